@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { registerModules } from './modules/index';
+import type { Database } from './platform/db';
+import { failure } from './platform/envelope';
+import { registerErrorHandler } from './platform/error-handler';
+import { resolveLanguage } from './platform/language';
+import './platform/fastify-types';
+import { DEFAULT_WEB_DIST, registerWebStatic, sendSpa } from './platform/web-static';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  now?: () => Date;
+  /** Serve the built web site (default: when apps/web/dist exists and not under test). */
+  serveWeb?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole application as one Fastify instance; main.ts boots it, tests build the same. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.decorate('now', deps.now ?? (() => new Date()));
+  app.decorate('isClosing', false);
+  app.decorateRequest('language', 'BN');
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    request.language = resolveLanguage(request);
+    if (app.isClosing) {
+      reply.header('connection', 'close');
+      return reply.status(503).send(failure(request, 'SHUTTING_DOWN'));
+    }
+  });
+  app.addHook('onClose', async () => {
+    app.isClosing = true;
+  });
+
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  // Per-route limits (login, captcha, SMS) opt in through route config.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      ...failure(request, 'RATE_LIMITED', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+    }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Kismat API', version: '0.1.0', description: 'Member site, agent centre, games and back office.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  app.get(
+    '/healthz',
+    { schema: { hide: false, tags: ['system'], summary: 'Liveness and database reachability' } },
+    async (_request, reply) => {
+      const started = Date.now();
+      try {
+        await deps.database.db.execute('select 1');
+        return { status: 'ok', database: deps.database.kind, latencyMs: Date.now() - started };
+      } catch {
+        return reply.status(503).send({ status: 'degraded', database: deps.database.kind, latencyMs: Date.now() - started });
+      }
+    },
+  );
+
+  await registerModules(app);
+
+  const servesWeb =
+    (deps.serveWeb ?? config.NODE_ENV !== 'test') && (await registerWebStatic(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST));
+
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWeb && sendSpa(request, reply)) return;
+    return reply.status(404).send(failure(request, 'ROUTE_NOT_FOUND'));
+  });
+
+  return app;
+}

@@ -1,0 +1,2 @@
+// Each domain keeps its tables in its own file; this list is what drizzle-kit and the app see.
+export * from './platform';

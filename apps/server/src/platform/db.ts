@@ -1,0 +1,125 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from '../db/schema/index';
+
+export type Schema = typeof schema;
+/** One type for both drivers: node-postgres (DATABASE_URL) and embedded PGlite. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+/** Queries take an optional transaction; the operation owns the boundary. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Where the data lives: the URL without credentials, or the PGlite folder. */
+  location: string;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+
+// Any constant works; it only has to be the same for every node migrating this database.
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+export interface PostgresOptions {
+  url: string;
+  poolMax: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+
+export function openPostgres(options: PostgresOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolMax,
+    // A request waiting for a connection on a full pool fails instead of hanging forever.
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    statement_timeout: options.statementTimeoutMs,
+    idle_in_transaction_session_timeout: options.statementTimeoutMs * 2,
+    idleTimeoutMillis: 30_000,
+    application_name: 'kismat',
+  });
+  pool.on('error', () => {
+    // An idle client lost its server; the pool replaces it. Nothing to do per request.
+  });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const safeUrl = new URL(options.url);
+  safeUrl.password = safeUrl.password ? '***' : '';
+  return {
+    db,
+    kind: 'postgres',
+    location: safeUrl.toString(),
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        // Several nodes may boot at once; one migrates, the others wait and find nothing to do.
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Embedded Postgres (WASM). `dataDir` undefined means in memory (tests). */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let location = 'memory://';
+  if (dataDir) {
+    location = path.resolve(dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir ? location : undefined);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    location,
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+export async function openDatabase(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+  DB_POOL_MAX: number;
+  DB_CONNECT_TIMEOUT_MS: number;
+  DB_STATEMENT_TIMEOUT_MS: number;
+}): Promise<Database> {
+  if (config.DATABASE_URL) {
+    return openPostgres({
+      url: config.DATABASE_URL,
+      poolMax: config.DB_POOL_MAX,
+      connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    });
+  }
+  return openPglite(config.DATA_DIR);
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

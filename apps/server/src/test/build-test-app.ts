@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, testConfig } from '../config';
+import { seedDatabase } from '../db/seed/seed';
+import type { Database } from '../platform/db';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Moves the app's clock; business rules read `app.now()`. */
+  setNow(date: Date): void;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh real database, seeded like production (no demo members). */
+export async function buildTestApp(options: { config?: Partial<Config>; seed?: boolean; extend?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDatabase(database.db, { demo: false });
+  let now: Date | undefined;
+  const app = await buildApp({ config: testConfig(options.config), database, now: () => now ?? new Date(), serveWeb: false });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    setNow(date) {
+      now = date;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
