@@ -12,6 +12,7 @@ import type { Database } from './platform/db';
 import { failure } from './platform/envelope';
 import { registerErrorHandler } from './platform/error-handler';
 import { resolveLanguage } from './platform/language';
+import { registerMerchantResolution } from './platform/merchant';
 import './platform/fastify-types';
 import { DEFAULT_WEB_DIST, registerWebStatic, sendSpa } from './platform/web-static';
 
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   );
 
+  registerMerchantResolution(app);
   await registerModules(app);
 
   const servesWeb =

@@ -5,12 +5,16 @@ import { uniformInteger } from './uniform-integer';
 describe('uniformInteger', () => {
   it('stays in range for any bound and input stream', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 32 }), fc.array(fc.nat({ max: 2 ** 32 - 1 }), { minLength: 64, maxLength: 64 }), (bound, values) => {
-        let index = 0;
-        // A stream that ends in zeros always terminates (0 is below every limit).
-        const value = uniformInteger(bound, () => values[index++] ?? 0);
-        return value >= 0 && value < bound;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 32 }),
+        fc.array(fc.nat({ max: 2 ** 32 - 1 }), { minLength: 64, maxLength: 64 }),
+        (bound, values) => {
+          let index = 0;
+          // A stream that ends in zeros always terminates (0 is below every limit).
+          const value = uniformInteger(bound, () => values[index++] ?? 0);
+          return value >= 0 && value < bound;
+        },
+      ),
     );
   });
 

@@ -14,7 +14,9 @@ export interface TestApp {
 }
 
 /** The real app on a fresh real database, seeded like production (no demo members). */
-export async function buildTestApp(options: { config?: Partial<Config>; seed?: boolean; extend?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { config?: Partial<Config>; seed?: boolean; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDatabase(database.db, { demo: false });
   let now: Date | undefined;

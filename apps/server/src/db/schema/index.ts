@@ -1,2 +1,3 @@
 // Each domain keeps its tables in its own file; this list is what drizzle-kit and the app see.
+export * from './merchants';
 export * from './platform';
