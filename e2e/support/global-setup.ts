@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    operatorToken: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const OPERATOR_TOKEN = `e2e-${randomBytes(12).toString('hex')}`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+/**
+ * Starts the real server on the built site and a fresh database (a new Postgres database when
+ * DATABASE_URL is set, else an embedded one in a temp folder) for the whole e2e run.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('Build the web site first: npm run build');
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    OPERATOR_TOKEN,
+  };
+  let cleanup: () => Promise<void> = async () => {};
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `kismat_e2e_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    cleanup = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kismat-e2e-'));
+    env.DATA_DIR = dataDir;
+    env.DATABASE_URL = undefined;
+    delete env.DATABASE_URL;
+    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, server, 90_000);
+  } catch (error) {
+    server.kill('SIGKILL');
+    await cleanup();
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('operatorToken', OPERATOR_TOKEN);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        server.kill('SIGKILL');
+        resolve(undefined);
+      }, 15_000);
+      server.once('exit', () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      });
+    });
+    await cleanup();
+  };
+}
