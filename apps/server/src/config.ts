@@ -19,6 +19,11 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO: booleanish,
   TRUST_PROXY: booleanish,
+  /**
+   * Bootstrap credential of the operator API (/admin-api) until operator accounts exist.
+   * Unset: the operator API refuses every call.
+   */
+  OPERATOR_TOKEN: z.string().min(16).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
