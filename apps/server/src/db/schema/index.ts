@@ -1,3 +1,5 @@
 // Each domain keeps its tables in its own file; this list is what drizzle-kit and the app see.
+
+export * from './accounts';
 export * from './merchants';
 export * from './platform';
