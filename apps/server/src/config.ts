@@ -5,6 +5,12 @@ const booleanish = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** Unset stays undefined so a default can depend on NODE_ENV. */
+const optionalBooleanish = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,6 +30,40 @@ const configSchema = z.object({
    * Unset: the operator API refuses every call.
    */
   OPERATOR_TOKEN: z.string().min(16).optional(),
+  // Accounts and sessions (issue 3).
+  /** A session ends after this many minutes without a call. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Failed logins for one account name before the captcha is required. */
+  LOGIN_CAPTCHA_AFTER: z.coerce.number().int().min(1).max(100).default(3),
+  /**
+   * Failed logins from one IP before every login from it needs the captcha. Higher than the
+   * per-account number because mobile carriers put many players behind one address (CGNAT).
+   */
+  LOGIN_CAPTCHA_AFTER_PER_IP: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Failure counters restart after this many quiet minutes. */
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+  /** Validity of SMS and e-mail codes, sent back as value.expiredMinutes. */
+  SMS_CODE_EXPIRED_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  SMS_DAILY_LIMIT_PER_NUMBER: z.coerce.number().int().min(1).default(10),
+  SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** 'outbox' keeps messages in the database and the log (development, demos, tests). */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER_ID: z.string().max(11).default('KISMAT'),
+  MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** smtps://user:password@host:465 (implicit TLS). */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Kismat <no-reply@localhost>'),
+  /** Days before a password expires (forced change when PWDEXPFORCECHANGE3 is on); merchants may override. */
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** RSA private key (PKCS#8 PEM) of the E calls; unset: generated once and kept in the database. */
+  PAYLOAD_PRIVATE_KEY_PEM: z.string().optional(),
+  /** Accept plain bodies on E calls; unset: only in development and test. */
+  ALLOW_PLAIN_E_CALLS: optionalBooleanish,
+  /** Multiplies every per-IP limit of the unauthenticated calls (load tests, busy NATs). */
+  PUBLIC_RATE_LIMIT_SCALE: z.coerce.number().min(0.1).max(1000).default(1),
 });
 
 export type Config = z.infer<typeof configSchema>;
