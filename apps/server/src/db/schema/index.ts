@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './merchants';
 export * from './platform';
 export * from './system';
+export * from './ledger';
