@@ -41,6 +41,21 @@ const ERROR_MESSAGES: Catalogue = {
   CAPTCHA_REQUIRED: { BN: 'অনুগ্রহ করে ক্যাপচা লিখুন', EN: 'Please enter the captcha', SW: 'Tafadhali weka captcha' },
   CAPTCHA_INVALID: { BN: 'ক্যাপচা সঠিক নয়', EN: 'The captcha is not correct', SW: 'Captcha si sahihi' },
   INSUFFICIENT_FUNDS: { BN: 'পর্যাপ্ত ব্যালেন্স নেই', EN: 'Insufficient balance', SW: 'Salio halitoshi' },
+  HOLD_NOT_PENDING: {
+    BN: 'এই সংরক্ষিত অর্থ ইতিমধ্যে নিষ্পত্তি বা ফেরত দেওয়া হয়েছে',
+    EN: 'This reserved amount has already been settled or released',
+    SW: 'Kiasi hiki kilichohifadhiwa tayari kimelipwa au kuachiliwa',
+  },
+  TRANSFER_ALREADY_REVERSED: {
+    BN: 'এই লেনদেনটি ইতিমধ্যে বাতিল করা হয়েছে',
+    EN: 'This transaction has already been reversed',
+    SW: 'Muamala huu tayari umebatilishwa',
+  },
+  LEDGER_INVALID_TRANSFER: {
+    BN: 'লেনদেনটি সম্পন্ন করা যায়নি, তথ্য সঠিক নয়',
+    EN: 'The transaction could not be made: its details are not valid',
+    SW: 'Muamala haukuweza kufanywa: maelezo yake si sahihi',
+  },
   RATE_LIMITED: {
     BN: 'অনেক বেশি অনুরোধ, পরে আবার চেষ্টা করুন',
     EN: 'Too many requests, please try again later',
