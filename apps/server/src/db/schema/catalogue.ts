@@ -95,10 +95,7 @@ export const games = pgTable(
     gameCode: text('game_code').notNull(),
     gameName: text('game_name').notNull(),
     /** Translated names where the vendor provides them; gameName otherwise. */
-    displayNames: jsonb('display_names')
-      .$type<LocalizedText>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    displayNames: jsonb('display_names').$type<LocalizedText>().notNull().default(sql`'{}'::jsonb`),
     iconUrl: text('icon_url').notNull(),
     /** The spec's lagerIcon: wide tile art. */
     largeIconUrl: text('large_icon_url').notNull(),

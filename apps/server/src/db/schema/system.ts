@@ -5,11 +5,7 @@ import { merchants } from './merchants';
 /** Text in each interface language; a missing language falls back when presented. */
 export type LocalizedText = { BN?: string; EN?: string; SW?: string };
 
-const localized = (name: string) =>
-  jsonb(name)
-    .$type<LocalizedText>()
-    .notNull()
-    .default(sql`'{}'::jsonb`);
+const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull().default(sql`'{}'::jsonb`);
 
 /** Per-merchant registration field rules (spec section 5): what the form shows and accepts. */
 export const registrationRules = pgTable(
@@ -77,14 +73,14 @@ export const helpArticles = pgTable(
     /** HTML per language. */
     content: localized('content'),
     /** Devices that list the article: WEB, H5, APP. */
-    devices: text('devices')
-      .array()
-      .notNull()
-      .default(sql`'{WEB,H5,APP}'::text[]`),
+    devices: text('devices').array().notNull().default(sql`'{WEB,H5,APP}'::text[]`),
     sort: integer('sort').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (table) => [uniqueIndex('help_articles_merchant_slug_unique').on(table.merchantId, table.slug), index('help_articles_category_idx').on(table.categoryId)],
+  (table) => [
+    uniqueIndex('help_articles_merchant_slug_unique').on(table.merchantId, table.slug),
+    index('help_articles_category_idx').on(table.categoryId),
+  ],
 );
 
 /** Banner images by group (w_home, w_login_BN ...); a null language shows in every language. */
@@ -131,10 +127,7 @@ export const announcements = pgTable(
     title: localized('title'),
     /** HTML per language; sanitised by the web before display. */
     content: localized('content'),
-    platforms: text('platforms')
-      .array()
-      .notNull()
-      .default(sql`'{W,H5,APP}'::text[]`),
+    platforms: text('platforms').array().notNull().default(sql`'{W,H5,APP}'::text[]`),
     sort: integer('sort').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,25 @@
 import type { Db } from '../../platform/db';
+import { seedCatalogue } from './seed-catalogue';
+import { seedContacts } from './seed-contacts';
+import { seedCountries } from './seed-countries';
+import { seedHelpCentre } from './seed-help-centre';
+import { seedDefaultMerchant } from './seed-merchant';
+import { seedMessages } from './seed-messages';
+import { seedRegistrationRules } from './seed-registration-rules';
 
-/** Idempotent: running it twice changes nothing. `demo` adds demo members and activity. */
-export async function seedDatabase(_db: Db, _options: { demo: boolean }): Promise<void> {}
+/**
+ * Idempotent: running it twice changes nothing. Rows are keyed by natural keys and inserted
+ * only when missing, so what an operator changed later (a flag, a banner, a rule) is kept.
+ * `demo` adds demo members and activity (owned by the accounts module; nothing yet here).
+ */
+export async function seedDatabase(db: Db, _options: { demo: boolean }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const merchantId = await seedDefaultMerchant(tx);
+    await seedRegistrationRules(tx, merchantId);
+    await seedCountries(tx);
+    await seedHelpCentre(tx, merchantId);
+    await seedMessages(tx, merchantId);
+    await seedContacts(tx, merchantId);
+    await seedCatalogue(tx, merchantId);
+  });
+}

@@ -1,0 +1,154 @@
+import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants';
+import { eq } from 'drizzle-orm';
+import { gameIconUrl, vendorLogoUrl } from '../../modules/catalogue/art-urls';
+import type { DbOrTx } from '../../platform/db';
+import { games, merchantVendorCategories, vendorCategories, vendors } from '../schema/catalogue';
+import { gameNamesFor, hashText, LAUNCH_MODE, VENDORS } from './catalogue-data';
+
+// Free play (trial accounts) is offered where the game is a solo round against the house.
+const FREE_PLAY_CATEGORIES: readonly GameCategory[] = ['RNG', 'FISH', 'BGS'];
+const INSERT_CHUNK = 500;
+
+export function slugOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export type GameSeed = {
+  vendorCode: string;
+  category: GameCategory;
+  gameCode: string;
+  gameName: string;
+  displayNames: Record<string, string>;
+  isHot: boolean;
+  isNew: boolean;
+  sort: number;
+  supportsFreePlay: boolean;
+};
+
+/** Every seeded game, in a stable order; codes are unique per vendor. */
+export function buildGameList(): GameSeed[] {
+  const list: GameSeed[] = [];
+  for (const vendor of VENDORS) {
+    const usedCodes = new Set<string>();
+    for (const category of vendor.categories) {
+      gameNamesFor(vendor.code, category).forEach((game, index) => {
+        let gameCode = slugOf(game.name);
+        if (usedCodes.has(gameCode)) gameCode = `${category.toLowerCase()}-${gameCode}`;
+        usedCodes.add(gameCode);
+        const hash = hashText(`${vendor.code}:${gameCode}`);
+        list.push({
+          vendorCode: vendor.code,
+          category,
+          gameCode,
+          gameName: game.name,
+          displayNames: { EN: game.name, ...game.displayNames },
+          // The first game of each lane is hot so every vendor has one in the hot carousel.
+          isHot: index === 0 || hash % 6 === 0,
+          isNew: index !== 0 && hash % 8 === 3,
+          sort: (index + 1) * 10,
+          supportsFreePlay: FREE_PLAY_CATEGORIES.includes(category),
+        });
+      });
+    }
+  }
+  return list;
+}
+
+/** Vendors, their category lanes, the merchant's enabled lanes and every game. */
+export async function seedCatalogue(tx: DbOrTx, merchantId: number): Promise<void> {
+  await tx
+    .insert(vendors)
+    .values(
+      VENDORS.map((vendor, index) => ({
+        code: vendor.code,
+        name: vendor.name,
+        logoUrl: vendorLogoUrl(vendor.code),
+        isHouse: vendor.isHouse ?? false,
+        sort: (index + 1) * 10,
+      })),
+    )
+    .onConflictDoNothing({ target: vendors.code });
+  const vendorRows = await tx.select({ id: vendors.id, code: vendors.code }).from(vendors);
+  const vendorIds = new Map(vendorRows.map((row) => [row.code, row.id]));
+  const vendorIdOf = (code: string): number => {
+    const id = vendorIds.get(code);
+    if (id === undefined) throw new Error(`vendor ${code} missing after insert`);
+    return id;
+  };
+
+  // Only rows not there yet are inserted, so a reseed on every boot does not burn ids.
+  const laneKey = (vendorId: number, category: string) => `${vendorId}:${category}`;
+  const existingLanes = new Set(
+    (await tx.select({ vendorId: vendorCategories.vendorId, category: vendorCategories.category }).from(vendorCategories)).map((row) =>
+      laneKey(row.vendorId, row.category),
+    ),
+  );
+  const laneRows = VENDORS.flatMap((vendor, vendorIndex) =>
+    vendor.categories.map((category) => ({
+      vendorId: vendorIdOf(vendor.code),
+      category,
+      vendorType: category,
+      isGame: LAUNCH_MODE[category],
+      // Vendors keep the list's order inside each category.
+      sort: (GAME_CATEGORIES.indexOf(category) + 1) * 1000 + (vendorIndex + 1) * 10,
+    })),
+  );
+  const missingLanes = laneRows.filter((row) => !existingLanes.has(laneKey(row.vendorId, row.category)));
+  if (missingLanes.length > 0) {
+    await tx
+      .insert(vendorCategories)
+      .values(missingLanes)
+      .onConflictDoNothing({ target: [vendorCategories.vendorId, vendorCategories.category] });
+  }
+
+  // Only the seeded lanes are enabled: a lane an operator adds later is theirs to switch on.
+  const seededLanes = new Set(laneRows.map((row) => laneKey(row.vendorId, row.category)));
+  const lanes = (
+    await tx
+      .select({ id: vendorCategories.id, vendorId: vendorCategories.vendorId, category: vendorCategories.category })
+      .from(vendorCategories)
+  ).filter((lane) => seededLanes.has(laneKey(lane.vendorId, lane.category)));
+  const enabledLanes = new Set(
+    (
+      await tx
+        .select({ id: merchantVendorCategories.vendorCategoryId })
+        .from(merchantVendorCategories)
+        .where(eq(merchantVendorCategories.merchantId, merchantId))
+    ).map((row) => row.id),
+  );
+  const missingEnablement = lanes.filter((lane) => !enabledLanes.has(lane.id));
+  if (missingEnablement.length > 0) {
+    await tx
+      .insert(merchantVendorCategories)
+      .values(missingEnablement.map((lane) => ({ merchantId, vendorCategoryId: lane.id, isEnabled: true })))
+      .onConflictDoNothing();
+  }
+
+  const existingGames = new Set(
+    (await tx.select({ vendorId: games.vendorId, gameCode: games.gameCode }).from(games)).map((row) => `${row.vendorId}:${row.gameCode}`),
+  );
+  const gameRows = buildGameList()
+    .map((game) => ({
+      vendorId: vendorIdOf(game.vendorCode),
+      category: game.category,
+      gameCode: game.gameCode,
+      gameName: game.gameName,
+      displayNames: game.displayNames,
+      iconUrl: gameIconUrl(game.vendorCode, game.gameCode),
+      largeIconUrl: gameIconUrl(game.vendorCode, game.gameCode, 'large'),
+      isHot: game.isHot,
+      isNew: game.isNew,
+      sort: game.sort,
+      supportsFreePlay: game.supportsFreePlay,
+    }))
+    .filter((row) => !existingGames.has(`${row.vendorId}:${row.gameCode}`));
+  for (let start = 0; start < gameRows.length; start += INSERT_CHUNK) {
+    await tx
+      .insert(games)
+      .values(gameRows.slice(start, start + INSERT_CHUNK))
+      .onConflictDoNothing({ target: [games.vendorId, games.gameCode] });
+  }
+}

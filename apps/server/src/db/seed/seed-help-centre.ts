@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db';
+import { helpArticles, helpCategories } from '../schema/system';
+import { HELP_CENTRE } from './help-content';
+
+export async function seedHelpCentre(tx: DbOrTx, merchantId: number): Promise<void> {
+  await tx
+    .insert(helpCategories)
+    .values(HELP_CENTRE.map((category, index) => ({ merchantId, slug: category.slug, title: category.title, sort: (index + 1) * 10 })))
+    .onConflictDoNothing({ target: [helpCategories.merchantId, helpCategories.slug] });
+
+  const categoryRows = await tx
+    .select({ id: helpCategories.id, slug: helpCategories.slug })
+    .from(helpCategories)
+    .where(eq(helpCategories.merchantId, merchantId));
+  const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
+
+  const articles = HELP_CENTRE.flatMap((category) =>
+    category.articles.map((article, index) => {
+      const categoryId = categoryIds.get(category.slug);
+      if (categoryId === undefined) throw new Error(`help category ${category.slug} missing after insert`);
+      return { merchantId, categoryId, slug: article.slug, title: article.title, content: article.content, sort: (index + 1) * 10 };
+    }),
+  );
+  await tx
+    .insert(helpArticles)
+    .values(articles)
+    .onConflictDoNothing({ target: [helpArticles.merchantId, helpArticles.slug] });
+}

@@ -1,0 +1,84 @@
+import { LANGUAGES, type Language } from '@kismat/contracts/languages';
+import { and, eq, inArray } from 'drizzle-orm';
+import { announcementImageUrl, bannerImageUrl } from '../../modules/catalogue/art-urls';
+import type { DbOrTx } from '../../platform/db';
+import { announcementImages, announcements, banners } from '../schema/system';
+import { ANNOUNCEMENTS, BANNERS, type BannerSeed } from './messages-content';
+
+// Seeded content is visible from the start of 2025 (the site's copyright year) with no end.
+const VISIBLE_FROM = new Date('2025-01-01T00:00:00Z');
+
+function groupNameOf(banner: BannerSeed, language: Language): string {
+  return banner.groupName === 'w_login' || banner.groupName === 'w_reg' ? `${banner.groupName}_${language}` : banner.groupName;
+}
+
+export async function seedMessages(tx: DbOrTx, merchantId: number): Promise<void> {
+  const bannerRows = LANGUAGES.flatMap((language) =>
+    BANNERS.map((banner, index) => {
+      const groupName = groupNameOf(banner, language);
+      const code = `${banner.groupName}-${language}-${banner.key}`;
+      return {
+        merchantId,
+        code,
+        groupName,
+        language,
+        title: banner.title[language],
+        subtitle: banner.subtitle[language],
+        url: bannerImageUrl(code),
+        linkage: banner.linkage,
+        linkageType: banner.linkageType,
+        sort: (index + 1) * 10,
+        startsAt: VISIBLE_FROM,
+      };
+    }),
+  );
+  await tx
+    .insert(banners)
+    .values(bannerRows)
+    .onConflictDoNothing({ target: [banners.merchantId, banners.code] });
+
+  await tx
+    .insert(announcements)
+    .values(
+      ANNOUNCEMENTS.map((announcement, index) => ({
+        merchantId,
+        code: announcement.code,
+        type: announcement.type,
+        execution: announcement.execution,
+        title: announcement.title,
+        content: announcement.content,
+        sort: (index + 1) * 10,
+        startsAt: VISIBLE_FROM,
+        createdAt: VISIBLE_FROM,
+      })),
+    )
+    .onConflictDoNothing({ target: [announcements.merchantId, announcements.code] });
+
+  const withImages = ANNOUNCEMENTS.filter((announcement) => announcement.imageCount > 0);
+  const rows = await tx
+    .select({ id: announcements.id, code: announcements.code })
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.merchantId, merchantId),
+        inArray(
+          announcements.code,
+          withImages.map((announcement) => announcement.code),
+        ),
+      ),
+    );
+  const idByCode = new Map(rows.map((row) => [row.code, row.id]));
+  const imageRows = withImages.flatMap((announcement) => {
+    const announcementId = idByCode.get(announcement.code);
+    if (announcementId === undefined) throw new Error(`announcement ${announcement.code} missing after insert`);
+    return Array.from({ length: announcement.imageCount }, (_, index) => ({
+      announcementId,
+      sequence: index + 1,
+      url: announcementImageUrl(announcement.code, index + 1),
+    }));
+  });
+  await tx
+    .insert(announcementImages)
+    .values(imageRows)
+    .onConflictDoNothing({ target: [announcementImages.announcementId, announcementImages.sequence] });
+}
