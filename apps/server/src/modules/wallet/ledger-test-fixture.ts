@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { LedgerAccountRow } from '../../db/schema/ledger';
+import { merchants } from '../../db/schema/merchants';
+import type { Database, Db } from '../../platform/db';
+import { isAppError } from '../../platform/errors';
+import { createTestDatabase } from '../../test/test-database';
+import { ensureMemberAccounts, type MemberAccounts } from './ensure-member-accounts';
+import type { PostedTransfer } from './ledger-model';
+import { rowsOf, toBigInt } from './ledger-sql';
+import { openAccount } from './open-account';
+import { postTransfer } from './post-transfer';
+
+/** Test-only: a fresh database with one merchant, its system accounts and a member factory. */
+export interface LedgerFixture {
+  database: Database;
+  db: Db;
+  isPostgres: boolean;
+  merchantId: number;
+  currency: string;
+  house: LedgerAccountRow;
+  cashier: LedgerAccountRow;
+  promotion: LedgerAccountRow;
+  trialIssuer: LedgerAccountRow;
+  pointsIssuer: LedgerAccountRow;
+  createMember(): Promise<TestMember>;
+  /** Credits a member account from the cashier clearing account. */
+  fund(accountId: number, amount: bigint): Promise<PostedTransfer>;
+  uniqueKey(prefix?: string): string;
+  close(): Promise<void>;
+}
+
+export interface TestMember extends MemberAccounts {
+  memberId: number;
+}
+
+let memberSequence = 0;
+
+export async function createLedgerFixture(): Promise<LedgerFixture> {
+  const database = await createTestDatabase();
+  const { db } = database;
+  const suffix = randomBytes(4).toString('hex');
+  const [merchant] = await db
+    .insert(merchants)
+    .values({ code: `ledger-${suffix}`, name: 'Ledger test merchant' })
+    .returning({ id: merchants.id, currency: merchants.currency });
+  const merchantId = merchant!.id;
+  const currency = merchant!.currency;
+  const system = async (code: 'HOUSE' | 'CASHIER_CLEARING' | 'PROMOTION_COST' | 'TRIAL_ISSUER' | 'POINTS_ISSUER', subkey = '') =>
+    openAccount(db, { merchantId, code, currency, subkey });
+  const house = await system('HOUSE');
+  const cashier = await system('CASHIER_CLEARING', 'bkash');
+  const promotion = await system('PROMOTION_COST');
+  const trialIssuer = await system('TRIAL_ISSUER');
+  const pointsIssuer = await system('POINTS_ISSUER');
+  let keySequence = 0;
+  const uniqueKey = (prefix = 'test') => `${prefix}:${suffix}:${(keySequence += 1)}`;
+
+  return {
+    database,
+    db,
+    isPostgres: database.kind === 'postgres',
+    merchantId,
+    currency,
+    house,
+    cashier,
+    promotion,
+    trialIssuer,
+    pointsIssuer,
+    async createMember() {
+      memberSequence += 1;
+      // No members row: the ledger references members by id only (the FK comes later).
+      const memberId = 1_000_000 + memberSequence * 7 + Math.floor(Math.random() * 7);
+      return { memberId, ...(await ensureMemberAccounts(db, { merchantId, memberId, currency })) };
+    },
+    fund(accountId, amount) {
+      return postTransfer(db, {
+        merchantId,
+        idempotencyKey: uniqueKey('fund'),
+        type: 'deposit',
+        entries: [
+          { accountId: cashier.id, amount: -amount },
+          { accountId, amount },
+        ],
+      });
+    },
+    uniqueKey,
+    close: () => database.close(),
+  };
+}
+
+/** Balance, held and version of a cold account straight from its row. */
+export async function readAccountRow(db: Db, accountId: number): Promise<{ balance: bigint; held: bigint; version: number }> {
+  const [row] = rowsOf<{ balance: unknown; held: unknown; version: unknown }>(
+    await db.execute(sql`SELECT balance, held, version FROM ledger_accounts WHERE id = ${accountId}`),
+  );
+  return { balance: toBigInt(row?.balance), held: toBigInt(row?.held), version: Number(toBigInt(row?.version)) };
+}
+
+/** Sum of every balance per currency (cold rows plus hot shards): always zero in a sound ledger. */
+export async function sumAllBalances(db: Db): Promise<Record<string, bigint>> {
+  const rows = rowsOf<{ currency: string; total: unknown }>(
+    await db.execute(sql`
+      SELECT currency, sum(balance) AS total FROM (
+        SELECT a.currency, a.balance FROM ledger_accounts a WHERE NOT a.is_hot
+        UNION ALL
+        SELECT a.currency, s.balance FROM ledger_account_shards s JOIN ledger_accounts a ON a.id = s.account_id
+      ) AS balances GROUP BY currency ORDER BY currency`),
+  );
+  return Object.fromEntries(rows.map((row) => [row.currency, toBigInt(row.total)]));
+}
+
+/** The AppError code of a rejected promise, or 'OK'. */
+export async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'OK';
+  } catch (error) {
+    if (isAppError(error)) return error.code;
+    throw error;
+  }
+}

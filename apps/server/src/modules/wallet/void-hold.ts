@@ -1,0 +1,39 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ledgerAccounts, ledgerHolds } from '../../db/schema/ledger';
+import { AppError } from '../../platform/errors';
+import type { HoldResult } from './create-hold';
+import { holdColumns } from './hold-columns';
+import { type Clock, systemClock } from './ledger-model';
+import { checkMerchantId } from './ledger-request';
+import { inTransaction, type LedgerDb } from './ledger-sql';
+
+/** Releases a pending hold in full (a rejected withdrawal, a cancelled bet); voiding it again returns the voided hold. */
+export async function voidHold(
+  db: LedgerDb,
+  input: { merchantId: number; holdId: number; reason?: string | undefined },
+  clock: Clock = systemClock,
+): Promise<HoldResult> {
+  checkMerchantId(input.merchantId);
+  return inTransaction(db, async (tx) => {
+    // The hold row lock serialises every post and void of this hold; the loser sees the result.
+    const [hold] = await tx
+      .select(holdColumns)
+      .from(ledgerHolds)
+      .where(and(eq(ledgerHolds.id, input.holdId), eq(ledgerHolds.merchantId, input.merchantId)))
+      .for('update');
+    if (!hold) throw new AppError('NOT_FOUND', { value: { holdId: input.holdId } });
+    if (hold.status === 'voided') return { hold, isReplay: true };
+    if (hold.status !== 'pending') throw new AppError('HOLD_NOT_PENDING', { value: { holdId: hold.id, status: hold.status } });
+
+    await tx
+      .update(ledgerAccounts)
+      .set({ held: sql`${ledgerAccounts.held} - ${hold.amount}::bigint` })
+      .where(eq(ledgerAccounts.id, hold.accountId));
+    const [voided] = await tx
+      .update(ledgerHolds)
+      .set({ status: 'voided', resolvedAt: clock(), voidReason: input.reason ?? null })
+      .where(eq(ledgerHolds.id, hold.id))
+      .returning(holdColumns);
+    return { hold: voided!, isReplay: false };
+  });
+}
