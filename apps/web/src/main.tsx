@@ -1,11 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { configureApiClient } from './lib/api-client';
+import { i18next, initI18n } from './lib/i18n';
+import { useLanguageStore } from './stores/language-store';
+import './styles/global.css';
 
-const root = document.getElementById('root');
-if (root) {
+async function start(): Promise<void> {
+  await initI18n();
+  // The client's own failure text follows the interface language.
+  configureApiClient({
+    getLanguage: () => useLanguageStore.getState().language,
+    getNetworkErrorMessage: () => i18next.t('errors.network'),
+  });
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <h1>Kismat</h1>
+      <App />
     </StrictMode>,
   );
 }
+
+void start();

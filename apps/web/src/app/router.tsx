@@ -1,0 +1,149 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CATEGORY_PATHS, GAME_CENTRE_CATEGORIES, GAME_LIST_CATEGORIES, paths } from '@/config/paths';
+import { type ChunkName, loadChunk } from '@/lib/load-chunk';
+import { RootLayout } from './root-layout';
+import { createGuardLoader, type RouteAccess } from './route-guard';
+import { AuthEntryRoute } from './routes/auth-entry';
+import { HomeRoute } from './routes/home';
+import { NotFoundRoute } from './routes/not-found';
+import { RouteError } from './routes/route-error';
+import { SiteShell } from './shell/site-shell';
+
+/**
+ * A lazily loaded screen: its own chunk, loaded with the spec's 120 s timeout. A failure throws
+ * a ChunkLoadError naming the chunk, which the route's error boundary turns into a reload offer.
+ */
+function lazyScreen<Module>(chunk: ChunkName, importer: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return async () => ({ Component: pick(await loadChunk(chunk, importer)) });
+}
+
+/** Route flags live on `handle` (readable with useMatches) and are enforced by the loader. */
+function guarded(access: RouteAccess): Pick<RouteObject, 'loader' | 'handle'> {
+  return { loader: createGuardLoader(access), handle: access };
+}
+
+const gameCentre = lazyScreen(
+  'GameCenter',
+  () => import('@/features/catalogue/routes/game-centre'),
+  (module) => module.GameCentreRoute,
+);
+const gameListCentre = lazyScreen(
+  'GameListCenter',
+  () => import('@/features/catalogue/routes/game-list-centre'),
+  (module) => module.GameListCentreRoute,
+);
+const accountGames = lazyScreen(
+  'AccountGame',
+  () => import('@/features/catalogue/routes/account-games'),
+  (module) => module.AccountGamesRoute,
+);
+const lottery = lazyScreen(
+  'Lottery',
+  () => import('@/features/house-games/routes/lottery'),
+  (module) => module.LotteryRoute,
+);
+
+const relative = (path: string) => path.replace(/^\//, '');
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      // Agent pages stand alone: no header, side menu or footer (spec section 2).
+      {
+        path: paths.agent.path,
+        errorElement: <RouteError />,
+        lazy: lazyScreen(
+          'AgentLogin',
+          () => import('./routes/agent-login-route'),
+          (module) => module.AgentLoginRoute,
+        ),
+      },
+      {
+        path: paths.agentHome.path,
+        errorElement: <RouteError />,
+        ...guarded({ requiresAgent: true }),
+        lazy: lazyScreen(
+          'AgentCenter',
+          () => import('./routes/agent-centre-route'),
+          (module) => module.AgentCentreRoute,
+        ),
+      },
+      {
+        element: <SiteShell />,
+        children: [
+          {
+            // Errors render inside the shell, so the header and navigation stay usable.
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <HomeRoute /> },
+              { path: 'index', element: <HomeRoute /> },
+              { path: 'index.html', element: <HomeRoute /> },
+              { path: 'home', element: <HomeRoute /> },
+              { path: relative(paths.login.path), element: <AuthEntryRoute modal="login" /> },
+              { path: relative(paths.register.path), element: <AuthEntryRoute modal="register" /> },
+              {
+                path: relative(paths.member.path),
+                ...guarded({ requiresAuth: true }),
+                lazy: lazyScreen(
+                  'MemberCenter',
+                  () => import('@/features/member/routes/member-centre'),
+                  (module) => module.MemberCentreRoute,
+                ),
+              },
+              {
+                path: relative(paths.help.path),
+                lazy: lazyScreen(
+                  'HelpCenter',
+                  () => import('@/features/help/routes/help-centre'),
+                  (module) => module.HelpCentreRoute,
+                ),
+              },
+              ...GAME_CENTRE_CATEGORIES.map((category) => ({ path: relative(CATEGORY_PATHS[category]), lazy: gameCentre })),
+              ...GAME_LIST_CATEGORIES.map((category) => ({ path: relative(CATEGORY_PATHS[category]), lazy: gameListCentre })),
+              { path: relative(paths.favorite.path), ...guarded({ requiresAuth: true }), lazy: accountGames },
+              { path: relative(paths.recent.path), ...guarded({ requiresAuth: true }), lazy: accountGames },
+              // Lottery pages need a stored token (spec section 2).
+              { path: relative(paths.lottery.path), ...guarded({ requiresAuth: true }), lazy: lottery },
+              { path: relative(paths.seaLottery.path), ...guarded({ requiresAuth: true }), lazy: lottery },
+              { path: relative(paths.vnLottery.path), ...guarded({ requiresAuth: true }), lazy: lottery },
+              {
+                path: relative(paths.promotions.path),
+                lazy: lazyScreen(
+                  'Promotions',
+                  () => import('@/features/promotions/routes/promotions'),
+                  (module) => module.PromotionsRoute,
+                ),
+              },
+              {
+                path: relative(paths.pointMall.path),
+                ...guarded({ requiresAuth: true }),
+                lazy: lazyScreen(
+                  'PointMall',
+                  () => import('@/features/points/routes/point-mall'),
+                  (module) => module.PointMallRoute,
+                ),
+              },
+              {
+                path: relative(paths.seamless.path),
+                ...guarded({ requiresAuth: true }),
+                lazy: lazyScreen(
+                  'Seamless',
+                  () => import('@/features/catalogue/routes/seamless-game'),
+                  (module) => module.SeamlessGameRoute,
+                ),
+              },
+              { path: '*', element: <NotFoundRoute /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

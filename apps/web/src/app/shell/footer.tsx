@@ -1,0 +1,184 @@
+import { COPYRIGHT_YEAR } from '@kismat/contracts/constants';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { BRAND_NAME, Logo } from '@/components/ui/logo';
+import { type HelpSection, paths } from '@/config/paths';
+import { openFeedbackModal } from '@/stores/modal-store';
+import styles from './footer.module.css';
+import { useShellData } from './use-shell-data';
+
+/** Brand marks drawn as text in each brand's colour: no third-party images to load or license. */
+const PAYMENT_BADGES: { name: string; color: string; mark?: ReactNode }[] = [
+  { name: 'bKash', color: '#e2136e' },
+  { name: 'Nagad', color: '#f7941d' },
+  { name: 'Rocket', color: '#a24bb0' },
+  { name: 'Upay', color: '#ffcc00' },
+  { name: 'VISA', color: '#6a8cff' },
+  {
+    name: 'Mastercard',
+    color: '#f5f5f5',
+    mark: (
+      <svg width="22" height="14" viewBox="0 0 22 14" aria-hidden="true" focusable="false">
+        <circle cx="7" cy="7" r="7" fill="#eb001b" />
+        <circle cx="15" cy="7" r="7" fill="#f79e1b" fillOpacity="0.9" />
+      </svg>
+    ),
+  },
+  {
+    name: 'USDT',
+    color: '#26a17b',
+    mark: (
+      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="8" r="8" fill="#26a17b" />
+        <path d="M4.5 4.5h7M8 4.5v7M5.5 7.5c1.5.6 3.5.6 5 0" stroke="#fff" strokeWidth="1.6" fill="none" strokeLinecap="round" />
+      </svg>
+    ),
+  },
+];
+
+const CERTIFICATION_BADGES = [
+  { name: 'GLI', color: '#7fd1ff' },
+  { name: 'iTech Labs', color: '#8fe3a8' },
+  { name: 'eCOGRA', color: '#9fb3ff' },
+  { name: 'BMM Testlabs', color: '#ffd27f' },
+];
+
+const LICENCE_BADGES = [
+  { name: 'Curaçao eGaming', color: '#7aa7ff' },
+  { name: 'PAGCOR', color: '#ff9a9a' },
+  { name: 'MGA', color: '#e0e0ff' },
+];
+
+const HELP_LINKS: { section: HelpSection; key: 'about' | 'term' | 'privacy' | 'responsible' | 'faq' }[] = [
+  { section: 'about', key: 'about' },
+  { section: 'term', key: 'term' },
+  { section: 'privacy', key: 'privacy' },
+  { section: 'responsible', key: 'responsible' },
+  { section: 'faq', key: 'faq' },
+];
+
+function BadgeList({ badges }: { badges: { name: string; color: string; mark?: ReactNode }[] }) {
+  return (
+    <ul className={styles.badges}>
+      {badges.map((badge) => (
+        <li key={badge.name} className={styles.badge} style={{ color: badge.color }}>
+          {badge.mark}
+          {badge.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const shell = useShellData();
+  const facebook = shell.customerService.find((link) => link.type === 'FACEBOOK');
+  const socials: { key: string; icon: IconName; label: string; url: string | undefined }[] = [
+    { key: 'facebook', icon: 'facebook', label: t('service.FACEBOOK'), url: facebook?.url },
+    { key: 'telegram', icon: 'telegram', label: t('service.TELEGRAM'), url: shell.telegram[0]?.url },
+    { key: 'whatsapp', icon: 'whatsapp', label: t('service.WHATSAPP'), url: shell.whatsapp?.url },
+  ];
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <div className={styles.about}>
+            <Logo />
+            <p>{t('footer.about')}</p>
+          </div>
+          <nav aria-labelledby="footer-help">
+            <h2 id="footer-help" className={styles.heading}>
+              {t('footer.help')}
+            </h2>
+            <ul className={styles.links}>
+              {HELP_LINKS.map((link) => (
+                <li key={link.section}>
+                  <Link to={paths.help.getHref(link.section)}>{t(`footer.links.${link.key}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className={styles.heading}>{t('footer.contact')}</h2>
+            <ul className={styles.links}>
+              <li>
+                <button type="button" className={styles.feedback} onClick={openFeedbackModal}>
+                  <Icon name="feedback" size={16} />
+                  {t('footer.feedback')}
+                </button>
+              </li>
+              {shell.liveChat ? (
+                <li>
+                  <a href={shell.liveChat.url} target="_blank" rel="noopener noreferrer">
+                    <Icon name="chat" size={16} />
+                    {t('service.LIVECHAT')}
+                  </a>
+                </li>
+              ) : null}
+              <li>
+                <Link to={paths.help.getHref()}>
+                  <Icon name="help" size={16} />
+                  {t('footer.helpCentre')}
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        <div className={styles.logos}>
+          <section aria-labelledby="footer-payment">
+            <h2 id="footer-payment" className={styles.heading}>
+              {t('footer.payment')}
+            </h2>
+            <BadgeList badges={PAYMENT_BADGES} />
+          </section>
+          <section aria-labelledby="footer-certification">
+            <h2 id="footer-certification" className={styles.heading}>
+              {t('footer.certification')}
+            </h2>
+            <BadgeList badges={CERTIFICATION_BADGES} />
+          </section>
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social" className={styles.heading}>
+              {t('footer.social')}
+            </h2>
+            <ul className={styles.badges}>
+              {socials.map((social) => (
+                <li key={social.key}>
+                  {social.url ? (
+                    <a href={social.url} target="_blank" rel="noopener noreferrer" className={styles.social} aria-label={social.label}>
+                      <Icon name={social.icon} size={18} />
+                    </a>
+                  ) : (
+                    <span className={styles.social} role="img" aria-label={social.label}>
+                      <Icon name={social.icon} size={18} />
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-licence">
+            <h2 id="footer-licence" className={styles.heading}>
+              {t('footer.licence')}
+            </h2>
+            <BadgeList badges={LICENCE_BADGES} />
+          </section>
+        </div>
+
+        <div className={styles.bottom}>
+          <div className={styles.responsible}>
+            <span className={styles.age} role="img" aria-label={t('footer.adultsOnly')}>
+              18+
+            </span>
+            <span>{t('footer.responsible')}</span>
+          </div>
+          <p>{t('footer.copyright', { year: COPYRIGHT_YEAR, brand: BRAND_NAME })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

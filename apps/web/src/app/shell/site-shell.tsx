@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { isSideMenuHidden } from '@/config/paths';
+import { useUiStore } from '@/stores/ui-store';
+import { FloatingBar } from './floating-bar';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+import styles from './site-shell.module.css';
+import { TopNav } from './top-nav';
+
+/** The member site's frame: header, side menu, top navigation, content, footer, floating bar. */
+export function SiteShell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const isCollapsed = useUiStore((state) => state.isSideMenuCollapsed);
+  const hasSideMenu = !isSideMenuHidden(location.pathname);
+  const sideMenuState = hasSideMenu ? (isCollapsed ? 'collapsed' : 'expanded') : 'hidden';
+  return (
+    <div className={styles.shell} data-side-menu={sideMenuState}>
+      <a href="#main" className="skip-link">
+        {t('shell.skipToContent')}
+      </a>
+      <Header hasSideMenu={hasSideMenu} />
+      {hasSideMenu ? <SideMenu /> : null}
+      <div className={styles.column}>
+        <TopNav />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <FloatingBar />
+    </div>
+  );
+}

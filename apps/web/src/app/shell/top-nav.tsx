@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import { getCategoryHref } from '@/config/paths';
+import { useGameMenus } from '@/features/catalogue/api/get-game-menus';
+import { NAV_ICONS } from '@/features/catalogue/utils/category-meta';
+import { buildNavItems, getNavItemHref, type NavItem } from '@/features/catalogue/utils/nav-items';
+import styles from './top-nav.module.css';
+
+function VendorDrop({ item }: { item: NavItem }) {
+  const { t } = useTranslation();
+  const category = item.category;
+  if (!category) return null;
+  return (
+    <div className={[styles.drop, item.hasLargeMenu ? styles.dropLarge : ''].join(' ')}>
+      <div className={styles.dropHead}>
+        <span>{t('nav.vendors', { count: item.vendors.length })}</span>
+        <Link to={item.path}>{t('common.viewAll')}</Link>
+      </div>
+      <ul className={styles.vendors}>
+        {item.vendors.map((vendor) => (
+          <li key={vendor.vassalage}>
+            <Link to={getCategoryHref(category, vendor.vassalage)} className={styles.vendor}>
+              <img src={vendor.logoUrl} alt="" width={48} height={30} loading="lazy" decoding="async" />
+              <span className={styles.vendorName}>{vendor.displayName}</span>
+              {vendor.isMaintenance ? <span className={styles.tag}>{t('catalogue.maintenance')}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Top navigation from the game menus; while they load, home and promotions already show. */
+export function TopNav() {
+  const { t } = useTranslation();
+  const { data: menus } = useGameMenus();
+  const items = useMemo(() => buildNavItems(menus ?? []), [menus]);
+  return (
+    <div className={styles.bar}>
+      <nav className={styles.nav} aria-label={t('shell.mainNav')}>
+        <ul className={styles.list}>
+          {items.map((item) => {
+            const hasDrop = item.category !== null && item.vendors.length > 0;
+            return (
+              <li key={item.key} className={[styles.item, item.hasLargeMenu ? styles.itemLarge : ''].join(' ')}>
+                <NavLink
+                  to={getNavItemHref(item)}
+                  end={item.key === 'HOME'}
+                  className={({ isActive }) => [styles.link, isActive ? styles.active : ''].join(' ')}
+                >
+                  <Icon name={NAV_ICONS[item.key]} size={18} />
+                  {t(`nav.${item.key}`)}
+                  {hasDrop ? <Icon name="chevronDown" size={14} className={styles.chevron} /> : null}
+                </NavLink>
+                {hasDrop ? <VendorDrop item={item} /> : null}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

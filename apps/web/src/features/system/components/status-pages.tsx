@@ -1,0 +1,146 @@
+import { LANGUAGES, parseLanguage } from '@kismat/contracts/languages';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { FullPageMessage } from '@/components/ui/full-page-message';
+import { Icon } from '@/components/ui/icon';
+import { Logo } from '@/components/ui/logo';
+import { INTL_LOCALES, LANGUAGE_NAMES } from '@/lib/i18n';
+import { useLanguage } from '@/stores/language-store';
+import { useChangeLanguage } from '../hooks/use-change-language';
+import { type CustomerServiceLink, openCustomerService } from '../utils/customer-service';
+import styles from './status-pages.module.css';
+
+/** These pages replace the whole site, so they carry their own small language picker. */
+function StatusLanguagePicker() {
+  const { t } = useTranslation();
+  const id = useId();
+  const language = useLanguage();
+  const changeLanguage = useChangeLanguage();
+  return (
+    <div className={styles.language}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('shell.language')}
+      </label>
+      <select id={id} value={language} onChange={(event) => void changeLanguage(parseLanguage(event.target.value))}>
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The end time in the visitor's language and time zone; null when unknown or unreadable. */
+export function formatMaintenanceEnd(value: string | null, locale: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date);
+}
+
+interface MaintenancePageProps {
+  maintenanceEnd: string | null;
+  liveChat: CustomerServiceLink | null;
+  onRetry: () => void;
+}
+
+export function MaintenancePage({ maintenanceEnd, liveChat, onRetry }: MaintenancePageProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const endText = formatMaintenanceEnd(maintenanceEnd, INTL_LOCALES[language]);
+  return (
+    <FullPageMessage
+      brand={<Logo />}
+      icon="wrench"
+      title={t('status.maintenanceTitle')}
+      text={t('status.maintenanceText')}
+      details={
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>{t('status.expectedBack')}</dt>
+            <dd>{endText ?? t('status.endUnknown')}</dd>
+          </div>
+        </dl>
+      }
+      actions={
+        <>
+          {liveChat ? (
+            <Button onClick={() => openCustomerService(liveChat.url)}>
+              <Icon name="headset" size={18} />
+              {t('status.contactService')}
+            </Button>
+          ) : null}
+          <Button variant="ghost" onClick={onRetry}>
+            <Icon name="refresh" size={18} />
+            {t('status.checkAgain')}
+          </Button>
+        </>
+      }
+      footer={<StatusLanguagePicker />}
+    />
+  );
+}
+
+interface RegionBlockedPageProps {
+  ip: string | null;
+  country: string | null;
+  liveChat: CustomerServiceLink | null;
+}
+
+export function RegionBlockedPage({ ip, country, liveChat }: RegionBlockedPageProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const countryName = country ? (new Intl.DisplayNames([INTL_LOCALES[language]], { type: 'region' }).of(country) ?? country) : null;
+  return (
+    <FullPageMessage
+      brand={<Logo />}
+      icon="ban"
+      title={t('status.restrictedTitle')}
+      text={t('status.restrictedText')}
+      details={
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>{t('status.yourIp')}</dt>
+            <dd className={styles.ip}>{ip ?? t('status.unknown')}</dd>
+          </div>
+          {countryName ? (
+            <div className={styles.fact}>
+              <dt>{t('status.yourRegion')}</dt>
+              <dd>{countryName}</dd>
+            </div>
+          ) : null}
+        </dl>
+      }
+      actions={
+        liveChat ? (
+          <Button variant="ghost" onClick={() => openCustomerService(liveChat.url)}>
+            <Icon name="headset" size={18} />
+            {t('status.contactService')}
+          </Button>
+        ) : null
+      }
+      footer={<StatusLanguagePicker />}
+    />
+  );
+}
+
+export function LoadFailedPage({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <FullPageMessage
+      brand={<Logo />}
+      icon="alert"
+      title={t('status.failedTitle')}
+      text={t('errors.network')}
+      actions={
+        <Button onClick={onRetry} disabled={isRetrying}>
+          <Icon name="refresh" size={18} />
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@kismat/contracts/languages';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { useLanguageStore } from '@/stores/language-store';
+import type bn from '../locales/bn.json';
+import { getStoredLanguage, storeLanguage } from './storage';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof bn };
+  }
+}
+
+type Messages = Record<string, unknown>;
+
+// Each language is its own chunk: a visitor downloads only the language being shown.
+const LOADERS: Record<Language, () => Promise<{ default: Messages }>> = {
+  BN: () => import('../locales/bn.json'),
+  EN: () => import('../locales/en.json'),
+  SW: () => import('../locales/sw.json'),
+};
+
+/** i18next codes are lower case; the API and storage use the contract's upper-case codes. */
+export function toLocaleCode(language: Language): string {
+  return language.toLowerCase();
+}
+
+/** BCP 47 tags for Intl date and number formatting. */
+export const INTL_LOCALES: Record<Language, string> = { BN: 'bn-BD', EN: 'en-GB', SW: 'sw-KE' };
+
+/** Native names: a visitor who cannot read the current language still finds their own. */
+export const LANGUAGE_NAMES: Record<Language, string> = { BN: 'বাংলা', EN: 'English', SW: 'Kiswahili' };
+
+async function ensureLoaded(language: Language): Promise<void> {
+  const code = toLocaleCode(language);
+  if (i18next.hasResourceBundle(code, 'translation')) return;
+  const messages = await LOADERS[language]();
+  i18next.addResourceBundle(code, 'translation', messages.default, true, true);
+}
+
+function applyDocumentLanguage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = toLocaleCode(language);
+}
+
+/** Starts i18next in the stored language (fallback BN) with that language's messages loaded. */
+export async function initI18n(): Promise<Language> {
+  const language = getStoredLanguage();
+  await i18next.use(initReactI18next).init({
+    lng: toLocaleCode(language),
+    fallbackLng: toLocaleCode(DEFAULT_LANGUAGE),
+    supportedLngs: LANGUAGES.map(toLocaleCode),
+    resources: {},
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  try {
+    await ensureLoaded(language);
+    if (language !== DEFAULT_LANGUAGE) void ensureLoaded(DEFAULT_LANGUAGE).catch(() => undefined);
+  } catch {
+    // The chosen language's chunk failed: fall back to the default language.
+    await ensureLoaded(DEFAULT_LANGUAGE);
+    await i18next.changeLanguage(toLocaleCode(DEFAULT_LANGUAGE));
+  }
+  applyDocumentLanguage(language);
+  useLanguageStore.getState().setLanguage(language);
+  return language;
+}
+
+/** Sets the locale, stores it (lang, hisLang, previous), updates `<html lang>` and app state. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await ensureLoaded(language);
+  await i18next.changeLanguage(toLocaleCode(language));
+  storeLanguage(language);
+  applyDocumentLanguage(language);
+  useLanguageStore.getState().setLanguage(language);
+}
+
+export { i18next };
