@@ -11,7 +11,7 @@ import { registerModules } from './modules/index';
 import type { Database } from './platform/db';
 import { failure } from './platform/envelope';
 import { registerErrorHandler } from './platform/error-handler';
-import { resolveLanguage } from './platform/language';
+import { registerMerchantDefaultLanguage, resolveLanguage } from './platform/language';
 import { registerMerchantResolution } from './platform/merchant';
 import './platform/fastify-types';
 import { DEFAULT_WEB_DIST, registerWebStatic, sendSpa } from './platform/web-static';
@@ -23,6 +23,14 @@ export interface AppDeps {
   /** Serve the built web site (default: when apps/web/dist exists and not under test). */
   serveWeb?: boolean;
   logger?: FastifyServerOptions['logger'];
+}
+
+export type RegisteredRoute = { method: string; url: string; isHidden: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: readonly RegisteredRoute[];
+  }
 }
 
 /** The whole application as one Fastify instance; main.ts boots it, tests build the same. */
@@ -45,6 +53,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Every route as registered, so a test can prove the OpenAPI document lists them all.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) registeredRoutes.push({ method, url: route.url, isHidden: route.schema?.hide === true });
+  });
 
   app.decorate('config', config);
   app.decorate('database', deps.database);
@@ -101,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   registerMerchantResolution(app);
+  registerMerchantDefaultLanguage(app);
   await registerModules(app);
 
   const servesWeb =

@@ -1,4 +1,5 @@
 import type { GameCategory } from '@kismat/contracts/constants';
+import { hashText } from '../../modules/catalogue/stable-hash';
 import type { LocalizedText } from '../schema/system';
 
 export type VendorSeed = { code: string; name: string; categories: GameCategory[]; isHouse?: boolean };
@@ -67,16 +68,6 @@ export const LAUNCH_MODE: Record<GameCategory, 'GAME' | 'VASSALAGE'> = {
   LOTT: 'GAME',
   ELOTT: 'GAME',
 };
-
-/** 32-bit FNV-1a: a stable hash so the generated catalogue is the same on every machine. */
-export function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
 
 type NamedGame = { name: string; displayNames?: LocalizedText };
 

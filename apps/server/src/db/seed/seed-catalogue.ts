@@ -1,9 +1,10 @@
 import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants';
 import { eq } from 'drizzle-orm';
 import { gameIconUrl, vendorLogoUrl } from '../../modules/catalogue/art-urls';
+import { hashText } from '../../modules/catalogue/stable-hash';
 import type { DbOrTx } from '../../platform/db';
 import { games, merchantVendorCategories, vendorCategories, vendors } from '../schema/catalogue';
-import { gameNamesFor, hashText, LAUNCH_MODE, VENDORS } from './catalogue-data';
+import { gameNamesFor, LAUNCH_MODE, VENDORS } from './catalogue-data';
 
 // Free play (trial accounts) is offered where the game is a solo round against the house.
 const FREE_PLAY_CATEGORIES: readonly GameCategory[] = ['RNG', 'FISH', 'BGS'];

@@ -1,0 +1,60 @@
+import type { GameMenu, MenuVendor } from '@kismat/contracts/catalogue';
+import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
+import type { DbOrTx } from '../../platform/db';
+
+const isCategory = (value: string): value is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(value);
+
+/** True while a vendor is in maintenance and its planned end (if any) is ahead. */
+export function isVendorInMaintenance(vendor: { status: string; maintenanceEnd: Date | null }, now: Date): boolean {
+  if (vendor.status !== 'MAINTENANCE') return false;
+  return vendor.maintenanceEnd === null || vendor.maintenanceEnd.getTime() > now.getTime();
+}
+
+/**
+ * Every category in home-row order (then LOTT, ELOTT, BGS), each with the vendors the merchant
+ * has enabled in it, in the merchant's order. Disabled vendors are left out; a category may be
+ * empty (the web hides it).
+ */
+export async function getGameMenus(db: DbOrTx, merchantId: number, now: Date): Promise<GameMenu[]> {
+  const rows = await db
+    .select({
+      category: vendorCategories.category,
+      vendorType: vendorCategories.vendorType,
+      isGame: vendorCategories.isGame,
+      sort: sql<number>`coalesce(${merchantVendorCategories.sort}, ${vendorCategories.sort})`.mapWith(Number),
+      code: vendors.code,
+      name: vendors.name,
+      logoUrl: vendors.logoUrl,
+      status: vendors.status,
+      maintenanceEnd: vendors.maintenanceEnd,
+    })
+    .from(merchantVendorCategories)
+    .innerJoin(vendorCategories, eq(vendorCategories.id, merchantVendorCategories.vendorCategoryId))
+    .innerJoin(vendors, eq(vendors.id, vendorCategories.vendorId))
+    .where(
+      and(
+        eq(merchantVendorCategories.merchantId, merchantId),
+        eq(merchantVendorCategories.isEnabled, true),
+        ne(vendors.status, 'DISABLED'),
+      ),
+    )
+    .orderBy(asc(sql`coalesce(${merchantVendorCategories.sort}, ${vendorCategories.sort})`), asc(vendors.sort), asc(vendors.code));
+
+  const byCategory = new Map<GameCategory, MenuVendor[]>(GAME_CATEGORIES.map((category) => [category, []]));
+  for (const row of rows) {
+    if (!isCategory(row.category)) continue;
+    byCategory.get(row.category)?.push({
+      vassalage: row.code,
+      displayName: row.name,
+      gameType: row.category,
+      vendorType: row.vendorType,
+      logoUrl: row.logoUrl,
+      isMaintenance: isVendorInMaintenance(row, now),
+      isGame: row.isGame === 'GAME' ? 'GAME' : 'VASSALAGE',
+      sort: row.sort,
+    });
+  }
+  return GAME_CATEGORIES.map((category) => ({ gameType: category, vendors: byCategory.get(category) ?? [] }));
+}
