@@ -26,7 +26,7 @@ export const MEMBER_PAGES = [
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
 /** Help-centre anchors the site links to (footer, register terms). */
-export type HelpSection = 'term' | 'privacy' | 'responsible' | 'faq' | 'about';
+export type HelpSection = 'term' | 'privacy' | 'responsible-gaming' | 'faq' | 'about';
 
 /** Every route of spec section 2 in one typed place; links use getHref, the router uses path. */
 export const paths = {

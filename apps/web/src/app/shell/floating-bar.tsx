@@ -36,12 +36,14 @@ export function FloatingBar() {
   return (
     <aside className={[styles.bar, isCollapsed ? styles.collapsed : ''].join(' ')} aria-label={t('shell.quickLinks')}>
       <ul id="floating-bar-links" className={styles.list} inert={isCollapsed ? true : undefined}>
-        <li className={styles.item}>
-          <Link to={paths.member.getHref('referral')} className={styles.action} aria-label={t('shell.inviteFriends')}>
-            <Icon name="userPlus" size={20} />
-          </Link>
-          <Tooltip>{t('shell.inviteFriends')}</Tooltip>
-        </li>
+        {shell.isReferralEnabled ? (
+          <li className={styles.item}>
+            <Link to={paths.member.getHref('referral')} className={styles.action} aria-label={t('shell.inviteFriends')}>
+              <Icon name="userPlus" size={20} />
+            </Link>
+            <Tooltip>{t('shell.inviteFriends')}</Tooltip>
+          </li>
+        ) : null}
         {shell.liveChat ? <ExternalAction href={shell.liveChat.url} icon="chat" label={t('service.LIVECHAT')} /> : null}
         <li className={styles.item}>
           <button type="button" className={styles.action} aria-label={t('download.title')}>
@@ -52,15 +54,15 @@ export function FloatingBar() {
           </div>
           <Tooltip>{t('download.title')}</Tooltip>
         </li>
-        {shell.telegram.map((link, index) => (
+        {shell.telegram.map((url, index) => (
           <ExternalAction
-            key={link.url}
-            href={link.url}
+            key={url}
+            href={url}
             icon="telegram"
             label={shell.telegram.length > 1 ? t('service.telegramNumbered', { number: index + 1 }) : t('service.TELEGRAM')}
           />
         ))}
-        {shell.whatsapp ? <ExternalAction href={shell.whatsapp.url} icon="whatsapp" label={t('service.WHATSAPP')} /> : null}
+        {shell.whatsapp ? <ExternalAction href={shell.whatsapp} icon="whatsapp" label={t('service.WHATSAPP')} /> : null}
       </ul>
       <button
         type="button"

@@ -55,7 +55,7 @@ const HELP_LINKS: { section: HelpSection; key: 'about' | 'term' | 'privacy' | 'r
   { section: 'about', key: 'about' },
   { section: 'term', key: 'term' },
   { section: 'privacy', key: 'privacy' },
-  { section: 'responsible', key: 'responsible' },
+  { section: 'responsible-gaming', key: 'responsible' },
   { section: 'faq', key: 'faq' },
 ];
 
@@ -75,11 +75,10 @@ function BadgeList({ badges }: { badges: { name: string; color: string; mark?: R
 export function Footer() {
   const { t } = useTranslation();
   const shell = useShellData();
-  const facebook = shell.customerService.find((link) => link.type === 'FACEBOOK');
   const socials: { key: string; icon: IconName; label: string; url: string | undefined }[] = [
-    { key: 'facebook', icon: 'facebook', label: t('service.FACEBOOK'), url: facebook?.url },
-    { key: 'telegram', icon: 'telegram', label: t('service.TELEGRAM'), url: shell.telegram[0]?.url },
-    { key: 'whatsapp', icon: 'whatsapp', label: t('service.WHATSAPP'), url: shell.whatsapp?.url },
+    { key: 'facebook', icon: 'facebook', label: t('service.FACEBOOK'), url: shell.facebook ?? undefined },
+    { key: 'telegram', icon: 'telegram', label: t('service.TELEGRAM'), url: shell.telegram[0] },
+    { key: 'whatsapp', icon: 'whatsapp', label: t('service.WHATSAPP'), url: shell.whatsapp ?? undefined },
   ];
   return (
     <footer className={styles.footer}>

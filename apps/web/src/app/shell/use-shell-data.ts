@@ -1,32 +1,47 @@
 import { useMemo } from 'react';
 import { usePermission } from '@/features/system/api/get-permission';
-import { type CustomerServiceLink, toCustomerServiceLinks } from '@/features/system/utils/customer-service';
-import { isModuleEnabled, REFERRAL_MODULE_ID, RESOURCE_KEYS, readDownloadUrl } from '@/features/system/utils/whitelabel';
+import { type CustomerServiceLink, toCustomerServiceLinks, toSafeUrl } from '@/features/system/utils/customer-service';
+import { isModuleEnabled, isResourceOn, REFERRAL_MODULE_ID, RESOURCE_KEYS } from '@/features/system/utils/whitelabel';
 
 export interface ShellData {
   customerService: CustomerServiceLink[];
   liveChat: CustomerServiceLink | null;
-  telegram: CustomerServiceLink[];
-  whatsapp: CustomerServiceLink | null;
+  telegram: string[];
+  whatsapp: string | null;
+  facebook: string | null;
   isReferralEnabled: boolean;
   iosDownloadUrl: string | null;
   androidDownloadUrl: string | null;
+}
+
+function resourceUrl(resources: Readonly<Record<string, string>>, key: string): string | null {
+  const value = resources[key];
+  return value ? toSafeUrl(value) : null;
 }
 
 /** What the side menu, floating bar and footer read from the permission data, decoded once. */
 export function useShellData(): ShellData {
   const { data: permission } = usePermission();
   return useMemo(() => {
+    const resources = permission?.resources ?? {};
     const customerService = toCustomerServiceLinks(permission?.customerService ?? []);
+    const serviceUrl = (type: CustomerServiceLink['type']) => customerService.find((link) => link.type === type)?.url ?? null;
+    // The floating bar's two Telegram links come from resources; the support entry stands in.
+    const telegram = [resourceUrl(resources, RESOURCE_KEYS.telegramChannel), resourceUrl(resources, RESOURCE_KEYS.telegramGroup)].filter(
+      (url): url is string => url !== null,
+    );
+    const supportTelegram = serviceUrl('TELEGRAM');
+    const liveChat = customerService.find((link) => link.type === 'LIVECHAT') ?? null;
     return {
       customerService,
-      liveChat: customerService.find((link) => link.type === 'LIVECHAT') ?? null,
-      // The floating bar has room for two Telegram links (e.g. support and a news channel).
-      telegram: customerService.filter((link) => link.type === 'TELEGRAM').slice(0, 2),
-      whatsapp: customerService.find((link) => link.type === 'WHATSAPP') ?? null,
-      isReferralEnabled: isModuleEnabled(permission?.whitelabel ?? [], REFERRAL_MODULE_ID),
-      iosDownloadUrl: readDownloadUrl(permission?.resources ?? {}, RESOURCE_KEYS.iosDownloadUrl),
-      androidDownloadUrl: readDownloadUrl(permission?.resources ?? {}, RESOURCE_KEYS.androidDownloadUrl),
+      liveChat: isResourceOn(resources, RESOURCE_KEYS.isLiveChatEnabled) ? liveChat : null,
+      telegram: telegram.length > 0 ? telegram : supportTelegram ? [supportTelegram] : [],
+      whatsapp: resourceUrl(resources, RESOURCE_KEYS.whatsapp) ?? serviceUrl('WHATSAPP'),
+      facebook: serviceUrl('FACEBOOK'),
+      isReferralEnabled:
+        isModuleEnabled(permission?.whitelabel ?? [], REFERRAL_MODULE_ID) && isResourceOn(resources, RESOURCE_KEYS.isInviteEnabled),
+      iosDownloadUrl: resourceUrl(resources, RESOURCE_KEYS.iosDownloadUrl),
+      androidDownloadUrl: resourceUrl(resources, RESOURCE_KEYS.androidDownloadUrl),
     };
   }, [permission]);
 }

@@ -85,7 +85,11 @@ export function Dialog({
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockPageScroll();
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    // Focus goes to the content (a form's first field), not to the close button.
+    const first =
+      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel?.querySelector<HTMLElement>(`[data-dialog-body] :is(${FOCUSABLE})`) ??
+      panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     return () => {
       unlock();
@@ -107,7 +111,9 @@ export function Dialog({
         return;
       }
       if (event.key !== 'Tab') return;
-      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.offsetParent !== null);
+      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (element) => !element.closest('[hidden], [inert]'),
+      );
       if (focusable.length === 0) {
         event.preventDefault();
         panel.focus();
@@ -156,7 +162,9 @@ export function Dialog({
             <Icon name="close" size={18} />
           </button>
         ) : null}
-        <div className={styles.body}>{children}</div>
+        <div className={styles.body} data-dialog-body="">
+          {children}
+        </div>
       </div>
     </div>,
     document.body,

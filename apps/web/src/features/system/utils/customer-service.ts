@@ -14,20 +14,26 @@ function decodeBase64(value: string): string | null {
   }
 }
 
+const ALLOWED_PROTOCOLS = ['https:', 'http:', 'tg:', 'whatsapp:'];
+
 /**
- * The entry's `path` is base64 of its URL (so scrapers do not harvest the links). Only http(s)
- * and the messaging apps' own schemes are accepted: a tampered value must never become a
+ * A link the site may open: absolute http(s) or a messaging app's scheme, or a path on this
+ * site (the live chat is served by our own relay). A tampered value must never become a
  * `javascript:` link.
  */
-export function decodeCustomerServiceUrl(path: string): string | null {
-  const decoded = decodeBase64(path);
-  if (!decoded) return null;
+export function toSafeUrl(value: string): string | null {
   try {
-    const url = new URL(decoded);
-    return ['https:', 'http:', 'tg:', 'whatsapp:'].includes(url.protocol) ? url.toString() : null;
+    const url = new URL(value.trim(), window.location.origin);
+    return ALLOWED_PROTOCOLS.includes(url.protocol) ? url.toString() : null;
   } catch {
     return null;
   }
+}
+
+/** The entry's `path` is base64 of its URL, so scrapers reading the page do not harvest links. */
+export function decodeCustomerServiceUrl(path: string): string | null {
+  const decoded = decodeBase64(path);
+  return decoded ? toSafeUrl(decoded) : null;
 }
 
 export interface CustomerServiceLink {

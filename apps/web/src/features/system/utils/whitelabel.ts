@@ -16,20 +16,18 @@ export function isModuleEnabled(tree: readonly WhitelabelNode[], modId: string):
   return false;
 }
 
-/** Keys of permission `resources` the shell reads (app downloads). */
+/** Keys of permission `resources` the shell reads (as the server seeds them). */
 export const RESOURCE_KEYS = {
   iosDownloadUrl: 'appDownloadIos',
   androidDownloadUrl: 'appDownloadAndroid',
+  telegramChannel: 'telegramChannel',
+  telegramGroup: 'telegramGroup',
+  whatsapp: 'whatsapp',
+  isInviteEnabled: 'inviteEnabled',
+  isLiveChatEnabled: 'liveChatEnabled',
 } as const;
 
-/** An app-download link from `resources`, only when it is a real http(s) URL. */
-export function readDownloadUrl(resources: Readonly<Record<string, string>>, key: string): string | null {
-  const value = resources[key];
-  if (!value) return null;
-  try {
-    const url = new URL(value, window.location.origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
+/** A resource switch: on unless the merchant set it to '0' (a missing key keeps the default). */
+export function isResourceOn(resources: Readonly<Record<string, string>>, key: string): boolean {
+  return resources[key] !== '0';
 }

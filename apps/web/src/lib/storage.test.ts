@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearSession,
+  getPreviousLanguage,
+  getStoredLanguage,
+  isPopupClosed,
+  LOCAL_KEYS,
+  markPopupClosed,
+  SESSION_KEYS,
+  storeLanguage,
+  storeMerchantCode,
+} from './storage';
+
+describe('storage keys', () => {
+  it('uses exactly the session keys of spec section 3', () => {
+    expect(Object.values(SESSION_KEYS)).toEqual([
+      'token',
+      'nickname',
+      'account',
+      'username',
+      'customerId',
+      'isAgent',
+      'merchant',
+      'merchantCode',
+      'consolidated',
+      'enableSalary',
+      'enableContract',
+      'merchantWallet',
+      'gameVendor',
+      'validate',
+      'hotGames',
+    ]);
+  });
+
+  it('keeps the merchant code and the languages in localStorage under lang and hisLang', () => {
+    expect(LOCAL_KEYS).toEqual({ merchantCode: 'merchantCode', lang: 'lang', hisLang: 'hisLang', previousLang: 'prevLang' });
+  });
+});
+
+describe('clearSession', () => {
+  it('clears every session key but keeps the merchant', () => {
+    for (const key of Object.values(SESSION_KEYS)) sessionStorage.setItem(key, `value-${key}`);
+    markPopupClosed('42');
+    clearSession();
+    expect(sessionStorage.getItem('merchant')).toBe('value-merchant');
+    expect(sessionStorage.getItem('merchantCode')).toBe('value-merchantCode');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('isAgent')).toBeNull();
+    expect(isPopupClosed('42')).toBe(false);
+    expect(sessionStorage.length).toBe(2);
+  });
+});
+
+describe('languages', () => {
+  it('falls back to BN when nothing or something unknown is stored', () => {
+    expect(getStoredLanguage()).toBe('BN');
+    localStorage.setItem('lang', 'xx');
+    expect(getStoredLanguage()).toBe('BN');
+  });
+
+  it('stores the language under lang and hisLang and keeps the previous one', () => {
+    storeLanguage('EN');
+    expect(localStorage.getItem('lang')).toBe('EN');
+    expect(localStorage.getItem('hisLang')).toBe('EN');
+    expect(getPreviousLanguage()).toBeNull();
+    storeLanguage('SW');
+    expect(getStoredLanguage()).toBe('SW');
+    expect(localStorage.getItem('hisLang')).toBe('SW');
+    expect(getPreviousLanguage()).toBe('EN');
+  });
+
+  it('reads hisLang when lang is missing', () => {
+    localStorage.setItem('hisLang', 'sw');
+    expect(getStoredLanguage()).toBe('SW');
+  });
+});
+
+describe('storeMerchantCode', () => {
+  it('keeps the merchant in the session and in localStorage', () => {
+    storeMerchantCode('KISMAT');
+    expect(sessionStorage.getItem('merchant')).toBe('KISMAT');
+    expect(sessionStorage.getItem('merchantCode')).toBe('KISMAT');
+    expect(localStorage.getItem('merchantCode')).toBe('KISMAT');
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import bn from './bn.json';
+import en from './en.json';
+import sw from './sw.json';
+
+type Messages = { [key: string]: string | Messages };
+
+function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') result.set(path, value);
+    else for (const [nested, text] of flatten(value, path)) result.set(nested, text);
+  }
+  return result;
+}
+
+const LOCALES = { bn: flatten(bn), en: flatten(en), sw: flatten(sw) };
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+describe('locales', () => {
+  it('bn, en and sw have exactly the same keys', () => {
+    const bnKeys = [...LOCALES.bn.keys()].sort();
+    expect([...LOCALES.en.keys()].sort()).toEqual(bnKeys);
+    expect([...LOCALES.sw.keys()].sort()).toEqual(bnKeys);
+  });
+
+  it.each(Object.entries(LOCALES))('%s has no empty values', (_, messages) => {
+    const empty = [...messages].filter(([, text]) => text.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('every translation keeps the same interpolation variables', () => {
+    const mismatched: string[] = [];
+    for (const [key, text] of LOCALES.bn) {
+      for (const [name, messages] of Object.entries(LOCALES)) {
+        if (placeholders(messages.get(key) ?? '').join() !== placeholders(text).join()) mismatched.push(`${name}:${key}`);
+      }
+    }
+    expect(mismatched).toEqual([]);
+  });
+
+  it('BN is really translated, not an English copy', () => {
+    const copied = [...LOCALES.bn].filter(([key, text]) => /[a-z]{4,}/i.test(text) && text === LOCALES.en.get(key));
+    // Brand and platform names (Kismat, iOS) may stay as they are; sentences may not.
+    expect(copied.filter(([, text]) => text.split(' ').length > 2)).toEqual([]);
+  });
+});
