@@ -48,7 +48,7 @@ export interface MemberEntriesPage {
 
 const MAX_LIMIT = 100;
 
-/** Lists a member's ledger entries, newest first, with type and date filters, cursor or page paging and totals (the transaction history). */
+/** Lists a member's ledger entries newest first (by entry id, i.e. write order), with type and date filters, cursor or page paging and totals (the transaction history). */
 export async function listMemberEntries(db: LedgerDb, input: ListMemberEntriesInput): Promise<MemberEntriesPage> {
   const limit = input.limit ?? 20;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw invalidTransfer('limit');

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../platform/db';
+import { rowsOf } from './ledger-sql';
+import { type LedgerVerification, verifyLedger } from './verify-ledger';
+
+/*
+ * `npm run ledger:verify`: checks the ledger of the configured database (DATABASE_URL, else the
+ * embedded one in DATA_DIR) and prints one line. Exit 0 when sound, 1 on any breach, 2 when the
+ * check could not run. It never migrates or writes: a verifier must not change what it checks.
+ * On the embedded database stop the server first (PGlite is single-process).
+ */
+
+/** The one-line verdict, e.g. "ledger:verify OK: 12 accounts, 40 transfers, 80 entries". */
+export function formatVerdict(result: LedgerVerification): string {
+  const scope = `${result.checkedAccounts} accounts, ${result.checkedTransfers} transfers, ${result.checkedEntries} entries`;
+  if (result.ok) return `ledger:verify OK: ${scope}`;
+  const breaches = [
+    result.transfersUnbalanced && `${result.transfersUnbalanced} unbalanced transfers [${result.samples.transfers.join(',')}]`,
+    result.accountsMismatched && `${result.accountsMismatched} accounts not matching their entries [${result.samples.accounts.join(',')}]`,
+    result.negativeMembers && `${result.negativeMembers} member accounts below zero [${result.samples.members.join(',')}]`,
+    result.holdsMismatched && `${result.holdsMismatched} accounts with mismatched holds [${result.samples.holds.join(',')}]`,
+    result.currenciesUnbalanced.length > 0 && `money created or lost in ${result.currenciesUnbalanced.join(',')}`,
+  ].filter(Boolean);
+  return `ledger:verify BREACH: ${breaches.join('; ')} (checked ${scope})`;
+}
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  // npm runs workspace scripts from apps/server; a relative DATA_DIR means the caller's folder.
+  const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
+  const database = await openDatabase({ ...config, DATA_DIR: dataDir });
+  try {
+    const [found] = rowsOf<{ table: string | null }>(
+      await database.db.execute(`SELECT to_regclass('public.ledger_entries')::text AS table`),
+    );
+    if (!found?.table) {
+      console.error(`ledger:verify ERROR: no ledger tables in ${database.location} (start the server or run db:seed to migrate)`);
+      return 2;
+    }
+    const result = await verifyLedger(database.db);
+    (result.ok ? console.log : console.error)(formatVerdict(result));
+    return result.ok ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(`ledger:verify ERROR: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 2;
+    },
+  );
+}
