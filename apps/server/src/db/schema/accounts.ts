@@ -61,6 +61,8 @@ export const members = pgTable(
     /** Base32 TOTP secret; `totp_enabled_at` is set once the member proved a code from it. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last accepted 30-second step: a TOTP code works once even inside its window. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     registerType: text('register_type').$type<RegisterType>().notNull().default('USERNAME'),
     registerMethod: text('register_method').notNull().default('WEB'),
     registerUrl: text('register_url'),
@@ -277,6 +279,9 @@ export const loginChallenges = pgTable('login_challenges', {
   userAgent: text('user_agent'),
   remember: boolean('remember').notNull().default(false),
   loginType: text('login_type').notNull(),
+  /** What the password check found, carried to the session opened after the second factor. */
+  passwordExpired: boolean('password_expired').notNull().default(false),
+  forceChangePassword: boolean('force_change_password').notNull().default(false),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
