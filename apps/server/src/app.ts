@@ -8,11 +8,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { registerModules } from './modules/index';
+import { registerAuth } from './platform/auth';
 import type { Database } from './platform/db';
 import { failure } from './platform/envelope';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerMerchantDefaultLanguage, resolveLanguage } from './platform/language';
 import { registerMerchantResolution } from './platform/merchant';
+import { createMessageProviders } from './platform/outbox/create-message-providers';
+import type { MessageProviders } from './platform/outbox/message-providers';
+import { registerPayloadEncryption } from './platform/payload-encryption';
 import './platform/fastify-types';
 import { DEFAULT_WEB_DIST, registerWebStatic, sendSpa } from './platform/web-static';
 
@@ -23,6 +27,8 @@ export interface AppDeps {
   /** Serve the built web site (default: when apps/web/dist exists and not under test). */
   serveWeb?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** SMS and e-mail delivery; default: from config (the database outbox unless configured). */
+  messages?: MessageProviders;
 }
 
 export type RegisteredRoute = { method: string; url: string; isHidden: boolean };
@@ -118,6 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerMerchantResolution(app);
   registerMerchantDefaultLanguage(app);
+  registerAuth(app);
+  registerPayloadEncryption(app);
+  app.decorate('messages', deps.messages ?? createMessageProviders(config, deps.database.db, app.log));
   await registerModules(app);
 
   const servesWeb =

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCatalogueRoutes } from './catalogue/routes';
+import { memberRoutes } from './member/routes';
 import { registerMessagesRoutes } from './messages/routes';
+import { securityRoutes } from './security/routes';
+import { sessionRoutes } from './session/routes';
 import { registerSystemRoutes } from './system/routes';
+import { verificationRoutes } from './verification/routes';
 
 /** Module route plugins, in order. Each module registers its own routes and policies. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerSystemRoutes);
   await app.register(registerMessagesRoutes);
   await app.register(registerCatalogueRoutes);
+  await app.register(sessionRoutes);
+  await app.register(verificationRoutes);
+  await app.register(memberRoutes);
+  await app.register(securityRoutes);
 }

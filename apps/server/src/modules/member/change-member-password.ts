@@ -1,0 +1,69 @@
+import type { changePasswordBody } from '@kismat/contracts/member';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { members } from '../../db/schema/accounts';
+import { recordAudit } from '../../platform/audit';
+import type { MemberRow, SessionRow } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { type OpenedSession, openMemberSession } from '../session/open-member-session';
+import { revokeMemberSessions } from '../session/revoke-sessions';
+import type { AccountContext } from './account-context';
+import { checkNewPassword } from './check-new-password';
+import { hashPassword, verifyPassword } from './password-hash';
+
+/**
+ * POST /wps/member/password. Every session of the member ends (a thief holding another one
+ * loses it) and the caller gets a fresh session in the answer, so the page keeps working.
+ */
+export async function changeMemberPassword(
+  ctx: AccountContext,
+  member: MemberRow,
+  session: SessionRow,
+  body: z.output<typeof changePasswordBody>,
+): Promise<OpenedSession> {
+  await checkNewPassword(ctx, {
+    password: body.newPassword,
+    confirmation: body.confirmNewPassword,
+    field: 'newPassword',
+    confirmationField: 'confirmNewPassword',
+  });
+  if (!(await verifyPassword(member.passwordHash, body.oldPassword))) {
+    await recordAudit(ctx.db, {
+      merchantId: ctx.merchant.id,
+      memberId: member.id,
+      actor: 'MEMBER',
+      action: 'password.change_failed',
+      origin: ctx.origin,
+      at: ctx.now,
+    });
+    throw new AppError('OLD_PASSWORD_INVALID');
+  }
+  if (body.newPassword === body.oldPassword) throw new AppError('PASSWORD_UNCHANGED');
+
+  const passwordHash = await hashPassword(body.newPassword);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(members)
+      .set({ passwordHash, passwordChangedAt: ctx.now, updatedAt: ctx.now })
+      .where(eq(members.id, member.id))
+      .returning();
+    const revoked = await revokeMemberSessions(tx, member.id, 'PASSWORD_CHANGED', ctx.now);
+    await recordAudit(tx, {
+      merchantId: ctx.merchant.id,
+      memberId: member.id,
+      actor: 'MEMBER',
+      action: 'password.changed',
+      origin: ctx.origin,
+      detail: { sessionId: session.id, revokedSessions: revoked },
+      at: ctx.now,
+    });
+    return row ?? member;
+  });
+  return openMemberSession(ctx, {
+    member: updated,
+    remember: false,
+    passwordExpired: false,
+    forceChangePassword: false,
+    auditAction: 'login.after_password_change',
+  });
+}

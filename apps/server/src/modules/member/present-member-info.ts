@@ -1,0 +1,42 @@
+import { parseLanguage } from '@kismat/contracts/languages';
+import type { MemberInfo, MemberType } from '@kismat/contracts/member';
+import type { MemberRow } from '../../platform/auth';
+import type { DbOrTx } from '../../platform/db';
+import type { Merchant } from '../../platform/merchant';
+import { isAgent, isTrial } from '../../platform/policy';
+import { getMemberBalance } from './get-member-balance';
+import { isFlagOn } from './merchant-settings';
+import { maskEmail, maskMobile } from './phone-numbers';
+
+/**
+ * Member info and state (spec section 3) for the header, guards and login result. Counts that
+ * belong to modules not built yet (inbox, promotions, VIP) are 0/false until those modules
+ * provide them here.
+ */
+export async function presentMemberInfo(db: DbOrTx, member: MemberRow, merchant: Merchant): Promise<MemberInfo> {
+  return {
+    id: member.id,
+    account: member.username,
+    nickname: member.nickname,
+    type: member.type as MemberType,
+    isAgent: isAgent(member),
+    isTrial: isTrial(member),
+    isLogin: true,
+    firstTimeLogin: member.isFirstLogin,
+    language: parseLanguage(member.language),
+    currency: merchant.currency,
+    currencySymbol: merchant.currencySymbol,
+    balance: await getMemberBalance(db, member),
+    unreadMessage: 0,
+    availablePromoCount: 0,
+    availablePromo: { REFERRAL: { enabled: isFlagOn(merchant, 'REFERRAL') && !isTrial(member) } },
+    hasVip: false,
+    vipLabelName: null,
+    vipRankLevel: null,
+    iconId: member.iconId,
+    mobile: maskMobile(member.mobile),
+    email: maskEmail(member.email),
+    affiliateCode: isAgent(member) ? member.affiliateCode : null,
+    lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,66 @@
+import type { forgotByEmailBody } from '@kismat/contracts/member';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { z } from 'zod';
+import { passwordResetTokens } from '../../db/schema/accounts';
+import { recordAudit } from '../../platform/audit';
+import { generateToken, hashToken } from '../../platform/auth';
+import type { AccountContext } from './account-context';
+import { findMemberByUsername } from './member-queries';
+import { resetEmailSubject, resetEmailText } from './reset-texts';
+
+export const RESET_LINK_MINUTES = 30;
+const RESETS_PER_DAY = 5;
+
+/** The reset page of the merchant's own site (never the request's Host header, which a caller controls). */
+export function resetLink(mainDomain: string, token: string): string {
+  const isLocal = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(mainDomain);
+  return `${isLocal ? 'http' : 'https'}://${mainDomain}/?resetToken=${token}`;
+}
+
+/**
+ * /wps/member/password/email: e-mails a single-use reset link when username and e-mail belong
+ * together. The answer is always the same (issue 3: no response reveals whether an account
+ * exists), so the spec's "Username/Email does not exist" is deliberately never sent.
+ */
+export async function requestPasswordResetEmail(
+  ctx: AccountContext,
+  body: z.output<typeof forgotByEmailBody>,
+): Promise<{ expiredMinutes: number }> {
+  const member = await findMemberByUsername(ctx.db, ctx.merchant.id, body.username);
+  const email = body.email.trim().toLowerCase();
+  const isMatch = member !== null && member.status === 'ACTIVE' && member.email !== null && member.email === email;
+  if (!member || !isMatch) return { expiredMinutes: RESET_LINK_MINUTES };
+
+  const [recent] = await ctx.db
+    .select({ n: count() })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.memberId, member.id), gt(passwordResetTokens.createdAt, new Date(ctx.now.getTime() - 86_400_000))));
+  if ((recent?.n ?? 0) >= RESETS_PER_DAY) return { expiredMinutes: RESET_LINK_MINUTES };
+
+  const token = generateToken();
+  await ctx.db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    memberId: member.id,
+    ip: ctx.origin.ip,
+    createdAt: ctx.now,
+    expiresAt: new Date(ctx.now.getTime() + RESET_LINK_MINUTES * 60_000),
+  });
+  await recordAudit(ctx.db, {
+    merchantId: ctx.merchant.id,
+    memberId: member.id,
+    actor: 'ANONYMOUS',
+    action: 'password.reset_link_sent',
+    origin: ctx.origin,
+    at: ctx.now,
+  });
+  try {
+    await ctx.messages.mail.send({
+      to: email,
+      subject: resetEmailSubject(ctx.language),
+      text: resetEmailText(ctx.language, resetLink(ctx.merchant.mainDomain, token), RESET_LINK_MINUTES),
+    });
+  } catch {
+    // Same answer as ever: a mail failure must not reveal that the pair matched.
+  }
+  return { expiredMinutes: RESET_LINK_MINUTES };
+}

@@ -1,0 +1,55 @@
+import type { resetByEmailTokenBody } from '@kismat/contracts/member';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { members, passwordResetTokens } from '../../db/schema/accounts';
+import { recordAudit } from '../../platform/audit';
+import { hashToken } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { clearFailures } from '../session/login-failures';
+import { revokeMemberSessions } from '../session/revoke-sessions';
+import type { AccountContext } from './account-context';
+import { checkNewPassword } from './check-new-password';
+import { findMemberById } from './member-queries';
+import { hashPassword } from './password-hash';
+
+/** POST /wps/member/password/reset: the link of the forgot-by-email message sets a new password, once. */
+export async function resetPasswordWithToken(
+  ctx: AccountContext,
+  body: z.output<typeof resetByEmailTokenBody>,
+): Promise<{ userName: string }> {
+  await checkNewPassword(ctx, {
+    password: body.newPassword,
+    confirmation: body.confirmNewPassword,
+    field: 'newPassword',
+    confirmationField: 'confirmNewPassword',
+  });
+  const passwordHash = await hashPassword(body.newPassword);
+  return ctx.db.transaction(async (tx) => {
+    // Claimed in the same statement that checks it: two uses of one link cannot both pass.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: ctx.now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(body.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, ctx.now),
+        ),
+      )
+      .returning({ memberId: passwordResetTokens.memberId });
+    const member = claimed ? await findMemberById(tx, ctx.merchant.id, claimed.memberId) : null;
+    if (member?.status !== 'ACTIVE') throw new AppError('RESET_LINK_INVALID');
+    await tx.update(members).set({ passwordHash, passwordChangedAt: ctx.now, updatedAt: ctx.now }).where(eq(members.id, member.id));
+    await revokeMemberSessions(tx, member.id, 'PASSWORD_RESET', ctx.now);
+    await clearFailures(tx, ctx.merchant.id, 'ACCOUNT', member.username);
+    await recordAudit(tx, {
+      merchantId: ctx.merchant.id,
+      memberId: member.id,
+      actor: 'MEMBER',
+      action: 'password.reset_by_email',
+      origin: ctx.origin,
+      at: ctx.now,
+    });
+    return { userName: member.username };
+  });
+}

@@ -1,0 +1,251 @@
+import { envelopeOf, errorEnvelope } from '@kismat/contracts/envelope';
+import {
+  affiliateQuery,
+  affiliateResponse,
+  changePasswordBody,
+  consolidatedResponse,
+  forgotByEmailBody,
+  forgotByEmailResponse,
+  MEMBER_PATHS,
+  memberIconResponse,
+  memberInfoResponse,
+  passwordResetResponse,
+  registerBody,
+  registerSettingResponse,
+  resetByEmailTokenBody,
+  resetByPhoneBody,
+  setMemberIconBody,
+} from '@kismat/contracts/member';
+import { loginResponse, loginResult } from '@kismat/contracts/session';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentMember, currentSession } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { requireMember, requireRealMember } from '../../platform/policy';
+import { clientIp, publicRateLimit } from '../../platform/rate-limit-keys';
+import { setRefreshCookie } from '../session/refresh-cookie';
+import { accountContext } from './account-context';
+import { changeMemberPassword } from './change-member-password';
+import { checkAffiliateCode } from './check-affiliate-code';
+import { getRegisterSetting } from './get-register-setting';
+import { markFirstLoginDone } from './mark-first-login-done';
+import { presentMemberInfo } from './present-member-info';
+import { registerMember } from './register-member';
+import { requestPasswordResetEmail } from './request-password-reset-email';
+import { resetPasswordWithPhone } from './reset-password-with-phone';
+import { resetPasswordWithToken } from './reset-password-with-token';
+import { resetEmailSentMessage } from './reset-texts';
+import { setMemberIcon } from './set-member-icon';
+
+const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
+const bearer = [{ bearer: [] }];
+
+/** The answer of both register calls: the new account and, with `login: true`, its session. */
+export const registerResponse = envelopeOf(z.object({ userName: z.string(), login: loginResult.nullable() }));
+
+export async function memberRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    MEMBER_PATHS.info,
+    {
+      preValidation: requireMember,
+      config: { allowPendingPasswordChange: true },
+      schema: {
+        tags: ['member'],
+        summary: 'Member info and state (balance, flags, counters)',
+        security: bearer,
+        response: { 200: memberInfoResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, await presentMemberInfo(request.server.db, currentMember(request), request.merchant)),
+  );
+
+  app.get(
+    MEMBER_PATHS.icon,
+    {
+      preValidation: requireMember,
+      config: { allowPendingPasswordChange: true },
+      schema: {
+        tags: ['member'],
+        summary: 'The member avatar (preset icon id)',
+        security: bearer,
+        response: { 200: memberIconResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, { iconId: currentMember(request).iconId }),
+  );
+
+  app.put(
+    MEMBER_PATHS.icon,
+    {
+      preValidation: requireRealMember,
+      schema: {
+        tags: ['member'],
+        summary: 'Choose the member avatar',
+        security: bearer,
+        body: setMemberIconBody,
+        response: { 200: memberIconResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const member = await setMemberIcon(request.server.db, currentMember(request), request.body.iconId, request.server.now());
+      return ok(request, { iconId: member.iconId });
+    },
+  );
+
+  app.get(
+    MEMBER_PATHS.consolidated,
+    {
+      preValidation: requireRealMember,
+      schema: {
+        tags: ['member', 'agent'],
+        summary: 'Which agent contract types apply to the member (all false until the agent programme exists)',
+        security: bearer,
+        response: { 200: consolidatedResponse, ...errors },
+      },
+    },
+    // AGENT PROGRAMME PLACEHOLDER: the agent module answers these from the member's contracts.
+    async (request) => ok(request, { dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false }),
+  );
+
+  for (const [url, variant] of [
+    [MEMBER_PATHS.register, 'USERNAME'],
+    [MEMBER_PATHS.registerMobile, 'MOBILE'],
+  ] as const) {
+    app.put(
+      url,
+      {
+        config: { encrypted: true, rateLimit: publicRateLimit('register') },
+        schema: {
+          tags: ['member'],
+          summary: variant === 'USERNAME' ? 'Register by username (E)' : 'Register by mobile number; the username is the number (E)',
+          description:
+            'Fields are checked against GET /wps/member/register/setting; failures answer VALIDATION_FAILED with value.fields [{ field, patternId, reason, message }]. acceptTerms must be true.',
+          body: registerBody,
+          response: { 200: registerResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const registered = await registerMember(accountContext(request), variant, request.body);
+        setRefreshCookie(request, reply, registered.refreshToken);
+        return ok(request, { userName: registered.userName, login: registered.login });
+      },
+    );
+  }
+
+  app.get(
+    MEMBER_PATHS.registerSetting,
+    {
+      config: { rateLimit: publicRateLimit('affiliate') },
+      schema: {
+        tags: ['member'],
+        summary: 'What the register popup shows and requires (set-register)',
+        response: { 200: registerSettingResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, await getRegisterSetting(request.server.db, request.merchant)),
+  );
+
+  app.post(
+    MEMBER_PATHS.firstLogin,
+    {
+      preValidation: requireMember,
+      schema: {
+        tags: ['member'],
+        summary: 'The first-login action: marks the welcome flow done',
+        security: bearer,
+        response: { 200: memberInfoResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const member = await markFirstLoginDone(request.server.db, currentMember(request), request.server.now());
+      return ok(request, await presentMemberInfo(request.server.db, member, request.merchant));
+    },
+  );
+
+  app.post(
+    MEMBER_PATHS.changePassword,
+    {
+      preValidation: requireRealMember,
+      config: {
+        encrypted: true,
+        allowPendingPasswordChange: true,
+        // Guessing the old password through a stolen session is bounded per client too.
+        rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: clientIp },
+      },
+      schema: {
+        tags: ['member', 'security'],
+        summary: 'Change the login password (E): every session ends; the answer carries a new session',
+        security: bearer,
+        body: changePasswordBody,
+        response: { 200: loginResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const opened = await changeMemberPassword(accountContext(request), currentMember(request), currentSession(request), request.body);
+      return ok(request, opened.result);
+    },
+  );
+
+  app.post(
+    MEMBER_PATHS.forgotByEmail,
+    {
+      config: { rateLimit: publicRateLimit('passwordReset') },
+      schema: {
+        tags: ['member'],
+        summary: 'Forgot by e-mail (form-encoded): e-mails a reset link when username and e-mail match; same answer either way',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: forgotByEmailBody,
+        response: { 200: forgotByEmailResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const sent = await requestPasswordResetEmail(accountContext(request), request.body);
+      return { ...ok(request, sent), message: resetEmailSentMessage(request.language) };
+    },
+  );
+
+  app.post(
+    MEMBER_PATHS.resetByEmailToken,
+    {
+      config: { encrypted: true, rateLimit: publicRateLimit('passwordReset') },
+      schema: {
+        tags: ['member'],
+        summary: 'Set a new password with the token of the reset e-mail link (E)',
+        body: resetByEmailTokenBody,
+        response: { 200: passwordResetResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, await resetPasswordWithToken(accountContext(request), request.body)),
+  );
+
+  app.post(
+    MEMBER_PATHS.resetByPhone,
+    {
+      config: { encrypted: true, rateLimit: publicRateLimit('passwordReset') },
+      schema: {
+        tags: ['member'],
+        summary: 'Set a new password with an SMS code from /wps/verification/sms/noLogin (E)',
+        body: resetByPhoneBody,
+        response: { 200: passwordResetResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, await resetPasswordWithPhone(accountContext(request), request.body)),
+  );
+
+  app.get(
+    MEMBER_PATHS.affiliate,
+    {
+      config: { rateLimit: publicRateLimit('affiliate') },
+      schema: {
+        tags: ['member', 'agent'],
+        summary: 'Is this invitation code an agent of this site? INVALID_AFFILIATE_CODE otherwise',
+        querystring: affiliateQuery,
+        response: { 200: affiliateResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, await checkAffiliateCode(request.server.db, request.merchant.id, request.query.code)),
+  );
+}

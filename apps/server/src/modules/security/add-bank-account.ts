@@ -1,0 +1,51 @@
+import { type addBankAccountBody, MAX_BANK_ACCOUNTS } from '@kismat/contracts/security';
+import { count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { bankAccounts, memberProfiles } from '../../db/schema/accounts';
+import { recordAudit } from '../../platform/audit';
+import type { MemberRow } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import type { AccountContext } from '../member/account-context';
+import { normalizePersonName } from '../member/person-name';
+import type { BankAccountRow } from './bank-account-queries';
+
+/**
+ * POST /wps/member/security/bankAccounts: adds an unbound account. Its name must be the
+ * member's real name when one is on file: payouts go only to the player's own accounts.
+ */
+export async function addBankAccount(
+  ctx: AccountContext,
+  member: MemberRow,
+  body: z.output<typeof addBankAccountBody>,
+): Promise<BankAccountRow> {
+  const accountName = body.accountName.replace(/\s+/g, ' ');
+  const [profile] = await ctx.db.select().from(memberProfiles).where(eq(memberProfiles.memberId, member.id)).limit(1);
+  if (profile?.fullName && normalizePersonName(profile.fullName) !== normalizePersonName(accountName)) {
+    throw new AppError('BANK_NAME_MISMATCH');
+  }
+  const [existing] = await ctx.db.select({ n: count() }).from(bankAccounts).where(eq(bankAccounts.memberId, member.id));
+  if ((existing?.n ?? 0) >= MAX_BANK_ACCOUNTS) throw new AppError('BANK_ACCOUNT_LIMIT');
+  const [row] = await ctx.db
+    .insert(bankAccounts)
+    .values({
+      memberId: member.id,
+      merchantId: ctx.merchant.id,
+      accountName,
+      accountNumber: body.accountNumber.replace(/[\s-]/g, ''),
+      bankName: body.bankName.replace(/\s+/g, ' '),
+      branch: body.branch || null,
+      createdAt: ctx.now,
+    })
+    .returning();
+  if (!row) throw new Error('bank account insert returned nothing');
+  await recordAudit(ctx.db, {
+    merchantId: ctx.merchant.id,
+    memberId: member.id,
+    actor: 'MEMBER',
+    action: 'bank_account.added',
+    origin: ctx.origin,
+    detail: { bankAccountId: row.id, bankName: row.bankName },
+    at: ctx.now,
+  });
+  return row;
+}

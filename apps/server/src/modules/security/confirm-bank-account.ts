@@ -1,0 +1,56 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { bankAccounts, memberProfiles } from '../../db/schema/accounts';
+import { recordAudit } from '../../platform/audit';
+import type { MemberRow } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import type { AccountContext } from '../member/account-context';
+import { uniqueViolationConstraint } from '../member/database-errors';
+import { verifyPassword } from '../member/password-hash';
+import { type BankAccountRow, findBankAccount } from './bank-account-queries';
+
+/**
+ * POST /wps/member/security/bankAccounts/confirm: binds the account for good (spec: a binding
+ * cannot be undone), after the payment password. The first bound account also fixes the
+ * member's real name when none was on file.
+ */
+export async function confirmBankAccount(
+  ctx: AccountContext,
+  member: MemberRow,
+  input: { id: number; paymentPassword: string },
+): Promise<BankAccountRow> {
+  if (!(await verifyPassword(member.paymentPasswordHash, input.paymentPassword))) throw new AppError('PAYMENT_PASSWORD_INVALID');
+  const account = await findBankAccount(ctx.db, member.id, input.id);
+  if (!account) throw new AppError('NOT_FOUND');
+  if (account.confirmedAt) throw new AppError('ALREADY_BOUND');
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(bankAccounts)
+        .set({ confirmedAt: ctx.now })
+        .where(and(eq(bankAccounts.id, account.id), eq(bankAccounts.memberId, member.id), isNull(bankAccounts.confirmedAt)))
+        .returning();
+      if (!row) throw new AppError('ALREADY_BOUND');
+      await tx
+        .insert(memberProfiles)
+        .values({ memberId: member.id, fullName: row.accountName, updatedAt: ctx.now })
+        .onConflictDoNothing({ target: memberProfiles.memberId });
+      await tx
+        .update(memberProfiles)
+        .set({ fullName: row.accountName, updatedAt: ctx.now })
+        .where(and(eq(memberProfiles.memberId, member.id), isNull(memberProfiles.fullName)));
+      await recordAudit(tx, {
+        merchantId: ctx.merchant.id,
+        memberId: member.id,
+        actor: 'MEMBER',
+        action: 'bank_account.bound',
+        origin: ctx.origin,
+        detail: { bankAccountId: row.id, bankName: row.bankName, last4: row.accountNumber.slice(-4) },
+        at: ctx.now,
+      });
+      return row;
+    });
+  } catch (error) {
+    if (uniqueViolationConstraint(error) === 'bank_accounts_bound_unique') throw new AppError('BANK_ACCOUNT_TAKEN');
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { members } from '../../db/schema/accounts';
+import { recordAudit } from '../../platform/audit';
+import type { MemberRow } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import type { AccountContext } from '../member/account-context';
+import { matchTotp } from './totp';
+
+/** POST /wps/member/security/totp: a current code proves the authenticator app holds the secret; TOTP is then bound. */
+export async function enableTotp(ctx: AccountContext, member: MemberRow, code: string): Promise<void> {
+  if (member.totpEnabledAt) throw new AppError('ALREADY_BOUND');
+  if (!member.totpSecret) throw new AppError('VERIFICATION_CODE_INVALID');
+  const step = matchTotp(member.totpSecret, code, ctx.now);
+  if (step === null) throw new AppError('VERIFICATION_CODE_INVALID');
+  await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(members)
+      .set({ totpEnabledAt: ctx.now, totpLastStep: step, updatedAt: ctx.now })
+      .where(and(eq(members.id, member.id), isNull(members.totpEnabledAt)))
+      .returning({ id: members.id });
+    if (rows.length !== 1) throw new AppError('ALREADY_BOUND');
+    await recordAudit(tx, {
+      merchantId: ctx.merchant.id,
+      memberId: member.id,
+      actor: 'MEMBER',
+      action: 'totp.bound',
+      origin: ctx.origin,
+      at: ctx.now,
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import type { paymentPasswordBody } from '@kismat/contracts/security';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { members } from '../../db/schema/accounts';
+import { recordAudit } from '../../platform/audit';
+import type { MemberRow } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import type { AccountContext } from '../member/account-context';
+import { otherMessage } from '../member/field-messages';
+import { hashPassword, verifyPassword } from '../member/password-hash';
+import { checkField, essentialRule, fieldError, loadRegistrationRules } from '../member/registration-rules';
+
+/**
+ * POST /wps/member/security/paymentPassword: the second password withdrawals and bindings ask
+ * for. Changing it needs the old one; setting it the first time needs the login password, so
+ * a borrowed unlocked session cannot set one and then move money.
+ */
+export async function setPaymentPassword(
+  ctx: AccountContext,
+  member: MemberRow,
+  body: z.output<typeof paymentPasswordBody>,
+): Promise<void> {
+  const rules = await loadRegistrationRules(ctx.db, ctx.merchant.id);
+  const rule = { ...essentialRule(rules, 'paymentPassword'), field: 'newPaymentPassword' };
+  const ruleError = checkField(rule, body.newPaymentPassword, ctx.language);
+  if (ruleError) throw new AppError('VALIDATION_FAILED', { value: { fields: [ruleError] } });
+  if (body.confirmPaymentPassword !== body.newPaymentPassword) {
+    throw new AppError('PASSWORD_MISMATCH', {
+      value: { fields: [fieldError('confirmPaymentPassword', 'mismatch', otherMessage('passwordMismatch', ctx.language))] },
+    });
+  }
+
+  const isChange = member.paymentPasswordHash !== null;
+  if (isChange) {
+    if (!(await verifyPassword(member.paymentPasswordHash, body.oldPaymentPassword ?? ''))) throw new AppError('PAYMENT_PASSWORD_INVALID');
+  } else if (!(await verifyPassword(member.passwordHash, body.loginPassword ?? ''))) {
+    throw new AppError('OLD_PASSWORD_INVALID');
+  }
+  const paymentPasswordHash = await hashPassword(body.newPaymentPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(members)
+      .set({ paymentPasswordHash, paymentPasswordChangedAt: ctx.now, updatedAt: ctx.now })
+      .where(eq(members.id, member.id));
+    await recordAudit(tx, {
+      merchantId: ctx.merchant.id,
+      memberId: member.id,
+      actor: 'MEMBER',
+      action: isChange ? 'payment_password.changed' : 'payment_password.set',
+      origin: ctx.origin,
+      at: ctx.now,
+    });
+  });
+}

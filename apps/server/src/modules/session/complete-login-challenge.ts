@@ -1,0 +1,85 @@
+import type { loginVerificationBody, SecondFactorMethod } from '@kismat/contracts/session';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import { bankAccounts, members } from '../../db/schema/accounts';
+import { recordAudit } from '../../platform/audit';
+import type { MemberRow } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import type { AccountContext } from '../member/account-context';
+import { findMemberById } from '../member/member-queries';
+import { normalizePersonName } from '../member/person-name';
+import { matchTotp } from '../security/totp';
+import { consumeVerificationCode } from '../verification/consume-verification-code';
+import { closeChallenge, countChallengeFailure, findOpenChallenge } from './login-challenges';
+import { type OpenedSession, openMemberSession } from './open-member-session';
+
+async function checkAnswer(ctx: AccountContext, member: MemberRow, method: SecondFactorMethod, answer: string): Promise<boolean> {
+  switch (method) {
+    case 'SMS':
+    case 'EMAIL': {
+      const recipient = method === 'SMS' ? member.mobile : member.email;
+      if (!recipient) return false;
+      const check = await consumeVerificationCode(ctx.db, {
+        merchantId: ctx.merchant.id,
+        channel: method,
+        recipient,
+        purposes: ['LOGIN_VERIFY'],
+        code: answer,
+        now: ctx.now,
+      });
+      return check === 'OK';
+    }
+    case 'BANK_NAME': {
+      const rows = await ctx.db
+        .select({ accountName: bankAccounts.accountName })
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.memberId, member.id), isNotNull(bankAccounts.confirmedAt)));
+      return rows.some((row) => normalizePersonName(row.accountName) === normalizePersonName(answer));
+    }
+    case 'TOTP': {
+      if (!member.totpSecret || !member.totpEnabledAt) return false;
+      const step = matchTotp(member.totpSecret, answer, ctx.now);
+      if (step === null) return false;
+      // Claim the step: the same code (or an older one) cannot be replayed.
+      const claimed = await ctx.db
+        .update(members)
+        .set({ totpLastStep: step })
+        .where(and(eq(members.id, member.id), or(isNull(members.totpLastStep), lt(members.totpLastStep, step))))
+        .returning({ id: members.id });
+      return claimed.length === 1;
+    }
+  }
+}
+
+/** POST /wps/session/login/verification: the second factor of a login from a new IP. */
+export async function completeLoginChallenge(ctx: AccountContext, input: z.output<typeof loginVerificationBody>): Promise<OpenedSession> {
+  const challenge = await findOpenChallenge(ctx.db, ctx.merchant.id, input.challengeId, ctx.now);
+  if (!challenge?.methods.includes(input.method)) throw new AppError('VERIFICATION_CODE_INVALID');
+  const member = await findMemberById(ctx.db, ctx.merchant.id, challenge.memberId);
+  if (member?.status !== 'ACTIVE') throw new AppError('VERIFICATION_CODE_INVALID');
+
+  const isRight = await checkAnswer(ctx, member, input.method, input.answer);
+  if (!isRight) {
+    await countChallengeFailure(ctx.db, challenge.id, ctx.now);
+    await recordAudit(ctx.db, {
+      merchantId: ctx.merchant.id,
+      memberId: member.id,
+      actor: 'ANONYMOUS',
+      action: 'login.second_factor_failed',
+      origin: ctx.origin,
+      detail: { method: input.method },
+      at: ctx.now,
+    });
+    throw new AppError('VERIFICATION_CODE_INVALID');
+  }
+  if (!(await closeChallenge(ctx.db, challenge.id, ctx.now))) throw new AppError('VERIFICATION_CODE_INVALID');
+
+  return openMemberSession(ctx, {
+    member,
+    remember: challenge.remember,
+    passwordExpired: challenge.passwordExpired,
+    forceChangePassword: challenge.forceChangePassword,
+    auditAction: 'login.second_factor',
+    auditDetail: { method: input.method, loginType: challenge.loginType },
+  });
+}

@@ -1,0 +1,161 @@
+import { FORCED_CHANGE_PASSWORD } from '@kismat/contracts/constants';
+import type { loginBody } from '@kismat/contracts/session';
+import type { z } from 'zod';
+import { recordAudit } from '../../platform/audit';
+import { checkCaptcha } from '../../platform/captcha';
+import { AppError } from '../../platform/errors';
+import { isAgent } from '../../platform/policy';
+import type { AccountContext } from '../member/account-context';
+import { findMemberByMobile, findMemberByUsername, normalizeUsername } from '../member/member-queries';
+import { accountSettingsOf, isFlagOn } from '../member/merchant-settings';
+import { verifyPassword } from '../member/password-hash';
+import { parseMobileNumber } from '../member/phone-numbers';
+import { consumeVerificationCode } from '../verification/consume-verification-code';
+import { availableSecondFactors, createLoginChallenge } from './login-challenges';
+import { clearFailures, readFailures, recordFailure } from './login-failures';
+import { type OpenedSession, openMemberSession } from './open-member-session';
+import { isTrustedLoginIp } from './trusted-login-ips';
+
+export type LoginInput = z.output<typeof loginBody>;
+
+/** Whether the password is past the merchant's maximum age (only enforced with PWDEXPFORCECHANGE3). */
+export function isPasswordExpired(ctx: AccountContext, passwordChangedAt: Date): boolean {
+  if (!isFlagOn(ctx.merchant, 'PWDEXPFORCECHANGE3')) return false;
+  const maxAgeMs = accountSettingsOf(ctx.merchant, ctx.config).passwordMaxAgeDays * 86_400_000;
+  return ctx.now.getTime() - passwordChangedAt.getTime() > maxAgeMs;
+}
+
+/**
+ * POST /wps/session/login. Unknown account, wrong password, wrong SMS code and an account
+ * without a password all end in the same LOGIN_FAILED with the same work done (a dummy
+ * argon2 verify), so neither the answer nor its timing tells whether an account exists.
+ * Failures are counted per typed account name and per IP; past the thresholds a captcha is
+ * required and attempts are spaced out.
+ */
+export async function loginMember(ctx: AccountContext, input: LoginInput): Promise<OpenedSession> {
+  const { db, config, merchant, now, origin } = ctx;
+  const isSms = input.type === 'sms';
+  if (isSms && !isFlagOn(merchant, 'MOBILEVERCODELOGIN3')) throw new AppError('FEATURE_DISABLED');
+
+  const settings = accountSettingsOf(merchant, config);
+  let accountKey: string;
+  let mobile: ReturnType<typeof parseMobileNumber> = null;
+  if (isSms) {
+    mobile = parseMobileNumber(input.countryDialingCode, input.username, settings.defaultDialingCode);
+    if (!mobile) throw new AppError('MOBILE_INVALID');
+    accountKey = mobile.e164;
+  } else {
+    accountKey = normalizeUsername(input.username);
+  }
+
+  const windowStart = new Date(now.getTime() - config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
+  const [accountState, ipState] = await Promise.all([
+    readFailures(db, merchant.id, 'ACCOUNT', accountKey, windowStart),
+    readFailures(db, merchant.id, 'IP', origin.ip, windowStart),
+  ]);
+  const needsCaptcha = accountState.failures >= config.LOGIN_CAPTCHA_AFTER || ipState.failures >= config.LOGIN_CAPTCHA_AFTER_PER_IP;
+  const blockedUntil = Math.max(accountState.blockedUntil?.getTime() ?? 0, ipState.blockedUntil?.getTime() ?? 0);
+  if (blockedUntil > now.getTime()) {
+    throw new AppError('RATE_LIMITED', { value: { captcha: true, retryAfterSeconds: Math.ceil((blockedUntil - now.getTime()) / 1000) } });
+  }
+  if (needsCaptcha) {
+    await checkCaptcha(db, { answer: input.captcha, id: ctx.captchaIdOf(input.captchaId), now }, { value: { captcha: true } });
+  }
+
+  let member = null;
+  let isVerified = false;
+  if (isSms && mobile) {
+    member = await findMemberByMobile(db, merchant.id, mobile.e164);
+    const check = await consumeVerificationCode(db, {
+      merchantId: merchant.id,
+      channel: 'SMS',
+      recipient: mobile.e164,
+      purposes: ['NO_LOGIN'],
+      code: input.password,
+      now,
+    });
+    isVerified = check === 'OK' && member !== null;
+  } else {
+    member = await findMemberByUsername(db, merchant.id, accountKey);
+    // Mobile sign-ups may type their number in the username tab.
+    if (!member && /^\+?\d{6,17}$/.test(accountKey)) {
+      const asMobile = parseMobileNumber(undefined, accountKey, settings.defaultDialingCode);
+      if (asMobile) member = await findMemberByMobile(db, merchant.id, asMobile.e164);
+    }
+    isVerified = await verifyPassword(member?.passwordHash, input.password);
+  }
+
+  if (!member || !isVerified) {
+    const [accountAfter, ipAfter] = await Promise.all([
+      recordFailure(db, {
+        merchantId: merchant.id,
+        scope: 'ACCOUNT',
+        key: accountKey,
+        now,
+        windowStart,
+        threshold: config.LOGIN_CAPTCHA_AFTER,
+      }),
+      recordFailure(db, {
+        merchantId: merchant.id,
+        scope: 'IP',
+        key: origin.ip,
+        now,
+        windowStart,
+        threshold: config.LOGIN_CAPTCHA_AFTER_PER_IP,
+      }),
+    ]);
+    await recordAudit(db, {
+      merchantId: merchant.id,
+      memberId: member?.id ?? null,
+      actor: 'ANONYMOUS',
+      action: 'login.failed',
+      origin,
+      detail: { type: input.type, account: accountKey },
+      at: now,
+    });
+    const captcha = accountAfter.failures >= config.LOGIN_CAPTCHA_AFTER || ipAfter.failures >= config.LOGIN_CAPTCHA_AFTER_PER_IP;
+    throw new AppError('LOGIN_FAILED', { value: { captcha } });
+  }
+
+  if (member.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED');
+  if (input.agentLogin && !isAgent(member)) throw new AppError('AGENT_ONLY');
+  await clearFailures(db, merchant.id, 'ACCOUNT', accountKey);
+
+  const passwordExpired = isPasswordExpired(ctx, member.passwordChangedAt);
+  // The spec: 123456 or an expired password opens the change-password popup, never after an SMS login.
+  const forceChangePassword = !isSms && (input.password === FORCED_CHANGE_PASSWORD || passwordExpired);
+  const remember = input.remember === true;
+
+  if (settings.loginVerification.enabled && !(await isTrustedLoginIp(db, member.id, origin.ip))) {
+    const methods = await availableSecondFactors(db, member, settings.loginVerification.methods);
+    if (methods.length > 0) {
+      const challenge = await createLoginChallenge(ctx, {
+        member,
+        methods,
+        remember,
+        loginType: input.type,
+        passwordExpired,
+        forceChangePassword,
+      });
+      await recordAudit(db, {
+        merchantId: merchant.id,
+        memberId: member.id,
+        actor: 'MEMBER',
+        action: 'login.second_factor_required',
+        origin,
+        detail: { methods },
+        at: now,
+      });
+      throw new AppError('LOGIN_VERIFICATION_REQUIRED', { value: challenge });
+    }
+  }
+
+  return openMemberSession(ctx, {
+    member,
+    remember,
+    passwordExpired,
+    forceChangePassword,
+    auditAction: isSms ? 'login.sms' : 'login.password',
+    auditDetail: { agentLogin: input.agentLogin === true },
+  });
+}

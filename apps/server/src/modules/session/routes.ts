@@ -1,0 +1,260 @@
+import { ENCRYPTION_PATHS, publicKeyResponse } from '@kismat/contracts/encryption';
+import { errorEnvelope } from '@kismat/contracts/envelope';
+import {
+  CAPTCHA_COOKIE,
+  CAPTCHA_ID_HEADER,
+  captchaResponse,
+  emptyValueResponse,
+  freeplayBody,
+  loginBody,
+  loginInfoResponse,
+  loginResponse,
+  loginVerificationBody,
+  loginVerificationSendBody,
+  loginVerificationSendResponse,
+  REFRESH_COOKIE,
+  SESSION_PATHS,
+} from '@kismat/contracts/session';
+import { codeSentResponse, smsSendBody } from '@kismat/contracts/verification';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordAudit, requestOrigin } from '../../platform/audit';
+import { currentMember, currentSession } from '../../platform/auth';
+import { issueCaptcha } from '../../platform/captcha';
+import { ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import { requireMember } from '../../platform/policy';
+import { clientKey, publicRateLimit } from '../../platform/rate-limit-keys';
+import { accountContext } from '../member/account-context';
+import { presentMemberInfo } from '../member/present-member-info';
+import { sendNoLoginCode } from '../verification/send-no-login-code';
+import { codeSentMessage } from '../verification/verification-texts';
+import { completeLoginChallenge } from './complete-login-challenge';
+import { loginMember } from './login-member';
+import { clearRefreshCookie, isSecureRequest, setRefreshCookie } from './refresh-cookie';
+import { refreshSession } from './refresh-session';
+import { revokeSession } from './revoke-sessions';
+import { sendLoginChallengeCode } from './send-login-challenge-code';
+import { startFreeplay } from './start-freeplay';
+
+const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
+export async function sessionRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    ENCRYPTION_PATHS.publicKey,
+    {
+      config: { rateLimit: publicRateLimit('publicKey') },
+      schema: {
+        tags: ['session'],
+        summary: 'Public key of the E calls (RSA-OAEP SHA-256; bodies sealed with AES-256-GCM)',
+        response: { 200: publicKeyResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, await request.server.payloadKeys.publicKey()),
+  );
+
+  app.get(
+    SESSION_PATHS.captcha,
+    {
+      config: { rateLimit: publicRateLimit('captcha') },
+      schema: {
+        tags: ['session'],
+        summary: 'A new captcha: value is a base64 PNG; its id is set as an HttpOnly cookie and in the x-captcha-id header',
+        response: { 200: captchaResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { config } = request.server;
+      const captcha = await issueCaptcha(request.server.db, {
+        clientKey: clientKey(request),
+        now: request.server.now(),
+        ttlSeconds: config.CAPTCHA_TTL_SECONDS,
+      });
+      reply.header(CAPTCHA_ID_HEADER, captcha.id);
+      reply.header('cache-control', 'no-store');
+      reply.setCookie(CAPTCHA_COOKIE, captcha.id, {
+        httpOnly: true,
+        secure: isSecureRequest(request),
+        sameSite: 'strict',
+        path: '/',
+        maxAge: config.CAPTCHA_TTL_SECONDS,
+      });
+      return ok(request, captcha.pngBase64);
+    },
+  );
+
+  app.post(
+    SESSION_PATHS.login,
+    {
+      config: { encrypted: true, rateLimit: publicRateLimit('login') },
+      schema: {
+        tags: ['session'],
+        summary: 'Log in by username and password, or by mobile number and SMS code (E)',
+        description:
+          'Failures answer LOGIN_FAILED (401) with value.captcha; when it is true, GET /wps/captcha and send `captcha` next time. ' +
+          'A login from a new IP may answer LOGIN_VERIFICATION_REQUIRED (403) with a challenge for /wps/session/login/verification.',
+        body: loginBody,
+        response: { 200: loginResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const opened = await loginMember(accountContext(request), request.body);
+      setRefreshCookie(request, reply, opened.refreshToken);
+      return ok(request, opened.result);
+    },
+  );
+
+  app.post(
+    SESSION_PATHS.loginVerification,
+    {
+      config: { encrypted: true, rateLimit: publicRateLimit('loginVerification') },
+      schema: {
+        tags: ['session'],
+        summary: 'Answer the second factor of a login from a new IP (E)',
+        body: loginVerificationBody,
+        response: { 200: loginResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const opened = await completeLoginChallenge(accountContext(request), request.body);
+      setRefreshCookie(request, reply, opened.refreshToken);
+      return ok(request, opened.result);
+    },
+  );
+
+  app.post(
+    SESSION_PATHS.loginVerificationSend,
+    {
+      config: { rateLimit: publicRateLimit('smsSend') },
+      schema: {
+        tags: ['session'],
+        summary: 'Send the SMS or e-mail code of a second-factor challenge',
+        body: loginVerificationSendBody,
+        response: { 200: loginVerificationSendResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const sent = await sendLoginChallengeCode(accountContext(request), request.body);
+      return { ...ok(request, { expiredMinutes: sent.expiredMinutes }), message: codeSentMessage(request.language, sent.expiredMinutes) };
+    },
+  );
+
+  app.post(
+    SESSION_PATHS.loginCode,
+    {
+      config: { rateLimit: publicRateLimit('smsSend') },
+      schema: {
+        tags: ['session', 'verification'],
+        summary: 'Send the SMS code of the SMS login tab (same as /wps/verification/sms/noLogin)',
+        body: smsSendBody,
+        response: { 200: codeSentResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const sent = await sendNoLoginCode(accountContext(request), request.body);
+      return { ...ok(request, sent), message: codeSentMessage(request.language, sent.expiredMinutes) };
+    },
+  );
+
+  app.post(
+    SESSION_PATHS.freeplay,
+    {
+      config: { rateLimit: publicRateLimit('freeplay') },
+      schema: {
+        tags: ['session'],
+        summary: 'Free play: a trial (type 4) account, logged in (needs FREEPLAY3)',
+        body: freeplayBody,
+        response: { 200: loginResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const opened = await startFreeplay(accountContext(request), { language: request.language });
+      return ok(request, opened.result);
+    },
+  );
+
+  app.post(
+    SESSION_PATHS.refresh,
+    {
+      config: { rateLimit: publicRateLimit('refresh') },
+      schema: {
+        tags: ['session'],
+        summary: 'Remember me: a new session from the HttpOnly refresh cookie (valid one day from login)',
+        response: { 200: loginResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      try {
+        if (!token) throw new AppError('AUTH_REQUIRED');
+        const opened = await refreshSession(accountContext(request), token);
+        setRefreshCookie(request, reply, opened.refreshToken);
+        return ok(request, opened.result);
+      } catch (error) {
+        clearRefreshCookie(reply);
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    SESSION_PATHS.logout,
+    {
+      preValidation: requireMember,
+      config: { allowPendingPasswordChange: true },
+      schema: {
+        tags: ['session'],
+        summary: 'Log out: ends this session and forgets the remember-me cookie',
+        security: [{ bearer: [] }],
+        response: { 200: emptyValueResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = currentMember(request);
+      const session = currentSession(request);
+      const now = request.server.now();
+      await revokeSession(request.server.db, session.id, 'LOGOUT', now);
+      await recordAudit(request.server.db, {
+        merchantId: member.merchantId,
+        memberId: member.id,
+        actor: 'MEMBER',
+        action: 'logout',
+        origin: requestOrigin(request),
+        detail: { sessionId: session.id },
+        at: now,
+      });
+      clearRefreshCookie(reply);
+      return ok(request, null);
+    },
+  );
+
+  app.get(
+    SESSION_PATHS.loginInfo,
+    {
+      preValidation: requireMember,
+      config: { allowPendingPasswordChange: true },
+      schema: {
+        tags: ['session'],
+        summary: 'The login state: member info and flags the header and guards read',
+        security: [{ bearer: [] }],
+        response: { 200: loginInfoResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const member = currentMember(request);
+      const session = currentSession(request);
+      const info = await presentMemberInfo(request.server.db, member, request.merchant);
+      return ok(request, {
+        isLogin: true as const,
+        isAgent: info.isAgent,
+        isTrial: info.isTrial,
+        firstTimeLogin: member.isFirstLogin,
+        forceChangePassword: session.requiresPasswordChange,
+        expiresAt: session.expiresAt.toISOString(),
+        idleMinutes: request.server.config.SESSION_IDLE_MINUTES,
+        member: info,
+      });
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import type { loginVerificationSendBody } from '@kismat/contracts/session';
+import type { z } from 'zod';
+import { AppError } from '../../platform/errors';
+import type { AccountContext } from '../member/account-context';
+import { findMemberById } from '../member/member-queries';
+import { sendVerificationCode } from '../verification/send-verification-code';
+import { findOpenChallenge } from './login-challenges';
+
+/** Sends the SMS or e-mail code of an open second-factor challenge to the member's bound address. */
+export async function sendLoginChallengeCode(
+  ctx: AccountContext,
+  input: z.output<typeof loginVerificationSendBody>,
+): Promise<{ expiredMinutes: number; resendAfterSeconds: number }> {
+  const challenge = await findOpenChallenge(ctx.db, ctx.merchant.id, input.challengeId, ctx.now);
+  if (!challenge?.methods.includes(input.method)) throw new AppError('VERIFICATION_CODE_INVALID');
+  const member = await findMemberById(ctx.db, ctx.merchant.id, challenge.memberId);
+  const recipient = input.method === 'SMS' ? member?.mobile : member?.email;
+  if (!member || !recipient) throw new AppError('VERIFICATION_CODE_INVALID');
+  return sendVerificationCode(ctx.db, ctx.messages, ctx.config, {
+    merchantId: ctx.merchant.id,
+    channel: input.method,
+    recipient,
+    purpose: 'LOGIN_VERIFY',
+    memberId: member.id,
+    ip: ctx.origin.ip,
+    now: ctx.now,
+    language: ctx.language,
+    deliver: true,
+  });
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { MEMBER_TYPE } from '@kismat/contracts/constants';
+import { members, memberTree } from '../../db/schema/accounts';
+import { AppError } from '../../platform/errors';
+import type { AccountContext } from '../member/account-context';
+import { isFlagOn } from '../member/merchant-settings';
+import { type OpenedSession, openMemberSession } from './open-member-session';
+
+/**
+ * POST /wps/session/login/freeplay: a trial (type 4) player with no password, logged in at
+ * once. Trial players are refused every member-only call (TRIAL_FORBIDDEN) and their play
+ * money, kept apart by the wallet, can never become real money.
+ */
+export async function startFreeplay(ctx: AccountContext, input: { language: string }): Promise<OpenedSession> {
+  if (!isFlagOn(ctx.merchant, 'FREEPLAY3')) throw new AppError('FEATURE_DISABLED');
+  const suffix = randomBytes(6).toString('hex');
+  const member = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(members)
+      .values({
+        merchantId: ctx.merchant.id,
+        username: `trial_${suffix}`,
+        type: MEMBER_TYPE.TRIAL,
+        nickname: `Trial ${suffix.slice(-4).toUpperCase()}`,
+        language: input.language,
+        isFirstLogin: false,
+        registerType: 'TRIAL',
+        registerIp: ctx.origin.ip,
+        createdAt: ctx.now,
+        passwordChangedAt: ctx.now,
+      })
+      .returning();
+    if (!created) throw new Error('trial member insert returned nothing');
+    await tx.insert(memberTree).values({ ancestorId: created.id, descendantId: created.id, depth: 0 });
+    return created;
+  });
+  return openMemberSession(ctx, {
+    member,
+    remember: false,
+    passwordExpired: false,
+    forceChangePassword: false,
+    auditAction: 'login.freeplay',
+  });
+}

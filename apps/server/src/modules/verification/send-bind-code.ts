@@ -1,0 +1,64 @@
+import { PATTERN_SOURCES } from '@kismat/contracts/field-rules';
+import type { emailBindSendBody } from '@kismat/contracts/verification';
+import type { z } from 'zod';
+import type { MemberRow } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import type { AccountContext } from '../member/account-context';
+import { findMemberByMobile } from '../member/member-queries';
+import { accountSettingsOf } from '../member/merchant-settings';
+import { parseMobileNumber } from '../member/phone-numbers';
+import { sendVerificationCode } from './send-verification-code';
+
+const EMAIL_PATTERN = new RegExp(PATTERN_SOURCES.EMAIL, 'u');
+
+export function normalizeEmail(email: string): string | null {
+  const trimmed = email.trim().toLowerCase();
+  return trimmed.length <= 254 && EMAIL_PATTERN.test(trimmed) ? trimmed : null;
+}
+
+/** POST /wps/verification/sms/bind: a code to the number the member wants to bind. */
+export async function sendMobileBindCode(
+  ctx: AccountContext,
+  member: MemberRow,
+  body: { countryDialingCode?: string | undefined; mobileNo?: string | undefined; mobileNum?: string | undefined },
+): Promise<{ expiredMinutes: number; resendAfterSeconds: number }> {
+  if (member.mobileVerifiedAt) throw new AppError('ALREADY_BOUND');
+  const settings = accountSettingsOf(ctx.merchant, ctx.config);
+  const mobile = parseMobileNumber(body.countryDialingCode, body.mobileNo ?? body.mobileNum ?? '', settings.defaultDialingCode);
+  if (!mobile) throw new AppError('MOBILE_INVALID');
+  const holder = await findMemberByMobile(ctx.db, ctx.merchant.id, mobile.e164);
+  if (holder && holder.id !== member.id) throw new AppError('MOBILE_TAKEN');
+  return sendVerificationCode(ctx.db, ctx.messages, ctx.config, {
+    merchantId: ctx.merchant.id,
+    channel: 'SMS',
+    recipient: mobile.e164,
+    purpose: 'BIND',
+    memberId: member.id,
+    ip: ctx.origin.ip,
+    now: ctx.now,
+    language: ctx.language,
+    deliver: true,
+  });
+}
+
+/** POST /wps/verification/email/bind: a code to the address the member wants to bind. */
+export async function sendEmailBindCode(
+  ctx: AccountContext,
+  member: MemberRow,
+  body: z.output<typeof emailBindSendBody>,
+): Promise<{ expiredMinutes: number; resendAfterSeconds: number }> {
+  if (member.emailVerifiedAt) throw new AppError('ALREADY_BOUND');
+  const email = normalizeEmail(body.email);
+  if (!email) throw new AppError('EMAIL_INVALID');
+  return sendVerificationCode(ctx.db, ctx.messages, ctx.config, {
+    merchantId: ctx.merchant.id,
+    channel: 'EMAIL',
+    recipient: email,
+    purpose: 'BIND',
+    memberId: member.id,
+    ip: ctx.origin.ip,
+    now: ctx.now,
+    language: ctx.language,
+    deliver: true,
+  });
+}
