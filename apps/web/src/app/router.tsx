@@ -50,6 +50,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // While the first screen's chunk loads, index.html's loading cover is still showing.
+    HydrateFallback: () => null,
     children: [
       // Agent pages stand alone: no header, side menu or footer (spec section 2).
       {

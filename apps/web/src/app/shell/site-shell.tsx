@@ -14,10 +14,11 @@ export function SiteShell() {
   const { t } = useTranslation();
   const location = useLocation();
   const isCollapsed = useUiStore((state) => state.isSideMenuCollapsed);
+  const isFloatingBarCollapsed = useUiStore((state) => state.isFloatingBarCollapsed);
   const hasSideMenu = !isSideMenuHidden(location.pathname);
   const sideMenuState = hasSideMenu ? (isCollapsed ? 'collapsed' : 'expanded') : 'hidden';
   return (
-    <div className={styles.shell} data-side-menu={sideMenuState}>
+    <div className={styles.shell} data-side-menu={sideMenuState} data-floating={isFloatingBarCollapsed ? 'collapsed' : 'expanded'}>
       <a href="#main" className="skip-link">
         {t('shell.skipToContent')}
       </a>

@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { getCategoryHref } from '@/config/paths';
 import { useGameMenus } from '@/features/catalogue/api/get-game-menus';
 import { NAV_ICONS } from '@/features/catalogue/utils/category-meta';
 import { buildNavItems, getNavItemHref, type NavItem } from '@/features/catalogue/utils/nav-items';
+import { centreCurrentInStrip } from '@/lib/scroll-into-strip';
 import styles from './top-nav.module.css';
 
 function VendorDrop({ item }: { item: NavItem }) {
@@ -38,10 +39,16 @@ export function TopNav() {
   const { t } = useTranslation();
   const { data: menus } = useGameMenus();
   const items = useMemo(() => buildNavItems(menus ?? []), [menus]);
+  const location = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // On phones the nav is a swipeable strip: keep the current section in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-centre when the page or the items change.
+  useEffect(() => centreCurrentInStrip(listRef.current, '[aria-current="page"]'), [location.pathname, items]);
   return (
     <div className={styles.bar}>
       <nav className={styles.nav} aria-label={t('shell.mainNav')}>
-        <ul className={styles.list}>
+        <ul ref={listRef} className={styles.list}>
           {items.map((item) => {
             const hasDrop = item.category !== null && item.vendors.length > 0;
             return (

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
 import { getCategoryHref, paths } from '@/config/paths';
+import { centreCurrentInStrip } from '@/lib/scroll-into-strip';
 import { useGameMenus } from '../api/get-game-menus';
 import styles from '../components/category-page.module.css';
 import { categoryFromPath } from '../utils/category-from-path';
@@ -22,16 +23,19 @@ export function GameListCentreRoute() {
   const category = categoryFromPath(location.pathname);
   const { data: menus } = useGameMenus();
   const [filter, setFilter] = useState<GameFilter>('ALL');
+  const chipsRef = useRef<HTMLUListElement>(null);
+  const selected = searchParams.get('vassalage');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-centre when the vendor or the list changes.
+  useEffect(() => centreCurrentInStrip(chipsRef.current), [selected, menus]);
   if (!category) return <Navigate to={paths.home.getHref()} replace />;
 
   // /rng (and its siblings) accept ?vassalage= to open on one vendor's games.
-  const selected = searchParams.get('vassalage');
   const vendors = sortVendors((menus ?? []).filter((menu) => menu.gameType === category).flatMap((menu) => menu.vendors));
   const selectedVendor = vendors.find((vendor) => vendor.vassalage === selected);
   return (
     <PageFrame title={t(`categories.${category}`)} subtitle={t(`categoryIntro.${category}`)} icon={categoryIcon(category)}>
       <nav aria-label={t('catalogue.vendorsHeading')}>
-        <ul className={styles.chips}>
+        <ul ref={chipsRef} className={styles.chips}>
           <li>
             <Link to={getCategoryHref(category)} className={styles.chip} aria-current={selected ? undefined : 'true'}>
               {t('catalogue.allVendors')}

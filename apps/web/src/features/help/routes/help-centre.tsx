@@ -87,7 +87,12 @@ export function HelpCentreRoute() {
                   {category.title}
                 </h2>
                 {category.articles.map((article) => (
-                  <article key={article.id} id={article.slug} className={styles.article} aria-labelledby={`help-article-${article.slug}`}>
+                  <article
+                    key={article.id}
+                    id={article.slug}
+                    className={[styles.article, article.slug === activeSlug ? styles.current : ''].join(' ')}
+                    aria-labelledby={`help-article-${article.slug}`}
+                  >
                     <h3 id={`help-article-${article.slug}`} className={styles.articleTitle}>
                       {article.title}
                     </h3>

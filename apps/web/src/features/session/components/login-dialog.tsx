@@ -15,7 +15,7 @@ interface LoginDialogProps {
 export function LoginDialog({ isOpen, mode, onClose }: LoginDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={mode === 'agent' ? t('login.agentTitle') : t('login.title')} width={420} height={320}>
+    <Dialog isOpen={isOpen} onClose={onClose} title={mode === 'agent' ? t('login.agentTitle') : t('login.title')} width={420} height={280}>
       <PlaceholderDialogBody
         icon="lock"
         text={t('login.placeholder')}

@@ -13,7 +13,7 @@ interface RegisterDialogProps {
 export function RegisterDialog({ isOpen, onClose }: RegisterDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('register.title')} width={420} height={320}>
+    <Dialog isOpen={isOpen} onClose={onClose} title={t('register.title')} width={420} height={280}>
       <PlaceholderDialogBody
         icon="userPlus"
         text={t('register.placeholder')}
