@@ -24,10 +24,7 @@ import { merchants } from './merchants';
  * UPDATE, DELETE and TRUNCATE); a correction is a reversing transfer.
  */
 
-const money = (name: string) =>
-  bigint(name, { mode: 'bigint' })
-    .notNull()
-    .default(sql`0`);
+const money = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
 
 /**
  * One balance: a member's cash, bonus, points or trial wallet, an agent's earnings, or a
@@ -128,9 +125,7 @@ export const ledgerTransfers = pgTable(
   (table) => [
     uniqueIndex('ledger_transfers_idempotency_unique').on(table.merchantId, table.idempotencyKey),
     // A transfer is reversed at most once, whatever keys the callers use.
-    uniqueIndex('ledger_transfers_reversal_unique')
-      .on(table.reversalOf)
-      .where(sql`${table.reversalOf} IS NOT NULL`),
+    uniqueIndex('ledger_transfers_reversal_unique').on(table.reversalOf).where(sql`${table.reversalOf} IS NOT NULL`),
     index('ledger_transfers_reference').on(table.merchantId, table.referenceKind, table.referenceId),
     check('ledger_transfers_key_length', sql`length(${table.idempotencyKey}) BETWEEN 1 AND 200`),
   ],
@@ -199,9 +194,7 @@ export const ledgerHolds = pgTable(
   },
   (table) => [
     uniqueIndex('ledger_holds_idempotency_unique').on(table.merchantId, table.idempotencyKey),
-    index('ledger_holds_pending_account')
-      .on(table.accountId)
-      .where(sql`${table.status} = 'pending'`),
+    index('ledger_holds_pending_account').on(table.accountId).where(sql`${table.status} = 'pending'`),
     index('ledger_holds_reference').on(table.merchantId, table.referenceKind, table.referenceId),
     check('ledger_holds_amount_positive', sql`${table.amount} > 0`),
     check('ledger_holds_status', sql`${table.status} IN ('pending', 'posted', 'voided')`),

@@ -54,7 +54,10 @@ export async function createLedgerFixture(): Promise<LedgerFixture> {
   const trialIssuer = await system('TRIAL_ISSUER');
   const pointsIssuer = await system('POINTS_ISSUER');
   let keySequence = 0;
-  const uniqueKey = (prefix = 'test') => `${prefix}:${suffix}:${(keySequence += 1)}`;
+  const uniqueKey = (prefix = 'test') => {
+    keySequence += 1;
+    return `${prefix}:${suffix}:${keySequence}`;
+  };
 
   return {
     database,

@@ -1,3 +1,4 @@
+import { memberBalancesValue } from '@kismat/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHold } from './create-hold';
 import { ensureMemberAccounts } from './ensure-member-accounts';
@@ -6,6 +7,7 @@ import { getMemberBalances } from './get-member-balances';
 import { codeOf, createLedgerFixture, type LedgerFixture } from './ledger-test-fixture';
 import { openAccount } from './open-account';
 import { postTransfer } from './post-transfer';
+import { presentMemberBalances } from './present-member-balances';
 
 let fixture: LedgerFixture;
 
@@ -155,5 +157,25 @@ describe('getMemberBalances and getAccountBalance', () => {
     expect(balance.balance).toBeLessThan(0n);
     expect(balance.held).toBe(0n);
     expect(await codeOf(getAccountBalance(fixture.db, 123_456_789))).toBe('NOT_FOUND');
+  });
+});
+
+describe('presentMemberBalances', () => {
+  it('writes minor units as two-decimal strings and points as whole numbers', () => {
+    const value = presentMemberBalances(
+      { currency: 'BDT', cash: 123_456n, held: 23_456n, available: 100_000n, bonus: 5n, points: 42n, trial: 0n, agentEarnings: 0n },
+      { currency: 'BDT', currencySymbol: '৳' },
+    );
+    expect(value).toEqual({
+      currency: 'BDT',
+      currencySymbol: '৳',
+      balance: '1000.00',
+      cash: '1234.56',
+      held: '234.56',
+      bonus: '0.05',
+      trial: '0.00',
+      points: '42',
+    });
+    expect(memberBalancesValue.parse(value)).toEqual(value);
   });
 });
