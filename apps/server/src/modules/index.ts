@@ -5,10 +5,13 @@ import { registerMessagesRoutes } from './messages/routes';
 import { securityRoutes } from './security/routes';
 import { sessionRoutes } from './session/routes';
 import { registerSystemRoutes } from './system/routes';
+import { registerSiteAccessGate } from './system/site-access-gate';
 import { verificationRoutes } from './verification/routes';
 
 /** Module route plugins, in order. Each module registers its own routes and policies. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  // Before every module, so maintenance and region rules hold for all of their routes.
+  registerSiteAccessGate(app);
   await app.register(registerSystemRoutes);
   await app.register(registerMessagesRoutes);
   await app.register(registerCatalogueRoutes);

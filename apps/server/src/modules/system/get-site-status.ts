@@ -1,6 +1,7 @@
 import { SITE_STATUS, type SiteStatus } from '@kismat/contracts/flags';
 import type { Merchant } from '../../platform/merchant';
 import { checkRegionAccess } from './check-region-access';
+import { normaliseIp } from './lookup-country';
 
 export type SiteStatusResult = {
   status: SiteStatus;
@@ -34,7 +35,7 @@ export function getSiteStatus(merchant: Merchant, ip: string, now: Date): SiteSt
     isMaintenance,
     isRegionRestricted: access.isRestricted,
     maintenanceEnd: isMaintenance && merchant.maintenanceEnd ? merchant.maintenanceEnd.toISOString() : null,
-    ip,
+    ip: normaliseIp(ip) ?? ip,
     country: access.country,
   };
 }

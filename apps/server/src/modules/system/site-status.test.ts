@@ -4,6 +4,7 @@ import { lookupCountry } from './lookup-country';
 import { setMerchantFlag } from './set-merchant-flag';
 import { setMerchantMaintenance } from './set-merchant-maintenance';
 import { setMerchantRegionRules } from './set-merchant-region-rules';
+import { isGatedPath } from './site-access-gate';
 
 // Public addresses whose country the shipped GeoLite2 data knows (checked in the first test).
 const BANGLADESH_IP = '103.4.145.1';
@@ -115,6 +116,41 @@ describe('site status: maintenance and region restriction', () => {
     } finally {
       await direct.close();
     }
+  });
+
+  it('refuses member calls while in maintenance, keeping the status page calls open', async () => {
+    await setMerchantMaintenance(t.app.db, 'KISMAT', { on: true }, t.app.merchants);
+    const menus = await t.app.inject({ url: '/lgw/games/game_menus', headers: { language: 'EN' } });
+    expect(menus.statusCode).toBe(503);
+    expect(menus.json()).toEqual({ success: false, code: 'MAINTENANCE', message: 'System maintenance', value: { maintenanceEnd: null } });
+    for (const url of [
+      '/wps/system/status',
+      '/wps/system/permission',
+      '/wps/relay/MCSFE_getListAnnouncements?types=PL',
+      '/lgw/images/vendors/AG.svg',
+    ]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    }
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('refuses member calls from a restricted region with the caller IP', async () => {
+    await setMerchantRegionRules(t.app.db, 'KISMAT', { blockedCountries: ['KE'] }, t.app.merchants);
+    const blocked = await t.app.inject({ url: '/lgw/games/game_menus', headers: { 'x-forwarded-for': KENYA_IP, language: 'EN' } });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toMatchObject({ code: 'REGION_RESTRICTED', value: { ip: KENYA_IP, country: 'KE' } });
+    expect((await t.app.inject({ url: '/lgw/games/game_menus', headers: { 'x-forwarded-for': BANGLADESH_IP } })).statusCode).toBe(200);
+  });
+
+  it('gates the member API only', () => {
+    expect(isGatedPath('/lgw/games/game_menus')).toBe(true);
+    expect(isGatedPath('/wps/session/login')).toBe(true);
+    expect(isGatedPath('/lotto/lgw/games/opened/numero')).toBe(true);
+    expect(isGatedPath('/wps/relay/GCS_walletTransfer')).toBe(true);
+    expect(isGatedPath('/wps/system/status')).toBe(false);
+    expect(isGatedPath('/wps/relay/CBS_launchChat')).toBe(false);
+    expect(isGatedPath('/vendor-api/wallet/bet')).toBe(false);
+    expect(isGatedPath('/admin-api/merchants')).toBe(false);
   });
 
   it('operations refuse bad input and unknown merchants', async () => {
