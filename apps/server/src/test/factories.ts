@@ -245,3 +245,11 @@ export function uniqueIp(): string {
   ipSequence += 1;
   return `10.${(ipSequence >> 16) & 255}.${(ipSequence >> 8) & 255}.${ipSequence & 255}`;
 }
+
+/**
+ * Back to the real clock after a test moved it with setNow. buildTestApp's clock falls back to
+ * `new Date()` when no moment is set; TestApp.setNow only accepts a Date, hence the cast.
+ */
+export function useRealClock(t: { setNow(date: Date): void }): void {
+  t.setNow(undefined as unknown as Date);
+}

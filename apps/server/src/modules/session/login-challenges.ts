@@ -88,7 +88,7 @@ export async function countChallengeFailure(db: DbOrTx, challengeId: number, now
     .update(loginChallenges)
     .set({
       attempts: sql`${loginChallenges.attempts} + 1`,
-      usedAt: sql`case when ${loginChallenges.attempts} + 1 >= ${MAX_CHALLENGE_ATTEMPTS} then ${now} else null end`,
+      usedAt: sql`case when ${loginChallenges.attempts} + 1 >= ${MAX_CHALLENGE_ATTEMPTS} then ${now}::timestamptz else null end`,
     })
     .where(and(eq(loginChallenges.id, challengeId), isNull(loginChallenges.usedAt)));
 }

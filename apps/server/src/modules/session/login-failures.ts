@@ -53,8 +53,8 @@ export async function recordFailure(
     .onConflictDoUpdate({
       target: [loginFailures.merchantId, loginFailures.scope, loginFailures.key],
       set: {
-        failures: sql`case when ${loginFailures.lastFailureAt} < ${windowStart} then 1 else ${loginFailures.failures} + 1 end`,
-        firstFailureAt: sql`case when ${loginFailures.lastFailureAt} < ${windowStart} then ${now} else ${loginFailures.firstFailureAt} end`,
+        failures: sql`case when ${loginFailures.lastFailureAt} < ${windowStart}::timestamptz then 1 else ${loginFailures.failures} + 1 end`,
+        firstFailureAt: sql`case when ${loginFailures.lastFailureAt} < ${windowStart}::timestamptz then ${now}::timestamptz else ${loginFailures.firstFailureAt} end`,
         lastFailureAt: now,
       },
     })

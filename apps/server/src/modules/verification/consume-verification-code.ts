@@ -47,7 +47,7 @@ export async function consumeVerificationCode(
       .update(verificationCodes)
       .set({
         attempts: sql`${verificationCodes.attempts} + 1`,
-        usedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} then ${input.now} else null end`,
+        usedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} then ${input.now}::timestamptz else null end`,
       })
       .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.usedAt)));
     return 'INVALID';

@@ -184,8 +184,8 @@ async function addStrike(tx: DbOrTx, merchantId: number, recipient: string, now:
     .onConflictDoUpdate({
       target: [verificationLocks.merchantId, verificationLocks.scope, verificationLocks.key],
       set: {
-        strikes: sql`case when ${verificationLocks.strikesSince} < ${windowStart} then 1 else ${verificationLocks.strikes} + 1 end`,
-        strikesSince: sql`case when ${verificationLocks.strikesSince} < ${windowStart} then ${now} else ${verificationLocks.strikesSince} end`,
+        strikes: sql`case when ${verificationLocks.strikesSince} < ${windowStart}::timestamptz then 1 else ${verificationLocks.strikes} + 1 end`,
+        strikesSince: sql`case when ${verificationLocks.strikesSince} < ${windowStart}::timestamptz then ${now}::timestamptz else ${verificationLocks.strikesSince} end`,
       },
     })
     .returning({ strikes: verificationLocks.strikes });
