@@ -25,6 +25,13 @@ export function formatVerdict(result: LedgerVerification): string {
   return `ledger:verify BREACH: ${breaches.join('; ')} (checked ${scope})`;
 }
 
+/** The driver's own words (e.g. "database does not exist"), not Drizzle's "Failed query" wrapper. */
+function rootMessage(error: unknown): string {
+  let current: unknown = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
+}
+
 async function main(): Promise<number> {
   const config = loadConfig();
   // npm runs workspace scripts from apps/server; a relative DATA_DIR means the caller's folder.
@@ -52,7 +59,7 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
       process.exitCode = code;
     },
     (error: unknown) => {
-      console.error(`ledger:verify ERROR: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`ledger:verify ERROR: ${rootMessage(error)}`);
       process.exitCode = 2;
     },
   );
