@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type SyntheticEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
@@ -21,6 +21,16 @@ export const SERVICE_ICONS: Record<CustomerServiceType, IconName> = {
   TELEGRAM: 'telegram',
   WHATSAPP: 'whatsapp',
 };
+
+/** Centres the QR flyout on its entry; the menu scrolls, so the position is measured on hover. */
+function placeFlyout(event: SyntheticEvent<HTMLElement>) {
+  const host = event.currentTarget.parentElement;
+  const menu = host?.closest('aside');
+  if (!host || !menu) return;
+  const hostBox = host.getBoundingClientRect();
+  const top = hostBox.top - menu.getBoundingClientRect().top + hostBox.height / 2;
+  host.style.setProperty('--flyout-top', `${top}px`);
+}
 
 function entryClass({ isActive }: { isActive: boolean }): string {
   return [styles.entry, isActive ? styles.active : ''].join(' ');
@@ -124,6 +134,8 @@ export function SideMenu() {
             <div className={styles.flyoutHost}>
               <button
                 type="button"
+                onPointerEnter={placeFlyout}
+                onFocus={placeFlyout}
                 className={styles.entry}
                 title={tip(t('download.title'))}
                 aria-expanded={isMobile ? isDownloadOpen : undefined}

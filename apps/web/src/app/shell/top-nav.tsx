@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { type SyntheticEvent, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '@/components/ui/icon';
@@ -34,6 +34,18 @@ function VendorDrop({ item }: { item: NavItem }) {
   );
 }
 
+const DROP_WIDTH = 260;
+
+/** Lines a small drop menu up under its item, kept inside the navigation's width. */
+function placeDrop(event: SyntheticEvent<HTMLLIElement>) {
+  const item = event.currentTarget;
+  const nav = item.closest('nav');
+  if (!nav) return;
+  const navBox = nav.getBoundingClientRect();
+  const left = Math.min(item.getBoundingClientRect().left - navBox.left, navBox.width - DROP_WIDTH);
+  item.style.setProperty('--drop-left', `${Math.max(0, left)}px`);
+}
+
 /** Top navigation from the game menus; while they load, home and promotions already show. */
 export function TopNav() {
   const { t } = useTranslation();
@@ -52,7 +64,12 @@ export function TopNav() {
           {items.map((item) => {
             const hasDrop = item.category !== null && item.vendors.length > 0;
             return (
-              <li key={item.key} className={[styles.item, item.hasLargeMenu ? styles.itemLarge : ''].join(' ')}>
+              <li
+                key={item.key}
+                className={styles.item}
+                onPointerEnter={hasDrop && !item.hasLargeMenu ? placeDrop : undefined}
+                onFocus={hasDrop && !item.hasLargeMenu ? placeDrop : undefined}
+              >
                 <NavLink
                   to={getNavItemHref(item)}
                   end={item.key === 'HOME'}
