@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { memberRoutes } from './member/routes';
 import { registerMessagesRoutes } from './messages/routes';
+import { registerOperatorMerchantRoutes } from './operator/merchant-routes';
 import { securityRoutes } from './security/routes';
 import { sessionRoutes } from './session/routes';
 import { registerSystemRoutes } from './system/routes';
@@ -19,4 +20,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(verificationRoutes);
   await app.register(memberRoutes);
   await app.register(securityRoutes);
+  await app.register(registerOperatorMerchantRoutes);
 }

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { envelopeOf } from './envelope';
+
+/** Operator (back-office) API: under /admin-api, never reachable with a member token. */
+export const OPERATOR_PATHS = {
+  merchant: '/admin-api/merchants/:code',
+  maintenance: '/admin-api/merchants/:code/maintenance',
+  region: '/admin-api/merchants/:code/region',
+  flag: '/admin-api/merchants/:code/flags/:flag',
+} as const;
+
+export const merchantCodeParams = z.object({ code: z.string().min(1).max(40) });
+export const merchantFlagParams = merchantCodeParams.extend({ flag: z.string().min(2).max(40) });
+
+export const operatorMerchantValue = z.object({
+  code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  defaultLanguage: z.string(),
+  isMaintenance: z.boolean(),
+  maintenanceEnd: z.string().nullable(),
+  blockedCountries: z.array(z.string()),
+  ipAllowList: z.array(z.string()),
+  ipBlockList: z.array(z.string()),
+  whitelabel: z.array(z.object({ modId: z.string(), enabled: z.enum(['1', '0']) }).passthrough()),
+});
+export const operatorMerchantResponse = envelopeOf(operatorMerchantValue);
+
+export const maintenanceBody = z.object({ on: z.boolean(), end: z.string().datetime({ offset: true }).nullable().optional() });
+export const regionBody = z.object({
+  blockedCountries: z
+    .array(z.string().regex(/^[A-Za-z]{2}$/))
+    .max(300)
+    .optional(),
+  ipAllowList: z.array(z.string().max(64)).max(1000).optional(),
+  ipBlockList: z.array(z.string().max(64)).max(1000).optional(),
+});
+export const flagBody = z.object({ on: z.boolean() });
