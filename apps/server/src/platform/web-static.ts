@@ -19,7 +19,9 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
+    // A wildcard route serves files built after the server started; misses fall through to
+    // the not-found handler, which answers the SPA for pages and an envelope for the API.
+    wildcard: true,
     index: false,
     setHeaders(reply, filePath) {
       // Hashed assets never change; the page itself must always be revalidated.
