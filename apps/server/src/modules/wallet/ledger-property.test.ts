@@ -38,6 +38,7 @@ interface ModelHold {
   member: number;
   amount: bigint;
   status: 'pending' | 'posted' | 'voided';
+  postedAmount?: bigint;
 }
 
 const MEMBERS = 3;
@@ -201,9 +202,12 @@ async function runSequence(operations: Operation[]): Promise<void> {
             transferId = result.posted.transfer.id;
           }),
         );
-        expect(actual).toBe(hold.status === 'pending' ? 'OK' : 'HOLD_NOT_PENDING');
-        if (actual === 'OK') {
+        // The same posting again is a replay of the first; any other posting comes too late.
+        const isSamePosting = hold.status === 'posted' && hold.postedAmount === posted;
+        expect(actual).toBe(hold.status === 'pending' || isSamePosting ? 'OK' : 'HOLD_NOT_PENDING');
+        if (actual === 'OK' && hold.status === 'pending') {
           hold.status = 'posted';
+          hold.postedAmount = posted;
           model[hold.member]!.held -= hold.amount;
           const deltas: Delta[] = [{ member: hold.member, wallet: 'cash', amount: -posted }];
           apply(deltas);
