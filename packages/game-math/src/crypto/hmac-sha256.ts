@@ -1,4 +1,8 @@
-import { compressSha256Block, finishSha256, initialSha256State, SHA256_BLOCK_BYTES, sha256 } from './sha256';
+import { compressSha256Block, finishSha256Into, initialSha256State, SHA256_BLOCK_BYTES, SHA256_DIGEST_BYTES, sha256 } from './sha256';
+
+// Scratch for digestInto; safe because hashing is synchronous.
+const workingState = new Int32Array(8);
+const innerDigest = new Uint8Array(SHA256_DIGEST_BYTES);
 
 const INNER_PAD = 0x36;
 const OUTER_PAD = 0x5c;
@@ -23,8 +27,15 @@ export class HmacSha256Key {
   }
 
   digest(message: Uint8Array): Uint8Array {
-    const innerDigest = finishSha256(this.innerState.slice(), message, SHA256_BLOCK_BYTES);
-    return finishSha256(this.outerState.slice(), innerDigest, SHA256_BLOCK_BYTES);
+    return this.digestInto(message, new Uint8Array(SHA256_DIGEST_BYTES));
+  }
+
+  /** Writes the MAC into `output` (32 bytes) without allocating; the stream's hot path. */
+  digestInto(message: Uint8Array, output: Uint8Array): Uint8Array {
+    workingState.set(this.innerState);
+    finishSha256Into(workingState, message, SHA256_BLOCK_BYTES, innerDigest);
+    workingState.set(this.outerState);
+    return finishSha256Into(workingState, innerDigest, SHA256_BLOCK_BYTES, output);
   }
 }
 

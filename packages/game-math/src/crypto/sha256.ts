@@ -74,19 +74,24 @@ export function compressSha256Block(state: Int32Array, block: Uint8Array, offset
   state[7] = (state[7]! + h) | 0;
 }
 
+// Padding scratch: at most two blocks; evaluation is synchronous so calls never overlap.
+const paddingScratch = new Uint8Array(2 * SHA256_BLOCK_BYTES);
+
 /**
  * Finishes a hash whose `state` has already absorbed `absorbedBytes` bytes (a multiple of 64):
- * absorbs `message`, pads, and returns the digest. `state` is consumed (mutated).
+ * absorbs `message`, pads, and writes the digest into `output` (32 bytes). `state` is consumed.
  * HMAC uses this to start from precomputed key states instead of re-hashing the key each time.
  */
-export function finishSha256(state: Int32Array, message: Uint8Array, absorbedBytes: number): Uint8Array {
+export function finishSha256Into(state: Int32Array, message: Uint8Array, absorbedBytes: number, output: Uint8Array): Uint8Array {
   const fullBlocks = Math.floor(message.length / SHA256_BLOCK_BYTES);
   for (let block = 0; block < fullBlocks; block++) compressSha256Block(state, message, block * SHA256_BLOCK_BYTES);
-  const tailLength = message.length - fullBlocks * SHA256_BLOCK_BYTES;
+  const tailStart = fullBlocks * SHA256_BLOCK_BYTES;
+  const tailLength = message.length - tailStart;
   // The tail, the 0x80 marker and the 8-byte length need one block, or two when the tail is long.
   const paddedLength = tailLength + 9 <= SHA256_BLOCK_BYTES ? SHA256_BLOCK_BYTES : 2 * SHA256_BLOCK_BYTES;
-  const padded = new Uint8Array(paddedLength);
-  padded.set(message.subarray(fullBlocks * SHA256_BLOCK_BYTES), 0);
+  const padded = paddingScratch;
+  padded.fill(0, 0, paddedLength);
+  for (let index = 0; index < tailLength; index++) padded[index] = message[tailStart + index]!;
   padded[tailLength] = 0x80;
   const bitLength = (absorbedBytes + message.length) * 8;
   const high = Math.floor(bitLength / 2 ** 32);
@@ -101,17 +106,16 @@ export function finishSha256(state: Int32Array, message: Uint8Array, absorbedByt
   padded[end + 6] = low >>> 8;
   padded[end + 7] = low;
   for (let offset = 0; offset < paddedLength; offset += SHA256_BLOCK_BYTES) compressSha256Block(state, padded, offset);
-  const digest = new Uint8Array(SHA256_DIGEST_BYTES);
   for (let index = 0; index < 8; index++) {
     const word = state[index]!;
-    digest[index * 4] = word >>> 24;
-    digest[index * 4 + 1] = word >>> 16;
-    digest[index * 4 + 2] = word >>> 8;
-    digest[index * 4 + 3] = word;
+    output[index * 4] = word >>> 24;
+    output[index * 4 + 1] = word >>> 16;
+    output[index * 4 + 2] = word >>> 8;
+    output[index * 4 + 3] = word;
   }
-  return digest;
+  return output;
 }
 
 export function sha256(message: Uint8Array): Uint8Array {
-  return finishSha256(initialSha256State(), message, 0);
+  return finishSha256Into(initialSha256State(), message, 0, new Uint8Array(SHA256_DIGEST_BYTES));
 }

@@ -32,14 +32,18 @@ export function createSeedKey(serverSeed: Uint8Array): HmacSha256Key {
 export class FairStream implements RandomSource {
   private readonly key: HmacSha256Key;
   private readonly prefix: Uint8Array;
-  private block: Uint8Array = new Uint8Array(0);
+  private readonly block = new Uint8Array(BLOCK_BYTES);
+  private readonly message: Uint8Array;
   private offset = BLOCK_BYTES;
   private nextCursor = 0;
 
   constructor(inputs: SeedInputs, key?: HmacSha256Key) {
     assertSeedInputs(inputs);
     this.key = key ?? new HmacSha256Key(inputs.serverSeed);
-    this.prefix = utf8Bytes(`${inputs.clientSeed}:${inputs.nonce}:`);
+    this.prefix = encodePrefix(`${inputs.clientSeed}:${inputs.nonce}:`);
+    // Room for any safe-integer cursor (at most 16 digits).
+    this.message = new Uint8Array(this.prefix.length + 16);
+    this.message.set(this.prefix, 0);
   }
 
   /** HMAC blocks used so far (the next block's cursor); recorded with a round for audit. */
@@ -65,13 +69,23 @@ export class FairStream implements RandomSource {
 
   private refill(): void {
     const cursorText = String(this.nextCursor);
-    const message = new Uint8Array(this.prefix.length + cursorText.length);
-    message.set(this.prefix, 0);
-    for (let index = 0; index < cursorText.length; index++) message[this.prefix.length + index] = cursorText.charCodeAt(index);
-    this.block = this.key.digest(message);
+    const length = this.prefix.length;
+    for (let index = 0; index < cursorText.length; index++) this.message[length + index] = cursorText.charCodeAt(index);
+    this.key.digestInto(this.message.subarray(0, length + cursorText.length), this.block);
     this.offset = 0;
     this.nextCursor++;
   }
+}
+
+/** UTF-8 of the message prefix; plain ASCII (the usual client seed) skips the encoder. */
+function encodePrefix(text: string): Uint8Array {
+  const bytes = new Uint8Array(text.length);
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code > 0x7f) return utf8Bytes(text);
+    bytes[index] = code;
+  }
+  return bytes;
 }
 
 export function createFairStream(inputs: SeedInputs, key?: HmacSha256Key): FairStream {

@@ -1,0 +1,4 @@
+import { BENGAL_TIGER } from './bengal-tiger';
+import { checkSlotTitle } from './title-checks';
+
+checkSlotTitle(BENGAL_TIGER);

@@ -1,0 +1,4 @@
+import { GOLDEN_DELTA } from './golden-delta';
+import { checkSlotTitle } from './title-checks';
+
+checkSlotTitle(GOLDEN_DELTA);

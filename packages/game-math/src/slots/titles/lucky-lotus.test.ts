@@ -1,0 +1,4 @@
+import { LUCKY_LOTUS } from './lucky-lotus';
+import { checkSlotTitle } from './title-checks';
+
+checkSlotTitle(LUCKY_LOTUS);
