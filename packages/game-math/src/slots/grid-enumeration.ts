@@ -160,8 +160,11 @@ export function enumerateGridMoments(compiled: CompiledTitle, strips: readonly I
       }
       const nextScatters = scatters + scattersAt[reel]![stop]!;
       if (isLast) collect(coins, nextScatters, 1);
-      else if (nextCount === 0) suffix[reel + 1]!.forEach((ways, added) => ways > 0 && record(coins, nextScatters + added, ways));
-      else visit(reel + 1, nextCount, coins, nextScatters);
+      else if (nextCount === 0) {
+        const remaining = suffix[reel + 1]!;
+        for (let added = 0; added < remaining.length; added++)
+          if (remaining[added]! > 0) record(coins, nextScatters + added, remaining[added]!);
+      } else visit(reel + 1, nextCount, coins, nextScatters);
     }
   };
 
