@@ -61,6 +61,10 @@ export const loginResult = z.object({
 export type LoginResult = z.infer<typeof loginResult>;
 export const loginResponse = envelopeOf(loginResult);
 
+/** The answer of both register calls: the new account and, unless `login: false` was sent, its session. */
+export const registerValue = z.object({ userName: z.string(), login: loginResult.nullable() });
+export const registerResponse = envelopeOf(registerValue);
+
 /** The value of LOGIN_FAILED, CAPTCHA_REQUIRED, CAPTCHA_INVALID and a throttled login. */
 export const loginFailureValue = z.object({
   captcha: z.boolean(),

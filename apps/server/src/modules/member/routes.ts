@@ -1,4 +1,4 @@
-import { envelopeOf, errorEnvelope } from '@kismat/contracts/envelope';
+import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   affiliateQuery,
   affiliateResponse,
@@ -16,10 +16,9 @@ import {
   resetByPhoneBody,
   setMemberIconBody,
 } from '@kismat/contracts/member';
-import { loginResponse, loginResult } from '@kismat/contracts/session';
+import { loginResponse, registerResponse } from '@kismat/contracts/session';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentMember, currentSession } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requireMember, requireRealMember } from '../../platform/policy';
@@ -40,9 +39,6 @@ import { setMemberIcon } from './set-member-icon';
 
 const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 const bearer = [{ bearer: [] }];
-
-/** The answer of both register calls: the new account and, with `login: true`, its session. */
-export const registerResponse = envelopeOf(z.object({ userName: z.string(), login: loginResult.nullable() }));
 
 export async function memberRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
