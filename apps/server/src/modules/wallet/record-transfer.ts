@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type LedgerAccountRow, ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import { AppError } from '../../platform/errors';
-import type { LedgerEntry, LedgerTransfer, PostedTransfer, TransferRequest } from './ledger-model';
+import type { LedgerEntry, PostedTransfer, TransferRequest } from './ledger-model';
 import { hashTransferRequest, invalidTransfer, sortedEntries } from './ledger-request';
 import { type LedgerTx, rowsOf, toBigInt, toNumber } from './ledger-sql';
 
@@ -115,14 +115,6 @@ async function replayTransfer(tx: LedgerTx, merchantId: number, idempotencyKey: 
 
 export async function loadTransferEntries(tx: LedgerTx, transferId: number): Promise<LedgerEntry[]> {
   return tx.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, transferId)).orderBy(asc(ledgerEntries.accountId));
-}
-
-export async function loadTransfer(tx: LedgerTx, merchantId: number, transferId: number): Promise<LedgerTransfer | undefined> {
-  const [row] = await tx
-    .select(transferColumns)
-    .from(ledgerTransfers)
-    .where(and(eq(ledgerTransfers.id, transferId), eq(ledgerTransfers.merchantId, merchantId)));
-  return row;
 }
 
 async function loadAccounts(tx: LedgerTx, merchantId: number, accountIds: number[]): Promise<Map<number, AccountShape>> {
