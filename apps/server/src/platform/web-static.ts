@@ -22,7 +22,7 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     // A wildcard route serves files built after the server started; misses fall through to
     // the not-found handler, which answers the SPA for pages and an envelope for the API.
     wildcard: true,
-    index: false,
+    index: ['index.html'],
     setHeaders(reply, filePath) {
       // Hashed assets never change; the page itself must always be revalidated.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+type Messages = Record<string, unknown>;
+
+const localesDir = path.resolve(import.meta.dirname, '../../apps/web/src/locales');
+
+/** The site's own translations, so specs assert what a person of that language reads. */
+export function messages(language: 'bn' | 'en' | 'sw'): (key: string) => string {
+  const tree = JSON.parse(readFileSync(path.join(localesDir, `${language}.json`), 'utf8')) as Messages;
+  return (key) => {
+    let node: unknown = tree;
+    for (const part of key.split('.')) node = (node as Messages)[part];
+    if (typeof node !== 'string') throw new Error(`no message ${key} in ${language}`);
+    return node;
+  };
+}
+
+/** Calls the operator API the way a back-office user would. */
+export async function operatorCall(baseUrl: string, token: string, method: string, url: string, body: unknown): Promise<void> {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url} -> ${response.status}: ${await response.text()}`);
+}
+
+/** Visible text of the page without the language picker (whose options name every language). */
+export function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const clone = document.body.cloneNode(true) as HTMLElement;
+    for (const element of clone.querySelectorAll('select, script, style, [aria-hidden="true"]')) element.remove();
+    return clone.textContent ?? '';
+  });
+}
+
+export const BENGALI = /[\u0980-\u09FF]/;
