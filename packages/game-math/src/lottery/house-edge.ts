@@ -101,7 +101,8 @@ export function computeHouseEdges(kind: LotteryKind, oddsTable: OddsTable): BetT
   return LOTTERY_BET_TYPES[kind].map((rule) => {
     const { hits, outcomes } = tallies.get(rule.betType)!;
     const perSelection = rule.selections.map((selection) => hits.get(`${rule.betType}|${selection}`) ?? 0n);
-    const best = perSelection.reduce((max, value) => (value > max ? value : max), 0n);
+    let best = 0n;
+    for (const value of perSelection) if (value > best) best = value;
     const odds = rule.odds[oddsTable];
     const returnNumerator = odds * best;
     const returnDenominator = ODDS_SCALE * outcomes;
