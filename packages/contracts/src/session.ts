@@ -115,6 +115,8 @@ export const freeplayBody = z
 /** GET /wps/session/loginInfo (T): the login state the header and guards read. */
 export const loginInfoValue = z.object({
   isLogin: z.literal(true),
+  /** The session keys of spec section 3: customerId is member.id, account/nickname come from member. */
+  merchantCode: z.string(),
   isAgent: z.boolean(),
   isTrial: z.boolean(),
   firstTimeLogin: z.boolean(),

@@ -247,6 +247,7 @@ export async function sessionRoutes(root: FastifyInstance): Promise<void> {
       const info = await presentMemberInfo(request.server.db, member, request.merchant);
       return ok(request, {
         isLogin: true as const,
+        merchantCode: request.merchant.code,
         isAgent: info.isAgent,
         isTrial: info.isTrial,
         firstTimeLogin: member.isFirstLogin,
