@@ -12,7 +12,9 @@ import { SLOT_TITLES } from '../src/slots/slot-titles';
 import { computeTitleStatistics } from '../src/slots/title-statistics';
 
 const out: string[] = [];
-const line = (text = '') => out.push(text);
+const line = (text = '') => {
+  out.push(text);
+};
 const money = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
 const odds = (scaled: bigint) => (Number(scaled) / Number(ODDS_SCALE)).toString();
 
@@ -63,8 +65,8 @@ for (const title of SLOT_TITLES) {
   line();
   line('<details><summary>Reel strips</summary>');
   line();
-  title.baseReels.forEach((strip, reel) => line(`- base reel ${reel + 1} (${strip.length}): ${strip.join(' ')}`));
-  title.freeSpins.reels.forEach((strip, reel) => line(`- free-spin reel ${reel + 1} (${strip.length}): ${strip.join(' ')}`));
+  for (const [reel, strip] of title.baseReels.entries()) line(`- base reel ${reel + 1} (${strip.length}): ${strip.join(' ')}`);
+  for (const [reel, strip] of title.freeSpins.reels.entries()) line(`- free-spin reel ${reel + 1} (${strip.length}): ${strip.join(' ')}`);
   line();
   line('</details>');
   line();
