@@ -2,12 +2,14 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedDatabase } from './db/seed/seed';
+import { DEMO_ACCOUNTS } from './modules/member/seed-demo-accounts';
 import { openDatabase } from './platform/db';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
-await seedDatabase(database.db, { demo: config.SEED_DEMO || config.NODE_ENV !== 'production' });
+const isDemo = config.SEED_DEMO || config.NODE_ENV !== 'production';
+await seedDatabase(database.db, { demo: isDemo });
 
 const app = await buildApp({ config, database });
 
@@ -23,3 +25,9 @@ await app.listen({ port: config.PORT, host: config.HOST });
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 app.log.info(`database: ${database.kind} at ${database.location}`);
 console.log(`\nKismat is running on http://${shownHost}:${config.PORT}  (database: ${database.kind}, ${database.location})`);
+if (isDemo) {
+  console.log(`Demo player: ${DEMO_ACCOUNTS.player.username} / ${DEMO_ACCOUNTS.player.password}`);
+  console.log(
+    `Demo agent:  ${DEMO_ACCOUNTS.agent.username} / ${DEMO_ACCOUNTS.agent.password}  (agent login at /agent, invitation code ${DEMO_ACCOUNTS.agent.affiliateCode})`,
+  );
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
+import { fieldRule, PATTERN_IDS, REGISTER_FIELDS } from './system';
 
 /** Operator (back-office) API: under /admin-api, never reachable with a member token. */
 export const OPERATOR_PATHS = {
@@ -7,6 +8,7 @@ export const OPERATOR_PATHS = {
   maintenance: '/admin-api/merchants/:code/maintenance',
   region: '/admin-api/merchants/:code/region',
   flag: '/admin-api/merchants/:code/flags/:flag',
+  registrationRule: '/admin-api/merchants/:code/registration-rules/:field',
 } as const;
 
 export const merchantCodeParams = z.object({ code: z.string().min(1).max(40) });
@@ -36,3 +38,16 @@ export const regionBody = z.object({
   ipBlockList: z.array(z.string().max(64)).max(1000).optional(),
 });
 export const flagBody = z.object({ on: z.boolean() });
+
+export const registrationRuleParams = merchantCodeParams.extend({ field: z.enum(REGISTER_FIELDS) });
+export const registrationRuleBody = z
+  .object({
+    shown: z.boolean(),
+    required: z.boolean(),
+    minLength: z.number().int().min(0).max(255),
+    maxLength: z.number().int().min(0).max(255),
+    patternId: z.enum(PATTERN_IDS),
+    acceptedPattern: z.string().min(1).max(500),
+  })
+  .partial();
+export const registrationRuleResponse = envelopeOf(fieldRule);

@@ -1,3 +1,4 @@
+import { seedDemoAccounts } from '../../modules/member/seed-demo-accounts';
 import type { Db } from '../../platform/db';
 import { seedCatalogue } from './seed-catalogue';
 import { seedContacts } from './seed-contacts';
@@ -10,9 +11,9 @@ import { seedRegistrationRules } from './seed-registration-rules';
 /**
  * Idempotent: running it twice changes nothing. Rows are keyed by natural keys and inserted
  * only when missing, so what an operator changed later (a flag, a banner, a rule) is kept.
- * `demo` adds demo members and activity (owned by the accounts module; nothing yet here).
+ * `demo` adds the demo agent and player (modules/member/seed-demo-accounts.ts).
  */
-export async function seedDatabase(db: Db, _options: { demo: boolean }): Promise<void> {
+export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     const merchantId = await seedDefaultMerchant(tx);
     await seedRegistrationRules(tx, merchantId);
@@ -22,4 +23,5 @@ export async function seedDatabase(db: Db, _options: { demo: boolean }): Promise
     await seedContacts(tx, merchantId);
     await seedCatalogue(tx, merchantId);
   });
+  if (options.demo) await seedDemoAccounts(db);
 }

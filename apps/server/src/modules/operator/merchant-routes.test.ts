@@ -93,4 +93,23 @@ describe('operator merchant controls', () => {
     const response = await t.app.inject({ method: 'GET', url: '/admin-api/merchants/NOPE', headers: asOperator });
     expect(response.statusCode).toBe(404);
   });
+
+  it('changes a registration rule and the register settings show it; an impossible rule is refused', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/admin-api/merchants/KISMAT/registration-rules/captcha',
+      headers: asOperator,
+      payload: { required: false, shown: false },
+    });
+    expect(response.statusCode).toBe(200);
+    const settings = (await t.app.inject({ method: 'GET', url: '/wps/system/setting/register' })).json().value.fields;
+    expect(settings.find((rule: { field: string }) => rule.field === 'captcha')).toMatchObject({ shown: false, required: false });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/admin-api/merchants/KISMAT/registration-rules/username',
+      headers: asOperator,
+      payload: { minLength: 20, maxLength: 5 },
+    });
+    expect(bad.statusCode).toBe(422);
+  });
 });

@@ -6,6 +6,9 @@ import {
   OPERATOR_PATHS,
   operatorMerchantResponse,
   regionBody,
+  registrationRuleBody,
+  registrationRuleParams,
+  registrationRuleResponse,
 } from '@kismat/contracts/operator';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,6 +21,7 @@ import { requireOperator } from '../../platform/operator-auth';
 import { setMerchantFlag } from '../system/set-merchant-flag';
 import { setMerchantMaintenance } from '../system/set-merchant-maintenance';
 import { setMerchantRegionRules } from '../system/set-merchant-region-rules';
+import { updateRegistrationRule } from '../system/update-registration-rule';
 
 const TAGS = ['operator'];
 const security = [{ bearer: [] }];
@@ -120,6 +124,28 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
       const merchant = await setMerchantFlag(app.db, request.params.code, request.params.flag, request.body.on, app.merchants);
       request.log.info({ merchant: merchant.code, flag: request.params.flag, on: request.body.on }, 'operator changed a flag');
       return ok(request, presentMerchant(merchant));
+    },
+  );
+
+  routes.put(
+    OPERATOR_PATHS.registrationRule,
+    {
+      onRequest,
+      schema: {
+        tags: TAGS,
+        security,
+        summary: 'Change one registration field rule: shown, required, lengths, pattern family',
+        params: registrationRuleParams,
+        body: registrationRuleBody,
+        response: { 200: registrationRuleResponse },
+      },
+    },
+    async (request) => {
+      const [merchant] = await app.db.select().from(merchants).where(eq(merchants.code, request.params.code)).limit(1);
+      if (!merchant) throw new AppError('NOT_FOUND');
+      const rule = await updateRegistrationRule(app.db, merchant.id, request.params.field, request.body);
+      request.log.info({ merchant: merchant.code, field: rule.field }, 'operator changed a registration rule');
+      return ok(request, rule);
     },
   );
 }
