@@ -198,6 +198,21 @@ const ERROR_MESSAGES: Catalogue = {
     EN: 'This link is invalid or has expired',
     SW: 'Kiungo hiki si sahihi au kimeisha muda',
   },
+  GAME_MAINTENANCE: {
+    BN: 'গেমটি রক্ষণাবেক্ষণে আছে, অনুগ্রহ করে অন্য গেম খেলুন',
+    EN: 'This game is under maintenance, please try another game',
+    SW: 'Mchezo huu uko katika matengenezo, tafadhali jaribu mchezo mwingine',
+  },
+  GAME_UNAVAILABLE: {
+    BN: 'এই গেমটি এখন পাওয়া যাচ্ছে না',
+    EN: 'This game is not available',
+    SW: 'Mchezo huu haupatikani',
+  },
+  TRANSFER_WALLET_DISABLED: {
+    BN: 'এই সাইটে একক ওয়ালেট চালু, স্থানান্তরের প্রয়োজন নেই',
+    EN: 'This site uses a single wallet, no transfer is needed',
+    SW: 'Tovuti hii inatumia pochi moja, hakuna uhamisho unaohitajika',
+  },
   INTERNAL_ERROR: { BN: 'অজানা ত্রুটি', EN: 'Unknown error', SW: 'Hitilafu isiyojulikana' },
   SERVICE_UNAVAILABLE: {
     BN: 'নেটওয়ার্ক সংযোগ অস্বাভাবিক, আবার চেষ্টা করুন',
