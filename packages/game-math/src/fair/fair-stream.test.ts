@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bytesToHex, hexToBytes } from '../crypto/bytes';
+import { commitServerSeed } from './commitment';
 import { createFairStream, createSeedKey, fairBlock } from './fair-stream';
 import { SeedInputError, type SeedInputs, seedInputsFromHex } from './seed-inputs';
 
@@ -44,6 +45,13 @@ describe('FairStream', () => {
     const otherSeed = hexToBytes(SERVER_SEED_HEX);
     otherSeed[31] = otherSeed[31]! ^ 1;
     expect(take({ ...inputs, serverSeed: otherSeed })).not.toEqual(take(inputs));
+  });
+
+  it('keys outcomes by the secret seed, not by its published hash', () => {
+    const commitmentBytes = hexToBytes(commitServerSeed(inputs.serverSeed));
+    const fromSeed = createFairStream(inputs).nextUint32();
+    expect(createFairStream({ ...inputs, serverSeed: commitmentBytes }).nextUint32()).not.toBe(fromSeed);
+    expect(bytesToHex(fairBlock(inputs, 0))).not.toBe(createHmac('sha256', commitmentBytes).update('lucky-player:42:0').digest('hex'));
   });
 
   it('gives floats in [0, 1) from uint32 / 2^32', () => {

@@ -37,6 +37,7 @@ export class FairStream implements RandomSource {
   private offset = BLOCK_BYTES;
   private nextCursor = 0;
 
+  /** `key`, when given, must be createSeedKey(inputs.serverSeed); it only saves recomputing it. */
   constructor(inputs: SeedInputs, key?: HmacSha256Key) {
     assertSeedInputs(inputs);
     this.key = key ?? new HmacSha256Key(inputs.serverSeed);
