@@ -2,8 +2,10 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedDatabase } from './db/seed/seed';
+import { autoConfirmWithdrawalsJob } from './modules/cashier/auto-confirm-withdrawals';
 import { DEMO_ACCOUNTS } from './modules/member/seed-demo-accounts';
 import { openDatabase } from './platform/db';
+import { startScheduler } from './platform/scheduler';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -12,11 +14,14 @@ const isDemo = config.SEED_DEMO || config.NODE_ENV !== 'production';
 await seedDatabase(database.db, { demo: isDemo });
 
 const app = await buildApp({ config, database });
+// Background jobs; each (job, period) runs on one node only (job_runs claims).
+const stopScheduler = startScheduler({ db: database.db, jobs: [autoConfirmWithdrawalsJob(database.db)], now: app.now, log: app.log });
 
 closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing: draining requests');
   app.isClosing = true;
+  stopScheduler();
   await app.close();
   await database.close();
 });

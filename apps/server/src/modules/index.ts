@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { registerRealtime } from '../platform/realtime/register-realtime';
+import { cashierRoutes } from './cashier/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { memberRoutes } from './member/routes';
 import { registerMessagesRoutes } from './messages/routes';
+import { registerOperatorCashierRoutes } from './operator/cashier-routes';
 import { registerOperatorMerchantRoutes } from './operator/merchant-routes';
 import { securityRoutes } from './security/routes';
 import { sessionRoutes } from './session/routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerSiteAccessGate } from './system/site-access-gate';
 import { verificationRoutes } from './verification/routes';
+import { walletRoutes } from './wallet/routes';
 
 /** Module route plugins, in order. Each module registers its own routes and policies. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -21,4 +25,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(memberRoutes);
   await app.register(securityRoutes);
   await app.register(registerOperatorMerchantRoutes);
+  // The /ws hub decorates the root instance: cashier operations publish through it.
+  await registerRealtime(app);
+  await app.register(walletRoutes);
+  await app.register(cashierRoutes);
+  await app.register(registerOperatorCashierRoutes);
 }

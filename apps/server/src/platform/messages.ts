@@ -56,6 +56,52 @@ const ERROR_MESSAGES: Catalogue = {
     EN: 'The transaction could not be made: its details are not valid',
     SW: 'Muamala haukuweza kufanywa: maelezo yake si sahihi',
   },
+  PAYMENT_PASSWORD_NOT_SET: {
+    BN: 'প্রথমে নিরাপত্তা কেন্দ্রে পেমেন্ট পাসওয়ার্ড সেট করুন',
+    EN: 'Set a payment password in the security centre first',
+    SW: 'Weka kwanza nenosiri la malipo katika kituo cha usalama',
+  },
+  BANK_ACCOUNT_REQUIRED: {
+    BN: 'একটি নিশ্চিত ব্যাংক অ্যাকাউন্ট যুক্ত করুন',
+    EN: 'Bind and confirm a bank account first',
+    SW: 'Unganisha na uthibitishe akaunti ya benki kwanza',
+  },
+  AMOUNT_OUT_OF_RANGE: {
+    BN: 'পরিমাণটি অনুমোদিত সীমার বাইরে',
+    EN: 'The amount is outside the allowed range',
+    SW: 'Kiasi kiko nje ya kiwango kinachoruhusiwa',
+  },
+  WITHDRAWAL_LIMIT_REACHED: {
+    BN: 'আজকের উত্তোলনের সীমা পূর্ণ হয়েছে',
+    EN: 'The daily withdrawal limit has been reached',
+    SW: 'Kikomo cha kutoa pesa cha leo kimefikiwa',
+  },
+  TRANSFER_LIMIT_REACHED: {
+    BN: 'আজকের ট্রান্সফারের সীমা পূর্ণ হয়েছে',
+    EN: 'The daily transfer limit has been reached',
+    SW: 'Kikomo cha uhamisho cha leo kimefikiwa',
+  },
+  NOT_IN_TREE: {
+    BN: 'শুধুমাত্র নিজের দলের সদস্যকে ট্রান্সফার করা যায়',
+    EN: 'Transfers are only possible within your own team',
+    SW: 'Uhamisho unawezekana ndani ya timu yako tu',
+  },
+  CHANNEL_UNAVAILABLE: {
+    BN: 'এই জমা পদ্ধতিটি এখন উপলব্ধ নয়',
+    EN: 'This deposit method is not available',
+    SW: 'Njia hii ya kuweka pesa haipatikani',
+  },
+  SIGNATURE_INVALID: { BN: 'স্বাক্ষর সঠিক নয়', EN: 'The signature is not valid', SW: 'Sahihi si halali' },
+  REQUEST_NOT_PENDING: {
+    BN: 'অনুরোধটি ইতিমধ্যে প্রক্রিয়া করা হয়েছে',
+    EN: 'This request has already been processed',
+    SW: 'Ombi hili tayari limeshughulikiwa',
+  },
+  UPLOAD_INVALID: {
+    BN: 'শুধু ৫ MB পর্যন্ত PNG বা JPG ছবি',
+    EN: 'Only PNG or JPG images up to 5 MB',
+    SW: 'Picha za PNG au JPG hadi MB 5 tu',
+  },
   RATE_LIMITED: {
     BN: 'অনেক বেশি অনুরোধ, পরে আবার চেষ্টা করুন',
     EN: 'Too many requests, please try again later',

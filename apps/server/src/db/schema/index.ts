@@ -6,3 +6,5 @@ export * from './merchants';
 export * from './platform';
 export * from './system';
 export * from './ledger';
+export * from './cashier';
+export * from './games';

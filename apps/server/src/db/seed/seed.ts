@@ -1,3 +1,4 @@
+import { seedDepositChannels } from '../../modules/cashier/seed-deposit-channels';
 import { seedDemoAccounts } from '../../modules/member/seed-demo-accounts';
 import type { Db } from '../../platform/db';
 import { seedCatalogue } from './seed-catalogue';
@@ -22,6 +23,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
     await seedMessages(tx, merchantId);
     await seedContacts(tx, merchantId);
     await seedCatalogue(tx, merchantId);
+    await seedDepositChannels(tx, merchantId);
   });
   if (options.demo) await seedDemoAccounts(db);
 }

@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bankAccounts, members } from './accounts';
+import { merchants } from './merchants';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Localised text: { BN, EN, SW }. */
+export type LocalisedText = Record<string, string>;
+
+/** Where members pay in: manual channels (bank, bKash, Nagad) and online gateways. */
+export const depositChannels = pgTable(
+  'deposit_channels',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    code: text('code').notNull(),
+    kind: text('kind').notNull(),
+    name: jsonb('name').$type<LocalisedText>().notNull(),
+    instructions: jsonb('instructions').$type<LocalisedText>().notNull(),
+    accountName: text('account_name'),
+    accountNumber: text('account_number'),
+    /** The gateway provider (e.g. 'sandbox'); null for manual channels. */
+    provider: text('provider'),
+    /** Provider secrets (callback signing key); never sent to members. */
+    providerSettings: jsonb('provider_settings').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('deposit_channels_merchant_code_unique').on(table.merchantId, table.code),
+    check('deposit_channels_kind_check', sql`${table.kind} in ('bank', 'bkash', 'nagad', 'gateway')`),
+    check('deposit_channels_amounts_check', sql`${table.minAmount} > 0 and ${table.maxAmount} >= ${table.minAmount}`),
+  ],
+);
+
+/** Files members upload (deposit proof, not-received proof); the bytes live in the storage adapter. */
+export const cashierUploads = pgTable('cashier_uploads', {
+  id: text('id').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  storageKey: text('storage_key').notNull(),
+  createdAt: createdAt(),
+});
+
+export const depositRequests = pgTable(
+  'deposit_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => depositChannels.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    reference: text('reference'),
+    proofUploadId: text('proof_upload_id').references(() => cashierUploads.id),
+    status: text('status').notNull().default('pending'),
+    /** The client's key: a retried submit returns the first request. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
+    reviewNote: text('review_note'),
+    reviewedBy: text('reviewed_by'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('deposit_requests_idempotency_unique').on(table.merchantId, table.memberId, table.idempotencyKey),
+    uniqueIndex('deposit_requests_gateway_txn_unique')
+      .on(table.channelId, table.gatewayTransactionId)
+      .where(sql`${table.gatewayTransactionId} is not null`),
+    index('deposit_requests_member_idx').on(table.memberId, table.createdAt),
+    index('deposit_requests_status_idx').on(table.status, table.createdAt),
+    check('deposit_requests_amount_check', sql`${table.amount} > 0`),
+    check('deposit_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'failed')`),
+  ],
+);
+
+/** Every gateway callback as received, so a replay of the same event is recognised and answered alike. */
+export const gatewayCallbacks = pgTable(
+  'gateway_callbacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    depositId: bigint('deposit_id', { mode: 'number' }),
+    status: text('status').notNull(),
+    outcome: text('outcome').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('gateway_callbacks_event_unique').on(table.provider, table.eventId)],
+);
+
+export const withdrawalRequests = pgTable(
+  'withdrawal_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    bankAccountId: bigint('bank_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => bankAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    holdId: bigint('hold_id', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    confirmation: text('confirmation'),
+    receivedAmount: bigint('received_amount', { mode: 'bigint' }),
+    confirmProofUploadId: text('confirm_proof_upload_id').references(() => cashierUploads.id),
+    confirmDeadline: timestamp('confirm_deadline', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    reviewNote: text('review_note'),
+    reviewedBy: text('reviewed_by'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('withdrawal_requests_idempotency_unique').on(table.merchantId, table.memberId, table.idempotencyKey),
+    index('withdrawal_requests_member_idx').on(table.memberId, table.createdAt),
+    index('withdrawal_requests_status_idx').on(table.status, table.createdAt),
+    index('withdrawal_requests_awaiting_idx').on(table.confirmDeadline).where(sql`${table.confirmation} = 'awaiting'`),
+    check('withdrawal_requests_amount_check', sql`${table.amount} > 0`),
+    check('withdrawal_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/** Agent-to-downline and member-to-upline transfers: the business row of each ledger transfer, and what daily limits count. */
+export const memberTransfers = pgTable(
+  'member_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    fromMemberId: bigint('from_member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    toMemberId: bigint('to_member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('member_transfers_idempotency_unique').on(table.merchantId, table.fromMemberId, table.idempotencyKey),
+    index('member_transfers_from_idx').on(table.fromMemberId, table.createdAt),
+    check('member_transfers_kind_check', sql`${table.kind} in ('downline', 'upline')`),
+    check('member_transfers_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+/** The member inbox of cashier events; also pushed live over /ws. */
+export const memberNotifications = pgTable(
+  'member_notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    referenceId: bigint('reference_id', { mode: 'number' }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One notice per event: a replayed approval cannot notify twice.
+    uniqueIndex('member_notifications_event_unique').on(table.memberId, table.kind, table.referenceId),
+    index('member_notifications_member_idx').on(table.memberId, table.id),
+  ],
+);

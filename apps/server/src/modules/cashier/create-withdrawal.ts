@@ -1,0 +1,85 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { bankAccounts, members } from '../../db/schema/accounts';
+import { withdrawalRequests } from '../../db/schema/cashier';
+import type { MemberRow } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { createHold } from '../wallet/create-hold';
+import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
+import type { CashierContext } from './cashier-context';
+import { readCashierSettings, startOfBusinessDay } from './cashier-settings';
+import { checkPaymentPassword } from './check-payment-password';
+import { requestHashOf } from './idempotency-key';
+import { type WithdrawalRow, withdrawalUsageSince } from './withdrawal-queries';
+
+export interface CreateWithdrawalInput {
+  bankAccountId: number;
+  amount: bigint;
+  paymentPassword: string;
+  idempotencyKey: string;
+}
+
+/**
+ * A member asks to withdraw to a bound bank account: payment password, amount and daily
+ * limits are checked and the amount is held on the cash account until an operator approves
+ * (the hold is posted) or rejects (the hold is voided). A retried request returns the first.
+ */
+export async function createWithdrawal(ctx: CashierContext, member: MemberRow, input: CreateWithdrawalInput): Promise<WithdrawalRow> {
+  await checkPaymentPassword(member, input.paymentPassword);
+  const [bank] = await ctx.db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, input.bankAccountId), eq(bankAccounts.memberId, member.id), isNotNull(bankAccounts.confirmedAt)))
+    .limit(1);
+  if (!bank) throw new AppError('BANK_ACCOUNT_REQUIRED');
+  const settings = readCashierSettings(ctx.merchant);
+  if (input.amount < settings.withdrawMin || input.amount > settings.withdrawMax) throw new AppError('AMOUNT_OUT_OF_RANGE');
+  const requestHash = requestHashOf({ bankAccountId: bank.id, amount: input.amount });
+
+  return ctx.db.transaction(async (tx) => {
+    // One member's withdrawals queue here, so two parallel requests cannot both pass the daily limits.
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+    const [existing] = await tx
+      .select()
+      .from(withdrawalRequests)
+      .where(
+        and(
+          eq(withdrawalRequests.merchantId, ctx.merchant.id),
+          eq(withdrawalRequests.memberId, member.id),
+          eq(withdrawalRequests.idempotencyKey, input.idempotencyKey),
+        ),
+      );
+    if (existing) {
+      if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+      return existing;
+    }
+    const usage = await withdrawalUsageSince(tx, member.id, startOfBusinessDay(ctx.now, ctx.merchant.utcOffsetMinutes));
+    if (usage.count + 1 > settings.withdrawDailyMaxCount || usage.amount + input.amount > settings.withdrawDailyMaxAmount) {
+      throw new AppError('WITHDRAWAL_LIMIT_REACHED');
+    }
+    const accounts = await ensureMemberAccounts(tx, { merchantId: ctx.merchant.id, memberId: member.id, currency: ctx.merchant.currency });
+    const { hold } = await createHold(tx, {
+      merchantId: ctx.merchant.id,
+      accountId: accounts.cash.id,
+      amount: input.amount,
+      idempotencyKey: `withdrawal:${member.id}:${input.idempotencyKey}`,
+      type: 'withdrawal_hold',
+      reference: { kind: 'member', id: String(member.id) },
+      description: 'Withdrawal',
+    });
+    const [created] = await tx
+      .insert(withdrawalRequests)
+      .values({
+        merchantId: ctx.merchant.id,
+        memberId: member.id,
+        bankAccountId: bank.id,
+        amount: input.amount,
+        holdId: hold.id,
+        idempotencyKey: input.idempotencyKey,
+        requestHash,
+        createdAt: ctx.now,
+      })
+      .returning();
+    if (!created) throw new Error('withdrawal insert returned nothing');
+    return created;
+  });
+}

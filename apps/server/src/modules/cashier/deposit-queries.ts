@@ -1,0 +1,47 @@
+import type { DepositChannelKind, DepositStatus, DepositValue } from '@kismat/contracts/cashier';
+import type { Language } from '@kismat/contracts/languages';
+import { formatAmount } from '@kismat/contracts/wallet';
+import { and, eq } from 'drizzle-orm';
+import { depositChannels, type depositRequests } from '../../db/schema/cashier';
+import type { DbOrTx } from '../../platform/db';
+
+export type DepositRow = typeof depositRequests.$inferSelect;
+export type DepositChannelRow = typeof depositChannels.$inferSelect;
+
+export function localised(text: Record<string, string>, language: Language): string {
+  return text[language] ?? text.EN ?? Object.values(text)[0] ?? '';
+}
+
+export function sandboxPayUrl(depositId: number): string {
+  return `/member?page=depositv2&sandboxDeposit=${depositId}`;
+}
+
+export function presentDeposit(row: DepositRow, channel: DepositChannelRow, language: Language): DepositValue {
+  return {
+    id: row.id,
+    channelId: channel.id,
+    channelName: localised(channel.name, language),
+    channelKind: channel.kind as DepositChannelKind,
+    amount: formatAmount(row.amount),
+    reference: row.reference,
+    hasProof: row.proofUploadId !== null,
+    status: row.status as DepositStatus,
+    payUrl: channel.provider === 'sandbox' && row.status === 'pending' ? sandboxPayUrl(row.id) : null,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+export async function findChannel(db: DbOrTx, merchantId: number, channelId: number): Promise<DepositChannelRow | null> {
+  const [row] = await db
+    .select()
+    .from(depositChannels)
+    .where(and(eq(depositChannels.id, channelId), eq(depositChannels.merchantId, merchantId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findChannelById(db: DbOrTx, channelId: number): Promise<DepositChannelRow | null> {
+  const [row] = await db.select().from(depositChannels).where(eq(depositChannels.id, channelId)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,99 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { members } from '../../db/schema/accounts';
+import { memberTransfers } from '../../db/schema/cashier';
+import type { MemberRow } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { isTrial } from '../../platform/policy';
+import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
+import { postTransfer } from '../wallet/post-transfer';
+import type { CashierContext } from './cashier-context';
+import { readCashierSettings, startOfBusinessDay } from './cashier-settings';
+import { checkPaymentPassword } from './check-payment-password';
+import { requestHashOf } from './idempotency-key';
+
+export type MemberTransferRow = typeof memberTransfers.$inferSelect;
+
+export interface MoveMemberFundsInput {
+  kind: 'downline' | 'upline';
+  to: MemberRow;
+  amount: bigint;
+  paymentPassword: string;
+  idempotencyKey: string;
+}
+
+/**
+ * Cash from one member to another inside the tree (the callers check which direction is
+ * allowed): payment password, per-transfer and daily limits, then one ledger transfer keyed
+ * by the business row, so a retried request moves the money once.
+ */
+export async function moveMemberFunds(ctx: CashierContext, from: MemberRow, input: MoveMemberFundsInput): Promise<MemberTransferRow> {
+  if (input.to.merchantId !== from.merchantId || input.to.status !== 'ACTIVE' || isTrial(input.to)) throw new AppError('NOT_IN_TREE');
+  await checkPaymentPassword(from, input.paymentPassword);
+  const settings = readCashierSettings(ctx.merchant);
+  if (input.amount < settings.transferMin || input.amount > settings.transferMax) throw new AppError('AMOUNT_OUT_OF_RANGE');
+  const requestHash = requestHashOf({ kind: input.kind, to: input.to.id, amount: input.amount });
+
+  return ctx.db.transaction(async (tx) => {
+    // Serialises one sender's transfers so parallel requests cannot both pass the daily limit.
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, from.id)).for('update');
+    const [existing] = await tx
+      .select()
+      .from(memberTransfers)
+      .where(
+        and(
+          eq(memberTransfers.merchantId, ctx.merchant.id),
+          eq(memberTransfers.fromMemberId, from.id),
+          eq(memberTransfers.idempotencyKey, input.idempotencyKey),
+        ),
+      );
+    if (existing) {
+      if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+      return existing;
+    }
+    const [usage] = await tx
+      .select({ amount: sql<string>`coalesce(sum(${memberTransfers.amount}), 0)::text` })
+      .from(memberTransfers)
+      .where(
+        and(
+          eq(memberTransfers.fromMemberId, from.id),
+          gte(memberTransfers.createdAt, startOfBusinessDay(ctx.now, ctx.merchant.utcOffsetMinutes)),
+        ),
+      );
+    if (BigInt(usage?.amount ?? '0') + input.amount > settings.transferDailyMaxAmount) throw new AppError('TRANSFER_LIMIT_REACHED');
+
+    const currency = ctx.merchant.currency;
+    const source = await ensureMemberAccounts(tx, { merchantId: ctx.merchant.id, memberId: from.id, currency });
+    const target = await ensureMemberAccounts(tx, { merchantId: ctx.merchant.id, memberId: input.to.id, currency });
+    const [row] = await tx
+      .insert(memberTransfers)
+      .values({
+        merchantId: ctx.merchant.id,
+        fromMemberId: from.id,
+        toMemberId: input.to.id,
+        kind: input.kind,
+        amount: input.amount,
+        idempotencyKey: input.idempotencyKey,
+        requestHash,
+        createdAt: ctx.now,
+      })
+      .returning();
+    if (!row) throw new Error('member transfer insert returned nothing');
+    const posted = await postTransfer(tx, {
+      merchantId: ctx.merchant.id,
+      idempotencyKey: `member-transfer:${row.id}`,
+      type: input.kind === 'downline' ? 'transfer_downline' : 'transfer_upline',
+      reference: { kind: 'member_transfer', id: String(row.id) },
+      entries: [
+        { accountId: source.cash.id, amount: -input.amount },
+        { accountId: target.cash.id, amount: input.amount },
+      ],
+      description: input.kind === 'downline' ? `To downline ${input.to.username}` : `To upline ${input.to.username}`,
+    });
+    const [linked] = await tx
+      .update(memberTransfers)
+      .set({ ledgerTransferId: posted.transfer.id })
+      .where(eq(memberTransfers.id, row.id))
+      .returning();
+    return linked ?? row;
+  });
+}

@@ -1,0 +1,383 @@
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  CASHIER_PATHS,
+  callbackResponse,
+  cashierIdParams,
+  confirmWithdrawalBody,
+  createDepositBody,
+  createWithdrawalBody,
+  depositChannelsResponse,
+  depositResponse,
+  depositsResponse,
+  notificationsResponse,
+  readNotificationsBody,
+  sandboxPayBody,
+  sandboxPayResponse,
+  UPLOAD_MAX_BYTES,
+  uploadResponse,
+  withdrawalResponse,
+  withdrawalsResponse,
+  withdrawInfoResponse,
+} from '@kismat/contracts/cashier';
+import { errorEnvelope } from '@kismat/contracts/envelope';
+import { emptyValueResponse } from '@kismat/contracts/session';
+import { formatAmount } from '@kismat/contracts/wallet';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bankAccounts } from '../../db/schema/accounts';
+import { depositChannels, depositRequests, memberNotifications, withdrawalRequests } from '../../db/schema/cashier';
+import { currentMember } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import { requireRealMember } from '../../platform/policy';
+import { getMemberBalances } from '../wallet/get-member-balances';
+import { cashierContext } from './cashier-context';
+import { readCashierSettings, startOfBusinessDay } from './cashier-settings';
+import { confirmWithdrawal } from './confirm-withdrawal';
+import { createDeposit } from './create-deposit';
+import { createWithdrawal } from './create-withdrawal';
+import { findChannel, localised, presentDeposit } from './deposit-queries';
+import { LocalDiskStorage } from './file-storage';
+import { handleGatewayCallback } from './handle-gateway-callback';
+import { idempotencyKeyOf } from './idempotency-key';
+import { markNotificationsRead, presentNotification } from './notify-member';
+import { sandboxGateway } from './sandbox-gateway';
+import { saveUpload } from './save-upload';
+import { presentWithdrawal, withdrawalUsageSince } from './withdrawal-queries';
+
+const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
+const bearer = [{ bearer: [] }];
+const tags = ['cashier'];
+/** Calls that check the payment password are bounded per member session as well. */
+const secretCheckLimit = {
+  max: 10,
+  timeWindow: 60_000,
+  // Per session (the bearer token), so players behind one carrier NAT do not share a budget.
+  keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
+};
+
+/** Deposits, withdrawals, uploads, the member inbox and the sandbox gateway's callback. */
+export async function cashierRoutes(root: FastifyInstance): Promise<void> {
+  const storage = new LocalDiskStorage(path.resolve(root.config.DATA_DIR, 'uploads'));
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const context = (request: FastifyRequest) => cashierContext(request, storage);
+  const deps = () => ({ db: root.db, realtime: root.realtime, now: root.now() });
+
+  await app.register(async (member) => {
+    const routes = member.withTypeProvider<ZodTypeProvider>();
+    // Every cashier call is real money: trial players get TRIAL_FORBIDDEN.
+    routes.addHook('preValidation', requireRealMember);
+    await routes.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4 } });
+
+    routes.get(
+      CASHIER_PATHS.depositChannels,
+      {
+        schema: {
+          tags,
+          summary: 'Deposit channels of the merchant',
+          security: bearer,
+          response: { 200: depositChannelsResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const rows = await root.db
+          .select()
+          .from(depositChannels)
+          .where(and(eq(depositChannels.merchantId, request.merchant.id), eq(depositChannels.isEnabled, true)))
+          .orderBy(asc(depositChannels.sortOrder), asc(depositChannels.id));
+        return ok(
+          request,
+          rows.map((row) => ({
+            id: row.id,
+            code: row.code,
+            kind: row.kind as 'bank' | 'bkash' | 'nagad' | 'gateway',
+            name: localised(row.name, request.language),
+            minAmount: formatAmount(row.minAmount),
+            maxAmount: formatAmount(row.maxAmount),
+            instructions: localised(row.instructions, request.language),
+            accountName: row.accountName,
+            accountNumber: row.accountNumber,
+            isSandbox: row.provider === 'sandbox',
+          })),
+        );
+      },
+    );
+
+    routes.post(
+      CASHIER_PATHS.uploads,
+      {
+        schema: {
+          tags,
+          summary: 'Upload a proof image (multipart field "file", png/jpg, 5 MB)',
+          security: bearer,
+          response: { 200: uploadResponse, ...errors },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+        const file = await request.file();
+        if (!file) throw new AppError('UPLOAD_INVALID');
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch {
+          // @fastify/multipart throws when the file passes the size limit.
+          throw new AppError('UPLOAD_INVALID');
+        }
+        return ok(request, await saveUpload(context(request), currentMember(request), bytes));
+      },
+    );
+
+    routes.post(
+      CASHIER_PATHS.deposits,
+      {
+        schema: {
+          tags,
+          summary: 'Request a deposit (Idempotency-Key header or idempotencyKey field)',
+          security: bearer,
+          body: createDepositBody,
+          response: { 200: depositResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const idempotencyKey = idempotencyKeyOf(request, request.body.idempotencyKey);
+        const { deposit, channel } = await createDeposit(context(request), currentMember(request), { ...request.body, idempotencyKey });
+        return ok(request, presentDeposit(deposit, channel, request.language));
+      },
+    );
+
+    routes.get(
+      CASHIER_PATHS.deposits,
+      { schema: { tags, summary: 'The member’s recent deposits', security: bearer, response: { 200: depositsResponse, ...errors } } },
+      async (request) => {
+        const rows = await root.db
+          .select({ deposit: depositRequests, channel: depositChannels })
+          .from(depositRequests)
+          .innerJoin(depositChannels, eq(depositChannels.id, depositRequests.channelId))
+          .where(eq(depositRequests.memberId, currentMember(request).id))
+          .orderBy(desc(depositRequests.id))
+          .limit(20);
+        return ok(
+          request,
+          rows.map((row) => presentDeposit(row.deposit, row.channel, request.language)),
+        );
+      },
+    );
+
+    routes.post(
+      CASHIER_PATHS.sandboxPay,
+      {
+        schema: {
+          tags,
+          summary: 'SANDBOX gateway: complete or fail a pending sandbox payment (sends the signed callback)',
+          security: bearer,
+          body: sandboxPayBody,
+          response: { 200: sandboxPayResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const member = currentMember(request);
+        const [deposit] = await root.db
+          .select()
+          .from(depositRequests)
+          .where(and(eq(depositRequests.id, request.body.depositId), eq(depositRequests.memberId, member.id)));
+        const channel = deposit ? await findChannel(root.db, request.merchant.id, deposit.channelId) : null;
+        if (!deposit || !channel || channel.provider !== 'sandbox' || !deposit.gatewayTransactionId) throw new AppError('NOT_FOUND');
+        const { rawBody, signature } = sandboxGateway.buildCallback(channel, {
+          eventId: `${deposit.gatewayTransactionId}:${request.body.outcome}`,
+          gatewayTransactionId: deposit.gatewayTransactionId,
+          depositId: deposit.id,
+          amount: formatAmount(deposit.amount),
+          status: request.body.outcome,
+        });
+        // Through the real HTTP callback route, exactly as the provider would call it.
+        const deliveries: number[] = [];
+        for (let attempt = 0; attempt < (request.body.isDuplicated ? 2 : 1); attempt += 1) {
+          const response = await root.inject({
+            method: 'POST',
+            url: CASHIER_PATHS.sandboxCallback,
+            headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+            payload: rawBody,
+          });
+          deliveries.push(response.statusCode);
+        }
+        const [updated] = await root.db.select().from(depositRequests).where(eq(depositRequests.id, deposit.id));
+        return ok(request, { deposit: presentDeposit(updated ?? deposit, channel, request.language), deliveries });
+      },
+    );
+
+    routes.get(
+      CASHIER_PATHS.withdrawInfo,
+      {
+        schema: {
+          tags,
+          summary: 'Bound bank accounts, limits and today’s usage',
+          security: bearer,
+          response: { 200: withdrawInfoResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const member = currentMember(request);
+        const settings = readCashierSettings(request.merchant);
+        const banks = await root.db
+          .select()
+          .from(bankAccounts)
+          .where(and(eq(bankAccounts.memberId, member.id), isNotNull(bankAccounts.confirmedAt)))
+          .orderBy(asc(bankAccounts.id));
+        const usage = await withdrawalUsageSince(root.db, member.id, startOfBusinessDay(root.now(), request.merchant.utcOffsetMinutes));
+        const balances = await getMemberBalances(root.db, { merchantId: request.merchant.id, memberId: member.id });
+        return ok(request, {
+          bankAccounts: banks.map((bank) => ({
+            id: bank.id,
+            bankName: bank.bankName,
+            accountName: bank.accountName,
+            accountNumber: `${'*'.repeat(Math.max(0, bank.accountNumber.length - 4))}${bank.accountNumber.slice(-4)}`,
+          })),
+          hasPaymentPassword: member.paymentPasswordHash !== null,
+          available: formatAmount(balances.available),
+          minAmount: formatAmount(settings.withdrawMin),
+          maxAmount: formatAmount(settings.withdrawMax),
+          dailyMaxAmount: formatAmount(settings.withdrawDailyMaxAmount),
+          dailyMaxCount: settings.withdrawDailyMaxCount,
+          usedTodayAmount: formatAmount(usage.amount),
+          usedTodayCount: usage.count,
+          confirmTimeoutMinutes: settings.withdrawConfirmTimeoutMinutes,
+        });
+      },
+    );
+
+    routes.post(
+      CASHIER_PATHS.withdrawals,
+      {
+        config: { encrypted: true, rateLimit: secretCheckLimit },
+        schema: {
+          tags,
+          summary: 'Request a withdrawal to a bound bank account with the payment password (E); the amount is held',
+          security: bearer,
+          body: createWithdrawalBody,
+          response: { 200: withdrawalResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const idempotencyKey = idempotencyKeyOf(request, request.body.idempotencyKey);
+        const withdrawal = await createWithdrawal(context(request), currentMember(request), { ...request.body, idempotencyKey });
+        const [bank] = await root.db.select().from(bankAccounts).where(eq(bankAccounts.id, withdrawal.bankAccountId));
+        if (!bank) throw new AppError('NOT_FOUND');
+        return ok(request, presentWithdrawal(withdrawal, bank));
+      },
+    );
+
+    routes.get(
+      CASHIER_PATHS.withdrawals,
+      {
+        schema: {
+          tags,
+          summary: 'The member’s recent withdrawals with received and remaining amounts',
+          security: bearer,
+          response: { 200: withdrawalsResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const rows = await root.db
+          .select({ withdrawal: withdrawalRequests, bank: bankAccounts })
+          .from(withdrawalRequests)
+          .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawalRequests.bankAccountId))
+          .where(eq(withdrawalRequests.memberId, currentMember(request).id))
+          .orderBy(desc(withdrawalRequests.id))
+          .limit(20);
+        return ok(
+          request,
+          rows.map((row) => presentWithdrawal(row.withdrawal, row.bank)),
+        );
+      },
+    );
+
+    routes.post(
+      CASHIER_PATHS.withdrawalConfirm,
+      {
+        schema: {
+          tags,
+          summary: 'Confirm a payout: received, not received (with proof) or partially received',
+          security: bearer,
+          params: cashierIdParams,
+          body: confirmWithdrawalBody,
+          response: { 200: withdrawalResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const withdrawal = await confirmWithdrawal(context(request), currentMember(request), request.params.id, request.body);
+        const [bank] = await root.db.select().from(bankAccounts).where(eq(bankAccounts.id, withdrawal.bankAccountId));
+        if (!bank) throw new AppError('NOT_FOUND');
+        return ok(request, presentWithdrawal(withdrawal, bank));
+      },
+    );
+
+    routes.get(
+      CASHIER_PATHS.notifications,
+      {
+        schema: {
+          tags,
+          summary: 'Cashier notifications (newest first) and the unread count',
+          security: bearer,
+          response: { 200: notificationsResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const memberId = currentMember(request).id;
+        const rows = await root.db
+          .select()
+          .from(memberNotifications)
+          .where(eq(memberNotifications.memberId, memberId))
+          .orderBy(desc(memberNotifications.id))
+          .limit(50);
+        const [unread] = await root.db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(memberNotifications)
+          .where(and(eq(memberNotifications.memberId, memberId), isNull(memberNotifications.readAt)));
+        return ok(request, { items: rows.map(presentNotification), unread: Number(unread?.count ?? 0) });
+      },
+    );
+
+    routes.post(
+      CASHIER_PATHS.notificationsRead,
+      {
+        schema: {
+          tags,
+          summary: 'Mark notifications (or all) read',
+          security: bearer,
+          body: readNotificationsBody,
+          response: { 200: emptyValueResponse, ...errors },
+        },
+      },
+      async (request) => {
+        await markNotificationsRead(root.db, currentMember(request).id, request.body.ids, root.now());
+        return ok(request, null);
+      },
+    );
+  });
+
+  // The provider's callback: outside /wps (the site gate must not refuse it during maintenance),
+  // no member session; trust comes only from the signature over the exact bytes received.
+  await app.register(async (callbacks) => {
+    callbacks.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+    callbacks.withTypeProvider<ZodTypeProvider>().post(
+      CASHIER_PATHS.sandboxCallback,
+      {
+        schema: {
+          tags,
+          summary: 'SANDBOX gateway callback (HMAC-SHA256 in x-sandbox-signature)',
+          response: { 200: callbackResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const result = await handleGatewayCallback(deps(), { provider: 'sandbox', rawBody, headers: request.headers });
+        return { received: true, status: result.status };
+      },
+    );
+  });
+}

@@ -1,0 +1,285 @@
+import { z } from 'zod';
+import { envelopeOf } from './envelope';
+import { amountInput, amountOutput, ledgerTransferType, memberBalancesValue } from './wallet';
+
+/**
+ * Cashier and wallet calls of the member site (deposits, withdrawals, transfers, records,
+ * notifications) and the operator's approval calls. Money is a two-decimal string on the wire.
+ */
+export const CASHIER_PATHS = {
+  balance: '/wps/v2/wallets/balance',
+  transactions: '/wps/v2/wallets/transactions',
+  downlines: '/wps/v2/wallets/downlines',
+  transferFund: '/wps/v2/wallets/transferFund',
+  transferUpline: '/wps/v2/wallets/transferUpline',
+  transferInfo: '/wps/v2/wallets/transferInfo',
+  depositChannels: '/wps/v2/cashier/deposit/channels',
+  deposits: '/wps/v2/cashier/deposits',
+  uploads: '/wps/v2/cashier/uploads',
+  sandboxPay: '/wps/v2/cashier/sandbox/pay',
+  withdrawInfo: '/wps/v2/cashier/withdraw/info',
+  withdrawals: '/wps/v2/cashier/withdrawals',
+  withdrawalConfirm: '/wps/v2/cashier/withdrawals/:id/confirm',
+  notifications: '/wps/v2/notifications',
+  notificationsRead: '/wps/v2/notifications/read',
+  /** Outside /wps: the site-access gate must not refuse a gateway during maintenance. */
+  sandboxCallback: '/payment-callback/sandbox',
+  realtime: '/ws',
+} as const;
+
+export const OPERATOR_CASHIER_PATHS = {
+  deposits: '/admin-api/cashier/deposits',
+  depositApprove: '/admin-api/cashier/deposits/:id/approve',
+  depositReject: '/admin-api/cashier/deposits/:id/reject',
+  withdrawals: '/admin-api/cashier/withdrawals',
+  withdrawalApprove: '/admin-api/cashier/withdrawals/:id/approve',
+  withdrawalReject: '/admin-api/cashier/withdrawals/:id/reject',
+} as const;
+
+/** Header a client sends with every money call; a retry with the same key applies once. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKeyField = z
+  .string()
+  .regex(/^[A-Za-z0-9_:-]{8,100}$/)
+  .optional();
+
+export const DEPOSIT_CHANNEL_KINDS = ['bank', 'bkash', 'nagad', 'gateway'] as const;
+export type DepositChannelKind = (typeof DEPOSIT_CHANNEL_KINDS)[number];
+
+export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'failed'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** The member's answer after payout; `auto_received` is the merchant timeout's forced receipt. */
+export const WITHDRAWAL_CONFIRMATIONS = ['awaiting', 'received', 'not_received', 'partial', 'auto_received'] as const;
+export type WithdrawalConfirmation = (typeof WITHDRAWAL_CONFIRMATIONS)[number];
+
+export const NOTIFICATION_KINDS = ['deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const cashierIdParams = idParams;
+
+// Balance
+export const balanceResponse = envelopeOf(memberBalancesValue);
+
+// Deposits
+export const depositChannelValue = z.object({
+  id: z.number(),
+  code: z.string(),
+  kind: z.enum(DEPOSIT_CHANNEL_KINDS),
+  name: z.string(),
+  minAmount: amountOutput,
+  maxAmount: amountOutput,
+  /** In the request's language. */
+  instructions: z.string(),
+  accountName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  /** The built-in test gateway: no real money moves. */
+  isSandbox: z.boolean(),
+});
+export type DepositChannelValue = z.infer<typeof depositChannelValue>;
+export const depositChannelsResponse = envelopeOf(z.array(depositChannelValue));
+
+export const createDepositBody = z.object({
+  channelId: z.number().int().positive(),
+  amount: amountInput(),
+  /** The bank / bKash / Nagad transaction id the member paid with (manual channels). */
+  reference: z.string().trim().min(4).max(64).optional(),
+  proofUploadId: z.string().uuid().optional(),
+  idempotencyKey: idempotencyKeyField,
+});
+
+export const depositValue = z.object({
+  id: z.number(),
+  channelId: z.number(),
+  channelName: z.string(),
+  channelKind: z.enum(DEPOSIT_CHANNEL_KINDS),
+  amount: amountOutput,
+  reference: z.string().nullable(),
+  hasProof: z.boolean(),
+  status: z.enum(DEPOSIT_STATUSES),
+  /** Gateway channels: where the member pays (the sandbox page for the sandbox gateway). */
+  payUrl: z.string().nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type DepositValue = z.infer<typeof depositValue>;
+export const depositResponse = envelopeOf(depositValue);
+export const depositsResponse = envelopeOf(z.array(depositValue));
+
+export const uploadValue = z.object({ uploadId: z.string().uuid(), contentType: z.string(), size: z.number() });
+export const uploadResponse = envelopeOf(uploadValue);
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+export const sandboxPayBody = z.object({
+  depositId: z.number().int().positive(),
+  outcome: z.enum(['paid', 'failed']),
+  /** Deliver the same signed callback twice, as real gateways do on a slow acknowledgement. */
+  isDuplicated: z.boolean().optional(),
+});
+export const sandboxPayResponse = envelopeOf(z.object({ deposit: depositValue, deliveries: z.array(z.number()) }));
+
+/** What the sandbox gateway posts to the callback, signed with HMAC-SHA256 over the raw body. */
+export const sandboxCallbackBody = z.object({
+  eventId: z.string().min(1).max(100),
+  gatewayTransactionId: z.string().min(1).max(100),
+  depositId: z.number().int().positive(),
+  amount: z.string(),
+  status: z.enum(['paid', 'failed']),
+});
+export type SandboxCallbackBody = z.infer<typeof sandboxCallbackBody>;
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+export const callbackResponse = z.object({ received: z.boolean(), status: z.string() });
+
+// Withdrawals
+export const withdrawInfoValue = z.object({
+  bankAccounts: z.array(z.object({ id: z.number(), bankName: z.string(), accountName: z.string(), accountNumber: z.string() })),
+  hasPaymentPassword: z.boolean(),
+  available: amountOutput,
+  minAmount: amountOutput,
+  maxAmount: amountOutput,
+  dailyMaxAmount: amountOutput,
+  dailyMaxCount: z.number(),
+  usedTodayAmount: amountOutput,
+  usedTodayCount: z.number(),
+  confirmTimeoutMinutes: z.number(),
+});
+export const withdrawInfoResponse = envelopeOf(withdrawInfoValue);
+
+export const createWithdrawalBody = z.object({
+  bankAccountId: z.number().int().positive(),
+  amount: amountInput(),
+  paymentPassword: z.string().min(1).max(64),
+  idempotencyKey: idempotencyKeyField,
+});
+
+export const withdrawalValue = z.object({
+  id: z.number(),
+  amount: amountOutput,
+  bankName: z.string(),
+  accountNumber: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  confirmation: z.enum(WITHDRAWAL_CONFIRMATIONS).nullable(),
+  receivedAmount: amountOutput,
+  remainingAmount: amountOutput,
+  /** When an unanswered payout counts as received. */
+  confirmDeadline: z.string().nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type WithdrawalValue = z.infer<typeof withdrawalValue>;
+export const withdrawalResponse = envelopeOf(withdrawalValue);
+export const withdrawalsResponse = envelopeOf(z.array(withdrawalValue));
+
+export const confirmWithdrawalBody = z.object({
+  outcome: z.enum(['received', 'not_received', 'partial']),
+  /** Required for `partial`: what actually arrived. */
+  receivedAmount: amountInput({ allowZero: true }).optional(),
+  proofUploadId: z.string().uuid().optional(),
+});
+
+// Transfers
+export const downlinesQuery = z.object({ search: z.string().trim().max(40).optional() });
+export const downlineValue = z.object({ id: z.number(), username: z.string(), nickname: z.string(), depth: z.number() });
+export const downlinesResponse = envelopeOf(z.array(downlineValue));
+
+export const transferInfoValue = z.object({
+  available: amountOutput,
+  upline: z.object({ id: z.number(), username: z.string(), nickname: z.string() }).nullable(),
+  minAmount: amountOutput,
+  maxAmount: amountOutput,
+  dailyMaxAmount: amountOutput,
+  usedTodayAmount: amountOutput,
+  hasPaymentPassword: z.boolean(),
+});
+export const transferInfoResponse = envelopeOf(transferInfoValue);
+
+export const transferFundBody = z.object({
+  downlineId: z.number().int().positive(),
+  amount: amountInput(),
+  paymentPassword: z.string().min(1).max(64),
+  idempotencyKey: idempotencyKeyField,
+});
+export const transferUplineBody = z.object({
+  amount: amountInput(),
+  paymentPassword: z.string().min(1).max(64),
+  idempotencyKey: idempotencyKeyField,
+});
+export const transferValue = z.object({
+  id: z.number(),
+  toUsername: z.string(),
+  amount: amountOutput,
+  balance: amountOutput,
+  createdAt: z.string(),
+});
+export const transferResponse = envelopeOf(transferValue);
+
+// Records
+export const transactionsQuery = z.object({
+  type: ledgerTransferType.optional(),
+  /** ISO date-times; `to` is exclusive. */
+  from: z.string().datetime({ offset: true }).optional(),
+  to: z.string().datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const transactionValue = z.object({
+  id: z.number(),
+  type: ledgerTransferType,
+  amount: amountOutput,
+  balanceAfter: amountOutput,
+  createdAt: z.string(),
+  description: z.string().nullable(),
+});
+export const transactionsValue = z.object({
+  items: z.array(transactionValue),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  totals: z.object({ credited: amountOutput, debited: amountOutput, net: amountOutput }),
+});
+export type TransactionsValue = z.infer<typeof transactionsValue>;
+export const transactionsResponse = envelopeOf(transactionsValue);
+
+// Notifications
+export const notificationValue = z.object({
+  id: z.number(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  amount: amountOutput,
+  referenceId: z.number(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type NotificationValue = z.infer<typeof notificationValue>;
+export const notificationsResponse = envelopeOf(z.object({ items: z.array(notificationValue), unread: z.number() }));
+export const readNotificationsBody = z.object({ ids: z.array(z.number().int().positive()).max(100).optional() });
+
+/** What /ws pushes to a member: a notification with the balance after it. */
+export const realtimeMessage = z.object({
+  type: z.literal('notification'),
+  notification: notificationValue,
+  balance: amountOutput,
+});
+export type RealtimeMessage = z.infer<typeof realtimeMessage>;
+
+// Operator
+export const operatorListQuery = z.object({
+  status: z.string().optional(),
+  merchant: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const operatorDepositValue = depositValue.extend({ merchantCode: z.string(), memberId: z.number(), username: z.string() });
+export const operatorDepositsResponse = envelopeOf(z.array(operatorDepositValue));
+export const operatorDepositResponse = envelopeOf(operatorDepositValue);
+export const operatorWithdrawalValue = withdrawalValue.extend({
+  merchantCode: z.string(),
+  memberId: z.number(),
+  username: z.string(),
+  accountName: z.string(),
+});
+export const operatorWithdrawalsResponse = envelopeOf(z.array(operatorWithdrawalValue));
+export const operatorWithdrawalResponse = envelopeOf(operatorWithdrawalValue);
+export const operatorReviewBody = z.object({ note: z.string().trim().max(200).optional() });
