@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { ToastRegion } from '@/components/ui/toast-region';
+import { useSessionRestore } from '@/features/session/hooks/use-session-restore';
+import { usePermission } from '@/features/system/api/get-permission';
 import { removeLoadingCover } from '@/lib/loading-cover';
 import { scrollAfterNavigation } from '@/lib/scroll';
 import { ModalHost } from './modal-host';
 import styles from './root-layout.module.css';
 
-/** Wraps every route: scroll after navigation, the loading cover, the route progress bar, popups. */
+/** Wraps every route: scroll after navigation, the loading cover, the route progress bar, popups, toasts, remember-me. */
 export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
+  const { data: permission } = usePermission();
+  useSessionRestore(permission?.flags);
 
   useEffect(() => {
     removeLoadingCover();
@@ -24,6 +29,7 @@ export function RootLayout() {
       <div className={styles.progress} data-active={isNavigating ? '' : undefined} aria-hidden="true" />
       <Outlet />
       <ModalHost />
+      <ToastRegion />
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { useModalStore } from '@/stores/modal-store';
 import { createGuardLoader, readGuardSession, resolveGuardRedirect } from './route-guard';
 
-const visitor = { hasToken: false, isAgent: false };
-const member = { hasToken: true, isAgent: false };
-const agent = { hasToken: true, isAgent: true };
+const visitor = { hasToken: false, isAgent: false, isTrial: false };
+const member = { hasToken: true, isAgent: false, isTrial: false };
+const agent = { hasToken: true, isAgent: true, isTrial: false };
+const trial = { hasToken: true, isAgent: false, isTrial: true };
 
 function runLoader(loader: ReturnType<typeof createGuardLoader>): unknown {
   try {
@@ -33,6 +35,28 @@ describe('resolveGuardRedirect', () => {
   });
 });
 
+describe('trial players', () => {
+  it('keeps a trial player out of member-only routes and sends them home', () => {
+    expect(resolveGuardRedirect({ requiresAuth: true, requiresRealAccount: true }, trial)).toBe('/');
+    expect(resolveGuardRedirect({ requiresAuth: true, requiresRealAccount: true }, member)).toBeNull();
+  });
+
+  it('sends an anonymous visitor of a member-only route to /login, not home', () => {
+    expect(resolveGuardRedirect({ requiresAuth: true, requiresRealAccount: true }, visitor)).toBe('/login');
+  });
+
+  it('keeps a trial player out of the agent centre', () => {
+    expect(resolveGuardRedirect({ requiresAgent: true }, trial)).toBe('/agent');
+  });
+
+  it('opens the "a true account is needed" dialog when it turns a trial player away', () => {
+    useModalStore.getState().close();
+    const result = runLoader(createGuardLoader({ requiresAuth: true, requiresRealAccount: true }, () => trial));
+    expect((result as Response).headers.get('Location')).toBe('/');
+    expect(useModalStore.getState().openModal).toBe('trueAccount');
+  });
+});
+
 describe('readGuardSession', () => {
   it('reads the token and the agent flag from sessionStorage', () => {
     expect(readGuardSession()).toEqual(visitor);
@@ -41,6 +65,9 @@ describe('readGuardSession', () => {
     expect(readGuardSession()).toEqual(member);
     sessionStorage.setItem('isAgent', 'true');
     expect(readGuardSession()).toEqual(agent);
+    sessionStorage.setItem('isAgent', 'false');
+    sessionStorage.setItem('isTrial', 'true');
+    expect(readGuardSession()).toEqual(trial);
   });
 
   it('treats any isAgent other than the string "true" as not an agent', () => {

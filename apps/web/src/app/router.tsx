@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CATEGORY_PATHS, GAME_CENTRE_CATEGORIES, GAME_LIST_CATEGORIES, paths } from '@/config/paths';
+import { type LazyNamespace, loadNamespace } from '@/lib/i18n';
 import { type ChunkName, loadChunk } from '@/lib/load-chunk';
 import { RootLayout } from './root-layout';
 import { createGuardLoader, type RouteAccess } from './route-guard';
@@ -14,8 +15,16 @@ import { SiteShell } from './shell/site-shell';
  * A lazily loaded screen: its own chunk, loaded with the spec's 120 s timeout. A failure throws
  * a ChunkLoadError naming the chunk, which the route's error boundary turns into a reload offer.
  */
-function lazyScreen<Module>(chunk: ChunkName, importer: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return async () => ({ Component: pick(await loadChunk(chunk, importer)) });
+function lazyScreen<Module>(
+  chunk: ChunkName,
+  importer: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+  namespace?: LazyNamespace,
+) {
+  return async () => {
+    const [module] = await Promise.all([loadChunk(chunk, importer), namespace ? loadNamespace(namespace) : Promise.resolve()]);
+    return { Component: pick(module) };
+  };
 }
 
 /** Route flags live on `handle` (readable with useMatches) and are enforced by the loader. */
@@ -25,17 +34,17 @@ function guarded(access: RouteAccess): Pick<RouteObject, 'loader' | 'handle'> {
 
 const gameCentre = lazyScreen(
   'GameCenter',
-  () => import('@/features/catalogue/routes/game-centre'),
+  () => import('./routes/game-routes'),
   (module) => module.GameCentreRoute,
 );
 const gameListCentre = lazyScreen(
   'GameListCenter',
-  () => import('@/features/catalogue/routes/game-list-centre'),
+  () => import('./routes/game-routes'),
   (module) => module.GameListCentreRoute,
 );
 const accountGames = lazyScreen(
   'AccountGame',
-  () => import('@/features/catalogue/routes/account-games'),
+  () => import('./routes/game-routes'),
   (module) => module.AccountGamesRoute,
 );
 const lottery = lazyScreen(
@@ -61,6 +70,7 @@ export const routes: RouteObject[] = [
           'AgentLogin',
           () => import('./routes/agent-login-route'),
           (module) => module.AgentLoginRoute,
+          'accounts',
         ),
       },
       {
@@ -88,11 +98,12 @@ export const routes: RouteObject[] = [
               { path: relative(paths.register.path), element: <AuthEntryRoute modal="register" /> },
               {
                 path: relative(paths.member.path),
-                ...guarded({ requiresAuth: true }),
+                ...guarded({ requiresAuth: true, requiresRealAccount: true }),
                 lazy: lazyScreen(
                   'MemberCenter',
                   () => import('@/features/member/routes/member-centre'),
                   (module) => module.MemberCentreRoute,
+                  'accounts',
                 ),
               },
               {
@@ -121,7 +132,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: relative(paths.pointMall.path),
-                ...guarded({ requiresAuth: true }),
+                ...guarded({ requiresAuth: true, requiresRealAccount: true }),
                 lazy: lazyScreen(
                   'PointMall',
                   () => import('@/features/points/routes/point-mall'),
@@ -133,8 +144,8 @@ export const routes: RouteObject[] = [
                 ...guarded({ requiresAuth: true }),
                 lazy: lazyScreen(
                   'Seamless',
-                  () => import('@/features/catalogue/routes/seamless-game'),
-                  (module) => module.SeamlessGameRoute,
+                  () => import('./routes/game-routes'),
+                  (module) => module.SeamlessRoute,
                 ),
               },
               { path: '*', element: <NotFoundRoute /> },

@@ -23,7 +23,9 @@ export const MEMBER_PAGES = [
   'missionLeaderboard',
   'messageV2',
 ] as const;
-export type MemberPage = (typeof MEMBER_PAGES)[number];
+/** Member-centre pages reached from the account menu rather than the centre's own menu. */
+export const MEMBER_MENU_ONLY_PAGES = ['manualRebate'] as const;
+export type MemberPage = (typeof MEMBER_PAGES)[number] | (typeof MEMBER_MENU_ONLY_PAGES)[number];
 
 /** Help-centre anchors the site links to (footer, register terms). */
 export type HelpSection = 'term' | 'privacy' | 'responsible-gaming' | 'faq' | 'about';

@@ -1,5 +1,5 @@
 import type { Language } from '@kismat/contracts/languages';
-import { openLoginModal } from '@/stores/modal-store';
+import { openChangePasswordModal, openLoginModal, openTrueAccountModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { getMerchantCode, getStoredLanguage, getToken } from './storage';
 
@@ -42,6 +42,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Calls that must not pop the login dialog on 401 (e.g. a silent session check). */
   skipAuthRedirect?: boolean;
+  /** Sent as application/x-www-form-urlencoded instead of JSON (the spec's form-encoded calls). */
+  form?: Record<string, string>;
+  /** Sees a successful answer's headers and message (the captcha id header, "code sent" text). */
+  onSuccess?: (details: { headers: Headers; message: string }) => void;
 }
 
 interface ApiClientConfig {
@@ -51,6 +55,10 @@ interface ApiClientConfig {
   /** Text for a request that never got an answer; i18n replaces it once translations load. */
   getNetworkErrorMessage: () => string;
   onUnauthorized: () => void;
+  /** A session opened with 123456 or an expired password may only change it (spec section 4). */
+  onPasswordChangeRequired: () => void;
+  /** A trial player reached a member-only call: tell them a true account is needed. */
+  onTrialForbidden: () => void;
 }
 
 const config: ApiClientConfig = {
@@ -61,6 +69,8 @@ const config: ApiClientConfig = {
     useSessionStore.getState().signOut();
     openLoginModal();
   },
+  onPasswordChangeRequired: () => openChangePasswordModal({ isForced: true }),
+  onTrialForbidden: openTrueAccountModal,
 };
 
 export function configureApiClient(overrides: Partial<ApiClientConfig>): void {
@@ -86,15 +96,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (token) headers.Authorization = `Bearer ${token}`;
   const merchant = getMerchantCode();
   if (merchant) headers.Merchant = merchant;
-  const hasBody = options.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  let body: string | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body,
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -104,24 +120,27 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(NETWORK_ERROR_CODE, config.getNetworkErrorMessage(), 0);
   }
 
-  let body: unknown = null;
+  let payload: unknown = null;
   try {
-    body = await response.json();
+    payload = await response.json();
   } catch {
-    body = null;
+    payload = null;
   }
 
   if (response.status === 401 && !options.skipAuthRedirect) config.onUnauthorized();
 
-  if (!isEnvelope(body)) {
+  if (!isEnvelope(payload)) {
     // A proxy's HTML error page or an empty body: the user gets the translated network text,
     // never raw server output.
     throw new ApiError(BAD_RESPONSE_CODE, config.getNetworkErrorMessage(), response.status);
   }
-  if (!body.success || !response.ok) {
-    throw new ApiError(body.code, body.message, response.status, body.value ?? null);
+  if (!payload.success || !response.ok) {
+    if (!options.skipAuthRedirect && payload.code === 'PASSWORD_CHANGE_REQUIRED') config.onPasswordChangeRequired();
+    if (!options.skipAuthRedirect && payload.code === 'TRIAL_FORBIDDEN') config.onTrialForbidden();
+    throw new ApiError(payload.code, payload.message, response.status, payload.value ?? null);
   }
-  return body.value as T;
+  options.onSuccess?.({ headers: response.headers, message: payload.message });
+  return payload.value as T;
 }
 
 export const api = {

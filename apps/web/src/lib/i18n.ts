@@ -1,14 +1,15 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@kismat/contracts/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, parseLanguage } from '@kismat/contracts/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useLanguageStore } from '@/stores/language-store';
+import type accountsBn from '../locales/accounts/bn.json';
 import type bn from '../locales/bn.json';
 import { getStoredLanguage, storeLanguage } from './storage';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof bn };
+    resources: { translation: typeof bn; accounts: typeof accountsBn };
   }
 }
 
@@ -20,6 +21,21 @@ const LOADERS: Record<Language, () => Promise<{ default: Messages }>> = {
   EN: () => import('../locales/en.json'),
   SW: () => import('../locales/sw.json'),
 };
+
+/**
+ * Messages of lazily loaded screens live in their own namespace, one chunk per language, so the
+ * home page downloads only the shell's messages. A screen loads its namespace before it renders
+ * (see loadNamespace); a language change loads every namespace already in use.
+ */
+const NAMESPACE_LOADERS = {
+  accounts: {
+    BN: () => import('../locales/accounts/bn.json'),
+    EN: () => import('../locales/accounts/en.json'),
+    SW: () => import('../locales/accounts/sw.json'),
+  },
+} satisfies Record<string, Record<Language, () => Promise<{ default: Messages }>>>;
+export type LazyNamespace = keyof typeof NAMESPACE_LOADERS;
+const namespacesInUse = new Set<LazyNamespace>();
 
 /** i18next codes are lower case; the API and storage use the contract's upper-case codes. */
 export function toLocaleCode(language: Language): string {
@@ -37,6 +53,20 @@ async function ensureLoaded(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(code, 'translation')) return;
   const messages = await LOADERS[language]();
   i18next.addResourceBundle(code, 'translation', messages.default, true, true);
+}
+
+async function ensureNamespaceLoaded(namespace: LazyNamespace, language: Language): Promise<void> {
+  const code = toLocaleCode(language);
+  if (i18next.hasResourceBundle(code, namespace)) return;
+  const messages = await NAMESPACE_LOADERS[namespace][language]();
+  i18next.addResourceBundle(code, namespace, messages.default, true, true);
+}
+
+/** Loads a lazy namespace in the current language; screens await it before they render. */
+export async function loadNamespace(namespace: LazyNamespace): Promise<void> {
+  namespacesInUse.add(namespace);
+  const language = parseLanguage(i18next.language || toLocaleCode(getStoredLanguage()));
+  await ensureNamespaceLoaded(namespace, language);
 }
 
 function applyDocumentLanguage(language: Language): void {
@@ -69,7 +99,7 @@ export async function initI18n(): Promise<Language> {
 
 /** Sets the locale, stores it (lang, hisLang, previous), updates `<html lang>` and app state. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await ensureLoaded(language);
+  await Promise.all([ensureLoaded(language), ...[...namespacesInUse].map((namespace) => ensureNamespaceLoaded(namespace, language))]);
   await i18next.changeLanguage(toLocaleCode(language));
   storeLanguage(language);
   applyDocumentLanguage(language);

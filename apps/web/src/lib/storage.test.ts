@@ -12,7 +12,7 @@ import {
 } from './storage';
 
 describe('storage keys', () => {
-  it('uses exactly the session keys of spec section 3', () => {
+  it('uses exactly the session keys of spec section 3, plus the trial flag', () => {
     expect(Object.values(SESSION_KEYS)).toEqual([
       'token',
       'nickname',
@@ -20,6 +20,7 @@ describe('storage keys', () => {
       'username',
       'customerId',
       'isAgent',
+      'isTrial',
       'merchant',
       'merchantCode',
       'consolidated',
@@ -32,8 +33,14 @@ describe('storage keys', () => {
     ]);
   });
 
-  it('keeps the merchant code and the languages in localStorage under lang and hisLang', () => {
-    expect(LOCAL_KEYS).toEqual({ merchantCode: 'merchantCode', lang: 'lang', hisLang: 'hisLang', previousLang: 'prevLang' });
+  it('keeps the merchant code, the languages (lang, hisLang) and the remembered username in localStorage', () => {
+    expect(LOCAL_KEYS).toEqual({
+      merchantCode: 'merchantCode',
+      lang: 'lang',
+      hisLang: 'hisLang',
+      previousLang: 'prevLang',
+      rememberedUsername: 'rememberedUsername',
+    });
   });
 });
 

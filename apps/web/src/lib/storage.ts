@@ -12,6 +12,8 @@ export const SESSION_KEYS = {
   username: 'username',
   customerId: 'customerId',
   isAgent: 'isAgent',
+  /** Not in the spec's list: the trial flag must survive a reload before member info returns. */
+  isTrial: 'isTrial',
   merchant: 'merchant',
   merchantCode: 'merchantCode',
   consolidated: 'consolidated',
@@ -32,6 +34,11 @@ export const LOCAL_KEYS = {
   lang: 'lang',
   hisLang: 'hisLang',
   previousLang: 'prevLang',
+  /**
+   * Remember-password: the spec's "remember" prefills the username (the password is never
+   * stored; the server keeps the member signed in through an HttpOnly cookie instead).
+   */
+  rememberedUsername: 'rememberedUsername',
 } as const;
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
 
@@ -103,6 +110,14 @@ export function hasToken(): boolean {
 /** The agent flag is stored as the string 'true' (spec: isAgent !== 'true' means not an agent). */
 export function isStoredAgent(): boolean {
   return getSessionItem(SESSION_KEYS.isAgent) === 'true';
+}
+
+export function isStoredTrial(): boolean {
+  return getSessionItem(SESSION_KEYS.isTrial) === 'true';
+}
+
+export function removeLocalItem(key: LocalKey): void {
+  safeRemove(localStore(), key);
 }
 
 export function isPopupClosed(popupId: string): boolean {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import accountsBn from './accounts/bn.json';
+import accountsEn from './accounts/en.json';
+import accountsSw from './accounts/sw.json';
 import bn from './bn.json';
 import en from './en.json';
 import sw from './sw.json';
@@ -15,13 +18,22 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
   return result;
 }
 
-const LOCALES = { bn: flatten(bn), en: flatten(en), sw: flatten(sw) };
+/** The shell's messages and each lazily loaded namespace, per language. */
+const NAMESPACES = {
+  translation: { bn: flatten(bn), en: flatten(en), sw: flatten(sw) },
+  accounts: { bn: flatten(accountsBn), en: flatten(accountsEn), sw: flatten(accountsSw) },
+};
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
-describe('locales', () => {
+/** Trans components (<termsLink>…</termsLink>) must survive translation too. */
+function tags(text: string): string[] {
+  return [...text.matchAll(/<\/?(\w+)>/g)].map((match) => match[0]).sort();
+}
+
+describe.each(Object.entries(NAMESPACES))('locales: %s', (_, LOCALES) => {
   it('bn, en and sw have exactly the same keys', () => {
     const bnKeys = [...LOCALES.bn.keys()].sort();
     expect([...LOCALES.en.keys()].sort()).toEqual(bnKeys);
@@ -33,11 +45,14 @@ describe('locales', () => {
     expect(empty).toEqual([]);
   });
 
-  it('every translation keeps the same interpolation variables', () => {
+  it('every translation keeps the same interpolation variables and tags', () => {
     const mismatched: string[] = [];
     for (const [key, text] of LOCALES.bn) {
       for (const [name, messages] of Object.entries(LOCALES)) {
-        if (placeholders(messages.get(key) ?? '').join() !== placeholders(text).join()) mismatched.push(`${name}:${key}`);
+        const other = messages.get(key) ?? '';
+        if (placeholders(other).join() !== placeholders(text).join() || tags(other).join() !== tags(text).join()) {
+          mismatched.push(`${name}:${key}`);
+        }
       }
     }
     expect(mismatched).toEqual([]);

@@ -1,24 +1,50 @@
+import type { MemberInfo } from '@kismat/contracts/member';
 import { create } from 'zustand';
-import { clearSession, getSessionItem, getToken, isStoredAgent, SESSION_KEYS, setSessionItem } from '@/lib/storage';
+import { clearSession, getSessionItem, getToken, isStoredAgent, isStoredTrial, SESSION_KEYS, setSessionItem } from '@/lib/storage';
+
+/** What a login (or register, free play, refresh) leaves in session storage (spec section 3). */
+export interface SignInInput {
+  token: string;
+  nickname: string;
+  account: string;
+  /** The login result's userName: the name typed at login (the mobile number for mobile sign-ups). */
+  username?: string;
+  customerId?: number;
+  isAgent: boolean;
+  isTrial?: boolean;
+  merchantCode?: string | null;
+}
 
 /** Login state as the shell needs it; sessionStorage stays the source of truth across reloads. */
 interface SessionState {
   isLogin: boolean;
   isAgent: boolean;
+  isTrial: boolean;
   nickname: string | null;
   account: string | null;
-  /** Called by the login flow once the token and member info are stored. */
-  signIn: (session: { token: string; nickname: string; account: string; isAgent: boolean }) => void;
+  /** Member info and state (balance, counters), once loaded. Never persisted. */
+  member: MemberInfo | null;
+  /** Spec: "the after-login modal flag is set" once user info loaded after a login. */
+  isAfterLogin: boolean;
+  /** This login was the member's first (popups of audience F). */
+  isFirstLogin: boolean;
+  /** Called by the login flow once the token is known. */
+  signIn: (session: SignInInput) => void;
+  setMember: (member: MemberInfo) => void;
+  setAfterLogin: (flags: { isFirstLogin: boolean }) => void;
   /** Logout and 401: clears the session keys (the merchant stays) and resets the flags. */
   signOut: () => void;
   /** Re-reads sessionStorage, e.g. after another part of the app wrote to it. */
   refresh: () => void;
 }
 
-function readSession(): Pick<SessionState, 'isLogin' | 'isAgent' | 'nickname' | 'account'> {
+type StoredState = Pick<SessionState, 'isLogin' | 'isAgent' | 'isTrial' | 'nickname' | 'account'>;
+
+function readSession(): StoredState {
   return {
     isLogin: getToken() !== null,
     isAgent: isStoredAgent(),
+    isTrial: isStoredTrial(),
     nickname: getSessionItem(SESSION_KEYS.nickname),
     account: getSessionItem(SESSION_KEYS.account),
   };
@@ -26,17 +52,34 @@ function readSession(): Pick<SessionState, 'isLogin' | 'isAgent' | 'nickname' | 
 
 export const useSessionStore = create<SessionState>()((set) => ({
   ...readSession(),
-  signIn: ({ token, nickname, account, isAgent }) => {
+  member: null,
+  isAfterLogin: false,
+  isFirstLogin: false,
+  signIn: ({ token, nickname, account, username, customerId, isAgent, isTrial = false, merchantCode }) => {
     setSessionItem(SESSION_KEYS.token, token);
     setSessionItem(SESSION_KEYS.nickname, nickname);
     setSessionItem(SESSION_KEYS.account, account);
-    setSessionItem(SESSION_KEYS.username, account);
+    setSessionItem(SESSION_KEYS.username, username ?? account);
+    if (customerId !== undefined) setSessionItem(SESSION_KEYS.customerId, String(customerId));
     setSessionItem(SESSION_KEYS.isAgent, isAgent ? 'true' : 'false');
-    set(readSession());
+    setSessionItem(SESSION_KEYS.isTrial, isTrial ? 'true' : 'false');
+    if (merchantCode) {
+      setSessionItem(SESSION_KEYS.merchant, merchantCode);
+      setSessionItem(SESSION_KEYS.merchantCode, merchantCode);
+    }
+    set({ ...readSession(), member: null, isAfterLogin: false, isFirstLogin: false });
   },
+  setMember: (member) => {
+    // The server's view wins: a nickname change or an upgrade shows without a new login.
+    setSessionItem(SESSION_KEYS.nickname, member.nickname);
+    setSessionItem(SESSION_KEYS.isAgent, member.isAgent ? 'true' : 'false');
+    setSessionItem(SESSION_KEYS.isTrial, member.isTrial ? 'true' : 'false');
+    set({ ...readSession(), member });
+  },
+  setAfterLogin: ({ isFirstLogin }) => set({ isAfterLogin: true, isFirstLogin }),
   signOut: () => {
     clearSession();
-    set(readSession());
+    set({ ...readSession(), member: null, isAfterLogin: false, isFirstLogin: false });
   },
   refresh: () => set(readSession()),
 }));

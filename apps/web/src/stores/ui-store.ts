@@ -5,6 +5,9 @@ interface UiState {
   isSideMenuCollapsed: boolean;
   isDrawerOpen: boolean;
   isFloatingBarCollapsed: boolean;
+  /** The header balance shown as stars (a member playing in public). */
+  isBalanceHidden: boolean;
+  toggleBalanceHidden: () => void;
   toggleSideMenu: () => void;
   setDrawerOpen: (isOpen: boolean) => void;
   toggleFloatingBar: () => void;
@@ -17,6 +20,8 @@ export const useUiStore = create<UiState>()((set) => ({
   isDrawerOpen: false,
   // On phones the bar would cover content: it starts behind its toggle.
   isFloatingBarCollapsed: isSmallScreen,
+  isBalanceHidden: false,
+  toggleBalanceHidden: () => set((state) => ({ isBalanceHidden: !state.isBalanceHidden })),
   toggleSideMenu: () => set((state) => ({ isSideMenuCollapsed: !state.isSideMenuCollapsed })),
   setDrawerOpen: (isOpen) => set({ isDrawerOpen: isOpen }),
   toggleFloatingBar: () => set((state) => ({ isFloatingBarCollapsed: !state.isFloatingBarCollapsed })),

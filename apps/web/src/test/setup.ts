@@ -2,13 +2,14 @@ import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
+import accountsEn from '../locales/accounts/en.json';
 import en from '../locales/en.json';
 
 // Components render English text in tests so assertions read naturally.
 await i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: en } },
+  resources: { en: { translation: en, accounts: accountsEn } },
   interpolation: { escapeValue: false },
 });
 

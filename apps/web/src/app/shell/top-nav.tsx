@@ -1,20 +1,31 @@
-import { type SyntheticEvent, useEffect, useMemo, useRef } from 'react';
+import type { MenuVendor } from '@kismat/contracts/catalogue';
+import { type MouseEvent, type SyntheticEvent, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { getCategoryHref } from '@/config/paths';
 import { useGameMenus } from '@/features/catalogue/api/get-game-menus';
 import { NAV_ICONS } from '@/features/catalogue/utils/category-meta';
-import { buildNavItems, getNavItemHref, type NavItem } from '@/features/catalogue/utils/nav-items';
+import { buildNavItems, getNavItemAction, getNavItemHref, type NavItem } from '@/features/catalogue/utils/nav-items';
 import { centreCurrentInStrip } from '@/lib/scroll-into-strip';
+import { GameActionsHost, useGameActions } from '../routes/game-actions';
 import styles from './top-nav.module.css';
 
-function VendorDrop({ item }: { item: NavItem }) {
+/** A plain click is handled in the page; modified clicks keep the link's browser behaviour. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function VendorDrop({ item, onOpenVendor }: { item: NavItem; onOpenVendor: (vendor: MenuVendor) => void }) {
   const { t } = useTranslation();
   const category = item.category;
   if (!category) return null;
   return (
-    <div className={[styles.drop, item.hasLargeMenu ? styles.dropLarge : ''].join(' ')}>
+    <div
+      className={[styles.drop, item.hasLargeMenu ? styles.dropLarge : ''].join(' ')}
+      data-testid={`drop-${item.key}`}
+      data-large={item.hasLargeMenu ? '' : undefined}
+    >
       <div className={styles.dropHead}>
         <span>{t('nav.vendors', { count: item.vendors.length })}</span>
         <Link to={item.path}>{t('common.viewAll')}</Link>
@@ -22,7 +33,15 @@ function VendorDrop({ item }: { item: NavItem }) {
       <ul className={styles.vendors}>
         {item.vendors.map((vendor) => (
           <li key={vendor.vassalage}>
-            <Link to={getCategoryHref(category, vendor.vassalage)} className={styles.vendor}>
+            <Link
+              to={getCategoryHref(category, vendor.vassalage)}
+              className={styles.vendor}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                onOpenVendor(vendor);
+              }}
+            >
               <img src={vendor.logoUrl} alt="" width={48} height={30} loading="lazy" decoding="async" />
               <span className={styles.vendorName}>{vendor.displayName}</span>
               {vendor.isMaintenance ? <span className={styles.tag}>{t('catalogue.maintenance')}</span> : null}
@@ -53,6 +72,7 @@ export function TopNav() {
   const items = useMemo(() => buildNavItems(menus ?? []), [menus]);
   const location = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
+  const { openVendor } = useGameActions();
 
   // On phones the nav is a swipeable strip: keep the current section in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-centre when the page or the items change.
@@ -73,18 +93,26 @@ export function TopNav() {
                 <NavLink
                   to={getNavItemHref(item)}
                   end={item.key === 'HOME'}
+                  data-nav={item.key}
+                  onClick={(event) => {
+                    const action = getNavItemAction(item);
+                    if (action.kind === 'navigate' || !isPlainClick(event)) return;
+                    event.preventDefault();
+                    openVendor(action.vendor);
+                  }}
                   className={({ isActive }) => [styles.link, isActive ? styles.active : ''].join(' ')}
                 >
                   <Icon name={NAV_ICONS[item.key]} size={18} />
                   {t(`nav.${item.key}`)}
                   {hasDrop ? <Icon name="chevronDown" size={14} className={styles.chevron} /> : null}
                 </NavLink>
-                {hasDrop ? <VendorDrop item={item} /> : null}
+                {hasDrop ? <VendorDrop item={item} onOpenVendor={openVendor} /> : null}
               </li>
             );
           })}
         </ul>
       </nav>
+      <GameActionsHost />
     </div>
   );
 }

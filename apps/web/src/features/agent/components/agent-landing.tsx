@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { openLoginModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import styles from './agent-landing.module.css';
 
@@ -19,10 +18,12 @@ const BENEFITS: { key: 'dividend' | 'salary' | 'realtime' | 'team'; icon: IconNa
 interface AgentLandingProps {
   /** The language picker lives in the shell; the page gets it from its route. */
   languageSelect: ReactNode;
+  /** The agent login form (session feature), composed by the route. */
+  loginForm: ReactNode;
 }
 
 /** /agent: the agent programme's pitch and the way into the agent login (no site header). */
-export function AgentLanding({ languageSelect }: AgentLandingProps) {
+export function AgentLanding({ languageSelect, loginForm }: AgentLandingProps) {
   const { t } = useTranslation();
   const isLogin = useSessionStore((state) => state.isLogin);
   const isAgent = useSessionStore((state) => state.isAgent);
@@ -67,9 +68,7 @@ export function AgentLanding({ languageSelect }: AgentLandingProps) {
             {t('agent.landing.openCentre')}
           </Link>
         ) : (
-          <Button size="large" isBlock onClick={() => openLoginModal({ loginMode: 'agent' })}>
-            {t('agent.landing.login')}
-          </Button>
+          <div className={styles.form}>{loginForm}</div>
         )}
         <Link to={paths.home.getHref()} className={styles.back}>
           {t('agent.landing.backToSite')}

@@ -1,5 +1,6 @@
-import type { GameMenu } from '@kismat/contracts/catalogue';
+import type { GameMenu, MenuVendor } from '@kismat/contracts/catalogue';
 import { type GameCategory, HOME_ROWS } from '@kismat/contracts/constants';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,15 +12,67 @@ import { sortVendors } from '../utils/nav-items';
 import styles from './vendor-rows.module.css';
 import { VendorTile, VendorTileSkeleton } from './vendor-tile';
 
-/** Spec section 9: home vendor rows are capped at 12. */
+/** Spec section 9: home vendor rows are capped at 12; carousels get arrows above 12. */
 export const HOME_ROW_LIMIT = 12;
+export const ROW_ARROWS_ABOVE = 12;
+
+interface VendorRowsProps {
+  onOpenVendor?: (vendor: MenuVendor) => void;
+  onPlayVendor?: (vendor: MenuVendor) => void;
+}
+
+/** A row of vendor tiles; above 12 vendors it scrolls sideways with arrows. */
+function VendorStrip({
+  vendors,
+  total,
+  isEager,
+  onOpenVendor,
+  onPlayVendor,
+}: VendorRowsProps & { vendors: MenuVendor[]; total: number; isEager: boolean }) {
+  const { t } = useTranslation();
+  const stripRef = useRef<HTMLDivElement>(null);
+  const hasArrows = total > ROW_ARROWS_ABOVE;
+  const scroll = (direction: 1 | -1) => {
+    const strip = stripRef.current;
+    if (strip) strip.scrollBy({ left: direction * strip.clientWidth * 0.9, behavior: 'smooth' });
+  };
+  return (
+    <div className={styles.stripWrap} data-has-arrows={hasArrows ? '' : undefined}>
+      {hasArrows ? (
+        <button
+          type="button"
+          className={[styles.arrow, styles.arrowPrev].join(' ')}
+          onClick={() => scroll(-1)}
+          aria-label={t('catalogue.previousVendors')}
+        >
+          <Icon name="chevronLeft" size={18} />
+        </button>
+      ) : null}
+      <div ref={stripRef} className={hasArrows ? styles.strip : styles.grid}>
+        {vendors.map((vendor) => (
+          <VendorTile key={vendor.vassalage} vendor={vendor} isEager={isEager} onOpen={onOpenVendor} onPlayNow={onPlayVendor} />
+        ))}
+      </div>
+      {hasArrows ? (
+        <button
+          type="button"
+          className={[styles.arrow, styles.arrowNext].join(' ')}
+          onClick={() => scroll(1)}
+          aria-label={t('catalogue.nextVendors')}
+        >
+          <Icon name="chevronRight" size={18} />
+        </button>
+      ) : null}
+    </div>
+  );
+}
 
 function vendorsOf(menus: readonly GameMenu[], category: GameCategory) {
   return sortVendors(menus.filter((menu) => menu.gameType === category).flatMap((menu) => menu.vendors));
 }
 
 /** Home rows in the spec's order (RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, COCKFIGHT). */
-export function VendorRows() {
+export function VendorRows({ onOpenVendor, onPlayVendor }: VendorRowsProps = {}) {
   const { t } = useTranslation();
   const { data: menus, isPending, isError, refetch } = useGameMenus();
 
@@ -64,7 +117,7 @@ export function VendorRows() {
       {rows.map(({ category, vendors }, rowIndex) => {
         const headingId = `home-row-${category.toLowerCase()}`;
         return (
-          <section key={category} className={styles.row} aria-labelledby={headingId}>
+          <section key={category} className={styles.row} aria-labelledby={headingId} data-testid={`home-row-${category}`}>
             <div className={styles.head}>
               <h2 id={headingId} className={styles.title}>
                 <span className={styles.titleIcon}>
@@ -79,11 +132,13 @@ export function VendorRows() {
                 <span className="visually-hidden">{t(`categories.${category}`)}</span>
               </Link>
             </div>
-            <div className={styles.grid}>
-              {vendors.slice(0, HOME_ROW_LIMIT).map((vendor) => (
-                <VendorTile key={vendor.vassalage} vendor={vendor} isEager={rowIndex === 0} />
-              ))}
-            </div>
+            <VendorStrip
+              vendors={vendors.slice(0, HOME_ROW_LIMIT)}
+              total={vendors.length}
+              isEager={rowIndex === 0}
+              onOpenVendor={onOpenVendor}
+              onPlayVendor={onPlayVendor}
+            />
           </section>
         );
       })}

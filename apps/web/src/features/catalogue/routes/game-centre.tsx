@@ -1,3 +1,4 @@
+import type { MenuVendor } from '@kismat/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,7 +13,13 @@ import { categoryIcon } from '../utils/category-meta';
 import { sortVendors } from '../utils/nav-items';
 
 /** Game centre (sports, e-sports, lottery, e-lottery, cockfight): one lane of vendors. */
-export function GameCentreRoute() {
+export function GameCentre({
+  onOpenVendor,
+  onPlayVendor,
+}: {
+  onOpenVendor: (vendor: MenuVendor) => void;
+  onPlayVendor: (vendor: MenuVendor) => void;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -33,10 +40,17 @@ export function GameCentreRoute() {
           <h2 className={styles.sectionTitle}>{t('catalogue.vendorsHeading')}</h2>
           <div className={styles.vendorGrid}>
             {vendors.map((vendor) => (
-              <VendorTile key={vendor.vassalage} vendor={vendor} isSelected={vendor.vassalage === selected} isEager />
+              <VendorTile
+                key={vendor.vassalage}
+                vendor={vendor}
+                isSelected={vendor.vassalage === selected}
+                isEager
+                onOpen={onOpenVendor}
+                onPlayNow={onPlayVendor}
+              />
             ))}
           </div>
-          <EmptyState icon="sparkle" title={t('catalogue.lobbyComingTitle')} text={t('catalogue.lobbyComingText')} />
+          <p className={styles.hint}>{t('games.centre.hint')}</p>
         </>
       )}
     </PageFrame>

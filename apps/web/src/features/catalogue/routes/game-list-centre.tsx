@@ -1,28 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import type { GameItem } from '@kismat/contracts/catalogue';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
 import { getCategoryHref, paths } from '@/config/paths';
 import { centreCurrentInStrip } from '@/lib/scroll-into-strip';
 import { useGameMenus } from '../api/get-game-menus';
 import styles from '../components/category-page.module.css';
+import { GameBrowser } from '../components/game-browser';
 import { categoryFromPath } from '../utils/category-from-path';
 import { categoryIcon } from '../utils/category-meta';
 import { sortVendors } from '../utils/nav-items';
 
-/** Game selection filters of spec section 3. */
-const GAME_FILTERS = ['ALL', 'HOT', 'NEW', 'FAV', 'RECENT'] as const;
-type GameFilter = (typeof GAME_FILTERS)[number];
-
 /** Game list centre (live, fish, slots, PVP, in-house): vendor chips and the game grid. */
-export function GameListCentreRoute() {
+export function GameListCentre({ renderGame }: { renderGame: (game: GameItem, index: number) => ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const category = categoryFromPath(location.pathname);
   const { data: menus } = useGameMenus();
-  const [filter, setFilter] = useState<GameFilter>('ALL');
   const chipsRef = useRef<HTMLUListElement>(null);
   const selected = searchParams.get('vassalage');
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-centre when the vendor or the list changes.
@@ -55,17 +51,12 @@ export function GameListCentreRoute() {
           ))}
         </ul>
       </nav>
-      <div className={styles.toolbar}>
-        <h2 className={styles.sectionTitle}>{selectedVendor ? selectedVendor.displayName : t('catalogue.allGames')}</h2>
-        <fieldset className={styles.filters} aria-label={t('catalogue.filterLabel')}>
-          {GAME_FILTERS.map((value) => (
-            <button key={value} type="button" className={styles.chip} aria-pressed={filter === value} onClick={() => setFilter(value)}>
-              {t(`catalogue.filters.${value}`)}
-            </button>
-          ))}
-        </fieldset>
-      </div>
-      <EmptyState icon={categoryIcon(category)} title={t('catalogue.gamesComingTitle')} text={t('catalogue.gamesComingText')} />
+      <GameBrowser
+        gameType={category}
+        vassalage={selectedVendor?.vassalage}
+        heading={selectedVendor ? selectedVendor.displayName : t('catalogue.allGames')}
+        renderGame={renderGame}
+      />
     </PageFrame>
   );
 }

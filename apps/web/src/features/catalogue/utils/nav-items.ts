@@ -79,3 +79,15 @@ export function buildSideMenuCategories(menus: readonly GameMenu[]): { category:
   for (const menu of menus) counts.set(menu.gameType, (counts.get(menu.gameType) ?? 0) + menu.vendors.length);
   return order.filter((category) => (counts.get(category) ?? 0) > 0).map((category) => ({ category, count: counts.get(category) ?? 0 }));
 }
+
+export type NavItemAction = { kind: 'navigate'; href: string } | { kind: 'launch'; vendor: MenuVendor };
+
+/**
+ * What a click on a nav item does (spec section 2): with at most one vendor the vendor launches
+ * at once, except HOME, PROMO, PVP, FISH and RNG, which always go to their page.
+ */
+export function getNavItemAction(item: NavItem): NavItemAction {
+  const onlyVendor = item.vendors.length === 1 ? item.vendors[0] : undefined;
+  if (ALWAYS_NAVIGATE.has(item.key) || !item.category || !onlyVendor) return { kind: 'navigate', href: item.path };
+  return { kind: 'launch', vendor: onlyVendor };
+}

@@ -3,7 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PageFrame } from '@/components/ui/page-frame';
-import { MEMBER_PAGES, type MemberPage, paths } from '@/config/paths';
+import { MEMBER_MENU_ONLY_PAGES, MEMBER_PAGES, type MemberPage, paths } from '@/config/paths';
+import { useSessionStore } from '@/stores/session-store';
+import { SecurityCentre } from '../components/security-centre';
+import { badgeText, menuBadges } from '../utils/menu-badges';
 import styles from './member-centre.module.css';
 
 const PAGE_ICONS: Record<MemberPage, IconName> = {
@@ -20,38 +23,57 @@ const PAGE_ICONS: Record<MemberPage, IconName> = {
   referral: 'userPlus',
   missionLeaderboard: 'crown',
   messageV2: 'chat',
+  manualRebate: 'refresh',
 };
 
+const ALL_PAGES: readonly string[] = [...MEMBER_PAGES, ...MEMBER_MENU_ONLY_PAGES];
+
 function isMemberPage(value: string | null): value is MemberPage {
-  return value !== null && (MEMBER_PAGES as readonly string[]).includes(value);
+  return value !== null && ALL_PAGES.includes(value);
 }
 
-/** Member centre: the menu pages of spec section 2, selected by ?page=. */
+/** Member centre: the menu pages of spec section 2, selected by ?page=, with count badges. */
 export function MemberCentreRoute() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
+  const member = useSessionStore((state) => state.member);
+  const nickname = useSessionStore((state) => state.nickname ?? state.account);
   const requested = searchParams.get('page');
   const page: MemberPage = isMemberPage(requested) ? requested : 'securityCenter';
+  const badges = menuBadges(member);
   return (
-    <PageFrame title={t('member.title')} subtitle={t('member.subtitle')} icon="user">
+    <PageFrame title={t('member.title')} subtitle={nickname ? t('member.greeting', { name: nickname }) : t('member.subtitle')} icon="user">
       <div className={styles.layout}>
         <nav className={styles.menu} aria-label={t('member.menu')}>
           <ul className={styles.list}>
-            {MEMBER_PAGES.map((entry) => (
-              <li key={entry}>
-                <Link to={paths.member.getHref(entry)} className={styles.entry} aria-current={entry === page ? 'page' : undefined}>
-                  <Icon name={PAGE_ICONS[entry]} size={18} />
-                  {t(`member.pages.${entry}`)}
-                </Link>
-              </li>
-            ))}
+            {MEMBER_PAGES.map((entry) => {
+              const count = entry in badges ? badges[entry as keyof typeof badges] : undefined;
+              return (
+                <li key={entry}>
+                  <Link to={paths.member.getHref(entry)} className={styles.entry} aria-current={entry === page ? 'page' : undefined}>
+                    <Icon name={PAGE_ICONS[entry]} size={18} />
+                    <span className={styles.entryLabel}>{t(`member.pages.${entry}`)}</span>
+                    {count ? (
+                      <span className={styles.badge}>
+                        <span aria-hidden="true">{badgeText(count)}</span>
+                        <span className="visually-hidden">{t('member.badge', { count })}</span>
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <section className={styles.content} aria-labelledby="member-page-title">
           <h2 id="member-page-title" className={styles.contentTitle}>
             {t(`member.pages.${page}`)}
           </h2>
-          <EmptyState icon={PAGE_ICONS[page]} title={t('member.emptyTitle')} text={t('member.emptyText')} />
+          {page === 'securityCenter' ? (
+            <SecurityCentre />
+          ) : (
+            <EmptyState icon={PAGE_ICONS[page]} title={t('member.emptyTitle')} text={t('member.emptyText')} />
+          )}
         </section>
       </div>
     </PageFrame>

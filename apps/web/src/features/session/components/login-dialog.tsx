@@ -1,40 +1,57 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { PlaceholderDialogBody } from '@/components/ui/placeholder-dialog-body';
-import { type LoginMode, openRegisterModal } from '@/stores/modal-store';
+import { useNavigate } from 'react-router';
+import styles from '@/components/ui/form-layout.module.css';
+import { paths } from '@/config/paths';
+import { type LoginMode, openForgotPasswordModal, openRegisterModal } from '@/stores/modal-store';
+import type { FeatureFlags } from '../utils/complete-login';
+import { AccountDialog } from './account-dialog';
+import { FreeplayButton } from './freeplay-button';
+import { LoginForm } from './login-form';
 
 interface LoginDialogProps {
   isOpen: boolean;
   /** Agent mode (from /agent) hides remember-password and one-click login (spec section 2). */
   mode: LoginMode;
+  flags: FeatureFlags | undefined;
   onClose: () => void;
 }
 
-/** The login popup's frame. The form itself (username and SMS tabs, captcha) comes next. */
-export function LoginDialog({ isOpen, mode, onClose }: LoginDialogProps) {
-  const { t } = useTranslation();
+/** loginPopupModal: the login banner, the form, and the ways to register, recover or try free play. */
+export function LoginDialog({ isOpen, mode, flags, onClose }: LoginDialogProps) {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const isAgentMode = mode === 'agent';
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={mode === 'agent' ? t('login.agentTitle') : t('login.title')} width={420} height={280}>
-      <PlaceholderDialogBody
-        icon="lock"
-        text={t('login.placeholder')}
-        actions={
-          <Button isBlock onClick={onClose} data-autofocus="">
-            {t('common.ok')}
-          </Button>
-        }
+    <AccountDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={isAgentMode ? t('login.agentTitle') : t('login.title')}
+      subtitle={isAgentMode ? t('login.agentSubtitle') : t('login.subtitle')}
+      bannerGroup="login"
+    >
+      <LoginForm
+        mode={mode}
+        flags={flags}
+        onForgotPassword={openForgotPasswordModal}
+        onDone={(outcome) => {
+          if (outcome === 'passwordChange') return;
+          onClose();
+          if (isAgentMode) void navigate(paths.agentHome.getHref());
+        }}
         footer={
-          mode === 'member' ? (
+          isAgentMode ? null : (
             <>
-              {t('login.noAccount')}{' '}
-              <button type="button" onClick={openRegisterModal}>
-                {t('header.register')}
-              </button>
+              <p className={styles.switch}>
+                {t('login.noAccount')}
+                <button type="button" className={styles.link} onClick={openRegisterModal}>
+                  {t('login.toRegister')}
+                </button>
+              </p>
+              {flags?.FREEPLAY3 ? <FreeplayButton flags={flags} onStarted={onClose} /> : null}
             </>
-          ) : null
+          )
         }
       />
-    </Dialog>
+    </AccountDialog>
   );
 }

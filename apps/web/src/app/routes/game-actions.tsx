@@ -1,0 +1,115 @@
+import type { GameItem, MenuVendor } from '@kismat/contracts/catalogue';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { getGameListQueryOptions } from '@/features/catalogue/api/get-game-list';
+import { GameTile } from '@/features/catalogue/components/game-tile';
+import { VendorGamesDialog } from '@/features/catalogue/components/vendor-games-dialog';
+import { openVendorPopup } from '@/features/catalogue/utils/vendor-popup-store';
+import { useFavourites } from '@/features/favourites/hooks/use-favourite-toggle';
+import { GameLaunchHost } from '@/features/game-launch/components/game-launch-host';
+import { useGameLauncher } from '@/features/game-launch/hooks/use-game-launcher';
+import { memberInfoQueryKey } from '@/features/session/api/get-member-info';
+import { useLanguage } from '@/stores/language-store';
+import { runMemberAction } from '@/stores/member-access';
+import { useSessionStore } from '@/stores/session-store';
+
+/**
+ * Games across features, composed here: catalogue tiles get the favourites star and the
+ * launcher; a closed game refreshes the header balance (member info carries it).
+ */
+export function useGameActions() {
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const favourites = useFavourites();
+  const launch = useGameLauncher();
+
+  const playGame = useCallback(
+    (game: GameItem) => launch({ nodeId: game.nodeId, gameType: game.gameType }, game.displayName, 'page'),
+    [launch],
+  );
+  const trialGame = useCallback(
+    (game: GameItem) => launch({ nodeId: game.nodeId, gameType: game.gameType }, game.displayName, 'popup'),
+    [launch],
+  );
+  const toggleFavourite = useCallback(
+    (game: GameItem) => void favourites.toggle({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }),
+    [favourites],
+  );
+
+  /** A vendor launches at once: its lobby is the first game of its list. */
+  const playVendor = useCallback(
+    (vendor: MenuVendor) =>
+      runMemberAction(() => {
+        void queryClient
+          .fetchQuery(
+            getGameListQueryOptions({
+              gameType: vendor.gameType,
+              vassalage: vendor.vassalage,
+              gameClassify: 'ALL',
+              pageNo: 1,
+              language,
+              isLogin,
+            }),
+          )
+          .then((page) => {
+            const first = page.list[0];
+            if (first) launch({ nodeId: first.nodeId, gameType: first.gameType }, first.displayName, 'page');
+            else openVendorPopup(vendor);
+          });
+      }),
+    [queryClient, language, isLogin, launch],
+  );
+
+  /** Spec: an entry whose isGame is VASSALAGE opens the vendor popup list; GAME launches. */
+  const openVendor = useCallback(
+    (vendor: MenuVendor) => (vendor.isGame === 'VASSALAGE' ? openVendorPopup(vendor) : playVendor(vendor)),
+    [playVendor],
+  );
+
+  /** A banner's GAME link: "vassalage/gameCode". */
+  const followGameLink = useCallback(
+    (linkage: string) => {
+      const [vassalage, gameCode] = linkage.split('/');
+      if (vassalage && gameCode) launch({ vassalage, gameCode }, gameCode, 'page');
+    },
+    [launch],
+  );
+
+  const renderGame = useCallback(
+    (game: GameItem, index = 0) => (
+      <GameTile
+        key={`${game.vassalage}-${game.nodeId}`}
+        game={game}
+        isFavourite={favourites.isKnown ? favourites.ids.has(game.nodeId) : game.isFavorite}
+        onToggleFavourite={toggleFavourite}
+        onPlay={playGame}
+        onTrial={trialGame}
+        isEager={index < 8}
+      />
+    ),
+    [favourites.ids, favourites.isKnown, toggleFavourite, playGame, trialGame],
+  );
+
+  const onGameExit = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: memberInfoQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    void queryClient.invalidateQueries({ queryKey: ['betting-records'] });
+  }, [queryClient]);
+
+  return useMemo(
+    () => ({ renderGame, playGame, playVendor, openVendor, followGameLink, onGameExit }),
+    [renderGame, playGame, playVendor, openVendor, followGameLink, onGameExit],
+  );
+}
+
+/** The game popup, launch refusals and the vendor popup list, mounted once in the shell. */
+export function GameActionsHost() {
+  const actions = useGameActions();
+  return (
+    <>
+      <GameLaunchHost onGameExit={actions.onGameExit} onPlaySuggestion={actions.playGame} />
+      <VendorGamesDialog renderGame={actions.renderGame} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import type { MemberInfo } from '@kismat/contracts/member';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { INTL_LOCALES } from '@/lib/i18n';
+import { useLanguage } from '@/stores/language-store';
+import { useUiStore } from '@/stores/ui-store';
+import styles from './balance-pill.module.css';
+
+/** Amounts keep Latin digits in every language: they are compared with receipts and bank slips. */
+export function formatAmount(amount: string, locale: string): string {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return amount;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(value);
+}
+
+interface BalancePillProps {
+  member: MemberInfo | null;
+  isRefreshing: boolean;
+  onRefresh: () => void;
+}
+
+/** The header balance: hidden as stars on request, refreshed on request (spec section 2). */
+export function BalancePill({ member, isRefreshing, onRefresh }: BalancePillProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const isHidden = useUiStore((state) => state.isBalanceHidden);
+  const toggle = useUiStore((state) => state.toggleBalanceHidden);
+  const amount = member ? formatAmount(member.balance, INTL_LOCALES[language]) : null;
+  return (
+    <div className={styles.pill}>
+      <span className={styles.icon} aria-hidden="true">
+        <Icon name="wallet" size={16} />
+      </span>
+      <span className={styles.amount} aria-live="polite">
+        <span className="visually-hidden">{t('header.balance')} </span>
+        {member?.currencySymbol ? <span className={styles.currency}>{member.currencySymbol}</span> : null}
+        {amount === null ? (
+          <span className={styles.placeholder}>…</span>
+        ) : isHidden ? (
+          <>
+            <span aria-hidden="true">****</span>
+            <span className="visually-hidden">{t('header.balanceHidden')}</span>
+          </>
+        ) : (
+          amount
+        )}
+      </span>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={toggle}
+        aria-pressed={isHidden}
+        aria-label={isHidden ? t('header.showBalance') : t('header.hideBalance')}
+        title={isHidden ? t('header.showBalance') : t('header.hideBalance')}
+      >
+        <Icon name={isHidden ? 'eyeOff' : 'eye'} size={16} />
+      </button>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={onRefresh}
+        disabled={isRefreshing}
+        data-spinning={isRefreshing ? '' : undefined}
+        aria-label={t('header.refreshBalance')}
+        title={t('header.refreshBalance')}
+      >
+        <Icon name="refresh" size={16} />
+      </button>
+    </div>
+  );
+}

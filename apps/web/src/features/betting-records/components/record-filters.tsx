@@ -1,0 +1,70 @@
+import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants';
+import { useTranslation } from 'react-i18next';
+import { DATE_PRESETS, type DatePreset, type DateRange, presetRange, rangeProblem } from '../utils/date-presets';
+import styles from './records.module.css';
+
+export interface RecordFilterValue extends DateRange {
+  gameType: GameCategory | '';
+  preset: DatePreset | null;
+}
+
+export function initialRecordFilter(): RecordFilterValue {
+  return { ...presetRange('previous7'), gameType: '', preset: 'previous7' };
+}
+
+/** Date presets (next/previous 7 and 30 days), the two dates and the game type. */
+export function RecordFilters({ value, onChange }: { value: RecordFilterValue; onChange: (value: RecordFilterValue) => void }) {
+  const { t } = useTranslation();
+  const problem = rangeProblem(value);
+  return (
+    <div className={styles.filters}>
+      <div className={styles.presets} role="group" aria-label={t('records.presets.label')}>
+        {DATE_PRESETS.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className={styles.preset}
+            aria-pressed={value.preset === preset}
+            onClick={() => onChange({ ...value, ...presetRange(preset), preset })}
+          >
+            {t(`records.presets.${preset}`)}
+          </button>
+        ))}
+      </div>
+      <div className={styles.fields}>
+        <label className={styles.field}>
+          <span>{t('records.from')}</span>
+          <input
+            type="date"
+            value={value.startDate}
+            onChange={(event) => onChange({ ...value, startDate: event.target.value, preset: null })}
+          />
+        </label>
+        <label className={styles.field}>
+          <span>{t('records.to')}</span>
+          <input
+            type="date"
+            value={value.endDate}
+            onChange={(event) => onChange({ ...value, endDate: event.target.value, preset: null })}
+          />
+        </label>
+        <label className={styles.field}>
+          <span>{t('records.gameType')}</span>
+          <select value={value.gameType} onChange={(event) => onChange({ ...value, gameType: event.target.value as GameCategory | '' })}>
+            <option value="">{t('records.allGameTypes')}</option>
+            {GAME_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`categories.${category}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {t(`records.rangeProblem.${problem}`)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

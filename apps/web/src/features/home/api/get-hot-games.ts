@@ -1,0 +1,54 @@
+import type { CATALOGUE_PATHS, GameItem } from '@kismat/contracts/catalogue';
+import type { Language } from '@kismat/contracts/languages';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getMerchantCode, getSessionItem, SESSION_KEYS, setSessionItem } from '@/lib/storage';
+import { useLanguage } from '@/stores/language-store';
+
+const HOT_GAMES_PATH = '/wps/relay/GCSGAME_hotGamesV2' satisfies (typeof CATALOGUE_PATHS)['hotGames'];
+
+export type HotGame = GameItem;
+
+interface CachedHotGames {
+  language: Language;
+  list: HotGame[];
+}
+
+function readCache(language: Language): HotGame[] | undefined {
+  const raw = getSessionItem(SESSION_KEYS.hotGames);
+  if (!raw) return undefined;
+  try {
+    const cached = JSON.parse(raw) as CachedHotGames;
+    return cached.language === language && Array.isArray(cached.list) ? cached.list : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec: hot games are cached in the session (merchantCode, isPlatform 2, value.list). */
+export async function getHotGames(language: Language): Promise<HotGame[]> {
+  const value = await api.get<{ list: HotGame[] }>(HOT_GAMES_PATH, {
+    query: { merchantCode: getMerchantCode(), isPlatform: 2, platform: 'html5-desktop', language },
+  });
+  setSessionItem(SESSION_KEYS.hotGames, JSON.stringify({ language, list: value.list } satisfies CachedHotGames));
+  return value.list;
+}
+
+export function hotGamesQueryKey(language: Language) {
+  return ['catalogue', 'hot-games', language] as const;
+}
+
+export function getHotGamesQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: hotGamesQueryKey(language),
+    queryFn: () => getHotGames(language),
+    // A session-cached list is used as is for this tab; it refreshes after a long stay.
+    initialData: () => readCache(language),
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function useHotGames() {
+  const language = useLanguage();
+  return useQuery(getHotGamesQueryOptions(language));
+}

@@ -1,0 +1,22 @@
+import type { SECURITY_PATHS } from '@kismat/contracts/security';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sealedRequest } from '@/lib/sealed-request';
+import { type SecurityOverview, securityOverviewQueryKey } from './get-security-overview';
+
+const BIND_MOBILE_PATH = '/wps/member/security/mobile' satisfies (typeof SECURITY_PATHS)['bindMobile'];
+
+/** POST /wps/member/security/mobile (T, E): binds the number for good; answers the new overview. */
+export function bindMobile(body: { countryDialingCode?: string; mobileNo: string; verificationCode: string }): Promise<SecurityOverview> {
+  return sealedRequest<SecurityOverview>(BIND_MOBILE_PATH, body);
+}
+
+export function useBindMobile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bindMobile,
+    onSuccess: (overview) => {
+      queryClient.setQueryData(securityOverviewQueryKey, overview);
+      void queryClient.invalidateQueries({ queryKey: ['member', 'info'] });
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import styles from '@/components/ui/form-layout.module.css';
+import { Spinner } from '@/components/ui/spinner';
+import { PasswordField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { fieldRuleMessage, type RuleMap } from '@/lib/field-validation';
+import { showToast } from '@/stores/toast-store';
+import { useSetPaymentPassword } from '../api/set-payment-password';
+import { errorMessage, serverFieldErrors } from '../utils/form-errors';
+import { PAYMENT_PASSWORD_FALLBACK_RULE, requiredRuleOf } from '../utils/rules';
+
+interface Fields {
+  current: string;
+  newPaymentPassword: string;
+  confirmPaymentPassword: string;
+}
+
+/**
+ * Set the payment password (confirmed with the login password) or change it (with the old
+ * payment password). Withdrawals and bank bindings ask for it.
+ */
+export function PaymentPasswordForm({
+  rules,
+  hasPaymentPassword,
+  onDone,
+}: {
+  rules: RuleMap;
+  hasPaymentPassword: boolean;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('accounts');
+  const save = useSetPaymentPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const rule = requiredRuleOf(rules.paymentPassword, PAYMENT_PASSWORD_FALLBACK_RULE);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields>({ defaultValues: { current: '', newPaymentPassword: '', confirmPaymentPassword: '' } });
+
+  const onSubmit = handleSubmit(async (fields) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync({
+        ...(hasPaymentPassword ? { oldPaymentPassword: fields.current } : { loginPassword: fields.current }),
+        newPaymentPassword: fields.newPaymentPassword,
+        confirmPaymentPassword: fields.confirmPaymentPassword,
+      });
+      showToast(hasPaymentPassword ? t('security.paymentPassword.changed') : t('security.paymentPassword.set'));
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === 'PAYMENT_PASSWORD_INVALID' || error.code === 'OLD_PASSWORD_INVALID')) {
+        setError('current', { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
+      const fieldErrors = serverFieldErrors(error);
+      for (const field of fieldErrors) {
+        if (field.field === 'confirmPaymentPassword') setError('confirmPaymentPassword', { type: 'server', message: field.message });
+        else setError('newPaymentPassword', { type: 'server', message: field.message });
+      }
+      if (fieldErrors.length === 0) setFormError(errorMessage(error, t('errors.unknown')));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.lead}>{t('security.paymentPassword.lead')}</p>
+      <div className={styles.fields}>
+        <PasswordField
+          label={hasPaymentPassword ? t('security.paymentPassword.old') : t('fields.password')}
+          autoComplete={hasPaymentPassword ? 'off' : 'current-password'}
+          inputMode={hasPaymentPassword ? 'numeric' : undefined}
+          hint={hasPaymentPassword ? undefined : t('security.paymentPassword.loginHint')}
+          isRequired
+          error={errors.current?.message}
+          {...register('current', { validate: (value) => (value === '' ? t('validation.passwordRequired') : true) })}
+        />
+        <PasswordField
+          label={t('security.paymentPassword.new')}
+          autoComplete="off"
+          inputMode="numeric"
+          isRequired
+          error={errors.newPaymentPassword?.message}
+          {...register('newPaymentPassword', { validate: (value) => fieldRuleMessage(t, rule, value) ?? true })}
+        />
+        <PasswordField
+          label={t('security.paymentPassword.confirm')}
+          autoComplete="off"
+          inputMode="numeric"
+          isRequired
+          error={errors.confirmPaymentPassword?.message}
+          {...register('confirmPaymentPassword', {
+            validate: (value) =>
+              value === ''
+                ? t('validation.confirmRequired')
+                : value !== getValues('newPaymentPassword')
+                  ? t('validation.confirmMismatch')
+                  : true,
+          })}
+        />
+      </div>
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" isBlock size="large" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner size={18} label={t('security.saving')} /> : null}
+        {hasPaymentPassword ? t('security.paymentPassword.submitChange') : t('security.paymentPassword.submitSet')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Language } from '@kismat/contracts/languages';
+import type { countryCode, SYSTEM_PATHS } from '@kismat/contracts/system';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { useLanguage } from '@/stores/language-store';
+
+const COUNTRY_CODES_PATH = '/wps/system/countryCodes' satisfies (typeof SYSTEM_PATHS)['countryCodes'];
+
+export type CountryCode = z.infer<typeof countryCode>;
+
+/** GET /wps/system/countryCodes (N): countries (names in the caller's language) with dialing codes. */
+export function getCountryCodes(): Promise<CountryCode[]> {
+  return api.get<CountryCode[]>(COUNTRY_CODES_PATH);
+}
+
+export function getCountryCodesQueryOptions(language: Language) {
+  return queryOptions({ queryKey: ['system', 'countryCodes', language], queryFn: getCountryCodes, staleTime: 60 * 60_000 });
+}
+
+export function useCountryCodes() {
+  return useQuery(getCountryCodesQueryOptions(useLanguage()));
+}

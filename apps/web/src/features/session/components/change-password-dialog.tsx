@@ -1,0 +1,175 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import styles from '@/components/ui/form-layout.module.css';
+import { Spinner } from '@/components/ui/spinner';
+import { PasswordField, TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { FORCED_PASSWORD, fieldRuleMessage, toRuleMap } from '@/lib/field-validation';
+import type { ChangePasswordRequest } from '@/stores/modal-store';
+import { useSessionStore } from '@/stores/session-store';
+import { showToast } from '@/stores/toast-store';
+import { changePassword } from '../api/change-password';
+import { memberInfoQueryKey } from '../api/get-member-info';
+import { useRegistrationRules } from '../api/get-registration-rules';
+import { useLogout } from '../api/logout';
+import { type FeatureFlags, finishSignIn, storeLoginResult } from '../utils/complete-login';
+import { errorMessage, serverFieldErrors } from '../utils/form-errors';
+import { FALLBACK_RULES, layoutRule } from '../utils/register-fields';
+import { AccountDialog } from './account-dialog';
+
+interface ChangePasswordFields {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+interface ChangePasswordDialogProps {
+  isOpen: boolean;
+  request: ChangePasswordRequest;
+  flags: FeatureFlags | undefined;
+  onClose: () => void;
+}
+
+/**
+ * changePassModal (spec sections 2 and 4): the username read-only, the old password only when
+ * none is held from the login, the new password and its confirmation. Success reloads user
+ * info, closes and goes to /. Forced by the login (123456, expired), it cannot be dismissed:
+ * the member changes the password or signs out.
+ */
+export function ChangePasswordDialog({ isOpen, request, flags, onClose }: ChangePasswordDialogProps) {
+  const { t } = useTranslation('accounts');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const account = useSessionStore((state) => state.account);
+  const { data: ruleList } = useRegistrationRules();
+  const passwordRule = layoutRule(toRuleMap(ruleList).password, FALLBACK_RULES.password, true);
+  const [formError, setFormError] = useState<string | null>(null);
+  const heldPassword = request.heldPassword;
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordFields>({ defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } });
+
+  const onSubmit = handleSubmit(async (fields) => {
+    setFormError(null);
+    try {
+      const result = await changePassword({
+        oldPassword: heldPassword ?? fields.oldPassword,
+        newPassword: fields.newPassword,
+        confirmNewPassword: fields.confirmNewPassword,
+      });
+      // Every session ended with the change; the answer is the new one.
+      storeLoginResult(result, queryClient);
+      if (request.isForced) await finishSignIn({ isFirstLogin: result.firstTimeLogin, isTrial: result.member.isTrial, flags });
+      await queryClient.invalidateQueries({ queryKey: memberInfoQueryKey });
+      onClose();
+      showToast(t('changePassword.done'));
+      void navigate(paths.home.getHref());
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'OLD_PASSWORD_INVALID' && heldPassword === null) {
+        setError('oldPassword', { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
+      let isShownUnderField = false;
+      for (const field of serverFieldErrors(error)) {
+        if (field.field === 'newPassword' || field.field === 'confirmNewPassword' || field.field === 'oldPassword') {
+          setError(field.field, { type: 'server', message: field.message });
+          isShownUnderField = true;
+        }
+      }
+      if (!isShownUnderField) setFormError(errorMessage(error, t('errors.unknown')));
+    }
+  });
+
+  return (
+    <AccountDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      isClosable={!request.isForced}
+      title={t('changePassword.title')}
+      subtitle={request.isForced ? t('changePassword.forcedSubtitle') : t('changePassword.subtitle')}
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
+        <div className={styles.fields}>
+          <TextField label={t('fields.username')} icon="user" value={account ?? ''} readOnly autoComplete="username" />
+          {heldPassword === null ? (
+            <PasswordField
+              label={t('fields.oldPassword')}
+              autoComplete="current-password"
+              placeholder={t('placeholders.oldPassword')}
+              isRequired
+              error={errors.oldPassword?.message}
+              {...register('oldPassword', { validate: (value) => (value === '' ? t('validation.passwordRequired') : true) })}
+            />
+          ) : null}
+          <PasswordField
+            label={t('fields.newPassword')}
+            autoComplete="new-password"
+            placeholder={t('placeholders.newPassword')}
+            isRequired
+            error={errors.newPassword?.message}
+            {...register('newPassword', {
+              validate: (value) =>
+                fieldRuleMessage(t, passwordRule, value) ??
+                (value === FORCED_PASSWORD
+                  ? t('validation.passwordNotAllowed')
+                  : heldPassword !== null && value === heldPassword
+                    ? t('validation.passwordUnchanged')
+                    : true),
+            })}
+          />
+          <PasswordField
+            label={t('fields.confirmPassword')}
+            autoComplete="new-password"
+            placeholder={t('placeholders.confirmPassword')}
+            isRequired
+            error={errors.confirmNewPassword?.message}
+            {...register('confirmNewPassword', {
+              validate: (value) =>
+                value === ''
+                  ? t('validation.confirmRequired')
+                  : value !== getValues('newPassword')
+                    ? t('validation.confirmMismatch')
+                    : true,
+            })}
+          />
+        </div>
+        {formError ? (
+          <p className={styles.formError} role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" size="large" isBlock disabled={isSubmitting}>
+          {isSubmitting ? <Spinner size={18} label={t('changePassword.submitting')} /> : null}
+          {t('changePassword.submit')}
+        </Button>
+        {request.isForced ? (
+          <button
+            type="button"
+            className={styles.link}
+            disabled={logout.isPending}
+            onClick={() =>
+              logout.mutate(undefined, {
+                onSettled: () => {
+                  onClose();
+                  void navigate(paths.home.getHref());
+                },
+              })
+            }
+          >
+            {t('changePassword.signOut')}
+          </button>
+        ) : null}
+      </form>
+    </AccountDialog>
+  );
+}

@@ -1,0 +1,282 @@
+import type { LoginChallenge, LoginResult } from '@kismat/contracts/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { CaptchaField } from '@/components/ui/captcha-field';
+import { Checkbox } from '@/components/ui/checkbox';
+import { CodeButton } from '@/components/ui/code-button';
+import { DialCodeSelect } from '@/components/ui/dial-code-select';
+import styles from '@/components/ui/form-layout.module.css';
+import { Spinner } from '@/components/ui/spinner';
+import { type TabItem, Tabs, tabPanelProps } from '@/components/ui/tabs';
+import { PasswordField, TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { fieldRuleMessage, toRuleMap } from '@/lib/field-validation';
+import { getLocalItem, LOCAL_KEYS, removeLocalItem, setLocalItem } from '@/lib/storage';
+import type { LoginMode } from '@/stores/modal-store';
+import { getCaptcha } from '../api/get-captcha';
+import { useCountryCodes } from '../api/get-country-codes';
+import { useRegistrationRules } from '../api/get-registration-rules';
+import { login } from '../api/login';
+import { sendLoginCode } from '../api/send-login-code';
+import { completeLogin, type FeatureFlags, type LoginOutcome } from '../utils/complete-login';
+import { errorMessage, needsCaptcha, retryAfterSeconds } from '../utils/form-errors';
+import { countdownSeconds } from '../utils/sms-code';
+import { SecondFactorStep } from './second-factor-step';
+
+export type LoginTab = 'username' | 'sms';
+
+interface LoginFields {
+  username: string;
+  password: string;
+  mobile: string;
+  code: string;
+  captcha: string;
+  remember: boolean;
+}
+
+/** Spec section 9: verification codes are at most 255 characters. */
+const CODE_MAX_LENGTH = 255;
+const FALLBACK_MOBILE_RULE = { acceptedPattern: '^\\d+$', minLength: 6, maxLength: 15, patternId: 'DIGITS_ONLY', required: true } as const;
+
+interface LoginFormProps {
+  mode: LoginMode;
+  flags: FeatureFlags | undefined;
+  /** Called once the member is signed in or the change-password popup took over. */
+  onDone: (outcome: LoginOutcome, result: LoginResult) => void;
+  /** The forgot-password link beside remember-password. */
+  onForgotPassword?: () => void;
+  /** Links under the form (register, free play). */
+  footer?: ReactNode;
+}
+
+/**
+ * The login form of the login popup and the /agent page: username and SMS tabs (SMS only
+ * with MOBILEVERCODELOGIN3), remember-password (member mode), a captcha once the server asks
+ * for one, and the second factor of a login from a new IP.
+ */
+export function LoginForm({ mode, flags, onDone, onForgotPassword, footer }: LoginFormProps) {
+  const { t } = useTranslation('accounts');
+  const queryClient = useQueryClient();
+  const panelPrefix = useId();
+  const rememberedUsername = getLocalItem(LOCAL_KEYS.rememberedUsername);
+  const isSmsEnabled = flags?.MOBILEVERCODELOGIN3 === true;
+  const isAgentMode = mode === 'agent';
+  const [tab, setTab] = useState<LoginTab>('username');
+  const [isCaptchaShown, setIsCaptchaShown] = useState(false);
+  const [captchaRefresh, setCaptchaRefresh] = useState(0);
+  const [captchaId, setCaptchaId] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<{ value: LoginChallenge; password: string | null } | null>(null);
+  const [dialingCode, setDialingCode] = useState('');
+  const { data: countries = [] } = useCountryCodes();
+  const { data: rules } = useRegistrationRules();
+  const mobileRule = toRuleMap(rules).mobileNum;
+  const activeDialingCode = dialingCode || countries[0]?.dialingCode || '';
+
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFields>({
+    defaultValues: {
+      username: rememberedUsername ?? '',
+      password: '',
+      mobile: '',
+      code: '',
+      captcha: '',
+      remember: !isAgentMode && rememberedUsername !== null,
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldUnregister: true,
+  });
+
+  const tabs: TabItem<LoginTab>[] = [
+    { value: 'username', label: t('login.tabUsername') },
+    ...(isSmsEnabled && !isAgentMode ? [{ value: 'sms' as const, label: t('login.tabSms') }] : []),
+  ];
+
+  const finish = async (result: LoginResult, heldPassword: string | null) => {
+    const outcome = await completeLogin(result, { queryClient, flags, heldPassword });
+    onDone(outcome, result);
+  };
+
+  const onSubmit = handleSubmit(async (fields) => {
+    setFormError(null);
+    const isSms = tab === 'sms';
+    try {
+      const result = await login({
+        type: isSms ? 'sms' : 'username',
+        username: isSms ? fields.mobile.trim() : fields.username.trim(),
+        password: isSms ? fields.code.trim() : fields.password,
+        ...(isSms && activeDialingCode ? { countryDialingCode: activeDialingCode } : {}),
+        remember: !isAgentMode && fields.remember,
+        ...(isAgentMode ? { agentLogin: true } : {}),
+        ...(isCaptchaShown ? { captcha: fields.captcha.trim(), captchaId } : {}),
+      });
+      if (!isAgentMode && !isSms) {
+        if (fields.remember) setLocalItem(LOCAL_KEYS.rememberedUsername, fields.username.trim());
+        else removeLocalItem(LOCAL_KEYS.rememberedUsername);
+      }
+      await finish(result, isSms ? null : fields.password);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'LOGIN_VERIFICATION_REQUIRED') {
+        setChallenge({ value: error.value as LoginChallenge, password: isSms ? null : fields.password });
+        return;
+      }
+      // Each attempt uses the captcha up: a wrong answer or a failed login needs a new image.
+      if (needsCaptcha(error) || isCaptchaShown) {
+        setIsCaptchaShown(true);
+        setCaptchaRefresh((count) => count + 1);
+        setValue('captcha', '');
+      }
+      const wait = retryAfterSeconds(error);
+      setFormError(
+        wait && error instanceof ApiError && error.code === 'RATE_LIMITED'
+          ? t('login.tooManyAttempts', { seconds: wait })
+          : errorMessage(error, t('errors.unknown')),
+      );
+    }
+  });
+
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        challenge={challenge.value}
+        onCancel={() => setChallenge(null)}
+        onVerified={(result) => finish(result, challenge.password)}
+      />
+    );
+  }
+
+  const isSms = tab === 'sms';
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
+      {tabs.length > 1 ? (
+        <Tabs
+          items={tabs}
+          value={tab}
+          onChange={(next) => {
+            setTab(next);
+            setFormError(null);
+          }}
+          label={t('login.tabsLabel')}
+          panelIdPrefix={panelPrefix}
+        />
+      ) : null}
+      <div className={styles.fields} {...tabPanelProps(panelPrefix, tab)}>
+        {isSms ? (
+          <>
+            <TextField
+              key="mobile"
+              label={t('fields.mobile')}
+              icon="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder={t('placeholders.mobile')}
+              isRequired
+              leading={<DialCodeSelect options={countries} value={activeDialingCode} onChange={setDialingCode} />}
+              error={errors.mobile?.message}
+              {...register('mobile', {
+                validate: (value) =>
+                  value.trim() === ''
+                    ? t('validation.mobileRequired')
+                    : fieldRuleMessage(t, { ...(mobileRule ?? FALLBACK_MOBILE_RULE), shown: true, required: true }, value.trim())
+                      ? t('validation.mobileInvalid')
+                      : true,
+              })}
+            />
+            <TextField
+              key="code"
+              label={t('fields.smsCode')}
+              icon="key"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder={t('placeholders.smsCode')}
+              maxLength={CODE_MAX_LENGTH}
+              isRequired
+              error={errors.code?.message}
+              trailing={
+                <CodeButton
+                  canSend={() => trigger('mobile')}
+                  onSend={async () => {
+                    const sent = await sendLoginCode({ mobileNo: getValues('mobile').trim(), countryDialingCode: activeDialingCode });
+                    return countdownSeconds(sent);
+                  }}
+                  retryAfterOf={retryAfterSeconds}
+                  messageOf={(error) => errorMessage(error, t('errors.unknown'))}
+                />
+              }
+              {...register('code', {
+                validate: (value) => (value.trim() === '' || value.length > CODE_MAX_LENGTH ? t('validation.codeInvalid') : true),
+              })}
+            />
+          </>
+        ) : (
+          <>
+            <TextField
+              key="username"
+              label={t('fields.username')}
+              icon="user"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={t('placeholders.username')}
+              isRequired
+              error={errors.username?.message}
+              {...register('username', { validate: (value) => (value.trim() === '' ? t('validation.usernameRequired') : true) })}
+            />
+            <PasswordField
+              key="password"
+              label={t('fields.password')}
+              autoComplete="current-password"
+              placeholder={t('placeholders.password')}
+              isRequired
+              error={errors.password?.message}
+              {...register('password', { validate: (value) => (value === '' ? t('validation.passwordRequired') : true) })}
+            />
+          </>
+        )}
+        {isCaptchaShown ? (
+          <CaptchaField
+            label={t('fields.captcha')}
+            placeholder={t('placeholders.captcha')}
+            loadCaptcha={getCaptcha}
+            onCaptchaId={setCaptchaId}
+            refreshKey={captchaRefresh}
+            isRequired
+            error={errors.captcha?.message}
+            {...register('captcha', { validate: (value) => (value.trim() === '' ? t('validation.captchaRequired') : true) })}
+          />
+        ) : null}
+      </div>
+      {!isAgentMode || onForgotPassword ? (
+        <div className={styles.row}>
+          {!isAgentMode ? <Checkbox {...register('remember')}>{t('login.remember')}</Checkbox> : <span />}
+          {onForgotPassword ? (
+            <button type="button" className={styles.link} onClick={onForgotPassword}>
+              {t('login.forgot')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" size="large" isBlock disabled={isSubmitting}>
+        {isSubmitting ? <Spinner size={18} label={t('login.submitting')} /> : null}
+        {isAgentMode ? t('login.submitAgent') : t('login.submit')}
+      </Button>
+      {footer}
+    </form>
+  );
+}
