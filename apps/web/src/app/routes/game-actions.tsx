@@ -1,17 +1,24 @@
 import type { GameItem, MenuVendor } from '@kismat/contracts/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { getGameListQueryOptions } from '@/features/catalogue/api/get-game-list';
 import { GameTile } from '@/features/catalogue/components/game-tile';
-import { VendorGamesDialog } from '@/features/catalogue/components/vendor-games-dialog';
-import { openVendorPopup } from '@/features/catalogue/utils/vendor-popup-store';
+import { openVendorPopup, useVendorPopupStore } from '@/features/catalogue/utils/vendor-popup-store';
 import { useFavourites } from '@/features/favourites/hooks/use-favourite-toggle';
-import { GameLaunchHost } from '@/features/game-launch/components/game-launch-host';
 import { useGameLauncher } from '@/features/game-launch/hooks/use-game-launcher';
+import { useLaunchStore } from '@/features/game-launch/utils/launch-store';
 import { memberInfoQueryKey } from '@/features/session/api/get-member-info';
 import { useLanguage } from '@/stores/language-store';
 import { runMemberAction } from '@/stores/member-access';
 import { useSessionStore } from '@/stores/session-store';
+
+// The popups load on first use: the home page's first download stays small.
+const GameLaunchHost = lazy(() =>
+  import('@/features/game-launch/components/game-launch-host').then((module) => ({ default: module.GameLaunchHost })),
+);
+const VendorGamesDialog = lazy(() =>
+  import('@/features/catalogue/components/vendor-games-dialog').then((module) => ({ default: module.VendorGamesDialog })),
+);
 
 /**
  * Games across features, composed here: catalogue tiles get the favourites star and the
@@ -106,10 +113,12 @@ export function useGameActions() {
 /** The game popup, launch refusals and the vendor popup list, mounted once in the shell. */
 export function GameActionsHost() {
   const actions = useGameActions();
+  const hasLaunchUi = useLaunchStore((state) => state.popup !== null || state.notice !== null);
+  const hasVendorPopup = useVendorPopupStore((state) => state.vendor !== null);
   return (
-    <>
-      <GameLaunchHost onGameExit={actions.onGameExit} onPlaySuggestion={actions.playGame} />
-      <VendorGamesDialog renderGame={actions.renderGame} />
-    </>
+    <Suspense fallback={null}>
+      {hasLaunchUi ? <GameLaunchHost onGameExit={actions.onGameExit} onPlaySuggestion={actions.playGame} /> : null}
+      {hasVendorPopup ? <VendorGamesDialog renderGame={actions.renderGame} /> : null}
+    </Suspense>
   );
 }

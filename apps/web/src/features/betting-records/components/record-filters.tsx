@@ -18,7 +18,8 @@ export function RecordFilters({ value, onChange }: { value: RecordFilterValue; o
   const problem = rangeProblem(value);
   return (
     <div className={styles.filters}>
-      <div className={styles.presets} role="group" aria-label={t('records.presets.label')}>
+      <fieldset className={styles.presets}>
+        <legend className="visually-hidden">{t('records.presets.label')}</legend>
         {DATE_PRESETS.map((preset) => (
           <button
             key={preset}
@@ -30,7 +31,7 @@ export function RecordFilters({ value, onChange }: { value: RecordFilterValue; o
             {t(`records.presets.${preset}`)}
           </button>
         ))}
-      </div>
+      </fieldset>
       <div className={styles.fields}>
         <label className={styles.field}>
           <span>{t('records.from')}</span>

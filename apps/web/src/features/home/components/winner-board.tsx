@@ -34,8 +34,9 @@ export function WinnerBoard() {
           <ol className={styles.podium} aria-label={t('home.winners.top')}>
             {podium.map(({ rank, entry }) => (
               <li key={rank} className={[styles.top, styles[MEDALS[rank - 1] ?? 'gold']].join(' ')} data-rank={rank}>
-                <span className={styles.medal} aria-label={t('home.winners.rank', { rank })}>
-                  {rank}
+                <span className={styles.medal}>
+                  <span className="visually-hidden">{t('home.winners.rank', { rank })}</span>
+                  <span aria-hidden="true">{rank}</span>
                 </span>
                 <img className={styles.topIcon} src={entry.vo.iconUrl} alt="" width={72} height={72} loading="lazy" decoding="async" />
                 <span className={styles.name}>{maskCustomerName(entry.vo.customerName)}</span>
