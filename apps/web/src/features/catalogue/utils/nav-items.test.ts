@@ -1,7 +1,7 @@
 import type { GameMenu, MenuVendor } from '@kismat/contracts/catalogue';
 import type { GameCategory } from '@kismat/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { buildNavItems, buildSideMenuCategories, getNavItemHref, LARGE_MENU_VENDOR_COUNT } from './nav-items';
+import { buildNavItems, buildSideMenuCategories, getNavItemAction, getNavItemHref, LARGE_MENU_VENDOR_COUNT } from './nav-items';
 
 let vendorSequence = 0;
 function vendor(gameType: GameCategory, overrides: Partial<MenuVendor> = {}): MenuVendor {
@@ -89,5 +89,24 @@ describe('buildSideMenuCategories', () => {
       { category: 'LIVE', count: 3 },
       { category: 'BGS', count: 2 },
     ]);
+  });
+});
+
+describe('getNavItemAction', () => {
+  it('launches the only vendor of a game-centre category', () => {
+    const [, sports] = buildNavItems([menu('SPORTS', 1)]);
+    const action = sports && getNavItemAction(sports);
+    expect(action?.kind).toBe('launch');
+    expect(action?.kind === 'launch' && action.vendor.vassalage).toBe(sports?.vendors[0]?.vassalage);
+  });
+
+  it('navigates with several vendors', () => {
+    const [, live] = buildNavItems([menu('LIVE', 2)]);
+    expect(live && getNavItemAction(live)).toEqual({ kind: 'navigate', href: '/live' });
+  });
+
+  it('always navigates for home, promotions, PVP, fish and RNG, even with one vendor', () => {
+    const items = buildNavItems([menu('PVP', 1), menu('FISH', 1), menu('RNG', 1)]);
+    expect(items.map((item) => getNavItemAction(item).kind)).toEqual(['navigate', 'navigate', 'navigate', 'navigate', 'navigate']);
   });
 });
