@@ -101,8 +101,8 @@ export const routes: RouteObject[] = [
                 ...guarded({ requiresAuth: true, requiresRealAccount: true }),
                 lazy: lazyScreen(
                   'MemberCenter',
-                  () => import('@/features/member/routes/member-centre'),
-                  (module) => module.MemberCentreRoute,
+                  () => import('./routes/member-centre-route'),
+                  (module) => module.MemberCentrePage,
                   'accounts',
                 ),
               },

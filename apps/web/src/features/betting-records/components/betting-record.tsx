@@ -28,7 +28,7 @@ export function BettingRecord() {
   return (
     <section className={styles.page} aria-labelledby="betting-record-title" data-testid="betting-record">
       <div className={styles.head}>
-        <h2 id="betting-record-title" className={styles.title}>
+        <h2 id="betting-record-title" className="visually-hidden">
           {t('records.betting.title')}
         </h2>
         <Button variant="ghost" size="small" onClick={() => void refetch()} disabled={isFetching}>

@@ -24,7 +24,7 @@ export function PersonalProfit() {
   return (
     <section className={styles.page} aria-labelledby="personal-profit-title" data-testid="personal-profit">
       <div className={styles.head}>
-        <h2 id="personal-profit-title" className={styles.title}>
+        <h2 id="personal-profit-title" className="visually-hidden">
           {t('records.profit.title')}
         </h2>
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -33,7 +34,10 @@ function isMemberPage(value: string | null): value is MemberPage {
 }
 
 /** Member centre: the menu pages of spec section 2, selected by ?page=, with count badges. */
-export function MemberCentreRoute() {
+/** Pages other features provide, composed by the app (features do not import each other). */
+export type MemberCentrePages = Partial<Record<MemberPage, ReactNode>>;
+
+export function MemberCentreRoute({ pages = {} }: { pages?: MemberCentrePages } = {}) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const member = useSessionStore((state) => state.member);
@@ -69,7 +73,9 @@ export function MemberCentreRoute() {
           <h2 id="member-page-title" className={styles.contentTitle}>
             {t(`member.pages.${page}`)}
           </h2>
-          {page === 'securityCenter' ? (
+          {pages[page] ? (
+            pages[page]
+          ) : page === 'securityCenter' ? (
             <SecurityCentre />
           ) : (
             <EmptyState icon={PAGE_ICONS[page]} title={t('member.emptyTitle')} text={t('member.emptyText')} />
