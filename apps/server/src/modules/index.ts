@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerRealtime } from '../platform/realtime/register-realtime';
 import { cashierRoutes } from './cashier/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
+import { registerDemoVendorRoutes } from './demo-vendor/routes';
+import { registerGameLaunchRoutes } from './game-launch/routes';
 import { memberRoutes } from './member/routes';
 import { registerMessagesRoutes } from './messages/routes';
 import { registerOperatorCashierRoutes } from './operator/cashier-routes';
@@ -10,6 +12,7 @@ import { securityRoutes } from './security/routes';
 import { sessionRoutes } from './session/routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerSiteAccessGate } from './system/site-access-gate';
+import { registerVendorWalletRoutes } from './vendor-wallet/routes';
 import { verificationRoutes } from './verification/routes';
 import { walletRoutes } from './wallet/routes';
 
@@ -20,6 +23,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerSystemRoutes);
   await app.register(registerMessagesRoutes);
   await app.register(registerCatalogueRoutes);
+  // Vendor API first: it decorates the vendor directory that launches and the demo vendor use.
+  await registerVendorWalletRoutes(app);
+  await app.register(registerGameLaunchRoutes);
+  await app.register(registerDemoVendorRoutes);
   await app.register(sessionRoutes);
   await app.register(verificationRoutes);
   await app.register(memberRoutes);

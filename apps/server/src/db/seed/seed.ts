@@ -1,4 +1,5 @@
 import { seedDepositChannels } from '../../modules/cashier/seed-deposit-channels';
+import { seedVendorIntegrations } from '../../modules/demo-vendor/seed-vendor-integrations';
 import { seedDemoAccounts } from '../../modules/member/seed-demo-accounts';
 import type { Db } from '../../platform/db';
 import { seedCatalogue } from './seed-catalogue';
@@ -23,6 +24,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
     await seedMessages(tx, merchantId);
     await seedContacts(tx, merchantId);
     await seedCatalogue(tx, merchantId);
+    await seedVendorIntegrations(tx);
     await seedDepositChannels(tx, merchantId);
   });
   if (options.demo) await seedDemoAccounts(db);

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { type ArtSubject, findAnnouncementArt, findBannerArt, findGameArt, findVendorArt } from './find-art-subject';
+import { registerGameListRoutes } from './game-list-routes';
 import { getGameMenus } from './get-game-menus';
 import { type ArtKind, renderArtSvg } from './render-art-svg';
 import { TtlCache } from './ttl-cache';
@@ -67,6 +68,8 @@ export async function registerCatalogueRoutes(app: FastifyInstance): Promise<voi
       return ok(request, { menus });
     },
   );
+
+  await app.register(registerGameListRoutes);
 
   const imageSchema = (summary: string) => ({ tags: ['images'], summary, produces: ['image/svg+xml'] });
 

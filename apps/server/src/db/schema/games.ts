@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+import { games, vendors } from './catalogue';
+import { merchants } from './merchants';
+
+/*
+ * Playing games: launch tokens and vendor sessions, the vendor wallet's transactions, game
+ * rounds, favourites, recent plays and transfer-mode vendor wallets. Money lives in the ledger;
+ * these rows say which vendor call moved it and answer repeats of that call.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
+
+/**
+ * How we talk to a vendor: its HMAC secret and where its game client lives. The secret must be
+ * readable (HMAC verification needs it), so this table is never exposed by any member route.
+ */
+export const vendorIntegrations = pgTable('vendor_integrations', {
+  vendorId: integer('vendor_id')
+    .primaryKey()
+    .references(() => vendors.id),
+  apiSecret: text('api_secret').notNull(),
+  /** The vendor's game client; {token}, {game}, {vendor}, {lang} are filled in at launch. */
+  launchUrl: text('launch_url').notNull(),
+  launchMode: text('launch_mode').notNull().default('iframe'),
+  /** True while the built-in DEMO vendor plays this vendor's games. */
+  isDemo: boolean('is_demo').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * A launch: a single-use token (stored hashed) exchanged once by the vendor for a player
+ * session. Bets need a live session; wins and rollbacks only need the session to exist, since
+ * a vendor settles rounds after the player has left.
+ */
+export const gameLaunches = pgTable(
+  'game_launches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    tokenHash: text('token_hash').notNull(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    /** When the vendor exchanged the token; a second exchange is refused. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** SHA-256 of the player session id handed to the vendor. */
+    sessionHash: text('session_hash'),
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
+    currency: text('currency').notNull(),
+    /** The member's MEMBER_CASH account, so a bet needs no lookup to find it. */
+    cashAccountId: bigint('cash_account_id', { mode: 'number' }).notNull(),
+    platform: text('platform'),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('game_launches_token_unique').on(table.tokenHash),
+    uniqueIndex('game_launches_session_unique').on(table.sessionHash).where(sql`${table.sessionHash} IS NOT NULL`),
+    index('game_launches_member').on(table.memberId, table.createdAt),
+  ],
+);
+
+/** A vendor's game round: stakes and payouts net of rollbacks; OPEN until a win closes it. */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    /** The game's category when played (records filter by it). */
+    gameType: text('game_type').notNull(),
+    vendorRoundId: text('vendor_round_id').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('OPEN'),
+    betTotal: money('bet_total'),
+    payoutTotal: money('payout_total'),
+    betCount: integer('bet_count').notNull().default(0),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('game_rounds_vendor_round_unique').on(table.vendorId, table.vendorRoundId),
+    index('game_rounds_member_opened').on(table.memberId, table.openedAt),
+    // The winner board reads the newest closed winning rounds.
+    index('game_rounds_wins').on(table.merchantId, table.closedAt).where(sql`${table.payoutTotal} > ${table.betTotal}`),
+    check('game_rounds_status', sql`${table.status} IN ('OPEN', 'CLOSED')`),
+    check('game_rounds_totals', sql`${table.betTotal} >= 0 AND ${table.payoutTotal} >= 0`),
+  ],
+);
+
+/**
+ * Every bet, win and rollback a vendor sent, keyed by the vendor's transaction id: a repeat
+ * answers with `response` (the first answer), the same id with other content is refused. A
+ * rollback of an id we never saw writes a TOMBSTONE under that id, so the late bet is refused.
+ */
+export const vendorTransactions = pgTable(
+  'vendor_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    vendorTransactionId: text('vendor_transaction_id').notNull(),
+    kind: text('kind').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    roundId: bigint('round_id', { mode: 'number' }).references(() => gameRounds.id),
+    amount: money('amount'),
+    /** SHA-256 of the call's content (kind, user, round, game, amount, reference). */
+    requestHash: text('request_hash').notNull(),
+    /** The bet or win a rollback undoes (the vendor's id). */
+    referenceTransactionId: text('reference_transaction_id'),
+    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
+    rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
+    /** The first answer, returned again to a repeat. */
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('vendor_transactions_vendor_id_unique').on(table.vendorId, table.vendorTransactionId),
+    index('vendor_transactions_round').on(table.roundId),
+    check('vendor_transactions_kind', sql`${table.kind} IN ('BET', 'WIN', 'ROLLBACK', 'TOMBSTONE')`),
+    check('vendor_transactions_amount', sql`${table.amount} >= 0`),
+  ],
+);
+
+/** A member's favourite games; one row per game however often it is added. */
+export const gameFavourites = pgTable(
+  'game_favourites',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.gameId] }),
+    index('game_favourites_member_created').on(table.memberId, table.createdAt),
+  ],
+);
+
+/** The last time a member launched each game (recent games). */
+export const gameRecentPlays = pgTable(
+  'game_recent_plays',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+    playCount: integer('play_count').notNull().default(1),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.gameId] }),
+    index('game_recent_plays_member_played').on(table.memberId, table.playedAt),
+  ],
+);
+
+/**
+ * Transfer mode: what a member has moved into a vendor's own wallet. The ledger sees it as
+ * MEMBER_CASH -> VENDOR_CLEARING:<vendor> (the money is at the vendor); this row is the
+ * member's share of it, changed in the same transaction as the ledger transfer.
+ */
+export const vendorTransferWallets = pgTable(
+  'vendor_transfer_wallets',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    balance: money('balance'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.vendorId] }),
+    check('vendor_transfer_wallets_non_negative', sql`${table.balance} >= 0`),
+  ],
+);
+
+export type VendorTransactionRow = typeof vendorTransactions.$inferSelect;
+export type GameRoundRow = typeof gameRounds.$inferSelect;
+export type GameLaunchRow = typeof gameLaunches.$inferSelect;

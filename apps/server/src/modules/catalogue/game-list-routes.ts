@@ -1,0 +1,383 @@
+import { randomInt } from 'node:crypto';
+import {
+  CATALOGUE_PATHS,
+  favoriteGameBody,
+  favoriteGameIdsResponse,
+  favoriteGameResponse,
+  favoriteGamesListQuery,
+  favoriteGamesListResponse,
+  type GameListQuery,
+  type GameMenu,
+  type GamePage,
+  gameListQuery,
+  gameListResponse,
+  gameMenuQuery,
+  gameMenuResponse,
+  hotGamesQuery,
+  hotGamesResponse,
+  jackpotResponse,
+  newGameVendorQuery,
+  newGameVendorResponse,
+  rankListQuery,
+  rankListResponse,
+  recentGamesQuery,
+  recentGamesResponse,
+  recentMenuResponse,
+  removeFavoriteGameQuery,
+  vassGameTypeQuery,
+  vassGameTypeResponse,
+} from '@kismat/contracts/catalogue';
+import { errorEnvelope } from '@kismat/contracts/envelope';
+import type { Language } from '@kismat/contracts/languages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticate, currentMember } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { requireMember } from '../../platform/policy';
+import { addFavouriteGame } from './add-favourite-game';
+import { findFavouriteIds } from './game-items';
+import { getGameMenus } from './get-game-menus';
+import { getNavMenu } from './get-nav-menu';
+import { listFavouriteGameIds } from './list-favourite-game-ids';
+import { listGames } from './list-games';
+import { listHotGames } from './list-hot-games';
+import { groupVendorLanes, listVendorCards, type VendorLaneRow } from './list-vendor-lanes';
+import { buildDemoWinners, listWinners } from './list-winners';
+import { removeFavouriteGame } from './remove-favourite-game';
+import { TtlCache } from './ttl-cache';
+
+// Public reads are cached briefly per process: the catalogue changes by operator action only,
+// and a few seconds of staleness is what lets a node serve the home page without the database.
+const PUBLIC_CACHE_MS = 3000;
+const WINNERS_CACHE_MS = 10_000;
+
+const tags = ['games'];
+const bearer = [{ bearer: [] }];
+const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
+
+/** The member if a valid bearer token came along, else null: visitors browse the same lists. */
+async function optionalMemberId(request: FastifyRequest): Promise<number | null> {
+  if (!request.headers.authorization) return null;
+  try {
+    return (await authenticate(request)).member.id;
+  } catch {
+    return null;
+  }
+}
+
+/** Game lists, vendor lanes, hot games, favourites, recent games and the winner board. */
+export async function registerGameListRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const menuCache = new TtlCache<number, GameMenu[]>(PUBLIC_CACHE_MS);
+  const pageCache = new TtlCache<string, GamePage>(PUBLIC_CACHE_MS, 5000);
+  const laneCache = new TtlCache<number, VendorLaneRow[]>(PUBLIC_CACHE_MS);
+  const hotCache = new TtlCache<string, Awaited<ReturnType<typeof listHotGames>>>(PUBLIC_CACHE_MS, 1000);
+  const winnersCache = new TtlCache<string, Awaited<ReturnType<typeof listWinners>>>(WINNERS_CACHE_MS, 1000);
+
+  const languageOf = (request: FastifyRequest, query: { language?: Language | undefined }): Language => query.language ?? request.language;
+
+  /**
+   * The game list for visitors and members. Member-independent pages (ALL, NEW, HOT without a
+   * keyword) come from the cache and get the member's favourite flags laid over them.
+   */
+  async function answerGameList(request: FastifyRequest, query: GameListQuery, memberId: number | null): Promise<GamePage> {
+    const input = {
+      merchantId: request.merchant.id,
+      memberId,
+      language: languageOf(request, query),
+      gameType: query.gameType,
+      vassalage: query.vassalage,
+      classify: query.gameClassify,
+      keyword: query.keyword,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      now: app.now(),
+    };
+    const isShared = (query.gameClassify === 'ALL' || query.gameClassify === 'NEW' || query.gameClassify === 'HOT') && !query.keyword;
+    if (!isShared) return listGames(app.db, input);
+    const key = JSON.stringify([
+      input.merchantId,
+      input.language,
+      input.gameType,
+      input.vassalage?.toUpperCase(),
+      input.classify,
+      input.pageNo,
+      input.pageSize,
+    ]);
+    const page = await pageCache.get(key, () => listGames(app.db, { ...input, memberId: null }));
+    if (memberId === null) return page;
+    const favouriteIds = await findFavouriteIds(
+      app.db,
+      memberId,
+      page.list.map((game) => game.nodeId),
+    );
+    return { ...page, list: page.list.map((game) => ({ ...game, isFavorite: favouriteIds.has(game.nodeId) })) };
+  }
+
+  routes.get(
+    CATALOGUE_PATHS.gameMenu,
+    {
+      schema: {
+        tags,
+        summary: 'Header navigation: categories with vendors, in nav order, with drop-menu vendors',
+        querystring: gameMenuQuery,
+        response: { 200: gameMenuResponse },
+      },
+    },
+    async (request) => {
+      const menus = await menuCache.get(request.merchant.id, () => getGameMenus(app.db, request.merchant.id, app.now()));
+      return ok(request, { menus: getNavMenu(menus) });
+    },
+  );
+
+  routes.get(
+    CATALOGUE_PATHS.gameMenuRecent,
+    {
+      preValidation: requireMember,
+      schema: {
+        tags,
+        summary: "The member's recently played games (newest first, at most 20)",
+        security: bearer,
+        querystring: gameMenuQuery,
+        response: { 200: recentMenuResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const page = await listGames(app.db, {
+        merchantId: request.merchant.id,
+        memberId: currentMember(request).id,
+        language: languageOf(request, request.query),
+        classify: 'RECENT',
+        pageNo: 1,
+        pageSize: 20,
+        now: app.now(),
+      });
+      return ok(request, { list: page.list });
+    },
+  );
+
+  routes.get(
+    CATALOGUE_PATHS.gameListPublic,
+    {
+      schema: {
+        tags,
+        summary: 'Game list for visitors (a token, when sent, marks favourites; FAV and RECENT need one)',
+        querystring: gameListQuery,
+        response: { 200: gameListResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, await answerGameList(request, request.query, await optionalMemberId(request))),
+  );
+
+  routes.get(
+    CATALOGUE_PATHS.gameList,
+    {
+      preValidation: requireMember,
+      schema: {
+        tags,
+        summary: 'The game list query (filters ALL, NEW, HOT, FAV, RECENT)',
+        security: bearer,
+        querystring: gameListQuery,
+        response: { 200: gameListResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, await answerGameList(request, request.query, currentMember(request).id)),
+  );
+
+  routes.get(
+    CATALOGUE_PATHS.newGameVendor,
+    {
+      schema: {
+        tags,
+        summary: 'Vendor lanes per category (value.data.lanes)',
+        querystring: newGameVendorQuery,
+        response: { 200: newGameVendorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const cards = await laneCache.get(request.merchant.id, () => listVendorCards(app.db, request.merchant.id, app.now()));
+      return ok(request, { data: { lanes: groupVendorLanes(cards, request.query.gameType) } });
+    },
+  );
+
+  routes.get(
+    CATALOGUE_PATHS.vassGameType,
+    {
+      preValidation: requireMember,
+      schema: {
+        tags,
+        summary: 'The game types (categories) a vendor is offered in',
+        security: bearer,
+        querystring: vassGameTypeQuery,
+        response: { 200: vassGameTypeResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const cards = await laneCache.get(request.merchant.id, () => listVendorCards(app.db, request.merchant.id, app.now()));
+      const vendor = request.query.vassalage?.toUpperCase();
+      const list = cards
+        .filter((card) => !vendor || card.vassalage === vendor)
+        .map((card) => ({ vassalage: card.vassalage, gameType: card.gameType, displayName: card.displayName, gameCount: card.gameCount }));
+      return ok(request, { list });
+    },
+  );
+
+  routes.get(
+    CATALOGUE_PATHS.hotGames,
+    {
+      schema: {
+        tags,
+        summary: 'Hot games for the home carousel (value.list)',
+        querystring: hotGamesQuery,
+        response: { 200: hotGamesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const language = languageOf(request, request.query);
+      const key = `${request.merchant.id}:${language}:${request.query.vassalage?.toUpperCase() ?? ''}`;
+      const list = await hotCache.get(key, () =>
+        listHotGames(app.db, { merchantId: request.merchant.id, language, vassalage: request.query.vassalage, now: app.now() }),
+      );
+      return ok(request, { list });
+    },
+  );
+
+  routes.get(
+    CATALOGUE_PATHS.favoriteGameIds,
+    {
+      preValidation: requireMember,
+      schema: {
+        tags,
+        summary: "The member's favourite game ids (nodeIds), newest first",
+        security: bearer,
+        response: { 200: favoriteGameIdsResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, { ids: await listFavouriteGameIds(app.db, currentMember(request).id) }),
+  );
+
+  routes.get(
+    CATALOGUE_PATHS.favoriteGamesList,
+    {
+      preValidation: requireMember,
+      schema: {
+        tags,
+        summary: "The member's favourite games (pageSize 999)",
+        security: bearer,
+        querystring: favoriteGamesListQuery,
+        response: { 200: favoriteGamesListResponse, ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await listGames(app.db, {
+          merchantId: request.merchant.id,
+          memberId: currentMember(request).id,
+          language: languageOf(request, request.query),
+          gameType: request.query.gameType,
+          classify: 'FAV',
+          pageNo: request.query.pageNo,
+          pageSize: request.query.pageSize,
+          now: app.now(),
+        }),
+      ),
+  );
+
+  routes.post(
+    CATALOGUE_PATHS.addFavoriteGame,
+    {
+      preValidation: requireMember,
+      schema: {
+        tags,
+        summary: 'Adds a favourite game (adding twice keeps one)',
+        security: bearer,
+        body: favoriteGameBody,
+        response: { 200: favoriteGameResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await addFavouriteGame(app.db, { memberId: currentMember(request).id, ...request.body, now: app.now() });
+      return ok(request, { nodeId: request.body.nodeId, isFavorite: true });
+    },
+  );
+
+  routes.delete(
+    CATALOGUE_PATHS.removeFavoriteGame,
+    {
+      preValidation: requireMember,
+      schema: {
+        tags,
+        summary: 'Removes a favourite game (query nodeId; removing a missing one is OK)',
+        security: bearer,
+        querystring: removeFavoriteGameQuery,
+        response: { 200: favoriteGameResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await removeFavouriteGame(app.db, { memberId: currentMember(request).id, nodeId: request.query.nodeId });
+      return ok(request, { nodeId: request.query.nodeId, isFavorite: false });
+    },
+  );
+
+  routes.get(
+    CATALOGUE_PATHS.recentGames,
+    {
+      preValidation: requireMember,
+      schema: {
+        tags,
+        summary: 'Recently played games, newest first (page size 20)',
+        security: bearer,
+        querystring: recentGamesQuery,
+        response: { 200: recentGamesResponse, ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await listGames(app.db, {
+          merchantId: request.merchant.id,
+          memberId: currentMember(request).id,
+          language: languageOf(request, request.query),
+          gameType: request.query.gameType,
+          classify: 'RECENT',
+          pageNo: request.query.page,
+          pageSize: request.query.pageSize,
+          now: app.now(),
+        }),
+      ),
+  );
+
+  routes.get(
+    CATALOGUE_PATHS.rankList,
+    {
+      schema: {
+        tags,
+        summary: 'Winner board: largest recent net wins (isDemo when nobody has won yet)',
+        querystring: rankListQuery,
+        response: { 200: rankListResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const language = languageOf(request, request.query);
+      const { gameCategory, limitNum } = request.query;
+      const key = `${request.merchant.id}:${language}:${gameCategory}:${limitNum}`;
+      const list = await winnersCache.get(key, () =>
+        listWinners(app.db, { merchantId: request.merchant.id, category: gameCategory, language, limit: limitNum, now: app.now() }),
+      );
+      if (list.length > 0) return ok(request, { list, isDemo: false });
+      const hot = await listHotGames(app.db, { merchantId: request.merchant.id, language, now: app.now() });
+      const candidates = gameCategory === 'ALL' ? hot : hot.filter((game) => game.gameType === gameCategory);
+      return ok(request, { list: buildDemoWinners(candidates, limitNum, app.now()), isDemo: true });
+    },
+  );
+
+  routes.get(
+    CATALOGUE_PATHS.jackpot,
+    {
+      schema: { tags, summary: 'A starting figure for the decorative jackpot ticker (spec section 9)', response: { 200: jackpotResponse } },
+    },
+    // Decorative by the spec: a random start between 100,000,000 and 1,000,000,000, not a pool.
+    async (request) => ok(request, { amount: `${randomInt(100_000_000, 1_000_000_000)}.00`, isDecorative: true as const }),
+  );
+}

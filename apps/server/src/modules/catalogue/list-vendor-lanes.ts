@@ -1,0 +1,82 @@
+import type { VendorCard, VendorLane } from '@kismat/contracts/catalogue';
+import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { games, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
+import type { DbOrTx } from '../../platform/db';
+import { isVendorInMaintenance } from './get-game-menus';
+
+const isCategory = (value: string): value is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(value);
+
+export interface VendorLaneRow extends VendorCard {
+  sort: number;
+}
+
+/** Every enabled vendor lane of the merchant with its number of offered games, in lane order. */
+export async function listVendorCards(db: DbOrTx, merchantId: number, now: Date): Promise<VendorLaneRow[]> {
+  const laneSort = sql<number>`coalesce(${merchantVendorCategories.sort}, ${vendorCategories.sort})`.mapWith(Number);
+  const rows = await db
+    .select({
+      category: vendorCategories.category,
+      vendorType: vendorCategories.vendorType,
+      isGame: vendorCategories.isGame,
+      sort: laneSort,
+      code: vendors.code,
+      name: vendors.name,
+      logoUrl: vendors.logoUrl,
+      status: vendors.status,
+      maintenanceEnd: vendors.maintenanceEnd,
+      gameCount: count(games.id),
+    })
+    .from(merchantVendorCategories)
+    .innerJoin(vendorCategories, eq(vendorCategories.id, merchantVendorCategories.vendorCategoryId))
+    .innerJoin(vendors, eq(vendors.id, vendorCategories.vendorId))
+    .leftJoin(
+      games,
+      and(eq(games.vendorId, vendorCategories.vendorId), eq(games.category, vendorCategories.category), ne(games.status, 'DISABLED')),
+    )
+    .where(
+      and(
+        eq(merchantVendorCategories.merchantId, merchantId),
+        eq(merchantVendorCategories.isEnabled, true),
+        ne(vendors.status, 'DISABLED'),
+      ),
+    )
+    .groupBy(
+      vendorCategories.id,
+      vendorCategories.category,
+      vendorCategories.vendorType,
+      vendorCategories.isGame,
+      merchantVendorCategories.sort,
+      vendorCategories.sort,
+      vendors.id,
+    )
+    .orderBy(asc(laneSort), asc(vendors.sort), asc(vendors.code));
+  return rows.flatMap((row) =>
+    isCategory(row.category)
+      ? [
+          {
+            vassalage: row.code,
+            gameType: row.category,
+            displayName: row.name,
+            logoUrl: row.logoUrl,
+            vendorType: row.vendorType,
+            isGame: row.isGame === 'GAME' ? ('GAME' as const) : ('VASSALAGE' as const),
+            isMaintenance: isVendorInMaintenance(row, now),
+            gameCount: row.gameCount,
+            sort: row.sort,
+          },
+        ]
+      : [],
+  );
+}
+
+/** GCSGAME_newGameVendor: one lane per category that has vendors, in category order. */
+export function groupVendorLanes(cards: readonly VendorLaneRow[], gameType?: GameCategory): VendorLane[] {
+  return GAME_CATEGORIES.filter((category) => !gameType || category === gameType).flatMap((category) => {
+    const laneCards = cards.filter((card) => card.gameType === category).map(({ sort: _sort, ...card }) => card);
+    if (laneCards.length === 0) return [];
+    return [
+      { title: category, cards: laneCards, gameClassify: { gameCategory: category, vendors: laneCards.map((card) => card.vassalage) } },
+    ];
+  });
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { DEMO_VENDOR_PATHS } from '@kismat/contracts/vendor-wallet';
+import { eq } from 'drizzle-orm';
+import { vendors } from '../../db/schema/catalogue';
+import { vendorIntegrations } from '../../db/schema/games';
+import type { DbOrTx } from '../../platform/db';
+
+/** Every third-party vendor launches the built-in DEMO client until a real integration replaces its row. */
+export const DEMO_LAUNCH_URL = `${DEMO_VENDOR_PATHS.client}?token={token}&game={game}&vendor={vendor}&lang={lang}`;
+
+/**
+ * Idempotent: gives each third-party vendor without an integration a fresh random HMAC secret
+ * and the DEMO launch URL. Existing rows (a rotated secret, a real vendor's URL) are kept.
+ */
+export async function seedVendorIntegrations(tx: DbOrTx): Promise<void> {
+  const thirdParty = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.isHouse, false));
+  if (thirdParty.length === 0) return;
+  await tx
+    .insert(vendorIntegrations)
+    .values(
+      thirdParty.map((vendor) => ({
+        vendorId: vendor.id,
+        apiSecret: randomBytes(32).toString('hex'),
+        launchUrl: DEMO_LAUNCH_URL,
+        launchMode: 'iframe',
+        isDemo: true,
+      })),
+    )
+    .onConflictDoNothing({ target: vendorIntegrations.vendorId });
+}

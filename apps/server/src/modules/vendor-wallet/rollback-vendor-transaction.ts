@@ -1,0 +1,116 @@
+import type { VendorResponse, VendorRollbackRequest } from '@kismat/contracts/vendor-wallet';
+import { and, eq, sql } from 'drizzle-orm';
+import { gameRounds, vendorTransactions } from '../../db/schema/games';
+import { isAppError } from '../../platform/errors';
+import { hashRequest } from '../wallet/ledger-request';
+import { reverseTransfer } from '../wallet/reverse-transfer';
+import { findVendorSession } from './find-vendor-session';
+import type { VendorCall } from './place-vendor-bet';
+import { readPlayerBalance } from './read-player-balance';
+import { VendorError } from './vendor-error';
+import { answerRepeat, claimVendorTransaction, storeVendorAnswer } from './vendor-transactions';
+
+/**
+ * Undoes a bet (or a win) by reversing its ledger transfer and taking it off the round. A
+ * rollback of an id we never saw is answered RS_OK and leaves a TOMBSTONE under that id, so the
+ * bet, if it arrives late, is refused (RS_ERROR_TRANSACTION_ROLLED_BACK) instead of taking money
+ * the vendor already gave back. Accepted after the session expired.
+ */
+export async function rollbackVendorTransaction(call: VendorCall, request: VendorRollbackRequest): Promise<VendorResponse> {
+  const { db, vendor, now } = call;
+  const session = await findVendorSession(db, {
+    vendorId: vendor.vendorId,
+    sessionId: request.sessionId,
+    user: request.user,
+    mustBeLive: false,
+    now,
+  });
+  const requestHash = hashRequest({
+    kind: 'ROLLBACK',
+    user: request.user,
+    round: request.roundId,
+    reference: request.referenceTransactionUuid,
+  });
+
+  try {
+    return await db.transaction(async (tx) => {
+      const claim = await claimVendorTransaction(tx, {
+        merchantId: session.merchantId,
+        vendorId: vendor.vendorId,
+        vendorTransactionId: request.transactionUuid,
+        kind: 'ROLLBACK',
+        memberId: session.memberId,
+        amount: 0n,
+        requestHash,
+        referenceTransactionId: request.referenceTransactionUuid,
+      });
+      if ('existing' in claim) return answerRepeat(claim.existing, requestHash, request.requestUuid);
+
+      // The original, locked; or, when it never came, our tombstone in its place (a racing late bet waits on the index).
+      const original = await claimVendorTransaction(tx, {
+        merchantId: session.merchantId,
+        vendorId: vendor.vendorId,
+        vendorTransactionId: request.referenceTransactionUuid,
+        kind: 'TOMBSTONE',
+        memberId: session.memberId,
+        amount: 0n,
+        requestHash: hashRequest({ kind: 'TOMBSTONE', reference: request.referenceTransactionUuid }),
+      });
+      const answer = async (): Promise<VendorResponse> => ({
+        status: 'RS_OK',
+        requestUuid: request.requestUuid,
+        user: request.user,
+        currency: session.currency,
+        balance: await readPlayerBalance(tx, session.cashAccountId),
+        transactionUuid: request.transactionUuid,
+      });
+
+      if (!('existing' in original) || original.existing.kind === 'TOMBSTONE' || original.existing.rolledBackAt) {
+        const response = await answer();
+        await storeVendorAnswer(tx, claim.id, { response });
+        return response;
+      }
+      const target = original.existing;
+      if (target.memberId !== session.memberId || target.kind === 'ROLLBACK') throw new VendorError('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+
+      let ledgerTransferId: number | null = null;
+      if (target.ledgerTransferId !== null) {
+        const reversed = await reverseTransfer(
+          tx,
+          {
+            merchantId: session.merchantId,
+            transferId: target.ledgerTransferId,
+            idempotencyKey: `vendor:${vendor.code}:${request.transactionUuid}`,
+            type: 'rollback',
+            description: `Vendor rollback of ${target.kind.toLowerCase()} ${target.vendorTransactionId}`,
+          },
+          () => now,
+        );
+        ledgerTransferId = reversed.transfer.id;
+      }
+      await tx.update(vendorTransactions).set({ rolledBackAt: now }).where(eq(vendorTransactions.id, target.id));
+      if (target.roundId !== null) {
+        const totals =
+          target.kind === 'BET'
+            ? { betTotal: sql`${gameRounds.betTotal} - ${target.amount}`, betCount: sql`${gameRounds.betCount} - 1` }
+            : { payoutTotal: sql`${gameRounds.payoutTotal} - ${target.amount}` };
+        await tx
+          .update(gameRounds)
+          .set(totals)
+          .where(and(eq(gameRounds.id, target.roundId)));
+      }
+      const response = await answer();
+      await storeVendorAnswer(tx, claim.id, { roundId: target.roundId, ledgerTransferId, response });
+      return response;
+    });
+  } catch (error) {
+    // Only a win's rollback can fail so: the player already spent the payout.
+    if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {
+      throw new VendorError('RS_ERROR_NOT_ENOUGH_MONEY', {
+        balance: await readPlayerBalance(db, session.cashAccountId),
+        currency: session.currency,
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { vendors } from '../../db/schema/catalogue';
+import { vendorIntegrations } from '../../db/schema/games';
+import type { DbOrTx } from '../../platform/db';
+import { openAccount } from '../wallet/open-account';
+
+export interface VendorIntegration {
+  vendorId: number;
+  code: string;
+  name: string;
+  status: string;
+  isHouse: boolean;
+  apiSecret: string;
+  launchUrl: string;
+  launchMode: 'iframe' | 'redirect';
+  isDemo: boolean;
+}
+
+// Vendor rows and secrets change by operator action only; a few seconds of cache keeps the
+// signature check off the database on every call, and a rotated secret applies within it.
+const CACHE_MS = 5000;
+
+/** Looks vendors and their integration up by code with a short cache; clearing accounts are cached for the process. */
+export class VendorDirectory {
+  private readonly byCode = new Map<string, { value: VendorIntegration | null; expires: number }>();
+  private readonly clearingAccounts = new Map<string, number>();
+
+  constructor(private readonly db: DbOrTx) {}
+
+  async find(code: string): Promise<VendorIntegration | null> {
+    const key = code.toUpperCase();
+    const hit = this.byCode.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value;
+    const [row] = await this.db
+      .select({
+        vendorId: vendors.id,
+        code: vendors.code,
+        name: vendors.name,
+        status: vendors.status,
+        isHouse: vendors.isHouse,
+        apiSecret: vendorIntegrations.apiSecret,
+        launchUrl: vendorIntegrations.launchUrl,
+        launchMode: vendorIntegrations.launchMode,
+        isDemo: vendorIntegrations.isDemo,
+      })
+      .from(vendors)
+      .innerJoin(vendorIntegrations, eq(vendorIntegrations.vendorId, vendors.id))
+      .where(eq(vendors.code, key))
+      .limit(1);
+    const value = row ? { ...row, launchMode: row.launchMode === 'redirect' ? ('redirect' as const) : ('iframe' as const) } : null;
+    if (this.byCode.size > 1000) this.byCode.clear();
+    this.byCode.set(key, { value, expires: Date.now() + CACHE_MS });
+    return value;
+  }
+
+  /** The merchant's VENDOR_CLEARING:<vendor> account (opened on first use). */
+  async clearingAccountId(merchantId: number, vendorCode: string, currency: string): Promise<number> {
+    const key = `${merchantId}:${vendorCode}:${currency}`;
+    const known = this.clearingAccounts.get(key);
+    if (known !== undefined) return known;
+    const account = await openAccount(this.db, { merchantId, code: 'VENDOR_CLEARING', subkey: vendorCode, currency });
+    this.clearingAccounts.set(key, account.id);
+    return account.id;
+  }
+
+  clear(): void {
+    this.byCode.clear();
+  }
+}
