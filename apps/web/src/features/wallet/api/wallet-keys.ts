@@ -1,0 +1,17 @@
+/** Query keys of the wallet feature; mutations invalidate through these. */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  balance: ['wallet', 'balance'] as const,
+  channels: ['wallet', 'deposit-channels'] as const,
+  deposits: ['wallet', 'deposits'] as const,
+  withdrawInfo: ['wallet', 'withdraw-info'] as const,
+  withdrawals: ['wallet', 'withdrawals'] as const,
+  transferInfo: ['wallet', 'transfer-info'] as const,
+  downlines: (search: string) => ['wallet', 'downlines', search] as const,
+  transactions: (filters: Record<string, string | number | undefined>) => ['wallet', 'transactions', filters] as const,
+};
+
+/** One key per intended operation: kept across retries of the same submit, renewed after success. */
+export function newIdempotencyKey(): string {
+  return `web-${crypto.randomUUID()}`;
+}

@@ -1,0 +1,231 @@
+import type { DepositChannelValue, DepositValue } from '@kismat/contracts/cashier';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useCreateDeposit } from '../api/create-deposit';
+import { useDepositChannels, useDeposits } from '../api/get-deposit-channels';
+import { useSandboxPay } from '../api/sandbox-pay';
+import { useUploadProof } from '../api/upload-proof';
+import { newIdempotencyKey } from '../api/wallet-keys';
+import { isAmountText } from '../utils/amount';
+import { ErrorText } from './error-text';
+import { useFormatAmount } from './use-amount-locale';
+import styles from './wallet.module.css';
+
+const MAX_PROOF_BYTES = 5 * 1024 * 1024;
+
+function SandboxPanel({ deposit }: { deposit: DepositValue }) {
+  const { t } = useTranslation();
+  const format = useFormatAmount();
+  const pay = useSandboxPay();
+  const result = pay.data?.deposit ?? deposit;
+  return (
+    <section className={styles.card} aria-labelledby="sandbox-title" data-testid="sandbox-panel">
+      <span className={styles.sandboxTag}>{t('wallet.deposit.sandboxTag')}</span>
+      <h3 id="sandbox-title" className={styles.cardTitle}>
+        {t('wallet.deposit.sandboxTitle', { amount: format(deposit.amount) })}
+      </h3>
+      <p className={styles.notice}>{t('wallet.deposit.sandboxText')}</p>
+      {result.status === 'pending' ? (
+        <div className={styles.actions}>
+          <Button onClick={() => pay.mutate({ depositId: deposit.id, outcome: 'paid' })} disabled={pay.isPending}>
+            {t('wallet.deposit.sandboxPay')}
+          </Button>
+          <Button variant="outline" onClick={() => pay.mutate({ depositId: deposit.id, outcome: 'failed' })} disabled={pay.isPending}>
+            {t('wallet.deposit.sandboxFail')}
+          </Button>
+        </div>
+      ) : (
+        <p className={styles.notice} role="status">
+          {t(`wallet.status.${result.status}`)}
+        </p>
+      )}
+      <ErrorText error={pay.error} />
+    </section>
+  );
+}
+
+function RecentDeposits() {
+  const { t } = useTranslation();
+  const format = useFormatAmount();
+  const deposits = useDeposits();
+  if (!deposits.data?.length) return null;
+  return (
+    <section className={styles.card} aria-labelledby="recent-deposits">
+      <h3 id="recent-deposits" className={styles.cardTitle}>
+        {t('wallet.deposit.recent')}
+      </h3>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>{t('wallet.history.time')}</th>
+              <th>{t('wallet.deposit.channel')}</th>
+              <th className={styles.number}>{t('wallet.amount')}</th>
+              <th>{t('wallet.history.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {deposits.data.slice(0, 5).map((row) => (
+              <tr key={row.id}>
+                <td>{new Date(row.createdAt).toLocaleString()}</td>
+                <td>{row.channelName}</td>
+                <td className={styles.number}>{format(row.amount)}</td>
+                <td>
+                  <span className={styles.status}>{t(`wallet.status.${row.status}`)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** depositv2: pick a channel, pay, then submit the reference and an optional proof (or pay online). */
+export function DepositPage() {
+  const { t } = useTranslation();
+  const format = useFormatAmount();
+  const [searchParams] = useSearchParams();
+  const channels = useDepositChannels();
+  const [channelId, setChannelId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [reference, setReference] = useState('');
+  const [proof, setProof] = useState<File | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [created, setCreated] = useState<DepositValue | null>(null);
+  const keyRef = useRef(newIdempotencyKey());
+  const upload = useUploadProof();
+  const create = useCreateDeposit();
+  const sandboxDepositId = Number(searchParams.get('sandboxDeposit') ?? 0);
+
+  if (channels.isPending) return <Spinner isCentered label={t('wallet.loading')} />;
+  const list = channels.data ?? [];
+  const channel: DepositChannelValue | undefined = list.find((item) => item.id === channelId) ?? list[0];
+  if (!channel) return <p className={styles.notice}>{t('wallet.deposit.noChannels')}</p>;
+  const isGateway = channel.kind === 'gateway';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFieldError(null);
+    if (!isAmountText(amount) || Number(amount) < Number(channel.minAmount) || Number(amount) > Number(channel.maxAmount)) {
+      setFieldError(t('wallet.errors.amountRange', { min: format(channel.minAmount), max: format(channel.maxAmount) }));
+      return;
+    }
+    if (!isGateway && reference.trim().length < 4) {
+      setFieldError(t('wallet.errors.reference'));
+      return;
+    }
+    if (proof && (proof.size > MAX_PROOF_BYTES || !/^image\/(png|jpe?g)$/.test(proof.type))) {
+      setFieldError(t('wallet.errors.proof'));
+      return;
+    }
+    const proofUploadId = proof ? (await upload.mutateAsync(proof)).uploadId : undefined;
+    const deposit = await create.mutateAsync({
+      channelId: channel.id,
+      amount: amount.trim(),
+      ...(isGateway ? {} : { reference: reference.trim() }),
+      ...(proofUploadId ? { proofUploadId } : {}),
+      idempotencyKey: keyRef.current,
+    });
+    keyRef.current = newIdempotencyKey();
+    setCreated(deposit);
+    setAmount('');
+    setReference('');
+    setProof(null);
+  };
+
+  const pendingSandbox =
+    created && created.payUrl
+      ? created
+      : sandboxDepositId
+        ? ({ id: sandboxDepositId, amount: '0.00', status: 'pending' } as DepositValue)
+        : null;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="deposit-channels">
+        <h3 id="deposit-channels" className={styles.cardTitle}>
+          {t('wallet.deposit.chooseChannel')}
+        </h3>
+        <fieldset className={styles.channels} aria-labelledby="deposit-channels">
+          {list.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              className={styles.channel}
+              aria-pressed={item.id === channel.id}
+              onClick={() => setChannelId(item.id)}
+            >
+              <span className={styles.channelName}>{item.name}</span>
+              <span className={styles.channelRange}>
+                {format(item.minAmount)} – {format(item.maxAmount)}
+              </span>
+              {item.isSandbox ? <span className={styles.sandboxTag}>{t('wallet.deposit.sandboxTag')}</span> : null}
+            </button>
+          ))}
+        </fieldset>
+        <p className={styles.instructions}>
+          {channel.instructions}
+          {channel.accountNumber ? (
+            <>
+              <br />
+              <span className={styles.payee}>
+                {channel.accountName} · {channel.accountNumber}
+              </span>
+            </>
+          ) : null}
+        </p>
+        <form className={styles.form} onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
+          <TextField
+            label={t('wallet.amount')}
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            hint={t('wallet.range', { min: format(channel.minAmount), max: format(channel.maxAmount) })}
+            isRequired
+            icon="coins"
+          />
+          {isGateway ? null : (
+            <>
+              <TextField
+                label={t('wallet.deposit.reference')}
+                value={reference}
+                onChange={(event) => setReference(event.target.value)}
+                maxLength={64}
+                isRequired
+              />
+              <TextField
+                label={t('wallet.deposit.proof')}
+                type="file"
+                accept="image/png,image/jpeg"
+                hint={t('wallet.deposit.proofHint')}
+                onChange={(event) => setProof(event.target.files?.[0] ?? null)}
+              />
+            </>
+          )}
+          {fieldError ? (
+            <p className={styles.error} role="alert">
+              {fieldError}
+            </p>
+          ) : null}
+          <ErrorText error={upload.error ?? create.error} />
+          <Button type="submit" disabled={create.isPending || upload.isPending}>
+            {isGateway ? t('wallet.deposit.payOnline') : t('wallet.deposit.submit')}
+          </Button>
+        </form>
+        {created && !created.payUrl ? (
+          <p className={styles.notice} role="status">
+            {t('wallet.deposit.submitted')}
+          </p>
+        ) : null}
+      </section>
+      {pendingSandbox ? <SandboxPanel key={pendingSandbox.id} deposit={pendingSandbox} /> : null}
+      <RecentDeposits />
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { LEDGER_TRANSFER_TYPES } from '@kismat/contracts/wallet';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
+import { useTransactions } from '../api/get-transactions';
+import { DATE_PRESETS, type DatePreset, fromDateInput, presetRange, toDateInput } from '../utils/date-presets';
+import { ErrorText } from './error-text';
+import { useFormatAmount } from './use-amount-locale';
+import styles from './wallet.module.css';
+
+const PAGE_SIZE = 10;
+// The types a member's cash history can show today; the rest arrive with games, bonuses and agents.
+const SHOWN_TYPES = LEDGER_TRANSFER_TYPES.filter((type) =>
+  [
+    'deposit',
+    'withdrawal_paid',
+    'withdrawal_returned',
+    'transfer_downline',
+    'transfer_upline',
+    'bet',
+    'payout',
+    'bonus_release',
+    'rebate',
+    'adjustment',
+  ].includes(type),
+);
+
+/** transactionHistory: cash movements with type and date filters (presets), paging and totals. */
+export function TransactionHistoryPage() {
+  const { t } = useTranslation();
+  const format = useFormatAmount();
+  const initial = presetRange('last7');
+  const [type, setType] = useState('');
+  const [from, setFrom] = useState(toDateInput(initial.from));
+  const [to, setTo] = useState(toDateInput(new Date(initial.to.getTime() - 86_400_000)));
+  const [page, setPage] = useState(1);
+  const fromDate = fromDateInput(from);
+  const toDate = fromDateInput(to);
+  const query = useTransactions({
+    ...(type ? { type } : {}),
+    ...(fromDate ? { from: fromDate.toISOString() } : {}),
+    // The picker's end day is inclusive; the API's `to` is exclusive.
+    ...(toDate ? { to: new Date(toDate.getFullYear(), toDate.getMonth(), toDate.getDate() + 1).toISOString() } : {}),
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const applyPreset = (preset: DatePreset) => {
+    const range = presetRange(preset);
+    setFrom(toDateInput(range.from));
+    setTo(toDateInput(new Date(range.to.getTime() - 86_400_000)));
+    setPage(1);
+  };
+  const data = query.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-label={t('wallet.history.filters')}>
+        <div className={styles.filters}>
+          <SelectField
+            label={t('wallet.history.type')}
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">{t('wallet.history.allTypes')}</option>
+            {SHOWN_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {t(`wallet.types.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+          <label className={styles.dateField}>
+            {t('wallet.history.from')}
+            <input
+              type="date"
+              value={from}
+              onChange={(event) => {
+                setFrom(event.target.value);
+                setPage(1);
+              }}
+            />
+          </label>
+          <label className={styles.dateField}>
+            {t('wallet.history.to')}
+            <input
+              type="date"
+              value={to}
+              onChange={(event) => {
+                setTo(event.target.value);
+                setPage(1);
+              }}
+            />
+          </label>
+        </div>
+        <div className={styles.presets}>
+          {DATE_PRESETS.map((preset) => (
+            <Button key={preset} size="small" variant="outline" onClick={() => applyPreset(preset)}>
+              {t(`wallet.presets.${preset}`)}
+            </Button>
+          ))}
+        </div>
+      </section>
+      {data ? (
+        <div className={styles.summary}>
+          <div className={styles.stat}>
+            <span className={styles.statLabel}>{t('wallet.history.credited')}</span>
+            <span className={`${styles.statValue} ${styles.credit}`}>{format(data.totals.credited)}</span>
+          </div>
+          <div className={styles.stat}>
+            <span className={styles.statLabel}>{t('wallet.history.debited')}</span>
+            <span className={`${styles.statValue} ${styles.debit}`}>{format(data.totals.debited)}</span>
+          </div>
+          <div className={styles.stat}>
+            <span className={styles.statLabel}>{t('wallet.history.net')}</span>
+            <span className={styles.statValue}>{format(data.totals.net)}</span>
+          </div>
+          <div className={styles.stat}>
+            <span className={styles.statLabel}>{t('wallet.history.count')}</span>
+            <span className={styles.statValue}>{data.total}</span>
+          </div>
+        </div>
+      ) : null}
+      <section className={styles.card} aria-label={t('wallet.history.records')}>
+        {query.isPending ? <Spinner isCentered label={t('wallet.loading')} /> : null}
+        <ErrorText error={query.error} />
+        {data && data.items.length === 0 ? <EmptyState icon="ticket" title={t('wallet.history.empty')} /> : null}
+        {data && data.items.length > 0 ? (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th>{t('wallet.history.time')}</th>
+                  <th>{t('wallet.history.type')}</th>
+                  <th className={styles.number}>{t('wallet.amount')}</th>
+                  <th className={styles.number}>{t('wallet.history.balanceAfter')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((row) => (
+                  <tr key={row.id}>
+                    <td>{new Date(row.createdAt).toLocaleString()}</td>
+                    <td>{t(`wallet.types.${row.type}`)}</td>
+                    <td className={`${styles.number} ${row.amount.startsWith('-') ? styles.debit : styles.credit}`}>
+                      {format(row.amount)}
+                    </td>
+                    <td className={styles.number}>{format(row.balanceAfter)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        {data && pageCount > 1 ? (
+          <Pagination
+            page={page - 1}
+            pageCount={pageCount}
+            onChange={(next) => setPage(next + 1)}
+            labels={{ nav: t('wallet.history.pages'), previous: t('wallet.history.previous'), next: t('wallet.history.next') }}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useDownlines, useTransferFund, useTransferInfo, useTransferUpline } from '../api/transfers';
+import { newIdempotencyKey } from '../api/wallet-keys';
+import { isAmountText } from '../utils/amount';
+import { ErrorText } from './error-text';
+import { useFormatAmount } from './use-amount-locale';
+import styles from './wallet.module.css';
+
+/** transferFund (agent -> own downline) and transferUpline (member -> own upline): same form, different recipient. */
+export function TransferPage({ direction }: { direction: 'downline' | 'upline' }) {
+  const { t } = useTranslation();
+  const format = useFormatAmount();
+  const info = useTransferInfo();
+  const [search, setSearch] = useState('');
+  const downlines = useDownlines(search, direction === 'downline');
+  const toDownline = useTransferFund();
+  const toUpline = useTransferUpline();
+  const mutation = direction === 'downline' ? toDownline : toUpline;
+  const [downlineId, setDownlineId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const keyRef = useRef(newIdempotencyKey());
+  if (info.isPending) return <Spinner isCentered label={t('wallet.loading')} />;
+  if (!info.data) return <ErrorText error={info.error} />;
+  const data = info.data;
+  const candidates = direction === 'downline' ? (downlines.data ?? []) : [];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFieldError(null);
+    if (!isAmountText(amount) || Number(amount) < Number(data.minAmount) || Number(amount) > Number(data.maxAmount)) {
+      setFieldError(t('wallet.errors.amountRange', { min: format(data.minAmount), max: format(data.maxAmount) }));
+      return;
+    }
+    if (!paymentPassword) {
+      setFieldError(t('wallet.errors.paymentPassword'));
+      return;
+    }
+    const common = { amount: amount.trim(), paymentPassword, idempotencyKey: keyRef.current };
+    if (direction === 'downline') {
+      const target = Number(downlineId || candidates[0]?.id);
+      if (!target) {
+        setFieldError(t('wallet.transfer.pickDownline'));
+        return;
+      }
+      await toDownline.mutateAsync({ ...common, downlineId: target });
+    } else {
+      await toUpline.mutateAsync(common);
+    }
+    keyRef.current = newIdempotencyKey();
+    setAmount('');
+    setPaymentPassword('');
+  };
+
+  const canSend = direction === 'downline' ? true : data.upline !== null;
+  return (
+    <div className={styles.page}>
+      <div className={styles.summary}>
+        <div className={styles.stat}>
+          <span className={styles.statLabel}>{t('wallet.available')}</span>
+          <span className={styles.statValue}>{format(data.available)}</span>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statLabel}>{t('wallet.transfer.todayUsed')}</span>
+          <span className={styles.statValue}>
+            {format(data.usedTodayAmount)} / {format(data.dailyMaxAmount)}
+          </span>
+        </div>
+      </div>
+      <section className={styles.card}>
+        {!canSend ? (
+          <p className={styles.notice}>{t('wallet.transfer.noUpline')}</p>
+        ) : (
+          <form className={styles.form} onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
+            {direction === 'downline' ? (
+              <>
+                <TextField
+                  label={t('wallet.transfer.search')}
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  icon="search"
+                />
+                <SelectField
+                  label={t('wallet.transfer.downline')}
+                  value={downlineId}
+                  onChange={(event) => setDownlineId(event.target.value)}
+                >
+                  {candidates.map((row) => (
+                    <option key={row.id} value={row.id}>
+                      {row.username} ({row.nickname}) · {t('wallet.transfer.level', { depth: row.depth })}
+                    </option>
+                  ))}
+                </SelectField>
+                {candidates.length === 0 && !downlines.isPending ? (
+                  <p className={styles.notice}>{t('wallet.transfer.noDownlines')}</p>
+                ) : null}
+              </>
+            ) : (
+              <p className={styles.instructions}>
+                {t('wallet.transfer.toUpline')} <strong>{data.upline?.username}</strong> ({data.upline?.nickname})
+              </p>
+            )}
+            <TextField
+              label={t('wallet.amount')}
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              hint={t('wallet.range', { min: format(data.minAmount), max: format(data.maxAmount) })}
+              isRequired
+              icon="coins"
+            />
+            <TextField
+              label={t('wallet.paymentPassword')}
+              type="password"
+              autoComplete="off"
+              value={paymentPassword}
+              onChange={(event) => setPaymentPassword(event.target.value)}
+              isRequired
+              icon="lock"
+            />
+            {fieldError ? (
+              <p className={styles.error} role="alert">
+                {fieldError}
+              </p>
+            ) : null}
+            <ErrorText error={mutation.error} />
+            <Button type="submit" disabled={mutation.isPending}>
+              {t('wallet.transfer.submit')}
+            </Button>
+            {mutation.data ? (
+              <p className={styles.notice} role="status">
+                {t('wallet.transfer.done', { amount: format(mutation.data.amount), name: mutation.data.toUsername })}
+              </p>
+            ) : null}
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}
