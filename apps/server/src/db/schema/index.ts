@@ -8,3 +8,4 @@ export * from './system';
 export * from './ledger';
 export * from './cashier';
 export * from './games';
+export * from './agent';

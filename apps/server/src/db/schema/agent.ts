@@ -1,0 +1,197 @@
+import type {
+  BillStatus,
+  ContractBasis,
+  ContractPeriod,
+  ContractStatus,
+  ContractType,
+  TerminationReason,
+} from '@kismat/contracts/agent';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+import { merchants } from './merchants';
+
+/*
+ * The agent programme (docs/agent-contracts.md): contracts between an upline (or the platform)
+ * and a direct downline, their per-period bills, invitation links and agent announcements.
+ * Money is bigint minor units; rates are basis points.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
+
+/** One tier as stored: amounts are minor units written as decimal strings (jsonb has no bigint). */
+export interface StoredTier {
+  minValidBet: string;
+  minActiveMembers: number;
+  rateBps: number | null;
+  fixedAmount: string | null;
+}
+
+/**
+ * A contract: offered by `offerer_id` (null = the platform) to its direct downline `member_id`.
+ * At most one ACTIVE and one PENDING contract per member and type (partial unique indexes), so
+ * "the member's dividend contract" is always one row.
+ */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    type: text('type').$type<ContractType>().notNull(),
+    status: text('status').$type<ContractStatus>().notNull().default('PENDING'),
+    terminationReason: text('termination_reason').$type<TerminationReason>(),
+    offererId: bigint('offerer_id', { mode: 'number' }).references(() => members.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    period: text('period').$type<ContractPeriod>().notNull(),
+    basis: text('basis').$type<ContractBasis>().notNull(),
+    activeMemberMinBet: money('active_member_min_bet'),
+    tiers: jsonb('tiers').$type<StoredTier[]>().notNull(),
+    /** Highest tier rate (bp), null for fixed-amount contracts; lists and quick checks read it. */
+    maxRateBps: integer('max_rate_bps'),
+    /** The contract that replaced this one (REPLACED) or the invitation link that offered it. */
+    replacedById: bigint('replaced_by_id', { mode: 'number' }).references((): AnyPgColumn => agentContracts.id),
+    invitationId: bigint('invitation_id', { mode: 'number' }),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** When it became ACTIVE; performance before this moment is never billed under it. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('agent_contracts_one_active').on(table.memberId, table.type).where(sql`${table.status} = 'ACTIVE'`),
+    uniqueIndex('agent_contracts_one_pending').on(table.memberId, table.type).where(sql`${table.status} = 'PENDING'`),
+    index('agent_contracts_member_idx').on(table.memberId, table.type, table.offeredAt),
+    index('agent_contracts_offerer_idx').on(table.offererId, table.type, table.status),
+    index('agent_contracts_merchant_type_status_idx').on(table.merchantId, table.type, table.status),
+    check('agent_contracts_type', sql`${table.type} IN ('DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY')`),
+    check(
+      'agent_contracts_status',
+      sql`${table.status} IN ('PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED', 'REPLACED', 'WITHDRAWN')`,
+    ),
+    check('agent_contracts_not_self', sql`${table.offererId} IS NULL OR ${table.offererId} <> ${table.memberId}`),
+    check('agent_contracts_min_bet', sql`${table.activeMemberMinBet} >= 0`),
+  ],
+);
+
+/**
+ * One settlement of one contract for one period. The unique (contract, period) key is the
+ * claim: concurrent runs of the same period insert once, the loser skips. The ledger transfer
+ * carries the idempotency key `agent-bill:<contract>:<period>` as a second guard.
+ */
+export const agentContractBills = pgTable(
+  'agent_contract_bills',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => agentContracts.id),
+    type: text('type').$type<ContractType>().notNull(),
+    periodKey: text('period_key').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    payeeId: bigint('payee_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    /** Null: the platform paid (AGENT_COMMISSION_COST). */
+    payerId: bigint('payer_id', { mode: 'number' }).references(() => members.id),
+    validBet: money('valid_bet'),
+    netLoss: money('net_loss'),
+    activeMembers: integer('active_members').notNull().default(0),
+    tierIndex: smallint('tier_index'),
+    rateBps: integer('rate_bps'),
+    carryIn: money('carry_in'),
+    carryOut: money('carry_out'),
+    amountDue: money('amount_due'),
+    amountPaid: money('amount_paid'),
+    status: text('status').$type<BillStatus>().notNull(),
+    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('agent_contract_bills_period_unique').on(table.contractId, table.periodKey),
+    index('agent_contract_bills_payee_idx').on(table.payeeId, table.type, table.periodStart),
+    index('agent_contract_bills_payer_idx').on(table.payerId, table.type, table.periodStart),
+    index('agent_contract_bills_merchant_idx').on(table.merchantId, table.type, table.periodStart),
+    check('agent_contract_bills_status', sql`${table.status} IN ('PAID', 'PARTIAL', 'UNPAID', 'NIL')`),
+    check('agent_contract_bills_amounts', sql`${table.amountDue} >= 0 AND ${table.amountPaid} >= 0 AND ${table.amountPaid} <= ${table.amountDue}`),
+  ],
+);
+
+/**
+ * An agent's invitation link: a code typed (or carried in the link) at registration, the type
+ * of account it creates and an optional default contract offered to everyone it brings in.
+ */
+export const agentInvitations = pgTable(
+  'agent_invitations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    agentId: bigint('agent_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    code: text('code').notNull(),
+    memberType: smallint('member_type').notNull().default(0),
+    label: text('label'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** { type, terms } with terms stored like agent_contracts (period, basis, min bet, tiers). */
+    defaultContract: jsonb('default_contract').$type<{
+      type: ContractType;
+      period: ContractPeriod;
+      basis: ContractBasis;
+      activeMemberMinBet: string;
+      tiers: StoredTier[];
+    }>(),
+    registrations: integer('registrations').notNull().default(0),
+    createdAt: createdAt(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('agent_invitations_code_unique').on(table.merchantId, table.code),
+    index('agent_invitations_agent_idx').on(table.agentId, table.createdAt),
+  ],
+);
+
+/** Announcements shown only in the agent centre (the member announcement table has no agent audience). */
+export const agentAnnouncements = pgTable(
+  'agent_announcements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [index('agent_announcements_merchant_idx').on(table.merchantId, table.publishedAt)],
+);
+
+export type AgentContractRow = typeof agentContracts.$inferSelect;
+export type AgentBillRow = typeof agentContractBills.$inferSelect;
+export type AgentInvitationRow = typeof agentInvitations.$inferSelect;
