@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { importSealingKey, sealPayload } from '../../packages/contracts/src/encryption';
+import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { messages } from '../support/site';
+
+/**
+ * The wallet in a real browser, as the demo player: deposit through the SANDBOX gateway and see
+ * the header balance rise, request a withdrawal, the operator approves it through the operator
+ * API, the live notification arrives, the player confirms receipt; balances checked by the API.
+ */
+
+const baseUrl = inject('baseUrl');
+const operatorToken = inject('operatorToken');
+const en = messages('en');
+const accountsEn = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/locales/accounts/en.json'), 'utf8')) as {
+  login: { title: string; submit: string };
+  fields: { username: string; password: string };
+};
+const PLAYER = { username: 'demoplayer', password: 'Demo@2025' };
+const PAYMENT_PASSWORD = '246810';
+
+async function call<T>(method: string, callPath: string, options: { body?: unknown; token?: string; isSealed?: boolean } = {}): Promise<T> {
+  let body = options.body;
+  if (options.isSealed) {
+    const keyResponse = (await (await fetch(`${baseUrl}/wps/system/publicKey`)).json()) as { value: { publicKeyPem: string } };
+    body = await sealPayload(await importSealingKey(keyResponse.value.publicKeyPem), callPath, body);
+  }
+  const response = await fetch(`${baseUrl}${callPath}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const envelope = (await response.json()) as { success: boolean; code: string; value: T };
+  if (!envelope.success) throw new Error(`${method} ${callPath}: ${envelope.code}`);
+  return envelope.value;
+}
+
+async function balanceOf(token: string): Promise<string> {
+  return (await call<{ balance: string }>('GET', '/wps/v2/wallets/balance', { token })).balance;
+}
+
+describe('wallet in a real browser', () => {
+  let browser: Browser;
+  let apiToken: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // Withdrawals need a payment password and a bound bank account; the security centre is another spec's page.
+    apiToken = (await call<{ token: string }>('POST', '/wps/session/login', { body: { type: 'username', ...PLAYER }, isSealed: true }))
+      .token;
+    const overview = await call<{ hasPaymentPassword?: boolean }>('GET', '/wps/member/security/overview', { token: apiToken }).catch(
+      () => ({}),
+    );
+    if (!overview.hasPaymentPassword) {
+      await call('POST', '/wps/member/security/paymentPassword', {
+        token: apiToken,
+        isSealed: true,
+        body: { loginPassword: PLAYER.password, newPaymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD },
+      });
+    }
+    const banks = await call<{ id: number; isBound: boolean }[]>('GET', '/wps/member/security/bankAccounts', { token: apiToken });
+    if (!banks.some((bank) => bank.isBound)) {
+      const added = await call<{ id: number }>('POST', '/wps/member/security/bankAccounts', {
+        token: apiToken,
+        isSealed: true,
+        body: { accountName: 'Demo Player', accountNumber: '1011100099887', bankName: 'Dutch-Bangla Bank' },
+      });
+      await call('POST', '/wps/member/security/bankAccounts/confirm', {
+        token: apiToken,
+        isSealed: true,
+        body: { id: added.id, paymentPassword: PAYMENT_PASSWORD },
+      });
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function logIn(page: Page): Promise<void> {
+    await page.goto(`${baseUrl}/`);
+    await page.waitForSelector('#loading-cover', { state: 'detached' });
+    await page
+      .locator('header')
+      .getByRole('button', { name: en('header.login') })
+      .click();
+    const dialog = page.getByRole('dialog', { name: accountsEn.login.title });
+    await dialog.getByRole('textbox', { name: new RegExp(`^${accountsEn.fields.username}`) }).fill(PLAYER.username);
+    await dialog.locator('input[type="password"]').fill(PLAYER.password);
+    await dialog.getByRole('button', { name: accountsEn.login.submit, exact: true }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+  }
+
+  {
+    const isMobile = false;
+    it(`deposits through the sandbox gateway, withdraws, and confirms receipt (${isMobile ? 'mobile' : 'desktop'})`, async () => {
+      const context = await newContext(browser, { mobile: isMobile, language: 'en-GB' });
+      await context.addInitScript(() => localStorage.setItem('lang', 'EN'));
+      const page = await context.newPage();
+      await logIn(page);
+      const before = await balanceOf(apiToken);
+
+      await page.goto(`${baseUrl}/member?page=depositv2`);
+      await page
+        .getByRole('button', { name: /sandbox/i })
+        .first()
+        .click();
+      await page.getByRole('textbox', { name: en('wallet.amount') }).fill('250');
+      await page.getByRole('button', { name: en('wallet.deposit.payOnline') }).click();
+      const sandbox = page.getByTestId('sandbox-panel');
+      await sandbox.waitFor();
+      await screenshot(page, `wallet-deposit-sandbox-${isMobile ? 'mobile' : 'desktop'}`);
+      await sandbox.getByRole('button', { name: en('wallet.deposit.sandboxPay') }).click();
+      await sandbox.getByText(en('wallet.status.approved')).waitFor();
+      await expect.poll(() => balanceOf(apiToken)).toBe((Number(before) + 250).toFixed(2));
+      // The live notification moves the header balance without a reload.
+      await page.getByText(en('wallet.notifications.deposit_credited').replace('{{amount}}', '250.00')).waitFor({ timeout: 15_000 });
+
+      await page.goto(`${baseUrl}/member?page=withdraw`);
+      await page.getByRole('textbox', { name: en('wallet.amount') }).fill('120');
+      await page.locator('input[type="password"]').fill(PAYMENT_PASSWORD);
+      await page.getByRole('button', { name: en('wallet.withdraw.submit') }).click();
+      await page.getByText(en('wallet.withdraw.submitted')).waitFor();
+      await expect.poll(() => balanceOf(apiToken)).toBe((Number(before) + 130).toFixed(2));
+
+      const pending = await call<{ id: number; username: string; amount: string }[]>(
+        'GET',
+        '/admin-api/cashier/withdrawals?status=pending',
+        { token: operatorToken },
+      );
+      const mine = pending.find((row) => row.username === PLAYER.username && row.amount === '120.00');
+      expect(mine).toBeTruthy();
+      await call('POST', `/admin-api/cashier/withdrawals/${mine?.id}/approve`, { token: operatorToken, body: {} });
+      await page.getByText(en('wallet.notifications.withdrawal_approved').replace('{{amount}}', '120.00')).waitFor({ timeout: 15_000 });
+      const item = page.getByTestId(`withdrawal-${mine?.id}`);
+      await item.getByRole('button', { name: en('wallet.withdraw.received'), exact: true }).click();
+      await item.getByText(en('wallet.confirmation.received'), { exact: true }).waitFor();
+      await screenshot(page, `wallet-withdraw-${isMobile ? 'mobile' : 'desktop'}`);
+
+      await page.goto(`${baseUrl}/member?page=transactionHistory`);
+      await page.getByRole('button', { name: en('wallet.presets.last7') }).click();
+      await page.getByRole('table').waitFor();
+      await screenshot(page, `wallet-history-${isMobile ? 'mobile' : 'desktop'}`);
+      // The same pages at a phone's width.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, 'wallet-history-mobile');
+      await page.goto(`${baseUrl}/member?page=withdraw`);
+      await page.getByTestId(`withdrawal-${mine?.id}`).waitFor();
+      await screenshot(page, 'wallet-withdraw-mobile');
+      await page.goto(`${baseUrl}/member?page=depositv2`);
+      await page
+        .getByRole('button', { name: /sandbox/i })
+        .first()
+        .waitFor();
+      await screenshot(page, 'wallet-deposit-mobile');
+      expect(await balanceOf(apiToken)).toBe((Number(before) + 130).toFixed(2));
+      await context.close();
+    });
+  }
+});
