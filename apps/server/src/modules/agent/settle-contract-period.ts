@@ -1,0 +1,136 @@
+import type { BillStatus } from '@kismat/contracts/agent';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { type AgentBillRow, type AgentContractRow, agentContractBills } from '../../db/schema/agent';
+import { ledgerAccounts } from '../../db/schema/ledger';
+import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
+import type { LedgerEntryInput } from '../wallet/ledger-model';
+import { openAccount } from '../wallet/open-account';
+import { postTransfer } from '../wallet/post-transfer';
+import type { AgentContext } from './agent-context';
+import { readAgentSettings } from './agent-settings';
+import { computeBillAmount } from './compute-bill-amount';
+import type { PeriodBounds } from './contract-periods';
+import { termsOf } from './contract-terms';
+import { readTeamPerformance } from './team-performance';
+
+/** The idempotency key of a bill's ledger transfer: one payment per (contract, period), ever. */
+export function billTransferKey(contractId: number, periodKey: string): string {
+  return `agent-bill:${contractId}:${periodKey}`;
+}
+
+/**
+ * Settles one contract for one ended period: reads the team's settled play over the part of the
+ * period the contract was active, computes the amount (compute-bill-amount.ts), and pays it in
+ * one transaction that also claims the (contract, period) bill row. The platform pays top-level
+ * contracts from AGENT_COMMISSION_COST; an upline pays from its AGENT_EARNINGS first, then its
+ * cash wallet, and the bill is PARTIAL or UNPAID for what neither covers. Returns null when the
+ * period was already billed (another run, another node).
+ */
+export async function settleContractPeriod(ctx: AgentContext, contract: AgentContractRow, bounds: PeriodBounds): Promise<AgentBillRow | null> {
+  const acceptedAt = contract.acceptedAt ?? contract.offeredAt;
+  const from = acceptedAt > bounds.start ? acceptedAt : bounds.start;
+  const to = contract.endedAt && contract.endedAt < bounds.end ? contract.endedAt : bounds.end;
+  if (from >= to) return null;
+  const terms = termsOf(contract);
+  const settings = readAgentSettings(ctx.merchant);
+  const performance = await readTeamPerformance(ctx.db, { rootMemberId: contract.memberId, from, to, activeMemberMinBet: terms.activeMemberMinBet });
+
+  return ctx.db.transaction(async (tx) => {
+    const [previous] =
+      contract.type === 'DIVIDEND'
+        ? await tx
+            .select({ carryOut: agentContractBills.carryOut })
+            .from(agentContractBills)
+            .where(and(eq(agentContractBills.contractId, contract.id), lte(agentContractBills.periodEnd, bounds.start)))
+            .orderBy(desc(agentContractBills.periodEnd))
+            .limit(1)
+        : [];
+    const computed = computeBillAmount(contract.type, terms, performance, {
+      carryIn: previous?.carryOut ?? 0n,
+      isCarryOverOn: settings.isDividendCarryOverOn,
+    });
+    // The claim: a concurrent run of the same period waits here, then finds the row and skips.
+    const [bill] = await tx
+      .insert(agentContractBills)
+      .values({
+        merchantId: contract.merchantId,
+        contractId: contract.id,
+        type: contract.type,
+        periodKey: bounds.key,
+        periodStart: bounds.start,
+        periodEnd: bounds.end,
+        payeeId: contract.memberId,
+        payerId: contract.offererId,
+        validBet: performance.validBet,
+        netLoss: performance.netLoss,
+        activeMembers: performance.activeMembers,
+        tierIndex: computed.tierIndex,
+        rateBps: computed.rateBps,
+        carryIn: settings.isDividendCarryOverOn ? (previous?.carryOut ?? 0n) : 0n,
+        carryOut: computed.carryOut,
+        amountDue: computed.amountDue,
+        amountPaid: 0n,
+        status: computed.amountDue === 0n ? 'NIL' : 'UNPAID',
+        settledAt: ctx.now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!bill) return null;
+    if (computed.amountDue === 0n) return bill;
+
+    const currency = ctx.merchant.currency;
+    const payee = await openAccount(tx, { merchantId: contract.merchantId, code: 'AGENT_EARNINGS', currency, ownerMemberId: contract.memberId });
+    const entries: LedgerEntryInput[] = [];
+    let paid: bigint;
+    if (contract.offererId === null) {
+      const cost = await openAccount(tx, { merchantId: contract.merchantId, code: 'AGENT_COMMISSION_COST', currency });
+      entries.push({ accountId: cost.id, amount: -computed.amountDue });
+      paid = computed.amountDue;
+    } else {
+      const earnings = await openAccount(tx, { merchantId: contract.merchantId, code: 'AGENT_EARNINGS', currency, ownerMemberId: contract.offererId });
+      const { cash } = await ensureMemberAccounts(tx, { merchantId: contract.merchantId, memberId: contract.offererId, currency });
+      // Locked in id order (as postTransfer does) so what we read stays spendable until we post.
+      const locked = await tx
+        .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance, held: ledgerAccounts.held })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.id, [earnings.id, cash.id]))
+        .orderBy(ledgerAccounts.id)
+        .for('update');
+      const available = (id: number) => {
+        const row = locked.find((item) => item.id === id);
+        const free = row ? row.balance - row.held : 0n;
+        return free > 0n ? free : 0n;
+      };
+      const fromEarnings = bigMin(computed.amountDue, available(earnings.id));
+      const fromCash = bigMin(computed.amountDue - fromEarnings, available(cash.id));
+      if (fromEarnings > 0n) entries.push({ accountId: earnings.id, amount: -fromEarnings });
+      if (fromCash > 0n) entries.push({ accountId: cash.id, amount: -fromCash });
+      paid = fromEarnings + fromCash;
+    }
+    const status: BillStatus = paid === computed.amountDue ? 'PAID' : paid > 0n ? 'PARTIAL' : 'UNPAID';
+    let ledgerTransferId: number | null = null;
+    if (paid > 0n) {
+      entries.push({ accountId: payee.id, amount: paid });
+      const posted = await postTransfer(tx, {
+        merchantId: contract.merchantId,
+        idempotencyKey: billTransferKey(contract.id, bounds.key),
+        type: contract.type === 'DIVIDEND' ? 'dividend' : 'salary',
+        reference: { kind: 'agent_bill', id: String(bill.id) },
+        entries,
+        description: `${contract.type} ${bounds.key}`,
+        metadata: { contractId: contract.id, periodKey: bounds.key, amountDue: computed.amountDue.toString() },
+      });
+      ledgerTransferId = posted.transfer.id;
+    }
+    const [updated] = await tx
+      .update(agentContractBills)
+      .set({ amountPaid: paid, status, ledgerTransferId })
+      .where(eq(agentContractBills.id, bill.id))
+      .returning();
+    return updated ?? bill;
+  });
+}
+
+function bigMin(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}

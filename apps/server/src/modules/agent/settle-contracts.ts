@@ -1,0 +1,81 @@
+import type { ContractPeriod, ContractType } from '@kismat/contracts/agent';
+import { formatAmount } from '@kismat/contracts/wallet';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { memberTree } from '../../db/schema/accounts';
+import { agentContracts } from '../../db/schema/agent';
+import { AppError } from '../../platform/errors';
+import type { AgentContext } from './agent-context';
+import type { PeriodBounds } from './contract-periods';
+import { settleContractPeriod } from './settle-contract-period';
+
+export interface SettlementSummary {
+  type: ContractType;
+  periodKey: string;
+  periodStart: string;
+  periodEnd: string;
+  billed: number;
+  skipped: number;
+  paid: number;
+  partial: number;
+  unpaid: number;
+  nil: number;
+  totalDue: string;
+  totalPaid: string;
+}
+
+/**
+ * Settles every contract of one type and period of a merchant, top-down: contracts of shallower
+ * holders first, so an upline has received its own pay before it pays its downlines. Each bill
+ * is its own transaction; a contract already billed for the period is skipped, so runs may
+ * repeat and overlap freely.
+ */
+export async function settleContracts(
+  ctx: AgentContext,
+  input: { type: ContractType; period: ContractPeriod; bounds: PeriodBounds },
+): Promise<SettlementSummary> {
+  if (input.bounds.end > ctx.now) throw new AppError('SETTLEMENT_PERIOD_OPEN');
+  const depth = sql<number>`(select max(${memberTree.depth}) from ${memberTree} where ${memberTree.descendantId} = ${agentContracts.memberId})`;
+  const contracts = await ctx.db
+    .select({ contract: agentContracts, depth })
+    .from(agentContracts)
+    .where(
+      and(
+        eq(agentContracts.merchantId, ctx.merchant.id),
+        eq(agentContracts.type, input.type),
+        eq(agentContracts.period, input.period),
+        inArray(agentContracts.status, ['ACTIVE', 'TERMINATED', 'REPLACED']),
+        lt(agentContracts.acceptedAt, input.bounds.end),
+        or(isNull(agentContracts.endedAt), gt(agentContracts.endedAt, input.bounds.start)),
+      ),
+    )
+    .orderBy(asc(depth), asc(agentContracts.id));
+  const summary = { billed: 0, skipped: 0, paid: 0, partial: 0, unpaid: 0, nil: 0, totalDue: 0n, totalPaid: 0n };
+  for (const { contract } of contracts) {
+    const bill = await settleContractPeriod(ctx, contract, input.bounds);
+    if (!bill) {
+      summary.skipped += 1;
+      continue;
+    }
+    summary.billed += 1;
+    summary.totalDue += bill.amountDue;
+    summary.totalPaid += bill.amountPaid;
+    if (bill.status === 'PAID') summary.paid += 1;
+    else if (bill.status === 'PARTIAL') summary.partial += 1;
+    else if (bill.status === 'UNPAID') summary.unpaid += 1;
+    else summary.nil += 1;
+  }
+  return {
+    type: input.type,
+    periodKey: input.bounds.key,
+    periodStart: input.bounds.start.toISOString(),
+    periodEnd: input.bounds.end.toISOString(),
+    billed: summary.billed,
+    skipped: summary.skipped,
+    paid: summary.paid,
+    partial: summary.partial,
+    unpaid: summary.unpaid,
+    nil: summary.nil,
+    totalDue: formatAmount(summary.totalDue),
+    totalPaid: formatAmount(summary.totalPaid),
+  };
+}
