@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRealtime } from '../platform/realtime/register-realtime';
 import { cashierRoutes } from './cashier/routes';
+import { registerBettingRecordRoutes } from './betting-records/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerDemoVendorRoutes } from './demo-vendor/routes';
 import { registerGameLaunchRoutes } from './game-launch/routes';
@@ -27,6 +28,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await registerVendorWalletRoutes(app);
   await app.register(registerGameLaunchRoutes);
   await app.register(registerDemoVendorRoutes);
+  await app.register(registerBettingRecordRoutes);
   await app.register(sessionRoutes);
   await app.register(verificationRoutes);
   await app.register(memberRoutes);

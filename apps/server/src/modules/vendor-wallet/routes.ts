@@ -18,6 +18,7 @@ import { placeVendorBet, type VendorCall } from './place-vendor-bet';
 import { readPlayerBalance } from './read-player-balance';
 import { rollbackVendorTransaction } from './rollback-vendor-transaction';
 import { settleVendorWin } from './settle-vendor-win';
+import { registerTransferWalletRoutes } from './transfer-routes';
 import { VendorDirectory, type VendorIntegration } from './vendor-directory';
 import { isVendorError, VendorError } from './vendor-error';
 import { checkVendorSignature, signVendorPayload } from './vendor-signature';
@@ -51,6 +52,7 @@ function requestUuidOf(body: unknown): string {
 export async function registerVendorWalletRoutes(app: FastifyInstance): Promise<void> {
   const directory = new VendorDirectory(app.db);
   app.decorate('vendorDirectory', directory);
+  await app.register(registerTransferWalletRoutes);
   await app.register(async (api) => {
     api.removeContentTypeParser('application/json');
     api.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, (request, body, done) => {

@@ -1,0 +1,48 @@
+import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants';
+import { formatAmount } from '@kismat/contracts/wallet';
+import { asc, eq, sql } from 'drizzle-orm';
+import { vendors } from '../../db/schema/catalogue';
+import { gameRounds } from '../../db/schema/games';
+import type { DbOrTx } from '../../platform/db';
+import { toBigInt } from '../wallet/ledger-sql';
+import { presentTotals, type RecordFilter, recordConditions } from './list-betting-records';
+
+const isCategory = (value: string): value is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(value);
+
+/** Personal profit and loss: stakes, payouts and profit per game type and vendor, with totals. */
+export async function getPersonalProfit(db: DbOrTx, filter: RecordFilter) {
+  const rows = await db
+    .select({
+      gameType: gameRounds.gameType,
+      vendorCode: vendors.code,
+      vendorName: vendors.name,
+      rounds: sql<number>`count(*)`,
+      bet: sql<string>`sum(${gameRounds.betTotal})`,
+      payout: sql<string>`sum(${gameRounds.payoutTotal})`,
+    })
+    .from(gameRounds)
+    .innerJoin(vendors, eq(vendors.id, gameRounds.vendorId))
+    .where(recordConditions(filter))
+    .groupBy(gameRounds.gameType, vendors.code, vendors.name)
+    .orderBy(asc(gameRounds.gameType), asc(vendors.code));
+  let bet = 0n;
+  let payout = 0n;
+  let rounds = 0;
+  const list = rows.map((row) => {
+    const rowBet = toBigInt(row.bet);
+    const rowPayout = toBigInt(row.payout);
+    bet += rowBet;
+    payout += rowPayout;
+    rounds += Number(row.rounds);
+    return {
+      gameType: isCategory(row.gameType) ? row.gameType : ('RNG' as const),
+      vassalage: row.vendorCode,
+      vendorName: row.vendorName,
+      rounds: Number(row.rounds),
+      betAmount: formatAmount(rowBet),
+      payout: formatAmount(rowPayout),
+      profit: formatAmount(rowPayout - rowBet),
+    };
+  });
+  return { list, totals: presentTotals({ rounds, bet, payout }) };
+}

@@ -1,0 +1,103 @@
+import type { BettingRecordItem } from '@kismat/contracts/betting-records';
+import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants';
+import type { Language } from '@kismat/contracts/languages';
+import { formatAmount } from '@kismat/contracts/wallet';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { games, vendors } from '../../db/schema/catalogue';
+import { gameRounds } from '../../db/schema/games';
+import type { DbOrTx } from '../../platform/db';
+import { toBigInt } from '../wallet/ledger-sql';
+
+export interface RecordFilter {
+  merchantId: number;
+  memberId: number;
+  from: Date;
+  to: Date;
+  gameType?: GameCategory | undefined;
+  vassalage?: string | undefined;
+}
+
+export function recordConditions(filter: RecordFilter): SQL {
+  return and(
+    eq(gameRounds.merchantId, filter.merchantId),
+    eq(gameRounds.memberId, filter.memberId),
+    gte(gameRounds.openedAt, filter.from),
+    lt(gameRounds.openedAt, filter.to),
+    filter.gameType ? eq(gameRounds.gameType, filter.gameType) : undefined,
+    filter.vassalage ? eq(vendors.code, filter.vassalage.toUpperCase()) : undefined,
+  ) as SQL;
+}
+
+export function presentTotals(row: { rounds: unknown; bet: unknown; payout: unknown } | undefined) {
+  const bet = toBigInt(row?.bet ?? 0);
+  const payout = toBigInt(row?.payout ?? 0);
+  return {
+    rounds: Number(row?.rounds ?? 0),
+    betAmount: formatAmount(bet),
+    payout: formatAmount(payout),
+    profit: formatAmount(payout - bet),
+  };
+}
+
+const isCategory = (value: string): value is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(value);
+
+/** The betting record: one row per round (newest first) with totals over the whole range. */
+export async function listBettingRecords(
+  db: DbOrTx,
+  filter: RecordFilter & { language: Language; pageNo: number; pageSize: number },
+): Promise<{ list: BettingRecordItem[]; total: number; totals: ReturnType<typeof presentTotals> }> {
+  const where = recordConditions(filter);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: gameRounds.id,
+        vendorRoundId: gameRounds.vendorRoundId,
+        vendorCode: vendors.code,
+        vendorName: vendors.name,
+        gameType: gameRounds.gameType,
+        gameCode: games.gameCode,
+        gameName: sql<string>`coalesce(${games.displayNames}->>${filter.language}, ${games.gameName})`,
+        gameId: games.id,
+        status: gameRounds.status,
+        betTotal: gameRounds.betTotal,
+        payoutTotal: gameRounds.payoutTotal,
+        openedAt: gameRounds.openedAt,
+        closedAt: gameRounds.closedAt,
+      })
+      .from(gameRounds)
+      .innerJoin(vendors, eq(vendors.id, gameRounds.vendorId))
+      .innerJoin(games, eq(games.id, gameRounds.gameId))
+      .where(where)
+      .orderBy(desc(gameRounds.openedAt), desc(gameRounds.id))
+      .limit(filter.pageSize)
+      .offset((filter.pageNo - 1) * filter.pageSize),
+    db
+      .select({
+        rounds: sql<number>`count(*)`,
+        bet: sql<string>`coalesce(sum(${gameRounds.betTotal}), 0)`,
+        payout: sql<string>`coalesce(sum(${gameRounds.payoutTotal}), 0)`,
+      })
+      .from(gameRounds)
+      .innerJoin(vendors, eq(vendors.id, gameRounds.vendorId))
+      .where(where),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      roundId: row.vendorRoundId,
+      vassalage: row.vendorCode,
+      vendorName: row.vendorName,
+      gameType: isCategory(row.gameType) ? row.gameType : 'RNG',
+      gameCode: row.gameCode,
+      gameName: row.gameName,
+      nodeId: row.gameId,
+      status: row.status === 'CLOSED' ? 'CLOSED' : 'OPEN',
+      betAmount: formatAmount(row.betTotal),
+      payout: formatAmount(row.payoutTotal),
+      profit: formatAmount(row.payoutTotal - row.betTotal),
+      betTime: row.openedAt.toISOString(),
+      settleTime: row.closedAt?.toISOString() ?? null,
+    })),
+    total: Number(totals?.rounds ?? 0),
+    totals: presentTotals(totals),
+  };
+}

@@ -1,0 +1,80 @@
+import {
+  BETTING_RECORD_PATHS,
+  bettingRecordQuery,
+  bettingRecordResponse,
+  personalProfitQuery,
+  personalProfitResponse,
+} from '@kismat/contracts/betting-records';
+import { errorEnvelope } from '@kismat/contracts/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentMember } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { requireRealMember } from '../../platform/policy';
+import { getPersonalProfit } from './get-personal-profit';
+import { listBettingRecords } from './list-betting-records';
+import { recordRange } from './record-range';
+
+const tags = ['betting-records'];
+const bearer = [{ bearer: [] }];
+const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope };
+
+/** Betting record and personal profit/loss, from game rounds (account menu; real members only). */
+export async function registerBettingRecordRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The account menu belongs to the member centre, which trial players cannot open.
+  app.addHook('preValidation', requireRealMember);
+
+  routes.get(
+    BETTING_RECORD_PATHS.bettingRecord,
+    {
+      schema: {
+        tags,
+        summary: 'Betting record: rounds in a date range with totals (gameType, vassalage, paging)',
+        security: bearer,
+        querystring: bettingRecordQuery,
+        response: { 200: bettingRecordResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { startDate, endDate, gameType, vassalage, pageNo, pageSize } = request.query;
+      const range = recordRange(startDate, endDate, request.merchant.utcOffsetMinutes);
+      const result = await listBettingRecords(app.db, {
+        merchantId: request.merchant.id,
+        memberId: currentMember(request).id,
+        ...range,
+        gameType,
+        vassalage,
+        language: request.language,
+        pageNo,
+        pageSize,
+      });
+      return ok(request, { ...result, pageNo, pageSize, currency: request.merchant.currency });
+    },
+  );
+
+  routes.get(
+    BETTING_RECORD_PATHS.personalProfit,
+    {
+      schema: {
+        tags,
+        summary: 'Personal profit/loss per game type and vendor over a date range',
+        security: bearer,
+        querystring: personalProfitQuery,
+        response: { 200: personalProfitResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { startDate, endDate, gameType, vassalage } = request.query;
+      const range = recordRange(startDate, endDate, request.merchant.utcOffsetMinutes);
+      const result = await getPersonalProfit(app.db, {
+        merchantId: request.merchant.id,
+        memberId: currentMember(request).id,
+        ...range,
+        gameType,
+        vassalage,
+      });
+      return ok(request, { ...result, currency: request.merchant.currency });
+    },
+  );
+}
