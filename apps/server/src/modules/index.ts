@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRealtime } from '../platform/realtime/register-realtime';
-import { cashierRoutes } from './cashier/routes';
 import { registerBettingRecordRoutes } from './betting-records/routes';
+import { cashierRoutes } from './cashier/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerDemoVendorRoutes } from './demo-vendor/routes';
 import { registerGameLaunchRoutes } from './game-launch/routes';
