@@ -81,6 +81,8 @@ export const routes: RouteObject[] = [
           'AgentCenter',
           () => import('./routes/agent-centre-route'),
           (module) => module.AgentCentreRoute,
+          // The register centre shows the field-rule messages of the accounts namespace.
+          'accounts',
         ),
       },
       {

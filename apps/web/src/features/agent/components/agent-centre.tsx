@@ -1,30 +1,22 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
+import { MessageDialog } from '@/components/ui/message-dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { INTL_LOCALES } from '@/lib/i18n';
-import { useLanguage } from '@/stores/language-store';
 import { useSessionStore } from '@/stores/session-store';
+import { useAgentHome } from '../api/get-agent-home';
+import { useConsolidatedFlags } from '../api/get-consolidated-flags';
+import { browserOffsetMinutes } from '../utils/clock';
+import { type AgentPage, type ContractFlags, isAgentPage, isOtherEntry, type OtherEntry, visibleAgentPages } from '../utils/menu-pages';
 import styles from './agent-centre.module.css';
+import { AgentPageView } from './agent-page-view';
+import { LiveClock } from './live-clock';
 
-/** Always-shown agent menu pages (spec section 2). Contract-type pages join once contracts load. */
-export const AGENT_PAGES = [
-  'agentAnnouncement',
-  'agentTeamOverview',
-  'registerCenter',
-  'downlineManagmentView',
-  'personalHistoryCopy',
-  'palStatementsAgentCopy',
-  'agentRevenueReport',
-  'agentDownlineTransactionDetailsCopy',
-] as const;
-export type AgentPage = (typeof AGENT_PAGES)[number];
-
-const AGENT_PAGE_ICONS: Record<AgentPage, IconName> = {
+export const AGENT_PAGE_ICONS: Record<AgentPage, IconName> = {
   agentAnnouncement: 'chat',
   agentTeamOverview: 'userPlus',
   registerCenter: 'user',
@@ -33,116 +25,202 @@ const AGENT_PAGE_ICONS: Record<AgentPage, IconName> = {
   palStatementsAgentCopy: 'coins',
   agentRevenueReport: 'wallet',
   agentDownlineTransactionDetailsCopy: 'ticket',
+  agentDividendRecordCopy2: 'crown',
+  agentDailyWages2: 'calendar',
+  agentHourSalary: 'clock',
+  agentRealtimeSalary: 'sparkle',
 };
 
-const OTHER_ENTRIES = ['deposit', 'withdraw', 'platformMessages', 'customerService'] as const;
-const OTHER_ICONS: Record<(typeof OTHER_ENTRIES)[number], IconName> = {
+const OTHER_ICONS: Record<OtherEntry, IconName> = {
   deposit: 'wallet',
   withdraw: 'download',
-  platformMessages: 'chat',
+  platformMessages: 'mail',
   customerService: 'headset',
 };
 
-/** "GMT+06:00" for the browser's offset: agents compare report periods across time zones. */
-export function formatGmtOffset(date: Date): string {
-  const minutes = -date.getTimezoneOffset();
-  const sign = minutes >= 0 ? '+' : '-';
-  const absolute = Math.abs(minutes);
-  const hours = String(Math.floor(absolute / 60)).padStart(2, '0');
-  const rest = String(absolute % 60).padStart(2, '0');
-  return `GMT${sign}${hours}:${rest}`;
-}
-
-function LiveClock() {
-  const language = useLanguage();
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  const text = new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'medium', timeStyle: 'medium' }).format(now);
-  return (
-    <span className={styles.clock}>
-      <span className={styles.offset}>{formatGmtOffset(now)}</span>
-      <Icon name="clock" size={16} />
-      <time dateTime={now.toISOString()}>{text}</time>
-    </span>
-  );
-}
-
-function isAgentPage(value: string | null): value is AgentPage {
-  return value !== null && (AGENT_PAGES as readonly string[]).includes(value);
+export interface CustomerServiceLink {
+  type: 'LIVECHAT' | 'FACEBOOK' | 'TELEGRAM' | 'WHATSAPP';
+  title: string;
+  url: string;
 }
 
 interface AgentCentreProps {
   onLogout: () => void;
   isLoggingOut: boolean;
   languageSelect: ReactNode;
+  /** The member's own betting record (another feature), composed by the app. */
+  personalHistory: ReactNode;
+  customerService: readonly CustomerServiceLink[];
 }
 
-/** /agentHome: the agent view only, with its own menu, clock, nickname and logout. */
-export function AgentCentre({ onLogout, isLoggingOut, languageSelect }: AgentCentreProps) {
+/** The menu combines the consolidated flags with the agent home's menu: either switches a page on. */
+function mergeFlags(
+  consolidated: ContractFlags | undefined,
+  menu: { dividend: boolean; dailySalary: boolean; hourSalary: boolean; realtimeSalary: boolean } | undefined,
+): ContractFlags {
+  return {
+    divtypereq: Boolean(consolidated?.divtypereq || menu?.dividend),
+    dailysalreqtype: Boolean(consolidated?.dailysalreqtype || menu?.dailySalary),
+    contracthoursalreq: Boolean(consolidated?.contracthoursalreq || menu?.hourSalary),
+    realtimesalreqtype: Boolean(consolidated?.realtimesalreqtype || menu?.realtimeSalary),
+  };
+}
+
+const OTHER_HREFS: Record<Exclude<OtherEntry, 'customerService'>, string> = {
+  deposit: paths.member.getHref('depositv2'),
+  withdraw: paths.member.getHref('withdraw'),
+  platformMessages: paths.member.getHref('messageV2'),
+};
+
+/** /agentHome: the agent view only, with its own menu, GMT offset, clock, nickname and logout. */
+export function AgentCentre({ onLogout, isLoggingOut, languageSelect, personalHistory, customerService }: AgentCentreProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const nickname = useSessionStore((state) => state.nickname ?? state.account);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [isConfirmingLogout, setIsConfirmingLogout] = useState(false);
+  const home = useAgentHome();
+  const consolidated = useConsolidatedFlags();
+  const storedName = useSessionStore((state) => state.nickname ?? state.account);
+  const nickname = home.data?.nickname || storedName;
+  const pages = useMemo(() => visibleAgentPages(mergeFlags(consolidated.data, home.data?.menu)), [consolidated.data, home.data?.menu]);
   const requested = searchParams.get('page');
-  const page: AgentPage = isAgentPage(requested) ? requested : 'agentAnnouncement';
-  const otherEntry = OTHER_ENTRIES.find((entry) => entry === requested);
-  const title = otherEntry ? t(`agent.centre.other.${otherEntry}`) : t(`agent.centre.pages.${page}`);
-  const icon = otherEntry ? OTHER_ICONS[otherEntry] : AGENT_PAGE_ICONS[page];
+  const otherEntry = isOtherEntry(requested) ? requested : null;
+  const page: AgentPage = isAgentPage(requested) && pages.includes(requested) ? requested : 'agentTeamOverview';
+  const offsetMinutes = home.data?.utcOffsetMinutes ?? browserOffsetMinutes();
+  const skewMs = useMemo(() => (home.data ? Date.parse(home.data.serverTime) - home.dataUpdatedAt : 0), [home.data, home.dataUpdatedAt]);
+
+  // A page change on a phone closes the menu drawer.
+  useEffect(() => {
+    if (requested !== undefined) setIsMenuOpen(false);
+  }, [requested]);
+
   const pageHref = (entry: string) => `${paths.agentHome.getHref()}?page=${entry}`;
+  const title = otherEntry ? t(`agentCentre.other.${otherEntry}`) : t(`agentCentre.pages.${page}`);
+
   return (
     <div className={styles.layout}>
-      <nav className={styles.menu} aria-label={t('agent.centre.menu')}>
+      <nav className={styles.menu} aria-label={t('agentCentre.menu')} data-open={isMenuOpen || undefined}>
         <div className={styles.brand}>
           <Logo isCompact />
-          <span className={styles.brandTag}>{t('agent.centre.title')}</span>
+          <span className={styles.brandTag}>{t('agentCentre.title')}</span>
         </div>
         <div>
-          <p className={styles.groupTitle}>{t('agent.centre.reports')}</p>
+          <p className={styles.groupTitle}>{t('agentCentre.groups.team')}</p>
           <ul className={styles.list}>
-            {AGENT_PAGES.map((entry) => (
+            {pages.map((entry) => (
               <li key={entry}>
-                <Link to={pageHref(entry)} className={styles.entry} aria-current={!otherEntry && entry === page ? 'page' : undefined}>
+                <Link
+                  to={pageHref(entry)}
+                  className={styles.entry}
+                  data-page={entry}
+                  aria-current={!otherEntry && entry === page ? 'page' : undefined}
+                >
                   <Icon name={AGENT_PAGE_ICONS[entry]} size={18} />
-                  {t(`agent.centre.pages.${entry}`)}
+                  {t(`agentCentre.pages.${entry}`)}
                 </Link>
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <p className={styles.groupTitle}>{t('agent.centre.more')}</p>
+          <p className={styles.groupTitle}>{t('agentCentre.groups.more')}</p>
           <ul className={styles.list}>
-            {OTHER_ENTRIES.map((entry) => (
+            {(['deposit', 'withdraw', 'platformMessages'] as const).map((entry) => (
               <li key={entry}>
-                <Link to={pageHref(entry)} className={styles.entry} aria-current={requested === entry ? 'page' : undefined}>
+                <Link to={OTHER_HREFS[entry]} className={styles.entry}>
                   <Icon name={OTHER_ICONS[entry]} size={18} />
-                  {t(`agent.centre.other.${entry}`)}
+                  {t(`agentCentre.other.${entry}`)}
                 </Link>
               </li>
             ))}
+            <li>
+              <Link
+                to={pageHref('customerService')}
+                className={styles.entry}
+                aria-current={otherEntry === 'customerService' ? 'page' : undefined}
+              >
+                <Icon name={OTHER_ICONS.customerService} size={18} />
+                {t('agentCentre.other.customerService')}
+              </Link>
+            </li>
           </ul>
         </div>
       </nav>
       <div className={styles.main}>
         <header className={styles.bar}>
-          <LiveClock />
-          {languageSelect}
-          <span className={styles.user}>
-            <Icon name="user" size={18} />
-            {nickname ?? t('agent.centre.agent')}
-          </span>
-          <Button variant="ghost" size="small" onClick={onLogout} disabled={isLoggingOut}>
-            <Icon name="logout" size={16} />
-            {t('header.logout')}
+          <Button
+            variant="ghost"
+            size="small"
+            isIconOnly
+            className={styles.menuToggle}
+            onClick={() => setIsMenuOpen((open) => !open)}
+            aria-expanded={isMenuOpen}
+            aria-label={t('agentCentre.bar.toggleMenu')}
+          >
+            <Icon name={isMenuOpen ? 'close' : 'menu'} size={20} />
           </Button>
+          <LiveClock offsetMinutes={offsetMinutes} skewMs={skewMs} />
+          <div className={styles.barEnd}>
+            {languageSelect}
+            <span className={styles.user} data-testid="agent-nickname">
+              <Icon name="user" size={18} />
+              {nickname ?? t('agentCentre.agent')}
+            </span>
+            <Button variant="ghost" size="small" onClick={() => setIsConfirmingLogout(true)} disabled={isLoggingOut}>
+              <Icon name="logout" size={16} />
+              <span className={styles.logoutText}>{t('agentCentre.bar.logout')}</span>
+            </Button>
+          </div>
         </header>
         <main className={styles.content}>
-          <h1 className={styles.title}>{title}</h1>
-          <EmptyState icon={icon} title={t('agent.centre.emptyTitle')} text={t('agent.centre.emptyText')} />
+          <h1 className={styles.title}>
+            <Icon name={otherEntry ? OTHER_ICONS[otherEntry] : AGENT_PAGE_ICONS[page]} size={24} />
+            {title}
+          </h1>
+          <Suspense fallback={<Spinner label={t('common.loading')} isCentered />}>
+            {otherEntry === 'customerService' ? (
+              <CustomerServicePanel links={customerService} />
+            ) : (
+              <AgentPageView page={page} personalHistory={personalHistory} home={home.data} />
+            )}
+          </Suspense>
         </main>
       </div>
+      <MessageDialog
+        isOpen={isConfirmingLogout}
+        title={t('agentCentre.bar.logoutTitle')}
+        tone="warning"
+        confirmLabel={t('agentCentre.bar.logout')}
+        onConfirm={() => {
+          setIsConfirmingLogout(false);
+          onLogout();
+        }}
+        onCancel={() => setIsConfirmingLogout(false)}
+        isBusy={isLoggingOut}
+      >
+        {t('agentCentre.bar.logoutText')}
+      </MessageDialog>
     </div>
+  );
+}
+
+function CustomerServicePanel({ links }: { links: readonly CustomerServiceLink[] }) {
+  const { t } = useTranslation();
+  if (links.length === 0) return <p className={styles.muted}>{t('agentCentre.service.none')}</p>;
+  return (
+    <ul className={styles.serviceList}>
+      {links.map((link) => (
+        <li key={`${link.type}-${link.url}`}>
+          <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.serviceLink}>
+            <Icon name="headset" size={20} />
+            <span>
+              <strong>{link.title}</strong>
+              <small>{t(`agentCentre.service.types.${link.type}`)}</small>
+            </span>
+            <Icon name="external" size={16} />
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,24 @@
+import { AGENT_PATHS, type BillStatus, type ContractType } from '@kismat/contracts/agent';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { agentKeys } from './agent-keys';
+import type { Bills } from './types';
+
+export interface BillsQuery {
+  pageNo: number;
+  pageSize: number;
+  type: ContractType;
+  side: 'RECEIVED' | 'PAID' | 'ALL';
+  status?: BillStatus;
+  startDate: string;
+  endDate: string;
+}
+
+/** GET /wps/agent/bills: settlement bills of one contract type, received and paid. */
+export function getBills(query: BillsQuery): Promise<Bills> {
+  return api.get<Bills>(AGENT_PATHS.bills, { query: { ...query } });
+}
+
+export function useBills(query: BillsQuery) {
+  return useQuery({ queryKey: agentKeys.bills(query), queryFn: () => getBills(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,24 @@
+import { AGENT_PATHS, type ContractType } from '@kismat/contracts/agent';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { agentKeys } from './agent-keys';
+import type { Contract, TermsInput } from './types';
+
+export interface OfferContractInput {
+  memberId: number;
+  type: ContractType;
+  terms: TermsInput;
+}
+
+/** POST /wps/agent/contracts: offers a contract to a direct downline (never above the agent's own terms). */
+export function offerContract(input: OfferContractInput): Promise<Contract> {
+  return api.post<Contract>(AGENT_PATHS.offeredContracts, input);
+}
+
+export function useOfferContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: offerContract,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
+  });
+}

@@ -1,0 +1,31 @@
+import { AGENT_PATHS } from '@kismat/contracts/agent';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sealedRequest } from '@/lib/sealed-request';
+import { agentKeys } from './agent-keys';
+
+export interface TransferInput {
+  memberId: number;
+  amount: string;
+  paymentPassword: string;
+  idempotencyKey: string;
+}
+export interface TransferResult {
+  transferId: number;
+  toMemberId: number;
+  toUsername: string;
+  amount: string;
+  createdAt: string;
+}
+
+/** POST /wps/agent/downlines/:memberId/transfer (E): the cashier's transfer to a downline, with payment password. */
+export function transferToDownline({ memberId, ...body }: TransferInput): Promise<TransferResult> {
+  return sealedRequest<TransferResult>(AGENT_PATHS.downlineTransfer.replace(':memberId', String(memberId)), body);
+}
+
+export function useTransferToDownline() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: transferToDownline,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
+  });
+}

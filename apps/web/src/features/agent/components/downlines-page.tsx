@@ -1,0 +1,298 @@
+import type { ContractType } from '@kismat/contracts/agent';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
+import { PasswordField, TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { useLanguage } from '@/stores/language-store';
+import { useDownline } from '../api/get-downline';
+import { type DownlinesQuery, useDownlines } from '../api/get-downlines';
+import { useTransferToDownline } from '../api/transfer-to-downline';
+import type { DownlineSummary } from '../api/types';
+import { toMinor } from '../utils/contract-tiers';
+import { formatDateTime, formatMoney, formatRate, signOf } from '../utils/format';
+import styles from './agent-pages.module.css';
+import { OfferContractDialog } from './offer-contract-dialog';
+import { Pager } from './pager';
+import { QueryState } from './query-state';
+import { ContractStatusBadge } from './status-badge';
+
+const PAGE_SIZE = 20;
+
+/** downlineManagmentView: search and page the team, open a member's details, transfer, offer a contract. */
+export function DownlinesPage({ contractTypes }: { contractTypes: readonly ContractType[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [keyword, setKeyword] = useState('');
+  const [query, setQuery] = useState<DownlinesQuery>({ pageNo: 1, pageSize: PAGE_SIZE, kind: 'ALL' });
+  const [selected, setSelected] = useState<DownlineSummary | null>(null);
+  const downlines = useDownlines(query);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery((current) => ({ ...current, pageNo: 1, keyword: keyword.trim() || undefined }));
+  };
+  return (
+    <div className={styles.stack}>
+      <form className={`${styles.card} ${styles.filters}`} onSubmit={search}>
+        <TextField
+          label={t('agentCentre.downlines.search')}
+          icon="search"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          placeholder={t('agentCentre.downlines.searchHint')}
+        />
+        <SelectField
+          label={t('agentCentre.downlines.kind')}
+          value={query.kind}
+          onChange={(event) => setQuery((current) => ({ ...current, pageNo: 1, kind: event.target.value as DownlinesQuery['kind'] }))}
+        >
+          <option value="ALL">{t('agentCentre.downlines.kinds.ALL')}</option>
+          <option value="MEMBER">{t('agentCentre.downlines.kinds.MEMBER')}</option>
+          <option value="AGENT">{t('agentCentre.downlines.kinds.AGENT')}</option>
+        </SelectField>
+        <Button type="submit">
+          <Icon name="search" size={16} />
+          {t('agentCentre.downlines.searchButton')}
+        </Button>
+      </form>
+      <section className={styles.card}>
+        <QueryState
+          isLoading={downlines.isLoading}
+          error={downlines.error}
+          onRetry={() => void downlines.refetch()}
+          isEmpty={downlines.data?.items.length === 0}
+          emptyTitle={t('agentCentre.downlines.empty')}
+        >
+          <div className={styles.tableWrap}>
+            <table className={styles.table} data-testid="downline-table">
+              <thead>
+                <tr>
+                  <th>{t('agentCentre.downlines.username')}</th>
+                  <th>{t('agentCentre.downlines.type')}</th>
+                  <th>{t('agentCentre.downlines.level')}</th>
+                  <th className={styles.num}>{t('agentCentre.downlines.teamSize')}</th>
+                  <th className={styles.num}>{t('agentCentre.downlines.balance')}</th>
+                  <th>{t('agentCentre.downlines.registered')}</th>
+                  <th>{t('agentCentre.downlines.lastLogin')}</th>
+                  <th>
+                    <span className="visually-hidden">{t('agentCentre.downlines.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {downlines.data?.items.map((row) => (
+                  <tr key={row.memberId}>
+                    <td>
+                      <strong>{row.username}</strong>
+                      {row.nickname && row.nickname !== row.username ? <span className={styles.muted}> · {row.nickname}</span> : null}
+                    </td>
+                    <td>
+                      <span className={styles.badge} data-tone={row.type === 0 ? undefined : 'info'}>
+                        {row.type === 0 ? t('agentCentre.downlines.kinds.MEMBER') : t('agentCentre.downlines.kinds.AGENT')}
+                      </span>
+                    </td>
+                    <td>{row.depth === 1 ? t('agentCentre.downlines.direct') : t('agentCentre.downlines.depth', { depth: row.depth })}</td>
+                    <td className={styles.num}>{row.teamSize}</td>
+                    <td className={styles.num}>
+                      {row.balance === null ? t('agentCentre.downlines.hidden') : formatMoney(row.balance, language)}
+                    </td>
+                    <td>{formatDateTime(row.registeredAt, language)}</td>
+                    <td>{formatDateTime(row.lastLoginAt, language)}</td>
+                    <td>
+                      <Button variant="outline" size="small" onClick={() => setSelected(row)}>
+                        {t('agentCentre.downlines.details')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {downlines.data ? (
+            <Pager
+              pageNo={query.pageNo}
+              pageSize={PAGE_SIZE}
+              total={downlines.data.total}
+              onChange={(pageNo) => setQuery((current) => ({ ...current, pageNo }))}
+            />
+          ) : null}
+        </QueryState>
+      </section>
+      {selected ? <DownlineDrawer summary={selected} contractTypes={contractTypes} onClose={() => setSelected(null)} /> : null}
+    </div>
+  );
+}
+
+function DownlineDrawer({
+  summary,
+  contractTypes,
+  onClose,
+}: {
+  summary: DownlineSummary;
+  contractTypes: readonly ContractType[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const detail = useDownline(summary.memberId);
+  const [isOffering, setIsOffering] = useState(false);
+  const data = detail.data;
+  return (
+    <>
+      <div className={styles.drawerBackdrop} onClick={onClose} aria-hidden="true" />
+      <aside
+        className={styles.drawer}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('agentCentre.downlines.detailsOf', { username: summary.username })}
+      >
+        <div className={styles.drawerHead}>
+          <h2 className={styles.cardTitle}>
+            <Icon name="user" size={20} />
+            {summary.username}
+          </h2>
+          <Button variant="ghost" size="small" isIconOnly onClick={onClose} aria-label={t('common.close')}>
+            <Icon name="close" size={18} />
+          </Button>
+        </div>
+        {detail.isLoading ? <Spinner label={t('common.loading')} isCentered /> : null}
+        {detail.error ? <p className={styles.error}>{detail.error.message}</p> : null}
+        {data ? (
+          <>
+            <dl className={styles.definition}>
+              <dt>{t('agentCentre.downlines.nickname')}</dt>
+              <dd>{data.nickname || '—'}</dd>
+              <dt>{t('agentCentre.downlines.upline')}</dt>
+              <dd>{data.uplineUsername ?? '—'}</dd>
+              <dt>{t('agentCentre.downlines.status')}</dt>
+              <dd>{t(`agentCentre.downlines.statuses.${data.status}`)}</dd>
+              <dt>{t('agentCentre.downlines.balance')}</dt>
+              <dd>{data.balance === null ? t('agentCentre.downlines.hidden') : formatMoney(data.balance, language)}</dd>
+              <dt>{t('agentCentre.downlines.lastLogin')}</dt>
+              <dd>{formatDateTime(data.lastLoginAt, language)}</dd>
+              <dt>{t('agentCentre.downlines.last30')}</dt>
+              <dd />
+              <dt>{t('agentCentre.team.deposits')}</dt>
+              <dd>{formatMoney(data.deposits, language)}</dd>
+              <dt>{t('agentCentre.team.withdrawals')}</dt>
+              <dd>{formatMoney(data.withdrawals, language)}</dd>
+              <dt>{t('agentCentre.team.validBet')}</dt>
+              <dd>{t('agentCentre.downlines.bets', { amount: formatMoney(data.validBet, language), count: data.betCount })}</dd>
+              <dt>{t('agentCentre.team.memberWinLoss')}</dt>
+              <dd data-sign={signOf(data.memberWinLoss)}>{formatMoney(data.memberWinLoss, language)}</dd>
+            </dl>
+            <section>
+              <div className={styles.spread}>
+                <h3 className={styles.cardTitle}>{t('agentCentre.downlines.contracts')}</h3>
+                {data.isDirect && contractTypes.length > 0 ? (
+                  <Button size="small" onClick={() => setIsOffering(true)}>
+                    {t('agentCentre.offer.open')}
+                  </Button>
+                ) : null}
+              </div>
+              {data.contracts.length === 0 ? (
+                <p className={styles.muted}>{t('agentCentre.downlines.noContracts')}</p>
+              ) : (
+                <ul className={styles.links}>
+                  {data.contracts.map((contract) => (
+                    <li key={contract.id} className={styles.spread}>
+                      <span>
+                        {t(`agentCentre.contractTypes.${contract.type}`)} · {formatRate(contract.maxRateBps, language)}
+                      </span>
+                      <ContractStatusBadge status={contract.status} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            {data.isDirect ? null : <p className={styles.muted}>{t('agentCentre.downlines.indirectNote')}</p>}
+            <TransferForm memberId={data.memberId} username={data.username} />
+            <OfferContractDialog
+              isOpen={isOffering}
+              onClose={() => setIsOffering(false)}
+              memberId={data.memberId}
+              username={data.username}
+              types={contractTypes}
+            />
+          </>
+        ) : null}
+      </aside>
+    </>
+  );
+}
+
+function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? `agent-${crypto.randomUUID()}`
+    : `agent-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Transfer to a downline: the cashier's call, with the payment password; one key per attempt so a retry applies once. */
+function TransferForm({ memberId, username }: { memberId: number; username: string }) {
+  const { t } = useTranslation();
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const transfer = useTransferToDownline();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const minor = toMinor(amount);
+    if (minor === null || minor <= 0n) return setError(t('agentCentre.transfer.invalidAmount'));
+    if (!password) return setError(t('agentCentre.transfer.passwordRequired'));
+    setError(null);
+    transfer.mutate(
+      { memberId, amount: amount.trim().replaceAll(',', ''), paymentPassword: password, idempotencyKey },
+      {
+        onSuccess: () => {
+          setAmount('');
+          setPassword('');
+          setIdempotencyKey(newIdempotencyKey());
+        },
+        onError: (failure) => setError(failure instanceof ApiError ? failure.message : t('agentCentre.actionFailed')),
+      },
+    );
+  };
+  return (
+    <form className={styles.card} onSubmit={submit} noValidate>
+      <h3 className={styles.cardTitle}>
+        <Icon name="wallet" size={18} />
+        {t('agentCentre.transfer.title', { username })}
+      </h3>
+      <div className={styles.stack}>
+        <TextField
+          label={t('agentCentre.transfer.amount')}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          isRequired
+        />
+        <PasswordField
+          label={t('agentCentre.transfer.paymentPassword')}
+          autoComplete="off"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          isRequired
+        />
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {transfer.isSuccess ? (
+        <p className={styles.success} role="status">
+          {t('agentCentre.transfer.done', { amount: transfer.data.amount, username: transfer.data.toUsername })}
+        </p>
+      ) : null}
+      <div className={styles.formActions}>
+        <Button type="submit" disabled={transfer.isPending} aria-busy={transfer.isPending || undefined}>
+          {t('agentCentre.transfer.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The agent centre shows time in the merchant's zone, not the browser's: settlement periods
+ * (daily salary, dividends) close at the merchant's midnight, wherever the agent sits.
+ */
+
+/** "GMT+06:00" for an offset east of UTC in minutes (negative west). */
+export function formatGmtOffset(offsetMinutes: number): string {
+  const sign = offsetMinutes >= 0 ? '+' : '-';
+  const absolute = Math.abs(offsetMinutes);
+  const hours = String(Math.floor(absolute / 60)).padStart(2, '0');
+  const minutes = String(absolute % 60).padStart(2, '0');
+  return `GMT${sign}${hours}:${minutes}`;
+}
+
+/** The browser's own offset (east positive), used until the merchant's is known. */
+export function browserOffsetMinutes(date: Date = new Date()): number {
+  const offset = -date.getTimezoneOffset();
+  return offset === 0 ? 0 : offset;
+}
+
+/** Wall-clock fields of `instant` in a zone `offsetMinutes` east of UTC. */
+export function wallClock(instant: Date, offsetMinutes: number) {
+  const shifted = new Date(instant.getTime() + offsetMinutes * 60_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    date: `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`,
+    time: `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`,
+  };
+}
