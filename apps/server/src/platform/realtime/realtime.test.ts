@@ -1,5 +1,5 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
 
@@ -15,7 +15,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-function nextMessage(socket: WebSocket): Promise<Record<string, unknown>> {
+type TestSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
+
+function nextMessage(socket: TestSocket): Promise<Record<string, unknown>> {
   return new Promise((resolve) => socket.once('message', (data: Buffer) => resolve(JSON.parse(data.toString()))));
 }
 
