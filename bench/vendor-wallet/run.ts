@@ -29,6 +29,8 @@ import { createTestDatabase } from '../../apps/server/src/test/test-database';
 
 const [seconds = 10, workers = 16, players = 200] = process.argv.slice(2).map(Number);
 const VENDOR = 'PT';
+/** pgbench scale (10 = 1M accounts); a smaller one only to smoke-test this script. */
+const PGBENCH_SCALE = process.env.PGBENCH_SCALE ?? '10';
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   console.error('vendor-wallet bench: set DATABASE_URL to a Postgres server.');
@@ -51,7 +53,7 @@ function runPgbench(url: string): number {
   };
   execFileSync('createdb', [name], { env });
   try {
-    execFileSync('pgbench', ['-i', '-q', '-s', '10', name], { env, stdio: 'ignore' });
+    execFileSync('pgbench', ['-i', '-q', '-s', PGBENCH_SCALE, name], { env, stdio: 'ignore' });
     const output = execFileSync('pgbench', ['-c', String(workers), '-j', '2', '-T', String(seconds), name], { env, encoding: 'utf8' });
     const match = /tps = ([\d.]+)/.exec(output);
     return match ? Number(match[1]) : 0;
@@ -141,7 +143,7 @@ try {
     [
       `vendor-wallet: ${latencies.length} bet+win rounds in ${seconds}s with ${workers} workers over HTTP (${failures} failed)`,
       `  rounds/s ${roundsPerSecond.toFixed(1)}  p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms (per round = 2 calls)`,
-      `  pgbench TPC-B-like (scale 10, ${workers} clients, ${seconds}s): ${tps.toFixed(1)} tps`,
+      `  pgbench TPC-B-like (scale ${PGBENCH_SCALE}, ${workers} clients, ${seconds}s): ${tps.toFixed(1)} tps`,
       `  ratio rounds/s : pgbench tps = ${(roundsPerSecond / tps).toFixed(2)} (target >= 1.0)`,
       `  ledger verify: ${report.ok ? 'OK' : 'BREACH'}`,
     ].join('\n'),
