@@ -18,7 +18,7 @@ describe('seed', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await seedDatabase(database.db, { demo: false });
+    await seedDatabase(database.db, { demo: true });
   });
   afterAll(async () => database.close());
 
@@ -28,6 +28,7 @@ describe('seed', () => {
     await seedDatabase(database.db, { demo: false });
     await seedDatabase(database.db, { demo: true });
     expect(await checksumTables(database.db)).toEqual(before);
+    expect(before.find((table) => table.table === 'members')?.rows).toBe(2);
   });
 
   it('keeps what an operator changed', async () => {
