@@ -302,6 +302,13 @@ const ERROR_MESSAGES: Catalogue = {
     EN: 'This game is not available',
     SW: 'Mchezo huu haupatikani',
   },
+  SLOT_BET_INVALID: { BN: 'এই বাজির পরিমাণ গ্রহণযোগ্য নয়', EN: 'This bet level is not offered', SW: 'Kiwango hiki cha dau hakitolewi' },
+  LOTTERY_BET_INVALID: { BN: 'টিকিটটি সঠিক নয়', EN: 'The ticket is not valid', SW: 'Tiketi si sahihi' },
+  LOTTERY_ISSUE_CLOSED: {
+    BN: 'এই ড্রয়ের বাজি বন্ধ হয়ে গেছে',
+    EN: 'Betting on this draw has closed',
+    SW: 'Kuweka dau kwa droo hii kumefungwa',
+  },
   TRANSFER_WALLET_DISABLED: {
     BN: 'এই সাইটে একক ওয়ালেট চালু, স্থানান্তরের প্রয়োজন নেই',
     EN: 'This site uses a single wallet, no transfer is needed',
