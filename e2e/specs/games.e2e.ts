@@ -1,0 +1,263 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { messages, operatorCall } from '../support/site';
+
+const baseUrl = inject('baseUrl');
+const operatorToken = inject('operatorToken');
+const en = messages('en');
+const HOME_ROWS = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
+
+/** English pages, so assertions read the site's own English messages. */
+async function englishContext(browser: Browser, options: { mobile?: boolean } = {}): Promise<BrowserContext> {
+  const context = await newContext(browser, { ...options, language: 'en-GB' });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
+  });
+  return context;
+}
+
+async function open(page: Page, path = '/') {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForSelector('#loading-cover', { state: 'detached' });
+}
+
+/** The public announcement popup greets visitors once a session; close it to reach the page. */
+async function closeAnnouncementPopup(page: Page) {
+  const popup = page.getByRole('dialog', { name: en('home.popup.title') });
+  await popup.waitFor({ timeout: 10_000 });
+  await popup.getByRole('button', { name: en('common.close') }).click();
+  await popup.waitFor({ state: 'detached' });
+}
+
+async function logIn(page: Page) {
+  const button = page.locator('header').getByRole('button', { name: en('header.login'), exact: true });
+  await button.waitFor({ timeout: 20_000 });
+  await button.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[autocomplete="username"]').fill('demoplayer');
+  await dialog.locator('input[autocomplete="current-password"]').fill('Demo@2025');
+  await dialog.locator('button[type="submit"]').click();
+  await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+}
+
+/** Funds the logged-in member: a deposit on a manual channel, approved through the operator API. */
+async function fundMember(page: Page, amount: string) {
+  const depositId = await page.evaluate(async (value) => {
+    const headers = { authorization: `Bearer ${sessionStorage.getItem('token')}`, 'content-type': 'application/json' };
+    const channels = await (await fetch('/wps/v2/cashier/deposit/channels', { headers })).json();
+    const channel = channels.value.find((item: { kind: string }) => item.kind !== 'GATEWAY') ?? channels.value[0];
+    const body = { channelId: channel.id, amount: value, reference: `E2E${Date.now()}`, idempotencyKey: `e2e-${crypto.randomUUID()}` };
+    const created = await (await fetch('/wps/v2/cashier/deposits', { method: 'POST', headers, body: JSON.stringify(body) })).json();
+    return created.value.id as number;
+  }, amount);
+  await operatorCall(baseUrl, operatorToken, 'POST', `/admin-api/cashier/deposits/${depositId}/approve`, { note: 'e2e funding' });
+}
+
+/** The header balance as a number (the pill shows it with 2 decimals and separators). */
+async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.locator('header [aria-live="polite"]').first().textContent()) ?? '';
+  const match = text.match(/[\d,]+\.\d{2}/);
+  return match ? Number(match[0].replace(/,/g, '')) : Number.NaN;
+}
+
+describe('games in a real browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('home renders every block: marquee, banners, jackpot, hot games, winners, video/promotion banners, rows in order', async () => {
+    for (const mobile of [false, true]) {
+      const context = await englishContext(browser, { mobile });
+      const page = await context.newPage();
+      await open(page);
+      await closeAnnouncementPopup(page);
+
+      const marquee = page.getByRole('region', { name: en('home.notices.label') });
+      await marquee.waitFor();
+      expect(await marquee.locator('ul button').count()).toBeGreaterThan(0);
+      await page.getByTestId('home-banners').waitFor();
+      const jackpot = Number(((await page.getByTestId('jackpot-amount').textContent()) ?? '').replace(/,/g, ''));
+      expect(jackpot).toBeGreaterThanOrEqual(100_000_000);
+      expect(jackpot).toBeLessThanOrEqual(1_000_000_500);
+      await page.getByTestId('hot-games').getByTestId('game-tile').first().waitFor();
+      const winners = page.getByRole('region', { name: en('home.winners.title') });
+      await winners.locator('[data-rank="1"]').waitFor();
+      expect(await winners.locator('[data-rank="4"]').count()).toBe(1);
+      expect(await winners.locator('[data-rank="1"]').textContent()).toMatch(/\d{1,3}(,\d{3})*\.\d{2}/);
+      await page.getByTestId(`home-row-${HOME_ROWS[0]}`).waitFor();
+      const rows = await page
+        .locator('[data-testid^="home-row-"]')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-testid')?.replace('home-row-', '')));
+      expect(rows).toEqual(HOME_ROWS.filter((row) => rows.includes(row)));
+      expect(rows.length).toBeGreaterThanOrEqual(5);
+      for (const row of rows) expect(await page.getByTestId(`home-row-${row}`).getByTestId('vendor-tile').count()).toBeLessThanOrEqual(12);
+      await screenshot(page, mobile ? 'games-home-mobile' : 'games-home-desktop');
+
+      if (!mobile) {
+        // A marquee item opens the notice popup with that item selected; a second click collapses it.
+        const second = marquee.locator('ul button').nth(1);
+        const title = (await second.textContent()) ?? '';
+        await second.click({ force: true });
+        const notices = page.getByRole('dialog', { name: en('home.notices.title') });
+        const selected = notices.locator('button[aria-expanded="true"]');
+        await selected.waitFor();
+        expect(await selected.textContent()).toContain(title);
+        await selected.click();
+        expect(await notices.locator('button[aria-expanded="true"]').count()).toBe(0);
+        await notices.getByRole('button', { name: en('common.close') }).click();
+        // The closed popup stays closed for the rest of the session.
+        await page.reload();
+        await page.waitForSelector('#loading-cover', { state: 'detached' });
+        await page.getByTestId('home-banners').waitFor();
+        expect(await page.getByRole('dialog', { name: en('home.popup.title') }).count()).toBe(0);
+      }
+      await context.close();
+    }
+  });
+
+  it('nav: home first, promotions last; a large drop menu above 10 vendors; a VASSALAGE vendor opens its popup list', async () => {
+    const context = await englishContext(browser);
+    const page = await context.newPage();
+    await open(page);
+    await closeAnnouncementPopup(page);
+    const keys = await page.locator('[data-nav]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-nav')));
+    expect(keys[0]).toBe('HOME');
+    expect(keys.at(-1)).toBe('PROMO');
+    expect(keys).not.toContain('BGS');
+
+    await page.locator('[data-nav="RNG"]').hover();
+    const slotsDrop = page.getByTestId('drop-RNG');
+    await slotsDrop.waitFor();
+    const slotVendors = await slotsDrop.locator('li').count();
+    expect(slotVendors > 10).toBe((await slotsDrop.getAttribute('data-large')) !== null);
+    await page.locator('[data-nav="SPORTS"]').hover();
+    expect(await page.getByTestId('drop-SPORTS').getAttribute('data-large')).toBeNull();
+
+    // A vendor whose isGame is VASSALAGE opens the vendor popup list instead of a page.
+    await page.locator('[data-nav="LIVE"]').hover();
+    await page.getByTestId('drop-LIVE').waitFor();
+    await page.getByTestId('drop-LIVE').locator('ul a').first().click();
+    const vendorPopup = page.getByRole('dialog');
+    await vendorPopup.getByTestId('game-tile').first().waitFor();
+    await screenshot(page, 'games-vendor-popup-desktop');
+    await vendorPopup
+      .getByRole('button', { name: en('common.close') })
+      .first()
+      .click();
+    await vendorPopup.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // RNG always navigates, whatever its vendor count.
+    await page.locator('[data-nav="RNG"]').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/rng');
+    await context.close();
+  });
+
+  it('a member favourites a game: the star persists after reload, and a failed call rolls back', async () => {
+    const context = await englishContext(browser);
+    const page = await context.newPage();
+    await open(page, '/rng');
+    await logIn(page);
+    await page.getByTestId('game-tile').first().waitFor();
+    const tile = page.getByTestId('game-tile').first();
+    const nodeId = await tile.getAttribute('data-node-id');
+    const star = page.locator(`[data-testid="game-tile"][data-node-id="${nodeId}"] [data-testid="favourite-star"]`).first();
+    const wasOn = (await star.getAttribute('aria-pressed')) === 'true';
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe(String(!wasOn));
+    await page.waitForTimeout(1100);
+    if (wasOn) {
+      await star.click();
+      await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    }
+    await page.reload();
+    await page.waitForSelector('#loading-cover', { state: 'detached' });
+    await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    await screenshot(page, 'games-rng-favourite-desktop');
+
+    // The favourites page lists it.
+    await open(page, '/favorite');
+    await page.locator(`[data-testid="game-tile"][data-node-id="${nodeId}"]`).waitFor();
+
+    // A failing remove: the star goes off at once, then back on, with an error toast.
+    await open(page, '/rng');
+    await page.route('**/wps/relay/MCSFE_removeFavoriteGameV2**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, code: 'INTERNAL', message: 'down', value: null }),
+      }),
+    );
+    await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    await star.click();
+    await page.getByText(en('games.favourite.removeFailed')).waitFor();
+    expect(await star.getAttribute('aria-pressed')).toBe('true');
+    await page.unroute('**/wps/relay/MCSFE_removeFavoriteGameV2**');
+    await context.close();
+  });
+
+  it('a member launches a vendor game, bets and wins in the demo client; the header balance and the betting record update', async () => {
+    const context = await englishContext(browser);
+    const page = await context.newPage();
+    await open(page, '/rng');
+    await logIn(page);
+    await fundMember(page, '500.00');
+    await page.reload();
+    await page.waitForSelector('#loading-cover', { state: 'detached' });
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(500);
+    const before = await headerBalance(page);
+
+    await page.getByTestId('game-tile').first().hover();
+    await page.getByTestId('game-play').first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/seamless');
+    // No side menu on the game page.
+    await page.locator('[data-side-menu="hidden"]').waitFor();
+    const frame = page.frameLocator('[data-testid="seamless-frame"]');
+    await frame.getByTestId('demo-label').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'games-seamless-desktop');
+    await frame.locator('#target').fill('96');
+    let isWin = false;
+    let lastMessage = '';
+    for (let attempt = 0; attempt < 8 && !isWin; attempt += 1) {
+      await expect.poll(() => frame.getByTestId('demo-roll').isEnabled(), { timeout: 15_000 }).toBe(true);
+      await frame.getByTestId('demo-roll').click();
+      await expect.poll(async () => (await frame.getByTestId('demo-message').textContent()) ?? '', { timeout: 15_000 }).not.toBe('');
+      lastMessage = (await frame.getByTestId('demo-message').textContent()) ?? '';
+      isWin = lastMessage.startsWith('You win');
+    }
+    expect(lastMessage).toMatch(/^You win/);
+
+    // Back from the game: the header balance is refreshed.
+    await page.locator('[data-nav="HOME"]').click();
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).not.toBe(before);
+
+    await open(page, '/member?page=personalHistoryCopy');
+    const record = page.getByTestId('betting-record');
+    await record.getByTestId('record-row').first().waitFor({ timeout: 15_000 });
+    expect(await record.getByTestId('record-totals').textContent()).toMatch(/\d/);
+    await screenshot(page, 'games-betting-record-desktop');
+    await context.close();
+  });
+
+  it('a trial player cannot launch: "a true account is needed"', async () => {
+    const context = await englishContext(browser);
+    const page = await context.newPage();
+    await open(page, '/rng');
+    await page
+      .getByRole('button', { name: en('header.freeplay') })
+      .first()
+      .click();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isTrial'))).toBe('true');
+    await page.getByTestId('game-tile').first().hover();
+    await page.getByTestId('game-play').first().click();
+    await page.getByRole('dialog', { name: en('trial.title') }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/rng');
+    await context.close();
+  });
+});
