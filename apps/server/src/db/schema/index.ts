@@ -9,3 +9,4 @@ export * from './ledger';
 export * from './cashier';
 export * from './games';
 export * from './agent';
+export * from './house-games';

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+import { merchants } from './merchants';
+
+/**
+ * A member's provably fair seed pair for one game family. The server seed stays secret while
+ * ACTIVE (only its SHA-256 commitment is shown) and is revealed when rotated; at most one
+ * ACTIVE pair per member and family, so every round's nonce comes from one locked row.
+ */
+export const fairnessSeeds = pgTable(
+  'fairness_seeds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    family: text('family').notNull(),
+    serverSeedHex: text('server_seed_hex').notNull(),
+    commitment: text('commitment').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nextNonce: integer('next_nonce').notNull().default(0),
+    status: text('status').notNull().default('ACTIVE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('fairness_seeds_one_active').on(table.memberId, table.family).where(sql`status = 'ACTIVE'`),
+    check('fairness_seeds_status', sql`status in ('ACTIVE', 'REVEALED')`),
+  ],
+);
+
+/**
+ * One paid slot spin with its whole free-spin feature, written in the same transaction as the
+ * bet and payout transfers: the row exists if and only if the money moved.
+ */
+export const slotRounds = pgTable(
+  'slot_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    titleId: text('title_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    seedId: bigint('seed_id', { mode: 'number' })
+      .notNull()
+      .references(() => fairnessSeeds.id),
+    nonce: integer('nonce').notNull(),
+    totalBetMinor: bigint('total_bet_minor', { mode: 'bigint' }).notNull(),
+    totalPayoutMinor: bigint('total_payout_minor', { mode: 'bigint' }).notNull(),
+    isCapped: boolean('is_capped').notNull(),
+    isTrial: boolean('is_trial').notNull(),
+    currency: text('currency').notNull(),
+    freeSpinCount: integer('free_spin_count').notNull(),
+    /** The presented SpinResult (reels, stops, wins, free spins), money as decimal strings. */
+    outcome: jsonb('outcome').notNull(),
+    betTransferId: bigint('bet_transfer_id', { mode: 'number' }),
+    payoutTransferId: bigint('payout_transfer_id', { mode: 'number' }),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('slot_rounds_member_key').on(table.memberId, table.idempotencyKey),
+    unique('slot_rounds_seed_nonce').on(table.seedId, table.nonce),
+    index('slot_rounds_member_played').on(table.memberId, table.id),
+  ],
+);
+
+/**
+ * One scheduled draw of a lottery game. The seed is generated and its commitment stored when the
+ * row is created, before opensAt; the seed is shown only once the issue is DRAWN.
+ */
+export const lotteryIssues = pgTable(
+  'lottery_issues',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameCode: text('game_code').notNull(),
+    kind: text('kind').notNull(),
+    issueNo: text('issue_no').notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    cutoffAt: timestamp('cutoff_at', { withTimezone: true }).notNull(),
+    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    serverSeedHex: text('server_seed_hex').notNull(),
+    commitment: text('commitment').notNull(),
+    status: text('status').notNull().default('OPEN'),
+    result: jsonb('result'),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    ticketCount: integer('ticket_count').notNull().default(0),
+    winnerCount: integer('winner_count').notNull().default(0),
+    payoutTotalMinor: bigint('payout_total_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (table) => [
+    unique('lottery_issues_game_issue').on(table.gameCode, table.issueNo),
+    index('lottery_issues_status_draw').on(table.status, table.drawAt),
+    check('lottery_issues_status', sql`status in ('OPEN', 'CLOSED', 'DRAWN', 'CANCELLED')`),
+  ],
+);
+
+/** The winning (bet type, selection, hits) rows of a drawn issue: settlement joins tickets against them. */
+export const lotteryDrawWinners = pgTable(
+  'lottery_draw_winners',
+  {
+    issueId: bigint('issue_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryIssues.id),
+    betType: text('bet_type').notNull(),
+    selection: text('selection').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [unique('lottery_draw_winners_row').on(table.issueId, table.betType, table.selection)],
+);
+
+/**
+ * One ticket. Odds and both ledger accounts are fixed at purchase, so settlement is one join
+ * and one set of transfers without looking anything else up.
+ */
+export const lotteryTickets = pgTable(
+  'lottery_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    issueId: bigint('issue_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryIssues.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    slipKey: text('slip_key').notNull(),
+    lineNo: integer('line_no').notNull(),
+    betType: text('bet_type').notNull(),
+    selection: text('selection').notNull(),
+    oddsTable: text('odds_table').notNull(),
+    oddsScaled: bigint('odds_scaled', { mode: 'bigint' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    payoutMinor: bigint('payout_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    isTrial: boolean('is_trial').notNull(),
+    currency: text('currency').notNull(),
+    /** The member's account the stake came from and a payout goes to. */
+    memberAccountId: bigint('member_account_id', { mode: 'number' }).notNull(),
+    /** HOUSE (or TRIAL_ISSUER for play money) of the ticket's merchant. */
+    houseAccountId: bigint('house_account_id', { mode: 'number' }).notNull(),
+    betTransferId: bigint('bet_transfer_id', { mode: 'number' }),
+    payoutTransferId: bigint('payout_transfer_id', { mode: 'number' }),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('lottery_tickets_slip_line').on(table.memberId, table.slipKey, table.lineNo),
+    index('lottery_tickets_issue_status').on(table.issueId, table.status),
+    index('lottery_tickets_member').on(table.memberId, table.id),
+    check('lottery_tickets_status', sql`status in ('pending', 'won', 'lost', 'void')`),
+    check('lottery_tickets_amount', sql`amount_minor > 0`),
+  ],
+);
