@@ -15,10 +15,15 @@ const operatorToken = inject('operatorToken');
 const en = messages('en');
 const accounts = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/locales/accounts/en.json'), 'utf8')) as {
   fields: { username: string; password: string };
-  login: { submit: string; title: string };
+  login: { submit: string; submitAgent: string; title: string };
 };
 const AGENT = { username: 'demoagent', password: 'Demo@2025' };
 const PLAYER = { username: 'demoplayer', password: 'Demo@2025' };
+
+/** A label as rendered, with the "*" of a required field allowed after it. */
+function exactly(value: string): RegExp {
+  return new RegExp(`^\\s*${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?\\s*$`);
+}
 
 async function englishContext(browser: Browser, mobile = false): Promise<BrowserContext> {
   const context = await newContext(browser, { mobile, language: 'en-GB' });
@@ -32,9 +37,9 @@ async function englishContext(browser: Browser, mobile = false): Promise<Browser
 async function logInAtAgentPage(page: Page, account: { username: string; password: string }): Promise<void> {
   await page.goto(`${baseUrl}/agent`);
   await page.waitForSelector('#loading-cover', { state: 'detached' });
-  await page.getByLabel(accounts.fields.username, { exact: true }).fill(account.username);
-  await page.getByLabel(accounts.fields.password, { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: accounts.login.submit, exact: true }).click();
+  await page.getByLabel(exactly(accounts.fields.username)).fill(account.username);
+  await page.getByLabel(exactly(accounts.fields.password)).fill(account.password);
+  await page.getByRole('button', { name: accounts.login.submitAgent }).click();
 }
 
 async function sessionValue(page: Page, key: string): Promise<string | null> {
@@ -79,6 +84,7 @@ describe('agent centre in a real browser', () => {
     // The agent view only: no site header navigation, the centre's own menu, clock and nickname.
     const menu = page.getByRole('navigation', { name: en('agentCentre.menu') });
     await menu.waitFor();
+    await screenshot(page, 'agent-centre-desktop');
     expect(await page.getByRole('navigation', { name: en('shell.mainNav') }).count()).toBe(0);
     await expect.poll(async () => (await page.getByTestId('gmt-offset').textContent()) ?? '').toMatch(/^GMT[+-]\d{2}:\d{2}$/);
     const clockBefore = await page.getByTestId('live-clock').textContent();
@@ -124,9 +130,9 @@ describe('agent centre in a real browser', () => {
     await createForm.getByRole('button', { name: en('agentCentre.register.submit') }).click();
     await createForm.getByText(en('agentCentre.register.required')).first().waitFor();
     const newUsername = `e2e${Date.now().toString(36)}`.slice(0, 16);
-    await createForm.getByLabel(en('agentCentre.register.username'), { exact: true }).fill(newUsername);
-    await createForm.getByLabel(en('agentCentre.register.password'), { exact: true }).fill('Agent@2025');
-    await createForm.getByLabel(en('agentCentre.register.confirmPassword'), { exact: true }).fill('Agent@2025');
+    await createForm.getByLabel(exactly(en('agentCentre.register.username'))).fill(newUsername);
+    await createForm.getByLabel(exactly(en('agentCentre.register.password'))).fill('Agent@2025');
+    await createForm.getByLabel(exactly(en('agentCentre.register.confirmPassword'))).fill('Agent@2025');
     await createForm.getByRole('button', { name: en('agentCentre.register.submit') }).click();
     await createForm.getByRole('status').waitFor({ timeout: 20_000 });
     expect(await createForm.getByRole('status').textContent()).toContain(newUsername);
@@ -164,8 +170,8 @@ describe('agent centre in a real browser', () => {
     await memberPage.goto(`${baseUrl}/login`);
     await memberPage.waitForSelector('#loading-cover', { state: 'detached' });
     const loginDialog = memberPage.getByRole('dialog', { name: accounts.login.title });
-    await loginDialog.getByLabel(accounts.fields.username, { exact: true }).fill(PLAYER.username);
-    await loginDialog.getByLabel(accounts.fields.password, { exact: true }).fill(PLAYER.password);
+    await loginDialog.getByLabel(exactly(accounts.fields.username)).fill(PLAYER.username);
+    await loginDialog.getByLabel(exactly(accounts.fields.password)).fill(PLAYER.password);
     await loginDialog.getByRole('button', { name: accounts.login.submit, exact: true }).click();
     await loginDialog.waitFor({ state: 'detached', timeout: 20_000 });
     await expect.poll(() => sessionValue(memberPage, 'token')).toBeTruthy();
@@ -199,13 +205,17 @@ describe('agent centre in a real browser', () => {
     const page = await context.newPage();
     await logInAtAgentPage(page, AGENT);
     await page.waitForURL(/\/agentHome/, { timeout: 20_000 });
-    await page.getByTestId('team-overview').waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId('agent-nickname').isVisible()).toBe(true);
+    await page.getByTestId('agent-nickname').waitFor();
     expect(await page.getByRole('navigation', { name: en('agentCentre.menu') }).isVisible()).toBe(false);
-    await screenshot(page, 'agent-team-overview-mobile');
     await page.getByRole('button', { name: en('agentCentre.bar.toggleMenu') }).click();
-    await page.getByRole('navigation', { name: en('agentCentre.menu') }).waitFor();
+    const menu = page.getByRole('navigation', { name: en('agentCentre.menu') });
+    await menu.waitFor();
     await screenshot(page, 'agent-menu-mobile');
+    await menu.getByRole('link', { name: en('agentCentre.pages.agentTeamOverview') }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await screenshot(page, 'agent-centre-mobile');
+    await page.getByTestId('team-overview').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'agent-team-overview-mobile');
     const widths = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,
