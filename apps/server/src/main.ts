@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedDatabase } from './db/seed/seed';
+import { agentSettlementJobs } from './modules/agent/agent-settlement-jobs';
 import { autoConfirmWithdrawalsJob } from './modules/cashier/auto-confirm-withdrawals';
 import { DEMO_ACCOUNTS } from './modules/member/seed-demo-accounts';
 import { openDatabase } from './platform/db';
@@ -15,7 +16,12 @@ await seedDatabase(database.db, { demo: isDemo });
 
 const app = await buildApp({ config, database });
 // Background jobs; each (job, period) runs on one node only (job_runs claims).
-const stopScheduler = startScheduler({ db: database.db, jobs: [autoConfirmWithdrawalsJob(database.db)], now: app.now, log: app.log });
+const stopScheduler = startScheduler({
+  db: database.db,
+  jobs: [autoConfirmWithdrawalsJob(database.db), ...agentSettlementJobs(database.db)],
+  now: app.now,
+  log: app.log,
+});
 
 closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');

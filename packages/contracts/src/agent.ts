@@ -590,6 +590,8 @@ export const operatorBillsQuery = operatorContractsQuery.omit({ status: true }).
 export const operatorSettleBody = z.object({
   merchantCode: z.string().min(1).max(40),
   type: contractType,
+  /** Dividend contracts of this period (default MONTHLY); salaries have their own fixed period. */
+  period: z.enum(DIVIDEND_PERIODS).optional(),
   /** Any moment inside the period to settle (it must have ended); default: the last ended period. */
   at: z.string().datetime({ offset: true }).optional(),
 });

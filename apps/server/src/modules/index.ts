@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRealtime } from '../platform/realtime/register-realtime';
+import { agentRoutes } from './agent/routes';
 import { registerBettingRecordRoutes } from './betting-records/routes';
 import { cashierRoutes } from './cashier/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
@@ -7,6 +8,7 @@ import { registerDemoVendorRoutes } from './demo-vendor/routes';
 import { registerGameLaunchRoutes } from './game-launch/routes';
 import { memberRoutes } from './member/routes';
 import { registerMessagesRoutes } from './messages/routes';
+import { registerOperatorAgentRoutes } from './operator/agent-routes';
 import { registerOperatorCashierRoutes } from './operator/cashier-routes';
 import { registerOperatorMerchantRoutes } from './operator/merchant-routes';
 import { securityRoutes } from './security/routes';
@@ -39,4 +41,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(walletRoutes);
   await app.register(cashierRoutes);
   await app.register(registerOperatorCashierRoutes);
+  await app.register(agentRoutes);
+  await app.register(registerOperatorAgentRoutes);
 }

@@ -33,11 +33,13 @@ export function computeBillAmount(
   if (type === 'DIVIDEND') {
     const base = performance.netLoss + (options.isCarryOverOn ? options.carryIn : 0n);
     const carryOut = options.isCarryOverOn && base < 0n ? base : 0n;
-    if (!reached || base <= 0n) return { tierIndex: reached?.index ?? null, rateBps: reached?.tier.rateBps ?? null, carryOut, amountDue: 0n };
+    if (!reached || base <= 0n)
+      return { tierIndex: reached?.index ?? null, rateBps: reached?.tier.rateBps ?? null, carryOut, amountDue: 0n };
     const rate = BigInt(reached.tier.rateBps ?? 0);
     return { tierIndex: reached.index, rateBps: reached.tier.rateBps, carryOut, amountDue: (base * rate) / BPS };
   }
-  if (!reached || performance.validBet <= 0n) return { tierIndex: reached?.index ?? null, rateBps: reached?.tier.rateBps ?? null, carryOut: 0n, amountDue: 0n };
+  if (!reached || performance.validBet <= 0n)
+    return { tierIndex: reached?.index ?? null, rateBps: reached?.tier.rateBps ?? null, carryOut: 0n, amountDue: 0n };
   let base: bigint;
   if (terms.basis === 'LOSS_RATE') base = performance.netLoss > 0n ? performance.netLoss : 0n;
   else if (terms.basis === 'WIN_RATE') base = performance.netLoss < 0n ? -performance.netLoss : 0n;

@@ -90,7 +90,12 @@ export function loadTiers(stored: readonly StoredTier[]): Tier[] {
   }));
 }
 
-export function termsOf(row: { period: ContractPeriod; basis: ContractBasis; activeMemberMinBet: bigint; tiers: StoredTier[] }): ContractTerms {
+export function termsOf(row: {
+  period: ContractPeriod;
+  basis: ContractBasis;
+  activeMemberMinBet: bigint;
+  tiers: StoredTier[];
+}): ContractTerms {
   return { period: row.period, basis: row.basis, activeMemberMinBet: row.activeMemberMinBet, tiers: loadTiers(row.tiers) };
 }
 

@@ -1,10 +1,10 @@
 import type { ContractTermsInput, ContractType, ContractValue } from '@kismat/contracts/agent';
 import { and, eq } from 'drizzle-orm';
 import { members } from '../../db/schema/accounts';
-import { isAgent, isTrial } from '../../platform/policy';
+import { agentContracts } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { agentContracts } from '../../db/schema/agent';
+import { isAgent, isTrial } from '../../platform/policy';
 import { sqlStateOf } from '../wallet/ledger-sql';
 import type { AgentContext } from './agent-context';
 import { assertAgentPolicyOn } from './agent-policy-flag';
@@ -18,7 +18,6 @@ export interface OfferContractInput {
   terms: ContractTermsInput;
   invitationId?: number;
 }
-
 
 /**
  * Offers a contract (PENDING) to a direct downline, or from the platform (`offerer` null) to a

@@ -2,8 +2,8 @@ import type { ContractType, ContractValue } from '@kismat/contracts/agent';
 import { eq } from 'drizzle-orm';
 import { type AgentContractRow, agentContracts } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
-import type { LedgerTx as Tx } from '../wallet/ledger-sql';
 import { AppError } from '../../platform/errors';
+import type { LedgerTx as Tx } from '../wallet/ledger-sql';
 import type { AgentContext } from './agent-context';
 import { assertAgentPolicyOn } from './agent-policy-flag';
 import { contractViewById, findActiveContract } from './contract-queries';
@@ -39,12 +39,10 @@ export async function acceptContract(
       if (!own || findExcess(terms, termsOf(own))) throw new AppError('CONTRACT_EXCEEDS_UPLINE', { value: { reason: 'upline_changed' } });
     }
     const exceeds = (downline: AgentContractRow) => findExcess(termsOf(downline), terms) !== null;
-    const given = await tx
-      .select()
-      .from(agentContracts)
-      .where(eq(agentContracts.offererId, member.id))
-      .for('update');
-    const conflicting = given.filter((row) => row.type === input.type && (row.status === 'ACTIVE' || row.status === 'PENDING') && exceeds(row));
+    const given = await tx.select().from(agentContracts).where(eq(agentContracts.offererId, member.id)).for('update');
+    const conflicting = given.filter(
+      (row) => row.type === input.type && (row.status === 'ACTIVE' || row.status === 'PENDING') && exceeds(row),
+    );
     if (conflicting.length > 0 && !input.agreeTerminateDownlines) {
       throw new AppError('CONTRACT_DOWNLINE_CONFLICT', { value: { contractIds: conflicting.map((row) => row.id) } });
     }
@@ -62,7 +60,13 @@ export async function acceptContract(
     const cascadedContractIds =
       conflicting.length === 0
         ? []
-        : await endDownlineContracts(tx, { offererId: member.id, type: input.type, now: ctx.now, reason: 'UPLINE_TERMS_LOWERED', shouldEnd: exceeds });
+        : await endDownlineContracts(tx, {
+            offererId: member.id,
+            type: input.type,
+            now: ctx.now,
+            reason: 'UPLINE_TERMS_LOWERED',
+            shouldEnd: exceeds,
+          });
     return { id: contract.id, cascadedContractIds };
   });
   return { contract: await contractViewById(ctx.db, result.id), cascadedContractIds: result.cascadedContractIds };
@@ -76,7 +80,10 @@ export async function rejectContract(
 ): Promise<ContractValue> {
   await ctx.db.transaction(async (tx) => {
     const contract = await lockOwnPending(tx, member, input.type, input.contractId);
-    await tx.update(agentContracts).set({ status: 'REJECTED', respondedAt: ctx.now, endedAt: ctx.now }).where(eq(agentContracts.id, contract.id));
+    await tx
+      .update(agentContracts)
+      .set({ status: 'REJECTED', respondedAt: ctx.now, endedAt: ctx.now })
+      .where(eq(agentContracts.id, contract.id));
   });
   return contractViewById(ctx.db, input.contractId);
 }

@@ -26,14 +26,23 @@ export function billTransferKey(contractId: number, periodKey: string): string {
  * cash wallet, and the bill is PARTIAL or UNPAID for what neither covers. Returns null when the
  * period was already billed (another run, another node).
  */
-export async function settleContractPeriod(ctx: AgentContext, contract: AgentContractRow, bounds: PeriodBounds): Promise<AgentBillRow | null> {
+export async function settleContractPeriod(
+  ctx: AgentContext,
+  contract: AgentContractRow,
+  bounds: PeriodBounds,
+): Promise<AgentBillRow | null> {
   const acceptedAt = contract.acceptedAt ?? contract.offeredAt;
-  const from = acceptedAt > bounds.start ? acceptedAt : bounds.start;
-  const to = contract.endedAt && contract.endedAt < bounds.end ? contract.endedAt : bounds.end;
+  const from = new Date(Math.max(acceptedAt.getTime(), bounds.start.getTime()));
+  const to = new Date(Math.min(contract.endedAt?.getTime() ?? bounds.end.getTime(), bounds.end.getTime()));
   if (from >= to) return null;
   const terms = termsOf(contract);
   const settings = readAgentSettings(ctx.merchant);
-  const performance = await readTeamPerformance(ctx.db, { rootMemberId: contract.memberId, from, to, activeMemberMinBet: terms.activeMemberMinBet });
+  const performance = await readTeamPerformance(ctx.db, {
+    rootMemberId: contract.memberId,
+    from,
+    to,
+    activeMemberMinBet: terms.activeMemberMinBet,
+  });
 
   return ctx.db.transaction(async (tx) => {
     const [previous] =
@@ -79,7 +88,12 @@ export async function settleContractPeriod(ctx: AgentContext, contract: AgentCon
     if (computed.amountDue === 0n) return bill;
 
     const currency = ctx.merchant.currency;
-    const payee = await openAccount(tx, { merchantId: contract.merchantId, code: 'AGENT_EARNINGS', currency, ownerMemberId: contract.memberId });
+    const payee = await openAccount(tx, {
+      merchantId: contract.merchantId,
+      code: 'AGENT_EARNINGS',
+      currency,
+      ownerMemberId: contract.memberId,
+    });
     const entries: LedgerEntryInput[] = [];
     let paid: bigint;
     if (contract.offererId === null) {
@@ -87,7 +101,12 @@ export async function settleContractPeriod(ctx: AgentContext, contract: AgentCon
       entries.push({ accountId: cost.id, amount: -computed.amountDue });
       paid = computed.amountDue;
     } else {
-      const earnings = await openAccount(tx, { merchantId: contract.merchantId, code: 'AGENT_EARNINGS', currency, ownerMemberId: contract.offererId });
+      const earnings = await openAccount(tx, {
+        merchantId: contract.merchantId,
+        code: 'AGENT_EARNINGS',
+        currency,
+        ownerMemberId: contract.offererId,
+      });
       const { cash } = await ensureMemberAccounts(tx, { merchantId: contract.merchantId, memberId: contract.offererId, currency });
       // Locked in id order (as postTransfer does) so what we read stays spendable until we post.
       const locked = await tx

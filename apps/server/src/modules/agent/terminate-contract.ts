@@ -30,11 +30,17 @@ export async function terminateContract(
     if (!contract || !isParty) throw new AppError('CONTRACT_NOT_FOUND');
     const reason: TerminationReason = party.kind === 'DOWNLINE' ? 'BY_DOWNLINE' : party.kind === 'UPLINE' ? 'BY_UPLINE' : 'BY_OPERATOR';
     if (contract.status === 'PENDING' && party.kind !== 'DOWNLINE') {
-      await tx.update(agentContracts).set({ status: 'WITHDRAWN', terminationReason: reason, endedAt: ctx.now }).where(eq(agentContracts.id, contract.id));
+      await tx
+        .update(agentContracts)
+        .set({ status: 'WITHDRAWN', terminationReason: reason, endedAt: ctx.now })
+        .where(eq(agentContracts.id, contract.id));
       return [];
     }
     if (contract.status !== 'ACTIVE') throw new AppError('CONTRACT_STATE_CONFLICT');
-    await tx.update(agentContracts).set({ status: 'TERMINATED', terminationReason: reason, endedAt: ctx.now }).where(eq(agentContracts.id, contract.id));
+    await tx
+      .update(agentContracts)
+      .set({ status: 'TERMINATED', terminationReason: reason, endedAt: ctx.now })
+      .where(eq(agentContracts.id, contract.id));
     return endDownlineContracts(tx, { offererId: contract.memberId, type: contract.type, now: ctx.now, reason: 'UPLINE_CONTRACT_ENDED' });
   });
   return { contract: await contractViewById(ctx.db, contractId), cascadedContractIds };

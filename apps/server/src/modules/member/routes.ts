@@ -23,6 +23,7 @@ import { currentMember, currentSession } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requireMember, requireRealMember } from '../../platform/policy';
 import { clientIp, publicRateLimit } from '../../platform/rate-limit-keys';
+import { getConsolidatedFlags } from '../agent/get-consolidated-flags';
 import { setRefreshCookie } from '../session/refresh-cookie';
 import { accountContext } from './account-context';
 import { changeMemberPassword } from './change-member-password';
@@ -97,13 +98,14 @@ export async function memberRoutes(root: FastifyInstance): Promise<void> {
       preValidation: requireRealMember,
       schema: {
         tags: ['member', 'agent'],
-        summary: 'Which agent contract types apply to the member (all false until the agent programme exists)',
+        summary:
+          'Which agent contract types apply to the member: a PENDING offer or an ACTIVE contract (all false when AGENTPOLICY3 is off)',
         security: bearer,
         response: { 200: consolidatedResponse, ...errors },
       },
     },
-    // AGENT PROGRAMME PLACEHOLDER: the agent module answers these from the member's contracts.
-    async (request) => ok(request, { dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false }),
+    async (request) =>
+      ok(request, await getConsolidatedFlags({ db: request.server.db, merchant: request.merchant }, currentMember(request))),
   );
 
   for (const [url, variant] of [

@@ -1,0 +1,57 @@
+import type { DatePreset } from '@kismat/contracts/agent';
+import { formatAmount } from '@kismat/contracts/wallet';
+import { and, eq, sql } from 'drizzle-orm';
+import { agentContractBills } from '../../db/schema/agent';
+import type { MemberRow } from '../../platform/auth';
+import { toBigInt } from '../wallet/ledger-sql';
+import type { AgentContext } from './agent-context';
+import { billsSettledIn } from './present-bill';
+import { presentReportPeriod, resolveReportPeriod } from './resolve-report-period';
+import { readTeamPerformance } from './team-performance';
+import { readTeamCounts, readTeamMoneyFlows } from './team-queries';
+
+async function sumBills(ctx: AgentContext, where: ReturnType<typeof and>) {
+  const [row] = await ctx.db
+    .select({
+      salaries: sql<string>`coalesce(sum(${agentContractBills.amountPaid}) filter (where ${agentContractBills.type} <> 'DIVIDEND'), 0)::text`,
+      dividends: sql<string>`coalesce(sum(${agentContractBills.amountPaid}) filter (where ${agentContractBills.type} = 'DIVIDEND'), 0)::text`,
+    })
+    .from(agentContractBills)
+    .where(where);
+  return { salaries: toBigInt(row?.salaries), dividends: toBigInt(row?.dividends) };
+}
+
+/** agentTeamOverview: the subtree's figures for a period (the agent itself excluded from play figures). */
+export async function getTeamOverview(
+  ctx: AgentContext,
+  agent: MemberRow,
+  query: { preset?: DatePreset | undefined; startDate?: string | undefined; endDate?: string | undefined },
+) {
+  const period = resolveReportPeriod(query, ctx.now, ctx.merchant.utcOffsetMinutes);
+  const counts = await readTeamCounts(ctx.db, { rootId: agent.id, from: period.from, to: period.to });
+  const flows = await readTeamMoneyFlows(ctx.db, { rootId: agent.id, from: period.from, to: period.to });
+  const play = await readTeamPerformance(ctx.db, {
+    rootMemberId: agent.id,
+    from: period.from,
+    to: period.to,
+    activeMemberMinBet: 0n,
+    minDepth: 1,
+  });
+  const paid = await sumBills(ctx, and(eq(agentContractBills.payerId, agent.id), billsSettledIn(period.from, period.to)));
+  const received = await sumBills(ctx, and(eq(agentContractBills.payeeId, agent.id), billsSettledIn(period.from, period.to)));
+  return {
+    period: presentReportPeriod(period),
+    ...counts,
+    activeMembers: play.activeMembers,
+    deposits: formatAmount(flows.deposits),
+    depositCount: flows.depositCount,
+    withdrawals: formatAmount(flows.withdrawals),
+    withdrawalCount: flows.withdrawalCount,
+    validBet: formatAmount(play.validBet),
+    memberWinLoss: formatAmount(-play.netLoss),
+    salariesPaid: formatAmount(paid.salaries),
+    dividendsPaid: formatAmount(paid.dividends),
+    salariesReceived: formatAmount(received.salaries),
+    dividendsReceived: formatAmount(received.dividends),
+  };
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { members, memberTree } from '../../db/schema/accounts';
+import type { MemberRow } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { normalizeUsername } from '../member/member-queries';
+import { hashPassword } from '../member/password-hash';
+import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
+import { sqlStateOf } from '../wallet/ledger-sql';
+import type { AgentContext } from './agent-context';
+import { assertMayCreateType, isAgentType } from './policy';
+
+/** An invitation code nobody can guess from another (8 characters of an unambiguous alphabet). */
+export function newAffiliateCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(8), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/**
+ * Register centre: the agent creates an account directly under itself (its tree row, closure
+ * rows and ledger accounts in one transaction). New agents get their own invitation code.
+ */
+export async function registerDownline(
+  ctx: AgentContext,
+  agent: MemberRow,
+  input: { username: string; password: string; nickname?: string | undefined; type: number },
+): Promise<MemberRow> {
+  assertMayCreateType(agent, input.type);
+  const username = normalizeUsername(input.username);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.merchantId, ctx.merchant.id), eq(members.username, username)))
+        .limit(1);
+      if (existing) throw new AppError('USERNAME_TAKEN');
+      const [member] = await tx
+        .insert(members)
+        .values({
+          merchantId: ctx.merchant.id,
+          username,
+          type: input.type,
+          uplineId: agent.id,
+          affiliateCode: isAgentType(input.type) ? newAffiliateCode() : null,
+          nickname: input.nickname ?? username,
+          language: agent.language,
+          passwordHash,
+          registerType: 'USERNAME',
+          registerMethod: 'AGENT',
+          createdAt: ctx.now,
+        })
+        .returning();
+      if (!member) throw new Error('member insert returned nothing');
+      const ancestors = await tx.select().from(memberTree).where(eq(memberTree.descendantId, agent.id));
+      await tx
+        .insert(memberTree)
+        .values([
+          { ancestorId: member.id, descendantId: member.id, depth: 0 },
+          ...ancestors.map((row) => ({ ancestorId: row.ancestorId, descendantId: member.id, depth: row.depth + 1 })),
+        ]);
+      await ensureMemberAccounts(tx, { merchantId: ctx.merchant.id, memberId: member.id, currency: ctx.merchant.currency });
+      return member;
+    });
+  } catch (error) {
+    if (sqlStateOf(error) === '23505') throw new AppError('USERNAME_TAKEN');
+    throw error;
+  }
+}
