@@ -6,6 +6,7 @@ import { cashierRoutes } from './cashier/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerDemoVendorRoutes } from './demo-vendor/routes';
 import { registerGameLaunchRoutes } from './game-launch/routes';
+import { registerHouseGameRoutes } from './house-games/routes';
 import { memberRoutes } from './member/routes';
 import { registerMessagesRoutes } from './messages/routes';
 import { registerOperatorAgentRoutes } from './operator/agent-routes';
@@ -29,6 +30,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // Vendor API first: it decorates the vendor directory that launches and the demo vendor use.
   await registerVendorWalletRoutes(app);
   await app.register(registerGameLaunchRoutes);
+  await app.register(registerHouseGameRoutes);
   await app.register(registerDemoVendorRoutes);
   await app.register(registerBettingRecordRoutes);
   await app.register(sessionRoutes);

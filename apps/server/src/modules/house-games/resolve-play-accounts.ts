@@ -1,0 +1,37 @@
+import type { MemberRow } from '../../platform/auth';
+import type { Db } from '../../platform/db';
+import type { Merchant } from '../../platform/merchant';
+import { isTrial } from '../../platform/policy';
+import { ensureMemberWallet } from '../wallet/ensure-member-wallet';
+import { openAccount } from '../wallet/open-account';
+
+export interface PlayAccounts {
+  /** MEMBER_CASH, or MEMBER_TRIAL for a trial player. */
+  memberAccountId: number;
+  /** HOUSE, or TRIAL_ISSUER: play money never reaches the house's real balance. */
+  houseAccountId: number;
+  isTrial: boolean;
+  currency: string;
+}
+
+/** The two accounts a house game bet moves money between; trial players go through the same code with play-money accounts. */
+export async function resolvePlayAccounts(
+  db: Db,
+  merchant: Pick<Merchant, 'id' | 'currency' | 'settings'>,
+  member: Pick<MemberRow, 'id' | 'type'>,
+): Promise<PlayAccounts> {
+  const isTrialPlayer = isTrial(member);
+  await ensureMemberWallet(db, merchant, member);
+  const memberAccount = await openAccount(db, {
+    merchantId: merchant.id,
+    code: isTrialPlayer ? 'MEMBER_TRIAL' : 'MEMBER_CASH',
+    currency: merchant.currency,
+    ownerMemberId: member.id,
+  });
+  const house = await openAccount(db, {
+    merchantId: merchant.id,
+    code: isTrialPlayer ? 'TRIAL_ISSUER' : 'HOUSE',
+    currency: merchant.currency,
+  });
+  return { memberAccountId: memberAccount.id, houseAccountId: house.id, isTrial: isTrialPlayer, currency: merchant.currency };
+}

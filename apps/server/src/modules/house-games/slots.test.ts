@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { MEMBER_TYPE } from '@kismat/contracts/constants';
+import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
+import { formatAmount } from '@kismat/contracts/wallet';
+import { seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
+import { findSlotTitle } from '@kismat/game-math/slots/slot-titles';
+import { spin } from '@kismat/game-math/slots/spin';
+import { verifyRound } from '@kismat/game-math/verify-round';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
+import { getMemberBalances } from '../wallet/get-member-balances';
+import { verifyLedger } from '../wallet/verify-ledger';
+import { fundMember } from './house-games-test-kit';
+
+describe('slots', () => {
+  let t: TestApp;
+  let site: TestMerchant;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    site = await createMerchant(t.app.db);
+    client = new TestClient(t.app, site.host);
+  }, 60_000);
+  afterAll(async () => {
+    const report = await verifyLedger(t.app.db);
+    expect(report.ok, JSON.stringify(report)).toBe(true);
+    await t.close();
+  });
+
+  async function player(options: { funds?: bigint; type?: number } = {}) {
+    const { member, password } = await createMember(t.app.db, site.merchant.id, options.type ? { type: options.type } : {});
+    if (options.funds) await fundMember(t.app.db, site.merchant, member.id, options.funds);
+    const token = await client.login(member.username, password ?? '');
+    return { member, token };
+  }
+  const spinCall = (token: string, body: { titleId: string; betLevel: string; idempotencyKey: string }) =>
+    client.call('POST', HOUSE_GAME_PATHS.spin, { token, body });
+
+  it('debits the bet and credits exactly what game-math computes, and replays a retry', async () => {
+    const { member, token } = await player({ funds: 1_000_000n });
+    const fairness = (await client.call('GET', HOUSE_GAME_PATHS.fairness, { token })).json().value;
+    expect(fairness.nextNonce).toBe(0);
+    const title = findSlotTitle('bengal-tiger');
+    if (!title) throw new Error('title');
+    let expectedBalance = 1_000_000n;
+    const rounds: { roundId: string; nonce: number; payout: bigint }[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      const response = await spinCall(token, { titleId: title.id, betLevel: '2.00', idempotencyKey: randomUUID() });
+      expect(response.statusCode, response.body).toBe(200);
+      const value = response.json().value;
+      expect(value.round.nonce).toBe(index);
+      expect(value.round.commitment).toBe(fairness.commitment);
+      expectedBalance += -200n + BigInt(value.round.totalPayout.replace('.', ''));
+      expect(value.balance).toBe(formatAmount(expectedBalance));
+      rounds.push({ roundId: value.round.roundId, nonce: index, payout: BigInt(value.round.totalPayout.replace('.', '')) });
+    }
+    const balances = await getMemberBalances(t.app.db, { merchantId: site.merchant.id, memberId: member.id });
+    expect(balances.cash).toBe(expectedBalance);
+
+    // Idempotent retry: same key, same answer, no money moves.
+    const key = randomUUID();
+    const first = (await spinCall(token, { titleId: title.id, betLevel: '1.00', idempotencyKey: key })).json().value;
+    const again = (await spinCall(token, { titleId: title.id, betLevel: '1.00', idempotencyKey: key })).json().value;
+    expect(again.isReplay).toBe(true);
+    expect(again.round).toEqual(first.round);
+    expect(again.balance).toBe(first.balance);
+    const conflict = await spinCall(token, { titleId: title.id, betLevel: '2.00', idempotencyKey: key });
+    expect(conflict.json().code).toBe('IDEMPOTENCY_CONFLICT');
+
+    // Verify before rotation: the seed stays secret.
+    const hidden = (
+      await client.call('GET', HOUSE_GAME_PATHS.verifySlotRound.replace(':roundId', rounds[3]?.roundId ?? ''), { token })
+    ).json().value;
+    expect(hidden.serverSeed).toBeNull();
+
+    // Rotation reveals the seed; every round recomputes to the recorded outcome.
+    const rotated = (await client.call('POST', HOUSE_GAME_PATHS.rotateSeed, { token, body: {} })).json().value;
+    expect(rotated.revealed.commitment).toBe(fairness.commitment);
+    expect(rotated.revealed.nonceCount).toBe(13);
+    expect(rotated.current.commitment).not.toBe(fairness.commitment);
+    for (const round of rounds) {
+      const inputs = (await client.call('GET', HOUSE_GAME_PATHS.verifySlotRound.replace(':roundId', round.roundId), { token })).json()
+        .value;
+      expect(inputs.serverSeed).toBe(rotated.revealed.serverSeed);
+      const verified = verifyRound({
+        game: 'slot',
+        titleId: inputs.titleId,
+        totalBetMinor: BigInt(inputs.totalBetMinor),
+        serverSeedHex: inputs.serverSeed,
+        commitmentHex: inputs.commitment,
+        clientSeed: inputs.clientSeed,
+        nonce: inputs.nonce,
+      });
+      if (!verified.ok || !('spin' in verified) || !verified.spin) throw new Error(JSON.stringify(verified));
+      expect(verified.isCommitmentValid).toBe(true);
+      expect(verified.spin.totalPayoutMinor).toBe(round.payout);
+      const direct = spin(title, seedInputsFromHex(rotated.revealed.serverSeed, rotated.revealed.clientSeed, round.nonce), {
+        totalBetMinor: 200n,
+      });
+      const detail = (await client.call('GET', HOUSE_GAME_PATHS.slotRound.replace(':roundId', round.roundId), { token })).json().value;
+      expect(detail.base.reels).toEqual(direct.base.reels);
+      expect(detail.freeSpins.length).toBe(direct.freeSpins.length);
+    }
+
+    // Set client seed rotates again, with the player's seed.
+    const chosen = (await client.call('POST', HOUSE_GAME_PATHS.setClientSeed, { token, body: { clientSeed: 'my lucky seed' } })).json()
+      .value;
+    expect(chosen.current.clientSeed).toBe('my lucky seed');
+    expect(chosen.current.nextNonce).toBe(0);
+    const history = (await client.call('GET', `${HOUSE_GAME_PATHS.slotRounds}?pageSize=5`, { token })).json().value;
+    expect(history.total).toBe(13);
+    expect(history.list).toHaveLength(5);
+  });
+
+  it('refuses a spin without funds and leaves nothing behind', async () => {
+    const { member, token } = await player({ funds: 100n });
+    const response = await spinCall(token, { titleId: 'lucky-lotus', betLevel: '2.00', idempotencyKey: randomUUID() });
+    expect(response.json().code).toBe('INSUFFICIENT_FUNDS');
+    const state = (await client.call('GET', HOUSE_GAME_PATHS.fairness, { token })).json().value;
+    expect(state.nextNonce).toBe(0);
+    const balances = await getMemberBalances(t.app.db, { merchantId: site.merchant.id, memberId: member.id });
+    expect(balances.cash).toBe(100n);
+    const badLevel = await spinCall(token, { titleId: 'lucky-lotus', betLevel: '0.50', idempotencyKey: randomUUID() });
+    expect(badLevel.json().code).toBe('SLOT_BET_INVALID');
+  });
+
+  it('lets a trial player spin with play money through the same path', async () => {
+    const { member, token } = await player({ type: MEMBER_TYPE.TRIAL });
+    const response = await spinCall(token, { titleId: 'golden-delta', betLevel: '1.00', idempotencyKey: randomUUID() });
+    expect(response.statusCode, response.body).toBe(200);
+    const value = response.json().value;
+    expect(value.round.isTrial).toBe(true);
+    const after = await getMemberBalances(t.app.db, { merchantId: site.merchant.id, memberId: member.id });
+    expect(formatAmount(after.trial)).toBe(value.balance);
+    expect(after.trial).toBeGreaterThan(0n);
+    expect(after.cash).toBe(0n);
+  });
+
+  it('gives concurrent spins distinct nonces', async () => {
+    const { token } = await player({ funds: 100_000n });
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => spinCall(token, { titleId: 'bengal-tiger', betLevel: '1.00', idempotencyKey: randomUUID() })),
+    );
+    const nonces = responses.map((response) => response.json().value.round.nonce as number).sort((a, b) => a - b);
+    expect(nonces).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+});
