@@ -53,6 +53,17 @@ const lottery = lazyScreen(
   (module) => module.LotteryRoute,
 );
 
+const bgs = lazyScreen(
+  'GameListCenter',
+  () => import('./routes/bgs-route'),
+  (module) => module.BgsRoute,
+);
+const houseVerify = lazyScreen(
+  'HouseGames',
+  () => import('@/features/house-games/routes/verify-round'),
+  (module) => module.VerifyRoundRoute,
+);
+
 const relative = (path: string) => path.replace(/^\//, '');
 
 export const routes: RouteObject[] = [
@@ -117,7 +128,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               ...GAME_CENTRE_CATEGORIES.map((category) => ({ path: relative(CATEGORY_PATHS[category]), lazy: gameCentre })),
-              ...GAME_LIST_CATEGORIES.map((category) => ({ path: relative(CATEGORY_PATHS[category]), lazy: gameListCentre })),
+              // /bgs also opens an in-house slot title (?gameCode=) and the round verify page.
+              { path: relative(CATEGORY_PATHS.BGS), lazy: bgs },
+              { path: `${relative(CATEGORY_PATHS.BGS)}/verify`, lazy: houseVerify },
+              ...GAME_LIST_CATEGORIES.filter((category) => category !== 'BGS').map((category) => ({
+                path: relative(CATEGORY_PATHS[category]),
+                lazy: gameListCentre,
+              })),
               { path: relative(paths.favorite.path), ...guarded({ requiresAuth: true }), lazy: accountGames },
               { path: relative(paths.recent.path), ...guarded({ requiresAuth: true }), lazy: accountGames },
               // Lottery pages need a stored token (spec section 2).

@@ -12,7 +12,8 @@ export type ChunkName =
   | 'GameCenter'
   | 'HelpCenter'
   | 'AgentLogin'
-  | 'AgentCenter';
+  | 'AgentCenter'
+  | 'HouseGames';
 
 export type ChunkFailure = 'timeout' | 'failed';
 

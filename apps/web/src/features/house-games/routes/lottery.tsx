@@ -1,32 +1,195 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
-import { paths } from '@/config/paths';
+import { Spinner } from '@/components/ui/spinner';
+import { useLotteryGames } from '../api/get-lottery-games';
+import { useLotteryLobby } from '../api/get-lottery-lobby';
+import { useMyTickets } from '../api/get-my-tickets';
+import { houseGamesKeys } from '../api/house-games-keys';
+import { usePlaceLotteryBet } from '../api/place-lottery-bet';
+import { BetSlip, type SlipLine } from '../components/bet-slip';
+import { IssueCountdown } from '../components/issue-countdown';
+import styles from '../components/lottery.module.css';
+import { LotteryResults } from '../components/lottery-results';
+import { MyTickets } from '../components/my-tickets';
+import { NumberPicker } from '../components/number-picker';
+import { kindOfPath } from '../utils/lottery-selection';
+import { formatOdds, parseAmount, toMoneyString } from '../utils/money';
 
-type LotteryVariant = 'lottery' | 'seaLottery' | 'vnLottery';
-
-function variantOf(pathname: string): LotteryVariant {
-  const path = pathname.toLowerCase();
-  if (path === paths.seaLottery.path.toLowerCase()) return 'seaLottery';
-  if (path === paths.vnLottery.path.toLowerCase()) return 'vnLottery';
-  return 'lottery';
-}
+const PRIZE_MODE_OF_KIND = { ELOTT: 'ELOTT', VN: 'LOTT', SEA: 'SEA' } as const;
+const TITLE_OF_KIND = { ELOTT: 'lottery', VN: 'vnLottery', SEA: 'seaLottery' } as const;
 
 /** Lottery pages (/lottery, /seaLottery, /vnLottery); each takes the query gameCode. */
 export function LotteryRoute() {
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const variant = variantOf(location.pathname);
-  const gameCode = searchParams.get('gameCode');
+  const queryClient = useQueryClient();
+  const kind = kindOfPath(location.pathname);
+  const games = useLotteryGames(PRIZE_MODE_OF_KIND[kind]);
+  const kindGames = (games.data?.games ?? []).filter((game) => game.kind === kind);
+  const gameCode = searchParams.get('gameCode') ?? kindGames[0]?.gameCode ?? '';
+  const lobby = useLotteryLobby(gameCode);
+  const tickets = useMyTickets(gameCode);
+  const place = usePlaceLotteryBet(gameCode);
+
+  const betTypes = lobby.data?.game.betTypes.standard ?? [];
+  const [betType, setBetType] = useState<string | null>(null);
+  const activeType = betType && betTypes.some((type) => type.betType === betType) ? betType : (betTypes[0]?.betType ?? '');
+  const [lines, setLines] = useState<SlipLine[]>([]);
+  const [amountText, setAmountText] = useState('10');
+  const [notice, setNotice] = useState<string | null>(null);
+  const offsetMs = useMemo(
+    () => (lobby.data ? Date.parse(lobby.data.serverTime) - lobby.dataUpdatedAt : 0),
+    [lobby.data, lobby.dataUpdatedAt],
+  );
+  const current = lobby.data?.current ?? null;
+  const [closedIssue, setClosedIssue] = useState<string | null>(null);
+  const isClosed = !current || current.status !== 'OPEN' || closedIssue === current.issueId;
+
+  // A new game or a new issue starts a fresh slip.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on the game only.
+  useEffect(() => {
+    setLines([]);
+    setBetType(null);
+  }, [gameCode]);
+
+  const onCutoff = useCallback(() => {
+    if (current) setClosedIssue(current.issueId);
+    // The next issue opens on the server's schedule; ask again shortly.
+    window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: houseGamesKeys.lotteryLobby(gameCode) }), 2000);
+  }, [current, queryClient, gameCode]);
+
+  const picked = useMemo(
+    () => new Set(lines.filter((line) => line.betType === activeType).map((line) => line.selection)),
+    [lines, activeType],
+  );
+  const toggle = (selection: string) =>
+    setLines((existing) =>
+      existing.some((line) => line.betType === activeType && line.selection === selection)
+        ? existing.filter((line) => !(line.betType === activeType && line.selection === selection))
+        : existing.length >= 50
+          ? existing
+          : [...existing, { betType: activeType, selection }],
+    );
+
+  const selectionLabel = (line: SlipLine) =>
+    line.selection
+      .split('-')
+      .map((part, index, parts) =>
+        parts.length === 2 && index === 0
+          ? t('houseGames.lottery.positionN', { position: part })
+          : /^\d+$/.test(part)
+            ? part
+            : t(`houseGames.options.${part}`, { defaultValue: part }),
+      )
+      .join(' · ');
+
+  const placeBet = () => {
+    const amount = parseAmount(amountText);
+    if (!current || amount === null) return;
+    setNotice(null);
+    place.mutate(
+      {
+        issueId: current.issueId,
+        idempotencyKey: `slip-${crypto.randomUUID()}`,
+        tickets: lines.map((line) => ({ betType: line.betType, selection: line.selection, amount: toMoneyString(amount) })),
+      },
+      {
+        onSuccess: (answer) => {
+          setLines([]);
+          setNotice(t('houseGames.slip.placed', { number: answer.tickets.length }));
+        },
+      },
+    );
+  };
+
+  const title = t(`lottery.titles.${TITLE_OF_KIND[kind]}`);
   return (
-    <PageFrame
-      title={t(`lottery.titles.${variant}`)}
-      subtitle={gameCode ? t('lottery.gameCode', { code: gameCode }) : t('lottery.subtitle')}
-      icon="ticket"
-    >
-      <EmptyState icon="ticket" title={t('lottery.emptyTitle')} text={t('lottery.emptyText')} />
+    <PageFrame title={lobby.data?.game.name ?? title} subtitle={lobby.data ? title : t('lottery.subtitle')} icon="ticket">
+      {kindGames.length > 1 ? (
+        <nav aria-label={t('houseGames.lottery.games')}>
+          <ul className={styles.gameChips}>
+            {kindGames.map((game) => (
+              <li key={game.gameCode}>
+                <Link
+                  className={styles.positionChip}
+                  to={`${location.pathname}?gameCode=${encodeURIComponent(game.gameCode)}`}
+                  aria-current={game.gameCode === gameCode ? 'page' : undefined}
+                >
+                  {game.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {!gameCode && !games.isPending ? <EmptyState icon="ticket" title={t('lottery.emptyTitle')} text={t('lottery.emptyText')} /> : null}
+      {gameCode && lobby.isPending ? <Spinner label={t('houseGames.slot.loading')} isCentered /> : null}
+      {lobby.error ? (
+        <p className={styles.error} role="alert">
+          {lobby.error.message}
+        </p>
+      ) : null}
+      {lobby.data ? (
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            {current ? (
+              <IssueCountdown
+                key={current.issueId}
+                issueNo={current.issueNo}
+                cutoffAt={current.cutoffAt}
+                offsetMs={offsetMs}
+                onCutoff={onCutoff}
+              />
+            ) : (
+              <p className={styles.muted}>{t('houseGames.lottery.noIssue')}</p>
+            )}
+            <div className={styles.betTypes} role="tablist" aria-label={t('houseGames.lottery.betTypes')}>
+              {betTypes.map((type) => (
+                <button
+                  key={type.betType}
+                  type="button"
+                  role="tab"
+                  aria-selected={type.betType === activeType}
+                  className={styles.betType}
+                  onClick={() => setBetType(type.betType)}
+                >
+                  <span>{t(`houseGames.betTypes.${type.betType}`, { defaultValue: type.betType })}</span>
+                  <small>{t('houseGames.lottery.odds', { odds: formatOdds(type.odds) })}</small>
+                </button>
+              ))}
+            </div>
+            {activeType ? <p className={styles.muted}>{t(`houseGames.betTypeHelp.${activeType}`, { defaultValue: '' })}</p> : null}
+            {activeType ? <NumberPicker key={activeType} kind={kind} betType={activeType} picked={picked} onToggle={toggle} /> : null}
+            <LotteryResults kind={kind} issues={lobby.data.recent} />
+          </div>
+          <div className={styles.side}>
+            <BetSlip
+              lines={lines}
+              betTypes={betTypes}
+              amountText={amountText}
+              onAmountChange={setAmountText}
+              onRemove={(line) => setLines((existing) => existing.filter((item) => item !== line))}
+              onClear={() => setLines([])}
+              onPlace={placeBet}
+              isPlacing={place.isPending}
+              isClosed={isClosed}
+              error={place.error?.message ?? null}
+              selectionLabel={selectionLabel}
+            />
+            {notice ? (
+              <p className={styles.notice} role="status">
+                {notice}
+              </p>
+            ) : null}
+            <MyTickets tickets={tickets.data?.list ?? []} selectionLabel={selectionLabel} />
+          </div>
+        </div>
+      ) : null}
     </PageFrame>
   );
 }

@@ -1,0 +1,12 @@
+/** Query keys of the in-house games, shared by the queries and the mutations that refresh them. */
+export const houseGamesKeys = {
+  slotTitles: ['house-games', 'slot-titles'] as const,
+  fairness: ['house-games', 'fairness'] as const,
+  slotRounds: (titleId: string) => ['house-games', 'slot-rounds', titleId] as const,
+  slotRoundVerify: (roundId: string) => ['house-games', 'slot-round-verify', roundId] as const,
+  lotteryLobby: (gameCode: string) => ['house-games', 'lottery-lobby', gameCode] as const,
+  lotteryTickets: (gameCode: string) => ['house-games', 'lottery-tickets', gameCode] as const,
+};
+
+/** The header's balance comes from member info; a spin or a ticket refreshes it by this key. */
+export const MEMBER_INFO_KEY = ['member', 'info'] as const;

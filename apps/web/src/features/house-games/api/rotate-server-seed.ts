@@ -1,0 +1,23 @@
+import type { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { RotateSeedValue } from '../utils/house-games-types';
+import { houseGamesKeys } from './house-games-keys';
+
+const ROTATE_PATH = '/bgs/api/fairness/rotate' satisfies (typeof HOUSE_GAME_PATHS)['rotateSeed'];
+
+/** Reveals the server seed in use and commits a new one; its rounds become verifiable (T). */
+export function rotateServerSeed(): Promise<RotateSeedValue> {
+  return api.post<RotateSeedValue>(ROTATE_PATH, { family: 'SLOTS' });
+}
+
+export function useRotateServerSeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rotateServerSeed,
+    onSuccess: (value) => {
+      queryClient.setQueryData(houseGamesKeys.fairness, value.current);
+      return queryClient.invalidateQueries({ queryKey: ['house-games', 'slot-round-verify'] });
+    },
+  });
+}

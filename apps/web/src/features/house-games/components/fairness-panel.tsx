@@ -1,0 +1,96 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useRotateServerSeed } from '../api/rotate-server-seed';
+import { useSetClientSeed } from '../api/set-client-seed';
+import type { FairnessState, RevealedSeed } from '../utils/house-games-types';
+import styles from './slot-panels.module.css';
+
+interface FairnessPanelProps {
+  gameCode: string;
+  fairness: FairnessState;
+  isLocked: boolean;
+}
+
+/** Seed commitment, the player's client seed, the next nonce; rotation reveals the seed in use. */
+export function FairnessPanel({ gameCode, fairness, isLocked }: FairnessPanelProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(fairness.clientSeed);
+  const [revealed, setRevealed] = useState<RevealedSeed | null>(null);
+  const setSeed = useSetClientSeed();
+  const rotate = useRotateServerSeed();
+  useEffect(() => setDraft(fairness.clientSeed), [fairness.clientSeed]);
+
+  const value = draft.trim();
+  const isDraftValid = value.length >= 1 && value.length <= 256 && value !== fairness.clientSeed;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isDraftValid) setSeed.mutate(value, { onSuccess: (answer) => setRevealed(answer.revealed) });
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="fairness-heading">
+      <h2 id="fairness-heading" className={styles.panelTitle}>
+        {t('houseGames.fair.title')}
+      </h2>
+      <dl className={styles.facts}>
+        <dt>{t('houseGames.fair.commitment')}</dt>
+        <dd className={styles.hash} data-testid="commitment">
+          {fairness.commitment}
+        </dd>
+        <dt>{t('houseGames.fair.nonce')}</dt>
+        <dd data-testid="nonce">{fairness.nextNonce}</dd>
+      </dl>
+      <form className={styles.seedForm} onSubmit={submit}>
+        <label className={styles.statLabel} htmlFor="client-seed">
+          {t('houseGames.fair.clientSeed')}
+        </label>
+        <div className={styles.seedRow}>
+          <input
+            id="client-seed"
+            className={styles.input}
+            value={draft}
+            maxLength={256}
+            spellCheck={false}
+            onChange={(event) => setDraft(event.target.value)}
+            disabled={isLocked}
+          />
+          <Button type="submit" variant="outline" size="small" disabled={isLocked || !isDraftValid || setSeed.isPending}>
+            {t('houseGames.fair.saveSeed')}
+          </Button>
+        </div>
+        <p className={styles.muted}>{t('houseGames.fair.seedHint')}</p>
+      </form>
+      <div className={styles.seedRow}>
+        <Button
+          variant="purple"
+          size="small"
+          disabled={isLocked || rotate.isPending}
+          onClick={() => rotate.mutate(undefined, { onSuccess: (answer) => setRevealed(answer.revealed) })}
+        >
+          {t('houseGames.fair.rotate')}
+        </Button>
+        <Link className={styles.link} to={`/bgs/verify?gameCode=${encodeURIComponent(gameCode)}`}>
+          {t('houseGames.fair.openVerify')}
+        </Link>
+      </div>
+      {revealed ? (
+        <div className={styles.revealed} role="status">
+          <p>{t('houseGames.fair.revealedText', { rounds: revealed.nonceCount })}</p>
+          <dl className={styles.facts}>
+            <dt>{t('houseGames.fair.revealedSeed')}</dt>
+            <dd className={styles.hash} data-testid="revealed-seed">
+              {revealed.serverSeed}
+            </dd>
+            <dt>{t('houseGames.fair.previousCommitment')}</dt>
+            <dd className={styles.hash}>{revealed.commitment}</dd>
+            <dt>{t('houseGames.fair.clientSeed')}</dt>
+            <dd className={styles.hash}>{revealed.clientSeed}</dd>
+          </dl>
+        </div>
+      ) : null}
+      {setSeed.error || rotate.error ? <p className={styles.error}>{(setSeed.error ?? rotate.error)?.message}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { LotteryTicket } from '../utils/house-games-types';
+import { formatMoney } from '../utils/money';
+import styles from './lottery.module.css';
+
+interface MyTicketsProps {
+  tickets: readonly LotteryTicket[];
+  selectionLabel: (ticket: { betType: string; selection: string }) => string;
+}
+
+/** The member's tickets with their status and payout. */
+export function MyTickets({ tickets, selectionLabel }: MyTicketsProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.panel} aria-labelledby="tickets-heading">
+      <h2 id="tickets-heading" className={styles.panelTitle}>
+        {t('houseGames.tickets.title')}
+      </h2>
+      {tickets.length === 0 ? (
+        <p className={styles.muted}>{t('houseGames.tickets.empty')}</p>
+      ) : (
+        <ul className={styles.tickets} data-testid="my-tickets">
+          {tickets.map((ticket) => (
+            <li key={ticket.ticketId} data-status={ticket.status}>
+              <span>
+                <strong>{selectionLabel(ticket)}</strong>
+                <small className={styles.muted}>
+                  {t(`houseGames.betTypes.${ticket.betType}`, { defaultValue: ticket.betType })} ·{' '}
+                  {t('houseGames.lottery.issue', { issue: ticket.issueNo })}
+                </small>
+              </span>
+              <span className={styles.ticketRight}>
+                <span>{formatMoney(ticket.amount)}</span>
+                <span className={styles.status} data-status={ticket.status}>
+                  {t(`houseGames.tickets.status.${ticket.status}`)}
+                  {ticket.status === 'won' ? ` +${formatMoney(ticket.payout)}` : ''}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SlotRoundSummary } from '../utils/house-games-types';
+import { formatMoney, toMinor } from '../utils/money';
+import styles from './slot-panels.module.css';
+
+/** The player's recent rounds; each links to the verify page with the round picked. */
+export function RoundHistory({ rounds }: { rounds: readonly SlotRoundSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.panel} aria-labelledby="history-heading">
+      <h2 id="history-heading" className={styles.panelTitle}>
+        {t('houseGames.history.title')}
+      </h2>
+      {rounds.length === 0 ? (
+        <p className={styles.muted}>{t('houseGames.history.empty')}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} data-testid="round-history">
+            <thead>
+              <tr>
+                <th scope="col">{t('houseGames.history.nonce')}</th>
+                <th scope="col">{t('houseGames.history.bet')}</th>
+                <th scope="col">{t('houseGames.history.payout')}</th>
+                <th scope="col">{t('houseGames.history.time')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('houseGames.history.verify')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rounds.map((round) => (
+                <tr key={round.roundId} data-round={round.roundId}>
+                  <td>{round.nonce}</td>
+                  <td>{formatMoney(round.totalBet)}</td>
+                  <td className={toMinor(round.totalPayout) > 0n ? styles.win : undefined}>{formatMoney(round.totalPayout)}</td>
+                  <td>{new Date(round.playedAt).toLocaleTimeString()}</td>
+                  <td>
+                    <Link
+                      className={styles.link}
+                      to={`/bgs/verify?gameCode=${encodeURIComponent(round.titleId)}&round=${encodeURIComponent(round.roundId)}`}
+                    >
+                      {t('houseGames.history.verify')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

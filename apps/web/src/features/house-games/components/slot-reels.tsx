@@ -1,0 +1,103 @@
+import type { SlotTitle } from '@kismat/game-math/slots/slot-types';
+import { useTranslation } from 'react-i18next';
+import type { WireLineWin } from '../utils/house-games-types';
+import styles from './slot-reels.module.css';
+
+interface SlotReelsProps {
+  title: SlotTitle;
+  /** reels[reel][row]; the strips' opening symbols before the first spin. */
+  reels: readonly (readonly string[])[];
+  isSpinning: boolean;
+  /** Reels that have already stopped while the rest still spin (left to right). */
+  stoppedCount: number;
+  lineWins: readonly WireLineWin[];
+}
+
+const SYMBOL_TONES = ['#f4c550', '#8a5cf6', '#2fd98a', '#55b4ff', '#ff5a72', '#ffb547'];
+
+function toneOf(title: SlotTitle, symbolId: string): string {
+  const symbol = title.symbols.find((item) => item.id === symbolId);
+  if (symbol?.kind === 'wild') return '#ffe49a';
+  if (symbol?.kind === 'scatter') return '#ff8ad8';
+  const index = title.symbols.findIndex((item) => item.id === symbolId);
+  return SYMBOL_TONES[Math.max(0, index) % SYMBOL_TONES.length] ?? '#eef0ff';
+}
+
+function labelOf(title: SlotTitle, symbolId: string): string {
+  return title.symbols.find((item) => item.id === symbolId)?.name ?? symbolId;
+}
+
+/** Short face text: card ranks stay as they are, pictures show their initials. */
+function faceOf(title: SlotTitle, symbolId: string): string {
+  const name = labelOf(title, symbolId);
+  if (name.length <= 2) return name;
+  return name
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+/** 5 x 3 reels; spinning reels scroll their own strip, winning lines are drawn over the grid. */
+export function SlotReels({ title, reels, isSpinning, stoppedCount, lineWins }: SlotReelsProps) {
+  const { t } = useTranslation();
+  const winningCells = new Set(lineWins.flatMap((win) => win.rows.map((row, reel) => `${reel}:${row}`)));
+  const rows = title.rows;
+  return (
+    <div className={styles.machine} data-testid="slot-reels" data-spinning={isSpinning ? 'true' : 'false'}>
+      <div className={styles.grid} role="img" aria-label={t('houseGames.slot.reelsLabel')}>
+        {reels.map((column, reel) => {
+          const isReelSpinning = isSpinning && reel >= stoppedCount;
+          const strip = title.baseReels[reel] ?? [];
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: reels are positional.
+            <div key={reel} className={styles.reel} data-spinning={isReelSpinning ? 'true' : 'false'}>
+              {isReelSpinning ? (
+                <div className={styles.blur} style={{ animationDuration: `${280 + reel * 40}ms` }}>
+                  {strip.slice(0, 12).map((symbolId, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a strip repeats symbols.
+                    <span key={index} className={styles.cell} style={{ color: toneOf(title, symbolId) }}>
+                      {faceOf(title, symbolId)}
+                    </span>
+                  ))}
+                </div>
+              ) : (
+                column.slice(0, rows).map((symbolId, row) => (
+                  <span
+                    // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional.
+                    key={row}
+                    className={styles.cell}
+                    data-symbol={symbolId}
+                    data-winning={winningCells.has(`${reel}:${row}`) ? 'true' : 'false'}
+                    style={{ color: toneOf(title, symbolId) }}
+                    title={labelOf(title, symbolId)}
+                  >
+                    {faceOf(title, symbolId)}
+                    <small className={styles.name}>{labelOf(title, symbolId)}</small>
+                  </span>
+                ))
+              )}
+            </div>
+          );
+        })}
+        {!isSpinning ? (
+          <svg className={styles.lines} viewBox="0 0 500 300" preserveAspectRatio="none" aria-hidden="true">
+            {lineWins.map((win) => {
+              const line = title.paylines[win.lineIndex] ?? [];
+              const points = line.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' ');
+              return (
+                <polyline
+                  key={win.lineIndex}
+                  points={points}
+                  className={styles.line}
+                  style={{ stroke: SYMBOL_TONES[win.lineIndex % SYMBOL_TONES.length] }}
+                />
+              );
+            })}
+          </svg>
+        ) : null}
+      </div>
+    </div>
+  );
+}
