@@ -32,13 +32,12 @@ export async function selectDownlineRows(
   order: SQL[],
   page: { pageNo: number; pageSize: number },
 ): Promise<Row[]> {
-  const team = alias(memberTree, 'team');
   return db
     .select({
       member: members,
       depth: memberTree.depth,
       uplineUsername: upline.username,
-      teamSize: sql<number>`(select count(*)::int - 1 from ${team} where ${team.ancestorId} = ${members.id})`,
+      teamSize: sql<number>`(select count(*)::int - 1 from member_tree team where team.ancestor_id = ${members.id})`,
       balance: sql<
         string | null
       >`(select (${ledgerAccounts.balance} - ${ledgerAccounts.held})::text from ${ledgerAccounts} where ${ledgerAccounts.ownerMemberId} = ${members.id} and ${ledgerAccounts.code} = 'MEMBER_CASH' limit 1)`,

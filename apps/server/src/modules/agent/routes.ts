@@ -153,11 +153,11 @@ export async function agentRoutes(root: FastifyInstance): Promise<void> {
     AGENT_PATHS.downlineTransfer,
     {
       ...agentOnly,
-      config: { encrypted: true },
+
       schema: {
         tags,
         security,
-        summary: 'Transfer to a downline (E): the cashier transferFund with its password, limits and idempotency key',
+        summary: 'Transfer to a downline: the cashier transferFund with its password, limits and idempotency key',
         params: memberIdParams,
         body: downlineTransferBody,
         response: { 200: downlineTransferResponse, ...errors },
