@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { seedDatabase } from './db/seed/seed';
 import { agentSettlementJobs } from './modules/agent/agent-settlement-jobs';
 import { autoConfirmWithdrawalsJob } from './modules/cashier/auto-confirm-withdrawals';
+import { lotteryJobs } from './modules/house-games/lottery-jobs';
 import { DEMO_ACCOUNTS } from './modules/member/seed-demo-accounts';
 import { openDatabase } from './platform/db';
 import { startScheduler } from './platform/scheduler';
@@ -18,7 +19,7 @@ const app = await buildApp({ config, database });
 // Background jobs; each (job, period) runs on one node only (job_runs claims).
 const stopScheduler = startScheduler({
   db: database.db,
-  jobs: [autoConfirmWithdrawalsJob(database.db), ...agentSettlementJobs(database.db)],
+  jobs: [autoConfirmWithdrawalsJob(database.db), ...agentSettlementJobs(database.db), ...lotteryJobs(database.db)],
   now: app.now,
   log: app.log,
 });

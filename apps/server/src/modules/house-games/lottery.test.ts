@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { LotteryDraw } from '@kismat/game-math/lottery/lottery-types';
+import { settleBet } from '@kismat/game-math/lottery/settle-bet';
+import { verifyRound } from '@kismat/game-math/verify-round';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lotteryIssues, lotteryTickets } from '../../db/schema/house-games';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createMember, createMerchant, type TestMerchant } from '../../test/factories';
+import { getMemberBalances } from '../wallet/get-member-balances';
+import { verifyLedger } from '../wallet/verify-ledger';
+import { ensureLotteryIssues } from './ensure-lottery-issues';
+import { fundMember } from './house-games-test-kit';
+import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
+import { placeLotteryBet } from './place-lottery-bet';
+import { resolvePlayAccounts } from './resolve-play-accounts';
+import { issueClientSeed, settleLotteryDraw } from './settle-lottery-draw';
+
+describe('lotteries', () => {
+  let t: TestApp;
+  let site: TestMerchant;
+  const start = new Date('2026-11-22T10:00:05Z');
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    site = await createMerchant(t.app.db);
+    await ensureLotteryIssues(t.app.db, start);
+  }, 60_000);
+  afterAll(async () => {
+    const report = await verifyLedger(t.app.db);
+    expect(report.ok, JSON.stringify(report)).toBe(true);
+    await t.close();
+  });
+
+  async function issueOf(gameCode: string, at: Date) {
+    const game = findLotteryGame(gameCode);
+    if (!game) throw new Error(gameCode);
+    const slot = issueSlot(game, currentIssueIndex(game, at));
+    const [issue] = await t.app.db
+      .select()
+      .from(lotteryIssues)
+      .where(and(eq(lotteryIssues.gameCode, gameCode), eq(lotteryIssues.issueNo, slot.issueNo)));
+    if (!issue) throw new Error('issue missing');
+    return issue;
+  }
+  async function bettor(funds: bigint) {
+    const { member } = await createMember(t.app.db, site.merchant.id);
+    await fundMember(t.app.db, site.merchant, member.id, funds);
+    return { member, accounts: await resolvePlayAccounts(t.app.db, site.merchant, member) };
+  }
+
+  it('commits every issue before it opens, refuses bets after cutoff, draws once and pays exactly settleBet', async () => {
+    const issue = await issueOf('ELOTT_5M', start);
+    expect(issue.commitment).toMatch(/^[0-9a-f]{64}$/);
+    const next = await t.app.db
+      .select()
+      .from(lotteryIssues)
+      .where(and(eq(lotteryIssues.gameCode, 'ELOTT_5M'), eq(lotteryIssues.opensAt, issue.drawAt)));
+    expect(next).toHaveLength(1);
+
+    const players = await Promise.all([bettor(1_000_000n), bettor(1_000_000n), bettor(1_000_000n)]);
+    const slips = [] as { memberId: number; betType: string; selection: string; amountMinor: bigint }[];
+    for (const [index, player] of players.entries()) {
+      const tickets = [
+        ...Array.from({ length: 10 }, (_, digit) => ({
+          betType: 'POSITION_DIGIT',
+          selection: `${(index % 5) + 1}-${digit}`,
+          amountMinor: 100n + BigInt(index),
+        })),
+        { betType: 'SUM_SIZE', selection: 'BIG', amountMinor: 1_000n },
+        { betType: 'SUM_PARITY', selection: 'ODD', amountMinor: 777n },
+        { betType: 'POSITION_SIZE', selection: '3-SMALL', amountMinor: 333n },
+      ];
+      await placeLotteryBet(t.app.db, {
+        merchantId: site.merchant.id,
+        memberId: player.member.id,
+        accounts: player.accounts,
+        issueId: issue.id,
+        oddsTable: index === 2 ? 'zy' : 'standard',
+        slipKey: randomUUID(),
+        tickets,
+        now: start,
+      });
+      slips.push(...tickets.map((ticket) => ({ memberId: player.member.id, ...ticket })));
+    }
+
+    // After the cutoff nothing is accepted, even though the draw has not happened yet.
+    const late = players[0];
+    if (!late) throw new Error('player');
+    await expect(
+      placeLotteryBet(t.app.db, {
+        merchantId: site.merchant.id,
+        memberId: late.member.id,
+        accounts: late.accounts,
+        issueId: issue.id,
+        oddsTable: 'standard',
+        slipKey: randomUUID(),
+        tickets: [{ betType: 'SUM_SIZE', selection: 'SMALL', amountMinor: 100n }],
+        now: issue.cutoffAt,
+      }),
+    ).rejects.toMatchObject({ code: 'LOTTERY_ISSUE_CLOSED' });
+    expect(await settleLotteryDraw(t.app.db, { issueId: issue.id, now: issue.cutoffAt })).toEqual({ status: 'not-due' });
+
+    const balancesBefore = await Promise.all(
+      players.map((player) => getMemberBalances(t.app.db, { merchantId: site.merchant.id, memberId: player.member.id })),
+    );
+    // Two concurrent drawers: exactly one settles.
+    const outcomes = await Promise.all([
+      settleLotteryDraw(t.app.db, { issueId: issue.id, now: issue.drawAt }),
+      settleLotteryDraw(t.app.db, { issueId: issue.id, now: issue.drawAt }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'settled')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.status === 'already-settled')).toHaveLength(1);
+
+    const [drawn] = await t.app.db.select().from(lotteryIssues).where(eq(lotteryIssues.id, issue.id));
+    if (!drawn?.result) throw new Error('not drawn');
+    const draw = drawn.result as LotteryDraw;
+    const verified = verifyRound({
+      game: 'lottery',
+      kind: 'ELOTT',
+      serverSeedHex: drawn.serverSeedHex,
+      commitmentHex: issue.commitment,
+      clientSeed: issueClientSeed(issue),
+      nonce: 0,
+    });
+    expect(verified.ok && verified.isCommitmentValid).toBe(true);
+    expect(verified.ok && 'draw' in verified ? verified.draw : null).toEqual(draw);
+
+    const tickets = await t.app.db.select().from(lotteryTickets).where(eq(lotteryTickets.issueId, issue.id));
+    expect(tickets).toHaveLength(slips.length);
+    for (const [index, player] of players.entries()) {
+      let expectedPayout = 0n;
+      for (const ticket of tickets.filter((row) => row.memberId === player.member.id)) {
+        const expected = settleBet(
+          'ELOTT',
+          {
+            betType: ticket.betType,
+            selection: ticket.selection,
+            amountMinor: ticket.amountMinor,
+            oddsTable: index === 2 ? 'zy' : 'standard',
+          },
+          draw,
+        );
+        expect(ticket.status).toBe(expected.status);
+        expect(ticket.payoutMinor).toBe(expected.payoutMinor);
+        expectedPayout += expected.payoutMinor;
+      }
+      const after = await getMemberBalances(t.app.db, { merchantId: site.merchant.id, memberId: player.member.id });
+      expect(after.cash - (balancesBefore[index]?.cash ?? 0n)).toBe(expectedPayout);
+    }
+    // Settling again changes nothing.
+    expect(await settleLotteryDraw(t.app.db, { issueId: issue.id, now: issue.drawAt })).toEqual({ status: 'already-settled' });
+  });
+
+  it('races a bet against the draw: the ticket is either refused or settled, never left pending', async () => {
+    const issue = await issueOf('ELOTT_1M', start);
+    const player = await bettor(100_000n);
+    // The clock is skewed on purpose: the bet's own clock is before the cutoff, the drawer's at the draw.
+    const [bet, settle] = await Promise.allSettled([
+      placeLotteryBet(t.app.db, {
+        merchantId: site.merchant.id,
+        memberId: player.member.id,
+        accounts: player.accounts,
+        issueId: issue.id,
+        oddsTable: 'standard',
+        slipKey: randomUUID(),
+        tickets: [{ betType: 'SUM_SIZE', selection: 'BIG', amountMinor: 500n }],
+        now: start,
+      }),
+      settleLotteryDraw(t.app.db, { issueId: issue.id, now: issue.drawAt }),
+    ]);
+    expect(settle.status).toBe('fulfilled');
+    const tickets = await t.app.db.select().from(lotteryTickets).where(eq(lotteryTickets.issueId, issue.id));
+    if (bet.status === 'fulfilled') {
+      expect(tickets).toHaveLength(1);
+      expect(tickets[0]?.status).not.toBe('pending');
+    } else {
+      expect(bet.reason).toMatchObject({ code: 'LOTTERY_ISSUE_CLOSED' });
+      expect(tickets).toHaveLength(0);
+    }
+  });
+});

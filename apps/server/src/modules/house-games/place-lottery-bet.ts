@@ -1,0 +1,131 @@
+import type { LotteryTicket } from '@kismat/contracts/house-games';
+import { formatAmount } from '@kismat/contracts/wallet';
+import { ODDS_SCALE } from '@kismat/game-math/lottery/bet-types';
+import type { LotteryKind, OddsTable } from '@kismat/game-math/lottery/lottery-types';
+import { validateBet } from '@kismat/game-math/lottery/settle-bet';
+import { and, eq, inArray } from 'drizzle-orm';
+import { lotteryIssues, lotteryTickets } from '../../db/schema/house-games';
+import { ledgerAccounts } from '../../db/schema/ledger';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { postTransfer } from '../wallet/post-transfer';
+import type { PlayAccounts } from './resolve-play-accounts';
+
+type TicketRow = typeof lotteryTickets.$inferSelect;
+
+export function presentTicket(row: TicketRow, issue: { gameCode: string; issueNo: string }): LotteryTicket {
+  return {
+    ticketId: String(row.id),
+    issueId: String(row.issueId),
+    gameCode: issue.gameCode,
+    issueNo: issue.issueNo,
+    betType: row.betType,
+    selection: row.selection,
+    oddsTable: row.oddsTable as OddsTable,
+    odds: `${row.oddsScaled / ODDS_SCALE}.${String(row.oddsScaled % ODDS_SCALE).padStart(4, '0')}`,
+    amount: formatAmount(row.amountMinor),
+    status: row.status as LotteryTicket['status'],
+    payout: formatAmount(row.payoutMinor),
+    isTrial: row.isTrial,
+    placedAt: row.placedAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
+}
+
+export interface PlaceLotteryBetInput {
+  merchantId: number;
+  memberId: number;
+  accounts: PlayAccounts;
+  issueId: number;
+  oddsTable: OddsTable;
+  slipKey: string;
+  tickets: readonly { betType: string; selection: string; amountMinor: bigint }[];
+  now: Date;
+}
+
+/**
+ * Places a slip of tickets on one issue in one transaction. The issue row is read FOR SHARE:
+ * bets run side by side, but the drawer's FOR UPDATE waits for them and they wait for it, and
+ * the state check (OPEN, before cutoff) runs under that lock, so no ticket can land after the
+ * freeze or be missed by settlement.
+ */
+export async function placeLotteryBet(db: Db, input: PlaceLotteryBetInput) {
+  return db.transaction(async (tx) => {
+    const [issue] = await tx.select().from(lotteryIssues).where(eq(lotteryIssues.id, input.issueId)).for('share');
+    if (!issue) throw new AppError('NOT_FOUND');
+    const existing = await tx
+      .select()
+      .from(lotteryTickets)
+      .where(and(eq(lotteryTickets.memberId, input.memberId), eq(lotteryTickets.slipKey, input.slipKey)))
+      .orderBy(lotteryTickets.lineNo);
+    if (existing.length > 0) {
+      if (existing[0]?.issueId !== issue.id || existing.length !== input.tickets.length) throw new AppError('IDEMPOTENCY_CONFLICT');
+      return {
+        tickets: existing.map((row) => presentTicket(row, issue)),
+        balanceMinor: await readBalance(tx, input.accounts.memberAccountId),
+        isReplay: true,
+      };
+    }
+    if (issue.status !== 'OPEN' || issue.cutoffAt <= input.now || issue.opensAt > input.now) throw new AppError('LOTTERY_ISSUE_CLOSED');
+
+    const rows = input.tickets.map((ticket, lineNo) => {
+      const check = validateBet(issue.kind as LotteryKind, { ...ticket, oddsTable: input.oddsTable });
+      if (!check.ok) throw new AppError('LOTTERY_BET_INVALID', { value: { line: lineNo, reason: check.reason } });
+      return {
+        issueId: issue.id,
+        merchantId: input.merchantId,
+        memberId: input.memberId,
+        slipKey: input.slipKey,
+        lineNo,
+        betType: ticket.betType,
+        selection: ticket.selection,
+        oddsTable: check.oddsTable,
+        oddsScaled: check.odds,
+        amountMinor: ticket.amountMinor,
+        isTrial: input.accounts.isTrial,
+        currency: input.accounts.currency,
+        memberAccountId: input.accounts.memberAccountId,
+        houseAccountId: input.accounts.houseAccountId,
+        placedAt: input.now,
+      };
+    });
+    const inserted = await tx.insert(lotteryTickets).values(rows).returning();
+    const total = rows.reduce((sum, row) => sum + row.amountMinor, 0n);
+    const bet = await postTransfer(
+      tx,
+      {
+        merchantId: input.merchantId,
+        idempotencyKey: `lottery:slip:${input.memberId}:${input.slipKey}`,
+        type: 'bet',
+        reference: { kind: 'lottery_issue', id: String(issue.id) },
+        entries: [
+          { accountId: input.accounts.memberAccountId, amount: -total },
+          { accountId: input.accounts.houseAccountId, amount: total },
+        ],
+        metadata: { game: issue.gameCode, issue: issue.issueNo, tickets: inserted.length },
+      },
+      () => input.now,
+    );
+    const updated = await tx
+      .update(lotteryTickets)
+      .set({ betTransferId: bet.transfer.id })
+      .where(
+        inArray(
+          lotteryTickets.id,
+          inserted.map((row) => row.id),
+        ),
+      )
+      .returning();
+    updated.sort((a, b) => a.lineNo - b.lineNo);
+    return {
+      tickets: updated.map((row) => presentTicket(row, issue)),
+      balanceMinor: await readBalance(tx, input.accounts.memberAccountId),
+      isReplay: false,
+    };
+  });
+}
+
+async function readBalance(db: Pick<Db, 'select'>, accountId: number): Promise<bigint> {
+  const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
+  return row?.balance ?? 0n;
+}
