@@ -1,11 +1,4 @@
-import type {
-  BillStatus,
-  ContractBasis,
-  ContractPeriod,
-  ContractStatus,
-  ContractType,
-  TerminationReason,
-} from '@kismat/contracts/agent';
+import type { BillStatus, ContractBasis, ContractPeriod, ContractStatus, ContractType, TerminationReason } from '@kismat/contracts/agent';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -83,10 +76,7 @@ export const agentContracts = pgTable(
     index('agent_contracts_offerer_idx').on(table.offererId, table.type, table.status),
     index('agent_contracts_merchant_type_status_idx').on(table.merchantId, table.type, table.status),
     check('agent_contracts_type', sql`${table.type} IN ('DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY')`),
-    check(
-      'agent_contracts_status',
-      sql`${table.status} IN ('PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED', 'REPLACED', 'WITHDRAWN')`,
-    ),
+    check('agent_contracts_status', sql`${table.status} IN ('PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED', 'REPLACED', 'WITHDRAWN')`),
     check('agent_contracts_not_self', sql`${table.offererId} IS NULL OR ${table.offererId} <> ${table.memberId}`),
     check('agent_contracts_min_bet', sql`${table.activeMemberMinBet} >= 0`),
   ],
@@ -135,7 +125,10 @@ export const agentContractBills = pgTable(
     index('agent_contract_bills_payer_idx').on(table.payerId, table.type, table.periodStart),
     index('agent_contract_bills_merchant_idx').on(table.merchantId, table.type, table.periodStart),
     check('agent_contract_bills_status', sql`${table.status} IN ('PAID', 'PARTIAL', 'UNPAID', 'NIL')`),
-    check('agent_contract_bills_amounts', sql`${table.amountDue} >= 0 AND ${table.amountPaid} >= 0 AND ${table.amountPaid} <= ${table.amountDue}`),
+    check(
+      'agent_contract_bills_amounts',
+      sql`${table.amountDue} >= 0 AND ${table.amountPaid} >= 0 AND ${table.amountPaid} <= ${table.amountDue}`,
+    ),
   ],
 );
 
