@@ -1,0 +1,169 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { messages, operatorCall } from '../support/site';
+
+const baseUrl = inject('baseUrl');
+const operatorToken = inject('operatorToken');
+const en = messages('en');
+
+async function open(page: Page, path = '/') {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForSelector('#loading-cover', { state: 'detached' });
+}
+
+async function closeAnnouncementPopup(page: Page) {
+  const popup = page.getByRole('dialog', { name: en('home.popup.title') });
+  await popup.waitFor({ timeout: 10_000 });
+  await popup.getByRole('button', { name: en('common.close') }).click();
+  await popup.waitFor({ state: 'detached' });
+}
+
+/** Logs the demo player in through the header's login popup. */
+async function logIn(page: Page) {
+  const button = page.locator('header').getByRole('button', { name: en('header.login'), exact: true });
+  await button.waitFor({ timeout: 20_000 });
+  await button.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[autocomplete="username"]').fill('demoplayer');
+  await dialog.locator('input[autocomplete="current-password"]').fill('Demo@2025');
+  await dialog.locator('button[type="submit"]').click();
+  await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+}
+
+/** Funds the logged-in member: a manual deposit approved through the operator API. */
+async function fundMember(page: Page, amount: string) {
+  const depositId = await page.evaluate(async (value) => {
+    const headers = { authorization: `Bearer ${sessionStorage.getItem('token')}`, 'content-type': 'application/json' };
+    const channels = await (await fetch('/wps/v2/cashier/deposit/channels', { headers })).json();
+    const channel = channels.value.find((item: { kind: string }) => item.kind !== 'GATEWAY') ?? channels.value[0];
+    const body = { channelId: channel.id, amount: value, reference: `E2E${Date.now()}`, idempotencyKey: `e2e-${crypto.randomUUID()}` };
+    const created = await (await fetch('/wps/v2/cashier/deposits', { method: 'POST', headers, body: JSON.stringify(body) })).json();
+    return created.value.id as number;
+  }, amount);
+  await operatorCall(baseUrl, operatorToken, 'POST', `/admin-api/cashier/deposits/${depositId}/approve`, { note: 'e2e funding' });
+}
+
+/** English pages, so assertions read the site's own English messages. */
+async function englishContext(browser: Browser): Promise<BrowserContext> {
+  const context = await newContext(browser, { language: 'en-GB' });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
+  });
+  return context;
+}
+
+const money = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
+
+describe('in-house games in a real browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('spins a slot: reels turn at least 2.5 s, balance moves by bet and payout, history shows the round, verify recomputes it', async () => {
+    const context = await englishContext(browser);
+    const page = await context.newPage();
+    try {
+      await open(page);
+      await closeAnnouncementPopup(page);
+      await logIn(page);
+      await fundMember(page, '500.00');
+      const titles = await (await fetch(`${baseUrl}/bgs/api/slots/titles`)).json();
+      const tiger = titles.value.titles.find((title: { titleId: string }) => title.titleId === 'bengal-tiger');
+      expect(tiger.betLevels[0]).toBe('1.00');
+
+      await open(page, `/bgs?gameCode=${tiger.gameCode}`);
+      await page.getByRole('heading', { level: 1, name: tiger.name }).waitFor({ timeout: 20_000 });
+      const balance = page.getByTestId('slot-balance');
+      await expect.poll(async () => (await balance.textContent()) !== '—', { timeout: 20_000 }).toBe(true);
+      const before = money(await balance.textContent());
+      expect(before).toBeGreaterThanOrEqual(1);
+      expect(await page.getByTestId('bet-value').textContent()).toBe('1.00');
+      const nonce = Number(await page.getByTestId('nonce').textContent());
+      await screenshot(page, 'house-slot-desktop-ready');
+
+      const spinButton = page.getByRole('button', { name: en('houseGames.slot.spin'), exact: true });
+      const started = Date.now();
+      await spinButton.click();
+      await page.locator('[data-testid="slot-reels"][data-spinning="true"]').waitFor({ timeout: 5_000 });
+      await screenshot(page, 'house-slot-desktop-spinning');
+      await expect.poll(async () => (await page.getByTestId('slot-win').textContent()) !== '—', { timeout: 90_000 }).toBe(true);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2500);
+      await expect.poll(() => spinButton.isEnabled(), { timeout: 30_000 }).toBe(true);
+      const win = money(await page.getByTestId('slot-win').textContent());
+      await expect.poll(async () => money(await balance.textContent()), { timeout: 10_000 }).toBeCloseTo(before - 1 + win, 2);
+      await screenshot(page, 'house-slot-desktop-result');
+
+      // The round is in the history with the nonce shown before the spin.
+      const history = page.getByTestId('round-history');
+      await history.waitFor({ timeout: 10_000 });
+      const row = history.locator('tbody tr').first();
+      expect(await row.locator('td').first().textContent()).toBe(String(nonce));
+      expect(money(await row.locator('td').nth(2).textContent())).toBeCloseTo(win, 2);
+
+      // Reveal the seed, then verify the round in the browser.
+      await page.getByRole('button', { name: en('houseGames.fair.rotate') }).click();
+      await page.getByTestId('revealed-seed').waitFor({ timeout: 10_000 });
+      await row.getByRole('link', { name: en('houseGames.history.verify') }).click();
+      await page.getByRole('heading', { level: 1, name: en('houseGames.verify.title') }).waitFor({ timeout: 20_000 });
+      await expect.poll(async () => (await page.locator('input[name="serverSeed"]').inputValue()).length, { timeout: 15_000 }).toBe(64);
+      expect(await page.locator('input[name="nonce"]').inputValue()).toBe(String(nonce));
+      await page.getByRole('button', { name: en('houseGames.verify.run') }).click();
+      expect(await page.getByTestId('commitment-check').textContent()).toBe(en('houseGames.verify.commitmentOk'));
+      expect(money(await page.getByTestId('verified-payout').textContent())).toBeCloseTo(win, 2);
+      expect(await page.getByTestId('record-check').getAttribute('class')).not.toBeNull();
+      expect(await page.getByTestId('record-check').textContent()).toContain(en('houseGames.verify.recordOk').split('{{')[0] ?? '');
+      await screenshot(page, 'house-verify-desktop');
+
+      // Phone width: the same screens stack in one column.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, 'house-verify-mobile');
+      await open(page, `/bgs?gameCode=${tiger.gameCode}`);
+      await page.getByTestId('slot-reels').waitFor({ timeout: 20_000 });
+      await expect.poll(async () => (await balance.textContent()) !== '—', { timeout: 20_000 }).toBe(true);
+      await screenshot(page, 'house-slot-mobile');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('places an ELOTT bet: countdown, digit picker, slip total, ticket listed', async (test) => {
+    const games = await fetch(`${baseUrl}/lotto/lgw/games?prizeMode=ELOTT`);
+    // The lottery server routes land separately; the slot journey above does not depend on them.
+    if (!games.ok) test.skip();
+    const body = await games.json();
+    const game = body.value.games[0] as { gameCode: string; name: string };
+    const context = await englishContext(browser);
+    const page = await context.newPage();
+    try {
+      await open(page);
+      await closeAnnouncementPopup(page);
+      await logIn(page);
+      await fundMember(page, '500.00');
+      await open(page, `/lottery?gameCode=${game.gameCode}`);
+      await page.getByTestId('issue-countdown').waitFor({ timeout: 20_000 });
+      await page.getByRole('tab', { name: new RegExp(en('houseGames.betTypes.POSITION_DIGIT')) }).click();
+      await page.getByRole('button', { name: 'Position 3' }).click();
+      await page.getByRole('button', { name: '7', exact: true }).click();
+      await page.getByRole('button', { name: '2', exact: true }).click();
+      await page.locator('input[name="amount"]').fill('5');
+      expect(await page.getByTestId('slip-total').textContent()).toBe('10.00');
+      await screenshot(page, 'house-elott-desktop-slip');
+      await page.getByRole('button', { name: en('houseGames.slip.place') }).click();
+      await page.getByTestId('my-tickets').waitFor({ timeout: 20_000 });
+      await expect.poll(async () => page.getByTestId('my-tickets').locator('li').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+      await screenshot(page, 'house-elott-desktop-ticket');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, 'house-elott-mobile');
+    } finally {
+      await context.close();
+    }
+  });
+});
