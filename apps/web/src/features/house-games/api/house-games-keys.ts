@@ -4,7 +4,8 @@ export const houseGamesKeys = {
   fairness: ['house-games', 'fairness'] as const,
   slotRounds: (titleId: string) => ['house-games', 'slot-rounds', titleId] as const,
   slotRoundVerify: (roundId: string) => ['house-games', 'slot-round-verify', roundId] as const,
-  lotteryLobby: (gameCode: string) => ['house-games', 'lottery-lobby', gameCode] as const,
+  openedIssues: (gameCode: string) => ['house-games', 'opened-issues', gameCode] as const,
+  recentResults: (gameCode: string) => ['house-games', 'recent-results', gameCode] as const,
   lotteryTickets: (gameCode: string) => ['house-games', 'lottery-tickets', gameCode] as const,
 };
 

@@ -6,8 +6,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { useLotteryGames } from '../api/get-lottery-games';
-import { useLotteryLobby } from '../api/get-lottery-lobby';
 import { useMyTickets } from '../api/get-my-tickets';
+import { useOpenedIssues } from '../api/get-opened-issues';
+import { useRecentResults } from '../api/get-recent-results';
 import { houseGamesKeys } from '../api/house-games-keys';
 import { usePlaceLotteryBet } from '../api/place-lottery-bet';
 import { BetSlip, type SlipLine } from '../components/bet-slip';
@@ -32,21 +33,23 @@ export function LotteryRoute() {
   const games = useLotteryGames(PRIZE_MODE_OF_KIND[kind]);
   const kindGames = (games.data?.games ?? []).filter((game) => game.kind === kind);
   const gameCode = searchParams.get('gameCode') ?? kindGames[0]?.gameCode ?? '';
-  const lobby = useLotteryLobby(gameCode);
+  const game = kindGames.find((item) => item.gameCode === gameCode);
+  const opened = useOpenedIssues(gameCode);
+  const results = useRecentResults(gameCode);
   const tickets = useMyTickets(gameCode);
   const place = usePlaceLotteryBet(gameCode);
 
-  const betTypes = lobby.data?.game.betTypes.standard ?? [];
+  const betTypes = game?.betTypes.standard ?? [];
   const [betType, setBetType] = useState<string | null>(null);
   const activeType = betType && betTypes.some((type) => type.betType === betType) ? betType : (betTypes[0]?.betType ?? '');
   const [lines, setLines] = useState<SlipLine[]>([]);
   const [amountText, setAmountText] = useState('10');
   const [notice, setNotice] = useState<string | null>(null);
   const offsetMs = useMemo(
-    () => (lobby.data ? Date.parse(lobby.data.serverTime) - lobby.dataUpdatedAt : 0),
-    [lobby.data, lobby.dataUpdatedAt],
+    () => (opened.data ? Date.parse(opened.data.serverTime) - opened.dataUpdatedAt : 0),
+    [opened.data, opened.dataUpdatedAt],
   );
-  const current = lobby.data?.current ?? null;
+  const current = opened.data?.issues.find((issue) => issue.gameCode === gameCode && issue.status === 'OPEN') ?? null;
   const [closedIssue, setClosedIssue] = useState<string | null>(null);
   const isClosed = !current || current.status !== 'OPEN' || closedIssue === current.issueId;
 
@@ -60,7 +63,7 @@ export function LotteryRoute() {
   const onCutoff = useCallback(() => {
     if (current) setClosedIssue(current.issueId);
     // The next issue opens on the server's schedule; ask again shortly.
-    window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: houseGamesKeys.lotteryLobby(gameCode) }), 2000);
+    window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: houseGamesKeys.openedIssues(gameCode) }), 2000);
   }, [current, queryClient, gameCode]);
 
   const picked = useMemo(
@@ -109,7 +112,7 @@ export function LotteryRoute() {
 
   const title = t(`lottery.titles.${TITLE_OF_KIND[kind]}`);
   return (
-    <PageFrame title={lobby.data?.game.name ?? title} subtitle={lobby.data ? title : t('lottery.subtitle')} icon="ticket">
+    <PageFrame title={game?.name ?? title} subtitle={game ? title : t('lottery.subtitle')} icon="ticket">
       {kindGames.length > 1 ? (
         <nav aria-label={t('houseGames.lottery.games')}>
           <ul className={styles.gameChips}>
@@ -128,13 +131,13 @@ export function LotteryRoute() {
         </nav>
       ) : null}
       {!gameCode && !games.isPending ? <EmptyState icon="ticket" title={t('lottery.emptyTitle')} text={t('lottery.emptyText')} /> : null}
-      {gameCode && lobby.isPending ? <Spinner label={t('houseGames.slot.loading')} isCentered /> : null}
-      {lobby.error ? (
+      {games.isPending || (gameCode && opened.isPending) ? <Spinner label={t('houseGames.slot.loading')} isCentered /> : null}
+      {games.error || opened.error ? (
         <p className={styles.error} role="alert">
-          {lobby.error.message}
+          {(games.error ?? opened.error)?.message}
         </p>
       ) : null}
-      {lobby.data ? (
+      {game ? (
         <div className={styles.layout}>
           <div className={styles.main}>
             {current ? (
@@ -165,7 +168,7 @@ export function LotteryRoute() {
             </div>
             {activeType ? <p className={styles.muted}>{t(`houseGames.betTypeHelp.${activeType}`, { defaultValue: '' })}</p> : null}
             {activeType ? <NumberPicker key={activeType} kind={kind} betType={activeType} picked={picked} onToggle={toggle} /> : null}
-            <LotteryResults kind={kind} issues={lobby.data.recent} />
+            <LotteryResults kind={kind} issues={results.data?.list ?? []} />
           </div>
           <div className={styles.side}>
             <BetSlip

@@ -3,11 +3,12 @@ import type {
   LotteryGame,
   LotteryIssue,
   LotteryTicket,
-  lobbyInfoResponse,
   lotteryGamesResponse,
   myTicketsResponse,
+  openedIssuesResponse,
   placeLotteryBetResponse,
   RevealedSeed,
+  recentResultsResponse,
   SlotRound,
   SlotSpinRound,
   slotRoundsResponse,
@@ -28,7 +29,8 @@ export type SlotRoundsValue = ValueOf<typeof slotRoundsResponse>;
 export type SlotRoundSummary = SlotRoundsValue['list'][number];
 export type VerifySlotRoundValue = ValueOf<typeof verifySlotRoundResponse>;
 export type LotteryGamesValue = ValueOf<typeof lotteryGamesResponse>;
-export type LobbyInfoValue = ValueOf<typeof lobbyInfoResponse>;
+export type OpenedIssuesValue = ValueOf<typeof openedIssuesResponse>;
+export type RecentResultsValue = ValueOf<typeof recentResultsResponse>;
 export type MyTicketsValue = ValueOf<typeof myTicketsResponse>;
 export type PlaceLotteryBetValue = ValueOf<typeof placeLotteryBetResponse>;
 export type LotteryBetTypeInfo = LotteryGame['betTypes']['standard'][number];
