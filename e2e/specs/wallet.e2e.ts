@@ -54,9 +54,11 @@ describe('wallet in a real browser', () => {
     // Withdrawals need a payment password and a bound bank account; the security centre is another spec's page.
     apiToken = (await call<{ token: string }>('POST', '/wps/session/login', { body: { type: 'username', ...PLAYER }, isSealed: true }))
       .token;
-    const overview = await call<{ hasPaymentPassword?: boolean }>('GET', '/wps/member/security/overview', { token: apiToken }).catch(
-      () => ({}),
-    );
+    const overview: { hasPaymentPassword?: boolean } = await call<{ hasPaymentPassword?: boolean }>(
+      'GET',
+      '/wps/member/security/overview',
+      { token: apiToken },
+    ).catch(() => ({}));
     if (!overview.hasPaymentPassword) {
       await call('POST', '/wps/member/security/paymentPassword', {
         token: apiToken,

@@ -1,12 +1,12 @@
 // Each domain keeps its tables in its own file; this list is what drizzle-kit and the app see.
 
 export * from './accounts';
+export * from './agent';
+export * from './cashier';
 export * from './catalogue';
+export * from './games';
+export * from './house-games';
+export * from './ledger';
 export * from './merchants';
 export * from './platform';
 export * from './system';
-export * from './ledger';
-export * from './cashier';
-export * from './games';
-export * from './agent';
-export * from './house-games';

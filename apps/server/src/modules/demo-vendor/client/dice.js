@@ -4,7 +4,7 @@
   var params = new URLSearchParams(location.search);
   var state = { vendor: params.get('vendor') || '', token: params.get('token') || '', session: null };
   var $ = (id) => document.getElementById(id);
-  $('title').textContent = 'Dice · ' + (params.get('game') || '') + ' · ' + state.vendor + ' (DEMO)';
+  $('title').textContent = `Dice · ${params.get('game') || ''} · ${state.vendor} (DEMO)`;
 
   function post(path, body) {
     return fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) =>
@@ -64,8 +64,8 @@
           return;
         }
         $('result').textContent = String(round.roll);
-        $('result').className = 'roll ' + (round.isWin ? 'win' : 'lose');
-        $('message').textContent = round.isWin ? 'You win ' + round.payout : 'No win this time';
+        $('result').className = `roll ${round.isWin ? 'win' : 'lose'}`;
+        $('message').textContent = round.isWin ? `You win ${round.payout}` : 'No win this time';
         $('message').className = round.isWin ? 'win' : 'lose';
       },
       () => {

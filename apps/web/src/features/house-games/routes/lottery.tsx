@@ -51,7 +51,7 @@ export function LotteryRoute() {
   );
   const current = opened.data?.issues.find((issue) => issue.gameCode === gameCode && issue.status === 'OPEN') ?? null;
   const [closedIssue, setClosedIssue] = useState<string | null>(null);
-  const isClosed = !current || current.status !== 'OPEN' || closedIssue === current.issueId;
+  const isClosed = current?.status !== 'OPEN' || closedIssue === current.issueId;
 
   // A new game or a new issue starts a fresh slip.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on the game only.

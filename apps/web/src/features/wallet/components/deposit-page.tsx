@@ -139,12 +139,11 @@ export function DepositPage() {
     setProof(null);
   };
 
-  const pendingSandbox =
-    created && created.payUrl
-      ? created
-      : sandboxDepositId
-        ? ({ id: sandboxDepositId, amount: '0.00', status: 'pending' } as DepositValue)
-        : null;
+  const pendingSandbox = created?.payUrl
+    ? created
+    : sandboxDepositId
+      ? ({ id: sandboxDepositId, amount: '0.00', status: 'pending' } as DepositValue)
+      : null;
 
   return (
     <div className={styles.page}>
