@@ -8,7 +8,21 @@ const apiPrefixes = ['/wps', '/lgw', '/lotto', '/vendor-api', '/docs', '/healthz
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      output: {
+        // Lazy message namespaces get their folder as a prefix, so accounts-bn never passes for
+        // the shell's bn chunk (the initial-JS budget counts the latter).
+        chunkFileNames: (chunk) => {
+          const namespace = /\/locales\/([\w-]+)\/[\w-]+\.json$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return namespace ? `assets/${namespace}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

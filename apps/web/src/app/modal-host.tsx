@@ -1,9 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { MessageDialog } from '@/components/ui/message-dialog';
 import { usePermission } from '@/features/system/api/get-permission';
 import { type LazyNamespace, loadNamespace } from '@/lib/i18n';
-import { openRegisterModal, useModalStore } from '@/stores/modal-store';
+import { useModalStore } from '@/stores/modal-store';
 import { useShellData } from './shell/use-shell-data';
 
 /**
@@ -27,6 +25,7 @@ const ForgotPasswordDialog = lazyDialog('accounts', () =>
 const ChangePasswordDialog = lazyDialog('accounts', () =>
   import('@/features/session/components/change-password-dialog').then((module) => module.ChangePasswordDialog),
 );
+const TrueAccountDialog = lazyDialog(null, () => import('./true-account-dialog').then((module) => module.TrueAccountDialog));
 const FeedbackDialog = lazyDialog(null, () =>
   import('@/features/feedback/components/feedback-dialog').then((module) => module.FeedbackDialog),
 );
@@ -37,24 +36,6 @@ function pickDownloadUrl(ios: string | null, android: string | null): string | n
   if (/android/i.test(agent)) return android ?? ios;
   if (/iphone|ipad|ipod/i.test(agent)) return ios ?? android;
   return android ?? ios;
-}
-
-/** Spec: a trial player's member-only action is refused with "a true account is needed". */
-function TrueAccountDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <MessageDialog
-      isOpen
-      title={t('trial.title')}
-      tone="warning"
-      confirmLabel={t('trial.register')}
-      onConfirm={openRegisterModal}
-      cancelLabel={t('trial.later')}
-      onCancel={onClose}
-    >
-      {t('trial.text')}
-    </MessageDialog>
-  );
 }
 
 /** Renders whichever popup the modal store has open. */

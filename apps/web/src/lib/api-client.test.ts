@@ -81,4 +81,38 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(api.get('/wps/system/status')).rejects.toMatchObject({ status: 502, message: 'Network link is abnormal, try again' });
   });
+
+  it('sends form-encoded bodies and reports the answer message and headers', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ success: true, code: 'OK', message: 'Sent', value: { expiredMinutes: 30 } }), {
+        status: 200,
+        headers: { 'x-captcha-id': 'abc' },
+      }),
+    );
+    const onSuccess = vi.fn();
+    await api.post('/wps/member/password/email', undefined, { form: { username: 'rahim', email: 'r@x.io' }, onSuccess });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(init?.body).toBe('username=rahim&email=r%40x.io');
+    expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ message: 'Sent' }));
+    expect(onSuccess.mock.calls[0]?.[0].headers.get('x-captcha-id')).toBe('abc');
+  });
+
+  it('opens the forced change-password popup on PASSWORD_CHANGE_REQUIRED, keeping a password the login holds', async () => {
+    fetchMock.mockImplementation(async () =>
+      respond(403, { success: false, code: 'PASSWORD_CHANGE_REQUIRED', message: 'Change your password', value: null }),
+    );
+    await api.get('/wps/relay/MCSFE_getFavoriteGames').catch(() => undefined);
+    expect(useModalStore.getState()).toMatchObject({ openModal: 'changePassword', changePassword: { isForced: true, heldPassword: null } });
+
+    useModalStore.getState().openChangePassword({ isForced: true, heldPassword: '123456' });
+    await api.get('/wps/relay/MCSFE_getFavoriteGames').catch(() => undefined);
+    expect(useModalStore.getState().changePassword.heldPassword).toBe('123456');
+  });
+
+  it('tells a trial player a true account is needed on TRIAL_FORBIDDEN', async () => {
+    fetchMock.mockResolvedValue(respond(403, { success: false, code: 'TRIAL_FORBIDDEN', message: 'A true account is needed', value: null }));
+    await api.get('/wps/member/security').catch(() => undefined);
+    expect(useModalStore.getState().openModal).toBe('trueAccount');
+  });
 });

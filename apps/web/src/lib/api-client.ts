@@ -1,5 +1,5 @@
 import type { Language } from '@kismat/contracts/languages';
-import { openChangePasswordModal, openLoginModal, openTrueAccountModal } from '@/stores/modal-store';
+import { openChangePasswordModal, openLoginModal, openTrueAccountModal, useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { getMerchantCode, getStoredLanguage, getToken } from './storage';
 
@@ -69,7 +69,11 @@ const config: ApiClientConfig = {
     useSessionStore.getState().signOut();
     openLoginModal();
   },
-  onPasswordChangeRequired: () => openChangePasswordModal({ isForced: true }),
+  // The login that opened this session may already have opened the popup with the password it
+  // holds; a refused background call must not replace it.
+  onPasswordChangeRequired: () => {
+    if (useModalStore.getState().openModal !== 'changePassword') openChangePasswordModal({ isForced: true });
+  },
   onTrialForbidden: openTrueAccountModal,
 };
 

@@ -1,88 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
-import { MessageDialog } from '@/components/ui/message-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useMemberInfo } from '@/features/session/api/get-member-info';
-import { useLogout } from '@/features/session/api/logout';
-import { startFreeplaySession } from '@/features/session/utils/start-freeplay-session';
 import { usePermission } from '@/features/system/api/get-permission';
 import { ApiError } from '@/lib/api-client';
-import { runMemberAction } from '@/stores/member-access';
 import { openLoginModal, openRegisterModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { showToast } from '@/stores/toast-store';
 import { useUiStore } from '@/stores/ui-store';
-import { AccountMenu } from './account-menu';
-import { BalancePill } from './balance-pill';
 import styles from './header.module.css';
 import { useIsMobile } from './use-is-mobile';
 
-function AccountArea({ isMobile }: { isMobile: boolean }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const nickname = useSessionStore((state) => state.nickname ?? state.account ?? '');
-  const isAgent = useSessionStore((state) => state.isAgent);
-  const isTrial = useSessionStore((state) => state.isTrial);
-  const storedMember = useSessionStore((state) => state.member);
-  const memberInfo = useMemberInfo({ isEnabled: true });
-  const member = memberInfo.data ?? storedMember;
-  const { data: permission } = usePermission();
-  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
-  const logout = useLogout();
-
-  const confirmLogout = () => {
-    logout.mutate(undefined, {
-      onSettled: () => {
-        setIsConfirmOpen(false);
-        void navigate(paths.home.getHref());
-      },
-    });
-  };
-
-  const goMoney = (page: 'depositv2' | 'withdraw') => runMemberAction(() => void navigate(paths.member.getHref(page)));
-
-  return (
-    <div className={styles.account}>
-      <BalancePill member={member} isRefreshing={memberInfo.isFetching} onRefresh={() => void memberInfo.refetch()} />
-      {isMobile ? null : (
-        <>
-          <Button size="small" variant="outline" onClick={() => goMoney('withdraw')}>
-            {t('header.withdraw')}
-          </Button>
-          <Button size="small" onClick={() => goMoney('depositv2')}>
-            {t('header.deposit')}
-          </Button>
-        </>
-      )}
-      <AccountMenu
-        nickname={nickname || t('header.memberCentre')}
-        isTrial={isTrial}
-        isAgent={isAgent}
-        flags={permission?.flags}
-        hasMoneyButtons={!isMobile}
-        rewardCount={member?.availablePromoCount ?? 0}
-        onSignOut={() => setIsConfirmOpen(true)}
-      />
-      <MessageDialog
-        isOpen={isConfirmOpen}
-        title={t('header.logoutTitle')}
-        tone="warning"
-        confirmLabel={logout.isPending ? t('header.loggingOut') : t('header.logout')}
-        onConfirm={confirmLogout}
-        onCancel={() => setIsConfirmOpen(false)}
-        isBusy={logout.isPending}
-      >
-        {logout.isPending ? <Spinner size={18} label={t('header.loggingOut')} /> : t('header.logoutConfirm')}
-      </MessageDialog>
-    </div>
-  );
-}
+// Visitors never need the account area: it loads with the first login (or a reload while
+// signed in), keeping the home page's first download small.
+const AccountArea = lazy(() => import('./account-area').then((module) => ({ default: module.AccountArea })));
 
 /** Free play for visitors (FREEPLAY3): a trial account at one click. */
 function FreeplayButton({ isMobile }: { isMobile: boolean }) {
@@ -94,6 +30,7 @@ function FreeplayButton({ isMobile }: { isMobile: boolean }) {
   const start = async () => {
     setIsStarting(true);
     try {
+      const { startFreeplaySession } = await import('@/features/session/utils/start-freeplay-session');
       await startFreeplaySession(queryClient, permission.flags);
       showToast(t('header.freeplayStarted'), 'info');
     } catch (error) {
@@ -149,7 +86,9 @@ export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
       </div>
       <div className={styles.right}>
         {isLogin ? (
-          <AccountArea isMobile={isMobile} />
+          <Suspense fallback={<span className={styles.accountPlaceholder} aria-hidden="true" />}>
+            <AccountArea isMobile={isMobile} />
+          </Suspense>
         ) : (
           <>
             {isMobile ? null : <FreeplayButton isMobile={isMobile} />}

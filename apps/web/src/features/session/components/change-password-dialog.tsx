@@ -106,6 +106,7 @@ export function ChangePasswordDialog({ isOpen, request, flags, onClose }: Change
               label={t('fields.oldPassword')}
               autoComplete="current-password"
               placeholder={t('placeholders.oldPassword')}
+              data-autofocus=""
               isRequired
               error={errors.oldPassword?.message}
               {...register('oldPassword', { validate: (value) => (value === '' ? t('validation.passwordRequired') : true) })}
@@ -116,6 +117,7 @@ export function ChangePasswordDialog({ isOpen, request, flags, onClose }: Change
             autoComplete="new-password"
             placeholder={t('placeholders.newPassword')}
             isRequired
+            {...(heldPassword === null ? {} : { 'data-autofocus': '' })}
             error={errors.newPassword?.message}
             {...register('newPassword', {
               validate: (value) =>

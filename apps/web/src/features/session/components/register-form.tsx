@@ -370,7 +370,7 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
             <PasswordField
               label={t('fields.password')}
               autoComplete="new-password"
-              placeholder={t('placeholders.newPassword')}
+              placeholder={layout.showConfirmPassword ? undefined : t('placeholders.newPassword')}
               isRequired
               error={errors.password?.message}
               {...register('password', {
@@ -381,7 +381,6 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
               <PasswordField
                 label={t('fields.confirmPassword')}
                 autoComplete="new-password"
-                placeholder={t('placeholders.confirmPassword')}
                 isRequired
                 error={errors.confirmPassword?.message}
                 {...register('confirmPassword', {

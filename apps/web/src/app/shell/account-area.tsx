@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { MessageDialog } from '@/components/ui/message-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useMemberInfo } from '@/features/session/api/get-member-info';
+import { useLogout } from '@/features/session/api/logout';
+import { usePermission } from '@/features/system/api/get-permission';
+import { runMemberAction } from '@/stores/member-access';
+import { useSessionStore } from '@/stores/session-store';
+import { AccountMenu } from './account-menu';
+import { BalancePill } from './balance-pill';
+import styles from './header.module.css';
+
+/** The header's signed-in side (spec section 2): balance, withdraw and deposit, the account menu, sign-out. */
+export function AccountArea({ isMobile }: { isMobile: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const nickname = useSessionStore((state) => state.nickname ?? state.account ?? '');
+  const isAgent = useSessionStore((state) => state.isAgent);
+  const isTrial = useSessionStore((state) => state.isTrial);
+  const storedMember = useSessionStore((state) => state.member);
+  const memberInfo = useMemberInfo({ isEnabled: true });
+  const member = memberInfo.data ?? storedMember;
+  const { data: permission } = usePermission();
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const logout = useLogout();
+
+  const confirmLogout = () => {
+    logout.mutate(undefined, {
+      onSettled: () => {
+        setIsConfirmOpen(false);
+        void navigate(paths.home.getHref());
+      },
+    });
+  };
+
+  const goMoney = (page: 'depositv2' | 'withdraw') => runMemberAction(() => void navigate(paths.member.getHref(page)));
+
+  return (
+    <div className={styles.account}>
+      <BalancePill member={member} isRefreshing={memberInfo.isFetching} onRefresh={() => void memberInfo.refetch()} />
+      {isMobile ? null : (
+        <>
+          <Button size="small" variant="outline" onClick={() => goMoney('withdraw')}>
+            {t('header.withdraw')}
+          </Button>
+          <Button size="small" onClick={() => goMoney('depositv2')}>
+            {t('header.deposit')}
+          </Button>
+        </>
+      )}
+      <AccountMenu
+        nickname={nickname || t('header.memberCentre')}
+        isTrial={isTrial}
+        isAgent={isAgent}
+        flags={permission?.flags}
+        hasMoneyButtons={!isMobile}
+        rewardCount={member?.availablePromoCount ?? 0}
+        onSignOut={() => setIsConfirmOpen(true)}
+      />
+      <MessageDialog
+        isOpen={isConfirmOpen}
+        title={t('header.logoutTitle')}
+        tone="warning"
+        confirmLabel={logout.isPending ? t('header.loggingOut') : t('header.logout')}
+        onConfirm={confirmLogout}
+        onCancel={() => setIsConfirmOpen(false)}
+        isBusy={logout.isPending}
+      >
+        {logout.isPending ? <Spinner size={18} label={t('header.loggingOut')} /> : t('header.logoutConfirm')}
+      </MessageDialog>
+    </div>
+  );
+}
