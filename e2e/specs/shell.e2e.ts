@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
-import { BENGALI, messages, operatorCall, visibleText } from '../support/site';
+import { BENGALI, dismissAnnouncementPopup, messages, operatorCall, visibleText } from '../support/site';
 
 const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
@@ -25,6 +25,11 @@ describe('site shell in a real browser', () => {
     await page.waitForSelector('#loading-cover', { state: 'detached' });
   }
 
+  async function openHomeReady(page: Page) {
+    await openHome(page);
+    await dismissAnnouncementPopup(page);
+  }
+
   it('opens in BN by default, with the navigation in BN order rules', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -43,8 +48,8 @@ describe('site shell in a real browser', () => {
   it('switches every visible string to EN, keeps it across reloads, and remembers the previous language', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await openHome(page);
-    await page.locator('select').first().selectOption('EN');
+    await openHomeReady(page);
+    await page.locator('select:visible').first().selectOption('EN');
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
     await expect.poll(async () => BENGALI.test(await visibleText(page)), { timeout: 15_000 }).toBe(false);
     expect(await visibleText(page)).toContain(en('nav.HOME'));
@@ -55,11 +60,12 @@ describe('site shell in a real browser', () => {
     await page.reload();
     await page.waitForSelector('#loading-cover', { state: 'detached' });
     expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await dismissAnnouncementPopup(page, 3000);
     await expect.poll(async () => (await visibleText(page)).includes(en('nav.PROMO'))).toBe(true);
     expect(BENGALI.test(await visibleText(page))).toBe(false);
     await screenshot(page, 'shell-home-en-desktop');
 
-    await page.locator('select').first().selectOption('SW');
+    await page.locator('select:visible').first().selectOption('SW');
     await expect.poll(async () => (await visibleText(page)).includes(sw('nav.HOME'))).toBe(true);
     expect(await page.getAttribute('html', 'lang')).toBe('sw');
     await context.close();

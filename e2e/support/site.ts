@@ -37,3 +37,26 @@ export function visibleText(page: Page): Promise<string> {
 }
 
 export const BENGALI = /[\u0980-\u09FF]/;
+
+/**
+ * The public announcement popup greets every new session (audience B for visitors, A for
+ * members). Specs about something else close it the way a person would, in any language.
+ */
+export async function dismissAnnouncementPopup(page: Page, timeoutMs = 8000): Promise<void> {
+  const titles = (['bn', 'en', 'sw'] as const).map((language) => messages(language)('home.popup.title'));
+  const popup = page
+    .getByRole('dialog')
+    .filter({ hasText: new RegExp(titles.map((title) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')) });
+  try {
+    await popup.first().waitFor({ timeout: timeoutMs });
+  } catch {
+    return;
+  }
+  const closeNames = (['bn', 'en', 'sw'] as const).map((language) => messages(language)('common.close'));
+  await popup
+    .first()
+    .getByRole('button', { name: new RegExp(`^(${closeNames.join('|')})$`) })
+    .first()
+    .click();
+  await popup.first().waitFor({ state: 'detached' });
+}
