@@ -350,7 +350,8 @@ describe('accounts in a real browser', () => {
 
   afterAll(async () => {
     if (demoPlayerPassword !== DEMO.player.password) {
-      await restorePassword(DEMO.player.username, demoPlayerPassword, DEMO.player.password).catch(() => undefined);
+      // Later specs log in as the demo player with its seeded password.
+      await restorePassword(DEMO.player.username, demoPlayerPassword, DEMO.player.password);
     }
     await browser.close();
   });
@@ -567,7 +568,7 @@ describe('accounts in a real browser', () => {
         await screenshot(page, `accounts-bank-bind-warning-${language}-${language === 'en' ? 'mobile' : 'desktop'}`);
         await field(bank, text(language, 'accounts:fields.paymentPassword')).fill('246810');
         await bank.getByRole('button', { name: text(language, 'accounts:security.bank.confirmBind') }).click();
-        await bank.getByText(text(language, 'accounts:security.bank.boundTag')).waitFor();
+        await bank.getByText(text(language, 'accounts:security.bank.boundTag'), { exact: true }).waitFor();
       }
       await site.context.close();
     });

@@ -92,7 +92,7 @@ describe('api client', () => {
     const onSuccess = vi.fn();
     await api.post('/wps/member/password/email', undefined, { form: { username: 'rahim', email: 'r@x.io' }, onSuccess });
     const init = fetchMock.mock.calls[0]?.[1];
-    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect((init?.headers as Record<string, string> | undefined)?.['Content-Type']).toBe('application/x-www-form-urlencoded');
     expect(init?.body).toBe('username=rahim&email=r%40x.io');
     expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ message: 'Sent' }));
     expect(onSuccess.mock.calls[0]?.[0].headers.get('x-captcha-id')).toBe('abc');
@@ -111,7 +111,9 @@ describe('api client', () => {
   });
 
   it('tells a trial player a true account is needed on TRIAL_FORBIDDEN', async () => {
-    fetchMock.mockResolvedValue(respond(403, { success: false, code: 'TRIAL_FORBIDDEN', message: 'A true account is needed', value: null }));
+    fetchMock.mockResolvedValue(
+      respond(403, { success: false, code: 'TRIAL_FORBIDDEN', message: 'A true account is needed', value: null }),
+    );
     await api.get('/wps/member/security').catch(() => undefined);
     expect(useModalStore.getState().openModal).toBe('trueAccount');
   });
