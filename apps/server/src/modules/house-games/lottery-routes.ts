@@ -2,22 +2,27 @@ import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   HOUSE_GAME_PATHS,
   type LotteryIssue,
+  lobbyInfoQuery,
+  lobbyInfoResponse,
   lotteryGamesQuery,
   lotteryGamesResponse,
   myTicketsQuery,
   myTicketsResponse,
+  openedIssuesMemberResponse,
   openedIssuesQuery,
   openedIssuesResponse,
   placeLotteryBetBody,
   placeLotteryBetResponse,
   recentResultsQuery,
   recentResultsResponse,
+  roomListResponse,
   verifyIssueParams,
   verifyIssueResponse,
+  vnMenusResponse,
 } from '@kismat/contracts/house-games';
 import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
 import { PRIZE_MODES } from '@kismat/game-math/lottery/prize-modes';
-import { and, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, type SQL, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lotteryIssues, lotteryTickets } from '../../db/schema/house-games';
@@ -25,7 +30,7 @@ import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireMember } from '../../platform/policy';
-import { LOTTERY_GAMES, presentLotteryGame } from './lottery-games';
+import { findLotteryGame, LOTTERY_GAMES, presentLotteryGame } from './lottery-games';
 import { placeLotteryBet, presentTicket } from './place-lottery-bet';
 import { resolvePlayAccounts } from './resolve-play-accounts';
 import { issueClientSeed } from './settle-lottery-draw';
@@ -48,6 +53,9 @@ function presentIssue(row: IssueRow, now: Date): LotteryIssue {
   };
 }
 
+/** How many drawn issues the lobby shows; enough for a results strip without paging. */
+const LOBBY_RECENT_COUNT = 10;
+
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
 
 /** Lottery calls. Trial players bet with play money (same path); results and verification are public. */
@@ -60,14 +68,144 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
     { schema: { tags, summary: 'Opened lottery issues', querystring: openedIssuesQuery, response: { 200: openedIssuesResponse } } },
     async (request) => {
       const now = app.now();
-      const filters: SQL[] = [eq(lotteryIssues.status, 'OPEN'), lte(lotteryIssues.opensAt, now), gt(lotteryIssues.drawAt, now)];
-      if (request.query.gameCode) filters.push(eq(lotteryIssues.gameCode, request.query.gameCode));
-      const rows = await app.db
+      const rows = await readOpenedIssues(now, request.query.gameCode);
+      return ok(request, { issues: rows.map((row) => presentIssue(row, now)), serverTime: now.toISOString() });
+    },
+  );
+
+  /** The issues on sale at `now` (opened, draw still ahead), soonest draw first. */
+  async function readOpenedIssues(now: Date, gameCode?: string): Promise<IssueRow[]> {
+    const filters: SQL[] = [eq(lotteryIssues.status, 'OPEN'), lte(lotteryIssues.opensAt, now), gt(lotteryIssues.drawAt, now)];
+    if (gameCode) filters.push(eq(lotteryIssues.gameCode, gameCode));
+    return app.db
+      .select()
+      .from(lotteryIssues)
+      .where(and(...filters))
+      .orderBy(lotteryIssues.drawAt);
+  }
+
+  /** Current issue per game: the first opened one, so rooms and lobbies agree with openedIssues. */
+  async function readCurrentIssues(now: Date, gameCode?: string): Promise<Map<string, LotteryIssue>> {
+    const current = new Map<string, LotteryIssue>();
+    for (const row of await readOpenedIssues(now, gameCode)) {
+      if (!current.has(row.gameCode)) current.set(row.gameCode, presentIssue(row, now));
+    }
+    return current;
+  }
+
+  routes.get(
+    HOUSE_GAME_PATHS.openedIssuesMember,
+    {
+      preValidation: requireMember,
+      schema: {
+        tags,
+        summary: "Opened lottery issues with the member's stake",
+        security: [{ bearer: [] }],
+        querystring: openedIssuesQuery,
+        response: { 200: openedIssuesMemberResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const now = app.now();
+      const rows = await readOpenedIssues(now, request.query.gameCode);
+      const stakes =
+        rows.length === 0
+          ? []
+          : await app.db
+              .select({ issueId: lotteryTickets.issueId, stake: sum(lotteryTickets.amountMinor), tickets: count() })
+              .from(lotteryTickets)
+              .where(
+                and(
+                  eq(lotteryTickets.memberId, currentMember(request).id),
+                  inArray(
+                    lotteryTickets.issueId,
+                    rows.map((row) => row.id),
+                  ),
+                ),
+              )
+              .groupBy(lotteryTickets.issueId);
+      const byIssue = new Map(stakes.map((row) => [row.issueId, row]));
+      return ok(request, {
+        issues: rows.map((row) => {
+          const mine = byIssue.get(row.id);
+          return {
+            ...presentIssue(row, now),
+            myStake: formatAmount(BigInt(mine?.stake ?? '0')),
+            myTicketCount: mine?.tickets ?? 0,
+          };
+        }),
+        serverTime: now.toISOString(),
+      });
+    },
+  );
+
+  routes.get(
+    HOUSE_GAME_PATHS.lobbyInfo,
+    {
+      schema: {
+        tags,
+        summary: 'Lobby of one lottery game',
+        querystring: lobbyInfoQuery,
+        response: { 200: lobbyInfoResponse, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const game = findLotteryGame(request.query.gameCode);
+      if (!game) throw new AppError('NOT_FOUND');
+      const now = app.now();
+      const current = await readCurrentIssues(now, game.gameCode);
+      const recent = await app.db
         .select()
         .from(lotteryIssues)
-        .where(and(...filters))
-        .orderBy(lotteryIssues.drawAt);
-      return ok(request, { issues: rows.map((row) => presentIssue(row, now)), serverTime: now.toISOString() });
+        .where(and(eq(lotteryIssues.gameCode, game.gameCode), eq(lotteryIssues.status, 'DRAWN')))
+        .orderBy(desc(lotteryIssues.drawAt))
+        .limit(LOBBY_RECENT_COUNT);
+      return ok(request, {
+        game: presentLotteryGame(game),
+        current: current.get(game.gameCode) ?? null,
+        recent: recent.map((row) => presentIssue(row, now)),
+        serverTime: now.toISOString(),
+      });
+    },
+  );
+
+  routes.get(
+    HOUSE_GAME_PATHS.vnMenus,
+    { schema: { tags, summary: 'Vietnamese lottery menus', response: { 200: vnMenusResponse } } },
+    async (request) => {
+      const menus = new Map<string, { gameCode: string; name: string }[]>();
+      for (const game of LOTTERY_GAMES.filter((candidate) => candidate.kind === 'VN')) {
+        const games = menus.get(game.region) ?? [];
+        games.push({ gameCode: game.gameCode, name: game.name });
+        menus.set(game.region, games);
+      }
+      return ok(request, { menus: [...menus].map(([region, games]) => ({ region, games })) });
+    },
+  );
+
+  routes.get(
+    HOUSE_GAME_PATHS.roomList,
+    {
+      preValidation: requireMember,
+      schema: {
+        tags,
+        summary: 'Lottery rooms (one per game)',
+        security: [{ bearer: [] }],
+        response: { 200: roomListResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await readCurrentIssues(app.now());
+      return ok(request, {
+        // One room per game: the room id is the game code, stable across issues.
+        rooms: LOTTERY_GAMES.map((game) => ({
+          roomId: game.gameCode,
+          gameCode: game.gameCode,
+          name: game.name,
+          kind: game.kind,
+          current: current.get(game.gameCode) ?? null,
+        })),
+      });
     },
   );
 
