@@ -1,14 +1,18 @@
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { findAgentByAffiliateCode, normalizeAffiliateCode } from './member-queries';
+import { resolveInvitationCode } from '../agent/use-invitation-link';
+import { normalizeAffiliateCode } from './member-queries';
 
-/** GET /wps/agent/affiliate: the invitation code belongs to an active agent of this merchant, or INVALID_AFFILIATE_CODE. */
+/**
+ * GET /wps/agent/affiliate: the code is an active agent's own code or an enabled invitation link
+ * of one, of this merchant; INVALID_AFFILIATE_CODE otherwise.
+ */
 export async function checkAffiliateCode(
   db: DbOrTx,
   merchantId: number,
   code: string,
 ): Promise<{ valid: true; code: string; agentNickname: string }> {
-  const agent = await findAgentByAffiliateCode(db, merchantId, code);
-  if (!agent) throw new AppError('INVALID_AFFILIATE_CODE');
-  return { valid: true, code: normalizeAffiliateCode(code), agentNickname: agent.nickname };
+  const invited = await resolveInvitationCode(db, merchantId, code);
+  if (!invited) throw new AppError('INVALID_AFFILIATE_CODE');
+  return { valid: true, code: normalizeAffiliateCode(code), agentNickname: invited.agent.nickname };
 }

@@ -9,13 +9,21 @@ import type { MemberRow } from '../../platform/auth';
 import { checkCaptcha } from '../../platform/captcha';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { isAgentType } from '../agent/policy';
+import { newAffiliateCode } from '../agent/register-downline';
+import {
+  countInvitationRegistration,
+  offerInvitationContract,
+  type ResolvedInvitation,
+  resolveInvitationCode,
+} from '../agent/use-invitation-link';
 import { openMemberSession } from '../session/open-member-session';
 import { consumeVerificationCode } from '../verification/consume-verification-code';
 import type { AccountContext } from './account-context';
 import { isAtLeastYearsOld, toIsoDate } from './birthday';
 import { uniqueViolationConstraint } from './database-errors';
 import { otherMessage } from './field-messages';
-import { findAgentByAffiliateCode, findMemberByMobile, findMemberByUsername, normalizeUsername } from './member-queries';
+import { findMemberByMobile, findMemberByUsername, normalizeUsername } from './member-queries';
 import { accountSettingsOf, isFlagOn } from './merchant-settings';
 import { hashPassword } from './password-hash';
 import { type MobileNumber, parseMobileNumber } from './phone-numbers';
@@ -151,11 +159,14 @@ export async function registerMember(
     await checkCaptcha(db, { answer: body.captcha, id: ctx.captchaIdOf(body.captchaId), now });
   }
 
-  let upline: MemberRow | null = null;
+  // The code is an agent's own affiliate code or one of its invitation links (agent module).
+  let invited: ResolvedInvitation | null = null;
   if (form.affiliateCode) {
-    upline = await findAgentByAffiliateCode(db, merchant.id, form.affiliateCode);
-    if (!upline) throw new AppError('INVALID_AFFILIATE_CODE');
+    invited = await resolveInvitationCode(db, merchant.id, form.affiliateCode);
+    if (!invited) throw new AppError('INVALID_AFFILIATE_CODE');
   }
+  const upline: MemberRow | null = invited?.agent ?? null;
+  const memberType = invited?.memberType ?? MEMBER_TYPE.MEMBER;
 
   const codeRequired = isFlagOn(merchant, 'REGMOBVERF3') && form.mobile !== null;
   if (codeRequired && !body.verificationCode) {
@@ -194,8 +205,10 @@ export async function registerMember(
         .values({
           merchantId: merchant.id,
           username: form.username,
-          type: MEMBER_TYPE.MEMBER,
+          type: memberType,
           uplineId: upline?.id ?? null,
+          // Agents brought in by a link recruit in turn, so they get their own code like register-centre agents.
+          affiliateCode: isAgentType(memberType) ? newAffiliateCode() : null,
           nickname: form.username,
           email: form.email,
           countryDialingCode: form.mobile?.countryDialingCode ?? null,
@@ -225,13 +238,20 @@ export async function registerMember(
         updatedAt: now,
       });
       await insertTreeRows(tx, created.id, upline?.id ?? null);
+      if (invited?.invitation) await countInvitationRegistration(tx, invited.invitation.id);
       await recordAudit(tx, {
         merchantId: merchant.id,
         memberId: created.id,
         actor: 'MEMBER',
         action: 'member.registered',
         origin,
-        detail: { variant, uplineId: upline?.id ?? null, mobileVerified: codeRequired },
+        detail: {
+          variant,
+          uplineId: upline?.id ?? null,
+          invitationId: invited?.invitation?.id ?? null,
+          memberType,
+          mobileVerified: codeRequired,
+        },
         at: now,
       });
       return created;
@@ -248,6 +268,22 @@ export async function registerMember(
       throw new AppError('MOBILE_TAKEN', { value: { fields: [fieldError('mobileNum', 'taken', otherMessage('mobileTaken', language))] } });
     }
     throw error;
+  }
+
+  // After the commit: offerContract checks the member is a direct downline through the closure table.
+  if (invited?.invitation) {
+    const offer = await offerInvitationContract({ db, now, merchant }, invited.agent, invited.invitation, member.id);
+    if (offer && 'refused' in offer) {
+      await recordAudit(db, {
+        merchantId: merchant.id,
+        memberId: member.id,
+        actor: 'MEMBER',
+        action: 'member.invitation_contract_refused',
+        origin,
+        detail: { invitationId: invited.invitation.id, reason: offer.refused },
+        at: now,
+      });
+    }
   }
 
   if (body.login === false) return { userName: member.username, login: null, refreshToken: null };

@@ -1,0 +1,122 @@
+import { MEMBER_TYPE } from '@kismat/contracts/constants';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members, memberTree } from '../../db/schema/accounts';
+import { agentContracts, agentInvitations } from '../../db/schema/agent';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createMerchant, setRegistrationRule, TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { addMember, giveContract, tier } from './agent-test-fixture';
+import { createInvitation, disableInvitation } from './manage-invitations';
+
+/** Registration through an agent's invitation link (register-member resolving the agent module's links). */
+describe('registration through an invitation link', () => {
+  let t: TestApp;
+  let shop: TestMerchant;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    // No SMS code, no captcha, mobile hidden: only the invitation code matters here.
+    shop = await createMerchant(t.app.db, { flags: { REGMOBVERF3: false, AGENTPOLICY3: true } });
+    client = new TestClient(t.app, shop.host);
+    await setRegistrationRule(t.app.db, shop.merchant.id, 'mobileNum', { isShown: false, isRequired: false });
+    await setRegistrationRule(t.app.db, shop.merchant.id, 'captcha', { isShown: false, isRequired: false });
+  });
+  afterAll(async () => t?.close());
+
+  const ctx = () => ({ db: t.app.db, now: new Date(), merchant: shop.merchant });
+  const register = (code: string) =>
+    client.call('PUT', '/wps/member/register', {
+      body: {
+        username: `inv${uniqueSuffix(8)}`,
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        acceptTerms: true,
+        login: false,
+        affiliateCode: code,
+      },
+      ip: uniqueIp(),
+    });
+  const invitationOf = async (id: number) => (await t.app.db.select().from(agentInvitations).where(eq(agentInvitations.id, id)))[0];
+
+  it('links the member under the link agent with the link type, counts it and offers the default contract', async () => {
+    const agent = await addMember(t.app.db, shop.merchant, null, MEMBER_TYPE.AGENT_1);
+    await giveContract(ctx(), null, agent, 'DAILY_SALARY', { tiers: [tier('0.00', 0, 50)] });
+    const link = await createInvitation(ctx(), agent, {
+      memberType: MEMBER_TYPE.AGENT_2,
+      defaultContract: { type: 'DAILY_SALARY', terms: { tiers: [tier('0.00', 0, 30), tier('5000.00', 2, 40)] } },
+    });
+
+    const check = await client.call('GET', `/wps/agent/affiliate?code=${link.code.toLowerCase()}`, { ip: uniqueIp() });
+    expect(check.json().value).toEqual({ valid: true, code: link.code, agentNickname: agent.nickname });
+
+    const response = await register(link.code.toLowerCase());
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await t.app.db.select().from(members).where(eq(members.username, response.json().value.userName));
+    expect(row).toMatchObject({ uplineId: agent.id, type: MEMBER_TYPE.AGENT_2 });
+    // An agent brought in by a link gets its own code to recruit with.
+    expect(row?.affiliateCode).toMatch(/^[A-Z2-9]{8}$/);
+    const tree = await t.app.db
+      .select()
+      .from(memberTree)
+      .where(eq(memberTree.descendantId, row?.id ?? 0))
+      .orderBy(asc(memberTree.depth));
+    expect(tree.map((entry) => [entry.ancestorId, entry.depth])).toEqual([
+      [row?.id, 0],
+      [agent.id, 1],
+    ]);
+    expect((await invitationOf(link.id))?.registrations).toBe(1);
+    const offers = await t.app.db
+      .select()
+      .from(agentContracts)
+      .where(and(eq(agentContracts.memberId, row?.id ?? 0), eq(agentContracts.type, 'DAILY_SALARY')));
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({ status: 'PENDING', offererId: agent.id, invitationId: link.id, maxRateBps: 40 });
+  });
+
+  it('registers a player without an offer when the link has no contract, and still registers when the offer is refused', async () => {
+    const agent = await addMember(t.app.db, shop.merchant, null, MEMBER_TYPE.AGENT_2);
+    const plainLink = await createInvitation(ctx(), agent, { memberType: MEMBER_TYPE.MEMBER });
+    const first = await register(plainLink.code);
+    expect(first.statusCode, first.body).toBe(200);
+    const [player] = await t.app.db.select().from(members).where(eq(members.username, first.json().value.userName));
+    expect(player).toMatchObject({ uplineId: agent.id, type: MEMBER_TYPE.MEMBER, affiliateCode: null });
+    expect(
+      await t.app.db
+        .select()
+        .from(agentContracts)
+        .where(eq(agentContracts.memberId, player?.id ?? 0)),
+    ).toHaveLength(0);
+
+    // The agent's own contract ends after the link was made: the offer is refused, the sign-up is not.
+    const contractId = await giveContract(ctx(), null, agent, 'DAILY_SALARY', { tiers: [tier('0.00', 0, 50)] });
+    const contractLink = await createInvitation(ctx(), agent, {
+      memberType: MEMBER_TYPE.MEMBER,
+      defaultContract: { type: 'DAILY_SALARY', terms: { tiers: [tier('0.00', 0, 20)] } },
+    });
+    await t.app.db.update(agentContracts).set({ status: 'TERMINATED', endedAt: new Date() }).where(eq(agentContracts.id, contractId));
+    const second = await register(contractLink.code);
+    expect(second.statusCode, second.body).toBe(200);
+    const [late] = await t.app.db.select().from(members).where(eq(members.username, second.json().value.userName));
+    expect(late?.uplineId).toBe(agent.id);
+    expect(
+      await t.app.db
+        .select()
+        .from(agentContracts)
+        .where(eq(agentContracts.memberId, late?.id ?? 0)),
+    ).toHaveLength(0);
+    expect((await invitationOf(contractLink.id))?.registrations).toBe(1);
+  });
+
+  it('refuses a disabled link in the check and in registration, without counting it', async () => {
+    const agent = await addMember(t.app.db, shop.merchant, null, MEMBER_TYPE.AGENT_1);
+    const link = await createInvitation(ctx(), agent, { memberType: MEMBER_TYPE.MEMBER });
+    await disableInvitation(ctx(), agent, link.id);
+    const check = await client.call('GET', `/wps/agent/affiliate?code=${link.code}`, { ip: uniqueIp() });
+    expect(check.statusCode).toBe(422);
+    expect(check.json().code).toBe('INVALID_AFFILIATE_CODE');
+    const response = await register(link.code);
+    expect(response.json().code).toBe('INVALID_AFFILIATE_CODE');
+    expect((await invitationOf(link.id))?.registrations).toBe(0);
+  });
+});
