@@ -1,3 +1,4 @@
+import { seedDemoAgentData } from '../../modules/agent/seed-demo-agent-data';
 import { seedDepositChannels } from '../../modules/cashier/seed-deposit-channels';
 import { seedVendorIntegrations } from '../../modules/demo-vendor/seed-vendor-integrations';
 import { seedDemoAccounts } from '../../modules/member/seed-demo-accounts';
@@ -13,7 +14,8 @@ import { seedRegistrationRules } from './seed-registration-rules';
 /**
  * Idempotent: running it twice changes nothing. Rows are keyed by natural keys and inserted
  * only when missing, so what an operator changed later (a flag, a banner, a rule) is kept.
- * `demo` adds the demo agent and player (modules/member/seed-demo-accounts.ts).
+ * `demo` adds the demo agent and player (modules/member/seed-demo-accounts.ts) and the agent's
+ * daily-salary contract and invitation link (modules/agent/seed-demo-agent-data.ts).
  */
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
@@ -27,5 +29,9 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
     await seedVendorIntegrations(tx);
     await seedDepositChannels(tx, merchantId);
   });
-  if (options.demo) await seedDemoAccounts(db);
+  if (options.demo) {
+    const demo = await seedDemoAccounts(db);
+    // The agent's contract and link hang off the demo agent, so they follow its seeding.
+    if (demo) await seedDemoAgentData(db, demo.agentId);
+  }
 }
