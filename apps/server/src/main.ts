@@ -19,7 +19,7 @@ const app = await buildApp({ config, database });
 // Background jobs; each (job, period) runs on one node only (job_runs claims).
 const stopScheduler = startScheduler({
   db: database.db,
-  jobs: [autoConfirmWithdrawalsJob(database.db), ...agentSettlementJobs(database.db), ...lotteryJobs(database.db)],
+  jobs: [autoConfirmWithdrawalsJob(database.db), ...agentSettlementJobs(database.db), ...lotteryJobs(database.db, app.realtime)],
   now: app.now,
   log: app.log,
 });

@@ -7,6 +7,7 @@ import { drawVn } from '@kismat/game-math/lottery/vn';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { lotteryDrawWinners, lotteryIssues } from '../../db/schema/house-games';
 import type { Db } from '../../platform/db';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { rowsOf, toBigInt, toNumber } from '../wallet/ledger-sql';
 import { postTransfer } from '../wallet/post-transfer';
 
@@ -28,6 +29,21 @@ export function issueClientSeed(issue: { gameCode: string; issueNo: string }): s
 
 export type SettleOutcome = { status: 'settled'; winners: number; payoutMinor: bigint } | { status: 'already-settled' | 'not-due' };
 
+/** What settlement pushes over /ws to each ticket holder of the drawn issue. */
+export interface LotteryResultMessage {
+  type: 'lottery-result';
+  gameCode: string;
+  issueId: string;
+  result: LotteryDraw;
+}
+
+/** Who hears about a draw; optional so scripts and tests can settle without sockets. */
+export interface SettleDeps {
+  realtime?: RealtimeHub;
+}
+
+type DrawnIssue = { issueId: number; gameCode: string; result: LotteryDraw };
+
 /**
  * Draws one issue and settles all its tickets, once. The issue row lock (FOR UPDATE) waits for
  * every bet transaction holding it FOR SHARE and blocks later ones, whose state check then
@@ -36,8 +52,10 @@ export type SettleOutcome = { status: 'settled'; winners: number; payoutMinor: b
  * them, a second marks the rest lost; then one payout transfer per winning ticket (idempotency
  * key per ticket), all in the same transaction, so a crash leaves the issue undrawn and whole.
  */
-export async function settleLotteryDraw(db: Db, input: { issueId: number; now: Date }): Promise<SettleOutcome> {
-  return db.transaction(async (tx) => {
+export async function settleLotteryDraw(db: Db, input: { issueId: number; now: Date }, deps: SettleDeps = {}): Promise<SettleOutcome> {
+  // Filled inside the transaction, read after it (a holder, so the closure's write is visible to the type checker).
+  const drawn: { issue: DrawnIssue | null } = { issue: null };
+  const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
     const [issue] = await tx.select().from(lotteryIssues).where(eq(lotteryIssues.id, input.issueId)).for('update');
     if (!issue || issue.status === 'DRAWN' || issue.status === 'CANCELLED') return { status: 'already-settled' };
     if (issue.drawAt > input.now) return { status: 'not-due' };
@@ -95,18 +113,42 @@ export async function settleLotteryDraw(db: Db, input: { issueId: number; now: D
         payoutTotalMinor: payoutTotal,
       })
       .where(eq(lotteryIssues.id, issue.id));
+    drawn.issue = { issueId: issue.id, gameCode: issue.gameCode, result: draw };
     return { status: 'settled', winners: won.length, payoutMinor: payoutTotal };
   });
+  // Only after commit: a pushed result must never be one a rollback could take back.
+  if (drawn.issue && deps.realtime) await pushLotteryResult(db, deps.realtime, drawn.issue);
+  return outcome;
+}
+
+/**
+ * Pushes the result to the members holding tickets in the issue (not a broadcast): the hub
+ * addresses members, and members without tickets read results from the lobby and results calls
+ * when they look. Best effort, like every push: the issue row is the record.
+ */
+async function pushLotteryResult(db: Db, realtime: RealtimeHub, drawn: DrawnIssue): Promise<void> {
+  const holders = rowsOf<{ merchant_id: unknown; member_id: unknown }>(
+    await db.execute(sql`SELECT DISTINCT merchant_id, member_id FROM lottery_tickets WHERE issue_id = ${drawn.issueId}`),
+  );
+  const message: LotteryResultMessage = {
+    type: 'lottery-result',
+    gameCode: drawn.gameCode,
+    issueId: String(drawn.issueId),
+    result: drawn.result,
+  };
+  for (const holder of holders) {
+    await realtime.publish({ merchantId: toNumber(holder.merchant_id), memberId: toNumber(holder.member_id), message });
+  }
 }
 
 /** Draws every issue whose time has come (oldest first). */
-export async function settleDueLotteryDraws(db: Db, now: Date): Promise<number> {
+export async function settleDueLotteryDraws(db: Db, now: Date, deps: SettleDeps = {}): Promise<number> {
   const due = await db
     .select({ id: lotteryIssues.id })
     .from(lotteryIssues)
     .where(and(inArray(lotteryIssues.status, ['OPEN', 'CLOSED']), lte(lotteryIssues.drawAt, now)))
     .orderBy(lotteryIssues.drawAt);
   let settled = 0;
-  for (const issue of due) if ((await settleLotteryDraw(db, { issueId: issue.id, now })).status === 'settled') settled += 1;
+  for (const issue of due) if ((await settleLotteryDraw(db, { issueId: issue.id, now }, deps)).status === 'settled') settled += 1;
   return settled;
 }
