@@ -26,7 +26,7 @@ const ChangePasswordDialog = lazyDialog('accounts', () =>
   import('@/features/session/components/change-password-dialog').then((module) => module.ChangePasswordDialog),
 );
 const TrueAccountDialog = lazyDialog(null, () => import('./true-account-dialog').then((module) => module.TrueAccountDialog));
-const FeedbackDialog = lazyDialog(null, () =>
+const FeedbackDialog = lazyDialog('feedback', () =>
   import('@/features/feedback/components/feedback-dialog').then((module) => module.FeedbackDialog),
 );
 

@@ -4,12 +4,13 @@ import { initReactI18next } from 'react-i18next';
 import { useLanguageStore } from '@/stores/language-store';
 import type accountsBn from '../locales/accounts/bn.json';
 import type bn from '../locales/bn.json';
+import type feedbackBn from '../locales/feedback/bn.json';
 import { getStoredLanguage, storeLanguage } from './storage';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof bn; accounts: typeof accountsBn };
+    resources: { translation: typeof bn; accounts: typeof accountsBn; feedback: typeof feedbackBn };
   }
 }
 
@@ -32,6 +33,11 @@ const NAMESPACE_LOADERS = {
     BN: () => import('../locales/accounts/bn.json'),
     EN: () => import('../locales/accounts/en.json'),
     SW: () => import('../locales/accounts/sw.json'),
+  },
+  feedback: {
+    BN: () => import('../locales/feedback/bn.json'),
+    EN: () => import('../locales/feedback/en.json'),
+    SW: () => import('../locales/feedback/sw.json'),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: Messages }>>>;
 export type LazyNamespace = keyof typeof NAMESPACE_LOADERS;

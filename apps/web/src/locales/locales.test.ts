@@ -4,6 +4,9 @@ import accountsEn from './accounts/en.json';
 import accountsSw from './accounts/sw.json';
 import bn from './bn.json';
 import en from './en.json';
+import feedbackBn from './feedback/bn.json';
+import feedbackEn from './feedback/en.json';
+import feedbackSw from './feedback/sw.json';
 import sw from './sw.json';
 
 type Messages = { [key: string]: string | Messages };
@@ -22,6 +25,7 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
 const NAMESPACES = {
   translation: { bn: flatten(bn), en: flatten(en), sw: flatten(sw) },
   accounts: { bn: flatten(accountsBn), en: flatten(accountsEn), sw: flatten(accountsSw) },
+  feedback: { bn: flatten(feedbackBn), en: flatten(feedbackEn), sw: flatten(feedbackSw) },
 };
 
 function placeholders(text: string): string[] {

@@ -4,12 +4,13 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import accountsEn from '../locales/accounts/en.json';
 import en from '../locales/en.json';
+import feedbackEn from '../locales/feedback/en.json';
 
 // Components render English text in tests so assertions read naturally.
 await i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: en, accounts: accountsEn } },
+  resources: { en: { translation: en, accounts: accountsEn, feedback: feedbackEn } },
   interpolation: { escapeValue: false },
 });
 

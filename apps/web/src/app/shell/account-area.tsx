@@ -23,7 +23,8 @@ export function AccountArea({ isMobile }: { isMobile: boolean }) {
   const isTrial = useSessionStore((state) => state.isTrial);
   const storedMember = useSessionStore((state) => state.member);
   const memberInfo = useMemberInfo({ isEnabled: true });
-  const member = memberInfo.data ?? storedMember;
+  // The store holds the newest balance (member info, a login, or a pushed wallet change).
+  const member = storedMember ?? memberInfo.data ?? null;
   const { data: permission } = usePermission();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const logout = useLogout();
