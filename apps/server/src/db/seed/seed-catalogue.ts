@@ -1,7 +1,9 @@
 import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants';
+import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
 import { eq } from 'drizzle-orm';
 import { gameIconUrl, vendorLogoUrl } from '../../modules/catalogue/art-urls';
 import { hashText } from '../../modules/catalogue/stable-hash';
+import { LOTTERY_GAMES } from '../../modules/house-games/lottery-games';
 import type { DbOrTx } from '../../platform/db';
 import { games, merchantVendorCategories, vendorCategories, vendors } from '../schema/catalogue';
 import { gameNamesFor, LAUNCH_MODE, VENDORS } from './catalogue-data';
@@ -29,6 +31,32 @@ export type GameSeed = {
   supportsFreePlay: boolean;
 };
 
+const HOUSE_VENDOR = 'KISMAT';
+
+/**
+ * The in-house games that really play (slot titles, scheduled lotteries), under the house
+ * vendor's lanes with the codes the game pages take (`gameCode`): launching them must land on
+ * a real game, whatever names the generated lane lists happen to hold.
+ */
+export function houseGameSeeds(): Omit<GameSeed, 'vendorCode'>[] {
+  const slots = SLOT_TITLES.map((title) => ({ category: 'BGS' as const, gameCode: title.id, gameName: title.name }));
+  // Fast draws are the ELOTT lane; the daily VN and SEA draws are classic lotteries (LOTT).
+  const lotteries = LOTTERY_GAMES.map((game) => ({
+    category: game.kind === 'ELOTT' ? ('ELOTT' as const) : ('LOTT' as const),
+    gameCode: game.gameCode,
+    gameName: game.name,
+  }));
+  // Sorted ahead of the generated entries and hot, so the playable games are the ones shown first.
+  return [...slots, ...lotteries].map((game, index) => ({
+    ...game,
+    displayNames: { EN: game.gameName },
+    isHot: true,
+    isNew: false,
+    sort: index + 1,
+    supportsFreePlay: FREE_PLAY_CATEGORIES.includes(game.category),
+  }));
+}
+
 /** Every seeded game, in a stable order; codes are unique per vendor. */
 export function buildGameList(): GameSeed[] {
   const list: GameSeed[] = [];
@@ -53,6 +81,13 @@ export function buildGameList(): GameSeed[] {
           supportsFreePlay: FREE_PLAY_CATEGORIES.includes(category),
         });
       });
+    }
+    if (vendor.code !== HOUSE_VENDOR) continue;
+    // A generated name may already carry a house code (bengal-tiger): that row is the game.
+    for (const game of houseGameSeeds()) {
+      if (usedCodes.has(game.gameCode)) continue;
+      usedCodes.add(game.gameCode);
+      list.push({ vendorCode: vendor.code, ...game });
     }
   }
   return list;

@@ -80,7 +80,7 @@ export async function launchGame(db: Db, directory: VendorDirectory, input: Laun
   if (game.isHouse) {
     // In-house games run on our own pages with the member's session; no vendor token is needed.
     await recordPlay(db, input.member.id, game.id, input.now);
-    const url = `/${game.category.toLowerCase()}?gameCode=${encodeURIComponent(game.gameCode)}`;
+    const url = `${housePagePath(game.category)}?gameCode=${encodeURIComponent(game.gameCode)}`;
     return {
       url,
       mode: 'redirect',
@@ -126,6 +126,11 @@ export async function launchGame(db: Db, directory: VendorDirectory, input: Laun
     gameName: game.gameName,
     vassalage: game.vendorCode,
   };
+}
+
+/** The page of an in-house game: slots play on /bgs; every lottery lane shares the /lottery page. */
+function housePagePath(category: string): string {
+  return category === 'LOTT' || category === 'ELOTT' ? '/lottery' : `/${category.toLowerCase()}`;
 }
 
 /** Recent games: the last launch of each game, with a play count. */
