@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { isSideMenuHidden } from '@/config/paths';
+import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { FloatingBar } from './floating-bar';
 import { Footer } from './footer';
@@ -9,12 +11,18 @@ import { SideMenu } from './side-menu';
 import styles from './site-shell.module.css';
 import { TopNav } from './top-nav';
 
+// Loaded only for signed-in members: visitors' first download stays without the agent code.
+const MemberContractPopup = lazy(() =>
+  import('@/features/agent/components/member-contract-popup').then((module) => ({ default: module.MemberContractPopup })),
+);
+
 /** The member site's frame: header, side menu, top navigation, content, footer, floating bar. */
 export function SiteShell() {
   const { t } = useTranslation();
   const location = useLocation();
   const isCollapsed = useUiStore((state) => state.isSideMenuCollapsed);
   const isFloatingBarCollapsed = useUiStore((state) => state.isFloatingBarCollapsed);
+  const isMember = useSessionStore((state) => state.isLogin && !state.isTrial);
   const hasSideMenu = !isSideMenuHidden(location.pathname);
   const sideMenuState = hasSideMenu ? (isCollapsed ? 'collapsed' : 'expanded') : 'hidden';
   return (
@@ -32,6 +40,11 @@ export function SiteShell() {
         <Footer />
       </div>
       <FloatingBar />
+      {isMember ? (
+        <Suspense fallback={null}>
+          <MemberContractPopup />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -22,9 +22,11 @@ export async function getConsolidatedFlags(): Promise<ContractFlags> {
   return flags;
 }
 
-export function useConsolidatedFlags() {
+/** `isEnabled` false: visitors and trial players have no contracts, so the member site does not ask. */
+export function useConsolidatedFlags(isEnabled = true) {
   return useQuery(
     queryOptions({
+      enabled: isEnabled,
       queryKey: agentKeys.consolidated,
       queryFn: getConsolidatedFlags,
       // The session's copy shows the menu at once; the call confirms it.
