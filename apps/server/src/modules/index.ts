@@ -5,6 +5,7 @@ import { registerBettingRecordRoutes } from './betting-records/routes';
 import { cashierRoutes } from './cashier/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerDemoVendorRoutes } from './demo-vendor/routes';
+import { registerFeedbackRoutes } from './feedback/routes';
 import { registerGameLaunchRoutes } from './game-launch/routes';
 import { registerHouseGameRoutes } from './house-games/routes';
 import { memberRoutes } from './member/routes';
@@ -26,6 +27,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerSiteAccessGate(app);
   await app.register(registerSystemRoutes);
   await app.register(registerMessagesRoutes);
+  await app.register(registerFeedbackRoutes);
   await app.register(registerCatalogueRoutes);
   // Vendor API first: it decorates the vendor directory that launches and the demo vendor use.
   await registerVendorWalletRoutes(app);

@@ -32,6 +32,7 @@ export const PUBLIC_LIMITS = {
   publicKey: 120,
   refresh: 30,
   outbox: 120,
+  feedback: 10,
 } as const;
 
 export function publicRateLimit(kind: keyof typeof PUBLIC_LIMITS): RateLimitOptions {

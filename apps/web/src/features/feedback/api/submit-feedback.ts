@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Spec section 7: PUT /wps/feedback (N). Not in the contracts yet: the path is the spec's. */
+/** Spec section 7: PUT /wps/feedback (N); the shape is packages/contracts/src/feedback.ts (kept out of the bundle: Zod). */
 const FEEDBACK_PATH = '/wps/feedback';
 
 /** Question types of spec section 3 (value, type). */

@@ -1,0 +1,25 @@
+import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+import { merchants } from './merchants';
+
+/** Feedback sent from the site's feedback popup; read and answered by customer service. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** Null for a visitor; the sender name is then only what the visitor typed. */
+    memberId: integer('member_id').references(() => members.id),
+    sender: text('sender').notNull().default(''),
+    /** Question type of spec section 3: 1 deposit, 2 withdrawal, 3 game, 4 customer, 6 applyAgent, 0 others. */
+    type: smallint('type').notNull(),
+    content: text('content').notNull(),
+    status: text('status').notNull().default('NEW'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('feedback_merchant_created').on(table.merchantId, table.createdAt)],
+);
