@@ -170,8 +170,9 @@ describe('agent centre in a real browser', () => {
     await memberPage.goto(`${baseUrl}/login`);
     await memberPage.waitForSelector('#loading-cover', { state: 'detached' });
     const loginDialog = memberPage.getByRole('dialog', { name: accounts.login.title });
-    await loginDialog.getByLabel(exactly(accounts.fields.username)).fill(PLAYER.username);
-    await loginDialog.getByLabel(exactly(accounts.fields.password)).fill(PLAYER.password);
+    // The username tab panel carries the same name as its field: address the text box itself.
+    await loginDialog.getByRole('textbox', { name: exactly(accounts.fields.username) }).fill(PLAYER.username);
+    await loginDialog.locator('input[autocomplete="current-password"]').fill(PLAYER.password);
     await loginDialog.getByRole('button', { name: accounts.login.submit, exact: true }).click();
     await loginDialog.waitFor({ state: 'detached', timeout: 20_000 });
     await expect.poll(() => sessionValue(memberPage, 'token')).toBeTruthy();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
-import { messages, operatorCall } from '../support/site';
+import { dismissMemberPopups, messages, operatorCall } from '../support/site';
 
 const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
@@ -23,13 +23,15 @@ async function closeAnnouncementPopup(page: Page) {
 async function logIn(page: Page) {
   const button = page.locator('header').getByRole('button', { name: en('header.login'), exact: true });
   await button.waitFor({ timeout: 20_000 });
+  await dismissMemberPopups(page);
   await button.click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog').filter({ has: page.locator('input[autocomplete="current-password"]') });
   await dialog.locator('input[autocomplete="username"]').fill('demoplayer');
   await dialog.locator('input[autocomplete="current-password"]').fill('Demo@2025');
   await dialog.locator('button[type="submit"]').click();
   await dialog.waitFor({ state: 'detached', timeout: 20_000 });
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+  await dismissMemberPopups(page);
 }
 
 /** Funds the logged-in member: a manual deposit approved through the operator API. */

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { importSealingKey, sealPayload } from '../../packages/contracts/src/encryption';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
-import { messages } from '../support/site';
+import { dismissMemberPopups, messages } from '../support/site';
 
 /**
  * The wallet in a real browser, as the demo player: deposit through the SANDBOX gateway and see
@@ -88,6 +88,7 @@ describe('wallet in a real browser', () => {
   async function logIn(page: Page): Promise<void> {
     await page.goto(`${baseUrl}/`);
     await page.waitForSelector('#loading-cover', { state: 'detached' });
+    await dismissMemberPopups(page);
     await page
       .locator('header')
       .getByRole('button', { name: en('header.login') })
@@ -97,6 +98,7 @@ describe('wallet in a real browser', () => {
     await dialog.locator('input[type="password"]').fill(PLAYER.password);
     await dialog.getByRole('button', { name: accountsEn.login.submit, exact: true }).click();
     await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    await dismissMemberPopups(page);
   }
 
   {

@@ -60,3 +60,34 @@ export async function dismissAnnouncementPopup(page: Page, timeoutMs = 8000): Pr
     .click();
   await popup.first().waitFor({ state: 'detached' });
 }
+
+function anyOf(texts: string[]): RegExp {
+  return new RegExp(`^(${texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+}
+
+/**
+ * After a login the site may greet the member with the logged-in announcement popup and with
+ * a pending contract offer (another spec's agent may have offered one). A person closes the
+ * first and answers "Later" to the second; specs about something else do the same.
+ */
+export async function dismissMemberPopups(page: Page, settleMs = 2500): Promise<void> {
+  const languages = ['bn', 'en', 'sw'] as const;
+  const announcement = page.getByRole('dialog', { name: anyOf(languages.map((language) => messages(language)('home.popup.title'))) });
+  const offer = page.getByRole('dialog', { name: anyOf(languages.map((language) => messages(language)('contractPopup.title'))) });
+  const close = anyOf(languages.map((language) => messages(language)('common.close')));
+  const later = anyOf(languages.map((language) => messages(language)('contractPopup.later')));
+  const deadline = Date.now() + settleMs;
+  while (Date.now() < deadline) {
+    if (await offer.count()) {
+      await offer.first().getByRole('button', { name: later }).first().click();
+      await offer.first().waitFor({ state: 'detached' });
+      continue;
+    }
+    if (await announcement.count()) {
+      await announcement.first().getByRole('button', { name: close }).first().click();
+      await announcement.first().waitFor({ state: 'detached' });
+      continue;
+    }
+    await page.waitForTimeout(250);
+  }
+}
