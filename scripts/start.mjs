@@ -1,14 +1,27 @@
-// `npm start`: builds the web site when it is missing or older than its sources, then runs the
-// server (which serves the site and the API on one port, on the embedded database unless
-// DATABASE_URL is set). Quick when nothing changed: only file times are compared.
+// `npm start`: builds the web site and the back office (apps/admin) when missing or older than
+// their sources, then runs the server (which serves both and the API on one port, on the
+// embedded database unless DATABASE_URL is set). Quick when nothing changed: only file times
+// are compared.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webDist = path.join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src'];
+const BUILDS = [
+  {
+    name: 'web site',
+    workspace: '@kismat/web',
+    dist: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src'],
+  },
+  {
+    name: 'back office',
+    workspace: '@kismat/admin',
+    dist: 'apps/admin/dist/index.html',
+    sources: ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/vite.config.ts', 'packages/contracts/src'],
+  },
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -19,15 +32,23 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = existsSync(webDist) ? statSync(webDist).mtimeMs : 0;
-const sourcesAt = Math.max(...webSources.map((source) => newestMtime(path.join(root, source))));
-if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'Web sources changed: rebuilding the site...' : 'Building the web site (first run)...');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@kismat/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+for (const build of BUILDS) {
+  const dist = path.join(root, build.dist);
+  const builtAt = existsSync(dist) ? statSync(dist).mtimeMs : 0;
+  const sourcesAt = Math.max(...build.sources.map((source) => newestMtime(path.join(root, source))));
+  if (builtAt >= sourcesAt) continue;
+  console.log(builtAt ? `${build.name} sources changed: rebuilding...` : `Building the ${build.name} (first run)...`);
+  const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const env = { NODE_ENV: 'production', SEED_DEMO: 'true', ...process.env };
+const isDemo = env.NODE_ENV !== 'production' || ['1', 'true', 'yes', 'on'].includes(String(env.SEED_DEMO).toLowerCase());
+if (isDemo) {
+  // The seeded demo operators (apps/server/src/modules/operator/seed-demo-operators.ts).
+  const base = `http://${env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost'}:${env.PORT ?? 3000}`;
+  console.log(`Back office: ${base}/admin/  demofinance / Demo@2025 (finance), demosupport / Demo@2025 (support)`);
+}
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -101,12 +101,18 @@ try {
   );
 
   const settleStart = performance.now();
-  const outcome = await settleLotteryDraw(db, { issueId: issue.id, now: issue.drawAt });
+  const phases: string[] = [];
+  const outcome = await settleLotteryDraw(
+    db,
+    { issueId: issue.id, now: issue.drawAt },
+    { trace: (phase, milliseconds) => phases.push(`${phase} ${(milliseconds / 1000).toFixed(2)} s`) },
+  );
   const seconds = (performance.now() - settleStart) / 1000;
   if (outcome.status !== 'settled') throw new Error(`not settled: ${outcome.status}`);
   console.log(
     `settlement: ${ticketCount} tickets, ${outcome.winners} winners, payout ${outcome.payoutMinor} minor, in ${seconds.toFixed(2)} s (target < 10 s)`,
   );
+  console.log(`phases: ${phases.join(', ')}`);
 } finally {
   await database.close();
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

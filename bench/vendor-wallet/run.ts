@@ -9,11 +9,11 @@
  * Not a test. A bounded loop (each worker plays its own players, one round at a time), real
  * HTTP to the listening app, real HMAC signatures.
  */
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { VENDOR_API_PATHS, VENDOR_HEADERS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
 import { games, vendors } from '../../apps/server/src/db/schema/catalogue';
@@ -24,42 +24,36 @@ import { ensureMemberAccounts } from '../../apps/server/src/modules/wallet/ensur
 import { openAccount } from '../../apps/server/src/modules/wallet/open-account';
 import { postTransfer } from '../../apps/server/src/modules/wallet/post-transfer';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
+import type { Db } from '../../apps/server/src/platform/db';
 import { createMember } from '../../apps/server/src/test/factories';
 import { createTestDatabase } from '../../apps/server/src/test/test-database';
+import { PGBENCH_SCALE, percentile, runPgbench } from '../support/pgbench';
 
 const [seconds = 10, workers = 16, players = 200] = process.argv.slice(2).map(Number);
 const VENDOR = 'PT';
-/** pgbench scale (10 = 1M accounts); a smaller one only to smoke-test this script. */
-const PGBENCH_SCALE = process.env.PGBENCH_SCALE ?? '10';
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   console.error('vendor-wallet bench: set DATABASE_URL to a Postgres server.');
   process.exit(2);
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
-
-/** pgbench TPC-B-like on a scratch database of the same server, same duration and clients. */
-function runPgbench(url: string): number {
-  const admin = new URL(url);
-  const name = `pgbench_${Date.now()}`;
-  const env = {
-    ...process.env,
-    PGHOST: admin.hostname,
-    PGPORT: admin.port || '5432',
-    PGUSER: decodeURIComponent(admin.username || 'postgres'),
+/** CPU seconds (user + system) the app's Postgres backends have used so far, from /proc (Linux, same host). */
+async function backendCpuSeconds(db: Db): Promise<number> {
+  const result = (await db.execute(
+    sql`SELECT pid FROM pg_stat_activity WHERE application_name = 'kismat' AND datname = current_database()`,
+  )) as unknown as {
+    rows: { pid: number }[];
   };
-  execFileSync('createdb', [name], { env });
-  try {
-    execFileSync('pgbench', ['-i', '-q', '-s', PGBENCH_SCALE, name], { env, stdio: 'ignore' });
-    const output = execFileSync('pgbench', ['-c', String(workers), '-j', '2', '-T', String(seconds), name], { env, encoding: 'utf8' });
-    const match = /tps = ([\d.]+)/.exec(output);
-    return match ? Number(match[1]) : 0;
-  } finally {
-    execFileSync('dropdb', [name], { env });
+  let ticks = 0;
+  for (const { pid } of result.rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {
+      // Not on this host, or the backend ended.
+    }
   }
+  return ticks / 100;
 }
 
 const database = await createTestDatabase();
@@ -119,6 +113,9 @@ try {
 
   const latencies: number[] = [];
   let failures = 0;
+  // CPU per round is what the code costs, whatever else the shared machine is running.
+  const cpuBefore = process.cpuUsage();
+  const backendBefore = await backendCpuSeconds(app.db);
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: workers }, async (_unused, worker) => {
@@ -135,14 +132,17 @@ try {
       }
     }),
   );
+  const cpu = process.cpuUsage(cpuBefore);
+  const backendSeconds = (await backendCpuSeconds(app.db)) - backendBefore;
   latencies.sort((left, right) => left - right);
   const roundsPerSecond = latencies.length / seconds;
   const report = await verifyLedger(app.db);
-  const tps = runPgbench(databaseUrl);
+  const tps = runPgbench(databaseUrl, workers, seconds);
   console.log(
     [
       `vendor-wallet: ${latencies.length} bet+win rounds in ${seconds}s with ${workers} workers over HTTP (${failures} failed)`,
       `  rounds/s ${roundsPerSecond.toFixed(1)}  p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms (per round = 2 calls)`,
+      `  CPU per round: node (app + this client) ${((cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length)).toFixed(2)} ms, postgres backends ${((backendSeconds * 1000) / Math.max(1, latencies.length)).toFixed(2)} ms`,
       `  pgbench TPC-B-like (scale ${PGBENCH_SCALE}, ${workers} clients, ${seconds}s): ${tps.toFixed(1)} tps`,
       `  ratio rounds/s : pgbench tps = ${(roundsPerSecond / tps).toFixed(2)} (target >= 1.0)`,
       `  ledger verify: ${report.ok ? 'OK' : 'BREACH'}`,

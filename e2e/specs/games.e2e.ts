@@ -7,10 +7,33 @@ const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
 const en = messages('en');
 const HOME_ROWS = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
+const MERCHANT = 'KISMAT';
+const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'];
+
+/** The operator catalogue API: a vendor (all lanes) or a game, for the e2e merchant. */
+const setVendor = (vendor: string, body: Record<string, unknown>) =>
+  operatorCall(baseUrl, operatorToken, 'PUT', `/admin-api/catalogue/merchants/${MERCHANT}/vendors/${vendor}`, body);
+const setGame = (nodeId: string | number, body: Record<string, unknown>) =>
+  operatorCall(baseUrl, operatorToken, 'PUT', `/admin-api/catalogue/merchants/${MERCHANT}/games/${nodeId}`, body);
 
 /** English pages, so assertions read the site's own English messages. */
 async function englishContext(browser: Browser, options: { mobile?: boolean } = {}): Promise<BrowserContext> {
   const context = await newContext(browser, { ...options, language: 'en-GB' });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
+  });
+  return context;
+}
+
+/** A phone as phones are: small, touch, no hover. */
+async function touchPhoneContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-GB',
+  });
   await context.addInitScript(() => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
   });
@@ -86,6 +109,7 @@ describe('games in a real browser', () => {
       expect(jackpot).toBeGreaterThanOrEqual(100_000_000);
       expect(jackpot).toBeLessThanOrEqual(1_000_000_500);
       await page.getByTestId('hot-games').getByTestId('game-tile').first().waitFor();
+      await page.getByTestId('promotion-banners').waitFor();
       const winners = page.getByRole('region', { name: en('home.winners.title') });
       await winners.locator('[data-rank="1"]').waitFor();
       expect(await winners.locator('[data-rank="4"]').count()).toBe(1);
@@ -157,6 +181,63 @@ describe('games in a real browser', () => {
     await page.locator('[data-nav="RNG"]').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/rng');
     await context.close();
+  });
+
+  it('nav follows the operator: a category without vendors leaves, a category with one vendor launches it directly', async () => {
+    const context = await englishContext(browser);
+    const page = await context.newPage();
+    // Logged in away from home, where the member announcements would greet us.
+    await open(page, '/rng');
+    await logIn(page);
+    try {
+      for (const vendor of COCKFIGHT_VENDORS) await setVendor(vendor, { isEnabled: false });
+      await setVendor('IBC', { gameType: 'SPORTS', isEnabled: false });
+      await setVendor('SBT', { gameType: 'SPORTS', isEnabled: false });
+      await page.reload();
+      await page.waitForSelector('#loading-cover', { state: 'detached' });
+      await page.locator('[data-nav="SPORTS"]').waitFor();
+      const keys = await page.locator('[data-nav]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-nav')));
+      expect(keys).not.toContain('COCKFIGHT');
+      expect(keys[0]).toBe('HOME');
+      expect(keys.at(-1)).toBe('PROMO');
+      await page.locator('[data-nav="SPORTS"]').hover();
+      expect(await page.getByTestId('drop-SPORTS').locator('li').count()).toBe(1);
+      // One vendor left: the click launches it (no /sports page in between).
+      await page.locator('[data-nav="SPORTS"]').click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/seamless');
+      await page.frameLocator('[data-testid="seamless-frame"]').getByTestId('demo-label').waitFor({ timeout: 20_000 });
+    } finally {
+      for (const vendor of COCKFIGHT_VENDORS) await setVendor(vendor, { isEnabled: true });
+      await setVendor('IBC', { gameType: 'SPORTS', isEnabled: true });
+      await setVendor('SBT', { gameType: 'SPORTS', isEnabled: true });
+    }
+    // Switched back on, cockfight returns to the nav.
+    await open(page, '/rng');
+    await page.locator('[data-nav="COCKFIGHT"]').waitFor();
+    await context.close();
+  });
+
+  it('game centres: /live lists games, /sports shows vendor lanes (desktop and a touch phone)', async () => {
+    for (const mobile of [false, true]) {
+      const context = mobile ? await touchPhoneContext(browser) : await englishContext(browser);
+      const page = await context.newPage();
+      await open(page, '/live');
+      await page.getByTestId('game-tile').first().waitFor();
+      if (mobile) {
+        // No hover on a phone: both buttons show on the tile and fit inside it.
+        const tile = page.getByTestId('game-tile').first();
+        const tileBox = await tile.boundingBox();
+        for (const id of ['game-play', 'game-trial']) {
+          const box = await tile.getByTestId(id).boundingBox();
+          expect(box && tileBox && box.x >= tileBox.x && box.x + box.width <= tileBox.x + tileBox.width, id).toBe(true);
+        }
+      }
+      await screenshot(page, mobile ? 'games-live-mobile' : 'games-live-desktop');
+      await open(page, '/sports');
+      await page.getByTestId('vendor-tile').first().waitFor();
+      await screenshot(page, mobile ? 'games-sports-mobile' : 'games-sports-desktop');
+      await context.close();
+    }
   });
 
   it('a member favourites a game: the star persists after reload, and a failed call rolls back', async () => {
@@ -245,6 +326,29 @@ describe('games in a real browser', () => {
     await context.close();
   });
 
+  it('a game in maintenance refuses the launch with the game-maintenance message and other games to try', async () => {
+    const context = await englishContext(browser);
+    const page = await context.newPage();
+    await open(page, '/rng');
+    await logIn(page);
+    const tile = page.getByTestId('game-tile').nth(1);
+    await tile.waitFor();
+    const nodeId = (await tile.getAttribute('data-node-id')) ?? '';
+    try {
+      await setGame(nodeId, { isMaintenance: true });
+      await tile.hover();
+      await tile.getByTestId('game-play').click();
+      const notice = page.getByRole('dialog', { name: en('games.launch.maintenanceTitle') });
+      await notice.waitFor({ timeout: 15_000 });
+      expect(await notice.locator('li').count()).toBeGreaterThan(0);
+      await screenshot(page, 'games-maintenance-desktop');
+      expect(new URL(page.url()).pathname).toBe('/rng');
+    } finally {
+      await setGame(nodeId, { isMaintenance: false });
+    }
+    await context.close();
+  });
+
   it('a trial player cannot launch: "a true account is needed"', async () => {
     const context = await englishContext(browser);
     const page = await context.newPage();
@@ -253,11 +357,54 @@ describe('games in a real browser', () => {
       .getByRole('button', { name: en('header.freeplay') })
       .first()
       .click();
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isTrial'))).toBe('true');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isTrial')), { timeout: 15_000 }).toBe('true');
     await page.getByTestId('game-tile').first().hover();
     await page.getByTestId('game-play').first().click();
     await page.getByRole('dialog', { name: en('trial.title') }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/rng');
+    await context.close();
+  });
+  it('the free-trial button plays with play money in the popup; a game without a trial says so', async () => {
+    const context = await englishContext(browser);
+    const page = await context.newPage();
+    await open(page, '/rng');
+    await page
+      .getByRole('button', { name: en('header.freeplay') })
+      .first()
+      .click();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isTrial')), { timeout: 15_000 }).toBe('true');
+    const tile = page.getByTestId('game-tile').first();
+    await tile.hover();
+    await tile.getByTestId('game-trial').click();
+    const popup = page.getByRole('dialog').filter({ has: page.getByTestId('game-popup-frame') });
+    await popup.getByTestId('game-popup-fun').waitFor({ timeout: 15_000 });
+    const frame = page.frameLocator('[data-testid="game-popup-frame"]');
+    await frame.getByTestId('demo-fun-label').waitFor({ timeout: 20_000 });
+    await expect
+      .poll(async () => (await frame.getByTestId('demo-balance').textContent()) ?? '', { timeout: 15_000 })
+      .toMatch(/^\d+\.\d{2}$/);
+    const before = Number(await frame.getByTestId('demo-balance').textContent());
+    expect(before).toBeGreaterThan(0);
+    await frame.getByTestId('demo-roll').click();
+    await expect.poll(async () => (await frame.getByTestId('demo-message').textContent()) ?? '', { timeout: 15_000 }).not.toBe('');
+    expect(Number(await frame.getByTestId('demo-balance').textContent())).not.toBe(before);
+    await screenshot(page, 'games-free-trial-desktop');
+    await popup
+      .getByRole('button', { name: en('common.close') })
+      .first()
+      .click();
+
+    // Live dealer games have no free trial: the button says so, no game opens.
+    await open(page, '/live');
+    const live = page
+      .locator('[data-testid="game-tile"]')
+      .filter({ has: page.locator('[data-supports-free-play="false"]') })
+      .first();
+    await live.waitFor({ timeout: 15_000 });
+    await live.hover();
+    await live.getByTestId('game-trial').click();
+    await page.getByRole('dialog', { name: en('games.launch.noTrialTitle') }).waitFor();
+    expect(await page.getByTestId('game-popup-frame').count()).toBe(0);
     await context.close();
   });
 });

@@ -58,6 +58,13 @@ async function englishContext(browser: Browser): Promise<BrowserContext> {
 
 const money = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
 
+/** The header balance as a number (the pill shows it with 2 decimals and separators). */
+async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.locator('header [aria-live="polite"]').first().textContent()) ?? '';
+  const match = text.match(/[\d,]+\.\d{2}/);
+  return match ? Number(match[0].replace(/,/g, '')) : Number.NaN;
+}
+
 describe('in-house games in a real browser', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -85,6 +92,7 @@ describe('in-house games in a real browser', () => {
       await expect.poll(async () => (await balance.textContent()) !== '—', { timeout: 20_000 }).toBe(true);
       const before = money(await balance.textContent());
       expect(before).toBeGreaterThanOrEqual(1);
+      await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBeCloseTo(before, 2);
       expect(await page.getByTestId('bet-value').textContent()).toBe('1.00');
       const nonce = Number(await page.getByTestId('nonce').textContent());
       await screenshot(page, 'house-slot-desktop-ready');
@@ -99,6 +107,8 @@ describe('in-house games in a real browser', () => {
       await expect.poll(() => spinButton.isEnabled(), { timeout: 30_000 }).toBe(true);
       const win = money(await page.getByTestId('slot-win').textContent());
       await expect.poll(async () => money(await balance.textContent()), { timeout: 10_000 }).toBeCloseTo(before - 1 + win, 2);
+      // The header balance follows the spin too (member info refreshed once the reels stopped).
+      await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBeCloseTo(before - 1 + win, 2);
       await screenshot(page, 'house-slot-desktop-result');
 
       // The round is in the history with the nonce shown before the spin.
@@ -136,11 +146,18 @@ describe('in-house games in a real browser', () => {
     }
   });
 
-  it('places an ELOTT bet: countdown, digit picker, slip total, ticket listed', async () => {
+  it('buys lottery tickets, sees the draw pushed over /ws with the payout, and verifies the draw', async () => {
+    // The real scheduler draws ELOTT_1M every minute (cutoff 10 s before): no shortcut, at most about a minute of waiting.
     const games = await fetch(`${baseUrl}/lotto/lgw/games?prizeMode=ELOTT`);
     expect(games.ok).toBe(true);
     const body = await games.json();
-    const game = body.value.games[0] as { gameCode: string; name: string };
+    const game = body.value.games.find((item: { gameCode: string }) => item.gameCode === 'ELOTT_1M') as {
+      gameCode: string;
+      name: string;
+      betTypes: { standard: { betType: string; odds: string }[] };
+    };
+    expect(game).toBeDefined();
+    const oddsOf = (betType: string) => Number(game.betTypes.standard.find((type) => type.betType === betType)?.odds);
     const context = await englishContext(browser);
     const page = await context.newPage();
     try {
@@ -149,22 +166,111 @@ describe('in-house games in a real browser', () => {
       await logIn(page);
       await fundMember(page, '500.00');
       await open(page, `/lottery?gameCode=${game.gameCode}`);
-      await page.getByTestId('issue-countdown').waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { level: 1, name: game.name }).waitFor({ timeout: 20_000 });
+      const countdown = page.getByTestId('issue-countdown');
+      const secondsLeft = async () => {
+        const text = await countdown
+          .locator('strong')
+          .textContent({ timeout: 1000 })
+          .catch(() => null);
+        const match = /^(\d+):(\d{2})$/.exec(text?.trim() ?? '');
+        return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
+      };
+      // Enough time to fill the slip before the cutoff; otherwise the next issue's countdown.
+      await expect.poll(secondsLeft, { timeout: 60_000, interval: 1000 }).toBeGreaterThanOrEqual(25);
+      const issueNo = ((await countdown.locator('span').first().textContent()) ?? '').replace('Issue ', '');
+      expect(issueNo).toMatch(/^\d{8}-\d{4}$/);
+      await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(500);
+      const before = await headerBalance(page);
+
+      // Position 3 is 7 or 2, and the sum is big or small: exactly one of the sum tickets wins.
       await page.getByRole('tab', { name: new RegExp(en('houseGames.betTypes.POSITION_DIGIT')) }).click();
       await page.getByRole('button', { name: 'Position 3' }).click();
       await page.getByRole('button', { name: '7', exact: true }).click();
       await page.getByRole('button', { name: '2', exact: true }).click();
+      await page.getByRole('tab', { name: new RegExp(en('houseGames.betTypes.SUM_SIZE')) }).click();
+      await page.getByRole('button', { name: en('houseGames.options.BIG'), exact: true }).click();
+      await page.getByRole('button', { name: en('houseGames.options.SMALL'), exact: true }).click();
       await page.locator('input[name="amount"]').fill('5');
-      expect(await page.getByTestId('slip-total').textContent()).toBe('10.00');
+      expect(await page.getByTestId('slip-total').textContent()).toBe('20.00');
       await screenshot(page, 'house-elott-desktop-slip');
       await page.getByRole('button', { name: en('houseGames.slip.place') }).click();
-      await page.getByTestId('my-tickets').waitFor({ timeout: 20_000 });
-      await expect.poll(async () => page.getByTestId('my-tickets').locator('li').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+      const tickets = page
+        .getByTestId('my-tickets')
+        .locator('li')
+        .filter({ hasText: `Issue ${issueNo}` });
+      await expect.poll(() => tickets.count(), { timeout: 15_000 }).toBe(4);
+      await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBeCloseTo(before - 20, 2);
       await screenshot(page, 'house-elott-desktop-ticket');
+
+      // The draw arrives over /ws on this very document: no reload, no navigation.
+      await page.evaluate(() => {
+        (window as unknown as { isSameDocument: boolean }).isSameDocument = true;
+      });
+      const drawn = page.getByTestId('latest-draw');
+      await drawn.waitFor({ timeout: 100_000 });
+      expect(await drawn.getByRole('heading').textContent()).toBe(en('houseGames.draw.title').replace('{{issue}}', issueNo));
+      await page.getByTestId('draw-outcome').waitFor({ timeout: 20_000 });
+      const digits = (await page.getByTestId('opened-numbers').locator('span').allTextContents()).map(Number);
+      expect(digits).toHaveLength(5);
+      const sum = digits.reduce((total, digit) => total + digit, 0);
+
+      // Each ticket shows what the drawn digits say it should, paying stake x odds.
+      const expected = new Map([
+        ['3-7', digits[2] === 7],
+        ['3-2', digits[2] === 2],
+        ['BIG', sum >= 23],
+        ['SMALL', sum < 23],
+      ]);
+      let payouts = 0;
+      for (const ticket of await tickets.all()) {
+        const label = (await ticket.locator('strong').textContent()) ?? '';
+        const status = (await ticket.locator('span[data-status]').textContent()) ?? '';
+        const key = label.startsWith('Position 3') ? `3-${label.slice(-1)}` : label === 'Big' ? 'BIG' : 'SMALL';
+        const isWon = expected.get(key);
+        expect(status.startsWith(en(`houseGames.tickets.status.${isWon ? 'won' : 'lost'}`)), `${label}: ${status}`).toBe(true);
+        const payout = isWon ? money(status.split('+')[1] ?? '') : 0;
+        if (isWon) expect(payout).toBeCloseTo(5 * oddsOf(key.startsWith('3-') ? 'POSITION_DIGIT' : 'SUM_SIZE'), 2);
+        payouts += payout;
+      }
+      expect(payouts).toBeGreaterThan(0);
+      // The header balance moved by stakes and payouts, and the countdown moved to the next issue.
+      await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBeCloseTo(before - 20 + payouts, 2);
+      await expect
+        .poll(
+          async () =>
+            (await countdown
+              .locator('span')
+              .first()
+              .textContent({ timeout: 1000 })
+              .catch(() => null)) ?? '',
+          { timeout: 20_000 },
+        )
+        .not.toContain(issueNo);
+      const latestResult = page.getByTestId('lottery-results').locator('li').first();
+      await expect.poll(async () => (await latestResult.textContent()) ?? '', { timeout: 20_000 }).toContain(issueNo);
+      expect(await page.evaluate(() => (window as unknown as { isSameDocument?: boolean }).isSameDocument)).toBe(true);
+      await screenshot(page, 'house-elott-desktop-drawn');
       await page.setViewportSize({ width: 390, height: 844 });
-      await screenshot(page, 'house-elott-mobile');
+      await drawn.scrollIntoViewIfNeeded();
+      await screenshot(page, 'house-elott-mobile-drawn');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+
+      // The verify page redraws the issue in the browser from its revealed seed.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await drawn.getByRole('link', { name: en('houseGames.results.verify') }).click();
+      await page.getByRole('heading', { level: 1, name: en('houseGames.verify.title') }).waitFor({ timeout: 20_000 });
+      await expect.poll(async () => (await page.locator('input[name="serverSeed"]').inputValue()).length, { timeout: 15_000 }).toBe(64);
+      expect(await page.locator('input[name="clientSeed"]').inputValue()).toBe(`${game.gameCode}:${issueNo}`);
+      await page.getByRole('button', { name: en('houseGames.verify.run') }).click();
+      expect(await page.getByTestId('commitment-check').textContent()).toBe(en('houseGames.verify.commitmentOk'));
+      expect((await page.getByTestId('verified-draw').locator('span').allTextContents()).map(Number)).toEqual(digits);
+      expect(await page.getByTestId('draw-check').textContent()).toBe(en('houseGames.verify.drawOk'));
+      await screenshot(page, 'house-verify-lottery-desktop');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, 'house-verify-lottery-mobile');
     } finally {
       await context.close();
     }
-  });
+  }, 240_000);
 });

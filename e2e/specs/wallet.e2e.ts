@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { importSealingKey, sealPayload } from '../../packages/contracts/src/encryption';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { apiClient } from '../support/member-api';
 import { dismissMemberPopups, messages } from '../support/site';
 
 /**
@@ -22,28 +22,8 @@ const accountsEn = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..
 const PLAYER = { username: 'demoplayer', password: 'Demo@2025' };
 const PAYMENT_PASSWORD = '246810';
 
-async function call<T>(method: string, callPath: string, options: { body?: unknown; token?: string; isSealed?: boolean } = {}): Promise<T> {
-  let body = options.body;
-  if (options.isSealed) {
-    const keyResponse = (await (await fetch(`${baseUrl}/wps/system/publicKey`)).json()) as { value: { publicKeyPem: string } };
-    body = await sealPayload(await importSealingKey(keyResponse.value.publicKeyPem), callPath, body);
-  }
-  const response = await fetch(`${baseUrl}${callPath}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const envelope = (await response.json()) as { success: boolean; code: string; value: T };
-  if (!envelope.success) throw new Error(`${method} ${callPath}: ${envelope.code}`);
-  return envelope.value;
-}
-
-async function balanceOf(token: string): Promise<string> {
-  return (await call<{ balance: string }>('GET', '/wps/v2/wallets/balance', { token })).balance;
-}
+const api = apiClient(baseUrl);
+const { call, balanceOf } = api;
 
 describe('wallet in a real browser', () => {
   let browser: Browser;
@@ -52,33 +32,8 @@ describe('wallet in a real browser', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     // Withdrawals need a payment password and a bound bank account; the security centre is another spec's page.
-    apiToken = (await call<{ token: string }>('POST', '/wps/session/login', { body: { type: 'username', ...PLAYER }, isSealed: true }))
-      .token;
-    const overview: { hasPaymentPassword?: boolean } = await call<{ hasPaymentPassword?: boolean }>(
-      'GET',
-      '/wps/member/security/overview',
-      { token: apiToken },
-    ).catch(() => ({}));
-    if (!overview.hasPaymentPassword) {
-      await call('POST', '/wps/member/security/paymentPassword', {
-        token: apiToken,
-        isSealed: true,
-        body: { loginPassword: PLAYER.password, newPaymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD },
-      });
-    }
-    const banks = await call<{ id: number; isBound: boolean }[]>('GET', '/wps/member/security/bankAccounts', { token: apiToken });
-    if (!banks.some((bank) => bank.isBound)) {
-      const added = await call<{ id: number }>('POST', '/wps/member/security/bankAccounts', {
-        token: apiToken,
-        isSealed: true,
-        body: { accountName: 'Demo Player', accountNumber: '1011100099887', bankName: 'Dutch-Bangla Bank' },
-      });
-      await call('POST', '/wps/member/security/bankAccounts/confirm', {
-        token: apiToken,
-        isSealed: true,
-        body: { id: added.id, paymentPassword: PAYMENT_PASSWORD },
-      });
-    }
+    apiToken = await api.login(PLAYER.username, PLAYER.password);
+    await api.ensureWithdrawalReady(apiToken, PLAYER.password, PAYMENT_PASSWORD);
   });
 
   afterAll(async () => {

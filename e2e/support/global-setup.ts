@@ -57,6 +57,8 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     OPERATOR_TOKEN,
+    // The agent journey lets a day pass for the settlement jobs (POST /admin-api/test/agent-settlement-clock).
+    TEST_CLOCK: 'true',
     // Every browser of the suite comes from 127.0.0.1: per-IP limits meant for the public
     // would make one spec's attempts count against the next. Per-account rules stay as shipped.
     PUBLIC_RATE_LIMIT_SCALE: '50',

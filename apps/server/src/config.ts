@@ -30,6 +30,12 @@ const configSchema = z.object({
    * Unset: the operator API refuses every call.
    */
   OPERATOR_TOKEN: z.string().min(16).optional(),
+  /**
+   * Test only (the e2e global setup sets it): enables POST /admin-api/test/agent-settlement-clock,
+   * which moves the agent settlement jobs' clock forward and runs them (modules/agent/settlement-test-clock.ts).
+   * Off by default; never set it in a deployment.
+   */
+  TEST_CLOCK: booleanish,
   // Accounts and sessions (issue 3).
   /** A session ends after this many minutes without a call. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),

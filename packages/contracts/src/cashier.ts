@@ -56,7 +56,14 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const WITHDRAWAL_CONFIRMATIONS = ['awaiting', 'received', 'not_received', 'partial', 'auto_received'] as const;
 export type WithdrawalConfirmation = (typeof WITHDRAWAL_CONFIRMATIONS)[number];
 
-export const NOTIFICATION_KINDS = ['deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected'] as const;
+export const NOTIFICATION_KINDS = [
+  'deposit_credited',
+  'deposit_failed',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  // An operator's manual adjustment (signed amount).
+  'balance_adjusted',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });

@@ -290,6 +290,12 @@ export const launchGameQuery = z
     gameType: gameCategory.optional(),
     platform: z.string().max(40).optional(),
     language: language.optional(),
+    /**
+     * fun: the free-trial button. Play money (the member's MEMBER_TRIAL account against
+     * TRIAL_ISSUER), never the real wallet; open to trial players; only for games with
+     * supportsFreePlay (else FREE_PLAY_UNSUPPORTED). real (the default): the play button.
+     */
+    mode: z.enum(['real', 'fun']).default('real'),
   })
   .refine((query) => query.nodeId !== undefined || (query.gameCode !== undefined && query.vassalage !== undefined), {
     message: 'nodeId, or gameCode with vassalage',
@@ -302,6 +308,8 @@ export const launchGameValue = z.object({
   expiresAt: z.string().datetime(),
   /** True while every third-party vendor is served by the built-in DEMO vendor. */
   isDemo: z.boolean(),
+  /** Fun mode: the game plays with play money (labelled in the frame). */
+  isFunMode: z.boolean(),
   nodeId: z.number().int(),
   gameName: z.string(),
   vassalage: z.string(),

@@ -73,6 +73,7 @@ export const ERROR_CODES = {
   // Games (issue 5).
   GAME_MAINTENANCE: 409,
   GAME_UNAVAILABLE: 404,
+  FREE_PLAY_UNSUPPORTED: 422,
   TRANSFER_WALLET_DISABLED: 409,
   // In-house games (issue 6).
   SLOT_BET_INVALID: 422,

@@ -4,10 +4,12 @@ import { fieldRule, PATTERN_IDS, REGISTER_FIELDS } from './system';
 
 /** Operator (back-office) API: under /admin-api, never reachable with a member token. */
 export const OPERATOR_PATHS = {
+  merchants: '/admin-api/merchants',
   merchant: '/admin-api/merchants/:code',
   maintenance: '/admin-api/merchants/:code/maintenance',
   region: '/admin-api/merchants/:code/region',
   flag: '/admin-api/merchants/:code/flags/:flag',
+  registrationRules: '/admin-api/merchants/:code/registration-rules',
   registrationRule: '/admin-api/merchants/:code/registration-rules/:field',
 } as const;
 
@@ -27,6 +29,12 @@ export const operatorMerchantValue = z.object({
   whitelabel: z.array(z.object({ modId: z.string(), enabled: z.enum(['1', '0']) }).passthrough()),
 });
 export const operatorMerchantResponse = envelopeOf(operatorMerchantValue);
+export type OperatorMerchant = z.infer<typeof operatorMerchantValue>;
+
+/** The merchants an operator may manage (a scoped operator: its own), for the back office's picker. */
+export const operatorMerchantSummary = z.object({ code: z.string(), name: z.string(), isMaintenance: z.boolean() });
+export type OperatorMerchantSummary = z.infer<typeof operatorMerchantSummary>;
+export const operatorMerchantsResponse = envelopeOf(z.object({ list: z.array(operatorMerchantSummary) }));
 
 export const maintenanceBody = z.object({ on: z.boolean(), end: z.string().datetime({ offset: true }).nullable().optional() });
 export const regionBody = z.object({
@@ -51,3 +59,5 @@ export const registrationRuleBody = z
   })
   .partial();
 export const registrationRuleResponse = envelopeOf(fieldRule);
+/** Every registration field rule of a merchant, in form order. */
+export const registrationRulesResponse = envelopeOf(z.object({ fields: z.array(fieldRule) }));

@@ -113,6 +113,11 @@ export const vendorResponse = z.object({
   balance: moneyString.optional(),
   transactionUuid: z.string().optional(),
   gameCode: z.string().optional(),
+  /**
+   * On authenticate: true when the player launched the free trial. The balance is play money;
+   * bets and wins of this session move play money only (the game should say so on screen).
+   */
+  isFunMode: z.boolean().optional(),
   /** Human text for logs; vendors branch on status. */
   message: z.string().optional(),
 });
@@ -176,6 +181,8 @@ export const demoSessionValue = z.object({
   balance: moneyString,
   gameCode: z.string(),
   vendor: z.string(),
+  /** Free trial: the balance is play money. */
+  isFunMode: z.boolean(),
 });
 export const demoRollBody = z.object({
   sessionId: z.string().min(20).max(128),

@@ -12,7 +12,9 @@ import { memberRoutes } from './member/routes';
 import { registerMessagesRoutes } from './messages/routes';
 import { registerOperatorAgentRoutes } from './operator/agent-routes';
 import { registerOperatorCashierRoutes } from './operator/cashier-routes';
+import { registerOperatorCatalogueRoutes } from './operator/catalogue-routes';
 import { registerOperatorMerchantRoutes } from './operator/merchant-routes';
+import { registerOperatorAccountRoutes } from './operator/routes';
 import { securityRoutes } from './security/routes';
 import { sessionRoutes } from './session/routes';
 import { registerSystemRoutes } from './system/routes';
@@ -40,11 +42,13 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(memberRoutes);
   await app.register(securityRoutes);
   await app.register(registerOperatorMerchantRoutes);
+  await app.register(registerOperatorCatalogueRoutes);
   // The /ws hub decorates the root instance: cashier operations publish through it.
   await registerRealtime(app);
   await app.register(walletRoutes);
   await app.register(cashierRoutes);
   await app.register(registerOperatorCashierRoutes);
+  await registerOperatorAccountRoutes(app);
   await app.register(agentRoutes);
   await app.register(registerOperatorAgentRoutes);
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema/accounts';
+import { operatorAuditLog } from '../db/schema/operators';
 import type { DbOrTx } from './db';
 
 export type AuditActor = 'MEMBER' | 'ANONYMOUS' | 'OPERATOR' | 'SYSTEM';
@@ -40,5 +41,50 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     userAgent: entry.origin.userAgent,
     detail: entry.detail ?? {},
     ...(entry.at ? { createdAt: entry.at } : {}),
+  });
+}
+
+/** One operator action as the back office's audit log keeps it. */
+export interface OperatorAuditEntry {
+  /** Dotted verb: 'deposit.approved', 'adjustment.posted', 'session.login', 'merchant.flag_changed' ... */
+  action: string;
+  targetType?: string | undefined;
+  targetId?: string | number | undefined;
+  merchantId?: number | null | undefined;
+  memberId?: number | null | undefined;
+  reason?: string | null | undefined;
+  /** Before/after or other context. Never a password or token. */
+  detail?: Record<string, unknown> | undefined;
+}
+
+/** Who did it and from where; for a failed login the name typed, with no operator id. */
+export interface OperatorAuditActor {
+  id: number | null;
+  username: string;
+}
+
+/**
+ * Appends one row to the operator audit log, inside the caller's transaction when given so the
+ * row commits (or rolls back) with the action it describes.
+ */
+export async function recordOperatorAudit(
+  db: DbOrTx,
+  request: FastifyRequest,
+  actor: OperatorAuditActor,
+  entry: OperatorAuditEntry,
+): Promise<void> {
+  await db.insert(operatorAuditLog).values({
+    operatorId: actor.id,
+    operatorName: actor.username.slice(0, 60),
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId === undefined ? null : String(entry.targetId),
+    merchantId: entry.merchantId ?? null,
+    memberId: entry.memberId ?? null,
+    reason: entry.reason ?? null,
+    detail: entry.detail ?? {},
+    ip: request.ip,
+    requestId: request.id,
+    createdAt: request.server.now(),
   });
 }

@@ -302,6 +302,11 @@ const ERROR_MESSAGES: Catalogue = {
     EN: 'This game is not available',
     SW: 'Mchezo huu haupatikani',
   },
+  FREE_PLAY_UNSUPPORTED: {
+    BN: 'এই গেমটিতে ফ্রি ট্রায়াল নেই, খেলতে আসল অ্যাকাউন্টে লগইন করুন',
+    EN: 'This game has no free trial, please play it with a real account',
+    SW: 'Mchezo huu hauna majaribio ya bure, tafadhali ucheze kwa akaunti halisi',
+  },
   SLOT_BET_INVALID: { BN: 'এই বাজির পরিমাণ গ্রহণযোগ্য নয়', EN: 'This bet level is not offered', SW: 'Kiwango hiki cha dau hakitolewi' },
   LOTTERY_BET_INVALID: { BN: 'টিকিটটি সঠিক নয়', EN: 'The ticket is not valid', SW: 'Tiketi si sahihi' },
   LOTTERY_ISSUE_CLOSED: {

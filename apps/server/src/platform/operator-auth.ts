@@ -1,19 +1,105 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { type OperatorPermission, type OperatorRoleName, roleMay } from '@kismat/contracts/operator-accounts';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { operatorSessions, operators } from '../db/schema/operators';
+import { hashToken } from './auth';
 import { AppError } from './errors';
+
+/** Who is calling the operator API. The bootstrap OPERATOR_TOKEN is 'root' with the admin role. */
+export interface OperatorIdentity {
+  /** Null for the bootstrap token, which has no row. */
+  id: number | null;
+  username: string;
+  role: OperatorRoleName;
+  /** Null: every merchant. */
+  merchantId: number | null;
+  sessionId: number | null;
+  expiresAt: Date | null;
+}
+
+export const ROOT_OPERATOR_NAME = 'root';
+
+/** Sessions end this long after login whatever happens; the back office logs in again each shift. */
+export const OPERATOR_SESSION_HOURS = 8;
+
+// Resolved identities per request; a WeakMap keeps the request object's shape as Fastify built it.
+const identities = new WeakMap<FastifyRequest, OperatorIdentity>();
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
-/**
- * Operator API guard. Compares digests in constant time so the token cannot be guessed byte
- * by byte from response timing; with no OPERATOR_TOKEN configured every call is refused.
- */
-export function requireOperator(request: FastifyRequest): void {
-  const configured = request.server.config.OPERATOR_TOKEN;
+function bearerOf(request: FastifyRequest): string {
   const header = request.headers.authorization ?? '';
-  const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
+/**
+ * Resolves the bearer to an operator: the bootstrap token (compared by digest in constant
+ * time, so it cannot be guessed byte by byte from timing) or an unexpired, unrevoked session
+ * of an active operator. AUTH_REQUIRED without a credential, SESSION_EXPIRED for an ended
+ * session, FORBIDDEN for anything else.
+ */
+export async function authenticateOperator(request: FastifyRequest): Promise<OperatorIdentity> {
+  const known = identities.get(request);
+  if (known) return known;
+  const given = bearerOf(request);
   if (!given) throw new AppError('AUTH_REQUIRED');
-  if (!configured || !timingSafeEqual(digest(given), digest(configured))) throw new AppError('FORBIDDEN');
+  const configured = request.server.config.OPERATOR_TOKEN;
+  if (configured && timingSafeEqual(digest(given), digest(configured))) {
+    const root: OperatorIdentity = {
+      id: null,
+      username: ROOT_OPERATOR_NAME,
+      role: 'admin',
+      merchantId: null,
+      sessionId: null,
+      expiresAt: null,
+    };
+    identities.set(request, root);
+    return root;
+  }
+  if (!/^[A-Za-z0-9_-]{20,128}$/.test(given)) throw new AppError('FORBIDDEN');
+  const [row] = await request.server.db
+    .select({ session: operatorSessions, operator: operators })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(and(eq(operatorSessions.tokenHash, hashToken(given)), isNull(operatorSessions.revokedAt)))
+    .limit(1);
+  if (!row) throw new AppError('FORBIDDEN');
+  if (row.session.expiresAt.getTime() <= request.server.now().getTime()) throw new AppError('SESSION_EXPIRED');
+  if (row.operator.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED');
+  const identity: OperatorIdentity = {
+    id: row.operator.id,
+    username: row.operator.username,
+    role: row.operator.role,
+    merchantId: row.operator.merchantId,
+    sessionId: row.session.id,
+    expiresAt: row.session.expiresAt,
+  };
+  identities.set(request, identity);
+  return identity;
+}
+
+/**
+ * The one guard of every /admin-api route: `onRequest: operatorGuard('money')`. Each route
+ * declares which permission (and so which roles, see OPERATOR_PERMISSIONS) may call it.
+ */
+export function operatorGuard(permission: OperatorPermission) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const identity = await authenticateOperator(request);
+    if (!roleMay(identity.role, permission)) throw new AppError('FORBIDDEN', { value: { role: identity.role, needs: permission } });
+  };
+}
+
+/** The operator a guarded route runs for (the guard has resolved it). */
+export function currentOperator(request: FastifyRequest): OperatorIdentity {
+  const identity = identities.get(request);
+  if (!identity) throw new AppError('AUTH_REQUIRED');
+  return identity;
+}
+
+/** A merchant-scoped operator acts on its own merchant only; others look like missing rows. */
+export function assertMerchantScope(identity: OperatorIdentity, merchantId: number): void {
+  if (identity.merchantId !== null && identity.merchantId !== merchantId) throw new AppError('NOT_FOUND');
 }

@@ -1,19 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { useSessionRestore } from '@/features/session/hooks/use-session-restore';
 import { usePermission } from '@/features/system/api/get-permission';
 import { removeLoadingCover } from '@/lib/loading-cover';
 import { scrollAfterNavigation } from '@/lib/scroll';
+import { useSessionStore } from '@/stores/session-store';
 import { ModalHost } from './modal-host';
 import styles from './root-layout.module.css';
 
-/** Wraps every route: scroll after navigation, the loading cover, the route progress bar, popups, toasts, remember-me. */
+// A logged-in member's header balance follows /ws pushes on every page; visitors never load it.
+const WalletLive = lazy(() => import('@/features/wallet/components/wallet-live'));
+
+/** Wraps every route: scroll after navigation, the loading cover, the route progress bar, popups, toasts, remember-me, live balance. */
 export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const { data: permission } = usePermission();
   useSessionRestore(permission?.flags);
+  const isLogin = useSessionStore((state) => state.isLogin);
 
   useEffect(() => {
     removeLoadingCover();
@@ -30,6 +35,11 @@ export function RootLayout() {
       <Outlet />
       <ModalHost />
       <ToastRegion />
+      {isLogin ? (
+        <Suspense fallback={null}>
+          <WalletLive />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,19 @@ import { acceptedPatternFor } from '@kismat/contracts/field-rules';
 import type { PatternId } from '@kismat/contracts/system';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { FORCED_PASSWORD, fieldRuleMessage, toRuleMap } from './field-validation';
+import {
+  codeRequiredValidator,
+  confirmPasswordValidator,
+  emailValidator,
+  FALLBACK_RULES,
+  FORCED_PASSWORD,
+  fieldRuleMessage,
+  mobileValidator,
+  newPasswordValidator,
+  passwordRequiredValidator,
+  requiredRule,
+  toRuleMap,
+} from './field-validation';
 
 const t = i18next.getFixedT('en', 'accounts');
 
@@ -67,5 +79,43 @@ describe('fieldRuleMessage (spec section 5)', () => {
 
   it('names the password that forces a change', () => {
     expect(FORCED_PASSWORD).toBe('123456');
+  });
+});
+
+describe('shared account-form validators', () => {
+  const passwordRule = { ...FALLBACK_RULES.password, shown: true, required: true };
+
+  it('new password: the rule, never 123456, and not the previous password', () => {
+    const validate = newPasswordValidator(t, passwordRule, () => 'oldpass1');
+    expect(validate('abc')).toBe('Please fill in 6 - 20 characters');
+    expect(validate(FORCED_PASSWORD)).toBe('This password cannot be used, please choose another');
+    expect(validate('oldpass1')).toBe('The new password must differ from the current one');
+    expect(validate('newpass1')).toBe(true);
+    expect(newPasswordValidator(t, passwordRule)('oldpass1')).toBe(true);
+  });
+
+  it('confirmation: required, then equal to the new password', () => {
+    const validate = confirmPasswordValidator(t, () => 'newpass1');
+    expect(validate('')).toBe('Please confirm the password');
+    expect(validate('newpass2')).toBe('Confirmation password is not correct');
+    expect(validate('newpass1')).toBe(true);
+  });
+
+  it('mobile number and e-mail: "required" when empty, "invalid" when the rule refuses', () => {
+    const mobile = mobileValidator(t, requiredRule(undefined, FALLBACK_RULES.mobileNum));
+    expect(mobile('  ')).toBe('Please enter your mobile number');
+    expect(mobile('12ab')).toBe('Please enter a valid mobile number');
+    expect(mobile(' 01712345678 ')).toBe(true);
+    const email = emailValidator(t);
+    expect(email('')).toBe('Input cannot be empty');
+    expect(email('not-an-address')).toBe('The e-mail format is incorrect');
+    expect(email('player@example.com')).toBe(true);
+  });
+
+  it('presence checks of a password and a code', () => {
+    expect(passwordRequiredValidator(t)('')).toBe('Please fill in your password');
+    expect(passwordRequiredValidator(t)(' ')).toBe(true);
+    expect(codeRequiredValidator(t)(' ')).toBe('Please enter a valid verification code');
+    expect(codeRequiredValidator(t)('1234')).toBe(true);
   });
 });

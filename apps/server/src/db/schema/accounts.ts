@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
-  bigserial,
   boolean,
   check,
   date,
@@ -16,9 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bigserialId, createdAt, memberRef, merchantRef, updatedAt } from './columns';
 import { merchants } from './merchants';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export type MemberStatus = 'ACTIVE' | 'FROZEN' | 'CLOSED';
 export type RegisterType = 'USERNAME' | 'MOBILE' | 'TRIAL' | 'SEED' | 'OPERATOR';
@@ -31,10 +29,8 @@ export type RegisterType = 'USERNAME' | 'MOBILE' | 'TRIAL' | 'SEED' | 'OPERATOR'
 export const members = pgTable(
   'members',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     username: text('username').notNull(),
     /** 0 member, 4 trial, 1/2/41/42 agent (spec section 3). */
     type: smallint('type').notNull().default(0),
@@ -71,7 +67,7 @@ export const members = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('members_merchant_username_unique').on(table.merchantId, table.username),
@@ -92,12 +88,8 @@ export const members = pgTable(
 export const memberTree = pgTable(
   'member_tree',
   {
-    ancestorId: bigint('ancestor_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    descendantId: bigint('descendant_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    ancestorId: memberRef('ancestor_id'),
+    descendantId: memberRef('descendant_id'),
     depth: smallint('depth').notNull(),
   },
   (table) => [
@@ -128,7 +120,7 @@ export const memberProfiles = pgTable('member_profiles', {
   wechat: text('wechat'),
   idNumber: text('id_number'),
   recommenderId: text('recommender_id'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -138,14 +130,10 @@ export const memberProfiles = pgTable('member_profiles', {
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     tokenHash: text('token_hash').notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    memberId: memberRef(),
+    merchantId: merchantRef(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -188,10 +176,8 @@ export type VerificationPurpose = 'REGISTER' | 'NO_LOGIN' | 'BIND' | 'LOGIN_VERI
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     channel: text('channel').$type<VerificationChannel>().notNull(),
     /** E.164 mobile or lower-case e-mail. */
     recipient: text('recipient').notNull(),
@@ -215,9 +201,7 @@ export const verificationCodes = pgTable(
 export const verificationLocks = pgTable(
   'verification_locks',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     scope: text('scope').$type<'RECIPIENT' | 'IP'>().notNull(),
     key: text('key').notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -235,9 +219,7 @@ export const verificationLocks = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     scope: text('scope').$type<'ACCOUNT' | 'IP'>().notNull(),
     key: text('key').notNull(),
     failures: integer('failures').notNull().default(0),
@@ -252,9 +234,7 @@ export const loginFailures = pgTable(
 export const trustedLoginIps = pgTable(
   'trusted_login_ips',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     ip: text('ip').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -266,14 +246,10 @@ export type SecondFactorMethod = 'SMS' | 'EMAIL' | 'BANK_NAME' | 'TOTP';
 
 /** A password-verified login from a new IP, waiting for its second factor. */
 export const loginChallenges = pgTable('login_challenges', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigserialId(),
   tokenHash: text('token_hash').notNull().unique(),
-  memberId: bigint('member_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  memberId: memberRef(),
+  merchantId: merchantRef(),
   methods: text('methods').array().$type<SecondFactorMethod[]>().notNull(),
   ip: text('ip').notNull(),
   userAgent: text('user_agent'),
@@ -290,11 +266,9 @@ export const loginChallenges = pgTable('login_challenges', {
 
 /** Forgot-by-email: single-use reset links (only the hash is kept). */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigserialId(),
   tokenHash: text('token_hash').notNull().unique(),
-  memberId: bigint('member_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id),
+  memberId: memberRef(),
   ip: text('ip').notNull(),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -308,13 +282,9 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    memberId: memberRef(),
+    merchantId: merchantRef(),
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number').notNull(),
     bankName: text('bank_name').notNull(),
@@ -335,7 +305,7 @@ export const bankAccounts = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     merchantId: integer('merchant_id').references(() => merchants.id),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     actor: text('actor').$type<'MEMBER' | 'ANONYMOUS' | 'OPERATOR' | 'SYSTEM'>().notNull(),
@@ -355,7 +325,7 @@ export const auditLog = pgTable(
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     channel: text('channel').$type<VerificationChannel>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),

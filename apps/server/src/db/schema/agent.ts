@@ -124,6 +124,10 @@ export const agentContractBills = pgTable(
     index('agent_contract_bills_payee_idx').on(table.payeeId, table.type, table.periodStart),
     index('agent_contract_bills_payer_idx').on(table.payerId, table.type, table.periodStart),
     index('agent_contract_bills_merchant_idx').on(table.merchantId, table.type, table.periodStart),
+    // What uplines still owe: the settlement job pays these remainders on every run.
+    index('agent_contract_bills_outstanding_idx')
+      .on(table.merchantId, table.type, table.periodStart)
+      .where(sql`${table.status} IN ('PARTIAL', 'UNPAID')`),
     check('agent_contract_bills_status', sql`${table.status} IN ('PAID', 'PARTIAL', 'UNPAID', 'NIL')`),
     check(
       'agent_contract_bills_amounts',

@@ -1,22 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { bankAccounts, members } from './accounts';
-import { merchants } from './merchants';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bankAccounts } from './accounts';
+import { bigserialId, createdAt, idempotencyColumns, memberRef, merchantRef, money, reviewColumns, serialId } from './columns';
 
 /** Localised text: { BN, EN, SW }. */
 export type LocalisedText = Record<string, string>;
@@ -25,10 +10,8 @@ export type LocalisedText = Record<string, string>;
 export const depositChannels = pgTable(
   'deposit_channels',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     code: text('code').notNull(),
     kind: text('kind').notNull(),
     name: jsonb('name').$type<LocalisedText>().notNull(),
@@ -39,8 +22,8 @@ export const depositChannels = pgTable(
     provider: text('provider'),
     /** Provider secrets (callback signing key); never sent to members. */
     providerSettings: jsonb('provider_settings').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
-    minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
-    maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+    minAmount: money('min_amount'),
+    maxAmount: money('max_amount'),
     isEnabled: boolean('is_enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -54,12 +37,8 @@ export const depositChannels = pgTable(
 /** Files members upload (deposit proof, not-received proof); the bytes live in the storage adapter. */
 export const cashierUploads = pgTable('cashier_uploads', {
   id: text('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
-  memberId: bigint('member_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id),
+  merchantId: merchantRef(),
+  memberId: memberRef(),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
   storageKey: text('storage_key').notNull(),
@@ -69,29 +48,21 @@ export const cashierUploads = pgTable('cashier_uploads', {
 export const depositRequests = pgTable(
   'deposit_requests',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     channelId: integer('channel_id')
       .notNull()
       .references(() => depositChannels.id),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: money('amount'),
     reference: text('reference'),
     proofUploadId: text('proof_upload_id').references(() => cashierUploads.id),
     status: text('status').notNull().default('pending'),
     /** The client's key: a retried submit returns the first request. */
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
+    ...idempotencyColumns(),
     gatewayTransactionId: text('gateway_transaction_id'),
     ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
-    reviewNote: text('review_note'),
-    reviewedBy: text('reviewed_by'),
-    createdAt: createdAt(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    ...reviewColumns(),
   },
   (table) => [
     uniqueIndex('deposit_requests_idempotency_unique').on(table.merchantId, table.memberId, table.idempotencyKey),
@@ -109,7 +80,7 @@ export const depositRequests = pgTable(
 export const gatewayCallbacks = pgTable(
   'gateway_callbacks',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     depositId: bigint('deposit_id', { mode: 'number' }),
@@ -123,17 +94,13 @@ export const gatewayCallbacks = pgTable(
 export const withdrawalRequests = pgTable(
   'withdrawal_requests',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     bankAccountId: bigint('bank_account_id', { mode: 'number' })
       .notNull()
       .references(() => bankAccounts.id),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: money('amount'),
     holdId: bigint('hold_id', { mode: 'number' }).notNull(),
     status: text('status').notNull().default('pending'),
     confirmation: text('confirmation'),
@@ -141,12 +108,8 @@ export const withdrawalRequests = pgTable(
     confirmProofUploadId: text('confirm_proof_upload_id').references(() => cashierUploads.id),
     confirmDeadline: timestamp('confirm_deadline', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    reviewNote: text('review_note'),
-    reviewedBy: text('reviewed_by'),
-    createdAt: createdAt(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    ...idempotencyColumns(),
+    ...reviewColumns(),
   },
   (table) => [
     uniqueIndex('withdrawal_requests_idempotency_unique').on(table.merchantId, table.memberId, table.idempotencyKey),
@@ -162,20 +125,13 @@ export const withdrawalRequests = pgTable(
 export const memberTransfers = pgTable(
   'member_transfers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    fromMemberId: bigint('from_member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    toMemberId: bigint('to_member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    fromMemberId: memberRef('from_member_id'),
+    toMemberId: memberRef('to_member_id'),
     kind: text('kind').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
+    amount: money('amount'),
+    ...idempotencyColumns(),
     ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
@@ -191,15 +147,11 @@ export const memberTransfers = pgTable(
 export const memberNotifications = pgTable(
   'member_notifications',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     kind: text('kind').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: money('amount'),
     referenceId: bigint('reference_id', { mode: 'number' }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -8,13 +8,12 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { createdAt, gameRef, merchantRef, serialId, updatedAt } from './columns';
 import type { LocalizedText } from './system';
 
 const CATEGORY_CHECK = `('RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'BGS')`;
@@ -24,7 +23,7 @@ const STATUS_CHECK = `('ACTIVE', 'MAINTENANCE', 'DISABLED')`;
 export const vendors = pgTable(
   'vendors',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     logoUrl: text('logo_url').notNull(),
@@ -34,7 +33,7 @@ export const vendors = pgTable(
     /** True for the platform's own games (the BGS category, the in-house lottery). */
     isHouse: boolean('is_house').notNull().default(false),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('vendors_code_unique').on(table.code), check('vendors_status', sql.raw(`status in ${STATUS_CHECK}`))],
 );
@@ -46,7 +45,7 @@ export const vendors = pgTable(
 export const vendorCategories = pgTable(
   'vendor_categories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => vendors.id),
@@ -70,15 +69,17 @@ export const vendorCategories = pgTable(
 export const merchantVendorCategories = pgTable(
   'merchant_vendor_categories',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     vendorCategoryId: integer('vendor_category_id')
       .notNull()
       .references(() => vendorCategories.id),
     isEnabled: boolean('is_enabled').notNull().default(true),
     /** The merchant's own order; null keeps the lane's default order. */
     sort: integer('sort'),
+    /** This merchant's maintenance of the lane (the vendor stays listed, greyed; launches are refused). */
+    isMaintenance: boolean('is_maintenance').notNull().default(false),
+    /** The planned end of that maintenance; null means until switched off. */
+    maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.vendorCategoryId] })],
 );
@@ -87,7 +88,7 @@ export const merchantVendorCategories = pgTable(
 export const games = pgTable(
   'games',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     vendorId: integer('vendor_id').notNull(),
     /** The spec's gameType: the category the game is listed under. */
     category: text('category').notNull(),
@@ -104,7 +105,7 @@ export const games = pgTable(
     sort: integer('sort').notNull().default(0),
     status: text('status').notNull().default('ACTIVE'),
     supportsFreePlay: boolean('supports_free_play').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('games_vendor_code_unique').on(table.vendorId, table.gameCode),
@@ -114,4 +115,25 @@ export const games = pgTable(
     foreignKey({ columns: [table.vendorId, table.category], foreignColumns: [vendorCategories.vendorId, vendorCategories.category] }),
     check('games_status', sql.raw(`status in ${STATUS_CHECK}`)),
   ],
+);
+
+/**
+ * A merchant's choices for one game, set by operators: off (hidden everywhere), maintenance
+ * (listed, launch refused), and overrides of the catalogue's hot and new flags and order (null
+ * keeps the catalogue's value). No row means the catalogue's defaults.
+ */
+export const merchantGames = pgTable(
+  'merchant_games',
+  {
+    merchantId: merchantRef(),
+    gameId: gameRef(),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    isMaintenance: boolean('is_maintenance').notNull().default(false),
+    maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
+    isHot: boolean('is_hot'),
+    isNew: boolean('is_new'),
+    sort: integer('sort'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.gameId] })],
 );

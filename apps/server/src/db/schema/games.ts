@@ -1,30 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { members } from './accounts';
-import { games, vendors } from './catalogue';
-import { merchants } from './merchants';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { vendors } from './catalogue';
+import { bigserialId, createdAt, gameRef, memberRef, merchantRef, money, updatedAt } from './columns';
 
 /*
  * Playing games: launch tokens and vendor sessions, the vendor wallet's transactions, game
  * rounds, favourites, recent plays and transfer-mode vendor wallets. Money lives in the ledger;
  * these rows say which vendor call moved it and answer repeats of that call.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
 
 /**
  * How we talk to a vendor: its HMAC secret and where its game client lives. The secret must be
@@ -51,19 +34,13 @@ export const vendorIntegrations = pgTable('vendor_integrations', {
 export const gameLaunches = pgTable(
   'game_launches',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => vendors.id),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: gameRef(),
     tokenHash: text('token_hash').notNull(),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
     /** When the vendor exchanged the token; a second exchange is refused. */
@@ -72,8 +49,10 @@ export const gameLaunches = pgTable(
     sessionHash: text('session_hash'),
     sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
     currency: text('currency').notNull(),
-    /** The member's MEMBER_CASH account, so a bet needs no lookup to find it. */
+    /** The member's MEMBER_CASH account (MEMBER_TRIAL in fun mode), so a bet needs no lookup to find it. */
     cashAccountId: bigint('cash_account_id', { mode: 'number' }).notNull(),
+    /** Fun mode (the free-trial button): play money from MEMBER_TRIAL against TRIAL_ISSUER, never real accounts. */
+    isTrial: boolean('is_trial').notNull().default(false),
     platform: text('platform'),
     language: text('language').notNull(),
     createdAt: createdAt(),
@@ -89,26 +68,22 @@ export const gameLaunches = pgTable(
 export const gameRounds = pgTable(
   'game_rounds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => vendors.id),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: gameRef(),
     /** The game's category when played (records filter by it). */
     gameType: text('game_type').notNull(),
     vendorRoundId: text('vendor_round_id').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('OPEN'),
-    betTotal: money('bet_total'),
-    payoutTotal: money('payout_total'),
+    /** A fun-mode round (play money): kept out of betting records, the winner board and agent figures. */
+    isTrial: boolean('is_trial').notNull().default(false),
+    betTotal: money('bet_total').default(sql`0`),
+    payoutTotal: money('payout_total').default(sql`0`),
     betCount: integer('bet_count').notNull().default(0),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -131,20 +106,16 @@ export const gameRounds = pgTable(
 export const vendorTransactions = pgTable(
   'vendor_transactions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => vendors.id),
     vendorTransactionId: text('vendor_transaction_id').notNull(),
     kind: text('kind').notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     roundId: bigint('round_id', { mode: 'number' }).references(() => gameRounds.id),
-    amount: money('amount'),
+    amount: money('amount').default(sql`0`),
     /** SHA-256 of the call's content (kind, user, round, game, amount, reference). */
     requestHash: text('request_hash').notNull(),
     /** The bet or win a rollback undoes (the vendor's id). */
@@ -167,12 +138,8 @@ export const vendorTransactions = pgTable(
 export const gameFavourites = pgTable(
   'game_favourites',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    memberId: memberRef(),
+    gameId: gameRef(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -185,12 +152,8 @@ export const gameFavourites = pgTable(
 export const gameRecentPlays = pgTable(
   'game_recent_plays',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    memberId: memberRef(),
+    gameId: gameRef(),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
     playCount: integer('play_count').notNull().default(1),
   },
@@ -208,17 +171,13 @@ export const gameRecentPlays = pgTable(
 export const vendorTransferWallets = pgTable(
   'vendor_transfer_wallets',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => vendors.id),
-    balance: money('balance'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    balance: money('balance').default(sql`0`),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.memberId, table.vendorId] }),

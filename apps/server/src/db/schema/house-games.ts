@@ -127,8 +127,9 @@ export const lotteryDrawWinners = pgTable(
 );
 
 /**
- * One ticket. Odds and both ledger accounts are fixed at purchase, so settlement is one join
- * and one set of transfers without looking anything else up.
+ * One ticket, never updated after purchase. Odds and both ledger accounts are fixed at
+ * purchase, so settlement is one join and one set of transfers without looking anything else
+ * up; its outcome lives in the issue and lottery_ticket_wins.
  */
 export const lotteryTickets = pgTable(
   'lottery_tickets',
@@ -150,8 +151,6 @@ export const lotteryTickets = pgTable(
     oddsTable: text('odds_table').notNull(),
     oddsScaled: bigint('odds_scaled', { mode: 'bigint' }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    status: text('status').notNull().default('pending'),
-    payoutMinor: bigint('payout_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     isTrial: boolean('is_trial').notNull(),
     currency: text('currency').notNull(),
     /** The member's account the stake came from and a payout goes to. */
@@ -159,15 +158,33 @@ export const lotteryTickets = pgTable(
     /** HOUSE (or TRIAL_ISSUER for play money) of the ticket's merchant. */
     houseAccountId: bigint('house_account_id', { mode: 'number' }).notNull(),
     betTransferId: bigint('bet_transfer_id', { mode: 'number' }),
-    payoutTransferId: bigint('payout_transfer_id', { mode: 'number' }),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [
     unique('lottery_tickets_slip_line').on(table.memberId, table.slipKey, table.lineNo),
-    index('lottery_tickets_issue_status').on(table.issueId, table.status),
+    index('lottery_tickets_issue').on(table.issueId),
     index('lottery_tickets_member').on(table.memberId, table.id),
-    check('lottery_tickets_status', sql`status in ('pending', 'won', 'lost', 'void')`),
     check('lottery_tickets_amount', sql`amount_minor > 0`),
   ],
+);
+
+/**
+ * The winning tickets of a drawn issue, written once by settlement (INSERT ... SELECT): the
+ * ticket's own payout and the payout transfer of its member account for that draw (one
+ * transfer per draw and account, docs/house-games.md). A ticket row never changes after it is
+ * placed; its outcome is its issue's status plus this row: DRAWN with a row is won, DRAWN
+ * without one is lost, CANCELLED is void, anything else pending. Losers get no row, so settling
+ * a draw writes in proportion to its winners, not its tickets. No foreign keys on purpose: the
+ * rows come from the tickets themselves in the settling transaction, and a per-row foreign key
+ * check would cost as much as the insert.
+ */
+export const lotteryTicketWins = pgTable(
+  'lottery_ticket_wins',
+  {
+    ticketId: bigint('ticket_id', { mode: 'number' }).primaryKey(),
+    payoutMinor: bigint('payout_minor', { mode: 'bigint' }).notNull(),
+    /** Null only for a win that rounds to nothing (no money moved). */
+    payoutTransferId: bigint('payout_transfer_id', { mode: 'number' }),
+  },
+  (table) => [check('lottery_ticket_wins_payout', sql`payout_minor >= 0`)],
 );

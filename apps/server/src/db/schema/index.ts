@@ -9,5 +9,6 @@ export * from './games';
 export * from './house-games';
 export * from './ledger';
 export * from './merchants';
+export * from './operators';
 export * from './platform';
 export * from './system';

@@ -3,11 +3,9 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
-  bigserial,
   boolean,
   check,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -16,15 +14,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { bigserialId, createdAt, idempotencyColumns, merchantRef, money } from './columns';
 
 /*
  * The double-entry ledger (docs/ledger.md). Amounts are integer minor units in bigint.
  * Entries and transfers are append-only (triggers in migration 0003_ledger_guards refuse
  * UPDATE, DELETE and TRUNCATE); a correction is a reversing transfer.
  */
-
-const money = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
 
 /**
  * One balance: a member's cash, bonus, points or trial wallet, an agent's earnings, or a
@@ -35,10 +31,8 @@ const money = (name: string) => bigint(name, { mode: 'bigint' }).notNull().defau
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     ownerKind: text('owner_kind').$type<LedgerOwnerKind>().notNull(),
     /** members.id of the owner (member or agent); null for system accounts. FK added once members settles. */
     ownerMemberId: bigint('owner_member_id', { mode: 'number' }),
@@ -53,12 +47,12 @@ export const ledgerAccounts = pgTable(
     allowsNegative: boolean('allows_negative').notNull().default(false),
     /** Number of balance shards of a hot account; 0 for a cold one. */
     shardCount: smallint('shard_count').notNull().default(0),
-    balance: money('balance'),
+    balance: money('balance').default(sql`0`),
     /** Sum of the pending holds on this account; available = balance - held. */
-    held: money('held'),
+    held: money('held').default(sql`0`),
     /** Number of entries of this account; each entry carries the version it produced. */
     version: bigint('version', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('ledger_accounts_owner_code_unique')
@@ -95,7 +89,7 @@ export const ledgerAccountShards = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     shard: smallint('shard').notNull(),
-    balance: money('balance'),
+    balance: money('balance').default(sql`0`),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.shard] }), check('ledger_account_shards_shard', sql`${table.shard} >= 1`)],
@@ -105,10 +99,8 @@ export const ledgerAccountShards = pgTable(
 export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     type: text('type').$type<LedgerTransferType>().notNull(),
     /** Unique per merchant: a repeated key returns the first result instead of moving money again. */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -120,7 +112,7 @@ export const ledgerTransfers = pgTable(
     reversalOf: bigint('reversal_of', { mode: 'number' }).references((): AnyPgColumn => ledgerTransfers.id),
     description: text('description'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('ledger_transfers_idempotency_unique').on(table.merchantId, table.idempotencyKey),
@@ -139,7 +131,7 @@ export const ledgerTransfers = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     transferId: bigint('transfer_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransfers.id),
@@ -147,10 +139,10 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     shard: smallint('shard').notNull().default(0),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    amount: money('amount'),
+    balanceAfter: money('balance_after'),
     accountVersion: bigint('account_version', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     // Two writers can never both produce version n of one account (or shard).
@@ -169,27 +161,24 @@ export const ledgerEntries = pgTable(
 export const ledgerHolds = pgTable(
   'ledger_holds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerAccounts.id),
     type: text('type').$type<LedgerTransferType>().notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: money('amount'),
     status: text('status').$type<LedgerHoldStatus>().notNull().default('pending'),
     postedAmount: bigint('posted_amount', { mode: 'bigint' }),
     postTransferId: bigint('post_transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
+    ...idempotencyColumns(),
     referenceKind: text('reference_kind'),
     referenceId: text('reference_id'),
     description: text('description'),
     voidReason: text('void_reason'),
     /** When a sweeper may void it; null holds wait for an explicit post or void. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (table) => [

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, merchantRef, serialId, updatedAt } from './columns';
 
 /** A merchant is one white-label site: it owns members, flags, rules, banners and catalogue choices. */
 export const merchants = pgTable('merchants', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
@@ -24,8 +25,8 @@ export const merchants = pgTable('merchants', {
   ipAllowList: text('ip_allow_list').array().notNull().default(sql`'{}'::text[]`),
   /** IPs or CIDRs always refused. */
   ipBlockList: text('ip_block_list').array().notNull().default(sql`'{}'::text[]`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export type WhitelabelModule = { modId: string; enabled: '1' | '0'; name?: string; children?: WhitelabelModule[] };
@@ -34,10 +35,8 @@ export type WhitelabelModule = { modId: string; enabled: '1' | '0'; name?: strin
 export const merchantDomains = pgTable(
   'merchant_domains',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     domain: text('domain').notNull(),
     /** What the domain is for: 'member' (site), 'agent' (opens /agent), 'api', 'cdn-image', 'cdn-game'. */
     purpose: text('purpose').notNull().default('member'),

@@ -246,21 +246,20 @@ const ELOTTERY_NAMES: NamedGame[] = [
   { name: 'Lucky Ball', displayNames: { BN: 'লাকি বল', SW: 'Mpira wa Bahati' } },
 ];
 
-/** The in-house (provably fair) games of /bgs. */
-const HOUSE_GAMES: NamedGame[] = [
-  { name: 'Kismat Fortune', displayNames: { BN: 'কিসমত ফরচুন' } },
-  { name: 'Bengal Tiger', displayNames: { BN: 'বেঙ্গল টাইগার' } },
-  { name: 'Lucky Lotus', displayNames: { BN: 'লাকি লোটাস' } },
-  { name: 'Crash', displayNames: { BN: 'ক্র্যাশ' } },
-  { name: 'Mines', displayNames: { BN: 'মাইনস' } },
-  { name: 'Dice', displayNames: { BN: 'ডাইস', SW: 'Kete' } },
-  { name: 'Plinko', displayNames: { BN: 'প্লিঙ্কো' } },
-  { name: 'Limbo', displayNames: { BN: 'লিম্বো' } },
-  { name: 'Hi-Lo', displayNames: { BN: 'হাই-লো' } },
-  { name: 'Keno', displayNames: { BN: 'কেনো' } },
-  { name: 'Wheel', displayNames: { BN: 'হুইল', SW: 'Gurudumu' } },
-  { name: 'Coin Flip', displayNames: { BN: 'কয়েন ফ্লিপ', SW: 'Rusha Sarafu' } },
-];
+/**
+ * Names of the real in-house games by game code (the titles' and draws' own names are the
+ * English ones). The house vendor's lanes list exactly these games, nothing generated.
+ */
+export const HOUSE_GAME_DISPLAY_NAMES: Record<string, LocalizedText> = {
+  'bengal-tiger': { BN: 'বেঙ্গল টাইগার', SW: 'Chui wa Bengal' },
+  'lucky-lotus': { BN: 'লাকি লোটাস', SW: 'Yungiyungi la Bahati' },
+  'golden-delta': { BN: 'গোল্ডেন ডেল্টা', SW: 'Delta ya Dhahabu' },
+  ELOTT_1M: { BN: '৫ডি ১ মিনিট', SW: '5D Dakika 1' },
+  ELOTT_3M: { BN: '৫ডি ৩ মিনিট', SW: '5D Dakika 3' },
+  ELOTT_5M: { BN: '৫ডি ৫ মিনিট', SW: '5D Dakika 5' },
+  VN_NORTH: { BN: 'ভিয়েতনাম উত্তর (মিয়েন বাক)', SW: 'Vietnam Kaskazini (Miền Bắc)' },
+  SEA_THAI: { BN: 'থাই লটারি', SW: 'Bahati Nasibu ya Thailand' },
+};
 
 /** How many games a vendor has in a category: a stable draw in a realistic range (6 to 30). */
 export function gameCountFor(vendorCode: string, category: GameCategory): number {
@@ -274,7 +273,8 @@ export function gameCountFor(vendorCode: string, category: GameCategory): number
     COCKFIGHT: [6, 8],
     LOTT: [6, 10],
     ELOTT: [6, 10],
-    BGS: [12, 12],
+    // The house lanes hold the real games only (seed-catalogue houseGameSeeds), never generated names.
+    BGS: [0, 0],
   };
   const [min, max] = ranges[category];
   return min + (hashText(`${vendorCode}:${category}:count`) % (max - min + 1));
@@ -292,6 +292,8 @@ function pickUnique(list: readonly NamedGame[], seed: string, index: number, use
 
 /** The deterministic list of a vendor lane's game names. */
 export function gameNamesFor(vendorCode: string, category: GameCategory): NamedGame[] {
+  // In-house lanes list the real games (seed-catalogue houseGameSeeds), never generated names.
+  if (category === 'BGS') return [];
   const count = gameCountFor(vendorCode, category);
   const seed = `${vendorCode}:${category}`;
   const used = new Set<string>();
@@ -322,18 +324,17 @@ export function gameNamesFor(vendorCode: string, category: GameCategory): NamedG
       if (table.displayNames?.SW) localized.SW = `${table.displayNames.SW} ${letter}`;
       game = { name: `${table.name} ${letter}`, displayNames: localized };
     } else {
-      const lists: Record<'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT' | 'BGS', readonly NamedGame[]> = {
+      const lists: Record<'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT', readonly NamedGame[]> = {
         PVP: PVP_NAMES,
         SPORTS: SPORTS_NAMES,
         ESPORTS: ESPORTS_NAMES,
         COCKFIGHT: COCKFIGHT_NAMES,
         LOTT: LOTTERY_NAMES,
         ELOTT: ELOTTERY_NAMES,
-        BGS: HOUSE_GAMES,
       };
       // The lobby (first entry) comes first for sports and esports; the rest rotate by vendor.
       const list = lists[category];
-      const isLobbyFirst = category === 'SPORTS' || category === 'ESPORTS' || category === 'BGS';
+      const isLobbyFirst = category === 'SPORTS' || category === 'ESPORTS';
       const picked = isLobbyFirst ? list[index % list.length] : pickUnique(list, seed, index, used);
       if (!picked) throw new Error('empty game name list');
       game = picked;

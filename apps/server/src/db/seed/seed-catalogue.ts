@@ -1,12 +1,13 @@
 import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants';
 import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { gameIconUrl, vendorLogoUrl } from '../../modules/catalogue/art-urls';
 import { hashText } from '../../modules/catalogue/stable-hash';
 import { LOTTERY_GAMES } from '../../modules/house-games/lottery-games';
 import type { DbOrTx } from '../../platform/db';
-import { games, merchantVendorCategories, vendorCategories, vendors } from '../schema/catalogue';
-import { gameNamesFor, LAUNCH_MODE, VENDORS } from './catalogue-data';
+import { games, merchantGames, merchantVendorCategories, vendorCategories, vendors } from '../schema/catalogue';
+import { gameFavourites, gameLaunches, gameRecentPlays, gameRounds } from '../schema/games';
+import { gameNamesFor, HOUSE_GAME_DISPLAY_NAMES, LAUNCH_MODE, VENDORS } from './catalogue-data';
 
 // Free play (trial accounts) is offered where the game is a solo round against the house.
 const FREE_PLAY_CATEGORIES: readonly GameCategory[] = ['RNG', 'FISH', 'BGS'];
@@ -34,9 +35,9 @@ export type GameSeed = {
 const HOUSE_VENDOR = 'KISMAT';
 
 /**
- * The in-house games that really play (slot titles, scheduled lotteries), under the house
- * vendor's lanes with the codes the game pages take (`gameCode`): launching them must land on
- * a real game, whatever names the generated lane lists happen to hold.
+ * The in-house games that really play (slot titles, scheduled lotteries): the house vendor's
+ * lanes list exactly these, with the codes the game pages take (`gameCode`), so every entry
+ * launches a real game.
  */
 export function houseGameSeeds(): Omit<GameSeed, 'vendorCode'>[] {
   const slots = SLOT_TITLES.map((title) => ({ category: 'BGS' as const, gameCode: title.id, gameName: title.name }));
@@ -46,10 +47,9 @@ export function houseGameSeeds(): Omit<GameSeed, 'vendorCode'>[] {
     gameCode: game.gameCode,
     gameName: game.name,
   }));
-  // Sorted ahead of the generated entries and hot, so the playable games are the ones shown first.
   return [...slots, ...lotteries].map((game, index) => ({
     ...game,
-    displayNames: { EN: game.gameName },
+    displayNames: { EN: game.gameName, ...HOUSE_GAME_DISPLAY_NAMES[game.gameCode] },
     isHot: true,
     isNew: false,
     sort: index + 1,
@@ -57,10 +57,22 @@ export function houseGameSeeds(): Omit<GameSeed, 'vendorCode'>[] {
   }));
 }
 
+/**
+ * How a lane's vendor tile opens: the house lottery lanes hold several real draws (5D every
+ * 1, 3 and 5 minutes; VN and SEA), so the tile lists them for the member to choose.
+ */
+function laneLaunchMode(vendorCode: string, category: GameCategory): 'GAME' | 'VASSALAGE' {
+  return vendorCode === HOUSE_VENDOR ? 'VASSALAGE' : LAUNCH_MODE[category];
+}
+
 /** Every seeded game, in a stable order; codes are unique per vendor. */
 export function buildGameList(): GameSeed[] {
   const list: GameSeed[] = [];
   for (const vendor of VENDORS) {
+    if (vendor.code === HOUSE_VENDOR) {
+      for (const game of houseGameSeeds()) list.push({ vendorCode: vendor.code, ...game });
+      continue;
+    }
     const usedCodes = new Set<string>();
     for (const category of vendor.categories) {
       gameNamesFor(vendor.code, category).forEach((game, index) => {
@@ -81,13 +93,6 @@ export function buildGameList(): GameSeed[] {
           supportsFreePlay: FREE_PLAY_CATEGORIES.includes(category),
         });
       });
-    }
-    if (vendor.code !== HOUSE_VENDOR) continue;
-    // A generated name may already carry a house code (bengal-tiger): that row is the game.
-    for (const game of houseGameSeeds()) {
-      if (usedCodes.has(game.gameCode)) continue;
-      usedCodes.add(game.gameCode);
-      list.push({ vendorCode: vendor.code, ...game });
     }
   }
   return list;
@@ -127,7 +132,7 @@ export async function seedCatalogue(tx: DbOrTx, merchantId: number): Promise<voi
       vendorId: vendorIdOf(vendor.code),
       category,
       vendorType: category,
-      isGame: LAUNCH_MODE[category],
+      isGame: laneLaunchMode(vendor.code, category),
       // Vendors keep the list's order inside each category.
       sort: (GAME_CATEGORIES.indexOf(category) + 1) * 1000 + (vendorIndex + 1) * 10,
     })),
@@ -187,4 +192,36 @@ export async function seedCatalogue(tx: DbOrTx, merchantId: number): Promise<voi
       .values(gameRows.slice(start, start + INSERT_CHUNK))
       .onConflictDoNothing({ target: [games.vendorId, games.gameCode] });
   }
+  await removeGeneratedHouseGames(tx, vendorIdOf(HOUSE_VENDOR));
+}
+
+/**
+ * Older seeds filled the house vendor's lanes with generated names (Crash, Mines, Win Go ...)
+ * that no in-house game answers to. Their favourites, recent plays and merchant settings go;
+ * the row goes too unless a launch or a round names it (records are never rewritten), in
+ * which case it is disabled and so left out of every list. A clean database has none.
+ */
+async function removeGeneratedHouseGames(tx: DbOrTx, houseVendorId: number): Promise<void> {
+  const realCodes = houseGameSeeds().map((game) => game.gameCode);
+  const stale = await tx
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.vendorId, houseVendorId), notInArray(games.gameCode, realCodes)));
+  if (stale.length === 0) return;
+  const ids = stale.map((row) => row.id);
+  // Those seeds also launched the first game of a house lottery lane straight away; the lane now lists its games.
+  await tx
+    .update(vendorCategories)
+    .set({ isGame: 'VASSALAGE' })
+    .where(and(eq(vendorCategories.vendorId, houseVendorId), inArray(vendorCategories.category, ['LOTT', 'ELOTT'])));
+  await tx.delete(gameFavourites).where(inArray(gameFavourites.gameId, ids));
+  await tx.delete(gameRecentPlays).where(inArray(gameRecentPlays.gameId, ids));
+  await tx.delete(merchantGames).where(inArray(merchantGames.gameId, ids));
+  const isRecorded = sql`(EXISTS (SELECT 1 FROM ${gameLaunches} WHERE ${gameLaunches.gameId} = ${games.id})
+    OR EXISTS (SELECT 1 FROM ${gameRounds} WHERE ${gameRounds.gameId} = ${games.id}))`;
+  await tx
+    .update(games)
+    .set({ status: 'DISABLED' })
+    .where(and(inArray(games.id, ids), sql`${games.status} <> 'DISABLED'`, isRecorded));
+  await tx.delete(games).where(and(inArray(games.id, ids), sql`NOT ${isRecorded}`));
 }

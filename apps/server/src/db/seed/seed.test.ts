@@ -1,12 +1,16 @@
 import { GAME_CATEGORIES } from '@kismat/contracts/constants';
 import { isValidPatternSource } from '@kismat/contracts/field-rules';
-import { count, eq } from 'drizzle-orm';
+import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOTTERY_GAMES } from '../../modules/house-games/lottery-games';
 import { setMerchantFlag } from '../../modules/system/set-merchant-flag';
 import { computeFeatureFlags } from '../../modules/system/whitelabel-flags';
 import type { Database } from '../../platform/db';
 import { createTestDatabase } from '../../test/test-database';
-import { games, vendorCategories, vendors } from '../schema/catalogue';
+import { members } from '../schema/accounts';
+import { games, merchantGames, vendorCategories, vendors } from '../schema/catalogue';
+import { gameFavourites, gameRecentPlays, gameRounds } from '../schema/games';
 import { merchantDomains, merchants } from '../schema/merchants';
 import { banners, registrationRules } from '../schema/system';
 import { VENDORS } from './catalogue-data';
@@ -70,6 +74,7 @@ describe('seed', () => {
     for (const game of list)
       byLane.set(`${game.vendorCode}:${game.category}`, (byLane.get(`${game.vendorCode}:${game.category}`) ?? 0) + 1);
     for (const vendor of VENDORS) {
+      if (vendor.isHouse) continue;
       for (const category of vendor.categories) {
         const size = byLane.get(`${vendor.code}:${category}`) ?? 0;
         expect(size, `${vendor.code} ${category}`).toBeGreaterThanOrEqual(6);
@@ -84,12 +89,94 @@ describe('seed', () => {
 
     const [stored] = await database.db.select({ total: count() }).from(games);
     expect(stored?.total).toBe(list.length);
-    const [crash] = await database.db.select().from(games).where(eq(games.gameCode, 'crash'));
-    expect(crash).toMatchObject({
-      iconUrl: '/lgw/images/games/KISMAT/crash.svg',
-      largeIconUrl: '/lgw/images/games/KISMAT/crash.svg?size=large',
+    const [tiger] = await database.db.select().from(games).where(eq(games.gameCode, 'bengal-tiger'));
+    expect(tiger).toMatchObject({
+      iconUrl: '/lgw/images/games/KISMAT/bengal-tiger.svg',
+      largeIconUrl: '/lgw/images/games/KISMAT/bengal-tiger.svg?size=large',
       category: 'BGS',
     });
+  });
+
+  it('the in-house vendor lists exactly the real in-house games, named in every language', async () => {
+    const rows = await database.db
+      .select({ gameCode: games.gameCode, category: games.category, displayNames: games.displayNames })
+      .from(games)
+      .innerJoin(vendors, eq(vendors.id, games.vendorId))
+      .where(eq(vendors.code, 'KISMAT'));
+    const lanes = Object.fromEntries(rows.map((row) => [row.gameCode, row.category]));
+    expect(lanes).toEqual({
+      ...Object.fromEntries(SLOT_TITLES.map((title) => [title.id, 'BGS'])),
+      ...Object.fromEntries(LOTTERY_GAMES.map((game) => [game.gameCode, game.kind === 'ELOTT' ? 'ELOTT' : 'LOTT'])),
+    });
+    expect(Object.keys(lanes).sort()).toEqual(
+      ['ELOTT_1M', 'ELOTT_3M', 'ELOTT_5M', 'SEA_THAI', 'VN_NORTH', 'bengal-tiger', 'golden-delta', 'lucky-lotus'].sort(),
+    );
+    for (const row of rows) expect(Object.keys(row.displayNames ?? {}).sort(), row.gameCode).toEqual(['BN', 'EN', 'SW']);
+    // Several real draws per lottery lane: the vendor tile lists them instead of launching the first.
+    const houseLanes = await database.db
+      .select({ category: vendorCategories.category, isGame: vendorCategories.isGame })
+      .from(vendorCategories)
+      .innerJoin(vendors, eq(vendors.id, vendorCategories.vendorId))
+      .where(eq(vendors.code, 'KISMAT'));
+    expect(Object.fromEntries(houseLanes.map((lane) => [lane.category, lane.isGame]))).toEqual({
+      BGS: 'VASSALAGE',
+      LOTT: 'VASSALAGE',
+      ELOTT: 'VASSALAGE',
+    });
+  });
+
+  it('removes the generated house games of older seeds: unused ones go, recorded ones are disabled', async () => {
+    const [house] = await database.db.select().from(vendors).where(eq(vendors.code, 'KISMAT'));
+    const [merchant] = await database.db.select().from(merchants).where(eq(merchants.code, 'KISMAT'));
+    const [member] = await database.db.select().from(members).limit(1);
+    if (!house || !merchant || !member) throw new Error('seed data missing');
+    const placeholder = (gameCode: string, category: 'BGS' | 'ELOTT') => ({
+      vendorId: house.id,
+      category,
+      gameCode,
+      gameName: gameCode,
+      displayNames: { EN: gameCode },
+      iconUrl: `/lgw/images/games/KISMAT/${gameCode}.svg`,
+      largeIconUrl: `/lgw/images/games/KISMAT/${gameCode}.svg?size=large`,
+    });
+    const [crash, winGo] = await database.db
+      .insert(games)
+      .values([placeholder('crash', 'BGS'), placeholder('win-go-1-min', 'ELOTT')])
+      .returning({ id: games.id });
+    if (!crash || !winGo) throw new Error('insert failed');
+    await database.db.insert(gameFavourites).values({ memberId: member.id, gameId: crash.id });
+    await database.db.insert(gameRecentPlays).values({ memberId: member.id, gameId: crash.id, playedAt: new Date() });
+    await database.db.insert(merchantGames).values({ merchantId: merchant.id, gameId: crash.id, isHot: true });
+    await database.db.insert(gameRounds).values({
+      merchantId: merchant.id,
+      memberId: member.id,
+      vendorId: house.id,
+      gameId: winGo.id,
+      gameType: 'ELOTT',
+      vendorRoundId: `old-${winGo.id}`,
+      currency: merchant.currency,
+      openedAt: new Date(),
+    });
+
+    await database.db
+      .update(vendorCategories)
+      .set({ isGame: 'GAME' })
+      .where(and(eq(vendorCategories.vendorId, house.id), eq(vendorCategories.category, 'ELOTT')));
+
+    await seedDatabase(database.db, { demo: false });
+    expect(await database.db.select().from(games).where(eq(games.id, crash.id))).toEqual([]);
+    const [elottLane] = await database.db
+      .select({ isGame: vendorCategories.isGame })
+      .from(vendorCategories)
+      .where(and(eq(vendorCategories.vendorId, house.id), eq(vendorCategories.category, 'ELOTT')));
+    expect(elottLane?.isGame).toBe('VASSALAGE');
+    expect(await database.db.select().from(gameFavourites).where(eq(gameFavourites.gameId, crash.id))).toEqual([]);
+    const [kept] = await database.db.select().from(games).where(eq(games.id, winGo.id));
+    expect(kept?.status).toBe('DISABLED');
+    // Once clean, seeding again changes nothing.
+    const before = await checksumTables(database.db);
+    await seedDatabase(database.db, { demo: false });
+    expect(await checksumTables(database.db)).toEqual(before);
   });
 
   it('covers every category and the in-house vendor', async () => {

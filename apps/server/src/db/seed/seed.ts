@@ -2,6 +2,7 @@ import { seedDemoAgentData } from '../../modules/agent/seed-demo-agent-data';
 import { seedDepositChannels } from '../../modules/cashier/seed-deposit-channels';
 import { seedVendorIntegrations } from '../../modules/demo-vendor/seed-vendor-integrations';
 import { seedDemoAccounts } from '../../modules/member/seed-demo-accounts';
+import { seedDemoOperators } from '../../modules/operator/seed-demo-operators';
 import type { Db } from '../../platform/db';
 import { seedCatalogue } from './seed-catalogue';
 import { seedContacts } from './seed-contacts';
@@ -15,7 +16,8 @@ import { seedRegistrationRules } from './seed-registration-rules';
  * Idempotent: running it twice changes nothing. Rows are keyed by natural keys and inserted
  * only when missing, so what an operator changed later (a flag, a banner, a rule) is kept.
  * `demo` adds the demo agent and player (modules/member/seed-demo-accounts.ts) and the agent's
- * daily-salary contract and invitation link (modules/agent/seed-demo-agent-data.ts).
+ * daily-salary contract and invitation link (modules/agent/seed-demo-agent-data.ts), and the
+ * demo operators demofinance and demosupport (modules/operator/seed-demo-operators.ts).
  */
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
@@ -33,5 +35,6 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
     const demo = await seedDemoAccounts(db);
     // The agent's contract and link hang off the demo agent, so they follow its seeding.
     if (demo) await seedDemoAgentData(db, demo.agentId);
+    await seedDemoOperators(db);
   }
 }

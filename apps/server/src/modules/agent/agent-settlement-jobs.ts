@@ -3,6 +3,7 @@ import { merchants } from '../../db/schema/merchants';
 import type { Db } from '../../platform/db';
 import type { ScheduledJob } from '../../platform/scheduler';
 import { lastEndedPeriod, previousPeriod } from './contract-periods';
+import { payOutstandingBills } from './pay-outstanding-bills';
 import { settleContracts } from './settle-contracts';
 
 const MINUTE = 60_000;
@@ -32,6 +33,8 @@ export async function runAgentSettlement(db: Db, type: ContractType, period: Con
     for (const bounds of [previousPeriod(period, last, merchant.utcOffsetMinutes), last]) {
       await settleContracts(ctx, { type, period, bounds });
     }
+    // Then what uplines still owe from earlier periods, now that they may have funds again.
+    await payOutstandingBills(ctx, { type });
   }
 }
 

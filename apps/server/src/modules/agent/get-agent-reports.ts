@@ -9,7 +9,7 @@ import type { MemberRow } from '../../platform/auth';
 import { toBigInt } from '../wallet/ledger-sql';
 import type { AgentContext } from './agent-context';
 import { assertInSubtree } from './policy';
-import { billsSettledIn } from './present-bill';
+import { billsForPeriodsIn } from './present-bill';
 import { presentReportPeriod, resolveReportPeriod } from './resolve-report-period';
 import { readTeamPerformance } from './team-performance';
 import { readPlayByMember, readTeamMoneyFlows } from './team-queries';
@@ -30,7 +30,7 @@ export async function getRevenueReport(ctx: AgentContext, agent: MemberRow, quer
     .where(
       and(
         sql`(${agentContractBills.payeeId} = ${agent.id} or ${agentContractBills.payerId} = ${agent.id})`,
-        billsSettledIn(period.from, period.to),
+        billsForPeriodsIn(period.from, period.to),
       ),
     )
     .groupBy(agentContractBills.type);

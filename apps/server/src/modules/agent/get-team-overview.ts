@@ -5,7 +5,7 @@ import { agentContractBills } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
 import { toBigInt } from '../wallet/ledger-sql';
 import type { AgentContext } from './agent-context';
-import { billsSettledIn } from './present-bill';
+import { billsForPeriodsIn } from './present-bill';
 import { presentReportPeriod, resolveReportPeriod } from './resolve-report-period';
 import { readTeamPerformance } from './team-performance';
 import { readTeamCounts, readTeamMoneyFlows } from './team-queries';
@@ -37,8 +37,8 @@ export async function getTeamOverview(
     activeMemberMinBet: 0n,
     minDepth: 1,
   });
-  const paid = await sumBills(ctx, and(eq(agentContractBills.payerId, agent.id), billsSettledIn(period.from, period.to)));
-  const received = await sumBills(ctx, and(eq(agentContractBills.payeeId, agent.id), billsSettledIn(period.from, period.to)));
+  const paid = await sumBills(ctx, and(eq(agentContractBills.payerId, agent.id), billsForPeriodsIn(period.from, period.to)));
+  const received = await sumBills(ctx, and(eq(agentContractBills.payeeId, agent.id), billsForPeriodsIn(period.from, period.to)));
   return {
     period: presentReportPeriod(period),
     ...counts,

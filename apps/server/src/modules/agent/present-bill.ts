@@ -72,6 +72,10 @@ export function billsOfMember(memberId: number, side: 'RECEIVED' | 'PAID' | 'ALL
   return or(eq(agentContractBills.payeeId, memberId), eq(agentContractBills.payerId, memberId));
 }
 
-export function billsSettledIn(from: Date, to: Date): SQL | undefined {
-  return and(gte(agentContractBills.settledAt, from), lt(agentContractBills.settledAt, to));
+/**
+ * Bills of the periods that start in [from, to): what a person means by "the bills of these
+ * days" (yesterday's daily bill is settled today, and a remainder may be paid days later).
+ */
+export function billsForPeriodsIn(from: Date, to: Date): SQL | undefined {
+  return and(gte(agentContractBills.periodStart, from), lt(agentContractBills.periodStart, to));
 }

@@ -62,7 +62,7 @@ import { listDownlines } from './list-downlines';
 import { createInvitation, disableInvitation, listInvitations } from './manage-invitations';
 import { offerContract } from './offer-contract';
 import { assertInSubtree } from './policy';
-import { billsOfMember, billsSettledIn, listBillViews } from './present-bill';
+import { billsForPeriodsIn, billsOfMember, listBillViews } from './present-bill';
 import { processContractRelay } from './process-contract-relay';
 import { registerDownline } from './register-downline';
 import { resolveReportPeriod } from './resolve-report-period';
@@ -316,7 +316,7 @@ export async function agentRoutes(root: FastifyInstance): Promise<void> {
         billsOfMember(currentMember(request).id, query.side),
         query.type ? eq(agentContractBills.type, query.type) : undefined,
         query.status ? eq(agentContractBills.status, query.status) : undefined,
-        period ? billsSettledIn(period.from, period.to) : undefined,
+        period ? billsForPeriodsIn(period.from, period.to) : undefined,
       );
       return ok(request, await listBillViews(ctx.db, where, query));
     },

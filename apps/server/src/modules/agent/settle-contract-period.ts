@@ -1,14 +1,13 @@
 import type { BillStatus } from '@kismat/contracts/agent';
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import { type AgentBillRow, type AgentContractRow, agentContractBills } from '../../db/schema/agent';
-import { ledgerAccounts } from '../../db/schema/ledger';
-import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
 import type { LedgerEntryInput } from '../wallet/ledger-model';
 import { openAccount } from '../wallet/open-account';
 import { postTransfer } from '../wallet/post-transfer';
 import type { AgentContext } from './agent-context';
 import { readAgentSettings } from './agent-settings';
-import { computeBillAmount } from './compute-bill-amount';
+import { collectFromUpline } from './collect-from-upline';
+import { computeBillAmount, type TeamPerformance } from './compute-bill-amount';
 import type { PeriodBounds } from './contract-periods';
 import { termsOf } from './contract-terms';
 import { readTeamPerformance } from './team-performance';
@@ -30,19 +29,22 @@ export async function settleContractPeriod(
   ctx: AgentContext,
   contract: AgentContractRow,
   bounds: PeriodBounds,
+  /** The team's figures when the caller read them already (settle-contracts.ts reads them set-based). */
+  known?: TeamPerformance,
 ): Promise<AgentBillRow | null> {
-  const acceptedAt = contract.acceptedAt ?? contract.offeredAt;
-  const from = new Date(Math.max(acceptedAt.getTime(), bounds.start.getTime()));
-  const to = new Date(Math.min(contract.endedAt?.getTime() ?? bounds.end.getTime(), bounds.end.getTime()));
-  if (from >= to) return null;
+  const window = activeWindow(contract, bounds);
+  if (!window) return null;
   const terms = termsOf(contract);
   const settings = readAgentSettings(ctx.merchant);
-  const performance = await readTeamPerformance(ctx.db, {
-    rootMemberId: contract.memberId,
-    from,
-    to,
-    activeMemberMinBet: terms.activeMemberMinBet,
-  });
+  const performance =
+    known ??
+    (await readTeamPerformance(ctx.db, {
+      rootMemberId: contract.memberId,
+      from: window.from,
+      to: window.to,
+      activeMemberMinBet: terms.activeMemberMinBet,
+    }));
+  const hasPlay = performance.validBet !== 0n || performance.netLoss !== 0n;
 
   return ctx.db.transaction(async (tx) => {
     const [previous] =
@@ -54,6 +56,10 @@ export async function settleContractPeriod(
             .orderBy(desc(agentContractBills.periodEnd))
             .limit(1)
         : [];
+    const carryIn = settings.isDividendCarryOverOn ? (previous?.carryOut ?? 0n) : 0n;
+    // No settled play and nothing carried: nothing to bill and nothing to show, so no row (a
+    // contract without play would otherwise add a NIL row every five minutes).
+    if (!hasPlay && carryIn === 0n) return null;
     const computed = computeBillAmount(contract.type, terms, performance, {
       carryIn: previous?.carryOut ?? 0n,
       isCarryOverOn: settings.isDividendCarryOverOn,
@@ -75,7 +81,7 @@ export async function settleContractPeriod(
         activeMembers: performance.activeMembers,
         tierIndex: computed.tierIndex,
         rateBps: computed.rateBps,
-        carryIn: settings.isDividendCarryOverOn ? (previous?.carryOut ?? 0n) : 0n,
+        carryIn,
         carryOut: computed.carryOut,
         amountDue: computed.amountDue,
         amountPaid: 0n,
@@ -101,30 +107,14 @@ export async function settleContractPeriod(
       entries.push({ accountId: cost.id, amount: -computed.amountDue });
       paid = computed.amountDue;
     } else {
-      const earnings = await openAccount(tx, {
+      const collected = await collectFromUpline(tx, {
         merchantId: contract.merchantId,
-        code: 'AGENT_EARNINGS',
         currency,
-        ownerMemberId: contract.offererId,
+        payerId: contract.offererId,
+        amount: computed.amountDue,
       });
-      const { cash } = await ensureMemberAccounts(tx, { merchantId: contract.merchantId, memberId: contract.offererId, currency });
-      // Locked in id order (as postTransfer does) so what we read stays spendable until we post.
-      const locked = await tx
-        .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance, held: ledgerAccounts.held })
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, [earnings.id, cash.id]))
-        .orderBy(ledgerAccounts.id)
-        .for('update');
-      const available = (id: number) => {
-        const row = locked.find((item) => item.id === id);
-        const free = row ? row.balance - row.held : 0n;
-        return free > 0n ? free : 0n;
-      };
-      const fromEarnings = bigMin(computed.amountDue, available(earnings.id));
-      const fromCash = bigMin(computed.amountDue - fromEarnings, available(cash.id));
-      if (fromEarnings > 0n) entries.push({ accountId: earnings.id, amount: -fromEarnings });
-      if (fromCash > 0n) entries.push({ accountId: cash.id, amount: -fromCash });
-      paid = fromEarnings + fromCash;
+      entries.push(...collected.entries);
+      paid = collected.paid;
     }
     const status: BillStatus = paid === computed.amountDue ? 'PAID' : paid > 0n ? 'PARTIAL' : 'UNPAID';
     let ledgerTransferId: number | null = null;
@@ -150,6 +140,10 @@ export async function settleContractPeriod(
   });
 }
 
-function bigMin(a: bigint, b: bigint): bigint {
-  return a < b ? a : b;
+/** The part of the period the contract was active, [max(start, accepted), min(end, ended)); null when none. */
+export function activeWindow(contract: AgentContractRow, bounds: PeriodBounds): { from: Date; to: Date } | null {
+  const acceptedAt = contract.acceptedAt ?? contract.offeredAt;
+  const from = new Date(Math.max(acceptedAt.getTime(), bounds.start.getTime()));
+  const to = new Date(Math.min(contract.endedAt?.getTime() ?? bounds.end.getTime(), bounds.end.getTime()));
+  return from < to ? { from, to } : null;
 }

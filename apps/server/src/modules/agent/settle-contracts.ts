@@ -1,12 +1,12 @@
 import type { ContractPeriod, ContractType } from '@kismat/contracts/agent';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { memberTree } from '../../db/schema/accounts';
-import { agentContracts } from '../../db/schema/agent';
+import { type AgentContractRow, agentContracts } from '../../db/schema/agent';
 import { AppError } from '../../platform/errors';
 import type { AgentContext } from './agent-context';
 import type { PeriodBounds } from './contract-periods';
-import { settleContractPeriod } from './settle-contract-period';
+import { activeWindow, settleContractPeriod } from './settle-contract-period';
+import { readTeamPerformances, type TeamWindow } from './team-performance';
 
 export interface SettlementSummary {
   type: ContractType;
@@ -26,17 +26,20 @@ export interface SettlementSummary {
 /**
  * Settles every contract of one type and period of a merchant, top-down: contracts of shallower
  * holders first, so an upline has received its own pay before it pays its downlines. Each bill
- * is its own transaction; a contract already billed for the period is skipped, so runs may
- * repeat and overlap freely.
+ * is its own transaction; a contract already billed for the period is skipped (before its team
+ * is even read), so runs may repeat and overlap freely. The teams' play is read set-based, in
+ * one grouped query for all contracts of the run (team-performance.ts).
  */
 export async function settleContracts(
   ctx: AgentContext,
   input: { type: ContractType; period: ContractPeriod; bounds: PeriodBounds },
 ): Promise<SettlementSummary> {
   if (input.bounds.end > ctx.now) throw new AppError('SETTLEMENT_PERIOD_OPEN');
-  const depth = sql<number>`(select max(${memberTree.depth}) from ${memberTree} where ${memberTree.descendantId} = ${agentContracts.memberId})`;
+  // Table-qualified by hand: drizzle leaves a lone table's columns unqualified inside select fields.
+  const depth = sql<number>`(select max(tree.depth) from member_tree tree where tree.descendant_id = "agent_contracts"."member_id")`;
+  const isBilled = sql<boolean>`exists (select 1 from agent_contract_bills billed where billed.contract_id = "agent_contracts"."id" and billed.period_key = ${input.bounds.key})`;
   const contracts = await ctx.db
-    .select({ contract: agentContracts, depth })
+    .select({ contract: agentContracts, depth, isBilled })
     .from(agentContracts)
     .where(
       and(
@@ -50,8 +53,22 @@ export async function settleContracts(
     )
     .orderBy(asc(depth), asc(agentContracts.id));
   const summary = { billed: 0, skipped: 0, paid: 0, partial: 0, unpaid: 0, nil: 0, totalDue: 0n, totalPaid: 0n };
-  for (const { contract } of contracts) {
-    const bill = await settleContractPeriod(ctx, contract, input.bounds);
+  const open: AgentContractRow[] = [];
+  const windows: TeamWindow[] = [];
+  for (const { contract, isBilled: billed } of contracts) {
+    const window = billed ? null : activeWindow(contract, input.bounds);
+    if (!window) {
+      summary.skipped += 1;
+      continue;
+    }
+    open.push(contract);
+    windows.push({ key: contract.id, rootMemberId: contract.memberId, ...window, activeMemberMinBet: contract.activeMemberMinBet });
+  }
+  // The play of every team in one pass (set-based), then one short transaction per bill.
+  const performances = await readTeamPerformances(ctx.db, windows);
+  for (const contract of open) {
+    const performance = performances.get(contract.id) ?? { validBet: 0n, netLoss: 0n, activeMembers: 0 };
+    const bill = await settleContractPeriod(ctx, contract, input.bounds, performance);
     if (!bill) {
       summary.skipped += 1;
       continue;

@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { memberTree } from '../../db/schema/accounts';
 import { gameRounds } from '../../db/schema/games';
 import type { DbOrTx } from '../../platform/db';
-import { toBigInt } from '../wallet/ledger-sql';
+import { rowsOf, toBigInt } from '../wallet/ledger-sql';
 import type { TeamPerformance } from './compute-bill-amount';
 
 /**
@@ -30,9 +30,82 @@ export async function readTeamPerformance(
         eq(memberTree.ancestorId, input.rootMemberId),
         gte(memberTree.depth, input.minDepth ?? 0),
         eq(gameRounds.status, 'CLOSED'),
+        // Free-trial rounds are play money: no valid bet, no loss.
+        eq(gameRounds.isTrial, false),
         gte(gameRounds.closedAt, input.from),
         lt(gameRounds.closedAt, input.to),
       ),
     );
   return { validBet: toBigInt(row?.validBet), netLoss: toBigInt(row?.netLoss), activeMembers: Number(row?.activeMembers ?? 0) };
+}
+
+/** One contract's team over its own window, as read by readTeamPerformances. */
+export interface TeamWindow {
+  key: number;
+  rootMemberId: number;
+  from: Date;
+  to: Date;
+  activeMemberMinBet: bigint;
+}
+
+const WINDOWS_PER_QUERY = 2000;
+
+/**
+ * Many teams at once, the same figures as readTeamPerformance: one grouped query per 2,000
+ * windows (closure rows of each root, then each member's settled rounds in that root's window),
+ * so a settlement run over thousands of contracts reads the play of the tree once, not once per
+ * contract. `opened_at < to` is implied by `closed_at < to` and lets the (member, opened_at)
+ * index bound the scan. Teams with no settled play are absent from the answer's figures (zero).
+ */
+export async function readTeamPerformances(db: DbOrTx, windows: readonly TeamWindow[]): Promise<Map<number, TeamPerformance>> {
+  const result = new Map<number, TeamPerformance>();
+  for (let start = 0; start < windows.length; start += WINDOWS_PER_QUERY) {
+    const chunk = windows.slice(start, start + WINDOWS_PER_QUERY);
+    const list = <T>(values: T[], type: string) =>
+      sql`ARRAY[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::${sql.raw(type)}[]`;
+    const rows = rowsOf<{ key: string | number; valid_bet: string; net_loss: string; active_members: number }>(
+      await db.execute(sql`
+        SELECT w.key, coalesce(sum(r.bet_total), 0)::text AS valid_bet,
+          coalesce(sum(r.bet_total - r.payout_total), 0)::text AS net_loss,
+          (count(DISTINCT r.member_id) FILTER (WHERE r.bet_total >= w.min_bet))::int AS active_members
+        FROM unnest(
+          ${list(
+            chunk.map((window) => window.key),
+            'bigint',
+          )},
+          ${list(
+            chunk.map((window) => window.rootMemberId),
+            'bigint',
+          )},
+          ${list(
+            chunk.map((window) => window.from.toISOString()),
+            'timestamptz',
+          )},
+          ${list(
+            chunk.map((window) => window.to.toISOString()),
+            'timestamptz',
+          )},
+          ${list(
+            chunk.map((window) => (window.activeMemberMinBet > 0n ? window.activeMemberMinBet : 1n).toString()),
+            'bigint',
+          )}
+        ) AS w(key, root_id, from_at, to_at, min_bet)
+        JOIN ${memberTree} t ON t.ancestor_id = w.root_id
+        JOIN ${gameRounds} r ON r.member_id = t.descendant_id AND r.opened_at < w.to_at
+          AND r.status = 'CLOSED' AND r.closed_at >= w.from_at AND r.closed_at < w.to_at
+          AND NOT r.is_trial
+        GROUP BY w.key`),
+    );
+    for (const row of rows) {
+      result.set(Number(row.key), {
+        validBet: toBigInt(row.valid_bet),
+        netLoss: toBigInt(row.net_loss),
+        activeMembers: Number(row.active_members),
+      });
+    }
+  }
+  return result;
 }

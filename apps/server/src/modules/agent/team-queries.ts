@@ -107,6 +107,8 @@ export async function readPlayByMember(db: DbOrTx, input: { memberIds: number[];
       and(
         inArray(gameRounds.memberId, input.memberIds),
         eq(gameRounds.status, 'CLOSED'),
+        // Free-trial rounds are play money: no valid bet, no loss.
+        eq(gameRounds.isTrial, false),
         gte(gameRounds.closedAt, input.from),
         lt(gameRounds.closedAt, input.to),
       ),

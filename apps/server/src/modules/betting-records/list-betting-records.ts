@@ -21,6 +21,8 @@ export function recordConditions(filter: RecordFilter): SQL {
   return and(
     eq(gameRounds.merchantId, filter.merchantId),
     eq(gameRounds.memberId, filter.memberId),
+    // Free-trial (play money) rounds are not betting records.
+    eq(gameRounds.isTrial, false),
     gte(gameRounds.openedAt, filter.from),
     lt(gameRounds.openedAt, filter.to),
     filter.gameType ? eq(gameRounds.gameType, filter.gameType) : undefined,

@@ -136,7 +136,7 @@ describe('deposits', () => {
     const approvals = await Promise.all([1, 2, 3].map(() => operator('POST', `/admin-api/cashier/deposits/${id}/approve`, {})));
     for (const approval of approvals) expect(approval.statusCode, approval.body).toBe(200);
     expect(await balanceOf(member.token)).toBe('500.00');
-    const rejectAfter = await operator('POST', `/admin-api/cashier/deposits/${id}/reject`, {});
+    const rejectAfter = await operator('POST', `/admin-api/cashier/deposits/${id}/reject`, { note: 'too late' });
     expect(rejectAfter.json().code).toBe('REQUEST_NOT_PENDING');
     const inbox = await client.call('GET', '/wps/v2/notifications', { token: member.token });
     expect(inbox.json().value.items.map((row: { kind: string }) => row.kind)).toEqual(['deposit_credited']);

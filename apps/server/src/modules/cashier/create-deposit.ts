@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { depositRequests } from '../../db/schema/cashier';
 import type { MemberRow } from '../../platform/auth';
+import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { CashierContext } from './cashier-context';
 import { type DepositChannelRow, type DepositRow, findChannel } from './deposit-queries';
 import { gatewayOf } from './gateway-registry';
-import { requestHashOf } from './idempotency-key';
+import { replayOf, requestHashOf } from './idempotency-key';
+import type { PaymentGateway } from './payment-gateway';
 import { checkOwnUpload } from './save-upload';
 
 export interface CreateDepositInput {
@@ -69,16 +71,27 @@ export async function createDeposit(
         ),
       );
     if (!existing) throw new AppError('CONFLICT');
-    if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+    replayOf(existing, requestHash);
+    // The first attempt died between recording the request and starting the payment (a crash, a
+    // provider error): the retry starts it, or the deposit would stay pending with nothing to pay.
+    if (gateway && existing.status === 'pending' && !existing.gatewayTransactionId) {
+      return { deposit: await startGatewayPayment(ctx.db, gateway, existing, channel), channel };
+    }
     return { deposit: existing, channel };
   }
   if (!gateway) return { deposit: created, channel };
+  return { deposit: await startGatewayPayment(ctx.db, gateway, created, channel), channel };
+}
 
-  const payment = gateway.startPayment(created, channel);
-  const [started] = await ctx.db
+/** Starts the provider's payment of a recorded deposit once; a racing retry that started it first wins. */
+async function startGatewayPayment(db: Db, gateway: PaymentGateway, deposit: DepositRow, channel: DepositChannelRow): Promise<DepositRow> {
+  const payment = gateway.startPayment(deposit, channel);
+  const [started] = await db
     .update(depositRequests)
     .set({ gatewayTransactionId: payment.gatewayTransactionId })
-    .where(eq(depositRequests.id, created.id))
+    .where(and(eq(depositRequests.id, deposit.id), isNull(depositRequests.gatewayTransactionId)))
     .returning();
-  return { deposit: started ?? created, channel };
+  if (started) return started;
+  const [current] = await db.select().from(depositRequests).where(eq(depositRequests.id, deposit.id));
+  return current ?? deposit;
 }

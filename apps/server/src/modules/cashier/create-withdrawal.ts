@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { bankAccounts, members } from '../../db/schema/accounts';
+import { bankAccounts } from '../../db/schema/accounts';
 import { withdrawalRequests } from '../../db/schema/cashier';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -8,7 +8,8 @@ import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
 import type { CashierContext } from './cashier-context';
 import { readCashierSettings, startOfBusinessDay } from './cashier-settings';
 import { checkPaymentPassword } from './check-payment-password';
-import { requestHashOf } from './idempotency-key';
+import { replayOf, requestHashOf } from './idempotency-key';
+import { queueMemberWrites } from './queue-member-writes';
 import { type WithdrawalRow, withdrawalUsageSince } from './withdrawal-queries';
 
 export interface CreateWithdrawalInput {
@@ -36,8 +37,7 @@ export async function createWithdrawal(ctx: CashierContext, member: MemberRow, i
   const requestHash = requestHashOf({ bankAccountId: bank.id, amount: input.amount });
 
   return ctx.db.transaction(async (tx) => {
-    // One member's withdrawals queue here, so two parallel requests cannot both pass the daily limits.
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+    await queueMemberWrites(tx, member.id);
     const [existing] = await tx
       .select()
       .from(withdrawalRequests)
@@ -48,10 +48,7 @@ export async function createWithdrawal(ctx: CashierContext, member: MemberRow, i
           eq(withdrawalRequests.idempotencyKey, input.idempotencyKey),
         ),
       );
-    if (existing) {
-      if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
-      return existing;
-    }
+    if (existing) return replayOf(existing, requestHash);
     const usage = await withdrawalUsageSince(tx, member.id, startOfBusinessDay(ctx.now, ctx.merchant.utcOffsetMinutes));
     if (usage.count + 1 > settings.withdrawDailyMaxCount || usage.amount + input.amount > settings.withdrawDailyMaxAmount) {
       throw new AppError('WITHDRAWAL_LIMIT_REACHED');

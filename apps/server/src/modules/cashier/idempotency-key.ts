@@ -24,3 +24,9 @@ export function requestHashOf(parts: Record<string, string | number | bigint | n
   const text = JSON.stringify(Object.entries(parts).map(([name, value]) => [name, typeof value === 'bigint' ? value.toString() : value]));
   return createHash('sha256').update(text).digest('hex');
 }
+
+/** The row already stored under a key, to answer a retry with; the same key with other content is IDEMPOTENCY_CONFLICT. */
+export function replayOf<Row extends { requestHash: string }>(existing: Row, requestHash: string): Row {
+  if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+  return existing;
+}

@@ -1,5 +1,4 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { members } from '../../db/schema/accounts';
 import { memberTransfers } from '../../db/schema/cashier';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -9,7 +8,8 @@ import { postTransfer } from '../wallet/post-transfer';
 import type { CashierContext } from './cashier-context';
 import { readCashierSettings, startOfBusinessDay } from './cashier-settings';
 import { checkPaymentPassword } from './check-payment-password';
-import { requestHashOf } from './idempotency-key';
+import { replayOf, requestHashOf } from './idempotency-key';
+import { queueMemberWrites } from './queue-member-writes';
 
 export type MemberTransferRow = typeof memberTransfers.$inferSelect;
 
@@ -34,8 +34,7 @@ export async function moveMemberFunds(ctx: CashierContext, from: MemberRow, inpu
   const requestHash = requestHashOf({ kind: input.kind, to: input.to.id, amount: input.amount });
 
   return ctx.db.transaction(async (tx) => {
-    // Serialises one sender's transfers so parallel requests cannot both pass the daily limit.
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, from.id)).for('update');
+    await queueMemberWrites(tx, from.id);
     const [existing] = await tx
       .select()
       .from(memberTransfers)
@@ -46,10 +45,7 @@ export async function moveMemberFunds(ctx: CashierContext, from: MemberRow, inpu
           eq(memberTransfers.idempotencyKey, input.idempotencyKey),
         ),
       );
-    if (existing) {
-      if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
-      return existing;
-    }
+    if (existing) return replayOf(existing, requestHash);
     const [usage] = await tx
       .select({ amount: sql<string>`coalesce(sum(${memberTransfers.amount}), 0)::text` })
       .from(memberTransfers)

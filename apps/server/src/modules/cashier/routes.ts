@@ -45,7 +45,7 @@ import { idempotencyKeyOf } from './idempotency-key';
 import { markNotificationsRead, presentNotification } from './notify-member';
 import { sandboxGateway } from './sandbox-gateway';
 import { saveUpload } from './save-upload';
-import { presentWithdrawal, withdrawalUsageSince } from './withdrawal-queries';
+import { maskAccountNumber, presentWithdrawal, type WithdrawalRow, withdrawalUsageSince } from './withdrawal-queries';
 
 const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 const bearer = [{ bearer: [] }];
@@ -64,6 +64,12 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const context = (request: FastifyRequest) => cashierContext(request, storage);
   const deps = () => ({ db: root.db, realtime: root.realtime, now: root.now() });
+  /** A withdrawal as the member sees it, with its bank account's number masked. */
+  const presentWithBank = async (withdrawal: WithdrawalRow) => {
+    const [bank] = await root.db.select().from(bankAccounts).where(eq(bankAccounts.id, withdrawal.bankAccountId));
+    if (!bank) throw new AppError('NOT_FOUND');
+    return presentWithdrawal(withdrawal, bank);
+  };
 
   await app.register(async (member) => {
     const routes = member.withTypeProvider<ZodTypeProvider>();
@@ -233,7 +239,7 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
             id: bank.id,
             bankName: bank.bankName,
             accountName: bank.accountName,
-            accountNumber: `${'*'.repeat(Math.max(0, bank.accountNumber.length - 4))}${bank.accountNumber.slice(-4)}`,
+            accountNumber: maskAccountNumber(bank.accountNumber),
           })),
           hasPaymentPassword: member.paymentPasswordHash !== null,
           available: formatAmount(balances.available),
@@ -263,9 +269,7 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
       async (request) => {
         const idempotencyKey = idempotencyKeyOf(request, request.body.idempotencyKey);
         const withdrawal = await createWithdrawal(context(request), currentMember(request), { ...request.body, idempotencyKey });
-        const [bank] = await root.db.select().from(bankAccounts).where(eq(bankAccounts.id, withdrawal.bankAccountId));
-        if (!bank) throw new AppError('NOT_FOUND');
-        return ok(request, presentWithdrawal(withdrawal, bank));
+        return ok(request, await presentWithBank(withdrawal));
       },
     );
 
@@ -308,9 +312,7 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
       },
       async (request) => {
         const withdrawal = await confirmWithdrawal(context(request), currentMember(request), request.params.id, request.body);
-        const [bank] = await root.db.select().from(bankAccounts).where(eq(bankAccounts.id, withdrawal.bankAccountId));
-        if (!bank) throw new AppError('NOT_FOUND');
-        return ok(request, presentWithdrawal(withdrawal, bank));
+        return ok(request, await presentWithBank(withdrawal));
       },
     );
 

@@ -101,22 +101,22 @@ describe('catalogue: game menus and generated art', () => {
   });
 
   it('serves game icons, wide art, vendor logos and banners as cached SVG', async () => {
-    const icon = await t.app.inject({ url: '/lgw/images/games/KISMAT/crash.svg' });
+    const icon = await t.app.inject({ url: '/lgw/images/games/KISMAT/bengal-tiger.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(icon.headers['cache-control']).toBe('public, max-age=604800');
     expect(icon.headers['x-content-type-options']).toBe('nosniff');
     expect(icon.body.startsWith('<svg')).toBe(true);
-    expect(icon.body).toContain('Crash');
+    expect(icon.body).toContain('Bengal');
     expect(icon.body).toContain('width="300"');
-    const wide = await t.app.inject({ url: '/lgw/images/games/KISMAT/crash.svg?size=large' });
+    const wide = await t.app.inject({ url: '/lgw/images/games/KISMAT/bengal-tiger.svg?size=large' });
     expect(wide.body).toContain('width="600"');
     const logo = await t.app.inject({ url: '/lgw/images/vendors/CQ9.svg' });
     expect(logo.body).toContain('CQ9');
     const banner = await t.app.inject({ url: '/lgw/images/banners/w_home-BN-1.svg' });
     expect(banner.body).toContain('প্রথম ডিপোজিটে ৭০% বোনাস');
     // Same input, same bytes: cached copies never disagree.
-    expect((await t.app.inject({ url: '/lgw/images/games/KISMAT/crash.svg' })).body).toBe(icon.body);
+    expect((await t.app.inject({ url: '/lgw/images/games/KISMAT/bengal-tiger.svg' })).body).toBe(icon.body);
   });
 
   it('answers a matching ETag with 304', async () => {

@@ -7,7 +7,6 @@ import {
   favoriteGamesListQuery,
   favoriteGamesListResponse,
   type GameListQuery,
-  type GameMenu,
   type GamePage,
   gameListQuery,
   gameListResponse,
@@ -29,12 +28,13 @@ import {
 } from '@kismat/contracts/catalogue';
 import { errorEnvelope } from '@kismat/contracts/envelope';
 import type { Language } from '@kismat/contracts/languages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate, currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requireMember } from '../../platform/policy';
 import { addFavouriteGame } from './add-favourite-game';
+import { trackCatalogueCache } from './catalogue-caches';
 import { findFavouriteIds } from './game-items';
 import { getGameMenus } from './get-game-menus';
 import { getNavMenu } from './get-nav-menu';
@@ -43,6 +43,7 @@ import { listGames } from './list-games';
 import { listHotGames } from './list-hot-games';
 import { groupVendorLanes, listVendorCards, type VendorLaneRow } from './list-vendor-lanes';
 import { buildDemoWinners, listWinners } from './list-winners';
+import { type PreparedReply, preparedReplyCache, prepareReply, sendPrepared } from './prepared-reply';
 import { removeFavouriteGame } from './remove-favourite-game';
 import { TtlCache } from './ttl-cache';
 
@@ -68,19 +69,31 @@ async function optionalMemberId(request: FastifyRequest): Promise<number | null>
 /** Game lists, vendor lanes, hot games, favourites, recent games and the winner board. */
 export async function registerGameListRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const menuCache = new TtlCache<number, GameMenu[]>(PUBLIC_CACHE_MS);
-  const pageCache = new TtlCache<string, GamePage>(PUBLIC_CACHE_MS, 5000);
-  const laneCache = new TtlCache<number, VendorLaneRow[]>(PUBLIC_CACHE_MS);
-  const hotCache = new TtlCache<string, Awaited<ReturnType<typeof listHotGames>>>(PUBLIC_CACHE_MS, 1000);
-  const winnersCache = new TtlCache<string, Awaited<ReturnType<typeof listWinners>>>(WINNERS_CACHE_MS, 1000);
+  const track = <T extends { clear(): void }>(cache: T) => trackCatalogueCache(app.db, cache);
+  // Public answers are kept serialised per (merchant, language, query): a hit sends stored bytes.
+  const menuCache = track(preparedReplyCache<null>(PUBLIC_CACHE_MS));
+  const pageCache = track(preparedReplyCache<GamePage>(PUBLIC_CACHE_MS));
+  const laneCache = track(new TtlCache<number, VendorLaneRow[]>(PUBLIC_CACHE_MS));
+  const lanesReplyCache = track(preparedReplyCache<null>(PUBLIC_CACHE_MS));
+  const hotCache = track(preparedReplyCache<null>(PUBLIC_CACHE_MS, 1000));
+  const winnersCache = track(preparedReplyCache<null>(WINNERS_CACHE_MS, 1000));
 
   const languageOf = (request: FastifyRequest, query: { language?: Language | undefined }): Language => query.language ?? request.language;
 
+  /** The merchant's cached reply for `parts` in the request's language (the envelope's message is in it too). */
+  const replyKey = (request: FastifyRequest, ...parts: unknown[]) => JSON.stringify([request.merchant.id, request.language, ...parts]);
+
   /**
    * The game list for visitors and members. Member-independent pages (ALL, NEW, HOT without a
-   * keyword) come from the cache and get the member's favourite flags laid over them.
+   * keyword) come from the cache, serialised once; a member gets their favourite flags laid
+   * over the shared page (one indexed query). Other filters are answered from the database.
    */
-  async function answerGameList(request: FastifyRequest, query: GameListQuery, memberId: number | null): Promise<GamePage> {
+  async function answerGameList(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: GameListQuery,
+    memberId: number | null,
+  ): Promise<FastifyReply | ReturnType<typeof ok<GamePage>>> {
     const input = {
       merchantId: request.merchant.id,
       memberId,
@@ -94,24 +107,40 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
       now: app.now(),
     };
     const isShared = (query.gameClassify === 'ALL' || query.gameClassify === 'NEW' || query.gameClassify === 'HOT') && !query.keyword;
-    if (!isShared) return listGames(app.db, input);
-    const key = JSON.stringify([
-      input.merchantId,
+    if (!isShared) return ok(request, await listGames(app.db, input));
+    const key = replyKey(
+      request,
       input.language,
       input.gameType,
       input.vassalage?.toUpperCase(),
       input.classify,
       input.pageNo,
       input.pageSize,
-    ]);
-    const page = await pageCache.get(key, () => listGames(app.db, { ...input, memberId: null }));
-    if (memberId === null) return page;
+    );
+    const shared = await pageCache.get(key, async () => {
+      const page = await listGames(app.db, { ...input, memberId: null });
+      return prepareReply(reply, page, ok(request, page));
+    });
+    if (memberId === null) return sendPrepared(request, reply, shared);
+    const page = shared.value;
     const favouriteIds = await findFavouriteIds(
       app.db,
       memberId,
       page.list.map((game) => game.nodeId),
     );
-    return { ...page, list: page.list.map((game) => ({ ...game, isFavorite: favouriteIds.has(game.nodeId) })) };
+    return ok(request, { ...page, list: page.list.map((game) => ({ ...game, isFavorite: favouriteIds.has(game.nodeId) })) });
+  }
+
+  /** Sends the cached reply of `key`, preparing it from `load` on a miss. */
+  async function sendShared(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cache: TtlCache<string, PreparedReply<null>>,
+    key: string,
+    load: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
+    const prepared = await cache.get(key, async () => prepareReply(reply, null, ok(request, await load())));
+    return sendPrepared(request, reply, prepared);
   }
 
   routes.get(
@@ -124,10 +153,10 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
         response: { 200: gameMenuResponse },
       },
     },
-    async (request) => {
-      const menus = await menuCache.get(request.merchant.id, () => getGameMenus(app.db, request.merchant.id, app.now()));
-      return ok(request, { menus: getNavMenu(menus) });
-    },
+    async (request, reply) =>
+      sendShared(request, reply, menuCache, replyKey(request), async () => ({
+        menus: getNavMenu(await getGameMenus(app.db, request.merchant.id, app.now())),
+      })),
   );
 
   routes.get(
@@ -166,7 +195,7 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
         response: { 200: gameListResponse, ...errors },
       },
     },
-    async (request) => ok(request, await answerGameList(request, request.query, await optionalMemberId(request))),
+    async (request, reply) => answerGameList(request, reply, request.query, await optionalMemberId(request)),
   );
 
   routes.get(
@@ -181,7 +210,7 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
         response: { 200: gameListResponse, ...errors },
       },
     },
-    async (request) => ok(request, await answerGameList(request, request.query, currentMember(request).id)),
+    async (request, reply) => answerGameList(request, reply, request.query, currentMember(request).id),
   );
 
   routes.get(
@@ -194,10 +223,11 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
         response: { 200: newGameVendorResponse, ...errors },
       },
     },
-    async (request) => {
-      const cards = await laneCache.get(request.merchant.id, () => listVendorCards(app.db, request.merchant.id, app.now()));
-      return ok(request, { data: { lanes: groupVendorLanes(cards, request.query.gameType) } });
-    },
+    async (request, reply) =>
+      sendShared(request, reply, lanesReplyCache, replyKey(request, request.query.gameType), async () => {
+        const cards = await laneCache.get(request.merchant.id, () => listVendorCards(app.db, request.merchant.id, app.now()));
+        return { data: { lanes: groupVendorLanes(cards, request.query.gameType) } };
+      }),
   );
 
   routes.get(
@@ -232,13 +262,12 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
         response: { 200: hotGamesResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const language = languageOf(request, request.query);
-      const key = `${request.merchant.id}:${language}:${request.query.vassalage?.toUpperCase() ?? ''}`;
-      const list = await hotCache.get(key, () =>
-        listHotGames(app.db, { merchantId: request.merchant.id, language, vassalage: request.query.vassalage, now: app.now() }),
-      );
-      return ok(request, { list });
+      const vassalage = request.query.vassalage?.toUpperCase();
+      return sendShared(request, reply, hotCache, replyKey(request, language, vassalage), async () => ({
+        list: await listHotGames(app.db, { merchantId: request.merchant.id, language, vassalage, now: app.now() }),
+      }));
     },
   );
 
@@ -358,17 +387,18 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
         response: { 200: rankListResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const language = languageOf(request, request.query);
       const { gameCategory, limitNum } = request.query;
-      const key = `${request.merchant.id}:${language}:${gameCategory}:${limitNum}`;
-      const list = await winnersCache.get(key, () =>
-        listWinners(app.db, { merchantId: request.merchant.id, category: gameCategory, language, limit: limitNum, now: app.now() }),
-      );
-      if (list.length > 0) return ok(request, { list, isDemo: false });
-      const hot = await listHotGames(app.db, { merchantId: request.merchant.id, language, now: app.now() });
-      const candidates = gameCategory === 'ALL' ? hot : hot.filter((game) => game.gameType === gameCategory);
-      return ok(request, { list: buildDemoWinners(candidates, limitNum, app.now()), isDemo: true });
+      const merchantId = request.merchant.id;
+      return sendShared(request, reply, winnersCache, replyKey(request, language, gameCategory, limitNum), async () => {
+        const now = app.now();
+        const list = await listWinners(app.db, { merchantId, category: gameCategory, language, limit: limitNum, now });
+        if (list.length > 0) return { list, isDemo: false };
+        const hot = await listHotGames(app.db, { merchantId, language, now });
+        const candidates = gameCategory === 'ALL' ? hot : hot.filter((game) => game.gameType === gameCategory);
+        return { list: buildDemoWinners(candidates, limitNum, now), isDemo: true };
+      });
     },
   );
 

@@ -6,10 +6,17 @@ import type { DbOrTx } from '../../platform/db';
 
 const isCategory = (value: string): value is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(value);
 
-/** True while a vendor is in maintenance and its planned end (if any) is ahead. */
-export function isVendorInMaintenance(vendor: { status: string; maintenanceEnd: Date | null }, now: Date): boolean {
-  if (vendor.status !== 'MAINTENANCE') return false;
-  return vendor.maintenanceEnd === null || vendor.maintenanceEnd.getTime() > now.getTime();
+/**
+ * True while a vendor is in maintenance everywhere, or in this merchant's lane, and the planned
+ * end (if any) is ahead.
+ */
+export function isVendorInMaintenance(
+  vendor: { status: string; maintenanceEnd: Date | null; isLaneMaintenance?: boolean; laneMaintenanceEnd?: Date | null },
+  now: Date,
+): boolean {
+  const isAhead = (end: Date | null | undefined) => end === null || end === undefined || end.getTime() > now.getTime();
+  if (vendor.status === 'MAINTENANCE' && isAhead(vendor.maintenanceEnd)) return true;
+  return vendor.isLaneMaintenance === true && isAhead(vendor.laneMaintenanceEnd);
 }
 
 /**
@@ -29,6 +36,8 @@ export async function getGameMenus(db: DbOrTx, merchantId: number, now: Date): P
       logoUrl: vendors.logoUrl,
       status: vendors.status,
       maintenanceEnd: vendors.maintenanceEnd,
+      isLaneMaintenance: merchantVendorCategories.isMaintenance,
+      laneMaintenanceEnd: merchantVendorCategories.maintenanceEnd,
     })
     .from(merchantVendorCategories)
     .innerJoin(vendorCategories, eq(vendorCategories.id, merchantVendorCategories.vendorCategoryId))

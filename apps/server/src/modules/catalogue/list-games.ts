@@ -2,15 +2,19 @@ import type { GameClassify, GamePage } from '@kismat/contracts/catalogue';
 import type { GameCategory } from '@kismat/contracts/constants';
 import type { Language } from '@kismat/contracts/languages';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { games, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
+import { games, merchantGames, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
 import { gameFavourites, gameRecentPlays } from '../../db/schema/games';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import {
+  effectiveGameSort,
+  effectiveIsHot,
+  effectiveIsNew,
   findFavouriteIds,
   type GameItemRow,
   gameItemColumns,
   laneJoin,
+  merchantGameJoin,
   merchantLaneJoin,
   offeredBy,
   presentGameItem,
@@ -47,8 +51,8 @@ export async function listGames(db: DbOrTx, input: ListGamesInput): Promise<Game
   const conditions: (SQL | undefined)[] = [offeredBy(input.merchantId)];
   if (input.gameType) conditions.push(eq(games.category, input.gameType));
   if (input.vassalage) conditions.push(eq(vendors.code, input.vassalage.toUpperCase()));
-  if (input.classify === 'NEW') conditions.push(eq(games.isNew, true));
-  if (input.classify === 'HOT') conditions.push(eq(games.isHot, true));
+  if (input.classify === 'NEW') conditions.push(effectiveIsNew);
+  if (input.classify === 'HOT') conditions.push(effectiveIsHot);
   if (input.keyword) {
     const pattern = likePattern(input.keyword);
     conditions.push(or(ilike(games.gameName, pattern), sql`${games.displayNames}->>${input.language} ilike ${pattern}`));
@@ -60,7 +64,8 @@ export async function listGames(db: DbOrTx, input: ListGamesInput): Promise<Game
     .from(games)
     .innerJoin(vendors, vendorJoin)
     .innerJoin(vendorCategories, laneJoin)
-    .innerJoin(merchantVendorCategories, merchantLaneJoin);
+    .innerJoin(merchantVendorCategories, merchantLaneJoin)
+    .leftJoin(merchantGames, merchantGameJoin);
 
   const offset = (input.pageNo - 1) * input.pageSize;
   let rows: (GameItemRow & { total: number })[];
@@ -81,7 +86,7 @@ export async function listGames(db: DbOrTx, input: ListGamesInput): Promise<Game
   } else {
     rows = await base
       .where(and(...conditions))
-      .orderBy(asc(laneOrder), asc(games.sort), asc(games.id))
+      .orderBy(asc(laneOrder), asc(effectiveGameSort), asc(games.id))
       .limit(input.pageSize)
       .offset(offset);
   }
@@ -113,6 +118,7 @@ async function countGames(db: DbOrTx, input: ListGamesInput, conditions: (SQL | 
     .innerJoin(vendors, vendorJoin)
     .innerJoin(vendorCategories, laneJoin)
     .innerJoin(merchantVendorCategories, merchantLaneJoin)
+    .leftJoin(merchantGames, merchantGameJoin)
     .$dynamic();
   if (input.classify === 'FAV') {
     query = query.innerJoin(gameFavourites, and(eq(gameFavourites.gameId, games.id), eq(gameFavourites.memberId, memberId)));

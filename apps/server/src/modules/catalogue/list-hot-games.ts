@@ -1,9 +1,19 @@
 import type { GameItem } from '@kismat/contracts/catalogue';
 import type { Language } from '@kismat/contracts/languages';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { games, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
+import { games, merchantGames, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
 import type { DbOrTx } from '../../platform/db';
-import { gameItemColumns, laneJoin, merchantLaneJoin, offeredBy, presentGameItem, vendorJoin } from './game-items';
+import {
+  effectiveGameSort,
+  effectiveIsHot,
+  gameItemColumns,
+  laneJoin,
+  merchantGameJoin,
+  merchantLaneJoin,
+  offeredBy,
+  presentGameItem,
+  vendorJoin,
+} from './game-items';
 
 /** At most this many hot games in the carousel; the seed marks one per vendor lane. */
 const HOT_GAMES_LIMIT = 48;
@@ -19,14 +29,9 @@ export async function listHotGames(
     .innerJoin(vendors, vendorJoin)
     .innerJoin(vendorCategories, laneJoin)
     .innerJoin(merchantVendorCategories, merchantLaneJoin)
-    .where(
-      and(
-        offeredBy(input.merchantId),
-        eq(games.isHot, true),
-        input.vassalage ? eq(vendors.code, input.vassalage.toUpperCase()) : undefined,
-      ),
-    )
-    .orderBy(asc(sql`coalesce(${merchantVendorCategories.sort}, ${vendorCategories.sort})`), asc(games.sort), asc(games.id))
+    .leftJoin(merchantGames, merchantGameJoin)
+    .where(and(offeredBy(input.merchantId), effectiveIsHot, input.vassalage ? eq(vendors.code, input.vassalage.toUpperCase()) : undefined))
+    .orderBy(asc(sql`coalesce(${merchantVendorCategories.sort}, ${vendorCategories.sort})`), asc(effectiveGameSort), asc(games.id))
     .limit(HOT_GAMES_LIMIT);
   return rows.map((row) => presentGameItem(row, input.now, new Set()));
 }

@@ -1,7 +1,7 @@
 import type { VendorCard, VendorLane } from '@kismat/contracts/catalogue';
 import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { games, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { games, merchantGames, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
 import type { DbOrTx } from '../../platform/db';
 import { isVendorInMaintenance } from './get-game-menus';
 
@@ -25,7 +25,10 @@ export async function listVendorCards(db: DbOrTx, merchantId: number, now: Date)
       logoUrl: vendors.logoUrl,
       status: vendors.status,
       maintenanceEnd: vendors.maintenanceEnd,
-      gameCount: count(games.id),
+      isLaneMaintenance: merchantVendorCategories.isMaintenance,
+      laneMaintenanceEnd: merchantVendorCategories.maintenanceEnd,
+      // Games the merchant switched off are not counted.
+      gameCount: sql<number>`count(${games.id}) filter (where coalesce(${merchantGames.isEnabled}, true))`.mapWith(Number),
     })
     .from(merchantVendorCategories)
     .innerJoin(vendorCategories, eq(vendorCategories.id, merchantVendorCategories.vendorCategoryId))
@@ -34,6 +37,7 @@ export async function listVendorCards(db: DbOrTx, merchantId: number, now: Date)
       games,
       and(eq(games.vendorId, vendorCategories.vendorId), eq(games.category, vendorCategories.category), ne(games.status, 'DISABLED')),
     )
+    .leftJoin(merchantGames, and(eq(merchantGames.gameId, games.id), eq(merchantGames.merchantId, merchantVendorCategories.merchantId)))
     .where(
       and(
         eq(merchantVendorCategories.merchantId, merchantId),
@@ -47,6 +51,8 @@ export async function listVendorCards(db: DbOrTx, merchantId: number, now: Date)
       vendorCategories.vendorType,
       vendorCategories.isGame,
       merchantVendorCategories.sort,
+      merchantVendorCategories.isMaintenance,
+      merchantVendorCategories.maintenanceEnd,
       vendorCategories.sort,
       vendors.id,
     )

@@ -46,6 +46,8 @@ export async function listWinners(
       and(
         eq(gameRounds.merchantId, input.merchantId),
         eq(gameRounds.status, 'CLOSED'),
+        // Fun-mode (play money) wins are not wins.
+        eq(gameRounds.isTrial, false),
         gt(gameRounds.payoutTotal, gameRounds.betTotal),
         gte(gameRounds.closedAt, since),
         input.category === 'ALL' ? undefined : eq(gameRounds.gameType, input.category),

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { GameMenu } from '@kismat/contracts/catalogue';
 import {
   announcementImageParams,
   announcementImageQuery,
@@ -17,11 +16,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { trackCatalogueCache } from './catalogue-caches';
 import { type ArtSubject, findAnnouncementArt, findBannerArt, findGameArt, findVendorArt } from './find-art-subject';
 import { registerGameListRoutes } from './game-list-routes';
 import { getGameMenus } from './get-game-menus';
+import { preparedReplyCache, prepareReply, sendPrepared } from './prepared-reply';
 import { type ArtKind, renderArtSvg } from './render-art-svg';
-import { TtlCache } from './ttl-cache';
 
 const MENU_CACHE_MS = 2000;
 // A week: the art only changes when a title is renamed, and a stale week of a placeholder is harmless.
@@ -52,7 +52,8 @@ function sendArt(request: FastifyRequest, reply: FastifyReply, kind: ArtKind, se
 /** Game menus and the generated artwork (vendor logos, game icons, banners, promotion images). */
 export async function registerCatalogueRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const menuCache = new TtlCache<number, GameMenu[]>(MENU_CACHE_MS);
+  // Kept serialised per (merchant, language): a hit sends stored bytes (the home page asks on every view).
+  const menuCache = trackCatalogueCache(app.db, preparedReplyCache<null>(MENU_CACHE_MS));
 
   routes.get(
     CATALOGUE_PATHS.gameMenus,
@@ -63,9 +64,12 @@ export async function registerCatalogueRoutes(app: FastifyInstance): Promise<voi
         response: { 200: gameMenusResponse },
       },
     },
-    async (request) => {
-      const menus = await menuCache.get(request.merchant.id, () => getGameMenus(app.db, request.merchant.id, app.now()));
-      return ok(request, { menus });
+    async (request, reply) => {
+      const key = `${request.merchant.id}:${request.language}`;
+      const prepared = await menuCache.get(key, async () =>
+        prepareReply(reply, null, ok(request, { menus: await getGameMenus(app.db, request.merchant.id, app.now()) })),
+      );
+      return sendPrepared(request, reply, prepared);
     },
   );
 

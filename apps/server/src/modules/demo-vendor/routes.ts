@@ -80,6 +80,7 @@ export async function registerDemoVendorRoutes(app: FastifyInstance): Promise<vo
         currency: answer.currency ?? '',
         balance: answer.balance ?? '0.00',
         gameCode: answer.gameCode ?? '',
+        isFunMode: answer.isFunMode === true,
         vendor: vendor.code,
       });
     },

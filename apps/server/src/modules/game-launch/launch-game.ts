@@ -1,7 +1,7 @@
 import type { GameItem, LaunchGameValue } from '@kismat/contracts/catalogue';
 import type { Language } from '@kismat/contracts/languages';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { games, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
+import { games, merchantGames, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
 import { gameLaunches, gameRecentPlays } from '../../db/schema/games';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { generateToken, hashToken, type MemberRow } from '../../platform/auth';
@@ -9,10 +9,11 @@ import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { isTrial } from '../../platform/policy';
-import { isGameInMaintenance } from '../catalogue/game-items';
+import { isGameInMaintenance, maintenanceEndOf } from '../catalogue/game-items';
 import { listHotGames } from '../catalogue/list-hot-games';
 import type { VendorDirectory } from '../vendor-wallet/vendor-directory';
 import { ensureMemberWallet } from '../wallet/ensure-member-wallet';
+import { ensurePlayMoney } from './ensure-play-money';
 
 /** A launch token works once, within this time: long enough to load the game client. */
 export const LAUNCH_TOKEN_TTL_MS = 5 * 60_000;
@@ -26,13 +27,17 @@ export interface LaunchGameInput {
   vassalage?: string | undefined;
   platform?: string | undefined;
   language: Language;
+  /** fun: the free-trial button (play money); real: the play button. */
+  mode?: 'real' | 'fun' | undefined;
   now: Date;
 }
 
 /**
  * Launches a game for a member: checks trial rules, that the merchant offers the game, vendor
- * and game status; stores a single-use launch token (hashed) bound to member, game and vendor;
- * records the play for recent games; returns the vendor client's URL with the token.
+ * and game status (everywhere and for this merchant); stores a single-use launch token (hashed)
+ * bound to member, game and vendor; records the play for recent games; returns the vendor
+ * client's URL with the token. Fun mode (the free-trial button) binds the launch to the
+ * member's play money instead of cash; trial players may only play that way.
  */
 export async function launchGame(db: Db, directory: VendorDirectory, input: LaunchGameInput): Promise<LaunchGameValue> {
   const where: SQL | undefined =
@@ -51,7 +56,13 @@ export async function launchGame(db: Db, directory: VendorDirectory, input: Laun
       vendorStatus: vendors.status,
       vendorMaintenanceEnd: vendors.maintenanceEnd,
       isHouse: vendors.isHouse,
+      supportsFreePlay: games.supportsFreePlay,
       isLaneEnabled: sql<boolean>`coalesce(${merchantVendorCategories.isEnabled}, false)`,
+      isLaneMaintenance: sql<boolean>`coalesce(${merchantVendorCategories.isMaintenance}, false)`,
+      laneMaintenanceEnd: merchantVendorCategories.maintenanceEnd,
+      isMerchantGameEnabled: sql<boolean>`coalesce(${merchantGames.isEnabled}, true)`,
+      isMerchantGameMaintenance: sql<boolean>`coalesce(${merchantGames.isMaintenance}, false)`,
+      merchantGameMaintenanceEnd: merchantGames.maintenanceEnd,
     })
     .from(games)
     .innerJoin(vendors, eq(vendors.id, games.vendorId))
@@ -60,19 +71,26 @@ export async function launchGame(db: Db, directory: VendorDirectory, input: Laun
       merchantVendorCategories,
       and(eq(merchantVendorCategories.vendorCategoryId, vendorCategories.id), eq(merchantVendorCategories.merchantId, input.merchant.id)),
     )
+    .leftJoin(merchantGames, and(eq(merchantGames.gameId, games.id), eq(merchantGames.merchantId, input.merchant.id)))
     .where(where)
     .limit(1);
-  if (!game || game.status === 'DISABLED' || game.vendorStatus === 'DISABLED' || !game.isLaneEnabled)
+  if (!game || game.status === 'DISABLED' || game.vendorStatus === 'DISABLED' || !game.isLaneEnabled || !game.isMerchantGameEnabled)
     throw new AppError('GAME_UNAVAILABLE');
-  // Trial play money never reaches a third-party vendor; in-house games decide their own trial rules.
-  if (isTrial(input.member) && !game.isHouse) throw new AppError('TRIAL_FORBIDDEN');
+  const isFunMode = input.mode === 'fun' && !game.isHouse;
+  // Spec: trial players cannot launch games for real money. They play third-party games in fun
+  // mode only; in-house games decide their own trial rules (play money on their own pages).
+  if (isTrial(input.member) && !game.isHouse && !isFunMode) throw new AppError('TRIAL_FORBIDDEN');
+  if (isFunMode && !game.supportsFreePlay) throw new AppError('FREE_PLAY_UNSUPPORTED');
+  // In-house games give play money to trial players only; a member's free trial there would
+  // open the game with real money, so it is refused rather than quietly played for real.
+  if (input.mode === 'fun' && game.isHouse && !isTrial(input.member)) throw new AppError('FREE_PLAY_UNSUPPORTED');
   if (isGameInMaintenance(game, input.now)) {
     const hot = await listHotGames(db, { merchantId: input.merchant.id, language: input.language, now: input.now });
     const suggestions: GameItem[] = hot
       .filter((other) => other.nodeId !== game.id && !other.isMaintenance)
       .sort((left, right) => Number(right.gameType === game.category) - Number(left.gameType === game.category))
       .slice(0, SUGGESTIONS);
-    throw new AppError('GAME_MAINTENANCE', { value: { suggestions, maintenanceEnd: game.vendorMaintenanceEnd?.toISOString() ?? null } });
+    throw new AppError('GAME_MAINTENANCE', { value: { suggestions, maintenanceEnd: maintenanceEndOf(game)?.toISOString() ?? null } });
   }
 
   const expiresAt = new Date(input.now.getTime() + LAUNCH_TOKEN_TTL_MS);
@@ -86,6 +104,7 @@ export async function launchGame(db: Db, directory: VendorDirectory, input: Laun
       mode: 'redirect',
       expiresAt: expiresAt.toISOString(),
       isDemo: false,
+      isFunMode: false,
       nodeId: game.id,
       gameName: game.gameName,
       vassalage: game.vendorCode,
@@ -94,8 +113,13 @@ export async function launchGame(db: Db, directory: VendorDirectory, input: Laun
 
   const vendor = await directory.find(game.vendorCode);
   if (!vendor) throw new AppError('GAME_UNAVAILABLE');
-  const accounts = await ensureMemberWallet(db, input.merchant, input.member);
-  const cashAccountId = accounts?.cash.id ?? (await findCashAccountId(db, input.member.id));
+  let cashAccountId: number;
+  if (isFunMode) {
+    cashAccountId = await ensurePlayMoney(db, input.merchant, input.member, input.now);
+  } else {
+    const accounts = await ensureMemberWallet(db, input.merchant, input.member);
+    cashAccountId = accounts?.cash.id ?? (await findCashAccountId(db, input.member.id));
+  }
   const token = generateToken();
   await db.transaction(async (tx) => {
     await tx.insert(gameLaunches).values({
@@ -107,21 +131,26 @@ export async function launchGame(db: Db, directory: VendorDirectory, input: Laun
       tokenExpiresAt: expiresAt,
       currency: input.merchant.currency,
       cashAccountId,
+      isTrial: isFunMode,
       platform: input.platform ?? null,
       language: input.language,
     });
-    await recordPlay(tx, input.member.id, game.id, input.now);
+    // A free trial is not a play: recent games list what the member played for real.
+    if (!isFunMode) await recordPlay(tx, input.member.id, game.id, input.now);
   });
-  const url = vendor.launchUrl
+  const launchUrl = vendor.launchUrl
     .replace('{token}', encodeURIComponent(token))
     .replace('{game}', encodeURIComponent(game.gameCode))
     .replace('{vendor}', encodeURIComponent(game.vendorCode))
     .replace('{lang}', input.language);
+  // The vendor learns the mode from the authenticate answer too; the URL lets its client say so at once.
+  const url = isFunMode ? `${launchUrl}${launchUrl.includes('?') ? '&' : '?'}mode=fun` : launchUrl;
   return {
     url,
     mode: vendor.launchMode,
     expiresAt: expiresAt.toISOString(),
     isDemo: vendor.isDemo,
+    isFunMode,
     nodeId: game.id,
     gameName: game.gameName,
     vassalage: game.vendorCode,

@@ -7,7 +7,7 @@ import { ok } from '../../platform/envelope';
 import { requireMember } from '../../platform/policy';
 import { launchGame } from './launch-game';
 
-/** GET /wps/game/launchGame. Trial players pass the policy and are refused per game (third-party only). */
+/** GET /wps/game/launchGame. Trial players pass the policy and are refused per game (third-party real-money launches). */
 export async function registerGameLaunchRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
@@ -39,6 +39,7 @@ export async function registerGameLaunchRoutes(app: FastifyInstance): Promise<vo
           gameCode: request.query.gameCode,
           vassalage: request.query.vassalage,
           platform: request.query.platform,
+          mode: request.query.mode,
           language: request.query.language ?? request.language,
           now: app.now(),
         }),

@@ -117,4 +117,48 @@ describe('lottery lobby routes', () => {
     const elott = rooms.find((room) => room.gameCode === 'ELOTT_5M');
     expect(elott?.current?.issueId).toBe(String(await currentIssueId('ELOTT_5M')));
   });
+
+  it('my tickets show pending before the draw, then each ticket won with its own payout or lost, filterable by status', async () => {
+    const token = await player(100_000n);
+    const issueId = await currentIssueId('ELOTT_3M');
+    const bet = await client.call('POST', HOUSE_GAME_PATHS.placeLotteryBet, {
+      token,
+      body: {
+        issueId: String(issueId),
+        idempotencyKey: randomUUID(),
+        tickets: [
+          { betType: 'SUM_SIZE', selection: 'BIG', amount: '2.00' },
+          { betType: 'SUM_SIZE', selection: 'SMALL', amount: '3.00' },
+        ],
+      },
+    });
+    expect(bet.statusCode, bet.body).toBe(200);
+    type Ticket = { ticketId: string; selection: string; status: string; payout: string; settledAt: string | null };
+    const mine = async (status?: string) => {
+      const response = await client.call('GET', HOUSE_GAME_PATHS.myTickets, {
+        token,
+        query: { gameCode: 'ELOTT_3M', ...(status ? { status } : {}) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().value as { list: Ticket[]; total: number };
+    };
+    expect((await mine()).list.map((ticket) => ticket.status)).toEqual(['pending', 'pending']);
+    expect((await mine('pending')).total).toBe(2);
+    expect((await mine('won')).total).toBe(0);
+
+    const [issue] = await t.app.db.select().from(lotteryIssues).where(eq(lotteryIssues.id, issueId));
+    if (!issue) throw new Error('issue');
+    expect((await settleLotteryDraw(t.app.db, { issueId, now: issue.drawAt })).status).toBe('settled');
+    const after = await mine();
+    expect(after.list.map((ticket) => ticket.status).sort()).toEqual(['lost', 'won']);
+    const won = after.list.find((ticket) => ticket.status === 'won');
+    const lost = after.list.find((ticket) => ticket.status === 'lost');
+    // Standard odds for a sum size: 1.95 (stake included).
+    expect(won?.payout).toBe(won?.selection === 'BIG' ? '3.90' : '5.85');
+    expect(lost?.payout).toBe('0.00');
+    expect(won?.settledAt).toBe(issue.drawAt.toISOString());
+    expect((await mine('won')).list.map((ticket) => ticket.ticketId)).toEqual([won?.ticketId]);
+    expect((await mine('lost')).list.map((ticket) => ticket.ticketId)).toEqual([lost?.ticketId]);
+    expect((await mine('pending')).total).toBe(0);
+  });
 });

@@ -25,13 +25,13 @@ import { PRIZE_MODES } from '@kismat/game-math/lottery/prize-modes';
 import { and, count, desc, eq, gt, inArray, lte, type SQL, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { lotteryIssues, lotteryTickets } from '../../db/schema/house-games';
+import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schema/house-games';
 import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireMember } from '../../platform/policy';
 import { findLotteryGame, LOTTERY_GAMES, presentLotteryGame } from './lottery-games';
-import { placeLotteryBet, presentTicket } from './place-lottery-bet';
+import { placeLotteryBet, presentTicket, ticketStatusFilter } from './place-lottery-bet';
 import { resolvePlayAccounts } from './resolve-play-accounts';
 import { issueClientSeed } from './settle-lottery-draw';
 
@@ -315,13 +315,23 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const filters: SQL[] = [eq(lotteryTickets.memberId, currentMember(request).id)];
-      if (request.query.status) filters.push(eq(lotteryTickets.status, request.query.status));
+      if (request.query.status) filters.push(ticketStatusFilter(request.query.status));
       if (request.query.gameCode) filters.push(eq(lotteryIssues.gameCode, request.query.gameCode));
       const where = and(...filters);
       const rows = await app.db
-        .select({ ticket: lotteryTickets, gameCode: lotteryIssues.gameCode, issueNo: lotteryIssues.issueNo })
+        .select({
+          ticket: lotteryTickets,
+          win: lotteryTicketWins,
+          issue: {
+            gameCode: lotteryIssues.gameCode,
+            issueNo: lotteryIssues.issueNo,
+            status: lotteryIssues.status,
+            drawnAt: lotteryIssues.drawnAt,
+          },
+        })
         .from(lotteryTickets)
         .innerJoin(lotteryIssues, eq(lotteryIssues.id, lotteryTickets.issueId))
+        .leftJoin(lotteryTicketWins, eq(lotteryTicketWins.ticketId, lotteryTickets.id))
         .where(where)
         .orderBy(desc(lotteryTickets.id))
         .limit(request.query.pageSize)
@@ -330,9 +340,10 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
         .select({ value: count() })
         .from(lotteryTickets)
         .innerJoin(lotteryIssues, eq(lotteryIssues.id, lotteryTickets.issueId))
+        .leftJoin(lotteryTicketWins, eq(lotteryTicketWins.ticketId, lotteryTickets.id))
         .where(where);
       return ok(request, {
-        list: rows.map((row) => presentTicket(row.ticket, row)),
+        list: rows.map((row) => presentTicket(row.ticket, row.issue, row.win)),
         total: total?.value ?? 0,
         pageNo: request.query.pageNo,
         pageSize: request.query.pageSize,

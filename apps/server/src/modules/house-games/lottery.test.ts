@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import type { LotteryDraw } from '@kismat/game-math/lottery/lottery-types';
 import { settleBet } from '@kismat/game-math/lottery/settle-bet';
 import { verifyRound } from '@kismat/game-math/verify-round';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lotteryIssues, lotteryTickets } from '../../db/schema/house-games';
+import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schema/house-games';
+import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, type TestMerchant } from '../../test/factories';
 import { getMemberBalances } from '../wallet/get-member-balances';
@@ -12,7 +14,7 @@ import { verifyLedger } from '../wallet/verify-ledger';
 import { ensureLotteryIssues } from './ensure-lottery-issues';
 import { fundMember } from './house-games-test-kit';
 import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
-import { placeLotteryBet } from './place-lottery-bet';
+import { placeLotteryBet, ticketStatus } from './place-lottery-bet';
 import { resolvePlayAccounts } from './resolve-play-accounts';
 import { issueClientSeed, settleLotteryDraw } from './settle-lottery-draw';
 
@@ -126,11 +128,18 @@ describe('lotteries', () => {
     expect(verified.ok && verified.isCommitmentValid).toBe(true);
     expect(verified.ok && 'draw' in verified ? verified.draw : null).toEqual(draw);
 
-    const tickets = await t.app.db.select().from(lotteryTickets).where(eq(lotteryTickets.issueId, issue.id));
-    expect(tickets).toHaveLength(slips.length);
+    const rows = await t.app.db
+      .select({ ticket: lotteryTickets, win: lotteryTicketWins })
+      .from(lotteryTickets)
+      .leftJoin(lotteryTicketWins, eq(lotteryTicketWins.ticketId, lotteryTickets.id))
+      .where(eq(lotteryTickets.issueId, issue.id));
+    expect(rows).toHaveLength(slips.length);
+    expect(drawn.ticketCount).toBe(slips.length);
+    const payoutTransfers = new Set<number>();
     for (const [index, player] of players.entries()) {
       let expectedPayout = 0n;
-      for (const ticket of tickets.filter((row) => row.memberId === player.member.id)) {
+      const mine = rows.filter((row) => row.ticket.memberId === player.member.id);
+      for (const { ticket, win } of mine) {
         const expected = settleBet(
           'ELOTT',
           {
@@ -141,13 +150,34 @@ describe('lotteries', () => {
           },
           draw,
         );
-        expect(ticket.status).toBe(expected.status);
-        expect(ticket.payoutMinor).toBe(expected.payoutMinor);
+        expect(ticketStatus(drawn.status, win)).toBe(expected.status);
+        expect(win?.payoutMinor ?? 0n).toBe(expected.payoutMinor);
         expectedPayout += expected.payoutMinor;
       }
       const after = await getMemberBalances(t.app.db, { merchantId: site.merchant.id, memberId: player.member.id });
       expect(after.cash - (balancesBefore[index]?.cash ?? 0n)).toBe(expectedPayout);
+      // One payout transfer per member account and draw, referenced by each of its winning
+      // tickets, crediting exactly the sum of their payouts.
+      const transferIds = new Set(mine.flatMap((row) => (row.win?.payoutTransferId ? [row.win.payoutTransferId] : [])));
+      if (expectedPayout === 0n) {
+        expect(transferIds.size).toBe(0);
+        continue;
+      }
+      expect(transferIds.size).toBe(1);
+      const [transferId] = [...transferIds];
+      payoutTransfers.add(transferId!);
+      const [transfer] = await t.app.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, transferId!));
+      expect(transfer).toMatchObject({
+        type: 'payout',
+        idempotencyKey: `lottery:issue:${issue.id}:payout:${player.accounts.memberAccountId}`,
+        referenceKind: 'lottery_issue',
+        referenceId: String(issue.id),
+      });
+      const entries = await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, transferId!));
+      expect(entries.find((entry) => entry.accountId === player.accounts.memberAccountId)?.amount).toBe(expectedPayout);
+      expect(entries.find((entry) => entry.accountId === player.accounts.houseAccountId)?.amount).toBe(-expectedPayout);
     }
+    expect(drawn.winnerCount).toBe(rows.filter((row) => (row.win?.payoutMinor ?? 0n) > 0n).length);
     // Settling again changes nothing.
     expect(await settleLotteryDraw(t.app.db, { issueId: issue.id, now: issue.drawAt })).toEqual({ status: 'already-settled' });
   });
@@ -171,12 +201,61 @@ describe('lotteries', () => {
     ]);
     expect(settle.status).toBe('fulfilled');
     const tickets = await t.app.db.select().from(lotteryTickets).where(eq(lotteryTickets.issueId, issue.id));
+    const [drawn] = await t.app.db.select().from(lotteryIssues).where(eq(lotteryIssues.id, issue.id));
+    expect(drawn?.status).toBe('DRAWN');
     if (bet.status === 'fulfilled') {
       expect(tickets).toHaveLength(1);
-      expect(tickets[0]?.status).not.toBe('pending');
+      expect(drawn?.ticketCount).toBe(1);
     } else {
       expect(bet.reason).toMatchObject({ code: 'LOTTERY_ISSUE_CLOSED' });
       expect(tickets).toHaveLength(0);
     }
+  });
+
+  it('pays real and play money in one draw from their own house accounts, one payout transfer per account', async () => {
+    const issue = await issueOf('ELOTT_3M', start);
+    const real = await bettor(100_000n);
+    const { member: trialMember } = await createMember(t.app.db, site.merchant.id, { type: MEMBER_TYPE.TRIAL });
+    const trial = { member: trialMember, accounts: await resolvePlayAccounts(t.app.db, site.merchant, trialMember) };
+    expect(trial.accounts.isTrial).toBe(true);
+    const players = [real, trial];
+    const before = [] as bigint[];
+    for (const player of players) {
+      await placeLotteryBet(t.app.db, {
+        merchantId: site.merchant.id,
+        memberId: player.member.id,
+        accounts: player.accounts,
+        issueId: issue.id,
+        oddsTable: 'standard',
+        slipKey: randomUUID(),
+        // Exactly one of the two wins, so each player is paid.
+        tickets: [
+          { betType: 'SUM_SIZE', selection: 'BIG', amountMinor: 200n },
+          { betType: 'SUM_SIZE', selection: 'SMALL', amountMinor: 300n },
+        ],
+        now: start,
+      });
+      const balances = await getMemberBalances(t.app.db, { merchantId: site.merchant.id, memberId: player.member.id });
+      before.push(player.accounts.isTrial ? balances.trial : balances.cash);
+    }
+    expect((await settleLotteryDraw(t.app.db, { issueId: issue.id, now: issue.drawAt })).status).toBe('settled');
+    for (const [index, player] of players.entries()) {
+      const [win] = await t.app.db
+        .select({ win: lotteryTicketWins, ticket: lotteryTickets })
+        .from(lotteryTicketWins)
+        .innerJoin(lotteryTickets, eq(lotteryTickets.id, lotteryTicketWins.ticketId))
+        .where(and(eq(lotteryTickets.issueId, issue.id), eq(lotteryTickets.memberId, player.member.id)));
+      if (!win?.win.payoutTransferId) throw new Error('no paid win');
+      const entries = await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, win.win.payoutTransferId));
+      expect(entries.map((entry) => [entry.accountId, entry.amount]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(
+        [
+          [player.accounts.houseAccountId, -win.win.payoutMinor],
+          [player.accounts.memberAccountId, win.win.payoutMinor],
+        ].sort((a, b) => Number(a[0]) - Number(b[0])),
+      );
+      const balances = await getMemberBalances(t.app.db, { merchantId: site.merchant.id, memberId: player.member.id });
+      expect((player.accounts.isTrial ? balances.trial : balances.cash) - (before[index] ?? 0n)).toBe(win.win.payoutMinor);
+    }
+    expect(real.accounts.houseAccountId).not.toBe(trial.accounts.houseAccountId);
   });
 });

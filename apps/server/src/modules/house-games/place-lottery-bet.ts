@@ -3,8 +3,8 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import { ODDS_SCALE } from '@kismat/game-math/lottery/bet-types';
 import type { LotteryKind, OddsTable } from '@kismat/game-math/lottery/lottery-types';
 import { validateBet } from '@kismat/game-math/lottery/settle-bet';
-import { and, eq, inArray } from 'drizzle-orm';
-import { lotteryIssues, lotteryTickets } from '../../db/schema/house-games';
+import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schema/house-games';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -12,8 +12,39 @@ import { postTransfer } from '../wallet/post-transfer';
 import type { PlayAccounts } from './resolve-play-accounts';
 
 type TicketRow = typeof lotteryTickets.$inferSelect;
+type TicketStatus = LotteryTicket['status'];
 
-export function presentTicket(row: TicketRow, issue: { gameCode: string; issueNo: string }): LotteryTicket {
+/** What a ticket's outcome is read from: its issue (status, draw time) and its win row, if any. */
+export interface TicketIssue {
+  gameCode: string;
+  issueNo: string;
+  status: string;
+  drawnAt: Date | null;
+}
+
+/** A ticket row never changes: DRAWN with a win row is won, DRAWN without one lost, CANCELLED void, else pending. */
+export function ticketStatus(issueStatus: string, win: { payoutMinor: bigint } | null): TicketStatus {
+  if (issueStatus === 'DRAWN') return win ? 'won' : 'lost';
+  if (issueStatus === 'CANCELLED') return 'void';
+  return 'pending';
+}
+
+/** The same rule in SQL, for filtering a ticket list joined to its issue and left-joined to its win row. */
+export function ticketStatusFilter(status: TicketStatus): SQL {
+  switch (status) {
+    case 'won':
+      return and(eq(lotteryIssues.status, 'DRAWN'), isNotNull(lotteryTicketWins.ticketId))!;
+    case 'lost':
+      return and(eq(lotteryIssues.status, 'DRAWN'), isNull(lotteryTicketWins.ticketId))!;
+    case 'void':
+      return eq(lotteryIssues.status, 'CANCELLED');
+    case 'pending':
+      return inArray(lotteryIssues.status, ['OPEN', 'CLOSED']);
+  }
+}
+
+export function presentTicket(row: TicketRow, issue: TicketIssue, win: { payoutMinor: bigint } | null): LotteryTicket {
+  const status = ticketStatus(issue.status, win);
   return {
     ticketId: String(row.id),
     issueId: String(row.issueId),
@@ -24,11 +55,11 @@ export function presentTicket(row: TicketRow, issue: { gameCode: string; issueNo
     oddsTable: row.oddsTable as OddsTable,
     odds: `${row.oddsScaled / ODDS_SCALE}.${String(row.oddsScaled % ODDS_SCALE).padStart(4, '0')}`,
     amount: formatAmount(row.amountMinor),
-    status: row.status as LotteryTicket['status'],
-    payout: formatAmount(row.payoutMinor),
+    status,
+    payout: formatAmount(status === 'won' ? (win?.payoutMinor ?? 0n) : 0n),
     isTrial: row.isTrial,
     placedAt: row.placedAt.toISOString(),
-    settledAt: row.settledAt?.toISOString() ?? null,
+    settledAt: status === 'won' || status === 'lost' ? (issue.drawnAt?.toISOString() ?? null) : null,
   };
 }
 
@@ -54,14 +85,15 @@ export async function placeLotteryBet(db: Db, input: PlaceLotteryBetInput) {
     const [issue] = await tx.select().from(lotteryIssues).where(eq(lotteryIssues.id, input.issueId)).for('share');
     if (!issue) throw new AppError('NOT_FOUND');
     const existing = await tx
-      .select()
+      .select({ ticket: lotteryTickets, win: lotteryTicketWins })
       .from(lotteryTickets)
+      .leftJoin(lotteryTicketWins, eq(lotteryTicketWins.ticketId, lotteryTickets.id))
       .where(and(eq(lotteryTickets.memberId, input.memberId), eq(lotteryTickets.slipKey, input.slipKey)))
       .orderBy(lotteryTickets.lineNo);
     if (existing.length > 0) {
-      if (existing[0]?.issueId !== issue.id || existing.length !== input.tickets.length) throw new AppError('IDEMPOTENCY_CONFLICT');
+      if (existing[0]?.ticket.issueId !== issue.id || existing.length !== input.tickets.length) throw new AppError('IDEMPOTENCY_CONFLICT');
       return {
-        tickets: existing.map((row) => presentTicket(row, issue)),
+        tickets: existing.map((row) => presentTicket(row.ticket, issue, row.win)),
         balanceMinor: await readBalance(tx, input.accounts.memberAccountId),
         isReplay: true,
       };
@@ -118,7 +150,7 @@ export async function placeLotteryBet(db: Db, input: PlaceLotteryBetInput) {
       .returning();
     updated.sort((a, b) => a.lineNo - b.lineNo);
     return {
-      tickets: updated.map((row) => presentTicket(row, issue)),
+      tickets: updated.map((row) => presentTicket(row, issue, null)),
       balanceMinor: await readBalance(tx, input.accounts.memberAccountId),
       isReplay: false,
     };

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { type SeedInputs, seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
 import { drawElott } from '@kismat/game-math/lottery/elott';
 import type { LotteryDraw, LotteryKind } from '@kismat/game-math/lottery/lottery-types';
@@ -9,7 +10,7 @@ import { lotteryDrawWinners, lotteryIssues } from '../../db/schema/house-games';
 import type { Db } from '../../platform/db';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { rowsOf, toBigInt, toNumber } from '../wallet/ledger-sql';
-import { postTransfer } from '../wallet/post-transfer';
+import { type BulkLeg, postBulkTransfer } from '../wallet/post-bulk-transfer';
 
 export function drawLottery(kind: LotteryKind, seeds: SeedInputs): LotteryDraw {
   switch (kind) {
@@ -40,21 +41,38 @@ export interface LotteryResultMessage {
 /** Who hears about a draw; optional so scripts and tests can settle without sockets. */
 export interface SettleDeps {
   realtime?: RealtimeHub;
+  /** Called with each phase's duration (the bench prints them); the commit is the phase 'commit'. */
+  trace?: (phase: string, milliseconds: number) => void;
 }
 
 type DrawnIssue = { issueId: number; gameCode: string; result: LotteryDraw };
 
 /**
- * Draws one issue and settles all its tickets, once. The issue row lock (FOR UPDATE) waits for
- * every bet transaction holding it FOR SHARE and blocks later ones, whose state check then
- * refuses them; a second drawer waits and finds the issue DRAWN. Settlement is set-based: the
- * draw's winning rows go into lottery_draw_winners and one UPDATE joins every ticket against
- * them, a second marks the rest lost; then one payout transfer per winning ticket (idempotency
- * key per ticket), all in the same transaction, so a crash leaves the issue undrawn and whole.
+ * Draws one issue and settles all its tickets, once, in one transaction and set-based SQL
+ * (docs/house-games.md, "Lottery settlement"). The issue row lock (FOR UPDATE) waits for every
+ * bet transaction holding it FOR SHARE and blocks later ones, whose state check then refuses
+ * them; a second drawer waits and finds the issue DRAWN. Then:
+ *  1. the draw's winning (bet type, selection, hits) rows go into lottery_draw_winners;
+ *  2. one SELECT joins the tickets against them and sums each member account's winnings;
+ *  3. postBulkTransfer pays them: one `payout` transfer per (draw, member account), keyed
+ *     `lottery:issue:<id>:payout:<account>`, against one house shard, whatever the number of
+ *     tickets (one call per merchant and house account: real and play money apart);
+ *  4. one INSERT ... SELECT writes each winning ticket's own payout and transfer into
+ *     lottery_ticket_wins (its primary key: a ticket is paid at most once); losing tickets are
+ *     not written at all (lost = issue DRAWN and no win row), nor is any ticket row updated.
+ * A crash anywhere before COMMIT leaves the issue undrawn, every ticket pending and no money
+ * moved, so the next job run settles it from scratch; after COMMIT the issue is DRAWN and no
+ * run touches it again. The per-account keys make even a buggy second settlement a replay.
  */
 export async function settleLotteryDraw(db: Db, input: { issueId: number; now: Date }, deps: SettleDeps = {}): Promise<SettleOutcome> {
   // Filled inside the transaction, read after it (a holder, so the closure's write is visible to the type checker).
   const drawn: { issue: DrawnIssue | null } = { issue: null };
+  let mark = performance.now();
+  const lap = (phase: string) => {
+    const at = performance.now();
+    deps.trace?.(phase, at - mark);
+    mark = at;
+  };
   const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
     const [issue] = await tx.select().from(lotteryIssues).where(eq(lotteryIssues.id, input.issueId)).for('update');
     if (!issue || issue.status === 'DRAWN' || issue.status === 'CANCELLED') return { status: 'already-settled' };
@@ -64,61 +82,100 @@ export async function settleLotteryDraw(db: Db, input: { issueId: number; now: D
     for (let start = 0; start < winners.length; start += 1000) {
       await tx.insert(lotteryDrawWinners).values(winners.slice(start, start + 1000).map((row) => ({ issueId: issue.id, ...row })));
     }
-    await tx.execute(sql`
-      UPDATE lottery_tickets t
-      SET status = 'won', payout_minor = t.amount_minor * t.odds_scaled * w.hits / 10000, settled_at = ${input.now}
-      FROM lottery_draw_winners w
-      WHERE t.issue_id = ${issue.id} AND t.status = 'pending'
-        AND w.issue_id = t.issue_id AND w.bet_type = t.bet_type AND w.selection = t.selection`);
-    await tx.execute(sql`
-      UPDATE lottery_tickets SET status = 'lost', payout_minor = 0, settled_at = ${input.now}
-      WHERE issue_id = ${issue.id} AND status = 'pending'`);
-    const won = rowsOf<{ id: unknown; merchant_id: unknown; member_account_id: unknown; house_account_id: unknown; payout_minor: unknown }>(
+
+    lap('lock-and-draw');
+    // One pass over the issue's tickets: per member account, how many tickets and what they won
+    // (the sum of every winning ticket's own floored payout).
+    const accounts = rowsOf<{
+      merchant_id: unknown;
+      house_account_id: unknown;
+      member_account_id: unknown;
+      tickets: unknown;
+      payout: unknown;
+    }>(
       await tx.execute(sql`
-        SELECT id, merchant_id, member_account_id, house_account_id, payout_minor
-        FROM lottery_tickets WHERE issue_id = ${issue.id} AND status = 'won' AND payout_minor > 0 ORDER BY id`),
+        SELECT t.merchant_id, t.house_account_id, t.member_account_id, count(*) AS tickets,
+               coalesce(sum(${TICKET_PAYOUT}), 0) AS payout
+          FROM lottery_tickets t
+          LEFT JOIN lottery_draw_winners w ON w.issue_id = t.issue_id AND w.bet_type = t.bet_type AND w.selection = t.selection
+         WHERE t.issue_id = ${issue.id}
+         GROUP BY t.merchant_id, t.house_account_id, t.member_account_id`),
     );
-    let payoutTotal = 0n;
-    for (const ticket of won) {
-      const payout = toBigInt(ticket.payout_minor);
-      payoutTotal += payout;
-      const ticketId = toNumber(ticket.id);
-      await postTransfer(
+    const groups = new Map<string, { merchantId: number; houseAccountId: number; legs: BulkLeg[] }>();
+    let ticketCount = 0;
+    for (const row of accounts) {
+      ticketCount += toNumber(row.tickets);
+      const payout = toBigInt(row.payout);
+      if (payout === 0n) continue;
+      const merchantId = toNumber(row.merchant_id);
+      const houseAccountId = toNumber(row.house_account_id);
+      const key = `${merchantId}:${houseAccountId}`;
+      const group = groups.get(key) ?? { merchantId, houseAccountId, legs: [] };
+      group.legs.push({ accountId: toNumber(row.member_account_id), amount: payout });
+      groups.set(key, group);
+    }
+    lap('sum-winnings');
+    const paidAccounts: number[] = [];
+    const paidTransfers: number[] = [];
+    for (const group of groups.values()) {
+      const posted = await postBulkTransfer(
         tx,
         {
-          merchantId: toNumber(ticket.merchant_id),
-          idempotencyKey: `lottery:ticket:${ticketId}:payout`,
+          merchantId: group.merchantId,
           type: 'payout',
-          reference: { kind: 'lottery_ticket', id: String(ticketId) },
-          entries: [
-            { accountId: toNumber(ticket.house_account_id), amount: -payout },
-            { accountId: toNumber(ticket.member_account_id), amount: payout },
-          ],
+          keyPrefix: `lottery:issue:${issue.id}:payout:`,
+          counterAccountId: group.houseAccountId,
+          legs: group.legs,
+          reference: { kind: 'lottery_issue', id: String(issue.id) },
           metadata: { game: issue.gameCode, issue: issue.issueNo },
         },
         () => input.now,
       );
+      for (const transfer of posted.transfers) {
+        paidAccounts.push(transfer.accountId);
+        paidTransfers.push(transfer.transferId);
+      }
     }
-    const [counts] = rowsOf<{ tickets: unknown }>(
-      await tx.execute(sql`SELECT count(*) AS tickets FROM lottery_tickets WHERE issue_id = ${issue.id}`),
+    lap('post-payouts');
+
+    // Every winning ticket gets its own payout and its account's payout transfer; losers get nothing written.
+    const [won] = rowsOf<{ tickets: unknown; paid: unknown; total: unknown }>(
+      await tx.execute(sql`
+        WITH paid AS (
+          SELECT * FROM unnest(${bigintArray(paidAccounts)}, ${bigintArray(paidTransfers)}) AS p(member_account_id, transfer_id)
+        ), won AS (
+          INSERT INTO lottery_ticket_wins (ticket_id, payout_minor, payout_transfer_id)
+          SELECT t.id, ${TICKET_PAYOUT}, CASE WHEN ${TICKET_PAYOUT} > 0 THEN p.transfer_id END
+            FROM lottery_tickets t
+            JOIN lottery_draw_winners w ON w.issue_id = t.issue_id AND w.bet_type = t.bet_type AND w.selection = t.selection
+            LEFT JOIN paid p ON p.member_account_id = t.member_account_id
+           WHERE t.issue_id = ${issue.id}
+          RETURNING payout_minor
+        )
+        SELECT count(*) AS tickets, count(*) FILTER (WHERE payout_minor > 0) AS paid, coalesce(sum(payout_minor), 0) AS total FROM won`),
     );
+    lap('record-wins');
+    const winnerCount = toNumber(won?.paid);
+    const payoutTotal = toBigInt(won?.total);
     await tx
       .update(lotteryIssues)
-      .set({
-        status: 'DRAWN',
-        result: draw,
-        drawnAt: input.now,
-        ticketCount: toNumber(counts?.tickets),
-        winnerCount: won.length,
-        payoutTotalMinor: payoutTotal,
-      })
+      .set({ status: 'DRAWN', result: draw, drawnAt: input.now, ticketCount, winnerCount, payoutTotalMinor: payoutTotal })
       .where(eq(lotteryIssues.id, issue.id));
     drawn.issue = { issueId: issue.id, gameCode: issue.gameCode, result: draw };
-    return { status: 'settled', winners: won.length, payoutMinor: payoutTotal };
+    lap('close-issue');
+    return { status: 'settled', winners: winnerCount, payoutMinor: payoutTotal };
   });
+  if (drawn.issue) lap('commit');
   // Only after commit: a pushed result must never be one a rollback could take back.
   if (drawn.issue && deps.realtime) await pushLotteryResult(db, deps.realtime, drawn.issue);
   return outcome;
+}
+
+/** A ticket's payout in minor units, floored per ticket (odds are scaled by 10,000). */
+const TICKET_PAYOUT = sql.raw('t.amount_minor * t.odds_scaled * w.hits / 10000');
+
+function bigintArray(values: readonly number[]) {
+  return sql`${`{${values.join(',')}}`}::bigint[]`;
 }
 
 /**

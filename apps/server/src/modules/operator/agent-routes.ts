@@ -17,15 +17,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agentContractBills, agentContracts } from '../../db/schema/agent';
 import { merchants } from '../../db/schema/merchants';
+import { recordOperatorAudit } from '../../platform/audit';
+import type { Db } from '../../platform/db';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
-import { requireOperator } from '../../platform/operator-auth';
+import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
 import { lastEndedPeriod, periodContaining } from '../agent/contract-periods';
 import { listContractViews } from '../agent/contract-queries';
 import { offerContract } from '../agent/offer-contract';
 import { listBillViews } from '../agent/present-bill';
 import { settleContracts } from '../agent/settle-contracts';
+import { registerSettlementTestClock } from '../agent/settlement-test-clock';
 import { terminateContract } from '../agent/terminate-contract';
 
 const tags = ['operator', 'agent'];
@@ -35,18 +38,20 @@ const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 /** Operator side of the agent programme: top-level contracts, bills of any agent, settlement on demand. */
 export async function registerOperatorAgentRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const onRequest = async (request: FastifyRequest) => requireOperator(request);
+  const read = operatorGuard('read');
+  const settings = operatorGuard('settings');
 
-  async function merchantByCode(code: string): Promise<Merchant> {
+  async function merchantByCode(request: FastifyRequest, code: string): Promise<Merchant> {
     const [merchant] = await root.db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
     if (!merchant) throw new AppError('NOT_FOUND');
+    assertMerchantScope(currentOperator(request), merchant.id);
     return merchant;
   }
 
   app.post(
     OPERATOR_AGENT_PATHS.contracts,
     {
-      onRequest,
+      onRequest: settings,
       schema: {
         tags,
         security,
@@ -56,15 +61,28 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
       },
     },
     async (request) => {
-      const merchant = await merchantByCode(request.body.merchantCode);
-      return ok(request, await offerContract({ db: root.db, now: root.now(), merchant }, null, request.body));
+      const merchant = await merchantByCode(request, request.body.merchantCode);
+      const operator = currentOperator(request);
+      const contract = await root.db.transaction(async (tx) => {
+        const offered = await offerContract({ db: tx as unknown as Db, now: root.now(), merchant }, null, request.body);
+        await recordOperatorAudit(tx, request, operator, {
+          action: 'agent_contract.offered',
+          targetType: 'agent_contract',
+          targetId: offered.id,
+          merchantId: merchant.id,
+          memberId: request.body.memberId,
+          detail: { after: offered },
+        });
+        return offered;
+      });
+      return ok(request, contract);
     },
   );
 
   app.get(
     OPERATOR_AGENT_PATHS.contracts,
     {
-      onRequest,
+      onRequest: read,
       schema: {
         tags,
         security,
@@ -74,7 +92,7 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
       },
     },
     async (request) => {
-      const merchant = await merchantByCode(request.query.merchantCode);
+      const merchant = await merchantByCode(request, request.query.merchantCode);
       const { type, status, memberId } = request.query;
       const where = and(
         eq(agentContracts.merchantId, merchant.id),
@@ -90,7 +108,7 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
   app.post(
     OPERATOR_AGENT_PATHS.terminateContract,
     {
-      onRequest,
+      onRequest: settings,
       schema: {
         tags,
         security,
@@ -104,14 +122,32 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
       if (!contract) throw new AppError('CONTRACT_NOT_FOUND');
       const [merchant] = await root.db.select().from(merchants).where(eq(merchants.id, contract.merchantId)).limit(1);
       if (!merchant) throw new AppError('NOT_FOUND');
-      return ok(request, await terminateContract({ db: root.db, now: root.now(), merchant }, { kind: 'OPERATOR' }, contract.id));
+      const operator = currentOperator(request);
+      assertMerchantScope(operator, merchant.id);
+      const result = await root.db.transaction(async (tx) => {
+        const terminated = await terminateContract(
+          { db: tx as unknown as Db, now: root.now(), merchant },
+          { kind: 'OPERATOR' },
+          contract.id,
+        );
+        await recordOperatorAudit(tx, request, operator, {
+          action: 'agent_contract.terminated',
+          targetType: 'agent_contract',
+          targetId: contract.id,
+          merchantId: merchant.id,
+          memberId: contract.memberId,
+          detail: { before: { status: contract.status }, after: terminated },
+        });
+        return terminated;
+      });
+      return ok(request, result);
     },
   );
 
   app.get(
     OPERATOR_AGENT_PATHS.bills,
     {
-      onRequest,
+      onRequest: read,
       schema: {
         tags,
         security,
@@ -121,7 +157,7 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
       },
     },
     async (request) => {
-      const merchant = await merchantByCode(request.query.merchantCode);
+      const merchant = await merchantByCode(request, request.query.merchantCode);
       const { type, status, memberId } = request.query;
       const where = and(
         eq(agentContractBills.merchantId, merchant.id),
@@ -136,7 +172,7 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
   app.post(
     OPERATOR_AGENT_PATHS.settle,
     {
-      onRequest,
+      onRequest: settings,
       schema: {
         tags,
         security,
@@ -146,7 +182,7 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
       },
     },
     async (request) => {
-      const merchant = await merchantByCode(request.body.merchantCode);
+      const merchant = await merchantByCode(request, request.body.merchantCode);
       const now = root.now();
       const chosen =
         request.body.type === 'DIVIDEND'
@@ -159,7 +195,19 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
       const bounds = request.body.at
         ? periodContaining(chosen, new Date(request.body.at), merchant.utcOffsetMinutes)
         : lastEndedPeriod(chosen, now, merchant.utcOffsetMinutes);
-      return ok(request, await settleContracts({ db: root.db, now, merchant }, { type: request.body.type, period: chosen, bounds }));
+      const summary = await settleContracts({ db: root.db, now, merchant }, { type: request.body.type, period: chosen, bounds });
+      // Settlement runs many transactions of its own (one per bill); it is idempotent per period, so the record follows it.
+      await recordOperatorAudit(root.db, request, currentOperator(request), {
+        action: 'agent_settlement.run',
+        targetType: 'settlement',
+        targetId: `${request.body.type}:${bounds.start.toISOString()}`,
+        merchantId: merchant.id,
+        detail: { type: request.body.type, period: chosen, summary },
+      });
+      return ok(request, summary);
     },
   );
+
+  // Test only: exists when TEST_CLOCK is set (e2e global setup), never in a deployment.
+  if (root.config.TEST_CLOCK) registerSettlementTestClock(root, settings);
 }

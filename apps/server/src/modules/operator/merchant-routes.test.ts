@@ -112,4 +112,26 @@ describe('operator merchant controls', () => {
     });
     expect(bad.statusCode).toBe(422);
   });
+
+  it('lists the merchants and reads the registration rules the edit changed', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/admin-api/merchants', headers: asOperator });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().value.list).toContainEqual(expect.objectContaining({ code: 'KISMAT', isMaintenance: false }));
+    await t.app.inject({
+      method: 'PUT',
+      url: '/admin-api/merchants/KISMAT/registration-rules/email',
+      headers: asOperator,
+      payload: { shown: true, required: true },
+    });
+    const rules = await t.app.inject({ method: 'GET', url: '/admin-api/merchants/KISMAT/registration-rules', headers: asOperator });
+    expect(rules.statusCode).toBe(200);
+    expect(rules.json().value.fields.find((rule: { field: string }) => rule.field === 'email')).toMatchObject({
+      shown: true,
+      required: true,
+    });
+    const missing = await t.app.inject({ method: 'GET', url: '/admin-api/merchants/NOPE/registration-rules', headers: asOperator });
+    expect(missing.statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/admin-api/merchants' });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });

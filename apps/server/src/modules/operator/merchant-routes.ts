@@ -5,19 +5,24 @@ import {
   merchantFlagParams,
   OPERATOR_PATHS,
   operatorMerchantResponse,
+  operatorMerchantsResponse,
   regionBody,
   registrationRuleBody,
   registrationRuleParams,
   registrationRuleResponse,
+  registrationRulesResponse,
 } from '@kismat/contracts/operator';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { merchants } from '../../db/schema/merchants';
+import { recordOperatorAudit } from '../../platform/audit';
+import type { Db } from '../../platform/db';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
-import { requireOperator } from '../../platform/operator-auth';
+import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { listRegistrationRules } from '../system/list-registration-rules';
 import { setMerchantFlag } from '../system/set-merchant-flag';
 import { setMerchantMaintenance } from '../system/set-merchant-maintenance';
 import { setMerchantRegionRules } from '../system/set-merchant-region-rules';
@@ -44,13 +49,86 @@ function presentMerchant(merchant: Merchant) {
 /** Merchant site controls for operators: maintenance, region rules and feature flags. */
 export async function registerOperatorMerchantRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Every operator route checks the operator credential before anything else runs.
-  const onRequest = async (request: FastifyRequest) => requireOperator(request);
+  // Every operator route checks the operator credential and role before anything else runs.
+  const read = operatorGuard('read');
+  const settings = operatorGuard('settings');
+
+  /**
+   * Runs a settings change and its audit row (before and after) in one transaction; the
+   * merchant cache is dropped after the commit so no node caches the old value again.
+   */
+  async function changeAudited(
+    request: FastifyRequest,
+    code: string,
+    action: string,
+    change: (db: Db, merchant: Merchant) => Promise<Merchant>,
+    view: (merchant: Merchant) => Record<string, unknown>,
+  ): Promise<Merchant> {
+    const operator = currentOperator(request);
+    const changed = await app.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(merchants).where(eq(merchants.code, code)).limit(1);
+      if (!before) throw new AppError('NOT_FOUND');
+      assertMerchantScope(operator, before.id);
+      const after = await change(tx as unknown as Db, before);
+      await recordOperatorAudit(tx, request, operator, {
+        action,
+        targetType: 'merchant',
+        targetId: code,
+        merchantId: before.id,
+        detail: { before: view(before), after: view(after) },
+      });
+      return after;
+    });
+    app.merchants.invalidate();
+    return changed;
+  }
+
+  routes.get(
+    OPERATOR_PATHS.merchants,
+    {
+      onRequest: read,
+      schema: {
+        tags: TAGS,
+        security,
+        summary: 'The merchants this operator may manage (a merchant-scoped operator: its own)',
+        response: { 200: operatorMerchantsResponse },
+      },
+    },
+    async (request) => {
+      const { merchantId } = currentOperator(request);
+      const columns = { code: merchants.code, name: merchants.name, isMaintenance: merchants.isMaintenance };
+      const list =
+        merchantId === null
+          ? await app.db.select(columns).from(merchants).orderBy(asc(merchants.id))
+          : await app.db.select(columns).from(merchants).where(eq(merchants.id, merchantId));
+      return ok(request, { list });
+    },
+  );
+
+  routes.get(
+    OPERATOR_PATHS.registrationRules,
+    {
+      onRequest: read,
+      schema: {
+        tags: TAGS,
+        security,
+        summary: "A merchant's registration field rules in form order",
+        params: merchantCodeParams,
+        response: { 200: registrationRulesResponse },
+      },
+    },
+    async (request) => {
+      const [merchant] = await app.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, request.params.code)).limit(1);
+      if (!merchant) throw new AppError('NOT_FOUND');
+      assertMerchantScope(currentOperator(request), merchant.id);
+      return ok(request, { fields: await listRegistrationRules(app.db, merchant.id) });
+    },
+  );
 
   routes.get(
     OPERATOR_PATHS.merchant,
     {
-      onRequest,
+      onRequest: read,
       schema: {
         tags: TAGS,
         security,
@@ -62,6 +140,7 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
     async (request) => {
       const [merchant] = await app.db.select().from(merchants).where(eq(merchants.code, request.params.code)).limit(1);
       if (!merchant) throw new AppError('NOT_FOUND');
+      assertMerchantScope(currentOperator(request), merchant.id);
       return ok(request, presentMerchant(merchant));
     },
   );
@@ -69,7 +148,7 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
   routes.put(
     OPERATOR_PATHS.maintenance,
     {
-      onRequest,
+      onRequest: settings,
       schema: {
         tags: TAGS,
         security,
@@ -81,7 +160,13 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
     },
     async (request) => {
       const { on, end } = request.body;
-      const merchant = await setMerchantMaintenance(app.db, request.params.code, { on, end: end ? new Date(end) : null }, app.merchants);
+      const merchant = await changeAudited(
+        request,
+        request.params.code,
+        'merchant.maintenance_changed',
+        (db) => setMerchantMaintenance(db, request.params.code, { on, end: end ? new Date(end) : null }),
+        (row) => ({ isMaintenance: row.isMaintenance, maintenanceEnd: row.maintenanceEnd?.toISOString() ?? null }),
+      );
       request.log.info({ merchant: merchant.code, on }, 'operator changed maintenance');
       return ok(request, presentMerchant(merchant));
     },
@@ -90,7 +175,7 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
   routes.put(
     OPERATOR_PATHS.region,
     {
-      onRequest,
+      onRequest: settings,
       schema: {
         tags: TAGS,
         security,
@@ -101,7 +186,13 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
       },
     },
     async (request) => {
-      const merchant = await setMerchantRegionRules(app.db, request.params.code, request.body, app.merchants);
+      const merchant = await changeAudited(
+        request,
+        request.params.code,
+        'merchant.region_changed',
+        (db) => setMerchantRegionRules(db, request.params.code, request.body),
+        (row) => ({ blockedCountries: row.blockedCountries, ipAllowList: row.ipAllowList, ipBlockList: row.ipBlockList }),
+      );
       request.log.info({ merchant: merchant.code }, 'operator changed region rules');
       return ok(request, presentMerchant(merchant));
     },
@@ -110,7 +201,7 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
   routes.put(
     OPERATOR_PATHS.flag,
     {
-      onRequest,
+      onRequest: settings,
       schema: {
         tags: TAGS,
         security,
@@ -121,7 +212,14 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
       },
     },
     async (request) => {
-      const merchant = await setMerchantFlag(app.db, request.params.code, request.params.flag, request.body.on, app.merchants);
+      const { flag } = request.params;
+      const merchant = await changeAudited(
+        request,
+        request.params.code,
+        'merchant.flag_changed',
+        (db) => setMerchantFlag(db, request.params.code, flag, request.body.on),
+        (row) => ({ flag, enabled: row.whitelabel.find((module) => module.modId === flag)?.enabled ?? null }),
+      );
       request.log.info({ merchant: merchant.code, flag: request.params.flag, on: request.body.on }, 'operator changed a flag');
       return ok(request, presentMerchant(merchant));
     },
@@ -130,7 +228,7 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
   routes.put(
     OPERATOR_PATHS.registrationRule,
     {
-      onRequest,
+      onRequest: settings,
       schema: {
         tags: TAGS,
         security,
@@ -141,9 +239,21 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
       },
     },
     async (request) => {
-      const [merchant] = await app.db.select().from(merchants).where(eq(merchants.code, request.params.code)).limit(1);
-      if (!merchant) throw new AppError('NOT_FOUND');
-      const rule = await updateRegistrationRule(app.db, merchant.id, request.params.field, request.body);
+      const operator = currentOperator(request);
+      const { merchant, rule } = await app.db.transaction(async (tx) => {
+        const [merchant] = await tx.select().from(merchants).where(eq(merchants.code, request.params.code)).limit(1);
+        if (!merchant) throw new AppError('NOT_FOUND');
+        assertMerchantScope(operator, merchant.id);
+        const rule = await updateRegistrationRule(tx, merchant.id, request.params.field, request.body);
+        await recordOperatorAudit(tx, request, operator, {
+          action: 'merchant.registration_rule_changed',
+          targetType: 'registration_rule',
+          targetId: `${merchant.code}:${rule.field}`,
+          merchantId: merchant.id,
+          detail: { change: request.body, after: rule },
+        });
+        return { merchant, rule };
+      });
       request.log.info({ merchant: merchant.code, field: rule.field }, 'operator changed a registration rule');
       return ok(request, rule);
     },

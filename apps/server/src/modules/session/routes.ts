@@ -15,8 +15,7 @@ import {
   REFRESH_COOKIE,
   SESSION_PATHS,
 } from '@kismat/contracts/session';
-import { codeSentResponse, smsSendBody } from '@kismat/contracts/verification';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit, requestOrigin } from '../../platform/audit';
 import { currentMember, currentSession } from '../../platform/auth';
@@ -27,10 +26,10 @@ import { requireMember } from '../../platform/policy';
 import { clientKey, publicRateLimit } from '../../platform/rate-limit-keys';
 import { accountContext } from '../member/account-context';
 import { presentMemberInfo } from '../member/present-member-info';
-import { sendNoLoginCode } from '../verification/send-no-login-code';
-import { codeSentMessage } from '../verification/verification-texts';
+import { answerNoLoginCode, codeSentAnswer, noLoginCodeRoute } from '../verification/code-sent-answer';
 import { completeLoginChallenge } from './complete-login-challenge';
 import { loginMember } from './login-member';
+import type { OpenedSession } from './open-member-session';
 import { clearRefreshCookie, isSecureRequest, setRefreshCookie } from './refresh-cookie';
 import { refreshSession } from './refresh-session';
 import { revokeSession } from './revoke-sessions';
@@ -38,6 +37,12 @@ import { sendLoginChallengeCode } from './send-login-challenge-code';
 import { startFreeplay } from './start-freeplay';
 
 const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
+
+/** A session was opened: the remember-me token goes into its HttpOnly cookie, the rest into the answer. */
+function answerOpened(request: FastifyRequest, reply: FastifyReply, opened: OpenedSession) {
+  setRefreshCookie(request, reply, opened.refreshToken);
+  return ok(request, opened.result);
+}
 export async function sessionRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
@@ -99,9 +104,7 @@ export async function sessionRoutes(root: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const opened = await loginMember(accountContext(request), request.body);
-      setRefreshCookie(request, reply, opened.refreshToken);
-      return ok(request, opened.result);
+      return answerOpened(request, reply, await loginMember(accountContext(request), request.body));
     },
   );
 
@@ -117,9 +120,7 @@ export async function sessionRoutes(root: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const opened = await completeLoginChallenge(accountContext(request), request.body);
-      setRefreshCookie(request, reply, opened.refreshToken);
-      return ok(request, opened.result);
+      return answerOpened(request, reply, await completeLoginChallenge(accountContext(request), request.body));
     },
   );
 
@@ -136,25 +137,14 @@ export async function sessionRoutes(root: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const sent = await sendLoginChallengeCode(accountContext(request), request.body);
-      return { ...ok(request, { expiredMinutes: sent.expiredMinutes }), message: codeSentMessage(request.language, sent.expiredMinutes) };
+      return codeSentAnswer(request, { expiredMinutes: sent.expiredMinutes });
     },
   );
 
   app.post(
     SESSION_PATHS.loginCode,
-    {
-      config: { rateLimit: publicRateLimit('smsSend') },
-      schema: {
-        tags: ['session', 'verification'],
-        summary: 'Send the SMS code of the SMS login tab (same as /wps/verification/sms/noLogin)',
-        body: smsSendBody,
-        response: { 200: codeSentResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const sent = await sendNoLoginCode(accountContext(request), request.body);
-      return { ...ok(request, sent), message: codeSentMessage(request.language, sent.expiredMinutes) };
-    },
+    noLoginCodeRoute(['session', 'verification'], 'Send the SMS code of the SMS login tab (same as /wps/verification/sms/noLogin)'),
+    (request) => answerNoLoginCode(request, request.body),
   );
 
   app.post(
@@ -188,9 +178,7 @@ export async function sessionRoutes(root: FastifyInstance): Promise<void> {
       const token = request.cookies[REFRESH_COOKIE];
       try {
         if (!token) throw new AppError('AUTH_REQUIRED');
-        const opened = await refreshSession(accountContext(request), token);
-        setRefreshCookie(request, reply, opened.refreshToken);
-        return ok(request, opened.result);
+        return answerOpened(request, reply, await refreshSession(accountContext(request), token));
       } catch (error) {
         clearRefreshCookie(reply);
         throw error;

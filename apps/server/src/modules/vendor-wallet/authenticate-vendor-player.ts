@@ -27,6 +27,7 @@ export async function authenticateVendorPlayer(
       tokenExpiresAt: gameLaunches.tokenExpiresAt,
       currency: gameLaunches.currency,
       cashAccountId: gameLaunches.cashAccountId,
+      isTrial: gameLaunches.isTrial,
       gameCode: games.gameCode,
       memberStatus: members.status,
     })
@@ -54,5 +55,6 @@ export async function authenticateVendorPlayer(
     currency: launch.currency,
     balance: await readPlayerBalance(db, launch.cashAccountId),
     gameCode: launch.gameCode,
+    isFunMode: launch.isTrial,
   };
 }

@@ -21,6 +21,8 @@ export interface VendorSession {
   cashAccountId: number;
   currency: string;
   sessionExpiresAt: Date;
+  /** Fun mode: cashAccountId is MEMBER_TRIAL and the counterparty TRIAL_ISSUER. */
+  isTrial: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function findVendorSession(
       gameType: games.category,
       cashAccountId: gameLaunches.cashAccountId,
       currency: gameLaunches.currency,
+      isTrial: gameLaunches.isTrial,
       sessionExpiresAt: gameLaunches.sessionExpiresAt,
       memberStatus: members.status,
     })
@@ -67,4 +70,19 @@ export async function findVendorSession(
     }
   }
   return { ...row, sessionExpiresAt: row.sessionExpiresAt };
+}
+
+/** The session a wallet call (bet, win, rollback) names, looked up with the call's vendor, database and clock. */
+export function findCallSession(
+  call: { db: DbOrTx; vendor: { vendorId: number }; now: Date },
+  request: { sessionId: string; user: string },
+  mustBeLive: boolean,
+): Promise<VendorSession> {
+  return findVendorSession(call.db, {
+    vendorId: call.vendor.vendorId,
+    sessionId: request.sessionId,
+    user: request.user,
+    mustBeLive,
+    now: call.now,
+  });
 }

@@ -1,16 +1,12 @@
 import type { VendorBetRequest, VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { parseAmount } from '@kismat/contracts/wallet';
-import { and, eq, sql } from 'drizzle-orm';
-import { gameRounds } from '../../db/schema/games';
 import type { Db } from '../../platform/db';
-import { isAppError } from '../../platform/errors';
 import { hashRequest } from '../wallet/ledger-request';
-import { postTransfer } from '../wallet/post-transfer';
-import { findVendorSession } from './find-vendor-session';
-import { readPlayerBalance } from './read-player-balance';
+import { findCallSession } from './find-vendor-session';
 import type { VendorDirectory, VendorIntegration } from './vendor-directory';
 import { VendorError } from './vendor-error';
-import { answerRepeat, claimVendorTransaction, storeVendorAnswer } from './vendor-transactions';
+import { claimBetRound, finishVendorRoundCall, postVendorRoundTransfer } from './vendor-round';
+import { answerRepeat, okAnswer, vendorErrorOf } from './vendor-transactions';
 
 export interface VendorCall {
   db: Db;
@@ -26,101 +22,70 @@ export interface VendorCall {
  */
 export async function placeVendorBet(call: VendorCall, request: VendorBetRequest): Promise<VendorResponse> {
   const { db, vendor, now } = call;
-  const session = await findVendorSession(db, {
-    vendorId: vendor.vendorId,
-    sessionId: request.sessionId,
-    user: request.user,
-    mustBeLive: true,
-    now,
-  });
+  const session = await findCallSession(call, request, true);
   if (request.currency !== session.currency) throw new VendorError('RS_ERROR_WRONG_CURRENCY');
   if (request.gameCode !== session.gameCode) throw new VendorError('RS_ERROR_INVALID_GAME');
   const amount = parseAmount(request.amount, { allowZero: true });
   const requestHash = hashRequest({ kind: 'BET', user: request.user, round: request.roundId, game: request.gameCode, amount });
-  const clearingId = await call.directory.clearingAccountId(session.merchantId, vendor.code, session.currency);
+  const clearingId = await call.directory.counterAccountId(session.merchantId, vendor.code, session.currency, session.isTrial);
 
   try {
     return await db.transaction(async (tx) => {
-      const claim = await claimVendorTransaction(tx, {
-        merchantId: session.merchantId,
-        vendorId: vendor.vendorId,
-        vendorTransactionId: request.transactionUuid,
-        kind: 'BET',
-        memberId: session.memberId,
-        amount,
-        requestHash,
-      });
-      if ('existing' in claim) return answerRepeat(claim.existing, requestHash, request.requestUuid);
-
-      // The round row is locked for the rest of the transaction, so its totals add up under concurrency.
-      await tx
-        .insert(gameRounds)
-        .values({
+      // The claim and the round in one statement; the round row stays locked for the rest of the
+      // transaction, so its totals add up under concurrency.
+      const claim = await claimBetRound(
+        tx,
+        {
           merchantId: session.merchantId,
-          memberId: session.memberId,
           vendorId: vendor.vendorId,
+          vendorTransactionId: request.transactionUuid,
+          kind: 'BET',
+          memberId: session.memberId,
+          amount,
+          requestHash,
+        },
+        {
           gameId: session.gameId,
           gameType: session.gameType,
           vendorRoundId: request.roundId,
           currency: session.currency,
+          isTrial: session.isTrial,
           openedAt: now,
-        })
-        .onConflictDoNothing({ target: [gameRounds.vendorId, gameRounds.vendorRoundId] });
-      const [round] = await tx
-        .select({ id: gameRounds.id, memberId: gameRounds.memberId, status: gameRounds.status })
-        .from(gameRounds)
-        .where(and(eq(gameRounds.vendorId, vendor.vendorId), eq(gameRounds.vendorRoundId, request.roundId)))
-        .for('update');
-      if (!round || round.memberId !== session.memberId)
+        },
+      );
+      if ('existing' in claim) return answerRepeat(claim.existing, requestHash, request.requestUuid);
+      const { round } = claim;
+      // A round is played with one kind of money: a real and a fun session cannot share it.
+      if (!round || round.memberId !== session.memberId || round.isTrial !== session.isTrial)
         throw new VendorError('RS_ERROR_WRONG_SYNTAX', { message: 'round belongs to another player' });
       if (round.status !== 'OPEN') throw new VendorError('RS_ERROR_ROUND_CLOSED');
 
-      let ledgerTransferId: number | null = null;
-      if (amount > 0n) {
-        const posted = await postTransfer(
-          tx,
-          {
-            merchantId: session.merchantId,
-            idempotencyKey: `vendor:${vendor.code}:${request.transactionUuid}`,
-            type: 'bet',
-            reference: { kind: 'vendor_round', id: String(round.id) },
-            entries: [
-              { accountId: session.cashAccountId, amount: -amount },
-              { accountId: clearingId, amount },
-            ],
-            metadata: { vendor: vendor.code, round: request.roundId, game: request.gameCode },
-          },
-          () => now,
-        );
-        ledgerTransferId = posted.transfer.id;
-      }
-      const isClosing = request.isRoundClosed === true;
-      await tx
-        .update(gameRounds)
-        .set({
-          betTotal: sql`${gameRounds.betTotal} + ${amount}`,
-          betCount: sql`${gameRounds.betCount} + 1`,
-          ...(isClosing ? { status: 'CLOSED', closedAt: now } : {}),
-        })
-        .where(eq(gameRounds.id, round.id));
-      const response: VendorResponse = {
-        status: 'RS_OK',
-        requestUuid: request.requestUuid,
-        user: request.user,
-        currency: session.currency,
-        balance: await readPlayerBalance(tx, session.cashAccountId),
-        transactionUuid: request.transactionUuid,
-      };
-      await storeVendorAnswer(tx, claim.id, { roundId: round.id, ledgerTransferId, response });
+      const ledgerTransferId = await postVendorRoundTransfer(tx, {
+        vendor,
+        session,
+        request,
+        roundId: round.id,
+        type: 'bet',
+        fromAccountId: session.cashAccountId,
+        toAccountId: clearingId,
+        amount,
+        now,
+        accounts: call.directory.accounts,
+      });
+      const response = await finishVendorRoundCall(tx, {
+        claimId: claim.id,
+        roundId: round.id,
+        ledgerTransferId,
+        kind: 'bet',
+        amount,
+        closeRound: request.isRoundClosed === true,
+        now,
+        cashAccountId: session.cashAccountId,
+        answer: okAnswer(request, session),
+      });
       return response;
     });
   } catch (error) {
-    if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {
-      throw new VendorError('RS_ERROR_NOT_ENOUGH_MONEY', {
-        balance: await readPlayerBalance(db, session.cashAccountId),
-        currency: session.currency,
-      });
-    }
-    throw error;
+    throw await vendorErrorOf(db, session, error);
   }
 }

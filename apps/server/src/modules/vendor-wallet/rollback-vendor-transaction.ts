@@ -1,14 +1,12 @@
 import type { VendorResponse, VendorRollbackRequest } from '@kismat/contracts/vendor-wallet';
 import { and, eq, sql } from 'drizzle-orm';
 import { gameRounds, vendorTransactions } from '../../db/schema/games';
-import { isAppError } from '../../platform/errors';
 import { hashRequest } from '../wallet/ledger-request';
 import { reverseTransfer } from '../wallet/reverse-transfer';
-import { findVendorSession } from './find-vendor-session';
+import { findCallSession } from './find-vendor-session';
 import type { VendorCall } from './place-vendor-bet';
-import { readPlayerBalance } from './read-player-balance';
 import { VendorError } from './vendor-error';
-import { answerRepeat, claimVendorTransaction, storeVendorAnswer } from './vendor-transactions';
+import { answerOk, answerRepeat, claimVendorTransaction, storeVendorAnswer, vendorErrorOf } from './vendor-transactions';
 
 /**
  * Undoes a bet (or a win) by reversing its ledger transfer and taking it off the round. A
@@ -18,13 +16,7 @@ import { answerRepeat, claimVendorTransaction, storeVendorAnswer } from './vendo
  */
 export async function rollbackVendorTransaction(call: VendorCall, request: VendorRollbackRequest): Promise<VendorResponse> {
   const { db, vendor, now } = call;
-  const session = await findVendorSession(db, {
-    vendorId: vendor.vendorId,
-    sessionId: request.sessionId,
-    user: request.user,
-    mustBeLive: false,
-    now,
-  });
+  const session = await findCallSession(call, request, false);
   const requestHash = hashRequest({
     kind: 'ROLLBACK',
     user: request.user,
@@ -56,17 +48,9 @@ export async function rollbackVendorTransaction(call: VendorCall, request: Vendo
         amount: 0n,
         requestHash: hashRequest({ kind: 'TOMBSTONE', reference: request.referenceTransactionUuid }),
       });
-      const answer = async (): Promise<VendorResponse> => ({
-        status: 'RS_OK',
-        requestUuid: request.requestUuid,
-        user: request.user,
-        currency: session.currency,
-        balance: await readPlayerBalance(tx, session.cashAccountId),
-        transactionUuid: request.transactionUuid,
-      });
 
       if (!('existing' in original) || original.existing.kind === 'TOMBSTONE' || original.existing.rolledBackAt) {
-        const response = await answer();
+        const response = await answerOk(tx, request, session);
         await storeVendorAnswer(tx, claim.id, { response });
         return response;
       }
@@ -99,18 +83,12 @@ export async function rollbackVendorTransaction(call: VendorCall, request: Vendo
           .set(totals)
           .where(and(eq(gameRounds.id, target.roundId)));
       }
-      const response = await answer();
+      const response = await answerOk(tx, request, session);
       await storeVendorAnswer(tx, claim.id, { roundId: target.roundId, ledgerTransferId, response });
       return response;
     });
   } catch (error) {
-    // Only a win's rollback can fail so: the player already spent the payout.
-    if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {
-      throw new VendorError('RS_ERROR_NOT_ENOUGH_MONEY', {
-        balance: await readPlayerBalance(db, session.cashAccountId),
-        currency: session.currency,
-      });
-    }
-    throw error;
+    // Only a win's rollback can run out of money: the player already spent the payout.
+    throw await vendorErrorOf(db, session, error);
   }
 }

@@ -12,8 +12,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { trackCatalogueCache } from '../catalogue/catalogue-caches';
 import { authenticateVendorPlayer } from './authenticate-vendor-player';
-import { findVendorSession } from './find-vendor-session';
+import { findCallSession } from './find-vendor-session';
 import { placeVendorBet, type VendorCall } from './place-vendor-bet';
 import { readPlayerBalance } from './read-player-balance';
 import { rollbackVendorTransaction } from './rollback-vendor-transaction';
@@ -50,7 +51,8 @@ function requestUuidOf(body: unknown): string {
  * vendors must settle bets placed before a maintenance began.
  */
 export async function registerVendorWalletRoutes(app: FastifyInstance): Promise<void> {
-  const directory = new VendorDirectory(app.db);
+  // Emptied with the catalogue caches, so a rotated secret or a vendor switch applies at once on this node.
+  const directory = trackCatalogueCache(app.db, new VendorDirectory(app.db));
   app.decorate('vendorDirectory', directory);
   await app.register(registerTransferWalletRoutes);
   await app.register(async (api) => {
@@ -153,14 +155,7 @@ export async function registerVendorWalletRoutes(app: FastifyInstance): Promise<
       VENDOR_API_PATHS.balance,
       { schema: { ...schemaOf("The player's balance", vendorBalanceRequest), body: vendorBalanceRequest } },
       async (request) => {
-        const call = callOf(request);
-        const session = await findVendorSession(app.db, {
-          vendorId: call.vendor.vendorId,
-          sessionId: request.body.sessionId,
-          user: request.body.user,
-          mustBeLive: false,
-          now: call.now,
-        });
+        const session = await findCallSession(callOf(request), request.body, false);
         return {
           status: 'RS_OK' as const,
           requestUuid: request.body.requestUuid,

@@ -3,6 +3,7 @@ import { vendors } from '../../db/schema/catalogue';
 import { vendorIntegrations } from '../../db/schema/games';
 import type { DbOrTx } from '../../platform/db';
 import { openAccount } from '../wallet/open-account';
+import { AccountShapeCache } from '../wallet/record-transfer';
 
 export interface VendorIntegration {
   vendorId: number;
@@ -24,6 +25,8 @@ const CACHE_MS = 5000;
 export class VendorDirectory {
   private readonly byCode = new Map<string, { value: VendorIntegration | null; expires: number }>();
   private readonly clearingAccounts = new Map<string, number>();
+  /** The fixed attributes of the accounts bets and wins move (never their balances), for this database. */
+  readonly accounts = new AccountShapeCache();
 
   constructor(private readonly db: DbOrTx) {}
 
@@ -59,6 +62,17 @@ export class VendorDirectory {
     const known = this.clearingAccounts.get(key);
     if (known !== undefined) return known;
     const account = await openAccount(this.db, { merchantId, code: 'VENDOR_CLEARING', subkey: vendorCode, currency });
+    this.clearingAccounts.set(key, account.id);
+    return account.id;
+  }
+
+  /** The account a session's money moves against: VENDOR_CLEARING:<vendor>, or TRIAL_ISSUER for fun mode (play money stays in the trial realm). */
+  async counterAccountId(merchantId: number, vendorCode: string, currency: string, isTrial: boolean): Promise<number> {
+    if (!isTrial) return this.clearingAccountId(merchantId, vendorCode, currency);
+    const key = `${merchantId}:TRIAL_ISSUER:${currency}`;
+    const known = this.clearingAccounts.get(key);
+    if (known !== undefined) return known;
+    const account = await openAccount(this.db, { merchantId, code: 'TRIAL_ISSUER', currency });
     this.clearingAccounts.set(key, account.id);
     return account.id;
   }

@@ -1,7 +1,11 @@
 import type { VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { and, eq } from 'drizzle-orm';
 import { type VendorTransactionRow, vendorTransactions } from '../../db/schema/games';
+import type { DbOrTx } from '../../platform/db';
+import { isAppError } from '../../platform/errors';
 import type { LedgerTx } from '../wallet/ledger-sql';
+import type { VendorSession } from './find-vendor-session';
+import { readPlayerBalance } from './read-player-balance';
 import { VendorError } from './vendor-error';
 
 export type VendorTransactionKind = 'BET' | 'WIN' | 'ROLLBACK' | 'TOMBSTONE';
@@ -32,13 +36,22 @@ export async function claimVendorTransaction(
     .onConflictDoNothing({ target: [vendorTransactions.vendorId, vendorTransactions.vendorTransactionId] })
     .returning({ id: vendorTransactions.id });
   if (claimed) return claimed;
+  return { existing: await findClaimedVendorTransaction(tx, input.vendorId, input.vendorTransactionId) };
+}
+
+/** The row a conflicting claim met, locked (its transaction has ended: the unique index made the claim wait). */
+export async function findClaimedVendorTransaction(
+  tx: LedgerTx,
+  vendorId: number,
+  vendorTransactionId: string,
+): Promise<VendorTransactionRow> {
   const [existing] = await tx
     .select()
     .from(vendorTransactions)
-    .where(and(eq(vendorTransactions.vendorId, input.vendorId), eq(vendorTransactions.vendorTransactionId, input.vendorTransactionId)))
+    .where(and(eq(vendorTransactions.vendorId, vendorId), eq(vendorTransactions.vendorTransactionId, vendorTransactionId)))
     .for('update');
   if (!existing) throw new Error('vendor transaction conflicted but was not found');
-  return { existing };
+  return existing;
 }
 
 /**
@@ -62,4 +75,52 @@ export async function storeVendorAnswer(
     .update(vendorTransactions)
     .set({ roundId: values.roundId ?? null, ledgerTransferId: values.ledgerTransferId ?? null, response: values.response })
     .where(eq(vendorTransactions.id, id));
+}
+
+/** The RS_OK answer to a call without its balance (finishVendorRoundCall adds it in SQL). */
+export function okAnswer(
+  request: { requestUuid: string; user: string; transactionUuid: string },
+  session: Pick<VendorSession, 'currency'>,
+): Omit<VendorResponse, 'balance'> {
+  return {
+    status: 'RS_OK',
+    requestUuid: request.requestUuid,
+    user: request.user,
+    currency: session.currency,
+    transactionUuid: request.transactionUuid,
+  };
+}
+
+/** The RS_OK answer to a call, with the player's balance as it stands inside the call's transaction. */
+export async function answerOk(
+  tx: DbOrTx,
+  request: { requestUuid: string; user: string; transactionUuid: string },
+  session: Pick<VendorSession, 'currency' | 'cashAccountId'>,
+): Promise<VendorResponse> {
+  return {
+    status: 'RS_OK',
+    requestUuid: request.requestUuid,
+    user: request.user,
+    currency: session.currency,
+    balance: await readPlayerBalance(tx, session.cashAccountId),
+    transactionUuid: request.transactionUuid,
+  };
+}
+
+/**
+ * What a failed call throws: the ledger's INSUFFICIENT_FUNDS becomes RS_ERROR_NOT_ENOUGH_MONEY
+ * with the real balance (read after the rollback); any other error stays as it is.
+ */
+export async function vendorErrorOf(
+  db: DbOrTx,
+  session: Pick<VendorSession, 'currency' | 'cashAccountId'>,
+  error: unknown,
+): Promise<unknown> {
+  if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {
+    return new VendorError('RS_ERROR_NOT_ENOUGH_MONEY', {
+      balance: await readPlayerBalance(db, session.cashAccountId),
+      currency: session.currency,
+    });
+  }
+  return error;
 }

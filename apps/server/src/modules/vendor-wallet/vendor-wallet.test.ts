@@ -190,4 +190,22 @@ describe('vendor seamless wallet API', () => {
       .where(and(eq(vendorTransactions.memberId, Number(session.user)), eq(vendorTransactions.kind, 'BET')));
     expect(rows).toHaveLength(33);
   });
+
+  it('one bet sent 10 times at once moves once; 10 bets into one round at once all add up', async () => {
+    const { session, cashAccountId } = await openVendorSession(t.app, VENDOR, 50_00n);
+    const roundId = id();
+    const bet = { ...session, transactionUuid: id(), roundId, amount: '1.05' };
+    const repeats = await Promise.all(Array.from({ length: 10 }, () => vendorCall(t.app, VENDOR, VENDOR_API_PATHS.bet, bet)));
+    expect(repeats.map((answer) => `${answer.status} ${answer.balance}`)).toEqual(Array(10).fill('RS_OK 48.95'));
+    const others = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        vendorCall(t.app, VENDOR, VENDOR_API_PATHS.bet, { ...session, transactionUuid: id(), roundId, amount: '0.05' }),
+      ),
+    );
+    expect(others.every((answer) => answer.status === 'RS_OK')).toBe(true);
+    expect(others.map((answer) => answer.balance).sort()).toContain('48.45');
+    const [round] = await t.app.db.select().from(gameRounds).where(eq(gameRounds.vendorRoundId, roundId));
+    expect(round).toMatchObject({ status: 'OPEN', betTotal: 1_55n, betCount: 11 });
+    expect((await getAccountBalance(t.app.db, cashAccountId)).balance).toBe(50_00n - 1_55n);
+  });
 });

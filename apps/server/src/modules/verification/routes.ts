@@ -9,25 +9,39 @@ import {
 } from '@kismat/contracts/verification';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
-import { requireOperator } from '../../platform/operator-auth';
+import { operatorGuard } from '../../platform/operator-auth';
 import { requireRealMember } from '../../platform/policy';
 import { publicRateLimit } from '../../platform/rate-limit-keys';
 import { accountContext } from '../member/account-context';
+import { answerNoLoginCode, codeSentAnswer, noLoginCodeRoute } from './code-sent-answer';
 import { readOutbox } from './read-outbox';
 import { sendEmailBindCode, sendMobileBindCode } from './send-bind-code';
-import { sendNoLoginCode } from './send-no-login-code';
 import { sendRegisterCode } from './send-register-code';
-import { codeSentMessage } from './verification-texts';
 
 const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
+
+/** The options of a route that sends a code to bind a contact to the logged-in (real) member. */
+function bindCodeRoute<Body extends ZodType>(summary: string, body: Body) {
+  return {
+    preValidation: requireRealMember,
+    schema: {
+      tags: ['verification', 'security'],
+      summary,
+      security: [{ bearer: [] }],
+      body,
+      response: { 200: codeSentResponse, ...errors },
+    },
+  };
+}
 
 /** The development outbox is open in development and test; elsewhere it needs the operator token. */
 async function requireOutboxAccess(request: FastifyRequest): Promise<void> {
   const { NODE_ENV } = request.server.config;
   if (NODE_ENV === 'development' || NODE_ENV === 'test') return;
-  requireOperator(request);
+  await operatorGuard('read')(request);
 }
 
 export async function verificationRoutes(root: FastifyInstance): Promise<void> {
@@ -35,19 +49,11 @@ export async function verificationRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     VERIFICATION_PATHS.smsNoLogin,
-    {
-      config: { rateLimit: publicRateLimit('smsSend') },
-      schema: {
-        tags: ['verification'],
-        summary: 'SMS code for SMS login and set-password-by-phone; same answer whether or not the number has an account',
-        body: smsSendBody,
-        response: { 200: codeSentResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const sent = await sendNoLoginCode(accountContext(request), request.body);
-      return { ...ok(request, sent), message: codeSentMessage(request.language, sent.expiredMinutes) };
-    },
+    noLoginCodeRoute(
+      ['verification'],
+      'SMS code for SMS login and set-password-by-phone; same answer whether or not the number has an account',
+    ),
+    (request) => answerNoLoginCode(request, request.body),
   );
 
   app.post(
@@ -62,45 +68,20 @@ export async function verificationRoutes(root: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const sent = await sendRegisterCode(accountContext(request), request.body);
-      return { ...ok(request, sent), message: codeSentMessage(request.language, sent.expiredMinutes) };
+      return codeSentAnswer(request, await sendRegisterCode(accountContext(request), request.body));
     },
   );
 
   app.post(
     VERIFICATION_PATHS.smsBind,
-    {
-      preValidation: requireRealMember,
-      schema: {
-        tags: ['verification', 'security'],
-        summary: 'SMS code to bind a mobile number to the logged-in member',
-        security: [{ bearer: [] }],
-        body: smsSendBody,
-        response: { 200: codeSentResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const sent = await sendMobileBindCode(accountContext(request), currentMember(request), request.body);
-      return { ...ok(request, sent), message: codeSentMessage(request.language, sent.expiredMinutes) };
-    },
+    bindCodeRoute('SMS code to bind a mobile number to the logged-in member', smsSendBody),
+    async (request) => codeSentAnswer(request, await sendMobileBindCode(accountContext(request), currentMember(request), request.body)),
   );
 
   app.post(
     VERIFICATION_PATHS.emailBind,
-    {
-      preValidation: requireRealMember,
-      schema: {
-        tags: ['verification', 'security'],
-        summary: 'E-mail code to bind an address to the logged-in member',
-        security: [{ bearer: [] }],
-        body: emailBindSendBody,
-        response: { 200: codeSentResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const sent = await sendEmailBindCode(accountContext(request), currentMember(request), request.body);
-      return { ...ok(request, sent), message: codeSentMessage(request.language, sent.expiredMinutes) };
-    },
+    bindCodeRoute('E-mail code to bind an address to the logged-in member', emailBindSendBody),
+    async (request) => codeSentAnswer(request, await sendEmailBindCode(accountContext(request), currentMember(request), request.body)),
   );
 
   app.get(

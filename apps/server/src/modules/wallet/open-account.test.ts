@@ -39,6 +39,24 @@ describe('openAccount and ensureMemberAccounts', () => {
     expect(again).toEqual(accounts);
   });
 
+  it('find existing wallets in one read, open only the missing ones, and still refuse another currency', async () => {
+    const cash = await openAccount(fixture.db, {
+      merchantId: fixture.merchantId,
+      code: 'MEMBER_CASH',
+      ownerMemberId: 502,
+      currency: 'BDT',
+    });
+    const completed = await ensureMemberAccounts(fixture.db, { merchantId: fixture.merchantId, memberId: 502, currency: 'BDT' });
+    expect(completed.cash).toEqual(cash);
+    expect(completed.trial).toMatchObject({ code: 'MEMBER_TRIAL', ownerMemberId: 502, isTrial: true });
+    expect(await ensureMemberAccounts(fixture.db, { merchantId: fixture.merchantId, memberId: 502, currency: 'BDT' })).toEqual(completed);
+    const refused = await ensureMemberAccounts(fixture.db, { merchantId: fixture.merchantId, memberId: 502, currency: 'USD' }).then(
+      () => 'opened',
+      (error: { code?: string; value?: { reason?: string } }) => `${error.code}:${error.value?.reason}`,
+    );
+    expect(refused).toBe('LEDGER_INVALID_TRANSFER:currency_mismatch');
+  });
+
   it('return one account when 10 callers open it at once', async () => {
     const opened = await Promise.all(
       Array.from({ length: 10 }, () =>

@@ -9,9 +9,34 @@ export interface RecordTransferOptions {
   reversalOf?: number | undefined;
   /** The hold being posted: its whole amount leaves `held` in the same row update as the debit. */
   releaseHold?: { holdId: number; accountId: number; amount: bigint } | undefined;
+  /** Remembers the accounts' fixed attributes between calls (one cache per database). */
+  accountCache?: AccountShapeCache | undefined;
 }
 
-type AccountShape = Pick<LedgerAccountRow, 'id' | 'merchantId' | 'currency' | 'isTrial' | 'isHot' | 'allowsNegative' | 'shardCount'>;
+export type AccountShape = Pick<LedgerAccountRow, 'id' | 'merchantId' | 'currency' | 'isTrial' | 'isHot' | 'allowsNegative' | 'shardCount'>;
+
+/**
+ * The attributes `recordTransfer` reads of an account (merchant, currency, realm, hot, may go
+ * negative, shard count) can never change once it is opened: the trigger
+ * `ledger_accounts_fixed_identity` refuses it. So a caller posting many transfers over the same
+ * accounts (the vendor wallet) may keep them in memory and save one SELECT per transfer. Ids
+ * are only meaningful for one database: keep one cache per database (per app), never global.
+ * Balances are never cached; they are read and locked by the guarded UPDATE as always.
+ */
+export class AccountShapeCache {
+  private readonly shapes = new Map<number, AccountShape>();
+
+  constructor(private readonly maxSize = 100_000) {}
+
+  get(accountId: number): AccountShape | undefined {
+    return this.shapes.get(accountId);
+  }
+
+  remember(shape: AccountShape): void {
+    if (this.shapes.size >= this.maxSize) this.shapes.clear();
+    this.shapes.set(shape.id, shape);
+  }
+}
 
 interface AppliedStep {
   shard: number;
@@ -71,6 +96,7 @@ export async function recordTransfer(
     tx,
     request.merchantId,
     entries.map((entry) => entry.accountId),
+    options.accountCache,
   );
   checkAccounts(entries, accounts);
 
@@ -117,7 +143,22 @@ export async function loadTransferEntries(tx: LedgerTx, transferId: number): Pro
   return tx.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, transferId)).orderBy(asc(ledgerEntries.accountId));
 }
 
-async function loadAccounts(tx: LedgerTx, merchantId: number, accountIds: number[]): Promise<Map<number, AccountShape>> {
+async function loadAccounts(
+  tx: LedgerTx,
+  merchantId: number,
+  accountIds: number[],
+  cache?: AccountShapeCache,
+): Promise<Map<number, AccountShape>> {
+  const known = new Map<number, AccountShape>();
+  if (cache) {
+    for (const id of accountIds) {
+      const shape = cache.get(id);
+      // Another merchant's account stays out of the map, exactly as the merchant filter below keeps it out.
+      if (shape && shape.merchantId === merchantId) known.set(id, shape);
+    }
+    if (known.size === accountIds.length) return known;
+  }
+  const missing = accountIds.filter((id) => !known.has(id));
   // Static attributes only (fixed by a trigger once opened), so no lock is needed to read them.
   const rows = await tx
     .select({
@@ -130,8 +171,12 @@ async function loadAccounts(tx: LedgerTx, merchantId: number, accountIds: number
       shardCount: ledgerAccounts.shardCount,
     })
     .from(ledgerAccounts)
-    .where(and(inArray(ledgerAccounts.id, accountIds), eq(ledgerAccounts.merchantId, merchantId)));
-  return new Map(rows.map((row) => [row.id, row]));
+    .where(and(inArray(ledgerAccounts.id, missing), eq(ledgerAccounts.merchantId, merchantId)));
+  for (const row of rows) {
+    cache?.remember(row);
+    known.set(row.id, row);
+  }
+  return known;
 }
 
 function checkAccounts(entries: readonly { accountId: number; amount: bigint }[], accounts: Map<number, AccountShape>): void {

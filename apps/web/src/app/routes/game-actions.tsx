@@ -5,7 +5,7 @@ import { getGameListQueryOptions } from '@/features/catalogue/api/get-game-list'
 import { GameTile } from '@/features/catalogue/components/game-tile';
 import { openVendorPopup, useVendorPopupStore } from '@/features/catalogue/utils/vendor-popup-store';
 import { useFavourites } from '@/features/favourites/hooks/use-favourite-toggle';
-import { useGameLauncher } from '@/features/game-launch/hooks/use-game-launcher';
+import { useFreeTrialLauncher, useGameLauncher } from '@/features/game-launch/hooks/use-game-launcher';
 import { useLaunchStore } from '@/features/game-launch/utils/launch-store';
 import { memberInfoQueryKey } from '@/features/session/api/get-member-info';
 import { useLanguage } from '@/stores/language-store';
@@ -35,10 +35,7 @@ export function useGameActions() {
     (game: GameItem) => launch({ nodeId: game.nodeId, gameType: game.gameType }, game.displayName, 'page'),
     [launch],
   );
-  const trialGame = useCallback(
-    (game: GameItem) => launch({ nodeId: game.nodeId, gameType: game.gameType }, game.displayName, 'popup'),
-    [launch],
-  );
+  const trialGame = useFreeTrialLauncher();
   const toggleFavourite = useCallback(
     (game: GameItem) => void favourites.toggle({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }),
     [favourites],

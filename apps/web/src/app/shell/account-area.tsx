@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useMemberInfo } from '@/features/session/api/get-member-info';
 import { useLogout } from '@/features/session/api/logout';
 import { usePermission } from '@/features/system/api/get-permission';
+import { useRefreshBalance } from '@/features/wallet/hooks/use-refresh-balance';
 import { runMemberAction } from '@/stores/member-access';
 import { useSessionStore } from '@/stores/session-store';
 import { AccountMenu } from './account-menu';
@@ -28,6 +29,7 @@ export function AccountArea({ isMobile }: { isMobile: boolean }) {
   const { data: permission } = usePermission();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const logout = useLogout();
+  const balance = useRefreshBalance();
 
   const confirmLogout = () => {
     logout.mutate(undefined, {
@@ -42,7 +44,7 @@ export function AccountArea({ isMobile }: { isMobile: boolean }) {
 
   return (
     <div className={styles.account}>
-      <BalancePill member={member} isRefreshing={memberInfo.isFetching} onRefresh={() => void memberInfo.refetch()} />
+      <BalancePill member={member} isRefreshing={balance.isRefreshing} onRefresh={() => void balance.refresh()} />
       {isMobile ? null : (
         <>
           <Button size="small" variant="outline" onClick={() => goMoney('withdraw')}>

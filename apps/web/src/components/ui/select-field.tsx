@@ -1,4 +1,5 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldMessage, FieldShell, fieldControlClasses, useFieldId } from './field-shell';
 import styles from './select-field.module.css';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -10,34 +11,21 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 export function SelectField({ label, error, isRequired, id, children, className, ref, ...selectProps }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
+  const selectId = useFieldId(id);
   const errorId = `${selectId}-error`;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')} data-invalid={error ? '' : undefined}>
-      <label htmlFor={selectId} className={styles.label}>
-        {label}
-        {isRequired ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+    <FieldShell label={label} controlId={selectId} isRequired={isRequired} isInvalid={Boolean(error)} className={className}>
       <select
         ref={ref}
         id={selectId}
-        className={styles.select}
+        className={`${fieldControlClasses.control} ${fieldControlClasses.nativeControl} ${styles.select}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         {...selectProps}
       >
         {children}
       </select>
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      <FieldMessage id={errorId} error={error} />
+    </FieldShell>
   );
 }

@@ -1,4 +1,5 @@
-import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldMessage, FieldShell, fieldControlClasses, useFieldId } from './field-shell';
 import styles from './text-area.module.css';
 
 interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -12,38 +13,23 @@ interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
 }
 
 export function TextArea({ label, error, hint, counter, isRequired, id, className, ref, ...areaProps }: TextAreaProps) {
-  const generatedId = useId();
-  const areaId = id ?? generatedId;
+  const areaId = useFieldId(id);
   const messageId = `${areaId}-message`;
   const message = error ?? hint;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')} data-invalid={error ? '' : undefined}>
-      <label htmlFor={areaId} className={styles.label}>
-        {label}
-        {isRequired ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+    <FieldShell label={label} controlId={areaId} isRequired={isRequired} isInvalid={Boolean(error)} className={className}>
       <textarea
         ref={ref}
         id={areaId}
-        className={styles.area}
+        className={`${fieldControlClasses.control} ${fieldControlClasses.nativeControl} ${styles.area}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={message ? messageId : undefined}
         {...areaProps}
       />
       <div className={styles.foot}>
-        {message ? (
-          <p id={messageId} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
-            {message}
-          </p>
-        ) : (
-          <span />
-        )}
+        {message ? <FieldMessage id={messageId} error={error} hint={hint} /> : <span />}
         {counter ? <span className={styles.counter}>{counter}</span> : null}
       </div>
-    </div>
+    </FieldShell>
   );
 }

@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldMessage, FieldShell, fieldControlClasses, useFieldId } from './field-shell';
 import { Icon, type IconName } from './icon';
 import styles from './text-field.module.css';
 
@@ -21,21 +22,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input with its error and hint wired to aria-invalid and aria-describedby. */
 export function TextField({ label, error, hint, isRequired, icon, leading, trailing, id, className, ref, ...inputProps }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const inputId = useFieldId(id);
   const messageId = `${inputId}-message`;
   const message = error ?? hint;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')} data-invalid={error ? '' : undefined}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-        {isRequired ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      <div className={styles.box}>
+    <FieldShell
+      label={label}
+      controlId={inputId}
+      isRequired={isRequired}
+      isInvalid={Boolean(error)}
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
+      <div className={`${fieldControlClasses.control} ${styles.box}`}>
         {icon ? <Icon name={icon} size={18} className={styles.icon} /> : null}
         {leading}
         <input
@@ -49,12 +47,8 @@ export function TextField({ label, error, hint, isRequired, icon, leading, trail
         />
         {trailing}
       </div>
-      {message ? (
-        <p id={messageId} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
-          {message}
-        </p>
-      ) : null}
-    </div>
+      <FieldMessage id={messageId} error={error} hint={hint} />
+    </FieldShell>
   );
 }
 
@@ -80,4 +74,9 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
       }
     />
   );
+}
+
+/** An e-mail address input: the mail icon, the e-mail keyboard and the browser's address autofill. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'icon'>) {
+  return <TextField icon="mail" type="email" inputMode="email" autoComplete="email" {...props} />;
 }

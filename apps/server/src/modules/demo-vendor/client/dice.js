@@ -11,10 +11,17 @@
       response.json(),
     );
   }
+  var isFunMode = params.get('mode') === 'fun';
+  function showFunMode() {
+    $('fun-label').hidden = false;
+    $('balance-label').textContent = 'Play money:';
+    $('subtitle').textContent = 'Free trial with play money. Nothing you win or lose here touches your real balance.';
+  }
+  if (isFunMode) showFunMode();
   function showBalance(balance) {
     $('balance').textContent = balance;
-    // The site's header listens for this and refreshes the member's balance.
-    if (window.parent !== window) window.parent.postMessage({ type: 'kismat:balance-changed', balance: balance }, '*');
+    // The site's header listens for this and refreshes the member's balance; play money is not that balance.
+    if (window.parent !== window && !isFunMode) window.parent.postMessage({ type: 'kismat:balance-changed', balance: balance }, '*');
   }
   function updateTarget() {
     var target = Number($('target').value);
@@ -31,6 +38,11 @@
       return;
     }
     state.session = answer.value;
+    // The wallet's answer is what counts: a launch is fun mode because the platform says so.
+    if (answer.value.isFunMode && !isFunMode) {
+      isFunMode = true;
+      showFunMode();
+    }
     $('currency').textContent = answer.value.currency;
     showBalance(answer.value.balance);
     $('roll').disabled = false;

@@ -7,10 +7,12 @@ import { Logo } from '@/components/ui/logo';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useLanguage } from '@/stores/language-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useAgentHome } from '../api/get-agent-home';
 import { useConsolidatedFlags } from '../api/get-consolidated-flags';
 import { browserOffsetMinutes } from '../utils/clock';
+import { formatMoney } from '../utils/format';
 import { type AgentPage, type ContractFlags, isAgentPage, isOtherEntry, type OtherEntry, visibleAgentPages } from '../utils/menu-pages';
 import styles from './agent-centre.module.css';
 import { AgentPageView } from './agent-page-view';
@@ -78,6 +80,7 @@ export function AgentCentre({ onLogout, isLoggingOut, languageSelect, personalHi
   const [searchParams] = useSearchParams();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isConfirmingLogout, setIsConfirmingLogout] = useState(false);
+  const language = useLanguage();
   const home = useAgentHome();
   const consolidated = useConsolidatedFlags();
   const storedName = useSessionStore((state) => state.nickname ?? state.account);
@@ -173,10 +176,24 @@ export function AgentCentre({ onLogout, isLoggingOut, languageSelect, personalHi
           </div>
         </header>
         <main className={styles.content}>
-          <h1 className={styles.title}>
-            <Icon name={otherEntry ? OTHER_ICONS[otherEntry] : AGENT_PAGE_ICONS[page]} size={24} />
-            {title}
-          </h1>
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>
+              <Icon name={otherEntry ? OTHER_ICONS[otherEntry] : AGENT_PAGE_ICONS[page]} size={24} />
+              {title}
+            </h1>
+            {home.data ? (
+              <dl className={styles.balances} aria-label={t('agentCentre.bar.balances')}>
+                <div>
+                  <dt>{t('agentCentre.bar.cash')}</dt>
+                  <dd data-testid="agent-cash-balance">{formatMoney(home.data.cashBalance, language)}</dd>
+                </div>
+                <div>
+                  <dt>{t('agentCentre.bar.earnings')}</dt>
+                  <dd data-testid="agent-earnings-balance">{formatMoney(home.data.earningsBalance, language)}</dd>
+                </div>
+              </dl>
+            ) : null}
+          </div>
           <Suspense fallback={<Spinner label={t('common.loading')} isCentered />}>
             {otherEntry === 'customerService' ? (
               <CustomerServicePanel links={customerService} />

@@ -364,7 +364,9 @@ export function BillsSection({ type }: { type: ContractType }) {
               <tbody>
                 {bills.data?.items.map((bill) => (
                   <tr key={bill.id}>
-                    <td>{formatDateTime(bill.periodStart, language)}</td>
+                    <td title={`${formatDateTime(bill.periodStart, language)} – ${formatDateTime(bill.periodEnd, language)}`}>
+                      {bill.periodKey}
+                    </td>
                     <td>{bill.payeeUsername}</td>
                     <td>{bill.payerUsername ?? t('agentCentre.contracts.platform')}</td>
                     <td className={styles.num}>{formatMoney(bill.validBet, language)}</td>

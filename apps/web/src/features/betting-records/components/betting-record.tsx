@@ -82,7 +82,9 @@ export function BettingRecord() {
                         <td>{formatDateTime(row.betTime, locale)}</td>
                         <td>{row.gameName}</td>
                         <td>{row.vendorName}</td>
-                        <td className={styles.mono}>{row.roundId}</td>
+                        <td className={[styles.mono, styles.round].join(' ')} title={row.roundId}>
+                          {row.roundId}
+                        </td>
                         <td className={styles.number}>{formatMoney(row.betAmount, locale)}</td>
                         <td className={styles.number}>{formatMoney(row.payout, locale)}</td>
                         <td className={[styles.number, profit > 0 ? styles.win : profit < 0 ? styles.loss : ''].join(' ')}>

@@ -19,7 +19,8 @@ export function getGameMenusQueryOptions(language: Language) {
   return queryOptions({
     queryKey: gameMenusQueryKey(language),
     queryFn: getGameMenus,
-    staleTime: 5 * 60_000,
+    // A vendor an operator switched off leaves the nav within a minute (the server caches for seconds).
+    staleTime: 60_000,
     select: (value) => value.menus,
   });
 }

@@ -72,11 +72,17 @@ export function GameTile({ game, isFavourite, onToggleFavourite, onPlay, onTrial
             <Icon name="play" size={16} strokeWidth={0} fill="currentColor" />
             {t('games.tile.play')}
           </button>
-          {game.supportsFreePlay ? (
-            <button type="button" className={styles.trial} onClick={() => onTrial(game)}>
-              {t('games.tile.trial')}
-            </button>
-          ) : null}
+          {/* Always shown (spec: every tile has it); a game without a free trial says so when pressed. */}
+          <button
+            type="button"
+            className={[styles.trial, game.supportsFreePlay ? '' : styles.trialUnavailable].join(' ')}
+            onClick={() => onTrial(game)}
+            title={game.supportsFreePlay ? undefined : t('games.tile.noTrial')}
+            data-testid="game-trial"
+            data-supports-free-play={game.supportsFreePlay}
+          >
+            {t('games.tile.trial')}
+          </button>
         </div>
       </div>
       <div className={styles.meta}>

@@ -34,7 +34,13 @@ export function GameLaunchHost({ onGameExit, onPlaySuggestion }: GameLaunchHostP
           height="min(720px, 86dvh)"
           className={styles.popup}
         >
-          {popup.isDemo ? <p className={styles.demo}>{t('games.launch.demoNotice')}</p> : null}
+          {popup.isFunMode ? (
+            <p className={styles.fun} data-testid="game-popup-fun">
+              {t('games.launch.funNotice')}
+            </p>
+          ) : popup.isDemo ? (
+            <p className={styles.demo}>{t('games.launch.demoNotice')}</p>
+          ) : null}
           <iframe
             className={styles.frame}
             src={popup.url}
@@ -52,7 +58,9 @@ export function GameLaunchHost({ onGameExit, onPlaySuggestion }: GameLaunchHostP
               ? t('games.launch.maintenanceTitle')
               : notice.kind === 'blocked'
                 ? t('games.launch.blockedTitle')
-                : t('games.launch.failedTitle')
+                : notice.kind === 'noTrial'
+                  ? t('games.launch.noTrialTitle')
+                  : t('games.launch.failedTitle')
           }
           tone="warning"
           confirmLabel={t('games.launch.ok')}

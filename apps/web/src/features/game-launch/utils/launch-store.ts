@@ -5,10 +5,12 @@ export interface OpenGame {
   url: string;
   title: string;
   isDemo: boolean;
+  /** Free trial: play money, said above the frame. */
+  isFunMode: boolean;
 }
 
 export interface LaunchNotice {
-  kind: 'maintenance' | 'blocked' | 'failed';
+  kind: 'maintenance' | 'blocked' | 'failed' | 'noTrial';
   gameName: string;
   message?: string;
   suggestions: GameItem[];

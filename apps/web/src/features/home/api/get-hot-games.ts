@@ -12,14 +12,22 @@ export type HotGame = GameItem;
 interface CachedHotGames {
   language: Language;
   list: HotGame[];
+  /** When it was fetched (ms): the cached list shows at once and is checked again after a minute. */
+  savedAt?: number;
 }
 
-function readCache(language: Language): HotGame[] | undefined {
+/**
+ * The session's cached list renders the carousel at once; it is revalidated in the background
+ * once older than this, so a game or vendor an operator switched off leaves within a minute.
+ */
+const REVALIDATE_AFTER_MS = 60_000;
+
+function readCache(language: Language): CachedHotGames | undefined {
   const raw = getSessionItem(SESSION_KEYS.hotGames);
   if (!raw) return undefined;
   try {
     const cached = JSON.parse(raw) as CachedHotGames;
-    return cached.language === language && Array.isArray(cached.list) ? cached.list : undefined;
+    return cached.language === language && Array.isArray(cached.list) ? cached : undefined;
   } catch {
     return undefined;
   }
@@ -30,7 +38,7 @@ export async function getHotGames(language: Language): Promise<HotGame[]> {
   const value = await api.get<{ list: HotGame[] }>(HOT_GAMES_PATH, {
     query: { merchantCode: getMerchantCode(), isPlatform: 2, platform: 'html5-desktop', language },
   });
-  setSessionItem(SESSION_KEYS.hotGames, JSON.stringify({ language, list: value.list } satisfies CachedHotGames));
+  setSessionItem(SESSION_KEYS.hotGames, JSON.stringify({ language, list: value.list, savedAt: Date.now() } satisfies CachedHotGames));
   return value.list;
 }
 
@@ -42,9 +50,10 @@ export function getHotGamesQueryOptions(language: Language) {
   return queryOptions({
     queryKey: hotGamesQueryKey(language),
     queryFn: () => getHotGames(language),
-    // A session-cached list is used as is for this tab; it refreshes after a long stay.
-    initialData: () => readCache(language),
-    staleTime: 30 * 60_000,
+    // Spec: cached in the session. Shown from the cache at once, revalidated in the background.
+    initialData: () => readCache(language)?.list,
+    initialDataUpdatedAt: () => readCache(language)?.savedAt ?? 0,
+    staleTime: REVALIDATE_AFTER_MS,
   });
 }
 

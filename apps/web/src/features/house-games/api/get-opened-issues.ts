@@ -15,7 +15,15 @@ export function getOpenedIssuesQueryOptions(gameCode: string) {
   return queryOptions({ queryKey: houseGamesKeys.openedIssues(gameCode), queryFn: () => getOpenedIssues(gameCode) });
 }
 
-/** Refetched every 15 s so the next issue appears without a reload. */
+/**
+ * Refetched every 15 s so the next issue appears without a reload; every 3 s while none is on
+ * sale (between the cutoff and the draw), so the countdown moves on as soon as the next opens.
+ */
 export function useOpenedIssues(gameCode: string) {
-  return useQuery({ ...getOpenedIssuesQueryOptions(gameCode), enabled: Boolean(gameCode), refetchInterval: 15_000 });
+  return useQuery({
+    ...getOpenedIssuesQueryOptions(gameCode),
+    enabled: Boolean(gameCode),
+    refetchInterval: (query) =>
+      query.state.data?.issues.some((issue) => issue.gameCode === gameCode && issue.status === 'OPEN') ? 15_000 : 3_000,
+  });
 }

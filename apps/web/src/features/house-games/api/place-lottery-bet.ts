@@ -2,7 +2,7 @@ import type { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { PlaceLotteryBetValue, SlipTicket } from '../utils/house-games-types';
-import { houseGamesKeys, MEMBER_INFO_KEY } from './house-games-keys';
+import { houseGamesKeys, MEMBER_INFO_KEY, WALLET_BALANCE_KEY } from './house-games-keys';
 
 const PLACE_BET_PATH = '/lotto/lgw/bets' satisfies (typeof HOUSE_GAME_PATHS)['placeLotteryBet'];
 
@@ -25,6 +25,7 @@ export function usePlaceLotteryBet(gameCode: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: houseGamesKeys.lotteryTickets(gameCode) }),
         queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY }),
+        queryClient.invalidateQueries({ queryKey: WALLET_BALANCE_KEY }),
       ]),
   });
 }

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useLotteryGames } from '../api/get-lottery-games';
 import { useMyTickets } from '../api/get-my-tickets';
 import { useOpenedIssues } from '../api/get-opened-issues';
@@ -13,15 +14,18 @@ import { houseGamesKeys } from '../api/house-games-keys';
 import { usePlaceLotteryBet } from '../api/place-lottery-bet';
 import { BetSlip, type SlipLine } from '../components/bet-slip';
 import { IssueCountdown } from '../components/issue-countdown';
+import { LatestDraw } from '../components/latest-draw';
 import styles from '../components/lottery.module.css';
 import { LotteryResults } from '../components/lottery-results';
 import { MyTickets } from '../components/my-tickets';
 import { NumberPicker } from '../components/number-picker';
-import { kindOfPath } from '../utils/lottery-selection';
+import { type LotteryResultMessage, useLotteryLive } from '../hooks/use-lottery-live';
+import { kindOfGameCode, kindOfPath } from '../utils/lottery-selection';
 import { formatOdds, parseAmount, toMoneyString } from '../utils/money';
 
 const PRIZE_MODE_OF_KIND = { ELOTT: 'ELOTT', VN: 'LOTT', SEA: 'SEA' } as const;
 const TITLE_OF_KIND = { ELOTT: 'lottery', VN: 'vnLottery', SEA: 'seaLottery' } as const;
+const PAGE_OF_KIND = { ELOTT: paths.lottery, VN: paths.vnLottery, SEA: paths.seaLottery } as const;
 
 /** Lottery pages (/lottery, /seaLottery, /vnLottery); each takes the query gameCode. */
 export function LotteryRoute() {
@@ -50,6 +54,14 @@ export function LotteryRoute() {
     [opened.data, opened.dataUpdatedAt],
   );
   const current = opened.data?.issues.find((issue) => issue.gameCode === gameCode && issue.status === 'OPEN') ?? null;
+  // Between the cutoff and the draw no issue is on sale: the closed one is shown as drawing.
+  const drawing = current ? null : (opened.data?.issues.find((issue) => issue.gameCode === gameCode && issue.status === 'CLOSED') ?? null);
+  const [latestDraw, setLatestDraw] = useState<LotteryResultMessage | null>(null);
+  useLotteryLive(setLatestDraw);
+  const shownDraw = latestDraw?.gameCode === gameCode ? latestDraw : null;
+  const drawnTickets = shownDraw ? (tickets.data?.list ?? []).filter((ticket) => ticket.issueId === shownDraw.issueId) : [];
+  const drawnIssueNo =
+    drawnTickets[0]?.issueNo ?? results.data?.list.find((issue) => issue.issueId === shownDraw?.issueId)?.issueNo ?? null;
   const [closedIssue, setClosedIssue] = useState<string | null>(null);
   const isClosed = current?.status !== 'OPEN' || closedIssue === current.issueId;
 
@@ -111,6 +123,9 @@ export function LotteryRoute() {
   };
 
   const title = t(`lottery.titles.${TITLE_OF_KIND[kind]}`);
+  const kindOfCode = kindOfGameCode(gameCode);
+  // A game of another family (a launch from a lottery lane lands on /lottery) opens on its own page.
+  if (kindOfCode && kindOfCode !== kind) return <Navigate to={PAGE_OF_KIND[kindOfCode].getHref(gameCode)} replace />;
   return (
     <PageFrame title={game?.name ?? title} subtitle={game ? title : t('lottery.subtitle')} icon="ticket">
       {kindGames.length > 1 ? (
@@ -148,9 +163,28 @@ export function LotteryRoute() {
                 offsetMs={offsetMs}
                 onCutoff={onCutoff}
               />
+            ) : drawing ? (
+              <div className={styles.countdown} data-testid="issue-drawing">
+                <span className={styles.issueLabel}>{t('houseGames.lottery.issue', { issue: drawing.issueNo })}</span>
+                <strong className={styles.clock} data-closed="true">
+                  {t('houseGames.lottery.drawing')}
+                </strong>
+                <span className={styles.issueLabel}>{t('houseGames.lottery.nextSoon')}</span>
+              </div>
             ) : (
               <p className={styles.muted}>{t('houseGames.lottery.noIssue')}</p>
             )}
+            {shownDraw ? (
+              <LatestDraw
+                key={shownDraw.issueId}
+                issueId={shownDraw.issueId}
+                kind={kind}
+                issueNo={drawnIssueNo}
+                result={shownDraw.result}
+                tickets={drawnTickets}
+                onClose={() => setLatestDraw(null)}
+              />
+            ) : null}
             <div className={styles.betTypes} role="tablist" aria-label={t('houseGames.lottery.betTypes')}>
               {betTypes.map((type) => (
                 <button

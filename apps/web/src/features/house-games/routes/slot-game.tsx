@@ -11,7 +11,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useFairness } from '../api/get-fairness';
 import { useSlotRounds } from '../api/get-slot-rounds';
 import { useSlotTitles } from '../api/get-slot-titles';
-import { houseGamesKeys, MEMBER_INFO_KEY } from '../api/house-games-keys';
+import { houseGamesKeys, MEMBER_INFO_KEY, WALLET_BALANCE_KEY } from '../api/house-games-keys';
 import { useSpinSlot } from '../api/spin-slot';
 import { BetSelector } from '../components/bet-selector';
 import { FairnessPanel } from '../components/fairness-panel';
@@ -144,6 +144,7 @@ export function SlotGameRoute({ isAutoplayAllowed = false, minSpinMs = DEFAULT_M
         queryClient.invalidateQueries({ queryKey: houseGamesKeys.fairness }),
         queryClient.invalidateQueries({ queryKey: houseGamesKeys.slotRounds(titleId) }),
         queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY }),
+        queryClient.invalidateQueries({ queryKey: WALLET_BALANCE_KEY }),
       ]);
     }
   };

@@ -1,12 +1,14 @@
 import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageFrame } from '@/components/ui/page-frame';
 import { useSessionStore } from '@/stores/session-store';
 import { useSlotRoundVerify } from '../api/get-slot-round-verify';
 import { useSlotRounds } from '../api/get-slot-rounds';
+import lotteryStyles from '../components/lottery.module.css';
+import { LotteryVerify } from '../components/lottery-verify';
 import styles from '../components/slot-panels.module.css';
 import { SlotReels } from '../components/slot-reels';
 import { formatMoney, toMoneyString } from '../utils/money';
@@ -22,8 +24,42 @@ const EMPTY: SlotVerifyInput = {
   nonce: '0',
 };
 
-/** /bgs/verify: recomputes a slot round in the browser from its revealed seeds, with packages/game-math. */
+/**
+ * /bgs/verify: recomputes a slot round (or, with ?mode=lottery / ?issue=<id>, a lottery draw) in
+ * the browser from its revealed seeds, with packages/game-math.
+ */
 export function VerifyRoundRoute() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const issueId = searchParams.get('issue');
+  const isLottery = issueId !== null || searchParams.get('mode') === 'lottery';
+  const modes = (
+    <nav aria-label={t('houseGames.verify.modes.label')}>
+      <ul className={lotteryStyles.gameChips}>
+        <li>
+          <Link className={lotteryStyles.positionChip} to="?mode=slot" aria-current={isLottery ? undefined : 'page'}>
+            {t('houseGames.verify.modes.slot')}
+          </Link>
+        </li>
+        <li>
+          <Link className={lotteryStyles.positionChip} to="?mode=lottery" aria-current={isLottery ? 'page' : undefined}>
+            {t('houseGames.verify.modes.lottery')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+  if (isLottery)
+    return (
+      <PageFrame title={t('houseGames.verify.title')} subtitle={t('houseGames.verify.lotterySubtitle')} icon="shield">
+        {modes}
+        <LotteryVerify key={issueId ?? 'manual'} issueId={issueId} />
+      </PageFrame>
+    );
+  return <SlotVerify modes={modes} />;
+}
+
+function SlotVerify({ modes }: { modes: ReactNode }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const isLogin = useSessionStore((state) => state.isLogin);
@@ -60,6 +96,7 @@ export function VerifyRoundRoute() {
 
   return (
     <PageFrame title={t('houseGames.verify.title')} subtitle={t('houseGames.verify.subtitle')} icon="shield">
+      {modes}
       <div className={styles.slotLayout}>
         <form className={styles.panel} onSubmit={submit} aria-label={t('houseGames.verify.formLabel')}>
           {rounds.data && rounds.data.list.length > 0 ? (

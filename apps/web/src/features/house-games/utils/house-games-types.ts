@@ -14,6 +14,7 @@ import type {
   slotRoundsResponse,
   slotTitlesResponse,
   spinResponse,
+  verifyIssueResponse,
   verifySlotRoundResponse,
 } from '@kismat/contracts/house-games';
 import type { z } from 'zod';
@@ -31,6 +32,7 @@ export type VerifySlotRoundValue = ValueOf<typeof verifySlotRoundResponse>;
 export type LotteryGamesValue = ValueOf<typeof lotteryGamesResponse>;
 export type OpenedIssuesValue = ValueOf<typeof openedIssuesResponse>;
 export type RecentResultsValue = ValueOf<typeof recentResultsResponse>;
+export type IssueVerifyValue = ValueOf<typeof verifyIssueResponse>;
 export type MyTicketsValue = ValueOf<typeof myTicketsResponse>;
 export type PlaceLotteryBetValue = ValueOf<typeof placeLotteryBetResponse>;
 export type LotteryBetTypeInfo = LotteryGame['betTypes']['standard'][number];

@@ -59,3 +59,12 @@ export function kindOfPath(pathname: string): LotteryKind {
   if (path.startsWith('/sealottery')) return 'SEA';
   return 'ELOTT';
 }
+
+/**
+ * The page of a lottery game from its code's family (ELOTT_1M, VN_NORTH, SEA_THAI): a launch
+ * from a lottery lane lands on /lottery, and a VN or SEA game there moves to its own page.
+ */
+export function kindOfGameCode(gameCode: string): LotteryKind | null {
+  const family = gameCode.split('_')[0]?.toUpperCase();
+  return family === 'ELOTT' || family === 'VN' || family === 'SEA' ? family : null;
+}

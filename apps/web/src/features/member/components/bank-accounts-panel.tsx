@@ -2,18 +2,21 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
 import { Icon } from '@/components/ui/icon';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { PasswordField, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
+import { passwordRequiredValidator } from '@/lib/field-validation';
+import { errorMessage } from '@/lib/form-errors';
 import { showToast } from '@/stores/toast-store';
 import { useAddBankAccount } from '../api/add-bank-account';
 import { useConfirmBankAccount } from '../api/confirm-bank-account';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
 import { type BankAccount, useBankAccounts } from '../api/get-bank-accounts';
-import { errorMessage } from '../utils/form-errors';
 import panelStyles from './security-centre.module.css';
 
 /** Spec-free limits the server enforces too (contracts: MAX_BANK_ACCOUNTS, account number format). */
@@ -100,15 +103,10 @@ function AddBankAccountForm({ fullName, onAdded }: { fullName: string | null; on
           })}
         />
       </div>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" isBlock disabled={isSubmitting}>
-        {isSubmitting ? <Spinner size={16} label={t('security.saving')} /> : <Icon name="check" size={16} />}
+      <FormError message={formError} />
+      <SubmitButton isBusy={isSubmitting} busyLabel={t('security.saving')} size="medium" icon={<Icon name="check" size={16} />}>
         {t('security.bank.add')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -149,13 +147,9 @@ function ConfirmBindStep({ account, onClose }: { account: BankAccount; onClose: 
         inputMode="numeric"
         isRequired
         error={errors.paymentPassword?.message}
-        {...register('paymentPassword', { validate: (value) => (value === '' ? t('validation.passwordRequired') : true) })}
+        {...register('paymentPassword', { validate: passwordRequiredValidator(t) })}
       />
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <div className={styles.pair}>
         <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
           {t('security.cancel')}

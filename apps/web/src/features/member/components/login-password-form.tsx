@@ -1,16 +1,22 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { PasswordField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { FORCED_PASSWORD, fieldRuleMessage, type RuleMap } from '@/lib/field-validation';
+import {
+  confirmPasswordValidator,
+  FALLBACK_RULES,
+  newPasswordValidator,
+  passwordRequiredValidator,
+  type RuleMap,
+  requiredRule,
+} from '@/lib/field-validation';
+import { errorMessage, showServerFieldErrors } from '@/lib/form-errors';
 import { showToast } from '@/stores/toast-store';
 import { useChangeLoginPassword } from '../api/change-login-password';
-import { errorMessage, serverFieldErrors } from '../utils/form-errors';
-import { PASSWORD_FALLBACK_RULE, requiredRuleOf } from '../utils/rules';
 
 interface Fields {
   oldPassword: string;
@@ -23,7 +29,7 @@ export function LoginPasswordForm({ rules, onDone }: { rules: RuleMap; onDone: (
   const { t } = useTranslation('accounts');
   const change = useChangeLoginPassword();
   const [formError, setFormError] = useState<string | null>(null);
-  const passwordRule = requiredRuleOf(rules.password, PASSWORD_FALLBACK_RULE);
+  const passwordRule = requiredRule(rules.password, FALLBACK_RULES.password);
   const {
     register,
     handleSubmit,
@@ -43,9 +49,8 @@ export function LoginPasswordForm({ rules, onDone }: { rules: RuleMap; onDone: (
         setError('oldPassword', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
       }
-      const fieldErrors = serverFieldErrors(error).filter((field) => field.field === 'newPassword' || field.field === 'confirmNewPassword');
-      for (const field of fieldErrors) setError(field.field as keyof Fields, { type: 'server', message: field.message });
-      if (fieldErrors.length === 0) setFormError(errorMessage(error, t('errors.unknown')));
+      if (!showServerFieldErrors(error, setError, ['newPassword', 'confirmNewPassword']))
+        setFormError(errorMessage(error, t('errors.unknown')));
     }
   });
 
@@ -57,43 +62,27 @@ export function LoginPasswordForm({ rules, onDone }: { rules: RuleMap; onDone: (
           autoComplete="current-password"
           isRequired
           error={errors.oldPassword?.message}
-          {...register('oldPassword', { validate: (value) => (value === '' ? t('validation.passwordRequired') : true) })}
+          {...register('oldPassword', { validate: passwordRequiredValidator(t) })}
         />
         <PasswordField
           label={t('fields.newPassword')}
           autoComplete="new-password"
           isRequired
           error={errors.newPassword?.message}
-          {...register('newPassword', {
-            validate: (value) =>
-              fieldRuleMessage(t, passwordRule, value) ??
-              (value === FORCED_PASSWORD
-                ? t('validation.passwordNotAllowed')
-                : value === getValues('oldPassword')
-                  ? t('validation.passwordUnchanged')
-                  : true),
-          })}
+          {...register('newPassword', { validate: newPasswordValidator(t, passwordRule, () => getValues('oldPassword')) })}
         />
         <PasswordField
           label={t('fields.confirmPassword')}
           autoComplete="new-password"
           isRequired
           error={errors.confirmNewPassword?.message}
-          {...register('confirmNewPassword', {
-            validate: (value) =>
-              value === '' ? t('validation.confirmRequired') : value !== getValues('newPassword') ? t('validation.confirmMismatch') : true,
-          })}
+          {...register('confirmNewPassword', { validate: confirmPasswordValidator(t, () => getValues('newPassword')) })}
         />
       </div>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" isBlock size="large" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner size={18} label={t('changePassword.submitting')} /> : null}
+      <FormError message={formError} />
+      <SubmitButton isBusy={isSubmitting} busyLabel={t('changePassword.submitting')}>
         {t('changePassword.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

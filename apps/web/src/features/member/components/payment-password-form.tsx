@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { PasswordField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { fieldRuleMessage, type RuleMap } from '@/lib/field-validation';
+import { confirmPasswordValidator, fieldRuleMessage, passwordRequiredValidator, type RuleMap, requiredRule } from '@/lib/field-validation';
+import { errorMessage, serverFieldErrors } from '@/lib/form-errors';
 import { showToast } from '@/stores/toast-store';
 import { useSetPaymentPassword } from '../api/set-payment-password';
-import { errorMessage, serverFieldErrors } from '../utils/form-errors';
-import { PAYMENT_PASSWORD_FALLBACK_RULE, requiredRuleOf } from '../utils/rules';
+import { PAYMENT_PASSWORD_FALLBACK_RULE } from '../utils/rules';
 
 interface Fields {
   current: string;
@@ -34,7 +34,7 @@ export function PaymentPasswordForm({
   const { t } = useTranslation('accounts');
   const save = useSetPaymentPassword();
   const [formError, setFormError] = useState<string | null>(null);
-  const rule = requiredRuleOf(rules.paymentPassword, PAYMENT_PASSWORD_FALLBACK_RULE);
+  const rule = requiredRule(rules.paymentPassword, PAYMENT_PASSWORD_FALLBACK_RULE);
   const {
     register,
     handleSubmit,
@@ -78,7 +78,7 @@ export function PaymentPasswordForm({
           hint={hasPaymentPassword ? undefined : t('security.paymentPassword.loginHint')}
           isRequired
           error={errors.current?.message}
-          {...register('current', { validate: (value) => (value === '' ? t('validation.passwordRequired') : true) })}
+          {...register('current', { validate: passwordRequiredValidator(t) })}
         />
         <PasswordField
           label={t('security.paymentPassword.new')}
@@ -94,25 +94,13 @@ export function PaymentPasswordForm({
           inputMode="numeric"
           isRequired
           error={errors.confirmPaymentPassword?.message}
-          {...register('confirmPaymentPassword', {
-            validate: (value) =>
-              value === ''
-                ? t('validation.confirmRequired')
-                : value !== getValues('newPaymentPassword')
-                  ? t('validation.confirmMismatch')
-                  : true,
-          })}
+          {...register('confirmPaymentPassword', { validate: confirmPasswordValidator(t, () => getValues('newPaymentPassword')) })}
         />
       </div>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" isBlock size="large" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner size={18} label={t('security.saving')} /> : null}
+      <FormError message={formError} />
+      <SubmitButton isBusy={isSubmitting} busyLabel={t('security.saving')}>
         {hasPaymentPassword ? t('security.paymentPassword.submitChange') : t('security.paymentPassword.submitSet')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

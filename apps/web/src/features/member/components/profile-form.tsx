@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { MessageDialog } from '@/components/ui/message-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { isOldEnough } from '@/lib/age';
 import { ApiError } from '@/lib/api-client';
-import { fieldRuleMessage, type RuleMap } from '@/lib/field-validation';
+import { fieldRuleMessage, type RuleMap, requiredRule } from '@/lib/field-validation';
+import { errorMessage, serverFieldErrors } from '@/lib/form-errors';
 import { showToast } from '@/stores/toast-store';
 import type { MemberProfile } from '../api/get-profile';
 import { type UpdateProfileBody, useUpdateProfile } from '../api/update-profile';
-import { errorMessage, serverFieldErrors } from '../utils/form-errors';
-import { FULL_NAME_FALLBACK_RULE, requiredRuleOf } from '../utils/rules';
+import { FULL_NAME_FALLBACK_RULE } from '../utils/rules';
 import panelStyles from './security-centre.module.css';
 
 export const PROFILE_FIELDS = [
@@ -100,7 +100,7 @@ export function ProfileForm({ profile, rules, onDone }: { profile: MemberProfile
   const [pending, setPending] = useState<UpdateProfileBody | null>(null);
   const isNameLocked = profile.fullName !== null;
   const isBirthdayLocked = profile.birthday !== null;
-  const nameRule = requiredRuleOf(rules.payeeName, FULL_NAME_FALLBACK_RULE);
+  const nameRule = requiredRule(rules.payeeName, FULL_NAME_FALLBACK_RULE);
   const {
     register,
     handleSubmit,
@@ -197,15 +197,10 @@ export function ProfileForm({ profile, rules, onDone }: { profile: MemberProfile
           {textField('sourceOfIncome')}
         </div>
       </div>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" isBlock size="large" disabled={isSubmitting || update.isPending}>
-        {isSubmitting || update.isPending ? <Spinner size={18} label={t('security.saving')} /> : <Icon name="check" size={16} />}
+      <FormError message={formError} />
+      <SubmitButton isBusy={isSubmitting || update.isPending} busyLabel={t('security.saving')} icon={<Icon name="check" size={16} />}>
         {t('security.profile.submit')}
-      </Button>
+      </SubmitButton>
       <MessageDialog
         isOpen={pending !== null}
         title={t('security.profile.confirmTitle')}

@@ -3,13 +3,21 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { PasswordField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { FORCED_PASSWORD, fieldRuleMessage, toRuleMap } from '@/lib/field-validation';
+import {
+  confirmPasswordValidator,
+  FALLBACK_RULES,
+  newPasswordValidator,
+  passwordRequiredValidator,
+  requiredRule,
+  toRuleMap,
+} from '@/lib/field-validation';
+import { errorMessage, showServerFieldErrors } from '@/lib/form-errors';
 import type { ChangePasswordRequest } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { showToast } from '@/stores/toast-store';
@@ -18,8 +26,6 @@ import { memberInfoQueryKey } from '../api/get-member-info';
 import { useRegistrationRules } from '../api/get-registration-rules';
 import { useLogout } from '../api/logout';
 import { type FeatureFlags, finishSignIn, storeLoginResult } from '../utils/complete-login';
-import { errorMessage, serverFieldErrors } from '../utils/form-errors';
-import { FALLBACK_RULES, layoutRule } from '../utils/register-fields';
 import { AccountDialog } from './account-dialog';
 
 interface ChangePasswordFields {
@@ -48,7 +54,7 @@ export function ChangePasswordDialog({ isOpen, request, flags, onClose }: Change
   const logout = useLogout();
   const account = useSessionStore((state) => state.account);
   const { data: ruleList } = useRegistrationRules();
-  const passwordRule = layoutRule(toRuleMap(ruleList).password, FALLBACK_RULES.password, true);
+  const passwordRule = requiredRule(toRuleMap(ruleList).password, FALLBACK_RULES.password);
   const [formError, setFormError] = useState<string | null>(null);
   const heldPassword = request.heldPassword;
   const {
@@ -79,14 +85,9 @@ export function ChangePasswordDialog({ isOpen, request, flags, onClose }: Change
         setError('oldPassword', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
       }
-      let isShownUnderField = false;
-      for (const field of serverFieldErrors(error)) {
-        if (field.field === 'newPassword' || field.field === 'confirmNewPassword' || field.field === 'oldPassword') {
-          setError(field.field, { type: 'server', message: field.message });
-          isShownUnderField = true;
-        }
+      if (!showServerFieldErrors(error, setError, ['newPassword', 'confirmNewPassword', 'oldPassword'])) {
+        setFormError(errorMessage(error, t('errors.unknown')));
       }
-      if (!isShownUnderField) setFormError(errorMessage(error, t('errors.unknown')));
     }
   });
 
@@ -109,7 +110,7 @@ export function ChangePasswordDialog({ isOpen, request, flags, onClose }: Change
               data-autofocus=""
               isRequired
               error={errors.oldPassword?.message}
-              {...register('oldPassword', { validate: (value) => (value === '' ? t('validation.passwordRequired') : true) })}
+              {...register('oldPassword', { validate: passwordRequiredValidator(t) })}
             />
           ) : null}
           <PasswordField
@@ -119,15 +120,7 @@ export function ChangePasswordDialog({ isOpen, request, flags, onClose }: Change
             isRequired
             {...(heldPassword === null ? {} : { 'data-autofocus': '' })}
             error={errors.newPassword?.message}
-            {...register('newPassword', {
-              validate: (value) =>
-                fieldRuleMessage(t, passwordRule, value) ??
-                (value === FORCED_PASSWORD
-                  ? t('validation.passwordNotAllowed')
-                  : heldPassword !== null && value === heldPassword
-                    ? t('validation.passwordUnchanged')
-                    : true),
-            })}
+            {...register('newPassword', { validate: newPasswordValidator(t, passwordRule, () => heldPassword) })}
           />
           <PasswordField
             label={t('fields.confirmPassword')}
@@ -135,25 +128,13 @@ export function ChangePasswordDialog({ isOpen, request, flags, onClose }: Change
             placeholder={t('placeholders.confirmPassword')}
             isRequired
             error={errors.confirmNewPassword?.message}
-            {...register('confirmNewPassword', {
-              validate: (value) =>
-                value === ''
-                  ? t('validation.confirmRequired')
-                  : value !== getValues('newPassword')
-                    ? t('validation.confirmMismatch')
-                    : true,
-            })}
+            {...register('confirmNewPassword', { validate: confirmPasswordValidator(t, () => getValues('newPassword')) })}
           />
         </div>
-        {formError ? (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <Button type="submit" size="large" isBlock disabled={isSubmitting}>
-          {isSubmitting ? <Spinner size={18} label={t('changePassword.submitting')} /> : null}
+        <FormError message={formError} />
+        <SubmitButton isBusy={isSubmitting} busyLabel={t('changePassword.submitting')}>
           {t('changePassword.submit')}
-        </Button>
+        </SubmitButton>
         {request.isForced ? (
           <button
             type="button"

@@ -3,15 +3,27 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { CodeButton } from '@/components/ui/code-button';
-import { DialCodeSelect } from '@/components/ui/dial-code-select';
+import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
-import { Spinner } from '@/components/ui/spinner';
+import { MobileNumberField } from '@/components/ui/mobile-number-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { type TabItem, Tabs, tabPanelProps } from '@/components/ui/tabs';
-import { PasswordField, TextField } from '@/components/ui/text-field';
+import { EmailField, PasswordField, TextField } from '@/components/ui/text-field';
+import { VerificationCodeField } from '@/components/ui/verification-code-field';
 import { paths } from '@/config/paths';
-import { FORCED_PASSWORD, fieldRuleMessage, toRuleMap } from '@/lib/field-validation';
+import {
+  codeRequiredValidator,
+  confirmPasswordValidator,
+  emailValidator,
+  FALLBACK_RULES,
+  fieldRuleMessage,
+  mobileValidator,
+  newPasswordValidator,
+  requiredRule,
+  toRuleMap,
+} from '@/lib/field-validation';
+import { countdownSeconds, errorMessage, showServerFieldErrors } from '@/lib/form-errors';
+import { useDialingCode } from '@/lib/use-dialing-code';
 import { openLoginModal } from '@/stores/modal-store';
 import { showToast } from '@/stores/toast-store';
 import { useCountryCodes } from '../api/get-country-codes';
@@ -21,9 +33,6 @@ import { requestPasswordEmail } from '../api/request-password-email';
 import { resetPasswordByPhone } from '../api/reset-password-by-phone';
 import { sendNoLoginCode } from '../api/send-no-login-code';
 import { completeLogin, type FeatureFlags } from '../utils/complete-login';
-import { errorMessage, retryAfterSeconds, serverFieldErrors } from '../utils/form-errors';
-import { FALLBACK_RULES, layoutRule } from '../utils/register-fields';
-import { countdownSeconds } from '../utils/sms-code';
 import { AccountDialog } from './account-dialog';
 
 type ForgotTab = 'mobile' | 'email';
@@ -36,15 +45,6 @@ interface ForgotFields {
   newPassword: string;
   confirmNewPassword: string;
 }
-
-const EMAIL_RULE = {
-  acceptedPattern:
-    "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$",
-  minLength: 3,
-  maxLength: 254,
-  patternId: 'EMAIL',
-  required: true,
-} as const;
 
 interface ForgotPasswordDialogProps {
   isOpen: boolean;
@@ -63,12 +63,11 @@ export function ForgotPasswordDialog({ isOpen, flags, onClose }: ForgotPasswordD
   const navigate = useNavigate();
   const panelPrefix = useId();
   const [tab, setTab] = useState<ForgotTab>(flags?.CHNGPASSVERIF3 ? 'mobile' : 'email');
-  const [dialingCode, setDialingCode] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const { data: countries = [] } = useCountryCodes();
   const { data: ruleList } = useRegistrationRules();
   const rules = toRuleMap(ruleList);
-  const activeDialingCode = dialingCode || countries[0]?.dialingCode || '';
+  const [dialingCode, setDialingCode] = useDialingCode(countries);
   const {
     register,
     handleSubmit,
@@ -98,7 +97,7 @@ export function ForgotPasswordDialog({ isOpen, flags, onClose }: ForgotPasswordD
       }
       const { userName } = await resetPasswordByPhone({
         mobileNum: fields.mobileNum.trim(),
-        countryDialingCode: activeDialingCode || undefined,
+        countryDialingCode: dialingCode || undefined,
         verificationCode: fields.verificationCode.trim(),
         newPassword: fields.newPassword,
         confirmNewPassword: fields.confirmNewPassword,
@@ -116,18 +115,13 @@ export function ForgotPasswordDialog({ isOpen, flags, onClose }: ForgotPasswordD
         openLoginModal();
       }
     } catch (error) {
-      let isShownUnderField = false;
-      for (const field of serverFieldErrors(error)) {
-        if (field.field === 'newPassword' || field.field === 'confirmNewPassword' || field.field === 'mobileNum') {
-          setError(field.field, { type: 'server', message: field.message });
-          isShownUnderField = true;
-        }
+      if (!showServerFieldErrors(error, setError, ['newPassword', 'confirmNewPassword', 'mobileNum'])) {
+        setFormError(errorMessage(error, t('errors.unknown')));
       }
-      if (!isShownUnderField) setFormError(errorMessage(error, t('errors.unknown')));
     }
   });
 
-  const passwordRule = layoutRule(rules.password, FALLBACK_RULES.password, true);
+  const passwordRule = requiredRule(rules.password, FALLBACK_RULES.password);
   return (
     <AccountDialog isOpen={isOpen} onClose={onClose} title={t('forgot.title')} subtitle={t('forgot.subtitle')} bannerGroup="forget">
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
@@ -154,72 +148,41 @@ export function ForgotPasswordDialog({ isOpen, flags, onClose }: ForgotPasswordD
                 isRequired
                 error={errors.username?.message}
                 {...register('username', {
-                  validate: (value) => fieldRuleMessage(t, layoutRule(rules.username, FALLBACK_RULES.username, true), value.trim()) ?? true,
+                  validate: (value) => fieldRuleMessage(t, requiredRule(rules.username, FALLBACK_RULES.username), value.trim()) ?? true,
                 })}
               />
-              <TextField
+              <EmailField
                 label={t('fields.email')}
-                icon="mail"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
                 placeholder={t('placeholders.email')}
                 isRequired
                 error={errors.email?.message}
-                {...register('email', {
-                  validate: (value) =>
-                    value.trim() === ''
-                      ? t('validation.required')
-                      : fieldRuleMessage(t, EMAIL_RULE, value.trim())
-                        ? t('validation.emailInvalid')
-                        : true,
-                })}
+                {...register('email', { validate: emailValidator(t) })}
               />
               <p className={styles.hint}>{t('forgot.emailHint')}</p>
             </>
           ) : (
             <>
-              <TextField
+              <MobileNumberField
                 label={t('fields.mobile')}
-                icon="phone"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
                 placeholder={t('placeholders.mobile')}
                 isRequired
-                leading={<DialCodeSelect options={countries} value={activeDialingCode} onChange={setDialingCode} />}
+                countries={countries}
+                dialingCode={dialingCode}
+                onDialingCodeChange={setDialingCode}
                 error={errors.mobileNum?.message}
-                {...register('mobileNum', {
-                  validate: (value) =>
-                    value.trim() === ''
-                      ? t('validation.mobileRequired')
-                      : fieldRuleMessage(t, layoutRule(rules.mobileNum, FALLBACK_RULES.mobileNum, true), value.trim())
-                        ? t('validation.mobileInvalid')
-                        : true,
-                })}
+                {...register('mobileNum', { validate: mobileValidator(t, requiredRule(rules.mobileNum, FALLBACK_RULES.mobileNum)) })}
               />
-              <TextField
+              <VerificationCodeField
                 label={t('fields.smsCode')}
-                icon="key"
-                inputMode="numeric"
-                autoComplete="one-time-code"
                 placeholder={t('placeholders.smsCode')}
-                maxLength={255}
                 isRequired
                 error={errors.verificationCode?.message}
-                trailing={
-                  <CodeButton
-                    canSend={() => trigger('mobileNum')}
-                    onSend={async () =>
-                      countdownSeconds(
-                        await sendNoLoginCode({ mobileNo: getValues('mobileNum').trim(), countryDialingCode: activeDialingCode }),
-                      )
-                    }
-                    retryAfterOf={retryAfterSeconds}
-                    messageOf={(error) => errorMessage(error, t('errors.unknown'))}
-                  />
+                canSend={() => trigger('mobileNum')}
+                onSend={async () =>
+                  countdownSeconds(await sendNoLoginCode({ mobileNo: getValues('mobileNum').trim(), countryDialingCode: dialingCode }))
                 }
-                {...register('verificationCode', { validate: (value) => (value.trim() === '' ? t('validation.codeInvalid') : true) })}
+                sendFailedFallback={t('errors.unknown')}
+                {...register('verificationCode', { validate: codeRequiredValidator(t) })}
               />
               <PasswordField
                 label={t('fields.newPassword')}
@@ -227,10 +190,7 @@ export function ForgotPasswordDialog({ isOpen, flags, onClose }: ForgotPasswordD
                 placeholder={t('placeholders.newPassword')}
                 isRequired
                 error={errors.newPassword?.message}
-                {...register('newPassword', {
-                  validate: (value) =>
-                    fieldRuleMessage(t, passwordRule, value) ?? (value === FORCED_PASSWORD ? t('validation.passwordNotAllowed') : true),
-                })}
+                {...register('newPassword', { validate: newPasswordValidator(t, passwordRule) })}
               />
               <PasswordField
                 label={t('fields.confirmPassword')}
@@ -238,27 +198,15 @@ export function ForgotPasswordDialog({ isOpen, flags, onClose }: ForgotPasswordD
                 placeholder={t('placeholders.confirmPassword')}
                 isRequired
                 error={errors.confirmNewPassword?.message}
-                {...register('confirmNewPassword', {
-                  validate: (value) =>
-                    value === ''
-                      ? t('validation.confirmRequired')
-                      : value !== getValues('newPassword')
-                        ? t('validation.confirmMismatch')
-                        : true,
-                })}
+                {...register('confirmNewPassword', { validate: confirmPasswordValidator(t, () => getValues('newPassword')) })}
               />
             </>
           )}
         </div>
-        {formError ? (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <Button type="submit" size="large" isBlock disabled={isSubmitting}>
-          {isSubmitting ? <Spinner size={18} label={t('forgot.submitting')} /> : null}
+        <FormError message={formError} />
+        <SubmitButton isBusy={isSubmitting} busyLabel={t('forgot.submitting')}>
           {tab === 'email' ? t('forgot.submitEmail') : t('forgot.submitMobile')}
-        </Button>
+        </SubmitButton>
         <p className={styles.switch}>
           {t('forgot.remembered')}
           <button type="button" className={styles.link} onClick={() => openLoginModal()}>

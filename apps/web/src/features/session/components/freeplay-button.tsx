@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/form-errors';
 import { showToast } from '@/stores/toast-store';
 import type { FeatureFlags } from '../utils/complete-login';
-import { errorMessage } from '../utils/form-errors';
 import { startFreeplaySession } from '../utils/start-freeplay-session';
 
 interface FreeplayButtonProps {

@@ -3,18 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { CaptchaField } from '@/components/ui/captcha-field';
 import { Checkbox } from '@/components/ui/checkbox';
-import { CodeButton } from '@/components/ui/code-button';
-import { DialCodeSelect } from '@/components/ui/dial-code-select';
+import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
-import { Spinner } from '@/components/ui/spinner';
+import { MobileNumberField } from '@/components/ui/mobile-number-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { type TabItem, Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { PasswordField, TextField } from '@/components/ui/text-field';
+import { VERIFICATION_CODE_MAX_LENGTH, VerificationCodeField } from '@/components/ui/verification-code-field';
 import { ApiError } from '@/lib/api-client';
-import { fieldRuleMessage, toRuleMap } from '@/lib/field-validation';
+import { FALLBACK_RULES, mobileValidator, passwordRequiredValidator, requiredRule, toRuleMap } from '@/lib/field-validation';
+import { countdownSeconds, errorMessage, retryAfterSeconds } from '@/lib/form-errors';
 import { getLocalItem, LOCAL_KEYS, removeLocalItem, setLocalItem } from '@/lib/storage';
+import { useDialingCode } from '@/lib/use-dialing-code';
 import type { LoginMode } from '@/stores/modal-store';
 import { getCaptcha } from '../api/get-captcha';
 import { useCountryCodes } from '../api/get-country-codes';
@@ -22,8 +24,7 @@ import { useRegistrationRules } from '../api/get-registration-rules';
 import { login } from '../api/login';
 import { sendLoginCode } from '../api/send-login-code';
 import { completeLogin, type FeatureFlags, type LoginOutcome } from '../utils/complete-login';
-import { errorMessage, needsCaptcha, retryAfterSeconds } from '../utils/form-errors';
-import { countdownSeconds } from '../utils/sms-code';
+import { needsCaptcha } from '../utils/form-errors';
 import { SecondFactorStep } from './second-factor-step';
 
 export type LoginTab = 'username' | 'sms';
@@ -36,10 +37,6 @@ interface LoginFields {
   captcha: string;
   remember: boolean;
 }
-
-/** Spec section 9: verification codes are at most 255 characters. */
-const CODE_MAX_LENGTH = 255;
-const FALLBACK_MOBILE_RULE = { acceptedPattern: '^\\d+$', minLength: 6, maxLength: 15, patternId: 'DIGITS_ONLY', required: true } as const;
 
 interface LoginFormProps {
   mode: LoginMode;
@@ -70,11 +67,10 @@ export function LoginForm({ mode, flags, onDone, onForgotPassword, footer }: Log
   const [captchaId, setCaptchaId] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<{ value: LoginChallenge; password: string | null } | null>(null);
-  const [dialingCode, setDialingCode] = useState('');
   const { data: countries = [] } = useCountryCodes();
+  const [dialingCode, setDialingCode] = useDialingCode(countries);
   const { data: rules } = useRegistrationRules();
-  const mobileRule = toRuleMap(rules).mobileNum;
-  const activeDialingCode = dialingCode || countries[0]?.dialingCode || '';
+  const mobileRule = requiredRule(toRuleMap(rules).mobileNum, FALLBACK_RULES.mobileNum);
 
   const {
     register,
@@ -115,7 +111,7 @@ export function LoginForm({ mode, flags, onDone, onForgotPassword, footer }: Log
         type: isSms ? 'sms' : 'username',
         username: isSms ? fields.mobile.trim() : fields.username.trim(),
         password: isSms ? fields.code.trim() : fields.password,
-        ...(isSms && activeDialingCode ? { countryDialingCode: activeDialingCode } : {}),
+        ...(isSms && dialingCode ? { countryDialingCode: dialingCode } : {}),
         remember: !isAgentMode && fields.remember,
         ...(isAgentMode ? { agentLogin: true } : {}),
         ...(isCaptchaShown ? { captcha: fields.captcha.trim(), captchaId } : {}),
@@ -173,49 +169,31 @@ export function LoginForm({ mode, flags, onDone, onForgotPassword, footer }: Log
       <div className={styles.fields} {...tabPanelProps(panelPrefix, tab)}>
         {isSms ? (
           <>
-            <TextField
+            <MobileNumberField
               key="mobile"
               label={t('fields.mobile')}
-              icon="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
               placeholder={t('placeholders.mobile')}
               isRequired
-              leading={<DialCodeSelect options={countries} value={activeDialingCode} onChange={setDialingCode} />}
+              countries={countries}
+              dialingCode={dialingCode}
+              onDialingCodeChange={setDialingCode}
               error={errors.mobile?.message}
-              {...register('mobile', {
-                validate: (value) =>
-                  value.trim() === ''
-                    ? t('validation.mobileRequired')
-                    : fieldRuleMessage(t, { ...(mobileRule ?? FALLBACK_MOBILE_RULE), shown: true, required: true }, value.trim())
-                      ? t('validation.mobileInvalid')
-                      : true,
-              })}
+              {...register('mobile', { validate: mobileValidator(t, mobileRule) })}
             />
-            <TextField
+            <VerificationCodeField
               key="code"
               label={t('fields.smsCode')}
-              icon="key"
-              inputMode="numeric"
-              autoComplete="one-time-code"
               placeholder={t('placeholders.smsCode')}
-              maxLength={CODE_MAX_LENGTH}
               isRequired
               error={errors.code?.message}
-              trailing={
-                <CodeButton
-                  canSend={() => trigger('mobile')}
-                  onSend={async () => {
-                    const sent = await sendLoginCode({ mobileNo: getValues('mobile').trim(), countryDialingCode: activeDialingCode });
-                    return countdownSeconds(sent);
-                  }}
-                  retryAfterOf={retryAfterSeconds}
-                  messageOf={(error) => errorMessage(error, t('errors.unknown'))}
-                />
+              canSend={() => trigger('mobile')}
+              onSend={async () =>
+                countdownSeconds(await sendLoginCode({ mobileNo: getValues('mobile').trim(), countryDialingCode: dialingCode }))
               }
+              sendFailedFallback={t('errors.unknown')}
               {...register('code', {
-                validate: (value) => (value.trim() === '' || value.length > CODE_MAX_LENGTH ? t('validation.codeInvalid') : true),
+                validate: (value) =>
+                  value.trim() === '' || value.length > VERIFICATION_CODE_MAX_LENGTH ? t('validation.codeInvalid') : true,
               })}
             />
           </>
@@ -240,7 +218,7 @@ export function LoginForm({ mode, flags, onDone, onForgotPassword, footer }: Log
               placeholder={t('placeholders.password')}
               isRequired
               error={errors.password?.message}
-              {...register('password', { validate: (value) => (value === '' ? t('validation.passwordRequired') : true) })}
+              {...register('password', { validate: passwordRequiredValidator(t) })}
             />
           </>
         )}
@@ -267,15 +245,10 @@ export function LoginForm({ mode, flags, onDone, onForgotPassword, footer }: Log
           ) : null}
         </div>
       ) : null}
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" size="large" isBlock disabled={isSubmitting}>
-        {isSubmitting ? <Spinner size={18} label={t('login.submitting')} /> : null}
+      <FormError message={formError} />
+      <SubmitButton isBusy={isSubmitting} busyLabel={t('login.submitting')}>
         {isAgentMode ? t('login.submitAgent') : t('login.submit')}
-      </Button>
+      </SubmitButton>
       {footer}
     </form>
   );

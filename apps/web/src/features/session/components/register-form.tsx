@@ -4,21 +4,23 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { CaptchaField } from '@/components/ui/captcha-field';
 import { Checkbox } from '@/components/ui/checkbox';
-import { CodeButton } from '@/components/ui/code-button';
-import { DialCodeSelect } from '@/components/ui/dial-code-select';
+import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
 import type { IconName } from '@/components/ui/icon';
 import { MessageDialog } from '@/components/ui/message-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { MobileNumberField } from '@/components/ui/mobile-number-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { type TabItem, Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { PasswordField, TextField } from '@/components/ui/text-field';
+import { VerificationCodeField } from '@/components/ui/verification-code-field';
 import { paths } from '@/config/paths';
 import { isOldEnough } from '@/lib/age';
 import { ApiError } from '@/lib/api-client';
-import { fieldRuleMessage, type RuleMap } from '@/lib/field-validation';
+import { confirmPasswordValidator, FALLBACK_RULES, fieldRuleMessage, type RuleMap } from '@/lib/field-validation';
+import { countdownSeconds, errorMessage, isVerificationCodeError, showServerFieldErrors } from '@/lib/form-errors';
+import { useDialingCode } from '@/lib/use-dialing-code';
 import { checkAffiliateCode } from '../api/check-affiliate-code';
 import { getCaptcha } from '../api/get-captcha';
 import { useCountryCodes } from '../api/get-country-codes';
@@ -27,9 +29,13 @@ import { memberInfoQueryKey } from '../api/get-member-info';
 import { registerMember } from '../api/register-member';
 import { sendRegisterCode } from '../api/send-register-code';
 import { type FeatureFlags, finishSignIn, storeLoginResult } from '../utils/complete-login';
-import { errorMessage, retryAfterSeconds, serverFieldErrors } from '../utils/form-errors';
-import { FALLBACK_RULES, layoutRule, type OptionalRegisterField, type RegisterType, registerLayout } from '../utils/register-fields';
-import { countdownSeconds } from '../utils/sms-code';
+import {
+  layoutRule,
+  OPTIONAL_REGISTER_FIELDS,
+  type OptionalRegisterField,
+  type RegisterType,
+  registerLayout,
+} from '../utils/register-fields';
 
 export interface RegisterFields {
   username: string;
@@ -71,6 +77,7 @@ const OPTIONAL_FIELD_UI: Record<
   affiliateCode: { icon: 'gift' },
 };
 
+/** The fields a server field error may name (every text input the form can show). */
 const TEXT_FIELDS = [
   'username',
   'password',
@@ -78,23 +85,8 @@ const TEXT_FIELDS = [
   'mobileNum',
   'verificationCode',
   'captcha',
-  'payeeName',
-  'email',
-  'birthday',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
-  'affiliateCode',
+  ...OPTIONAL_REGISTER_FIELDS,
 ] as const satisfies readonly FieldPath<RegisterFields>[];
-
-function isTextField(field: string): field is (typeof TEXT_FIELDS)[number] {
-  return (TEXT_FIELDS as readonly string[]).includes(field);
-}
 
 interface RegisterFormProps {
   flags: FeatureFlags | undefined;
@@ -115,13 +107,12 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
   const queryClient = useQueryClient();
   const panelPrefix = useId();
   const [type, setType] = useState<RegisterType>(flags?.MOBILENUMREG3 ? 'registerMobile' : 'register');
-  const [dialingCode, setDialingCode] = useState('');
   const [captchaId, setCaptchaId] = useState<string | undefined>();
   const [captchaRefresh, setCaptchaRefresh] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const [isAffiliateErrorOpen, setIsAffiliateErrorOpen] = useState(false);
   const { data: countries = [] } = useCountryCodes();
-  const activeDialingCode = dialingCode || countries[0]?.dialingCode || '';
+  const [dialingCode, setDialingCode] = useDialingCode(countries);
   const layout = registerLayout(type, rules, flags);
   const isAffiliateFieldShown = layout.optionalFields.includes('affiliateCode');
 
@@ -178,18 +169,6 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
     setCaptchaRefresh((count) => count + 1);
   };
 
-  const showServerErrors = (error: unknown): boolean => {
-    const fields = serverFieldErrors(error);
-    let isShownUnderField = false;
-    for (const field of fields) {
-      if (isTextField(field.field)) {
-        setError(field.field, { type: 'server', message: field.message }, { shouldFocus: !isShownUnderField });
-        isShownUnderField = true;
-      }
-    }
-    return isShownUnderField;
-  };
-
   const onSubmit = async (fields: RegisterFields) => {
     setFormError(null);
     const affiliateCode = (isAffiliateFieldShown ? fields.affiliateCode : (referralCode ?? '')).trim();
@@ -214,7 +193,7 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
         password: layout.showPassword ? fields.password : undefined,
         confirmPassword: layout.showConfirmPassword ? fields.confirmPassword : undefined,
         mobileNum: layout.showMobile ? text(fields.mobileNum) : undefined,
-        countryDialingCode: layout.showMobile ? activeDialingCode || undefined : undefined,
+        countryDialingCode: layout.showMobile ? dialingCode || undefined : undefined,
         verificationCode: layout.showCode ? text(fields.verificationCode) : undefined,
         affiliateCode: affiliateCode || undefined,
         referralCode: referralCode ?? undefined,
@@ -258,12 +237,13 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
           setError('captcha', { type: 'server', message: error.message }, { shouldFocus: true });
           return;
         }
-        if (error.code === 'VERIFICATION_CODE_INVALID' || error.code === 'VERIFICATION_CODE_EXPIRED') {
+        if (isVerificationCodeError(error)) {
           setError('verificationCode', { type: 'server', message: error.message }, { shouldFocus: true });
           return;
         }
       }
-      if (!showServerErrors(error)) setFormError(errorMessage(error, t('errors.unknown')));
+      if (!showServerFieldErrors(error, setError, TEXT_FIELDS, { shouldFocusFirst: true }))
+        setFormError(errorMessage(error, t('errors.unknown')));
     }
   };
 
@@ -308,51 +288,40 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
           />
         ) : null}
         {layout.showMobile ? (
-          <TextField
+          <MobileNumberField
             label={t('fields.mobile')}
-            icon="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
             placeholder={t('placeholders.mobile')}
             isRequired={layout.isMobileRequired}
-            leading={<DialCodeSelect options={countries} value={activeDialingCode} onChange={setDialingCode} />}
+            countries={countries}
+            dialingCode={dialingCode}
+            onDialingCodeChange={setDialingCode}
             error={errors.mobileNum?.message}
             {...register('mobileNum', { validate: ruleValidator('mobileNum', layout.isMobileRequired) })}
           />
         ) : null}
         {layout.showCode ? (
-          <TextField
+          <VerificationCodeField
             label={t('fields.smsCode')}
-            icon="key"
-            inputMode="numeric"
-            autoComplete="one-time-code"
             placeholder={t('placeholders.smsCode')}
-            maxLength={255}
             isRequired={layout.isCodeRequired}
             error={errors.verificationCode?.message}
-            trailing={
-              <CodeButton
-                canSend={async () => {
-                  if (getValues('mobileNum').trim() === '') {
-                    setError('mobileNum', { type: 'required', message: t('validation.mobileRequired') }, { shouldFocus: true });
-                    return false;
-                  }
-                  return trigger('mobileNum');
-                }}
-                onSend={async () =>
-                  countdownSeconds(
-                    await sendRegisterCode({
-                      mobileNo: getValues('mobileNum').trim(),
-                      countryDialingCode: activeDialingCode,
-                      ...(layout.showUsername && getValues('username') ? { username: getValues('username').trim() } : {}),
-                    }),
-                  )
-                }
-                retryAfterOf={retryAfterSeconds}
-                messageOf={(error) => errorMessage(error, t('errors.unknown'))}
-              />
+            canSend={async () => {
+              if (getValues('mobileNum').trim() === '') {
+                setError('mobileNum', { type: 'required', message: t('validation.mobileRequired') }, { shouldFocus: true });
+                return false;
+              }
+              return trigger('mobileNum');
+            }}
+            onSend={async () =>
+              countdownSeconds(
+                await sendRegisterCode({
+                  mobileNo: getValues('mobileNum').trim(),
+                  countryDialingCode: dialingCode,
+                  ...(layout.showUsername && getValues('username') ? { username: getValues('username').trim() } : {}),
+                }),
+              )
             }
+            sendFailedFallback={t('errors.unknown')}
             {...register('verificationCode', {
               validate: (value) => {
                 const trimmed = value.trim();
@@ -383,14 +352,7 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
                 autoComplete="new-password"
                 isRequired
                 error={errors.confirmPassword?.message}
-                {...register('confirmPassword', {
-                  validate: (value) =>
-                    value === ''
-                      ? t('validation.confirmRequired')
-                      : value !== getValues('password')
-                        ? t('validation.confirmMismatch')
-                        : true,
-                })}
+                {...register('confirmPassword', { validate: confirmPasswordValidator(t, () => getValues('password')) })}
               />
             ) : null}
           </div>
@@ -451,15 +413,10 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
           components={{ termsLink: <Link to={paths.help.getHref('term')} target="_blank" rel="noopener" /> }}
         />
       </Checkbox>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" size="large" isBlock disabled={isSubmitting}>
-        {isSubmitting ? <Spinner size={18} label={t('register.submitting')} /> : null}
+      <FormError message={formError} />
+      <SubmitButton isBusy={isSubmitting} busyLabel={t('register.submitting')}>
         {t('register.submit')}
-      </Button>
+      </SubmitButton>
       {footer}
       <MessageDialog
         isOpen={isAffiliateErrorOpen}

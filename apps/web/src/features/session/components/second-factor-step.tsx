@@ -2,16 +2,15 @@ import type { LoginChallenge, LoginResult, SecondFactorMethod } from '@kismat/co
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { CodeButton } from '@/components/ui/code-button';
+import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { type TabItem, Tabs } from '@/components/ui/tabs';
 import { TextField } from '@/components/ui/text-field';
+import { countdownSeconds, errorMessage, retryAfterSeconds } from '@/lib/form-errors';
 import { completeLoginVerification } from '../api/complete-login-verification';
 import { sendLoginVerificationCode } from '../api/send-login-verification-code';
-import { errorMessage, retryAfterSeconds } from '../utils/form-errors';
-import { countdownSeconds } from '../utils/sms-code';
 
 interface SecondFactorStepProps {
   challenge: LoginChallenge;
@@ -83,15 +82,10 @@ export function SecondFactorStep({ challenge, onVerified, onCancel }: SecondFact
         }
         {...register('answer', { validate: (value) => (value.trim() === '' ? t('validation.required') : true) })}
       />
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" size="large" isBlock disabled={isSubmitting}>
-        {isSubmitting ? <Spinner size={18} label={t('login.submitting')} /> : null}
+      <FormError message={formError} />
+      <SubmitButton isBusy={isSubmitting} busyLabel={t('login.submitting')}>
         {t('secondFactor.submit')}
-      </Button>
+      </SubmitButton>
       <button type="button" className={styles.link} onClick={onCancel}>
         {t('secondFactor.back')}
       </button>

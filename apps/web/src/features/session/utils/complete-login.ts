@@ -1,7 +1,8 @@
 import type { FeatureFlag } from '@kismat/contracts/flags';
 import type { LoginResult } from '@kismat/contracts/session';
 import type { QueryClient } from '@tanstack/react-query';
-import { getMerchantCode, SESSION_KEYS, setSessionItem } from '@/lib/storage';
+import { signInWithResult } from '@/lib/sign-in-with-result';
+import { SESSION_KEYS, setSessionItem } from '@/lib/storage';
 import { openChangePasswordModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { type Consolidated, getConsolidated } from '../api/get-consolidated';
@@ -14,18 +15,7 @@ export type LoginOutcome = 'passwordChange' | 'signedIn';
 
 /** Stores the session keys of spec section 3 and the member info the result carries. */
 export function storeLoginResult(result: LoginResult, queryClient: QueryClient): void {
-  const store = useSessionStore.getState();
-  store.signIn({
-    token: result.token,
-    nickname: result.member.nickname,
-    account: result.member.account,
-    username: result.userName,
-    customerId: result.member.id,
-    isAgent: result.member.isAgent,
-    isTrial: result.member.isTrial,
-    merchantCode: getMerchantCode(),
-  });
-  store.setMember(result.member);
+  signInWithResult(result);
   queryClient.setQueryData(memberInfoQueryKey, result.member);
 }
 

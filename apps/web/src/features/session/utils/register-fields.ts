@@ -37,15 +37,6 @@ export interface RegisterLayout {
   optionalFields: OptionalRegisterField[];
 }
 
-// Used when a merchant has no row for a field every account needs (the server does the same).
-export const FALLBACK_RULES: Record<'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha', FieldRuleInput> = {
-  username: { acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 6, maxLength: 16, patternId: 'LETTER_FIRST_ALNUM', required: true },
-  password: { acceptedPattern: '*', minLength: 6, maxLength: 20, patternId: 'LENGTH_ONLY', required: true },
-  mobileNum: { acceptedPattern: '^\\d+$', minLength: 6, maxLength: 15, patternId: 'DIGITS_ONLY', required: true },
-  verificationCode: { acceptedPattern: '^\\S+$', minLength: 1, maxLength: 255, patternId: 'NO_SPACES', required: true },
-  captcha: { acceptedPattern: '^[A-Za-z0-9]+$', minLength: 4, maxLength: 6, patternId: 'LETTERS_OR_DIGITS', required: true },
-};
-
 function isShown(rule: FieldRule | undefined): boolean {
   return rule?.shown === true;
 }

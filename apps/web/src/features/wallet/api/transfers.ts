@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { sealedRequest } from '@/lib/sealed-request';
+import { refreshBalance } from './get-balance';
 import { walletKeys } from './wallet-keys';
 
 export type TransferInfo = z.infer<typeof transferInfoValue>;
@@ -33,7 +34,8 @@ export function useTransferFund() {
   return useMutation({
     mutationFn: (input: { downlineId: number; amount: string; paymentPassword: string; idempotencyKey: string }) =>
       sealedRequest<TransferResult>(CASHIER_PATHS.transferFund, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    // The money left the spendable balance: the header follows at once.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: walletKeys.all }), refreshBalance(queryClient)]),
   });
 }
 
@@ -42,6 +44,7 @@ export function useTransferUpline() {
   return useMutation({
     mutationFn: (input: { amount: string; paymentPassword: string; idempotencyKey: string }) =>
       sealedRequest<TransferResult>(CASHIER_PATHS.transferUpline, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    // The money left the spendable balance: the header follows at once.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: walletKeys.all }), refreshBalance(queryClient)]),
   });
 }

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { sealedRequest } from '@/lib/sealed-request';
+import { refreshBalance } from './get-balance';
 import { walletKeys } from './wallet-keys';
 
 export type WithdrawInfo = z.infer<typeof withdrawInfoValue>;
@@ -27,7 +28,8 @@ export function useCreateWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateWithdrawalInput) => sealedRequest<WithdrawalValue>(CASHIER_PATHS.withdrawals, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    // The money left the spendable balance: the header follows at once.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: walletKeys.all }), refreshBalance(queryClient)]),
   });
 }
 

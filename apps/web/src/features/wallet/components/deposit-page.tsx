@@ -109,8 +109,9 @@ export function DepositPage() {
   if (!channel) return <p className={styles.notice}>{t('wallet.deposit.noChannels')}</p>;
   const isGateway = channel.kind === 'gateway';
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     setFieldError(null);
     if (!isAmountText(amount) || Number(amount) < Number(channel.minAmount) || Number(amount) > Number(channel.maxAmount)) {
       setFieldError(t('wallet.errors.amountRange', { min: format(channel.minAmount), max: format(channel.maxAmount) }));
@@ -137,6 +138,8 @@ export function DepositPage() {
     setAmount('');
     setReference('');
     setProof(null);
+    // The file input keeps showing the chosen name unless the form itself is reset.
+    form.reset();
   };
 
   const pendingSandbox = created?.payUrl

@@ -1,4 +1,3 @@
-import { useWalletLive } from '../hooks/use-wallet-live';
 import { DepositPage } from './deposit-page';
 import { TransactionHistoryPage } from './transaction-history-page';
 import { TransferPage } from './transfer-page';
@@ -7,9 +6,8 @@ import { WithdrawPage } from './withdraw-page';
 export const WALLET_PAGES = ['depositv2', 'withdraw', 'transferFund', 'transferUpline', 'transactionHistory'] as const;
 export type WalletPageName = (typeof WALLET_PAGES)[number];
 
-/** The member-centre pages of the wallet; loaded lazily by the member centre. */
+/** The member-centre pages of the wallet; loaded lazily by the member centre (the shell listens for live balance pushes). */
 export default function WalletPage({ page }: { page: WalletPageName }) {
-  useWalletLive();
   switch (page) {
     case 'depositv2':
       return <DepositPage />;

@@ -11,8 +11,9 @@ const RECONNECT_MS = 5000;
 
 /**
  * Listens on /ws for cashier notifications: shows a toast, moves the header balance to the
- * pushed value and refreshes wallet queries. The token goes in the first message, not the URL,
- * so it never lands in access logs.
+ * pushed value and refreshes wallet queries. Mounted once by the app shell for a logged-in
+ * member, so the header follows deposits, payouts and adjustments on every page. The token
+ * goes in the first message, not the URL, so it never lands in access logs.
  */
 export function useWalletLive(): void {
   const { t } = useTranslation();
@@ -36,7 +37,8 @@ export function useWalletLive(): void {
         }
         if (message.type !== 'notification' || !('notification' in message)) return;
         const { kind, amount } = message.notification;
-        const isGood = kind === 'deposit_credited' || kind === 'withdrawal_approved';
+        const isGood =
+          kind === 'deposit_credited' || kind === 'withdrawal_approved' || (kind === 'balance_adjusted' && !amount.startsWith('-'));
         useToastStore.getState().show({ tone: isGood ? 'success' : 'error', text: t(`wallet.notifications.${kind}`, { amount }) });
         const member = useSessionStore.getState().member;
         if (member) useSessionStore.getState().setMember({ ...member, balance: message.balance });

@@ -1,0 +1,134 @@
+import type { OperatorMe } from '@kismat/contracts/operator-accounts';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, api, getToken, setToken, whenSessionLost } from './api';
+import { AdjustmentPage } from './pages/adjustment-page';
+import { AuditPage } from './pages/audit-page';
+import { CataloguePage } from './pages/catalogue-page';
+import { DepositsPage } from './pages/deposits-page';
+import { LoginPage } from './pages/login-page';
+import { OperatorsPage } from './pages/operators-page';
+import { SiteSettingsPage } from './pages/site-settings-page';
+import { WithdrawalsPage } from './pages/withdrawals-page';
+import { canManage, canMoveMoney } from './roles';
+
+const PAGES = [
+  { id: 'deposits', label: 'Deposits' },
+  { id: 'withdrawals', label: 'Withdrawals' },
+  { id: 'adjustments', label: 'Adjust balance' },
+  { id: 'catalogue', label: 'Catalogue' },
+  { id: 'site', label: 'Site settings' },
+  { id: 'audit', label: 'Audit log' },
+  { id: 'operators', label: 'Operators' },
+] as const;
+type PageId = (typeof PAGES)[number]['id'];
+
+function pageFromHash(): PageId {
+  const id = window.location.hash.replace(/^#\/?/, '');
+  return PAGES.some((page) => page.id === id) ? (id as PageId) : 'deposits';
+}
+
+/** The back office: login, then pending deposits and withdrawals, manual adjustments, the catalogue, site settings and the audit log. */
+export function App() {
+  const [me, setMe] = useState<OperatorMe | null>(null);
+  const [isChecking, setIsChecking] = useState(Boolean(getToken()));
+  const [page, setPage] = useState<PageId>(pageFromHash);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const signOut = useCallback((message: string | null) => {
+    setToken(null);
+    setMe(null);
+    setNotice(message);
+  }, []);
+
+  useEffect(() => {
+    whenSessionLost(() => signOut('Your session ended. Please log in again.'));
+    return () => whenSessionLost(null);
+  }, [signOut]);
+
+  useEffect(() => {
+    if (!getToken()) return;
+    api<OperatorMe>('GET', '/admin-api/session')
+      .then(setMe)
+      .catch((error: unknown) => signOut(error instanceof ApiError ? error.message : null))
+      .finally(() => setIsChecking(false));
+  }, [signOut]);
+
+  useEffect(() => {
+    const onHash = () => setPage(pageFromHash());
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  // On a phone the tabs scroll sideways: keep the current one in view.
+  useEffect(() => {
+    if (me && page) document.querySelector('.tab[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [me, page]);
+
+  if (isChecking) return <p className="boot">Loading…</p>;
+  if (!me)
+    return (
+      <LoginPage
+        notice={notice}
+        onLoggedIn={(operator) => {
+          setNotice(null);
+          setMe(operator);
+        }}
+      />
+    );
+
+  const logout = async () => {
+    try {
+      await api('DELETE', '/admin-api/session');
+    } catch {
+      // The session may already be gone; logging out locally is what matters.
+    }
+    signOut('You are logged out.');
+  };
+
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <div className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            K
+          </span>
+          <span>
+            Kismat <small>back office</small>
+          </span>
+        </div>
+        <div className="who">
+          <span className="who-name" data-testid="operator-name">
+            {me.username}
+          </span>
+          <span className={`role role-${me.role}`}>{me.role}</span>
+          {me.merchantCode ? <span className="scope">{me.merchantCode}</span> : null}
+          <button type="button" className="button ghost" onClick={() => void logout()}>
+            Log out
+          </button>
+        </div>
+      </header>
+      <nav className="tabs" aria-label="Sections">
+        {PAGES.filter((item) => item.id !== 'operators' || canManage(me)).map((item) => (
+          <a key={item.id} href={`#/${item.id}`} className="tab" aria-current={item.id === page ? 'page' : undefined}>
+            {item.label}
+          </a>
+        ))}
+      </nav>
+      <main className="content">
+        {page === 'deposits' ? <DepositsPage me={me} /> : null}
+        {page === 'withdrawals' ? <WithdrawalsPage me={me} /> : null}
+        {page === 'adjustments' ? (
+          canMoveMoney(me) ? (
+            <AdjustmentPage />
+          ) : (
+            <p className="empty">Your role ({me.role}) may read but not adjust balances.</p>
+          )
+        ) : null}
+        {page === 'catalogue' ? <CataloguePage me={me} /> : null}
+        {page === 'site' ? <SiteSettingsPage me={me} /> : null}
+        {page === 'audit' ? <AuditPage /> : null}
+        {page === 'operators' ? canManage(me) ? <OperatorsPage me={me} /> : <p className="empty">Only admins manage operators.</p> : null}
+      </main>
+    </div>
+  );
+}

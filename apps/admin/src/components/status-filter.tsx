@@ -1,0 +1,29 @@
+export function StatusFilter({
+  value,
+  options,
+  onChange,
+  onRefresh,
+}: {
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+  onRefresh: () => void;
+}) {
+  return (
+    <div className="filters">
+      <label className="field inline">
+        <span>Status</span>
+        <select value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="button ghost" onClick={onRefresh}>
+        Refresh
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import type { AuditPageValue } from '@kismat/contracts/operator-accounts';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { ApiError, api } from '../api';
+import { formatTime } from '../format';
+
+const PAGE_SIZE = 20;
+
+function show(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+/** Details in one line; a before/after pair reads as "status: pending → approved". */
+function describeDetail(detail: Record<string, unknown>): string {
+  const { before, after, ...rest } = detail;
+  const parts: string[] = [];
+  if (before && after && typeof before === 'object' && typeof after === 'object') {
+    const was = before as Record<string, unknown>;
+    const now = after as Record<string, unknown>;
+    for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) {
+      parts.push(key in was ? `${key}: ${show(was[key])} → ${show(now[key])}` : `${key}: ${show(now[key])}`);
+    }
+  } else {
+    if (before !== undefined) parts.push(`before: ${show(before)}`);
+    if (after !== undefined) parts.push(`after: ${show(after)}`);
+  }
+  for (const [key, value] of Object.entries(rest)) parts.push(`${key}: ${show(value)}`);
+  return parts.join(' · ');
+}
+
+/** Every operator action, newest first, filterable by action and operator. */
+export function AuditPage() {
+  const [pageNo, setPageNo] = useState(1);
+  const [action, setAction] = useState('');
+  const [operator, setOperator] = useState('');
+  const [applied, setApplied] = useState({ action: '', operator: '' });
+  const [page, setPage] = useState<AuditPageValue | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    const query = new URLSearchParams({ pageNo: String(pageNo), pageSize: String(PAGE_SIZE) });
+    if (applied.action) query.set('action', applied.action);
+    if (applied.operator) query.set('operator', applied.operator);
+    setError(null);
+    try {
+      setPage(await api<AuditPageValue>('GET', `/admin-api/audit?${query}`));
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'The audit log could not be loaded.');
+    }
+  }, [pageNo, applied]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const filter = (event: FormEvent) => {
+    event.preventDefault();
+    setPageNo(1);
+    setApplied({ action: action.trim(), operator: operator.trim() });
+  };
+  const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
+
+  return (
+    <section aria-labelledby="audit-title">
+      <div className="section-head">
+        <h1 id="audit-title">Audit log</h1>
+        <form className="filters" onSubmit={filter}>
+          <label className="field inline">
+            <span>Action</span>
+            <input value={action} onChange={(event) => setAction(event.target.value)} placeholder="e.g. deposit." />
+          </label>
+          <label className="field inline">
+            <span>Operator</span>
+            <input value={operator} onChange={(event) => setOperator(event.target.value)} placeholder="username" />
+          </label>
+          <button type="submit" className="button ghost">
+            Filter
+          </button>
+        </form>
+      </div>
+      {error ? <p className="banner error">{error}</p> : null}
+      {page === null && !error ? <p className="empty">Loading…</p> : null}
+      {page?.list.length === 0 ? <p className="empty">Nothing recorded for these filters.</p> : null}
+      {page && page.list.length > 0 ? (
+        <table className="table audit">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Operator</th>
+              <th scope="col">Action</th>
+              <th scope="col">Target</th>
+              <th scope="col">Reason</th>
+              <th scope="col">Details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.list.map((row) => (
+              <tr key={row.id}>
+                <td data-label="When">{formatTime(row.createdAt)}</td>
+                <td data-label="Operator">
+                  <strong>{row.operatorName}</strong>
+                  {row.ip ? <span className="muted"> · {row.ip}</span> : null}
+                </td>
+                <td data-label="Action">
+                  <span className="code">{row.action}</span>
+                </td>
+                <td data-label="Target">{row.targetType ? `${row.targetType} ${row.targetId ?? ''}` : '—'}</td>
+                <td data-label="Reason">{row.reason ?? '—'}</td>
+                <td data-label="Details" className="detail">
+                  {describeDetail(row.detail) || '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {page && page.total > PAGE_SIZE ? (
+        <nav className="pager" aria-label="Pages">
+          <button type="button" className="button ghost" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {pageNo} of {pages} · {page.total} entries
+          </span>
+          <button type="button" className="button ghost" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>
+            Next
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

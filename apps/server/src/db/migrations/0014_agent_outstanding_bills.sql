@@ -1,0 +1,1 @@
+CREATE INDEX "agent_contract_bills_outstanding_idx" ON "agent_contract_bills" USING btree ("merchant_id","type","period_start") WHERE "agent_contract_bills"."status" IN ('PARTIAL', 'UNPAID');

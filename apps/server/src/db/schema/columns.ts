@@ -1,0 +1,71 @@
+import { bigint, bigserial, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+import { games } from './catalogue';
+import { merchants } from './merchants';
+
+/*
+ * Column groups many tables share. Function declarations (not arrow constants) on purpose: the
+ * schema files import each other in a cycle, and hoisted functions are ready before any table
+ * is built; the references stay lazy (`() => merchants.id`).
+ */
+
+/** A 64-bit identity key for tables that grow with play and money. */
+export function bigserialId() {
+  return bigserial('id', { mode: 'number' }).primaryKey();
+}
+
+/** A 32-bit identity key for small configuration tables. */
+export function serialId() {
+  return serial('id').primaryKey();
+}
+
+/** When the row was written. */
+export function createdAt() {
+  return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+}
+
+/** When the row last changed. */
+export function updatedAt() {
+  return timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+}
+
+/** The merchant that owns the row. */
+export function merchantRef(name = 'merchant_id') {
+  return integer(name)
+    .notNull()
+    .references(() => merchants.id);
+}
+
+/** A member the row belongs to (or names, under another column name). */
+export function memberRef(name = 'member_id') {
+  return bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => members.id);
+}
+
+/** An amount of money in integer minor units. */
+export function money(name: string) {
+  return bigint(name, { mode: 'bigint' }).notNull();
+}
+
+/** A catalogue game the row is about. */
+export function gameRef() {
+  return integer('game_id')
+    .notNull()
+    .references(() => games.id);
+}
+
+/** The client's key and a hash of what it asked: a retry returns the first result, other content under the same key is refused. */
+export function idempotencyColumns() {
+  return { idempotencyKey: text('idempotency_key').notNull(), requestHash: text('request_hash').notNull() };
+}
+
+/** A request an operator resolves: who reviewed it and why, when it came and when it was resolved. */
+export function reviewColumns() {
+  return {
+    reviewNote: text('review_note'),
+    reviewedBy: text('reviewed_by'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  };
+}

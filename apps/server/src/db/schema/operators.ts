@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+import { merchants } from './merchants';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export type OperatorRole = 'admin' | 'finance' | 'support';
+export type OperatorStatus = 'ACTIVE' | 'DISABLED';
+
+/** Back-office accounts: separate from members, with a role and an optional merchant scope. */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<OperatorRole>().notNull(),
+    status: text('status').$type<OperatorStatus>().notNull().default('ACTIVE'),
+    /** Null: every merchant. Otherwise the one merchant this operator may act on. */
+    merchantId: integer('merchant_id').references(() => merchants.id),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('operators_username_idx').on(sql`lower(${table.username})`)],
+);
+
+/** Operator sessions: an opaque 256-bit token, stored only as its SHA-256, with a hard expiry. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('operator_sessions_token_idx').on(table.tokenHash), index('operator_sessions_operator_idx').on(table.operatorId)],
+);
+
+/**
+ * What operators did: one row per action (approve, reject, adjust, settings, login, logout),
+ * written in the action's transaction where the action owns one. Append-only.
+ */
+export const operatorAuditLog = pgTable(
+  'operator_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null for the bootstrap token (operatorName 'root') and for failed logins of unknown names. */
+    operatorId: integer('operator_id').references(() => operators.id),
+    operatorName: text('operator_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    merchantId: integer('merchant_id').references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' }),
+    reason: text('reason'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('operator_audit_created_idx').on(table.createdAt),
+    index('operator_audit_action_idx').on(table.action, table.createdAt),
+    index('operator_audit_target_idx').on(table.targetType, table.targetId),
+  ],
+);
+
+/** Manual balance adjustments: the business row the ledger transfer references, keyed for retries. */
+export const operatorAdjustments = pgTable(
+  'operator_adjustments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    account: text('account').$type<'cash' | 'bonus'>().notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    operatorId: integer('operator_id').references(() => operators.id),
+    operatorName: text('operator_name').notNull(),
+    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('operator_adjustments_key_idx').on(table.merchantId, table.idempotencyKey),
+    index('operator_adjustments_member_idx').on(table.memberId, table.createdAt),
+  ],
+);

@@ -1,0 +1,545 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CASHIER_PATHS } from '@kismat/contracts/cashier';
+import { MEMBER_TYPE } from '@kismat/contracts/constants';
+import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depositRequests, memberTransfers, withdrawalRequests } from '../../db/schema/cashier';
+import { ledgerHolds, ledgerTransfers } from '../../db/schema/ledger';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { envelopeOf, HttpClient, type HttpRequest, type HttpResult } from '../../test/crash-harness';
+import { createMember, createMerchant, type TestMerchant, uniqueSuffix } from '../../test/factories';
+import { getMemberBalances } from '../wallet/get-member-balances';
+import { verifyLedger } from '../wallet/verify-ledger';
+import { bindBankAccount, channelOf, MemberSessions, type SessionMember, sandboxCallbackRequest, seededRandom } from './acceptance-support';
+import { requestHashOf } from './idempotency-key';
+import { seedDepositChannels } from './seed-deposit-channels';
+
+/*
+ * Issue 4 acceptance through the HTTP API on real Postgres: the app listens on a real port and
+ * every call goes over its own socket, so requests race in the pool exactly as in production.
+ * (a) 50 parallel withdrawals and (b) 50 parallel transfers against one balance never overdraw;
+ * (c) 1,000 random mixed cashier operations from 20 workers leave every balance equal to the sum
+ * of what the API said it did and the ledger verifiable; (d) one idempotency key sent 20 times
+ * in parallel applies once. PGlite has one connection (nothing races), so this is Postgres only.
+ * CASHIER_ACCEPTANCE_SEED replays a run of (c).
+ */
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const OPERATOR_TOKEN = `acceptance-${uniqueSuffix(16)}`;
+const PAY = 'Pay@2025x';
+const WORKERS = 20;
+const OPERATIONS = 1_000;
+
+let t: TestApp;
+let site: TestMerchant;
+let client: HttpClient;
+let sessions: MemberSessions;
+
+interface Player extends SessionMember {
+  bankAccountId: number;
+  uplineId: number | null;
+}
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  t = await buildTestApp({
+    config: {
+      OPERATOR_TOKEN,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-acceptance-')),
+      // Every socket comes from 127.0.0.1: per-IP limits of the login are for the public.
+      PUBLIC_RATE_LIMIT_SCALE: 100,
+      LOGIN_CAPTCHA_AFTER_PER_IP: 1000,
+      // CASHIER_ACCEPTANCE_LOG=error shows the cause of an INTERNAL_ERROR.
+      LOG_LEVEL: process.env.CASHIER_ACCEPTANCE_LOG === 'error' ? 'error' : 'silent',
+    },
+  });
+  // Limits out of the way: these tests are about races, the limits have their own tests.
+  site = await createMerchant(t.app.db, {
+    settings: {
+      cashier: {
+        withdrawMin: '1.00',
+        withdrawDailyMaxCount: 100_000,
+        withdrawDailyMaxAmount: '900000000.00',
+        transferDailyMaxAmount: '900000000.00',
+      },
+    },
+  });
+  await seedDepositChannels(t.app.db, site.merchant.id);
+  const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  client = new HttpClient(address, { host: site.host });
+  sessions = new MemberSessions(client);
+}, 60_000);
+
+afterAll(async () => {
+  client?.close();
+  await t?.close();
+});
+
+const key = (prefix = 'k') => `${prefix}-${uniqueSuffix(16)}`;
+// Reviews carry a note: rejections need a reason.
+const operator = (method: HttpRequest['method'], url: string, body: unknown = { note: 'acceptance test' }) =>
+  client.request({ method, path: url, token: OPERATOR_TOKEN, ...(method === 'GET' ? {} : { body }) });
+
+/** The envelope's code; the gateway callback answers `{ received, status }` without one, so a bare 200 is OK. */
+function codeOf(result: HttpResult): string {
+  if (result.status === 0) return `NETWORK:${result.error}`;
+  const code = (result.json as { code?: unknown } | undefined)?.code;
+  if (typeof code === 'string') return code;
+  return result.status === 200 ? 'OK' : `HTTP_${result.status}`;
+}
+
+async function newPlayer(options: { type?: number; uplineId?: number } = {}): Promise<Player> {
+  const created = await createMember(t.app.db, site.merchant.id, {
+    paymentPassword: PAY,
+    ...(options.type !== undefined ? { type: options.type } : {}),
+    ...(options.uplineId ? { uplineId: options.uplineId } : {}),
+  });
+  const bankAccountId = await bindBankAccount(t.app.db, site.merchant.id, created.member.id);
+  return {
+    id: created.member.id,
+    username: created.member.username,
+    password: created.password ?? '',
+    bankAccountId,
+    uplineId: options.uplineId ?? null,
+  };
+}
+
+/** A manual bKash deposit through the member API, approved by the operator API. */
+async function deposit(player: Player, amount: string): Promise<void> {
+  const bkash = await channelOf(t.app.db, site.merchant.id, 'bkash');
+  const created = await client.request({
+    method: 'POST',
+    path: CASHIER_PATHS.deposits,
+    token: await sessions.token(player),
+    body: { channelId: bkash.id, amount, reference: `TRX${uniqueSuffix(8)}`, idempotencyKey: key('fund') },
+  });
+  expect(created.status, created.body).toBe(200);
+  const approved = await operator('POST', `/admin-api/cashier/deposits/${envelopeOf(created).value.id}/approve`);
+  expect(approved.status, approved.body).toBe(200);
+}
+
+async function apiBalances(player: Player) {
+  const response = await client.request({ method: 'GET', path: CASHIER_PATHS.balance, token: await sessions.token(player) });
+  expect(response.status, response.body).toBe(200);
+  return envelopeOf<{ balance: string; cash: string; held: string }>(response).value;
+}
+
+async function expectLedgerSound() {
+  const verdict = await verifyLedger(t.app.db);
+  expect(verdict.ok, JSON.stringify(verdict)).toBe(true);
+}
+
+// Generous: the shared CI machine has two cores and argon2 checks every payment password.
+describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 180_000 }, () => {
+  it('50 parallel withdrawals against one balance never overdraw: exactly floor(balance / amount) are held', async () => {
+    const player = await newPlayer();
+    await deposit(player, '1000.00');
+    const requests = await Promise.all(
+      Array.from({ length: 50 }, async () => ({
+        method: 'POST' as const,
+        path: CASHIER_PATHS.withdrawals,
+        token: await sessions.secretToken(player),
+        body: { bankAccountId: player.bankAccountId, amount: '30.00', paymentPassword: PAY, idempotencyKey: key('w') },
+      })),
+    );
+    const results = await Promise.all(requests.map((request) => client.request(request)));
+    const codes = results.map(codeOf);
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(33);
+    expect(codes.filter((code) => code !== 'OK')).toEqual(Array(17).fill('INSUFFICIENT_FUNDS'));
+    for (const refused of results.filter((result) => codeOf(result) !== 'OK')) expect(refused.status).toBe(409);
+
+    expect(await apiBalances(player)).toMatchObject({ balance: '10.00', cash: '1000.00', held: '990.00' });
+    const rows = await t.app.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.memberId, player.id));
+    expect(rows).toHaveLength(33);
+    const holds = await t.app.db
+      .select({ total: sql<string>`sum(${ledgerHolds.amount})::text`, count: sql<number>`count(*)::int` })
+      .from(ledgerHolds)
+      .where(
+        and(
+          eq(ledgerHolds.status, 'pending'),
+          inArray(
+            ledgerHolds.id,
+            rows.map((row) => row.holdId),
+          ),
+        ),
+      );
+    expect(holds[0]).toEqual({ total: '99000', count: 33 });
+    await expectLedgerSound();
+  });
+
+  it('50 parallel transfers from one agent to its downlines never overdraw', async () => {
+    const agent = await newPlayer({ type: MEMBER_TYPE.AGENT_1 });
+    const downlines = await Promise.all(Array.from({ length: 5 }, () => newPlayer({ uplineId: agent.id })));
+    await deposit(agent, '1000.00');
+    const requests = await Promise.all(
+      Array.from({ length: 50 }, async (_unused, index) => ({
+        method: 'POST' as const,
+        path: CASHIER_PATHS.transferFund,
+        token: await sessions.secretToken(agent),
+        body: { downlineId: downlines[index % downlines.length]?.id, amount: '30.00', paymentPassword: PAY, idempotencyKey: key('d') },
+      })),
+    );
+    const results = await Promise.all(requests.map((request) => client.request(request)));
+    const codes = results.map(codeOf);
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(33);
+    expect(codes.filter((code) => code !== 'OK')).toEqual(Array(17).fill('INSUFFICIENT_FUNDS'));
+
+    expect(await apiBalances(agent)).toMatchObject({ balance: '10.00', cash: '10.00', held: '0.00' });
+    let received = 0n;
+    for (const downline of downlines) received += parseAmount((await apiBalances(downline)).cash);
+    expect(formatAmount(received)).toBe('990.00');
+    // A refused transfer leaves no business row behind either.
+    const rows = await t.app.db.select().from(memberTransfers).where(eq(memberTransfers.fromMemberId, agent.id));
+    expect(rows).toHaveLength(33);
+    expect(rows.every((row) => row.ledgerTransferId !== null)).toBe(true);
+    await expectLedgerSound();
+  });
+
+  it(`${OPERATIONS} random mixed operations from ${WORKERS} workers: every balance is the sum of the successful responses`, async () => {
+    const seed = Number(process.env.CASHIER_ACCEPTANCE_SEED ?? Date.now() % 1_000_000);
+    const random = seededRandom(seed);
+    const pick = <T>(items: readonly T[]): T => {
+      const item = items[Math.floor(random() * items.length)];
+      if (item === undefined) throw new Error('pick from nothing');
+      return item;
+    };
+    const between = (low: number, high: number) => BigInt(low + Math.floor(random() * (high - low + 1))) * 100n;
+
+    // Four agents with four players each; everyone starts with money from an approved deposit.
+    const agents: Player[] = [];
+    const players: Player[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const agent = await newPlayer({ type: MEMBER_TYPE.AGENT_1 });
+      agents.push(agent);
+      for (let child = 0; child < 4; child += 1) players.push(await newPlayer({ uplineId: agent.id }));
+    }
+    const everyone = [...agents, ...players];
+    const expected = new Map<number, { cash: bigint; held: bigint }>(everyone.map((member) => [member.id, { cash: 0n, held: 0n }]));
+    const account = (id: number) => {
+      const found = expected.get(id);
+      if (!found) throw new Error(`unknown member ${id}`);
+      return found;
+    };
+    await Promise.all(everyone.map((member) => deposit(member, agents.includes(member) ? '20000.00' : '2000.00')));
+    for (const agent of agents) account(agent.id).cash += 2_000_000n;
+    for (const player of players) account(player.id).cash += 200_000n;
+    const bkash = await channelOf(t.app.db, site.merchant.id, 'bkash');
+    const sandbox = await channelOf(t.app.db, site.merchant.id, 'sandbox');
+
+    // Work that another worker may finish later: racing reviews of the same request are part of the test.
+    const pendingDeposits: { id: number; memberId: number; amount: bigint }[] = [];
+    const pendingWithdrawals: { id: number; memberId: number; amount: bigint }[] = [];
+    const outcomes = new Map<string, number>();
+    const unexpected: string[] = [];
+    const tally = (label: string) => outcomes.set(label, (outcomes.get(label) ?? 0) + 1);
+    const check = (label: string, result: HttpResult, allowed: readonly string[] = []): boolean => {
+      const code = codeOf(result);
+      tally(`${label}:${code}`);
+      if (code === 'OK') return true;
+      if (!allowed.includes(code)) unexpected.push(`${label}: HTTP ${result.status} ${code} ${result.body.slice(0, 200)}`);
+      return false;
+    };
+    const take = <T>(queue: T[]): T | undefined =>
+      queue.length === 0 ? undefined : queue.splice(Math.floor(random() * queue.length), 1)[0];
+
+    const operations: Record<string, () => Promise<void>> = {
+      async manualDeposit() {
+        const member = pick(everyone);
+        const amount = between(200, 3000);
+        const result = await client.request({
+          method: 'POST',
+          path: CASHIER_PATHS.deposits,
+          token: await sessions.token(member),
+          body: { channelId: bkash.id, amount: formatAmount(amount), reference: `TRX${uniqueSuffix(8)}`, idempotencyKey: key('dep') },
+        });
+        if (check('manualDeposit', result)) pendingDeposits.push({ id: Number(envelopeOf(result).value.id), memberId: member.id, amount });
+      },
+      async reviewDeposit() {
+        const pending = take(pendingDeposits);
+        if (!pending) return;
+        // Sometimes two operators click at once, one approving and one rejecting: exactly one wins.
+        const actions =
+          random() < 0.15 ? (['approve', 'reject'] as const) : random() < 0.8 ? (['approve'] as const) : (['reject'] as const);
+        const results = await Promise.all(actions.map((action) => operator('POST', `/admin-api/cashier/deposits/${pending.id}/${action}`)));
+        const winners = actions.filter((_action, index) => check('reviewDeposit', results[index] as HttpResult, ['REQUEST_NOT_PENDING']));
+        if (winners.length !== 1) unexpected.push(`deposit ${pending.id}: ${winners.length} of ${actions.join('+')} succeeded`);
+        if (winners[0] === 'approve') account(pending.memberId).cash += pending.amount;
+      },
+      async gatewayDeposit() {
+        const member = pick(everyone);
+        const amount = between(100, 3000);
+        const created = await client.request({
+          method: 'POST',
+          path: CASHIER_PATHS.deposits,
+          token: await sessions.token(member),
+          body: { channelId: sandbox.id, amount: formatAmount(amount), idempotencyKey: key('gw') },
+        });
+        if (!check('gatewayDeposit', created)) return;
+        const isPaid = random() < 0.8;
+        const callback = await sandboxCallbackRequest(t.app.db, Number(envelopeOf(created).value.id), isPaid ? 'paid' : 'failed');
+        // The provider sometimes delivers twice at once.
+        const deliveries = await Promise.all(Array.from({ length: random() < 0.3 ? 2 : 1 }, () => client.request(callback)));
+        const statuses = deliveries.map((delivery) =>
+          check('gatewayCallback', delivery) ? (delivery.json as { status: string }).status : 'x',
+        );
+        if (new Set(statuses).size !== 1) unexpected.push(`duplicate callbacks answered differently: ${statuses.join(', ')}`);
+        if (statuses[0] === 'approved') account(member.id).cash += amount;
+      },
+      async requestWithdrawal() {
+        const member = pick(everyone);
+        const amount = between(50, 1500);
+        const result = await client.request({
+          method: 'POST',
+          path: CASHIER_PATHS.withdrawals,
+          token: await sessions.secretToken(member),
+          body: { bankAccountId: member.bankAccountId, amount: formatAmount(amount), paymentPassword: PAY, idempotencyKey: key('wd') },
+        });
+        if (!check('requestWithdrawal', result, ['INSUFFICIENT_FUNDS'])) return;
+        account(member.id).held += amount;
+        pendingWithdrawals.push({ id: Number(envelopeOf(result).value.id), memberId: member.id, amount });
+      },
+      async reviewWithdrawal() {
+        const pending = take(pendingWithdrawals);
+        if (!pending) return;
+        const actions =
+          random() < 0.15 ? (['approve', 'reject'] as const) : random() < 0.5 ? (['approve'] as const) : (['reject'] as const);
+        const results = await Promise.all(
+          actions.map((action) => operator('POST', `/admin-api/cashier/withdrawals/${pending.id}/${action}`)),
+        );
+        const winners = actions.filter((_action, index) =>
+          check('reviewWithdrawal', results[index] as HttpResult, ['REQUEST_NOT_PENDING']),
+        );
+        if (winners.length !== 1) unexpected.push(`withdrawal ${pending.id}: ${winners.length} of ${actions.join('+')} succeeded`);
+        if (winners.length === 0) return;
+        account(pending.memberId).held -= pending.amount;
+        if (winners[0] === 'approve') account(pending.memberId).cash -= pending.amount;
+      },
+      async transferDown() {
+        const agent = pick(agents);
+        const downline = pick(players.filter((player) => player.uplineId === agent.id));
+        const amount = between(1, 800);
+        const result = await client.request({
+          method: 'POST',
+          path: CASHIER_PATHS.transferFund,
+          token: await sessions.secretToken(agent),
+          body: { downlineId: downline.id, amount: formatAmount(amount), paymentPassword: PAY, idempotencyKey: key('down') },
+        });
+        if (!check('transferDown', result, ['INSUFFICIENT_FUNDS'])) return;
+        account(agent.id).cash -= amount;
+        account(downline.id).cash += amount;
+      },
+      async transferUp() {
+        const player = pick(players);
+        const amount = between(1, 800);
+        const result = await client.request({
+          method: 'POST',
+          path: CASHIER_PATHS.transferUpline,
+          token: await sessions.secretToken(player),
+          body: { amount: formatAmount(amount), paymentPassword: PAY, idempotencyKey: key('up') },
+        });
+        if (!check('transferUp', result, ['INSUFFICIENT_FUNDS'])) return;
+        account(player.id).cash -= amount;
+        if (player.uplineId === null) throw new Error('player without upline');
+        account(player.uplineId).cash += amount;
+      },
+    };
+    const weights: [keyof typeof operations, number][] = [
+      ['manualDeposit', 12],
+      ['reviewDeposit', 12],
+      ['gatewayDeposit', 12],
+      ['requestWithdrawal', 18],
+      ['reviewWithdrawal', 14],
+      ['transferDown', 16],
+      ['transferUp', 16],
+    ];
+    const totalWeight = weights.reduce((sum, [, weight]) => sum + weight, 0);
+    const nextOperation = () => {
+      let roll = random() * totalWeight;
+      for (const [name, weight] of weights) {
+        roll -= weight;
+        if (roll < 0) return name;
+      }
+      return weights[0]?.[0] ?? 'manualDeposit';
+    };
+
+    let started = 0;
+    await Promise.all(
+      Array.from({ length: WORKERS }, async () => {
+        while (started < OPERATIONS) {
+          started += 1;
+          const operation = operations[nextOperation()];
+          await operation?.();
+        }
+      }),
+    );
+
+    expect(unexpected, `seed ${seed}: ${JSON.stringify(Object.fromEntries(outcomes))}`).toEqual([]);
+    // The run really exercised every path, including refusals.
+    for (const label of ['manualDeposit:OK', 'reviewDeposit:OK', 'gatewayCallback:OK', 'requestWithdrawal:OK', 'reviewWithdrawal:OK']) {
+      expect(outcomes.get(label) ?? 0, `seed ${seed}: ${label}`).toBeGreaterThan(10);
+    }
+    expect((outcomes.get('transferDown:OK') ?? 0) + (outcomes.get('transferUp:OK') ?? 0), `seed ${seed}`).toBeGreaterThan(100);
+    // Approve-versus-reject races happened, and their losers were told so.
+    expect(outcomes.get('reviewDeposit:REQUEST_NOT_PENDING') ?? 0, `seed ${seed}`).toBeGreaterThan(0);
+    expect(outcomes.get('reviewWithdrawal:REQUEST_NOT_PENDING') ?? 0, `seed ${seed}`).toBeGreaterThan(0);
+
+    for (const member of everyone) {
+      const wanted = account(member.id);
+      const ledger = await getMemberBalances(t.app.db, { merchantId: site.merchant.id, memberId: member.id });
+      expect({ id: member.id, cash: ledger.cash, held: ledger.held }, `seed ${seed}`).toEqual({ id: member.id, ...wanted });
+      expect(await apiBalances(member)).toMatchObject({
+        cash: formatAmount(wanted.cash),
+        held: formatAmount(wanted.held),
+        balance: formatAmount(wanted.cash - wanted.held),
+      });
+    }
+    // Each approved deposit credited exactly once.
+    const approved = await t.app.db
+      .select({ id: depositRequests.id })
+      .from(depositRequests)
+      .where(and(eq(depositRequests.merchantId, site.merchant.id), eq(depositRequests.status, 'approved')));
+    const credits = await t.app.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.merchantId, site.merchant.id), like(ledgerTransfers.idempotencyKey, 'deposit:%')));
+    expect(credits[0]?.count).toBe(approved.length);
+    await expectLedgerSound();
+  });
+
+  it('a gateway deposit recorded but never started (the process died in between) is started by the retry', async () => {
+    const player = await newPlayer();
+    const sandbox = await channelOf(t.app.db, site.merchant.id, 'sandbox');
+    const idempotencyKey = key('half');
+    const amount = 33_000n;
+    // Exactly what the first attempt's first statement left behind.
+    const [halfDone] = await t.app.db
+      .insert(depositRequests)
+      .values({
+        merchantId: site.merchant.id,
+        memberId: player.id,
+        channelId: sandbox.id,
+        amount,
+        idempotencyKey,
+        requestHash: requestHashOf({ channelId: sandbox.id, amount, reference: null, proof: null }),
+        createdAt: new Date(),
+      })
+      .returning();
+    if (!halfDone) throw new Error('insert returned nothing');
+    const token = await sessions.token(player);
+    const retries = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        client.request({
+          method: 'POST',
+          path: CASHIER_PATHS.deposits,
+          token,
+          body: { channelId: sandbox.id, amount: '330.00', idempotencyKey },
+        }),
+      ),
+    );
+    expect(retries.map((retry) => [codeOf(retry), envelopeOf(retry).value.id])).toEqual(Array(5).fill(['OK', halfDone.id]));
+    const [started] = await t.app.db.select().from(depositRequests).where(eq(depositRequests.id, halfDone.id));
+    expect(started?.gatewayTransactionId).toMatch(/^sbx_/);
+    const paid = await client.request(await sandboxCallbackRequest(t.app.db, halfDone.id, 'paid'));
+    expect(paid.json).toEqual({ received: true, status: 'approved' });
+    expect(await apiBalances(player)).toMatchObject({ cash: '330.00' });
+    await expectLedgerSound();
+  });
+
+  describe('the same idempotency key sent 20 times in parallel applies once', () => {
+    const twenty = <T>(make: (index: number) => Promise<T>) => Promise.all(Array.from({ length: 20 }, (_unused, index) => make(index)));
+
+    it('a signed sandbox callback, and the member deposit request that started it', async () => {
+      const player = await newPlayer();
+      const sandbox = await channelOf(t.app.db, site.merchant.id, 'sandbox');
+      const token = await sessions.token(player);
+      const body = { channelId: sandbox.id, amount: '750.00', idempotencyKey: key('same-dep') };
+      const created = await twenty(() => client.request({ method: 'POST', path: CASHIER_PATHS.deposits, token, body }));
+      expect(created.map(codeOf)).toEqual(Array(20).fill('OK'));
+      const ids = new Set(created.map((result) => envelopeOf(result).value.id));
+      expect(ids.size).toBe(1);
+      const depositId = Number([...ids][0]);
+      const rows = await t.app.db.select().from(depositRequests).where(eq(depositRequests.memberId, player.id));
+      expect(rows).toHaveLength(1);
+
+      const callback = await sandboxCallbackRequest(t.app.db, depositId, 'paid');
+      const deliveries = await twenty(() => client.request(callback));
+      expect(deliveries.map((delivery) => [delivery.status, (delivery.json as { status?: string }).status])).toEqual(
+        Array(20).fill([200, 'approved']),
+      );
+      const credits = await t.app.db
+        .select()
+        .from(ledgerTransfers)
+        .where(eq(ledgerTransfers.idempotencyKey, `deposit:${depositId}`));
+      expect(credits).toHaveLength(1);
+      expect(await apiBalances(player)).toMatchObject({ cash: '750.00', held: '0.00' });
+      await expectLedgerSound();
+    });
+
+    it('an operator approval of one manual deposit', async () => {
+      const player = await newPlayer();
+      const bkash = await channelOf(t.app.db, site.merchant.id, 'bkash');
+      const created = await client.request({
+        method: 'POST',
+        path: CASHIER_PATHS.deposits,
+        token: await sessions.token(player),
+        body: { channelId: bkash.id, amount: '640.00', reference: 'TRX55501234', idempotencyKey: key('manual') },
+      });
+      const id = envelopeOf(created).value.id;
+      const approvals = await twenty(() => operator('POST', `/admin-api/cashier/deposits/${id}/approve`));
+      expect(approvals.map(codeOf)).toEqual(Array(20).fill('OK'));
+      expect(await apiBalances(player)).toMatchObject({ cash: '640.00' });
+      const inbox = await client.request({ method: 'GET', path: CASHIER_PATHS.notifications, token: await sessions.token(player) });
+      expect(envelopeOf<{ items: { kind: string }[] }>(inbox).value.items.map((item) => item.kind)).toEqual(['deposit_credited']);
+      await expectLedgerSound();
+    });
+
+    it('a withdrawal request', async () => {
+      const player = await newPlayer();
+      await deposit(player, '500.00');
+      const body = { bankAccountId: player.bankAccountId, amount: '120.00', paymentPassword: PAY, idempotencyKey: key('same-wd') };
+      const tokens = await twenty(() => sessions.secretToken(player));
+      const results = await twenty((index) =>
+        client.request({ method: 'POST', path: CASHIER_PATHS.withdrawals, token: tokens[index], body }),
+      );
+      expect(results.map(codeOf)).toEqual(Array(20).fill('OK'));
+      expect(new Set(results.map((result) => envelopeOf(result).value.id)).size).toBe(1);
+      expect(await apiBalances(player)).toMatchObject({ balance: '380.00', cash: '500.00', held: '120.00' });
+      const rows = await t.app.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.memberId, player.id));
+      expect(rows).toHaveLength(1);
+      await expectLedgerSound();
+    });
+
+    it('a transfer to a downline and a transfer to the upline', async () => {
+      const agent = await newPlayer({ type: MEMBER_TYPE.AGENT_1 });
+      const child = await newPlayer({ uplineId: agent.id });
+      await deposit(agent, '1000.00');
+      const down = { downlineId: child.id, amount: '300.00', paymentPassword: PAY, idempotencyKey: key('same-down') };
+      const agentTokens = await twenty(() => sessions.secretToken(agent));
+      const sent = await twenty((index) =>
+        client.request({ method: 'POST', path: CASHIER_PATHS.transferFund, token: agentTokens[index], body: down }),
+      );
+      expect(sent.map(codeOf)).toEqual(Array(20).fill('OK'));
+      expect(new Set(sent.map((result) => envelopeOf(result).value.id)).size).toBe(1);
+
+      const up = { amount: '45.50', paymentPassword: PAY, idempotencyKey: key('same-up') };
+      const childTokens = await twenty(() => sessions.secretToken(child));
+      const returned = await twenty((index) =>
+        client.request({ method: 'POST', path: CASHIER_PATHS.transferUpline, token: childTokens[index], body: up }),
+      );
+      expect(returned.map(codeOf)).toEqual(Array(20).fill('OK'));
+      expect(new Set(returned.map((result) => envelopeOf(result).value.id)).size).toBe(1);
+
+      expect(await apiBalances(agent)).toMatchObject({ cash: '745.50' });
+      expect(await apiBalances(child)).toMatchObject({ cash: '254.50' });
+      const rows = await t.app.db
+        .select()
+        .from(memberTransfers)
+        .where(inArray(memberTransfers.fromMemberId, [agent.id, child.id]));
+      expect(rows).toHaveLength(2);
+      await expectLedgerSound();
+    });
+  });
+});

@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import { members } from '../../db/schema/accounts';
+import type { LedgerTx } from '../wallet/ledger-sql';
+
+/**
+ * Queues one member's money requests on their member row, so two parallel requests cannot both
+ * pass the daily limits. NO KEY UPDATE, not UPDATE: every insert that references a member (a
+ * transfer to them, a notification, a deposit) takes KEY SHARE on the row, which FOR UPDATE
+ * blocks; that deadlocked a deposit approval racing a withdrawal, and A->B racing B->A
+ * transfers (concurrency.acceptance.test.ts).
+ */
+export async function queueMemberWrites(tx: LedgerTx, memberId: number): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
+}

@@ -1,0 +1,177 @@
+import { errorEnvelope } from '@kismat/contracts/envelope';
+import {
+  OPERATOR_CATALOGUE_PATHS,
+  operatorCatalogueMerchantParams,
+  operatorGameBody,
+  operatorGameParams,
+  operatorGameResponse,
+  operatorGamesQuery,
+  operatorGamesResponse,
+  operatorVendorBody,
+  operatorVendorParams,
+  operatorVendorResponse,
+  operatorVendorSecretParams,
+  operatorVendorSecretResponse,
+  operatorVendorsResponse,
+} from '@kismat/contracts/operator-catalogue';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { merchants } from '../../db/schema/merchants';
+import { recordOperatorAudit } from '../../platform/audit';
+import { ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { clearCatalogueCaches } from '../catalogue/catalogue-caches';
+import { listMerchantGames } from '../catalogue/list-merchant-games';
+import { listMerchantVendors } from '../catalogue/list-merchant-vendors';
+import { setMerchantGame } from '../catalogue/set-merchant-game';
+import { setMerchantVendor } from '../catalogue/set-merchant-vendor';
+import { rotateVendorSecret } from '../vendor-wallet/rotate-vendor-secret';
+
+const tags = ['operator', 'catalogue'];
+const security = [{ bearer: [] }];
+const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
+
+/**
+ * Operator API for the game catalogue: per merchant, vendors (on/off, maintenance, order, by
+ * lane) and games (on/off, maintenance, hot, new, order); platform-wide, a vendor's HMAC secret.
+ * Every change is audited and empties this node's catalogue caches, so members see it at once.
+ */
+export async function registerOperatorCatalogueRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const read = operatorGuard('read');
+  const settings = operatorGuard('settings');
+
+  async function merchantIdOf(request: FastifyRequest, code: string): Promise<number> {
+    const [merchant] = await root.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, code)).limit(1);
+    if (!merchant) throw new AppError('NOT_FOUND');
+    assertMerchantScope(currentOperator(request), merchant.id);
+    return merchant.id;
+  }
+
+  app.get(
+    OPERATOR_CATALOGUE_PATHS.vendors,
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        security,
+        summary: 'Every vendor with its lanes as the merchant offers them (on, maintenance, order)',
+        params: operatorCatalogueMerchantParams,
+        response: { 200: operatorVendorsResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, { list: await listMerchantVendors(root.db, await merchantIdOf(request, request.params.code)) }),
+  );
+
+  app.put(
+    OPERATOR_CATALOGUE_PATHS.vendor,
+    {
+      onRequest: settings,
+      schema: {
+        tags,
+        security,
+        summary: 'Switch a vendor (all lanes, or gameType) on or off, into or out of maintenance, or reorder it for a merchant',
+        params: operatorVendorParams,
+        body: operatorVendorBody,
+        response: { 200: operatorVendorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const merchantId = await merchantIdOf(request, request.params.code);
+      const { before, after } = await setMerchantVendor(root.db, { merchantId, vendorCode: request.params.vendor, change: request.body });
+      clearCatalogueCaches(root.db);
+      await recordOperatorAudit(root.db, request, currentOperator(request), {
+        action: 'catalogue.vendor_changed',
+        targetType: 'vendor',
+        targetId: after.vassalage,
+        merchantId,
+        detail: { change: request.body, before: before.lanes, after: after.lanes },
+      });
+      return ok(request, after);
+    },
+  );
+
+  app.get(
+    OPERATOR_CATALOGUE_PATHS.games,
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        security,
+        summary: "Games with the catalogue's values and the merchant's settings (filter by vendor, game type)",
+        params: operatorCatalogueMerchantParams,
+        querystring: operatorGamesQuery,
+        response: { 200: operatorGamesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const merchantId = await merchantIdOf(request, request.params.code);
+      const page = await listMerchantGames(root.db, { merchantId, ...request.query });
+      return ok(request, { ...page, pageNo: request.query.pageNo, pageSize: request.query.pageSize });
+    },
+  );
+
+  app.put(
+    OPERATOR_CATALOGUE_PATHS.game,
+    {
+      onRequest: settings,
+      schema: {
+        tags,
+        security,
+        summary: 'Switch a game on or off or into maintenance for a merchant; set its hot and new flags and order (null: catalogue value)',
+        params: operatorGameParams,
+        body: operatorGameBody,
+        response: { 200: operatorGameResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const merchantId = await merchantIdOf(request, request.params.code);
+      const { before, after } = await setMerchantGame(root.db, {
+        merchantId,
+        nodeId: request.params.nodeId,
+        change: request.body,
+        now: root.now(),
+      });
+      clearCatalogueCaches(root.db);
+      await recordOperatorAudit(root.db, request, currentOperator(request), {
+        action: 'catalogue.game_changed',
+        targetType: 'game',
+        targetId: after.nodeId,
+        merchantId,
+        detail: { change: request.body, before, after },
+      });
+      return ok(request, after);
+    },
+  );
+
+  app.post(
+    OPERATOR_CATALOGUE_PATHS.vendorSecret,
+    {
+      onRequest: settings,
+      schema: {
+        tags,
+        security,
+        summary: "Rotate a vendor's HMAC secret (platform operators only); the new secret is shown once",
+        params: operatorVendorSecretParams,
+        response: { 200: operatorVendorSecretResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const operator = currentOperator(request);
+      // The secret is the vendor's for every merchant: a merchant's operator may not change it.
+      if (operator.merchantId !== null) throw new AppError('FORBIDDEN');
+      const rotated = await rotateVendorSecret(root.db, request.params.vendor);
+      clearCatalogueCaches(root.db);
+      // Never the secret itself: audit rows are read by operators.
+      await recordOperatorAudit(root.db, request, operator, {
+        action: 'catalogue.vendor_secret_rotated',
+        targetType: 'vendor',
+        targetId: rotated.code,
+      });
+      request.log.info({ vendor: rotated.code }, 'operator rotated a vendor secret');
+      return ok(request, { vassalage: rotated.code, secret: rotated.secret, rotatedAt: root.now().toISOString() });
+    },
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Slots over HTTP: paid spins per second and p50/p99 through the real spin route
+ * (POST /bgs/api/slots/spin: seed lock, outcome, bet debit, payout credit, round record in one
+ * transaction) against a fresh Postgres database, beside pgbench (TPC-B-like) on the same server
+ * in the same run, printing the ratio; ends with verifyLedger.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
+ *     node --import tsx bench/slots/run.ts [seconds=10] [workers=16] [players=200]
+ *
+ * Not a test. Members are real (created, funded through the ledger, logged in through the login
+ * call); each worker spins its own players one spin at a time (a member's spins queue on their
+ * seed row by design, so sharing players between workers would time that queue). Every slot
+ * title in turn at its lowest bet level.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
+import { formatAmount } from '@kismat/contracts/wallet';
+import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
+import { buildApp } from '../../apps/server/src/app';
+import { testConfig } from '../../apps/server/src/config';
+import { seedDatabase } from '../../apps/server/src/db/seed/seed';
+import { fundMember } from '../../apps/server/src/modules/house-games/house-games-test-kit';
+import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
+import { HttpClient } from '../../apps/server/src/test/crash-harness';
+import { createMember, createMerchant, TestClient, uniqueIp } from '../../apps/server/src/test/factories';
+import { createTestDatabase } from '../../apps/server/src/test/test-database';
+import { PGBENCH_SCALE, percentile, runPgbench } from '../support/pgbench';
+
+const [seconds = 10, workers = 16, players = 200] = process.argv.slice(2).map(Number);
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error('slots bench: set DATABASE_URL to a Postgres server.');
+  process.exit(2);
+}
+if (players < workers) {
+  console.error('slots bench: give at least as many players as workers (each worker spins its own players).');
+  process.exit(2);
+}
+
+const database = await createTestDatabase();
+await seedDatabase(database.db, { demo: false });
+const app = await buildApp({ config: testConfig({ DATABASE_URL: databaseUrl }), database, serveWeb: false, logger: false });
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+try {
+  const { merchant, host } = await createMerchant(app.db);
+  const setup = new TestClient(app, host);
+  const tokens: string[] = [];
+  for (let index = 0; index < players; index += 1) {
+    const { member, password } = await createMember(app.db, merchant.id);
+    await fundMember(app.db, merchant, member.id, 100_000_000n);
+    // Logged in through the real call (in-process; only the spins are timed over sockets).
+    tokens.push(await setup.login(member.username, password ?? '', { ip: uniqueIp() }));
+  }
+  const client = new HttpClient(address, { host, maxSockets: workers * 2 });
+  const bets = SLOT_TITLES.map((title) => ({ titleId: title.id, betLevel: formatAmount(title.betLevelsMinor[0] ?? 100n) }));
+
+  const latencies: number[] = [];
+  const failures = new Map<string, number>();
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async (_unused, worker) => {
+      const mine = tokens.filter((_token, index) => index % workers === worker);
+      for (let spin = 0; performance.now() < deadline; spin += 1) {
+        const started = performance.now();
+        const result = await client.request({
+          method: 'POST',
+          path: HOUSE_GAME_PATHS.spin,
+          token: mine[spin % mine.length],
+          body: { ...bets[spin % bets.length], idempotencyKey: randomUUID() },
+        });
+        latencies.push(performance.now() - started);
+        const code = (result.json as { code?: string } | undefined)?.code ?? `HTTP ${result.status}`;
+        if (result.status !== 200 || code !== 'OK') failures.set(code, (failures.get(code) ?? 0) + 1);
+      }
+    }),
+  );
+  client.close();
+  latencies.sort((left, right) => left - right);
+  const spinsPerSecond = latencies.length / seconds;
+  const failed = [...failures.values()].reduce((sum, count) => sum + count, 0);
+  const report = await verifyLedger(app.db);
+  const tps = runPgbench(databaseUrl, workers, seconds);
+  console.log(
+    [
+      `slots: ${latencies.length} spins in ${seconds}s with ${workers} workers, ${players} players over HTTP (${failed} failed${failed ? `: ${JSON.stringify(Object.fromEntries(failures))}` : ''})`,
+      `  spins/s ${spinsPerSecond.toFixed(1)}  p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms`,
+      `  pgbench TPC-B-like (scale ${PGBENCH_SCALE}, ${workers} clients, ${seconds}s): ${tps.toFixed(1)} tps`,
+      `  ratio spins/s : pgbench tps = ${(spinsPerSecond / tps).toFixed(2)}`,
+      `  ledger verify: ${report.ok ? 'OK' : `BREACH ${JSON.stringify(report)}`} (${report.checkedTransfers} transfers)`,
+    ].join('\n'),
+  );
+  if (!report.ok) process.exitCode = 1;
+} finally {
+  await app.close();
+  await database.close();
+}
