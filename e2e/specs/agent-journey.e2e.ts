@@ -88,8 +88,11 @@ async function operator<T>(method: string, url: string, body: unknown): Promise<
 async function openCentrePage(page: Page, entry: string): Promise<void> {
   const menu = page.getByRole('navigation', { name: en('agentCentre.menu') });
   // The centre is drawn once its page title is there; on a phone the menu hides behind a toggle.
+  // The menu (wide screens) or its toggle (phones) appears once the centre knows the member is an agent.
+  const toggle = page.getByRole('button', { name: en('agentCentre.bar.toggleMenu') });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
-  if (!(await menu.isVisible())) await page.getByRole('button', { name: en('agentCentre.bar.toggleMenu') }).click();
+  await menu.or(toggle).first().waitFor({ timeout: 20_000 });
+  if (!(await menu.isVisible())) await toggle.click();
   await menu.getByRole('link', { name: en(`agentCentre.pages.${entry}`) }).click();
   await page.getByRole('heading', { level: 1, name: en(`agentCentre.pages.${entry}`) }).waitFor({ timeout: 20_000 });
 }
