@@ -37,6 +37,8 @@ export const AGENT_PATHS = {
   terminateOfferedContract: '/wps/agent/contracts/:id/terminate',
   /** Bills of the agent's contracts, both sides (received from upline/platform, paid to downlines). */
   bills: '/wps/agent/bills',
+  /** Pay now what the caller still owes on one PARTIAL or UNPAID bill it is the payer of. */
+  payBill: '/wps/agent/bills/:id/pay',
   /** agentRevenueReport: the agent's contract income and payouts per type for a period. */
   revenueReport: '/wps/agent/reports/revenue',
   /** palStatementsAgentCopy: profit and loss per downline for a period. */
@@ -470,6 +472,27 @@ export const billsQuery = pageQuery.extend({
 });
 export const billsValue = paged(billValue).extend({ totalDue: amountOutput, totalPaid: amountOutput });
 export const billsResponse = envelopeOf(billsValue);
+
+/**
+ * Pay now (the payer of a PARTIAL or UNPAID bill): from its earnings first, then its cash
+ * wallet, at most what is still owed. The payment password as for transfers; the idempotency
+ * key (body or Idempotency-Key header) makes a retried request pay once.
+ */
+export const payBillBody = z.object({
+  paymentPassword: z.string().min(1).max(64),
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_:-]{8,100}$/)
+    .optional(),
+});
+export const payBillValue = z.object({
+  bill: billValue,
+  /** Moved by this request (a replay answers what the first request moved). */
+  paidNow: amountOutput,
+  /** Still owed after it: amountDue - amountPaid. */
+  remaining: amountOutput,
+});
+export const payBillResponse = envelopeOf(payBillValue);
 
 export const revenueReportQuery = periodQuery;
 export const revenueReportValue = z.object({

@@ -129,6 +129,12 @@ const ERROR_MESSAGES: Catalogue = {
     EN: 'This period has not ended yet',
     SW: 'Kipindi hiki bado hakijaisha',
   },
+  BILL_NOT_FOUND: { BN: 'বিলটি পাওয়া যায়নি', EN: 'Bill not found', SW: 'Bili haikupatikana' },
+  BILL_ALREADY_PAID: {
+    BN: 'এই বিলের কিছু বাকি নেই',
+    EN: 'Nothing is owed on this bill any more',
+    SW: 'Hakuna kinachodaiwa tena kwenye bili hii',
+  },
   NOT_IN_TREE: {
     BN: 'শুধুমাত্র নিজের দলের সদস্যকে ট্রান্সফার করা যায়',
     EN: 'Transfers are only possible within your own team',

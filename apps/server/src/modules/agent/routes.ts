@@ -28,6 +28,8 @@ import {
   offeredContractsQuery,
   offeredContractsResponse,
   pageQuery,
+  payBillBody,
+  payBillResponse,
   profitLossQuery,
   profitLossResponse,
   registerDownlineBody,
@@ -61,8 +63,9 @@ import { listAgentAnnouncements } from './list-agent-announcements';
 import { listDownlines } from './list-downlines';
 import { createInvitation, disableInvitation, listInvitations } from './manage-invitations';
 import { offerContract } from './offer-contract';
+import { payBillNow } from './pay-bill-now';
 import { assertInSubtree } from './policy';
-import { billsForPeriodsIn, billsOfMember, listBillViews } from './present-bill';
+import { billsForPeriodsIn, billsOfMember, listBillViews, presentBill } from './present-bill';
 import { processContractRelay } from './process-contract-relay';
 import { registerDownline } from './register-downline';
 import { resolveReportPeriod } from './resolve-report-period';
@@ -319,6 +322,33 @@ export async function agentRoutes(root: FastifyInstance): Promise<void> {
         period ? billsForPeriodsIn(period.from, period.to) : undefined,
       );
       return ok(request, await listBillViews(ctx.db, where, query));
+    },
+  );
+  app.post(
+    AGENT_PATHS.payBill,
+    {
+      ...agentOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Pay now what the caller still owes on its PARTIAL or UNPAID bill (earnings, then cash)',
+        params: idParams,
+        body: payBillBody,
+        response: { 200: payBillResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const payer = currentMember(request);
+      const payment = await payBillNow(agentContext(request), payer, {
+        billId: request.params.id,
+        paymentPassword: request.body.paymentPassword,
+        idempotencyKey: idempotencyKeyOf(request, request.body.idempotencyKey),
+      });
+      return ok(request, {
+        bill: presentBill(payment.bill, { payee: payment.payeeUsername, payer: payer.username }),
+        paidNow: formatAmount(payment.paidNow),
+        remaining: formatAmount(payment.bill.amountDue - payment.bill.amountPaid),
+      });
     },
   );
 
