@@ -1,8 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { parseAmount } from '@kismat/contracts/wallet';
+import { and, eq, sql } from 'drizzle-orm';
+import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schema/house-games';
+import type { MemberRow } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import type { Merchant } from '../../platform/merchant';
 import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
 import { openAccount } from '../wallet/open-account';
 import { postTransfer } from '../wallet/post-transfer';
+import { ensureLotteryIssues } from './ensure-lottery-issues';
+import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
+import { placeLotteryBet } from './place-lottery-bet';
+import { resolvePlayAccounts } from './resolve-play-accounts';
+import { settleLotteryDraw } from './settle-lottery-draw';
+import { spinSlot } from './spin-slot';
 
 let fundSequence = 0;
 
@@ -25,4 +36,68 @@ export async function fundMember(
       { accountId: accounts.cash.id, amount: amountMinor },
     ],
   });
+}
+
+/** A real paid spin of `member` at `at` through spinSlot (ledger, slot round, game round): what it staked and paid. */
+export async function spinAt(
+  db: Db,
+  merchant: Pick<Merchant, 'id' | 'currency' | 'settings'>,
+  member: Pick<MemberRow, 'id' | 'type'>,
+  input: { betMinor: bigint; at: Date; titleId?: string },
+): Promise<{ roundId: number; bet: bigint; payout: bigint }> {
+  const accounts = await resolvePlayAccounts(db, merchant, member);
+  const { round } = await spinSlot(db, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    accounts,
+    titleId: input.titleId ?? 'bengal-tiger',
+    totalBetMinor: input.betMinor,
+    idempotencyKey: randomUUID(),
+    now: input.at,
+  });
+  return { roundId: Number(round.roundId), bet: input.betMinor, payout: parseAmount(round.totalPayout, { allowZero: true }) };
+}
+
+/** A slip of `member` on the issue of `gameCode` on sale at `at` (issues created when missing): the issue and the slip's stake. */
+export async function buyTicketsAt(
+  db: Db,
+  merchant: Pick<Merchant, 'id' | 'currency' | 'settings'>,
+  member: Pick<MemberRow, 'id' | 'type'>,
+  input: { gameCode: string; at: Date; tickets: readonly { betType: string; selection: string; amountMinor: bigint }[] },
+): Promise<{ issueId: number; drawAt: Date; stake: bigint }> {
+  const game = findLotteryGame(input.gameCode);
+  if (!game) throw new Error(`no lottery ${input.gameCode}`);
+  await ensureLotteryIssues(db, input.at);
+  const slot = issueSlot(game, currentIssueIndex(game, input.at));
+  const [issue] = await db
+    .select()
+    .from(lotteryIssues)
+    .where(and(eq(lotteryIssues.gameCode, game.gameCode), eq(lotteryIssues.issueNo, slot.issueNo)));
+  if (!issue) throw new Error('issue missing');
+  await placeLotteryBet(db, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    accounts: await resolvePlayAccounts(db, merchant, member),
+    issueId: issue.id,
+    oddsTable: 'standard',
+    slipKey: randomUUID(),
+    tickets: input.tickets,
+    now: input.at,
+  });
+  return { issueId: issue.id, drawAt: issue.drawAt, stake: input.tickets.reduce((sum, ticket) => sum + ticket.amountMinor, 0n) };
+}
+
+/** Draws an issue at its draw time (or `at`) and answers what each member's tickets won in it. */
+export async function drawIssue(db: Db, issueId: number, at?: Date): Promise<Map<number, bigint>> {
+  const [issue] = await db.select().from(lotteryIssues).where(eq(lotteryIssues.id, issueId));
+  if (!issue) throw new Error('issue missing');
+  const outcome = await settleLotteryDraw(db, { issueId, now: at ?? issue.drawAt });
+  if (outcome.status !== 'settled') throw new Error(`issue ${issueId} not settled: ${outcome.status}`);
+  const rows = await db
+    .select({ memberId: lotteryTickets.memberId, payout: sql<string>`coalesce(sum(${lotteryTicketWins.payoutMinor}), 0)::text` })
+    .from(lotteryTickets)
+    .leftJoin(lotteryTicketWins, eq(lotteryTicketWins.ticketId, lotteryTickets.id))
+    .where(eq(lotteryTickets.issueId, issueId))
+    .groupBy(lotteryTickets.memberId);
+  return new Map(rows.map((row) => [row.memberId, BigInt(row.payout)]));
 }

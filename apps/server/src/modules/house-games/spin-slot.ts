@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors';
 import { postTransfer } from '../wallet/post-transfer';
 import { lockActiveSeed } from './fairness-seeds';
 import { presentSlotRound, storeSpinOutcome } from './present-slot-round';
+import { recordSlotGameRound } from './record-house-game-rounds';
 import type { PlayAccounts } from './resolve-play-accounts';
 
 export interface SpinSlotInput {
@@ -31,7 +32,8 @@ export interface SpinSlotResult {
 /**
  * One paid spin in ONE transaction: take the nonce from the locked seed row, compute the
  * outcome (game-math spin, the whole free-spin feature from the same nonce, so free spins are
- * never debited), debit the bet, credit the payout, write the round row. A crash at any point
+ * never debited), debit the bet, credit the payout, write the round row and its settled
+ * game_rounds row (record-house-game-rounds.ts). A crash at any point
  * before COMMIT leaves nothing (no debit, no round, no nonce used) and after COMMIT leaves
  * everything, so an interrupted spin is "voided" or "completed" exactly once by the database
  * itself; there is no pending state to recover on restart. A retry with the same key replays.
@@ -86,6 +88,8 @@ export async function spinSlot(db: Db, input: SpinSlotInput): Promise<SpinSlotRe
       })
       .returning();
     if (!inserted) throw new Error('slot round not written');
+    // The same spin as a settled game round, so valid bet, agent figures and records count it.
+    await recordSlotGameRound(tx, { ...inserted, playedAt: input.now });
     const reference = { kind: 'slot_round', id: String(inserted.id) };
     const metadata = { title: title.id, nonce };
     const bet = await postTransfer(

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db';
+import { rowsOf } from '../wallet/ledger-sql';
+
+/*
+ * In-house play in game_rounds (docs/agent-contracts.md, "In-house games count like vendor
+ * rounds"). Everything that reads rounds (agent valid bet, active members, reports, contract
+ * settlement, the member's betting record and profit/loss, the winner board) reads game_rounds;
+ * the house games write their settled rounds there, in the transaction that moves the money,
+ * under the in-house vendor of the catalogue seed and the game of the same code. A slot spin is
+ * one CLOSED round; a drawn lottery issue is one CLOSED round per member account holding tickets
+ * (stake = its tickets, payout = their wins, bet count = tickets). Pending and cancelled tickets
+ * and refused or crashed spins write nothing, so they never count.
+ */
+
+/** The in-house vendor's code in the catalogue seed (db/seed/catalogue-data.ts). */
+export const HOUSE_VENDOR_CODE = 'KISMAT';
+
+/** The catalogue game (id, vendor, category) of an in-house game code, as a one-row SQL source. */
+export function houseGameSource(gameCode: string) {
+  return sql`(SELECT g.id, g.vendor_id, g.category FROM games g JOIN vendors v ON v.id = g.vendor_id
+    WHERE v.code = ${HOUSE_VENDOR_CODE}::text AND g.game_code = ${gameCode}::text)`;
+}
+
+/** The round key of a slot spin in game_rounds (unique per vendor). */
+export const slotRoundKey = (slotRoundId: number) => `slot:${slotRoundId}`;
+
+/** The round key of one member account's tickets in one drawn issue (unique per vendor). */
+export function lotteryRoundKeyPrefix(issue: { gameCode: string; issueNo: string }): string {
+  return `lottery:${issue.gameCode}:${issue.issueNo}:`;
+}
+
+export class HouseGameNotInCatalogueError extends Error {
+  constructor(gameCode: string) {
+    super(`in-house game ${gameCode} is not in the catalogue under vendor ${HOUSE_VENDOR_CODE}: its rounds cannot be recorded`);
+  }
+}
+
+/** One settled spin as a CLOSED round (opened and closed when played); throws, rolling the spin back, if the title is not in the catalogue. */
+export async function recordSlotGameRound(
+  tx: DbOrTx,
+  round: {
+    id: number;
+    merchantId: number;
+    memberId: number;
+    titleId: string;
+    currency: string;
+    isTrial: boolean;
+    totalBetMinor: bigint;
+    totalPayoutMinor: bigint;
+    playedAt: Date;
+  },
+): Promise<void> {
+  const playedAt = round.playedAt.toISOString();
+  const rows = rowsOf<{ id: unknown }>(
+    await tx.execute(sql`
+      INSERT INTO game_rounds (merchant_id, member_id, vendor_id, game_id, game_type, vendor_round_id, currency, status,
+        is_trial, bet_total, payout_total, bet_count, opened_at, closed_at)
+      SELECT ${round.merchantId}::int, ${round.memberId}::int, g.vendor_id, g.id, g.category, ${slotRoundKey(round.id)}::text,
+        ${round.currency}::text, 'CLOSED', ${round.isTrial}::boolean, ${round.totalBetMinor.toString()}::bigint,
+        ${round.totalPayoutMinor.toString()}::bigint, 1,
+        ${playedAt}::timestamptz, ${playedAt}::timestamptz
+        FROM ${houseGameSource(round.titleId)} AS g
+      RETURNING id`),
+  );
+  if (rows.length !== 1) throw new HouseGameNotInCatalogueError(round.titleId);
+}
