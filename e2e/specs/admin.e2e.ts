@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
 import { apiClient } from '../support/member-api';
-import { dismissMemberPopups, messages } from '../support/site';
+import { logInMember } from '../support/member-login';
+import { messages } from '../support/site';
 
 /**
  * The back office in a real browser beside the member site: the demo player deposits through
@@ -17,10 +16,6 @@ import { dismissMemberPopups, messages } from '../support/site';
 const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
 const en = messages('en');
-const accountsEn = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/locales/accounts/en.json'), 'utf8')) as {
-  login: { title: string; submit: string };
-  fields: { username: string };
-};
 const PLAYER = { username: 'demoplayer', password: 'Demo@2025' };
 // The same payment password the wallet spec sets, whichever of the two runs first.
 const PAYMENT_PASSWORD = '246810';
@@ -32,22 +27,6 @@ const api = apiClient(baseUrl);
 async function headerBalance(page: Page): Promise<number> {
   const text = (await page.locator('header [aria-live="polite"]').first().textContent()) ?? '';
   return Number(text.replace(/[^\d.]/g, ''));
-}
-
-async function logInMember(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/`);
-  await page.waitForSelector('#loading-cover', { state: 'detached' });
-  await dismissMemberPopups(page);
-  await page
-    .locator('header')
-    .getByRole('button', { name: en('header.login') })
-    .click();
-  const dialog = page.getByRole('dialog', { name: accountsEn.login.title });
-  await dialog.getByRole('textbox', { name: new RegExp(`^${accountsEn.fields.username}`) }).fill(PLAYER.username);
-  await dialog.locator('input[type="password"]').fill(PLAYER.password);
-  await dialog.getByRole('button', { name: accountsEn.login.submit, exact: true }).click();
-  await dialog.waitFor({ state: 'detached', timeout: 20_000 });
-  await dismissMemberPopups(page);
 }
 
 async function logInOperator(page: Page, operator: { username: string; password: string }): Promise<void> {
@@ -80,7 +59,7 @@ describe('back office in a real browser', () => {
     contexts.push(memberContext);
     await memberContext.addInitScript(() => localStorage.setItem('lang', 'EN'));
     const member = await memberContext.newPage();
-    await logInMember(member);
+    await logInMember(member, baseUrl, PLAYER);
     const start = Number(await api.balanceOf(memberToken));
     await expect.poll(() => headerBalance(member)).toBe(start);
 

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
 import { apiClient } from '../support/member-api';
-import { dismissMemberPopups, messages } from '../support/site';
+import { logInMember } from '../support/member-login';
+import { messages } from '../support/site';
 
 /**
  * The wallet in a real browser, as the demo player: deposit through the SANDBOX gateway and see
@@ -15,10 +14,6 @@ import { dismissMemberPopups, messages } from '../support/site';
 const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
 const en = messages('en');
-const accountsEn = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/locales/accounts/en.json'), 'utf8')) as {
-  login: { title: string; submit: string };
-  fields: { username: string; password: string };
-};
 const PLAYER = { username: 'demoplayer', password: 'Demo@2025' };
 const PAYMENT_PASSWORD = '246810';
 
@@ -40,29 +35,13 @@ describe('wallet in a real browser', () => {
     await browser?.close();
   });
 
-  async function logIn(page: Page): Promise<void> {
-    await page.goto(`${baseUrl}/`);
-    await page.waitForSelector('#loading-cover', { state: 'detached' });
-    await dismissMemberPopups(page);
-    await page
-      .locator('header')
-      .getByRole('button', { name: en('header.login') })
-      .click();
-    const dialog = page.getByRole('dialog', { name: accountsEn.login.title });
-    await dialog.getByRole('textbox', { name: new RegExp(`^${accountsEn.fields.username}`) }).fill(PLAYER.username);
-    await dialog.locator('input[type="password"]').fill(PLAYER.password);
-    await dialog.getByRole('button', { name: accountsEn.login.submit, exact: true }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
-    await dismissMemberPopups(page);
-  }
-
   {
     const isMobile = false;
     it(`deposits through the sandbox gateway, withdraws, and confirms receipt (${isMobile ? 'mobile' : 'desktop'})`, async () => {
       const context = await newContext(browser, { mobile: isMobile, language: 'en-GB' });
       await context.addInitScript(() => localStorage.setItem('lang', 'EN'));
       const page = await context.newPage();
-      await logIn(page);
+      await logInMember(page, baseUrl, PLAYER);
       const before = await balanceOf(apiToken);
 
       await page.goto(`${baseUrl}/member?page=depositv2`);

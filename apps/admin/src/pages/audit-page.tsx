@@ -1,6 +1,7 @@
 import type { AuditPageValue } from '@kismat/contracts/operator-accounts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiError, api } from '../api';
+import { DataTable, ListStatus, Pager } from '../components/data-table';
 import { formatTime } from '../format';
 
 const PAGE_SIZE = 20;
@@ -57,7 +58,6 @@ export function AuditPage() {
     setPageNo(1);
     setApplied({ action: action.trim(), operator: operator.trim() });
   };
-  const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
 
   return (
     <section aria-labelledby="audit-title">
@@ -77,55 +77,29 @@ export function AuditPage() {
           </button>
         </form>
       </div>
-      {error ? <p className="banner error">{error}</p> : null}
-      {page === null && !error ? <p className="empty">Loading…</p> : null}
-      {page?.list.length === 0 ? <p className="empty">Nothing recorded for these filters.</p> : null}
+      <ListStatus error={error} rows={page?.list} empty="Nothing recorded for these filters." />
       {page && page.list.length > 0 ? (
-        <table className="table audit">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Operator</th>
-              <th scope="col">Action</th>
-              <th scope="col">Target</th>
-              <th scope="col">Reason</th>
-              <th scope="col">Details</th>
+        <DataTable className="audit" headings={['When', 'Operator', 'Action', 'Target', 'Reason', 'Details']}>
+          {page.list.map((row) => (
+            <tr key={row.id}>
+              <td data-label="When">{formatTime(row.createdAt)}</td>
+              <td data-label="Operator">
+                <strong>{row.operatorName}</strong>
+                {row.ip ? <span className="muted"> · {row.ip}</span> : null}
+              </td>
+              <td data-label="Action">
+                <span className="code">{row.action}</span>
+              </td>
+              <td data-label="Target">{row.targetType ? `${row.targetType} ${row.targetId ?? ''}` : '—'}</td>
+              <td data-label="Reason">{row.reason ?? '—'}</td>
+              <td data-label="Details" className="detail">
+                {describeDetail(row.detail) || '—'}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {page.list.map((row) => (
-              <tr key={row.id}>
-                <td data-label="When">{formatTime(row.createdAt)}</td>
-                <td data-label="Operator">
-                  <strong>{row.operatorName}</strong>
-                  {row.ip ? <span className="muted"> · {row.ip}</span> : null}
-                </td>
-                <td data-label="Action">
-                  <span className="code">{row.action}</span>
-                </td>
-                <td data-label="Target">{row.targetType ? `${row.targetType} ${row.targetId ?? ''}` : '—'}</td>
-                <td data-label="Reason">{row.reason ?? '—'}</td>
-                <td data-label="Details" className="detail">
-                  {describeDetail(row.detail) || '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       ) : null}
-      {page && page.total > PAGE_SIZE ? (
-        <nav className="pager" aria-label="Pages">
-          <button type="button" className="button ghost" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {pageNo} of {pages} · {page.total} entries
-          </span>
-          <button type="button" className="button ghost" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>
-            Next
-          </button>
-        </nav>
-      ) : null}
+      {page ? <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={page.total} noun="entries" onPage={setPageNo} /> : null}
     </section>
   );
 }

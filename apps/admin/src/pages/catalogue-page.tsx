@@ -2,6 +2,7 @@ import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import type { OperatorGame, OperatorGameBody, OperatorVendor, OperatorVendorBody } from '@kismat/contracts/operator-catalogue';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../api';
+import { DataTable, ListStatus, Pager } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { MerchantPicker, useMerchants } from '../components/merchant-picker';
 import { Switch } from '../components/switch';
@@ -9,6 +10,7 @@ import { formatTime, fromLocalInput, toLocalInput } from '../format';
 import { canManage } from '../roles';
 
 const PAGE_SIZE = 25;
+const GAME_HEADINGS = ['Game', 'On', 'Maintenance', 'Hot', 'New', 'Order', { label: '', ariaLabel: 'Reset' }] as const;
 
 const failure = (caught: unknown, fallback: string) => (caught instanceof ApiError ? caught.message : fallback);
 
@@ -87,29 +89,19 @@ export function CataloguePage({ me }: { me: OperatorMe }) {
           {vendors === null && !merchantsError ? <p className="empty">Loading…</p> : null}
           {vendors?.length === 0 ? <p className="empty">No vendors in the catalogue.</p> : null}
           {vendors && vendors.length > 0 ? (
-            <table className="table catalogue">
-              <thead>
-                <tr>
-                  <th scope="col">Vendor</th>
-                  <th scope="col">Lanes for this merchant</th>
-                  <th scope="col">Maintenance</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {vendors.map((vendor) => (
-                  <VendorRow
-                    key={vendor.vassalage}
-                    vendor={vendor}
-                    mayChange={mayChange}
-                    mayRotate={mayRotate && !vendor.isHouse}
-                    onChange={changeVendor}
-                    onOpen={() => setOpenVendor(vendor.vassalage)}
-                    onRotate={() => setRotating(vendor)}
-                  />
-                ))}
-              </tbody>
-            </table>
+            <DataTable className="catalogue" headings={['Vendor', 'Lanes for this merchant', 'Maintenance', 'Actions']}>
+              {vendors.map((vendor) => (
+                <VendorRow
+                  key={vendor.vassalage}
+                  vendor={vendor}
+                  mayChange={mayChange}
+                  mayRotate={mayRotate && !vendor.isHouse}
+                  onChange={changeVendor}
+                  onOpen={() => setOpenVendor(vendor.vassalage)}
+                  onRotate={() => setRotating(vendor)}
+                />
+              ))}
+            </DataTable>
           ) : null}
         </>
       )}
@@ -305,7 +297,6 @@ function VendorGames({
     }
   };
 
-  const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
   return (
     <section aria-labelledby="games-title">
       <div className="section-head">
@@ -354,41 +345,16 @@ function VendorGames({
           </button>
         </form>
       </div>
-      {error ? <p className="banner error">{error}</p> : null}
-      {page === null && !error ? <p className="empty">Loading…</p> : null}
-      {page?.list.length === 0 ? <p className="empty">No games{applied ? ` matching “${applied}”` : ''}.</p> : null}
+      <ListStatus error={error} rows={page?.list} empty={`No games${applied ? ` matching “${applied}”` : ''}.`} />
       {page && page.list.length > 0 ? (
-        <table className="table games">
-          <thead>
-            <tr>
-              <th scope="col">Game</th>
-              <th scope="col">On</th>
-              <th scope="col">Maintenance</th>
-              <th scope="col">Hot</th>
-              <th scope="col">New</th>
-              <th scope="col">Order</th>
-              <th scope="col" aria-label="Reset" />
-            </tr>
-          </thead>
-          <tbody>
-            {page.list.map((game) => (
-              <GameRow key={game.nodeId} game={game} mayChange={mayChange} onChange={change} />
-            ))}
-          </tbody>
-        </table>
+        <DataTable className="games" headings={GAME_HEADINGS}>
+          {page.list.map((game) => (
+            <GameRow key={game.nodeId} game={game} mayChange={mayChange} onChange={change} />
+          ))}
+        </DataTable>
       ) : null}
       {page && page.total > PAGE_SIZE ? (
-        <nav className="pager" aria-label="Pages">
-          <button type="button" className="button ghost" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {pageNo} of {pages} · {page.total} games
-          </span>
-          <button type="button" className="button ghost" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>
-            Next
-          </button>
-        </nav>
+        <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={page.total} noun="games" onPage={setPageNo} />
       ) : page ? (
         <p className="muted small center">
           {page.total} game{page.total === 1 ? '' : 's'}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+
+/** A column heading: its text, or an empty heading named for screen readers only. */
+export type TableHeading = string | { label: string; className?: string; ariaLabel?: string };
+
+/** A table with one column heading each; on phones each cell shows its heading as data-label (admin.css). */
+export function DataTable({
+  className,
+  headings,
+  children,
+}: {
+  className?: string;
+  headings: readonly TableHeading[];
+  children: ReactNode;
+}) {
+  return (
+    <table className={className ? `table ${className}` : 'table'}>
+      <thead>
+        <tr>
+          {headings.map((heading) =>
+            typeof heading === 'string' ? (
+              <th key={heading} scope="col">
+                {heading}
+              </th>
+            ) : (
+              <th key={heading.ariaLabel ?? heading.label} scope="col" className={heading.className} aria-label={heading.ariaLabel}>
+                {heading.label || null}
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** Previous and next for a paged list; nothing when one page holds it all. */
+export function Pager({
+  pageNo,
+  pageSize,
+  total,
+  noun,
+  onPage,
+}: {
+  pageNo: number;
+  pageSize: number;
+  total: number;
+  noun: string;
+  onPage: (pageNo: number) => void;
+}) {
+  if (total <= pageSize) return null;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav className="pager" aria-label="Pages">
+      <button type="button" className="button ghost" disabled={pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
+        Previous
+      </button>
+      <span>
+        Page {pageNo} of {pages} · {total} {noun}
+      </span>
+      <button type="button" className="button ghost" disabled={pageNo >= pages} onClick={() => onPage(pageNo + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** What a list shows besides its rows: the load error, "Loading…" until the first answer, the empty text. */
+export function ListStatus({
+  error,
+  rows,
+  empty,
+}: {
+  error: string | null;
+  rows: readonly unknown[] | null | undefined;
+  empty: ReactNode;
+}) {
+  return (
+    <>
+      {error ? <p className="banner error">{error}</p> : null}
+      {!rows && !error ? <p className="empty">Loading…</p> : null}
+      {rows?.length === 0 ? <p className="empty">{empty}</p> : null}
+    </>
+  );
+}
