@@ -5,9 +5,10 @@
  * the game list of a logged-in member (shared page + that member's favourite flags).
  *
  *   [DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres] \
- *     node --import tsx bench/catalogue/run.ts [seconds=10] [connections=20] [all|list]
+ *     node --import tsx bench/catalogue/run.ts [seconds=10] [connections=20] [all|list|member]
  *
- * `list` measures only the hello-world and the two public list lines. The hello-world runs first
+ * `list` measures only the hello-world and the two public list lines; `member` adds the
+ * logged-in member's lines to those. The hello-world runs first
  * and again last; ratios are to the mean of both, so a machine whose load drifts during the run
  * (others' tests) skews them less. Not a test. Without DATABASE_URL it runs on PGlite.
  */
@@ -29,6 +30,26 @@ type Figures = { requests: number; p99: number; errors: number };
 async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
   const result = await autocannon({ url, connections, duration: seconds, headers: { language: 'EN', ...headers } });
   return { requests: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/**
+ * A logged-in member's lists: the shared page from the cache with that member's favourite flags
+ * laid over it (the member has favourited two games of the page), by the public path with a
+ * token and by the token-only relay, plus the favourite ids the web loads after login.
+ */
+async function measureMember(): Promise<[string, Figures][]> {
+  const member = await createFundedMember(app, 0n);
+  const authorization = `Bearer ${member.token}`;
+  const query = 'gameType=RNG&pageNo=1&pageSize=20&gameClassify=ALL';
+  const first = await member.client.call('GET', `${CATALOGUE_PATHS.gameList}?${query}`, { token: member.token });
+  const nodeIds = (first.json().value.list as { nodeId: number }[]).slice(0, 2).map((game) => game.nodeId);
+  for (const nodeId of nodeIds)
+    await member.client.call('POST', CATALOGUE_PATHS.addFavoriteGame, { token: member.token, body: { nodeId } });
+  return [
+    ['GET /lgw/games/list RNG p1 member', await measure(`${appAddress}${CATALOGUE_PATHS.gameListPublic}?${query}`, { authorization })],
+    ['GET GCSGAME_gameList RNG p1 member', await measure(`${appAddress}${CATALOGUE_PATHS.gameList}?${query}`, { authorization })],
+    ['GET MCSFE_getFavoriteGames member', await measure(`${appAddress}${CATALOGUE_PATHS.favoriteGameIds}`, { authorization })],
+  ];
 }
 
 const hello = Fastify({ logger: false });
@@ -53,13 +74,8 @@ try {
     figures.push(['GET newGameVendor (lanes)', await measure(`${appAddress}${CATALOGUE_PATHS.newGameVendor}?platform=html5-desktop`)]);
     figures.push(['GET hotGamesV2', await measure(`${appAddress}${CATALOGUE_PATHS.hotGames}`)]);
     figures.push(['GET getRankList ALL 20', await measure(`${appAddress}${CATALOGUE_PATHS.rankList}?gameCategory=ALL&limitNum=20`)]);
-    // A member's list: the shared page from the cache, then the session and favourites queries.
-    const member = await createFundedMember(app, 0n);
-    const memberList = await measure(`${appAddress}${CATALOGUE_PATHS.gameListPublic}?gameType=RNG&pageNo=1&pageSize=20&gameClassify=ALL`, {
-      authorization: `Bearer ${member.token}`,
-    });
-    figures.push(['GET /lgw/games/list RNG p1 member', memberList]);
   }
+  if (scope === 'all' || scope === 'member') figures.push(...(await measureMember()));
   const helloLast = await measure(`${helloAddress}/`);
   const baseline = (helloFirst.requests + helloLast.requests) / 2;
   const line = (label: string, value: Figures, ratio = true) =>

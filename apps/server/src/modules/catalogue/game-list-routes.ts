@@ -30,21 +30,21 @@ import { errorEnvelope } from '@kismat/contracts/envelope';
 import type { Language } from '@kismat/contracts/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate, currentMember } from '../../platform/auth';
+import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requireMember } from '../../platform/policy';
 import { addFavouriteGame } from './add-favourite-game';
 import { trackCatalogueCache } from './catalogue-caches';
-import { findFavouriteIds } from './game-items';
+import { FavouriteIdsCache } from './favourite-ids-cache';
 import { getGameMenus } from './get-game-menus';
 import { getNavMenu } from './get-nav-menu';
-import { listFavouriteGameIds } from './list-favourite-game-ids';
 import { listGames } from './list-games';
 import { listHotGames } from './list-hot-games';
 import { groupVendorLanes, listVendorCards, type VendorLaneRow } from './list-vendor-lanes';
 import { buildDemoWinners, listWinners } from './list-winners';
-import { type PreparedReply, preparedReplyCache, prepareReply, sendPrepared } from './prepared-reply';
+import { type PreparedReply, PreparedVariants, preparedReplyCache, prepareReply, sendPrepared } from './prepared-reply';
 import { removeFavouriteGame } from './remove-favourite-game';
+import { SessionReadCache } from './session-read-cache';
 import { TtlCache } from './ttl-cache';
 
 // Public reads are cached briefly per process: the catalogue changes by operator action only,
@@ -55,16 +55,6 @@ const WINNERS_CACHE_MS = 10_000;
 const tags = ['games'];
 const bearer = [{ bearer: [] }];
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
-
-/** The member if a valid bearer token came along, else null: visitors browse the same lists. */
-async function optionalMemberId(request: FastifyRequest): Promise<number | null> {
-  if (!request.headers.authorization) return null;
-  try {
-    return (await authenticate(request)).member.id;
-  } catch {
-    return null;
-  }
-}
 
 /** Game lists, vendor lanes, hot games, favourites, recent games and the winner board. */
 export async function registerGameListRoutes(app: FastifyInstance): Promise<void> {
@@ -77,6 +67,12 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
   const lanesReplyCache = track(preparedReplyCache<null>(PUBLIC_CACHE_MS));
   const hotCache = track(preparedReplyCache<null>(PUBLIC_CACHE_MS, 1000));
   const winnersCache = track(preparedReplyCache<null>(WINNERS_CACHE_MS, 1000));
+  // Logged-in reads: the verified session and the member's favourite ids, briefly per process
+  // (favourites are forgotten at once on this node when the member adds or removes one).
+  const sessions = new SessionReadCache();
+  const favourites = new FavouriteIdsCache(app.db);
+  // A member's page = the shared page with their stars: kept serialised per set of stars on it.
+  const starredPages = new PreparedVariants<GamePage>();
 
   const languageOf = (request: FastifyRequest, query: { language?: Language | undefined }): Language => query.language ?? request.language;
 
@@ -86,7 +82,9 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
   /**
    * The game list for visitors and members. Member-independent pages (ALL, NEW, HOT without a
    * keyword) come from the cache, serialised once; a member gets their favourite flags laid
-   * over the shared page (one indexed query). Other filters are answered from the database.
+   * over the shared page from their cached favourite ids: no stars on the page, the shared bytes;
+   * else the starred variant, serialised once per (page, stars). Other filters are answered from
+   * the database.
    */
   async function answerGameList(
     request: FastifyRequest,
@@ -122,13 +120,16 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
       return prepareReply(reply, page, ok(request, page));
     });
     if (memberId === null) return sendPrepared(request, reply, shared);
+    const { set } = await favourites.get(memberId);
     const page = shared.value;
-    const favouriteIds = await findFavouriteIds(
-      app.db,
-      memberId,
-      page.list.map((game) => game.nodeId),
-    );
-    return ok(request, { ...page, list: page.list.map((game) => ({ ...game, isFavorite: favouriteIds.has(game.nodeId) })) });
+    const starred = page.list.filter((game) => set.has(game.nodeId)).map((game) => game.nodeId);
+    if (starred.length === 0) return sendPrepared(request, reply, shared, 'private, no-cache');
+    const variant = starredPages.get(shared, starred.join(','), () => {
+      const stars = new Set(starred);
+      const value = { ...page, list: page.list.map((game) => ({ ...game, isFavorite: stars.has(game.nodeId) })) };
+      return prepareReply(reply, value, ok(request, value));
+    });
+    return sendPrepared(request, reply, variant, 'private, no-cache');
   }
 
   /** Sends the cached reply of `key`, preparing it from `load` on a miss. */
@@ -162,7 +163,7 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
   routes.get(
     CATALOGUE_PATHS.gameMenuRecent,
     {
-      preValidation: requireMember,
+      preValidation: sessions.requireMember,
       schema: {
         tags,
         summary: "The member's recently played games (newest first, at most 20)",
@@ -195,13 +196,13 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
         response: { 200: gameListResponse, ...errors },
       },
     },
-    async (request, reply) => answerGameList(request, reply, request.query, await optionalMemberId(request)),
+    async (request, reply) => answerGameList(request, reply, request.query, await sessions.optionalMemberId(request)),
   );
 
   routes.get(
     CATALOGUE_PATHS.gameList,
     {
-      preValidation: requireMember,
+      preValidation: sessions.requireMember,
       schema: {
         tags,
         summary: 'The game list query (filters ALL, NEW, HOT, FAV, RECENT)',
@@ -233,7 +234,7 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
   routes.get(
     CATALOGUE_PATHS.vassGameType,
     {
-      preValidation: requireMember,
+      preValidation: sessions.requireMember,
       schema: {
         tags,
         summary: 'The game types (categories) a vendor is offered in',
@@ -274,7 +275,7 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
   routes.get(
     CATALOGUE_PATHS.favoriteGameIds,
     {
-      preValidation: requireMember,
+      preValidation: sessions.requireMember,
       schema: {
         tags,
         summary: "The member's favourite game ids (nodeIds), newest first",
@@ -282,13 +283,13 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
         response: { 200: favoriteGameIdsResponse, ...errors },
       },
     },
-    async (request) => ok(request, { ids: await listFavouriteGameIds(app.db, currentMember(request).id) }),
+    async (request) => ok(request, { ids: [...(await favourites.get(currentMember(request).id)).ids] }),
   );
 
   routes.get(
     CATALOGUE_PATHS.favoriteGamesList,
     {
-      preValidation: requireMember,
+      preValidation: sessions.requireMember,
       schema: {
         tags,
         summary: "The member's favourite games (pageSize 999)",
@@ -326,7 +327,9 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      await addFavouriteGame(app.db, { memberId: currentMember(request).id, ...request.body, now: app.now() });
+      const memberId = currentMember(request).id;
+      await addFavouriteGame(app.db, { memberId, ...request.body, now: app.now() });
+      favourites.forget(memberId);
       return ok(request, { nodeId: request.body.nodeId, isFavorite: true });
     },
   );
@@ -344,7 +347,9 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      await removeFavouriteGame(app.db, { memberId: currentMember(request).id, nodeId: request.query.nodeId });
+      const memberId = currentMember(request).id;
+      await removeFavouriteGame(app.db, { memberId, nodeId: request.query.nodeId });
+      favourites.forget(memberId);
       return ok(request, { nodeId: request.query.nodeId, isFavorite: false });
     },
   );
@@ -352,7 +357,7 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
   routes.get(
     CATALOGUE_PATHS.recentGames,
     {
-      preValidation: requireMember,
+      preValidation: sessions.requireMember,
       schema: {
         tags,
         summary: 'Recently played games, newest first (page size 20)',

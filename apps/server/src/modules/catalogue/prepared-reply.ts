@@ -37,10 +37,41 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * Sends prepared bytes with their ETag; a revalidation that matches gets 304 without a body.
- * `no-cache`: a browser may keep the answer but asks again each time (a 304 is cheap).
+ * `no-cache`: a browser may keep the answer but asks again each time (a 304 is cheap). A
+ * member's answer is sent `private` (it may carry their favourite stars).
  */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedReply<unknown>): FastifyReply {
-  reply.header('etag', prepared.etag).header('cache-control', 'no-cache');
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: PreparedReply<unknown>,
+  cacheControl: 'no-cache' | 'private, no-cache' = 'no-cache',
+): FastifyReply {
+  reply.header('etag', prepared.etag).header('cache-control', cacheControl);
   if (matchesEtag(request.headers['if-none-match'], prepared.etag)) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(prepared.body);
+}
+
+/**
+ * Variants derived from a prepared reply (a member's stars laid over a shared page), kept with
+ * that reply: when the shared entry is replaced (expiry, an operator's change) its variants go
+ * with it. Members with the same stars on a page share one variant.
+ */
+export class PreparedVariants<V> {
+  private readonly byBase = new WeakMap<PreparedReply<V>, Map<string, PreparedReply<V>>>();
+
+  constructor(private readonly maxPerBase = 1000) {}
+
+  get(base: PreparedReply<V>, key: string, build: () => PreparedReply<V>): PreparedReply<V> {
+    let variants = this.byBase.get(base);
+    if (!variants) {
+      variants = new Map();
+      this.byBase.set(base, variants);
+    }
+    const hit = variants.get(key);
+    if (hit) return hit;
+    const built = build();
+    if (variants.size >= this.maxPerBase) variants.clear();
+    variants.set(key, built);
+    return built;
+  }
 }

@@ -125,10 +125,16 @@ describe('catalogue: public reads are cached per merchant, language and query', 
     expect(starred((await listOf(RNG_PAGE, bearer(bob.token))).list)).toEqual([]);
     const memberPath = RNG_PAGE.replace(CATALOGUE_PATHS.gameListPublic, CATALOGUE_PATHS.gameList);
     expect(starred((await listOf(memberPath, bearer(alice.token))).list)).toEqual([game.nodeId]);
-    // The member's answer is theirs: no shared ETag, no 304 from a visitor's tag.
+    // The member's answer is theirs: its own ETag, private, no 304 from a visitor's tag.
     const aliceAnswer = await get(RNG_PAGE, { ...bearer(alice.token), 'if-none-match': String(visitorBefore.headers.etag) });
     expect(aliceAnswer.statusCode).toBe(200);
-    expect(aliceAnswer.headers.etag).toBeUndefined();
+    expect(aliceAnswer.headers.etag).not.toBe(visitorBefore.headers.etag);
+    expect(aliceAnswer.headers['cache-control']).toBe('private, no-cache');
+    expect((await get(RNG_PAGE, { ...bearer(alice.token), 'if-none-match': String(aliceAnswer.headers.etag) })).statusCode).toBe(304);
+    // Bob has no star on this page: the visitor's bytes, sent private.
+    const bobAnswer = await get(RNG_PAGE, bearer(bob.token));
+    expect(bobAnswer.body).toBe(visitorBefore.body);
+    expect(bobAnswer.headers['cache-control']).toBe('private, no-cache');
     // The shared page is untouched: a visitor still gets the same bytes, without stars.
     const visitorAfter = await get(RNG_PAGE);
     expect(visitorAfter.body).toBe(visitorBefore.body);

@@ -46,6 +46,14 @@ export class TtlCache<K, V> {
     return value;
   }
 
+  /**
+   * Forgets one key (its source changed on this node). A load of it already in flight finishes
+   * for its callers but is not stored; the next call loads afresh.
+   */
+  delete(key: K): void {
+    this.remove(key);
+  }
+
   /** Empties the cache; loads in flight finish for their callers but are not stored. */
   clear(): void {
     this.generation += 1;
