@@ -2,7 +2,7 @@ import type { VendorBetRequest, VendorResponse } from '@kismat/contracts/vendor-
 import { parseAmount } from '@kismat/contracts/wallet';
 import type { Db } from '../../platform/db';
 import { hashRequest } from '../wallet/ledger-request';
-import { findCallSession } from './find-vendor-session';
+import { findCallSession, type VendorSession } from './find-vendor-session';
 import type { VendorDirectory, VendorIntegration } from './vendor-directory';
 import { VendorError } from './vendor-error';
 import { claimBetRound, finishVendorRoundCall, postVendorRoundTransfer } from './vendor-round';
@@ -15,19 +15,50 @@ export interface VendorCall {
   now: Date;
 }
 
+/** A bet after its per-call checks (signature, session, currency, game, amount): what the batch or the lone path posts. */
+export interface PreparedVendorBet {
+  kind: 'BET';
+  call: VendorCall;
+  request: VendorBetRequest;
+  session: VendorSession;
+  amount: bigint;
+  requestHash: string;
+  /** VENDOR_CLEARING:<vendor> (or TRIAL_ISSUER for fun mode). */
+  counterId: number;
+}
+
 /**
  * A vendor's bet: debits the player's cash to VENDOR_CLEARING:<vendor> and adds the stake to the
  * round, in one transaction keyed by the vendor's transaction id. Not enough money answers with
  * the real balance and leaves nothing behind, so the same bet may be retried once funded.
+ * The routes send prepared bets through the group commit (vendor-batch.ts); this is the path of
+ * one call alone, which the batch also falls back to.
  */
 export async function placeVendorBet(call: VendorCall, request: VendorBetRequest): Promise<VendorResponse> {
-  const { db, vendor, now } = call;
+  return placePreparedBet(await prepareVendorBet(call, request));
+}
+
+/** The per-call checks of a bet, outside any transaction. */
+export async function prepareVendorBet(call: VendorCall, request: VendorBetRequest): Promise<PreparedVendorBet> {
+  const { vendor } = call;
   const session = await findCallSession(call, request, true);
   if (request.currency !== session.currency) throw new VendorError('RS_ERROR_WRONG_CURRENCY');
   if (request.gameCode !== session.gameCode) throw new VendorError('RS_ERROR_INVALID_GAME');
   const amount = parseAmount(request.amount, { allowZero: true });
-  const requestHash = hashRequest({ kind: 'BET', user: request.user, round: request.roundId, game: request.gameCode, amount });
-  const clearingId = await call.directory.counterAccountId(session.merchantId, vendor.code, session.currency, session.isTrial);
+  const requestHash = betRequestHash(request, amount);
+  const counterId = await call.directory.counterAccountId(session.merchantId, vendor.code, session.currency, session.isTrial);
+  return { kind: 'BET', call, request, session, amount, requestHash, counterId };
+}
+
+export function betRequestHash(request: VendorBetRequest, amount: bigint): string {
+  return hashRequest({ kind: 'BET', user: request.user, round: request.roundId, game: request.gameCode, amount });
+}
+
+/** One prepared bet in a transaction of its own. */
+export async function placePreparedBet(prepared: PreparedVendorBet): Promise<VendorResponse> {
+  const { call, request, session, amount, requestHash } = prepared;
+  const { db, vendor, now } = call;
+  const clearingId = prepared.counterId;
 
   try {
     return await db.transaction(async (tx) => {

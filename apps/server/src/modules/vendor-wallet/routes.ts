@@ -15,11 +15,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { trackCatalogueCache } from '../catalogue/catalogue-caches';
 import { authenticateVendorPlayer } from './authenticate-vendor-player';
 import { findCallSession } from './find-vendor-session';
-import { placeVendorBet, type VendorCall } from './place-vendor-bet';
+import { prepareVendorBet, type VendorCall } from './place-vendor-bet';
 import { readPlayerBalance } from './read-player-balance';
 import { rollbackVendorTransaction } from './rollback-vendor-transaction';
-import { settleVendorWin } from './settle-vendor-win';
+import { prepareVendorWin } from './settle-vendor-win';
 import { registerTransferWalletRoutes } from './transfer-routes';
+import { VendorBatcher } from './vendor-batch';
 import { VendorDirectory, type VendorIntegration } from './vendor-directory';
 import { isVendorError, VendorError } from './vendor-error';
 import { checkVendorSignature, signVendorPayload } from './vendor-signature';
@@ -28,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Vendors and their secrets (the demo vendor signs with them too). */
     vendorDirectory: VendorDirectory;
+    /** The group commit of bets and wins (vendor-batch.ts). */
+    vendorBatcher: VendorBatcher;
   }
 }
 
@@ -54,6 +57,11 @@ export async function registerVendorWalletRoutes(app: FastifyInstance): Promise<
   // Emptied with the catalogue caches, so a rotated secret or a vendor switch applies at once on this node.
   const directory = trackCatalogueCache(app.db, new VendorDirectory(app.db));
   app.decorate('vendorDirectory', directory);
+  // One batch in flight: the next one gathers while it commits (group commit), and PGlite's
+  // single connection is never asked for a second transaction by the batcher.
+  const batcher = new VendorBatcher(app.db, { maxInFlight: 1 });
+  app.decorate('vendorBatcher', batcher);
+  app.addHook('onClose', async () => batcher.drain());
   await app.register(registerTransferWalletRoutes);
   await app.register(async (api) => {
     api.removeContentTypeParser('application/json');
@@ -169,7 +177,7 @@ export async function registerVendorWalletRoutes(app: FastifyInstance): Promise<
     routes.post(
       VENDOR_API_PATHS.bet,
       { schema: { ...schemaOf('Debit a stake (idempotent by transactionUuid)', vendorBetRequest), body: vendorBetRequest } },
-      async (request) => placeVendorBet(callOf(request), request.body),
+      async (request) => batcher.submit(await prepareVendorBet(callOf(request), request.body)),
     );
 
     routes.post(
@@ -180,7 +188,7 @@ export async function registerVendorWalletRoutes(app: FastifyInstance): Promise<
           body: vendorWinRequest,
         },
       },
-      async (request) => settleVendorWin(callOf(request), request.body),
+      async (request) => batcher.submit(await prepareVendorWin(callOf(request), request.body)),
     );
 
     routes.post(

@@ -1,19 +1,37 @@
 import type { VendorResponse, VendorWinRequest } from '@kismat/contracts/vendor-wallet';
 import { parseAmount } from '@kismat/contracts/wallet';
 import { hashRequest } from '../wallet/ledger-request';
-import { findCallSession } from './find-vendor-session';
+import { findCallSession, type VendorSession } from './find-vendor-session';
 import type { VendorCall } from './place-vendor-bet';
 import { VendorError } from './vendor-error';
 import { claimWinRound, finishVendorRoundCall, postVendorRoundTransfer } from './vendor-round';
 import { answerRepeat, okAnswer } from './vendor-transactions';
 
+/** A win after its per-call checks (signature, session, currency, amount). */
+export interface PreparedVendorWin {
+  kind: 'WIN';
+  call: VendorCall;
+  request: VendorWinRequest;
+  session: VendorSession;
+  amount: bigint;
+  requestHash: string;
+  counterId: number;
+}
+
 /**
  * A vendor's win: credits VENDOR_CLEARING:<vendor> -> the player's cash and adds it to the
  * round's payout, closing the round unless told otherwise. Accepted after the session expired
  * (the vendor settles rounds the player has left); "0.00" just records a lost round.
+ * The routes send prepared wins through the group commit (vendor-batch.ts); this is the path
+ * of one call alone, which the batch also falls back to.
  */
 export async function settleVendorWin(call: VendorCall, request: VendorWinRequest): Promise<VendorResponse> {
-  const { db, vendor, now } = call;
+  return settlePreparedWin(await prepareVendorWin(call, request));
+}
+
+/** The per-call checks of a win, outside any transaction. */
+export async function prepareVendorWin(call: VendorCall, request: VendorWinRequest): Promise<PreparedVendorWin> {
+  const { vendor } = call;
   const session = await findCallSession(call, request, false);
   if (request.currency !== session.currency) throw new VendorError('RS_ERROR_WRONG_CURRENCY');
   const amount = parseAmount(request.amount, { allowZero: true });
@@ -26,7 +44,15 @@ export async function settleVendorWin(call: VendorCall, request: VendorWinReques
     reference: request.referenceTransactionUuid ?? null,
     isRoundClosed: request.isRoundClosed,
   });
-  const clearingId = await call.directory.counterAccountId(session.merchantId, vendor.code, session.currency, session.isTrial);
+  const counterId = await call.directory.counterAccountId(session.merchantId, vendor.code, session.currency, session.isTrial);
+  return { kind: 'WIN', call, request, session, amount, requestHash, counterId };
+}
+
+/** One prepared win in a transaction of its own. */
+export async function settlePreparedWin(prepared: PreparedVendorWin): Promise<VendorResponse> {
+  const { call, request, session, amount, requestHash } = prepared;
+  const { db, vendor, now } = call;
+  const clearingId = prepared.counterId;
 
   return db.transaction(async (tx) => {
     // The claim and the round, locked, in one statement.

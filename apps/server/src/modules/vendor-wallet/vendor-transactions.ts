@@ -54,11 +54,14 @@ export async function findClaimedVendorTransaction(
   return existing;
 }
 
+/** What a repeat is answered from: the stored row's kind, content hash, rollback and first answer. */
+export type StoredVendorTransaction = Pick<VendorTransactionRow, 'kind' | 'requestHash' | 'rolledBackAt' | 'response'>;
+
 /**
  * The answer to a repeated id: the first answer when the content matches, else an error. An id
  * that was rolled back (or tombstoned by a rollback that came first) stays refused.
  */
-export function answerRepeat(existing: VendorTransactionRow, requestHash: string, requestUuid: string): VendorResponse {
+export function answerRepeat(existing: StoredVendorTransaction, requestHash: string, requestUuid: string): VendorResponse {
   if (existing.kind === 'TOMBSTONE') throw new VendorError('RS_ERROR_TRANSACTION_ROLLED_BACK');
   if (existing.requestHash !== requestHash) throw new VendorError('RS_ERROR_DUPLICATE_TRANSACTION');
   if (existing.kind !== 'ROLLBACK' && existing.rolledBackAt) throw new VendorError('RS_ERROR_TRANSACTION_ROLLED_BACK');

@@ -1,0 +1,373 @@
+import type { VendorResponse } from '@kismat/contracts/vendor-wallet';
+import { formatAmount } from '@kismat/contracts/wallet';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { type LedgerTx, rowsOf, toBigInt, toNumber } from '../wallet/ledger-sql';
+import { type KeyedBulkLeg, postKeyedBulkTransferInTransaction } from '../wallet/post-bulk-transfer';
+import type { PreparedVendorBet } from './place-vendor-bet';
+import type { PreparedVendorWin } from './settle-vendor-win';
+import { VendorError } from './vendor-error';
+import { answerRepeat, okAnswer, type StoredVendorTransaction } from './vendor-transactions';
+
+/** A bet or a win after its per-call checks, ready for the batch. */
+export type PreparedVendorCall = PreparedVendorBet | PreparedVendorWin;
+
+/** What one call of a batch gets: its answer, or the vendor error it is refused with. */
+export type VendorBatchOutcome = { response: VendorResponse } | { error: VendorError };
+
+/** Rows as one jsonb parameter (bigints as strings): one bind whatever the batch size, on both drivers. */
+function jsonRows(rows: readonly Record<string, unknown>[]): SQL {
+  return sql`${JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}::jsonb`;
+}
+
+interface RoundRow {
+  id: number;
+  memberId: number;
+  status: string;
+  isTrial: boolean;
+}
+
+function roundOf(row: { id: unknown; member_id: unknown; status: unknown; is_trial: unknown }): RoundRow {
+  return { id: toNumber(row.id), memberId: toNumber(row.member_id), status: String(row.status), isTrial: row.is_trial === true };
+}
+
+/** Per call of the batch, while it is settled. */
+interface Slot {
+  call: PreparedVendorCall;
+  claimId?: number;
+  round?: RoundRow;
+  /** This batch inserted the round (a refused bet takes it away again). */
+  openedRound?: boolean;
+  outcome?: VendorBatchOutcome;
+  transferId?: number | null;
+  /** The player's available balance (cash minus holds) right after this call. */
+  available?: bigint;
+}
+
+/**
+ * One group commit of vendor bets and wins (docs/ledger.md, "Group commit for vendor calls"):
+ * one transaction, a fixed number of set-based statements whatever the number of calls, one
+ * COMMIT. The batcher guarantees that a vendor transaction id and a vendor round appear at most
+ * once per batch. Steps:
+ *  1. claim every transaction id (INSERT ... ON CONFLICT DO NOTHING, in id order); an id that
+ *     existed is answered from its stored row exactly as the lone path does (`answerRepeat`);
+ *  2. open the bets' rounds (INSERT ... ON CONFLICT DO NOTHING), lock the others (FOR UPDATE, id
+ *     order), and refuse calls whose round is another player's, closed (bets) or missing (wins);
+ *  3. lock the players' cash rows in ascending id, walk the calls in arrival order with the
+ *     guard `balance - held - stake >= 0`, and refuse the bets that fail it with the real balance;
+ *  4. post the surviving money legs with `postKeyedBulkTransfer` against each counter account
+ *     (VENDOR_CLEARING:<vendor>, or TRIAL_ISSUER), one transfer per call under its usual key;
+ *  5. add the round totals, store the answers and delete the refused calls' claims (and rounds
+ *     they opened) in one statement.
+ * A refused call leaves nothing behind, as on the lone path. Any other error rejects the whole
+ * transaction (it rolls back) and the batcher replays each call alone.
+ */
+export async function settleVendorBatch(db: Db, calls: readonly PreparedVendorCall[]): Promise<VendorBatchOutcome[]> {
+  const slots: Slot[] = calls.map((call) => ({ call }));
+  await db.transaction(async (tx) => {
+    await claimTransactions(tx, slots);
+    await findRounds(tx, slots);
+    await moveMoney(tx, slots);
+    await finishCalls(tx, slots);
+  });
+  return slots.map((slot) => {
+    if (!slot.outcome) throw new Error('vendor batch: a call was left without an answer');
+    return slot.outcome;
+  });
+}
+
+const refuse = (slot: Slot, error: VendorError) => {
+  slot.outcome = { error };
+};
+const isLive = (slot: Slot) => slot.outcome === undefined;
+
+async function claimTransactions(tx: LedgerTx, slots: Slot[]): Promise<void> {
+  const rows = slots
+    .map(({ call }) => ({
+      merchant_id: call.session.merchantId,
+      vendor_id: call.call.vendor.vendorId,
+      transaction_id: call.request.transactionUuid,
+      kind: call.kind,
+      member_id: call.session.memberId,
+      amount: call.amount,
+      request_hash: call.requestHash,
+      reference_id: call.kind === 'WIN' ? (call.request.referenceTransactionUuid ?? null) : null,
+    }))
+    .sort((left, right) => left.vendor_id - right.vendor_id || (left.transaction_id < right.transaction_id ? -1 : 1))
+    .map((row, n) => ({ ...row, n }));
+  const claimed = rowsOf<{ id: unknown; vendor_id: unknown; vendor_transaction_id: string }>(
+    await tx.execute(sql`
+      INSERT INTO vendor_transactions (merchant_id, vendor_id, vendor_transaction_id, kind, member_id, amount, request_hash,
+                                       reference_transaction_id)
+      SELECT c.merchant_id, c.vendor_id, c.transaction_id, c.kind, c.member_id, c.amount, c.request_hash, c.reference_id
+        FROM jsonb_to_recordset(${jsonRows(rows)}) AS c(merchant_id bigint, vendor_id integer, transaction_id text,
+             kind text, member_id bigint, amount bigint, request_hash text, reference_id text, n bigint)
+       ORDER BY c.n
+      ON CONFLICT (vendor_id, vendor_transaction_id) DO NOTHING
+      RETURNING id, vendor_id, vendor_transaction_id`),
+  );
+  const keyOf = (vendorId: number, transactionId: string) => `${vendorId}:${transactionId}`;
+  const claimOf = new Map(claimed.map((row) => [keyOf(toNumber(row.vendor_id), row.vendor_transaction_id), toNumber(row.id)]));
+  const repeats: Slot[] = [];
+  for (const slot of slots) {
+    const id = claimOf.get(keyOf(slot.call.call.vendor.vendorId, slot.call.request.transactionUuid));
+    if (id === undefined) repeats.push(slot);
+    else slot.claimId = id;
+  }
+  if (repeats.length === 0) return;
+
+  // Ids seen before (their transaction has ended: the unique index made the claim wait): the stored answer.
+  const stored = rowsOf<{
+    vendor_id: unknown;
+    vendor_transaction_id: string;
+    kind: string;
+    request_hash: string;
+    rolled_back_at: unknown;
+    response: unknown;
+  }>(
+    await tx.execute(sql`
+      SELECT v.vendor_id, v.vendor_transaction_id, v.kind, v.request_hash, v.rolled_back_at, v.response
+        FROM vendor_transactions v
+        JOIN jsonb_to_recordset(${jsonRows(
+          repeats.map((slot) => ({ vendor_id: slot.call.call.vendor.vendorId, transaction_id: slot.call.request.transactionUuid })),
+        )}) AS r(vendor_id integer, transaction_id text)
+          ON v.vendor_id = r.vendor_id AND v.vendor_transaction_id = r.transaction_id
+       ORDER BY v.id
+         FOR UPDATE OF v`),
+  );
+  const storedOf = new Map(stored.map((row) => [keyOf(toNumber(row.vendor_id), row.vendor_transaction_id), row]));
+  for (const slot of repeats) {
+    const row = storedOf.get(keyOf(slot.call.call.vendor.vendorId, slot.call.request.transactionUuid));
+    if (!row) throw new Error('vendor transaction conflicted but was not found');
+    const existing: StoredVendorTransaction = {
+      kind: row.kind,
+      requestHash: row.request_hash,
+      rolledBackAt: row.rolled_back_at === null ? null : new Date(String(row.rolled_back_at)),
+      response: (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as Record<string, unknown> | null,
+    };
+    try {
+      slot.outcome = { response: answerRepeat(existing, slot.call.requestHash, slot.call.request.requestUuid) };
+    } catch (error) {
+      if (!(error instanceof VendorError)) throw error;
+      refuse(slot, error);
+    }
+  }
+}
+
+async function findRounds(tx: LedgerTx, slots: Slot[]): Promise<void> {
+  const live = slots.filter(isLive);
+  if (live.length === 0) return;
+  const roundKey = (vendorId: number, roundId: string) => `${vendorId}:${roundId}`;
+  const keyOfSlot = (slot: Slot) => roundKey(slot.call.call.vendor.vendorId, slot.call.request.roundId);
+  const found = new Map<string, RoundRow>();
+
+  // Bets open their round; a round this transaction inserts is invisible to others until commit.
+  const bets = live
+    .filter((slot) => slot.call.kind === 'BET')
+    .map(({ call }) => ({
+      merchant_id: call.session.merchantId,
+      member_id: call.session.memberId,
+      vendor_id: call.call.vendor.vendorId,
+      game_id: call.session.gameId,
+      game_type: call.session.gameType,
+      round_id: call.request.roundId,
+      currency: call.session.currency,
+      is_trial: call.session.isTrial,
+      opened_at: call.call.now.toISOString(),
+    }))
+    .sort((left, right) => left.vendor_id - right.vendor_id || (left.round_id < right.round_id ? -1 : 1))
+    .map((row, n) => ({ ...row, n }));
+  const opened = new Set<string>();
+  if (bets.length > 0) {
+    const rows = rowsOf<{
+      id: unknown;
+      vendor_id: unknown;
+      vendor_round_id: string;
+      member_id: unknown;
+      status: unknown;
+      is_trial: unknown;
+    }>(
+      await tx.execute(sql`
+        INSERT INTO game_rounds (merchant_id, member_id, vendor_id, game_id, game_type, vendor_round_id, currency, is_trial, opened_at)
+        SELECT b.merchant_id, b.member_id, b.vendor_id, b.game_id, b.game_type, b.round_id, b.currency, b.is_trial, b.opened_at
+          FROM jsonb_to_recordset(${jsonRows(bets)}) AS b(merchant_id bigint, member_id bigint, vendor_id integer,
+               game_id bigint, game_type text, round_id text, currency text, is_trial boolean, opened_at timestamptz, n bigint)
+         ORDER BY b.n
+        ON CONFLICT (vendor_id, vendor_round_id) DO NOTHING
+        RETURNING id, vendor_id, vendor_round_id, member_id, status, is_trial`),
+    );
+    for (const row of rows) {
+      const key = roundKey(toNumber(row.vendor_id), row.vendor_round_id);
+      found.set(key, roundOf(row));
+      opened.add(key);
+    }
+  }
+
+  // Every other round, locked for the rest of the transaction (a new statement sees rounds committed meanwhile).
+  const missing = live.filter((slot) => !found.has(keyOfSlot(slot)));
+  if (missing.length > 0) {
+    const rows = rowsOf<{
+      id: unknown;
+      vendor_id: unknown;
+      vendor_round_id: string;
+      member_id: unknown;
+      status: unknown;
+      is_trial: unknown;
+    }>(
+      await tx.execute(sql`
+        SELECT g.id, g.vendor_id, g.vendor_round_id, g.member_id, g.status, g.is_trial
+          FROM game_rounds g
+          JOIN jsonb_to_recordset(${jsonRows(
+            missing.map((slot) => ({ vendor_id: slot.call.call.vendor.vendorId, round_id: slot.call.request.roundId })),
+          )}) AS r(vendor_id integer, round_id text)
+            ON g.vendor_id = r.vendor_id AND g.vendor_round_id = r.round_id
+         ORDER BY g.id
+           FOR UPDATE OF g`),
+    );
+    for (const row of rows) found.set(roundKey(toNumber(row.vendor_id), row.vendor_round_id), roundOf(row));
+  }
+
+  for (const slot of live) {
+    const { call } = slot;
+    const round = found.get(keyOfSlot(slot));
+    const isOwn = round !== undefined && round.memberId === call.session.memberId && round.isTrial === call.session.isTrial;
+    if (call.kind === 'BET') {
+      // A round is played with one kind of money: a real and a fun session cannot share it.
+      if (!isOwn) refuse(slot, new VendorError('RS_ERROR_WRONG_SYNTAX', { message: 'round belongs to another player' }));
+      else if (round.status !== 'OPEN') refuse(slot, new VendorError('RS_ERROR_ROUND_CLOSED'));
+    } else if (!isOwn) {
+      // A win needs a round we took a bet in; its claim goes, so a retry after the bet works.
+      refuse(slot, new VendorError('RS_ERROR_TRANSACTION_DOES_NOT_EXIST'));
+    }
+    slot.round = round;
+    slot.openedRound = opened.has(keyOfSlot(slot));
+  }
+}
+
+async function moveMoney(tx: LedgerTx, slots: Slot[]): Promise<void> {
+  const live = slots.filter(isLive);
+  if (live.length === 0) return;
+  const accountIds = [...new Set(live.map((slot) => slot.call.session.cashAccountId))].sort((left, right) => left - right);
+  // The players' cash rows, locked in ascending id (every ledger path locks in this order).
+  const rows = rowsOf<{ id: unknown; balance: unknown; held: unknown; allows_negative: unknown }>(
+    await tx.execute(sql`
+      SELECT id, balance, held, allows_negative FROM ledger_accounts
+       WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb)::bigint)
+       ORDER BY id FOR UPDATE`),
+  );
+  const available = new Map<number, { minor: bigint; allowsNegative: boolean }>();
+  for (const row of rows) {
+    available.set(toNumber(row.id), { minor: toBigInt(row.balance) - toBigInt(row.held), allowsNegative: row.allows_negative === true });
+  }
+
+  // The guard of postTransfer, call by call in arrival order: exactly the affordable bets pass.
+  const refusedForMoney: Slot[] = [];
+  for (const slot of live) {
+    const { call } = slot;
+    const account = available.get(call.session.cashAccountId);
+    if (!account) throw new Error(`vendor batch: cash account ${call.session.cashAccountId} not found`);
+    if (call.kind === 'BET') {
+      if (!account.allowsNegative && account.minor - call.amount < 0n) {
+        refusedForMoney.push(slot);
+        continue;
+      }
+      account.minor -= call.amount;
+    } else {
+      account.minor += call.amount;
+    }
+    slot.available = account.minor;
+  }
+  for (const slot of refusedForMoney) {
+    const account = available.get(slot.call.session.cashAccountId)!;
+    refuse(
+      slot,
+      new VendorError('RS_ERROR_NOT_ENOUGH_MONEY', { balance: formatAmount(account.minor), currency: slot.call.session.currency }),
+    );
+  }
+
+  // One keyed bulk transfer per counter account; a zero amount moves nothing (no transfer).
+  const groups = new Map<string, { merchantId: number; counterId: number; now: Date; slots: Slot[] }>();
+  for (const slot of slots) {
+    if (!isLive(slot) || slot.call.amount <= 0n) continue;
+    const { call } = slot;
+    const key = `${call.session.merchantId}:${call.counterId}`;
+    const group = groups.get(key) ?? { merchantId: call.session.merchantId, counterId: call.counterId, now: call.call.now, slots: [] };
+    if (call.call.now > group.now) group.now = call.call.now;
+    group.slots.push(slot);
+    groups.set(key, group);
+  }
+  for (const group of groups.values()) {
+    const legs: KeyedBulkLeg[] = group.slots.map(({ call, round }) => ({
+      accountId: call.session.cashAccountId,
+      amount: call.kind === 'BET' ? -call.amount : call.amount,
+      idempotencyKey: `vendor:${call.call.vendor.code}:${call.request.transactionUuid}`,
+      type: call.kind === 'BET' ? 'bet' : 'payout',
+      reference: { kind: 'vendor_round', id: String(round!.id) },
+      metadata: { vendor: call.call.vendor.code, round: call.request.roundId, game: call.request.gameCode },
+    }));
+    const posted = await postKeyedBulkTransferInTransaction(
+      tx,
+      { merchantId: group.merchantId, counterAccountId: group.counterId, legs },
+      group.now,
+    );
+    posted.forEach((leg, index) => {
+      const slot = group.slots[index]!;
+      slot.transferId = leg.transferId;
+      // The ledger's own chain is the truth for the answer (the same figure as the walk above).
+      if (leg.balanceAfter !== null && leg.held !== null) slot.available = leg.balanceAfter - leg.held;
+    });
+  }
+}
+
+async function finishCalls(tx: LedgerTx, slots: Slot[]): Promise<void> {
+  const answers: Record<string, unknown>[] = [];
+  const totals: Record<string, unknown>[] = [];
+  for (const slot of slots) {
+    if (!isLive(slot)) continue;
+    const { call } = slot;
+    const round = slot.round!;
+    const response: VendorResponse = { ...okAnswer(call.request, call.session), balance: formatAmount(slot.available ?? 0n) };
+    slot.outcome = { response };
+    answers.push({ id: slot.claimId, round_id: round.id, transfer_id: slot.transferId ?? null, response });
+    const isBet = call.kind === 'BET';
+    const close = isBet ? call.request.isRoundClosed === true : call.request.isRoundClosed === true && round.status === 'OPEN';
+    totals.push({
+      id: round.id,
+      bet: isBet ? call.amount : 0n,
+      bets: isBet ? 1 : 0,
+      payout: isBet ? 0n : call.amount,
+      close,
+      closed_at: call.call.now.toISOString(),
+    });
+  }
+  // Refused calls leave nothing: their claim goes, and so does a round this batch opened for them.
+  const refusedClaims: number[] = [];
+  const refusedRounds: number[] = [];
+  for (const slot of slots) {
+    if (slot.claimId === undefined || !slot.outcome || !('error' in slot.outcome)) continue;
+    refusedClaims.push(slot.claimId);
+    if (slot.openedRound && slot.round) refusedRounds.push(slot.round.id);
+  }
+  if (answers.length === 0 && refusedClaims.length === 0) return;
+  await tx.execute(sql`
+    WITH totals AS (
+      UPDATE game_rounds g
+         SET bet_total = g.bet_total + t.bet, bet_count = g.bet_count + t.bets, payout_total = g.payout_total + t.payout,
+             status = CASE WHEN t.close THEN 'CLOSED' ELSE g.status END,
+             closed_at = CASE WHEN t.close THEN t.closed_at ELSE g.closed_at END
+        FROM jsonb_to_recordset(${jsonRows(totals)}) AS t(id bigint, bet bigint, bets integer, payout bigint, close boolean,
+             closed_at timestamptz)
+       WHERE g.id = t.id
+      RETURNING g.id),
+    answered AS (
+      UPDATE vendor_transactions v
+         SET round_id = a.round_id, ledger_transfer_id = a.transfer_id, response = a.response
+        FROM jsonb_to_recordset(${jsonRows(answers)}) AS a(id bigint, round_id bigint, transfer_id bigint, response jsonb)
+       WHERE v.id = a.id
+      RETURNING v.id),
+    refused AS (
+      DELETE FROM vendor_transactions WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(refusedClaims)}::jsonb)::bigint)
+      RETURNING id)
+    -- (Every data-modifying WITH part runs exactly once, read or not.)
+    DELETE FROM game_rounds WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(refusedRounds)}::jsonb)::bigint)`);
+}

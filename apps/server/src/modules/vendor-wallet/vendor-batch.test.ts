@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { VENDOR_API_PATHS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { gameRounds, vendorTransactions } from '../../db/schema/games';
+import { ledgerTransfers } from '../../db/schema/ledger';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { getAccountBalance } from '../wallet/get-account-balance';
+import { verifyLedger } from '../wallet/verify-ledger';
+import { prepareVendorBet } from './place-vendor-bet';
+import { prepareVendorWin } from './settle-vendor-win';
+import { DEFAULT_VENDOR_BATCH, type VendorBatchReport } from './vendor-batch';
+import { VendorError } from './vendor-error';
+import { openVendorSession, vendorCall } from './vendor-test-kit';
+
+/*
+ * The group commit of bets and wins (vendor-batch.ts, settle-vendor-batch.ts): what lands in one
+ * batch, what waits for the next, what a refused call leaves (nothing), and that a failing batch
+ * is replayed call by call. Batches are observed through app.vendorBatcher; a long window makes
+ * "in one batch" deterministic. The ledger verifies after all.
+ */
+
+const VENDOR = 'PT';
+const id = () => randomUUID();
+
+describe('vendor wallet group commit', () => {
+  let t: TestApp;
+  let reports: VendorBatchReport[] = [];
+  let stopObserving: () => void = () => undefined;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    stopObserving = t.app.vendorBatcher.observe((report) => reports.push(report));
+  });
+  afterEach(() => {
+    t.app.vendorBatcher.options = { ...DEFAULT_VENDOR_BATCH, maxInFlight: 1 };
+    reports = [];
+  });
+  afterAll(async () => {
+    stopObserving();
+    const report = await verifyLedger(t.app.db);
+    expect(report.ok, JSON.stringify(report.samples)).toBe(true);
+    await t.close();
+  });
+
+  /** A VendorCall as the routes build it. */
+  async function callOf() {
+    const vendor = await t.app.vendorDirectory.find(VENDOR);
+    if (!vendor) throw new Error('vendor missing');
+    return { db: t.app.db, vendor, directory: t.app.vendorDirectory, now: t.app.now() };
+  }
+
+  /** Settles: every answer or vendor error of a list of submitted calls, in order. */
+  async function answersOf(promises: Promise<VendorResponse>[]): Promise<string[]> {
+    const settled = await Promise.allSettled(promises);
+    return settled.map((result) => {
+      if (result.status === 'fulfilled') return `${result.value.status} ${result.value.balance}`;
+      const error = result.reason;
+      if (error instanceof VendorError) return `${error.status} ${error.extra.balance ?? ''}`.trim();
+      throw error;
+    });
+  }
+
+  it('50 bets on one balance in one batch: exactly the affordable ones pass, in arrival order', async () => {
+    t.app.vendorBatcher.options.windowMs = 2000;
+    const { session, cashAccountId } = await openVendorSession(t.app, VENDOR, 100_00n);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        vendorCall(t.app, VENDOR, VENDOR_API_PATHS.bet, { ...session, transactionUuid: id(), roundId: id(), amount: '3.00' }),
+      ),
+    );
+    expect(reports).toEqual([{ size: 50, outcome: 'committed' }]);
+    const accepted = answers.filter((answer) => answer.status === 'RS_OK');
+    const refused = answers.filter((answer) => answer.status === 'RS_ERROR_NOT_ENOUGH_MONEY');
+    expect(accepted).toHaveLength(33);
+    expect(refused).toHaveLength(17);
+    // Each accepted bet answers its own step of the chain; each refused one the real balance after the batch.
+    expect(accepted.map((answer) => answer.balance).sort()).toEqual(
+      Array.from({ length: 33 }, (_unused, index) => ((100_00 - (index + 1) * 3_00) / 100).toFixed(2)).sort(),
+    );
+    expect(new Set(refused.map((answer) => answer.balance))).toEqual(new Set(['1.00']));
+    expect((await getAccountBalance(t.app.db, cashAccountId)).balance).toBe(1_00n);
+    const rows = await t.app.db
+      .select()
+      .from(vendorTransactions)
+      .where(and(eq(vendorTransactions.memberId, Number(session.user)), eq(vendorTransactions.kind, 'BET')));
+    expect(rows).toHaveLength(33);
+    // A refused bet leaves no round behind either.
+    const rounds = await t.app.db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.memberId, Number(session.user)));
+    expect(rounds).toHaveLength(33);
+    expect(rounds.every((round) => round.betTotal === 3_00n && round.betCount === 1)).toBe(true);
+  });
+
+  it('the same transaction id twice in one window: the second waits for the next batch and replays', async () => {
+    t.app.vendorBatcher.options.windowMs = 500;
+    const { session, cashAccountId } = await openVendorSession(t.app, VENDOR, 20_00n);
+    const call = await callOf();
+    const bet = { ...session, requestUuid: id(), transactionUuid: id(), roundId: id(), amount: '2.50', isRoundClosed: false };
+    const prepared = await Promise.all([prepareVendorBet(call, bet), prepareVendorBet(call, { ...bet, requestUuid: id() })]);
+    const changed = await prepareVendorBet(call, { ...bet, requestUuid: id(), amount: '2.60' });
+    const answers = await answersOf([...prepared, changed].map((item) => t.app.vendorBatcher.submit(item)));
+    expect(answers).toEqual(['RS_OK 17.50', 'RS_OK 17.50', 'RS_ERROR_DUPLICATE_TRANSACTION']);
+    expect(reports).toEqual([
+      { size: 1, outcome: 'committed' },
+      { size: 1, outcome: 'committed' },
+      { size: 1, outcome: 'committed' },
+    ]);
+    const transfers = await t.app.db
+      .select()
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.idempotencyKey, `vendor:${VENDOR}:${bet.transactionUuid}`));
+    expect(transfers).toHaveLength(1);
+    expect((await getAccountBalance(t.app.db, cashAccountId)).balance).toBe(17_50n);
+  });
+
+  it('a bet and its win in one window: the win goes to the next batch and finds the round', async () => {
+    t.app.vendorBatcher.options.windowMs = 300;
+    const { session, cashAccountId } = await openVendorSession(t.app, VENDOR, 10_00n);
+    const other = await openVendorSession(t.app, VENDOR, 10_00n);
+    const call = await callOf();
+    const roundId = id();
+    const bet = await prepareVendorBet(call, { ...session, requestUuid: id(), transactionUuid: id(), roundId, amount: '4.00' });
+    const win = await prepareVendorWin(call, {
+      ...session,
+      requestUuid: id(),
+      transactionUuid: id(),
+      roundId,
+      amount: '9.00',
+      isRoundClosed: true,
+    });
+    // Another player's bet shares the first batch.
+    const neighbour = await prepareVendorBet(call, {
+      ...other.session,
+      requestUuid: id(),
+      transactionUuid: id(),
+      roundId: id(),
+      amount: '1.00',
+    });
+    const answers = await answersOf([bet, win, neighbour].map((item) => t.app.vendorBatcher.submit(item)));
+    expect(answers).toEqual(['RS_OK 6.00', 'RS_OK 15.00', 'RS_OK 9.00']);
+    expect(reports).toEqual([
+      { size: 2, outcome: 'committed' },
+      { size: 1, outcome: 'committed' },
+    ]);
+    const [round] = await t.app.db.select().from(gameRounds).where(eq(gameRounds.vendorRoundId, roundId));
+    expect(round).toMatchObject({ status: 'CLOSED', betTotal: 4_00n, payoutTotal: 9_00n, betCount: 1 });
+    expect((await getAccountBalance(t.app.db, cashAccountId)).balance).toBe(15_00n);
+  });
+
+  it('a batch with refused calls: they leave nothing, their neighbours commit', async () => {
+    t.app.vendorBatcher.options.windowMs = 300;
+    const rich = await openVendorSession(t.app, VENDOR, 50_00n);
+    const poor = await openVendorSession(t.app, VENDOR, 2_00n);
+    const call = await callOf();
+    const richRound = id();
+    const poorBet = { ...poor.session, requestUuid: id(), transactionUuid: id(), roundId: id(), amount: '2.01' };
+    const prepared = [
+      await prepareVendorBet(call, { ...rich.session, requestUuid: id(), transactionUuid: id(), roundId: richRound, amount: '5.00' }),
+      await prepareVendorBet(call, poorBet),
+      // A win for a round nobody bet in.
+      await prepareVendorWin(call, {
+        ...poor.session,
+        requestUuid: id(),
+        transactionUuid: id(),
+        roundId: id(),
+        amount: '1.00',
+        isRoundClosed: true,
+      }),
+      await prepareVendorBet(call, { ...poor.session, requestUuid: id(), transactionUuid: id(), roundId: id(), amount: '0.50' }),
+    ];
+    const answers = await answersOf(prepared.map((item) => t.app.vendorBatcher.submit(item)));
+    expect(answers).toEqual(['RS_OK 45.00', 'RS_ERROR_NOT_ENOUGH_MONEY 1.50', 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', 'RS_OK 1.50']);
+    expect(reports).toEqual([{ size: 4, outcome: 'committed' }]);
+    const [refusedRow] = await t.app.db
+      .select()
+      .from(vendorTransactions)
+      .where(eq(vendorTransactions.vendorTransactionId, poorBet.transactionUuid));
+    expect(refusedRow).toBeUndefined();
+    expect(await t.app.db.select().from(gameRounds).where(eq(gameRounds.vendorRoundId, poorBet.roundId))).toHaveLength(0);
+    expect((await getAccountBalance(t.app.db, poor.cashAccountId)).balance).toBe(1_50n);
+    // Refused for lack of money, the same bet succeeds once funded enough (here: it is retried smaller-funded, still refused).
+    const retried = await vendorCall(t.app, VENDOR, VENDOR_API_PATHS.bet, poorBet);
+    expect(retried).toMatchObject({ status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: '1.50' });
+  });
+
+  it('a batch that fails as a whole rolls back and replays each call alone', async () => {
+    t.app.vendorBatcher.options.windowMs = 300;
+    const good = await openVendorSession(t.app, VENDOR, 10_00n);
+    const bad = await openVendorSession(t.app, VENDOR, 10_00n);
+    const call = await callOf();
+    const goodBet = await prepareVendorBet(call, {
+      ...good.session,
+      requestUuid: id(),
+      transactionUuid: id(),
+      roundId: id(),
+      amount: '3.00',
+    });
+    const badBet = await prepareVendorBet(call, {
+      ...bad.session,
+      requestUuid: id(),
+      transactionUuid: id(),
+      roundId: id(),
+      amount: '3.00',
+    });
+    // A counter account that does not exist: the ledger refuses the posting, the whole batch fails.
+    badBet.counterId = 2_000_000_000;
+    const settled = await Promise.allSettled([goodBet, badBet].map((item) => t.app.vendorBatcher.submit(item)));
+    expect(reports.map((report) => `${report.size} ${report.outcome}`)).toEqual(['2 replayed']);
+    expect(settled[0]).toMatchObject({ status: 'fulfilled', value: { status: 'RS_OK', balance: '7.00' } });
+    expect(settled[1]).toMatchObject({ status: 'rejected', reason: { code: 'LEDGER_INVALID_TRANSFER' } });
+    expect((await getAccountBalance(t.app.db, good.cashAccountId)).balance).toBe(7_00n);
+    expect((await getAccountBalance(t.app.db, bad.cashAccountId)).balance).toBe(10_00n);
+    const [badRow] = await t.app.db
+      .select()
+      .from(vendorTransactions)
+      .where(eq(vendorTransactions.vendorTransactionId, badBet.request.transactionUuid));
+    expect(badRow).toBeUndefined();
+  });
+
+  it('bets and wins of many players over HTTP settle in shared batches and add up', async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => openVendorSession(t.app, VENDOR, 30_00n)));
+    await Promise.all(
+      players.map(async ({ session }) => {
+        for (let round = 0; round < 5; round += 1) {
+          const roundId = id();
+          const bet = await vendorCall(t.app, VENDOR, VENDOR_API_PATHS.bet, { ...session, transactionUuid: id(), roundId, amount: '2.00' });
+          expect(bet.status).toBe('RS_OK');
+          const win = await vendorCall(t.app, VENDOR, VENDOR_API_PATHS.win, { ...session, transactionUuid: id(), roundId, amount: '1.50' });
+          expect(win.status).toBe('RS_OK');
+        }
+      }),
+    );
+    for (const player of players) expect((await getAccountBalance(t.app.db, player.cashAccountId)).balance).toBe(30_00n - 5n * 50n);
+    expect(reports.every((report) => report.outcome === 'committed')).toBe(true);
+    expect(reports.reduce((sum, report) => sum + report.size, 0)).toBe(60);
+  });
+});
