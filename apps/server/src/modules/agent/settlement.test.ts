@@ -3,17 +3,23 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentContractBills } from '../../db/schema/agent';
+import { lotteryIssues } from '../../db/schema/house-games';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import type { Merchant } from '../../platform/merchant';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMerchant } from '../../test/factories';
+import { buyTicketsAt, drawIssue, spinAt } from '../house-games/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { addMember, fundCash, giveContract, money, playRound, tier } from './agent-test-fixture';
 import { computeBillAmount } from './compute-bill-amount';
 import { periodContaining } from './contract-periods';
 import { normalizeTerms } from './contract-terms';
+import { getProfitLossReport, getRevenueReport } from './get-agent-reports';
+import { getDownlineDetail } from './get-downline-detail';
+import { getTeamOverview } from './get-team-overview';
 import { settleContracts } from './settle-contracts';
+import { readTeamPerformance } from './team-performance';
 
 /*
  * The worked examples of docs/agent-contracts.md, reproduced exactly, on the real ledger.
@@ -188,6 +194,114 @@ describe('worked examples 3 and 4: loss-rate salary, partial and unpaid bills', 
     expect([billA.netLoss, billA.amountDue, billA.status]).toEqual([money('-10000.00'), 0n, 'NIL']);
     expect([billB.amountDue, billB.amountPaid, billB.status, billB.ledgerTransferId]).toEqual([money('100.00'), 0n, 'UNPAID', null]);
     expect(await earnings(b.id)).toBe('0.00');
+  });
+});
+
+describe('in-house play: slot spins and drawn lottery tickets count like vendor rounds', () => {
+  // Local day 2025-03-12 at UTC+6 is [2025-03-11T18:00Z, 2025-03-12T18:00Z).
+  const PLAY = new Date('2025-03-12T06:00:10Z');
+  const DAY_AFTER = new Date('2025-03-14T00:00:00Z');
+  const tickets = [
+    { betType: 'SUM_SIZE', selection: 'BIG', amountMinor: money('10.00') },
+    { betType: 'SUM_SIZE', selection: 'SMALL', amountMinor: money('5.00') },
+    { betType: 'POSITION_DIGIT', selection: '1-3', amountMinor: money('2.00') },
+  ];
+
+  it('counts them in valid bet, net loss, active members, settlement, team overview and reports; void, pending and trial play never', async () => {
+    const db = t.app.db;
+    const site = (await createMerchant(db, { utcOffsetMinutes: 360 })).merchant;
+    const ctxAt = (now: Date) => ({ db, now, merchant: site });
+    const a = await addMember(db, site, null, MEMBER_TYPE.AGENT_1);
+    const p = await addMember(db, site, a);
+    const broke = await addMember(db, site, a);
+    const trial = await addMember(db, site, a, MEMBER_TYPE.TRIAL);
+    const setup = ctxAt(new Date('2025-03-01T00:00:00Z'));
+    const terms = { activeMemberMinBet: money('1.00'), tiers: [tier('0.00', 0, 100)] };
+    const daily = await giveContract(setup, null, a, 'DAILY_SALARY', terms);
+    const realtime = await giveContract(setup, null, a, 'REALTIME_SALARY', terms);
+    await fundCash(db, site, p, '1000.00');
+
+    // Counted: three settled spins and the tickets of a drawn issue.
+    const spins = [];
+    for (let index = 0; index < 3; index += 1) {
+      spins.push(await spinAt(db, site, p, { betMinor: money('2.00'), at: new Date(PLAY.getTime() + index * 1000) }));
+    }
+    const drawn = await buyTicketsAt(db, site, p, { gameCode: 'ELOTT_5M', at: PLAY, tickets });
+    // Not counted: a refused spin (void, nothing written), trial play, a pending and a cancelled issue.
+    await expect(spinAt(db, site, broke, { betMinor: money('2.00'), at: PLAY })).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    await spinAt(db, site, trial, { betMinor: money('2.00'), at: PLAY });
+    await buyTicketsAt(db, site, trial, { gameCode: 'ELOTT_5M', at: PLAY, tickets });
+    await buyTicketsAt(db, site, p, { gameCode: 'ELOTT_3M', at: PLAY, tickets });
+    const cancelled = await buyTicketsAt(db, site, p, { gameCode: 'ELOTT_1M', at: PLAY, tickets });
+    await db.update(lotteryIssues).set({ status: 'CANCELLED' }).where(eq(lotteryIssues.id, cancelled.issueId));
+    const won = await drawIssue(db, drawn.issueId);
+    // Bought on the 12th, drawn at 18:00Z = local midnight: it is the 13th's play (settlement time).
+    const late = await buyTicketsAt(db, site, p, { gameCode: 'ELOTT_5M', at: new Date('2025-03-12T17:57:00Z'), tickets });
+    expect(late.drawAt).toEqual(new Date('2025-03-12T18:00:00Z'));
+    const lateWon = await drawIssue(db, late.issueId);
+
+    const slotBet = spins.reduce((sum, spin) => sum + spin.bet, 0n);
+    const slotPayout = spins.reduce((sum, spin) => sum + spin.payout, 0n);
+    const lotteryPayout = won.get(p.id) ?? 0n;
+    const validBet = slotBet + drawn.stake;
+    const netLoss = validBet - slotPayout - lotteryPayout;
+    expect([slotBet, drawn.stake]).toEqual([money('6.00'), money('17.00')]);
+
+    // Daily salary on valid bet: the bill's base is the spins plus the drawn tickets.
+    const day = periodContaining('DAILY', PLAY, 360);
+    await settleContracts(ctxAt(DAY_AFTER), { type: 'DAILY_SALARY', period: 'DAILY', bounds: day });
+    const dayBill = await billOf(daily);
+    expect([dayBill.validBet, dayBill.netLoss, dayBill.activeMembers, dayBill.amountDue, dayBill.status]).toEqual([
+      validBet,
+      netLoss,
+      1,
+      (validBet * 100n) / 10_000n,
+      'PAID',
+    ]);
+    // Real-time salary: each round counts in the five minutes it settled in: spins at 06:00, the draw at 06:05.
+    const spinMinutes = periodContaining('FIVE_MINUTES', PLAY, 360);
+    const drawMinutes = periodContaining('FIVE_MINUTES', drawn.drawAt, 360);
+    expect(drawMinutes.start).toEqual(drawn.drawAt);
+    for (const bounds of [spinMinutes, drawMinutes]) {
+      await settleContracts(ctxAt(DAY_AFTER), { type: 'REALTIME_SALARY', period: 'FIVE_MINUTES', bounds });
+    }
+    const realtimeBills = await t.app.db
+      .select()
+      .from(agentContractBills)
+      .where(eq(agentContractBills.contractId, realtime))
+      .orderBy(agentContractBills.periodStart);
+    expect(realtimeBills.map((bill) => [bill.validBet, bill.netLoss, bill.activeMembers])).toEqual([
+      [slotBet, slotBet - slotPayout, 1],
+      [drawn.stake, drawn.stake - lotteryPayout, 1],
+    ]);
+    // The late ticket is the next day's valid bet, not the 12th's.
+    const nextDay = periodContaining('DAILY', late.drawAt, 360);
+    expect(await readTeamPerformance(db, { rootMemberId: a.id, from: nextDay.start, to: nextDay.end, activeMemberMinBet: 0n })).toEqual({
+      validBet: late.stake,
+      netLoss: late.stake - (lateWon.get(p.id) ?? 0n),
+      activeMembers: 1,
+    });
+
+    // Team overview, downline card, profit/loss and revenue reports of the 12th.
+    const report = ctxAt(DAY_AFTER);
+    const period = { startDate: '2025-03-12', endDate: '2025-03-12' };
+    const overview = await getTeamOverview(report, a, period);
+    expect([overview.validBet, overview.memberWinLoss, overview.activeMembers]).toEqual([
+      formatAmount(validBet),
+      formatAmount(-netLoss),
+      1,
+    ]);
+    const card = await getDownlineDetail(report, a, p.id, period);
+    expect([card.validBet, card.betCount, card.memberWinLoss]).toEqual([formatAmount(validBet), 6, formatAmount(-netLoss)]);
+    const byMember = await getProfitLossReport(report, a, { ...period, groupBy: 'MEMBER', pageNo: 1, pageSize: 10 });
+    const rows = new Map(byMember.items.map((item) => [item.memberId, item]));
+    expect(rows.get(p.id)).toMatchObject({ validBet: formatAmount(validBet), memberWinLoss: formatAmount(-netLoss), betCount: 6 });
+    for (const other of [broke, trial]) expect(rows.get(other.id)).toMatchObject({ validBet: '0.00', payout: '0.00', betCount: 0 });
+    expect(byMember.totals.validBet).toBe(formatAmount(validBet));
+    const byDirect = await getProfitLossReport(report, a, { ...period, groupBy: 'DIRECT', pageNo: 1, pageSize: 10 });
+    expect(byDirect.totals).toMatchObject({ validBet: formatAmount(validBet), memberWinLoss: formatAmount(-netLoss) });
+    const revenue = await getRevenueReport(report, a, period);
+    expect(revenue.rows.find((row) => row.type === 'DAILY_SALARY')?.received).toBe(formatAmount(dayBill.amountDue));
   });
 });
 

@@ -65,3 +65,49 @@ export async function recordSlotGameRound(
   );
   if (rows.length !== 1) throw new HouseGameNotInCatalogueError(round.titleId);
 }
+
+/** One member account's tickets in a drawn issue, as summed by settlement's single pass over them. */
+export interface DrawnAccount {
+  memberAccountId: number;
+  tickets: number;
+  stakeMinor: bigint;
+  payoutMinor: bigint;
+  /** ISO instant of the account's first ticket in the issue. */
+  firstPlacedAt: string;
+}
+
+/**
+ * A drawn issue as one CLOSED round per member account holding tickets (lost ones included):
+ * stake and payout of its tickets, bet count = tickets, opened at its first ticket, closed when
+ * drawn. One set-based INSERT from the sums settlement already made (the member, currency and
+ * realm come from the account row), so the cost grows with the accounts, not the tickets.
+ * Throws, rolling the draw back, if the game is not in the catalogue.
+ */
+export async function recordLotteryGameRounds(
+  tx: DbOrTx,
+  input: { issue: { gameCode: string; issueNo: string }; drawnAt: Date; accounts: readonly DrawnAccount[] },
+): Promise<void> {
+  if (input.accounts.length === 0) return;
+  const payload = JSON.stringify(
+    input.accounts.map((account) => ({
+      account_id: account.memberAccountId,
+      tickets: account.tickets,
+      stake: account.stakeMinor.toString(),
+      payout: account.payoutMinor.toString(),
+      first_placed_at: account.firstPlacedAt,
+    })),
+  );
+  const rows = rowsOf<{ id: unknown }>(
+    await tx.execute(sql`
+      INSERT INTO game_rounds (merchant_id, member_id, vendor_id, game_id, game_type, vendor_round_id, currency, status,
+        is_trial, bet_total, payout_total, bet_count, opened_at, closed_at)
+      SELECT a.merchant_id, a.owner_member_id, g.vendor_id, g.id, g.category, ${lotteryRoundKeyPrefix(input.issue)}::text || a.id,
+             a.currency, 'CLOSED', a.is_trial, s.stake, s.payout, s.tickets, s.first_placed_at, ${input.drawnAt.toISOString()}::timestamptz
+        FROM jsonb_to_recordset(${payload}::jsonb)
+               AS s(account_id bigint, tickets int, stake bigint, payout bigint, first_placed_at timestamptz)
+        JOIN ledger_accounts a ON a.id = s.account_id
+        CROSS JOIN ${houseGameSource(input.issue.gameCode)} AS g
+      RETURNING id`),
+  );
+  if (rows.length !== input.accounts.length) throw new HouseGameNotInCatalogueError(input.issue.gameCode);
+}

@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { rowsOf, toBigInt, toNumber } from '../wallet/ledger-sql';
 import { type BulkLeg, postBulkTransfer } from '../wallet/post-bulk-transfer';
-import { HouseGameNotInCatalogueError, houseGameSource, lotteryRoundKeyPrefix } from './record-house-game-rounds';
+import { recordLotteryGameRounds } from './record-house-game-rounds';
 
 export function drawLottery(kind: LotteryKind, seeds: SeedInputs): LotteryDraw {
   switch (kind) {
@@ -54,8 +54,9 @@ type DrawnIssue = { issueId: number; gameCode: string; result: LotteryDraw };
  * bet transaction holding it FOR SHARE and blocks later ones, whose state check then refuses
  * them; a second drawer waits and finds the issue DRAWN. Then:
  *  1. the draw's winning (bet type, selection, hits) rows go into lottery_draw_winners;
- *  2. one SELECT joins the tickets against them and sums each member account's winnings, and
- *     writes each account's tickets as one settled game_rounds row (agent figures, records);
+ *  2. one SELECT joins the tickets against them and sums each member account's stake and
+ *     winnings; one INSERT writes each account's tickets as one settled game_rounds row (agent
+ *     figures, betting records: record-house-game-rounds.ts), rows per account, not per ticket;
  *  3. postBulkTransfer pays them: one `payout` transfer per (draw, member account), keyed
  *     `lottery:issue:<id>:payout:<account>`, against one house shard, whatever the number of
  *     tickets (one call per merchant and house account: real and play money apart);
@@ -87,41 +88,37 @@ export async function settleLotteryDraw(db: Db, input: { issueId: number; now: D
 
     lap('lock-and-draw');
     // One pass over the issue's tickets: per member account, how many tickets, what they staked
-    // and what they won (the sum of every winning ticket's own floored payout). The same
-    // statement writes each account's tickets as one settled game round (stake, payout, bet
-    // count = tickets, closed now), so agent figures and betting records count the draw:
-    // rows in proportion to the accounts, not the tickets (record-house-game-rounds.ts).
-    const drawnAt = input.now.toISOString();
+    // and what they won (the sum of every winning ticket's own floored payout).
     const accounts = rowsOf<{
       merchant_id: unknown;
       house_account_id: unknown;
       member_account_id: unknown;
       tickets: unknown;
+      stake: unknown;
       payout: unknown;
-      recorded: unknown;
+      first_placed_at: string;
     }>(
       await tx.execute(sql`
-        WITH sums AS (
-          SELECT t.merchant_id, t.house_account_id, t.member_account_id, t.member_id, t.is_trial, t.currency,
-                 count(*) AS tickets, sum(t.amount_minor) AS stake, min(t.placed_at) AS first_placed_at,
-                 coalesce(sum(${TICKET_PAYOUT}), 0) AS payout
-            FROM lottery_tickets t
-            LEFT JOIN lottery_draw_winners w ON w.issue_id = t.issue_id AND w.bet_type = t.bet_type AND w.selection = t.selection
-           WHERE t.issue_id = ${issue.id}
-           GROUP BY t.merchant_id, t.house_account_id, t.member_account_id, t.member_id, t.is_trial, t.currency
-        ), rounds AS (
-          INSERT INTO game_rounds (merchant_id, member_id, vendor_id, game_id, game_type, vendor_round_id, currency, status,
-            is_trial, bet_total, payout_total, bet_count, opened_at, closed_at)
-          SELECT s.merchant_id, s.member_id, g.vendor_id, g.id, g.category, ${lotteryRoundKeyPrefix(issue)}::text || s.member_account_id,
-                 s.currency, 'CLOSED', s.is_trial, s.stake, s.payout, s.tickets, s.first_placed_at, ${drawnAt}::timestamptz
-            FROM sums s CROSS JOIN ${houseGameSource(issue.gameCode)} AS g
-          RETURNING 1
-        )
-        SELECT s.merchant_id, s.house_account_id, s.member_account_id, s.tickets, s.payout,
-               (SELECT count(*) FROM rounds) AS recorded
-          FROM sums s`),
+        SELECT t.merchant_id, t.house_account_id, t.member_account_id, count(*) AS tickets,
+               sum(t.amount_minor) AS stake, coalesce(sum(${TICKET_PAYOUT}), 0) AS payout,
+               to_char(min(t.placed_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS first_placed_at
+          FROM lottery_tickets t
+          LEFT JOIN lottery_draw_winners w ON w.issue_id = t.issue_id AND w.bet_type = t.bet_type AND w.selection = t.selection
+         WHERE t.issue_id = ${issue.id}
+         GROUP BY t.merchant_id, t.house_account_id, t.member_account_id`),
     );
-    if (accounts.some((row) => toNumber(row.recorded) !== accounts.length)) throw new HouseGameNotInCatalogueError(issue.gameCode);
+    // Each account's tickets as one settled game round, so agent figures and betting records count the draw.
+    await recordLotteryGameRounds(tx, {
+      issue,
+      drawnAt: input.now,
+      accounts: accounts.map((row) => ({
+        memberAccountId: toNumber(row.member_account_id),
+        tickets: toNumber(row.tickets),
+        stakeMinor: toBigInt(row.stake),
+        payoutMinor: toBigInt(row.payout),
+        firstPlacedAt: row.first_placed_at,
+      })),
+    });
     const groups = new Map<string, { merchantId: number; houseAccountId: number; legs: BulkLeg[] }>();
     let ticketCount = 0;
     for (const row of accounts) {
