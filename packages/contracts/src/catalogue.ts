@@ -281,7 +281,15 @@ export const jackpotResponse = envelopeOf(z.object({ amount: moneyString, isDeco
  * TRIAL_FORBIDDEN for third-party games; a game or vendor in maintenance GAME_MAINTENANCE
  * (value.suggestions: other games to try); a game not offered GAME_UNAVAILABLE.
  */
-export const LAUNCH_PATHS = { launchGame: '/wps/game/launchGame' } as const;
+export const LAUNCH_PATHS = {
+  launchGame: '/wps/game/launchGame',
+  /**
+   * T. The vendor launch (docs/decisions/0005-game-launch-fallback-relay.md): a vendor's game by
+   * code, or without a code its entry game (the first the merchant offers, in list order, not in
+   * maintenance), with the same checks and the same answer as launchGame.
+   */
+  gameLaunchFB: '/wps/relay/GCS_gameLaunchFB',
+} as const;
 export const launchGameQuery = z
   .object({
     nodeId: z.coerce.number().int().positive().optional(),
@@ -300,6 +308,15 @@ export const launchGameQuery = z
   .refine((query) => query.nodeId !== undefined || (query.gameCode !== undefined && query.vassalage !== undefined), {
     message: 'nodeId, or gameCode with vassalage',
   });
+/** GCS_gameLaunchFB: the vendor (required), its game by code or else its entry game, optionally in one category. */
+export const gameLaunchFBQuery = z.object({
+  vassalage: z.string().min(1).max(32),
+  gameCode: z.string().min(1).max(64).optional(),
+  gameType: gameCategory.optional(),
+  platform: z.string().max(40).optional(),
+  language: language.optional(),
+  mode: z.enum(['real', 'fun']).default('real'),
+});
 export const launchGameValue = z.object({
   url: z.string(),
   /** iframe: show in the in-page frame (/seamless) or the popup's iframe; redirect: open the URL. */

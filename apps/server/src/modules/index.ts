@@ -4,6 +4,7 @@ import { agentRoutes } from './agent/routes';
 import { registerBettingRecordRoutes } from './betting-records/routes';
 import { cashierRoutes } from './cashier/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
+import { registerCustomerServiceRoutes } from './customer-service/routes';
 import { registerDemoVendorRoutes } from './demo-vendor/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { registerGameLaunchRoutes } from './game-launch/routes';
@@ -29,6 +30,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerSiteAccessGate(app);
   await app.register(registerSystemRoutes);
   await app.register(registerMessagesRoutes);
+  await app.register(registerCustomerServiceRoutes);
   await app.register(registerFeedbackRoutes);
   await app.register(registerCatalogueRoutes);
   // Vendor API first: it decorates the vendor directory that launches and the demo vendor use.

@@ -1,0 +1,12 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { memberNotifications } from '../../db/schema/cashier';
+import type { DbOrTx } from '../../platform/db';
+
+/** The member's inbox messages not read yet (member_notifications without readAt). */
+export async function countUnreadMessages(db: DbOrTx, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(memberNotifications)
+    .where(and(eq(memberNotifications.memberId, memberId), isNull(memberNotifications.readAt)));
+  return Number(row?.count ?? 0);
+}
