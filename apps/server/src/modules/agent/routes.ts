@@ -156,7 +156,8 @@ export async function agentRoutes(root: FastifyInstance): Promise<void> {
     AGENT_PATHS.downlineTransfer,
     {
       ...agentOnly,
-
+      // E: the body carries the payment password (the web seals it, sealed-request.ts).
+      config: { encrypted: true },
       schema: {
         tags,
         security,
@@ -328,6 +329,7 @@ export async function agentRoutes(root: FastifyInstance): Promise<void> {
     AGENT_PATHS.payBill,
     {
       ...agentOnly,
+      config: { encrypted: true },
       schema: {
         tags,
         security,

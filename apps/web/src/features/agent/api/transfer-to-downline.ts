@@ -1,7 +1,7 @@
 import { AGENT_PATHS } from '@kismat/contracts/agent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sealedRequest } from '@/lib/sealed-request';
 import { agentKeys } from './agent-keys';
+import { sealedRouteRequest } from './sealed-route-request';
 
 export interface TransferInput {
   memberId: number;
@@ -19,7 +19,11 @@ export interface TransferResult {
 
 /** POST /wps/agent/downlines/:memberId/transfer (E): the cashier's transfer to a downline, with payment password. */
 export function transferToDownline({ memberId, ...body }: TransferInput): Promise<TransferResult> {
-  return sealedRequest<TransferResult>(AGENT_PATHS.downlineTransfer.replace(':memberId', String(memberId)), body);
+  return sealedRouteRequest<TransferResult>(
+    AGENT_PATHS.downlineTransfer,
+    AGENT_PATHS.downlineTransfer.replace(':memberId', String(memberId)),
+    body,
+  );
 }
 
 export function useTransferToDownline() {

@@ -1,19 +1,25 @@
 import type { BillStatus, ContractType } from '@kismat/contracts/agent';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { Tabs } from '@/components/ui/tabs';
+import { PasswordField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/stores/language-store';
+import { useAgentHome } from '../api/get-agent-home';
 import { type BillsQuery, useBills } from '../api/get-bills';
 import { useOfferedContracts } from '../api/get-offered-contracts';
+import { usePayBill } from '../api/pay-bill';
 import { type ContractAction, useMyContracts, useRespondToContract } from '../api/process-my-contract';
 import { useTerminateOfferedContract } from '../api/terminate-offered-contract';
-import type { Contract } from '../api/types';
+import type { Bill, Contract } from '../api/types';
+import { formatMinor, toMinor } from '../utils/contract-tiers';
 import { type DayRange, presetRange } from '../utils/date-presets';
 import { formatDateTime, formatMoney, formatRate } from '../utils/format';
+import { newIdempotencyKey } from '../utils/idempotency-key';
 import styles from './agent-pages.module.css';
 import { DateRangeFilter } from './date-range-filter';
 import { Pager } from './pager';
@@ -218,7 +224,7 @@ function DownlineContracts({ type }: { type: ContractType }) {
         emptyTitle={t('agentCentre.contracts.noneOffered')}
       >
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.cardTable}`}>
             <thead>
               <tr>
                 <th>{t('agentCentre.downlines.username')}</th>
@@ -234,17 +240,19 @@ function DownlineContracts({ type }: { type: ContractType }) {
             <tbody>
               {offered.data?.items.map((contract) => (
                 <tr key={contract.id}>
-                  <td>{contract.memberUsername}</td>
-                  <td>
+                  <td data-label={t('agentCentre.downlines.username')}>{contract.memberUsername}</td>
+                  <td data-label={t('agentCentre.contracts.status')}>
                     <ContractStatusBadge status={contract.status} />
                     {contract.terminationReason ? (
                       <span className={styles.muted}> · {t(`agentCentre.terminationReasons.${contract.terminationReason}`)}</span>
                     ) : null}
                   </td>
-                  <td className={styles.num}>{formatRate(contract.maxRateBps, language)}</td>
-                  <td>{t(`agentCentre.periods.${contract.terms.period}`)}</td>
-                  <td>{formatDateTime(contract.offeredAt, language)}</td>
-                  <td>
+                  <td className={styles.num} data-label={t('agentCentre.contracts.maxRate')}>
+                    {formatRate(contract.maxRateBps, language)}
+                  </td>
+                  <td data-label={t('agentCentre.contracts.period')}>{t(`agentCentre.periods.${contract.terms.period}`)}</td>
+                  <td data-label={t('agentCentre.contracts.offeredAt')}>{formatDateTime(contract.offeredAt, language)}</td>
+                  <td className={styles.actions}>
                     {contract.status === 'ACTIVE' || contract.status === 'PENDING' ? (
                       <Button size="small" variant="ghost" onClick={() => setEnding(contract)}>
                         {contract.status === 'PENDING' ? t('agentCentre.contracts.withdraw') : t('agentCentre.contracts.terminate')}
@@ -283,6 +291,11 @@ export function BillsSection({ type }: { type: ContractType }) {
   const [side, setSide] = useState<BillsQuery['side']>('ALL');
   const [status, setStatus] = useState<BillStatus | 'ALL'>('ALL');
   const [pageNo, setPageNo] = useState(1);
+  const [paying, setPaying] = useState<Bill | null>(null);
+  const memberId = useAgentHome().data?.memberId;
+  // The payer of a bill left PARTIAL or UNPAID may pay the rest now instead of waiting for the next run.
+  const isPayable = (bill: Bill) =>
+    memberId !== undefined && bill.payerId === memberId && (bill.status === 'PARTIAL' || bill.status === 'UNPAID');
   const bills = useBills({
     type,
     side,
@@ -292,6 +305,7 @@ export function BillsSection({ type }: { type: ContractType }) {
     pageNo,
     pageSize: PAGE_SIZE,
   });
+  const hasPayable = bills.data?.items.some(isPayable) ?? false;
   return (
     <div className={styles.stack}>
       <section className={styles.card}>
@@ -347,7 +361,7 @@ export function BillsSection({ type }: { type: ContractType }) {
           emptyTitle={t('agentCentre.bills.empty')}
         >
           <div className={styles.tableWrap}>
-            <table className={styles.table} data-testid="bills-table">
+            <table className={`${styles.table} ${styles.cardTable}`} data-testid="bills-table">
               <thead>
                 <tr>
                   <th>{t('agentCentre.bills.period')}</th>
@@ -359,24 +373,51 @@ export function BillsSection({ type }: { type: ContractType }) {
                   <th className={styles.num}>{t('agentCentre.bills.due')}</th>
                   <th className={styles.num}>{t('agentCentre.bills.paid')}</th>
                   <th>{t('agentCentre.contracts.status')}</th>
+                  {hasPayable ? (
+                    <th>
+                      <span className="visually-hidden">{t('agentCentre.downlines.actions')}</span>
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
                 {bills.data?.items.map((bill) => (
                   <tr key={bill.id}>
-                    <td title={`${formatDateTime(bill.periodStart, language)} – ${formatDateTime(bill.periodEnd, language)}`}>
+                    <td
+                      data-label={t('agentCentre.bills.period')}
+                      title={`${formatDateTime(bill.periodStart, language)} – ${formatDateTime(bill.periodEnd, language)}`}
+                    >
                       {bill.periodKey}
                     </td>
-                    <td>{bill.payeeUsername}</td>
-                    <td>{bill.payerUsername ?? t('agentCentre.contracts.platform')}</td>
-                    <td className={styles.num}>{formatMoney(bill.validBet, language)}</td>
-                    <td className={styles.num}>{bill.activeMembers}</td>
-                    <td className={styles.num}>{formatRate(bill.rateBps, language)}</td>
-                    <td className={styles.num}>{formatMoney(bill.amountDue, language)}</td>
-                    <td className={styles.num}>{formatMoney(bill.amountPaid, language)}</td>
-                    <td>
+                    <td data-label={t('agentCentre.bills.payee')}>{bill.payeeUsername}</td>
+                    <td data-label={t('agentCentre.bills.payer')}>{bill.payerUsername ?? t('agentCentre.contracts.platform')}</td>
+                    <td className={styles.num} data-label={t('agentCentre.team.validBet')}>
+                      {formatMoney(bill.validBet, language)}
+                    </td>
+                    <td className={styles.num} data-label={t('agentCentre.team.activeMembers')}>
+                      {bill.activeMembers}
+                    </td>
+                    <td className={styles.num} data-label={t('agentCentre.bills.rate')}>
+                      {formatRate(bill.rateBps, language)}
+                    </td>
+                    <td className={styles.num} data-label={t('agentCentre.bills.due')}>
+                      {formatMoney(bill.amountDue, language)}
+                    </td>
+                    <td className={styles.num} data-label={t('agentCentre.bills.paid')}>
+                      {formatMoney(bill.amountPaid, language)}
+                    </td>
+                    <td data-label={t('agentCentre.contracts.status')}>
                       <BillStatusBadge status={bill.status} />
                     </td>
+                    {hasPayable ? (
+                      <td className={styles.actions}>
+                        {isPayable(bill) ? (
+                          <Button size="small" onClick={() => setPaying(bill)}>
+                            {t('agentCentre.bills.payNow')}
+                          </Button>
+                        ) : null}
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
@@ -384,9 +425,14 @@ export function BillsSection({ type }: { type: ContractType }) {
                 <tfoot>
                   <tr>
                     <td colSpan={6}>{t('agentCentre.bills.total')}</td>
-                    <td className={styles.num}>{formatMoney(bills.data.totalDue, language)}</td>
-                    <td className={styles.num}>{formatMoney(bills.data.totalPaid, language)}</td>
+                    <td className={styles.num} data-label={t('agentCentre.bills.due')}>
+                      {formatMoney(bills.data.totalDue, language)}
+                    </td>
+                    <td className={styles.num} data-label={t('agentCentre.bills.paid')}>
+                      {formatMoney(bills.data.totalPaid, language)}
+                    </td>
                     <td />
+                    {hasPayable ? <td /> : null}
                   </tr>
                 </tfoot>
               ) : null}
@@ -395,6 +441,91 @@ export function BillsSection({ type }: { type: ContractType }) {
           {bills.data ? <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={bills.data.total} onChange={setPageNo} /> : null}
         </QueryState>
       </section>
+      {paying ? <PayBillDialog bill={paying} onClose={() => setPaying(null)} /> : null}
     </div>
+  );
+}
+
+/** Owed on a bill: what is due minus what was paid, as "1234.50" (amounts are exact decimal strings). */
+function remainderOf(bill: Bill): string {
+  const due = toMinor(bill.amountDue) ?? 0n;
+  const paid = toMinor(bill.amountPaid) ?? 0n;
+  return formatMinor(due > paid ? due - paid : 0n);
+}
+
+/**
+ * "Pay now": the payer confirms the amount still owed and its payment password (as for
+ * transfers). The server pays from earnings first, then the wallet, and never more than is
+ * owed; one key per attempt so a retried request pays once.
+ */
+function PayBillDialog({ bill, onClose }: { bill: Bill; onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const pay = usePayBill();
+  const owed = formatMoney(remainderOf(bill), language);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setError(t('agentCentre.transfer.passwordRequired'));
+    setError(null);
+    pay.mutate(
+      { billId: bill.id, paymentPassword: password, idempotencyKey },
+      { onError: (failure) => setError(failure instanceof ApiError ? failure.message : t('agentCentre.actionFailed')) },
+    );
+  };
+  const result = pay.data;
+  return (
+    <Dialog isOpen onClose={onClose} title={t('agentCentre.bills.payTitle')} width={440} height="auto" isClosable={!pay.isPending}>
+      {result ? (
+        <div className={styles.stack} data-testid="pay-bill-result">
+          <p className={styles.success} role="status">
+            {t('agentCentre.bills.payDone', { amount: formatMoney(result.paidNow, language), username: bill.payeeUsername })}
+          </p>
+          {result.remaining !== '0.00' ? (
+            <p className={styles.muted}>{t('agentCentre.bills.stillOwed', { amount: formatMoney(result.remaining, language) })}</p>
+          ) : null}
+          <div className={styles.formActions}>
+            <Button onClick={onClose}>{t('common.close')}</Button>
+          </div>
+        </div>
+      ) : (
+        <form className={styles.stack} onSubmit={submit} noValidate aria-label={t('agentCentre.bills.payTitle')}>
+          <p>
+            {t('agentCentre.bills.payText', {
+              amount: owed,
+              username: bill.payeeUsername,
+              period: bill.periodKey,
+              type: t(`agentCentre.contractTypes.${bill.type}`),
+            })}
+          </p>
+          <p className={styles.statValue} data-testid="pay-bill-amount">
+            {owed}
+          </p>
+          <p className={styles.muted}>{t('agentCentre.bills.paySource')}</p>
+          <PasswordField
+            label={t('agentCentre.transfer.paymentPassword')}
+            autoComplete="off"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            isRequired
+          />
+          {error ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className={styles.formActions}>
+            <Button variant="ghost" onClick={onClose} disabled={pay.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={pay.isPending} aria-busy={pay.isPending || undefined}>
+              {t('agentCentre.bills.payConfirm', { amount: owed })}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
   );
 }

@@ -14,6 +14,7 @@ import { useTransferToDownline } from '../api/transfer-to-downline';
 import type { DownlineSummary } from '../api/types';
 import { toMinor } from '../utils/contract-tiers';
 import { formatDateTime, formatMoney, formatRate, signOf } from '../utils/format';
+import { newIdempotencyKey } from '../utils/idempotency-key';
 import styles from './agent-pages.module.css';
 import { OfferContractDialog } from './offer-contract-dialog';
 import { Pager } from './pager';
@@ -67,7 +68,7 @@ export function DownlinesPage({ contractTypes }: { contractTypes: readonly Contr
           emptyTitle={t('agentCentre.downlines.empty')}
         >
           <div className={styles.tableWrap}>
-            <table className={styles.table} data-testid="downline-table">
+            <table className={`${styles.table} ${styles.cardTable}`} data-testid="downline-table">
               <thead>
                 <tr>
                   <th>{t('agentCentre.downlines.username')}</th>
@@ -85,23 +86,27 @@ export function DownlinesPage({ contractTypes }: { contractTypes: readonly Contr
               <tbody>
                 {downlines.data?.items.map((row) => (
                   <tr key={row.memberId}>
-                    <td>
+                    <td data-label={t('agentCentre.downlines.username')}>
                       <strong>{row.username}</strong>
                       {row.nickname && row.nickname !== row.username ? <span className={styles.muted}> · {row.nickname}</span> : null}
                     </td>
-                    <td>
+                    <td data-label={t('agentCentre.downlines.type')}>
                       <span className={styles.badge} data-tone={row.type === 0 ? undefined : 'info'}>
                         {row.type === 0 ? t('agentCentre.downlines.kinds.MEMBER') : t('agentCentre.downlines.kinds.AGENT')}
                       </span>
                     </td>
-                    <td>{row.depth === 1 ? t('agentCentre.downlines.direct') : t('agentCentre.downlines.depth', { depth: row.depth })}</td>
-                    <td className={styles.num}>{row.teamSize}</td>
-                    <td className={styles.num}>
+                    <td data-label={t('agentCentre.downlines.level')}>
+                      {row.depth === 1 ? t('agentCentre.downlines.direct') : t('agentCentre.downlines.depth', { depth: row.depth })}
+                    </td>
+                    <td className={styles.num} data-label={t('agentCentre.downlines.teamSize')}>
+                      {row.teamSize}
+                    </td>
+                    <td className={styles.num} data-label={t('agentCentre.downlines.balance')}>
                       {row.balance === null ? t('agentCentre.downlines.hidden') : formatMoney(row.balance, language)}
                     </td>
-                    <td>{formatDateTime(row.registeredAt, language)}</td>
-                    <td>{formatDateTime(row.lastLoginAt, language)}</td>
-                    <td>
+                    <td data-label={t('agentCentre.downlines.registered')}>{formatDateTime(row.registeredAt, language)}</td>
+                    <td data-label={t('agentCentre.downlines.lastLogin')}>{formatDateTime(row.lastLoginAt, language)}</td>
+                    <td className={styles.actions}>
                       <Button variant="outline" size="small" onClick={() => setSelected(row)}>
                         {t('agentCentre.downlines.details')}
                       </Button>
@@ -222,12 +227,6 @@ function DownlineDrawer({
       </aside>
     </>
   );
-}
-
-function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? `agent-${crypto.randomUUID()}`
-    : `agent-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** Transfer to a downline: the cashier's call, with the payment password; one key per attempt so a retry applies once. */

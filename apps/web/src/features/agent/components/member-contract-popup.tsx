@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/stores/language-store';
+import { usePopupTurn } from '@/stores/popup-queue-store';
 import { useSessionStore } from '@/stores/session-store';
 import { agentKeys } from '../api/agent-keys';
 import { useConsolidatedFlags } from '../api/get-consolidated-flags';
@@ -32,7 +33,7 @@ type Answer = { contract: Contract; action: 'accept' | 'reject'; agreeTerminateD
  * The member side's contract popup (spec sections 3 and 4): a flag is on for a pending offer or
  * an active contract, so only the flagged types' relays are listed, and their pending offers
  * are shown one at a time to accept or reject. "Later" hides an offer until the next page load;
- * the offer itself stays open on the server.
+ * the offer itself stays open on the server. It opens after the announcement popup is closed.
  */
 export function MemberContractPopup() {
   const { t } = useTranslation();
@@ -70,7 +71,9 @@ export function MemberContractPopup() {
 
   const pending = relays.flatMap((relay) => relay.data?.pending ?? []).filter((contract) => !postponedIds.has(contract.id));
   const offer = pending[0];
-  if (!isLogin || isTrial || !offer) return null;
+  // One greeting popup at a time (popup-queue-store.ts): the offer waits for the announcement.
+  const isMyTurn = usePopupTurn('contractOffer', isLogin && !isTrial && offer ? 'ready' : 'none');
+  if (!isLogin || isTrial || !offer || !isMyTurn) return null;
 
   const respond = (action: Answer['action'], agreeTerminateDownlines?: boolean) =>
     answer.mutate({ contract: offer, action, agreeTerminateDownlines });

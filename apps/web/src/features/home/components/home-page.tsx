@@ -92,7 +92,7 @@ export function HomePage({ hero, renderHotGame, rows, onGameLink }: HomePageProp
           <NoticeDialog title={t('home.notices.title')} items={notices} initialIndex={noticeIndex} onClose={() => setNoticeIndex(null)} />
         </Suspense>
       ) : null}
-      {announcements.data ? <AnnouncementPopup popups={announcements.data.popups} /> : null}
+      <AnnouncementPopup popups={announcements.isPending ? undefined : (announcements.data?.popups ?? [])} />
     </div>
   );
 }
