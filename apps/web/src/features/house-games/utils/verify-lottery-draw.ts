@@ -1,13 +1,10 @@
 import type { LotteryDraw } from '@kismat/game-math/lottery/lottery-types';
 import { verifyRound } from '@kismat/game-math/verify-round';
 import type { LotteryIssue, LotteryKind } from './house-games-types';
+import { readSeedInputs, type SeedInputText } from './seed-inputs';
 
-export interface LotteryVerifyInput {
+export interface LotteryVerifyInput extends SeedInputText {
   kind: LotteryKind;
-  serverSeedHex: string;
-  commitmentHex: string;
-  clientSeed: string;
-  nonce: string;
 }
 
 export type LotteryVerifyOutcome =
@@ -16,16 +13,9 @@ export type LotteryVerifyOutcome =
 
 /** Redraws a lottery issue in the browser with the same package the server draws it with. */
 export function verifyLotteryDraw(input: LotteryVerifyInput): LotteryVerifyOutcome {
-  const nonceText = input.nonce.trim();
-  if (!/^\d{1,15}$/.test(nonceText)) return { ok: false, error: 'BAD_NONCE' };
-  const result = verifyRound({
-    game: 'lottery',
-    kind: input.kind,
-    serverSeedHex: input.serverSeedHex.trim().toLowerCase(),
-    commitmentHex: input.commitmentHex.trim().toLowerCase(),
-    clientSeed: input.clientSeed,
-    nonce: Number(nonceText),
-  });
+  const seeds = readSeedInputs(input);
+  if (!seeds) return { ok: false, error: 'BAD_NONCE' };
+  const result = verifyRound({ game: 'lottery', kind: input.kind, ...seeds });
   if (!result.ok || !result.draw) return { ok: false, error: 'BAD_SEED_INPUTS' };
   return { ok: true, isCommitmentValid: result.isCommitmentValid, draw: result.draw };
 }

@@ -1,13 +1,10 @@
 import type { SpinResult } from '@kismat/game-math/slots/spin';
 import { verifyRound } from '@kismat/game-math/verify-round';
+import { readSeedInputs, type SeedInputText } from './seed-inputs';
 
-export interface SlotVerifyInput {
+export interface SlotVerifyInput extends SeedInputText {
   titleId: string;
   totalBetMinor: string;
-  serverSeedHex: string;
-  commitmentHex: string;
-  clientSeed: string;
-  nonce: string;
 }
 
 export type SlotVerifyOutcome =
@@ -16,18 +13,10 @@ export type SlotVerifyOutcome =
 
 /** Replays a slot round in the browser with the same package the server plays it with. */
 export function verifySlotRound(input: SlotVerifyInput): SlotVerifyOutcome {
-  const nonceText = input.nonce.trim();
-  if (!/^\d{1,15}$/.test(nonceText)) return { ok: false, error: 'BAD_NONCE' };
+  const seeds = readSeedInputs(input);
+  if (!seeds) return { ok: false, error: 'BAD_NONCE' };
   if (!/^\d{1,18}$/.test(input.totalBetMinor.trim())) return { ok: false, error: 'BAD_BET' };
-  const result = verifyRound({
-    game: 'slot',
-    titleId: input.titleId,
-    totalBetMinor: BigInt(input.totalBetMinor.trim()),
-    serverSeedHex: input.serverSeedHex.trim().toLowerCase(),
-    commitmentHex: input.commitmentHex.trim().toLowerCase(),
-    clientSeed: input.clientSeed,
-    nonce: Number(nonceText),
-  });
+  const result = verifyRound({ game: 'slot', titleId: input.titleId, totalBetMinor: BigInt(input.totalBetMinor.trim()), ...seeds });
   if (!result.ok) return result;
   if (!result.spin) return { ok: false, error: 'UNKNOWN_TITLE' };
   return { ok: true, isCommitmentValid: result.isCommitmentValid, spin: result.spin };

@@ -1,0 +1,121 @@
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import type { VerifyOutcome } from '../hooks/use-verify-form';
+import styles from './slot-panels.module.css';
+
+/** One labelled seed input of a verify form (seeds are hex or free text: no spell check, no autofill). */
+export function SeedField({
+  label,
+  name,
+  value,
+  onChange,
+  isNumeric = false,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  isNumeric?: boolean;
+}) {
+  return (
+    <label className={styles.seedForm}>
+      <span className={styles.statLabel}>{label}</span>
+      <input
+        className={styles.input}
+        name={name}
+        value={value}
+        onChange={onChange}
+        spellCheck={false}
+        autoComplete="off"
+        inputMode={isNumeric ? 'numeric' : undefined}
+      />
+    </label>
+  );
+}
+
+/** A labelled select of a verify form (game, bet, lottery kind). */
+export function VerifySelect({
+  label,
+  name,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className={styles.seedForm}>
+      <span className={styles.statLabel}>{label}</span>
+      <select className={styles.input} name={name} value={value} onChange={onChange}>
+        {children}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * The verify screen of a slot round or a lottery draw: the inputs and the run button on one
+ * panel, the result on the other (a hint before the first run, the verifier's refusal, or the
+ * commitment check followed by what was recomputed).
+ */
+export function VerifyPanels<Outcome extends VerifyOutcome>({
+  formLabel,
+  resultId,
+  onSubmit,
+  fields,
+  outcome,
+  children,
+}: {
+  formLabel: string;
+  resultId: string;
+  onSubmit: (event: FormEvent) => void;
+  fields: ReactNode;
+  outcome: Outcome | null;
+  /** What was recomputed, shown under the commitment check of a successful run. */
+  children: (outcome: Extract<Outcome, { ok: true }>) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.slotLayout}>
+      <form className={styles.panel} onSubmit={onSubmit} aria-label={formLabel}>
+        {fields}
+        <Button type="submit" variant="gold">
+          {t('houseGames.verify.run')}
+        </Button>
+      </form>
+      <section className={styles.panel} aria-live="polite" aria-labelledby={resultId}>
+        <h2 id={resultId} className={styles.panelTitle}>
+          {t('houseGames.verify.result')}
+        </h2>
+        {outcome === null ? <p className={styles.muted}>{t('houseGames.verify.hint')}</p> : null}
+        {outcome && !outcome.ok ? (
+          <p className={styles.error} role="alert">
+            {t(`houseGames.verify.errors.${outcome.error}`)}
+          </p>
+        ) : null}
+        {outcome?.ok ? (
+          <>
+            <p className={outcome.isCommitmentValid ? styles.win : styles.error} data-testid="commitment-check">
+              {outcome.isCommitmentValid ? t('houseGames.verify.commitmentOk') : t('houseGames.verify.commitmentBad')}
+            </p>
+            {children(outcome as Extract<Outcome, { ok: true }>)}
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+/** A check of the recomputed outcome against the server's record: green when they agree. */
+export function RecordCheck({ isMatch, testId, children }: { isMatch: boolean; testId: string; children: ReactNode }) {
+  return (
+    <p className={isMatch ? styles.win : styles.error} data-testid={testId}>
+      {children}
+    </p>
+  );
+}
