@@ -49,10 +49,11 @@ interface Slot {
  * one transaction, a fixed number of set-based statements whatever the number of calls, one
  * COMMIT. The batcher guarantees that a vendor transaction id and a vendor round appear at most
  * once per batch. Steps:
- *  1. claim every transaction id (INSERT ... ON CONFLICT DO NOTHING, in id order); an id that
- *     existed is answered from its stored row exactly as the lone path does (`answerRepeat`);
- *  2. open the bets' rounds (INSERT ... ON CONFLICT DO NOTHING), lock the others (FOR UPDATE, id
- *     order), and refuse calls whose round is another player's, closed (bets) or missing (wins);
+ *  1. one statement claims every transaction id (INSERT ... ON CONFLICT DO NOTHING, id order)
+ *     and opens the rounds of the bets that own their id;
+ *  2. one statement (when needed) locks the stored rows of ids seen before (answered exactly as
+ *     the lone path does, `answerRepeat`) and the other rounds (FOR UPDATE, id order); calls
+ *     whose round is another player's, closed (bets) or missing (wins) are refused;
  *  3. lock the players' cash rows in ascending id, walk the calls in arrival order with the
  *     guard `balance - held - stake >= 0`, and refuse the bets that fail it with the real balance;
  *  4. post the surviving money legs with `postKeyedBulkTransfer` against each counter account
@@ -65,8 +66,8 @@ interface Slot {
 export async function settleVendorBatch(db: Db, calls: readonly PreparedVendorCall[]): Promise<VendorBatchOutcome[]> {
   const slots: Slot[] = calls.map((call) => ({ call }));
   await db.transaction(async (tx) => {
-    await claimTransactions(tx, slots);
-    await findRounds(tx, slots);
+    const rounds = await claimAndOpen(tx, slots);
+    await lockKnown(tx, slots, rounds);
     await moveMoney(tx, slots);
     await finishCalls(tx, slots);
   });
@@ -81,8 +82,19 @@ const refuse = (slot: Slot, error: VendorError) => {
 };
 const isLive = (slot: Slot) => slot.outcome === undefined;
 
-async function claimTransactions(tx: LedgerTx, slots: Slot[]): Promise<void> {
-  const rows = slots
+const keyOf = (vendorId: number, text: string) => `${vendorId}:${text}`;
+const transactionKeyOf = (slot: Slot) => keyOf(slot.call.call.vendor.vendorId, slot.call.request.transactionUuid);
+const roundKeyOf = (slot: Slot) => keyOf(slot.call.call.vendor.vendorId, slot.call.request.roundId);
+
+type RoundColumns = { id: unknown; member_id: unknown; status: unknown; is_trial: unknown };
+
+/**
+ * One statement: claim every transaction id (in id order), and open the round of every bet that
+ * owns its id (in round order). A round this transaction inserts is invisible to others until
+ * commit; a concurrent insert of the same round waits on the unique index.
+ */
+async function claimAndOpen(tx: LedgerTx, slots: Slot[]): Promise<Map<string, RoundRow>> {
+  const input = slots
     .map(({ call }) => ({
       merchant_id: call.session.merchantId,
       vendor_id: call.call.vendor.vendorId,
@@ -92,82 +104,6 @@ async function claimTransactions(tx: LedgerTx, slots: Slot[]): Promise<void> {
       amount: call.amount,
       request_hash: call.requestHash,
       reference_id: call.kind === 'WIN' ? (call.request.referenceTransactionUuid ?? null) : null,
-    }))
-    .sort((left, right) => left.vendor_id - right.vendor_id || (left.transaction_id < right.transaction_id ? -1 : 1))
-    .map((row, n) => ({ ...row, n }));
-  const claimed = rowsOf<{ id: unknown; vendor_id: unknown; vendor_transaction_id: string }>(
-    await tx.execute(sql`
-      INSERT INTO vendor_transactions (merchant_id, vendor_id, vendor_transaction_id, kind, member_id, amount, request_hash,
-                                       reference_transaction_id)
-      SELECT c.merchant_id, c.vendor_id, c.transaction_id, c.kind, c.member_id, c.amount, c.request_hash, c.reference_id
-        FROM jsonb_to_recordset(${jsonRows(rows)}) AS c(merchant_id bigint, vendor_id integer, transaction_id text,
-             kind text, member_id bigint, amount bigint, request_hash text, reference_id text, n bigint)
-       ORDER BY c.n
-      ON CONFLICT (vendor_id, vendor_transaction_id) DO NOTHING
-      RETURNING id, vendor_id, vendor_transaction_id`),
-  );
-  const keyOf = (vendorId: number, transactionId: string) => `${vendorId}:${transactionId}`;
-  const claimOf = new Map(claimed.map((row) => [keyOf(toNumber(row.vendor_id), row.vendor_transaction_id), toNumber(row.id)]));
-  const repeats: Slot[] = [];
-  for (const slot of slots) {
-    const id = claimOf.get(keyOf(slot.call.call.vendor.vendorId, slot.call.request.transactionUuid));
-    if (id === undefined) repeats.push(slot);
-    else slot.claimId = id;
-  }
-  if (repeats.length === 0) return;
-
-  // Ids seen before (their transaction has ended: the unique index made the claim wait): the stored answer.
-  const stored = rowsOf<{
-    vendor_id: unknown;
-    vendor_transaction_id: string;
-    kind: string;
-    request_hash: string;
-    rolled_back_at: unknown;
-    response: unknown;
-  }>(
-    await tx.execute(sql`
-      SELECT v.vendor_id, v.vendor_transaction_id, v.kind, v.request_hash, v.rolled_back_at, v.response
-        FROM vendor_transactions v
-        JOIN jsonb_to_recordset(${jsonRows(
-          repeats.map((slot) => ({ vendor_id: slot.call.call.vendor.vendorId, transaction_id: slot.call.request.transactionUuid })),
-        )}) AS r(vendor_id integer, transaction_id text)
-          ON v.vendor_id = r.vendor_id AND v.vendor_transaction_id = r.transaction_id
-       ORDER BY v.id
-         FOR UPDATE OF v`),
-  );
-  const storedOf = new Map(stored.map((row) => [keyOf(toNumber(row.vendor_id), row.vendor_transaction_id), row]));
-  for (const slot of repeats) {
-    const row = storedOf.get(keyOf(slot.call.call.vendor.vendorId, slot.call.request.transactionUuid));
-    if (!row) throw new Error('vendor transaction conflicted but was not found');
-    const existing: StoredVendorTransaction = {
-      kind: row.kind,
-      requestHash: row.request_hash,
-      rolledBackAt: row.rolled_back_at === null ? null : new Date(String(row.rolled_back_at)),
-      response: (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as Record<string, unknown> | null,
-    };
-    try {
-      slot.outcome = { response: answerRepeat(existing, slot.call.requestHash, slot.call.request.requestUuid) };
-    } catch (error) {
-      if (!(error instanceof VendorError)) throw error;
-      refuse(slot, error);
-    }
-  }
-}
-
-async function findRounds(tx: LedgerTx, slots: Slot[]): Promise<void> {
-  const live = slots.filter(isLive);
-  if (live.length === 0) return;
-  const roundKey = (vendorId: number, roundId: string) => `${vendorId}:${roundId}`;
-  const keyOfSlot = (slot: Slot) => roundKey(slot.call.call.vendor.vendorId, slot.call.request.roundId);
-  const found = new Map<string, RoundRow>();
-
-  // Bets open their round; a round this transaction inserts is invisible to others until commit.
-  const bets = live
-    .filter((slot) => slot.call.kind === 'BET')
-    .map(({ call }) => ({
-      merchant_id: call.session.merchantId,
-      member_id: call.session.memberId,
-      vendor_id: call.call.vendor.vendorId,
       game_id: call.session.gameId,
       game_type: call.session.gameType,
       round_id: call.request.roundId,
@@ -175,61 +111,119 @@ async function findRounds(tx: LedgerTx, slots: Slot[]): Promise<void> {
       is_trial: call.session.isTrial,
       opened_at: call.call.now.toISOString(),
     }))
-    .sort((left, right) => left.vendor_id - right.vendor_id || (left.round_id < right.round_id ? -1 : 1))
-    .map((row, n) => ({ ...row, n }));
-  const opened = new Set<string>();
-  if (bets.length > 0) {
-    const rows = rowsOf<{
-      id: unknown;
-      vendor_id: unknown;
-      vendor_round_id: string;
-      member_id: unknown;
-      status: unknown;
-      is_trial: unknown;
-    }>(
-      await tx.execute(sql`
+    .sort((left, right) => left.vendor_id - right.vendor_id || (left.transaction_id < right.transaction_id ? -1 : 1));
+  const rows = rowsOf<RoundColumns & { what: string; vendor_id: unknown; key: string }>(
+    await tx.execute(sql`
+      WITH input AS (
+        SELECT * FROM jsonb_to_recordset(${jsonRows(input)}) AS c(merchant_id bigint, vendor_id integer, transaction_id text, kind text,
+               member_id bigint, amount bigint, request_hash text, reference_id text, game_id bigint, game_type text, round_id text,
+               currency text, is_trial boolean, opened_at timestamptz)),
+      claim AS (
+        INSERT INTO vendor_transactions (merchant_id, vendor_id, vendor_transaction_id, kind, member_id, amount, request_hash,
+                                         reference_transaction_id)
+        SELECT merchant_id, vendor_id, transaction_id, kind, member_id, amount, request_hash, reference_id
+          FROM input ORDER BY vendor_id, transaction_id
+        ON CONFLICT (vendor_id, vendor_transaction_id) DO NOTHING
+        RETURNING id, vendor_id, vendor_transaction_id),
+      opened AS (
         INSERT INTO game_rounds (merchant_id, member_id, vendor_id, game_id, game_type, vendor_round_id, currency, is_trial, opened_at)
-        SELECT b.merchant_id, b.member_id, b.vendor_id, b.game_id, b.game_type, b.round_id, b.currency, b.is_trial, b.opened_at
-          FROM jsonb_to_recordset(${jsonRows(bets)}) AS b(merchant_id bigint, member_id bigint, vendor_id integer,
-               game_id bigint, game_type text, round_id text, currency text, is_trial boolean, opened_at timestamptz, n bigint)
-         ORDER BY b.n
+        SELECT i.merchant_id, i.member_id, i.vendor_id, i.game_id, i.game_type, i.round_id, i.currency, i.is_trial, i.opened_at
+          FROM input i JOIN claim ON claim.vendor_id = i.vendor_id AND claim.vendor_transaction_id = i.transaction_id
+         WHERE i.kind = 'BET'
+         ORDER BY i.vendor_id, i.round_id
         ON CONFLICT (vendor_id, vendor_round_id) DO NOTHING
-        RETURNING id, vendor_id, vendor_round_id, member_id, status, is_trial`),
+        RETURNING id, vendor_id, vendor_round_id, member_id, status, is_trial)
+      SELECT 'claim' AS what, id, vendor_id, vendor_transaction_id AS key, NULL::bigint AS member_id, NULL::text AS status,
+             NULL::boolean AS is_trial FROM claim
+      UNION ALL
+      SELECT 'round', id, vendor_id, vendor_round_id, member_id, status, is_trial FROM opened`),
+  );
+  const claimOf = new Map<string, number>();
+  const opened = new Map<string, RoundRow>();
+  for (const row of rows) {
+    const key = keyOf(toNumber(row.vendor_id), row.key);
+    if (row.what === 'claim') claimOf.set(key, toNumber(row.id));
+    else opened.set(key, roundOf(row));
+  }
+  for (const slot of slots) {
+    slot.claimId = claimOf.get(transactionKeyOf(slot));
+    if (slot.claimId !== undefined && opened.has(roundKeyOf(slot))) slot.openedRound = true;
+  }
+  return opened;
+}
+
+/**
+ * One statement (when needed): the stored rows of ids seen before (their transaction has ended:
+ * the unique index made the claim wait) and every round not opened above, all locked. A new
+ * statement sees rounds committed while the claim waited.
+ */
+async function lockKnown(tx: LedgerTx, slots: Slot[], rounds: Map<string, RoundRow>): Promise<void> {
+  const repeats = slots.filter((slot) => slot.claimId === undefined);
+  const toLock = slots.filter((slot) => slot.claimId !== undefined && !rounds.has(roundKeyOf(slot)));
+  if (repeats.length > 0 || toLock.length > 0) {
+    const rows = rowsOf<
+      RoundColumns & {
+        what: string;
+        vendor_id: unknown;
+        key: string;
+        kind: string;
+        request_hash: string;
+        rolled_back_at: unknown;
+        response: unknown;
+      }
+    >(
+      await tx.execute(sql`
+        WITH stored AS (
+          SELECT v.vendor_id, v.vendor_transaction_id, v.kind, v.request_hash, v.rolled_back_at, v.response
+            FROM vendor_transactions v
+            JOIN jsonb_to_recordset(${jsonRows(
+              repeats.map((slot) => ({ vendor_id: slot.call.call.vendor.vendorId, transaction_id: slot.call.request.transactionUuid })),
+            )}) AS r(vendor_id integer, transaction_id text)
+              ON v.vendor_id = r.vendor_id AND v.vendor_transaction_id = r.transaction_id
+           ORDER BY v.id
+             FOR UPDATE OF v),
+        locked AS (
+          SELECT g.id, g.vendor_id, g.vendor_round_id, g.member_id, g.status, g.is_trial
+            FROM game_rounds g
+            JOIN jsonb_to_recordset(${jsonRows(
+              toLock.map((slot) => ({ vendor_id: slot.call.call.vendor.vendorId, round_id: slot.call.request.roundId })),
+            )}) AS r(vendor_id integer, round_id text)
+              ON g.vendor_id = r.vendor_id AND g.vendor_round_id = r.round_id
+           ORDER BY g.id
+             FOR UPDATE OF g)
+        SELECT 'stored' AS what, vendor_id, vendor_transaction_id AS key, kind, request_hash, rolled_back_at, response,
+               NULL::bigint AS id, NULL::bigint AS member_id, NULL::text AS status, NULL::boolean AS is_trial FROM stored
+        UNION ALL
+        SELECT 'round', vendor_id, vendor_round_id, NULL, NULL, NULL, NULL, id, member_id, status, is_trial FROM locked`),
     );
+    const storedOf = new Map<string, (typeof rows)[number]>();
     for (const row of rows) {
-      const key = roundKey(toNumber(row.vendor_id), row.vendor_round_id);
-      found.set(key, roundOf(row));
-      opened.add(key);
+      const key = keyOf(toNumber(row.vendor_id), row.key);
+      if (row.what === 'stored') storedOf.set(key, row);
+      else rounds.set(key, roundOf(row));
+    }
+    for (const slot of repeats) {
+      const row = storedOf.get(transactionKeyOf(slot));
+      if (!row) throw new Error('vendor transaction conflicted but was not found');
+      const existing: StoredVendorTransaction = {
+        kind: row.kind,
+        requestHash: row.request_hash,
+        rolledBackAt: row.rolled_back_at === null ? null : new Date(String(row.rolled_back_at)),
+        response: (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as Record<string, unknown> | null,
+      };
+      try {
+        slot.outcome = { response: answerRepeat(existing, slot.call.requestHash, slot.call.request.requestUuid) };
+      } catch (error) {
+        if (!(error instanceof VendorError)) throw error;
+        refuse(slot, error);
+      }
     }
   }
 
-  // Every other round, locked for the rest of the transaction (a new statement sees rounds committed meanwhile).
-  const missing = live.filter((slot) => !found.has(keyOfSlot(slot)));
-  if (missing.length > 0) {
-    const rows = rowsOf<{
-      id: unknown;
-      vendor_id: unknown;
-      vendor_round_id: string;
-      member_id: unknown;
-      status: unknown;
-      is_trial: unknown;
-    }>(
-      await tx.execute(sql`
-        SELECT g.id, g.vendor_id, g.vendor_round_id, g.member_id, g.status, g.is_trial
-          FROM game_rounds g
-          JOIN jsonb_to_recordset(${jsonRows(
-            missing.map((slot) => ({ vendor_id: slot.call.call.vendor.vendorId, round_id: slot.call.request.roundId })),
-          )}) AS r(vendor_id integer, round_id text)
-            ON g.vendor_id = r.vendor_id AND g.vendor_round_id = r.round_id
-         ORDER BY g.id
-           FOR UPDATE OF g`),
-    );
-    for (const row of rows) found.set(roundKey(toNumber(row.vendor_id), row.vendor_round_id), roundOf(row));
-  }
-
-  for (const slot of live) {
+  for (const slot of slots) {
+    if (!isLive(slot)) continue;
     const { call } = slot;
-    const round = found.get(keyOfSlot(slot));
+    const round = rounds.get(roundKeyOf(slot));
     const isOwn = round !== undefined && round.memberId === call.session.memberId && round.isTrial === call.session.isTrial;
     if (call.kind === 'BET') {
       // A round is played with one kind of money: a real and a fun session cannot share it.
@@ -240,7 +234,6 @@ async function findRounds(tx: LedgerTx, slots: Slot[]): Promise<void> {
       refuse(slot, new VendorError('RS_ERROR_TRANSACTION_DOES_NOT_EXIST'));
     }
     slot.round = round;
-    slot.openedRound = opened.has(keyOfSlot(slot));
   }
 }
 

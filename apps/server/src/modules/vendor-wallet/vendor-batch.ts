@@ -27,6 +27,12 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+/** A call's vendor transaction id and vendor round, as the batcher keeps them apart. */
+function keysOf(pending: Pending): [string, string] {
+  const vendorId = pending.prepared.call.vendor.vendorId;
+  return [`t:${vendorId}:${pending.prepared.request.transactionUuid}`, `r:${vendorId}:${pending.prepared.request.roundId}`];
+}
+
 export const DEFAULT_VENDOR_BATCH: VendorBatchOptions = { windowMs: 2, maxCalls: 64, maxInFlight: 1 };
 
 /** One call alone, in a transaction of its own: the path before group commit. */
@@ -54,6 +60,8 @@ export class VendorBatcher {
   /** The window of the calls in the queue has ended: run them as soon as a slot is free. */
   private isDue = false;
   private inFlight = 0;
+  /** Transaction ids and rounds of the batches in flight: a call naming one waits for that batch to end. */
+  private readonly busy = new Set<string>();
   private readonly running = new Set<Promise<void>>();
   private readonly observers = new Set<(report: VendorBatchReport) => void>();
   options: VendorBatchOptions;
@@ -110,10 +118,12 @@ export class VendorBatcher {
         this.timer = null;
       }
       const batch = this.take();
+      if (batch.length === 0) break;
       // What stayed behind (a repeated id or round) has waited its window already.
       this.isDue = this.queue.length > 0;
       this.inFlight += 1;
       const done: Promise<void> = this.run(batch).finally(() => {
+        for (const pending of batch) for (const key of keysOf(pending)) this.busy.delete(key);
         this.inFlight -= 1;
         this.running.delete(done);
         this.schedule();
@@ -122,16 +132,17 @@ export class VendorBatcher {
     }
   }
 
-  /** The next batch, in arrival order: at most maxCalls, each transaction id and each round at most once. */
+  /**
+   * The next batch, in arrival order: at most maxCalls, each transaction id and each round at
+   * most once, and none that a batch in flight holds (a win waits for its bet's commit).
+   */
   private take(): Pending[] {
     const batch: Pending[] = [];
-    const seen = new Set<string>();
+    const seen = this.busy;
     let index = 0;
     while (index < this.queue.length && batch.length < this.options.maxCalls) {
       const pending = this.queue[index]!;
-      const vendorId = pending.prepared.call.vendor.vendorId;
-      const transactionKey = `t:${vendorId}:${pending.prepared.request.transactionUuid}`;
-      const roundKey = `r:${vendorId}:${pending.prepared.request.roundId}`;
+      const [transactionKey, roundKey] = keysOf(pending);
       if (seen.has(transactionKey) || seen.has(roundKey)) {
         index += 1;
         continue;

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import { getAccountBalance } from './get-account-balance';
 import { codeOf, createLedgerFixture, type LedgerFixture, readAccountRow, sumAllBalances, type TestMember } from './ledger-test-fixture';
-import { postBulkTransfer } from './post-bulk-transfer';
+import { postBulkTransfer, postKeyedBulkTransfer } from './post-bulk-transfer';
 import { postTransfer } from './post-transfer';
+import { AccountShapeCache } from './record-transfer';
 import { verifyLedger } from './verify-ledger';
 
 /*
@@ -307,5 +308,93 @@ describe('postBulkTransfer', () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('postKeyedBulkTransfer', () => {
+  it('posts one transfer per key, an account several times as a running chain, replayable by postTransfer', async () => {
+    const [alice, bob] = await members(2, 1_000n);
+    const key = fixture.uniqueKey('keyed');
+    const legs = [
+      {
+        accountId: alice!.cash.id,
+        amount: -300n,
+        idempotencyKey: `${key}:1`,
+        type: 'bet' as const,
+        reference: { kind: 'vendor_round', id: '1' },
+      },
+      { accountId: bob!.cash.id, amount: -100n, idempotencyKey: `${key}:2`, type: 'bet' as const },
+      { accountId: alice!.cash.id, amount: 500n, idempotencyKey: `${key}:3`, type: 'payout' as const, metadata: { round: 'r' } },
+      { accountId: alice!.cash.id, amount: -1_200n, idempotencyKey: `${key}:4`, type: 'bet' as const },
+    ];
+    const posted = await postKeyedBulkTransfer(fixture.db, { merchantId: fixture.merchantId, counterAccountId: fixture.house.id, legs });
+    expect(posted.map((leg) => [leg.isReplay, leg.balanceAfter])).toEqual([
+      [false, 700n],
+      [false, 900n],
+      [false, 1_200n],
+      [false, 0n],
+    ]);
+    expect(await readAccountRow(fixture.db, alice!.cash.id)).toMatchObject({ balance: 0n, version: 4 });
+    const entries = await fixture.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, alice!.cash.id));
+    expect(entries.map((entry) => [entry.balanceAfter, entry.accountVersion]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
+      [1_000n, 1],
+      [700n, 2],
+      [1_200n, 3],
+      [0n, 4],
+    ]);
+    // The same key through postTransfer is a replay of the bulk-posted transfer (same request hash).
+    const again = await postTransfer(fixture.db, {
+      merchantId: fixture.merchantId,
+      idempotencyKey: `${key}:1`,
+      type: 'bet',
+      reference: { kind: 'vendor_round', id: '1' },
+      entries: [
+        { accountId: alice!.cash.id, amount: -300n },
+        { accountId: fixture.house.id, amount: 300n },
+      ],
+    });
+    expect(again.isReplay).toBe(true);
+    expect(again.transfer.id).toBe(posted[0]!.transferId);
+    // Keyed again with the account cache: all replays, nothing moves; other content is a conflict.
+    const cache = new AccountShapeCache();
+    const replay = await postKeyedBulkTransfer(
+      fixture.db,
+      { merchantId: fixture.merchantId, counterAccountId: fixture.house.id, legs },
+      undefined,
+      { accountCache: cache },
+    );
+    expect(replay.every((leg) => leg.isReplay)).toBe(true);
+    expect(
+      await codeOf(
+        postKeyedBulkTransfer(fixture.db, {
+          merchantId: fixture.merchantId,
+          counterAccountId: fixture.house.id,
+          legs: [{ ...legs[1]!, amount: -101n }],
+        }),
+      ),
+    ).toBe('IDEMPOTENCY_CONFLICT');
+    expect(cache.get(alice!.cash.id)).toMatchObject({ isHot: false, merchantId: fixture.merchantId });
+    await expectSound();
+  });
+
+  it('refuses the whole call when one account would go below its holds at any step', async () => {
+    const [carol] = await members(1, 500n);
+    const key = fixture.uniqueKey('keyed-short');
+    const houseBefore = await houseState();
+    const code = await codeOf(
+      postKeyedBulkTransfer(fixture.db, {
+        merchantId: fixture.merchantId,
+        counterAccountId: fixture.house.id,
+        legs: [
+          { accountId: carol!.cash.id, amount: -400n, idempotencyKey: `${key}:1`, type: 'bet' },
+          { accountId: carol!.cash.id, amount: -200n, idempotencyKey: `${key}:2`, type: 'bet' },
+          { accountId: carol!.cash.id, amount: 1_000n, idempotencyKey: `${key}:3`, type: 'payout' },
+        ],
+      }),
+    );
+    expect(code).toBe('INSUFFICIENT_FUNDS');
+    expect(await readAccountRow(fixture.db, carol!.cash.id)).toMatchObject({ balance: 500n, version: 1 });
+    expect(await houseState()).toBe(houseBefore);
+    await expectSound();
   });
 });

@@ -12,6 +12,7 @@ import {
   invalidTransfer,
 } from './ledger-request';
 import { inTransaction, type LedgerDb, type LedgerTx, rowsOf, toBigInt, toNumber } from './ledger-sql';
+import type { AccountShape, AccountShapeCache } from './record-transfer';
 
 /**
  * Many two-legged transfers against one counter account, posted set-based (docs/ledger.md,
@@ -334,10 +335,11 @@ export async function postKeyedBulkTransfer(
   db: LedgerDb,
   request: KeyedBulkRequest,
   clock: Clock = systemClock,
+  options: Pick<KeyedBulkOptions, 'accountCache'> = {},
 ): Promise<PostedKeyedLeg[]> {
   checkKeyedRequest(request);
   const now = clock();
-  return inTransaction(db, (tx) => recordKeyedBulkTransfer(tx, request, now));
+  return inTransaction(db, (tx) => recordKeyedBulkTransfer(tx, request, now, options));
 }
 
 /**
@@ -345,9 +347,92 @@ export async function postKeyedBulkTransfer(
  * transaction ends on any error this throws (the vendor batch rolls back and replays its calls
  * one by one). Returns one result per leg, in the order given.
  */
-export async function postKeyedBulkTransferInTransaction(tx: LedgerTx, request: KeyedBulkRequest, now: Date): Promise<PostedKeyedLeg[]> {
+export async function postKeyedBulkTransferInTransaction(
+  tx: LedgerTx,
+  request: KeyedBulkRequest,
+  now: Date,
+  options: KeyedBulkOptions = {},
+): Promise<PostedKeyedLeg[]> {
   checkKeyedRequest(request);
-  return recordKeyedBulkTransfer(tx, request, now);
+  return recordKeyedBulkTransfer(tx, request, now, options);
+}
+
+export interface KeyedBulkOptions {
+  /** Remembers the accounts' fixed attributes (one cache per database): no account lookup for known accounts. */
+  accountCache?: AccountShapeCache | undefined;
+  /**
+   * The caller has already locked every leg account (SELECT ... ORDER BY id FOR UPDATE) in this
+   * transaction, before touching the counter account: the lock statements are skipped.
+   */
+  legsLocked?: boolean | undefined;
+}
+
+/** The fixed attributes of the accounts, from the cache or one SELECT (remembered); another merchant's account stays missing. */
+async function accountShapes(
+  tx: LedgerTx,
+  merchantId: number,
+  accountIds: readonly number[],
+  cache: AccountShapeCache,
+): Promise<Map<number, AccountShape>> {
+  const shapes = new Map<number, AccountShape>();
+  const missing: number[] = [];
+  for (const id of accountIds) {
+    const shape = cache.get(id);
+    if (shape) {
+      if (shape.merchantId === merchantId) shapes.set(id, shape);
+    } else missing.push(id);
+  }
+  if (missing.length === 0) return shapes;
+  const rows = rowsOf<{
+    id: unknown;
+    merchant_id: unknown;
+    currency: string;
+    is_trial: boolean;
+    is_hot: boolean;
+    allows_negative: boolean;
+    shard_count: unknown;
+  }>(
+    await tx.execute(sql`
+      SELECT id, merchant_id, currency, is_trial, is_hot, allows_negative, shard_count FROM ledger_accounts
+       WHERE id = ANY(${intArray(missing)})`),
+  );
+  for (const row of rows) {
+    const shape: AccountShape = {
+      id: toNumber(row.id),
+      merchantId: toNumber(row.merchant_id),
+      currency: row.currency,
+      isTrial: row.is_trial === true,
+      isHot: row.is_hot === true,
+      allowsNegative: row.allows_negative === true,
+      shardCount: toNumber(row.shard_count),
+    };
+    cache.remember(shape);
+    if (shape.merchantId === merchantId) shapes.set(shape.id, shape);
+  }
+  return shapes;
+}
+
+/** checkBulkAccounts over cached shapes: the same refusals, in the same order of checks. */
+async function checkKeyedAccounts(
+  tx: LedgerTx,
+  merchantId: number,
+  counterId: number,
+  legs: readonly KeyedBulkLeg[],
+  cache: AccountShapeCache,
+): Promise<{ isHot: boolean; shardCount: number }> {
+  const ids = [...new Set([counterId, ...legs.map((leg) => leg.accountId)])].sort((left, right) => left - right);
+  const shapes = await accountShapes(tx, merchantId, ids, cache);
+  const counter = shapes.get(counterId);
+  if (!counter) throw invalidTransfer('account_not_found', { accountId: counterId });
+  for (const accountId of ids) {
+    if (accountId === counterId) continue;
+    const shape = shapes.get(accountId);
+    if (!shape) throw invalidTransfer('account_not_found', { accountId });
+    if (shape.isTrial !== counter.isTrial) throw new AppError('TRIAL_FORBIDDEN', { value: { reason: 'trial_and_real_accounts' } });
+    if (shape.isHot) throw invalidTransfer('hot_leg_account', { accountId });
+    if (shape.currency !== counter.currency) throw invalidTransfer('unbalanced_currency', { currency: shape.currency });
+  }
+  return { isHot: counter.isHot, shardCount: counter.shardCount };
 }
 
 function checkKeyedRequest(request: KeyedBulkRequest): void {
@@ -391,15 +476,22 @@ function jsonRows(rows: readonly Record<string, unknown>[]): SQL {
   return sql`${JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}::jsonb`;
 }
 
-async function recordKeyedBulkTransfer(tx: LedgerTx, request: KeyedBulkRequest, now: Date): Promise<PostedKeyedLeg[]> {
+async function recordKeyedBulkTransfer(
+  tx: LedgerTx,
+  request: KeyedBulkRequest,
+  now: Date,
+  options: KeyedBulkOptions,
+): Promise<PostedKeyedLeg[]> {
   const { merchantId, legs } = request;
   const counterId = request.counterAccountId;
-  const counter = await checkBulkAccounts(
-    tx,
-    merchantId,
-    counterId,
-    legs.map((leg) => ({ accountId: leg.accountId, amount: leg.amount })),
-  );
+  const counter = options.accountCache
+    ? await checkKeyedAccounts(tx, merchantId, counterId, legs, options.accountCache)
+    : await checkBulkAccounts(
+        tx,
+        merchantId,
+        counterId,
+        legs.map((leg) => ({ accountId: leg.accountId, amount: leg.amount })),
+      );
   const hashes = legs.map((leg) => legTransferHash(merchantId, counterId, leg));
   const nowText = now.toISOString();
 
@@ -461,10 +553,11 @@ async function recordKeyedBulkTransfer(tx: LedgerTx, request: KeyedBulkRequest, 
   const accountIds = [...byAccount.keys()].sort((left, right) => left - right);
 
   // 2. Locks in ascending account id, the counter in its place (a hot one: a free shard).
-  const lockLegs = async (where: SQL) => {
-    await tx.execute(sql`SELECT id FROM ledger_accounts WHERE id = ANY(${intArray(accountIds)}) AND ${where} ORDER BY id FOR UPDATE`);
+  const lockLegs = async (ids: number[]) => {
+    if (options.legsLocked || ids.length === 0) return;
+    await tx.execute(sql`SELECT id FROM ledger_accounts WHERE id = ANY(${intArray(ids)}) ORDER BY id FOR UPDATE`);
   };
-  await lockLegs(sql`id < ${counterId}`);
+  await lockLegs(accountIds.filter((id) => id < counterId));
   let lowestCounter = 0n;
   let running = 0n;
   for (const { leg } of fresh) {
@@ -474,7 +567,7 @@ async function recordKeyedBulkTransfer(tx: LedgerTx, request: KeyedBulkRequest, 
   const counterStep = counter.isHot
     ? await moveHotCounter(tx, counterId, counter.shardCount, counterAmount, fresh.length)
     : await moveColdCounter(tx, counterId, counterAmount, lowestCounter, fresh.length);
-  await lockLegs(sql`id > ${counterId}`);
+  await lockLegs(accountIds.filter((id) => id > counterId));
 
   // 3. Each leg account moves once by its total; the guard of postTransfer holds at its lowest point.
   const moved = rowsOf<{ id: unknown; balance: unknown; version: unknown; held: unknown }>(
