@@ -35,7 +35,8 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
 /**
  * A logged-in member's lists: the shared page from the cache with that member's favourite flags
  * laid over it (the member has favourited two games of the page), by the public path with a
- * token and by the token-only relay, plus the favourite ids the web loads after login.
+ * token and by the token-only relay, plus the favourite ids the web loads after login and the
+ * member's favourites page.
  */
 async function measureMember(): Promise<[string, Figures][]> {
   const member = await createFundedMember(app, 0n);
@@ -49,6 +50,7 @@ async function measureMember(): Promise<[string, Figures][]> {
     ['GET /lgw/games/list RNG p1 member', await measure(`${appAddress}${CATALOGUE_PATHS.gameListPublic}?${query}`, { authorization })],
     ['GET GCSGAME_gameList RNG p1 member', await measure(`${appAddress}${CATALOGUE_PATHS.gameList}?${query}`, { authorization })],
     ['GET MCSFE_getFavoriteGames member', await measure(`${appAddress}${CATALOGUE_PATHS.favoriteGameIds}`, { authorization })],
+    ['GET MCSFE_getFavoriteGamesList member', await measure(`${appAddress}${CATALOGUE_PATHS.favoriteGamesList}`, { authorization })],
   ];
 }
 

@@ -35,13 +35,13 @@ import { ok } from '../../platform/envelope';
 import { requireMember } from '../../platform/policy';
 import { addFavouriteGame } from './add-favourite-game';
 import { trackCatalogueCache } from './catalogue-caches';
-import { FavouriteIdsCache } from './favourite-ids-cache';
 import { getGameMenus } from './get-game-menus';
 import { getNavMenu } from './get-nav-menu';
-import { listGames } from './list-games';
+import { type ListGamesInput, listGames } from './list-games';
 import { listHotGames } from './list-hot-games';
 import { groupVendorLanes, listVendorCards, type VendorLaneRow } from './list-vendor-lanes';
 import { buildDemoWinners, listWinners } from './list-winners';
+import { type MemberReplyCache, memberReadCaches } from './member-read-caches';
 import { type PreparedReply, PreparedVariants, preparedReplyCache, prepareReply, sendPrepared } from './prepared-reply';
 import { removeFavouriteGame } from './remove-favourite-game';
 import { SessionReadCache } from './session-read-cache';
@@ -67,10 +67,17 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
   const lanesReplyCache = track(preparedReplyCache<null>(PUBLIC_CACHE_MS));
   const hotCache = track(preparedReplyCache<null>(PUBLIC_CACHE_MS, 1000));
   const winnersCache = track(preparedReplyCache<null>(WINNERS_CACHE_MS, 1000));
-  // Logged-in reads: the verified session and the member's favourite ids, briefly per process
-  // (favourites are forgotten at once on this node when the member adds or removes one).
+  // Logged-in reads: the verified session, the member's favourite ids and own pages (favourites,
+  // recent games), briefly per process; forgotten at once on this node when the member adds or
+  // removes a favourite or launches a game.
   const sessions = new SessionReadCache();
-  const favourites = new FavouriteIdsCache(app.db);
+  const { favouriteIds: favourites, favouritePages, recentPages } = memberReadCaches(app.db);
+  /** After a favourite change has committed: everything of the member that shows stars. */
+  const forgetFavourites = (memberId: number) => {
+    favourites.forget(memberId);
+    favouritePages.forget(memberId);
+    recentPages.forget(memberId);
+  };
   // A member's page = the shared page with their stars: kept serialised per set of stars on it.
   const starredPages = new PreparedVariants<GamePage>();
 
@@ -80,11 +87,39 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
   const replyKey = (request: FastifyRequest, ...parts: unknown[]) => JSON.stringify([request.merchant.id, request.language, ...parts]);
 
   /**
+   * A member's own page (FAV or RECENT), kept serialised per (member, route, query) in `cache`
+   * and sent private. `shape` turns the page into the route's value.
+   */
+  async function sendMemberPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cache: MemberReplyCache<GamePage>,
+    input: ListGamesInput & { memberId: number },
+    shape: (page: GamePage) => unknown = (page) => page,
+  ): Promise<FastifyReply> {
+    const key = replyKey(
+      request,
+      request.routeOptions.url,
+      input.language,
+      input.gameType,
+      input.vassalage?.toUpperCase(),
+      input.classify,
+      input.pageNo,
+      input.pageSize,
+    );
+    const prepared = await cache.get(input.memberId, key, async () => {
+      const page = await listGames(app.db, input);
+      return prepareReply(reply, page, ok(request, shape(page)));
+    });
+    return sendPrepared(request, reply, prepared, 'private, no-cache');
+  }
+
+  /**
    * The game list for visitors and members. Member-independent pages (ALL, NEW, HOT without a
    * keyword) come from the cache, serialised once; a member gets their favourite flags laid
    * over the shared page from their cached favourite ids: no stars on the page, the shared bytes;
-   * else the starred variant, serialised once per (page, stars). Other filters are answered from
-   * the database.
+   * else the starred variant, serialised once per (page, stars). A member's FAV and RECENT pages
+   * are kept per member; keyword searches are answered from the database.
    */
   async function answerGameList(
     request: FastifyRequest,
@@ -105,7 +140,13 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
       now: app.now(),
     };
     const isShared = (query.gameClassify === 'ALL' || query.gameClassify === 'NEW' || query.gameClassify === 'HOT') && !query.keyword;
-    if (!isShared) return ok(request, await listGames(app.db, input));
+    if (!isShared) {
+      const { classify } = input;
+      if (memberId !== null && !query.keyword && (classify === 'FAV' || classify === 'RECENT')) {
+        return sendMemberPage(request, reply, classify === 'FAV' ? favouritePages : recentPages, { ...input, memberId });
+      }
+      return ok(request, await listGames(app.db, input));
+    }
     const key = replyKey(
       request,
       input.language,
@@ -172,18 +213,22 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
         response: { 200: recentMenuResponse, ...errors },
       },
     },
-    async (request) => {
-      const page = await listGames(app.db, {
-        merchantId: request.merchant.id,
-        memberId: currentMember(request).id,
-        language: languageOf(request, request.query),
-        classify: 'RECENT',
-        pageNo: 1,
-        pageSize: 20,
-        now: app.now(),
-      });
-      return ok(request, { list: page.list });
-    },
+    async (request, reply) =>
+      sendMemberPage(
+        request,
+        reply,
+        recentPages,
+        {
+          merchantId: request.merchant.id,
+          memberId: currentMember(request).id,
+          language: languageOf(request, request.query),
+          classify: 'RECENT',
+          pageNo: 1,
+          pageSize: 20,
+          now: app.now(),
+        },
+        (page) => ({ list: page.list }),
+      ),
   );
 
   routes.get(
@@ -298,20 +343,17 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
         response: { 200: favoriteGamesListResponse, ...errors },
       },
     },
-    async (request) =>
-      ok(
-        request,
-        await listGames(app.db, {
-          merchantId: request.merchant.id,
-          memberId: currentMember(request).id,
-          language: languageOf(request, request.query),
-          gameType: request.query.gameType,
-          classify: 'FAV',
-          pageNo: request.query.pageNo,
-          pageSize: request.query.pageSize,
-          now: app.now(),
-        }),
-      ),
+    async (request, reply) =>
+      sendMemberPage(request, reply, favouritePages, {
+        merchantId: request.merchant.id,
+        memberId: currentMember(request).id,
+        language: languageOf(request, request.query),
+        gameType: request.query.gameType,
+        classify: 'FAV',
+        pageNo: request.query.pageNo,
+        pageSize: request.query.pageSize,
+        now: app.now(),
+      }),
   );
 
   routes.post(
@@ -329,7 +371,7 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const memberId = currentMember(request).id;
       await addFavouriteGame(app.db, { memberId, ...request.body, now: app.now() });
-      favourites.forget(memberId);
+      forgetFavourites(memberId);
       return ok(request, { nodeId: request.body.nodeId, isFavorite: true });
     },
   );
@@ -349,7 +391,7 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const memberId = currentMember(request).id;
       await removeFavouriteGame(app.db, { memberId, nodeId: request.query.nodeId });
-      favourites.forget(memberId);
+      forgetFavourites(memberId);
       return ok(request, { nodeId: request.query.nodeId, isFavorite: false });
     },
   );
@@ -366,20 +408,17 @@ export async function registerGameListRoutes(app: FastifyInstance): Promise<void
         response: { 200: recentGamesResponse, ...errors },
       },
     },
-    async (request) =>
-      ok(
-        request,
-        await listGames(app.db, {
-          merchantId: request.merchant.id,
-          memberId: currentMember(request).id,
-          language: languageOf(request, request.query),
-          gameType: request.query.gameType,
-          classify: 'RECENT',
-          pageNo: request.query.page,
-          pageSize: request.query.pageSize,
-          now: app.now(),
-        }),
-      ),
+    async (request, reply) =>
+      sendMemberPage(request, reply, recentPages, {
+        merchantId: request.merchant.id,
+        memberId: currentMember(request).id,
+        language: languageOf(request, request.query),
+        gameType: request.query.gameType,
+        classify: 'RECENT',
+        pageNo: request.query.page,
+        pageSize: request.query.pageSize,
+        now: app.now(),
+      }),
   );
 
   routes.get(

@@ -1,4 +1,11 @@
-import { CATALOGUE_PATHS, favoriteGameIdsResponse, gameListResponse } from '@kismat/contracts/catalogue';
+import {
+  CATALOGUE_PATHS,
+  favoriteGameIdsResponse,
+  gameListResponse,
+  LAUNCH_PATHS,
+  recentGamesResponse,
+  recentMenuResponse,
+} from '@kismat/contracts/catalogue';
 import { MEMBER_PATHS } from '@kismat/contracts/member';
 import { SESSION_PATHS } from '@kismat/contracts/session';
 import { eq } from 'drizzle-orm';
@@ -96,5 +103,47 @@ describe('catalogue: logged-in reads remember the session and the favourites bri
     await carol.client.call('DELETE', `${CATALOGUE_PATHS.removeFavoriteGame}?nodeId=${one.nodeId}`, { token: carol.token });
     expect(await ids()).toEqual([two.nodeId]);
     expect(await starredOn(MEMBER_LIST, carol.token)).toEqual([two.nodeId]);
+  });
+
+  it("a member's favourites and recent games pages are kept, and change at once with a favourite or a launch", async () => {
+    const dave = await createFundedMember(t.app, 0n);
+    const [one, two] = gameListResponse.parse((await get(MEMBER_LIST, dave.token)).json()).value.list;
+    if (!one || !two) throw new Error('not enough games');
+    const favouritesPage = async () =>
+      gameListResponse.parse((await get(CATALOGUE_PATHS.favoriteGamesList, dave.token)).json()).value.list.map((game) => game.nodeId);
+    const favFilter = async () =>
+      gameListResponse
+        .parse((await get(`${CATALOGUE_PATHS.gameList}?gameClassify=FAV`, dave.token)).json())
+        .value.list.map((game) => game.nodeId);
+    const recent = async () =>
+      recentGamesResponse.parse((await get(CATALOGUE_PATHS.recentGames, dave.token)).json()).value.list.map((game) => game.nodeId);
+    const recentMenu = async () =>
+      recentMenuResponse.parse((await get(CATALOGUE_PATHS.gameMenuRecent, dave.token)).json()).value.list.map((game) => game.nodeId);
+    const recentStars = async () =>
+      recentGamesResponse
+        .parse((await get(CATALOGUE_PATHS.recentGames, dave.token)).json())
+        .value.list.filter((game) => game.isFavorite)
+        .map((game) => game.nodeId);
+    expect([await favouritesPage(), await favFilter(), await recent(), await recentMenu()]).toEqual([[], [], [], []]);
+
+    await dave.client.call('POST', CATALOGUE_PATHS.addFavoriteGame, { token: dave.token, body: { nodeId: one.nodeId } });
+    expect(await favouritesPage()).toEqual([one.nodeId]);
+    expect(await favFilter()).toEqual([one.nodeId]);
+
+    const launched = await dave.client.call('GET', `${LAUNCH_PATHS.launchGame}?nodeId=${two.nodeId}`, { token: dave.token });
+    expect(launched.statusCode, launched.body).toBe(200);
+    expect(await recent()).toEqual([two.nodeId]);
+    expect(await recentMenu()).toEqual([two.nodeId]);
+    expect(await recentStars()).toEqual([]);
+    // Starring a recent game shows on the recent page at once too.
+    await dave.client.call('POST', CATALOGUE_PATHS.addFavoriteGame, { token: dave.token, body: { nodeId: two.nodeId } });
+    expect(await recentStars()).toEqual([two.nodeId]);
+
+    await dave.client.call('DELETE', `${CATALOGUE_PATHS.removeFavoriteGame}?nodeId=${one.nodeId}`, { token: dave.token });
+    expect(await favouritesPage()).toEqual([two.nodeId]);
+    expect(await favFilter()).toEqual([two.nodeId]);
+    // Another member's pages are their own.
+    const erin = await createFundedMember(t.app, 0n);
+    expect(gameListResponse.parse((await get(CATALOGUE_PATHS.favoriteGamesList, erin.token)).json()).value.list).toEqual([]);
   });
 });

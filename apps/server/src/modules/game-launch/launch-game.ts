@@ -11,6 +11,7 @@ import type { Merchant } from '../../platform/merchant';
 import { isTrial } from '../../platform/policy';
 import { isGameInMaintenance, maintenanceEndOf } from '../catalogue/game-items';
 import { listHotGames } from '../catalogue/list-hot-games';
+import { forgetRecentPlays } from '../catalogue/member-read-caches';
 import type { VendorDirectory } from '../vendor-wallet/vendor-directory';
 import { ensureMemberWallet } from '../wallet/ensure-member-wallet';
 import { ensurePlayMoney } from './ensure-play-money';
@@ -98,6 +99,7 @@ export async function launchGame(db: Db, directory: VendorDirectory, input: Laun
   if (game.isHouse) {
     // In-house games run on our own pages with the member's session; no vendor token is needed.
     await recordPlay(db, input.member.id, game.id, input.now);
+    forgetRecentPlays(db, input.member.id);
     const url = `${housePagePath(game.category)}?gameCode=${encodeURIComponent(game.gameCode)}`;
     return {
       url,
@@ -138,6 +140,8 @@ export async function launchGame(db: Db, directory: VendorDirectory, input: Laun
     // A free trial is not a play: recent games list what the member played for real.
     if (!isFunMode) await recordPlay(tx, input.member.id, game.id, input.now);
   });
+  // Committed: this node's cached recent games of the member are stale now.
+  if (!isFunMode) forgetRecentPlays(db, input.member.id);
   const launchUrl = vendor.launchUrl
     .replace('{token}', encodeURIComponent(token))
     .replace('{game}', encodeURIComponent(game.gameCode))
