@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { launchBrowser, screenshot } from '../support/browser';
+import { accountsEn as accounts, englishContext, exactly, logInAtAgentPage, pageCall } from '../support/member-login';
 import { messages } from '../support/site';
 
 /**
@@ -13,57 +12,11 @@ import { messages } from '../support/site';
 const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
 const en = messages('en');
-const accounts = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/locales/accounts/en.json'), 'utf8')) as {
-  fields: { username: string; password: string };
-  login: { submit: string; submitAgent: string; title: string };
-};
 const AGENT = { username: 'demoagent', password: 'Demo@2025' };
 const PLAYER = { username: 'demoplayer', password: 'Demo@2025' };
 
-/** A label as rendered, with the "*" of a required field allowed after it. */
-function exactly(value: string): RegExp {
-  return new RegExp(`^\\s*${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?\\s*$`);
-}
-
-async function englishContext(browser: Browser, mobile = false): Promise<BrowserContext> {
-  const context = await newContext(browser, { mobile, language: 'en-GB' });
-  await context.addInitScript(() => {
-    localStorage.setItem('lang', 'EN');
-    localStorage.setItem('hisLang', 'EN');
-  });
-  return context;
-}
-
-async function logInAtAgentPage(page: Page, account: { username: string; password: string }): Promise<void> {
-  await page.goto(`${baseUrl}/agent`);
-  await page.waitForSelector('#loading-cover', { state: 'detached' });
-  await page.getByLabel(exactly(accounts.fields.username)).fill(account.username);
-  await page.getByLabel(exactly(accounts.fields.password)).fill(account.password);
-  await page.getByRole('button', { name: accounts.login.submitAgent }).click();
-}
-
 async function sessionValue(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => sessionStorage.getItem(name), key);
-}
-
-/** A call made by the signed-in page itself (its token, its merchant). */
-async function pageCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; code: string; value: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const response = await fetch(url, {
-        method,
-        headers: {
-          Authorization: `Bearer ${sessionStorage.getItem('token') ?? ''}`,
-          'content-type': 'application/json',
-          Merchant: sessionStorage.getItem('merchantCode') ?? '',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = (await response.json()) as { code: string; value: T };
-      return { status: response.status, code: json.code, value: json.value };
-    },
-    { method, url, body },
-  );
 }
 
 describe('agent centre in a real browser', () => {
@@ -78,7 +31,7 @@ describe('agent centre in a real browser', () => {
   it('takes the agent from /agent to /agentHome, with its team, a new downline and a contract offer the member accepts', async () => {
     const context = await englishContext(browser);
     const page = await context.newPage();
-    await logInAtAgentPage(page, AGENT);
+    await logInAtAgentPage(page, baseUrl, AGENT);
     await page.waitForURL(/\/agentHome/, { timeout: 20_000 });
 
     // The agent view only: no site header navigation, the centre's own menu, clock and nickname.
@@ -161,7 +114,7 @@ describe('agent centre in a real browser', () => {
     // The member accepts the offer (the member-side popup is not built yet: the relay call).
     const memberContext = await englishContext(browser);
     const memberPage = await memberContext.newPage();
-    await logInAtAgentPage(memberPage, PLAYER);
+    await logInAtAgentPage(memberPage, baseUrl, PLAYER);
     // A member is refused at /agent and stays there.
     await memberPage.getByText(/Non-agents cannot log in/).waitFor({ timeout: 20_000 });
     expect(new URL(memberPage.url()).pathname).toBe('/agent');
@@ -204,7 +157,7 @@ describe('agent centre in a real browser', () => {
   it('fits a phone: menu behind a toggle, clock and nickname in the bar', async () => {
     const context = await englishContext(browser, true);
     const page = await context.newPage();
-    await logInAtAgentPage(page, AGENT);
+    await logInAtAgentPage(page, baseUrl, AGENT);
     await page.waitForURL(/\/agentHome/, { timeout: 20_000 });
     await page.getByTestId('agent-nickname').waitFor();
     expect(await page.getByRole('navigation', { name: en('agentCentre.menu') }).isVisible()).toBe(false);
