@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { launchBrowser, screenshot } from '../support/browser';
+import { englishContext, exactly, logInAtAgentPage as submitAgentLogin, openSite, pageCall } from '../support/member-login';
 import { dismissAnnouncementPopup, dismissMemberPopups, messages, operatorCall } from '../support/site';
 
 /**
@@ -17,61 +16,19 @@ import { dismissAnnouncementPopup, dismissMemberPopups, messages, operatorCall }
 const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
 const en = messages('en');
-const accounts = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/locales/accounts/en.json'), 'utf8')) as {
-  fields: { username: string; password: string };
-  login: { submit: string; submitAgent: string; title: string };
-};
 const AGENT = { username: 'demoagent', password: 'Demo@2025' };
 const DOWNLINE_PASSWORD = 'Agent@2025';
 const ROLL_AMOUNT = '20.00';
 const ROLLS = 5;
 
-function exactly(value: string): RegExp {
-  return new RegExp(`^\\s*${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?\\s*$`);
-}
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 const cents = (value: string | number) => Math.round(Number(value) * 100);
 
-async function englishContext(browser: Browser, mobile = false): Promise<BrowserContext> {
-  const context = await newContext(browser, { mobile, language: 'en-GB' });
-  await context.addInitScript(() => {
-    localStorage.setItem('lang', 'EN');
-    localStorage.setItem('hisLang', 'EN');
-  });
-  return context;
-}
-
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(`${baseUrl}${url}`);
-  await page.waitForSelector('#loading-cover', { state: 'detached' });
-}
+const open = (page: Page, url: string) => openSite(page, baseUrl, url);
 
 async function logInAtAgentPage(page: Page, account: { username: string; password: string }): Promise<void> {
-  await open(page, '/agent');
-  await page.getByLabel(exactly(accounts.fields.username)).fill(account.username);
-  await page.getByLabel(exactly(accounts.fields.password)).fill(account.password);
-  await page.getByRole('button', { name: accounts.login.submitAgent }).click();
+  await submitAgentLogin(page, baseUrl, account);
   await page.waitForURL(/\/agentHome/, { timeout: 20_000 });
-}
-
-/** A call made by the signed-in page itself (its token, its merchant): what the site's own code sends. */
-async function pageCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; code: string; value: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const response = await fetch(url, {
-        method,
-        headers: {
-          Authorization: `Bearer ${sessionStorage.getItem('token') ?? ''}`,
-          'content-type': 'application/json',
-          Merchant: sessionStorage.getItem('merchantCode') ?? '',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = (await response.json()) as { code: string; value: T };
-      return { status: response.status, code: json.code, value: json.value };
-    },
-    { method, url, body },
-  );
 }
 
 async function operator<T>(method: string, url: string, body: unknown): Promise<T> {
