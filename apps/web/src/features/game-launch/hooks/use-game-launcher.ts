@@ -39,6 +39,12 @@ function runGate(mode: LaunchMode, action: () => void): void {
   action();
 }
 
+/** Signed in with a real account: a refused free trial points such a member to the play button. */
+function isRealMember(): boolean {
+  const session = useSessionStore.getState();
+  return session.isLogin && !session.isTrial;
+}
+
 function isMaintenanceValue(value: unknown): value is GameMaintenanceValue {
   return typeof value === 'object' && value !== null && Array.isArray((value as GameMaintenanceValue).suggestions);
 }
@@ -85,6 +91,18 @@ export function useGameLauncher() {
             if (!(error instanceof ApiError)) throw error;
             // The API client already opened the login or true-account popup for these.
             if (error.code === 'TRIAL_FORBIDDEN' || error.code === 'AUTH_REQUIRED' || error.status === 401) return;
+            // The tile offered a free trial, but only trial accounts get play money here (the
+            // in-house games): a member is pointed to the play button, not told to log in.
+            if (error.code === 'FREE_PLAY_UNSUPPORTED' && isRealMember()) {
+              store.showNotice({
+                kind: 'noTrial',
+                gameName,
+                message: t('games.launch.noTrialMemberText', { name: gameName }),
+                suggestions: [],
+                maintenanceEnd: null,
+              });
+              return;
+            }
             if (error.code === 'GAME_MAINTENANCE') {
               const value = isMaintenanceValue(error.value) ? error.value : { suggestions: [], maintenanceEnd: null };
               store.showNotice({ kind: 'maintenance', gameName, ...value });
@@ -125,7 +143,9 @@ export function useFreeTrialLauncher() {
         useLaunchStore.getState().showNotice({
           kind: 'noTrial',
           gameName: game.displayName,
-          message: t('games.launch.noTrialText', { name: game.displayName }),
+          message: isRealMember()
+            ? t('games.launch.noTrialMemberText', { name: game.displayName })
+            : t('games.launch.noTrialText', { name: game.displayName }),
           suggestions: [],
           maintenanceEnd: null,
         });

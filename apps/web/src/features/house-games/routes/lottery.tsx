@@ -123,11 +123,13 @@ export function LotteryRoute() {
   };
 
   const title = t(`lottery.titles.${TITLE_OF_KIND[kind]}`);
+  // Under a game's name, its family as the navigation names it (the /lottery page holds the e-lotteries).
+  const familyName = kind === 'ELOTT' ? t('categories.ELOTT') : title;
   const kindOfCode = kindOfGameCode(gameCode);
   // A game of another family (a launch from a lottery lane lands on /lottery) opens on its own page.
   if (kindOfCode && kindOfCode !== kind) return <Navigate to={PAGE_OF_KIND[kindOfCode].getHref(gameCode)} replace />;
   return (
-    <PageFrame title={game?.name ?? title} subtitle={game ? title : t('lottery.subtitle')} icon="ticket">
+    <PageFrame title={game?.name ?? title} subtitle={game ? familyName : t('lottery.subtitle')} icon="ticket">
       {kindGames.length > 1 ? (
         <nav aria-label={t('houseGames.lottery.games')}>
           <ul className={styles.gameChips}>
@@ -202,7 +204,9 @@ export function LotteryRoute() {
             </div>
             {activeType ? <p className={styles.muted}>{t(`houseGames.betTypeHelp.${activeType}`, { defaultValue: '' })}</p> : null}
             {activeType ? <NumberPicker key={activeType} kind={kind} betType={activeType} picked={picked} onToggle={toggle} /> : null}
-            <LotteryResults kind={kind} issues={results.data?.list ?? []} />
+            <div className={styles.pastDraws}>
+              <LotteryResults kind={kind} issues={results.data?.list ?? []} />
+            </div>
           </div>
           <div className={styles.side}>
             <BetSlip
