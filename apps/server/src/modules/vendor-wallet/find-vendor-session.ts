@@ -25,16 +25,8 @@ export interface VendorSession {
   isTrial: boolean;
 }
 
-/**
- * The player session a vendor call names. `mustBeLive` (bets, balance) refuses an expired one
- * with RS_ERROR_TOKEN_EXPIRED; wins and rollbacks pass false because vendors settle rounds after
- * the player has left. The user must be the session's member.
- */
-export async function findVendorSession(
-  db: DbOrTx,
-  input: { vendorId: number; sessionId: string; user: string; mustBeLive: boolean; now: Date },
-): Promise<VendorSession> {
-  const [row] = await db
+function buildSessionQuery(db: DbOrTx) {
+  return db
     .select({
       launchId: gameLaunches.id,
       merchantId: gameLaunches.merchantId,
@@ -52,8 +44,34 @@ export async function findVendorSession(
     .from(gameLaunches)
     .innerJoin(members, eq(members.id, gameLaunches.memberId))
     .innerJoin(games, eq(games.id, gameLaunches.gameId))
-    .where(eq(gameLaunches.sessionHash, hashToken(input.sessionId)))
-    .limit(1);
+    .where(eq(gameLaunches.sessionHash, sql.placeholder('sessionHash')))
+    .limit(1)
+    .prepare('vendor_find_session');
+}
+
+// Every bet, win and rollback reads its session: the query is built once per database and sent
+// as a named prepared statement (parsed and planned once per connection), not rebuilt per call.
+const sessionQueries = new WeakMap<DbOrTx, ReturnType<typeof buildSessionQuery>>();
+
+function sessionQueryOf(db: DbOrTx) {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = buildSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  return query;
+}
+
+/**
+ * The player session a vendor call names. `mustBeLive` (bets, balance) refuses an expired one
+ * with RS_ERROR_TOKEN_EXPIRED; wins and rollbacks pass false because vendors settle rounds after
+ * the player has left. The user must be the session's member.
+ */
+export async function findVendorSession(
+  db: DbOrTx,
+  input: { vendorId: number; sessionId: string; user: string; mustBeLive: boolean; now: Date },
+): Promise<VendorSession> {
+  const [row] = await sessionQueryOf(db).execute({ sessionHash: hashToken(input.sessionId) });
   if (!row || row.vendorId !== input.vendorId || String(row.memberId) !== input.user || !row.sessionExpiresAt) {
     throw new VendorError('RS_ERROR_INVALID_TOKEN');
   }
