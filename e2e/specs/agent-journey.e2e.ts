@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
-import { englishContext, exactly, logInAtAgentPage as submitAgentLogin, openSite, pageCall } from '../support/member-login';
+import { englishContext, exactly, openSite, pageCall, logInAtAgentPage as submitAgentLogin } from '../support/member-login';
 import { dismissAnnouncementPopup, dismissMemberPopups, messages, operatorCall } from '../support/site';
 
 /**
