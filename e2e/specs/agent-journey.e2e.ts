@@ -54,6 +54,13 @@ async function openCentrePage(page: Page, entry: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: en(`agentCentre.pages.${entry}`) }).waitFor({ timeout: 20_000 });
 }
 
+const PHONE_WIDTH = 390;
+
+/** How wide the page is laid out: wider than the screen means the whole page scrolls sideways. */
+function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
 async function earningsShown(page: Page): Promise<number> {
   const shown = page.getByTestId('agent-earnings-balance');
   await shown.waitFor({ timeout: 20_000 });
@@ -162,26 +169,25 @@ describe('agent programme journey in a real browser', () => {
     await loginDialog.locator('input[autocomplete="current-password"]').fill(DOWNLINE_PASSWORD);
     await loginDialog.locator('button[type="submit"]').click();
     await loginDialog.waitFor({ state: 'detached', timeout: 20_000 });
+    // The greeting popups come one at a time (the shell's popup queue): the logged-in
+    // announcement first, the contract offer once it is closed; never one over the other.
     const contractPopup = downlinePage.getByRole('dialog', { name: en('contractPopup.title') });
     const announcement = downlinePage.getByRole('dialog', { name: en('home.popup.title') });
+    await announcement.or(contractPopup).first().waitFor({ timeout: 30_000 });
+    if (await announcement.count()) {
+      expect(await contractPopup.count()).toBe(0);
+      await screenshot(downlinePage, 'agent-journey-announcement-first-desktop');
+      await announcement
+        .getByRole('button', { name: en('common.close') })
+        .first()
+        .click();
+      await announcement.waitFor({ state: 'detached' });
+    }
     await contractPopup.waitFor({ timeout: 30_000 });
     await contractPopup.getByText(AGENT.username).first().waitFor();
+    expect(await announcement.count()).toBe(0);
     await screenshot(downlinePage, 'agent-journey-contract-popup-desktop');
-    // The logged-in announcement may open beside it; a person answers whichever is on top.
-    for (let attempt = 0; attempt < 6 && (await contractPopup.count()); attempt += 1) {
-      try {
-        await contractPopup.getByRole('button', { name: en('agentCentre.contracts.accept') }).click({ timeout: 3000 });
-        break;
-      } catch {
-        if (await announcement.count()) {
-          await announcement
-            .getByRole('button', { name: en('common.close') })
-            .first()
-            .click({ timeout: 3000 })
-            .catch(() => undefined);
-        }
-      }
-    }
+    await contractPopup.getByRole('button', { name: en('agentCentre.contracts.accept') }).click();
     await contractPopup.waitFor({ state: 'detached', timeout: 20_000 });
     await dismissMemberPopups(downlinePage);
     const downlineId = Number(await downlinePage.evaluate(() => sessionStorage.getItem('customerId')));
@@ -274,17 +280,42 @@ describe('agent programme journey in a real browser', () => {
     await downlineCentre.close();
     await agentContext.close();
 
-    // 9. The same pages on a phone.
+    // 9. The centre on a phone: every page fits 390 px (tables scroll in their own box or
+    //    become cards; nothing widens the page), including the bills and a downline's details.
     const mobile = await englishContext(browser, true);
     const phone = await mobile.newPage();
     await logInAtAgentPage(phone, AGENT);
+    const phonePages = [
+      'agentAnnouncement',
+      'agentTeamOverview',
+      'registerCenter',
+      'downlineManagmentView',
+      'personalHistoryCopy',
+      'palStatementsAgentCopy',
+      'agentRevenueReport',
+      'agentDownlineTransactionDetailsCopy',
+      'agentDailyWages2',
+    ];
+    for (const entry of phonePages) {
+      await openCentrePage(phone, entry);
+      if (entry === 'downlineManagmentView') await phone.getByTestId('downline-table').waitFor({ timeout: 20_000 });
+      await phone.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+      await screenshot(phone, `agent-journey-${entry}-mobile`);
+      expect(await pageWidth(phone), entry).toBeLessThanOrEqual(PHONE_WIDTH);
+    }
+    await phone.getByRole('tab', { name: en('agentCentre.contracts.downlines') }).click();
+    await phone.getByText(downlineName).first().waitFor({ timeout: 20_000 });
+    expect(await pageWidth(phone), 'downline contracts').toBeLessThanOrEqual(PHONE_WIDTH);
     await billRow(phone, 'PAID', downlineName);
     await screenshot(phone, 'agent-journey-bills-paid-mobile');
-    await openCentrePage(phone, 'registerCenter');
-    await screenshot(phone, 'agent-journey-register-centre-mobile');
+    expect(await pageWidth(phone), 'bills').toBeLessThanOrEqual(PHONE_WIDTH);
     await openCentrePage(phone, 'downlineManagmentView');
-    await phone.getByTestId('downline-table').waitFor({ timeout: 20_000 });
-    await screenshot(phone, 'agent-journey-downlines-mobile');
+    const phoneRow = phone.getByTestId('downline-table').locator('tr', { hasText: downlineName });
+    await phoneRow.getByRole('button', { name: en('agentCentre.downlines.details') }).click();
+    const phoneDrawer = phone.getByRole('dialog', { name: en('agentCentre.downlines.detailsOf').replace('{{username}}', downlineName) });
+    await phoneDrawer.getByRole('button', { name: en('agentCentre.transfer.submit') }).waitFor({ timeout: 20_000 });
+    await screenshot(phone, 'agent-journey-downline-details-mobile');
+    expect(await pageWidth(phone), 'downline details').toBeLessThanOrEqual(PHONE_WIDTH);
     await mobile.close();
   }, 240_000);
 });

@@ -117,6 +117,8 @@ export function AgentCentre({ onLogout, isLoggingOut, languageSelect, personalHi
                   className={styles.entry}
                   data-page={entry}
                   aria-current={!otherEntry && entry === page ? 'page' : undefined}
+                  // Choosing the page already shown changes no address: close the phone drawer here too.
+                  onClick={() => setIsMenuOpen(false)}
                 >
                   <Icon name={AGENT_PAGE_ICONS[entry]} size={18} />
                   {t(`agentCentre.pages.${entry}`)}

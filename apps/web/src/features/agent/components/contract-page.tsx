@@ -332,7 +332,7 @@ export function BillsSection({ type }: { type: ContractType }) {
                 {t(`agentCentre.bills.sides.${option}`)}
               </button>
             ))}
-            <span aria-hidden="true" className={styles.muted}>
+            <span aria-hidden="true" className={`${styles.muted} ${styles.chipDivider}`}>
               |
             </span>
             {BILL_FILTERS.map((option) => (
