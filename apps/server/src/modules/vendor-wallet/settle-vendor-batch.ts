@@ -51,11 +51,12 @@ interface Slot {
  * once per batch. Steps:
  *  1. one statement claims every transaction id (INSERT ... ON CONFLICT DO NOTHING, id order)
  *     and opens the rounds of the bets that own their id;
- *  2. one statement (when needed) locks the stored rows of ids seen before (answered exactly as
- *     the lone path does, `answerRepeat`) and the other rounds (FOR UPDATE, id order); calls
- *     whose round is another player's, closed (bets) or missing (wins) are refused;
- *  3. lock the players' cash rows in ascending id, walk the calls in arrival order with the
- *     guard `balance - held - stake >= 0`, and refuse the bets that fail it with the real balance;
+ *  2. one statement locks the stored rows of ids seen before (answered exactly as the lone path
+ *     does, `answerRepeat`), the other rounds (FOR UPDATE, id order) and then the players' cash
+ *     rows (ascending id); calls whose round is another player's, closed (bets) or missing
+ *     (wins) are refused;
+ *  3. walk the calls in arrival order over the locked cash rows with the guard
+ *     `balance - held - stake >= 0`, and refuse the bets that fail it with the real balance;
  *  4. post the surviving money legs with `postKeyedBulkTransfer` against each counter account
  *     (VENDOR_CLEARING:<vendor>, or TRIAL_ISSUER), one transfer per call under its usual key;
  *  5. add the round totals, store the answers and delete the refused calls' claims (and rounds
@@ -67,8 +68,8 @@ export async function settleVendorBatch(db: Db, calls: readonly PreparedVendorCa
   const slots: Slot[] = calls.map((call) => ({ call }));
   await db.transaction(async (tx) => {
     const rounds = await claimAndOpen(tx, slots);
-    await lockKnown(tx, slots, rounds);
-    await moveMoney(tx, slots);
+    const cash = await lockKnown(tx, slots, rounds);
+    await moveMoney(tx, slots, cash);
     await finishCalls(tx, slots);
   });
   return slots.map((slot) => {
@@ -157,10 +158,15 @@ async function claimAndOpen(tx: LedgerTx, slots: Slot[]): Promise<Map<string, Ro
  * the unique index made the claim wait) and every round not opened above, all locked. A new
  * statement sees rounds committed while the claim waited.
  */
-async function lockKnown(tx: LedgerTx, slots: Slot[], rounds: Map<string, RoundRow>): Promise<void> {
+async function lockKnown(tx: LedgerTx, slots: Slot[], rounds: Map<string, RoundRow>): Promise<Map<number, CashRow>> {
   const repeats = slots.filter((slot) => slot.claimId === undefined);
   const toLock = slots.filter((slot) => slot.claimId !== undefined && !rounds.has(roundKeyOf(slot)));
-  if (repeats.length > 0 || toLock.length > 0) {
+  // The cash rows of every call that owns its id (a superset of those that will move).
+  const cashIds = [...new Set(slots.filter((slot) => slot.claimId !== undefined).map((slot) => slot.call.session.cashAccountId))].sort(
+    (left, right) => left - right,
+  );
+  const cash = new Map<number, CashRow>();
+  if (repeats.length > 0 || toLock.length > 0 || cashIds.length > 0) {
     const rows = rowsOf<
       RoundColumns & {
         what: string;
@@ -170,6 +176,9 @@ async function lockKnown(tx: LedgerTx, slots: Slot[], rounds: Map<string, RoundR
         request_hash: string;
         rolled_back_at: unknown;
         response: unknown;
+        balance: unknown;
+        held: unknown;
+        allows_negative: unknown;
       }
     >(
       await tx.execute(sql`
@@ -190,14 +199,27 @@ async function lockKnown(tx: LedgerTx, slots: Slot[], rounds: Map<string, RoundR
             )}) AS r(vendor_id integer, round_id text)
               ON g.vendor_id = r.vendor_id AND g.vendor_round_id = r.round_id
            ORDER BY g.id
-             FOR UPDATE OF g)
+             FOR UPDATE OF g),
+        cash AS (
+          SELECT id, balance, held, allows_negative FROM ledger_accounts
+           WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(cashIds)}::jsonb)::bigint)
+           ORDER BY id
+             FOR UPDATE)
+        -- Read (and so locked) in this order: stored rows, rounds, then cash rows in ascending id.
         SELECT 'stored' AS what, vendor_id, vendor_transaction_id AS key, kind, request_hash, rolled_back_at, response,
-               NULL::bigint AS id, NULL::bigint AS member_id, NULL::text AS status, NULL::boolean AS is_trial FROM stored
+               NULL::bigint AS id, NULL::bigint AS member_id, NULL::text AS status, NULL::boolean AS is_trial,
+               NULL::bigint AS balance, NULL::bigint AS held, NULL::boolean AS allows_negative FROM stored
         UNION ALL
-        SELECT 'round', vendor_id, vendor_round_id, NULL, NULL, NULL, NULL, id, member_id, status, is_trial FROM locked`),
+        SELECT 'round', vendor_id, vendor_round_id, NULL, NULL, NULL, NULL, id, member_id, status, is_trial, NULL, NULL, NULL FROM locked
+        UNION ALL
+        SELECT 'cash', NULL, NULL, NULL, NULL, NULL, NULL, id, NULL, NULL, NULL, balance, held, allows_negative FROM cash`),
     );
     const storedOf = new Map<string, (typeof rows)[number]>();
     for (const row of rows) {
+      if (row.what === 'cash') {
+        cash.set(toNumber(row.id), { minor: toBigInt(row.balance) - toBigInt(row.held), allowsNegative: row.allows_negative === true });
+        continue;
+      }
       const key = keyOf(toNumber(row.vendor_id), row.key);
       if (row.what === 'stored') storedOf.set(key, row);
       else rounds.set(key, roundOf(row));
@@ -235,23 +257,18 @@ async function lockKnown(tx: LedgerTx, slots: Slot[], rounds: Map<string, RoundR
     }
     slot.round = round;
   }
+  return cash;
 }
 
-async function moveMoney(tx: LedgerTx, slots: Slot[]): Promise<void> {
+/** A locked cash row: what the player can stake now (balance minus holds), walked call by call. */
+interface CashRow {
+  minor: bigint;
+  allowsNegative: boolean;
+}
+
+async function moveMoney(tx: LedgerTx, slots: Slot[], available: Map<number, CashRow>): Promise<void> {
   const live = slots.filter(isLive);
   if (live.length === 0) return;
-  const accountIds = [...new Set(live.map((slot) => slot.call.session.cashAccountId))].sort((left, right) => left - right);
-  // The players' cash rows, locked in ascending id (every ledger path locks in this order).
-  const rows = rowsOf<{ id: unknown; balance: unknown; held: unknown; allows_negative: unknown }>(
-    await tx.execute(sql`
-      SELECT id, balance, held, allows_negative FROM ledger_accounts
-       WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb)::bigint)
-       ORDER BY id FOR UPDATE`),
-  );
-  const available = new Map<number, { minor: bigint; allowsNegative: boolean }>();
-  for (const row of rows) {
-    available.set(toNumber(row.id), { minor: toBigInt(row.balance) - toBigInt(row.held), allowsNegative: row.allows_negative === true });
-  }
 
   // The guard of postTransfer, call by call in arrival order: exactly the affordable bets pass.
   const refusedForMoney: Slot[] = [];
