@@ -66,50 +66,72 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
     };
   }
 
-  /** The schema of one approve/reject route: money role, the request id in the path, a note in the body. */
-  function reviewRoute<Body extends ZodType, Response extends ZodType>(summary: string, body: Body, response: Response) {
-    return {
-      onRequest: operatorGuard('money'),
-      schema: { tags, security, summary, params: cashierIdParams, body, response: { 200: response, ...errors } },
-    };
-  }
+  type ReviewDeps = { db: Db; realtime: typeof root.realtime; now: Date };
 
   /**
-   * Runs a cashier operation inside one outer transaction with its audit row, so the action and
-   * its record commit together; the member's /ws push is sent after that commit.
+   * One approve or reject route: money role, the request id in the path, a note in the body. The
+   * cashier operation runs inside one outer transaction with its audit row, so the action and its
+   * record commit together; the member's /ws push is sent after that commit. The answer is the
+   * request as the queue lists it.
    */
-  async function reviewAudited<T extends { isReplay: boolean }>(
-    request: FastifyRequest,
-    type: keyof typeof requestTables,
-    id: number,
-    action: string,
-    run: (deps: { db: Db; realtime: typeof root.realtime; now: Date }, reviewedBy: string) => Promise<T>,
-    detail: (result: T) => Record<string, unknown>,
-  ): Promise<T> {
-    const table = requestTables[type];
-    const [target] = await root.db.select({ merchantId: table.merchantId, memberId: table.memberId }).from(table).where(eq(table.id, id));
-    if (!target) throw new AppError('NOT_FOUND');
-    const operator = currentOperator(request);
-    assertMerchantScope(operator, target.merchantId);
-    const realtime = deferRealtime(root.realtime);
-    const result = await root.db.transaction(async (tx) => {
-      const outcome = await run({ db: tx as unknown as Db, realtime: realtime.hub, now: root.now() }, operator.username);
-      // A replay moved nothing and was audited the first time.
-      if (!outcome.isReplay) {
-        await recordOperatorAudit(tx, request, operator, {
-          action,
-          targetType: type,
-          targetId: id,
-          merchantId: target.merchantId,
-          memberId: target.memberId,
-          reason: (request.body as { note?: string } | undefined)?.note ?? null,
-          detail: { before: { status: 'pending' }, ...detail(outcome) },
+  function postReview<Result extends { isReplay: boolean }>(
+    url: string,
+    route: { summary: string; body: typeof operatorReviewBody | typeof operatorRejectBody },
+    review: {
+      type: keyof typeof requestTables;
+      action: string;
+      run: (deps: ReviewDeps, input: { id: number; reviewedBy: string; note: string | undefined }) => Promise<Result>;
+      detail: (result: Result) => Record<string, unknown>;
+    },
+  ): void {
+    const { response, load } = reviewed[review.type];
+    app.post(
+      url,
+      {
+        onRequest: operatorGuard('money'),
+        schema: {
+          tags,
+          security,
+          summary: route.summary,
+          params: cashierIdParams,
+          body: route.body,
+          response: { 200: response, ...errors },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const note = request.body.note;
+        const table = requestTables[review.type];
+        const [target] = await root.db
+          .select({ merchantId: table.merchantId, memberId: table.memberId })
+          .from(table)
+          .where(eq(table.id, id));
+        if (!target) throw new AppError('NOT_FOUND');
+        const operator = currentOperator(request);
+        assertMerchantScope(operator, target.merchantId);
+        const realtime = deferRealtime(root.realtime);
+        await root.db.transaction(async (tx) => {
+          const outcome = await review.run(
+            { db: tx as unknown as Db, realtime: realtime.hub, now: root.now() },
+            { id, reviewedBy: operator.username, note },
+          );
+          // A replay moved nothing and was audited the first time.
+          if (!outcome.isReplay) {
+            await recordOperatorAudit(tx, request, operator, {
+              action: review.action,
+              targetType: review.type,
+              targetId: id,
+              merchantId: target.merchantId,
+              memberId: target.memberId,
+              reason: note ?? null,
+              detail: { before: { status: 'pending' }, ...review.detail(outcome) },
+            });
+          }
         });
-      }
-      return outcome;
-    });
-    await realtime.flush();
-    return result;
+        await realtime.flush();
+        return ok(request, await load(id));
+      },
+    );
   }
 
   async function firstOrNotFound<Row>(rows: Promise<Row[]>): Promise<Row> {
@@ -190,40 +212,36 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
     },
   );
 
-  app.post(
+  const reviewed = {
+    deposit: { response: operatorDepositResponse, load: (id: number) => firstOrNotFound(loadDeposits(eq(depositRequests.id, id), 1)) },
+    withdrawal: {
+      response: operatorWithdrawalResponse,
+      load: (id: number) => firstOrNotFound(loadWithdrawals(eq(withdrawalRequests.id, id), 1)),
+    },
+  };
+
+  postReview(
     OPERATOR_CASHIER_PATHS.depositApprove,
-    reviewRoute('Approve a pending deposit: credits the member once (repeats replay)', operatorReviewBody, operatorDepositResponse),
-    async (request) => {
-      const { id } = request.params;
-      await reviewAudited(
-        request,
-        'deposit',
-        id,
-        'deposit.approved',
-        (deps, reviewedBy) => approveDeposit(deps, { depositId: id, reviewedBy, note: request.body.note }),
-        (result) => ({
-          after: { status: result.deposit.status, ledgerTransferId: result.deposit.ledgerTransferId },
-          amount: formatAmount(result.deposit.amount),
-        }),
-      );
-      return ok(request, await firstOrNotFound(loadDeposits(eq(depositRequests.id, id), 1)));
+    { summary: 'Approve a pending deposit: credits the member once (repeats replay)', body: operatorReviewBody },
+    {
+      type: 'deposit',
+      action: 'deposit.approved',
+      run: (deps, { id, reviewedBy, note }) => approveDeposit(deps, { depositId: id, reviewedBy, note }),
+      detail: (result) => ({
+        after: { status: result.deposit.status, ledgerTransferId: result.deposit.ledgerTransferId },
+        amount: formatAmount(result.deposit.amount),
+      }),
     },
   );
 
-  app.post(
+  postReview(
     OPERATOR_CASHIER_PATHS.depositReject,
-    reviewRoute('Reject a pending deposit with a reason (repeats replay)', operatorRejectBody, operatorDepositResponse),
-    async (request) => {
-      const { id } = request.params;
-      await reviewAudited(
-        request,
-        'deposit',
-        id,
-        'deposit.rejected',
-        (deps, reviewedBy) => rejectDeposit(deps, { depositId: id, reviewedBy, note: request.body.note, status: 'rejected' }),
-        (result) => ({ after: { status: result.deposit.status }, amount: formatAmount(result.deposit.amount) }),
-      );
-      return ok(request, await firstOrNotFound(loadDeposits(eq(depositRequests.id, id), 1)));
+    { summary: 'Reject a pending deposit with a reason (repeats replay)', body: operatorRejectBody },
+    {
+      type: 'deposit',
+      action: 'deposit.rejected',
+      run: (deps, { id, reviewedBy, note }) => rejectDeposit(deps, { depositId: id, reviewedBy, note, status: 'rejected' }),
+      detail: (result) => ({ after: { status: result.deposit.status }, amount: formatAmount(result.deposit.amount) }),
     },
   );
 
@@ -231,41 +249,31 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
     return ok(request, await loadWithdrawals(listFilter(request, withdrawalRequests, request.query), request.query.limit));
   });
 
-  app.post(
+  /** A withdrawal's audit detail: the status it moved to and its amount. */
+  const withdrawalDetail = (result: { withdrawal: { status: string; amount: bigint }; isReplay: boolean }) => ({
+    after: { status: result.withdrawal.status },
+    amount: formatAmount(result.withdrawal.amount),
+  });
+
+  postReview(
     OPERATOR_CASHIER_PATHS.withdrawalApprove,
-    reviewRoute('Approve a pending withdrawal (approve = disbursed; repeats replay)', operatorReviewBody, operatorWithdrawalResponse),
-    async (request) => {
-      const { id } = request.params;
-      await reviewAudited(
-        request,
-        'withdrawal',
-        id,
-        'withdrawal.approved',
-        (deps, reviewedBy) => approveWithdrawal(deps, { withdrawalId: id, reviewedBy, note: request.body.note }),
-        (result) => ({ after: { status: result.withdrawal.status }, amount: formatAmount(result.withdrawal.amount) }),
-      );
-      return ok(request, await firstOrNotFound(loadWithdrawals(eq(withdrawalRequests.id, id), 1)));
+    { summary: 'Approve a pending withdrawal (approve = disbursed; repeats replay)', body: operatorReviewBody },
+    {
+      type: 'withdrawal',
+      action: 'withdrawal.approved',
+      run: (deps, { id, reviewedBy, note }) => approveWithdrawal(deps, { withdrawalId: id, reviewedBy, note }),
+      detail: withdrawalDetail,
     },
   );
 
-  app.post(
+  postReview(
     OPERATOR_CASHIER_PATHS.withdrawalReject,
-    reviewRoute(
-      'Reject a pending withdrawal with a reason: the hold is released (repeats replay)',
-      operatorRejectBody,
-      operatorWithdrawalResponse,
-    ),
-    async (request) => {
-      const { id } = request.params;
-      await reviewAudited(
-        request,
-        'withdrawal',
-        id,
-        'withdrawal.rejected',
-        (deps, reviewedBy) => rejectWithdrawal(deps, { withdrawalId: id, reviewedBy, note: request.body.note }),
-        (result) => ({ after: { status: result.withdrawal.status }, amount: formatAmount(result.withdrawal.amount) }),
-      );
-      return ok(request, await firstOrNotFound(loadWithdrawals(eq(withdrawalRequests.id, id), 1)));
+    { summary: 'Reject a pending withdrawal with a reason: the hold is released (repeats replay)', body: operatorRejectBody },
+    {
+      type: 'withdrawal',
+      action: 'withdrawal.rejected',
+      run: (deps, { id, reviewedBy, note }) => rejectWithdrawal(deps, { withdrawalId: id, reviewedBy, note }),
+      detail: withdrawalDetail,
     },
   );
 }
