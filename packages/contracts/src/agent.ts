@@ -39,6 +39,8 @@ export const AGENT_PATHS = {
   bills: '/wps/agent/bills',
   /** Pay now what the caller still owes on one PARTIAL or UNPAID bill it is the payer of. */
   payBill: '/wps/agent/bills/:id/pay',
+  /** Move contract earnings into the agent's own cash wallet (to play, transfer or withdraw). */
+  earningsToWallet: '/wps/agent/earnings/to-wallet',
   /** agentRevenueReport: the agent's contract income and payouts per type for a period. */
   revenueReport: '/wps/agent/reports/revenue',
   /** palStatementsAgentCopy: profit and loss per downline for a period. */
@@ -493,6 +495,22 @@ export const payBillValue = z.object({
   remaining: amountOutput,
 });
 export const payBillResponse = envelopeOf(payBillValue);
+
+/** Earnings to wallet: AGENT_EARNINGS -> MEMBER_CASH of the caller; the key makes a retry move it once. */
+export const earningsToWalletBody = z.object({
+  amount: amountInput(),
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_:-]{8,100}$/)
+    .optional(),
+});
+export const earningsToWalletValue = z.object({
+  transferId: z.number().int(),
+  amount: amountOutput,
+  cashBalance: amountOutput,
+  earningsBalance: amountOutput,
+});
+export const earningsToWalletResponse = envelopeOf(earningsToWalletValue);
 
 export const revenueReportQuery = periodQuery;
 export const revenueReportValue = z.object({

@@ -137,6 +137,8 @@ export const LEDGER_TRANSFER_TYPES = [
   'rebate',
   'salary',
   'dividend',
+  /** An agent moves its contract earnings (AGENT_EARNINGS) into its own cash wallet. */
+  'earnings_to_wallet',
   'points',
   'points_redeem',
   'adjustment',

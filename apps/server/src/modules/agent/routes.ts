@@ -19,6 +19,8 @@ import {
   downlineTransactionsResponse,
   downlineTransferBody,
   downlineTransferResponse,
+  earningsToWalletBody,
+  earningsToWalletResponse,
   idParams,
   invitationResponse,
   invitationsQuery,
@@ -53,6 +55,7 @@ import { cashierContext } from '../cashier/cashier-context';
 import { LocalDiskStorage } from '../cashier/file-storage';
 import { idempotencyKeyOf } from '../cashier/idempotency-key';
 import { transferFund } from '../cashier/transfer-fund';
+import { getMemberBalances } from '../wallet/get-member-balances';
 import { agentContext } from './agent-context';
 import { listContractViews } from './contract-queries';
 import { getAgentHome } from './get-agent-home';
@@ -62,6 +65,7 @@ import { getTeamOverview } from './get-team-overview';
 import { listAgentAnnouncements } from './list-agent-announcements';
 import { listDownlines } from './list-downlines';
 import { createInvitation, disableInvitation, listInvitations } from './manage-invitations';
+import { moveEarningsToWallet } from './move-earnings-to-wallet';
 import { offerContract } from './offer-contract';
 import { payBillNow } from './pay-bill-now';
 import { assertInSubtree } from './policy';
@@ -350,6 +354,35 @@ export async function agentRoutes(root: FastifyInstance): Promise<void> {
         bill: presentBill(payment.bill, { payee: payment.payeeUsername, payer: payer.username }),
         paidNow: formatAmount(payment.paidNow),
         remaining: formatAmount(payment.bill.amountDue - payment.bill.amountPaid),
+      });
+    },
+  );
+  app.post(
+    AGENT_PATHS.earningsToWallet,
+    {
+      ...agentOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Move contract earnings into the own cash wallet',
+        body: earningsToWalletBody,
+        response: { 200: earningsToWalletResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const agent = currentMember(request);
+      const ctx = agentContext(request);
+      const posted = await moveEarningsToWallet(ctx, agent, {
+        amount: request.body.amount,
+        idempotencyKey: idempotencyKeyOf(request, request.body.idempotencyKey),
+      });
+      const balances = await getMemberBalances(ctx.db, { merchantId: ctx.merchant.id, memberId: agent.id });
+      const moved = posted.entries.find((entry) => entry.amount > 0n)?.amount ?? 0n;
+      return ok(request, {
+        transferId: posted.transfer.id,
+        amount: formatAmount(moved),
+        cashBalance: formatAmount(balances.available),
+        earningsBalance: formatAmount(balances.agentEarnings),
       });
     },
   );

@@ -16,6 +16,7 @@ import { formatMoney } from '../utils/format';
 import { type AgentPage, type ContractFlags, isAgentPage, isOtherEntry, type OtherEntry, visibleAgentPages } from '../utils/menu-pages';
 import styles from './agent-centre.module.css';
 import { AgentPageView } from './agent-page-view';
+import { EarningsToWalletDialog } from './earnings-to-wallet-dialog';
 import { LiveClock } from './live-clock';
 
 export const AGENT_PAGE_ICONS: Record<AgentPage, IconName> = {
@@ -80,6 +81,7 @@ export function AgentCentre({ onLogout, isLoggingOut, languageSelect, personalHi
   const [searchParams] = useSearchParams();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isConfirmingLogout, setIsConfirmingLogout] = useState(false);
+  const [isMovingEarnings, setIsMovingEarnings] = useState(false);
   const language = useLanguage();
   const home = useAgentHome();
   const consolidated = useConsolidatedFlags();
@@ -192,6 +194,11 @@ export function AgentCentre({ onLogout, isLoggingOut, languageSelect, personalHi
                 <div>
                   <dt>{t('agentCentre.bar.earnings')}</dt>
                   <dd data-testid="agent-earnings-balance">{formatMoney(home.data.earningsBalance, language)}</dd>
+                  {home.data.earningsBalance !== '0.00' ? (
+                    <Button variant="outline" size="small" className={styles.toWallet} onClick={() => setIsMovingEarnings(true)}>
+                      {t('agentCentre.bar.toWallet')}
+                    </Button>
+                  ) : null}
                 </div>
               </dl>
             ) : null}
@@ -205,6 +212,9 @@ export function AgentCentre({ onLogout, isLoggingOut, languageSelect, personalHi
           </Suspense>
         </main>
       </div>
+      {isMovingEarnings && home.data ? (
+        <EarningsToWalletDialog earnings={home.data.earningsBalance} onClose={() => setIsMovingEarnings(false)} />
+      ) : null}
       <MessageDialog
         isOpen={isConfirmingLogout}
         title={t('agentCentre.bar.logoutTitle')}

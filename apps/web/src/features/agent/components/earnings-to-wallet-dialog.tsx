@@ -1,0 +1,77 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { useLanguage } from '@/stores/language-store';
+import { useMoveEarningsToWallet } from '../api/move-earnings-to-wallet';
+import { toMinor } from '../utils/contract-tiers';
+import { formatMoney } from '../utils/format';
+import { newIdempotencyKey } from '../utils/idempotency-key';
+import styles from './agent-pages.module.css';
+
+/**
+ * Earnings to wallet: salaries and dividends received sit in the agent's earnings; this moves
+ * them (all by default) into its cash wallet. One key per attempt, so a retry moves them once.
+ */
+export function EarningsToWalletDialog({ earnings, onClose }: { earnings: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [amount, setAmount] = useState(earnings);
+  const [error, setError] = useState<string | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const move = useMoveEarningsToWallet();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const minor = toMinor(amount);
+    const available = toMinor(earnings) ?? 0n;
+    if (minor === null || minor <= 0n || minor > available) return setError(t('agentCentre.transfer.invalidAmount'));
+    setError(null);
+    move.mutate(
+      { amount: amount.trim().replaceAll(',', ''), idempotencyKey },
+      {
+        onSuccess: () => setIdempotencyKey(newIdempotencyKey()),
+        onError: (failure) => setError(failure instanceof ApiError ? failure.message : t('agentCentre.actionFailed')),
+      },
+    );
+  };
+  return (
+    <Dialog isOpen onClose={onClose} title={t('agentCentre.bar.toWalletTitle')} width={420} height="auto" isClosable={!move.isPending}>
+      {move.data ? (
+        <div className={styles.stack}>
+          <p className={styles.success} role="status">
+            {t('agentCentre.bar.toWalletDone', { amount: formatMoney(move.data.amount, language) })}
+          </p>
+          <div className={styles.formActions}>
+            <Button onClick={onClose}>{t('common.close')}</Button>
+          </div>
+        </div>
+      ) : (
+        <form className={styles.stack} onSubmit={submit} noValidate aria-label={t('agentCentre.bar.toWalletTitle')}>
+          <p>{t('agentCentre.bar.toWalletText', { amount: formatMoney(earnings, language) })}</p>
+          <TextField
+            label={t('agentCentre.bar.toWalletAmount')}
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            isRequired
+          />
+          {error ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className={styles.formActions}>
+            <Button variant="ghost" onClick={onClose} disabled={move.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={move.isPending} aria-busy={move.isPending || undefined}>
+              {t('agentCentre.bar.toWalletSubmit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
