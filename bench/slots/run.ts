@@ -17,32 +17,17 @@ import { performance } from 'node:perf_hooks';
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
-import { buildApp } from '../../apps/server/src/app';
-import { testConfig } from '../../apps/server/src/config';
-import { seedDatabase } from '../../apps/server/src/db/seed/seed';
 import { fundMember } from '../../apps/server/src/modules/house-games/house-games-test-kit';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
 import { HttpClient } from '../../apps/server/src/test/crash-harness';
 import { createMember, createMerchant, TestClient, uniqueIp } from '../../apps/server/src/test/factories';
-import { createTestDatabase } from '../../apps/server/src/test/test-database';
+import { readBenchArguments, runOnBenchApp } from '../support/bench-app';
 import { PGBENCH_SCALE, percentile, runPgbench } from '../support/pgbench';
 
-const [seconds = 10, workers = 16, players = 200] = process.argv.slice(2).map(Number);
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('slots bench: set DATABASE_URL to a Postgres server.');
-  process.exit(2);
-}
-if (players < workers) {
-  console.error('slots bench: give at least as many players as workers (each worker spins its own players).');
-  process.exit(2);
-}
+const TOO_FEW = 'give at least as many players as workers (each worker spins its own players).';
+const { seconds, workers, count: players, databaseUrl } = readBenchArguments('slots', { seconds: 10, workers: 16, count: 200 }, TOO_FEW);
 
-const database = await createTestDatabase();
-await seedDatabase(database.db, { demo: false });
-const app = await buildApp({ config: testConfig({ DATABASE_URL: databaseUrl }), database, serveWeb: false, logger: false });
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
-try {
+await runOnBenchApp(databaseUrl, async (app, address) => {
   const { merchant, host } = await createMerchant(app.db);
   const setup = new TestClient(app, host);
   const tokens: string[] = [];
@@ -91,7 +76,4 @@ try {
     ].join('\n'),
   );
   if (!report.ok) process.exitCode = 1;
-} finally {
-  await app.close();
-  await database.close();
-}
+});

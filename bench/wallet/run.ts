@@ -18,11 +18,8 @@ import { performance } from 'node:perf_hooks';
 import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { eq, inArray } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app';
-import { testConfig } from '../../apps/server/src/config';
 import { members } from '../../apps/server/src/db/schema/accounts';
 import { merchants } from '../../apps/server/src/db/schema/merchants';
-import { seedDatabase } from '../../apps/server/src/db/seed/seed';
 import { SECRET_CALLS_PER_SESSION } from '../../apps/server/src/modules/cashier/acceptance-support';
 import { hashPassword } from '../../apps/server/src/modules/member/password-hash';
 import { createSession } from '../../apps/server/src/modules/session/create-session';
@@ -31,26 +28,14 @@ import { openAccount } from '../../apps/server/src/modules/wallet/open-account';
 import { postTransfer } from '../../apps/server/src/modules/wallet/post-transfer';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
 import { createMember } from '../../apps/server/src/test/factories';
-import { createTestDatabase } from '../../apps/server/src/test/test-database';
+import { readBenchArguments, runOnBenchApp } from '../support/bench-app';
 import { PGBENCH_SCALE, percentile, runPgbench } from '../support/pgbench';
 
-const [seconds = 10, workers = 16, pairs = 64] = process.argv.slice(2).map(Number);
+const TOO_FEW = 'use at least as many pairs as workers (each worker owns its pairs).';
+const { seconds, workers, count: pairs, databaseUrl } = readBenchArguments('wallet', { seconds: 10, workers: 16, count: 64 }, TOO_FEW);
 const PAY = 'Bench@2025';
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('wallet bench: set DATABASE_URL to a Postgres server.');
-  process.exit(2);
-}
-if (pairs < workers) {
-  console.error('wallet bench: use at least as many pairs as workers (each worker owns its pairs).');
-  process.exit(2);
-}
 
-const database = await createTestDatabase();
-await seedDatabase(database.db, { demo: false });
-const app = await buildApp({ config: testConfig({ DATABASE_URL: databaseUrl }), database, serveWeb: false, logger: false });
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
-try {
+await runOnBenchApp(databaseUrl, async (app, address) => {
   const found = await app.merchants.byCode('KISMAT');
   if (!found) throw new Error('no merchant');
   // The daily transfer limit is a product rule, not what is measured.
@@ -155,7 +140,4 @@ try {
     ].join('\n'),
   );
   if (!report.ok || failed > 0) process.exitCode = 1;
-} finally {
-  await app.close();
-  await database.close();
-}
+});

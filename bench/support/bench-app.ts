@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app';
+import { testConfig } from '../../apps/server/src/config';
+import { seedDatabase } from '../../apps/server/src/db/seed/seed';
+import { createTestDatabase } from '../../apps/server/src/test/test-database';
+
+/** A load bench's run: how long, how many concurrent workers, and how many players (or pairs) they share. */
+export interface BenchArguments {
+  seconds: number;
+  workers: number;
+  count: number;
+  databaseUrl: string;
+}
+
+/**
+ * `[seconds] [workers] [count]` from the command line (defaults where not given) and DATABASE_URL;
+ * exits 2 with the reason when there is no database or fewer players than workers (each worker
+ * owns its own, so none queues on another's rows).
+ */
+export function readBenchArguments(bench: string, defaults: Omit<BenchArguments, 'databaseUrl'>, tooFewMessage: string): BenchArguments {
+  const [seconds = defaults.seconds, workers = defaults.workers, count = defaults.count] = process.argv.slice(2).map(Number);
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.error(`${bench} bench: set DATABASE_URL to a Postgres server.`);
+    process.exit(2);
+  }
+  if (count < workers) {
+    console.error(`${bench} bench: ${tooFewMessage}`);
+    process.exit(2);
+  }
+  return { seconds, workers, count, databaseUrl };
+}
+
+/**
+ * Runs `measure` against the real app listening on a local port, on a fresh seeded database of
+ * the server at `databaseUrl`; closes both after, whatever happens.
+ */
+export async function runOnBenchApp(databaseUrl: string, measure: (app: FastifyInstance, address: string) => Promise<void>): Promise<void> {
+  const database = await createTestDatabase();
+  await seedDatabase(database.db, { demo: false });
+  const app = await buildApp({ config: testConfig({ DATABASE_URL: databaseUrl }), database, serveWeb: false, logger: false });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    await measure(app, address);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
