@@ -10,7 +10,9 @@
  * `list` measures only the hello-world and the two public list lines; `member` adds the
  * logged-in member's lines to those. The hello-world runs first
  * and again last; ratios are to the mean of both, so a machine whose load drifts during the run
- * (others' tests) skews them less. Not a test. Without DATABASE_URL it runs on PGlite.
+ * (others' tests) skews them less. Each line also prints this process's CPU per request (server
+ * and autocannon share it) and the hello-world's over it, a ratio the machine's load barely
+ * moves. Not a test. Without DATABASE_URL it runs on PGlite.
  */
 import { CATALOGUE_PATHS } from '@kismat/contracts/catalogue';
 import autocannon from 'autocannon';
@@ -25,11 +27,19 @@ const [secondsArg, connectionsArg, scope = 'all'] = process.argv.slice(2);
 const seconds = Number(secondsArg ?? 10);
 const connections = Number(connectionsArg ?? 20);
 
-type Figures = { requests: number; p99: number; errors: number };
+/** cpuPerRequest: this process's CPU (server and autocannon both) per answered request, in µs. */
+type Figures = { requests: number; p99: number; errors: number; cpuPerRequest: number };
 
 async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({ url, connections, duration: seconds, headers: { language: 'EN', ...headers } });
-  return { requests: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    requests: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    cpuPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
+  };
 }
 
 /**
@@ -80,12 +90,16 @@ try {
   if (scope === 'all' || scope === 'member') figures.push(...(await measureMember()));
   const helloLast = await measure(`${helloAddress}/`);
   const baseline = (helloFirst.requests + helloLast.requests) / 2;
+  const helloCpu = (helloFirst.cpuPerRequest + helloLast.cpuPerRequest) / 2;
+  // The CPU ratio (hello-world's CPU per request over the line's) barely moves with the load
+  // others put on the machine; the req/s ratio does. Postgres's own CPU is not in it.
   const line = (label: string, value: Figures, ratio = true) =>
-    `  ${label.padEnd(34)} ${value.requests.toFixed(0).padStart(7)} req/s  p99 ${value.p99} ms  errors ${value.errors}` +
-    (ratio ? `  (${(value.requests / baseline).toFixed(2)})` : '');
+    `  ${label.padEnd(36)} ${value.requests.toFixed(0).padStart(7)} req/s  p99 ${String(value.p99).padStart(3)} ms  errors ${value.errors}` +
+    `  cpu ${value.cpuPerRequest.toFixed(0).padStart(5)} µs/req` +
+    (ratio ? `  (${(value.requests / baseline).toFixed(2)}; cpu ${(helloCpu / value.cpuPerRequest).toFixed(2)})` : '');
   console.log(
     [
-      `catalogue (${database.kind}, ${connections} connections, ${seconds}s each; ratio to the mean hello-world in brackets):`,
+      `catalogue (${database.kind}, ${connections} connections, ${seconds}s each; in brackets the ratio to the mean hello-world: req/s; cpu = its CPU per request over the line's):`,
       line('bare Fastify hello-world (first)', helloFirst, false),
       ...figures.map(([label, value]) => line(label, value)),
       line('bare Fastify hello-world (last)', helloLast, false),
