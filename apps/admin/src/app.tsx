@@ -1,6 +1,7 @@
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api, getToken, setToken, whenSessionLost } from './api';
+import { Brand } from './components/brand';
 import { AdjustmentPage } from './pages/adjustment-page';
 import { AuditPage } from './pages/audit-page';
 import { CataloguePage } from './pages/catalogue-page';
@@ -88,14 +89,7 @@ export function App() {
   return (
     <div className="shell">
       <header className="topbar">
-        <div className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            K
-          </span>
-          <span>
-            Kismat <small>back office</small>
-          </span>
-        </div>
+        <Brand />
         <div className="who">
           <span className="who-name" data-testid="operator-name">
             {me.username}

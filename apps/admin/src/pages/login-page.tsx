@@ -1,6 +1,7 @@
 import type { OperatorLoginValue, OperatorMe } from '@kismat/contracts/operator-accounts';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api, setToken } from '../api';
+import { Brand } from '../components/brand';
 
 export function LoginPage({ notice, onLoggedIn }: { notice: string | null; onLoggedIn: (me: OperatorMe) => void }) {
   const [username, setUsername] = useState('');
@@ -26,14 +27,7 @@ export function LoginPage({ notice, onLoggedIn }: { notice: string | null; onLog
   return (
     <main className="login">
       <form className="card login-card" onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
-        <div className="brand login-brand">
-          <span className="brand-mark" aria-hidden="true">
-            K
-          </span>
-          <span>
-            Kismat <small>back office</small>
-          </span>
-        </div>
+        <Brand className="login-brand" />
         <h1 id="login-title">Operator login</h1>
         {notice ? <p className="banner info">{notice}</p> : null}
         <label className="field">
