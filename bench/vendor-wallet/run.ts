@@ -15,6 +15,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { VENDOR_API_PATHS, VENDOR_HEADERS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
 import { games, vendors } from '../../apps/server/src/db/schema/catalogue';
@@ -152,6 +153,13 @@ try {
     }
   });
   // CPU per round is what the code costs, whatever else the shared machine is running.
+  // SQL statements sent during the timed loop (every pg client of this process: the app's pool).
+  let statements = 0;
+  const clientQuery = pg.Client.prototype.query;
+  pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+    statements += 1;
+    return (clientQuery as (...rest: unknown[]) => unknown).apply(this, args);
+  } as typeof clientQuery;
   const cpuBefore = process.cpuUsage();
   const backendBefore = await backendCpuSeconds(app.db);
   const deadline = performance.now() + seconds * 1000;
@@ -171,6 +179,7 @@ try {
     }),
   );
   stopObserving();
+  pg.Client.prototype.query = clientQuery;
   const cpu = process.cpuUsage(cpuBefore);
   const backendSeconds = (await backendCpuSeconds(app.db)) - backendBefore;
   latencies.sort((left, right) => left - right);
@@ -182,6 +191,7 @@ try {
       `vendor-wallet: ${latencies.length} bet+win rounds in ${seconds}s with ${workers} workers over HTTP (${failures} failed)`,
       `  rounds/s ${roundsPerSecond.toFixed(1)}  p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms (per round = 2 calls)`,
       `  CPU per round: node (app + this client) ${((cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length)).toFixed(2)} ms, postgres backends ${((backendSeconds * 1000) / Math.max(1, latencies.length)).toFixed(2)} ms`,
+      `  SQL statements per round: ${(statements / Math.max(1, latencies.length)).toFixed(2)} (BEGIN and COMMIT included)`,
       `  group commit (window ${app.vendorBatcher.options.windowMs} ms, ${app.vendorBatcher.options.maxInFlight} in flight): ${batches.count} batches, ${(batches.calls / Math.max(1, batches.count)).toFixed(1)} calls per batch, ${batches.replayed} replayed call by call`,
       `  pgbench TPC-B-like (scale ${PGBENCH_SCALE}, ${workers} clients, ${seconds}s): ${tps.toFixed(1)} tps`,
       `  ratio rounds/s : pgbench tps = ${(roundsPerSecond / tps).toFixed(2)} (target >= 1.0)`,

@@ -28,6 +28,7 @@ export interface VendorSession {
 function buildSessionQuery(db: DbOrTx) {
   return db
     .select({
+      sessionHash: gameLaunches.sessionHash,
       launchId: gameLaunches.id,
       merchantId: gameLaunches.merchantId,
       memberId: gameLaunches.memberId,
@@ -44,22 +45,75 @@ function buildSessionQuery(db: DbOrTx) {
     .from(gameLaunches)
     .innerJoin(members, eq(members.id, gameLaunches.memberId))
     .innerJoin(games, eq(games.id, gameLaunches.gameId))
-    .where(eq(gameLaunches.sessionHash, sql.placeholder('sessionHash')))
-    .limit(1)
-    .prepare('vendor_find_session');
+    .where(sql`${gameLaunches.sessionHash} IN (SELECT jsonb_array_elements_text(${sql.placeholder('hashes')}::jsonb))`)
+    .prepare('vendor_find_sessions');
 }
 
-// Every bet, win and rollback reads its session: the query is built once per database and sent
-// as a named prepared statement (parsed and planned once per connection), not rebuilt per call.
-const sessionQueries = new WeakMap<DbOrTx, ReturnType<typeof buildSessionQuery>>();
+type SessionRow = Awaited<ReturnType<ReturnType<typeof buildSessionQuery>['execute']>>[number];
 
-function sessionQueryOf(db: DbOrTx) {
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = buildSessionQuery(db);
-    sessionQueries.set(db, query);
+/**
+ * Every bet, win and rollback reads its session. The reads of calls arriving together share one
+ * statement (a named prepared statement, built once per database): a read asked for while
+ * another is on its way waits for it and goes with the next one. Only the read is shared; each
+ * call checks its own row exactly as before. Outside any transaction, so PGlite's single
+ * connection only ever queues it behind a batch.
+ */
+class SessionReader {
+  private readonly query: ReturnType<typeof buildSessionQuery>;
+  private pending: { hash: string; resolve: (row: SessionRow | undefined) => void; reject: (error: unknown) => void }[] = [];
+  private isReading = false;
+  private isScheduled = false;
+
+  constructor(db: DbOrTx) {
+    this.query = buildSessionQuery(db);
   }
-  return query;
+
+  read(hash: string): Promise<SessionRow | undefined> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ hash, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.isReading || this.isScheduled || this.pending.length === 0) return;
+    this.isScheduled = true;
+    // Calls parsed in the same turn of the event loop go together.
+    setImmediate(() => {
+      this.isScheduled = false;
+      void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    if (this.isReading || this.pending.length === 0) return;
+    const waiting = this.pending.splice(0, 256);
+    this.isReading = true;
+    try {
+      const rows = await this.query.execute({ hashes: JSON.stringify([...new Set(waiting.map((item) => item.hash))]) });
+      const byHash = new Map(rows.map((row) => [row.sessionHash, row]));
+      for (const item of waiting) {
+        const row = byHash.get(item.hash);
+        item.resolve(row ? { ...row } : undefined);
+      }
+    } catch (error) {
+      for (const item of waiting) item.reject(error);
+    } finally {
+      this.isReading = false;
+      this.schedule();
+    }
+  }
+}
+
+const sessionReaders = new WeakMap<DbOrTx, SessionReader>();
+
+function sessionReaderOf(db: DbOrTx): SessionReader {
+  let reader = sessionReaders.get(db);
+  if (!reader) {
+    reader = new SessionReader(db);
+    sessionReaders.set(db, reader);
+  }
+  return reader;
 }
 
 /**
@@ -71,7 +125,7 @@ export async function findVendorSession(
   db: DbOrTx,
   input: { vendorId: number; sessionId: string; user: string; mustBeLive: boolean; now: Date },
 ): Promise<VendorSession> {
-  const [row] = await sessionQueryOf(db).execute({ sessionHash: hashToken(input.sessionId) });
+  const row = await sessionReaderOf(db).read(hashToken(input.sessionId));
   if (!row || row.vendorId !== input.vendorId || String(row.memberId) !== input.user || !row.sessionExpiresAt) {
     throw new VendorError('RS_ERROR_INVALID_TOKEN');
   }
@@ -87,7 +141,8 @@ export async function findVendorSession(
       row.sessionExpiresAt = expiresAt;
     }
   }
-  return { ...row, sessionExpiresAt: row.sessionExpiresAt };
+  const { sessionHash: _hash, ...session } = row;
+  return { ...session, sessionExpiresAt: row.sessionExpiresAt };
 }
 
 /** The session a wallet call (bet, win, rollback) names, looked up with the call's vendor, database and clock. */
