@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
 import { dismissMemberPopups, messages, operatorCall } from '../support/site';
@@ -48,8 +48,8 @@ async function fundMember(page: Page, amount: string) {
 }
 
 /** English pages, so assertions read the site's own English messages. */
-async function englishContext(browser: Browser): Promise<BrowserContext> {
-  const context = await newContext(browser, { language: 'en-GB' });
+async function englishContext(browser: Browser, options: { mobile?: boolean } = {}): Promise<BrowserContext> {
+  const context = await newContext(browser, { language: 'en-GB', mobile: options.mobile });
   await context.addInitScript(() => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
   });
@@ -57,6 +57,35 @@ async function englishContext(browser: Browser): Promise<BrowserContext> {
 }
 
 const money = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
+
+/** Follows a side-menu entry like a person: on a phone the menu is a drawer behind the header's menu button. */
+async function followSideMenu(page: Page, href: string, isPhone: boolean) {
+  if (isPhone)
+    await page
+      .locator('header')
+      .getByRole('button', { name: en('shell.openMenu') })
+      .click();
+  await page.locator(`#side-menu a[href="${href}"]`).click();
+}
+
+/** Presses a game tile's play button (on a phone the buttons sit under the art; on a desktop they show on hover). */
+async function pressPlay(tile: Locator) {
+  await tile.scrollIntoViewIfNeeded();
+  await tile.hover();
+  await tile.getByTestId('game-play').click();
+}
+
+/** Every new tab or window the site opens, and the session the page holds after a launch. */
+function watchTabs(context: BrowserContext): Page[] {
+  const opened: Page[] = [];
+  context.on('page', (page) => opened.push(page));
+  return opened;
+}
+
+async function expectSignedInHere(page: Page, token: string | null) {
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
+  await expect.poll(() => headerBalance(page), { timeout: 10_000 }).not.toBeNaN();
+}
 
 /** The header balance as a number (the pill shows it with 2 decimals and separators). */
 async function headerBalance(page: Page): Promise<number> {
@@ -273,4 +302,111 @@ describe('in-house games in a real browser', () => {
       await context.close();
     }
   }, 240_000);
+  // A person finds the in-house games through the game centres and plays them in this tab,
+  // signed in. Launch answers of in-house games are pages of this site: a new (noopener) tab
+  // would start without this tab's sessionStorage, so signed out.
+  const journeys = [
+    {
+      width: 'desktop',
+      isPhone: false,
+      centre: 'ELOTT',
+      lottery: { prizeMode: 'ELOTT', gameCode: 'ELOTT_1M', page: '/lottery', pick: '7' },
+    },
+    { width: 'phone', isPhone: true, centre: 'LOTT', lottery: { prizeMode: 'LOTT', gameCode: 'VN_NORTH', page: '/vnLottery', pick: '07' } },
+  ] as const;
+  for (const journey of journeys) {
+    it(`finds and plays KISMAT games from the game centres in the same tab, signed in (${journey.width})`, async () => {
+      const titles = await (await fetch(`${baseUrl}/bgs/api/slots/titles`)).json();
+      const slot = titles.value.titles.find((title: { titleId: string }) => title.titleId === 'bengal-tiger') as {
+        name: string;
+        gameCode: string;
+      };
+      const lotteries = await (await fetch(`${baseUrl}/lotto/lgw/games?prizeMode=${journey.lottery.prizeMode}`)).json();
+      const lottery = lotteries.value.games.find((game: { gameCode: string }) => game.gameCode === journey.lottery.gameCode) as {
+        name: string;
+      };
+      expect(slot).toBeDefined();
+      expect(lottery).toBeDefined();
+      const context = await englishContext(browser, { mobile: journey.isPhone });
+      const opened = watchTabs(context);
+      const page = await context.newPage();
+      const tag = `house-centres-${journey.width}`;
+      try {
+        await open(page);
+        await closeAnnouncementPopup(page);
+        await logIn(page);
+        await fundMember(page, '200.00');
+        const token = await page.evaluate(() => sessionStorage.getItem('token'));
+        const tabsBefore = opened.length;
+
+        // Home -> side menu -> the in-house games list -> the slot's play button.
+        await followSideMenu(page, '/bgs', journey.isPhone);
+        await page.waitForURL((url) => url.pathname === '/bgs' && !url.search);
+        const slotTile = page.getByTestId('game-tile').filter({ has: page.getByRole('heading', { name: slot.name, exact: true }) });
+        await slotTile.waitFor({ timeout: 20_000 });
+        await screenshot(page, `${tag}-bgs`);
+        await pressPlay(slotTile);
+        await page.waitForURL((url) => url.pathname === '/bgs' && url.searchParams.get('gameCode') === slot.gameCode, { timeout: 20_000 });
+        await page.getByRole('heading', { level: 1, name: slot.name }).waitFor({ timeout: 20_000 });
+        expect(opened.length).toBe(tabsBefore);
+        await expectSignedInHere(page, token);
+
+        // Spin once: the balance answers the signed-in wallet and moves by the bet and the payout.
+        const balance = page.getByTestId('slot-balance');
+        await expect.poll(async () => (await balance.textContent()) !== '—', { timeout: 20_000 }).toBe(true);
+        const before = money(await balance.textContent());
+        const bet = money(await page.getByTestId('bet-value').textContent());
+        expect(before).toBeGreaterThanOrEqual(bet);
+        await page.getByRole('button', { name: en('houseGames.slot.spin'), exact: true }).click();
+        await expect.poll(async () => (await page.getByTestId('slot-win').textContent()) !== '—', { timeout: 90_000 }).toBe(true);
+        const win = money(await page.getByTestId('slot-win').textContent());
+        await expect.poll(async () => money(await balance.textContent()), { timeout: 15_000 }).toBeCloseTo(before - bet + win, 2);
+        await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBeCloseTo(before - bet + win, 2);
+        await screenshot(page, `${tag}-slot`);
+        if (journey.isPhone)
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+
+        // Header navigation -> the lottery centre -> the KISMAT lane's popup list -> the lottery.
+        await page
+          .getByRole('navigation', { name: en('shell.mainNav') })
+          .locator(`[data-nav="${journey.centre}"]`)
+          .click();
+        await page.waitForURL((url) => url.pathname === `/${journey.centre.toLowerCase()}`);
+        await page.locator('[data-testid="vendor-tile"][data-vendor="KISMAT"]').getByRole('button').first().click();
+        const popup = page.getByRole('dialog', { name: 'Kismat Originals' });
+        await popup.waitFor({ timeout: 10_000 });
+        const lotteryTile = popup.getByTestId('game-tile').filter({ has: page.getByRole('heading', { name: lottery.name, exact: true }) });
+        await lotteryTile.waitFor({ timeout: 20_000 });
+        await screenshot(page, `${tag}-popup`);
+        await pressPlay(lotteryTile);
+        await page.waitForURL(
+          (url) => url.pathname === journey.lottery.page && url.searchParams.get('gameCode') === journey.lottery.gameCode,
+          { timeout: 20_000 },
+        );
+        // The popup list closed behind the launch; the lottery page is this tab's page, signed in.
+        await popup.waitFor({ state: 'detached', timeout: 5_000 });
+        await page.getByRole('heading', { level: 1, name: lottery.name }).waitFor({ timeout: 20_000 });
+        expect(opened.length).toBe(tabsBefore);
+        await expectSignedInHere(page, token);
+
+        // Its issue counts down, and a picked number lands on the bet slip at the default stake.
+        const countdown = page.getByTestId('issue-countdown');
+        await countdown.waitFor({ timeout: 30_000 });
+        expect(await countdown.locator('span').first().textContent()).toMatch(/^Issue \d{8}(-\d{4})?$/);
+        expect(await countdown.locator('strong').textContent()).toMatch(/^\d+:\d{2}(:\d{2})?$/);
+        const slip = page.getByRole('region', { name: en('houseGames.slip.title').replace('{{number}}', '0') });
+        await slip.waitFor();
+        await page.getByRole('button', { name: journey.lottery.pick, exact: true }).click();
+        await page.getByRole('heading', { name: en('houseGames.slip.title').replace('{{number}}', '1') }).waitFor();
+        expect(await page.getByTestId('slip-total').textContent()).toBe('10.00');
+        await page.getByTestId('slip-total').scrollIntoViewIfNeeded();
+        await screenshot(page, `${tag}-lottery`);
+        if (journey.isPhone)
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+        expect(opened.length).toBe(tabsBefore);
+      } finally {
+        await context.close();
+      }
+    }, 180_000);
+  }
 });
