@@ -4,6 +4,7 @@ import { settleBet } from '@kismat/game-math/lottery/settle-bet';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameRounds } from '../../db/schema/games';
 import { lotteryDrawWinners, lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schema/house-games';
 import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import { merchants } from '../../db/schema/merchants';
@@ -16,6 +17,7 @@ import { ensureLotteryIssues } from './ensure-lottery-issues';
 import { fundMember } from './house-games-test-kit';
 import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
 import { placeLotteryBet } from './place-lottery-bet';
+import { lotteryRoundKeyPrefix } from './record-house-game-rounds';
 import { resolvePlayAccounts } from './resolve-play-accounts';
 import { settleLotteryDraw } from './settle-lottery-draw';
 
@@ -123,6 +125,9 @@ describe.skipIf(!onPostgres)('SIGKILL during a lottery draw settlement', () => {
     await waitFor(
       'the settlement to wait on the held account',
       async () => {
+        // The blocker polls inside its open transaction, where pg_stat_activity is a snapshot
+        // taken at first use (stats_fetch_consistency): drop it so every poll sees the server now.
+        await blocker.query('SELECT pg_stat_clear_snapshot()');
         const { rows } = await blocker.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
             WHERE a.datname = current_database() AND NOT l.granted AND a.query ILIKE '%ledger_accounts%'`,
@@ -145,6 +150,8 @@ describe.skipIf(!onPostgres)('SIGKILL during a lottery draw settlement', () => {
     expect(await db.select().from(lotteryTicketWins).where(inArray(lotteryTicketWins.ticketId, ticketIds))).toHaveLength(0);
     const payoutKeys = like(ledgerTransfers.idempotencyKey, `lottery:issue:${issue.id}:%`);
     expect(await db.select().from(ledgerTransfers).where(payoutKeys)).toHaveLength(0);
+    const roundKeys = like(gameRounds.vendorRoundId, `${lotteryRoundKeyPrefix(issue)}%`);
+    expect(await db.select().from(gameRounds).where(roundKeys)).toHaveLength(0);
     for (const player of players) {
       expect((await getMemberBalances(db, { merchantId: merchant.id, memberId: player.memberId })).cash).toBe(before.get(player.memberId));
     }
@@ -174,6 +181,9 @@ describe.skipIf(!onPostgres)('SIGKILL during a lottery draw settlement', () => {
     const transfers = await db.select().from(ledgerTransfers).where(payoutKeys);
     expect(transfers).toHaveLength(PLAYERS);
     let total = 0n;
+    // One settled game round per member account: its tickets' stake and exactly their winnings.
+    const gameRoundRows = await db.select().from(gameRounds).where(roundKeys);
+    expect(gameRoundRows).toHaveLength(PLAYERS);
     for (const player of players) {
       let expected = 0n;
       const transfer = transfers.find((row) => row.idempotencyKey === `lottery:issue:${issue.id}:payout:${player.accountId}`);
@@ -199,6 +209,16 @@ describe.skipIf(!onPostgres)('SIGKILL during a lottery draw settlement', () => {
       expect(entries.find((entry) => entry.accountId === player.accountId)?.amount).toBe(expected);
       const after = (await getMemberBalances(db, { merchantId: merchant.id, memberId: player.memberId })).cash;
       expect(after - before.get(player.memberId)!).toBe(expected);
+      const round = gameRoundRows.find((row) => row.vendorRoundId === `${lotteryRoundKeyPrefix(issue)}${player.accountId}`);
+      const staked = rows.filter((row) => row.ticket.memberId === player.memberId).reduce((sum, row) => sum + row.ticket.amountMinor, 0n);
+      expect([round?.memberId, round?.status, round?.betTotal, round?.payoutTotal, round?.betCount, round?.closedAt]).toEqual([
+        player.memberId,
+        'CLOSED',
+        staked,
+        expected,
+        13,
+        drawn.drawnAt,
+      ]);
     }
     expect(drawn.payoutTotalMinor).toBe(total);
     expect(await settleLotteryDraw(db, { issueId: issue.id, now: new Date() })).toEqual({ status: 'already-settled' });

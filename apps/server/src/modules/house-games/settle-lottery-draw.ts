@@ -107,6 +107,7 @@ export async function settleLotteryDraw(db: Db, input: { issueId: number; now: D
          WHERE t.issue_id = ${issue.id}
          GROUP BY t.merchant_id, t.house_account_id, t.member_account_id`),
     );
+    lap('sum-accounts');
     // Each account's tickets as one settled game round, so agent figures and betting records count the draw.
     await recordLotteryGameRounds(tx, {
       issue,
@@ -132,7 +133,7 @@ export async function settleLotteryDraw(db: Db, input: { issueId: number; now: D
       group.legs.push({ accountId: toNumber(row.member_account_id), amount: payout });
       groups.set(key, group);
     }
-    lap('sum-winnings');
+    lap('record-rounds');
     const paidAccounts: number[] = [];
     const paidTransfers: number[] = [];
     for (const group of groups.values()) {

@@ -3,6 +3,7 @@ import { parseAmount } from '@kismat/contracts/wallet';
 import { and, eq, like } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameRounds } from '../../db/schema/games';
 import { fairnessSeeds, slotRounds } from '../../db/schema/house-games';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { merchants } from '../../db/schema/merchants';
@@ -94,6 +95,8 @@ describe.skipIf(!onPostgres)('SIGKILL during slot spins', () => {
     await blocker.query('BEGIN');
     await blocker.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR UPDATE', [players[0]!.cashAccountId]);
     const waitingOnBlocker = async () => {
+      // pg_stat_activity is snapshotted once per transaction: drop the blocker's snapshot each poll.
+      await blocker.query('SELECT pg_stat_clear_snapshot()');
       const { rows } = await blocker.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
           WHERE a.datname = current_database() AND NOT l.granted`,
@@ -121,6 +124,7 @@ describe.skipIf(!onPostgres)('SIGKILL during slot spins', () => {
     // spin answered OK before the kill is durable.
     const blockedRounds = await db.select().from(slotRounds).where(eq(slotRounds.memberId, players[0]!.id));
     expect(blockedRounds).toHaveLength(0);
+    expect(await db.select().from(gameRounds).where(eq(gameRounds.memberId, players[0]!.id))).toHaveLength(0);
     const answered = firstLife.flatMap((result, index) => (result?.status === 200 ? [index] : []));
     expect(answered.length).toBeGreaterThanOrEqual(killAfter - CONCURRENCY);
     for (const index of answered) {
@@ -154,7 +158,19 @@ describe.skipIf(!onPostgres)('SIGKILL during slot spins', () => {
       .where(like(ledgerTransfers.idempotencyKey, 'slot:%'));
     const keys = new Set(slotTransfers.map((row) => row.key));
     expect(slotTransfers).toHaveLength(rounds.length + rounds.filter((round) => round.totalPayoutMinor > 0n).length);
+    // And one settled game round per spin, with its stake and payout (agent figures, records).
+    const settled = new Map(
+      (await db.select().from(gameRounds).where(like(gameRounds.vendorRoundId, 'slot:%'))).map((row) => [row.vendorRoundId, row]),
+    );
+    expect(settled.size).toBe(rounds.length);
     for (const round of rounds) {
+      const gameRound = settled.get(`slot:${round.id}`);
+      expect([gameRound?.memberId, gameRound?.status, gameRound?.betTotal, gameRound?.payoutTotal]).toEqual([
+        round.memberId,
+        'CLOSED',
+        round.totalBetMinor,
+        round.totalPayoutMinor,
+      ]);
       expect(round.betTransferId).not.toBeNull();
       expect(keys.has(`slot:${round.id}:bet`)).toBe(true);
       expect(keys.has(`slot:${round.id}:payout`)).toBe(round.totalPayoutMinor > 0n);

@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors';
 import { postTransfer } from '../wallet/post-transfer';
 import { lockActiveSeed } from './fairness-seeds';
 import { presentSlotRound, storeSpinOutcome } from './present-slot-round';
-import { recordSlotGameRound } from './record-house-game-rounds';
+import { findHouseGame, recordSlotGameRound } from './record-house-game-rounds';
 import type { PlayAccounts } from './resolve-play-accounts';
 
 export interface SpinSlotInput {
@@ -42,6 +42,8 @@ export async function spinSlot(db: Db, input: SpinSlotInput): Promise<SpinSlotRe
   const title = findSlotTitle(input.titleId);
   if (!title) throw new AppError('GAME_UNAVAILABLE');
   if (!validateSlotBet(title, { totalBetMinor: input.totalBetMinor }).ok) throw new AppError('SLOT_BET_INVALID');
+  // The catalogue game its settled round is written under (agent figures, betting records).
+  const game = await findHouseGame(db, title.id);
 
   return db.transaction(async (tx) => {
     // The seed lock comes first: a retry racing the original waits here and then sees its round.
@@ -89,7 +91,7 @@ export async function spinSlot(db: Db, input: SpinSlotInput): Promise<SpinSlotRe
       .returning();
     if (!inserted) throw new Error('slot round not written');
     // The same spin as a settled game round, so valid bet, agent figures and records count it.
-    await recordSlotGameRound(tx, { ...inserted, playedAt: input.now });
+    await recordSlotGameRound(tx, game, { ...inserted, playedAt: input.now });
     const reference = { kind: 'slot_round', id: String(inserted.id) };
     const metadata = { title: title.id, nonce };
     const bet = await postTransfer(
