@@ -10,36 +10,39 @@ export const MEMBER_PAGES_TTL_MS = 5000;
 
 /**
  * Prepared answers that belong to one member (their favourites page, their recent games), kept
- * briefly per process. `forget` drops all of a member's answers at once (they added a favourite,
- * launched a game); a load in flight then is not kept. `clear` (an operator's catalogue change)
- * drops everyone's.
+ * briefly per process, bounded in count and bytes across all members. `forget` drops all of a
+ * member's answers at once (they added a favourite, launched a game) by moving the member to a
+ * new generation: a load in flight then lands under the old one and is never served. `clear`
+ * (an operator's catalogue change) drops everyone's.
  */
 export class MemberReplyCache<V> {
-  private readonly members = new Map<number, TtlCache<string, PreparedReply<V>>>();
+  private readonly pages: TtlCache<string, PreparedReply<V>>;
+  private readonly generations = new Map<number, number>();
+  private lastGeneration = 0;
 
   constructor(
-    private readonly ttlMs = MEMBER_PAGES_TTL_MS,
-    private readonly maxMembers = 20_000,
-  ) {}
+    ttlMs = MEMBER_PAGES_TTL_MS,
+    maxEntries = 20_000,
+    maxBytes = 64 * 1024 * 1024,
+    private readonly maxMembers = 100_000,
+  ) {
+    this.pages = new TtlCache<string, PreparedReply<V>>(ttlMs, maxEntries, (prepared) => prepared.body.length * 3, maxBytes);
+  }
 
   get(memberId: number, key: string, load: () => Promise<PreparedReply<V>>): Promise<PreparedReply<V>> {
-    let pages = this.members.get(memberId);
-    if (!pages) {
-      if (this.members.size >= this.maxMembers) this.clear();
-      pages = new TtlCache<string, PreparedReply<V>>(this.ttlMs, 50);
-      this.members.set(memberId, pages);
-    }
-    return pages.get(key, load);
+    return this.pages.get(`${memberId}:${this.generations.get(memberId) ?? 0}:${key}`, load);
   }
 
   forget(memberId: number): void {
-    this.members.get(memberId)?.clear();
-    this.members.delete(memberId);
+    // Generations restart only together with the pages, so an old page never matches again.
+    if (this.generations.size >= this.maxMembers) this.clear();
+    this.lastGeneration += 1;
+    this.generations.set(memberId, this.lastGeneration);
   }
 
   clear(): void {
-    for (const pages of this.members.values()) pages.clear();
-    this.members.clear();
+    this.pages.clear();
+    this.generations.clear();
   }
 }
 

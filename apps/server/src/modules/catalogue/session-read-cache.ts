@@ -30,7 +30,7 @@ export class SessionReadCache {
 
   constructor(
     private readonly ttlMs = SESSION_READ_TTL_MS,
-    private readonly maxEntries = 50_000,
+    private readonly maxEntries = 20_000,
   ) {}
 
   /** preValidation for member-only catalogue reads: requireMember, remembered. */
@@ -68,9 +68,16 @@ export class SessionReadCache {
     }
     await check(request);
     if (key && request.member && request.session) {
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      if (this.entries.size >= this.maxEntries) this.sweep();
       this.entries.set(key, { member: request.member, session: request.session, until: Date.now() + this.ttlMs });
     }
+  }
+
+  /** Full: drops the lapsed entries, and everything if that frees too little. */
+  private sweep(): void {
+    const now = Date.now();
+    for (const [key, entry] of this.entries) if (entry.until <= now) this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries * 0.9) this.entries.clear();
   }
 
   private applies(hit: Verified, request: FastifyRequest): boolean {
