@@ -282,7 +282,10 @@ async function signOut(site: Site): Promise<void> {
     .getByRole('button', { name: text(site.language, 'header.login') })
     .waitFor();
   const keys = await site.page.evaluate(() => Object.keys(sessionStorage).sort());
-  expect(keys.filter((key) => key !== 'merchant' && key !== 'merchantCode')).toEqual([]);
+  // The visitors' announcement greets the signed-out page again and the popup handler may close
+  // it at once: its "closed" marker belongs to the new visitor session, not to the member's.
+  const left = keys.filter((key) => key !== 'merchant' && key !== 'merchantCode' && !key.startsWith('popupClosed:B:'));
+  expect(left).toEqual([]);
   expect(keys).toContain('merchantCode');
 }
 

@@ -1,5 +1,7 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { nextPopup } from './popup-queue-store';
+import { closeModal, openLoginModal } from './modal-store';
+import { nextPopup, usePopupTurn } from './popup-queue-store';
 
 describe('greeting popup queue', () => {
   it('shows the announcement before the contract offer', () => {
@@ -17,5 +19,16 @@ describe('greeting popup queue', () => {
 
   it('never takes the screen from a popup that is open', () => {
     expect(nextPopup({ announcement: 'ready', contractOffer: 'ready' }, 'contractOffer')).toBe('contractOffer');
+  });
+});
+
+describe('a popup the person opened', () => {
+  it('keeps the greeting back until it is closed', () => {
+    const { result } = renderHook(() => usePopupTurn('announcement', 'ready'));
+    expect(result.current).toBe(true);
+    act(() => openLoginModal());
+    expect(result.current).toBe(false);
+    act(() => closeModal());
+    expect(result.current).toBe(true);
   });
 });

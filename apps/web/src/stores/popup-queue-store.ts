@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { useModalStore } from './modal-store';
 
 /**
  * The popups that greet a member on their own (not opened by a click): shown one at a time, in
@@ -45,7 +46,8 @@ export const usePopupQueueStore = create<PopupQueueState>()((set) => ({
 
 /**
  * Reports this popup's state to the queue (and `none` when it unmounts) and tells whether it is
- * its turn to be on screen.
+ * its turn to be on screen. A popup the person opened (login, register, change password...)
+ * comes first: a greeting never opens over a form being filled in, it waits until it closes.
  */
 export function usePopupTurn(popup: QueuedPopup, state: PopupState): boolean {
   const report = usePopupQueueStore((store) => store.report);
@@ -53,5 +55,7 @@ export function usePopupTurn(popup: QueuedPopup, state: PopupState): boolean {
     report(popup, state);
   }, [popup, state, report]);
   useEffect(() => () => report(popup, 'none'), [popup, report]);
-  return usePopupQueueStore((store) => store.showing === popup);
+  const isModalOpen = useModalStore((store) => store.openModal !== null);
+  const isShowing = usePopupQueueStore((store) => store.showing === popup);
+  return isShowing && !isModalOpen;
 }
