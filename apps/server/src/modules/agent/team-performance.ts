@@ -7,8 +7,10 @@ import type { TeamPerformance } from './compute-bill-amount';
 
 /**
  * A team's play over [from, to): the member and everyone below it. Valid bet counts settled
- * (CLOSED) rounds only, by settlement time; rounds rolled back entirely carry no stake, so
- * cancelled and void play adds nothing. A member is active when one settled round of theirs
+ * (CLOSED) rounds only, by settlement time, vendor and in-house alike (slot spins and drawn
+ * lottery tickets are written to game_rounds when they settle: house-games
+ * record-house-game-rounds.ts); rounds rolled back entirely carry no stake, so cancelled and
+ * void play adds nothing. A member is active when one settled round of theirs
  * staked at least `activeMemberMinBet` (the spec's single-bet minimum) and more than zero.
  * One indexed join: closure rows of the root, then each member's rounds.
  */

@@ -43,7 +43,11 @@ export function presentTotals(row: { rounds: unknown; bet: unknown; payout: unkn
 
 const isCategory = (value: string): value is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(value);
 
-/** The betting record: one row per round (newest first) with totals over the whole range. */
+/**
+ * The betting record: one row per round (newest first) with totals over the whole range.
+ * In-house play is here too, under the in-house vendor: each settled slot spin, and each drawn
+ * lottery issue as one round of the member's tickets in it (house-games record-house-game-rounds.ts).
+ */
 export async function listBettingRecords(
   db: DbOrTx,
   filter: RecordFilter & { language: Language; pageNo: number; pageSize: number },
