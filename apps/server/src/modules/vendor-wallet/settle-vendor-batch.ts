@@ -315,10 +315,14 @@ async function moveMoney(tx: LedgerTx, slots: Slot[], available: Map<number, Cas
       reference: { kind: 'vendor_round', id: String(round!.id) },
       metadata: { vendor: call.call.vendor.code, round: call.request.roundId, game: call.request.gameCode },
     }));
+    // The cash rows are locked above, before any counter account: the ledger skips its own lock
+    // statements, takes the accounts' fixed attributes from the app's cache, and (all keys new,
+    // a free counter shard) posts everything in one statement.
     const posted = await postKeyedBulkTransferInTransaction(
       tx,
       { merchantId: group.merchantId, counterAccountId: group.counterId, legs },
       group.now,
+      { accountCache: group.slots[0]!.call.call.directory.accounts, legsLocked: true },
     );
     posted.forEach((leg, index) => {
       const slot = group.slots[index]!;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import { getAccountBalance } from './get-account-balance';
 import { codeOf, createLedgerFixture, type LedgerFixture, readAccountRow, sumAllBalances, type TestMember } from './ledger-test-fixture';
-import { postBulkTransfer, postKeyedBulkTransfer } from './post-bulk-transfer';
+import { postBulkTransfer, postKeyedBulkTransfer, postKeyedBulkTransferInTransaction } from './post-bulk-transfer';
 import { postTransfer } from './post-transfer';
 import { AccountShapeCache } from './record-transfer';
 import { verifyLedger } from './verify-ledger';
@@ -395,6 +395,51 @@ describe('postKeyedBulkTransfer', () => {
     expect(code).toBe('INSUFFICIENT_FUNDS');
     expect(await readAccountRow(fixture.db, carol!.cash.id)).toMatchObject({ balance: 500n, version: 1 });
     expect(await houseState()).toBe(houseBefore);
+    await expectSound();
+  });
+
+  it('in one statement when legs are locked and the counter hot; falls back step by step on a replayed key', async () => {
+    const [dan, eve] = await members(2, 1_000n);
+    const key = fixture.uniqueKey('keyed-fast');
+    const cache = new AccountShapeCache();
+    const lockAndPost = (legs: Parameters<typeof postKeyedBulkTransfer>[1]['legs']) =>
+      fixture.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM ledger_accounts WHERE id IN (${dan!.cash.id}, ${eve!.cash.id}) ORDER BY id FOR UPDATE`);
+        return postKeyedBulkTransferInTransaction(
+          tx,
+          { merchantId: fixture.merchantId, counterAccountId: fixture.house.id, legs },
+          new Date(),
+          {
+            accountCache: cache,
+            legsLocked: true,
+          },
+        );
+      });
+    const first = await lockAndPost([
+      { accountId: dan!.cash.id, amount: -250n, idempotencyKey: `${key}:1`, type: 'bet' },
+      { accountId: eve!.cash.id, amount: 40n, idempotencyKey: `${key}:2`, type: 'payout' },
+      { accountId: dan!.cash.id, amount: -750n, idempotencyKey: `${key}:3`, type: 'bet' },
+    ]);
+    expect(first.map((leg) => [leg.isReplay, leg.balanceAfter])).toEqual([
+      [false, 750n],
+      [false, 1_040n],
+      [false, 0n],
+    ]);
+    // One key seen before: it replays, the new one posts (the step-by-step path).
+    const second = await lockAndPost([
+      { accountId: dan!.cash.id, amount: -250n, idempotencyKey: `${key}:1`, type: 'bet' },
+      { accountId: eve!.cash.id, amount: -1_040n, idempotencyKey: `${key}:4`, type: 'bet' },
+    ]);
+    expect(second.map((leg) => [leg.isReplay, leg.transferId === first[0]!.transferId, leg.balanceAfter])).toEqual([
+      [true, true, null],
+      [false, false, 0n],
+    ]);
+    // A debit beyond the balance at its step refuses everything.
+    expect(await codeOf(lockAndPost([{ accountId: dan!.cash.id, amount: -1n, idempotencyKey: `${key}:5`, type: 'bet' }]))).toBe(
+      'INSUFFICIENT_FUNDS',
+    );
+    expect(await readAccountRow(fixture.db, dan!.cash.id)).toMatchObject({ balance: 0n, version: 3 });
+    expect(await readAccountRow(fixture.db, eve!.cash.id)).toMatchObject({ balance: 0n, version: 3 });
     await expectSound();
   });
 });
