@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { envelopeOf } from './envelope';
 
 /**
- * Customer-service relays (spec section 7): the member's unread inbox count (CSP_unreadCount, T)
- * and the live-chat model list (CBS_modelList, N). docs/decisions/0005-game-launch-fallback-relay.md.
+ * Customer-service relays (spec section 7): the member's unread inbox count (CSP_unreadCount, T),
+ * the live-chat model list (CBS_modelList, N) and the chat launch (CBS_launchChat, N).
+ * docs/decisions/0005-game-launch-fallback-relay.md.
  */
 export const CUSTOMER_SERVICE_PATHS = {
   unreadCount: '/wps/relay/CSP_unreadCount',
   modelList: '/wps/relay/CBS_modelList',
+  launchChat: '/wps/relay/CBS_launchChat',
 } as const;
 
 /** The member's unread inbox messages (the member centre's messageV2 badge). */
@@ -24,3 +26,14 @@ export type LiveChatModel = z.infer<typeof liveChatModel>;
 
 /** isEnabled false (the LIVECHAT module or the liveChatEnabled switch is off): chat is off, the list is empty. */
 export const modelListResponse = envelopeOf(z.object({ isEnabled: z.boolean(), list: z.array(liveChatModel) }));
+
+/** CBS_launchChat (N): which desk to open; none = the first desk of CBS_modelList. */
+export const launchChatQuery = z.object({ modelId: z.string().trim().min(1).max(64).optional() });
+
+/**
+ * The live-chat desk to open: its URL (the merchant's configured desk, `liveChatDeskUrl`), or
+ * when no chat provider is configured the built-in demo desk (`isDemo`). A browser navigation
+ * to the relay is redirected there (or shown the demo desk); chat off or an unknown desk is
+ * `LIVE_CHAT_OFF`.
+ */
+export const launchChatResponse = envelopeOf(z.object({ modelId: z.string(), name: z.string(), url: z.string(), isDemo: z.boolean() }));

@@ -94,6 +94,8 @@ export const ERROR_CODES = {
   SETTLEMENT_PERIOD_OPEN: 422,
   BILL_NOT_FOUND: 404,
   BILL_ALREADY_PAID: 409,
+  // Customer service: live chat off, or no such chat desk (CBS_launchChat).
+  LIVE_CHAT_OFF: 404,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -135,6 +135,11 @@ const ERROR_MESSAGES: Catalogue = {
     EN: 'Nothing is owed on this bill any more',
     SW: 'Hakuna kinachodaiwa tena kwenye bili hii',
   },
+  LIVE_CHAT_OFF: {
+    BN: 'লাইভ চ্যাট এখন বন্ধ আছে, অন্য কোনো উপায়ে গ্রাহক সেবায় যোগাযোগ করুন',
+    EN: 'Live chat is off, please contact customer service another way',
+    SW: 'Gumzo la moja kwa moja limezimwa, tafadhali wasiliana na huduma kwa wateja kwa njia nyingine',
+  },
   NOT_IN_TREE: {
     BN: 'শুধুমাত্র নিজের দলের সদস্যকে ট্রান্সফার করা যায়',
     EN: 'Transfers are only possible within your own team',

@@ -7,6 +7,16 @@ import type { Merchant } from '../../platform/merchant';
 import { pickText } from '../system/localized-text';
 import { isModuleEnabled } from '../system/whitelabel-flags';
 
+/** Live chat is on when the merchant's LIVECHAT module is enabled and its liveChatEnabled switch is not '0'. */
+export async function isLiveChatOn(db: DbOrTx, merchant: Merchant): Promise<boolean> {
+  if (!isModuleEnabled(merchant.whitelabel, 'LIVECHAT')) return false;
+  const [switchRow] = await db
+    .select({ value: merchantResources.value })
+    .from(merchantResources)
+    .where(and(eq(merchantResources.merchantId, merchant.id), eq(merchantResources.key, 'liveChatEnabled')));
+  return switchRow?.value !== '0';
+}
+
 /**
  * Live chat for this merchant: on when its LIVECHAT module is enabled and its liveChatEnabled
  * switch is not '0'; the models are its active LIVECHAT customer-service entries. Off: empty.
@@ -16,12 +26,7 @@ export async function listLiveChatModels(
   merchant: Merchant,
   language: Language,
 ): Promise<{ isEnabled: boolean; list: LiveChatModel[] }> {
-  if (!isModuleEnabled(merchant.whitelabel, 'LIVECHAT')) return { isEnabled: false, list: [] };
-  const [switchRow] = await db
-    .select({ value: merchantResources.value })
-    .from(merchantResources)
-    .where(and(eq(merchantResources.merchantId, merchant.id), eq(merchantResources.key, 'liveChatEnabled')));
-  if (switchRow?.value === '0') return { isEnabled: false, list: [] };
+  if (!(await isLiveChatOn(db, merchant))) return { isEnabled: false, list: [] };
   const rows = await db
     .select()
     .from(customerServices)

@@ -4,16 +4,19 @@ import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import type { Merchant } from '../../platform/merchant';
 import { isAgent, isTrial } from '../../platform/policy';
+import { countUnreadMessages } from '../customer-service/count-unread-messages';
 import { getMemberBalance } from './get-member-balance';
 import { isFlagOn } from './merchant-settings';
 import { maskEmail, maskMobile } from './phone-numbers';
 
 /**
- * Member info and state (spec section 3) for the header, guards and login result. Counts that
- * belong to modules not built yet (inbox, promotions, VIP) are 0/false until those modules
- * provide them here.
+ * Member info and state (spec section 3) for the header, guards and login result. unreadMessage
+ * is the unread inbox count (the same figure as CSP_unreadCount). Counts that belong to modules
+ * not built yet (promotions, VIP) are 0/false until those modules provide them here.
  */
 export async function presentMemberInfo(db: DbOrTx, member: MemberRow, merchant: Merchant): Promise<MemberInfo> {
+  const balance = await getMemberBalance(db, member);
+  const unreadMessage = await countUnreadMessages(db, member.id);
   return {
     id: member.id,
     account: member.username,
@@ -26,8 +29,8 @@ export async function presentMemberInfo(db: DbOrTx, member: MemberRow, merchant:
     language: parseLanguage(member.language),
     currency: merchant.currency,
     currencySymbol: merchant.currencySymbol,
-    balance: await getMemberBalance(db, member),
-    unreadMessage: 0,
+    balance,
+    unreadMessage,
     availablePromoCount: 0,
     availablePromo: { REFERRAL: { enabled: isFlagOn(merchant, 'REFERRAL') && !isTrial(member) } },
     hasVip: false,
