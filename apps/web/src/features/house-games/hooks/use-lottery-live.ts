@@ -1,11 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { getToken } from '@/lib/storage';
-import { useSessionStore } from '@/stores/session-store';
+import { useMemberSocket } from '@/lib/use-member-socket';
 import { houseGamesKeys, MEMBER_INFO_KEY, WALLET_BALANCE_KEY } from '../api/house-games-keys';
 import type { LotteryIssue } from '../utils/house-games-types';
-
-const RECONNECT_MS = 5000;
 
 /** What the server pushes to each ticket holder once a draw has been settled and committed. */
 export interface LotteryResultMessage {
@@ -35,45 +31,16 @@ export function isLotteryResultMessage(value: unknown): value is LotteryResultMe
  */
 export function useLotteryLive(onResult: (message: LotteryResultMessage) => void): void {
   const queryClient = useQueryClient();
-  const isLogin = useSessionStore((state) => state.isLogin);
-  const onResultRef = useRef(onResult);
-  onResultRef.current = onResult;
-  useEffect(() => {
-    if (!isLogin || typeof WebSocket === 'undefined') return;
-    let socket: WebSocket | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let isStopped = false;
-    const connect = () => {
-      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-      socket = new WebSocket(`${scheme}://${window.location.host}/ws`);
-      socket.addEventListener('open', () => socket?.send(JSON.stringify({ token: getToken() })));
-      socket.addEventListener('message', (event) => {
-        let message: unknown;
-        try {
-          message = JSON.parse(String(event.data));
-        } catch {
-          return;
-        }
-        if (!isLotteryResultMessage(message)) return;
-        const { gameCode } = message;
-        void Promise.all([
-          queryClient.invalidateQueries({ queryKey: houseGamesKeys.lotteryTickets(gameCode) }),
-          queryClient.invalidateQueries({ queryKey: houseGamesKeys.recentResults(gameCode) }),
-          queryClient.invalidateQueries({ queryKey: houseGamesKeys.openedIssues(gameCode) }),
-          queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY }),
-          queryClient.invalidateQueries({ queryKey: WALLET_BALANCE_KEY }),
-        ]);
-        onResultRef.current(message);
-      });
-      socket.addEventListener('close', () => {
-        if (!isStopped) timer = setTimeout(connect, RECONNECT_MS);
-      });
-    };
-    connect();
-    return () => {
-      isStopped = true;
-      clearTimeout(timer);
-      socket?.close();
-    };
-  }, [isLogin, queryClient]);
+  useMemberSocket((message) => {
+    if (!isLotteryResultMessage(message)) return;
+    const { gameCode } = message;
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: houseGamesKeys.lotteryTickets(gameCode) }),
+      queryClient.invalidateQueries({ queryKey: houseGamesKeys.recentResults(gameCode) }),
+      queryClient.invalidateQueries({ queryKey: houseGamesKeys.openedIssues(gameCode) }),
+      queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY }),
+      queryClient.invalidateQueries({ queryKey: WALLET_BALANCE_KEY }),
+    ]);
+    onResult(message);
+  });
 }

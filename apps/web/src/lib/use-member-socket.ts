@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { getToken } from '@/lib/storage';
+import { useSessionStore } from '@/stores/session-store';
+
+const RECONNECT_MS = 5000;
+
+/**
+ * A logged-in member's /ws connection: the token goes in the first message (never the URL, so it
+ * never lands in access logs), every parsed JSON message goes to `onMessage`, and a dropped
+ * connection is opened again after 5 s until the member logs out or the caller unmounts.
+ * Unreadable frames are skipped; each caller guards the message types it handles.
+ */
+export function useMemberSocket(onMessage: (message: unknown) => void): void {
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const onMessageRef = useRef(onMessage);
+  onMessageRef.current = onMessage;
+  useEffect(() => {
+    if (!isLogin || typeof WebSocket === 'undefined') return;
+    let socket: WebSocket | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let isStopped = false;
+    const connect = () => {
+      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+      socket = new WebSocket(`${scheme}://${window.location.host}/ws`);
+      socket.addEventListener('open', () => socket?.send(JSON.stringify({ token: getToken() })));
+      socket.addEventListener('message', (event) => {
+        let message: unknown;
+        try {
+          message = JSON.parse(String(event.data));
+        } catch {
+          return;
+        }
+        onMessageRef.current(message);
+      });
+      socket.addEventListener('close', () => {
+        if (!isStopped) timer = setTimeout(connect, RECONNECT_MS);
+      });
+    };
+    connect();
+    return () => {
+      isStopped = true;
+      clearTimeout(timer);
+      socket?.close();
+    };
+  }, [isLogin]);
+}
