@@ -22,6 +22,7 @@ import { formatDateTime, formatMoney, formatRate } from '../utils/format';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import styles from './agent-pages.module.css';
 import { DateRangeFilter } from './date-range-filter';
+import { DialogFormFooter } from './dialog-form-footer';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
 import { BillStatusBadge, ContractStatusBadge } from './status-badge';
@@ -511,19 +512,12 @@ function PayBillDialog({ bill, onClose }: { bill: Bill; onClose: () => void }) {
             onChange={(event) => setPassword(event.target.value)}
             isRequired
           />
-          {error ? (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className={styles.formActions}>
-            <Button variant="ghost" onClick={onClose} disabled={pay.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={pay.isPending} aria-busy={pay.isPending || undefined}>
-              {t('agentCentre.bills.payConfirm', { amount: owed })}
-            </Button>
-          </div>
+          <DialogFormFooter
+            error={error}
+            isPending={pay.isPending}
+            onCancel={onClose}
+            submitLabel={t('agentCentre.bills.payConfirm', { amount: owed })}
+          />
         </form>
       )}
     </Dialog>

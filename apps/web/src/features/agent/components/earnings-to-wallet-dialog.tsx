@@ -10,6 +10,7 @@ import { toMinor } from '../utils/contract-tiers';
 import { formatMoney } from '../utils/format';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import styles from './agent-pages.module.css';
+import { DialogFormFooter } from './dialog-form-footer';
 
 /**
  * Earnings to wallet: salaries and dividends received sit in the agent's earnings; this moves
@@ -57,19 +58,7 @@ export function EarningsToWalletDialog({ earnings, onClose }: { earnings: string
             onChange={(event) => setAmount(event.target.value)}
             isRequired
           />
-          {error ? (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className={styles.formActions}>
-            <Button variant="ghost" onClick={onClose} disabled={move.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={move.isPending} aria-busy={move.isPending || undefined}>
-              {t('agentCentre.bar.toWalletSubmit')}
-            </Button>
-          </div>
+          <DialogFormFooter error={error} isPending={move.isPending} onCancel={onClose} submitLabel={t('agentCentre.bar.toWalletSubmit')} />
         </form>
       )}
     </Dialog>
