@@ -98,7 +98,7 @@ describe('back office in a real browser', () => {
 
     // The member's page was not reloaded: the /ws push moved the header and showed a toast.
     await member.getByText(en('wallet.notifications.deposit_credited').replace('{{amount}}', '300.00')).waitFor({ timeout: 15_000 });
-    await expect.poll(() => headerBalance(member), { timeout: 15_000 }).toBe(start + 300);
+    await expect.poll(() => headerBalance(member), { timeout: 15_000 }).toBeCloseTo(start + 300, 2);
     await screenshot(member, 'admin-member-header-after-approval');
 
     // A withdrawal: requested by the member, approved in the back office, receipt confirmed.
@@ -107,7 +107,7 @@ describe('back office in a real browser', () => {
     await member.locator('input[type="password"]').fill(PAYMENT_PASSWORD);
     await member.getByRole('button', { name: en('wallet.withdraw.submit') }).click();
     await member.getByText(en('wallet.withdraw.submitted')).waitFor();
-    await expect.poll(() => headerBalance(member), { timeout: 15_000 }).toBe(start + 180);
+    await expect.poll(() => headerBalance(member), { timeout: 15_000 }).toBeCloseTo(start + 180, 2);
 
     const pending = await api.call<{ id: number; username: string; amount: string }[]>('GET', '/admin-api/cashier/withdrawals', {
       token: operatorToken,
@@ -145,7 +145,7 @@ describe('back office in a real browser', () => {
       .getByTestId('feedback')
       .getByText(/Applied: 25\.50 to demoplayer's cash balance/)
       .waitFor();
-    await expect.poll(() => headerBalance(member), { timeout: 15_000 }).toBe(start + 205.5);
+    await expect.poll(() => headerBalance(member), { timeout: 15_000 }).toBeCloseTo(start + 205.5, 2);
     // A debit larger than the balance is refused with the amount available.
     await admin.getByLabel(/^Amount/).fill(`-${(start + 1000).toFixed(2)}`);
     await admin.getByLabel('Reason').fill('Too large on purpose');
