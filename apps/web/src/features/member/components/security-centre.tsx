@@ -12,7 +12,7 @@ import { useLanguage } from '@/stores/language-store';
 import { useProfile } from '../api/get-profile';
 import { useRegistrationRules } from '../api/get-registration-rules';
 import { useSecurityOverview } from '../api/get-security-overview';
-import { securityLevel, securityScore } from '../utils/security-level';
+import { securityChecks, securityLevel, securityScore } from '../utils/security-level';
 import { BankAccountsPanel } from './bank-accounts-panel';
 import { BindEmailForm } from './bind-email-form';
 import { BindMobileForm } from './bind-mobile-form';
@@ -92,6 +92,7 @@ export function SecurityCentre() {
   const data = overview.data;
   const level = securityLevel(data);
   const score = securityScore(data);
+  const checks = securityChecks(data);
   const formatDate = (iso: string | null) =>
     iso ? new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
   const fullName = profile.data?.fullName ?? null;
@@ -137,14 +138,14 @@ export function SecurityCentre() {
           icon="lock"
           title={t('security.loginPassword.title')}
           detail={t('security.loginPassword.detail', { date: formatDate(data.passwordChangedAt) })}
-          isDone
+          isDone={checks.loginPassword}
           action={{ label: t('security.change'), onClick: () => setPanel('loginPassword') }}
         />
         <SecurityRow
           icon="key"
           title={t('security.paymentPassword.title')}
           detail={data.hasPaymentPassword ? t('security.paymentPassword.detailSet') : t('security.paymentPassword.detailUnset')}
-          isDone={data.hasPaymentPassword}
+          isDone={checks.paymentPassword}
           action={{ label: data.hasPaymentPassword ? t('security.change') : t('security.set'), onClick: () => setPanel('paymentPassword') }}
         />
         <SecurityRow
@@ -157,28 +158,28 @@ export function SecurityCentre() {
                 ? t('security.mobile.unverified', { mobile: data.mobile.masked })
                 : t('security.notBound')
           }
-          isDone={data.mobile.verified}
+          isDone={checks.mobile}
           action={data.mobile.verified ? undefined : { label: t('security.bind'), onClick: () => setPanel('mobile') }}
         />
         <SecurityRow
           icon="mail"
           title={t('security.email.title')}
           detail={data.email.verified ? (data.email.masked ?? '') : t('security.notBound')}
-          isDone={data.email.verified}
+          isDone={checks.email}
           action={data.email.verified ? undefined : { label: t('security.bind'), onClick: () => setPanel('email') }}
         />
         <SecurityRow
           icon="bank"
           title={t('security.bank.title')}
           detail={t('security.bank.detail', { bound: data.boundBankAccountCount, total: data.bankAccountCount })}
-          isDone={data.boundBankAccountCount > 0}
+          isDone={checks.bank}
           action={{ label: t('security.manage'), onClick: () => setPanel('bank') }}
         />
         <SecurityRow
           icon="user"
           title={t('security.profile.title')}
           detail={data.fullNameSet && data.birthdaySet ? t('security.profile.detailDone') : t('security.profile.detailTodo')}
-          isDone={data.fullNameSet && data.birthdaySet}
+          isDone={checks.profile}
           action={{ label: t('security.edit'), onClick: () => setPanel('profile') }}
         />
       </ul>

@@ -2,16 +2,26 @@ import type { SecurityOverview } from '../api/get-security-overview';
 
 export type SecurityLevel = 'low' | 'medium' | 'high';
 
-/** The protections a member can add beyond the login password. */
+export type SecurityCheck = 'loginPassword' | 'paymentPassword' | 'mobile' | 'email' | 'bank' | 'profile';
+
+/**
+ * The six rows of the security centre, each done or not. The score counts these same rows, so
+ * "N of 6" can never disagree with the ticks the member sees (it used to leave the login password
+ * out and count the profile twice: a member with a password and a bound mobile read "1 of 6").
+ */
+export function securityChecks(overview: SecurityOverview): Record<SecurityCheck, boolean> {
+  return {
+    loginPassword: overview.hasLoginPassword,
+    paymentPassword: overview.hasPaymentPassword,
+    mobile: overview.mobile.verified,
+    email: overview.email.verified,
+    bank: overview.boundBankAccountCount > 0,
+    profile: overview.fullNameSet && overview.birthdaySet,
+  };
+}
+
 export function securityScore(overview: SecurityOverview): { done: number; total: number } {
-  const checks = [
-    overview.hasPaymentPassword,
-    overview.mobile.verified,
-    overview.email.verified,
-    overview.boundBankAccountCount > 0,
-    overview.fullNameSet,
-    overview.birthdaySet,
-  ];
+  const checks = Object.values(securityChecks(overview));
   return { done: checks.filter(Boolean).length, total: checks.length };
 }
 
