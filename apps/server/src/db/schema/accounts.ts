@@ -321,18 +321,23 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Messages the development outbox providers "sent" (SMS and e-mail), readable by operators. */
+/** Messages the demo outbox providers "sent" (SMS and e-mail); listed masked to the admins of their merchant (modules/verification/read-outbox.ts). */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: bigserialId(),
+    /** The merchant whose member the message went to; its admins alone may list it (null: rows from before the column). */
+    merchantId: integer('merchant_id').references(() => merchants.id),
     channel: text('channel').$type<VerificationChannel>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('outbox_messages_recipient_idx').on(table.channel, table.recipient, table.createdAt)],
+  (table) => [
+    index('outbox_messages_recipient_idx').on(table.channel, table.recipient, table.createdAt),
+    index('outbox_messages_merchant_idx').on(table.merchantId, table.id),
+  ],
 );
 
 /**

@@ -1,0 +1,3 @@
+ALTER TABLE "outbox_messages" ADD COLUMN "merchant_id" integer;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "outbox_messages_merchant_idx" ON "outbox_messages" USING btree ("merchant_id","id");
