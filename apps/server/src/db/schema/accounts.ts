@@ -213,14 +213,15 @@ export const verificationLocks = pgTable(
 );
 
 /**
- * Failed-login counters per typed account name (existing or not, so counters reveal nothing)
- * and per IP. They decide when a captcha is needed and how long the next attempt must wait.
+ * Failed-login counters per typed account name (existing or not, so counters reveal nothing),
+ * per (account name, IP) and per IP. They decide when a captcha is needed and how long the
+ * next attempt must wait (modules/session/login-throttle.ts).
  */
 export const loginFailures = pgTable(
   'login_failures',
   {
     merchantId: merchantRef(),
-    scope: text('scope').$type<'ACCOUNT' | 'IP'>().notNull(),
+    scope: text('scope').$type<'ACCOUNT' | 'ACCOUNT_IP' | 'IP'>().notNull(),
     key: text('key').notNull(),
     failures: integer('failures').notNull().default(0),
     firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
@@ -229,6 +230,21 @@ export const loginFailures = pgTable(
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.scope, table.key] })],
 );
+
+/**
+ * Wrong payment passwords per member, across every call that asks for it (withdrawal, transfer,
+ * bill payment, binding). Kept in the database and keyed by member, not by session, so a new
+ * login or another node does not reset the count an attacker guessing a 6-digit PIN would need.
+ */
+export const paymentPasswordFailures = pgTable('payment_password_failures', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  /** Wrong guesses in a row since the last right one (or since the last lock ended). */
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 /** IPs a member has logged in from; a login from any other IP may need a second factor. */
 export const trustedLoginIps = pgTable(
@@ -338,6 +354,19 @@ export const outboxMessages = pgTable(
     index('outbox_messages_recipient_idx').on(table.channel, table.recipient, table.createdAt),
     index('outbox_messages_merchant_idx').on(table.merchantId, table.id),
   ],
+);
+
+/**
+ * Nonces of opened sealed bodies (E calls), kept until the body's timestamp is out of the
+ * accepted window: the unique key makes a captured body usable once, on any node.
+ */
+export const sealedBodyNonces = pgTable(
+  'sealed_body_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sealed_body_nonces_expires_idx').on(table.expiresAt)],
 );
 
 /**

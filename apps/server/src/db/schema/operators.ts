@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 import { merchants } from './merchants';
 
@@ -25,6 +25,24 @@ export const operators = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('operators_username_idx').on(sql`lower(${table.username})`)],
+);
+
+/**
+ * Failed operator logins per typed username, per (username, IP) and per IP: the same throttle
+ * as members (captcha, then growing waits per source), instead of a lock anyone knowing a
+ * username could trigger. Operators are not scoped by merchant, hence a table of their own.
+ */
+export const operatorLoginFailures = pgTable(
+  'operator_login_failures',
+  {
+    scope: text('scope').$type<'ACCOUNT' | 'ACCOUNT_IP' | 'IP'>().notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull().default(0),
+    firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );
 
 /** Operator sessions: an opaque 256-bit token, stored only as its SHA-256, with a hard expiry. */
