@@ -87,6 +87,12 @@ export const gameRounds = pgTable(
     betCount: integer('bet_count').notNull().default(0),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * When a win settled the round (a win that closes it). CLOSED alone may come from a bet sent
+     * with isRoundClosed, after which the round's win is still due; once settled, a vendor round
+     * takes no further win and none of its bets can be rolled back (docs/vendor-integration.md).
+     */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('game_rounds_vendor_round_unique').on(table.vendorId, table.vendorRoundId),
