@@ -7,6 +7,7 @@ import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schema/house-games';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import type { Db } from '../../platform/db';
+import { sqlStateOf } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
 import { postTransfer } from '../wallet/post-transfer';
 import type { PlayAccounts } from './resolve-play-accounts';
@@ -79,8 +80,34 @@ export interface PlaceLotteryBetInput {
  * bets run side by side, but the drawer's FOR UPDATE waits for them and they wait for it, and
  * the state check (OPEN, before cutoff) runs under that lock, so no ticket can land after the
  * freeze or be missed by settlement.
+ *
+ * A retry with the slip's key replays the first answer. Two requests with one key can both miss
+ * the other's tickets (neither has committed when they look); the loser's insert then waits on
+ * the unique (member, slip key, line) index until the winner commits and fails with a unique
+ * violation. That is not an error to the client (issue 11: 9 of 30 parallel slips answered 500):
+ * the loser runs again, finds the committed slip and answers it as a replay.
  */
 export async function placeLotteryBet(db: Db, input: PlaceLotteryBetInput) {
+  try {
+    return await placeLotteryBetOnce(db, input);
+  } catch (error) {
+    if (!isSlipKeyTaken(error)) throw error;
+    return placeLotteryBetOnce(db, input);
+  }
+}
+
+/** The slip's lines were written by a concurrent request with the same key (tickets come before the debit). */
+function isSlipKeyTaken(error: unknown): boolean {
+  if (sqlStateOf(error) !== '23505') return false;
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 8; depth += 1) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint === 'lottery_tickets_slip_line';
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+async function placeLotteryBetOnce(db: Db, input: PlaceLotteryBetInput) {
   return db.transaction(async (tx) => {
     const [issue] = await tx.select().from(lotteryIssues).where(eq(lotteryIssues.id, input.issueId)).for('share');
     if (!issue) throw new AppError('NOT_FOUND');
