@@ -78,7 +78,7 @@ export function CaptchaField({ loadCaptcha, onCaptchaId, refreshKey = 0, label, 
           aria-label={t('common.refreshCaptcha')}
           title={t('common.refreshCaptcha')}
         >
-          {image && !hasFailed ? <img src={image} alt={t('common.captchaImage')} width={96} height={32} /> : null}
+          {image && !hasFailed ? <img src={image} alt={t('common.captchaImage')} width={114} height={40} /> : null}
           {hasFailed ? <span className={styles.failed}>{t('common.retry')}</span> : null}
           {isLoading ? (
             <span className={styles.loading}>
