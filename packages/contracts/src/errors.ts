@@ -55,6 +55,19 @@ export const ERROR_CODES = {
   BANK_NAME_MISMATCH: 422,
   BIRTHDAY_UNDER_21: 422,
   RESET_LINK_INVALID: 422,
+  // Guessing and replay defences (issue 11: items 6, 8, 16, 18, 19).
+  /** value.retryAfterSeconds: too many wrong payment passwords in a row, whichever call asked. */
+  PAYMENT_PASSWORD_LOCKED: 429,
+  /** 000000, 123456, 121212 and the like: the first guesses of anyone holding the phone. */
+  PAYMENT_PASSWORD_TOO_SIMPLE: 422,
+  /** value { captcha, retryAfterSeconds }: wrong passwords from this source, wait before the next try. */
+  LOGIN_THROTTLED: 429,
+  /** A sealed body (E call) opened before: a captured request cannot be sent again. */
+  REQUEST_REPLAYED: 409,
+  /** A sealed body older than the accepted window (or dated in the future). */
+  REQUEST_EXPIRED: 400,
+  /** value.fields: a real name with characters no name has (markup, digits, symbols). */
+  PERSON_NAME_INVALID: 422,
   // Ledger (issue 4).
   HOLD_NOT_PENDING: 409,
   TRANSFER_ALREADY_REVERSED: 409,

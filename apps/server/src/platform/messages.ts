@@ -273,6 +273,36 @@ const ERROR_MESSAGES: Catalogue = {
     EN: 'The payment password is not correct',
     SW: 'Nenosiri la malipo si sahihi',
   },
+  PAYMENT_PASSWORD_LOCKED: {
+    BN: 'অনেকবার ভুল পেমেন্ট পাসওয়ার্ড দেওয়া হয়েছে। {wait} পরে আবার চেষ্টা করুন',
+    EN: 'Too many wrong payment passwords. Please try again in {wait}',
+    SW: 'Nenosiri la malipo limekosewa mara nyingi mno. Tafadhali jaribu tena baada ya {wait}',
+  },
+  PAYMENT_PASSWORD_TOO_SIMPLE: {
+    BN: 'এই পেমেন্ট পাসওয়ার্ডটি খুব সহজ (যেমন 000000, 123456 বা 121212), অন্য একটি বেছে নিন',
+    EN: 'This payment password is too easy to guess (like 000000, 123456 or 121212), please choose another',
+    SW: 'Nenosiri hili la malipo ni rahisi mno kukisiwa (kama 000000, 123456 au 121212), tafadhali chagua jingine',
+  },
+  LOGIN_THROTTLED: {
+    BN: 'অনেকবার ভুল চেষ্টা করা হয়েছে। {wait} পরে আবার চেষ্টা করুন',
+    EN: 'Too many failed attempts. Please try again in {wait}',
+    SW: 'Majaribio mengi mno yameshindikana. Tafadhali jaribu tena baada ya {wait}',
+  },
+  REQUEST_REPLAYED: {
+    BN: 'এই অনুরোধটি আগেই পাঠানো হয়েছে, পাতাটি রিফ্রেশ করে আবার চেষ্টা করুন',
+    EN: 'This request was already sent, please refresh the page and try again',
+    SW: 'Ombi hili lilishatumwa, tafadhali onyesha upya ukurasa na ujaribu tena',
+  },
+  REQUEST_EXPIRED: {
+    BN: 'অনুরোধটির মেয়াদ শেষ, ডিভাইসের তারিখ ও সময় দেখে আবার চেষ্টা করুন',
+    EN: 'The request has expired, please check the date and time of your device and try again',
+    SW: 'Muda wa ombi umeisha, tafadhali angalia tarehe na saa ya kifaa chako kisha ujaribu tena',
+  },
+  PERSON_NAME_INVALID: {
+    BN: 'নামে শুধু অক্ষর, ফাঁকা স্থান, বিন্দু, হাইফেন ও ঊর্ধ্বকমা দিন (২ - ৬০ অক্ষর)',
+    EN: 'A name may only have letters, spaces, dots, hyphens and apostrophes (2 - 60 characters)',
+    SW: 'Jina linaweza kuwa na herufi, nafasi, nukta, vistari na apostrofi pekee (herufi 2 - 60)',
+  },
   ALREADY_BOUND: {
     BN: 'এটি ইতিমধ্যে যুক্ত করা হয়েছে এবং পরিবর্তন করা যাবে না',
     EN: 'This is already bound and cannot be changed',
@@ -340,4 +370,27 @@ const ERROR_MESSAGES: Catalogue = {
 
 export function messageFor(code: ErrorCode, language: Language): string {
   return ERROR_MESSAGES[code][language];
+}
+
+const WAIT_UNITS: Record<Language, { seconds: (n: string) => string; minutes: (n: string) => string; locale: string }> = {
+  BN: { seconds: (n) => `${n} সেকেন্ড`, minutes: (n) => `${n} মিনিট`, locale: 'bn-BD' },
+  EN: {
+    seconds: (n) => `${n} ${n === '1' ? 'second' : 'seconds'}`,
+    minutes: (n) => `${n} ${n === '1' ? 'minute' : 'minutes'}`,
+    locale: 'en',
+  },
+  SW: { seconds: (n) => `sekunde ${n}`, minutes: (n) => `dakika ${n}`, locale: 'sw' },
+};
+
+/** "45 seconds" / "3 minutes" in the language (Bengali digits in BN), rounded up so nobody retries too early. */
+export function formatWait(seconds: number, language: Language): string {
+  const units = WAIT_UNITS[language];
+  const number = (value: number) => new Intl.NumberFormat(units.locale, { useGrouping: false }).format(value);
+  if (seconds < 90) return units.seconds(number(Math.max(1, Math.ceil(seconds))));
+  return units.minutes(number(Math.ceil(seconds / 60)));
+}
+
+/** A catalogue message whose `{wait}` is filled with the time left (throttles and locks). */
+export function messageWithWait(code: ErrorCode, language: Language, seconds: number): string {
+  return messageFor(code, language).replaceAll('{wait}', formatWait(seconds, language));
 }
