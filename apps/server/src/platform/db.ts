@@ -53,6 +53,15 @@ export function openPostgres(options: PostgresOptions): Database {
   pool.on('error', () => {
     // An idle client lost its server; the pool replaces it. Nothing to do per request.
   });
+  // A client checked out by a request (inside a transaction) has no pool listener: when
+  // Postgres drops it (pg_terminate_backend, failover, restart) node-postgres emits 'error' on
+  // the client itself, and an 'error' event nobody listens to is an uncaught exception that
+  // took the whole process down (issue 11, finding 2). The request using the client still
+  // sees the failure (its query rejects, the client is not queryable any more), answers a
+  // retryable 503, and the pool discards the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   const safeUrl = new URL(options.url);
   safeUrl.password = safeUrl.password ? '***' : '';

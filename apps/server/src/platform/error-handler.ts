@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@kismat/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isRefusedInputValue } from './database-errors';
 import { failure } from './envelope';
 import { isAppError } from './errors';
 
@@ -31,6 +32,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: issue.message,
       }));
       return reply.status(422).send(failure(request, 'VALIDATION_FAILED', { fields }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Down, restarting, failing over or out of connections: a retry later works, so say so
+      // (issue 11, findings 2 and 20); a 500 would tell the client it is our bug and final.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(failure(request, 'SERVICE_UNAVAILABLE', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS }));
+    }
+    if (isRefusedInputValue(error)) {
+      // A value Postgres cannot store (a NUL byte, a number beyond the column) that a schema let
+      // through: the caller's input, not our failure. Logged so the schema gets the rule.
+      request.log.warn({ err: error }, 'database refused an input value');
+      return reply.status(422).send(failure(request, 'VALIDATION_FAILED', { fields: [] }));
     }
     const { code, status } = classify(error);
     if (status >= 500) {

@@ -44,6 +44,8 @@ export interface HttpResult {
   json: unknown;
   /** The socket error when status is 0. */
   error?: string;
+  /** The response headers (empty when there was no answer). */
+  headers: http.IncomingHttpHeaders;
   /** Milliseconds from send to the last byte (or to the error). */
   elapsedMs: number;
 }
@@ -104,14 +106,14 @@ export class HttpClient {
       headers['content-length'] = String(Buffer.byteLength(payload));
     }
     return new Promise((resolve) => {
-      const done = (status: number, body: string, error?: string) => {
+      const done = (status: number, body: string, error?: string, responseHeaders: http.IncomingHttpHeaders = {}) => {
         let json: unknown;
         try {
           json = body ? JSON.parse(body) : undefined;
         } catch {
           json = undefined;
         }
-        resolve({ status, body, json, elapsedMs: performance.now() - started, ...(error ? { error } : {}) });
+        resolve({ status, body, json, headers: responseHeaders, elapsedMs: performance.now() - started, ...(error ? { error } : {}) });
       };
       const outgoing = http.request(
         {
@@ -126,7 +128,7 @@ export class HttpClient {
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')));
+          response.on('end', () => done(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'), undefined, response.headers));
           response.on('error', (error) => done(0, '', error.message));
         },
       );

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../platform/database-errors';
 import { trackCatalogueCache } from '../catalogue/catalogue-caches';
 import { authenticateVendorPlayer } from './authenticate-vendor-player';
 import { findCallSession } from './find-vendor-session';
@@ -117,6 +118,15 @@ export async function registerVendorWalletRoutes(app: FastifyInstance): Promise<
           .status(200)
           .send({ status: 'RS_ERROR_WRONG_SYNTAX', requestUuid, message: `invalid: ${fields}` } satisfies VendorResponse);
       }
+      if (isDatabaseUnavailable(error)) {
+        // The database dropped the call's connection or is down: the vendor retries the same ids
+        // after Retry-After (issue 11, finding 2); the call committed fully or left nothing.
+        request.log.warn({ err: error }, 'vendor api: database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ status: 'RS_ERROR_UNKNOWN', requestUuid } satisfies VendorResponse);
+      }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status >= 500) request.log.error({ err: error }, 'vendor api error');
       const answer: VendorResponse = {
@@ -137,7 +147,7 @@ export async function registerVendorWalletRoutes(app: FastifyInstance): Promise<
       tags,
       summary,
       body,
-      response: { 200: vendorResponse, 500: vendorResponse },
+      response: { 200: vendorResponse, 500: vendorResponse, 503: vendorResponse },
     });
 
     routes.post(
