@@ -1,3 +1,4 @@
+import { parseLanguage } from '@kismat/contracts/languages';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { members } from '../../db/schema/accounts';
 import { type AgentBillRow, agentContractBills } from '../../db/schema/agent';
@@ -40,7 +41,7 @@ export async function payBillNow(
   payer: MemberRow,
   input: { billId: number; paymentPassword: string; idempotencyKey: string },
 ): Promise<BillPayment> {
-  await checkPaymentPassword(payer, input.paymentPassword);
+  await checkPaymentPassword({ ...ctx, language: ctx.language ?? parseLanguage(payer.language) }, payer, input.paymentPassword);
   const key = payNowTransferKey(input.billId, input.idempotencyKey);
 
   return ctx.db.transaction(async (tx) => {

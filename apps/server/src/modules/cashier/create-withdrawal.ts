@@ -25,7 +25,7 @@ export interface CreateWithdrawalInput {
  * (the hold is posted) or rejects (the hold is voided). A retried request returns the first.
  */
 export async function createWithdrawal(ctx: CashierContext, member: MemberRow, input: CreateWithdrawalInput): Promise<WithdrawalRow> {
-  await checkPaymentPassword(member, input.paymentPassword);
+  await checkPaymentPassword(ctx, member, input.paymentPassword);
   const [bank] = await ctx.db
     .select()
     .from(bankAccounts)

@@ -28,7 +28,7 @@ export interface MoveMemberFundsInput {
  */
 export async function moveMemberFunds(ctx: CashierContext, from: MemberRow, input: MoveMemberFundsInput): Promise<MemberTransferRow> {
   if (input.to.merchantId !== from.merchantId || input.to.status !== 'ACTIVE' || isTrial(input.to)) throw new AppError('NOT_IN_TREE');
-  await checkPaymentPassword(from, input.paymentPassword);
+  await checkPaymentPassword(ctx, from, input.paymentPassword);
   const settings = readCashierSettings(ctx.merchant);
   if (input.amount < settings.transferMin || input.amount > settings.transferMax) throw new AppError('AMOUNT_OUT_OF_RANGE');
   const requestHash = requestHashOf({ kind: input.kind, to: input.to.id, amount: input.amount });

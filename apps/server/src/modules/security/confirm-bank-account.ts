@@ -3,14 +3,14 @@ import { bankAccounts, memberProfiles } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { checkPaymentPassword } from '../cashier/check-payment-password';
 import type { AccountContext } from '../member/account-context';
 import { uniqueViolationConstraint } from '../member/database-errors';
-import { verifyPassword } from '../member/password-hash';
 import { type BankAccountRow, findBankAccount } from './bank-account-queries';
 
 /**
  * POST /wps/member/security/bankAccounts/confirm: binds the account for good (spec: a binding
- * cannot be undone), after the payment password. The first bound account also fixes the
+ * cannot be undone), after the payment password (throttled per member like every other use). The first bound account also fixes the
  * member's real name when none was on file.
  */
 export async function confirmBankAccount(
@@ -18,7 +18,7 @@ export async function confirmBankAccount(
   member: MemberRow,
   input: { id: number; paymentPassword: string },
 ): Promise<BankAccountRow> {
-  if (!(await verifyPassword(member.paymentPasswordHash, input.paymentPassword))) throw new AppError('PAYMENT_PASSWORD_INVALID');
+  await checkPaymentPassword(ctx, member, input.paymentPassword);
   const account = await findBankAccount(ctx.db, member.id, input.id);
   if (!account) throw new AppError('NOT_FOUND');
   if (account.confirmedAt) throw new AppError('ALREADY_BOUND');

@@ -5,15 +5,21 @@ import { members } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { messageFor } from '../../platform/messages';
+import { checkPaymentPassword } from '../cashier/check-payment-password';
 import type { AccountContext } from '../member/account-context';
 import { otherMessage } from '../member/field-messages';
 import { hashPassword, verifyPassword } from '../member/password-hash';
 import { checkField, essentialRule, fieldError, loadRegistrationRules } from '../member/registration-rules';
+import { findMemberProfile } from './member-profile';
+import { isTrivialPaymentPassword } from './payment-password-rules';
 
 /**
  * POST /wps/member/security/paymentPassword: the second password withdrawals and bindings ask
  * for. Changing it needs the old one; setting it the first time needs the login password, so
- * a borrowed unlocked session cannot set one and then move money.
+ * a borrowed unlocked session cannot set one and then move money. The old payment password
+ * counts towards the same per-member lock as every other payment-password call (else this
+ * call would be a free oracle), and a PIN among the first guesses is refused.
  */
 export async function setPaymentPassword(
   ctx: AccountContext,
@@ -24,6 +30,11 @@ export async function setPaymentPassword(
   const rule = { ...essentialRule(rules, 'paymentPassword'), field: 'newPaymentPassword' };
   const ruleError = checkField(rule, body.newPaymentPassword, ctx.language);
   if (ruleError) throw new AppError('VALIDATION_FAILED', { value: { fields: [ruleError] } });
+  const profile = await findMemberProfile(ctx.db, member.id);
+  if (isTrivialPaymentPassword(body.newPaymentPassword, profile?.birthday)) {
+    const message = messageFor('PAYMENT_PASSWORD_TOO_SIMPLE', ctx.language);
+    throw new AppError('PAYMENT_PASSWORD_TOO_SIMPLE', { value: { fields: [fieldError('newPaymentPassword', 'invalid', message)] } });
+  }
   if (body.confirmPaymentPassword !== body.newPaymentPassword) {
     throw new AppError('PASSWORD_MISMATCH', {
       value: { fields: [fieldError('confirmPaymentPassword', 'mismatch', otherMessage('passwordMismatch', ctx.language))] },
@@ -32,7 +43,7 @@ export async function setPaymentPassword(
 
   const isChange = member.paymentPasswordHash !== null;
   if (isChange) {
-    if (!(await verifyPassword(member.paymentPasswordHash, body.oldPaymentPassword ?? ''))) throw new AppError('PAYMENT_PASSWORD_INVALID');
+    await checkPaymentPassword(ctx, member, body.oldPaymentPassword ?? '');
   } else if (!(await verifyPassword(member.passwordHash, body.loginPassword ?? ''))) {
     throw new AppError('OLD_PASSWORD_INVALID');
   }
