@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { registerModules } from './modules/index';
 import { registerAuth } from './platform/auth';
@@ -17,6 +17,7 @@ import { registerMerchantResolution } from './platform/merchant';
 import { createMessageProviders } from './platform/outbox/create-message-providers';
 import type { MessageProviders } from './platform/outbox/message-providers';
 import { registerPayloadEncryption } from './platform/payload-encryption';
+import { validatorRefusingControlCharacters } from './platform/refuse-control-characters';
 import './platform/fastify-types';
 import { DEFAULT_WEB_DIST, registerWebStatic, sendSpa } from './platform/web-static';
 
@@ -57,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorRefusingControlCharacters);
   app.setSerializerCompiler(serializerCompiler);
 
   // Every route as registered, so a test can prove the OpenAPI document lists them all.

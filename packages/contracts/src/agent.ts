@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf, moneyString } from './envelope';
+import { recordId, recordIdParam } from './ids';
 import { memberType } from './member';
 import { amountInput, amountOutput, ledgerTransferType } from './wallet';
 
@@ -247,8 +248,8 @@ export const resolvedPeriodValue = z.object({ startDate: day, endDate: day, from
 const paged = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() });
 
-export const memberIdParams = z.object({ memberId: z.coerce.number().int().positive() });
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const memberIdParams = z.object({ memberId: recordIdParam });
+export const idParams = z.object({ id: recordIdParam });
 
 // ---------------------------------------------------------------------------------------------
 // Home and announcements
@@ -331,7 +332,7 @@ export const downlinesQuery = pageQuery.extend({
   /** Only direct downlines (depth 1); default the whole subtree. */
   directOnly: z.enum(['true', 'false']).optional(),
   /** Only members below this member (must itself be in the subtree). */
-  underId: z.coerce.number().int().positive().optional(),
+  underId: recordIdParam.optional(),
   kind: z.enum(['ALL', 'AGENT', 'MEMBER']).default('ALL'),
   sort: z.enum(['NEWEST', 'OLDEST', 'USERNAME', 'LAST_LOGIN']).default('NEWEST'),
 });
@@ -439,7 +440,7 @@ export const invitationResponse = envelopeOf(invitationValue);
 export const offeredContractsQuery = pageQuery.extend({
   type: contractType.optional(),
   status: z.enum(CONTRACT_STATUSES).optional(),
-  memberId: z.coerce.number().int().positive().optional(),
+  memberId: recordIdParam.optional(),
 });
 export const offeredContractsResponse = envelopeOf(paged(contractValue));
 
@@ -451,7 +452,7 @@ export const offeredContractsResponse = envelopeOf(paged(contractValue));
  * the downline's ACTIVE contract of the type only once accepted.
  */
 export const offerContractBody = z.object({
-  memberId: z.number().int().positive(),
+  memberId: recordId,
   type: contractType,
   terms: contractTermsInput,
 });
@@ -535,7 +536,7 @@ export const revenueReportResponse = envelopeOf(revenueReportValue);
 export const profitLossQuery = periodQuery.merge(pageQuery).extend({
   /** Rows per direct downline (each with its team) or per individual member of the subtree. */
   groupBy: z.enum(['DIRECT', 'MEMBER']).default('DIRECT'),
-  underId: z.coerce.number().int().positive().optional(),
+  underId: recordIdParam.optional(),
 });
 export const profitLossRow = z.object({
   memberId: z.number().int(),
@@ -557,7 +558,7 @@ export const profitLossValue = paged(profitLossRow).extend({
 export const profitLossResponse = envelopeOf(profitLossValue);
 
 export const downlineTransactionsQuery = periodQuery.merge(pageQuery).extend({
-  memberId: z.coerce.number().int().positive().optional(),
+  memberId: recordIdParam.optional(),
   type: ledgerTransferType.optional(),
 });
 export const downlineTransactionValue = z.object({
@@ -590,7 +591,7 @@ export const downlineTransactionsResponse = envelopeOf(paged(downlineTransaction
 export const CONTRACT_RELAY_ACTIONS = ['list', 'accept', 'reject', 'terminate', 'bills'] as const;
 export const contractRelayBody = z.object({
   action: z.enum(CONTRACT_RELAY_ACTIONS).default('list'),
-  contractId: z.number().int().positive().optional(),
+  contractId: recordId.optional(),
   agreeTerminateDownlines: z.boolean().optional(),
   pageNo: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
@@ -617,7 +618,7 @@ export const contractConflictValue = z.object({ contractIds: z.array(z.number().
 
 export const operatorOfferContractBody = z.object({
   merchantCode: z.string().min(1).max(40),
-  memberId: z.number().int().positive(),
+  memberId: recordId,
   type: contractType,
   terms: contractTermsInput,
 });
@@ -625,7 +626,7 @@ export const operatorContractsQuery = pageQuery.extend({
   merchantCode: z.string().min(1).max(40),
   type: contractType.optional(),
   status: z.enum(CONTRACT_STATUSES).optional(),
-  memberId: z.coerce.number().int().positive().optional(),
+  memberId: recordIdParam.optional(),
 });
 export const operatorBillsQuery = operatorContractsQuery.omit({ status: true }).extend({ status: z.enum(BILL_STATUSES).optional() });
 export const operatorSettleBody = z.object({

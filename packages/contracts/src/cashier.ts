@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
+import { recordId, recordIdParam } from './ids';
 import { amountInput, amountOutput, ledgerTransferType, memberBalancesValue } from './wallet';
 
 /**
@@ -66,7 +67,7 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam });
 export const cashierIdParams = idParams;
 
 // Balance
@@ -91,7 +92,7 @@ export type DepositChannelValue = z.infer<typeof depositChannelValue>;
 export const depositChannelsResponse = envelopeOf(z.array(depositChannelValue));
 
 export const createDepositBody = z.object({
-  channelId: z.number().int().positive(),
+  channelId: recordId,
   amount: amountInput(),
   /** The bank / bKash / Nagad transaction id the member paid with (manual channels). */
   reference: z.string().trim().min(4).max(64).optional(),
@@ -122,7 +123,7 @@ export const uploadResponse = envelopeOf(uploadValue);
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 export const sandboxPayBody = z.object({
-  depositId: z.number().int().positive(),
+  depositId: recordId,
   outcome: z.enum(['paid', 'failed']),
   /** Deliver the same signed callback twice, as real gateways do on a slow acknowledgement. */
   isDuplicated: z.boolean().optional(),
@@ -133,7 +134,7 @@ export const sandboxPayResponse = envelopeOf(z.object({ deposit: depositValue, d
 export const sandboxCallbackBody = z.object({
   eventId: z.string().min(1).max(100),
   gatewayTransactionId: z.string().min(1).max(100),
-  depositId: z.number().int().positive(),
+  depositId: recordId,
   amount: z.string(),
   status: z.enum(['paid', 'failed']),
 });
@@ -157,7 +158,7 @@ export const withdrawInfoValue = z.object({
 export const withdrawInfoResponse = envelopeOf(withdrawInfoValue);
 
 export const createWithdrawalBody = z.object({
-  bankAccountId: z.number().int().positive(),
+  bankAccountId: recordId,
   amount: amountInput(),
   paymentPassword: z.string().min(1).max(64),
   idempotencyKey: idempotencyKeyField,
@@ -205,7 +206,7 @@ export const transferInfoValue = z.object({
 export const transferInfoResponse = envelopeOf(transferInfoValue);
 
 export const transferFundBody = z.object({
-  downlineId: z.number().int().positive(),
+  downlineId: recordId,
   amount: amountInput(),
   paymentPassword: z.string().min(1).max(64),
   idempotencyKey: idempotencyKeyField,
@@ -262,7 +263,7 @@ export const notificationValue = z.object({
 });
 export type NotificationValue = z.infer<typeof notificationValue>;
 export const notificationsResponse = envelopeOf(z.object({ items: z.array(notificationValue), unread: z.number() }));
-export const readNotificationsBody = z.object({ ids: z.array(z.number().int().positive()).max(100).optional() });
+export const readNotificationsBody = z.object({ ids: z.array(recordId).max(100).optional() });
 
 /** What /ws pushes to a member: a notification with the balance after it. */
 export const realtimeMessage = z.object({

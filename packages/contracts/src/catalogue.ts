@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES, PAGE_SIZE } from './constants';
 import { envelopeOf, moneyString } from './envelope';
+import { recordIdParam } from './ids';
 import { LANGUAGES } from './languages';
 
 /**
@@ -231,7 +232,7 @@ export const favoriteGamesListQuery = z.object({
 });
 export const favoriteGamesListResponse = envelopeOf(gamePage);
 export const favoriteGameBody = z.object({
-  nodeId: z.coerce.number().int().positive(),
+  nodeId: recordIdParam,
   /** The vendor code (vassalage); checked against the game when given. */
   vendor: z.string().max(32).optional(),
   gameType: gameCategory.optional(),
@@ -292,7 +293,7 @@ export const LAUNCH_PATHS = {
 } as const;
 export const launchGameQuery = z
   .object({
-    nodeId: z.coerce.number().int().positive().optional(),
+    nodeId: recordIdParam.optional(),
     gameCode: z.string().max(64).optional(),
     vassalage: z.string().max(32).optional(),
     gameType: gameCategory.optional(),

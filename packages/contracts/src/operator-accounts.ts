@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
+import { recordId, recordIdParam } from './ids';
 
 /** Operator accounts, sessions, audit log and manual adjustments (the back office, apps/admin). */
 export const OPERATOR_ACCOUNT_PATHS = {
@@ -50,7 +51,7 @@ export const operatorLoginResponse = envelopeOf(operatorLoginValue);
 export const operatorLogoutResponse = envelopeOf(z.null());
 
 export const auditQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   action: z.string().max(60).optional(),
   operator: z.string().max(40).optional(),
@@ -94,7 +95,7 @@ export const signedAmountInput = z
 
 export const adjustmentBody = z
   .object({
-    memberId: z.number().int().positive().optional(),
+    memberId: recordId.optional(),
     username: z.string().trim().min(1).max(40).optional(),
     /** Which merchant the username belongs to; default: the operator's merchant, else the default one. */
     merchantCode: z.string().max(40).optional(),
@@ -175,5 +176,7 @@ export const updateOperatorBody = z
     /** Clears a lockout after wrong passwords. */
     unlock: z.literal(true),
   })
-  .partial();
-export const operatorIdParams = z.object({ id: z.coerce.number().int().positive() });
+  .partial()
+  // An empty body changes nothing; it used to reach an UPDATE with no column and answer 500.
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Nothing to change' });
+export const operatorIdParams = z.object({ id: recordIdParam });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameCategory } from './catalogue';
 import { envelopeOf } from './envelope';
+import { recordIdParam } from './ids';
 
 /**
  * Operator API for the game catalogue (under /admin-api, operator guard): per merchant, switch a
@@ -22,7 +23,7 @@ const maintenanceEnd = z.string().datetime({ offset: true }).nullable();
 
 export const operatorCatalogueMerchantParams = z.object({ code: merchantCode });
 export const operatorVendorParams = z.object({ code: merchantCode, vendor: vendorCode });
-export const operatorGameParams = z.object({ code: merchantCode, nodeId: z.coerce.number().int().positive() });
+export const operatorGameParams = z.object({ code: merchantCode, nodeId: recordIdParam });
 export const operatorVendorSecretParams = z.object({ vendor: vendorCode });
 
 /** One lane (vendor x category) as the merchant offers it. */

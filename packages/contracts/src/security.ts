@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
+import { recordId, recordIdParam } from './ids';
 
 /**
  * Security centre (member centre page securityCenter): real members only; trial players get
@@ -90,12 +91,12 @@ export const addBankAccountBody = z.object({
 
 /** POST /wps/member/security/bankAccounts/confirm (T, E): binds it for good; needs the payment password. */
 export const confirmBankAccountBody = z.object({
-  id: z.number().int().positive(),
+  id: recordId,
   paymentPassword: z.string().min(1).max(64),
 });
 
 /** DELETE /wps/member/security/bankAccounts?id= (T): only an unbound account. */
-export const deleteBankAccountQuery = z.object({ id: z.coerce.number().int().positive() });
+export const deleteBankAccountQuery = z.object({ id: recordIdParam });
 
 export const memberProfile = z.object({
   nickname: z.string(),
