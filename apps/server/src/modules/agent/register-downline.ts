@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { FORCED_CHANGE_PASSWORD } from '@kismat/contracts/constants';
+import { parseLanguage } from '@kismat/contracts/languages';
 import { and, eq } from 'drizzle-orm';
 import { members, memberTree } from '../../db/schema/accounts';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { otherMessage } from '../member/field-messages';
 import { normalizeUsername } from '../member/member-queries';
 import { hashPassword } from '../member/password-hash';
+import { isPasswordTooGuessable } from '../member/password-strength';
+import { checkField, essentialRule, fieldError, loadRegistrationRules } from '../member/registration-rules';
 import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
 import { sqlStateOf } from '../wallet/ledger-sql';
 import type { AgentContext } from './agent-context';
@@ -14,6 +19,22 @@ import { assertMayCreateType, isAgentType } from './policy';
 export function newAffiliateCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return Array.from(randomBytes(8), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/**
+ * The site's password rule and the common-password check, as for a member who signs up:
+ * agents handing out "123456" or "aaaaaa" accounts would give their downlines' money away.
+ */
+async function checkDownlinePassword(ctx: AgentContext, agent: MemberRow, username: string, password: string): Promise<void> {
+  const language = ctx.language ?? parseLanguage(agent.language);
+  const rules = await loadRegistrationRules(ctx.db, ctx.merchant.id);
+  const ruleError = checkField(essentialRule(rules, 'password'), password, language);
+  if (ruleError) throw new AppError('VALIDATION_FAILED', { value: { fields: [ruleError] } });
+  if (password === FORCED_CHANGE_PASSWORD || isPasswordTooGuessable(password, [username])) {
+    throw new AppError('VALIDATION_FAILED', {
+      value: { fields: [fieldError('password', 'invalid', otherMessage('passwordTooCommon', language))] },
+    });
+  }
 }
 
 /**
@@ -27,6 +48,7 @@ export async function registerDownline(
 ): Promise<MemberRow> {
   assertMayCreateType(agent, input.type);
   const username = normalizeUsername(input.username);
+  await checkDownlinePassword(ctx, agent, username, input.password);
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {

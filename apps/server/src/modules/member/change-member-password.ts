@@ -26,6 +26,7 @@ export async function changeMemberPassword(
     confirmation: body.confirmNewPassword,
     field: 'newPassword',
     confirmationField: 'confirmNewPassword',
+    username: member.username,
   });
   if (!(await verifyPassword(member.passwordHash, body.oldPassword))) {
     await recordAudit(ctx.db, {

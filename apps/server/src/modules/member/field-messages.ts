@@ -119,6 +119,16 @@ const OTHER_MESSAGES = {
     EN: 'This password cannot be used, please choose another',
     SW: 'Nenosiri hili haliwezi kutumika, tafadhali chagua jingine',
   },
+  passwordTooCommon: {
+    BN: 'এই পাসওয়ার্ডটি খুব সাধারণ বা সহজে অনুমানযোগ্য, অক্ষর, সংখ্যা ও চিহ্ন মিলিয়ে আরও শক্ত একটি দিন',
+    EN: 'This password is too common or easy to guess, please choose a stronger one mixing letters, digits and symbols',
+    SW: 'Nenosiri hili ni la kawaida mno au rahisi kukisiwa, tafadhali chagua lenye nguvu zaidi lenye herufi, tarakimu na alama',
+  },
+  paymentPasswordTooSimple: {
+    BN: 'এই পেমেন্ট পাসওয়ার্ডটি খুব সহজ (যেমন 000000, 123456 বা 121212), অন্য একটি বেছে নিন',
+    EN: 'This payment password is too easy to guess (like 000000, 123456 or 121212), please choose another',
+    SW: 'Nenosiri hili la malipo ni rahisi mno kukisiwa (kama 000000, 123456 au 121212), tafadhali chagua jingine',
+  },
   mobileInvalid: {
     BN: 'ফোন নম্বরের বিন্যাস সঠিক নয়',
     EN: 'Phone number format is incorrect',

@@ -37,9 +37,9 @@ describe('passwords: change, forgot by e-mail, set by phone', () => {
     const { member, password } = await createMember(t.app.db, shop.merchant.id);
     const token = await client.login(member.username, password ?? '', { ip: uniqueIp() });
     const change = (body: Record<string, string>) => client.call('POST', '/wps/member/password', { token, body });
-    const wrongOld = await change({ oldPassword: 'not-mine-1', newPassword: 'Another#1', confirmNewPassword: 'Another#1' });
+    const wrongOld = await change({ oldPassword: 'not-mine-1', newPassword: 'Another#2031', confirmNewPassword: 'Another#2031' });
     expect(wrongOld.json()).toMatchObject({ code: 'OLD_PASSWORD_INVALID', message: 'The old password is not correct' });
-    const mismatch = await change({ oldPassword: password ?? '', newPassword: 'Another#1', confirmNewPassword: 'Another#2' });
+    const mismatch = await change({ oldPassword: password ?? '', newPassword: 'Another#2031', confirmNewPassword: 'Another#2032' });
     expect(mismatch.json()).toMatchObject({ code: 'PASSWORD_MISMATCH', message: 'Confirmation password is not correct' });
     expect(mismatch.json().value.fields[0]).toMatchObject({ field: 'confirmNewPassword', reason: 'mismatch' });
     const short = await change({ oldPassword: password ?? '', newPassword: 'abc', confirmNewPassword: 'abc' });

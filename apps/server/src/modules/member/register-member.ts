@@ -17,6 +17,7 @@ import {
   type ResolvedInvitation,
   resolveInvitationCode,
 } from '../agent/use-invitation-link';
+import { isTrivialPaymentPassword } from '../security/payment-password-rules';
 import { openMemberSession } from '../session/open-member-session';
 import { consumeVerificationCode } from '../verification/consume-verification-code';
 import type { AccountContext } from './account-context';
@@ -26,6 +27,7 @@ import { otherMessage } from './field-messages';
 import { findMemberByMobile, findMemberByUsername, normalizeUsername } from './member-queries';
 import { accountSettingsOf, isFlagOn } from './merchant-settings';
 import { hashPassword } from './password-hash';
+import { isPasswordTooGuessable } from './password-strength';
 import { type MobileNumber, parseMobileNumber } from './phone-numbers';
 import { checkField, essentialRule, fieldError, loadRegistrationRules, type RegistrationRules } from './registration-rules';
 
@@ -71,7 +73,12 @@ function validateForm(ctx: AccountContext, rules: RegistrationRules, variant: Re
   // MOBILENUMPASSREG3 off: a mobile sign-up may skip the password and log in by SMS code.
   const needsPassword = !isMobileVariant || isFlagOn(ctx.merchant, 'MOBILENUMPASSREG3') || Boolean(body.password);
   if (needsPassword) {
-    add(checkField(essentialRule(rules, 'password'), body.password, language));
+    const passwordError = checkField(essentialRule(rules, 'password'), body.password, language);
+    add(passwordError);
+    // On top of the merchant's rule: a common or breached password is the first one tried.
+    if (!passwordError && body.password && isPasswordTooGuessable(body.password, [body.username ?? '', body.mobileNum ?? ''])) {
+      add(fieldError('password', 'invalid', otherMessage('passwordTooCommon', language)));
+    }
     if (isShown(rules, 'confirmPassword')) {
       if (!body.confirmPassword) add(fieldError('confirmPassword', 'required', otherMessage('required', language)));
       else if (body.confirmPassword !== body.password)
@@ -94,6 +101,13 @@ function validateForm(ctx: AccountContext, rules: RegistrationRules, variant: Re
   for (const field of ['payeeName', 'paymentPassword', 'email', 'birthday', ...PROFILE_FIELDS] as const) {
     const rule = rules.get(field);
     if (rule?.shown) add(checkField(rule, body[field], language));
+  }
+  const paymentPassword = shownValue(rules, 'paymentPassword', body.paymentPassword);
+  if (paymentPassword && !errors.some((error) => error.field === 'paymentPassword')) {
+    const birthday = shownValue(rules, 'birthday', body.birthday);
+    if (isTrivialPaymentPassword(paymentPassword, birthday ? toIsoDate(birthday) : null)) {
+      add(fieldError('paymentPassword', 'invalid', otherMessage('paymentPasswordTooSimple', language)));
+    }
   }
   const affiliateRule = rules.get('affiliateCode');
   const affiliateCode = body.affiliateCode || body.referralCode;

@@ -65,8 +65,8 @@ describe('PUT /wps/member/register and /register/mobile', () => {
   function plainBody(extra: Record<string, unknown> = {}) {
     return {
       username: `user${uniqueSuffix(8)}`,
-      password: 'secret123',
-      confirmPassword: 'secret123',
+      password: 'Sign-up#2025',
+      confirmPassword: 'Sign-up#2025',
       acceptTerms: true,
       login: false,
       ...extra,
@@ -147,8 +147,8 @@ describe('PUT /wps/member/register and /register/mobile', () => {
     const response = await client.call('PUT', '/wps/member/register', {
       body: {
         username,
-        password: 'secret123',
-        confirmPassword: 'secret123',
+        password: 'Sign-up#2025',
+        confirmPassword: 'Sign-up#2025',
         mobileNum: `0${mobile.national}`,
         countryDialingCode: '+880',
         verificationCode: code,
@@ -188,8 +188,8 @@ describe('PUT /wps/member/register and /register/mobile', () => {
     const mobile = uniqueMobile();
     const base = {
       username: `sms${uniqueSuffix(6)}`,
-      password: 'secret123',
-      confirmPassword: 'secret123',
+      password: 'Sign-up#2025',
+      confirmPassword: 'Sign-up#2025',
       mobileNum: mobile.national,
       acceptTerms: true,
     };
@@ -317,8 +317,8 @@ describe('PUT /wps/member/register and /register/mobile', () => {
       body: {
         mobileNum: mobile.national,
         countryDialingCode: '+880',
-        password: 'secret123',
-        confirmPassword: 'secret123',
+        password: 'Sign-up#2025',
+        confirmPassword: 'Sign-up#2025',
         acceptTerms: true,
       },
       ip: uniqueIp(),
@@ -338,12 +338,12 @@ describe('PUT /wps/member/register and /register/mobile', () => {
     expect(row?.passwordHash).toBeNull();
 
     const missingNumber = await plainClient.call('PUT', '/wps/member/register/mobile', {
-      body: { password: 'secret123', confirmPassword: 'secret123', acceptTerms: true },
+      body: { password: 'Sign-up#2025', confirmPassword: 'Sign-up#2025', acceptTerms: true },
       ip: uniqueIp(),
     });
     expect(missingNumber.json().value.fields[0]).toMatchObject({ field: 'mobileNum', reason: 'required' });
     const badNumber = await plainClient.call('PUT', '/wps/member/register/mobile', {
-      body: { mobileNum: '0000000000', password: 'secret123', confirmPassword: 'secret123', acceptTerms: true },
+      body: { mobileNum: '0000000000', password: 'Sign-up#2025', confirmPassword: 'Sign-up#2025', acceptTerms: true },
       ip: uniqueIp(),
     });
     expect(badNumber.json().value.fields[0]).toMatchObject({ field: 'mobileNum', message: 'Phone number format is incorrect' });
