@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '@/components/ui/date-input';
 import { DATE_PRESETS, type DayRange, isRangeReversed, matchingPreset, presetRange } from '../utils/date-presets';
 import styles from './agent-pages.module.css';
 
@@ -15,21 +16,11 @@ export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
     <div className={styles.filters}>
       <label className={styles.dateInput}>
         {t('agentCentre.range.from')}
-        <input
-          type="date"
-          value={value.from}
-          max={value.to}
-          onChange={(event) => event.target.value && onChange({ ...value, from: event.target.value })}
-        />
+        <DateInput value={value.from} max={value.to} onChange={(from) => from && onChange({ ...value, from })} />
       </label>
       <label className={styles.dateInput}>
         {t('agentCentre.range.to')}
-        <input
-          type="date"
-          value={value.to}
-          min={value.from}
-          onChange={(event) => event.target.value && onChange({ ...value, to: event.target.value })}
-        />
+        <DateInput value={value.to} min={value.from} onChange={(to) => to && onChange({ ...value, to })} />
       </label>
       <fieldset className={styles.chips} aria-label={t('agentCentre.range.presets')}>
         {DATE_PRESETS.map((preset) => (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/stores/language-store';
 import { useDownlineTransactions } from '../api/get-downline-transactions';
 import { useProfitLoss } from '../api/get-profit-loss';
 import { useRevenueReport } from '../api/get-revenue-report';
 import { type DayRange, isRangeReversed, presetRange } from '../utils/date-presets';
-import { formatDateTime, formatMoney, signOf } from '../utils/format';
+import { formatMoney, signOf } from '../utils/format';
 import styles from './agent-pages.module.css';
 import { DateRangeFilter } from './date-range-filter';
 import { Pager } from './pager';
@@ -214,7 +215,9 @@ export function DownlineTransactionsPage() {
                     <td>{formatDateTime(row.createdAt, language)}</td>
                     <td>{row.username}</td>
                     <td>
-                      <span className={styles.badge}>{row.type}</span>
+                      <span className={styles.badge} data-type={row.type}>
+                        {t(`wallet.types.${row.type}`)}
+                      </span>
                     </td>
                     <td className={styles.num} data-sign={signOf(row.amount)}>
                       {formatMoney(row.amount, language)}

@@ -18,12 +18,7 @@ export function browserOffsetMinutes(date: Date = new Date()): number {
   return offset === 0 ? 0 : offset;
 }
 
-/** Wall-clock fields of `instant` in a zone `offsetMinutes` east of UTC. */
-export function wallClock(instant: Date, offsetMinutes: number) {
-  const shifted = new Date(instant.getTime() + offsetMinutes * 60_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return {
-    date: `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`,
-    time: `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`,
-  };
+/** `instant` moved so that its UTC fields read the wall clock of a zone `offsetMinutes` east of UTC. */
+export function merchantWallTime(instant: Date, offsetMinutes: number): Date {
+  return new Date(instant.getTime() + offsetMinutes * 60_000);
 }

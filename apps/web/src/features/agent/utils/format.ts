@@ -1,27 +1,28 @@
 import type { Language } from '@kismat/contracts/languages';
 import { INTL_LOCALES } from '@/lib/i18n';
 
-/** A two-decimal money string with thousands separators in the reader's locale. */
+/** A two-decimal money string with the reader's separators and Latin digits, as everywhere on the site. */
 export function formatMoney(value: string | null | undefined, language: Language): string {
   if (value === null || value === undefined) return '—';
   const number = Number(value);
   if (!Number.isFinite(number)) return value;
-  return new Intl.NumberFormat(INTL_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(number);
+  return new Intl.NumberFormat(INTL_LOCALES[language], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    numberingSystem: 'latn',
+  }).format(number);
 }
 
 export function formatCount(value: number, language: Language): string {
-  return new Intl.NumberFormat(INTL_LOCALES[language]).format(value);
-}
-
-export function formatDateTime(value: string | null | undefined, language: Language): string {
-  if (!value) return '—';
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  return new Intl.NumberFormat(INTL_LOCALES[language], { numberingSystem: 'latn' }).format(value);
 }
 
 /** Basis points as a percent: 125 -> "1.25%". */
 export function formatRate(bps: number | null | undefined, language: Language): string {
   if (bps === null || bps === undefined) return '—';
-  return new Intl.NumberFormat(INTL_LOCALES[language], { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
+  return new Intl.NumberFormat(INTL_LOCALES[language], { style: 'percent', maximumFractionDigits: 2, numberingSystem: 'latn' }).format(
+    bps / 10_000,
+  );
 }
 
 /** "negative" for a loss figure, for colouring. */

@@ -4,11 +4,12 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format-date';
 import { INTL_LOCALES } from '@/lib/i18n';
 import { useLanguage } from '@/stores/language-store';
 import { RECORD_PAGE_SIZE, useBettingRecord } from '../api/get-betting-record';
 import { rangeProblem } from '../utils/date-presets';
-import { formatDateTime, formatMoney } from '../utils/format-money';
+import { formatMoney } from '../utils/format-money';
 import { initialRecordFilter, RecordFilters, type RecordFilterValue } from './record-filters';
 import { RecordTotals } from './record-totals';
 import styles from './records.module.css';
@@ -16,7 +17,8 @@ import styles from './records.module.css';
 /** Member centre page personalHistoryCopy: one row per round, filters, paging and totals. */
 export function BettingRecord() {
   const { t } = useTranslation();
-  const locale = INTL_LOCALES[useLanguage()];
+  const language = useLanguage();
+  const locale = INTL_LOCALES[language];
   const [filter, setFilter] = useState<RecordFilterValue>(initialRecordFilter);
   const [page, setPage] = useState(0);
   const isValid = rangeProblem(filter) === null;
@@ -79,7 +81,7 @@ export function BettingRecord() {
                     const profit = Number(row.profit);
                     return (
                       <tr key={row.roundId} data-testid="record-row">
-                        <td>{formatDateTime(row.betTime, locale)}</td>
+                        <td>{formatDateTime(row.betTime, language)}</td>
                         <td>{row.gameName}</td>
                         <td>{row.vendorName}</td>
                         <td className={[styles.mono, styles.round].join(' ')} title={row.roundId}>

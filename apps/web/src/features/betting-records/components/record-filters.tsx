@@ -1,5 +1,6 @@
 import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '@/components/ui/date-input';
 import { DATE_PRESETS, type DatePreset, type DateRange, presetRange, rangeProblem } from '../utils/date-presets';
 import styles from './records.module.css';
 
@@ -35,19 +36,11 @@ export function RecordFilters({ value, onChange }: { value: RecordFilterValue; o
       <div className={styles.fields}>
         <label className={styles.field}>
           <span>{t('records.from')}</span>
-          <input
-            type="date"
-            value={value.startDate}
-            onChange={(event) => onChange({ ...value, startDate: event.target.value, preset: null })}
-          />
+          <DateInput value={value.startDate} onChange={(startDate) => onChange({ ...value, startDate, preset: null })} />
         </label>
         <label className={styles.field}>
           <span>{t('records.to')}</span>
-          <input
-            type="date"
-            value={value.endDate}
-            onChange={(event) => onChange({ ...value, endDate: event.target.value, preset: null })}
-          />
+          <DateInput value={value.endDate} onChange={(endDate) => onChange({ ...value, endDate, preset: null })} />
         </label>
         <label className={styles.field}>
           <span>{t('records.gameType')}</span>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatTime } from '@/lib/format-date';
+import { useLanguage } from '@/stores/language-store';
 import type { SlotRoundSummary } from '../utils/house-games-types';
 import { formatMoney, toMinor } from '../utils/money';
 import styles from './slot-panels.module.css';
@@ -7,6 +9,7 @@ import styles from './slot-panels.module.css';
 /** The player's recent rounds; each links to the verify page with the round picked. */
 export function RoundHistory({ rounds }: { rounds: readonly SlotRoundSummary[] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <section className={styles.panel} aria-labelledby="history-heading">
       <h2 id="history-heading" className={styles.panelTitle}>
@@ -34,7 +37,7 @@ export function RoundHistory({ rounds }: { rounds: readonly SlotRoundSummary[] }
                   <td>{round.nonce}</td>
                   <td>{formatMoney(round.totalBet)}</td>
                   <td className={toMinor(round.totalPayout) > 0n ? styles.win : undefined}>{formatMoney(round.totalPayout)}</td>
-                  <td>{new Date(round.playedAt).toLocaleTimeString()}</td>
+                  <td>{formatTime(round.playedAt, language)}</td>
                   <td>
                     <Link
                       className={styles.link}

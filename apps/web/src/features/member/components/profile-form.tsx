@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/ui/date-field';
 import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
 import { Icon, type IconName } from '@/components/ui/icon';
@@ -103,6 +104,7 @@ export function ProfileForm({ profile, rules, onDone }: { profile: MemberProfile
   const nameRule = requiredRule(rules.payeeName, FULL_NAME_FALLBACK_RULE);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -142,12 +144,12 @@ export function ProfileForm({ profile, rules, onDone }: { profile: MemberProfile
     await save(body);
   });
 
-  const textField = (field: ProfileField, options: { isLocked?: boolean; hint?: string; type?: string } = {}) => (
+  const textField = (field: ProfileField, options: { isLocked?: boolean; hint?: string } = {}) => (
     <TextField
       key={field}
       label={t(`security.profile.fields.${field}`)}
       icon={ICONS[field]}
-      type={options.type ?? 'text'}
+      type="text"
       readOnly={options.isLocked}
       maxLength={MAX_LENGTH[field]}
       hint={options.hint}
@@ -158,10 +160,6 @@ export function ProfileForm({ profile, rules, onDone }: { profile: MemberProfile
           if (options.isLocked) return true;
           if (field === 'nickname') return text === '' ? t('validation.required') : true;
           if (field === 'fullName' && text !== '') return fieldRuleMessage(t, nameRule, text.replace(/\s+/g, ' ')) ?? true;
-          if (field === 'birthday' && text !== '') {
-            if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return t('patterns.DATE_YMD');
-            return isOldEnough(text) ? true : t('validation.birthdayUnder21');
-          }
           return true;
         },
       })}
@@ -177,11 +175,30 @@ export function ProfileForm({ profile, rules, onDone }: { profile: MemberProfile
             isLocked: isNameLocked,
             hint: isNameLocked ? t('security.profile.locked') : t('security.profile.setOnce'),
           })}
-          {textField('birthday', {
-            isLocked: isBirthdayLocked,
-            type: 'date',
-            hint: isBirthdayLocked ? t('security.profile.locked') : t('security.profile.birthdayHint'),
-          })}
+          <Controller
+            name="birthday"
+            control={control}
+            rules={{
+              validate: (value) => {
+                if (isBirthdayLocked || value === '') return true;
+                if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return t('patterns.DATE_YMD');
+                return isOldEnough(value) ? true : t('validation.birthdayUnder21');
+              },
+            }}
+            render={({ field }) => (
+              <DateField
+                label={t('security.profile.fields.birthday')}
+                icon={ICONS.birthday}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                readOnly={isBirthdayLocked}
+                hint={isBirthdayLocked ? t('security.profile.locked') : t('security.profile.birthdayHint')}
+                error={errors.birthday?.message}
+              />
+            )}
+          />
         </div>
         <div className={styles.pair}>
           {textField('telegram')}

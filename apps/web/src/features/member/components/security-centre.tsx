@@ -7,7 +7,7 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { toRuleMap } from '@/lib/field-validation';
 import { errorMessage } from '@/lib/form-errors';
-import { INTL_LOCALES } from '@/lib/i18n';
+import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/stores/language-store';
 import { useProfile } from '../api/get-profile';
 import { useRegistrationRules } from '../api/get-registration-rules';
@@ -93,8 +93,7 @@ export function SecurityCentre() {
   const level = securityLevel(data);
   const score = securityScore(data);
   const checks = securityChecks(data);
-  const formatDate = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
+  const formatDate = (iso: string | null) => formatDateTime(iso, language);
   const fullName = profile.data?.fullName ?? null;
 
   const panelTitles: Record<Panel, string> = {

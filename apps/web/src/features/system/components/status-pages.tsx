@@ -1,10 +1,11 @@
-import { LANGUAGES, parseLanguage } from '@kismat/contracts/languages';
+import { LANGUAGES, type Language, parseLanguage } from '@kismat/contracts/languages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FullPageMessage } from '@/components/ui/full-page-message';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
+import { formatLongDateTime } from '@/lib/format-date';
 import { INTL_LOCALES, LANGUAGE_NAMES } from '@/lib/i18n';
 import { useLanguage } from '@/stores/language-store';
 import { useChangeLanguage } from '../hooks/use-change-language';
@@ -34,11 +35,9 @@ function StatusLanguagePicker() {
 }
 
 /** The end time in the visitor's language and time zone; null when unknown or unreadable. */
-export function formatMaintenanceEnd(value: string | null, locale: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date);
+export function formatMaintenanceEnd(value: string | null, language: Language): string | null {
+  if (!value || Number.isNaN(new Date(value).getTime())) return null;
+  return formatLongDateTime(value, language);
 }
 
 interface MaintenancePageProps {
@@ -50,7 +49,7 @@ interface MaintenancePageProps {
 export function MaintenancePage({ maintenanceEnd, liveChat, onRetry }: MaintenancePageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const endText = formatMaintenanceEnd(maintenanceEnd, INTL_LOCALES[language]);
+  const endText = formatMaintenanceEnd(maintenanceEnd, language);
   return (
     <FullPageMessage
       brand={<Logo />}

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { useFormatDateTime } from '@/lib/format-date';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useDepositChannels, useDeposits } from '../api/get-deposit-channels';
 import { useSandboxPay } from '../api/sandbox-pay';
@@ -51,6 +52,7 @@ function SandboxPanel({ deposit }: { deposit: DepositValue }) {
 function RecentDeposits() {
   const { t } = useTranslation();
   const format = useFormatAmount();
+  const formatWhen = useFormatDateTime();
   const deposits = useDeposits();
   if (!deposits.data?.length) return null;
   return (
@@ -71,7 +73,7 @@ function RecentDeposits() {
           <tbody>
             {deposits.data.slice(0, 5).map((row) => (
               <tr key={row.id}>
-                <td>{new Date(row.createdAt).toLocaleString()}</td>
+                <td>{formatWhen(row.createdAt)}</td>
                 <td>{row.channelName}</td>
                 <td className={styles.number}>{format(row.amount)}</td>
                 <td>

@@ -2,10 +2,12 @@ import { LEDGER_TRANSFER_TYPES } from '@kismat/contracts/wallet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormatDateTime } from '@/lib/format-date';
 import { useTransactions } from '../api/get-transactions';
 import { DATE_PRESETS, type DatePreset, fromDateInput, presetRange, toDateInput } from '../utils/date-presets';
 import { ErrorText } from './error-text';
@@ -33,6 +35,7 @@ const SHOWN_TYPES = LEDGER_TRANSFER_TYPES.filter((type) =>
 export function TransactionHistoryPage() {
   const { t } = useTranslation();
   const format = useFormatAmount();
+  const formatWhen = useFormatDateTime();
   const initial = presetRange('last7');
   const [type, setType] = useState('');
   const [from, setFrom] = useState(toDateInput(initial.from));
@@ -77,22 +80,20 @@ export function TransactionHistoryPage() {
           </SelectField>
           <label className={styles.dateField}>
             {t('wallet.history.from')}
-            <input
-              type="date"
+            <DateInput
               value={from}
-              onChange={(event) => {
-                setFrom(event.target.value);
+              onChange={(next) => {
+                setFrom(next);
                 setPage(1);
               }}
             />
           </label>
           <label className={styles.dateField}>
             {t('wallet.history.to')}
-            <input
-              type="date"
+            <DateInput
               value={to}
-              onChange={(event) => {
-                setTo(event.target.value);
+              onChange={(next) => {
+                setTo(next);
                 setPage(1);
               }}
             />
@@ -144,7 +145,7 @@ export function TransactionHistoryPage() {
               <tbody>
                 {data.items.map((row) => (
                   <tr key={row.id}>
-                    <td>{new Date(row.createdAt).toLocaleString()}</td>
+                    <td>{formatWhen(row.createdAt)}</td>
                     <td>{t(`wallet.types.${row.type}`)}</td>
                     <td className={`${styles.number} ${row.amount.startsWith('-') ? styles.debit : styles.credit}`}>
                       {format(row.amount)}

@@ -7,6 +7,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { useFormatDateTime } from '@/lib/format-date';
 import { useUploadProof } from '../api/upload-proof';
 import { newIdempotencyKey } from '../api/wallet-keys';
 import { useConfirmWithdrawal, useCreateWithdrawal, useWithdrawals, useWithdrawInfo } from '../api/withdrawals';
@@ -17,6 +18,7 @@ import styles from './wallet.module.css';
 
 function ConfirmActions({ withdrawal }: { withdrawal: WithdrawalValue }) {
   const { t } = useTranslation();
+  const formatWhen = useFormatDateTime();
   const confirm = useConfirmWithdrawal();
   const upload = useUploadProof();
   const [mode, setMode] = useState<'none' | 'partial' | 'not_received'>('none');
@@ -33,7 +35,7 @@ function ConfirmActions({ withdrawal }: { withdrawal: WithdrawalValue }) {
     <div className={styles.page}>
       <p className={styles.notice}>
         {t('wallet.withdraw.confirmHint', {
-          time: withdrawal.confirmDeadline ? new Date(withdrawal.confirmDeadline).toLocaleString() : '',
+          time: withdrawal.confirmDeadline ? formatWhen(withdrawal.confirmDeadline) : '',
         })}
       </p>
       <div className={styles.actions}>
@@ -86,6 +88,7 @@ function ConfirmActions({ withdrawal }: { withdrawal: WithdrawalValue }) {
 function WithdrawalList() {
   const { t } = useTranslation();
   const format = useFormatAmount();
+  const formatWhen = useFormatDateTime();
   const withdrawals = useWithdrawals();
   if (!withdrawals.data?.length) return null;
   return (
@@ -106,7 +109,7 @@ function WithdrawalList() {
             </div>
             <div className={styles.listRow}>
               <span className={styles.notice}>
-                {row.bankName} {row.accountNumber} · {new Date(row.createdAt).toLocaleString()}
+                {row.bankName} {row.accountNumber} · {formatWhen(row.createdAt)}
               </span>
               <span className={styles.notice}>
                 {t('wallet.withdraw.receivedAmount')}: {format(row.receivedAmount)} · {t('wallet.withdraw.remainingAmount')}:{' '}
