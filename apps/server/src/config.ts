@@ -26,6 +26,12 @@ const configSchema = z.object({
   SEED_DEMO: booleanish,
   TRUST_PROXY: booleanish,
   /**
+   * The default merchant's public site origin (https://kismat.example) for links the site hands
+   * out, when a proxy or CDN in front rewrites Host. Unset: the origin each request came to.
+   * Other merchants set `publicOrigin` in their settings (platform/public-origin.ts).
+   */
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  /**
    * Bootstrap credential of the operator API (/admin-api) until operator accounts exist.
    * Unset: the operator API refuses every call.
    */

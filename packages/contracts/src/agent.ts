@@ -426,7 +426,7 @@ export const invitationValue = z.object({
   status: z.enum(INVITATION_STATUSES),
   defaultContract: z.object({ type: contractType, terms: contractTermsValue }).nullable(),
   registrations: z.number().int(),
-  /** For the QR code and copy link: the merchant's primary domain with ?affiliateCode=. */
+  /** For the QR code and copy link: the site's public origin, /register?referralCode=CODE. */
   url: z.string(),
   createdAt: z.string().datetime(),
 });

@@ -11,7 +11,16 @@ import { findExcess, loadTiers, normalizeTerms, presentTerms, storeTiers, termsO
 import { assertMayCreateType } from './policy';
 import { newAffiliateCode } from './register-downline';
 
-export function presentInvitation(row: AgentInvitationRow, domain: string) {
+/**
+ * An invitation link as the agent hands it out: the register page of the site's public origin
+ * (platform/public-origin.ts) with the spec's `referralCode` query, which the site keeps until
+ * the visitor registers.
+ */
+export function invitationUrl(siteOrigin: string, code: string): string {
+  return `${siteOrigin}/register?referralCode=${encodeURIComponent(code)}`;
+}
+
+export function presentInvitation(row: AgentInvitationRow, siteOrigin: string) {
   const contract = row.defaultContract;
   return {
     id: row.id,
@@ -31,7 +40,7 @@ export function presentInvitation(row: AgentInvitationRow, domain: string) {
         }
       : null,
     registrations: row.registrations,
-    url: `https://${domain}/?affiliateCode=${encodeURIComponent(row.code)}`,
+    url: invitationUrl(siteOrigin, row.code),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -43,6 +52,7 @@ export function presentInvitation(row: AgentInvitationRow, domain: string) {
  */
 export async function createInvitation(
   ctx: AgentContext,
+  siteOrigin: string,
   agent: MemberRow,
   input: {
     memberType: number;
@@ -86,7 +96,7 @@ export async function createInvitation(
           createdAt: ctx.now,
         })
         .returning();
-      if (row) return presentInvitation(row, ctx.merchant.mainDomain);
+      if (row) return presentInvitation(row, siteOrigin);
     } catch (error) {
       if (sqlStateOf(error) !== '23505') throw error;
     }
@@ -96,6 +106,7 @@ export async function createInvitation(
 
 export async function listInvitations(
   ctx: AgentContext,
+  siteOrigin: string,
   agent: MemberRow,
   query: { status?: 'ACTIVE' | 'DISABLED' | undefined; pageNo: number; pageSize: number },
 ) {
@@ -112,7 +123,7 @@ export async function listInvitations(
     .offset((query.pageNo - 1) * query.pageSize);
   const [count] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(agentInvitations).where(where);
   return {
-    items: rows.map((row) => presentInvitation(row, ctx.merchant.mainDomain)),
+    items: rows.map((row) => presentInvitation(row, siteOrigin)),
     total: Number(count?.total ?? 0),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
@@ -120,12 +131,12 @@ export async function listInvitations(
 }
 
 /** Disables one of the caller's links; someone else's link looks like no link. */
-export async function disableInvitation(ctx: AgentContext, agent: MemberRow, id: number) {
+export async function disableInvitation(ctx: AgentContext, siteOrigin: string, agent: MemberRow, id: number) {
   const [row] = await ctx.db
     .update(agentInvitations)
     .set({ isActive: false, disabledAt: ctx.now })
     .where(and(eq(agentInvitations.id, id), eq(agentInvitations.agentId, agent.id)))
     .returning();
   if (!row) throw new AppError('INVITATION_NOT_FOUND');
-  return presentInvitation(row, ctx.merchant.mainDomain);
+  return presentInvitation(row, siteOrigin);
 }

@@ -51,6 +51,7 @@ import { agentContractBills, agentContracts } from '../../db/schema/agent';
 import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requireAgent, requireRealMember } from '../../platform/policy';
+import { publicOriginOf } from '../../platform/public-origin';
 import { cashierContext } from '../cashier/cashier-context';
 import { LocalDiskStorage } from '../cashier/file-storage';
 import { idempotencyKeyOf } from '../cashier/idempotency-key';
@@ -226,7 +227,8 @@ export async function agentRoutes(root: FastifyInstance): Promise<void> {
         response: { 200: invitationsResponse, ...errors },
       },
     },
-    async (request) => ok(request, await listInvitations(agentContext(request), currentMember(request), request.query)),
+    async (request) =>
+      ok(request, await listInvitations(agentContext(request), publicOriginOf(request), currentMember(request), request.query)),
   );
   app.post(
     AGENT_PATHS.invitations,
@@ -240,7 +242,8 @@ export async function agentRoutes(root: FastifyInstance): Promise<void> {
         response: { 200: invitationResponse, ...errors },
       },
     },
-    async (request) => ok(request, await createInvitation(agentContext(request), currentMember(request), request.body)),
+    async (request) =>
+      ok(request, await createInvitation(agentContext(request), publicOriginOf(request), currentMember(request), request.body)),
   );
   app.post(
     AGENT_PATHS.invitationDisable,
@@ -248,7 +251,8 @@ export async function agentRoutes(root: FastifyInstance): Promise<void> {
       ...agentOnly,
       schema: { tags, security, summary: 'Disable an invitation link', params: idParams, response: { 200: invitationResponse, ...errors } },
     },
-    async (request) => ok(request, await disableInvitation(agentContext(request), currentMember(request), request.params.id)),
+    async (request) =>
+      ok(request, await disableInvitation(agentContext(request), publicOriginOf(request), currentMember(request), request.params.id)),
   );
 
   app.get(

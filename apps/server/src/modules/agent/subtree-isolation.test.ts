@@ -126,7 +126,7 @@ describe('agent subtree isolation', () => {
           })
           .returning();
         contractOf.set(agent.member.id, contract?.id ?? 0);
-        const invitation = await createInvitation(ctx, agent.member, { memberType: MEMBER_TYPE.MEMBER });
+        const invitation = await createInvitation(ctx, 'https://kismat.test', agent.member, { memberType: MEMBER_TYPE.MEMBER });
         invitationOf.set(agent.member.id, invitation.id);
       }
 
