@@ -2,7 +2,7 @@ import type { AdjustmentValue } from '@kismat/contracts/operator-accounts';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ledgerEntries } from '../../db/schema/ledger';
+import { ledgerAccounts, ledgerEntries } from '../../db/schema/ledger';
 import { operatorAdjustments } from '../../db/schema/operators';
 import { recordOperatorAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db';
@@ -81,11 +81,14 @@ export async function adjustMemberBalance(
         .where(and(eq(operatorAdjustments.merchantId, input.merchant.id), eq(operatorAdjustments.idempotencyKey, input.idempotencyKey)));
       if (!existing) throw new AppError('CONFLICT');
       if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+      // The member's leg of the transfer, not the ADJUSTMENT system account's: a replay answers
+      // what the first call answered (issue 11, finding 12: it showed the system's -2903.00).
       const [entry] = existing.ledgerTransferId
         ? await tx
-            .select({ balanceAfter: ledgerEntries.balanceAfter, amount: ledgerEntries.amount })
+            .select({ balanceAfter: ledgerEntries.balanceAfter })
             .from(ledgerEntries)
-            .where(eq(ledgerEntries.transferId, existing.ledgerTransferId))
+            .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+            .where(and(eq(ledgerEntries.transferId, existing.ledgerTransferId), eq(ledgerAccounts.ownerMemberId, existing.memberId)))
         : [];
       return { row: existing, balanceAfter: entry?.balanceAfter ?? 0n, isReplay: true, notification: null };
     }
