@@ -43,7 +43,8 @@ export const captchaFields = {
 
 /**
  * GET /wps/member/info (T): member info and state in one value (spec section 3). `balance` is
- * the real-money wallet balance; a trial player's play money is never part of it.
+ * the real-money wallet balance; a trial player's play money is never part of it: that is
+ * `trialBalance`, which the header shows in trial play (the figure the games show).
  */
 export const memberInfo = z.object({
   id: z.number().int(),
@@ -58,6 +59,8 @@ export const memberInfo = z.object({
   currency: z.string(),
   currencySymbol: z.string(),
   balance: moneyString,
+  /** Play money of a trial (type 4) account; "0.00" for everyone else. */
+  trialBalance: moneyString,
   unreadMessage: z.number().int(),
   availablePromoCount: z.number().int(),
   availablePromo: z.object({ REFERRAL: z.object({ enabled: z.boolean() }) }),

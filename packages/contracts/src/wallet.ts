@@ -167,3 +167,16 @@ export const memberBalancesValue = z.object({
   points: z.string(),
 });
 export type MemberBalancesValue = z.infer<typeof memberBalancesValue>;
+
+/**
+ * What /ws pushes when a member's money moved outside the member's own requests (a game
+ * vendor's bet, win or rollback): the header's figures, read after the calls committed.
+ */
+export const balancePushMessage = z.object({
+  type: z.literal('balance'),
+  /** Cash minus holds, as member info's `balance`. */
+  balance: amountOutput,
+  /** Play money, as member info's `trialBalance`. */
+  trialBalance: amountOutput,
+});
+export type BalancePushMessage = z.infer<typeof balancePushMessage>;

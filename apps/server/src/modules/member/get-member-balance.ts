@@ -4,10 +4,14 @@ import type { DbOrTx } from '../../platform/db';
 import { getMemberBalances } from '../wallet/get-member-balances';
 
 /**
- * The member's real-money balance as the API shows it ("1234.50"): the cash ledger account
- * minus what pending holds reserve. A trial player's play money is never part of this figure.
+ * The member's balances as the API shows them ("1234.50"): `balance` is the cash ledger account
+ * minus what pending holds reserve (a trial player's play money is never part of it), and
+ * `trialBalance` the play money a trial account plays with.
  */
-export async function getMemberBalance(db: DbOrTx, member: Pick<MemberRow, 'id' | 'type' | 'merchantId'>): Promise<string> {
+export async function getMemberBalance(
+  db: DbOrTx,
+  member: Pick<MemberRow, 'id' | 'type' | 'merchantId'>,
+): Promise<{ balance: string; trialBalance: string }> {
   const balances = await getMemberBalances(db, { merchantId: member.merchantId, memberId: member.id });
-  return formatAmount(balances.available);
+  return { balance: formatAmount(balances.available), trialBalance: formatAmount(balances.trial) };
 }

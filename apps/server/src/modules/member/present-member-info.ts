@@ -15,7 +15,7 @@ import { maskEmail, maskMobile } from './phone-numbers';
  * not built yet (promotions, VIP) are 0/false until those modules provide them here.
  */
 export async function presentMemberInfo(db: DbOrTx, member: MemberRow, merchant: Merchant): Promise<MemberInfo> {
-  const balance = await getMemberBalance(db, member);
+  const { balance, trialBalance } = await getMemberBalance(db, member);
   const unreadMessage = await countUnreadMessages(db, member.id);
   return {
     id: member.id,
@@ -30,6 +30,7 @@ export async function presentMemberInfo(db: DbOrTx, member: MemberRow, merchant:
     currency: merchant.currency,
     currencySymbol: merchant.currencySymbol,
     balance,
+    trialBalance,
     unreadMessage,
     availablePromoCount: 0,
     availablePromo: { REFERRAL: { enabled: isFlagOn(merchant, 'REFERRAL') && !isTrial(member) } },

@@ -4,6 +4,7 @@ import { members, memberTree } from '../../db/schema/accounts';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../member/account-context';
 import { isFlagOn } from '../member/merchant-settings';
+import { ensureMemberWallet } from '../wallet/ensure-member-wallet';
 import { type OpenedSession, openMemberSession } from './open-member-session';
 
 /**
@@ -34,6 +35,9 @@ export async function startFreeplay(ctx: AccountContext, input: { language: stri
     await tx.insert(memberTree).values({ ancestorId: created.id, descendantId: created.id, depth: 0 });
     return created;
   });
+  // The play money is granted now, so the login's member info (the header) already shows the
+  // figure the games will show, not 0.00 until the first game opens the wallet.
+  await ensureMemberWallet(ctx.db, ctx.merchant, member);
   return openMemberSession(ctx, {
     member,
     remember: false,

@@ -17,6 +17,7 @@ import { trackCatalogueCache } from '../catalogue/catalogue-caches';
 import { authenticateVendorPlayer } from './authenticate-vendor-player';
 import { findCallSession } from './find-vendor-session';
 import { prepareVendorBet, type VendorCall } from './place-vendor-bet';
+import { registerVendorBalancePushes } from './push-vendor-balances';
 import { readPlayerBalance } from './read-player-balance';
 import { rollbackVendorTransaction } from './rollback-vendor-transaction';
 import { prepareVendorWin } from './settle-vendor-win';
@@ -75,6 +76,8 @@ export async function registerVendorWalletRoutes(app: FastifyInstance): Promise<
         done(new VendorError('RS_ERROR_WRONG_SYNTAX', { message: 'body is not JSON' }), undefined);
       }
     });
+
+    registerVendorBalancePushes(app, api);
 
     // Every answer is signed the same way, so a vendor can tell our replies from a man in the middle.
     api.addHook('onSend', async (request, reply, payload) => {

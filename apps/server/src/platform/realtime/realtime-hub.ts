@@ -38,7 +38,7 @@ export class RealtimeHub {
     client.on('notification', (notice) => {
       if (notice.channel !== CHANNEL || !notice.payload) return;
       try {
-        this.deliver(JSON.parse(notice.payload) as RealtimeEnvelope);
+        this.deliver(JSON.parse(notice.payload) as RealtimeEnvelope | { batch: RealtimeEnvelope[] });
       } catch (error) {
         this.log.warn({ err: error }, 'realtime: unreadable notification');
       }
@@ -97,7 +97,53 @@ export class RealtimeHub {
     }
   }
 
-  private deliver(envelope: RealtimeEnvelope): void {
+  /**
+   * Sends many envelopes with as few NOTIFYs as fit in the payload limit (a balance push per
+   * playing member every quarter second would otherwise be thousands of NOTIFYs a second).
+   */
+  async publishMany(envelopes: RealtimeEnvelope[]): Promise<void> {
+    if (envelopes.length === 0) return;
+    if (!this.listener) {
+      for (const envelope of envelopes) this.deliver(envelope);
+      return;
+    }
+    // Room for the batch wrapper and the node id around the envelopes.
+    const budget = MAX_PAYLOAD_BYTES - 100;
+    const chunks: string[][] = [];
+    let current: string[] = [];
+    let size = 0;
+    for (const envelope of envelopes) {
+      const json = JSON.stringify(envelope);
+      const bytes = Buffer.byteLength(json) + 1;
+      if (bytes > budget) {
+        this.log.warn({ memberId: envelope.memberId }, 'realtime message too large for NOTIFY; not pushed');
+        continue;
+      }
+      if (size + bytes > budget) {
+        chunks.push(current);
+        current = [];
+        size = 0;
+      }
+      current.push(json);
+      size += bytes;
+    }
+    if (current.length > 0) chunks.push(current);
+    for (const chunk of chunks) {
+      const payload = `{"origin":${JSON.stringify(this.nodeId)},"batch":[${chunk.join(',')}]}`;
+      try {
+        await this.listener.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+      } catch (error) {
+        this.log.warn({ err: error }, 'realtime publish failed; delivering locally only');
+        for (const json of chunk) this.deliver(JSON.parse(json) as RealtimeEnvelope);
+      }
+    }
+  }
+
+  private deliver(envelope: RealtimeEnvelope | { batch: RealtimeEnvelope[] }): void {
+    if ('batch' in envelope) {
+      for (const one of envelope.batch) this.deliver(one);
+      return;
+    }
     const set = this.sockets.get(envelope.memberId);
     if (!set) return;
     const data = JSON.stringify(envelope.message);

@@ -25,14 +25,17 @@ export function BalancePill({ member, isRefreshing, onRefresh }: BalancePillProp
   const language = useLanguage();
   const isHidden = useUiStore((state) => state.isBalanceHidden);
   const toggle = useUiStore((state) => state.toggleBalanceHidden);
-  const amount = member ? formatAmount(member.balance, INTL_LOCALES[language]) : null;
+  // In trial play the header shows the play money, the figure the games show (issue 12).
+  const isPlayMoney = member?.isTrial === true;
+  const shown = member ? (isPlayMoney ? member.trialBalance : member.balance) : null;
+  const amount = shown === null ? null : formatAmount(shown, INTL_LOCALES[language]);
   return (
-    <div className={styles.pill}>
-      <span className={styles.icon} aria-hidden="true">
-        <Icon name="wallet" size={16} />
+    <div className={styles.pill} data-play-money={isPlayMoney ? '' : undefined}>
+      <span className={styles.icon} aria-hidden="true" title={isPlayMoney ? t('header.playBalance') : undefined}>
+        <Icon name={isPlayMoney ? 'play' : 'wallet'} size={16} />
       </span>
-      <span className={styles.amount} aria-live="polite">
-        <span className="visually-hidden">{t('header.balance')} </span>
+      <span className={styles.amount} aria-live="polite" title={isPlayMoney ? t('header.playBalance') : undefined}>
+        <span className="visually-hidden">{isPlayMoney ? t('header.playBalance') : t('header.balance')} </span>
         {member?.currencySymbol ? <span className={styles.currency}>{member.currencySymbol}</span> : null}
         {amount === null ? (
           <span className={styles.placeholder}>…</span>

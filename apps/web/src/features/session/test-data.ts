@@ -64,6 +64,7 @@ export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
     currency: 'BDT',
     currencySymbol: '৳',
     balance: '1250.50',
+    trialBalance: '0.00',
     unreadMessage: 2,
     availablePromoCount: 1,
     availablePromo: { REFERRAL: { enabled: true } },

@@ -5,11 +5,15 @@ import { api } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { walletKeys } from './wallet-keys';
 
-/** GET /wps/v2/wallets/balance (T); the header balance mirrors every answer. */
+/** GET /wps/v2/wallets/balance (T); the header balance (play money in trial play) mirrors every answer. */
 export async function getBalance(): Promise<MemberBalancesValue> {
   const balances = await api.get<MemberBalancesValue>(CASHIER_PATHS.balance);
   const member = useSessionStore.getState().member;
-  if (member) useSessionStore.getState().setMember({ ...member, balance: balances.balance, currencySymbol: balances.currencySymbol });
+  if (member) {
+    useSessionStore
+      .getState()
+      .setMember({ ...member, balance: balances.balance, trialBalance: balances.trial, currencySymbol: balances.currencySymbol });
+  }
   return balances;
 }
 
