@@ -21,6 +21,7 @@ import { getPermissionInfo } from './get-permission-info';
 import { getSiteStatus } from './get-site-status';
 import { listCountries } from './list-countries';
 import { listRegistrationRules } from './list-registration-rules';
+import { lookupCountry } from './lookup-country';
 import { recordLanguageChoice } from './record-language-choice';
 import { computeFeatureFlags } from './whitelabel-flags';
 
@@ -111,10 +112,11 @@ export async function registerSystemRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       // The list changes only with a release; an hour in the browser spares every register popup
-      // a query. Private and varied: the names are in the caller's language.
+      // a query. Private and varied: the names are in the caller's language, the order starts
+      // with the caller's own country.
       reply.header('cache-control', 'private, max-age=3600');
       reply.header('vary', 'Language, Accept-Language, Cookie');
-      return ok(request, await listCountries(app.db, request.language));
+      return ok(request, await listCountries(app.db, request.language, lookupCountry(request.ip)));
     },
   );
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../../db/schema/merchants';
 import { countries, helpArticles, registrationRules } from '../../db/schema/system';
+import { seedCountries } from '../../db/seed/seed-countries';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 describe('system calls', () => {
@@ -228,6 +229,44 @@ describe('system calls', () => {
     expect(bengali[0]).toMatchObject({ country: 'BD', name: 'বাংলাদেশ' });
     const swahili = (await get('/wps/system/countryCodes', { language: 'SW' })).json().value;
     expect(swahili.find((entry: { country: string }) => entry.country === 'DE').name).toBe('Ujerumani');
+  });
+
+  it('countryCodes: Swahili names are CLDR names, not machine translations', async () => {
+    const swahili = (await get('/wps/system/countryCodes', { language: 'SW' })).json().value as { country: string; name: string }[];
+    const name = (code: string) => swahili.find((entry) => entry.country === code)?.name;
+    expect(name('BJ')).toBe('Benin');
+    expect(name('CV')).toBe('Cape Verde');
+    expect(name('RE')).toBe('Reunion');
+    expect(name('KE')).toBe('Kenya');
+    const bengali = (await get('/wps/system/countryCodes')).json().value as { country: string; name: string }[];
+    expect(bengali.find((entry) => entry.country === 'CV')?.name).toBe('কেপ ভার্দে');
+  });
+
+  it('countryCodes: a seed run corrects names an older seed stored', async () => {
+    await t.database.db
+      .update(countries)
+      .set({ names: { EN: 'Benin', BN: 'বেনিন', SW: 'Benign' } })
+      .where(eq(countries.code, 'BJ'));
+    await seedCountries(t.database.db);
+    const [row] = await t.database.db.select().from(countries).where(eq(countries.code, 'BJ'));
+    expect(row?.names.SW).toBe('Benin');
+  });
+
+  it('countryCodes: the phone fields start on the visitor own country (IP, else the language home)', async () => {
+    const first = async (language: string, remoteAddress?: string) =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/wps/system/countryCodes', headers: { language }, remoteAddress })).json().value as {
+          country: string;
+          dialingCode: string;
+        }[]
+      )[0];
+    // A Swahili reader with no known IP country: Kenya, not Bangladesh.
+    expect(await first('SW')).toMatchObject({ country: 'KE', dialingCode: '+254' });
+    // The IP's country wins over the language (GeoLite2 data shipped with geoip-country).
+    expect(await first('SW', '102.80.0.1')).toMatchObject({ country: 'UG', dialingCode: '+256' });
+    expect(await first('EN', '41.90.0.1')).toMatchObject({ country: 'KE', dialingCode: '+254' });
+    expect(await first('BN', '103.4.145.1')).toMatchObject({ country: 'BD', dialingCode: '+880' });
+    expect(await first('EN')).toMatchObject({ country: 'BD', dialingCode: '+880' });
   });
 
   it('countryCodes: answers from the database', async () => {
