@@ -2,7 +2,10 @@ import { EXTENDED_50_PAYLINES } from '../paylines';
 import { parseStrip, type SlotTitle } from '../slot-types';
 
 /**
- * Golden Delta: 50 lines; the boat is wild on reels 2 to 5 and pays on its own; three or more suns anywhere pay and start 12, 15 or 25 free spins at x2 on strips richer in boats, retriggerable up to 60 spins per feature.
+ * Golden Delta: 50 lines; the boat is wild on reels 2 to 5 (it substitutes and pays nothing on
+ * its own: with no boat on reel 1 a line of boats can never start, so the paytable promises none);
+ * three or more suns anywhere pay and start 12, 15 or 25 free spins at x2 on strips richer in
+ * boats, retriggerable up to 60 spins per feature.
  * Strips were laid out so no symbol repeats within three positions (a window never shows one
  * symbol twice), which keeps the largest grid win modest; the figures in docs/game-math.md
  * and the declared RTP are recomputed from this file by the tests.
@@ -13,7 +16,7 @@ export const GOLDEN_DELTA: SlotTitle = {
   theme: 'Sunrise over the river delta: fishing boats, hilsa, river dolphins and herons among water lilies.',
   rows: 3,
   symbols: [
-    { id: 'BOAT', name: 'Golden Boat', kind: 'wild', pays: { 3: 150, 4: 750, 5: 4000 } },
+    { id: 'BOAT', name: 'Golden Boat', kind: 'wild' },
     { id: 'SUN', name: 'Rising Sun', kind: 'scatter' },
     { id: 'HILSA', name: 'Hilsa', kind: 'regular', pays: { 3: 120, 4: 600, 5: 3000 } },
     { id: 'DOLPHIN', name: 'River Dolphin', kind: 'regular', pays: { 3: 100, 4: 400, 5: 2000 } },

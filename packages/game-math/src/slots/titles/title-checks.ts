@@ -3,6 +3,7 @@ import { createFairStream, createSeedKey } from '../../fair/fair-stream';
 import { compileTitle } from '../compile-title';
 import { computeExactRtp } from '../exact-rtp';
 import { playBet } from '../play-bet';
+import { unreachableLinePays } from '../reachable-pays';
 import type { SlotTitle } from '../slot-types';
 import { computeTitleStatistics } from '../title-statistics';
 
@@ -31,6 +32,10 @@ export function checkSlotTitle(title: SlotTitle): void {
       expect(statistics.rtp).toBeCloseTo(exact.rtp, 10);
       expect(statistics.featureProbability).toBeCloseTo(exact.featureProbability, 12);
       expect(statistics.baseCombinations).toBe(title.baseReels.reduce((product, strip) => product * strip.length, 1));
+    });
+
+    it('advertises only line pays that a spin can win', () => {
+      expect(unreachableLinePays(title)).toEqual([]);
     });
 
     it('proves the max-win cap cannot move the RTP', () => {
