@@ -12,7 +12,7 @@ import {
 } from './storage';
 
 describe('storage keys', () => {
-  it('uses exactly the session keys of spec section 3, plus the trial flag', () => {
+  it('uses exactly the session keys of spec section 3, plus the trial flag, the invitation code and the signed-out marker', () => {
     expect(Object.values(SESSION_KEYS)).toEqual([
       'token',
       'nickname',
@@ -21,6 +21,8 @@ describe('storage keys', () => {
       'customerId',
       'isAgent',
       'isTrial',
+      'invitationCode',
+      'signedOut',
       'merchant',
       'merchantCode',
       'consolidated',
@@ -45,7 +47,7 @@ describe('storage keys', () => {
 });
 
 describe('clearSession', () => {
-  it('clears every session key but keeps the merchant', () => {
+  it('clears every session key but keeps the merchant and the signed-out marker', () => {
     for (const key of Object.values(SESSION_KEYS)) sessionStorage.setItem(key, `value-${key}`);
     markPopupClosed('42');
     clearSession();
@@ -53,8 +55,10 @@ describe('clearSession', () => {
     expect(sessionStorage.getItem('merchantCode')).toBe('value-merchantCode');
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('isAgent')).toBeNull();
+    expect(sessionStorage.getItem('invitationCode')).toBeNull();
+    expect(sessionStorage.getItem('signedOut')).toBe('value-signedOut');
     expect(isPopupClosed('42')).toBe(false);
-    expect(sessionStorage.length).toBe(2);
+    expect(sessionStorage.length).toBe(3);
   });
 });
 

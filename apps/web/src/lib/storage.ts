@@ -14,6 +14,17 @@ export const SESSION_KEYS = {
   isAgent: 'isAgent',
   /** Not in the spec's list: the trial flag must survive a reload before member info returns. */
   isTrial: 'isTrial',
+  /**
+   * Not in the spec's list: an agent's invitation code from the link the visitor came by
+   * (?referralCode= or ?affiliateCode= on any page), kept through language changes, reloads and
+   * other pages until the visitor registers (lib/invitation-code.ts).
+   */
+  invitationCode: 'invitationCode',
+  /**
+   * Not in the spec's list: a member signed out in this tab. Its owner has an account, so the
+   * visitors' welcome (announcement audience B, "New here?") no longer greets them as new.
+   */
+  hasSignedOut: 'signedOut',
   merchant: 'merchant',
   merchantCode: 'merchantCode',
   consolidated: 'consolidated',
@@ -42,8 +53,11 @@ export const LOCAL_KEYS = {
 } as const;
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
 
-/** Logout keeps the merchant (spec section 4) so the next request still reaches the same site. */
-const KEPT_ON_LOGOUT: readonly string[] = [SESSION_KEYS.merchant, SESSION_KEYS.merchantCode];
+/**
+ * Logout keeps the merchant (spec section 4) so the next request still reaches the same site,
+ * and the signed-out marker, which logout itself sets.
+ */
+const KEPT_ON_LOGOUT: readonly string[] = [SESSION_KEYS.merchant, SESSION_KEYS.merchantCode, SESSION_KEYS.hasSignedOut];
 
 // Storage can throw (Safari private mode, disabled cookies); the site must still work without it.
 function safeGet(store: Storage | undefined, key: string): string | null {

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { isSideMenuHidden } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
+import { useInvitationLink } from '../use-invitation-link';
 import { FloatingBar } from './floating-bar';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -24,6 +25,7 @@ export function SiteShell() {
   const isFloatingBarCollapsed = useUiStore((state) => state.isFloatingBarCollapsed);
   const isMember = useSessionStore((state) => state.isLogin && !state.isTrial);
   const hasSideMenu = !isSideMenuHidden(location.pathname);
+  useInvitationLink();
   const sideMenuState = hasSideMenu ? (isCollapsed ? 'collapsed' : 'expanded') : 'hidden';
   return (
     <div className={styles.shell} data-side-menu={sideMenuState} data-floating={isFloatingBarCollapsed ? 'collapsed' : 'expanded'}>

@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toRuleMap } from '@/lib/field-validation';
+import { currentInvitationCode, forgetInvitationCode } from '@/lib/invitation-code';
 import { openForgotPasswordModal, openLoginModal } from '@/stores/modal-store';
 import { showToast } from '@/stores/toast-store';
 import { useRegistrationRules } from '../api/get-registration-rules';
@@ -26,7 +27,8 @@ export function RegisterDialog({ isOpen, flags, appDownloadUrl, onClose }: Regis
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const rules = useRegistrationRules();
-  const referralCode = searchParams.get('referralCode')?.trim() || null;
+  // The link's code from this page's query, else the one kept since the visitor came by the link.
+  const referralCode = currentInvitationCode(searchParams);
   return (
     <AccountDialog
       isOpen={isOpen}
@@ -53,6 +55,7 @@ export function RegisterDialog({ isOpen, flags, appDownloadUrl, onClose }: Regis
           rules={toRuleMap(rules.data)}
           referralCode={referralCode}
           onRegistered={() => {
+            forgetInvitationCode();
             onClose();
             showToast(t('register.welcome'));
             void navigate(paths.home.getHref(), { replace: true });

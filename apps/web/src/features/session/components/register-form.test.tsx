@@ -84,6 +84,7 @@ describe('RegisterForm (spec sections 4 and 5)', () => {
   it('checks the referral code first: a bad code shows "invitation code error" and nothing is registered', async () => {
     const user = userEvent.setup();
     affiliateMock.mockRejectedValue(new ApiError('INVALID_AFFILIATE_CODE', 'Invalid invitation code', 422));
+    sessionStorage.setItem('invitationCode', 'NOPE99');
     renderWithProviders(<RegisterForm flags={FLAGS_OFF} rules={rules} referralCode="NOPE99" onRegistered={vi.fn()} />, {
       route: '/register?referralCode=NOPE99',
     });
@@ -97,6 +98,11 @@ describe('RegisterForm (spec sections 4 and 5)', () => {
     expect(registerMock).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invitation code error' })).toBeNull());
+    // The refused link code is dropped: the field is free again and the kept code forgotten.
+    const field = screen.getByRole('textbox', { name: /Invitation code/ }) as HTMLInputElement;
+    expect(field.value).toBe('');
+    expect(field.readOnly).toBe(false);
+    expect(sessionStorage.getItem('invitationCode')).toBeNull();
   });
 
   it('registers, stores the session, fetches login info and reports success', async () => {

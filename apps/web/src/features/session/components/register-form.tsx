@@ -20,6 +20,7 @@ import { isOldEnough } from '@/lib/age';
 import { ApiError } from '@/lib/api-client';
 import { confirmPasswordValidator, FALLBACK_RULES, fieldRuleMessage, type RuleMap } from '@/lib/field-validation';
 import { countdownSeconds, errorMessage, isVerificationCodeError, showServerFieldErrors } from '@/lib/form-errors';
+import { forgetInvitationCode } from '@/lib/invitation-code';
 import { useDialingCode } from '@/lib/use-dialing-code';
 import { checkAffiliateCode } from '../api/check-affiliate-code';
 import { getCaptcha } from '../api/get-captcha';
@@ -91,7 +92,7 @@ const TEXT_FIELDS = [
 interface RegisterFormProps {
   flags: FeatureFlags | undefined;
   rules: RuleMap;
-  /** From the `referralCode` query of the register link. */
+  /** The invitation link's code (its query, or kept since the visitor came by it: lib/invitation-code.ts). */
   referralCode: string | null;
   onRegistered: () => void;
   footer?: ReactNode;
@@ -111,6 +112,10 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
   const [captchaRefresh, setCaptchaRefresh] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const [isAffiliateErrorOpen, setIsAffiliateErrorOpen] = useState(false);
+  // A link code the server refused (a disabled link) is dropped: the visitor may type another
+  // or register without one, instead of being held by a read-only field.
+  const [isReferralRefused, setIsReferralRefused] = useState(false);
+  const linkCode = isReferralRefused ? null : referralCode;
   const { data: countries = [] } = useCountryCodes();
   const [dialingCode, setDialingCode] = useDialingCode(countries);
   const layout = registerLayout(type, rules, flags);
@@ -171,7 +176,14 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
 
   const onSubmit = async (fields: RegisterFields) => {
     setFormError(null);
-    const affiliateCode = (isAffiliateFieldShown ? fields.affiliateCode : (referralCode ?? '')).trim();
+    const affiliateCode = (isAffiliateFieldShown ? fields.affiliateCode : (linkCode ?? '')).trim();
+    const refuseAffiliateCode = () => {
+      setIsAffiliateErrorOpen(true);
+      if (!linkCode || affiliateCode !== linkCode) return;
+      forgetInvitationCode();
+      setIsReferralRefused(true);
+      if (isAffiliateFieldShown) setValue('affiliateCode', '');
+    };
     try {
       // Spec section 4, step 3: the invitation code is checked before anything is created.
       if (affiliateCode) {
@@ -179,7 +191,7 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
           await checkAffiliateCode(affiliateCode);
         } catch (error) {
           if (error instanceof ApiError && error.isNetworkError) throw error;
-          setIsAffiliateErrorOpen(true);
+          refuseAffiliateCode();
           return;
         }
       }
@@ -196,7 +208,7 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
         countryDialingCode: layout.showMobile ? dialingCode || undefined : undefined,
         verificationCode: layout.showCode ? text(fields.verificationCode) : undefined,
         affiliateCode: affiliateCode || undefined,
-        referralCode: referralCode ?? undefined,
+        referralCode: linkCode ?? undefined,
         captcha: layout.showCaptcha ? text(fields.captcha) : undefined,
         captchaId: layout.showCaptcha ? captchaId : undefined,
         domain: window.location.hostname,
@@ -226,7 +238,7 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
       refreshCaptcha();
       if (error instanceof ApiError) {
         if (error.code === 'INVALID_AFFILIATE_CODE') {
-          setIsAffiliateErrorOpen(true);
+          refuseAffiliateCode();
           return;
         }
         if (error.code === 'TERMS_REQUIRED') {
@@ -383,7 +395,7 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
               type={ui.type ?? 'text'}
               autoComplete={ui.autoComplete ?? 'off'}
               inputMode={ui.inputMode}
-              readOnly={field === 'affiliateCode' && Boolean(referralCode)}
+              readOnly={field === 'affiliateCode' && Boolean(linkCode)}
               {...common}
             />
           );
