@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toReturnPath } from '@/config/paths';
 import { useModalStore } from '@/stores/modal-store';
 import { createGuardLoader, readGuardSession, resolveGuardRedirect } from './route-guard';
 
@@ -7,9 +8,9 @@ const member = { hasToken: true, isAgent: false, isTrial: false };
 const agent = { hasToken: true, isAgent: true, isTrial: false };
 const trial = { hasToken: true, isAgent: false, isTrial: true };
 
-function runLoader(loader: ReturnType<typeof createGuardLoader>): unknown {
+function runLoader(loader: ReturnType<typeof createGuardLoader>, url = 'http://localhost/'): unknown {
   try {
-    return loader({ request: new Request('http://localhost/'), params: {}, context: undefined } as never);
+    return loader({ request: new Request(url), params: {}, context: undefined } as never);
   } catch (thrown) {
     return thrown;
   }
@@ -85,8 +86,43 @@ describe('createGuardLoader', () => {
     expect((result as Response).headers.get('Location')).toBe('/login');
   });
 
+  it('sends the visitor to /login with the page asked for, which the login opens afterwards', () => {
+    const member = runLoader(createGuardLoader({ requiresAuth: true }), 'http://localhost/member?page=withdraw');
+    expect((member as Response).headers.get('Location')).toBe(`/login?redirect=${encodeURIComponent('/member?page=withdraw')}`);
+    const lottery = runLoader(createGuardLoader({ requiresAuth: true }), 'http://localhost/lottery?gameCode=ELOTT1');
+    expect(new URL(`http://localhost${(lottery as Response).headers.get('Location')}`).searchParams.get('redirect')).toBe(
+      '/lottery?gameCode=ELOTT1',
+    );
+  });
+
   it('returns null when the session has access', () => {
     sessionStorage.setItem('token', 'abc');
     expect(runLoader(createGuardLoader({ requiresAuth: true }))).toBeNull();
+  });
+});
+
+describe('toReturnPath', () => {
+  it('keeps a path of this site with its query and hash', () => {
+    expect(toReturnPath('/member?page=withdraw')).toBe('/member?page=withdraw');
+    expect(toReturnPath('/lottery?gameCode=ELOTT1#slip')).toBe('/lottery?gameCode=ELOTT1#slip');
+  });
+
+  it('refuses anything that leaves the site (an open redirect after the password is typed)', () => {
+    for (const value of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+    ]) {
+      expect(toReturnPath(value)).toBeNull();
+    }
+  });
+
+  it('never returns to the login or register page itself', () => {
+    expect(toReturnPath('/login?redirect=/member')).toBeNull();
+    expect(toReturnPath('/register')).toBeNull();
   });
 });

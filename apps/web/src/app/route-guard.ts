@@ -1,5 +1,5 @@
 import { type LoaderFunction, redirect } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths, toReturnPath } from '@/config/paths';
 import { hasToken, isStoredAgent, isStoredTrial } from '@/lib/storage';
 import { openTrueAccountModal } from '@/stores/modal-store';
 
@@ -19,12 +19,16 @@ export interface GuardSession {
 
 /**
  * Where a visitor without access is sent, or null to let them in. Spec: a route that requires
- * authentication redirects to /login without a token; /agentHome sends non-agents to /agent;
- * a trial player is kept out of member-only screens (and told why, see createGuardLoader).
+ * authentication redirects to /login without a token, which opens `from` (the page asked for)
+ * after the login; /agentHome sends non-agents to /agent; a trial player is kept out of
+ * member-only screens (and told why, see createGuardLoader).
  */
-export function resolveGuardRedirect(access: RouteAccess, session: GuardSession): string | null {
+export function resolveGuardRedirect(access: RouteAccess, session: GuardSession, from?: string): string | null {
   if (access.requiresAgent && (!session.hasToken || !session.isAgent)) return paths.agent.getHref();
-  if (access.requiresAuth && !session.hasToken) return paths.login.getHref();
+  if (access.requiresAuth && !session.hasToken) {
+    const back = toReturnPath(from);
+    return paths.login.getHref(back && back !== paths.home.path ? back : undefined);
+  }
   if (access.requiresRealAccount && session.hasToken && session.isTrial) return paths.home.getHref();
   return null;
 }
@@ -35,9 +39,10 @@ export function readGuardSession(): GuardSession {
 
 /** A route loader enforcing the access flags before the screen (and its chunk) loads. */
 export function createGuardLoader(access: RouteAccess, readSession: () => GuardSession = readGuardSession): LoaderFunction {
-  return () => {
+  return ({ request }) => {
     const session = readSession();
-    const target = resolveGuardRedirect(access, session);
+    const url = new URL(request.url);
+    const target = resolveGuardRedirect(access, session, `${url.pathname}${url.search}`);
     if (!target) return null;
     if (access.requiresRealAccount && session.hasToken && session.isTrial) openTrueAccountModal();
     throw redirect(target);

@@ -33,7 +33,8 @@ export type HelpSection = 'term' | 'privacy' | 'responsible-gaming' | 'faq' | 'a
 /** Every route of spec section 2 in one typed place; links use getHref, the router uses path. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  login: { path: '/login', getHref: () => '/login' },
+  /** `redirect`: the page a guard turned the visitor away from, opened after the login (toReturnPath). */
+  login: { path: '/login', getHref: (redirect?: string) => withQuery('/login', { redirect }) },
   register: { path: '/register', getHref: (referralCode?: string) => withQuery('/register', { referralCode }) },
   agent: { path: '/agent', getHref: () => '/agent' },
   agentHome: { path: '/agentHome', getHref: () => '/agentHome' },
@@ -48,6 +49,26 @@ export const paths = {
   seaLottery: { path: '/seaLottery', getHref: (gameCode?: string) => withQuery('/seaLottery', { gameCode }) },
   vnLottery: { path: '/vnLottery', getHref: (gameCode?: string) => withQuery('/vnLottery', { gameCode }) },
 } as const;
+
+/**
+ * The page to open after a login, from the `redirect` query: a path of this site only. Anything
+ * else (`//evil.example`, `/\\evil.example`, `https://...`) is refused: an open redirect would let a
+ * phishing link send a member, right after typing their password, to a look-alike site. The
+ * value is read the way the browser will read it (backslashes, tabs), then only its path is kept.
+ */
+export function toReturnPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/')) return null;
+  const base = 'http://site.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base) return null;
+  if (url.pathname === paths.login.path || url.pathname === paths.register.path) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 /** The page of each game category; `vassalage` preselects a vendor. */
 export const CATEGORY_PATHS: Record<GameCategory, string> = {

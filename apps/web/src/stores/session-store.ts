@@ -28,6 +28,8 @@ interface SessionState {
   isAfterLogin: boolean;
   /** This login was the member's first (popups of audience F). */
   isFirstLogin: boolean;
+  /** A member signed out in this tab: whoever is here has an account (no visitors' welcome). */
+  hasSignedOut: boolean;
   /** Called by the login flow once the token is known. */
   signIn: (session: SignInInput) => void;
   setMember: (member: MemberInfo) => void;
@@ -38,7 +40,7 @@ interface SessionState {
   refresh: () => void;
 }
 
-type StoredState = Pick<SessionState, 'isLogin' | 'isAgent' | 'isTrial' | 'nickname' | 'account'>;
+type StoredState = Pick<SessionState, 'isLogin' | 'isAgent' | 'isTrial' | 'nickname' | 'account' | 'hasSignedOut'>;
 
 function readSession(): StoredState {
   return {
@@ -47,10 +49,11 @@ function readSession(): StoredState {
     isTrial: isStoredTrial(),
     nickname: getSessionItem(SESSION_KEYS.nickname),
     account: getSessionItem(SESSION_KEYS.account),
+    hasSignedOut: getSessionItem(SESSION_KEYS.hasSignedOut) === 'true',
   };
 }
 
-export const useSessionStore = create<SessionState>()((set) => ({
+export const useSessionStore = create<SessionState>()((set, get) => ({
   ...readSession(),
   member: null,
   isAfterLogin: false,
@@ -78,7 +81,10 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
   setAfterLogin: ({ isFirstLogin }) => set({ isAfterLogin: true, isFirstLogin }),
   signOut: () => {
+    // A trial player who leaves free play is still a newcomer; a member is not.
+    const wasMember = get().isLogin && !get().isTrial;
     clearSession();
+    if (wasMember) setSessionItem(SESSION_KEYS.hasSignedOut, 'true');
     set({ ...readSession(), member: null, isAfterLogin: false, isFirstLogin: false });
   },
   refresh: () => set(readSession()),

@@ -9,8 +9,9 @@ import { selectPopups } from '../utils/popup-audience';
 const NoticeDialog = lazy(() => import('./notice-dialog').then((module) => ({ default: module.NoticeDialog })));
 
 /**
- * The public announcement popup, once the login state is known: audience B for visitors, A for
- * members, F on a first login only; once a session unless closed (markers in sessionStorage).
+ * The public announcement popup, once the login state is known: audience B for visitors (not
+ * after a member signed out in this tab), A for members, F on a first login only; once a session
+ * unless closed (markers in sessionStorage).
  * It is the first of the greeting popups (popup-queue-store.ts): while its list is loading, a
  * contract offer waits for it. `popups` is undefined while the list is loading.
  */
@@ -18,6 +19,7 @@ export function AnnouncementPopup({ popups }: { popups: readonly AnnouncementIte
   const { t } = useTranslation();
   const isLogin = useSessionStore((state) => state.isLogin);
   const isFirstLogin = useSessionStore((state) => state.isFirstLogin);
+  const hasSignedOut = useSessionStore((state) => state.hasSignedOut);
   // A member's state is known once member info arrived; a visitor's at once.
   const isKnown = useSessionStore((state) => !state.isLogin || state.member !== null);
   // Bumped on close, so the selection is read again (the closed list's marker is now set).
@@ -25,9 +27,9 @@ export function AnnouncementPopup({ popups }: { popups: readonly AnnouncementIte
   // biome-ignore lint/correctness/useExhaustiveDependencies: closedCount re-reads the session markers.
   const selection = useMemo(() => {
     if (!popups || !isKnown) return null;
-    const next = selectPopups(popups, { isLogin, isFirstLogin }, isPopupClosed);
+    const next = selectPopups(popups, { isLogin, isFirstLogin, hasSignedOut }, isPopupClosed);
     return next.items.length > 0 ? next : null;
-  }, [popups, isLogin, isFirstLogin, isKnown, closedCount]);
+  }, [popups, isLogin, isFirstLogin, hasSignedOut, isKnown, closedCount]);
   const isMyTurn = usePopupTurn('announcement', !popups || !isKnown ? 'deciding' : selection ? 'ready' : 'none');
 
   if (!selection || !isMyTurn) return null;

@@ -15,6 +15,11 @@ describe('popup audiences', () => {
     expect(popupAudiences({ isLogin: true, isFirstLogin: true })).toEqual(['F', 'A']);
   });
 
+  it('does not welcome as new (B) someone who signed out of an account in this tab', () => {
+    expect(popupAudiences({ isLogin: false, isFirstLogin: false, hasSignedOut: true })).toEqual([]);
+    expect(popupAudiences({ isLogin: true, isFirstLogin: false, hasSignedOut: true })).toEqual(['A']);
+  });
+
   it('leaves out a list closed earlier in the session', () => {
     const closed = new Set<string>();
     const first = selectPopups(popups, { isLogin: false, isFirstLogin: false }, (marker) => closed.has(marker));

@@ -1,8 +1,19 @@
 import type { AnnouncementItem, PopupExecution } from '@kismat/contracts/messages';
 
-/** Spec section 2: B is for visitors, A for logged-in users, F only on a member's first login. */
-export function popupAudiences({ isLogin, isFirstLogin }: { isLogin: boolean; isFirstLogin: boolean }): PopupExecution[] {
-  if (!isLogin) return ['B'];
+export interface PopupAudienceState {
+  isLogin: boolean;
+  isFirstLogin: boolean;
+  /** A member signed out in this tab (lib/storage.ts SESSION_KEYS.hasSignedOut). */
+  hasSignedOut?: boolean;
+}
+
+/**
+ * Spec section 2: B is for visitors, A for logged-in users, F only on a member's first login.
+ * B welcomes newcomers ("New here?"): after a member signs out, the person still here has an
+ * account and is not greeted as new again in this tab.
+ */
+export function popupAudiences({ isLogin, isFirstLogin, hasSignedOut = false }: PopupAudienceState): PopupExecution[] {
+  if (!isLogin) return hasSignedOut ? [] : ['B'];
   return isFirstLogin ? ['F', 'A'] : ['A'];
 }
 
@@ -19,7 +30,7 @@ export interface PopupSelection {
 /** The popups to show now: this audience's items whose list was not closed in this session. */
 export function selectPopups(
   popups: readonly AnnouncementItem[],
-  state: { isLogin: boolean; isFirstLogin: boolean },
+  state: PopupAudienceState,
   isClosed: (marker: string) => boolean,
 ): PopupSelection {
   const items: AnnouncementItem[] = [];

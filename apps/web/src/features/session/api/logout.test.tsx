@@ -28,7 +28,7 @@ function renderLogout() {
 }
 
 describe('logout (spec section 4)', () => {
-  it('calls DELETE /wps/session/logout, clears session storage but the merchant, and resets the flags', async () => {
+  it('calls DELETE /wps/session/logout, clears session storage but the merchant and the signed-out marker, and resets the flags', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, code: 'OK', message: 'OK', value: null }), { status: 200 }));
     signInEverything();
     const { result, queryClient } = renderLogout();
@@ -40,7 +40,8 @@ describe('logout (spec section 4)', () => {
     expect(String(input)).toBe('/wps/session/logout');
     expect(init?.method).toBe('DELETE');
     expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer tok');
-    expect(Object.keys({ ...sessionStorage }).sort()).toEqual(['merchant', 'merchantCode']);
+    // The signed-out marker stays: the person has an account, the visitors' welcome is not for them.
+    expect(Object.keys({ ...sessionStorage }).sort()).toEqual(['merchant', 'merchantCode', 'signedOut']);
     expect(useSessionStore.getState()).toMatchObject({ isLogin: false, isAgent: false, isTrial: false, member: null });
     expect(queryClient.getQueryData(['member', 'info'])).toBeUndefined();
   });
