@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf, moneyString } from './envelope';
+import { formatAmount, MAX_AMOUNT_MINOR, tryParseAmount } from './wallet';
 
 /*
  * The seamless wallet API we publish for game vendors (docs/vendor-integration.md), transfer
@@ -46,11 +47,19 @@ export const VENDOR_STATUSES = [
   'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   'RS_ERROR_TRANSACTION_ROLLED_BACK',
   'RS_ERROR_ROUND_CLOSED',
+  /** A win into a round a win already settled, or a rollback of a bet whose round was won. */
+  'RS_ERROR_ALREADY_SETTLED',
 ] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 
-/** Money in vendor calls: a decimal string with at most 2 places ("12.50"). */
-const vendorAmount = z.string().regex(/^(0|[1-9]\d{0,14})(\.\d{1,2})?$/, 'a decimal string with at most 2 places');
+/**
+ * Money in vendor calls: a decimal string with at most 2 places ("12.50"), at most the ledger's
+ * largest amount. Above it the call is a syntax error, final, never "our failure, retry".
+ */
+const vendorAmount = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,14})(\.\d{1,2})?$/, 'a decimal string with at most 2 places')
+  .refine((value) => tryParseAmount(value, { allowZero: true }).ok, `at most ${formatAmount(MAX_AMOUNT_MINOR)}`);
 /** Vendor ids (transactions, rounds, requests): printable, 1..100 characters. */
 const vendorId = z.string().regex(/^[\w.:-]{1,100}$/, '1-100 of A-Z a-z 0-9 _ . : -');
 

@@ -3,6 +3,7 @@ import { parseAmount } from '@kismat/contracts/wallet';
 import type { Db } from '../../platform/db';
 import { hashRequest } from '../wallet/ledger-request';
 import { findCallSession, type VendorSession } from './find-vendor-session';
+import { refusalOfBet } from './vendor-bet-state';
 import type { VendorDirectory, VendorIntegration } from './vendor-directory';
 import { VendorError } from './vendor-error';
 import { claimBetRound, finishVendorRoundCall, postVendorRoundTransfer } from './vendor-round';
@@ -85,11 +86,10 @@ export async function placePreparedBet(prepared: PreparedVendorBet): Promise<Ven
         },
       );
       if ('existing' in claim) return answerRepeat(claim.existing, requestHash, request.requestUuid);
-      const { round } = claim;
-      // A round is played with one kind of money: a real and a fun session cannot share it.
-      if (!round || round.memberId !== session.memberId || round.isTrial !== session.isTrial)
-        throw new VendorError('RS_ERROR_WRONG_SYNTAX', { message: 'round belongs to another player' });
-      if (round.status !== 'OPEN') throw new VendorError('RS_ERROR_ROUND_CLOSED');
+      const refusal = refusalOfBet(session, claim.round);
+      if (refusal) throw refusal;
+      // refusalOfBet refuses a missing round.
+      const round = claim.round!;
 
       const ledgerTransferId = await postVendorRoundTransfer(tx, {
         vendor,

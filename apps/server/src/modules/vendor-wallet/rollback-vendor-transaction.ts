@@ -5,11 +5,15 @@ import { hashRequest } from '../wallet/ledger-request';
 import { reverseTransfer } from '../wallet/reverse-transfer';
 import { findCallSession } from './find-vendor-session';
 import type { VendorCall } from './place-vendor-bet';
+import { refusalOfRollback } from './vendor-bet-state';
 import { VendorError } from './vendor-error';
+import { lockVendorRoundById } from './vendor-round';
 import { answerOk, answerRepeat, claimVendorTransaction, storeVendorAnswer, vendorErrorOf } from './vendor-transactions';
 
 /**
- * Undoes a bet (or a win) by reversing its ledger transfer and taking it off the round. A
+ * Undoes a bet (or a win) by reversing its ledger transfer and taking it off the round. It must
+ * name the transaction in its own round and game, and a bet only while nothing was won on its
+ * round (vendor-bet-state.ts: refunding the stake of a won round pays the win on nothing). A
  * rollback of an id we never saw is answered RS_OK and leaves a TOMBSTONE under that id, so the
  * bet, if it arrives late, is refused (RS_ERROR_TRANSACTION_ROLLED_BACK) instead of taking money
  * the vendor already gave back. Accepted after the session expired.
@@ -17,6 +21,8 @@ import { answerOk, answerRepeat, claimVendorTransaction, storeVendorAnswer, vend
 export async function rollbackVendorTransaction(call: VendorCall, request: VendorRollbackRequest): Promise<VendorResponse> {
   const { db, vendor, now } = call;
   const session = await findCallSession(call, request, false);
+  // The round's game is the session's (vendor-bet-state.ts): a rollback names the same game.
+  if (request.gameCode !== session.gameCode) throw new VendorError('RS_ERROR_INVALID_GAME');
   const requestHash = hashRequest({
     kind: 'ROLLBACK',
     user: request.user,
@@ -56,6 +62,11 @@ export async function rollbackVendorTransaction(call: VendorCall, request: Vendo
       }
       const target = original.existing;
       if (target.memberId !== session.memberId || target.kind === 'ROLLBACK') throw new VendorError('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+      // Its round, locked after the bet (the order the batch locks a win's named bet and round
+      // in), so a win committing meanwhile is seen; then the same rules as everywhere.
+      const round = target.roundId === null ? undefined : await lockVendorRoundById(tx, target.roundId);
+      const refusal = refusalOfRollback(session, request, target, round);
+      if (refusal) throw refusal;
 
       let ledgerTransferId: number | null = null;
       if (target.ledgerTransferId !== null) {

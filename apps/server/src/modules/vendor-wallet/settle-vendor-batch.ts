@@ -6,6 +6,14 @@ import { type LedgerTx, rowsOf, toBigInt, toNumber } from '../wallet/ledger-sql'
 import { type KeyedBulkLeg, postKeyedBulkTransferInTransaction } from '../wallet/post-bulk-transfer';
 import type { PreparedVendorBet } from './place-vendor-bet';
 import type { PreparedVendorWin } from './settle-vendor-win';
+import {
+  type NamedVendorTransaction,
+  refusalOfBet,
+  refusalOfWin,
+  roundStateOf,
+  type VendorRoundColumns,
+  type VendorRoundState,
+} from './vendor-bet-state';
 import { VendorError } from './vendor-error';
 import { answerRepeat, okAnswer, type StoredVendorTransaction } from './vendor-transactions';
 
@@ -20,22 +28,11 @@ function jsonRows(rows: readonly Record<string, unknown>[]): SQL {
   return sql`${JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}::jsonb`;
 }
 
-interface RoundRow {
-  id: number;
-  memberId: number;
-  status: string;
-  isTrial: boolean;
-}
-
-function roundOf(row: { id: unknown; member_id: unknown; status: unknown; is_trial: unknown }): RoundRow {
-  return { id: toNumber(row.id), memberId: toNumber(row.member_id), status: String(row.status), isTrial: row.is_trial === true };
-}
-
 /** Per call of the batch, while it is settled. */
 interface Slot {
   call: PreparedVendorCall;
   claimId?: number;
-  round?: RoundRow;
+  round?: VendorRoundState;
   /** This batch inserted the round (a refused bet takes it away again). */
   openedRound?: boolean;
   outcome?: VendorBatchOutcome;
@@ -52,9 +49,10 @@ interface Slot {
  *  1. one statement claims every transaction id (INSERT ... ON CONFLICT DO NOTHING, id order)
  *     and opens the rounds of the bets that own their id;
  *  2. one statement locks the stored rows of ids seen before (answered exactly as the lone path
- *     does, `answerRepeat`), the other rounds (FOR UPDATE, id order) and then the players' cash
- *     rows (ascending id); calls whose round is another player's, closed (bets) or missing
- *     (wins) are refused;
+ *     does, `answerRepeat`) and of the bets the wins name, the other rounds (FOR UPDATE, id
+ *     order) and then the players' cash rows (ascending id); every call is checked against its
+ *     round and named bet (vendor-bet-state.ts: another player's or game's round, a closed round
+ *     for bets; a missing, rolled-back or settled bet or round for wins) and refused ones marked;
  *  3. walk the calls in arrival order over the locked cash rows with the guard
  *     `balance - held - stake >= 0`, and refuse the bets that fail it with the real balance;
  *  4. post the surviving money legs with `postKeyedBulkTransfer` against each counter account
@@ -87,14 +85,12 @@ const keyOf = (vendorId: number, text: string) => `${vendorId}:${text}`;
 const transactionKeyOf = (slot: Slot) => keyOf(slot.call.call.vendor.vendorId, slot.call.request.transactionUuid);
 const roundKeyOf = (slot: Slot) => keyOf(slot.call.call.vendor.vendorId, slot.call.request.roundId);
 
-type RoundColumns = { id: unknown; member_id: unknown; status: unknown; is_trial: unknown };
-
 /**
  * One statement: claim every transaction id (in id order), and open the round of every bet that
  * owns its id (in round order). A round this transaction inserts is invisible to others until
  * commit; a concurrent insert of the same round waits on the unique index.
  */
-async function claimAndOpen(tx: LedgerTx, slots: Slot[]): Promise<Map<string, RoundRow>> {
+async function claimAndOpen(tx: LedgerTx, slots: Slot[]): Promise<Map<string, VendorRoundState>> {
   const input = slots
     .map(({ call }) => ({
       merchant_id: call.session.merchantId,
@@ -113,7 +109,7 @@ async function claimAndOpen(tx: LedgerTx, slots: Slot[]): Promise<Map<string, Ro
       opened_at: call.call.now.toISOString(),
     }))
     .sort((left, right) => left.vendor_id - right.vendor_id || (left.transaction_id < right.transaction_id ? -1 : 1));
-  const rows = rowsOf<RoundColumns & { what: string; vendor_id: unknown; key: string }>(
+  const rows = rowsOf<VendorRoundColumns & { what: string; vendor_id: unknown; key: string }>(
     await tx.execute(sql`
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${jsonRows(input)}) AS c(merchant_id bigint, vendor_id integer, transaction_id text, kind text,
@@ -133,18 +129,20 @@ async function claimAndOpen(tx: LedgerTx, slots: Slot[]): Promise<Map<string, Ro
          WHERE i.kind = 'BET'
          ORDER BY i.vendor_id, i.round_id
         ON CONFLICT (vendor_id, vendor_round_id) DO NOTHING
-        RETURNING id, vendor_id, vendor_round_id, member_id, status, is_trial)
-      SELECT 'claim' AS what, id, vendor_id, vendor_transaction_id AS key, NULL::bigint AS member_id, NULL::text AS status,
-             NULL::boolean AS is_trial FROM claim
+        RETURNING id, vendor_id, vendor_round_id, member_id, game_id, status, is_trial, bet_count, payout_total, settled_at)
+      SELECT 'claim' AS what, id, vendor_id, vendor_transaction_id AS key, NULL::bigint AS member_id, NULL::bigint AS game_id,
+             NULL::text AS status, NULL::boolean AS is_trial, NULL::integer AS bet_count, NULL::bigint AS payout_total,
+             NULL::timestamptz AS settled_at FROM claim
       UNION ALL
-      SELECT 'round', id, vendor_id, vendor_round_id, member_id, status, is_trial FROM opened`),
+      SELECT 'round', id, vendor_id, vendor_round_id, member_id, game_id, status, is_trial, bet_count, payout_total, settled_at
+        FROM opened`),
   );
   const claimOf = new Map<string, number>();
-  const opened = new Map<string, RoundRow>();
+  const opened = new Map<string, VendorRoundState>();
   for (const row of rows) {
     const key = keyOf(toNumber(row.vendor_id), row.key);
     if (row.what === 'claim') claimOf.set(key, toNumber(row.id));
-    else opened.set(key, roundOf(row));
+    else opened.set(key, roundStateOf(row));
   }
   for (const slot of slots) {
     slot.claimId = claimOf.get(transactionKeyOf(slot));
@@ -153,46 +151,59 @@ async function claimAndOpen(tx: LedgerTx, slots: Slot[]): Promise<Map<string, Ro
   return opened;
 }
 
+/** The vendor transaction id a win names (`referenceTransactionUuid`), if any. */
+const namedIdOf = (slot: Slot): string | undefined => (slot.call.kind === 'WIN' ? slot.call.request.referenceTransactionUuid : undefined);
+
 /**
  * One statement (when needed): the stored rows of ids seen before (their transaction has ended:
- * the unique index made the claim wait) and every round not opened above, all locked. A new
- * statement sees rounds committed while the claim waited.
+ * the unique index made the claim wait) and of the bets the wins name, every round not opened
+ * above, and the players' cash rows, all locked. A new statement sees rows committed while the
+ * claim waited, and a row it waited for is read as committed: a rollback of the named bet that
+ * committed first is seen here. Then every call is checked against its round and named bet
+ * (vendor-bet-state.ts) and refused calls are marked.
  */
-async function lockKnown(tx: LedgerTx, slots: Slot[], rounds: Map<string, RoundRow>): Promise<Map<number, CashRow>> {
+async function lockKnown(tx: LedgerTx, slots: Slot[], rounds: Map<string, VendorRoundState>): Promise<Map<number, CashRow>> {
   const repeats = slots.filter((slot) => slot.claimId === undefined);
   const toLock = slots.filter((slot) => slot.claimId !== undefined && !rounds.has(roundKeyOf(slot)));
+  // Stored rows to read: the repeats' own ids and the bets named by wins that own their id.
+  const known = new Map<string, { vendor_id: number; transaction_id: string }>();
+  for (const slot of repeats)
+    known.set(transactionKeyOf(slot), { vendor_id: slot.call.call.vendor.vendorId, transaction_id: slot.call.request.transactionUuid });
+  for (const slot of slots) {
+    const named = namedIdOf(slot);
+    if (slot.claimId === undefined || named === undefined) continue;
+    const vendorId = slot.call.call.vendor.vendorId;
+    known.set(keyOf(vendorId, named), { vendor_id: vendorId, transaction_id: named });
+  }
   // The cash rows of every call that owns its id (a superset of those that will move).
   const cashIds = [...new Set(slots.filter((slot) => slot.claimId !== undefined).map((slot) => slot.call.session.cashAccountId))].sort(
     (left, right) => left - right,
   );
   const cash = new Map<number, CashRow>();
-  if (repeats.length > 0 || toLock.length > 0 || cashIds.length > 0) {
+  const storedOf = new Map<string, StoredRow>();
+  if (known.size > 0 || toLock.length > 0 || cashIds.length > 0) {
     const rows = rowsOf<
-      RoundColumns & {
-        what: string;
-        vendor_id: unknown;
-        key: string;
-        kind: string;
-        request_hash: string;
-        rolled_back_at: unknown;
-        response: unknown;
-        balance: unknown;
-        held: unknown;
-        allows_negative: unknown;
-      }
+      VendorRoundColumns &
+        StoredRow & {
+          what: string;
+          vendor_id: unknown;
+          key: string;
+          balance: unknown;
+          held: unknown;
+          allows_negative: unknown;
+        }
     >(
       await tx.execute(sql`
         WITH stored AS (
-          SELECT v.vendor_id, v.vendor_transaction_id, v.kind, v.request_hash, v.rolled_back_at, v.response
+          SELECT v.vendor_id, v.vendor_transaction_id, v.kind, v.request_hash, v.rolled_back_at, v.response, v.member_id, v.round_id
             FROM vendor_transactions v
-            JOIN jsonb_to_recordset(${jsonRows(
-              repeats.map((slot) => ({ vendor_id: slot.call.call.vendor.vendorId, transaction_id: slot.call.request.transactionUuid })),
-            )}) AS r(vendor_id integer, transaction_id text)
+            JOIN jsonb_to_recordset(${jsonRows([...known.values()])}) AS r(vendor_id integer, transaction_id text)
               ON v.vendor_id = r.vendor_id AND v.vendor_transaction_id = r.transaction_id
            ORDER BY v.id
              FOR UPDATE OF v),
         locked AS (
-          SELECT g.id, g.vendor_id, g.vendor_round_id, g.member_id, g.status, g.is_trial
+          SELECT g.id, g.vendor_id, g.vendor_round_id, g.member_id, g.game_id, g.status, g.is_trial, g.bet_count, g.payout_total,
+                 g.settled_at
             FROM game_rounds g
             JOIN jsonb_to_recordset(${jsonRows(
               toLock.map((slot) => ({ vendor_id: slot.call.call.vendor.vendorId, round_id: slot.call.request.roundId })),
@@ -205,16 +216,19 @@ async function lockKnown(tx: LedgerTx, slots: Slot[], rounds: Map<string, RoundR
            WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(cashIds)}::jsonb)::bigint)
            ORDER BY id
              FOR UPDATE)
-        -- Read (and so locked) in this order: stored rows, rounds, then cash rows in ascending id.
+        -- Read (and so locked) in this order: stored rows, rounds, then cash rows in ascending id
+        -- (a rollback locks its bet, then the round: the same order).
         SELECT 'stored' AS what, vendor_id, vendor_transaction_id AS key, kind, request_hash, rolled_back_at, response,
-               NULL::bigint AS id, NULL::bigint AS member_id, NULL::text AS status, NULL::boolean AS is_trial,
+               round_id AS round_ref, NULL::bigint AS id, member_id, NULL::bigint AS game_id, NULL::text AS status,
+               NULL::boolean AS is_trial, NULL::integer AS bet_count, NULL::bigint AS payout_total, NULL::timestamptz AS settled_at,
                NULL::bigint AS balance, NULL::bigint AS held, NULL::boolean AS allows_negative FROM stored
         UNION ALL
-        SELECT 'round', vendor_id, vendor_round_id, NULL, NULL, NULL, NULL, id, member_id, status, is_trial, NULL, NULL, NULL FROM locked
+        SELECT 'round', vendor_id, vendor_round_id, NULL, NULL, NULL, NULL, NULL, id, member_id, game_id, status, is_trial, bet_count,
+               payout_total, settled_at, NULL, NULL, NULL FROM locked
         UNION ALL
-        SELECT 'cash', NULL, NULL, NULL, NULL, NULL, NULL, id, NULL, NULL, NULL, balance, held, allows_negative FROM cash`),
+        SELECT 'cash', NULL, NULL, NULL, NULL, NULL, NULL, NULL, id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, balance, held,
+               allows_negative FROM cash`),
     );
-    const storedOf = new Map<string, (typeof rows)[number]>();
     for (const row of rows) {
       if (row.what === 'cash') {
         cash.set(toNumber(row.id), { minor: toBigInt(row.balance) - toBigInt(row.held), allowsNegative: row.allows_negative === true });
@@ -222,7 +236,7 @@ async function lockKnown(tx: LedgerTx, slots: Slot[], rounds: Map<string, RoundR
       }
       const key = keyOf(toNumber(row.vendor_id), row.key);
       if (row.what === 'stored') storedOf.set(key, row);
-      else rounds.set(key, roundOf(row));
+      else rounds.set(key, roundStateOf(row));
     }
     for (const slot of repeats) {
       const row = storedOf.get(transactionKeyOf(slot));
@@ -242,22 +256,42 @@ async function lockKnown(tx: LedgerTx, slots: Slot[], rounds: Map<string, RoundR
     }
   }
 
+  // The same rules as the one-call paths (vendor-bet-state.ts); a refused call's claim goes in finishCalls.
   for (const slot of slots) {
     if (!isLive(slot)) continue;
     const { call } = slot;
     const round = rounds.get(roundKeyOf(slot));
-    const isOwn = round !== undefined && round.memberId === call.session.memberId && round.isTrial === call.session.isTrial;
+    let refusal: VendorError | null;
     if (call.kind === 'BET') {
-      // A round is played with one kind of money: a real and a fun session cannot share it.
-      if (!isOwn) refuse(slot, new VendorError('RS_ERROR_WRONG_SYNTAX', { message: 'round belongs to another player' }));
-      else if (round.status !== 'OPEN') refuse(slot, new VendorError('RS_ERROR_ROUND_CLOSED'));
-    } else if (!isOwn) {
-      // A win needs a round we took a bet in; its claim goes, so a retry after the bet works.
-      refuse(slot, new VendorError('RS_ERROR_TRANSACTION_DOES_NOT_EXIST'));
+      refusal = refusalOfBet(call.session, round);
+    } else {
+      const named = namedIdOf(slot);
+      const row = named === undefined ? undefined : storedOf.get(keyOf(call.call.vendor.vendorId, named));
+      refusal = refusalOfWin(call.session, round, { isGiven: named !== undefined, named: row ? namedOf(row) : undefined });
     }
+    if (refusal) refuse(slot, refusal);
     slot.round = round;
   }
   return cash;
+}
+
+/** A stored vendor transaction as the lock statement reads it. */
+interface StoredRow {
+  kind: string;
+  request_hash: string;
+  rolled_back_at: unknown;
+  response: unknown;
+  member_id: unknown;
+  round_ref: unknown;
+}
+
+function namedOf(row: StoredRow): NamedVendorTransaction {
+  return {
+    kind: row.kind,
+    memberId: toNumber(row.member_id),
+    roundId: row.round_ref === null || row.round_ref === undefined ? null : toNumber(row.round_ref),
+    isRolledBack: row.rolled_back_at !== null && row.rolled_back_at !== undefined,
+  };
 }
 
 /** A locked cash row: what the player can stake now (balance minus holds), walked call by call. */
@@ -351,6 +385,8 @@ async function finishCalls(tx: LedgerTx, slots: Slot[]): Promise<void> {
       bets: isBet ? 1 : 0,
       payout: isBet ? 0n : call.amount,
       close,
+      // A win that closes the round settles it (vendor-bet-state.ts), also one a bet had closed.
+      settle: !isBet && call.request.isRoundClosed === true,
       closed_at: call.call.now.toISOString(),
     });
   }
@@ -368,9 +404,10 @@ async function finishCalls(tx: LedgerTx, slots: Slot[]): Promise<void> {
       UPDATE game_rounds g
          SET bet_total = g.bet_total + t.bet, bet_count = g.bet_count + t.bets, payout_total = g.payout_total + t.payout,
              status = CASE WHEN t.close THEN 'CLOSED' ELSE g.status END,
-             closed_at = CASE WHEN t.close THEN t.closed_at ELSE g.closed_at END
+             closed_at = CASE WHEN t.close THEN t.closed_at ELSE g.closed_at END,
+             settled_at = CASE WHEN t.settle THEN t.closed_at ELSE g.settled_at END
         FROM jsonb_to_recordset(${jsonRows(totals)}) AS t(id bigint, bet bigint, bets integer, payout bigint, close boolean,
-             closed_at timestamptz)
+             settle boolean, closed_at timestamptz)
        WHERE g.id = t.id
       RETURNING g.id),
     answered AS (

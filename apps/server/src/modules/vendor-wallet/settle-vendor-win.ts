@@ -3,6 +3,7 @@ import { parseAmount } from '@kismat/contracts/wallet';
 import { hashRequest } from '../wallet/ledger-request';
 import { findCallSession, type VendorSession } from './find-vendor-session';
 import type { VendorCall } from './place-vendor-bet';
+import { refusalOfWin } from './vendor-bet-state';
 import { VendorError } from './vendor-error';
 import { claimWinRound, finishVendorRoundCall, postVendorRoundTransfer } from './vendor-round';
 import { answerRepeat, okAnswer } from './vendor-transactions';
@@ -20,7 +21,8 @@ export interface PreparedVendorWin {
 
 /**
  * A vendor's win: credits VENDOR_CLEARING:<vendor> -> the player's cash and adds it to the
- * round's payout, closing the round unless told otherwise. Accepted after the session expired
+ * round's payout, closing and settling the round unless told otherwise. It must name an open bet
+ * of the same player, round and game (vendor-bet-state.ts). Accepted after the session expired
  * (the vendor settles rounds the player has left); "0.00" just records a lost round.
  * The routes send prepared wins through the group commit (vendor-batch.ts); this is the path
  * of one call alone, which the batch also falls back to.
@@ -34,6 +36,8 @@ export async function prepareVendorWin(call: VendorCall, request: VendorWinReque
   const { vendor } = call;
   const session = await findCallSession(call, request, false);
   if (request.currency !== session.currency) throw new VendorError('RS_ERROR_WRONG_CURRENCY');
+  // The round's game is the session's (vendor-bet-state.ts): a win names the same game.
+  if (request.gameCode !== session.gameCode) throw new VendorError('RS_ERROR_INVALID_GAME');
   const amount = parseAmount(request.amount, { allowZero: true });
   const requestHash = hashRequest({
     kind: 'WIN',
@@ -71,10 +75,11 @@ export async function settlePreparedWin(prepared: PreparedVendorWin): Promise<Ve
       request.roundId,
     );
     if ('existing' in claim) return answerRepeat(claim.existing, requestHash, request.requestUuid);
-    const { round } = claim;
-    // A win needs a round we took a bet in; the claim rolls back with this error, so a retry after the bet works.
-    if (!round || round.memberId !== session.memberId || round.isTrial !== session.isTrial)
-      throw new VendorError('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    // A refusal rolls the claim back with it: nothing is stored, nothing paid.
+    const refusal = refusalOfWin(session, claim.round, { isGiven: request.referenceTransactionUuid !== undefined, named: claim.named });
+    if (refusal) throw refusal;
+    // refusalOfWin refuses a missing round.
+    const round = claim.round!;
 
     const ledgerTransferId = await postVendorRoundTransfer(tx, {
       vendor,
@@ -95,6 +100,7 @@ export async function settlePreparedWin(prepared: PreparedVendorWin): Promise<Ve
       kind: 'payout',
       amount,
       closeRound: request.isRoundClosed === true && round.status === 'OPEN',
+      settleRound: request.isRoundClosed === true,
       now,
       cashAccountId: session.cashAccountId,
       answer: okAnswer(request, session),

@@ -9,7 +9,7 @@ import { getAccountBalance } from '../wallet/get-account-balance';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { prepareVendorBet } from './place-vendor-bet';
 import { prepareVendorWin } from './settle-vendor-win';
-import { DEFAULT_VENDOR_BATCH, type VendorBatchReport } from './vendor-batch';
+import { DEFAULT_VENDOR_BATCH, settleVendorCallAlone, type VendorBatchReport } from './vendor-batch';
 import { VendorError } from './vendor-error';
 import { openVendorSession, vendorCall } from './vendor-test-kit';
 
@@ -236,5 +236,73 @@ describe('vendor wallet group commit', () => {
     for (const player of players) expect((await getAccountBalance(t.app.db, player.cashAccountId)).balance).toBe(30_00n - 5n * 50n);
     expect(reports.every((report) => report.outcome === 'committed')).toBe(true);
     expect(reports.reduce((sum, report) => sum + report.size, 0)).toBe(60);
+  });
+
+  it('the one-call path (a failed batch replayed) refuses wins on rolled-back, unknown and settled bets as the batch does', async () => {
+    const { session, cashAccountId } = await openVendorSession(t.app, VENDOR, 100_00n);
+    const call = await callOf();
+    const alone = async (request: Parameters<typeof prepareVendorWin>[1]) =>
+      (await answersOf([settleVendorCallAlone(await prepareVendorWin(call, request))]))[0];
+    const roundId = id();
+    const bet = { ...session, transactionUuid: id(), roundId, amount: '20.00' };
+    await vendorCall(t.app, VENDOR, VENDOR_API_PATHS.bet, bet);
+    await vendorCall(t.app, VENDOR, VENDOR_API_PATHS.rollback, {
+      ...session,
+      transactionUuid: id(),
+      roundId,
+      referenceTransactionUuid: bet.transactionUuid,
+    });
+    const win = { ...session, requestUuid: id(), roundId, amount: '40.00', isRoundClosed: true };
+    expect(await alone({ ...win, transactionUuid: id(), referenceTransactionUuid: bet.transactionUuid })).toBe(
+      'RS_ERROR_TRANSACTION_ROLLED_BACK',
+    );
+    expect(await alone({ ...win, transactionUuid: id() })).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+
+    const open = id();
+    const liveBet = { ...session, transactionUuid: id(), roundId: open, amount: '10.00' };
+    await vendorCall(t.app, VENDOR, VENDOR_API_PATHS.bet, liveBet);
+    const onOpen = { ...win, roundId: open, amount: '3.00' };
+    expect(await alone({ ...onOpen, transactionUuid: id(), referenceTransactionUuid: id() })).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    expect(await alone({ ...onOpen, transactionUuid: id(), referenceTransactionUuid: liveBet.transactionUuid })).toBe('RS_OK 93.00');
+    expect(await alone({ ...onOpen, transactionUuid: id() })).toBe('RS_ERROR_ALREADY_SETTLED');
+    expect(reports).toEqual([
+      { size: 1, outcome: 'committed' },
+      { size: 1, outcome: 'committed' },
+    ]);
+    expect((await getAccountBalance(t.app.db, cashAccountId)).balance).toBe(93_00n);
+  });
+
+  it('a win and a rollback of its bet racing: exactly one of them applies, never both, and nothing fails', async () => {
+    const { session, cashAccountId } = await openVendorSession(t.app, VENDOR, 200_00n);
+    const rounds = Array.from({ length: 10 }, () => ({ roundId: id(), betId: id() }));
+    for (const { roundId, betId } of rounds)
+      await vendorCall(t.app, VENDOR, VENDOR_API_PATHS.bet, { ...session, transactionUuid: betId, roundId, amount: '20.00' });
+    const outcomes = await Promise.all(
+      rounds.map(async ({ roundId, betId }) => {
+        const [win, rollback] = await Promise.all([
+          vendorCall(t.app, VENDOR, VENDOR_API_PATHS.win, {
+            ...session,
+            transactionUuid: id(),
+            roundId,
+            amount: '40.00',
+            referenceTransactionUuid: betId,
+          }),
+          vendorCall(t.app, VENDOR, VENDOR_API_PATHS.rollback, {
+            ...session,
+            transactionUuid: id(),
+            roundId,
+            referenceTransactionUuid: betId,
+          }),
+        ]);
+        return `${win.status} ${rollback.status}`;
+      }),
+    );
+    const wins = outcomes.filter((outcome) => outcome === 'RS_OK RS_ERROR_ALREADY_SETTLED').length;
+    const rollbacks = outcomes.filter((outcome) => outcome === 'RS_ERROR_TRANSACTION_ROLLED_BACK RS_OK').length;
+    expect(wins + rollbacks, outcomes.join('; ')).toBe(10);
+    // Each round either paid its win on its stake or gave the stake back: 200 - 20 per round + 40 per win + 20 per rollback.
+    expect((await getAccountBalance(t.app.db, cashAccountId)).balance).toBe(
+      200_00n - 10n * 20_00n + BigInt(wins) * 40_00n + BigInt(rollbacks) * 20_00n,
+    );
   });
 });

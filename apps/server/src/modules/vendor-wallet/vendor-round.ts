@@ -6,29 +6,49 @@ import { rowsOf, toNumber } from '../wallet/ledger-sql';
 import { postTransferInTransaction } from '../wallet/post-transfer';
 import type { AccountShapeCache } from '../wallet/record-transfer';
 import type { VendorSession } from './find-vendor-session';
+import { type NamedVendorTransaction, roundStateOf, type VendorRoundColumns, type VendorRoundState } from './vendor-bet-state';
 import type { VendorIntegration } from './vendor-directory';
 import { type ClaimInput, findClaimedVendorTransaction } from './vendor-transactions';
 
-const roundColumns = { id: gameRounds.id, memberId: gameRounds.memberId, status: gameRounds.status, isTrial: gameRounds.isTrial };
+const roundColumns = {
+  id: gameRounds.id,
+  memberId: gameRounds.memberId,
+  gameId: gameRounds.gameId,
+  status: gameRounds.status,
+  isTrial: gameRounds.isTrial,
+  betCount: gameRounds.betCount,
+  payoutTotal: gameRounds.payoutTotal,
+  settledAt: gameRounds.settledAt,
+};
 
 /** The vendor's round, locked for the rest of the transaction so its totals add up under concurrency. */
-export async function lockVendorRound(tx: LedgerTx, vendorId: number, vendorRoundId: string) {
+export async function lockVendorRound(tx: LedgerTx, vendorId: number, vendorRoundId: string): Promise<VendorRoundState | undefined> {
   const [round] = await tx
     .select(roundColumns)
     .from(gameRounds)
     .where(and(eq(gameRounds.vendorId, vendorId), eq(gameRounds.vendorRoundId, vendorRoundId)))
     .for('update');
-  return round;
+  if (!round) return undefined;
+  const { settledAt, ...state } = round;
+  return { ...state, isSettled: settledAt !== null };
 }
 
-export interface VendorRound {
-  id: number;
-  memberId: number;
-  status: string;
-  isTrial: boolean;
+/** A round by our id, locked, with the vendor's round id (a rollback checks it names the bet's round). */
+export async function lockVendorRoundById(
+  tx: LedgerTx,
+  roundId: number,
+): Promise<(VendorRoundState & { vendorRoundId: string }) | undefined> {
+  const [round] = await tx
+    .select({ ...roundColumns, vendorRoundId: gameRounds.vendorRoundId })
+    .from(gameRounds)
+    .where(eq(gameRounds.id, roundId))
+    .for('update');
+  if (!round) return undefined;
+  const { settledAt, ...state } = round;
+  return { ...state, isSettled: settledAt !== null };
 }
 
-type ClaimedRound = { existing: VendorTransactionRow } | { id: number; round: VendorRound | undefined };
+type ClaimedRound = { existing: VendorTransactionRow } | { id: number; round: VendorRoundState | undefined };
 
 function claimValues(claim: ClaimInput) {
   return sql`(${claim.merchantId}::bigint, ${claim.vendorId}::integer, ${claim.vendorTransactionId}, ${claim.kind}, ${claim.memberId}::bigint,
@@ -39,21 +59,8 @@ const CLAIM_COLUMNS = sql.raw(
   'vendor_transactions (merchant_id, vendor_id, vendor_transaction_id, kind, member_id, amount, request_hash, reference_transaction_id)',
 );
 
-async function claimedRoundOf(
-  tx: LedgerTx,
-  claim: ClaimInput,
-  rows: { claim_id: unknown; round_id: unknown; member_id: unknown; status: unknown; is_trial: unknown }[],
-): Promise<{ row?: VendorRound; claimId?: number; existing?: VendorTransactionRow }> {
-  const [row] = rows;
-  if (!row || row.claim_id === null || row.claim_id === undefined) {
-    return { existing: await findClaimedVendorTransaction(tx, claim.vendorId, claim.vendorTransactionId) };
-  }
-  const round =
-    row.round_id === null || row.round_id === undefined
-      ? undefined
-      : { id: toNumber(row.round_id), memberId: toNumber(row.member_id), status: String(row.status), isTrial: row.is_trial === true };
-  return { claimId: toNumber(row.claim_id), ...(round ? { row: round } : {}) };
-}
+/** A round as RETURNING or SELECT gives it to the claim statements. */
+const ROUND_RETURNING = sql.raw('id, member_id, game_id, status, is_trial, bet_count, payout_total, settled_at');
 
 /**
  * A bet's claim of its vendor transaction id and its round, in one statement: the claim
@@ -67,7 +74,7 @@ export async function claimBetRound(
   claim: ClaimInput,
   round: { gameId: number; gameType: string; currency: string; isTrial: boolean; openedAt: Date; vendorRoundId: string },
 ): Promise<ClaimedRound> {
-  const rows = rowsOf<{ claim_id: unknown; round_id: unknown; member_id: unknown; status: unknown; is_trial: unknown }>(
+  const [row] = rowsOf<{ claim_id: unknown } & Partial<VendorRoundColumns>>(
     await tx.execute(sql`
       WITH claim AS (
         INSERT INTO ${CLAIM_COLUMNS} VALUES ${claimValues(claim)}
@@ -79,32 +86,71 @@ export async function claimBetRound(
                ${round.gameType}, ${round.vendorRoundId}, ${round.currency}, ${round.isTrial}::boolean, ${round.openedAt.toISOString()}::timestamptz
          WHERE EXISTS (SELECT 1 FROM claim)
         ON CONFLICT (vendor_id, vendor_round_id) DO NOTHING
-        RETURNING id, member_id, status, is_trial)
-      SELECT (SELECT id FROM claim) AS claim_id, opened.id AS round_id, opened.member_id, opened.status, opened.is_trial
+        RETURNING ${ROUND_RETURNING})
+      SELECT (SELECT id FROM claim) AS claim_id, opened.*
         FROM (SELECT 1) AS one LEFT JOIN opened ON true`),
   );
-  const found = await claimedRoundOf(tx, claim, rows);
-  if (found.existing) return { existing: found.existing };
-  return { id: found.claimId!, round: found.row ?? (await lockVendorRound(tx, claim.vendorId, round.vendorRoundId)) };
+  if (!row || row.claim_id === null || row.claim_id === undefined) {
+    return { existing: await findClaimedVendorTransaction(tx, claim.vendorId, claim.vendorTransactionId) };
+  }
+  const opened = row.id === null || row.id === undefined ? undefined : roundStateOf(row as VendorRoundColumns);
+  return { id: toNumber(row.claim_id), round: opened ?? (await lockVendorRound(tx, claim.vendorId, round.vendorRoundId)) };
 }
 
-/** A win's claim of its vendor transaction id and, when this call owns it, its round locked: one statement. */
-export async function claimWinRound(tx: LedgerTx, claim: ClaimInput, vendorRoundId: string): Promise<ClaimedRound> {
-  const rows = rowsOf<{ claim_id: unknown; round_id: unknown; member_id: unknown; status: unknown; is_trial: unknown }>(
+/**
+ * A win's claim of its vendor transaction id and, when this call owns it, the bet it names and
+ * its round, locked, in one statement (the one-call path; the batch does the same set-based).
+ * Locked in the order a rollback locks them: the named bet, then the round.
+ */
+export async function claimWinRound(
+  tx: LedgerTx,
+  claim: ClaimInput,
+  vendorRoundId: string,
+): Promise<
+  { existing: VendorTransactionRow } | { id: number; round: VendorRoundState | undefined; named: NamedVendorTransaction | undefined }
+> {
+  const rows = rowsOf<{ what: string; claim_id: unknown; kind: unknown; round_ref: unknown; rolled_back_at: unknown } & VendorRoundColumns>(
     await tx.execute(sql`
       WITH claim AS (
         INSERT INTO ${CLAIM_COLUMNS} VALUES ${claimValues(claim)}
         ON CONFLICT (vendor_id, vendor_transaction_id) DO NOTHING
-        RETURNING id)
-      SELECT claim.id AS claim_id, round.id AS round_id, round.member_id, round.status, round.is_trial
-        FROM claim LEFT JOIN LATERAL (
-          SELECT id, member_id, status, is_trial FROM game_rounds
-           WHERE vendor_id = ${claim.vendorId}::integer AND vendor_round_id = ${vendorRoundId}
-             FOR UPDATE) AS round ON true`),
+        RETURNING id),
+      named AS (
+        SELECT kind, member_id, round_id, rolled_back_at FROM vendor_transactions
+         WHERE vendor_id = ${claim.vendorId}::integer AND vendor_transaction_id = ${claim.referenceTransactionId ?? null}::text
+           AND EXISTS (SELECT 1 FROM claim)
+           FOR UPDATE),
+      round AS (
+        SELECT ${ROUND_RETURNING} FROM game_rounds
+         WHERE vendor_id = ${claim.vendorId}::integer AND vendor_round_id = ${vendorRoundId} AND EXISTS (SELECT 1 FROM claim)
+           FOR UPDATE)
+      -- Read (and so locked) in this order: the claim, the named bet, the round.
+      SELECT 'claim' AS what, id AS claim_id, NULL::text AS kind, NULL::bigint AS round_ref, NULL::timestamptz AS rolled_back_at,
+             NULL::bigint AS id, NULL::bigint AS member_id, NULL::bigint AS game_id, NULL::text AS status, NULL::boolean AS is_trial,
+             NULL::integer AS bet_count, NULL::bigint AS payout_total, NULL::timestamptz AS settled_at FROM claim
+      UNION ALL
+      SELECT 'named', NULL, kind, round_id, rolled_back_at, NULL, member_id, NULL, NULL, NULL, NULL, NULL, NULL FROM named
+      UNION ALL
+      SELECT 'round', NULL, NULL, NULL, NULL, ${ROUND_RETURNING} FROM round`),
   );
-  const found = await claimedRoundOf(tx, claim, rows);
-  if (found.existing) return { existing: found.existing };
-  return { id: found.claimId!, round: found.row };
+  const claimed = rows.find((row) => row.what === 'claim');
+  if (!claimed || claimed.claim_id === null || claimed.claim_id === undefined) {
+    return { existing: await findClaimedVendorTransaction(tx, claim.vendorId, claim.vendorTransactionId) };
+  }
+  const round = rows.find((row) => row.what === 'round');
+  const named = rows.find((row) => row.what === 'named');
+  return {
+    id: toNumber(claimed.claim_id),
+    round: round ? roundStateOf(round) : undefined,
+    named: named
+      ? {
+          kind: String(named.kind),
+          memberId: toNumber(named.member_id),
+          roundId: named.round_ref === null || named.round_ref === undefined ? null : toNumber(named.round_ref),
+          isRolledBack: named.rolled_back_at !== null && named.rolled_back_at !== undefined,
+        }
+      : undefined,
+  };
 }
 
 /**
@@ -163,6 +209,8 @@ export async function finishVendorRoundCall(
     kind: 'bet' | 'payout';
     amount: bigint;
     closeRound: boolean;
+    /** A win that closes the round settles it (vendor-bet-state.ts). */
+    settleRound?: boolean;
     now: Date;
     cashAccountId: number;
     answer: Omit<VendorResponse, 'balance'>;
@@ -173,9 +221,10 @@ export async function finishVendorRoundCall(
       ? sql`bet_total = bet_total + ${input.amount}::bigint, bet_count = bet_count + 1`
       : sql`payout_total = payout_total + ${input.amount}::bigint`;
   const closing = input.closeRound ? sql`, status = 'CLOSED', closed_at = ${input.now.toISOString()}::timestamptz` : sql``;
+  const settling = input.settleRound ? sql`, settled_at = ${input.now.toISOString()}::timestamptz` : sql``;
   const rows = rowsOf<{ response: unknown }>(
     await tx.execute(sql`
-      WITH round AS (UPDATE game_rounds SET ${totals}${closing} WHERE id = ${input.roundId} RETURNING id),
+      WITH round AS (UPDATE game_rounds SET ${totals}${closing}${settling} WHERE id = ${input.roundId} RETURNING id),
            available AS (SELECT balance - held AS minor FROM ledger_accounts WHERE id = ${input.cashAccountId})
       UPDATE vendor_transactions
          SET round_id = ${input.roundId}::bigint,
