@@ -14,7 +14,11 @@ const optionalBooleanish = z
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * Unset: 127.0.0.1 with the demo data (its sandbox gateway mints play money and its accounts
+   * have published passwords, so a demo is not opened to the network by accident), else 0.0.0.0.
+   */
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -23,7 +27,13 @@ const configSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10000),
   WEB_DIST_DIR: z.string().optional(),
+  /** Seed the demo accounts and turn on the demo conveniences (`npm start` sets it). Off unless set. */
   SEED_DEMO: booleanish,
+  /**
+   * The built-in SANDBOX payment gateway: members complete their own deposits with play money.
+   * Unset: on exactly when SEED_DEMO is; set without SEED_DEMO the start is refused.
+   */
+  PAYMENT_SANDBOX: optionalBooleanish,
   TRUST_PROXY: booleanish,
   /**
    * The default merchant's public site origin (https://kismat.example) for links the site hands
@@ -59,13 +69,18 @@ const configSchema = z.object({
   SMS_CODE_EXPIRED_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
   SMS_DAILY_LIMIT_PER_NUMBER: z.coerce.number().int().min(1).default(10),
   SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  /** 'outbox' keeps messages in the database and the log (development, demos, tests). */
-  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  /**
+   * 'outbox' keeps messages in the database (development, demos, tests); 'http' posts them to
+   * SMS_HTTP_URL. Unset means outbox, which a production start without SEED_DEMO refuses
+   * (platform/outbox/check-message-delivery.ts).
+   */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).optional(),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_SENDER_ID: z.string().max(11).default('KISMAT'),
-  MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
-  /** smtps://user:password@host:465 (implicit TLS). */
+  /** 'outbox' or 'smtp' (SMTP_URL, through nodemailer); unset as SMS_PROVIDER. */
+  MAIL_PROVIDER: z.enum(['outbox', 'smtp']).optional(),
+  /** smtps://user:password@host:465 (implicit TLS) or smtp://host:587 (STARTTLS when offered). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kismat <no-reply@localhost>'),
   /** Days before a password expires (forced change when PWDEXPFORCECHANGE3 is on); merchants may override. */
@@ -78,11 +93,37 @@ const configSchema = z.object({
   PUBLIC_RATE_LIMIT_SCALE: z.coerce.number().min(0.1).max(1000).default(1),
 });
 
-export type Config = z.infer<typeof configSchema>;
+/** Settings whose default depends on another one, and settings that only make sense together. */
+const resolvedConfigSchema = configSchema
+  .superRefine((config, context) => {
+    if (config.PAYMENT_SANDBOX === true && !config.SEED_DEMO) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_SANDBOX'],
+        message:
+          'the sandbox payment gateway lets members credit their own deposits with play money; it runs only with the demo data (SEED_DEMO=true), never on a real site',
+      });
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    HOST: config.HOST ?? (config.SEED_DEMO ? '127.0.0.1' : '0.0.0.0'),
+    PAYMENT_SANDBOX: config.PAYMENT_SANDBOX ?? config.SEED_DEMO,
+  }));
+
+export type Config = z.output<typeof resolvedConfigSchema>;
+
+/**
+ * The sandbox gateway (its channel, pay call and callback) exists only in a demo started on
+ * purpose; checked again wherever it could move money, since a test config can skip loadConfig.
+ */
+export function isPaymentSandboxOn(config: Pick<Config, 'SEED_DEMO' | 'PAYMENT_SANDBOX'>): boolean {
+  return config.SEED_DEMO && config.PAYMENT_SANDBOX;
+}
 
 /** Parses the environment once at start; a bad value stops the process with a readable list. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = resolvedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,19 +1,26 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { isPaymentSandboxOn, loadConfig } from './config';
 import { seedDatabase } from './db/seed/seed';
 import { agentSettlementJobs } from './modules/agent/agent-settlement-jobs';
 import { autoConfirmWithdrawalsJob } from './modules/cashier/auto-confirm-withdrawals';
 import { lotteryJobs } from './modules/house-games/lottery-jobs';
 import { DEMO_ACCOUNTS } from './modules/member/seed-demo-accounts';
 import { openDatabase } from './platform/db';
+import { checkMessageDelivery } from './platform/outbox/check-message-delivery';
 import { startScheduler } from './platform/scheduler';
 
 const config = loadConfig();
+const delivery = checkMessageDelivery(config);
+if (delivery.problems.length > 0) {
+  throw new Error(`Invalid configuration:\n${delivery.problems.map((problem) => `  - ${problem}`).join('\n')}`);
+}
 const database = await openDatabase(config);
 await database.migrate();
-const isDemo = config.SEED_DEMO || config.NODE_ENV !== 'production';
-await seedDatabase(database.db, { demo: isDemo });
+// A demo only when asked for (SEED_DEMO, which `npm start` sets): never because NODE_ENV was left unset.
+const isDemo = config.SEED_DEMO;
+const isSandboxOn = isPaymentSandboxOn(config);
+const seeded = await seedDatabase(database.db, { demo: isDemo, paymentSandbox: isSandboxOn });
 
 const app = await buildApp({ config, database });
 // Background jobs; each (job, period) runs on one node only (job_runs claims).
@@ -37,6 +44,22 @@ await app.listen({ port: config.PORT, host: config.HOST });
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 app.log.info(`database: ${database.kind} at ${database.location}`);
 console.log(`\nKismat is running on http://${shownHost}:${config.PORT}  (database: ${database.kind}, ${database.location})`);
+if (isDemo && (config.HOST === '127.0.0.1' || config.HOST === 'localhost' || config.HOST === '::1')) {
+  console.log('Demo: listening on this machine only; set HOST=0.0.0.0 to open it to your network.');
+}
+if (isSandboxOn) {
+  app.log.warn({ paymentSandbox: true }, 'SANDBOX payment gateway ON: members complete their own deposits with play money');
+  console.log(
+    '\n*** SANDBOX payment gateway ON (PAYMENT_SANDBOX): it mints play money, members complete their own deposits.\n*** A demo only; PAYMENT_SANDBOX=false turns it off, and a start without SEED_DEMO never has it.\n',
+  );
+}
+if (seeded.sandboxChannelsDisabled > 0) {
+  app.log.warn({ disabled: seeded.sandboxChannelsDisabled }, 'sandbox deposit channels of an earlier demo run disabled');
+}
+for (const warning of delivery.warnings) {
+  app.log.warn(warning);
+  console.warn(`WARNING: ${warning}`);
+}
 if (isDemo) {
   console.log(`Demo player: ${DEMO_ACCOUNTS.player.username} / ${DEMO_ACCOUNTS.player.password}`);
   console.log(

@@ -85,7 +85,7 @@ export const depositChannelValue = z.object({
   instructions: z.string(),
   accountName: z.string().nullable(),
   accountNumber: z.string().nullable(),
-  /** The built-in test gateway: no real money moves. */
+  /** The demo's SANDBOX gateway (test money; only when the demo runs with PAYMENT_SANDBOX). */
   isSandbox: z.boolean(),
 });
 export type DepositChannelValue = z.infer<typeof depositChannelValue>;
@@ -111,6 +111,8 @@ export const depositValue = z.object({
   status: z.enum(DEPOSIT_STATUSES),
   /** Gateway channels: where the member pays (the sandbox page for the sandbox gateway). */
   payUrl: z.string().nullable(),
+  /** Made through the demo's SANDBOX gateway: test money, labelled so on every screen. */
+  isSandbox: z.boolean(),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
 });

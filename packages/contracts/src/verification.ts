@@ -12,7 +12,7 @@ export const VERIFICATION_PATHS = {
   smsBind: '/wps/verification/sms/bind',
   /** Codes to bind an e-mail address to the logged-in member (T). */
   emailBind: '/wps/verification/email/bind',
-  /** Development outbox of sent SMS and e-mail (operator only outside development and test). */
+  /** The demo outbox of sent SMS and e-mail: demo only, admins of the merchant, codes masked, each read audited. */
   outbox: '/admin-api/outbox',
 } as const;
 
@@ -47,6 +47,8 @@ export const sendRefusedValue = z.object({ retryAfterSeconds: z.number().int() }
 export const emailBindSendBody = z.object({ email: z.string().trim().min(3).max(254) });
 
 export const outboxQuery = z.object({
+  /** For an admin of every merchant: one merchant's messages. A merchant's admin sees only its own. */
+  merchantId: z.coerce.number().int().positive().optional(),
   channel: z.enum(['SMS', 'EMAIL']).optional(),
   /** E.164 number (+8801712345678) or e-mail address. */
   to: z.string().max(254).optional(),
@@ -54,9 +56,11 @@ export const outboxQuery = z.object({
 });
 export const outboxMessage = z.object({
   id: z.number().int(),
+  merchantId: z.number().int().nullable(),
   channel: z.enum(['SMS', 'EMAIL']),
   recipient: z.string(),
   subject: z.string().nullable(),
+  /** Codes and link tokens masked (`12****`). */
   body: z.string(),
   createdAt: z.string(),
 });

@@ -31,7 +31,8 @@ import { type Database, openPostgres } from '../platform/db';
  *   await harness.close();                                  // kill if running, drop the database
  *
  * Postgres only (DATABASE_URL): skip the test without it. Runs as NODE_ENV=production without
- * demo data, plain E-call bodies allowed, OPERATOR_TOKEN = harness.operatorToken.
+ * demo data (so without the sandbox gateway: `env: { SEED_DEMO: 'true' }` for a test that needs
+ * it), plain E-call bodies allowed, OPERATOR_TOKEN = harness.operatorToken.
  */
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -300,6 +301,10 @@ export async function createCrashHarness(options: CrashHarnessOptions = {}): Pro
     ...process.env,
     NODE_ENV: 'production',
     SEED_DEMO: 'false',
+    // A production start must name its providers (platform/outbox/check-message-delivery.ts);
+    // tests keep messages in the outbox, and the network stays closed.
+    SMS_PROVIDER: 'outbox',
+    MAIL_PROVIDER: 'outbox',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,

@@ -1,5 +1,5 @@
 import { seedDemoAgentData } from '../../modules/agent/seed-demo-agent-data';
-import { seedDepositChannels } from '../../modules/cashier/seed-deposit-channels';
+import { disableSandboxChannels, seedDepositChannels } from '../../modules/cashier/seed-deposit-channels';
 import { seedVendorIntegrations } from '../../modules/demo-vendor/seed-vendor-integrations';
 import { seedDemoAccounts } from '../../modules/member/seed-demo-accounts';
 import { seedDemoOperators } from '../../modules/operator/seed-demo-operators';
@@ -18,9 +18,16 @@ import { seedRegistrationRules } from './seed-registration-rules';
  * `demo` adds the demo agent and player (modules/member/seed-demo-accounts.ts) and the agent's
  * daily-salary contract and invitation link (modules/agent/seed-demo-agent-data.ts), and the
  * demo operators demofinance and demosupport (modules/operator/seed-demo-operators.ts).
+ * `paymentSandbox` (a demo's PAYMENT_SANDBOX) adds the SANDBOX deposit channel; without it every
+ * sandbox channel an earlier demo run left is disabled (how many is returned, main.ts says so).
  */
-export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function seedDatabase(
+  db: Db,
+  options: { demo: boolean; paymentSandbox?: boolean },
+): Promise<{ sandboxChannelsDisabled: number }> {
+  // Never without the demo data, whatever the caller passed.
+  const paymentSandbox = options.demo && options.paymentSandbox === true;
+  const sandboxChannelsDisabled = await db.transaction(async (tx) => {
     const merchantId = await seedDefaultMerchant(tx);
     await seedRegistrationRules(tx, merchantId);
     await seedCountries(tx);
@@ -29,7 +36,8 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
     await seedContacts(tx, merchantId);
     await seedCatalogue(tx, merchantId);
     await seedVendorIntegrations(tx);
-    await seedDepositChannels(tx, merchantId);
+    await seedDepositChannels(tx, merchantId, { paymentSandbox });
+    return paymentSandbox ? 0 : disableSandboxChannels(tx);
   });
   if (options.demo) {
     const demo = await seedDemoAccounts(db);
@@ -37,4 +45,5 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
     if (demo) await seedDemoAgentData(db, demo.agentId);
     await seedDemoOperators(db);
   }
+  return { sandboxChannelsDisabled };
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@kismat/contracts/languages';
 import type { FastifyRequest } from 'fastify';
+import { isPaymentSandboxOn } from '../../config';
 import type { Db } from '../../platform/db';
 import type { Merchant } from '../../platform/merchant';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
@@ -13,6 +14,8 @@ export interface CashierContext {
   language: Language;
   realtime: RealtimeHub;
   storage: FileStorage;
+  /** The demo's SANDBOX gateway is on (config PAYMENT_SANDBOX with SEED_DEMO). */
+  isPaymentSandboxOn: boolean;
 }
 
 export function cashierContext(request: FastifyRequest, storage: FileStorage): CashierContext {
@@ -23,5 +26,6 @@ export function cashierContext(request: FastifyRequest, storage: FileStorage): C
     language: request.language,
     realtime: request.server.realtime,
     storage,
+    isPaymentSandboxOn: isPaymentSandboxOn(request.server.config),
   };
 }

@@ -23,9 +23,12 @@ let site: TestMerchant;
 let client: TestClient;
 
 beforeAll(async () => {
-  t = await buildTestApp({ config: { OPERATOR_TOKEN, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-cashier-')) } });
+  // The sandbox gateway is a demo's (payment-sandbox.test.ts shows a site without it).
+  t = await buildTestApp({
+    config: { OPERATOR_TOKEN, SEED_DEMO: true, PAYMENT_SANDBOX: true, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-cashier-')) },
+  });
   site = await createMerchant(t.app.db);
-  await seedDepositChannels(t.app.db, site.merchant.id);
+  await seedDepositChannels(t.app.db, site.merchant.id, { paymentSandbox: true });
   client = new TestClient(t.app, site.host);
 }, 60_000);
 

@@ -49,6 +49,9 @@ beforeAll(async () => {
     config: {
       OPERATOR_TOKEN,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-acceptance-')),
+      // Gateway deposits go through the demo's sandbox.
+      SEED_DEMO: true,
+      PAYMENT_SANDBOX: true,
       // Every socket comes from 127.0.0.1: per-IP limits of the login are for the public.
       PUBLIC_RATE_LIMIT_SCALE: 100,
       LOGIN_CAPTCHA_AFTER_PER_IP: 1000,
@@ -67,7 +70,7 @@ beforeAll(async () => {
       },
     },
   });
-  await seedDepositChannels(t.app.db, site.merchant.id);
+  await seedDepositChannels(t.app.db, site.merchant.id, { paymentSandbox: true });
   const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
   client = new HttpClient(address, { host: site.host });
   sessions = new MemberSessions(client);

@@ -30,7 +30,7 @@ export async function createDeposit(
 ): Promise<{ deposit: DepositRow; channel: DepositChannelRow }> {
   const channel = await findChannel(ctx.db, ctx.merchant.id, input.channelId);
   if (!channel?.isEnabled) throw new AppError('CHANNEL_UNAVAILABLE');
-  const gateway = channel.kind === 'gateway' ? gatewayOf(channel.provider) : null;
+  const gateway = channel.kind === 'gateway' ? gatewayOf(channel.provider, { isSandboxOn: ctx.isPaymentSandboxOn }) : null;
   if (channel.kind === 'gateway' && !gateway) throw new AppError('CHANNEL_UNAVAILABLE');
   if (input.amount < channel.minAmount || input.amount > channel.maxAmount) throw new AppError('AMOUNT_OUT_OF_RANGE');
   if (!gateway && !input.reference) {

@@ -27,6 +27,7 @@ export function presentDeposit(row: DepositRow, channel: DepositChannelRow, lang
     hasProof: row.proofUploadId !== null,
     status: row.status as DepositStatus,
     payUrl: channel.provider === 'sandbox' && row.status === 'pending' ? sandboxPayUrl(row.id) : null,
+    isSandbox: channel.provider === 'sandbox',
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
   };

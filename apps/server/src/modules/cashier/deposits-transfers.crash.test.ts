@@ -43,7 +43,9 @@ const KILL_AFTER = 12;
 let harness: CrashHarness;
 
 beforeAll(async () => {
-  if (onPostgres) harness = await createCrashHarness();
+  // The gateway deposits go through the sandbox, which only a demo start has (SEED_DEMO turns
+  // PAYMENT_SANDBOX on and seeds its channel).
+  if (onPostgres) harness = await createCrashHarness({ env: { SEED_DEMO: 'true' } });
 }, 120_000);
 
 afterAll(async () => {

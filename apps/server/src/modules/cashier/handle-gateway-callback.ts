@@ -23,10 +23,10 @@ function depositIdOf(rawBody: string): number | null {
  * `failed` ends a pending deposit, and a late `failed` after a credit changes nothing.
  */
 export async function handleGatewayCallback(
-  deps: { db: Db; realtime: RealtimeHub; now: Date },
+  deps: { db: Db; realtime: RealtimeHub; now: Date; isPaymentSandboxOn: boolean },
   input: { provider: string; rawBody: string; headers: Record<string, string | string[] | undefined> },
 ): Promise<{ status: string; isReplay: boolean }> {
-  const gateway = gatewayOf(input.provider);
+  const gateway = gatewayOf(input.provider, { isSandboxOn: deps.isPaymentSandboxOn });
   const depositId = depositIdOf(input.rawBody);
   if (!gateway || depositId === null) throw new AppError('SIGNATURE_INVALID');
   const [deposit] = await deps.db.select().from(depositRequests).where(eq(depositRequests.id, depositId));

@@ -26,6 +26,7 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isPaymentSandboxOn } from '../../config';
 import { bankAccounts } from '../../db/schema/accounts';
 import { depositChannels, depositRequests, memberNotifications, withdrawalRequests } from '../../db/schema/cashier';
 import { currentMember } from '../../platform/auth';
@@ -58,12 +59,14 @@ const secretCheckLimit = {
   keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
 };
 
-/** Deposits, withdrawals, uploads, the member inbox and the sandbox gateway's callback. */
+/** Deposits, withdrawals, uploads, the member inbox and, in a demo, the sandbox gateway's pay call and callback. */
 export async function cashierRoutes(root: FastifyInstance): Promise<void> {
   const storage = new LocalDiskStorage(path.resolve(root.config.DATA_DIR, 'uploads'));
   const app = root.withTypeProvider<ZodTypeProvider>();
   const context = (request: FastifyRequest) => cashierContext(request, storage);
-  const deps = () => ({ db: root.db, realtime: root.realtime, now: root.now() });
+  // The sandbox pays whatever a member asks for: its routes exist only in a demo run with it on.
+  const isSandboxOn = isPaymentSandboxOn(root.config);
+  const deps = () => ({ db: root.db, realtime: root.realtime, now: root.now(), isPaymentSandboxOn: isSandboxOn });
   /** A withdrawal as the member sees it, with its bank account's number masked. */
   const presentWithBank = async (withdrawal: WithdrawalRow) => {
     const [bank] = await root.db.select().from(bankAccounts).where(eq(bankAccounts.id, withdrawal.bankAccountId));
@@ -95,18 +98,21 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
           .orderBy(asc(depositChannels.sortOrder), asc(depositChannels.id));
         return ok(
           request,
-          rows.map((row) => ({
-            id: row.id,
-            code: row.code,
-            kind: row.kind as 'bank' | 'bkash' | 'nagad' | 'gateway',
-            name: localised(row.name, request.language),
-            minAmount: formatAmount(row.minAmount),
-            maxAmount: formatAmount(row.maxAmount),
-            instructions: localised(row.instructions, request.language),
-            accountName: row.accountName,
-            accountNumber: row.accountNumber,
-            isSandbox: row.provider === 'sandbox',
-          })),
+          // A sandbox row re-enabled by hand outside a demo is still not offered.
+          rows
+            .filter((row) => row.provider !== 'sandbox' || isSandboxOn)
+            .map((row) => ({
+              id: row.id,
+              code: row.code,
+              kind: row.kind as 'bank' | 'bkash' | 'nagad' | 'gateway',
+              name: localised(row.name, request.language),
+              minAmount: formatAmount(row.minAmount),
+              maxAmount: formatAmount(row.maxAmount),
+              instructions: localised(row.instructions, request.language),
+              accountName: row.accountName,
+              accountNumber: row.accountNumber,
+              isSandbox: row.provider === 'sandbox',
+            })),
         );
       },
     );
@@ -172,47 +178,51 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
       },
     );
 
-    routes.post(
-      CASHIER_PATHS.sandboxPay,
-      {
-        schema: {
-          tags,
-          summary: 'SANDBOX gateway: complete or fail a pending sandbox payment (sends the signed callback)',
-          security: bearer,
-          body: sandboxPayBody,
-          response: { 200: sandboxPayResponse, ...errors },
+    // SANDBOX only: the member plays the provider and completes their own payment. On a real site
+    // this route does not exist (404), so no member token can complete a payment.
+    if (isSandboxOn) {
+      routes.post(
+        CASHIER_PATHS.sandboxPay,
+        {
+          schema: {
+            tags,
+            summary: 'SANDBOX gateway: complete or fail a pending sandbox payment (sends the signed callback)',
+            security: bearer,
+            body: sandboxPayBody,
+            response: { 200: sandboxPayResponse, ...errors },
+          },
         },
-      },
-      async (request) => {
-        const member = currentMember(request);
-        const [deposit] = await root.db
-          .select()
-          .from(depositRequests)
-          .where(and(eq(depositRequests.id, request.body.depositId), eq(depositRequests.memberId, member.id)));
-        const channel = deposit ? await findChannel(root.db, request.merchant.id, deposit.channelId) : null;
-        if (!deposit || !channel || channel.provider !== 'sandbox' || !deposit.gatewayTransactionId) throw new AppError('NOT_FOUND');
-        const { rawBody, signature } = sandboxGateway.buildCallback(channel, {
-          eventId: `${deposit.gatewayTransactionId}:${request.body.outcome}`,
-          gatewayTransactionId: deposit.gatewayTransactionId,
-          depositId: deposit.id,
-          amount: formatAmount(deposit.amount),
-          status: request.body.outcome,
-        });
-        // Through the real HTTP callback route, exactly as the provider would call it.
-        const deliveries: number[] = [];
-        for (let attempt = 0; attempt < (request.body.isDuplicated ? 2 : 1); attempt += 1) {
-          const response = await root.inject({
-            method: 'POST',
-            url: CASHIER_PATHS.sandboxCallback,
-            headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
-            payload: rawBody,
+        async (request) => {
+          const member = currentMember(request);
+          const [deposit] = await root.db
+            .select()
+            .from(depositRequests)
+            .where(and(eq(depositRequests.id, request.body.depositId), eq(depositRequests.memberId, member.id)));
+          const channel = deposit ? await findChannel(root.db, request.merchant.id, deposit.channelId) : null;
+          if (!deposit || !channel || channel.provider !== 'sandbox' || !deposit.gatewayTransactionId) throw new AppError('NOT_FOUND');
+          const { rawBody, signature } = sandboxGateway.buildCallback(channel, {
+            eventId: `${deposit.gatewayTransactionId}:${request.body.outcome}`,
+            gatewayTransactionId: deposit.gatewayTransactionId,
+            depositId: deposit.id,
+            amount: formatAmount(deposit.amount),
+            status: request.body.outcome,
           });
-          deliveries.push(response.statusCode);
-        }
-        const [updated] = await root.db.select().from(depositRequests).where(eq(depositRequests.id, deposit.id));
-        return ok(request, { deposit: presentDeposit(updated ?? deposit, channel, request.language), deliveries });
-      },
-    );
+          // Through the real HTTP callback route, exactly as the provider would call it.
+          const deliveries: number[] = [];
+          for (let attempt = 0; attempt < (request.body.isDuplicated ? 2 : 1); attempt += 1) {
+            const response = await root.inject({
+              method: 'POST',
+              url: CASHIER_PATHS.sandboxCallback,
+              headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+              payload: rawBody,
+            });
+            deliveries.push(response.statusCode);
+          }
+          const [updated] = await root.db.select().from(depositRequests).where(eq(depositRequests.id, deposit.id));
+          return ok(request, { deposit: presentDeposit(updated ?? deposit, channel, request.language), deliveries });
+        },
+      );
+    }
 
     routes.get(
       CASHIER_PATHS.withdrawInfo,
@@ -362,24 +372,27 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
 
   // The provider's callback: outside /wps (the site gate must not refuse it during maintenance),
   // no member session; trust comes only from the signature over the exact bytes received.
-  await app.register(async (callbacks) => {
-    callbacks.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
-    callbacks.withTypeProvider<ZodTypeProvider>().post(
-      CASHIER_PATHS.sandboxCallback,
-      {
-        schema: {
-          tags,
-          summary: 'SANDBOX gateway callback (HMAC-SHA256 in x-sandbox-signature)',
-          response: { 200: callbackResponse, ...errors },
+  // A real provider adds its own `/payment-callback/<provider>` route here the same way.
+  if (isSandboxOn) {
+    await app.register(async (callbacks) => {
+      callbacks.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
+        done(null, body),
+      );
+      callbacks.withTypeProvider<ZodTypeProvider>().post(
+        CASHIER_PATHS.sandboxCallback,
+        {
+          schema: {
+            tags,
+            summary: 'SANDBOX gateway callback (HMAC-SHA256 in x-sandbox-signature)',
+            response: { 200: callbackResponse, ...errors },
+          },
         },
-      },
-      async (request) => {
-        const rawBody = typeof request.body === 'string' ? request.body : '';
-        const result = await handleGatewayCallback(deps(), { provider: 'sandbox', rawBody, headers: request.headers });
-        return { received: true, status: result.status };
-      },
-    );
-  });
+        async (request) => {
+          const rawBody = typeof request.body === 'string' ? request.body : '';
+          const result = await handleGatewayCallback(deps(), { provider: 'sandbox', rawBody, headers: request.headers });
+          return { received: true, status: result.status };
+        },
+      );
+    });
+  }
 }

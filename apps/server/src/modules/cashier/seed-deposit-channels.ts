@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { depositChannels, type LocalisedText } from '../../db/schema/cashier';
 import type { DbOrTx } from '../../platform/db';
 
@@ -64,35 +65,69 @@ const CHANNELS: readonly ChannelSeed[] = [
     maxAmount: 10_000_000n,
     sortOrder: 3,
   },
-  {
-    code: 'sandbox',
-    kind: 'gateway',
-    name: { BN: 'অনলাইন পেমেন্ট (স্যান্ডবক্স)', EN: 'Online payment (sandbox)', SW: 'Malipo ya mtandaoni (sandbox)' },
-    instructions: {
-      BN: 'পরীক্ষার গেটওয়ে: কোনো আসল টাকা লেনদেন হয় না।',
-      EN: 'Test gateway: no real money moves.',
-      SW: 'Lango la majaribio: hakuna pesa halisi inayohamishwa.',
-    },
-    accountName: null,
-    accountNumber: null,
-    provider: 'sandbox',
-    minAmount: 10_000n,
-    maxAmount: 5_000_000n,
-    sortOrder: 4,
-  },
 ];
 
-/** The default deposit channels of a merchant; idempotent, an operator's later edits are kept. */
-export async function seedDepositChannels(db: DbOrTx, merchantId: number): Promise<void> {
+/**
+ * The SANDBOX gateway's channel: test money, labelled so in every language. Only a demo started
+ * on purpose has it (config PAYMENT_SANDBOX, which needs SEED_DEMO): its pay step lets a member
+ * complete their own deposit, which on a real site would print money.
+ */
+const SANDBOX_CHANNEL: ChannelSeed = {
+  code: 'sandbox',
+  kind: 'gateway',
+  name: {
+    BN: 'অনলাইন পেমেন্ট — স্যান্ডবক্স (পরীক্ষার টাকা)',
+    EN: 'Online payment — SANDBOX (test money)',
+    SW: 'Malipo ya mtandaoni — SANDBOX (pesa za majaribio)',
+  },
+  instructions: {
+    BN: 'ডেমো গেটওয়ে: পরীক্ষার টাকা, কোনো আসল টাকা লেনদেন হয় না।',
+    EN: 'Demo gateway: test money, no real money moves.',
+    SW: 'Lango la majaribio: pesa za majaribio, hakuna pesa halisi inayohamishwa.',
+  },
+  accountName: null,
+  accountNumber: null,
+  provider: 'sandbox',
+  minAmount: 10_000n,
+  maxAmount: 5_000_000n,
+  sortOrder: 4,
+};
+
+/**
+ * The default deposit channels of a merchant; idempotent, an operator's later edits are kept.
+ * With `paymentSandbox` the sandbox channel is added, or enabled again after a start without it
+ * (it follows the start setting, not the back office).
+ */
+export async function seedDepositChannels(
+  db: DbOrTx,
+  merchantId: number,
+  options: { paymentSandbox: boolean } = { paymentSandbox: false },
+): Promise<void> {
   await db
     .insert(depositChannels)
-    .values(
-      CHANNELS.map((channel) => ({
-        merchantId,
-        ...channel,
-        // Each install signs its sandbox callbacks with its own key.
-        providerSettings: (channel.provider === 'sandbox' ? { secret: randomBytes(32).toString('hex') } : {}) as Record<string, string>,
-      })),
-    )
+    .values(CHANNELS.map((channel) => ({ merchantId, ...channel, providerSettings: {} })))
     .onConflictDoNothing();
+  if (!options.paymentSandbox) return;
+  await db
+    .insert(depositChannels)
+    // Each install signs its sandbox callbacks with its own key.
+    .values({ merchantId, ...SANDBOX_CHANNEL, providerSettings: { secret: randomBytes(32).toString('hex') } })
+    .onConflictDoUpdate({
+      target: [depositChannels.merchantId, depositChannels.code],
+      set: { isEnabled: true, name: SANDBOX_CHANNEL.name, instructions: SANDBOX_CHANNEL.instructions },
+      setWhere: sql`${depositChannels.provider} = 'sandbox'`,
+    });
+}
+
+/**
+ * A start without the sandbox disables every sandbox channel an earlier demo run left, on every
+ * merchant, so no member can start a sandbox payment. Returns how many it disabled.
+ */
+export async function disableSandboxChannels(db: DbOrTx): Promise<number> {
+  const disabled = await db
+    .update(depositChannels)
+    .set({ isEnabled: false })
+    .where(and(eq(depositChannels.provider, 'sandbox'), eq(depositChannels.isEnabled, true)))
+    .returning({ id: depositChannels.id });
+  return disabled.length;
 }

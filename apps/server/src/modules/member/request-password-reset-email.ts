@@ -55,6 +55,7 @@ export async function requestPasswordResetEmail(
   });
   try {
     await ctx.messages.mail.send({
+      merchantId: ctx.merchant.id,
       to: email,
       subject: resetEmailSubject(ctx.language),
       text: resetEmailText(ctx.language, resetLink(ctx.merchant.mainDomain, token), RESET_LINK_MINUTES),

@@ -57,9 +57,14 @@ export async function sendVerificationCode(
   if (input.deliver) {
     try {
       if (input.channel === 'SMS') {
-        await providers.sms.send(input.recipient, smsCodeText(input.language, outcome.code, config.SMS_CODE_EXPIRED_MINUTES));
+        await providers.sms.send({
+          merchantId: input.merchantId,
+          to: input.recipient,
+          text: smsCodeText(input.language, outcome.code, config.SMS_CODE_EXPIRED_MINUTES),
+        });
       } else {
         await providers.mail.send({
+          merchantId: input.merchantId,
           to: input.recipient,
           subject: emailCodeSubject(input.language),
           text: smsCodeText(input.language, outcome.code, config.SMS_CODE_EXPIRED_MINUTES),

@@ -254,12 +254,4 @@ describe('SMS codes: sending limits, lockout, single use', () => {
       .where(and(eq(verificationCodes.recipient, mobile.e164), eq(verificationCodes.merchantId, shop.merchant.id)));
     expect(rows[0]?.usedAt).not.toBeNull();
   });
-
-  it('shows the development outbox in test and development', async () => {
-    const { mobile } = await memberWithMobile();
-    await sendNoLogin(mobile.national, uniqueIp());
-    const response = await client.call('GET', `/admin-api/outbox?channel=SMS&to=${encodeURIComponent(mobile.e164)}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().value[0]).toMatchObject({ channel: 'SMS', recipient: mobile.e164 });
-  });
 });

@@ -13,7 +13,7 @@ export function createMessageProviders(config: Config, db: Db, log: FastifyBaseL
     if (!config.SMS_HTTP_URL) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
     sms = new HttpSmsProvider({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN, sender: config.SMS_SENDER_ID });
   } else {
-    sms = new OutboxSmsProvider(db, log);
+    sms = new OutboxSmsProvider(db, log, { isDemo: config.SEED_DEMO });
   }
   let mail: MessageProviders['mail'];
   if (config.MAIL_PROVIDER === 'smtp') {

@@ -2,12 +2,21 @@
  * How codes and links leave the system. Operations depend only on these interfaces; which
  * implementation runs is configuration (SMS_PROVIDER, MAIL_PROVIDER).
  */
+export interface SmsMessage {
+  /** The merchant whose member it is for (the demo outbox lists messages per merchant). */
+  merchantId: number;
+  /** E.164 (+8801712345678). */
+  to: string;
+  text: string;
+}
+
 export interface SmsProvider {
-  /** `to` is E.164 (+8801712345678). Rejects when the message was not accepted for delivery. */
-  send(to: string, text: string): Promise<void>;
+  /** Rejects when the message was not accepted for delivery. */
+  send(message: SmsMessage): Promise<void>;
 }
 
 export interface MailMessage {
+  merchantId: number;
   to: string;
   subject: string;
   text: string;
