@@ -28,9 +28,16 @@ export function roleMay(role: OperatorRoleName, permission: OperatorPermission):
   return (OPERATOR_PERMISSIONS[permission] as readonly OperatorRoleName[]).includes(role);
 }
 
+/**
+ * POST /admin-api/session. After a few failures of the name (or of the IP) the answer's
+ * value.captcha is true and the next try needs a captcha from GET /wps/captcha (its id in the
+ * `x-captcha-id` header or the cookie, or sent back as captchaId).
+ */
 export const operatorLoginBody = z.object({
   username: z.string().trim().min(3).max(40),
   password: z.string().min(1).max(128),
+  captcha: z.string().trim().max(16).optional(),
+  captchaId: z.string().max(64).optional(),
 });
 
 export const operatorMeValue = z.object({

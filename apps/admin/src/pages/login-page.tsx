@@ -3,22 +3,46 @@ import { type FormEvent, useState } from 'react';
 import { ApiError, api, setToken } from '../api';
 import { Brand } from '../components/brand';
 
+/** Refusals after which the next try must carry a captcha (the server says so in value.captcha). */
+function asksForCaptcha(error: ApiError): boolean {
+  if (error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_INVALID') return true;
+  return (error.value as { captcha?: unknown } | null)?.captcha === true;
+}
+
 export function LoginPage({ notice, onLoggedIn }: { notice: string | null; onLoggedIn: (me: OperatorMe) => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  // The server keeps the captcha's id in an HttpOnly cookie; the page only shows the picture.
+  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState('');
+
+  const loadCaptcha = async () => {
+    setCaptcha('');
+    try {
+      setCaptchaImage(await api<string>('GET', '/wps/captcha'));
+    } catch {
+      setCaptchaImage(null);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     setIsBusy(true);
     try {
-      const { token, ...me } = await api<OperatorLoginValue>('POST', '/admin-api/session', { username: username.trim(), password });
+      const { token, ...me } = await api<OperatorLoginValue>('POST', '/admin-api/session', {
+        username: username.trim(),
+        password,
+        ...(captchaImage ? { captcha: captcha.trim() } : {}),
+      });
       setToken(token);
       onLoggedIn(me);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'The server could not be reached.');
+      // A captcha is used up by any attempt: a new picture for the next one.
+      if (caught instanceof ApiError && (asksForCaptcha(caught) || captchaImage)) await loadCaptcha();
     } finally {
       setIsBusy(false);
     }
@@ -44,6 +68,25 @@ export function LoginPage({ notice, onLoggedIn }: { notice: string | null; onLog
             required
           />
         </label>
+        {captchaImage ? (
+          <div className="field">
+            <label htmlFor="login-captcha">Captcha</label>
+            <div className="field-row">
+              <input
+                id="login-captcha"
+                value={captcha}
+                onChange={(event) => setCaptcha(event.target.value)}
+                autoComplete="off"
+                autoCapitalize="characters"
+                maxLength={16}
+                required
+              />
+              <button type="button" className="button" onClick={() => void loadCaptcha()} aria-label="New captcha picture">
+                <img src={`data:image/png;base64,${captchaImage}`} alt="Captcha: type the characters shown" height={40} />
+              </button>
+            </div>
+          </div>
+        ) : null}
         {error ? (
           <p className="banner error" role="alert">
             {error}

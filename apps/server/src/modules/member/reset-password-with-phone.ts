@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { members } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import { clearFailures } from '../session/login-failures';
+import { clearAccountFailures } from '../session/login-failures';
 import { revokeMemberSessions } from '../session/revoke-sessions';
 import { consumeVerificationCode } from '../verification/consume-verification-code';
 import type { AccountContext } from './account-context';
@@ -49,7 +49,7 @@ export async function resetPasswordWithPhone(ctx: AccountContext, body: z.output
       .set({ mobileVerifiedAt: ctx.now })
       .where(and(eq(members.id, member.id), isNull(members.mobileVerifiedAt)));
     await revokeMemberSessions(tx, member.id, 'PASSWORD_RESET', ctx.now);
-    await clearFailures(tx, ctx.merchant.id, 'ACCOUNT', member.username);
+    await clearAccountFailures(tx, ctx.merchant.id, member.username);
     await recordAudit(tx, {
       merchantId: ctx.merchant.id,
       memberId: member.id,

@@ -5,7 +5,7 @@ import { members, passwordResetTokens } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import { hashToken } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { clearFailures } from '../session/login-failures';
+import { clearAccountFailures } from '../session/login-failures';
 import { revokeMemberSessions } from '../session/revoke-sessions';
 import type { AccountContext } from './account-context';
 import { checkNewPassword } from './check-new-password';
@@ -41,7 +41,7 @@ export async function resetPasswordWithToken(
     if (member?.status !== 'ACTIVE') throw new AppError('RESET_LINK_INVALID');
     await tx.update(members).set({ passwordHash, passwordChangedAt: ctx.now, updatedAt: ctx.now }).where(eq(members.id, member.id));
     await revokeMemberSessions(tx, member.id, 'PASSWORD_RESET', ctx.now);
-    await clearFailures(tx, ctx.merchant.id, 'ACCOUNT', member.username);
+    await clearAccountFailures(tx, ctx.merchant.id, member.username);
     await recordAudit(tx, {
       merchantId: ctx.merchant.id,
       memberId: member.id,

@@ -3,60 +3,69 @@ import type { FastifyRequest } from 'fastify';
 import { operatorSessions, operators } from '../../db/schema/operators';
 import { recordOperatorAudit } from '../../platform/audit';
 import { generateToken, hashToken } from '../../platform/auth';
+import { verifyCaptcha } from '../../platform/captcha';
 import { AppError } from '../../platform/errors';
 import { OPERATOR_SESSION_HOURS, type OperatorIdentity } from '../../platform/operator-auth';
 import { verifyPassword } from '../member/password-hash';
-
-/** Consecutive wrong passwords before the account locks; the lock then lasts LOCK_MINUTES. */
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 15;
+import { checkLoginThrottle, clearLoginFailures, recordLoginFailure, throttleSettingsOf } from '../session/login-throttle';
+import { operatorFailureStore } from './operator-login-failures';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
 /**
  * Logs an operator in: the same argon2id check as members (a dummy hash for unknown names, so
- * timing does not tell which names exist), a lock after MAX_FAILED_LOGINS wrong passwords in a
- * row, and a new opaque session whose token is returned once and stored only as its hash.
+ * timing does not tell which names exist), the members' login throttle (captcha after a few
+ * failures of the name, then growing waits per (name, IP) and a slower one per name; see
+ * modules/session/login-throttle.ts) instead of a lock that anyone who knows a username could
+ * set off, and a new opaque session whose token is returned once and stored only as its hash.
  * Every attempt, good or bad, is written to the audit log.
  */
 export async function loginOperator(
   request: FastifyRequest,
-  input: { username: string; password: string },
+  input: { username: string; password: string; captcha?: string | undefined; captchaId?: string | undefined },
 ): Promise<{ token: string; identity: OperatorIdentity }> {
   const { db } = request.server;
   const now = request.server.now();
+  const throttle = operatorFailureStore(db);
+  const source = { account: input.username.trim().toLowerCase(), ip: request.ip };
+  const settings = throttleSettingsOf(request.server.config);
   const [operator] = await db.select().from(operators).where(sql`lower(${operators.username}) = lower(${input.username})`).limit(1);
   const actor = { id: operator?.id ?? null, username: operator?.username ?? input.username };
 
-  if (operator?.lockedUntil && operator.lockedUntil.getTime() > now.getTime()) {
-    await recordOperatorAudit(db, request, actor, { action: 'session.login_locked', targetType: 'operator', targetId: operator.id });
-    throw lockedError(operator.lockedUntil, now);
+  try {
+    const { needsCaptcha } = await checkLoginThrottle(throttle, source, { now, settings, language: request.language });
+    if (needsCaptcha) await verifyCaptcha(request, { captcha: input.captcha, captchaId: input.captchaId }, { value: { captcha: true } });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'LOGIN_THROTTLED') {
+      await recordOperatorAudit(db, request, actor, {
+        action: 'session.login_throttled',
+        ...(operator ? { targetType: 'operator', targetId: operator.id } : {}),
+      });
+    }
+    throw error;
   }
 
   const isValid = await verifyPassword(operator?.passwordHash, input.password);
   if (!operator || !isValid) {
-    let lockedUntil: Date | null = null;
+    const after = await recordLoginFailure(throttle, source, { now, settings });
     if (operator) {
+      // Mirrored on the account row for the operators list ("locked" while the name-wide wait runs).
+      const accountState = await throttle.read('ACCOUNT', source.account, new Date(now.getTime() - settings.windowMinutes * 60_000));
       const [updated] = await db
         .update(operators)
-        .set({
-          failedLogins: sql`${operators.failedLogins} + 1`,
-          lockedUntil: sql`case when ${operators.failedLogins} + 1 >= ${MAX_FAILED_LOGINS} then ${new Date(now.getTime() + LOCK_MINUTES * 60_000)}::timestamptz else null end`,
-        })
+        .set({ failedLogins: accountState.failures, lockedUntil: accountState.blockedUntil })
         .where(sql`${operators.id} = ${operator.id}`)
-        .returning({ failedLogins: operators.failedLogins, lockedUntil: operators.lockedUntil });
-      lockedUntil = updated?.lockedUntil ?? null;
+        .returning({ failedLogins: operators.failedLogins });
       await recordOperatorAudit(db, request, actor, {
         action: 'session.login_failed',
         targetType: 'operator',
         targetId: operator.id,
-        detail: { failures: updated?.failedLogins ?? null, isLocked: lockedUntil !== null },
+        detail: { failures: updated?.failedLogins ?? null, isThrottled: after.blockedUntil !== null },
       });
     } else {
       await recordOperatorAudit(db, request, actor, { action: 'session.login_failed', detail: { isKnownName: false } });
     }
-    if (lockedUntil) throw lockedError(lockedUntil, now);
-    throw new AppError('LOGIN_FAILED');
+    throw new AppError('LOGIN_FAILED', { value: { captcha: after.captcha } });
   }
   // Checked after the password, so a wrong guess cannot learn that an account is disabled.
   if (operator.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED');
@@ -65,6 +74,7 @@ export async function loginOperator(
   const expiresAt = new Date(now.getTime() + OPERATOR_SESSION_HOURS * 3_600_000);
   const session = await db.transaction(async (tx) => {
     await tx.update(operators).set({ failedLogins: 0, lockedUntil: null, lastLoginAt: now }).where(sql`${operators.id} = ${operator.id}`);
+    await clearLoginFailures(operatorFailureStore(tx), source);
     const agent = request.headers['user-agent'];
     const [created] = await tx
       .insert(operatorSessions)
@@ -92,8 +102,4 @@ export async function loginOperator(
       expiresAt,
     },
   };
-}
-
-function lockedError(until: Date, now: Date): AppError {
-  return new AppError('RATE_LIMITED', { value: { retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) } });
 }

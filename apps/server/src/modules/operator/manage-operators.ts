@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { assertMerchantScope, type OperatorIdentity } from '../../platform/operator-auth';
 import { hashPassword } from '../member/password-hash';
+import { clearOperatorLoginFailures } from './operator-login-failures';
 
 type OperatorRow = typeof operators.$inferSelect;
 
@@ -111,6 +112,8 @@ export async function updateOperator(
       .where(eq(operators.id, id))
       .returning();
     if (!after) throw new AppError('NOT_FOUND');
+    // The login throttle's counters of the name go too, or "unlock" would not let the operator in.
+    if (input.unlock || passwordHash) await clearOperatorLoginFailures(tx, after.username);
     const endsSessions = Boolean(passwordHash) || (input.status === 'DISABLED' && before.status !== 'DISABLED');
     if (endsSessions) {
       await tx

@@ -7,11 +7,20 @@ import { depositChannels } from '../../db/schema/cashier';
 import { operatorAuditLog, operatorSessions, operators } from '../../db/schema/operators';
 import { hashToken } from '../../platform/auth';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp, uniqueSuffix, useRealClock } from '../../test/factories';
+import {
+  createMember,
+  createMerchant,
+  plantCaptcha,
+  TestClient,
+  type TestMerchant,
+  uniqueIp,
+  uniqueSuffix,
+  useRealClock,
+} from '../../test/factories';
 import { seedDepositChannels } from '../cashier/seed-deposit-channels';
 import { hashPassword } from '../member/password-hash';
+import { BACKOFF_AFTER_PER_SOURCE } from '../session/login-throttle';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { LOCK_MINUTES, MAX_FAILED_LOGINS } from './login-operator';
 import { DEMO_OPERATORS, seedDemoOperators } from './seed-demo-operators';
 
 const ROOT_TOKEN = 'operator-token-for-operator-account-tests';
@@ -115,22 +124,44 @@ describe('operator sessions', () => {
     expect(failures.some((row) => row.operatorName === username && row.detail.failures === 1)).toBe(true);
   });
 
-  it(`locks the account after ${MAX_FAILED_LOGINS} wrong passwords, even for the right one, until the lock ends`, async () => {
+  it('throttles a guessing source with captcha and growing waits; the operator from another IP still logs in (issue 11 item 19)', async () => {
     const username = await createOperator('finance');
-    for (let attempt = 1; attempt < MAX_FAILED_LOGINS; attempt += 1) expect((await login(username, 'wrong-guess')).statusCode).toBe(401);
-    const locking = await login(username, 'wrong-guess');
-    expect(locking.statusCode).toBe(429);
-    expect(locking.json().value.retryAfterSeconds).toBeGreaterThan(LOCK_MINUTES * 60 - 5);
-    const right = await login(username, PASSWORD);
-    expect(right.statusCode).toBe(429);
-    expect((await auditRows('session.login_locked')).some((row) => row.operatorName === username)).toBe(true);
-
-    t.setNow(new Date(Date.now() + (LOCK_MINUTES + 1) * 60_000));
+    const attacker = uniqueIp();
+    const start = new Date();
+    const withCaptcha = async (password: string, ip: string) => {
+      const captchaId = await plantCaptcha(t.app.db, 'K7PX', { expiresAt: new Date(start.getTime() + 3_600_000) });
+      return client.call('POST', '/admin-api/session', { body: { username, password, captcha: 'K7PX', captchaId }, ip });
+    };
     try {
-      const later = await login(username, PASSWORD);
-      expect(later.statusCode, later.body).toBe(200);
+      t.setNow(start);
+      const first = [await login(username, 'wrong-guess', attacker), await login(username, 'wrong-guess', attacker)];
+      expect(first.map((response) => response.json().value)).toEqual([{ captcha: false }, { captcha: false }]);
+      expect((await login(username, 'wrong-guess', attacker)).json()).toMatchObject({ code: 'LOGIN_FAILED', value: { captcha: true } });
+      // From the third failure of the name, no captcha no try (not counted either).
+      expect((await login(username, 'wrong-guess', attacker)).json().code).toBe('CAPTCHA_REQUIRED');
+      expect((await withCaptcha('wrong-guess', attacker)).json().code).toBe('LOGIN_FAILED');
+      expect((await withCaptcha('wrong-guess', attacker)).json().code).toBe('LOGIN_FAILED');
+      // Five failures from one source: that source waits, even with the right password.
+      const waiting = await withCaptcha(PASSWORD, attacker);
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.json()).toMatchObject({
+        code: 'LOGIN_THROTTLED',
+        message: 'Too many failed attempts. Please try again in 15 seconds',
+        value: { captcha: true, retryAfterSeconds: 15 },
+      });
+      expect((await auditRows('session.login_throttled')).some((row) => row.operatorName === username)).toBe(true);
+
+      // The real operator elsewhere is not locked out by someone who knows the username.
+      expect((await login(username, PASSWORD)).json().code).toBe('CAPTCHA_REQUIRED');
+      const owner = await withCaptcha(PASSWORD, uniqueIp());
+      expect(owner.statusCode, owner.body).toBe(200);
       const [row] = await t.app.db.select().from(operators).where(eq(operators.username, username));
       expect(row).toMatchObject({ failedLogins: 0, lockedUntil: null });
+
+      // The guessing source's wait doubles with each further failure.
+      t.setNow(new Date(start.getTime() + 16_000));
+      expect((await withCaptcha('wrong-guess', attacker)).json().code).toBe('LOGIN_FAILED');
+      expect((await withCaptcha(PASSWORD, attacker)).json().value.retryAfterSeconds).toBe(30);
     } finally {
       useRealClock(t);
     }
@@ -402,10 +433,18 @@ describe('operator management', () => {
     expect((await as(fresh, 'GET', '/admin-api/session')).statusCode).toBe(403);
 
     await as(admin, 'PATCH', `/admin-api/operators/${id}`, { status: 'ACTIVE' });
-    for (let attempt = 0; attempt < MAX_FAILED_LOGINS; attempt += 1) await login(targetName, 'wrong-guess');
-    expect((await as(admin, 'GET', '/admin-api/operators')).json().value.find((row: { id: number }) => row.id === id).isLocked).toBe(true);
+    // A guessing source throttled, then an admin's unlock clears every counter of the name.
+    const guesser = uniqueIp();
+    for (let attempt = 0; attempt < BACKOFF_AFTER_PER_SOURCE; attempt += 1) {
+      const captchaId = await plantCaptcha(t.app.db, 'K7PX');
+      await client.call('POST', '/admin-api/session', {
+        body: { username: targetName, password: 'wrong-guess', captcha: 'K7PX', captchaId },
+        ip: guesser,
+      });
+    }
+    expect((await login(targetName, 'Brand-new-pass-2', guesser)).json().code).toBe('LOGIN_THROTTLED');
     await as(admin, 'PATCH', `/admin-api/operators/${id}`, { unlock: true });
-    expect((await login(targetName, 'Brand-new-pass-2')).statusCode).toBe(200);
+    expect((await login(targetName, 'Brand-new-pass-2', guesser)).statusCode).toBe(200);
 
     const [self] = await t.app.db.select().from(operators).where(eq(operators.username, adminName));
     const selfDisable = await as(admin, 'PATCH', `/admin-api/operators/${self?.id}`, { status: 'DISABLED' });

@@ -1,18 +1,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { loginFailures } from '../../db/schema/accounts';
 import type { DbOrTx } from '../../platform/db';
+import { type FailureScope, type FailureState, type FailureStore, NO_FAILURES } from './login-throttle';
 
-export type FailureScope = 'ACCOUNT' | 'IP';
-
-export interface FailureState {
-  failures: number;
-  blockedUntil: Date | null;
-}
-
-const NONE: FailureState = { failures: 0, blockedUntil: null };
-
-/** Longest wait between attempts once throttling starts: an account owner is never locked out for long. */
-const MAX_BLOCK_SECONDS: Record<FailureScope, number> = { ACCOUNT: 60, IP: 300 };
+export type { FailureScope, FailureState } from './login-throttle';
 
 /** Failures of a key inside the window (older ones no longer count). */
 export async function readFailures(
@@ -34,19 +25,15 @@ export async function readFailures(
       ),
     )
     .limit(1);
-  return rows[0] ?? NONE;
+  return rows[0] ?? NO_FAILURES;
 }
 
-/**
- * Counts one more failure. Past the captcha threshold each further failure makes the next
- * attempt wait twice as long (1 s, 2 s, 4 s ... up to the scope's maximum): slow enough to
- * stop guessing, short enough that an attacker cannot lock the real owner out.
- */
+/** Counts one more failure (a count older than the window restarts) and stores the wait it earns. */
 export async function recordFailure(
   db: DbOrTx,
-  input: { merchantId: number; scope: FailureScope; key: string; now: Date; windowStart: Date; threshold: number },
+  input: { merchantId: number; scope: FailureScope; key: string; now: Date; windowStart: Date; blockSeconds: (failures: number) => number },
 ): Promise<FailureState> {
-  const { merchantId, scope, key, now, windowStart, threshold } = input;
+  const { merchantId, scope, key, now, windowStart } = input;
   const [row] = await db
     .insert(loginFailures)
     .values({ merchantId, scope, key, failures: 1, firstFailureAt: now, lastFailureAt: now })
@@ -60,11 +47,8 @@ export async function recordFailure(
     })
     .returning({ failures: loginFailures.failures });
   const failures = row?.failures ?? 1;
-  let blockedUntil: Date | null = null;
-  if (failures > threshold) {
-    const seconds = Math.min(2 ** (failures - threshold - 1), MAX_BLOCK_SECONDS[scope]);
-    blockedUntil = new Date(now.getTime() + seconds * 1000);
-  }
+  const seconds = input.blockSeconds(failures);
+  const blockedUntil = seconds > 0 ? new Date(now.getTime() + seconds * 1000) : null;
   await db
     .update(loginFailures)
     .set({ blockedUntil })
@@ -72,9 +56,32 @@ export async function recordFailure(
   return { failures, blockedUntil };
 }
 
-/** A successful login clears its account's counter (never the IP's: one good account must not launder an IP). */
 export async function clearFailures(db: DbOrTx, merchantId: number, scope: FailureScope, key: string): Promise<void> {
   await db
     .delete(loginFailures)
     .where(and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.scope, scope), eq(loginFailures.key, key)));
+}
+
+/**
+ * Every counter of one account name, from every source: after a password reset the owner is
+ * not kept waiting for guesses against the password that no longer exists.
+ */
+export async function clearAccountFailures(db: DbOrTx, merchantId: number, account: string): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.merchantId, merchantId),
+        sql`((${loginFailures.scope} = 'ACCOUNT' and ${loginFailures.key} = ${account}) or (${loginFailures.scope} = 'ACCOUNT_IP' and starts_with(${loginFailures.key}, ${`${account}|`})))`,
+      ),
+    );
+}
+
+/** Members' login counters: per merchant, since the same name may exist on two sites. */
+export function memberFailureStore(db: DbOrTx, merchantId: number): FailureStore {
+  return {
+    read: (scope, key, windowStart) => readFailures(db, merchantId, scope, key, windowStart),
+    record: (scope, key, input) => recordFailure(db, { merchantId, scope, key, ...input }),
+    clear: (scope, key) => clearFailures(db, merchantId, scope, key),
+  };
 }

@@ -12,7 +12,8 @@ import { verifyPassword } from '../member/password-hash';
 import { parseMobileNumber } from '../member/phone-numbers';
 import { consumeVerificationCode } from '../verification/consume-verification-code';
 import { availableSecondFactors, createLoginChallenge } from './login-challenges';
-import { clearFailures, readFailures, recordFailure } from './login-failures';
+import { memberFailureStore } from './login-failures';
+import { checkLoginThrottle, clearLoginFailures, recordLoginFailure, throttleSettingsOf } from './login-throttle';
 import { type OpenedSession, openMemberSession } from './open-member-session';
 import { isTrustedLoginIp } from './trusted-login-ips';
 
@@ -29,8 +30,9 @@ export function isPasswordExpired(ctx: AccountContext, passwordChangedAt: Date):
  * POST /wps/session/login. Unknown account, wrong password, wrong SMS code and an account
  * without a password all end in the same LOGIN_FAILED with the same work done (a dummy
  * argon2 verify), so neither the answer nor its timing tells whether an account exists.
- * Failures are counted per typed account name and per IP; past the thresholds a captcha is
- * required and attempts are spaced out.
+ * Failures are counted per typed account name, per (name, IP) and per IP (login-throttle.ts):
+ * past the thresholds a captcha is required and the guessing source waits longer and longer,
+ * while the owner signing in from elsewhere is not locked out.
  */
 export async function loginMember(ctx: AccountContext, input: LoginInput): Promise<OpenedSession> {
   const { db, config, merchant, now, origin } = ctx;
@@ -48,16 +50,10 @@ export async function loginMember(ctx: AccountContext, input: LoginInput): Promi
     accountKey = normalizeUsername(input.username);
   }
 
-  const windowStart = new Date(now.getTime() - config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
-  const [accountState, ipState] = await Promise.all([
-    readFailures(db, merchant.id, 'ACCOUNT', accountKey, windowStart),
-    readFailures(db, merchant.id, 'IP', origin.ip, windowStart),
-  ]);
-  const needsCaptcha = accountState.failures >= config.LOGIN_CAPTCHA_AFTER || ipState.failures >= config.LOGIN_CAPTCHA_AFTER_PER_IP;
-  const blockedUntil = Math.max(accountState.blockedUntil?.getTime() ?? 0, ipState.blockedUntil?.getTime() ?? 0);
-  if (blockedUntil > now.getTime()) {
-    throw new AppError('RATE_LIMITED', { value: { captcha: true, retryAfterSeconds: Math.ceil((blockedUntil - now.getTime()) / 1000) } });
-  }
+  const throttle = memberFailureStore(db, merchant.id);
+  const source = { account: accountKey, ip: origin.ip };
+  const throttleSettings = throttleSettingsOf(config);
+  const { needsCaptcha } = await checkLoginThrottle(throttle, source, { now, settings: throttleSettings, language: ctx.language });
   if (needsCaptcha) {
     await checkCaptcha(db, { answer: input.captcha, id: ctx.captchaIdOf(input.captchaId), now }, { value: { captcha: true } });
   }
@@ -86,24 +82,7 @@ export async function loginMember(ctx: AccountContext, input: LoginInput): Promi
   }
 
   if (!member || !isVerified) {
-    const [accountAfter, ipAfter] = await Promise.all([
-      recordFailure(db, {
-        merchantId: merchant.id,
-        scope: 'ACCOUNT',
-        key: accountKey,
-        now,
-        windowStart,
-        threshold: config.LOGIN_CAPTCHA_AFTER,
-      }),
-      recordFailure(db, {
-        merchantId: merchant.id,
-        scope: 'IP',
-        key: origin.ip,
-        now,
-        windowStart,
-        threshold: config.LOGIN_CAPTCHA_AFTER_PER_IP,
-      }),
-    ]);
+    const after = await recordLoginFailure(throttle, source, { now, settings: throttleSettings });
     await recordAudit(db, {
       merchantId: merchant.id,
       memberId: member?.id ?? null,
@@ -113,13 +92,12 @@ export async function loginMember(ctx: AccountContext, input: LoginInput): Promi
       detail: { type: input.type, account: accountKey },
       at: now,
     });
-    const captcha = accountAfter.failures >= config.LOGIN_CAPTCHA_AFTER || ipAfter.failures >= config.LOGIN_CAPTCHA_AFTER_PER_IP;
-    throw new AppError('LOGIN_FAILED', { value: { captcha } });
+    throw new AppError('LOGIN_FAILED', { value: { captcha: after.captcha } });
   }
 
   if (member.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED');
   if (input.agentLogin && !isAgent(member)) throw new AppError('AGENT_ONLY');
-  await clearFailures(db, merchant.id, 'ACCOUNT', accountKey);
+  await clearLoginFailures(throttle, source);
 
   const passwordExpired = isPasswordExpired(ctx, member.passwordChangedAt);
   // The spec: 123456 or an expired password opens the change-password popup, never after an SMS login.

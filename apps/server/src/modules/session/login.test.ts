@@ -14,6 +14,13 @@ import {
   uniqueMobile,
   useRealClock,
 } from '../../test/factories';
+import {
+  ACCOUNT_MAX_SECONDS,
+  BACKOFF_AFTER_PER_ACCOUNT,
+  blockSecondsAfter,
+  SOURCE_MAX_SECONDS,
+  throttleSettingsOf,
+} from './login-throttle';
 
 describe('POST /wps/session/login', () => {
   let t: TestApp;
@@ -137,28 +144,68 @@ describe('POST /wps/session/login', () => {
     expect(last?.json().value).toEqual({ captcha: true });
   });
 
-  it('throttles with growing waits after the threshold (429 with retryAfterSeconds)', async () => {
-    const { member } = await createMember(t.app.db, shop.merchant.id);
+  it('backs off a guessing source at human pace with a clear wait (issue 12 item 13), while the owner elsewhere logs in', async () => {
+    const { member, password } = await createMember(t.app.db, shop.merchant.id);
     const ip = uniqueIp();
     const start = new Date();
+    const attempt = async (secondsIn: number, options: { password?: string; from?: string; language?: string } = {}) => {
+      t.setNow(new Date(start.getTime() + secondsIn * 1000));
+      const captchaId = await plantCaptcha(t.app.db, 'AB23', { expiresAt: new Date(start.getTime() + 3_600_000) });
+      return new TestClient(t.app, shop.host, options.language ?? 'EN').call('POST', '/wps/session/login', {
+        body: { username: member.username, password: options.password ?? 'nope-nope', captcha: 'AB23', captchaId },
+        ip: options.from ?? ip,
+      });
+    };
+    // A person typing a password and a captcha every 20 seconds: the old 1-2-4-8 s waits never showed.
+    const codes = [];
+    for (let i = 1; i <= 6; i += 1) codes.push((await attempt(i * 20)).json().code);
+    expect(codes).toEqual(Array(6).fill('LOGIN_FAILED'));
+    const throttled = await attempt(140);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toEqual({
+      success: false,
+      code: 'LOGIN_THROTTLED',
+      message: 'Too many failed attempts. Please try again in 10 seconds',
+      value: { captcha: true, retryAfterSeconds: 10 },
+    });
+    // Even the right password waits: the source is throttled, not the guess.
+    expect((await attempt(145, { password: password ?? '' })).json().code).toBe('LOGIN_THROTTLED');
+    const bn = await attempt(146, { language: 'BN' });
+    expect(bn.json().message).toBe('অনেকবার ভুল চেষ্টা করা হয়েছে। ৪ সেকেন্ড পরে আবার চেষ্টা করুন');
+
+    // The owner on another network is not locked out (the name needs the captcha, nothing more).
+    const owner = await attempt(147, { password: password ?? '', from: uniqueIp() });
+    expect(owner.statusCode, owner.body).toBe(200);
+
+    // The guessing source keeps doubling: 7th failure 60 s, 8th 120 s ... capped at 15 minutes.
+    expect((await attempt(151)).json().code).toBe('LOGIN_FAILED');
+    expect((await attempt(152)).json().value.retryAfterSeconds).toBe(59);
+    expect((await attempt(212)).json().code).toBe('LOGIN_FAILED');
+    expect((await attempt(213)).json().value.retryAfterSeconds).toBe(119);
+    // After a quiet window the count starts again.
+    expect((await attempt(212 + 31 * 60)).json().code).toBe('LOGIN_FAILED');
+  });
+
+  it('meets a guesser spread over many IPs with the captcha and a slower name-wide wait capped at a minute', async () => {
+    const { member } = await createMember(t.app.db, shop.merchant.id);
+    const start = new Date();
     t.setNow(start);
-    const attempt = async () => {
+    const guess = async (ip: string) => {
       const captchaId = await plantCaptcha(t.app.db, 'AB23', { expiresAt: new Date(start.getTime() + 3_600_000) });
       return client.call('POST', '/wps/session/login', {
-        body: { username: member.username, password: 'nope-nope', captcha: 'AB23', captchaId },
+        body: { username: member.username, password: 'spread-guess', captcha: 'AB23', captchaId },
         ip,
       });
     };
-    for (let i = 0; i < 4; i += 1) expect((await attempt()).json().code).toBe('LOGIN_FAILED');
-    const throttled = await attempt();
-    expect(throttled.statusCode).toBe(429);
-    expect(throttled.json()).toMatchObject({ code: 'RATE_LIMITED', value: { captcha: true, retryAfterSeconds: 1 } });
-    t.setNow(new Date(start.getTime() + 1500));
-    expect((await attempt()).json().code).toBe('LOGIN_FAILED');
-    const longer = await attempt();
-    expect(longer.json().value.retryAfterSeconds).toBe(2);
-    t.setNow(new Date(start.getTime() + 10 * 60_000));
-    expect((await attempt()).json().code).toBe('LOGIN_FAILED');
+    for (let i = 0; i < BACKOFF_AFTER_PER_ACCOUNT; i += 1) expect((await guess(uniqueIp())).json().code).toBe('LOGIN_FAILED');
+    const next = await guess(uniqueIp());
+    expect(next.json()).toMatchObject({ code: 'LOGIN_THROTTLED', value: { retryAfterSeconds: 1 } });
+    for (let i = 1; i <= 8; i += 1) {
+      t.setNow(new Date(start.getTime() + i * 120_000));
+      await guess(uniqueIp());
+    }
+    expect((await guess(uniqueIp())).json().value.retryAfterSeconds).toBe(ACCOUNT_MAX_SECONDS);
+    expect(blockSecondsAfter('ACCOUNT_IP', 30, throttleSettingsOf(t.app.config))).toBe(SOURCE_MAX_SECONDS);
   });
 
   it('requires the captcha for every account from an IP after LOGIN_CAPTCHA_AFTER_PER_IP failures', async () => {
