@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { getGameMenus } from './get-game-menus';
-import { initialsOf, renderArtSvg, wrapText } from './render-art-svg';
+import { initialsOf, renderArtSvg, vendorCodeFontSize, wrapText } from './render-art-svg';
 
 describe('catalogue: game menus and generated art', () => {
   let t: TestApp;
@@ -114,7 +114,7 @@ describe('catalogue: game menus and generated art', () => {
     const logo = await t.app.inject({ url: '/lgw/images/vendors/CQ9.svg' });
     expect(logo.body).toContain('CQ9');
     const banner = await t.app.inject({ url: '/lgw/images/banners/w_home-BN-1.svg' });
-    expect(banner.body).toContain('প্রথম ডিপোজিটে ৭০% বোনাস');
+    expect(banner.body).toContain('প্রথম ডিপোজিটে 70% বোনাস');
     // Same input, same bytes: cached copies never disagree.
     expect((await t.app.inject({ url: '/lgw/images/games/KISMAT/bengal-tiger.svg' })).body).toBe(icon.body);
   });
@@ -139,6 +139,18 @@ describe('catalogue: game menus and generated art', () => {
     const svg = renderArtSvg({ kind: 'game', seed: 'x', title: '<script>alert(1)</script> & "q"' });
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&#60;script&#62;');
+  });
+
+  it('draws the whole vendor code on its logo, small enough to fit (issue 12: "LOTUS" showed as "LOTU")', () => {
+    for (const code of ['LOTUS', 'PG', 'SPRIBE', 'MICROGAMING', 'WS168']) {
+      const svg = renderArtSvg({ kind: 'vendor', seed: code, title: code });
+      expect(svg).toContain(`>${code}</text>`);
+      const size = Number(/font-size="(\d+)"/.exec(svg)?.[1]);
+      // Bold capitals at 0.72 em leave a 20 px margin on each side of the 240 px logo.
+      expect(size * 0.72 * code.length).toBeLessThanOrEqual(240 - 40);
+      expect(size).toBe(vendorCodeFontSize(code, 240));
+    }
+    expect(vendorCodeFontSize('PG', 240)).toBe(44);
   });
 
   it('wraps titles and makes initials', () => {

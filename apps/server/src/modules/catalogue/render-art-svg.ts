@@ -46,6 +46,16 @@ export function initialsOf(text: string): string {
     .toUpperCase();
 }
 
+/** A bold capital is at most about 0.72 em wide in the fonts the art names. */
+const BOLD_CAPITAL_EM = 0.72;
+const VENDOR_MARGIN = 20;
+
+/** The font size at which a vendor code fills the logo's width without running past its margins. */
+export function vendorCodeFontSize(code: string, width: number): number {
+  const characters = Math.max(1, [...code].length);
+  return Math.min(44, Math.floor((width - 2 * VENDOR_MARGIN) / (characters * BOLD_CAPITAL_EM)));
+}
+
 function textBlock(
   lines: string[],
   x: number,
@@ -77,9 +87,13 @@ export function renderArtSvg(input: { kind: ArtKind; seed: string; title: string
   const radius = Math.round(Math.min(width, height) * (0.35 + ((hash >>> 17) % 30) / 100));
   let body: string;
   switch (input.kind) {
-    case 'vendor':
-      body = textBlock([initialsOf(input.title)], width / 2, height / 2 + 16, 44, 'middle', 800);
+    case 'vendor': {
+      // The whole vendor code, never cut to initials ("LOTUS" drew as "LOTU"): long codes get a
+      // smaller size so they fit the logo with a margin on each side.
+      const size = vendorCodeFontSize(input.title, width);
+      body = textBlock([input.title], width / 2, Math.round(height / 2 + size * 0.36), size, 'middle', 800);
       break;
+    }
     case 'game': {
       const lines = wrapText(input.title, 14, 3);
       body =
