@@ -55,7 +55,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // Fastify's own 503 while closing is `{"error":"Service Unavailable"}`, a shape no client of
+    // ours reads (a vendor would not know to retry): the onRequest hook below answers instead.
+    return503OnClosing: false,
   });
 
   app.setValidatorCompiler(validatorRefusingControlCharacters);
@@ -81,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.language = resolveLanguage(request);
     if (app.isClosing) {
       reply.header('connection', 'close');
+      // A route with its own answer shape (the vendor API) answers it in that shape.
+      if (request.routeOptions.config.answersShutdown) return;
       return reply.status(503).send(failure(request, 'SHUTTING_DOWN'));
     }
   });

@@ -14,4 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     language: Language;
   }
+  interface FastifyContextConfig {
+    /** The route answers a request that arrives during shutdown itself, in its own shape (the vendor API). */
+    answersShutdown?: boolean;
+  }
 }

@@ -38,6 +38,8 @@ declare module 'fastify' {
 
 const tags = ['vendor-api'];
 const MAX_BODY_BYTES = 16 * 1024;
+/** What a vendor is told to wait during a shutdown: another node (or this one restarted) answers. */
+const SHUTDOWN_RETRY_AFTER_SECONDS = 1;
 
 /** What the signature check found, kept per request for the handler. */
 const signedVendors = new WeakMap<FastifyRequest, VendorIntegration>();
@@ -66,6 +68,19 @@ export async function registerVendorWalletRoutes(app: FastifyInstance): Promise<
   app.addHook('onClose', async () => batcher.drain());
   await app.register(registerTransferWalletRoutes);
   await app.register(async (api) => {
+    // During a shutdown the app's own hook answers every other route in the member envelope;
+    // a vendor gets its own shape and a retryable status (the call was not taken: retry it with
+    // the same ids), before anything is parsed, checked or read.
+    api.addHook('onRoute', (route) => {
+      route.config = { ...route.config, answersShutdown: true };
+    });
+    api.addHook('onRequest', async (_request, reply) => {
+      if (!app.isClosing) return;
+      return reply
+        .status(503)
+        .header('retry-after', String(SHUTDOWN_RETRY_AFTER_SECONDS))
+        .send({ status: 'RS_ERROR_UNKNOWN', requestUuid: '', message: 'shutting down: retry with the same ids' } satisfies VendorResponse);
+    });
     api.removeContentTypeParser('application/json');
     api.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, (request, body, done) => {
       const raw = body as Buffer;
