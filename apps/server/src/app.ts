@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { registerModules } from './modules/index';
 import { registerAuth } from './platform/auth';
+import { registerApiDocuments } from './platform/api-documents';
 import type { Database } from './platform/db';
 import { failure } from './platform/envelope';
 import { registerErrorHandler } from './platform/error-handler';
@@ -104,14 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...failure(request, 'RATE_LIMITED', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
     }),
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Kismat API', version: '0.1.0', description: 'Member site, agent centre, games and back office.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // Public document at /docs; the operator API's only to operators (/admin-api/docs/json).
+  await registerApiDocuments(app);
 
   app.get(
     '/healthz',
