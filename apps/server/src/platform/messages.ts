@@ -157,7 +157,7 @@ const ERROR_MESSAGES: Catalogue = {
     SW: 'Ombi hili tayari limeshughulikiwa',
   },
   UPLOAD_INVALID: {
-    BN: 'শুধু ৫ MB পর্যন্ত PNG বা JPG ছবি',
+    BN: 'শুধু 5 MB পর্যন্ত PNG বা JPG ছবি',
     EN: 'Only PNG or JPG images up to 5 MB',
     SW: 'Picha za PNG au JPG hadi MB 5 tu',
   },
@@ -211,9 +211,9 @@ const ERROR_MESSAGES: Catalogue = {
     SW: 'Huduma hii haijawezeshwa, wasiliana na huduma kwa wateja',
   },
   TERMS_REQUIRED: {
-    BN: '১৮+ ঘোষণা এবং শর্তাবলী ও গোপনীয়তা নীতিতে সম্মতি প্রয়োজন',
-    EN: 'Agreement to the 18+ declaration and to the terms and privacy policy is required',
-    SW: 'Kukubali tamko la miaka 18+ na masharti na sera ya faragha kunahitajika',
+    BN: 'নিশ্চিত করুন যে আপনার বয়স 21 বা তার বেশি এবং শর্তাবলী ও গোপনীয়তা নীতিতে সম্মত',
+    EN: 'Confirm that you are 21 or older and agree to the terms and privacy policy',
+    SW: 'Thibitisha kuwa una umri wa miaka 21 au zaidi na unakubali masharti na sera ya faragha',
   },
   INVALID_AFFILIATE_CODE: { BN: 'আমন্ত্রণ কোডটি সঠিক নয়', EN: 'Invalid invitation code', SW: 'Msimbo wa mwaliko si sahihi' },
   USERNAME_TAKEN: {
@@ -248,7 +248,7 @@ const ERROR_MESSAGES: Catalogue = {
     SW: 'Tafadhali subiri dakika moja kabla ya kuomba msimbo mwingine',
   },
   SMS_TOO_MANY_REQUESTS: {
-    BN: 'অনেক বেশি অনুরোধ, ৫ মিনিট পরে আবার চেষ্টা করুন',
+    BN: 'অনেক বেশি অনুরোধ, 5 মিনিট পরে আবার চেষ্টা করুন',
     EN: 'Too many requests, please try again after 5 minutes',
     SW: 'Maombi mengi mno, jaribu tena baada ya dakika 5',
   },
@@ -299,7 +299,7 @@ const ERROR_MESSAGES: Catalogue = {
     SW: 'Muda wa ombi umeisha, tafadhali angalia tarehe na saa ya kifaa chako kisha ujaribu tena',
   },
   PERSON_NAME_INVALID: {
-    BN: 'নামে শুধু অক্ষর, ফাঁকা স্থান, বিন্দু, হাইফেন ও ঊর্ধ্বকমা দিন (২ - ৬০ অক্ষর)',
+    BN: 'নামে শুধু অক্ষর, ফাঁকা স্থান, বিন্দু, হাইফেন ও ঊর্ধ্বকমা দিন (2 - 60 অক্ষর)',
     EN: 'A name may only have letters, spaces, dots, hyphens and apostrophes (2 - 60 characters)',
     SW: 'Jina linaweza kuwa na herufi, nafasi, nukta, vistari na apostrofi pekee (herufi 2 - 60)',
   },
@@ -324,9 +324,9 @@ const ERROR_MESSAGES: Catalogue = {
     SW: 'Jina la akaunti lazima lilingane na jina lako halisi',
   },
   BIRTHDAY_UNDER_21: {
-    BN: 'অনুগ্রহ করে নিশ্চিত করুন যে আপনার বয়স ২১ বছর',
-    EN: 'Please confirm you are 21 years old',
-    SW: 'Tafadhali thibitisha kuwa una umri wa miaka 21',
+    BN: 'আপনার বয়স কমপক্ষে 21 বছর হতে হবে',
+    EN: 'You must be at least 21 years old',
+    SW: 'Lazima uwe na umri wa angalau miaka 21',
   },
   RESET_LINK_INVALID: {
     BN: 'এই লিংকটি সঠিক নয় বা এর মেয়াদ শেষ',

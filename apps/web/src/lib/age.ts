@@ -2,6 +2,12 @@
 export const MINIMUM_BIRTHDAY_AGE = 21;
 
 /**
+ * The one age the site states (footer badge, sign-up declaration, terms, responsible gaming):
+ * the birthday check's, so no page says 18+ while registration refuses a 19-year-old.
+ */
+export const SITE_MINIMUM_AGE = MINIMUM_BIRTHDAY_AGE;
+
+/**
  * Age in whole years on `today` of someone born on `birthday` (yyyy-MM-dd or MM-dd-yyyy, the two
  * date families of spec section 5), or null when the text is not such a date.
  */

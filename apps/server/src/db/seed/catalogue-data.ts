@@ -211,8 +211,8 @@ const ESPORTS_NAMES: NamedGame[] = [
 
 const COCKFIGHT_NAMES: NamedGame[] = [
   { name: 'Main Arena', displayNames: { BN: 'প্রধান অ্যারেনা', SW: 'Uwanja Mkuu' } },
-  { name: 'Arena 2', displayNames: { BN: 'অ্যারেনা ২', SW: 'Uwanja 2' } },
-  { name: 'Arena 3', displayNames: { BN: 'অ্যারেনা ৩', SW: 'Uwanja 3' } },
+  { name: 'Arena 2', displayNames: { BN: 'অ্যারেনা 2', SW: 'Uwanja 2' } },
+  { name: 'Arena 3', displayNames: { BN: 'অ্যারেনা 3', SW: 'Uwanja 3' } },
   { name: 'Derby Night', displayNames: { BN: 'ডার্বি নাইট', SW: 'Usiku wa Derby' } },
   { name: 'Champions Cup', displayNames: { BN: 'চ্যাম্পিয়নস কাপ', SW: 'Kombe la Mabingwa' } },
   { name: 'Sabong Live', displayNames: { BN: 'সাবং লাইভ', SW: 'Sabong Moja kwa Moja' } },
@@ -221,26 +221,26 @@ const COCKFIGHT_NAMES: NamedGame[] = [
 ];
 
 const LOTTERY_NAMES: NamedGame[] = [
-  { name: 'Dhaka 1 Minute', displayNames: { BN: 'ঢাকা ১ মিনিট', SW: 'Dhaka Dakika 1' } },
-  { name: 'Dhaka 3 Minutes', displayNames: { BN: 'ঢাকা ৩ মিনিট', SW: 'Dhaka Dakika 3' } },
-  { name: 'Dhaka 5 Minutes', displayNames: { BN: 'ঢাকা ৫ মিনিট', SW: 'Dhaka Dakika 5' } },
-  { name: 'Fast 3', displayNames: { BN: 'ফাস্ট ৩', SW: 'Haraka 3' } },
-  { name: 'Pick 3', displayNames: { BN: 'পিক ৩', SW: 'Chagua 3' } },
-  { name: '5D Lotto', displayNames: { BN: '৫ডি লটো', SW: 'Loto 5D' } },
-  { name: 'PK10 Racing', displayNames: { BN: 'পিকে১০ রেসিং', SW: 'Mbio za PK10' } },
-  { name: 'Lucky 28', displayNames: { BN: 'লাকি ২৮', SW: 'Bahati 28' } },
+  { name: 'Dhaka 1 Minute', displayNames: { BN: 'ঢাকা 1 মিনিট', SW: 'Dhaka Dakika 1' } },
+  { name: 'Dhaka 3 Minutes', displayNames: { BN: 'ঢাকা 3 মিনিট', SW: 'Dhaka Dakika 3' } },
+  { name: 'Dhaka 5 Minutes', displayNames: { BN: 'ঢাকা 5 মিনিট', SW: 'Dhaka Dakika 5' } },
+  { name: 'Fast 3', displayNames: { BN: 'ফাস্ট 3', SW: 'Haraka 3' } },
+  { name: 'Pick 3', displayNames: { BN: 'পিক 3', SW: 'Chagua 3' } },
+  { name: '5D Lotto', displayNames: { BN: '5D লটো', SW: 'Loto 5D' } },
+  { name: 'PK10 Racing', displayNames: { BN: 'PK10 রেসিং', SW: 'Mbio za PK10' } },
+  { name: 'Lucky 28', displayNames: { BN: 'লাকি 28', SW: 'Bahati 28' } },
   { name: 'Kismat Daily', displayNames: { BN: 'কিসমত দৈনিক', SW: 'Kismat ya Kila Siku' } },
-  { name: 'Keno 80', displayNames: { BN: 'কেনো ৮০', SW: 'Keno 80' } },
+  { name: 'Keno 80', displayNames: { BN: 'কেনো 80', SW: 'Keno 80' } },
 ];
 
 const ELOTTERY_NAMES: NamedGame[] = [
-  { name: 'Win Go 1 Min', displayNames: { BN: 'উইন গো ১ মিনিট', SW: 'Win Go Dakika 1' } },
-  { name: 'Win Go 3 Min', displayNames: { BN: 'উইন গো ৩ মিনিট', SW: 'Win Go Dakika 3' } },
-  { name: 'Win Go 5 Min', displayNames: { BN: 'উইন গো ৫ মিনিট', SW: 'Win Go Dakika 5' } },
-  { name: 'K3 1 Min', displayNames: { BN: 'কে৩ ১ মিনিট', SW: 'K3 Dakika 1' } },
-  { name: 'K3 3 Min', displayNames: { BN: 'কে৩ ৩ মিনিট', SW: 'K3 Dakika 3' } },
-  { name: '5D 1 Min', displayNames: { BN: '৫ডি ১ মিনিট', SW: '5D Dakika 1' } },
-  { name: '5D 5 Min', displayNames: { BN: '৫ডি ৫ মিনিট', SW: '5D Dakika 5' } },
+  { name: 'Win Go 1 Min', displayNames: { BN: 'উইন গো 1 মিনিট', SW: 'Win Go Dakika 1' } },
+  { name: 'Win Go 3 Min', displayNames: { BN: 'উইন গো 3 মিনিট', SW: 'Win Go Dakika 3' } },
+  { name: 'Win Go 5 Min', displayNames: { BN: 'উইন গো 5 মিনিট', SW: 'Win Go Dakika 5' } },
+  { name: 'K3 1 Min', displayNames: { BN: 'K3 1 মিনিট', SW: 'K3 Dakika 1' } },
+  { name: 'K3 3 Min', displayNames: { BN: 'K3 3 মিনিট', SW: 'K3 Dakika 3' } },
+  { name: '5D 1 Min', displayNames: { BN: '5D 1 মিনিট', SW: '5D Dakika 1' } },
+  { name: '5D 5 Min', displayNames: { BN: '5D 5 মিনিট', SW: '5D Dakika 5' } },
   { name: 'Color Prediction', displayNames: { BN: 'কালার প্রেডিকশন', SW: 'Utabiri wa Rangi' } },
   { name: 'Number Race', displayNames: { BN: 'নম্বর রেস', SW: 'Mbio za Namba' } },
   { name: 'Lucky Ball', displayNames: { BN: 'লাকি বল', SW: 'Mpira wa Bahati' } },
@@ -251,12 +251,12 @@ const ELOTTERY_NAMES: NamedGame[] = [
  * English ones). The house vendor's lanes list exactly these games, nothing generated.
  */
 export const HOUSE_GAME_DISPLAY_NAMES: Record<string, LocalizedText> = {
-  'bengal-tiger': { BN: 'বেঙ্গল টাইগার', SW: 'Chui wa Bengal' },
+  'bengal-tiger': { BN: 'বেঙ্গল টাইগার', SW: 'Simbamarara wa Bengal' },
   'lucky-lotus': { BN: 'লাকি লোটাস', SW: 'Yungiyungi la Bahati' },
   'golden-delta': { BN: 'গোল্ডেন ডেল্টা', SW: 'Delta ya Dhahabu' },
-  ELOTT_1M: { BN: '৫ডি ১ মিনিট', SW: '5D Dakika 1' },
-  ELOTT_3M: { BN: '৫ডি ৩ মিনিট', SW: '5D Dakika 3' },
-  ELOTT_5M: { BN: '৫ডি ৫ মিনিট', SW: '5D Dakika 5' },
+  ELOTT_1M: { BN: '5D 1 মিনিট', SW: '5D Dakika 1' },
+  ELOTT_3M: { BN: '5D 3 মিনিট', SW: '5D Dakika 3' },
+  ELOTT_5M: { BN: '5D 5 মিনিট', SW: '5D Dakika 5' },
   VN_NORTH: { BN: 'ভিয়েতনাম উত্তর (মিয়েন বাক)', SW: 'Vietnam Kaskazini (Miền Bắc)' },
   SEA_THAI: { BN: 'থাই লটারি', SW: 'Bahati Nasibu ya Thailand' },
 };

@@ -6,7 +6,7 @@ const CUSTOMER_SERVICES = [
   {
     code: 'livechat',
     csType: 'LIVECHAT',
-    title: { EN: 'Live chat 24/7', BN: 'লাইভ চ্যাট ২৪/৭', SW: 'Gumzo la moja kwa moja 24/7' },
+    title: { EN: 'Live chat 24/7', BN: 'লাইভ চ্যাট 24/7', SW: 'Gumzo la moja kwa moja 24/7' },
     url: '/wps/relay/CBS_launchChat',
     textClass: 'cs-livechat',
   },

@@ -64,7 +64,7 @@ describe('customer-service relays: CSP_unreadCount, CBS_modelList and CBS_launch
     expect(on.list.map((model) => model.modelId)).toEqual(['livechat']);
     expect(on.list[0]?.name).toBe('Live chat 24/7');
     expect(Buffer.from(on.list[0]?.path ?? '', 'base64').toString('utf8')).toBe('/wps/relay/CBS_launchChat');
-    expect((await models('BN')).list[0]?.name).toBe('লাইভ চ্যাট ২৪/৭');
+    expect((await models('BN')).list[0]?.name).toBe('লাইভ চ্যাট 24/7');
 
     const liveChatSwitch = and(eq(merchantResources.merchantId, merchant.id), eq(merchantResources.key, 'liveChatEnabled'));
     await t.app.db.update(merchantResources).set({ value: '0' }).where(liveChatSwitch);
@@ -103,7 +103,7 @@ describe('customer-service relays: CSP_unreadCount, CBS_modelList and CBS_launch
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.body).toContain('DEMO');
     expect(page.body).toContain('ডেমো লাইভ চ্যাট ডেস্ক');
-    expect(page.body).toContain('লাইভ চ্যাট ২৪/৭');
+    expect(page.body).toContain('লাইভ চ্যাট 24/7');
     const enPage = await launch('?modelId=livechat', { accept: 'text/html', cookie: 'lang=EN' });
     expect(enPage.body).toContain('Demo live-chat desk');
     expect(enPage.body).toContain('no chat provider is connected');
@@ -124,7 +124,7 @@ describe('customer-service relays: CSP_unreadCount, CBS_modelList and CBS_launch
       const real = launchChatResponse.parse((await launch('?modelId=livechat', { language: 'BN' })).json()).value;
       expect(real).toEqual({
         modelId: 'livechat',
-        name: 'লাইভ চ্যাট ২৪/৭',
+        name: 'লাইভ চ্যাট 24/7',
         url: 'https://chat.example/desk?site=kismat&desk=livechat&lang=bn',
         isDemo: false,
       });

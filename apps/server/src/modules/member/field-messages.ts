@@ -145,9 +145,9 @@ const OTHER_MESSAGES = {
     SW: 'Nambari hii ya simu tayari imesajiliwa',
   },
   birthdayUnder21: {
-    BN: 'অনুগ্রহ করে নিশ্চিত করুন যে আপনার বয়স ২১ বছর',
-    EN: 'Please confirm you are 21 years old',
-    SW: 'Tafadhali thibitisha kuwa una umri wa miaka 21',
+    BN: 'আপনার বয়স কমপক্ষে 21 বছর হতে হবে',
+    EN: 'You must be at least 21 years old',
+    SW: 'Lazima uwe na umri wa angalau miaka 21',
   },
   verificationCode: {
     BN: 'অনুগ্রহ করে একটি সঠিক যাচাইকরণ কোড দিন',

@@ -133,7 +133,7 @@ describe('PUT /wps/member/register and /register/mobile', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       code: 'TERMS_REQUIRED',
-      message: 'Agreement to the 18+ declaration and to the terms and privacy policy is required',
+      message: 'Confirm that you are 21 or older and agree to the terms and privacy policy',
     });
   });
 
@@ -356,7 +356,7 @@ describe('PUT /wps/member/register and /register/mobile', () => {
       const tooYoung = `${now.getUTCFullYear() - 20}-01-01`;
       const young = await plainClient.call('PUT', '/wps/member/register', { body: plainBody({ birthday: tooYoung }), ip: uniqueIp() });
       expect(young.json().value.fields).toEqual([
-        expect.objectContaining({ field: 'birthday', message: 'Please confirm you are 21 years old' }),
+        expect.objectContaining({ field: 'birthday', message: 'You must be at least 21 years old' }),
       ]);
       const old = await plainClient.call('PUT', '/wps/member/register', { body: plainBody({ birthday: '1990-05-20' }), ip: uniqueIp() });
       expect(old.statusCode).toBe(200);

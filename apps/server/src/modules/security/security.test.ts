@@ -210,7 +210,7 @@ describe('security centre', () => {
     const update = (body: Record<string, string>) => client.call('PUT', '/wps/member/security/profile', { token, body });
     const young = await update({ birthday: `${new Date().getUTCFullYear() - 18}-06-01` });
     expect(young.statusCode).toBe(422);
-    expect(young.json()).toMatchObject({ code: 'BIRTHDAY_UNDER_21', message: 'Please confirm you are 21 years old' });
+    expect(young.json()).toMatchObject({ code: 'BIRTHDAY_UNDER_21', message: 'You must be at least 21 years old' });
     const badName = await update({ fullName: 'Rahim' });
     expect(badName.json().value.fields[0]).toMatchObject({ field: 'fullName', patternId: 'FULL_NAME' });
 

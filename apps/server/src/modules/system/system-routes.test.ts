@@ -210,7 +210,7 @@ describe('system calls', () => {
     expect(value.flags.PTSYS3).toBe(true);
     expect(value.domainRoute.domains.length).toBe(2);
     const bn = (await get('/wps/system/permission')).json();
-    expect(bn.value.customerService[0].title).toBe('লাইভ চ্যাট ২৪/৭');
+    expect(bn.value.customerService[0].title).toBe('লাইভ চ্যাট 24/7');
   });
 
   it('countryCodes: a world list with Bangladesh first, names in the request language', async () => {

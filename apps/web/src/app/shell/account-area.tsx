@@ -9,6 +9,7 @@ import { useMemberInfo } from '@/features/session/api/get-member-info';
 import { useLogout } from '@/features/session/api/logout';
 import { usePermission } from '@/features/system/api/get-permission';
 import { useRefreshBalance } from '@/features/wallet/hooks/use-refresh-balance';
+import { trialCode } from '@/lib/trial-name';
 import { runMemberAction } from '@/stores/member-access';
 import { useSessionStore } from '@/stores/session-store';
 import { AccountMenu } from './account-menu';
@@ -22,6 +23,9 @@ export function AccountArea({ isMobile }: { isMobile: boolean }) {
   const nickname = useSessionStore((state) => state.nickname ?? state.account ?? '');
   const isAgent = useSessionStore((state) => state.isAgent);
   const isTrial = useSessionStore((state) => state.isTrial);
+  const account = useSessionStore((state) => state.account);
+  const code = isTrial ? trialCode(account) : null;
+  const shownName = code ? t('header.trialName', { code }) : nickname;
   const storedMember = useSessionStore((state) => state.member);
   const memberInfo = useMemberInfo({ isEnabled: true });
   // The store holds the newest balance (member info, a login, or a pushed wallet change).
@@ -56,7 +60,7 @@ export function AccountArea({ isMobile }: { isMobile: boolean }) {
         </>
       )}
       <AccountMenu
-        nickname={nickname || t('header.memberCentre')}
+        nickname={shownName || t('header.memberCentre')}
         isTrial={isTrial}
         isAgent={isAgent}
         flags={permission?.flags}

@@ -1,20 +1,22 @@
 import { COPYRIGHT_YEAR } from '@kismat/contracts/constants';
+import type { Language } from '@kismat/contracts/languages';
+import { DEFAULT_MARKET_COUNTRY, visitorCountry } from '@kismat/contracts/regions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { BRAND_NAME, Logo } from '@/components/ui/logo';
 import { type HelpSection, paths } from '@/config/paths';
+import { useSiteStatus } from '@/features/system/api/get-site-status';
+import { SITE_MINIMUM_AGE } from '@/lib/age';
+import { useLanguage } from '@/stores/language-store';
 import { openFeedbackModal } from '@/stores/modal-store';
 import styles from './footer.module.css';
 import { useShellData } from './use-shell-data';
 
-/** Brand marks drawn as text in each brand's colour: no third-party images to load or license. */
-const PAYMENT_BADGES: { name: string; color: string; mark?: ReactNode }[] = [
-  { name: 'bKash', color: '#e2136e' },
-  { name: 'Nagad', color: '#f7941d' },
-  { name: 'Rocket', color: '#a24bb0' },
-  { name: 'Upay', color: '#ffcc00' },
+type Badge = { name: string; color: string; mark?: ReactNode };
+
+const CARDS_AND_CRYPTO: Badge[] = [
   { name: 'VISA', color: '#6a8cff' },
   {
     name: 'Mastercard',
@@ -38,6 +40,35 @@ const PAYMENT_BADGES: { name: string; color: string; mark?: ReactNode }[] = [
   },
 ];
 
+/**
+ * Brand marks drawn as text in each brand's colour (no third-party images to load or license),
+ * per market: a visitor sees the wallets of their own country (docs/glossary.md, "Regions").
+ */
+export const PAYMENT_BADGES: Record<string, Badge[]> = {
+  BD: [
+    { name: 'bKash', color: '#e2136e' },
+    { name: 'Nagad', color: '#f7941d' },
+    { name: 'Rocket', color: '#a24bb0' },
+    { name: 'Upay', color: '#ffcc00' },
+    ...CARDS_AND_CRYPTO,
+  ],
+  KE: [{ name: 'M-Pesa', color: '#4cb848' }, { name: 'Airtel Money', color: '#ff4d4d' }, ...CARDS_AND_CRYPTO],
+  TZ: [
+    { name: 'M-Pesa', color: '#4cb848' },
+    { name: 'Airtel Money', color: '#ff4d4d' },
+    { name: 'Mixx by Yas', color: '#4fc3f7' },
+    { name: 'HaloPesa', color: '#f58220' },
+    ...CARDS_AND_CRYPTO,
+  ],
+  UG: [{ name: 'MTN MoMo', color: '#ffcc00' }, { name: 'Airtel Money', color: '#ff4d4d' }, ...CARDS_AND_CRYPTO],
+};
+
+/** The visitor's market: the IP's country when we serve it, else the language's home, else the merchant's. */
+export function paymentBadgesFor(language: Language, ipCountry: string | null | undefined): Badge[] {
+  const byIp = ipCountry ? PAYMENT_BADGES[ipCountry.toUpperCase()] : undefined;
+  return byIp ?? PAYMENT_BADGES[visitorCountry(language, null)] ?? PAYMENT_BADGES[DEFAULT_MARKET_COUNTRY] ?? [];
+}
+
 const CERTIFICATION_BADGES = [
   { name: 'GLI', color: '#7fd1ff' },
   { name: 'iTech Labs', color: '#8fe3a8' },
@@ -59,7 +90,7 @@ const HELP_LINKS: { section: HelpSection; key: 'about' | 'term' | 'privacy' | 'r
   { section: 'faq', key: 'faq' },
 ];
 
-function BadgeList({ badges }: { badges: { name: string; color: string; mark?: ReactNode }[] }) {
+function BadgeList({ badges }: { badges: Badge[] }) {
   return (
     <ul className={styles.badges}>
       {badges.map((badge) => (
@@ -75,6 +106,8 @@ function BadgeList({ badges }: { badges: { name: string; color: string; mark?: R
 export function Footer() {
   const { t } = useTranslation();
   const shell = useShellData();
+  const language = useLanguage();
+  const { data: status } = useSiteStatus();
   const socials: { key: string; icon: IconName; label: string; url: string | undefined }[] = [
     { key: 'facebook', icon: 'facebook', label: t('service.FACEBOOK'), url: shell.facebook ?? undefined },
     { key: 'telegram', icon: 'telegram', label: t('service.TELEGRAM'), url: shell.telegram[0] },
@@ -132,7 +165,7 @@ export function Footer() {
             <h2 id="footer-payment" className={styles.heading}>
               {t('footer.payment')}
             </h2>
-            <BadgeList badges={PAYMENT_BADGES} />
+            <BadgeList badges={paymentBadgesFor(language, status?.country)} />
           </section>
           <section aria-labelledby="footer-certification">
             <h2 id="footer-certification" className={styles.heading}>
@@ -171,7 +204,7 @@ export function Footer() {
         <div className={styles.bottom}>
           <div className={styles.responsible}>
             <span className={styles.age} role="img" aria-label={t('footer.adultsOnly')}>
-              18+
+              {SITE_MINIMUM_AGE}+
             </span>
             <span>{t('footer.responsible')}</span>
           </div>

@@ -1,5 +1,6 @@
 import type { SlotTitle } from '@kismat/game-math/slots/slot-types';
 import { useTranslation } from 'react-i18next';
+import { useHouseGameNames } from '../utils/game-names';
 import type { WireLineWin } from '../utils/house-games-types';
 import styles from './slot-reels.module.css';
 
@@ -15,7 +16,8 @@ interface SlotReelsProps {
 
 const SYMBOL_TONES = ['#f4c550', '#8a5cf6', '#2fd98a', '#55b4ff', '#ff5a72', '#ffb547'];
 
-function toneOf(title: SlotTitle, symbolId: string): string {
+/** The colour a symbol is drawn in (the paytable uses the same). */
+export function toneOf(title: SlotTitle, symbolId: string): string {
   const symbol = title.symbols.find((item) => item.id === symbolId);
   if (symbol?.kind === 'wild') return '#ffe49a';
   if (symbol?.kind === 'scatter') return '#ff8ad8';
@@ -23,13 +25,13 @@ function toneOf(title: SlotTitle, symbolId: string): string {
   return SYMBOL_TONES[Math.max(0, index) % SYMBOL_TONES.length] ?? '#eef0ff';
 }
 
-function labelOf(title: SlotTitle, symbolId: string): string {
+function englishNameOf(title: SlotTitle, symbolId: string): string {
   return title.symbols.find((item) => item.id === symbolId)?.name ?? symbolId;
 }
 
-/** Short face text: card ranks stay as they are, pictures show their initials. */
-function faceOf(title: SlotTitle, symbolId: string): string {
-  const name = labelOf(title, symbolId);
+/** Short face text: card ranks stay as they are, pictures show their (English) initials, the same in every language. */
+export function faceOf(title: SlotTitle, symbolId: string): string {
+  const name = englishNameOf(title, symbolId);
   if (name.length <= 2) return name;
   return name
     .split(/\s+/)
@@ -42,6 +44,8 @@ function faceOf(title: SlotTitle, symbolId: string): string {
 /** 5 x 3 reels; spinning reels scroll their own strip, winning lines are drawn over the grid. */
 export function SlotReels({ title, reels, isSpinning, stoppedCount, lineWins }: SlotReelsProps) {
   const { t } = useTranslation();
+  const names = useHouseGameNames();
+  const labelOf = (symbolId: string) => names.symbol(title.id, symbolId, englishNameOf(title, symbolId));
   const winningCells = new Set(lineWins.flatMap((win) => win.rows.map((row, reel) => `${reel}:${row}`)));
   const rows = title.rows;
   return (
@@ -71,10 +75,10 @@ export function SlotReels({ title, reels, isSpinning, stoppedCount, lineWins }: 
                     data-symbol={symbolId}
                     data-winning={winningCells.has(`${reel}:${row}`) ? 'true' : 'false'}
                     style={{ color: toneOf(title, symbolId) }}
-                    title={labelOf(title, symbolId)}
+                    title={labelOf(symbolId)}
                   >
                     {faceOf(title, symbolId)}
-                    <small className={styles.name}>{labelOf(title, symbolId)}</small>
+                    <small className={styles.name}>{labelOf(symbolId)}</small>
                   </span>
                 ))
               )}

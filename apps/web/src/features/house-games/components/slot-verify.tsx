@@ -6,6 +6,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useSlotRoundVerify } from '../api/get-slot-round-verify';
 import { useSlotRounds } from '../api/get-slot-rounds';
 import { useVerifyForm } from '../hooks/use-verify-form';
+import { useHouseGameNames } from '../utils/game-names';
 import type { VerifySlotRoundValue } from '../utils/house-games-types';
 import { formatMoney, toMoneyString } from '../utils/money';
 import { matchesRecordedPayout, type SlotVerifyInput, verifySlotRound } from '../utils/verify-slot-round';
@@ -32,6 +33,7 @@ function fromRound(round: VerifySlotRoundValue): SlotVerifyInput {
  */
 export function SlotVerify() {
   const { t } = useTranslation();
+  const names = useHouseGameNames();
   const [searchParams] = useSearchParams();
   const isLogin = useSessionStore((state) => state.isLogin);
   const requested = searchParams.get('gameCode') ?? '';
@@ -73,7 +75,7 @@ export function SlotVerify() {
       <VerifySelect label={t('houseGames.verify.game')} name="titleId" value={form.titleId} onChange={update('titleId')}>
         {SLOT_TITLES.map((item) => (
           <option key={item.id} value={item.id}>
-            {item.name}
+            {names.title(item.id, item.name)}
           </option>
         ))}
       </VerifySelect>

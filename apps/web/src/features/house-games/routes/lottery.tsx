@@ -20,6 +20,7 @@ import { LotteryResults } from '../components/lottery-results';
 import { MyTickets } from '../components/my-tickets';
 import { NumberPicker } from '../components/number-picker';
 import { type LotteryResultMessage, useLotteryLive } from '../hooks/use-lottery-live';
+import { useHouseGameNames } from '../utils/game-names';
 import { kindOfGameCode, kindOfPath } from '../utils/lottery-selection';
 import { formatOdds, parseAmount, toMoneyString } from '../utils/money';
 
@@ -30,6 +31,7 @@ const PAGE_OF_KIND = { ELOTT: paths.lottery, VN: paths.vnLottery, SEA: paths.sea
 /** Lottery pages (/lottery, /seaLottery, /vnLottery); each takes the query gameCode. */
 export function LotteryRoute() {
   const { t } = useTranslation();
+  const names = useHouseGameNames();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
@@ -129,7 +131,11 @@ export function LotteryRoute() {
   // A game of another family (a launch from a lottery lane lands on /lottery) opens on its own page.
   if (kindOfCode && kindOfCode !== kind) return <Navigate to={PAGE_OF_KIND[kindOfCode].getHref(gameCode)} replace />;
   return (
-    <PageFrame title={game?.name ?? title} subtitle={game ? familyName : t('lottery.subtitle')} icon="ticket">
+    <PageFrame
+      title={game ? names.lottery(game.gameCode, game.name) : title}
+      subtitle={game ? familyName : t('lottery.subtitle')}
+      icon="ticket"
+    >
       {kindGames.length > 1 ? (
         <nav aria-label={t('houseGames.lottery.games')}>
           <ul className={styles.gameChips}>
@@ -140,7 +146,7 @@ export function LotteryRoute() {
                   to={`${location.pathname}?gameCode=${encodeURIComponent(game.gameCode)}`}
                   aria-current={game.gameCode === gameCode ? 'page' : undefined}
                 >
-                  {game.name}
+                  {names.lottery(game.gameCode, game.name)}
                 </Link>
               </li>
             ))}

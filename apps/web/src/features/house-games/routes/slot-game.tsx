@@ -19,6 +19,7 @@ import { RoundHistory } from '../components/round-history';
 import styles from '../components/slot-panels.module.css';
 import { SlotReels } from '../components/slot-reels';
 import { canAffordBet, clampBetIndex } from '../utils/bet-levels';
+import { useHouseGameNames } from '../utils/game-names';
 import type { SlotRound, WireLineWin } from '../utils/house-games-types';
 import { formatMoney, toMinor, toMoneyString } from '../utils/money';
 
@@ -46,6 +47,7 @@ interface SlotGameProps {
 /** /bgs?gameCode=<title>: one in-house slot title. */
 export function SlotGameRoute({ isAutoplayAllowed = false, minSpinMs = DEFAULT_MIN_SPIN_MS }: SlotGameProps) {
   const { t } = useTranslation();
+  const names = useHouseGameNames();
   const [searchParams] = useSearchParams();
   const gameCode = searchParams.get('gameCode') ?? '';
   const titles = useSlotTitles();
@@ -178,7 +180,7 @@ export function SlotGameRoute({ isAutoplayAllowed = false, minSpinMs = DEFAULT_M
 
   return (
     <PageFrame
-      title={info?.name ?? title.name}
+      title={info?.name ?? names.title(title.id, title.name)}
       subtitle={t('houseGames.slot.subtitle', { lines: title.paylines.length, rtp: title.declaredRtpPercent.toFixed(2) })}
       icon="gamepad"
     >
@@ -212,7 +214,11 @@ export function SlotGameRoute({ isAutoplayAllowed = false, minSpinMs = DEFAULT_M
                   {t('houseGames.slot.lineWin', {
                     line: win.lineIndex + 1,
                     size: win.count,
-                    symbol: title.symbols.find((symbol) => symbol.id === win.symbol)?.name ?? win.symbol,
+                    symbol: names.symbol(
+                      title.id,
+                      win.symbol,
+                      title.symbols.find((symbol) => symbol.id === win.symbol)?.name ?? win.symbol,
+                    ),
                     amount: formatMoney(win.payout),
                   })}
                 </li>

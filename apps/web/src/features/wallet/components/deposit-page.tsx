@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { FileField } from '@/components/ui/file-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useFormatDateTime } from '@/lib/format-date';
@@ -203,12 +204,11 @@ export function DepositPage() {
                 maxLength={64}
                 isRequired
               />
-              <TextField
+              <FileField
                 label={t('wallet.deposit.proof')}
-                type="file"
                 accept="image/png,image/jpeg"
                 hint={t('wallet.deposit.proofHint')}
-                onChange={(event) => setProof(event.target.files?.[0] ?? null)}
+                onChange={setProof}
               />
             </>
           )}

@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { FileField } from '@/components/ui/file-field';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -64,12 +65,11 @@ function ConfirmActions({ withdrawal }: { withdrawal: WithdrawalValue }) {
       ) : null}
       {mode === 'not_received' ? (
         <div className={styles.actions}>
-          <TextField
+          <FileField
             label={t('wallet.deposit.proof')}
-            type="file"
             accept="image/png,image/jpeg"
             hint={t('wallet.deposit.proofHint')}
-            onChange={(event) => setProof(event.target.files?.[0] ?? null)}
+            onChange={setProof}
           />
           <Button
             size="small"
