@@ -290,9 +290,13 @@ describe('in-house games in a real browser', () => {
       await drawn.getByRole('link', { name: en('houseGames.results.verify') }).click();
       await page.getByRole('heading', { level: 1, name: en('houseGames.verify.title') }).waitFor({ timeout: 20_000 });
       await expect.poll(async () => (await page.locator('input[name="serverSeed"]').inputValue()).length, { timeout: 15_000 }).toBe(64);
-      expect(await page.locator('input[name="clientSeed"]').inputValue()).toBe(`${game.gameCode}:${issueNo}`);
+      // The client seed carries the hash of the ticket set closed at the cutoff (docs/fairness/lottery.md).
+      const ticketSetHash = (await page.getByTestId('ticket-set-hash').textContent()) ?? '';
+      expect(ticketSetHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(await page.locator('input[name="clientSeed"]').inputValue()).toBe(`${game.gameCode}:${issueNo}:${ticketSetHash}`);
       await page.getByRole('button', { name: en('houseGames.verify.run') }).click();
       expect(await page.getByTestId('commitment-check').textContent()).toBe(en('houseGames.verify.commitmentOk'));
+      expect(await page.getByTestId('ticket-set-check').textContent()).toBe(en('houseGames.verify.ticketSetOk'));
       expect((await page.getByTestId('verified-draw').locator('span').allTextContents()).map(Number)).toEqual(digits);
       expect(await page.getByTestId('draw-check').textContent()).toBe(en('houseGames.verify.drawOk'));
       await screenshot(page, 'house-verify-lottery-desktop');

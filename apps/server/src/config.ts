@@ -87,6 +87,16 @@ const configSchema = z.object({
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** RSA private key (PKCS#8 PEM) of the E calls; unset: generated once and kept in the database. */
   PAYLOAD_PRIVATE_KEY_PEM: z.string().optional(),
+  /**
+   * AES-256-GCM key (64 hex digits or base64 of 32 bytes) that seals the secret fairness seeds
+   * (lottery issues before their draw, members' slot seeds) at rest; never kept in the database,
+   * whose readers it guards against. Unset: generated once into DATA_DIR/fairness-seed.key (one
+   * machine only; every node of a cluster needs the same key). Tests use a fixed key.
+   */
+  FAIRNESS_SEED_KEY: z
+    .string()
+    .regex(/^\s*(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)\s*$/, '64 hex digits or base64 of 32 bytes')
+    .optional(),
   /** Accept plain bodies on E calls; unset: only in development and test. */
   ALLOW_PLAIN_E_CALLS: optionalBooleanish,
   /** Multiplies every per-IP limit of the unauthenticated calls (load tests, busy NATs). */

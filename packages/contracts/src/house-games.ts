@@ -18,9 +18,9 @@ export const HOUSE_GAME_PATHS = {
   slotRound: '/bgs/api/slots/rounds/:roundId',
   /** T. The member's current seed pair of a game family: commitment, client seed, next nonce. */
   fairness: '/bgs/api/fairness',
-  /** T, POST. Sets the client seed; rotates the server seed (the old one is revealed). */
+  /** T, POST. Sets the client seed; the server seed stays (it was committed before the client seed was chosen). */
   setClientSeed: '/bgs/api/fairness/client-seed',
-  /** T, POST. Rotates the server seed: reveals the old one and commits a new one. */
+  /** T, POST. Rotates: reveals the active server seed, activates the committed next one (optionally with a new client seed), commits another. */
   rotateSeed: '/bgs/api/fairness/rotate',
   /** T. Everything to recompute a past slot round; serverSeed is null until its seed is rotated. */
   verifySlotRound: '/bgs/api/fairness/verify/:roundId',
@@ -63,7 +63,11 @@ export const fairnessState = z.object({
   family: fairnessFamily,
   /** SHA-256 of the secret server seed, published before any round uses it. */
   commitment: hex64,
+  /** SHA-256 of the server seed the next rotation activates: committed before the player picks that pair's client seed. */
+  nextCommitment: hex64,
   clientSeed: z.string(),
+  /** False while the client seed is the server's default: the web then sets a random one of its own before playing. */
+  isClientSeedChosen: z.boolean(),
   /** The nonce the next round will use. */
   nextNonce: z.number().int().nonnegative(),
 });
@@ -81,7 +85,8 @@ export type RevealedSeed = z.infer<typeof revealedSeed>;
 
 export const fairnessResponse = envelopeOf(fairnessState);
 
-export const rotateSeedBody = z.object({ family: fairnessFamily.default('SLOTS') });
+/** clientSeed: the client seed of the pair being activated (the web sends a fresh random one); omitted, the current one is kept. */
+export const rotateSeedBody = z.object({ family: fairnessFamily.default('SLOTS'), clientSeed: clientSeedInput.optional() });
 export const setClientSeedBody = z.object({ family: fairnessFamily.default('SLOTS'), clientSeed: clientSeedInput });
 /** Answer of rotate and set-client-seed: the revealed old pair and the new current pair. */
 export const rotateSeedResponse = envelopeOf(z.object({ revealed: revealedSeed, current: fairnessState }));
@@ -325,14 +330,22 @@ export const myTicketsResponse = envelopeOf(
 );
 
 export const verifyIssueParams = z.object({ issueId: z.string().regex(/^\d{1,18}$/) });
-/** Inputs of verifyRound({ game: 'lottery', kind, ... }): clientSeed "<gameCode>:<issueNo>", nonce 0. */
+/**
+ * Inputs of verifyRound({ game: 'lottery', kind, ... }), nonce 0. clientSeed is
+ * "<gameCode>:<issueNo>:<ticketSetHash>" (docs/fairness/lottery.md), null while betting is open
+ * (the ticket set is not closed yet); "<gameCode>:<issueNo>" on issues drawn before ticket-set hashes.
+ */
 export const verifyIssueResponse = envelopeOf(
   z.object({
     issueId: z.string(),
     kind: lotteryKind,
     serverSeed: hex64.nullable(),
     commitment: hex64,
-    clientSeed: z.string(),
+    /** SHA-256 of the issue's closed ticket set, published when betting closes; null before, and on issues drawn before it existed. */
+    ticketSetHash: hex64.nullable(),
+    /** How many tickets the hash covers. */
+    ticketSetCount: z.number().int().nullable(),
+    clientSeed: z.string().nullable(),
     nonce: z.number().int(),
     result: lotteryDrawResult.nullable(),
   }),

@@ -17,9 +17,14 @@ import { members } from './accounts';
 import { merchants } from './merchants';
 
 /**
- * A member's provably fair seed pair for one game family. The server seed stays secret while
- * ACTIVE (only its SHA-256 commitment is shown) and is revealed when rotated; at most one
- * ACTIVE pair per member and family, so every round's nonce comes from one locked row.
+ * One server seed of a member's provably fair seeds for one game family, through its life:
+ * NEXT (committed: its SHA-256 is shown before it is ever used, and before the player chooses
+ * the client seed it will be paired with), ACTIVE (rounds take their nonce from it), REVEALED
+ * (rotated out; the seed is published). At most one NEXT and one ACTIVE per member and family,
+ * so every round's nonce comes from one locked row. While NEXT or ACTIVE the seed exists only
+ * sealed (AES-256-GCM, key outside the database: seed-vault.ts), so reading the database does
+ * not tell anyone the coming outcomes (issue 11, finding 10); `server_seed_hex` holds it in
+ * clear once REVEALED (and on rows from before sealing, until the seal job seals them).
  */
 export const fairnessSeeds = pgTable(
   'fairness_seeds',
@@ -29,17 +34,30 @@ export const fairnessSeeds = pgTable(
       .notNull()
       .references(() => members.id),
     family: text('family').notNull(),
-    serverSeedHex: text('server_seed_hex').notNull(),
+    /** The seed in clear: only once revealed (or a row from before sealing). */
+    serverSeedHex: text('server_seed_hex'),
+    /** The sealed seed (seed-vault.ts) while it is secret. */
+    serverSeedSealed: text('server_seed_sealed'),
     commitment: text('commitment').notNull(),
-    clientSeed: text('client_seed').notNull(),
+    /** The client seed rounds use now (each round keeps its own copy); null while NEXT. */
+    clientSeed: text('client_seed'),
+    /** True once the player (the web: a random one from the browser) set the client seed; false for the server's default. */
+    isClientSeedChosen: boolean('is_client_seed_chosen').notNull().default(false),
     nextNonce: integer('next_nonce').notNull().default(0),
     status: text('status').notNull().default('ACTIVE'),
+    /** When the seed was committed (NEXT or, for the first pair, ACTIVE). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('fairness_seeds_one_active').on(table.memberId, table.family).where(sql`status = 'ACTIVE'`),
-    check('fairness_seeds_status', sql`status in ('ACTIVE', 'REVEALED')`),
+    uniqueIndex('fairness_seeds_one_next').on(table.memberId, table.family).where(sql`status = 'NEXT'`),
+    // Only rows written before sealing (or by an older node during a rolling upgrade): the seal job's work list.
+    index('fairness_seeds_plain_secret').on(table.id).where(sql`server_seed_hex IS NOT NULL AND status <> 'REVEALED'`),
+    check('fairness_seeds_status', sql`status in ('NEXT', 'ACTIVE', 'REVEALED')`),
+    check('fairness_seeds_seed_kept', sql`server_seed_hex IS NOT NULL OR server_seed_sealed IS NOT NULL`),
+    check('fairness_seeds_client_seed', sql`status = 'NEXT' OR client_seed IS NOT NULL`),
   ],
 );
 
@@ -63,6 +81,8 @@ export const slotRounds = pgTable(
       .notNull()
       .references(() => fairnessSeeds.id),
     nonce: integer('nonce').notNull(),
+    /** The client seed the round was played with (a player may change it without a new server seed); null on rounds from before. */
+    clientSeed: text('client_seed'),
     totalBetMinor: bigint('total_bet_minor', { mode: 'bigint' }).notNull(),
     totalPayoutMinor: bigint('total_payout_minor', { mode: 'bigint' }).notNull(),
     isCapped: boolean('is_capped').notNull(),
@@ -84,7 +104,11 @@ export const slotRounds = pgTable(
 
 /**
  * One scheduled draw of a lottery game. The seed is generated and its commitment stored when the
- * row is created, before opensAt; the seed is shown only once the issue is DRAWN.
+ * row is created, before opensAt, and kept sealed (seed-vault.ts) until the issue is DRAWN (or
+ * CANCELLED), when it is published in `server_seed_hex`. At the cutoff the issue is CLOSED with
+ * the SHA-256 of its closed ticket set (`ticket_set_hash`), which the draw's client seed
+ * includes: the result depends on every accepted ticket, so nobody can compute it before
+ * betting closes, even with the seed (issue 11, finding 5; docs/fairness/lottery.md).
  */
 export const lotteryIssues = pgTable(
   'lottery_issues',
@@ -96,11 +120,20 @@ export const lotteryIssues = pgTable(
     opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
     cutoffAt: timestamp('cutoff_at', { withTimezone: true }).notNull(),
     drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
-    serverSeedHex: text('server_seed_hex').notNull(),
+    /** The seed in clear: only once DRAWN or CANCELLED (or an issue from before sealing). */
+    serverSeedHex: text('server_seed_hex'),
+    /** The sealed seed (seed-vault.ts) while it is secret. */
+    serverSeedSealed: text('server_seed_sealed'),
     commitment: text('commitment').notNull(),
     status: text('status').notNull().default('OPEN'),
+    /** SHA-256 (hex) of the canonical list of the issue's tickets, fixed when betting closed; null while open and on issues drawn before. */
+    ticketSetHash: text('ticket_set_hash'),
+    /** How many tickets that hash covers (settlement refuses to draw if the tickets changed since). */
+    ticketSetCount: integer('ticket_set_count'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     result: jsonb('result'),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ticketCount: integer('ticket_count').notNull().default(0),
     winnerCount: integer('winner_count').notNull().default(0),
     payoutTotalMinor: bigint('payout_total_minor', { mode: 'bigint' }).notNull().default(sql`0`),
@@ -108,7 +141,10 @@ export const lotteryIssues = pgTable(
   (table) => [
     unique('lottery_issues_game_issue').on(table.gameCode, table.issueNo),
     index('lottery_issues_status_draw').on(table.status, table.drawAt),
+    // Only issues written before sealing (or by an older node): the seal job's work list.
+    index('lottery_issues_plain_secret').on(table.id).where(sql`server_seed_hex IS NOT NULL AND status IN ('OPEN', 'CLOSED')`),
     check('lottery_issues_status', sql`status in ('OPEN', 'CLOSED', 'DRAWN', 'CANCELLED')`),
+    check('lottery_issues_seed_kept', sql`server_seed_hex IS NOT NULL OR server_seed_sealed IS NOT NULL`),
   ],
 );
 

@@ -1,13 +1,17 @@
 import type { Db } from '../../platform/db';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import type { ScheduledJob } from '../../platform/scheduler';
+import { closeDueLotteryIssues } from './close-lottery-issue';
 import { ensureLotteryIssues } from './ensure-lottery-issues';
+import { sealPlainSeeds } from './seal-plain-seeds';
 import { settleDueLotteryDraws } from './settle-lottery-draw';
 
 /**
- * One job every 5 s: draw what is due, then commit the coming issues. The job_runs claim keeps
- * two nodes from running the same period; the issue row lock in settleLotteryDraw is what
- * makes each draw happen once even if two runs overlap.
+ * One job every 5 s: close the issues past their cutoff (their ticket-set hash is published),
+ * draw what is due, then commit the coming issues. The job_runs claim keeps two nodes from
+ * running the same period; the issue row locks are what make each close and draw happen once
+ * even if two runs overlap. A second job seals seeds still kept in clear (rows written before
+ * seeds were sealed, or by an older node during a rolling upgrade).
  */
 export function lotteryJobs(db: Db, realtime?: RealtimeHub): ScheduledJob[] {
   return [
@@ -15,8 +19,16 @@ export function lotteryJobs(db: Db, realtime?: RealtimeHub): ScheduledJob[] {
       name: 'house-lottery-draws',
       everyMs: 5_000,
       async run(now) {
+        await closeDueLotteryIssues(db, now);
         await settleDueLotteryDraws(db, now, realtime ? { realtime } : {});
         await ensureLotteryIssues(db, now);
+      },
+    },
+    {
+      name: 'house-seal-plain-seeds',
+      everyMs: 60_000,
+      async run(now) {
+        await sealPlainSeeds(db, now);
       },
     },
   ];

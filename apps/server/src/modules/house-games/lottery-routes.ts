@@ -22,6 +22,7 @@ import {
 } from '@kismat/contracts/house-games';
 import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
 import { PRIZE_MODES } from '@kismat/game-math/lottery/prize-modes';
+import { lotteryClientSeed } from '@kismat/game-math/lottery/ticket-set';
 import { and, count, desc, eq, gt, inArray, lte, type SQL, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,7 +34,6 @@ import { requireMember } from '../../platform/policy';
 import { findLotteryGame, LOTTERY_GAMES, presentLotteryGame } from './lottery-games';
 import { placeLotteryBet, presentTicket, ticketStatusFilter } from './place-lottery-bet';
 import { resolvePlayAccounts } from './resolve-play-accounts';
-import { issueClientSeed } from './settle-lottery-draw';
 
 type IssueRow = typeof lotteryIssues.$inferSelect;
 
@@ -254,14 +254,19 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
         .from(lotteryIssues)
         .where(eq(lotteryIssues.id, Number(request.params.issueId)));
       if (!row) throw new AppError('NOT_FOUND');
-      const isDrawn = row.status === 'DRAWN';
+      // Revealed only once drawn (or cancelled): before that the seed and the ticket-set hash tell the result.
+      const isRevealed = row.status === 'DRAWN' || row.status === 'CANCELLED';
+      // Issues drawn before ticket-set hashes used "<game>:<issue>"; an open issue has no client seed yet.
+      const isLegacyDraw = row.status === 'DRAWN' && row.ticketSetHash === null;
       return ok(request, {
         issueId: String(row.id),
         kind: row.kind as 'ELOTT' | 'VN' | 'SEA',
-        // Revealed only once drawn: before that the seed would tell anyone the result.
-        serverSeed: isDrawn ? row.serverSeedHex : null,
+        serverSeed: isRevealed ? row.serverSeedHex : null,
         commitment: row.commitment,
-        clientSeed: issueClientSeed(row),
+        // Public from the cutoff: the set is final, and without the seed the hash tells nothing.
+        ticketSetHash: row.ticketSetHash,
+        ticketSetCount: row.ticketSetCount,
+        clientSeed: row.ticketSetHash !== null || isLegacyDraw ? lotteryClientSeed(row) : null,
         nonce: 0,
         result: (row.result as LotteryIssue['result']) ?? null,
       });

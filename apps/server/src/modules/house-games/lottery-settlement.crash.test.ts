@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { LotteryDraw } from '@kismat/game-math/lottery/lottery-types';
 import { settleBet } from '@kismat/game-math/lottery/settle-bet';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
@@ -19,6 +19,7 @@ import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
 import { placeLotteryBet } from './place-lottery-bet';
 import { lotteryRoundKeyPrefix } from './record-house-game-rounds';
 import { resolvePlayAccounts } from './resolve-play-accounts';
+import { configureSeedVault } from './seed-vault';
 import { settleLotteryDraw } from './settle-lottery-draw';
 
 /*
@@ -35,9 +36,12 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const PLAYERS = 6;
 
 let harness: CrashHarness;
+// The test commits the issues (sealing their seeds) and the server draws them: both need one key.
+const seedKey = randomBytes(32).toString('hex');
 
 beforeAll(async () => {
-  if (onPostgres) harness = await createCrashHarness();
+  configureSeedVault({ NODE_ENV: 'test', DATA_DIR: '.', FAIRNESS_SEED_KEY: seedKey });
+  if (onPostgres) harness = await createCrashHarness({ env: { FAIRNESS_SEED_KEY: seedKey } });
 }, 120_000);
 
 afterAll(async () => {
@@ -221,6 +225,10 @@ describe.skipIf(!onPostgres)('SIGKILL during a lottery draw settlement', () => {
       ]);
     }
     expect(drawn.payoutTotalMinor).toBe(total);
+    // Closed (its ticket-set hash fixed) before the kill, drawn after it: the seed published with the result.
+    expect(drawn.ticketSetCount).toBe(rows.length);
+    expect(drawn.serverSeedHex).toMatch(/^[0-9a-f]{64}$/);
+    expect(drawn.serverSeedSealed).toBeNull();
     expect(await settleLotteryDraw(db, { issueId: issue.id, now: new Date() })).toEqual({ status: 'already-settled' });
 
     const report = await verifyLedger(db);

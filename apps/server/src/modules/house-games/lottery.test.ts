@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import type { LotteryDraw } from '@kismat/game-math/lottery/lottery-types';
 import { settleBet } from '@kismat/game-math/lottery/settle-bet';
+import { hashTicketSet, lotteryClientSeed } from '@kismat/game-math/lottery/ticket-set';
 import { verifyRound } from '@kismat/game-math/verify-round';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import { fundMember } from './house-games-test-kit';
 import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
 import { placeLotteryBet, ticketStatus } from './place-lottery-bet';
 import { resolvePlayAccounts } from './resolve-play-accounts';
-import { issueClientSeed, settleLotteryDraw } from './settle-lottery-draw';
+import { settleLotteryDraw } from './settle-lottery-draw';
 
 describe('lotteries', () => {
   let t: TestApp;
@@ -117,12 +118,15 @@ describe('lotteries', () => {
     const [drawn] = await t.app.db.select().from(lotteryIssues).where(eq(lotteryIssues.id, issue.id));
     if (!drawn?.result) throw new Error('not drawn');
     const draw = drawn.result as LotteryDraw;
+    // The seed is published with the result; the client seed is the issue and its closed ticket set.
+    if (!drawn.serverSeedHex || !drawn.ticketSetHash) throw new Error('seed or ticket set not published');
+    expect(drawn.serverSeedSealed).toBeNull();
     const verified = verifyRound({
       game: 'lottery',
       kind: 'ELOTT',
       serverSeedHex: drawn.serverSeedHex,
       commitmentHex: issue.commitment,
-      clientSeed: issueClientSeed(issue),
+      clientSeed: lotteryClientSeed(drawn),
       nonce: 0,
     });
     expect(verified.ok && verified.isCommitmentValid).toBe(true);
@@ -135,6 +139,19 @@ describe('lotteries', () => {
       .where(eq(lotteryTickets.issueId, issue.id));
     expect(rows).toHaveLength(slips.length);
     expect(drawn.ticketCount).toBe(slips.length);
+    // Postgres hashed the same canonical list that game-math (and a player's browser) hashes.
+    expect(drawn.ticketSetCount).toBe(slips.length);
+    expect(drawn.ticketSetHash).toBe(
+      hashTicketSet(
+        rows.map(({ ticket }) => ({
+          ticketId: ticket.id,
+          betType: ticket.betType,
+          selection: ticket.selection,
+          oddsScaled: ticket.oddsScaled,
+          amountMinor: ticket.amountMinor,
+        })),
+      ),
+    );
     const payoutTransfers = new Set<number>();
     for (const [index, player] of players.entries()) {
       let expectedPayout = 0n;

@@ -34,7 +34,8 @@ export function storeSpinOutcome(result: SpinResult): StoredSlotOutcome {
   return { base: presentSpinRound(result.base), freeSpins: result.freeSpins.map(presentSpinRound) };
 }
 
-export function presentSlotRound(row: SlotRoundRow, seed: { commitment: string; clientSeed: string }): SlotRound {
+/** A round shows the client seed it was played with; rounds from before that was kept per round use their seed row's. */
+export function presentSlotRound(row: SlotRoundRow, seed: { commitment: string; clientSeed: string | null }): SlotRound {
   const outcome = row.outcome as StoredSlotOutcome;
   return {
     roundId: String(row.id),
@@ -46,7 +47,7 @@ export function presentSlotRound(row: SlotRoundRow, seed: { commitment: string; 
     base: outcome.base,
     freeSpins: outcome.freeSpins,
     commitment: seed.commitment,
-    clientSeed: seed.clientSeed,
+    clientSeed: row.clientSeed ?? seed.clientSeed ?? '',
     nonce: row.nonce,
     playedAt: row.playedAt.toISOString(),
   };

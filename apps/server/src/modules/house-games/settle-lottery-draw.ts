@@ -4,6 +4,7 @@ import { drawElott } from '@kismat/game-math/lottery/elott';
 import type { LotteryDraw, LotteryKind } from '@kismat/game-math/lottery/lottery-types';
 import { drawSea } from '@kismat/game-math/lottery/sea';
 import { winningSelections } from '@kismat/game-math/lottery/settle-bet';
+import { lotteryClientSeed } from '@kismat/game-math/lottery/ticket-set';
 import { drawVn } from '@kismat/game-math/lottery/vn';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { lotteryDrawWinners, lotteryIssues } from '../../db/schema/house-games';
@@ -11,7 +12,9 @@ import type { Db } from '../../platform/db';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { rowsOf, toBigInt, toNumber } from '../wallet/ledger-sql';
 import { type BulkLeg, postBulkTransfer } from '../wallet/post-bulk-transfer';
+import { closeTicketSet } from './close-lottery-issue';
 import { recordLotteryGameRounds } from './record-house-game-rounds';
+import { serverSeedOf } from './seed-vault';
 
 export function drawLottery(kind: LotteryKind, seeds: SeedInputs): LotteryDraw {
   switch (kind) {
@@ -22,11 +25,6 @@ export function drawLottery(kind: LotteryKind, seeds: SeedInputs): LotteryDraw {
     case 'SEA':
       return drawSea(seeds);
   }
-}
-
-/** The documented lottery client seed: public, fixed before the issue opens. */
-export function issueClientSeed(issue: { gameCode: string; issueNo: string }): string {
-  return `${issue.gameCode}:${issue.issueNo}`;
 }
 
 export type SettleOutcome = { status: 'settled'; winners: number; payoutMinor: bigint } | { status: 'already-settled' | 'not-due' };
@@ -52,7 +50,10 @@ type DrawnIssue = { issueId: number; gameCode: string; result: LotteryDraw };
  * Draws one issue and settles all its tickets, once, in one transaction and set-based SQL
  * (docs/house-games.md, "Lottery settlement"). The issue row lock (FOR UPDATE) waits for every
  * bet transaction holding it FOR SHARE and blocks later ones, whose state check then refuses
- * them; a second drawer waits and finds the issue DRAWN. Then:
+ * them; a second drawer waits and finds the issue DRAWN. An issue the job did not close at its
+ * cutoff is closed here first (its ticket-set hash fixed under the same lock). The draw is
+ * `drawLottery(seed, "<game>:<issue>:<ticket-set hash>", 0)` with the seed opened from its seal
+ * (docs/fairness/lottery.md); the seed is published with the result. Then:
  *  1. the draw's winning (bet type, selection, hits) rows go into lottery_draw_winners;
  *  2. one SELECT joins the tickets against them and sums each member account's stake and
  *     winnings; one INSERT writes each account's tickets as one settled game_rounds row (agent
@@ -77,10 +78,13 @@ export async function settleLotteryDraw(db: Db, input: { issueId: number; now: D
     mark = at;
   };
   const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
-    const [issue] = await tx.select().from(lotteryIssues).where(eq(lotteryIssues.id, input.issueId)).for('update');
-    if (!issue || issue.status === 'DRAWN' || issue.status === 'CANCELLED') return { status: 'already-settled' };
-    if (issue.drawAt > input.now) return { status: 'not-due' };
-    const draw = drawLottery(issue.kind as LotteryKind, seedInputsFromHex(issue.serverSeedHex, issueClientSeed(issue), 0));
+    const [locked] = await tx.select().from(lotteryIssues).where(eq(lotteryIssues.id, input.issueId)).for('update');
+    if (!locked || locked.status === 'DRAWN' || locked.status === 'CANCELLED') return { status: 'already-settled' };
+    if (locked.drawAt > input.now) return { status: 'not-due' };
+    const issue = locked.status === 'OPEN' ? await closeTicketSet(tx, locked, input.now) : locked;
+    lap('close-ticket-set');
+    const serverSeedHex = serverSeedOf(issue);
+    const draw = drawLottery(issue.kind as LotteryKind, seedInputsFromHex(serverSeedHex, lotteryClientSeed(issue), 0));
     const winners = winningSelections(draw);
     for (let start = 0; start < winners.length; start += 1000) {
       await tx.insert(lotteryDrawWinners).values(winners.slice(start, start + 1000).map((row) => ({ issueId: issue.id, ...row })));
@@ -108,6 +112,13 @@ export async function settleLotteryDraw(db: Db, input: { issueId: number; now: D
          GROUP BY t.merchant_id, t.house_account_id, t.member_account_id`),
     );
     lap('sum-accounts');
+    const ticketCount = accounts.reduce((sum, row) => sum + toNumber(row.tickets), 0);
+    // Tickets are only ever inserted, and only while OPEN; a different count means someone wrote
+    // to the closed set behind the application. Drawing on it would pay tickets the hash (and so
+    // the result) never covered: refuse, loudly, and leave the issue for a person to look at.
+    if (ticketCount !== issue.ticketSetCount) {
+      throw new Error(`lottery issue ${issue.id}: ${ticketCount} tickets, ${issue.ticketSetCount} when it closed; not drawn`);
+    }
     // Each account's tickets as one settled game round, so agent figures and betting records count the draw.
     await recordLotteryGameRounds(tx, {
       issue,
@@ -121,9 +132,7 @@ export async function settleLotteryDraw(db: Db, input: { issueId: number; now: D
       })),
     });
     const groups = new Map<string, { merchantId: number; houseAccountId: number; legs: BulkLeg[] }>();
-    let ticketCount = 0;
     for (const row of accounts) {
-      ticketCount += toNumber(row.tickets);
       const payout = toBigInt(row.payout);
       if (payout === 0n) continue;
       const merchantId = toNumber(row.merchant_id);
@@ -178,7 +187,17 @@ export async function settleLotteryDraw(db: Db, input: { issueId: number; now: D
     const payoutTotal = toBigInt(won?.total);
     await tx
       .update(lotteryIssues)
-      .set({ status: 'DRAWN', result: draw, drawnAt: input.now, ticketCount, winnerCount, payoutTotalMinor: payoutTotal })
+      .set({
+        status: 'DRAWN',
+        result: draw,
+        drawnAt: input.now,
+        // Published with the result: with the commitment and the ticket-set hash, anyone recomputes the draw.
+        serverSeedHex,
+        serverSeedSealed: null,
+        ticketCount,
+        winnerCount,
+        payoutTotalMinor: payoutTotal,
+      })
       .where(eq(lotteryIssues.id, issue.id));
     drawn.issue = { issueId: issue.id, gameCode: issue.gameCode, result: draw };
     lap('close-issue');

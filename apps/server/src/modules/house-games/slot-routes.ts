@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requireMember } from '../../platform/policy';
-import { getFairnessState, rotateSeed } from './fairness-seeds';
+import { getFairnessState, rotateSeed, setClientSeed } from './fairness-seeds';
 import { presentSlotRound } from './present-slot-round';
 import { findSlotRound, listSlotRounds } from './read-slot-rounds';
 import { resolvePlayAccounts } from './resolve-play-accounts';
@@ -131,7 +131,7 @@ export async function registerSlotRoutes(app: FastifyInstance): Promise<void> {
         // The seed of an active pair stays secret: revealing it would let the player predict the next rounds.
         serverSeed: isRevealed ? seed.serverSeedHex : null,
         commitment: seed.commitment,
-        clientSeed: seed.clientSeed,
+        clientSeed: round.clientSeed ?? seed.clientSeed ?? '',
         nonce: round.nonce,
         isRevealed,
         totalPayout: formatAmount(round.totalPayoutMinor),
@@ -161,14 +161,22 @@ export async function registerSlotRoutes(app: FastifyInstance): Promise<void> {
       ...member,
       schema: {
         tags,
-        summary: 'Rotate the server seed',
+        summary: 'Rotate the server seed: reveal it, activate the committed next one',
         security: [{ bearer: [] }],
         body: rotateSeedBody,
         response: { 200: rotateSeedResponse, ...errors },
       },
     },
     async (request) =>
-      ok(request, await rotateSeed(app.db, { memberId: currentMember(request).id, family: request.body.family, now: app.now() })),
+      ok(
+        request,
+        await rotateSeed(app.db, {
+          memberId: currentMember(request).id,
+          family: request.body.family,
+          now: app.now(),
+          clientSeed: request.body.clientSeed,
+        }),
+      ),
   );
 
   routes.post(
@@ -177,16 +185,16 @@ export async function registerSlotRoutes(app: FastifyInstance): Promise<void> {
       ...member,
       schema: {
         tags,
-        summary: 'Set the client seed (rotates)',
+        summary: 'Set the client seed (the server seed stays)',
         security: [{ bearer: [] }],
         body: setClientSeedBody,
-        response: { 200: rotateSeedResponse, ...errors },
+        response: { 200: fairnessResponse, ...errors },
       },
     },
     async (request) =>
       ok(
         request,
-        await rotateSeed(app.db, {
+        await setClientSeed(app.db, {
           memberId: currentMember(request).id,
           family: request.body.family,
           now: app.now(),

@@ -104,11 +104,12 @@ describe('slots', () => {
       expect(detail.freeSpins.length).toBe(direct.freeSpins.length);
     }
 
-    // Set client seed rotates again, with the player's seed.
+    // Setting the client seed keeps the server seed (slot-fairness.test.ts has the whole protocol).
     const chosen = (await client.call('POST', HOUSE_GAME_PATHS.setClientSeed, { token, body: { clientSeed: 'my lucky seed' } })).json()
       .value;
-    expect(chosen.current.clientSeed).toBe('my lucky seed');
-    expect(chosen.current.nextNonce).toBe(0);
+    expect(chosen.clientSeed).toBe('my lucky seed');
+    expect(chosen.commitment).toBe(rotated.current.commitment);
+    expect(chosen.nextNonce).toBe(0);
     const history = (await client.call('GET', `${HOUSE_GAME_PATHS.slotRounds}?pageSize=5`, { token })).json().value;
     expect(history.total).toBe(13);
     expect(history.list).toHaveLength(5);

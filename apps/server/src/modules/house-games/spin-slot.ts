@@ -8,10 +8,11 @@ import { ledgerAccounts } from '../../db/schema/ledger';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { postTransfer } from '../wallet/post-transfer';
-import { lockActiveSeed } from './fairness-seeds';
+import { lockSeedPair } from './fairness-seeds';
 import { presentSlotRound, storeSpinOutcome } from './present-slot-round';
 import { findHouseGame, recordSlotGameRound } from './record-house-game-rounds';
 import type { PlayAccounts } from './resolve-play-accounts';
+import { serverSeedOf } from './seed-vault';
 
 export interface SpinSlotInput {
   merchantId: number;
@@ -47,7 +48,7 @@ export async function spinSlot(db: Db, input: SpinSlotInput): Promise<SpinSlotRe
 
   return db.transaction(async (tx) => {
     // The seed lock comes first: a retry racing the original waits here and then sees its round.
-    const seed = await lockActiveSeed(tx, { memberId: input.memberId, family: 'SLOTS', now: input.now });
+    const { active: seed } = await lockSeedPair(tx, { memberId: input.memberId, family: 'SLOTS', now: input.now });
     const [previous] = await tx
       .select({ round: slotRounds, commitment: fairnessSeeds.commitment, clientSeed: fairnessSeeds.clientSeed })
       .from(slotRounds)
@@ -65,7 +66,8 @@ export async function spinSlot(db: Db, input: SpinSlotInput): Promise<SpinSlotRe
     }
 
     const nonce = seed.nextNonce;
-    const result = spin(title, seedInputsFromHex(seed.serverSeedHex, seed.clientSeed, nonce), { totalBetMinor: input.totalBetMinor });
+    const clientSeed = seed.clientSeed ?? '';
+    const result = spin(title, seedInputsFromHex(serverSeedOf(seed), clientSeed, nonce), { totalBetMinor: input.totalBetMinor });
     await tx
       .update(fairnessSeeds)
       .set({ nextNonce: nonce + 1 })
@@ -79,6 +81,7 @@ export async function spinSlot(db: Db, input: SpinSlotInput): Promise<SpinSlotRe
         idempotencyKey: input.idempotencyKey,
         seedId: seed.id,
         nonce,
+        clientSeed,
         totalBetMinor: input.totalBetMinor,
         totalPayoutMinor: result.totalPayoutMinor,
         isCapped: result.isCapped,

@@ -6,9 +6,12 @@ import { houseGamesKeys } from './house-games-keys';
 
 const ROTATE_PATH = '/bgs/api/fairness/rotate' satisfies (typeof HOUSE_GAME_PATHS)['rotateSeed'];
 
-/** Reveals the server seed in use and commits a new one; its rounds become verifiable (T). */
-export function rotateServerSeed(): Promise<RotateSeedValue> {
-  return api.post<RotateSeedValue>(ROTATE_PATH, { family: 'SLOTS' });
+/**
+ * Reveals the server seed in use (its rounds become verifiable) and activates the next one,
+ * whose hash was shown before, with a client seed chosen now in the browser (T).
+ */
+export function rotateServerSeed(clientSeed: string): Promise<RotateSeedValue> {
+  return api.post<RotateSeedValue>(ROTATE_PATH, { family: 'SLOTS', clientSeed });
 }
 
 export function useRotateServerSeed() {

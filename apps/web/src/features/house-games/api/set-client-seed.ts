@@ -1,20 +1,20 @@
 import type { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { RotateSeedValue } from '../utils/house-games-types';
+import type { FairnessState } from '../utils/house-games-types';
 import { houseGamesKeys } from './house-games-keys';
 
 const CLIENT_SEED_PATH = '/bgs/api/fairness/client-seed' satisfies (typeof HOUSE_GAME_PATHS)['setClientSeed'];
 
-/** Sets the player's client seed; the server rotates its seed too, revealing the old one (T). */
-export function setClientSeed(clientSeed: string): Promise<RotateSeedValue> {
-  return api.post<RotateSeedValue>(CLIENT_SEED_PATH, { family: 'SLOTS', clientSeed });
+/** Sets the player's client seed; the server seed (committed before) stays (T). */
+export function setClientSeed(clientSeed: string): Promise<FairnessState> {
+  return api.post<FairnessState>(CLIENT_SEED_PATH, { family: 'SLOTS', clientSeed });
 }
 
 export function useSetClientSeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setClientSeed,
-    onSuccess: (value) => queryClient.setQueryData(houseGamesKeys.fairness, value.current),
+    onSuccess: (value) => queryClient.setQueryData(houseGamesKeys.fairness, value),
   });
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useRotateServerSeed } from '../api/rotate-server-seed';
 import { useSetClientSeed } from '../api/set-client-seed';
+import { createClientSeed } from '../utils/client-seed';
 import type { FairnessState, RevealedSeed } from '../utils/house-games-types';
 import styles from './slot-panels.module.css';
 
@@ -13,7 +14,12 @@ interface FairnessPanelProps {
   isLocked: boolean;
 }
 
-/** Seed commitment, the player's client seed, the next nonce; rotation reveals the seed in use. */
+/**
+ * The active seed's hash, the next seed's hash (committed before the player picks the client
+ * seed it will be used with), the client seed and the next nonce. Saving a client seed keeps the
+ * server seed; rotation reveals the seed in use and activates the next one with a fresh client
+ * seed from the browser.
+ */
 export function FairnessPanel({ gameCode, fairness, isLocked }: FairnessPanelProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(fairness.clientSeed);
@@ -26,7 +32,7 @@ export function FairnessPanel({ gameCode, fairness, isLocked }: FairnessPanelPro
   const isDraftValid = value.length >= 1 && value.length <= 256 && value !== fairness.clientSeed;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (isDraftValid) setSeed.mutate(value, { onSuccess: (answer) => setRevealed(answer.revealed) });
+    if (isDraftValid) setSeed.mutate(value);
   };
 
   return (
@@ -38,6 +44,10 @@ export function FairnessPanel({ gameCode, fairness, isLocked }: FairnessPanelPro
         <dt>{t('houseGames.fair.commitment')}</dt>
         <dd className={styles.hash} data-testid="commitment">
           {fairness.commitment}
+        </dd>
+        <dt>{t('houseGames.fair.nextCommitment')}</dt>
+        <dd className={styles.hash} data-testid="next-commitment">
+          {fairness.nextCommitment}
         </dd>
         <dt>{t('houseGames.fair.nonce')}</dt>
         <dd data-testid="nonce">{fairness.nextNonce}</dd>
@@ -67,7 +77,7 @@ export function FairnessPanel({ gameCode, fairness, isLocked }: FairnessPanelPro
           variant="purple"
           size="small"
           disabled={isLocked || rotate.isPending}
-          onClick={() => rotate.mutate(undefined, { onSuccess: (answer) => setRevealed(answer.revealed) })}
+          onClick={() => rotate.mutate(createClientSeed(), { onSuccess: (answer) => setRevealed(answer.revealed) })}
         >
           {t('houseGames.fair.rotate')}
         </Button>

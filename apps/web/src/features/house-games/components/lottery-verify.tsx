@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useIssueVerify } from '../api/get-issue-verify';
 import { useVerifyForm } from '../hooks/use-verify-form';
 import type { IssueVerifyValue, LotteryKind } from '../utils/house-games-types';
-import { type LotteryVerifyInput, matchesRecordedDraw, verifyLotteryDraw } from '../utils/verify-lottery-draw';
+import { type LotteryVerifyInput, matchesRecordedDraw, usesTicketSet, verifyLotteryDraw } from '../utils/verify-lottery-draw';
 import lotteryStyles from './lottery.module.css';
 import { headlineOf } from './lottery-results';
 import styles from './slot-panels.module.css';
@@ -16,12 +16,15 @@ function fromIssue(issue: IssueVerifyValue): LotteryVerifyInput {
     kind: issue.kind,
     serverSeedHex: issue.serverSeed ?? '',
     commitmentHex: issue.commitment,
-    clientSeed: issue.clientSeed,
+    clientSeed: issue.clientSeed ?? '',
     nonce: String(issue.nonce),
   };
 }
 
-/** Redraws a lottery issue in the browser from its revealed seed, and compares it with the recorded draw. */
+/**
+ * Redraws a lottery issue in the browser from its revealed seed and the hash of its closed ticket
+ * set (part of the client seed), and compares it with the recorded draw.
+ */
 export function LotteryVerify({ issueId }: { issueId: string | null }) {
   const { t } = useTranslation();
   const record = useIssueVerify(issueId);
@@ -41,6 +44,17 @@ export function LotteryVerify({ issueId }: { issueId: string | null }) {
         </p>
       ) : null}
       {record.data && !record.data.serverSeed ? <p className={styles.muted}>{t('houseGames.verify.notDrawn')}</p> : null}
+      {record.data && !record.data.serverSeed && !record.data.ticketSetHash ? (
+        <p className={styles.muted}>{t('houseGames.verify.notClosed')}</p>
+      ) : null}
+      {record.data?.ticketSetHash ? (
+        <dl className={styles.facts}>
+          <dt>{t('houseGames.verify.ticketSetHash')}</dt>
+          <dd className={styles.hash} data-testid="ticket-set-hash">
+            {record.data.ticketSetHash}
+          </dd>
+        </dl>
+      ) : null}
       <VerifySelect label={t('houseGames.verify.lotteryKind')} name="kind" value={form.kind} onChange={update('kind')}>
         {LOTTERY_KINDS.map((kind: LotteryKind) => (
           <option key={kind} value={kind}>
@@ -89,6 +103,13 @@ export function LotteryVerify({ issueId }: { issueId: string | null }) {
               </span>
             ))}
           </div>
+          {record.data?.ticketSetHash ? (
+            <RecordCheck isMatch={usesTicketSet(form.clientSeed, record.data.ticketSetHash)} testId="ticket-set-check">
+              {usesTicketSet(form.clientSeed, record.data.ticketSetHash)
+                ? t('houseGames.verify.ticketSetOk')
+                : t('houseGames.verify.ticketSetBad')}
+            </RecordCheck>
+          ) : null}
           {record.data?.result && isRecordForm ? (
             <RecordCheck isMatch={matchesRecordedDraw(draw, record.data.result)} testId="draw-check">
               {matchesRecordedDraw(draw, record.data.result) ? t('houseGames.verify.drawOk') : t('houseGames.verify.drawBad')}

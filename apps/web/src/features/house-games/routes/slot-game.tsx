@@ -12,6 +12,7 @@ import { useFairness } from '../api/get-fairness';
 import { useSlotRounds } from '../api/get-slot-rounds';
 import { useSlotTitles } from '../api/get-slot-titles';
 import { houseGamesKeys, MEMBER_INFO_KEY, WALLET_BALANCE_KEY } from '../api/house-games-keys';
+import { useSetClientSeed } from '../api/set-client-seed';
 import { useSpinSlot } from '../api/spin-slot';
 import { BetSelector } from '../components/bet-selector';
 import { FairnessPanel } from '../components/fairness-panel';
@@ -19,6 +20,7 @@ import { RoundHistory } from '../components/round-history';
 import styles from '../components/slot-panels.module.css';
 import { SlotReels } from '../components/slot-reels';
 import { canAffordBet, clampBetIndex } from '../utils/bet-levels';
+import { createClientSeed } from '../utils/client-seed';
 import { useHouseGameNames } from '../utils/game-names';
 import type { SlotRound, WireLineWin } from '../utils/house-games-types';
 import { formatMoney, toMinor, toMoneyString } from '../utils/money';
@@ -59,6 +61,15 @@ export function SlotGameRoute({ isAutoplayAllowed = false, minSpinMs = DEFAULT_M
   const rounds = useSlotRounds(titleId, Boolean(title));
   const memberBalance = useSessionStore((state) => state.member?.balance);
   const spin = useSpinSlot();
+  const setClientSeed = useSetClientSeed();
+  // A seed pair the player never chose a client seed for has the server's default, which proves
+  // nothing (the server knew its own seed when it picked it): the browser sets a random one of
+  // its own first. The server seed stays the one committed before; spins wait for it.
+  const hasOwnClientSeed = fairness.data?.isClientSeedChosen === true;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per loaded pair without a chosen seed.
+  useEffect(() => {
+    if (fairness.data && !fairness.data.isClientSeedChosen && setClientSeed.isIdle) setClientSeed.mutate(createClientSeed());
+  }, [fairness.data]);
 
   const levels = useMemo(() => (info?.betLevels ?? []).map(toMinor), [info]);
   const [betIndex, setBetIndex] = useState(0);
@@ -88,7 +99,7 @@ export function SlotGameRoute({ isAutoplayAllowed = false, minSpinMs = DEFAULT_M
   const bet = levels[index] ?? 0n;
   const isReady = Boolean(info && title && balance !== null);
   const canPay = balance !== null && canAffordBet({ levels, index, balanceMinor: balance });
-  const canSpin = isReady && !isSpinning && canPay;
+  const canSpin = isReady && hasOwnClientSeed && !isSpinning && canPay;
 
   const play = async (round: SlotRound, startedAt: number) => {
     await wait(Math.max(0, minSpinMs - (performance.now() - startedAt)));
@@ -249,9 +260,9 @@ export function SlotGameRoute({ isAutoplayAllowed = false, minSpinMs = DEFAULT_M
             ) : null}
           </div>
           {isReady && !isSpinning && !canPay ? <p className={styles.error}>{t('houseGames.slot.notEnough')}</p> : null}
-          {error || titles.error ? (
+          {error || titles.error || setClientSeed.error ? (
             <p className={styles.error} role="alert">
-              {error ?? titles.error?.message}
+              {error ?? titles.error?.message ?? setClientSeed.error?.message}
             </p>
           ) : null}
         </div>

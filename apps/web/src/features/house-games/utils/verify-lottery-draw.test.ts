@@ -1,9 +1,10 @@
 import { bytesToHex } from '@kismat/game-math/crypto/bytes';
 import { commitServerSeed } from '@kismat/game-math/fair/commitment';
 import { drawElott } from '@kismat/game-math/lottery/elott';
+import { hashTicketSet, lotteryClientSeed } from '@kismat/game-math/lottery/ticket-set';
 import { drawVn } from '@kismat/game-math/lottery/vn';
 import { describe, expect, it } from 'vitest';
-import { matchesRecordedDraw, verifyLotteryDraw } from './verify-lottery-draw';
+import { matchesRecordedDraw, usesTicketSet, verifyLotteryDraw } from './verify-lottery-draw';
 
 const serverSeed = Uint8Array.from({ length: 32 }, (_, index) => index * 7 + 1);
 const clientSeed = 'ELOTT_1M:20261122-0042';
@@ -45,5 +46,20 @@ describe('verify a lottery draw in the browser', () => {
     expect(verifyLotteryDraw({ ...input, commitmentHex: other })).toMatchObject({ ok: true, isCommitmentValid: false });
     expect(verifyLotteryDraw({ ...input, serverSeedHex: 'abc' })).toEqual({ ok: false, error: 'BAD_SEED_INPUTS' });
     expect(verifyLotteryDraw({ ...input, nonce: '-1' })).toEqual({ ok: false, error: 'BAD_NONCE' });
+  });
+
+  it('redraws with the closed ticket set in the client seed, and tells whether the seed carries the published hash', () => {
+    const ticketSetHash = hashTicketSet([{ ticketId: 9, betType: 'SUM_SIZE', selection: 'BIG', oddsScaled: 19_600, amountMinor: 200 }]);
+    const withTickets = lotteryClientSeed({ gameCode: 'ELOTT_1M', issueNo: '20261122-0042', ticketSetHash });
+    const outcome = verifyLotteryDraw({ ...input, clientSeed: withTickets });
+    expect(outcome).toEqual({ ok: true, isCommitmentValid: true, draw: drawElott({ serverSeed, clientSeed: withTickets, nonce: 0 }) });
+    // The hash changes the draw: the same seed without it gives another one.
+    if (!outcome.ok) throw new Error('not verified');
+    const withoutTickets = drawElott({ serverSeed, clientSeed, nonce: 0 });
+    expect(matchesRecordedDraw(outcome.draw, { kind: 'ELOTT', digits: [...withoutTickets.digits] })).toBe(false);
+    expect(usesTicketSet(withTickets, ticketSetHash)).toBe(true);
+    expect(usesTicketSet(withTickets, ticketSetHash.toUpperCase())).toBe(true);
+    expect(usesTicketSet(clientSeed, ticketSetHash)).toBe(false);
+    expect(usesTicketSet(`${withTickets.slice(0, -1)}0`, ticketSetHash)).toBe(false);
   });
 });

@@ -34,3 +34,12 @@ function canonical(value: unknown): string {
 export function matchesRecordedDraw(draw: LotteryDraw, recorded: LotteryIssue['result']): boolean {
   return recorded !== null && canonical(draw) === canonical(recorded);
 }
+
+/**
+ * True when the client seed the draw is recomputed with is the issue's published ticket-set hash
+ * appended to `<gameCode>:<issueNo>:` (docs/fairness/lottery.md): the draw depended on the
+ * tickets closed at the cutoff, not on something the operator could have known earlier.
+ */
+export function usesTicketSet(clientSeed: string, ticketSetHash: string): boolean {
+  return clientSeed.endsWith(`:${ticketSetHash.trim().toLowerCase()}`) && clientSeed.split(':').length === 3;
+}
