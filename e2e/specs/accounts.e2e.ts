@@ -141,8 +141,10 @@ async function solveCaptcha(captchaId: string): Promise<string> {
 
 /** An E call from the test itself (sealed like the site seals it). */
 async function sealedCall<T>(callPath: string, body: unknown, token?: string): Promise<T> {
-  const keyResponse = (await (await fetch(`${baseUrl}/wps/system/publicKey`)).json()) as { value: { publicKeyPem: string } };
-  const sealed = await sealPayload(await importSealingKey(keyResponse.value.publicKeyPem), callPath, body);
+  const keyResponse = (await (await fetch(`${baseUrl}/wps/system/publicKey`)).json()) as {
+    value: { publicKeyPem: string; serverTime: number };
+  };
+  const sealed = await sealPayload(await importSealingKey(keyResponse.value.publicKeyPem, keyResponse.value.serverTime), callPath, body);
   const response = await fetch(`${baseUrl}${callPath}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

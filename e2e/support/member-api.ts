@@ -20,8 +20,11 @@ export function apiClient(baseUrl: string): ApiClient {
   ): Promise<T> {
     let body = options.body;
     if (options.isSealed) {
-      const keyResponse = (await (await fetch(`${baseUrl}/wps/system/publicKey`)).json()) as { value: { publicKeyPem: string } };
-      body = await sealPayload(await importSealingKey(keyResponse.value.publicKeyPem), callPath, body);
+      const keyResponse = (await (await fetch(`${baseUrl}/wps/system/publicKey`)).json()) as {
+        value: { publicKeyPem: string; serverTime: number };
+      };
+      // Sealed with a timestamp on the server's clock and a one-time nonce, as the site does.
+      body = await sealPayload(await importSealingKey(keyResponse.value.publicKeyPem, keyResponse.value.serverTime), callPath, body);
     }
     const response = await fetch(`${baseUrl}${callPath}`, {
       method,

@@ -5,8 +5,11 @@ import { envelopeOf } from './envelope';
  * Payload encryption of the spec's E calls (DESIGN.md section 3). The client seals the JSON
  * body with a fresh AES-256-GCM key and wraps that key with the server's RSA-OAEP (SHA-256)
  * public key. The call's path is the GCM additional data, so a sealed login body cannot be
- * replayed against another E call. Uses only WebCrypto: the same code runs in the browser
- * and in Node 20 (tests).
+ * replayed against another E call; the sealed part also carries when it was sealed and a
+ * random nonce, so a captured body (a proxy log, a browser extension, a shared computer's
+ * history) cannot be sent again to the same call either: the server refuses one older than
+ * SEALED_BODY_MAX_AGE_MS and a nonce it has seen. Uses only WebCrypto: the same code runs in
+ * the browser and in Node 20 (tests).
  */
 export const ENCRYPTION_ALGORITHM = 'RSA-OAEP-256+A256GCM';
 
@@ -31,11 +34,28 @@ export const publicKeyValue = z.object({
   publicKeyPem: z.string(),
   /** base64url sha256 of the SPKI DER. */
   kid: z.string(),
+  /** The server's clock (ms since 1970) when it answered: sealers date bodies on it, not on a device clock that may be off. */
+  serverTime: z.number().int(),
 });
 export type PublicKeyValue = z.infer<typeof publicKeyValue>;
 export const publicKeyResponse = envelopeOf(publicKeyValue);
 
 export const ENCRYPTION_PATHS = { publicKey: '/wps/system/publicKey' } as const;
+
+/** A sealed body older than this (by the server's clock) is refused: REQUEST_EXPIRED. */
+export const SEALED_BODY_MAX_AGE_MS = 60_000;
+/** How far ahead of the server's clock a body may be dated (the offset measured at key fetch drifts a little). */
+export const SEALED_BODY_MAX_SKEW_MS = 15_000;
+
+/** What the sealed part holds: the call's body, when it was sealed, and a nonce used once. */
+export const sealedEnvelope = z.object({
+  /** ms since 1970 on the server's clock (device clock + the offset measured at key fetch). */
+  sealedAt: z.number().int(),
+  /** 16 random bytes, base64url. */
+  nonce: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/),
+  body: z.unknown(),
+});
+export type SealedEnvelope = z.infer<typeof sealedEnvelope>;
 
 // WebCrypto is typed by the DOM or Node libraries, neither of which this package loads; this
 // is the small slice it uses, reached through globalThis in both runtimes.
@@ -126,9 +146,12 @@ export function pemToDer(pem: string): Uint8Array {
 export interface SealingKey {
   key: OpaqueKey;
   kid: string;
+  /** Server clock minus device clock when the key was fetched, so bodies are dated on the server's clock. */
+  clockOffsetMs: number;
 }
 
-export async function importSealingKey(publicKeyPem: string): Promise<SealingKey> {
+/** `serverTime`: the key answer's serverTime, read as it arrived (absent: trust the device clock). */
+export async function importSealingKey(publicKeyPem: string, serverTime?: number): Promise<SealingKey> {
   const { subtle } = webCrypto();
   const der = pemToDer(publicKeyPem);
   const key = await subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
@@ -136,22 +159,31 @@ export async function importSealingKey(publicKeyPem: string): Promise<SealingKey
     .replaceAll('+', '-')
     .replaceAll('/', '_')
     .replace(/=+$/, '');
-  return { key, kid };
+  return { key, kid, clockOffsetMs: serverTime === undefined ? 0 : serverTime - Date.now() };
+}
+
+function base64Url(bytes: Uint8Array): string {
+  return bytesToBase64(bytes).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
 /**
  * Seals `body` for the E call at `path` (the path without query, e.g. '/wps/session/login').
- * A fresh AES key and nonce per call: nothing is reused across calls.
+ * A fresh AES key, GCM nonce and replay nonce per call: nothing is reused across calls.
  */
 export async function sealPayload(sealingKey: SealingKey, path: string, body: unknown): Promise<SealedBody> {
   const crypto = webCrypto();
   const aesKeyBytes = crypto.getRandomValues(new Uint8Array(32));
   const iv = crypto.getRandomValues(new Uint8Array(12));
+  const envelope: SealedEnvelope = {
+    sealedAt: Date.now() + sealingKey.clockOffsetMs,
+    nonce: base64Url(crypto.getRandomValues(new Uint8Array(16))),
+    body,
+  };
   const aesKey = await crypto.subtle.importKey('raw', aesKeyBytes, { name: 'AES-GCM' }, false, ['encrypt']);
   const data = await crypto.subtle.encrypt(
     { name: 'AES-GCM', iv, additionalData: utf8Bytes(path) },
     aesKey,
-    utf8Bytes(JSON.stringify(body)),
+    utf8Bytes(JSON.stringify(envelope)),
   );
   const wrappedKey = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, sealingKey.key, aesKeyBytes);
   aesKeyBytes.fill(0);

@@ -1,11 +1,33 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { importSealingKey, sealPayload } from '@kismat/contracts/encryption';
+import { generateKeyPairSync, webcrypto } from 'node:crypto';
+import {
+  bytesToBase64,
+  importSealingKey,
+  SEALED_BODY_MAX_AGE_MS,
+  SEALED_BODY_MAX_SKEW_MS,
+  type SealingKey,
+  sealPayload,
+  utf8Bytes,
+} from '@kismat/contracts/encryption';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp } from '../test/factories';
+import { openPayload } from './payload-encryption';
+
+/** A body sealed as clients did before issue 11 item 16: the plain JSON inside, no timestamp or nonce. */
+async function sealRaw(sealingKey: SealingKey, path: string, body: unknown) {
+  const subtle = webcrypto.subtle;
+  const aesKeyBytes = webcrypto.getRandomValues(new Uint8Array(32));
+  const iv = webcrypto.getRandomValues(new Uint8Array(12));
+  const aesKey = await subtle.importKey('raw', aesKeyBytes, { name: 'AES-GCM' }, false, ['encrypt']);
+  const data = await subtle.encrypt({ name: 'AES-GCM', iv, additionalData: utf8Bytes(path) }, aesKey, utf8Bytes(JSON.stringify(body)));
+  const wrapped = await subtle.encrypt({ name: 'RSA-OAEP' }, sealingKey.key as webcrypto.CryptoKey, aesKeyBytes);
+  return {
+    encrypted: { key: bytesToBase64(new Uint8Array(wrapped)), iv: bytesToBase64(iv), data: bytesToBase64(new Uint8Array(data)) },
+  };
+}
 
 describe('payload encryption of E calls', () => {
   let t: TestApp;
@@ -108,6 +130,89 @@ describe('payload encryption of E calls', () => {
       remoteAddress: uniqueIp(),
     });
     expect(response.statusCode).toBe(200);
+  });
+
+  describe('replay of a captured body (issue 11 item 16)', () => {
+    async function sealingKey(offsetMs = 0) {
+      const answer = await client.call('GET', '/wps/system/publicKey');
+      const key = await importSealingKey(answer.json().value.publicKeyPem, answer.json().value.serverTime);
+      return { ...key, clockOffsetMs: key.clockOffsetMs + offsetMs };
+    }
+    const login = (body: unknown, node: FastifyInstance = t.app) =>
+      node.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        headers: { host: shop.host, language: 'EN' },
+        payload: body as object,
+        remoteAddress: uniqueIp(),
+      });
+
+    it('publishes the server clock with the key, and seals a timestamp and a nonce inside the body', async () => {
+      const before = Date.now();
+      const answer = await client.call('GET', '/wps/system/publicKey');
+      expect(answer.json().value.serverTime).toBeGreaterThanOrEqual(before);
+      const keys = await t.app.payloadKeys.keys();
+      const sealed = await sealPayload(await sealingKey(), '/wps/session/login', { username: 'someone', password: 'secret' });
+      const opened = openPayload(keys, '/wps/session/login', sealed.encrypted);
+      expect(opened).toEqual({
+        sealedAt: expect.any(Number),
+        nonce: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        body: { username: 'someone', password: 'secret' },
+      });
+    });
+
+    it('opens a fresh body once: the same body sent again is refused (REQUEST_REPLAYED), also on another node and in parallel', async () => {
+      const { member, password } = await createMember(t.app.db, shop.merchant.id);
+      const sealed = await sealPayload(await sealingKey(), '/wps/session/login', { username: member.username, password });
+      const first = await login(sealed);
+      expect(first.statusCode, first.body).toBe(200);
+      const again = await login(sealed);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({
+        code: 'REQUEST_REPLAYED',
+        message: 'This request was already sent, please refresh the page and try again',
+      });
+      const second = await anotherNode({});
+      expect((await login(sealed, second)).json().code).toBe('REQUEST_REPLAYED');
+
+      // The attack run made 3 sessions from one body: 10 parallel copies now make exactly one.
+      const burst = await sealPayload(await sealingKey(), '/wps/session/login', { username: member.username, password });
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(burst, i % 2 === 0 ? t.app : second)));
+      const codes = answers.map((answer) => answer.json().code);
+      expect(codes.filter((code) => code === 'OK')).toHaveLength(1);
+      expect(codes.filter((code) => code === 'REQUEST_REPLAYED')).toHaveLength(9);
+    });
+
+    it('refuses a body sealed more than a minute ago or dated ahead of the server clock (REQUEST_EXPIRED), in the request language', async () => {
+      const { member, password } = await createMember(t.app.db, shop.merchant.id);
+      const body = { username: member.username, password };
+      const old = await login(await sealPayload(await sealingKey(-(SEALED_BODY_MAX_AGE_MS + 5_000)), '/wps/session/login', body));
+      expect(old.statusCode).toBe(400);
+      expect(old.json()).toMatchObject({ code: 'REQUEST_EXPIRED', value: { serverTime: expect.any(Number) } });
+      const ahead = await login(await sealPayload(await sealingKey(SEALED_BODY_MAX_SKEW_MS + 5_000), '/wps/session/login', body));
+      expect(ahead.json().code).toBe('REQUEST_EXPIRED');
+      const bn = await new TestClient(t.app, shop.host, 'BN').call('POST', '/wps/session/login', {
+        body: await sealPayload(await sealingKey(-120_000), '/wps/session/login', body),
+        ip: uniqueIp(),
+      });
+      expect(bn.json().message).toBe('অনুরোধটির মেয়াদ শেষ, ডিভাইসের তারিখ ও সময় দেখে আবার চেষ্টা করুন');
+      // A device clock minutes off still works: the body is dated on the server clock from the key answer.
+      const skewed = await importSealingKey(
+        (await client.call('GET', '/wps/system/publicKey')).json().value.publicKeyPem,
+        Date.now() - 7 * 60_000,
+      );
+      const late = await login(await sealPayload({ ...skewed, clockOffsetMs: 0 }, '/wps/session/login', body));
+      expect(late.json().code).toBe('OK');
+      // Within the window a body is accepted (a slow phone network is not a replay).
+      const slow = await login(await sealPayload(await sealingKey(-(SEALED_BODY_MAX_AGE_MS - 10_000)), '/wps/session/login', body));
+      expect(slow.statusCode, slow.body).toBe(200);
+    });
+
+    it('refuses a body sealed the old way (no timestamp and nonce inside)', async () => {
+      const keys = await importSealingKey((await client.call('GET', '/wps/system/publicKey')).json().value.publicKeyPem);
+      const raw = await sealRaw(keys, '/wps/session/login', { username: 'someone', password: 'secret' });
+      expect((await login(raw)).json().code).toBe('DECRYPTION_FAILED');
+    });
   });
 
   it('uses PAYLOAD_PRIVATE_KEY_PEM when configured', async () => {

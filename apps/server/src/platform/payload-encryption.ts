@@ -6,13 +6,21 @@ import {
   generateKeyPair,
   type KeyObject,
   privateDecrypt,
+  randomInt,
 } from 'node:crypto';
 import { promisify } from 'node:util';
-import { ENCRYPTION_ALGORITHM, type PublicKeyValue, sealedBody } from '@kismat/contracts/encryption';
-import { eq } from 'drizzle-orm';
+import {
+  ENCRYPTION_ALGORITHM,
+  type PublicKeyValue,
+  SEALED_BODY_MAX_AGE_MS,
+  SEALED_BODY_MAX_SKEW_MS,
+  sealedBody,
+  sealedEnvelope,
+} from '@kismat/contracts/encryption';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { payloadKeys } from '../db/schema/accounts';
+import { payloadKeys, sealedBodyNonces } from '../db/schema/accounts';
 import type { Db } from './db';
 import { AppError } from './errors';
 
@@ -68,9 +76,9 @@ export class PayloadKeyring {
     return this.loading;
   }
 
-  async publicKey(): Promise<PublicKeyValue> {
+  async publicKey(now: Date): Promise<PublicKeyValue> {
     const keys = await this.keys();
-    return { algorithm: ENCRYPTION_ALGORITHM, publicKeyPem: keys.publicKeyPem, kid: keys.kid };
+    return { algorithm: ENCRYPTION_ALGORITHM, publicKeyPem: keys.publicKeyPem, kid: keys.kid, serverTime: now.getTime() };
   }
 
   private async load(): Promise<PayloadKeys> {
@@ -114,6 +122,32 @@ export function openPayload(keys: PayloadKeys, path: string, sealed: { key: stri
   }
 }
 
+/**
+ * The body inside a sealed envelope, once its age and nonce are checked. A body sealed more than
+ * SEALED_BODY_MAX_AGE_MS ago (or dated too far ahead) is REQUEST_EXPIRED; a nonce already
+ * seen is REQUEST_REPLAYED. Nonces are kept in the database until their body could no longer
+ * pass the age check, under a unique key, so a captured body works once across every node.
+ */
+export async function acceptSealedEnvelope(db: Db, opened: unknown, now: Date): Promise<unknown> {
+  const parsed = sealedEnvelope.safeParse(opened);
+  if (!parsed.success) throw new AppError('DECRYPTION_FAILED');
+  const { sealedAt, nonce, body } = parsed.data;
+  const age = now.getTime() - sealedAt;
+  if (age > SEALED_BODY_MAX_AGE_MS || age < -SEALED_BODY_MAX_SKEW_MS) {
+    throw new AppError('REQUEST_EXPIRED', { value: { serverTime: now.getTime() } });
+  }
+  const expiresAt = new Date(sealedAt + SEALED_BODY_MAX_AGE_MS + SEALED_BODY_MAX_SKEW_MS);
+  const stored = await db
+    .insert(sealedBodyNonces)
+    .values({ nonce, expiresAt })
+    .onConflictDoNothing()
+    .returning({ nonce: sealedBodyNonces.nonce });
+  if (stored.length === 0) throw new AppError('REQUEST_REPLAYED');
+  // Housekeeping without a scheduler: about one call in fifty clears nonces past any window.
+  if (randomInt(50) === 0) await db.delete(sealedBodyNonces).where(lt(sealedBodyNonces.expiresAt, now));
+  return body;
+}
+
 export function allowsPlainEncryptedCalls(config: Config): boolean {
   return config.ALLOW_PLAIN_E_CALLS ?? config.NODE_ENV !== 'production';
 }
@@ -122,7 +156,7 @@ function isSealed(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'encrypted' in body;
 }
 
-/** Opens the body of every route flagged `config: { encrypted: true }` before its schema runs. */
+/** Opens the body of every route flagged `config: { encrypted: true }` before its schema runs, once, while fresh. */
 export function registerPayloadEncryption(app: FastifyInstance): void {
   app.decorate('payloadKeys', new PayloadKeyring(app.db, app.config.PAYLOAD_PRIVATE_KEY_PEM));
   const allowPlain = allowsPlainEncryptedCalls(app.config);
@@ -135,6 +169,7 @@ export function registerPayloadEncryption(app: FastifyInstance): void {
     const parsed = sealedBody.safeParse(request.body);
     if (!parsed.success) throw new AppError('DECRYPTION_FAILED');
     const keys = await app.payloadKeys.keys();
-    request.body = openPayload(keys, request.routeOptions.url ?? '', parsed.data.encrypted);
+    const opened = openPayload(keys, request.routeOptions.url ?? '', parsed.data.encrypted);
+    request.body = await acceptSealedEnvelope(app.db, opened, app.now());
   });
 }

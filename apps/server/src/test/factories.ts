@@ -210,7 +210,8 @@ export class TestClient {
       const response = await this.app.inject({ method: 'GET', url: '/wps/system/publicKey', headers: { host: this.host } });
       this.sealingKey = await importSealingKey(response.json().value.publicKeyPem);
     }
-    return sealPayload(this.sealingKey, path, body);
+    // Dated on the app's clock, which a test may have moved (the web dates on the server's clock too).
+    return sealPayload({ ...this.sealingKey, clockOffsetMs: this.app.now().getTime() - Date.now() }, path, body);
   }
 
   async call(method: InjectOptions['method'], url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {

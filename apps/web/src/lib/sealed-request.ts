@@ -24,7 +24,9 @@ function hasWebCrypto(): boolean {
 function loadSealingKey(): Promise<SealingKey> {
   if (!sealingKey) {
     sealingKey = apiRequest<PublicKeyValue>(ENCRYPTION_PATHS.publicKey, { skipAuthRedirect: true })
-      .then((value) => importSealingKey(value.publicKeyPem))
+      // The server's clock, read as the answer arrives: bodies are dated on it, so a phone whose
+      // clock is minutes off still passes the server's freshness check.
+      .then((value) => importSealingKey(value.publicKeyPem, value.serverTime))
       .catch((error: unknown) => {
         // A failed fetch must not be cached: the next call tries again.
         sealingKey = null;
@@ -51,13 +53,16 @@ export async function sealRequestBody(path: string, body: unknown): Promise<Seal
 
 type SealedOptions = Omit<RequestOptions, 'body' | 'method' | 'form'> & { method?: 'POST' | 'PUT' };
 
-/** Calls an E endpoint; a key the server no longer accepts is fetched again once. */
+/**
+ * Calls an E endpoint; a key the server no longer accepts, or a body it found too old (the
+ * device clock moved since the key was fetched), is fetched again and sealed anew once.
+ */
 export async function sealedRequest<T>(path: string, body: unknown, options: SealedOptions = {}): Promise<T> {
   const send = async () => apiRequest<T>(path, { ...options, method: options.method ?? 'POST', body: await sealRequestBody(path, body) });
   try {
     return await send();
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'DECRYPTION_FAILED') {
+    if (error instanceof ApiError && (error.code === 'DECRYPTION_FAILED' || error.code === 'REQUEST_EXPIRED')) {
       resetSealingKey();
       return send();
     }

@@ -56,7 +56,7 @@ export async function sessionRoutes(root: FastifyInstance): Promise<void> {
         response: { 200: publicKeyResponse, ...errors },
       },
     },
-    async (request) => ok(request, await request.server.payloadKeys.publicKey()),
+    async (request) => ok(request, await request.server.payloadKeys.publicKey(request.server.now())),
   );
 
   app.get(
