@@ -94,7 +94,7 @@ const ERROR_MESSAGES: Catalogue = {
   NOT_DIRECT_DOWNLINE: {
     BN: 'শুধুমাত্র সরাসরি ডাউনলাইনকে চুক্তি দেওয়া যায়',
     EN: 'Contracts can only be offered to direct downlines',
-    SW: 'Mikataba inaweza kutolewa kwa walio chini yako moja kwa moja tu',
+    SW: 'Mikataba inaweza kutolewa kwa wanachama wako wa chini wa moja kwa moja tu',
   },
   CONTRACT_NOT_FOUND: { BN: 'চুক্তি পাওয়া যায়নি', EN: 'Contract not found', SW: 'Mkataba haukupatikana' },
   CONTRACT_STATE_CONFLICT: {
@@ -110,7 +110,7 @@ const ERROR_MESSAGES: Catalogue = {
   CONTRACT_DOWNLINE_CONFLICT: {
     BN: 'নতুন শর্তে আপনার ডাউনলাইনের কিছু চুক্তি বাতিল হবে; সম্মতি দিন',
     EN: 'The new terms end some of your downline contracts; please agree to continue',
-    SW: 'Masharti mapya yatamaliza baadhi ya mikataba ya walio chini yako; tafadhali kubali kuendelea',
+    SW: 'Masharti mapya yatamaliza baadhi ya mikataba ya wanachama wako wa chini; tafadhali kubali kuendelea',
   },
   CONTRACT_EXCEEDS_UPLINE: {
     BN: 'চুক্তির শর্ত আপনার নিজের চুক্তির চেয়ে বেশি হতে পারে না',
@@ -121,7 +121,7 @@ const ERROR_MESSAGES: Catalogue = {
   CONTRACT_NOT_TOP_LEVEL: {
     BN: 'এই এজেন্টের চুক্তি তার আপলাইন দেয়',
     EN: 'This agent gets its contracts from its upline',
-    SW: 'Wakala huyu hupata mikataba kutoka kwa aliye juu yake',
+    SW: 'Wakala huyu hupata mikataba kutoka kwa wakala wake wa juu',
   },
   INVITATION_NOT_FOUND: { BN: 'আমন্ত্রণ লিঙ্ক পাওয়া যায়নি', EN: 'Invitation link not found', SW: 'Kiungo cha mwaliko hakikupatikana' },
   SETTLEMENT_PERIOD_OPEN: {
@@ -146,7 +146,7 @@ const ERROR_MESSAGES: Catalogue = {
     SW: 'Uhamisho unawezekana ndani ya timu yako tu',
   },
   CHANNEL_UNAVAILABLE: {
-    BN: 'এই জমা পদ্ধতিটি এখন উপলব্ধ নয়',
+    BN: 'এই ডিপোজিট পদ্ধতিটি এখন উপলব্ধ নয়',
     EN: 'This deposit method is not available',
     SW: 'Njia hii ya kuweka pesa haipatikani',
   },

@@ -9,7 +9,15 @@ export function toLatinDigits(text: string): string {
   return text.replace(/[\u09E6-\u09EF]/g, (digit) => String((digit.codePointAt(0) ?? BENGALI_ZERO) - BENGALI_ZERO));
 }
 
-/** An amount as typed: either digit set, the Bengali decimal habits (comma separators dropped). */
+/** An amount as typed: either digit set, thousands separators and spaces dropped. */
 export function normalizeAmountInput(text: string): string {
   return toLatinDigits(text).replace(/[,\s]/g, '');
+}
+
+/**
+ * For a number field's change event: rewrites Bengali digits in the input to Latin ones before
+ * the form reads event.target.value, so state, validation and the request all see Latin digits.
+ */
+export function latinizeInputDigits(input: HTMLInputElement): void {
+  if (/[\u09E6-\u09EF]/.test(input.value)) input.value = toLatinDigits(input.value);
 }

@@ -180,7 +180,7 @@ const PVP_NAMES: NamedGame[] = [
 ];
 
 const SPORTS_NAMES: NamedGame[] = [
-  { name: 'Sportsbook', displayNames: { BN: 'স্পোর্টসবুক', SW: 'Kitabu cha Michezo' } },
+  { name: 'Sportsbook', displayNames: { BN: 'স্পোর্টসবুক', SW: 'Michezo ya Kubashiri' } },
   { name: 'Cricket', displayNames: { BN: 'ক্রিকেট', SW: 'Kriketi' } },
   { name: 'Football', displayNames: { BN: 'ফুটবল', SW: 'Kandanda' } },
   { name: 'Kabaddi', displayNames: { BN: 'কাবাডি', SW: 'Kabaddi' } },

@@ -30,7 +30,11 @@ export const BANNERS: BannerSeed[] = [
     key: '1',
     groupName: 'w_reg',
     title: { EN: 'Join Kismat today', BN: 'আজই কিসমতে যোগ দিন', SW: 'Jiunge na Kismat leo' },
-    subtitle: { EN: '70% bonus on your first deposit', BN: 'প্রথম ডিপোজিটে 70% বোনাস', SW: 'Bonasi ya 70% kwenye amana yako ya kwanza' },
+    subtitle: {
+      EN: '70% bonus on your first deposit',
+      BN: 'প্রথম ডিপোজিটে 70% বোনাস',
+      SW: 'Bonasi ya 70% unapoweka pesa kwa mara ya kwanza',
+    },
     linkageType: 'NONE',
     linkage: '',
   },
@@ -49,8 +53,8 @@ export const BANNERS: BannerSeed[] = [
   {
     key: '1',
     groupName: 'w_home',
-    title: { EN: '70% first deposit bonus', BN: 'প্রথম ডিপোজিটে 70% বোনাস', SW: 'Bonasi ya 70% ya amana ya kwanza' },
-    subtitle: { EN: 'Deposit today and play with more', BN: 'আজই ডিপোজিট করুন, বেশি খেলুন', SW: 'Weka amana leo na ucheze zaidi' },
+    title: { EN: '70% first deposit bonus', BN: 'প্রথম ডিপোজিটে 70% বোনাস', SW: 'Bonasi ya 70% ya kuweka pesa mara ya kwanza' },
+    subtitle: { EN: 'Deposit today and play with more', BN: 'আজই ডিপোজিট করুন, বেশি খেলুন', SW: 'Weka pesa leo na ucheze zaidi' },
     linkageType: 'INTERNAL',
     linkage: '/promotions',
   },
@@ -136,7 +140,7 @@ export const ANNOUNCEMENTS: AnnouncementSeed[] = [
     content: {
       EN: '<p>Thank you for choosing Kismat. Lottery, live casino, slots, sports and more are open 24 hours a day. Visit the help centre for guides to deposits and withdrawals.</p>',
       BN: '<p>কিসমত বেছে নেওয়ার জন্য ধন্যবাদ। লটারি, লাইভ ক্যাসিনো, স্লট, স্পোর্টসসহ আরও অনেক কিছু 24 ঘণ্টা খোলা। ডিপোজিট ও উত্তোলনের নির্দেশিকার জন্য সহায়তা কেন্দ্র দেখুন।</p>',
-      SW: '<p>Asante kwa kuchagua Kismat. Bahati nasibu, kasino ya moja kwa moja, sloti, michezo na mengine yako wazi saa 24 kwa siku. Tembelea kituo cha msaada kwa mwongozo wa amana na utoaji.</p>',
+      SW: '<p>Asante kwa kuchagua Kismat. Bahati nasibu, kasino ya moja kwa moja, sloti, michezo na mengine yako wazi saa 24 kwa siku. Tembelea kituo cha msaada kwa mwongozo wa kuweka na kutoa pesa.</p>',
     },
   },
   {
@@ -144,11 +148,11 @@ export const ANNOUNCEMENTS: AnnouncementSeed[] = [
     type: 'PL',
     execution: null,
     imageCount: 0,
-    title: { EN: 'New deposit channels', BN: 'নতুন ডিপোজিট চ্যানেল', SW: 'Njia mpya za amana' },
+    title: { EN: 'New deposit channels', BN: 'নতুন ডিপোজিট চ্যানেল', SW: 'Njia mpya za kuweka pesa' },
     content: {
       EN: '<p>bKash, Nagad and Rocket deposits are now credited automatically, usually within two minutes. Always pay from an account in your own name.</p>',
       BN: '<p>বিকাশ, নগদ ও রকেট ডিপোজিট এখন স্বয়ংক্রিয়ভাবে, সাধারণত দুই মিনিটের মধ্যে, যোগ হয়। সবসময় নিজের নামের অ্যাকাউন্ট থেকে পেমেন্ট করুন।</p>',
-      SW: '<p>Amana za bKash, Nagad na Rocket sasa huongezwa kiotomatiki, kwa kawaida ndani ya dakika mbili. Lipa kila mara kutoka kwenye akaunti iliyo kwa jina lako.</p>',
+      SW: '<p>Pesa zinazowekwa kwa bKash, Nagad na Rocket sasa huongezwa kiotomatiki, kwa kawaida ndani ya dakika mbili. Lipa kila mara kutoka kwenye akaunti iliyo kwa jina lako.</p>',
     },
   },
   {
@@ -160,7 +164,7 @@ export const ANNOUNCEMENTS: AnnouncementSeed[] = [
     content: {
       EN: '<p>Kismat is for players aged 21 and over. Set a budget, take breaks, and contact customer service if you want a deposit limit or a break from play.</p>',
       BN: '<p>কিসমত 21 বছর ও তার বেশি বয়সী খেলোয়াড়দের জন্য। বাজেট ঠিক করুন, বিরতি নিন এবং ডিপোজিট সীমা বা খেলা থেকে বিরতি চাইলে গ্রাহক সেবায় যোগাযোগ করুন।</p>',
-      SW: '<p>Kismat ni kwa wachezaji wenye umri wa miaka 21 na zaidi. Weka bajeti, pumzika, na wasiliana na huduma kwa wateja ukitaka kikomo cha amana au mapumziko kutoka kucheza.</p>',
+      SW: '<p>Kismat ni kwa wachezaji wenye umri wa miaka 21 na zaidi. Weka bajeti, pumzika, na wasiliana na huduma kwa wateja ukitaka kikomo cha kuweka pesa au mapumziko kutoka kucheza.</p>',
     },
   },
   {
@@ -184,7 +188,7 @@ export const ANNOUNCEMENTS: AnnouncementSeed[] = [
     content: {
       EN: '<p>Register in one minute and receive a 70% bonus on your first deposit. Terms apply; players must be 21 or over.</p>',
       BN: '<p>এক মিনিটে নিবন্ধন করুন এবং প্রথম ডিপোজিটে 70% বোনাস নিন। শর্ত প্রযোজ্য; খেলোয়াড়দের বয়স 21 বা তার বেশি হতে হবে।</p>',
-      SW: '<p>Jisajili kwa dakika moja na upokee bonasi ya 70% kwenye amana yako ya kwanza. Masharti yanatumika; wachezaji lazima wawe na miaka 21 au zaidi.</p>',
+      SW: '<p>Jisajili kwa dakika moja na upokee bonasi ya 70% unapoweka pesa kwa mara ya kwanza. Masharti yanatumika; wachezaji lazima wawe na miaka 21 au zaidi.</p>',
     },
   },
   {
@@ -195,7 +199,7 @@ export const ANNOUNCEMENTS: AnnouncementSeed[] = [
     title: { EN: "Today's rewards", BN: 'আজকের পুরস্কার', SW: 'Zawadi za leo' },
     content: {
       EN: '<p>Open the reward centre to claim your daily lucky red envelope and check your missions.</p>',
-      BN: '<p>প্রতিদিনের লাকি লাল খাম নিতে ও মিশন দেখতে রিওয়ার্ড সেন্টার খুলুন।</p>',
+      BN: '<p>প্রতিদিনের লাকি লাল খাম নিতে ও মিশন দেখতে পুরস্কার কেন্দ্র খুলুন।</p>',
       SW: '<p>Fungua kituo cha zawadi ili kudai bahasha yako nyekundu ya bahati ya kila siku na uangalie misheni zako.</p>',
     },
   },
@@ -208,7 +212,7 @@ export const ANNOUNCEMENTS: AnnouncementSeed[] = [
     content: {
       EN: '<p>Your account is ready. Add your withdrawal account in the security centre, then make your first deposit to unlock the 70% bonus.</p>',
       BN: '<p>আপনার অ্যাকাউন্ট প্রস্তুত। নিরাপত্তা কেন্দ্রে উত্তোলন অ্যাকাউন্ট যোগ করুন, তারপর 70% বোনাস পেতে প্রথম ডিপোজিট করুন।</p>',
-      SW: '<p>Akaunti yako iko tayari. Ongeza akaunti yako ya kutolea kwenye kituo cha usalama, kisha weka amana yako ya kwanza ili kufungua bonasi ya 70%.</p>',
+      SW: '<p>Akaunti yako iko tayari. Ongeza akaunti yako ya kutolea kwenye kituo cha usalama, kisha weka pesa kwa mara ya kwanza ili kufungua bonasi ya 70%.</p>',
     },
   },
   {
@@ -216,11 +220,11 @@ export const ANNOUNCEMENTS: AnnouncementSeed[] = [
     type: 'PR',
     execution: null,
     imageCount: 2,
-    title: { EN: '70% first deposit bonus', BN: 'প্রথম ডিপোজিটে 70% বোনাস', SW: 'Bonasi ya 70% ya amana ya kwanza' },
+    title: { EN: '70% first deposit bonus', BN: 'প্রথম ডিপোজিটে 70% বোনাস', SW: 'Bonasi ya 70% ya kuweka pesa mara ya kwanza' },
     content: {
       EN: '<p>Make your first deposit of ৳500 or more and receive a 70% bonus, up to ৳7,000.</p><ul><li>The bonus is credited when the deposit arrives.</li><li>Turnover of 15 times the deposit plus bonus is required before withdrawal.</li><li>One bonus per person, household and payment account.</li></ul>',
       BN: '<p>৳500 বা তার বেশি প্রথম ডিপোজিট করুন এবং ৳7,000 পর্যন্ত 70% বোনাস নিন।</p><ul><li>ডিপোজিট পৌঁছালে বোনাস যোগ হয়।</li><li>উত্তোলনের আগে ডিপোজিট ও বোনাসের 15 গুণ টার্নওভার প্রয়োজন।</li><li>প্রতি ব্যক্তি, পরিবার ও পেমেন্ট অ্যাকাউন্টে একটি বোনাস।</li></ul>',
-      SW: '<p>Weka amana yako ya kwanza ya ৳500 au zaidi na upokee bonasi ya 70%, hadi ৳7,000.</p><ul><li>Bonasi huongezwa amana inapofika.</li><li>Mzunguko wa mara 15 ya amana pamoja na bonasi unahitajika kabla ya kutoa.</li><li>Bonasi moja kwa kila mtu, kaya na akaunti ya malipo.</li></ul>',
+      SW: '<p>Weka pesa kwa mara ya kwanza, ৳500 au zaidi, na upokee bonasi ya 70%, hadi ৳7,000.</p><ul><li>Bonasi huongezwa pesa ulizoweka zinapofika.</li><li>Mzunguko wa mara 15 ya pesa ulizoweka pamoja na bonasi unahitajika kabla ya kutoa.</li><li>Bonasi moja kwa kila mtu, kaya na akaunti ya malipo.</li></ul>',
     },
   },
   {
@@ -232,7 +236,7 @@ export const ANNOUNCEMENTS: AnnouncementSeed[] = [
     content: {
       EN: '<p>Share your referral link. When a friend registers and deposits ৳300 or more, you receive ৳377. Invite rewards reach up to ৳1,777.</p>',
       BN: '<p>আপনার রেফারেল লিংক শেয়ার করুন। বন্ধু নিবন্ধন করে ৳300 বা তার বেশি ডিপোজিট করলে আপনি পাবেন ৳377। আমন্ত্রণ পুরস্কার ৳1,777 পর্যন্ত।</p>',
-      SW: '<p>Shiriki kiungo chako cha rufaa. Rafiki anapojisajili na kuweka amana ya ৳300 au zaidi, unapokea ৳377. Zawadi za mwaliko hufikia hadi ৳1,777.</p>',
+      SW: '<p>Shiriki kiungo chako cha rufaa. Rafiki anapojisajili na kuweka pesa ৳300 au zaidi, unapokea ৳377. Zawadi za mwaliko hufikia hadi ৳1,777.</p>',
     },
   },
   {

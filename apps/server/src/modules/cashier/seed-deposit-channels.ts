@@ -22,7 +22,7 @@ const CHANNELS: readonly ChannelSeed[] = [
     kind: 'bkash',
     name: { BN: 'বিকাশ', EN: 'bKash', SW: 'bKash' },
     instructions: {
-      BN: 'নিচের নম্বরে "Send Money" করুন, তারপর TrxID লিখে জমা দিন।',
+      BN: 'নিচের নম্বরে "Send Money" করুন, তারপর TrxID লিখে সাবমিট করুন।',
       EN: 'Use "Send Money" to the number below, then submit the TrxID.',
       SW: 'Tumia "Send Money" kwa namba iliyo hapa chini, kisha wasilisha TrxID.',
     },
@@ -38,7 +38,7 @@ const CHANNELS: readonly ChannelSeed[] = [
     kind: 'nagad',
     name: { BN: 'নগদ', EN: 'Nagad', SW: 'Nagad' },
     instructions: {
-      BN: 'নিচের নম্বরে টাকা পাঠান, তারপর লেনদেন নম্বর লিখে জমা দিন।',
+      BN: 'নিচের নম্বরে টাকা পাঠান, তারপর লেনদেন নম্বর লিখে সাবমিট করুন।',
       EN: 'Send the money to the number below, then submit the transaction ID.',
       SW: 'Tuma pesa kwa namba iliyo hapa chini, kisha wasilisha kitambulisho cha muamala.',
     },

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { latinizeInputDigits } from '@/lib/digits';
 import { FieldMessage, FieldShell, fieldControlClasses, useFieldId } from './field-shell';
 import { Icon, type IconName } from './icon';
 import styles from './text-field.module.css';
@@ -21,8 +22,23 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input with its error and hint wired to aria-invalid and aria-describedby. */
-export function TextField({ label, error, hint, isRequired, icon, leading, trailing, id, className, ref, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  isRequired,
+  icon,
+  leading,
+  trailing,
+  id,
+  className,
+  ref,
+  onChange,
+  ...inputProps
+}: TextFieldProps) {
   const inputId = useFieldId(id);
+  // Number fields (amounts, phone numbers, codes) take Bengali digits too: a BN keyboard types ০-৯.
+  const isNumber = inputProps.inputMode === 'decimal' || inputProps.inputMode === 'numeric';
   const messageId = `${inputId}-message`;
   const message = error ?? hint;
   return (
@@ -44,6 +60,10 @@ export function TextField({ label, error, hint, isRequired, icon, leading, trail
           aria-required={isRequired ? true : undefined}
           aria-describedby={message ? messageId : undefined}
           {...inputProps}
+          onChange={(event) => {
+            if (isNumber) latinizeInputDigits(event.target);
+            onChange?.(event);
+          }}
         />
         {trailing}
       </div>

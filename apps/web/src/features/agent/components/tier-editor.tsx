@@ -2,6 +2,7 @@ import type { ContractType } from '@kismat/contracts/agent';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { normalizeAmountInput, toLatinDigits } from '@/lib/digits';
 import type { TierDraft, TierProblem } from '../utils/contract-tiers';
 import styles from './agent-pages.module.css';
 
@@ -52,7 +53,7 @@ export function TierEditor({ type, isFixed, tiers, onChange, problems }: TierEdi
                 inputMode="decimal"
                 value={tier.minValidBet}
                 aria-label={label(betLabel)}
-                onChange={(event) => update(index, { minValidBet: event.target.value })}
+                onChange={(event) => update(index, { minValidBet: normalizeAmountInput(event.target.value) })}
               />
             </label>
             <label className={styles.tierField} data-invalid={has('minActiveMembers')}>
@@ -61,7 +62,7 @@ export function TierEditor({ type, isFixed, tiers, onChange, problems }: TierEdi
                 inputMode="numeric"
                 value={tier.minActiveMembers}
                 aria-label={label(t('agentCentre.tiers.activeMembers'))}
-                onChange={(event) => update(index, { minActiveMembers: event.target.value })}
+                onChange={(event) => update(index, { minActiveMembers: toLatinDigits(event.target.value) })}
               />
             </label>
             <label className={styles.tierField} data-invalid={has('pay')}>
@@ -70,7 +71,7 @@ export function TierEditor({ type, isFixed, tiers, onChange, problems }: TierEdi
                 inputMode="decimal"
                 value={tier.pay}
                 aria-label={label(isFixed ? t('agentCentre.tiers.fixedAmount') : t('agentCentre.tiers.rate'))}
-                onChange={(event) => update(index, { pay: event.target.value })}
+                onChange={(event) => update(index, { pay: normalizeAmountInput(event.target.value) })}
               />
             </label>
             <Button

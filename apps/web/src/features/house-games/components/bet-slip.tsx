@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { normalizeAmountInput } from '@/lib/digits';
 import type { LotteryBetTypeInfo } from '../utils/house-games-types';
 import { formatMoney, formatOdds, parseAmount, toMinor } from '../utils/money';
 import styles from './lottery.module.css';
@@ -97,7 +98,7 @@ export function BetSlip({
           name="amount"
           value={amountText}
           aria-invalid={problem ? 'true' : 'false'}
-          onChange={(event) => onAmountChange(event.target.value)}
+          onChange={(event) => onAmountChange(normalizeAmountInput(event.target.value))}
         />
       </label>
       {limits ? (

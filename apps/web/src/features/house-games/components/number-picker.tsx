@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { toLatinDigits } from '@/lib/digits';
 import type { LotteryKind } from '../utils/house-games-types';
 import { checkSelection } from '../utils/lottery-selection';
 import styles from './lottery.module.css';
@@ -101,7 +102,7 @@ export function NumberPicker({ kind, betType, picked, onToggle }: NumberPickerPr
             maxLength={3}
             value={typed}
             aria-invalid={problem ? 'true' : 'false'}
-            onChange={(event) => setTyped(event.target.value)}
+            onChange={(event) => setTyped(toLatinDigits(event.target.value))}
           />
           <Button type="submit" variant="outline" size="small">
             {t('houseGames.lottery.add')}
