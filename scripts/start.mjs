@@ -43,11 +43,15 @@ for (const build of BUILDS) {
 }
 
 const env = { NODE_ENV: 'production', SEED_DEMO: 'true', ...process.env };
-const isDemo = env.NODE_ENV !== 'production' || ['1', 'true', 'yes', 'on'].includes(String(env.SEED_DEMO).toLowerCase());
+// Only SEED_DEMO makes a demo (apps/server/src/config.ts); NODE_ENV does not.
+const isDemo = ['1', 'true'].includes(String(env.SEED_DEMO).toLowerCase());
 if (isDemo) {
-  // The seeded demo operators (apps/server/src/modules/operator/seed-demo-operators.ts).
-  const base = `http://${env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost'}:${env.PORT ?? 3000}`;
-  console.log(`Back office: ${base}/admin/  demofinance / Demo@2025 (finance), demosupport / Demo@2025 (support)`);
+  // The demo listens on 127.0.0.1 unless HOST says otherwise (published passwords, a sandbox
+  // gateway that mints play money; the server says so). Demo operators: modules/operator/seed-demo-operators.ts.
+  const host = !env.HOST ? '127.0.0.1' : env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  console.log(
+    `Back office: http://${host}:${env.PORT ?? 3000}/admin/  demofinance / Demo@2025 (finance), demosupport / Demo@2025 (support)`,
+  );
 }
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -9,8 +9,8 @@ import { launchBrowser, newContext, screenshot } from '../support/browser';
 
 /**
  * Issue 3's acceptance list in a real browser, against the built site and the real server on a
- * fresh database: register by username and by mobile (SMS codes read from the development
- * outbox with the operator token), log out, log in, the captcha after three wrong passwords,
+ * fresh database: register by username and by mobile (SMS codes read from the stand-in SMS
+ * gateway the server delivers to, e2e/support/global-setup.ts), log out, log in, the captcha after three wrong passwords,
  * forgot by phone, the forced change of 123456, the trial player's limits and the agent login,
  * in BN and EN.
  *
@@ -21,7 +21,7 @@ import { launchBrowser, newContext, screenshot } from '../support/browser';
  */
 
 const baseUrl = inject('baseUrl');
-const operatorToken = inject('operatorToken');
+const smsGatewayUrl = inject('smsGatewayUrl');
 const adminDatabaseUrl = process.env.DATABASE_URL;
 const canSolveCaptcha = Boolean(adminDatabaseUrl);
 
@@ -65,17 +65,15 @@ function exactly(value: string): RegExp {
 
 // ---------------------------------------------------------------- server helpers
 
-/** The newest SMS code sent to a number, read from the development outbox with the operator token. */
+/** The newest SMS code sent to a number, as the SMS gateway received it from the server. */
 async function smsCode(nationalNumber: string, after: number): Promise<string> {
   const to = `+880${nationalNumber}`;
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${baseUrl}/admin-api/outbox?channel=SMS&to=${encodeURIComponent(to)}&limit=5`, {
-      headers: { authorization: `Bearer ${operatorToken}` },
-    });
-    const body = (await response.json()) as { value: { id: number; body: string; createdAt: string }[] };
-    const newest = body.value?.find((message) => Date.parse(message.createdAt) >= after - 2000);
-    const code = newest?.body.match(/\b(\d{6})\b/)?.[1];
+    const response = await fetch(`${smsGatewayUrl}/messages?to=${encodeURIComponent(to)}`);
+    const sent = (await response.json()) as { text: string; receivedAt: number }[];
+    const newest = sent.find((message) => message.receivedAt >= after - 2000);
+    const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

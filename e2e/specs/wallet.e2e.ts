@@ -45,10 +45,10 @@ describe('wallet in a real browser', () => {
       const before = await balanceOf(apiToken);
 
       await page.goto(`${baseUrl}/member?page=depositv2`);
-      await page
-        .getByRole('button', { name: /sandbox/i })
-        .first()
-        .click();
+      const sandboxChannel = page.getByRole('button', { name: /sandbox/i }).first();
+      // The demo gateway says what it is on the channel, the payment and the deposit list (issue 11, finding 1).
+      await sandboxChannel.getByText(en('wallet.deposit.sandboxTag')).waitFor();
+      await sandboxChannel.click();
       await page.getByRole('textbox', { name: en('wallet.amount') }).fill('250');
       await page.getByRole('button', { name: en('wallet.deposit.payOnline') }).click();
       const sandbox = page.getByTestId('sandbox-panel');
@@ -56,6 +56,8 @@ describe('wallet in a real browser', () => {
       await screenshot(page, `wallet-deposit-sandbox-${isMobile ? 'mobile' : 'desktop'}`);
       await sandbox.getByRole('button', { name: en('wallet.deposit.sandboxPay') }).click();
       await sandbox.getByText(en('wallet.status.approved')).waitFor();
+      expect(await sandbox.getByText(en('wallet.deposit.sandboxTag')).isVisible()).toBe(true);
+      await page.locator('tr', { hasText: '250.00' }).getByText(en('wallet.deposit.sandboxTag')).first().waitFor();
       await expect.poll(() => balanceOf(apiToken)).toBe((Number(before) + 250).toFixed(2));
       // The live notification moves the header balance without a reload.
       await page.getByText(en('wallet.notifications.deposit_credited').replace('{{amount}}', '250.00')).waitFor({ timeout: 15_000 });

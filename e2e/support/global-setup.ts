@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import http from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     operatorToken: string;
+    /** The stand-in SMS gateway: GET <url>/messages?to=+880... lists what the server sent there. */
+    smsGatewayUrl: string;
   }
 }
 
@@ -42,6 +45,51 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error('server did not become healthy in time');
 }
 
+interface SentSms {
+  to: string;
+  text: string;
+  receivedAt: number;
+}
+
+/**
+ * The outside world's SMS gateway, standing in for the provider: the server delivers codes here
+ * through its real HTTP adapter (SMS_PROVIDER=http), and specs read them back. Codes never come
+ * from the operator API, which masks them (issue 11, finding 3).
+ */
+async function startSmsGateway(): Promise<{ url: string; close(): Promise<void> }> {
+  const sent: SentSms[] = [];
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://gateway.test');
+    if (request.method === 'GET' && url.pathname === '/messages') {
+      const to = url.searchParams.get('to');
+      const list = sent.filter((message) => !to || message.to === to).reverse();
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(list));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+        messages?: Array<{ destinations?: Array<{ to?: string }>; text?: string }>;
+      };
+      for (const message of body.messages ?? []) {
+        for (const destination of message.destinations ?? []) {
+          sent.push({ to: `+${destination.to ?? ''}`, text: message.text ?? '', receivedAt: Date.now() });
+        }
+      }
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ messages: [{ status: { groupName: 'PENDING' } }] }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 /**
  * Starts the real server on the built site and a fresh database (a new Postgres database when
  * DATABASE_URL is set, else an embedded one in a temp folder) for the whole e2e run.
@@ -49,6 +97,7 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('Build the web site first: npm run build');
   const port = await freePort();
+  const smsGateway = await startSmsGateway();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -57,6 +106,9 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     OPERATOR_TOKEN,
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: `${smsGateway.url}/sms/2/text/advanced`,
+    SMS_HTTP_TOKEN: 'e2e-sms-gateway-token',
     // The agent journey lets a day pass for the settlement jobs (POST /admin-api/test/agent-settlement-clock).
     TEST_CLOCK: 'true',
     // Every browser of the suite comes from 127.0.0.1: per-IP limits meant for the public
@@ -64,7 +116,11 @@ export default async function setup(project: TestProject) {
     PUBLIC_RATE_LIMIT_SCALE: '50',
     LOGIN_CAPTCHA_AFTER_PER_IP: '1000',
   };
-  let cleanup: () => Promise<void> = async () => {};
+  let cleanupDatabase: () => Promise<void> = async () => {};
+  const cleanup = async () => {
+    await smsGateway.close();
+    await cleanupDatabase();
+  };
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
     const name = `kismat_e2e_${randomBytes(6).toString('hex')}`;
@@ -75,7 +131,7 @@ export default async function setup(project: TestProject) {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
-    cleanup = async () => {
+    cleanupDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -86,7 +142,7 @@ export default async function setup(project: TestProject) {
     env.DATA_DIR = dataDir;
     env.DATABASE_URL = undefined;
     delete env.DATABASE_URL;
-    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+    cleanupDatabase = async () => rmSync(dataDir, { recursive: true, force: true });
   }
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -104,6 +160,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('operatorToken', OPERATOR_TOKEN);
+  project.provide('smsGatewayUrl', smsGateway.url);
 
   return async () => {
     server.kill('SIGTERM');

@@ -14,7 +14,18 @@ export function DepositsPage({ me }: { me: OperatorMe }) {
   const columns: QueueColumn<OperatorDeposit>[] = [
     ID_COLUMN,
     MEMBER_COLUMN,
-    { label: 'Channel', cell: (row) => row.channelName },
+    {
+      label: 'Channel',
+      // The demo's sandbox gateway paid these with play money: never mistaken for a real deposit.
+      cell: (row) =>
+        row.isSandbox ? (
+          <>
+            {row.channelName} <span className="pill pill-sandbox">SANDBOX — test money</span>
+          </>
+        ) : (
+          row.channelName
+        ),
+    },
     AMOUNT_COLUMN,
     { label: 'Reference', className: 'mono', cell: (row) => row.reference ?? '—' },
     REQUESTED_COLUMN,

@@ -75,7 +75,12 @@ function RecentDeposits() {
             {deposits.data.slice(0, 5).map((row) => (
               <tr key={row.id}>
                 <td>{formatWhen(row.createdAt)}</td>
-                <td>{row.channelName}</td>
+                <td>
+                  {row.channelName}
+                  {row.isSandbox ? (
+                    <span className={`${styles.sandboxTag} ${styles.inlineTag}`}>{t('wallet.deposit.sandboxTag')}</span>
+                  ) : null}
+                </td>
                 <td className={styles.number}>{format(row.amount)}</td>
                 <td>
                   <span className={styles.status}>{t(`wallet.status.${row.status}`)}</span>
