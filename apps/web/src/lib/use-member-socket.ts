@@ -3,11 +3,14 @@ import { getToken } from '@/lib/storage';
 import { useSessionStore } from '@/stores/session-store';
 
 const RECONNECT_MS = 5000;
+/** The server's close code for a socket whose session ended (logout elsewhere, password change). */
+const SESSION_ENDED_CLOSE_CODE = 4401;
 
 /**
  * A logged-in member's /ws connection: the token goes in the first message (never the URL, so it
  * never lands in access logs), every parsed JSON message goes to `onMessage`, and a dropped
- * connection is opened again after 5 s until the member logs out or the caller unmounts.
+ * connection is opened again after 5 s until the member logs out or the caller unmounts. A
+ * socket the server closed because its session ended is not reopened with the same token.
  * Unreadable frames are skipped; each caller guards the message types it handles.
  */
 export function useMemberSocket(onMessage: (message: unknown) => void): void {
@@ -21,8 +24,9 @@ export function useMemberSocket(onMessage: (message: unknown) => void): void {
     let isStopped = false;
     const connect = () => {
       const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+      const token = getToken();
       socket = new WebSocket(`${scheme}://${window.location.host}/ws`);
-      socket.addEventListener('open', () => socket?.send(JSON.stringify({ token: getToken() })));
+      socket.addEventListener('open', () => socket?.send(JSON.stringify({ token })));
       socket.addEventListener('message', (event) => {
         let message: unknown;
         try {
@@ -32,7 +36,10 @@ export function useMemberSocket(onMessage: (message: unknown) => void): void {
         }
         onMessageRef.current(message);
       });
-      socket.addEventListener('close', () => {
+      socket.addEventListener('close', (event) => {
+        // A session that ended stays ended: retrying with the same token would only be refused
+        // every 5 s. A rotated token (refresh) is worth a new connection.
+        if (event.code === SESSION_ENDED_CLOSE_CODE && getToken() === token) return;
         if (!isStopped) timer = setTimeout(connect, RECONNECT_MS);
       });
     };

@@ -5,7 +5,25 @@ import pg from 'pg';
 /** One open socket of a member. */
 export interface RealtimeSocket {
   send(data: string): void;
+  close?(code?: number, reason?: string): void;
 }
+
+/**
+ * Sessions that ended (logout, password change or reset, refresh rotation, a reused refresh
+ * token): their sockets must stop receiving the member's pushes at once, on every node.
+ * `sessionIds` names them; without it every session of the member but `exceptSessionId` ended.
+ */
+export interface SessionRevocation {
+  memberId: number;
+  sessionIds?: number[];
+  exceptSessionId?: number;
+}
+
+/** Close code of a socket whose session ended; the browser stops reconnecting with that token. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
+/** The LISTEN/NOTIFY channel: member messages, and `{ revoke }` notices sent by session revocation. */
+export const REALTIME_CHANNEL = 'kismat_realtime';
 
 /** What a node publishes: a message for every open socket of one member, on whatever node it is. */
 export interface RealtimeEnvelope {
@@ -14,7 +32,7 @@ export interface RealtimeEnvelope {
   message: unknown;
 }
 
-const CHANNEL = 'kismat_realtime';
+const CHANNEL = REALTIME_CHANNEL;
 // NOTIFY payloads are limited to 8000 bytes; messages are small, bigger ones are dropped loudly.
 const MAX_PAYLOAD_BYTES = 7900;
 
@@ -25,6 +43,8 @@ const MAX_PAYLOAD_BYTES = 7900;
  */
 export class RealtimeHub {
   private readonly sockets = new Map<number, Set<RealtimeSocket>>();
+  /** The session each socket authenticated with (sockets without one are never closed by a revocation). */
+  private readonly sessionOf = new Map<RealtimeSocket, number>();
   private listener: pg.Client | null = null;
   private readonly nodeId = randomUUID();
 
@@ -36,16 +56,22 @@ export class RealtimeHub {
     const client = new pg.Client({ connectionString: databaseUrl, application_name: 'kismat-realtime' });
     client.on('error', (error) => this.log.warn({ err: error }, 'realtime listener lost its connection'));
     client.on('notification', (notice) => {
-      if (notice.channel !== CHANNEL || !notice.payload) return;
-      try {
-        this.deliver(JSON.parse(notice.payload) as RealtimeEnvelope | { batch: RealtimeEnvelope[] });
-      } catch (error) {
-        this.log.warn({ err: error }, 'realtime: unreadable notification');
-      }
+      if (notice.channel === CHANNEL && notice.payload) this.handleNotice(notice.payload);
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
     this.listener = client;
+  }
+
+  /** A NOTIFY payload on the channel: member messages, or a `{ revoke }` notice. */
+  handleNotice(payload: string): void {
+    try {
+      const parsed = JSON.parse(payload) as RealtimeEnvelope | { batch: RealtimeEnvelope[] } | { revoke: SessionRevocation };
+      if ('revoke' in parsed) this.closeSessions(parsed.revoke);
+      else this.deliver(parsed);
+    } catch (error) {
+      this.log.warn({ err: error }, 'realtime: unreadable notification');
+    }
   }
 
   async stop(): Promise<void> {
@@ -58,19 +84,74 @@ export class RealtimeHub {
     return this.listener !== null;
   }
 
-  /** Registers a socket; returns the function that removes it. */
-  subscribe(memberId: number, socket: RealtimeSocket): () => void {
+  /** Registers a socket (opened with `sessionId`'s token); returns the function that removes it. */
+  subscribe(memberId: number, socket: RealtimeSocket, sessionId?: number): () => void {
     let set = this.sockets.get(memberId);
     if (!set) {
       set = new Set();
       this.sockets.set(memberId, set);
     }
     set.add(socket);
-    return () => {
-      const current = this.sockets.get(memberId);
-      current?.delete(socket);
-      if (current && current.size === 0) this.sockets.delete(memberId);
-    };
+    if (sessionId !== undefined) this.sessionOf.set(socket, sessionId);
+    return () => this.remove(memberId, socket);
+  }
+
+  private remove(memberId: number, socket: RealtimeSocket): void {
+    const current = this.sockets.get(memberId);
+    current?.delete(socket);
+    this.sessionOf.delete(socket);
+    if (current && current.size === 0) this.sockets.delete(memberId);
+  }
+
+  /**
+   * Closes this node's sockets of ended sessions (every node runs it for every revocation
+   * notice). They leave the member's set before closing, so no push reaches them in between.
+   */
+  closeSessions(revocation: SessionRevocation): number {
+    const set = this.sockets.get(revocation.memberId);
+    if (!set) return 0;
+    const ended = [...set].filter((socket) => {
+      const sessionId = this.sessionOf.get(socket);
+      if (sessionId === undefined) return false;
+      if (revocation.sessionIds) return revocation.sessionIds.includes(sessionId);
+      return sessionId !== revocation.exceptSessionId;
+    });
+    for (const socket of ended) this.endSocket(revocation.memberId, socket);
+    return ended.length;
+  }
+
+  private endSocket(memberId: number, socket: RealtimeSocket): void {
+    this.remove(memberId, socket);
+    try {
+      socket.send(JSON.stringify({ type: 'error', code: 'SESSION_EXPIRED' }));
+      socket.close?.(SESSION_ENDED_CLOSE_CODE, 'session ended');
+    } catch (error) {
+      this.log.debug({ err: error }, 'realtime: closing a socket of an ended session');
+    }
+  }
+
+  /** Session ids of this node's sockets, for the periodic re-check. */
+  openSessionIds(): number[] {
+    return [...new Set(this.sessionOf.values())];
+  }
+
+  /**
+   * The backstop of the revocation notices (a notice lost with a dropped listener connection,
+   * an idle session that expired, a frozen account, PGlite with no LISTEN): closes every
+   * socket whose session is not in `stillValid`.
+   */
+  closeSessionsNotIn(stillValid: ReadonlySet<number>): number {
+    let closed = 0;
+    for (const [memberId, set] of [...this.sockets]) {
+      for (const socket of [...set]) {
+        const sessionId = this.sessionOf.get(socket);
+        if (sessionId !== undefined && !stillValid.has(sessionId)) {
+          this.endSocket(memberId, socket);
+          closed += 1;
+        }
+      }
+    }
+    return closed;
   }
 
   connectionCount(memberId: number): number {

@@ -1,22 +1,60 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { members, sessions } from '../../db/schema/accounts';
 import { hashToken } from '../auth';
-import { RealtimeHub } from './realtime-hub';
+import { REALTIME_CHANNEL, RealtimeHub } from './realtime-hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: RealtimeHub;
+    /** Runs the periodic session re-check now (tests; the timer runs it every SESSION_RECHECK_MS). */
+    recheckRealtimeSessions(): Promise<void>;
   }
 }
 
 const AUTH_TIMEOUT_MS = 10_000;
+/**
+ * How often each node re-checks the sessions of its open sockets. Revocations close sockets at
+ * once through the NOTIFY fan-out; this catches what no notice announces (an idle session that
+ * expired, a frozen account) and a notice lost while the listener reconnected.
+ */
+export const SESSION_RECHECK_MS = 15_000;
+
+/**
+ * One process without a server URL (embedded PGlite, or tests on a database handed in): member
+ * messages stay in-process, but revocation notices are sent with pg_notify inside the revoking
+ * transaction, so they are heard here too, after commit: PGlite's own LISTEN, or one pooled
+ * connection kept for LISTEN.
+ */
+async function listenForRevocationsLocally(app: FastifyInstance, hub: RealtimeHub): Promise<void> {
+  const client = (app.db as unknown as { $client: unknown }).$client;
+  if (app.database.kind === 'pglite') {
+    const pglite = client as { listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> };
+    const unlisten = await pglite.listen(REALTIME_CHANNEL, (payload) => hub.handleNotice(payload));
+    app.addHook('onClose', async () => unlisten().catch(() => undefined));
+    return;
+  }
+  const pool = client as pg.Pool;
+  const connection = await pool.connect();
+  connection.on('notification', (notice) => {
+    if (notice.channel === REALTIME_CHANNEL && notice.payload) hub.handleNotice(notice.payload);
+  });
+  connection.on('error', (error) => app.log.warn({ err: error }, 'realtime: revocation listener lost its connection'));
+  await connection.query(`LISTEN ${REALTIME_CHANNEL}`);
+  app.addHook('onClose', async () => {
+    await connection.query(`UNLISTEN ${REALTIME_CHANNEL}`).catch(() => undefined);
+    connection.release();
+  });
+}
 
 /**
  * The /ws endpoint and the hub behind it. A browser cannot set an Authorization header on a
  * WebSocket, so the session token comes as `?token=` or as the first message `{ "token": ... }`;
- * the socket then receives that member's messages until it closes or the session ends.
+ * the socket then receives that member's messages until it closes or the session ends: a
+ * revocation closes it at once on every node (the `{ revoke }` notice revoke-sessions.ts sends
+ * in the revoking transaction), and a periodic re-check closes what expired.
  */
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
   const hub = new RealtimeHub(app.log);
@@ -24,32 +62,57 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   // Only Postgres servers fan out; PGlite is one process, where in-process delivery is complete.
   await hub.start(app.database.kind === 'postgres' ? app.config.DATABASE_URL : undefined);
   app.addHook('onClose', async () => hub.stop());
+  if (!hub.isDistributed) await listenForRevocationsLocally(app, hub);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
-  async function memberOfToken(merchantId: number, token: string): Promise<number | null> {
+  async function sessionOfToken(merchantId: number, token: string): Promise<{ memberId: number; sessionId: number } | null> {
     if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
     const rows = await app.db
-      .select({ memberId: sessions.memberId, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, status: members.status })
+      .select({
+        sessionId: sessions.id,
+        memberId: sessions.memberId,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        status: members.status,
+      })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
       .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.merchantId, merchantId)))
       .limit(1);
     const row = rows[0];
     if (!row || row.revokedAt || row.expiresAt <= app.now() || row.status !== 'ACTIVE') return null;
-    return row.memberId;
+    return { memberId: row.memberId, sessionId: row.sessionId };
   }
+
+  /** Closes the sockets whose session was revoked, expired or whose member was frozen meanwhile. */
+  async function recheckSessions(): Promise<void> {
+    const ids = hub.openSessionIds();
+    if (ids.length === 0) return;
+    const valid = await app.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, app.now()), eq(members.status, 'ACTIVE')));
+    hub.closeSessionsNotIn(new Set(valid.map((row) => row.id)));
+  }
+  const recheck = setInterval(() => {
+    recheckSessions().catch((error: unknown) => app.log.warn({ err: error }, 'realtime: session re-check failed'));
+  }, SESSION_RECHECK_MS);
+  recheck.unref();
+  app.addHook('onClose', async () => clearInterval(recheck));
+  app.decorate('recheckRealtimeSessions', recheckSessions);
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
     const merchantId = request.merchant.id;
     let unsubscribe: (() => void) | null = null;
     const attach = async (token: string) => {
-      const memberId = await memberOfToken(merchantId, token);
-      if (memberId === null) {
+      const session = await sessionOfToken(merchantId, token);
+      if (session === null) {
         socket.send(JSON.stringify({ type: 'error', code: 'AUTH_REQUIRED' }));
         socket.close(4401, 'auth');
         return;
       }
-      unsubscribe = hub.subscribe(memberId, socket);
+      unsubscribe = hub.subscribe(session.memberId, socket, session.sessionId);
       socket.send(JSON.stringify({ type: 'ready' }));
     };
     const timer = setTimeout(() => {
