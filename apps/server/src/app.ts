@@ -5,9 +5,10 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { listFrameOrigins } from './modules/game-launch/list-frame-origins';
 import { registerModules } from './modules/index';
-import { registerAuth } from './platform/auth';
 import { registerApiDocuments } from './platform/api-documents';
+import { registerAuth } from './platform/auth';
 import type { Database } from './platform/db';
 import { failure } from './platform/envelope';
 import { registerErrorHandler } from './platform/error-handler';
@@ -17,8 +18,9 @@ import { createMessageProviders } from './platform/outbox/create-message-provide
 import type { MessageProviders } from './platform/outbox/message-providers';
 import { registerPayloadEncryption } from './platform/payload-encryption';
 import { validatorRefusingControlCharacters } from './platform/refuse-control-characters';
+import { registerSecurityHeaders } from './platform/security-headers';
 import './platform/fastify-types';
-import { DEFAULT_WEB_DIST, registerWebStatic, sendSpa } from './platform/web-static';
+import { DEFAULT_ADMIN_DIST, DEFAULT_WEB_DIST, registerWebStatic, sendSpa } from './platform/web-static';
 
 export interface AppDeps {
   config: Config;
@@ -92,6 +94,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, {
+    webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
+    adminDistDir: DEFAULT_ADMIN_DIST,
+    listFrameOrigins: () => listFrameOrigins(deps.database.db),
+  });
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

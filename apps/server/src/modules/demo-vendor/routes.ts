@@ -34,6 +34,8 @@ export async function registerDemoVendorRoutes(app: FastifyInstance): Promise<vo
   routes.get(
     DEMO_VENDOR_PATHS.client,
     {
+      // The site's game frame shows this page: same-origin framing only (CLIENT_CSP says it too).
+      helmet: { frameguard: { action: 'sameorigin' } },
       schema: {
         tags,
         summary: 'DEMO dice game client (HTML); query token, game, vendor, lang',
