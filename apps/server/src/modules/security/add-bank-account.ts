@@ -6,12 +6,13 @@ import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../member/account-context';
-import { normalizePersonName } from '../member/person-name';
+import { checkPersonName, normalizePersonName } from '../member/person-name';
 import type { BankAccountRow } from './bank-account-queries';
 
 /**
- * POST /wps/member/security/bankAccounts: adds an unbound account. Its name must be the
- * member's real name when one is on file: payouts go only to the player's own accounts.
+ * POST /wps/member/security/bankAccounts: adds an unbound account. Its name must read as a
+ * person's name (PERSON_NAME_INVALID) and be the member's real name when one is on file:
+ * payouts go only to the player's own accounts.
  */
 export async function addBankAccount(
   ctx: AccountContext,
@@ -19,6 +20,7 @@ export async function addBankAccount(
   body: z.output<typeof addBankAccountBody>,
 ): Promise<BankAccountRow> {
   const accountName = body.accountName.replace(/\s+/g, ' ');
+  checkPersonName(accountName, 'accountName', ctx.language);
   const [profile] = await ctx.db.select().from(memberProfiles).where(eq(memberProfiles.memberId, member.id)).limit(1);
   if (profile?.fullName && normalizePersonName(profile.fullName) !== normalizePersonName(accountName)) {
     throw new AppError('BANK_NAME_MISMATCH');

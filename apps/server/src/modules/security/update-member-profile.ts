@@ -7,7 +7,7 @@ import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../member/account-context';
 import { isAtLeastYearsOld, toIsoDate } from '../member/birthday';
-import { normalizePersonName } from '../member/person-name';
+import { checkPersonName, normalizePersonName } from '../member/person-name';
 import { checkField, essentialRule, loadRegistrationRules } from '../member/registration-rules';
 import { findMemberProfile, type MemberProfileRow } from './member-profile';
 
@@ -35,6 +35,8 @@ export async function updateMemberProfile(
       const rules = await loadRegistrationRules(ctx.db, ctx.merchant.id);
       const error = checkField({ ...essentialRule(rules, 'payeeName'), field: 'fullName' }, fullName, ctx.language);
       if (error) throw new AppError('VALIDATION_FAILED', { value: { fields: [error] } });
+      // On top of the merchant's rule (which may be "any text"): the bank accounts must match it.
+      checkPersonName(fullName, 'fullName', ctx.language);
       changes.fullName = fullName;
       bound.push('fullName');
     }

@@ -53,7 +53,7 @@ function AddBankAccountForm({ fullName, onAdded }: { fullName: string | null; on
       showToast(t('security.bank.added'));
       onAdded();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'BANK_NAME_MISMATCH') {
+      if (error instanceof ApiError && (error.code === 'BANK_NAME_MISMATCH' || error.code === 'PERSON_NAME_INVALID')) {
         setError('accountName', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
       }
