@@ -11,6 +11,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { PasswordField, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { useLanguage } from '@/stores/language-store';
 import { useCreateInvitation } from '../api/create-invitation';
 import { useDisableInvitation } from '../api/disable-invitation';
@@ -107,6 +108,9 @@ function CreateDownlineForm({ creatableTypes }: { creatableTypes: readonly Membe
   };
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
+  // The server's own refusals (a too-common password, the site's rule) go under their field.
+  const refusedFields = serverFieldErrors(register.error);
+  const refusal = (field: 'username' | 'password') => refusedFields.find((error) => error.field === field)?.message;
   return (
     <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="create-downline-title">
       <h2 id="create-downline-title" className={styles.cardTitle}>
@@ -127,7 +131,7 @@ function CreateDownlineForm({ creatableTypes }: { creatableTypes: readonly Membe
           autoComplete="off"
           value={form.username}
           onChange={set('username')}
-          error={errors.username}
+          error={errors.username ?? refusal('username')}
           isRequired
           icon="user"
         />
@@ -137,7 +141,7 @@ function CreateDownlineForm({ creatableTypes }: { creatableTypes: readonly Membe
           autoComplete="new-password"
           value={form.password}
           onChange={set('password')}
-          error={errors.password}
+          error={errors.password ?? refusal('password')}
           isRequired
         />
         <PasswordField
@@ -157,7 +161,7 @@ function CreateDownlineForm({ creatableTypes }: { creatableTypes: readonly Membe
           error={errors.nickname}
         />
       </div>
-      {register.error ? (
+      {register.error && refusedFields.length === 0 ? (
         <p className={styles.error} role="alert">
           {register.error instanceof ApiError ? register.error.message : t('agentCentre.actionFailed')}
         </p>
