@@ -148,6 +148,10 @@ describe('lottery fairness: sealed seeds and the closed ticket set', () => {
       clientSeed: `${issue.gameCode}:${issue.issueNo}:${ticketSetHash}`,
       result: null,
     });
+    // Until its draw the closed issue is still listed, as CLOSED, for the page to show it waiting.
+    t.setNow(issue.cutoffAt);
+    const listed = await client.call('GET', HOUSE_GAME_PATHS.openedIssues, { query: { gameCode: issue.gameCode } });
+    expect(listed.json().value.issues).toEqual([expect.objectContaining({ issueId: String(issue.id), status: 'CLOSED' })]);
     // A slip whose clock still reads before the cutoff finds the issue closed: nothing joins a closed set.
     await expect(bet(players[1]!, issue.id, [{ betType: 'DE', selection: '11', amountMinor: 100n }], start)).rejects.toMatchObject({
       code: 'LOTTERY_ISSUE_CLOSED',

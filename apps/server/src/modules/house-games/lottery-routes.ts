@@ -73,9 +73,18 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  /** The issues on sale at `now` (opened, draw still ahead), soonest draw first. */
+  /**
+   * The issues on sale at `now` (opened, draw still ahead), soonest draw first; between the cutoff
+   * and the draw an issue is still listed, as CLOSED (the job closes it at the cutoff with its
+   * ticket-set hash; before that presentIssue shows it CLOSED by the clock), so the page can show
+   * it waiting for its draw.
+   */
   async function readOpenedIssues(now: Date, gameCode?: string): Promise<IssueRow[]> {
-    const filters: SQL[] = [eq(lotteryIssues.status, 'OPEN'), lte(lotteryIssues.opensAt, now), gt(lotteryIssues.drawAt, now)];
+    const filters: SQL[] = [
+      inArray(lotteryIssues.status, ['OPEN', 'CLOSED']),
+      lte(lotteryIssues.opensAt, now),
+      gt(lotteryIssues.drawAt, now),
+    ];
     if (gameCode) filters.push(eq(lotteryIssues.gameCode, gameCode));
     return app.db
       .select()
