@@ -21,6 +21,7 @@ import { ensureLotteryIssues } from './ensure-lottery-issues';
 import { createServerSeed } from './fairness-seeds';
 import { fundMember } from './house-games-test-kit';
 import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
+import { lotteryJobs } from './lottery-jobs';
 import { placeLotteryBet } from './place-lottery-bet';
 import { resolvePlayAccounts } from './resolve-play-accounts';
 import { sealPlainSeeds } from './seal-plain-seeds';
@@ -195,6 +196,18 @@ describe('lottery fairness: sealed seeds and the closed ticket set', () => {
     expect(after?.status).toBe('CLOSED');
     expect(after?.serverSeedHex).toBeNull();
     expect(await t.app.db.select().from(lotteryDrawWinners).where(eq(lotteryDrawWinners.issueId, issue.id))).toHaveLength(0);
+    // The lottery job reports it but still draws the other due issues and opens the coming ones.
+    const other = await issueOf('ELOTT_1M');
+    const [job] = lotteryJobs(t.app.db);
+    await expect(job?.run(issue.drawAt)).rejects.toThrow(/when it closed/);
+    const [otherAfter] = await t.app.db.select().from(lotteryIssues).where(eq(lotteryIssues.id, other.id));
+    expect(otherAfter?.status).toBe('DRAWN');
+    const coming = await t.app.db
+      .select()
+      .from(lotteryIssues)
+      .where(and(eq(lotteryIssues.gameCode, issue.gameCode), eq(lotteryIssues.opensAt, new Date(issue.drawAt.getTime() + 180_000))));
+    expect(coming).toHaveLength(1);
+    expect((await t.app.db.select().from(lotteryIssues).where(eq(lotteryIssues.id, issue.id)))[0]?.status).toBe('CLOSED');
     // Leave the ledger as bets left it: the forged ticket was never paid for.
     await t.app.db.delete(lotteryTickets).where(and(eq(lotteryTickets.issueId, issue.id), eq(lotteryTickets.slipKey, 'forged')));
   });

@@ -19,9 +19,15 @@ export function lotteryJobs(db: Db, realtime?: RealtimeHub): ScheduledJob[] {
       name: 'house-lottery-draws',
       everyMs: 5_000,
       async run(now) {
-        await closeDueLotteryIssues(db, now);
-        await settleDueLotteryDraws(db, now, realtime ? { realtime } : {});
-        await ensureLotteryIssues(db, now);
+        // Each step runs even if an earlier one failed: an issue that cannot be drawn (a node with
+        // another seed key, a ticket set changed after it closed) must not stop the others or the
+        // sale of the coming issues. The first failure is what job_runs records.
+        const failures: unknown[] = [];
+        const attempt = async (step: () => Promise<unknown>) => step().catch((error: unknown) => failures.push(error));
+        await attempt(() => closeDueLotteryIssues(db, now));
+        await attempt(() => settleDueLotteryDraws(db, now, realtime ? { realtime } : {}));
+        await attempt(() => ensureLotteryIssues(db, now));
+        if (failures.length > 0) throw failures[0];
       },
     },
     {

@@ -244,6 +244,15 @@ export async function settleDueLotteryDraws(db: Db, now: Date, deps: SettleDeps 
     .where(and(inArray(lotteryIssues.status, ['OPEN', 'CLOSED']), lte(lotteryIssues.drawAt, now)))
     .orderBy(lotteryIssues.drawAt);
   let settled = 0;
-  for (const issue of due) if ((await settleLotteryDraw(db, { issueId: issue.id, now }, deps)).status === 'settled') settled += 1;
+  const failures: unknown[] = [];
+  // One issue that cannot be drawn (it throws) does not hold back the issues due after it.
+  for (const issue of due) {
+    try {
+      if ((await settleLotteryDraw(db, { issueId: issue.id, now }, deps)).status === 'settled') settled += 1;
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw failures[0];
   return settled;
 }
