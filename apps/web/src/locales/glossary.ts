@@ -123,7 +123,13 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     concept: 'full name (payee name)',
     en: 'Full name',
-    bn: { use: 'পুরো নাম', forbidden: [{ pattern: /পদবি/u, why: 'পদবি reads as a job title in Bangladesh' }] },
+    bn: {
+      use: 'পূর্ণ নাম',
+      forbidden: [
+        { pattern: /পদবি/u, why: 'পদবি reads as a job title in Bangladesh' },
+        { pattern: /পুরো নাম/u, why: 'পূর্ণ নাম, one form' },
+      ],
+    },
   },
   {
     concept: 'digits',

@@ -95,7 +95,7 @@ const PATTERN_MESSAGES: Record<PatternId, Texts> = {
     SW: 'Tafadhali jaza nenosiri la herufi {min} - {max} lenye herufi kubwa, herufi ndogo, tarakimu na alama',
   },
   FULL_NAME: {
-    BN: 'আসল নামের বিন্যাস সঠিক নয় (পুরো নাম, নামের অংশগুলোর মাঝে একটি ফাঁকা স্থান)',
+    BN: 'আসল নামের বিন্যাস সঠিক নয় (পূর্ণ নাম, নামের অংশগুলোর মাঝে একটি ফাঁকা স্থান)',
     EN: 'Real name format is incorrect (first and last name with a space)',
     SW: 'Muundo wa jina halisi si sahihi (jina la kwanza na la mwisho, na nafasi)',
   },
