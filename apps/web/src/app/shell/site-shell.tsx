@@ -6,11 +6,13 @@ import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { useInvitationLink } from '../use-invitation-link';
 import { FloatingBar } from './floating-bar';
-import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 import styles from './site-shell.module.css';
 import { TopNav } from './top-nav';
+
+// Below the fold on every page: its badges, links and region logic stay out of the first download.
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 // Loaded only for signed-in members: visitors' first download stays without the agent code.
 const MemberContractPopup = lazy(() =>
@@ -39,7 +41,9 @@ export function SiteShell() {
         <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </div>
       <FloatingBar />
       {isMember ? (
