@@ -18,7 +18,7 @@ beforeEach(() => {
           type: 'transfer_downline',
           amount: '-50.00',
           balanceAfter: '950.00',
-          description: null,
+          description: 'To downline rahim01',
         },
       ],
       total: 1,
@@ -33,13 +33,15 @@ afterEach(async () => {
 
 describe('downline transactions', () => {
   it.each([
-    ['BN', 'ডাউনলাইনে ট্রান্সফার'],
-    ['SW', 'Uhamisho kwa mwanachama wa chini'],
-    ['EN', 'Transfer to downline'],
-  ] as const)('names the transaction type in %s, never the ledger code', async (language, name) => {
+    ['BN', 'ডাউনলাইনে ট্রান্সফার', 'ডাউনলাইন rahim01-কে'],
+    ['SW', 'Uhamisho kwa mwanachama wa chini', 'Kwa mwanachama wa chini rahim01'],
+    ['EN', 'Transfer to downline', 'To downline rahim01'],
+  ] as const)('names the transaction type and the server description in %s, never the ledger code', async (language, name, description) => {
     await setTestLanguage(language);
     renderWithProviders(<DownlineTransactionsPage />);
     expect(await screen.findByText(name)).toBeTruthy();
+    expect(screen.getByText(description)).toBeTruthy();
     expect(document.body.textContent).not.toContain('transfer_downline');
+    if (language !== 'EN') expect(document.body.textContent).not.toContain('To downline');
   });
 });

@@ -6,6 +6,7 @@ import { useDownlineTransactions } from '../api/get-downline-transactions';
 import { useProfitLoss } from '../api/get-profit-loss';
 import { useRevenueReport } from '../api/get-revenue-report';
 import { type DayRange, isRangeReversed, presetRange } from '../utils/date-presets';
+import { describeEntry } from '../utils/entry-description';
 import { formatMoney, signOf } from '../utils/format';
 import styles from './agent-pages.module.css';
 import { DateRangeFilter } from './date-range-filter';
@@ -223,7 +224,7 @@ export function DownlineTransactionsPage() {
                       {formatMoney(row.amount, language)}
                     </td>
                     <td className={styles.num}>{formatMoney(row.balanceAfter, language)}</td>
-                    <td>{row.description ?? '—'}</td>
+                    <td>{describeEntry(row.description, t)}</td>
                   </tr>
                 ))}
               </tbody>
