@@ -55,7 +55,7 @@ describe('RegisterForm (spec sections 4 and 5)', () => {
     const user = userEvent.setup();
     renderWithProviders(<RegisterForm flags={FLAGS_OFF} rules={rules} referralCode={null} onRegistered={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Agreement to the 18+ declaration and to the terms and privacy policy is required')).toBeTruthy();
+    expect(await screen.findByText('Confirm that you are 21 or older and agree to the terms and privacy policy')).toBeTruthy();
     expect(screen.queryByText('Input cannot be empty')).toBeNull();
     expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe('/help#term');
   });
