@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors';
 import { messageWithWait } from '../../platform/messages';
 
 /**
- * Login throttling shared by members and operators (docs/decisions/0006-login-throttling.md).
+ * Login throttling shared by members and operators (docs/decisions/0008-login-throttling.md).
  * Failures are counted per typed account name, per (account name, source IP) and per IP:
  *
  * - captcha: after LOGIN_CAPTCHA_AFTER failures of the account (from anywhere) or
