@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { LANGUAGES } from '@kismat/contracts/languages';
 import { SYSTEM_PATHS } from '@kismat/contracts/system';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { freePort } from '../test/crash-harness';
+import { seedDatabase } from '../db/seed/seed';
+import { createTestDatabase } from '../test/test-database';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-errors';
 import { type Database, openPostgres } from './db';
 import { messageFor } from './messages';
@@ -21,20 +22,92 @@ import { messageFor } from './messages';
 
 const adminUrl = process.env.DATABASE_URL;
 const closers: (() => Promise<void>)[] = [];
+let database: Database | undefined;
+
+beforeAll(async () => {
+  if (!adminUrl) return;
+  database = await createTestDatabase();
+  await seedDatabase(database.db, { demo: false });
+}, 60_000);
 
 afterAll(async () => {
   for (const close of closers.reverse()) await close();
+  await database?.close();
 });
 
+/** The test database's URL with another host, port or user. */
+function databaseUrl(change: (url: URL) => void): string {
+  const url = new URL(adminUrl ?? '');
+  url.pathname = new URL(database?.location ?? '').pathname;
+  change(url);
+  return url.toString();
+}
+
 async function appOn(url: string, connectTimeoutMs = 2000): Promise<FastifyInstance> {
-  const database: Database = openPostgres({ url, poolMax: 2, connectTimeoutMs, statementTimeoutMs: 5000 });
-  const app = await buildApp({ config: testConfig(), database, serveWeb: false });
+  const pool: Database = openPostgres({ url, poolMax: 2, connectTimeoutMs, statementTimeoutMs: 5000 });
+  const app = await buildApp({ config: testConfig(), database: pool, serveWeb: false });
   await app.ready();
   closers.push(async () => {
     await app.close();
-    await database.close();
+    await pool.close();
   });
+  // Up first: the outage comes while the server runs, as it does in production.
+  expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   return app;
+}
+
+/**
+ * A TCP proxy in front of Postgres that the test cuts: `refuse` drops every connection and
+ * stops listening (new connections refused), `blackhole` drops them and then accepts without
+ * ever answering (the pool waits for its connect timeout), `restore` forwards again.
+ */
+async function startProxy() {
+  const target = new URL(adminUrl ?? '');
+  const sockets = new Set<Socket>();
+  let mode: 'forward' | 'blackhole' = 'forward';
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  };
+  const server: Server = createServer((client) => {
+    track(client);
+    client.on('error', () => undefined);
+    if (mode === 'blackhole') return;
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    track(upstream);
+    upstream.on('error', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await listen(0);
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const cut = () => {
+    for (const socket of sockets) socket.destroy();
+  };
+  const proxy = {
+    port: address.port,
+    async refuse() {
+      cut();
+      await new Promise((resolve) => server.close(resolve));
+    },
+    blackhole() {
+      mode = 'blackhole';
+      cut();
+    },
+    async restore() {
+      mode = 'forward';
+      cut();
+      if (!server.listening) await listen(address.port);
+    },
+  };
+  closers.push(async () => {
+    cut();
+    if (server.listening) await new Promise((resolve) => server.close(resolve));
+  });
+  return proxy;
 }
 
 async function expectRetryable(app: FastifyInstance): Promise<void> {
@@ -51,10 +124,16 @@ async function expectRetryable(app: FastifyInstance): Promise<void> {
   }
 }
 
-describe('database outage', () => {
-  it('a refused connection answers a retryable 503 in the caller language', async () => {
-    const port = await freePort();
-    const app = await appOn(`postgres://postgres@127.0.0.1:${port}/kismat`);
+describe.skipIf(!adminUrl)('database outage', () => {
+  it('a database that goes away answers a retryable 503 in the caller language, then recovers', async () => {
+    const proxy = await startProxy();
+    const app = await appOn(
+      databaseUrl((url) => {
+        url.hostname = '127.0.0.1';
+        url.port = String(proxy.port);
+      }),
+    );
+    await proxy.refuse();
     await expectRetryable(app);
     // Logins too: a member retries instead of being told something is broken for good.
     const login = await app.inject({
@@ -63,39 +142,43 @@ describe('database outage', () => {
       payload: { type: 'username', username: 'someone', password: 'whatever1' },
     });
     expect([login.statusCode, login.json().code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
+    // Back without a restart: the pool opens new connections.
+    await proxy.restore();
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: SYSTEM_PATHS.status })).statusCode).toBe(200);
   });
 
   it('a server that never answers the handshake answers 503 after the connect timeout', async () => {
-    const sockets = new Set<Socket>();
-    const silent: Server = createServer((socket) => {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    closers.push(async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => silent.close(resolve));
-    });
-    const address = silent.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    const app = await appOn(`postgres://postgres@127.0.0.1:${address.port}/kismat`, 300);
+    const proxy = await startProxy();
+    const app = await appOn(
+      databaseUrl((url) => {
+        url.hostname = '127.0.0.1';
+        url.port = String(proxy.port);
+      }),
+      300,
+    );
+    proxy.blackhole();
     await expectRetryable(app);
   });
 
-  it.skipIf(!adminUrl)('too many connections (SQLSTATE 53300) answers 503', async () => {
-    // A role allowed no connection at all: Postgres refuses it with 53300, as when max_connections is reached.
+  it('too many connections (SQLSTATE 53300) answers 503', async () => {
+    // Postgres refuses a role over its connection limit with 53300, as when max_connections is reached.
     const role = `kismat_noconn_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE ROLE ${role} LOGIN CONNECTION LIMIT 0`);
+    await admin.query(`CREATE ROLE ${role} LOGIN`);
+    const url = databaseUrl((value) => {
+      value.username = role;
+      value.password = '';
+    });
+    const app = await appOn(url);
     closers.push(async () => {
       await admin.query(`DROP ROLE IF EXISTS ${role}`);
       await admin.end();
     });
-    const url = new URL(adminUrl ?? '');
-    url.username = role;
-    url.password = '';
-    const probe = new pg.Client({ connectionString: url.toString() });
+    await admin.query(`ALTER ROLE ${role} CONNECTION LIMIT 0`);
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1', [role]);
+    const probe = new pg.Client({ connectionString: url });
     const refused = await probe.connect().then(
       () => null,
       (error: unknown) => error,
@@ -103,7 +186,7 @@ describe('database outage', () => {
     await probe.end().catch(() => undefined);
     expect((refused as { code?: string } | null)?.code).toBe('53300');
     expect(isDatabaseUnavailable(refused)).toBe(true);
-    await expectRetryable(await appOn(url.toString()));
+    await expectRetryable(app);
   });
 });
 
