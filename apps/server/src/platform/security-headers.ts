@@ -105,21 +105,26 @@ class FrameOrigins {
     return this.value;
   }
 
+  /**
+   * The first page waits for the list; later ones are answered with the list in hand while it
+   * is re-read (a slow or unreachable database never delays the site's pages).
+   */
   async refreshIfStale(): Promise<void> {
     if (Date.now() - this.loadedAt < FRAME_ORIGINS_TTL_MS) return;
+    const isFirst = this.loadedAt === 0;
     this.loading ??= this.list()
       .then((origins) => {
         this.value = origins;
-        this.loadedAt = Date.now();
       })
       .catch((error: unknown) => {
-        // The page still loads (with the origins known before); the next request tries again.
+        // Pages keep the origins known before; the list is tried again after the TTL.
         this.app.log.warn({ err: error }, 'security headers: vendor frame origins not refreshed');
       })
       .finally(() => {
+        this.loadedAt = Date.now();
         this.loading = null;
       });
-    await this.loading;
+    if (isFirst) await this.loading;
   }
 }
 
