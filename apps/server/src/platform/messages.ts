@@ -382,10 +382,10 @@ const WAIT_UNITS: Record<Language, { seconds: (n: string) => string; minutes: (n
   SW: { seconds: (n) => `sekunde ${n}`, minutes: (n) => `dakika ${n}`, locale: 'sw' },
 };
 
-/** "45 seconds" / "3 minutes" in the language (Bengali digits in BN), rounded up so nobody retries too early. */
+/** "45 seconds" / "3 minutes" in the language (Latin digits in every language, as all BN copy: docs/glossary.md), rounded up so nobody retries too early. */
 export function formatWait(seconds: number, language: Language): string {
   const units = WAIT_UNITS[language];
-  const number = (value: number) => new Intl.NumberFormat(units.locale, { useGrouping: false }).format(value);
+  const number = (value: number) => new Intl.NumberFormat(units.locale, { useGrouping: false, numberingSystem: 'latn' }).format(value);
   if (seconds < 90) return units.seconds(number(Math.max(1, Math.ceil(seconds))));
   return units.minutes(number(Math.ceil(seconds / 60)));
 }

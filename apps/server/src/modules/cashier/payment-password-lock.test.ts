@@ -77,7 +77,7 @@ describe('payment password guessing (issue 11 item 6)', () => {
       token: first,
       body: { downlineId: downline.member.id, amount: '1.00', paymentPassword: PAY, idempotencyKey: key() },
     });
-    expect(bn.json().message).toBe('অনেকবার ভুল পেমেন্ট পাসওয়ার্ড দেওয়া হয়েছে। ২০ মিনিট পরে আবার চেষ্টা করুন');
+    expect(bn.json().message).toBe('অনেকবার ভুল পেমেন্ট পাসওয়ার্ড দেওয়া হয়েছে। 20 মিনিট পরে আবার চেষ্টা করুন');
 
     // After the period the right PIN passes the check (the transfer then stops at the empty wallet).
     t.setNow(new Date(start.getTime() + (PAYMENT_PASSWORD_LOCK_MINUTES + 1) * 60_000));

@@ -171,7 +171,7 @@ describe('POST /wps/session/login', () => {
     // Even the right password waits: the source is throttled, not the guess.
     expect((await attempt(145, { password: password ?? '' })).json().code).toBe('LOGIN_THROTTLED');
     const bn = await attempt(146, { language: 'BN' });
-    expect(bn.json().message).toBe('অনেকবার ভুল চেষ্টা করা হয়েছে। ৪ সেকেন্ড পরে আবার চেষ্টা করুন');
+    expect(bn.json().message).toBe('অনেকবার ভুল চেষ্টা করা হয়েছে। 4 সেকেন্ড পরে আবার চেষ্টা করুন');
 
     // The owner on another network is not locked out (the name needs the captcha, nothing more).
     const owner = await attempt(147, { password: password ?? '', from: uniqueIp() });
