@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { ListenConnection } from './listen-connection';
 
 /** One open socket of a member. */
 export interface RealtimeSocket {
@@ -21,6 +22,9 @@ export interface SessionRevocation {
 
 /** Close code of a socket whose session ended; the browser stops reconnecting with that token. */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
+
+/** Names the dedicated listener connection in pg_stat_activity. */
+export const REALTIME_APPLICATION_NAME = 'kismat-realtime';
 
 /** The LISTEN/NOTIFY channel: member messages, and `{ revoke }` notices sent by session revocation. */
 export const REALTIME_CHANNEL = 'kismat_realtime';
@@ -45,22 +49,38 @@ export class RealtimeHub {
   private readonly sockets = new Map<number, Set<RealtimeSocket>>();
   /** The session each socket authenticated with (sockets without one are never closed by a revocation). */
   private readonly sessionOf = new Map<RealtimeSocket, number>();
-  private listener: pg.Client | null = null;
+  private listener: ListenConnection | null = null;
   private readonly nodeId = randomUUID();
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  /** Starts listening for other nodes' messages; without a URL the hub stays in-process. */
-  async start(databaseUrl: string | undefined): Promise<void> {
+  /**
+   * Starts listening for other nodes' messages; without a URL the hub stays in-process. A
+   * dropped listener connection is reopened (ListenConnection); `onReconnected` runs after that.
+   */
+  async start(databaseUrl: string | undefined, options: { onReconnected?: () => void } = {}): Promise<void> {
     if (!databaseUrl) return;
-    const client = new pg.Client({ connectionString: databaseUrl, application_name: 'kismat-realtime' });
-    client.on('error', (error) => this.log.warn({ err: error }, 'realtime listener lost its connection'));
-    client.on('notification', (notice) => {
-      if (notice.channel === CHANNEL && notice.payload) this.handleNotice(notice.payload);
+    const listener = new ListenConnection({
+      name: 'realtime listener',
+      channels: [CHANNEL],
+      log: this.log,
+      onNotification: (_channel, payload) => this.handleNotice(payload),
+      ...(options.onReconnected ? { onReconnected: options.onReconnected } : {}),
+      async open() {
+        // keepAlive: a connection cut without a FIN (a NAT or a failover) is found dead too.
+        const client = new pg.Client({ connectionString: databaseUrl, application_name: REALTIME_APPLICATION_NAME, keepAlive: true });
+        client.on('error', () => undefined);
+        try {
+          await client.connect();
+        } catch (error) {
+          await client.end().catch(() => undefined);
+          throw error;
+        }
+        return { client, discard: () => void client.end().catch(() => undefined) };
+      },
     });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    this.listener = client;
+    await listener.start();
+    this.listener = listener;
   }
 
   /** A NOTIFY payload on the channel: member messages, or a `{ revoke }` notice. */
@@ -77,7 +97,7 @@ export class RealtimeHub {
   async stop(): Promise<void> {
     const listener = this.listener;
     this.listener = null;
-    await listener?.end().catch(() => undefined);
+    await listener?.stop();
   }
 
   get isDistributed(): boolean {
@@ -160,7 +180,9 @@ export class RealtimeHub {
 
   /** Sends to every node (or just this one). Call after the transaction that produced the message committed. */
   async publish(envelope: RealtimeEnvelope): Promise<void> {
-    if (!this.listener) {
+    // In-process, or the listener is reconnecting (it logged the loss): this node's sockets
+    // still get the message; other nodes miss it, as they would any lost NOTIFY.
+    if (!this.listener?.isConnected) {
       this.deliver(envelope);
       return;
     }
@@ -184,7 +206,7 @@ export class RealtimeHub {
    */
   async publishMany(envelopes: RealtimeEnvelope[]): Promise<void> {
     if (envelopes.length === 0) return;
-    if (!this.listener) {
+    if (!this.listener?.isConnected) {
       for (const envelope of envelopes) this.deliver(envelope);
       return;
     }

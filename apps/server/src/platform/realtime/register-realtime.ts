@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { members, sessions } from '../../db/schema/accounts';
 import { hashToken } from '../auth';
+import { ListenConnection } from './listen-connection';
 import { REALTIME_CHANNEL, RealtimeHub } from './realtime-hub';
 
 declare module 'fastify' {
@@ -26,9 +27,9 @@ export const SESSION_RECHECK_MS = 15_000;
  * One process without a server URL (embedded PGlite, or tests on a database handed in): member
  * messages stay in-process, but revocation notices are sent with pg_notify inside the revoking
  * transaction, so they are heard here too, after commit: PGlite's own LISTEN, or one pooled
- * connection kept for LISTEN.
+ * connection kept for LISTEN (discarded from the pool and replaced when Postgres drops it).
  */
-async function listenForRevocationsLocally(app: FastifyInstance, hub: RealtimeHub): Promise<void> {
+async function listenForRevocationsLocally(app: FastifyInstance, hub: RealtimeHub, onReconnected: () => void): Promise<void> {
   const client = (app.db as unknown as { $client: unknown }).$client;
   if (app.database.kind === 'pglite') {
     const pglite = client as { listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> };
@@ -37,16 +38,19 @@ async function listenForRevocationsLocally(app: FastifyInstance, hub: RealtimeHu
     return;
   }
   const pool = client as pg.Pool;
-  const connection = await pool.connect();
-  connection.on('notification', (notice) => {
-    if (notice.channel === REALTIME_CHANNEL && notice.payload) hub.handleNotice(notice.payload);
+  const listener = new ListenConnection({
+    name: 'realtime revocation listener',
+    channels: [REALTIME_CHANNEL],
+    log: app.log,
+    onNotification: (_channel, payload) => hub.handleNotice(payload),
+    onReconnected,
+    async open() {
+      const connection = await pool.connect();
+      return { client: connection, discard: (error) => connection.release(error) };
+    },
   });
-  connection.on('error', (error) => app.log.warn({ err: error }, 'realtime: revocation listener lost its connection'));
-  await connection.query(`LISTEN ${REALTIME_CHANNEL}`);
-  app.addHook('onClose', async () => {
-    await connection.query(`UNLISTEN ${REALTIME_CHANNEL}`).catch(() => undefined);
-    connection.release();
-  });
+  await listener.start();
+  app.addHook('onClose', async () => listener.stop());
 }
 
 /**
@@ -59,10 +63,15 @@ async function listenForRevocationsLocally(app: FastifyInstance, hub: RealtimeHu
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
   const hub = new RealtimeHub(app.log);
   app.decorate('realtime', hub);
+  // Revocation notices sent while a dropped listener was reconnecting were missed: re-check now
+  // rather than leave those sockets open until the next periodic re-check.
+  const catchUpAfterReconnect = () => {
+    recheckSessions().catch((error: unknown) => app.log.warn({ err: error }, 'realtime: session re-check after a reconnect failed'));
+  };
   // Only Postgres servers fan out; PGlite is one process, where in-process delivery is complete.
-  await hub.start(app.database.kind === 'postgres' ? app.config.DATABASE_URL : undefined);
+  await hub.start(app.database.kind === 'postgres' ? app.config.DATABASE_URL : undefined, { onReconnected: catchUpAfterReconnect });
   app.addHook('onClose', async () => hub.stop());
-  if (!hub.isDistributed) await listenForRevocationsLocally(app, hub);
+  if (!hub.isDistributed) await listenForRevocationsLocally(app, hub, catchUpAfterReconnect);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
   async function sessionOfToken(merchantId: number, token: string): Promise<{ memberId: number; sessionId: number } | null> {
@@ -115,6 +124,18 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       unsubscribe = hub.subscribe(session.memberId, socket, session.sessionId);
       socket.send(JSON.stringify({ type: 'ready' }));
     };
+    // The session lookup rejects when the database is unreachable; a rejection nobody handles
+    // ends the Node process, so one /ws attempt during an outage took the server down (issue 11,
+    // finding 2). The socket closes as a server error (1011) and the browser retries later.
+    // Logged without the token: the driver's error only, since the query wrapper's text lists
+    // its parameters.
+    const authenticate = (token: string) => {
+      attach(token).catch((error: unknown) => {
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+        request.log.warn({ err: cause }, 'realtime: /ws authentication failed');
+        socket.close(1011, 'unavailable');
+      });
+    };
     const timer = setTimeout(() => {
       if (!unsubscribe) socket.close(4401, 'auth');
     }, AUTH_TIMEOUT_MS);
@@ -129,12 +150,12 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       }
       try {
         const parsed = JSON.parse(raw.toString()) as { token?: unknown };
-        if (typeof parsed.token === 'string') void attach(parsed.token);
+        if (typeof parsed.token === 'string') authenticate(parsed.token);
       } catch {
         socket.close(4400, 'bad message');
       }
     });
     const query = request.query as { token?: unknown };
-    if (typeof query.token === 'string') void attach(query.token);
+    if (typeof query.token === 'string') authenticate(query.token);
   });
 }
