@@ -82,17 +82,24 @@ export function BettingRecord() {
                     return (
                       <tr key={row.roundId} data-testid="record-row">
                         <td>{formatDateTime(row.betTime, language)}</td>
-                        <td>{row.gameName}</td>
-                        <td>{row.vendorName}</td>
-                        <td className={[styles.mono, styles.round].join(' ')} title={row.roundId}>
+                        <td data-label={t('records.columns.game')}>{row.gameName}</td>
+                        <td data-label={t('records.columns.vendor')}>{row.vendorName}</td>
+                        <td className={[styles.mono, styles.round].join(' ')} title={row.roundId} data-label={t('records.columns.round')}>
                           {row.roundId}
                         </td>
-                        <td className={styles.number}>{formatMoney(row.betAmount, locale)}</td>
-                        <td className={styles.number}>{formatMoney(row.payout, locale)}</td>
-                        <td className={[styles.number, profit > 0 ? styles.win : profit < 0 ? styles.loss : ''].join(' ')}>
+                        <td className={styles.number} data-label={t('records.columns.bet')}>
+                          {formatMoney(row.betAmount, locale)}
+                        </td>
+                        <td className={styles.number} data-label={t('records.columns.payout')}>
+                          {formatMoney(row.payout, locale)}
+                        </td>
+                        <td
+                          className={[styles.number, profit > 0 ? styles.win : profit < 0 ? styles.loss : ''].join(' ')}
+                          data-label={t('records.columns.profit')}
+                        >
                           {formatMoney(row.profit, locale)}
                         </td>
-                        <td>
+                        <td data-label={t('records.columns.status')}>
                           <span className={styles.status} data-status={row.status}>
                             {t(`records.status.${row.status}`)}
                           </span>

@@ -67,11 +67,20 @@ export function PersonalProfit() {
                     return (
                       <tr key={`${row.gameType}-${row.vassalage}`}>
                         <td>{t(`categories.${row.gameType}`)}</td>
-                        <td>{row.vendorName}</td>
-                        <td className={styles.number}>{row.rounds}</td>
-                        <td className={styles.number}>{formatMoney(row.betAmount, locale)}</td>
-                        <td className={styles.number}>{formatMoney(row.payout, locale)}</td>
-                        <td className={[styles.number, profit > 0 ? styles.win : profit < 0 ? styles.loss : ''].join(' ')}>
+                        <td data-label={t('records.columns.vendor')}>{row.vendorName}</td>
+                        <td className={styles.number} data-label={t('records.totals.rounds')}>
+                          {row.rounds}
+                        </td>
+                        <td className={styles.number} data-label={t('records.columns.bet')}>
+                          {formatMoney(row.betAmount, locale)}
+                        </td>
+                        <td className={styles.number} data-label={t('records.columns.payout')}>
+                          {formatMoney(row.payout, locale)}
+                        </td>
+                        <td
+                          className={[styles.number, profit > 0 ? styles.win : profit < 0 ? styles.loss : ''].join(' ')}
+                          data-label={t('records.columns.profit')}
+                        >
                           {formatMoney(row.profit, locale)}
                         </td>
                       </tr>

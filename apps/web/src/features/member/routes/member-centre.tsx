@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PageFrame } from '@/components/ui/page-frame';
 import { MEMBER_MENU_ONLY_PAGES, MEMBER_PAGES, type MemberPage, paths } from '@/config/paths';
+import { centreCurrentInStrip } from '@/lib/scroll-into-strip';
 import { useSessionStore } from '@/stores/session-store';
 import { SecurityCentre } from '../components/security-centre';
 import { badgeText, menuBadges } from '../utils/menu-badges';
@@ -33,22 +34,39 @@ function isMemberPage(value: string | null): value is MemberPage {
   return value !== null && ALL_PAGES.includes(value);
 }
 
-/** Member centre: the menu pages of spec section 2, selected by ?page=, with count badges. */
 /** Pages other features provide, composed by the app (features do not import each other). */
 export type MemberCentrePages = Partial<Record<MemberPage, ReactNode>>;
 
+/** Member centre: the menu pages of spec section 2, selected by ?page=, with count badges. */
 export function MemberCentreRoute({ pages = {} }: { pages?: MemberCentrePages } = {}) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [searchParams] = useSearchParams();
   const member = useSessionStore((state) => state.member);
   const nickname = useSessionStore((state) => state.nickname ?? state.account);
   const requested = searchParams.get('page');
   const page: MemberPage = isMemberPage(requested) ? requested : 'securityCenter';
   const badges = menuBadges(member);
+  const menuRef = useRef<HTMLElement>(null);
+  // On a phone the menu is a swipeable strip: the page opened (from the account menu, a link)
+  // is brought into view, not left off screen; again when badges or the language change the
+  // entries' widths, and once the web font has replaced the fallback one.
+  const badgeKey = JSON.stringify(badges);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: badges and language change the entries' widths.
+  useEffect(() => {
+    const centre = () => centreCurrentInStrip(menuRef.current, '[aria-current="page"]');
+    centre();
+    let isCurrent = true;
+    void document.fonts?.ready.then(() => {
+      if (isCurrent) centre();
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [page, badgeKey, i18n.language]);
   return (
     <PageFrame title={t('member.title')} subtitle={nickname ? t('member.greeting', { name: nickname }) : t('member.subtitle')} icon="user">
       <div className={styles.layout}>
-        <nav className={styles.menu} aria-label={t('member.menu')}>
+        <nav ref={menuRef} className={styles.menu} aria-label={t('member.menu')}>
           <ul className={styles.list}>
             {MEMBER_PAGES.map((entry) => {
               const count = entry in badges ? badges[entry as keyof typeof badges] : undefined;

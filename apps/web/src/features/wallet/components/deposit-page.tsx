@@ -75,14 +75,16 @@ function RecentDeposits() {
             {deposits.data.slice(0, 5).map((row) => (
               <tr key={row.id}>
                 <td>{formatWhen(row.createdAt)}</td>
-                <td>
+                <td data-label={t('wallet.deposit.channel')}>
                   {row.channelName}
                   {row.isSandbox ? (
                     <span className={`${styles.sandboxTag} ${styles.inlineTag}`}>{t('wallet.deposit.sandboxTag')}</span>
                   ) : null}
                 </td>
-                <td className={styles.number}>{format(row.amount)}</td>
-                <td>
+                <td className={styles.number} data-label={t('wallet.amount')}>
+                  {format(row.amount)}
+                </td>
+                <td data-label={t('wallet.history.status')}>
                   <span className={styles.status}>{t(`wallet.status.${row.status}`)}</span>
                 </td>
               </tr>

@@ -146,11 +146,16 @@ export function TransactionHistoryPage() {
                 {data.items.map((row) => (
                   <tr key={row.id}>
                     <td>{formatWhen(row.createdAt)}</td>
-                    <td>{t(`wallet.types.${row.type}`)}</td>
-                    <td className={`${styles.number} ${row.amount.startsWith('-') ? styles.debit : styles.credit}`}>
+                    <td data-label={t('wallet.history.type')}>{t(`wallet.types.${row.type}`)}</td>
+                    <td
+                      className={`${styles.number} ${row.amount.startsWith('-') ? styles.debit : styles.credit}`}
+                      data-label={t('wallet.amount')}
+                    >
                       {format(row.amount)}
                     </td>
-                    <td className={styles.number}>{format(row.balanceAfter)}</td>
+                    <td className={styles.number} data-label={t('wallet.history.balanceAfter')}>
+                      {format(row.balanceAfter)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,9 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { useSessionStore } from '@/stores/session-store';
 import { useDownlines, useTransferFund, useTransferInfo, useTransferUpline } from '../api/transfers';
 import { newIdempotencyKey } from '../api/wallet-keys';
 import { isAmountText } from '../utils/amount';
@@ -11,8 +14,35 @@ import { ErrorText } from './error-text';
 import { useFormatAmount } from './use-amount-locale';
 import styles from './wallet.module.css';
 
-/** transferFund (agent -> own downline) and transferUpline (member -> own upline): same form, different recipient. */
+/**
+ * transferFund (agent -> own downline) and transferUpline (member -> own upline): same form,
+ * different recipient. Downlines are an agent's: a member is told so and pointed to the upline
+ * transfer, and the page never asks the server for the agent-only downline list (a 403).
+ */
 export function TransferPage({ direction }: { direction: 'downline' | 'upline' }) {
+  const isAgent = useSessionStore((state) => state.isAgent);
+  if (direction === 'downline' && !isAgent) return <AgentsOnlyNotice />;
+  return <TransferForm direction={direction} />;
+}
+
+function AgentsOnlyNotice() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} aria-labelledby="transfer-agents-only" data-testid="transfer-agents-only">
+      <h3 id="transfer-agents-only" className={styles.cardTitle}>
+        {t('wallet.transfer.agentsOnly')}
+      </h3>
+      <p className={styles.notice}>{t('wallet.transfer.agentsOnlyHint')}</p>
+      <div>
+        <Link to={paths.member.getHref('transferUpline')} className={buttonClassName({ variant: 'outline' })}>
+          {t('wallet.transfer.toUplinePage')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function TransferForm({ direction }: { direction: 'downline' | 'upline' }) {
   const { t } = useTranslation();
   const format = useFormatAmount();
   const info = useTransferInfo();
