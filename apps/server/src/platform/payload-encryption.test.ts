@@ -8,12 +8,13 @@ import {
   sealPayload,
   utf8Bytes,
 } from '@kismat/contracts/encryption';
+import { VERIFICATION_PATHS } from '@kismat/contracts/verification';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp } from '../test/factories';
+import { createMember, createMerchant, latestOutboxCode, TestClient, type TestMerchant, uniqueIp, uniqueMobile } from '../test/factories';
 import { openPayload } from './payload-encryption';
 
 /** A body sealed as clients did before issue 11 item 16: the plain JSON inside, no timestamp or nonce. */
@@ -223,17 +224,39 @@ describe('payload encryption of E calls', () => {
     expect(response.json().value.publicKeyPem).toBe(pair.publicKey.export({ type: 'spki', format: 'pem' }).toString());
   });
 
-  it('guards the development outbox with the operator token outside development and test', async () => {
+  it('keeps the outbox to a demo in production: no route on a site, even for the operator token; in a demo admins only, codes masked', async () => {
+    // Issue 11, finding 3: the operator token alone used to read members' codes from a
+    // production server's outbox. A site has no outbox; a demo shows it to admins, masked.
     const token = 'operator-token-for-tests-0123456789';
-    const production = await anotherNode({ NODE_ENV: 'production', OPERATOR_TOKEN: token });
-    const get = (authorization?: string) =>
-      production.inject({
+    const get = (app: FastifyInstance, authorization?: string, query = '') =>
+      app.inject({
         method: 'GET',
-        url: '/admin-api/outbox',
+        url: `${VERIFICATION_PATHS.outbox}${query}`,
         headers: { host: shop.host, ...(authorization ? { authorization } : {}) },
       });
-    expect((await get()).json().code).toBe('AUTH_REQUIRED');
-    expect((await get('Bearer wrong-token-wrong-token-123')).json().code).toBe('FORBIDDEN');
-    expect((await get(`Bearer ${token}`)).statusCode).toBe(200);
+    const site = await anotherNode({ NODE_ENV: 'production', OPERATOR_TOKEN: token });
+    for (const authorization of [undefined, 'Bearer wrong-token-wrong-token-123', `Bearer ${token}`]) {
+      const response = await get(site, authorization);
+      expect([response.statusCode, response.json().code], authorization).toEqual([404, 'ROUTE_NOT_FOUND']);
+    }
+
+    const mobile = uniqueMobile();
+    await createMember(t.app.db, shop.merchant.id, { mobile: { dialingCode: '+880', national: mobile.national } });
+    const sent = await client.call('POST', '/wps/verification/sms/noLogin', {
+      body: { countryDialingCode: '+880', mobileNo: mobile.national },
+      ip: uniqueIp(),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = (await latestOutboxCode(t.app.db, mobile.e164)) ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+
+    const demo = await anotherNode({ NODE_ENV: 'production', SEED_DEMO: true, PAYMENT_SANDBOX: false, OPERATOR_TOKEN: token });
+    expect((await get(demo)).json().code).toBe('AUTH_REQUIRED');
+    expect((await get(demo, 'Bearer wrong-token-wrong-token-123')).json().code).toBe('FORBIDDEN');
+    const listed = await get(demo, `Bearer ${token}`, `?channel=SMS&to=${encodeURIComponent(mobile.e164)}&merchantId=${shop.merchant.id}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().value).toHaveLength(1);
+    expect(listed.body).toContain(`${code.slice(0, 2)}****`);
+    expect(listed.body).not.toContain(code);
   });
 });
