@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hashPassword } from '../../apps/server/src/modules/member/password-hash';
 import { importSealingKey, sealPayload } from '../../packages/contracts/src/encryption';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
 
@@ -122,6 +123,24 @@ async function listE2eDatabases(): Promise<string[]> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Gives a member a password the way an account made before the password rules holds it:
+ * registration, agent-made downlines and every change now refuse 123456 (issue 11 item 8), and
+ * no operator call sets a member's password, but accounts from before keep theirs. The hash is
+ * the server's own (argon2id, same parameters), written in the e2e database, found by the name.
+ */
+async function setPasswordFromBeforeTheRules(username: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const candidates = captchaDatabase ? [captchaDatabase] : await listE2eDatabases();
+  for (const name of candidates) {
+    const updated = await withDatabase(name, (client) =>
+      client.query('update members set password_hash = $1 where username = $2', [passwordHash, username]).catch(() => null),
+    );
+    if (updated?.rowCount === 1) return;
+  }
+  throw new Error(`member ${username} not found in the e2e database`);
 }
 
 /** The answer of a captcha: four characters, so the stored hash gives way to exhaustion. */
@@ -457,9 +476,11 @@ describe('accounts in a real browser', () => {
 
     it.skipIf(!canSolveCaptcha)('forces the change-password popup after a login with 123456', { timeout: 150_000 }, async () => {
       const site = await openSite(browser, language);
-      const member = await register(site, 'username', '123456');
+      const member = await register(site, 'username', `Before${randomInt(1000, 9999)}rules`);
       await expectSignedIn(site, member.nickname);
       await signOut(site);
+      // An existing account whose password is exactly 123456 (the spec): registration refuses it now.
+      await setPasswordFromBeforeTheRules(member.username, '123456');
       await logIn(site, member.username, '123456');
       const change = dialog(site, 'accounts:changePassword.title');
       await change.waitFor();
