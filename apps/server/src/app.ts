@@ -13,6 +13,7 @@ import type { Database } from './platform/db';
 import { failure } from './platform/envelope';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerMerchantDefaultLanguage, resolveLanguage } from './platform/language';
+import { serializeRequestForLog } from './platform/log-redaction';
 import { registerMerchantResolution } from './platform/merchant';
 import { createMessageProviders } from './platform/outbox/create-message-providers';
 import type { MessageProviders } from './platform/outbox/message-providers';
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      serializers: { req: serializeRequestForLog },
     },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
