@@ -114,7 +114,9 @@ describe('member centre in a real browser', () => {
 
   for (const width of [390, 1440] as const) {
     const isPhone = width === 390;
-    it(`fits ${width} px on every page with unread messages; tables ${isPhone ? 'as cards' : 'whole'}; the open tab in view; no agent-only call`, async () => {
+    it(`fits ${width} px on every page with unread messages; tables ${isPhone ? 'as cards' : 'whole'}; the open tab in view; no agent-only call`, {
+      timeout: 150_000,
+    }, async () => {
       const context: BrowserContext = await englishContext(browser, isPhone);
       const page = await context.newPage();
       const refused: string[] = [];
