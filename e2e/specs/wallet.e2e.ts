@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
 import { apiClient } from '../support/member-api';
@@ -19,6 +19,31 @@ const PAYMENT_PASSWORD = '246810';
 
 const api = apiClient(baseUrl);
 const { call, balanceOf } = api;
+const FINANCE = { username: 'demofinance', password: 'Demo@2025' };
+
+interface MemberDeposit {
+  id: number;
+  status: string;
+  channelKind: string;
+  amount: string;
+  isSandbox: boolean;
+}
+
+/** Is the element's top edge on screen (below the fixed header), without scrolling? */
+async function isInViewport(page: Page, element: Locator): Promise<boolean> {
+  const box = await element.boundingBox();
+  const viewport = page.viewportSize();
+  return Boolean(box && viewport && box.y >= 0 && box.y + 40 <= viewport.height);
+}
+
+async function logInOperator(page: Page, operator: { username: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl}/admin/`);
+  await page.getByRole('heading', { name: 'Operator login' }).waitFor();
+  await page.getByLabel('Username').fill(operator.username);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('operator-name').waitFor();
+}
 
 describe('wallet in a real browser', () => {
   let browser: Browser;
@@ -51,7 +76,7 @@ describe('wallet in a real browser', () => {
       await sandboxChannel.click();
       await page.getByRole('textbox', { name: en('wallet.amount') }).fill('250');
       await page.getByRole('button', { name: en('wallet.deposit.payOnline') }).click();
-      const sandbox = page.getByTestId('sandbox-panel');
+      const sandbox = page.getByTestId('deposit-order');
       await sandbox.waitFor();
       await screenshot(page, `wallet-deposit-sandbox-${isMobile ? 'mobile' : 'desktop'}`);
       await sandbox.getByRole('button', { name: en('wallet.deposit.sandboxPay') }).click();
@@ -103,4 +128,78 @@ describe('wallet in a real browser', () => {
       await context.close();
     });
   }
+
+  // Issue 12 item 3: on a phone the payment panel opened below the fold with no feedback, a second
+  // tap made a second order that stayed pending forever, and the back office offered to approve it.
+  it('shows the online order in view on a phone, reuses it on a second tap, keeps it from approval, and cancels it', async () => {
+    const openOrders = async () =>
+      (await call<MemberDeposit[]>('GET', '/wps/v2/cashier/deposits', { token: apiToken })).filter(
+        (row) => row.channelKind === 'gateway' && row.status === 'pending',
+      );
+    // Another spec's leftover open order would be reused below: start with none.
+    for (const row of await openOrders()) await call('POST', `/wps/v2/cashier/deposits/${row.id}/cancel`, { token: apiToken });
+
+    const context = await newContext(browser, { mobile: true, language: 'en-GB' });
+    await context.addInitScript(() => localStorage.setItem('lang', 'EN'));
+    const page = await context.newPage();
+    await logInMember(page, baseUrl, PLAYER);
+    await page.goto(`${baseUrl}/member?page=depositv2`);
+    await page
+      .getByRole('button', { name: /sandbox/i })
+      .first()
+      .click();
+    await page.getByRole('textbox', { name: en('wallet.amount') }).fill('180');
+    const pay = page.getByRole('button', { name: en('wallet.deposit.payOnline') });
+    await pay.scrollIntoViewIfNeeded();
+    // A phone's double tap: two taps in a row on the button.
+    await pay.dblclick();
+
+    const order = page.getByTestId('deposit-order');
+    await order.waitFor();
+    // In view at once, without the member scrolling to find it.
+    await expect.poll(() => isInViewport(page, order), { timeout: 3_000 }).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('deposit-order-title');
+    const [first, ...others] = await openOrders();
+    expect(others).toEqual([]);
+    expect(first).toMatchObject({ amount: '180.00', isSandbox: true });
+    await order.getByText(`#${first?.id} `, { exact: false }).waitFor();
+    await screenshot(page, 'wallet-online-order-mobile');
+
+    // The member goes back to the form and pays the same amount again: the same order, in view again.
+    await page.getByRole('textbox', { name: en('wallet.amount') }).fill('180');
+    await pay.scrollIntoViewIfNeeded();
+    expect(await isInViewport(page, order)).toBe(false);
+    await pay.click();
+    await expect.poll(() => isInViewport(page, order), { timeout: 3_000 }).toBe(true);
+    expect((await openOrders()).map((row) => row.id)).toEqual([first?.id]);
+
+    // The back office lists it as an online order, with no approve button.
+    const adminContext = await newContext(browser, { mobile: true });
+    const admin = await adminContext.newPage();
+    await logInOperator(admin, FINANCE);
+    const row = admin.getByTestId(`deposit-${first?.id}`);
+    await row.waitFor();
+    expect(await row.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: 'Reject' }).count()).toBe(0);
+    await row.getByText('awaiting gateway').waitFor();
+    await row.getByRole('button', { name: 'Mark paid…' }).waitFor();
+    await screenshot(admin, 'admin-online-order-mobile');
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(admin, 'admin-online-order-desktop');
+    await adminContext.close();
+
+    // The member cancels it.
+    await order.getByRole('button', { name: en('wallet.deposit.cancelOrder') }).click();
+    await order.getByText(en('wallet.status.cancelled'), { exact: true }).waitFor();
+    await screenshot(page, 'wallet-online-order-cancelled-mobile');
+    expect(await openOrders()).toEqual([]);
+    await expect
+      .poll(
+        async () =>
+          (await call<MemberDeposit[]>('GET', '/wps/v2/cashier/deposits', { token: apiToken })).find((item) => item.id === first?.id)
+            ?.status,
+      )
+      .toBe('cancelled');
+    await context.close();
+  });
 });

@@ -4,6 +4,7 @@ import { isPaymentSandboxOn, loadConfig } from './config';
 import { seedDatabase } from './db/seed/seed';
 import { agentSettlementJobs } from './modules/agent/agent-settlement-jobs';
 import { autoConfirmWithdrawalsJob } from './modules/cashier/auto-confirm-withdrawals';
+import { expireOnlineDepositsJob } from './modules/cashier/expire-online-deposits';
 import { lotteryJobs } from './modules/house-games/lottery-jobs';
 import { DEMO_ACCOUNTS } from './modules/member/seed-demo-accounts';
 import { openDatabase } from './platform/db';
@@ -26,7 +27,12 @@ const app = await buildApp({ config, database });
 // Background jobs; each (job, period) runs on one node only (job_runs claims).
 const stopScheduler = startScheduler({
   db: database.db,
-  jobs: [autoConfirmWithdrawalsJob(database.db), ...agentSettlementJobs(database.db), ...lotteryJobs(database.db, app.realtime)],
+  jobs: [
+    autoConfirmWithdrawalsJob(database.db),
+    expireOnlineDepositsJob(database.db),
+    ...agentSettlementJobs(database.db),
+    ...lotteryJobs(database.db, app.realtime),
+  ],
   now: app.now,
   log: app.log,
 });

@@ -16,6 +16,8 @@ export const CASHIER_PATHS = {
   transferInfo: '/wps/v2/wallets/transferInfo',
   depositChannels: '/wps/v2/cashier/deposit/channels',
   deposits: '/wps/v2/cashier/deposits',
+  /** The member closes their own unpaid online (gateway) order. */
+  depositCancel: '/wps/v2/cashier/deposits/:id/cancel',
   uploads: '/wps/v2/cashier/uploads',
   sandboxPay: '/wps/v2/cashier/sandbox/pay',
   withdrawInfo: '/wps/v2/cashier/withdraw/info',
@@ -32,6 +34,8 @@ export const OPERATOR_CASHIER_PATHS = {
   deposits: '/admin-api/cashier/deposits',
   depositApprove: '/admin-api/cashier/deposits/:id/approve',
   depositReject: '/admin-api/cashier/deposits/:id/reject',
+  /** Online orders only: credit one the provider paid but never called back about, with its reference. */
+  depositMarkPaid: '/admin-api/cashier/deposits/:id/mark-paid',
   withdrawals: '/admin-api/cashier/withdrawals',
   withdrawalApprove: '/admin-api/cashier/withdrawals/:id/approve',
   withdrawalReject: '/admin-api/cashier/withdrawals/:id/reject',
@@ -47,8 +51,15 @@ export const idempotencyKeyField = z
 export const DEPOSIT_CHANNEL_KINDS = ['bank', 'bkash', 'nagad', 'gateway'] as const;
 export type DepositChannelKind = (typeof DEPOSIT_CHANNEL_KINDS)[number];
 
-export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'failed'] as const;
+/**
+ * `cancelled` (the member closed an unpaid online order) and `expired` (nobody paid it in time)
+ * are online orders only; manual deposits end approved or rejected, gateway ones approved or failed.
+ */
+export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'failed', 'cancelled', 'expired'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+/** The closed states a provider's signed `paid` may still arrive in: credited, marked "paid after" that state. */
+export const DEPOSIT_CLOSED_UNPAID_STATUSES = ['cancelled', 'expired'] as const;
+export type DepositClosedUnpaidStatus = (typeof DEPOSIT_CLOSED_UNPAID_STATUSES)[number];
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
@@ -113,6 +124,10 @@ export const depositValue = z.object({
   payUrl: z.string().nullable(),
   /** Made through the demo's SANDBOX gateway: test money, labelled so on every screen. */
   isSandbox: z.boolean(),
+  /** Online orders: unpaid by then, the order closes (`expired`). Null for manual deposits. */
+  expiresAt: z.string().nullable(),
+  /** The provider's signed `paid` arrived after the order was cancelled or expired: credited all the same. */
+  paidAfter: z.enum(DEPOSIT_CLOSED_UNPAID_STATUSES).nullable(),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
 });
@@ -293,3 +308,8 @@ export const operatorWithdrawalValue = withdrawalValue.extend({
 export const operatorWithdrawalsResponse = envelopeOf(z.array(operatorWithdrawalValue));
 export const operatorWithdrawalResponse = envelopeOf(operatorWithdrawalValue);
 export const operatorReviewBody = z.object({ note: z.string().trim().max(200).optional() });
+/** Marking an online order paid by hand: the provider's own payment reference and why, both required. */
+export const operatorMarkPaidBody = z.object({
+  reference: z.string().trim().min(4).max(64),
+  note: z.string().trim().min(3).max(200),
+});

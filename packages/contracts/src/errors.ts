@@ -83,6 +83,12 @@ export const ERROR_CODES = {
   SIGNATURE_INVALID: 401,
   REQUEST_NOT_PENDING: 409,
   UPLOAD_INVALID: 422,
+  /** value.deposit: the member's unpaid online order on this channel, for another amount: pay or cancel it first. */
+  DEPOSIT_ORDER_OPEN: 409,
+  /** Only an unpaid online order can be cancelled (a manual deposit was paid before it was recorded). */
+  DEPOSIT_NOT_CANCELLABLE: 409,
+  /** An online order is settled by its gateway; an operator may only mark it paid with the provider's reference. */
+  DEPOSIT_SETTLED_BY_GATEWAY: 409,
   // Games (issue 5).
   GAME_MAINTENANCE: 409,
   GAME_UNAVAILABLE: 404,

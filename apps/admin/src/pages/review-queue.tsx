@@ -45,9 +45,16 @@ export const AMOUNT_COLUMN: QueueColumn<ReviewRow> = {
 };
 export const REQUESTED_COLUMN: QueueColumn<ReviewRow> = { label: 'Requested', cell: (row) => formatTime(row.createdAt) };
 
+/** What a page's own review cell gets: whether the operator may move money, and the queue's action runner. */
+export interface ReviewCellHelpers {
+  mayReview: boolean;
+  act: (action: () => Promise<unknown>, success: string) => Promise<void>;
+}
+
 /**
  * A cashier queue by status (deposits or withdrawals): the rows in the page's columns, and for
- * pending rows approve or reject, offered only to roles that may move money.
+ * pending rows approve or reject, offered only to roles that may move money. A page may give some
+ * rows their own review cell instead (`reviewCell`; deposits: online orders, settled by the gateway).
  */
 export function ReviewQueue<Row extends ReviewRow>({
   me,
@@ -58,6 +65,7 @@ export function ReviewQueue<Row extends ReviewRow>({
   columns,
   approved,
   rejected,
+  reviewCell,
   children,
 }: {
   me: OperatorMe;
@@ -70,6 +78,8 @@ export function ReviewQueue<Row extends ReviewRow>({
   columns: readonly QueueColumn<Row>[];
   approved: (row: Row) => string;
   rejected: (row: Row) => string;
+  /** A row's own review cell, or null for the default approve / reject. */
+  reviewCell?: (row: Row, helpers: ReviewCellHelpers) => ReactNode | null;
   children?: ReactNode;
 }) {
   const list = useReviewList<Row>(path, extraStatuses);
@@ -101,15 +111,16 @@ export function ReviewQueue<Row extends ReviewRow>({
                 </td>
               ))}
               <td data-label={reviewLabel}>
-                {row.status === 'pending' && mayReview ? (
-                  <ReviewActions
-                    label={`${noun} #${row.id}`}
-                    onApprove={() => list.act(() => api('POST', `${path}/${row.id}/approve`, {}), approved(row))}
-                    onReject={(note) => list.act(() => api('POST', `${path}/${row.id}/reject`, { note }), rejected(row))}
-                  />
-                ) : (
-                  <span className={`pill pill-${row.status}`}>{row.status}</span>
-                )}
+                {reviewCell?.(row, { mayReview, act: list.act }) ??
+                  (row.status === 'pending' && mayReview ? (
+                    <ReviewActions
+                      label={`${noun} #${row.id}`}
+                      onApprove={() => list.act(() => api('POST', `${path}/${row.id}/approve`, {}), approved(row))}
+                      onReject={(note) => list.act(() => api('POST', `${path}/${row.id}/reject`, { note }), rejected(row))}
+                    />
+                  ) : (
+                    <span className={`pill pill-${row.status}`}>{row.status}</span>
+                  ))}
               </td>
             </tr>
           ))}

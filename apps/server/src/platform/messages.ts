@@ -156,6 +156,21 @@ const ERROR_MESSAGES: Catalogue = {
     EN: 'This request has already been processed',
     SW: 'Ombi hili tayari limeshughulikiwa',
   },
+  DEPOSIT_ORDER_OPEN: {
+    BN: 'এই পদ্ধতিতে আপনার একটি অনলাইন ডিপোজিটের পেমেন্ট বাকি আছে: আগে সেটি পেমেন্ট বা বাতিল করুন',
+    EN: 'You have an unpaid online deposit on this method: pay it or cancel it first',
+    SW: 'Una ombi la kuweka pesa mtandaoni ambalo halijalipwa kwa njia hii: lilipe au ulighairi kwanza',
+  },
+  DEPOSIT_NOT_CANCELLABLE: {
+    BN: 'শুধু পেমেন্ট না হওয়া অনলাইন ডিপোজিট বাতিল করা যায়',
+    EN: 'Only an unpaid online deposit can be cancelled',
+    SW: 'Ombi la kuweka pesa mtandaoni ambalo halijalipwa pekee ndilo linaloweza kughairiwa',
+  },
+  DEPOSIT_SETTLED_BY_GATEWAY: {
+    BN: 'অনলাইন ডিপোজিট পেমেন্ট গেটওয়ে নিষ্পত্তি করে; হাতে অনুমোদন করতে প্রদানকারীর রেফারেন্স দিয়ে পেমেন্ট হয়েছে চিহ্নিত করুন',
+    EN: "An online deposit is settled by its payment gateway; to credit it by hand, mark it paid with the provider's reference",
+    SW: 'Kuweka pesa mtandaoni hukamilishwa na lango la malipo; ili kuiongeza kwa mkono, iweke kuwa imelipwa pamoja na kumbukumbu ya mtoa huduma',
+  },
   UPLOAD_INVALID: {
     BN: 'শুধু 5 MB পর্যন্ত PNG বা JPG ছবি',
     EN: 'Only PNG or JPG images up to 5 MB',

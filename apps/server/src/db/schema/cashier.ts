@@ -62,6 +62,10 @@ export const depositRequests = pgTable(
     ...idempotencyColumns(),
     gatewayTransactionId: text('gateway_transaction_id'),
     ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
+    /** Online (gateway) orders only, fixed at creation from the merchant's setting: unpaid by then, the order expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** 'cancelled' or 'expired': the provider's signed `paid` came after the order closed, and was credited anyway. */
+    paidAfter: text('paid_after'),
     ...reviewColumns(),
   },
   (table) => [
@@ -69,10 +73,17 @@ export const depositRequests = pgTable(
     uniqueIndex('deposit_requests_gateway_txn_unique')
       .on(table.channelId, table.gatewayTransactionId)
       .where(sql`${table.gatewayTransactionId} is not null`),
+    // One open online order per member and channel: a double tap (or two tabs) with fresh
+    // idempotency keys reuses it instead of leaving a second order pending forever (issue 12 item 3).
+    uniqueIndex('deposit_requests_open_online_unique')
+      .on(table.memberId, table.channelId)
+      .where(sql`${table.status} = 'pending' and ${table.expiresAt} is not null`),
+    index('deposit_requests_expiring_idx').on(table.expiresAt).where(sql`${table.status} = 'pending' and ${table.expiresAt} is not null`),
     index('deposit_requests_member_idx').on(table.memberId, table.createdAt),
     index('deposit_requests_status_idx').on(table.status, table.createdAt),
     check('deposit_requests_amount_check', sql`${table.amount} > 0`),
-    check('deposit_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'failed')`),
+    check('deposit_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'failed', 'cancelled', 'expired')`),
+    check('deposit_requests_paid_after_check', sql`${table.paidAfter} is null or ${table.paidAfter} in ('cancelled', 'expired')`),
   ],
 );
 

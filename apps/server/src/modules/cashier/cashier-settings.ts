@@ -8,6 +8,8 @@ export interface CashierSettings {
   withdrawDailyMaxCount: number;
   /** After approval, an unanswered payout counts as received after this many minutes. */
   withdrawConfirmTimeoutMinutes: number;
+  /** An online (gateway) deposit order nobody paid closes after this many minutes. */
+  onlineDepositExpiryMinutes: number;
   transferMin: bigint;
   transferMax: bigint;
   transferDailyMaxAmount: bigint;
@@ -20,6 +22,7 @@ const DEFAULTS = {
   withdrawDailyMaxAmount: '100000.00',
   withdrawDailyMaxCount: 5,
   withdrawConfirmTimeoutMinutes: 30,
+  onlineDepositExpiryMinutes: 30,
   transferMin: '1.00',
   transferMax: '100000.00',
   transferDailyMaxAmount: '500000.00',
@@ -37,6 +40,11 @@ function countSetting(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
+/** Minutes in [1, a day]: an order that expires at once could never be paid, one that never expires blocks its channel. */
+function minutesSetting(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 1440 ? value : fallback;
+}
+
 /** The merchant's cashier limits from `merchants.settings.cashier` (amounts as "1234.50"), with defaults. */
 export function readCashierSettings(merchant: Pick<Merchant, 'settings'>): CashierSettings {
   const raw = (merchant.settings.cashier ?? {}) as Record<string, unknown>;
@@ -46,6 +54,7 @@ export function readCashierSettings(merchant: Pick<Merchant, 'settings'>): Cashi
     withdrawDailyMaxAmount: amountSetting(raw.withdrawDailyMaxAmount, DEFAULTS.withdrawDailyMaxAmount),
     withdrawDailyMaxCount: countSetting(raw.withdrawDailyMaxCount, DEFAULTS.withdrawDailyMaxCount),
     withdrawConfirmTimeoutMinutes: countSetting(raw.withdrawConfirmTimeoutMinutes, DEFAULTS.withdrawConfirmTimeoutMinutes),
+    onlineDepositExpiryMinutes: minutesSetting(raw.onlineDepositExpiryMinutes, DEFAULTS.onlineDepositExpiryMinutes),
     transferMin: amountSetting(raw.transferMin, DEFAULTS.transferMin),
     transferMax: amountSetting(raw.transferMax, DEFAULTS.transferMax),
     transferDailyMaxAmount: amountSetting(raw.transferDailyMaxAmount, DEFAULTS.transferDailyMaxAmount),

@@ -4,7 +4,9 @@ import type { MemberRow } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { CashierContext } from './cashier-context';
-import { type DepositChannelRow, type DepositRow, findChannel } from './deposit-queries';
+import { readCashierSettings } from './cashier-settings';
+import { type DepositChannelRow, type DepositRow, findChannel, findOpenOnlineOrder, presentDeposit } from './deposit-queries';
+import { expireOnlineDeposits } from './expire-online-deposits';
 import { gatewayOf } from './gateway-registry';
 import { replayOf, requestHashOf } from './idempotency-key';
 import type { PaymentGateway } from './payment-gateway';
@@ -22,6 +24,12 @@ export interface CreateDepositInput {
  * Records a member's deposit request. Manual channels wait for an operator; gateway channels
  * start a payment and wait for the provider's signed callback. Nothing is credited here.
  * A retry with the same idempotency key returns the first request.
+ *
+ * An online order is open (pending, unpaid) until paid, failed, cancelled or expired, and a member
+ * has at most one per channel (a partial unique index). A second "Pay online" with a fresh key -
+ * the double tap of a phone that showed no feedback (issue 12 item 3) - gets that same order back
+ * when the amount matches, as real cashiers do, instead of a second order nobody pays; another
+ * amount is DEPOSIT_ORDER_OPEN with the open order, which the member pays or cancels first.
  */
 export async function createDeposit(
   ctx: CashierContext,
@@ -43,23 +51,34 @@ export async function createDeposit(
     reference: input.reference ?? null,
     proof: proofUploadId,
   });
+  // An order past its deadline the job has not reached yet is closed now, so it is never handed back.
+  if (gateway) await expireOnlineDeposits(ctx.db, ctx.now, { memberId: member.id, channelId: channel.id });
+  const expiresAt = gateway ? new Date(ctx.now.getTime() + readCashierSettings(ctx.merchant).onlineDepositExpiryMinutes * 60_000) : null;
 
-  const [created] = await ctx.db
-    .insert(depositRequests)
-    .values({
-      merchantId: ctx.merchant.id,
-      memberId: member.id,
-      channelId: channel.id,
-      amount: input.amount,
-      reference: input.reference ?? null,
-      proofUploadId,
-      idempotencyKey: input.idempotencyKey,
-      requestHash,
-      createdAt: ctx.now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!created) {
+  // Bounded: the open order that blocked the insert may close before it is read back (paid,
+  // cancelled, expired); then one more insert finds the channel free.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [created] = await ctx.db
+      .insert(depositRequests)
+      .values({
+        merchantId: ctx.merchant.id,
+        memberId: member.id,
+        channelId: channel.id,
+        amount: input.amount,
+        reference: input.reference ?? null,
+        proofUploadId,
+        idempotencyKey: input.idempotencyKey,
+        requestHash,
+        expiresAt,
+        createdAt: ctx.now,
+      })
+      // Either unique key: the idempotency key (a retry) or the open online order (a second order).
+      .onConflictDoNothing()
+      .returning();
+    if (created) {
+      if (!gateway) return { deposit: created, channel };
+      return { deposit: await startGatewayPayment(ctx.db, gateway, created, channel), channel };
+    }
     const [existing] = await ctx.db
       .select()
       .from(depositRequests)
@@ -70,17 +89,26 @@ export async function createDeposit(
           eq(depositRequests.idempotencyKey, input.idempotencyKey),
         ),
       );
-    if (!existing) throw new AppError('CONFLICT');
-    replayOf(existing, requestHash);
-    // The first attempt died between recording the request and starting the payment (a crash, a
-    // provider error): the retry starts it, or the deposit would stay pending with nothing to pay.
-    if (gateway && existing.status === 'pending' && !existing.gatewayTransactionId) {
-      return { deposit: await startGatewayPayment(ctx.db, gateway, existing, channel), channel };
+    if (existing) {
+      replayOf(existing, requestHash);
+      // The first attempt died between recording the request and starting the payment (a crash, a
+      // provider error): the retry starts it, or the deposit would stay pending with nothing to pay.
+      if (gateway && existing.status === 'pending' && !existing.gatewayTransactionId) {
+        return { deposit: await startGatewayPayment(ctx.db, gateway, existing, channel), channel };
+      }
+      return { deposit: existing, channel };
     }
-    return { deposit: existing, channel };
+    if (!gateway) throw new AppError('CONFLICT');
+    const open = await findOpenOnlineOrder(ctx.db, member.id, channel.id);
+    if (!open) continue;
+    if (open.amount !== input.amount) {
+      throw new AppError('DEPOSIT_ORDER_OPEN', { value: { deposit: presentDeposit(open, channel, ctx.language) } });
+    }
+    // The same order again: started if its first request died before the provider was asked.
+    if (!open.gatewayTransactionId) return { deposit: await startGatewayPayment(ctx.db, gateway, open, channel), channel };
+    return { deposit: open, channel };
   }
-  if (!gateway) return { deposit: created, channel };
-  return { deposit: await startGatewayPayment(ctx.db, gateway, created, channel), channel };
+  throw new AppError('CONFLICT');
 }
 
 /** Starts the provider's payment of a recorded deposit once; a racing retry that started it first wins. */

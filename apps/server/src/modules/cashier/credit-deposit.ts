@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { merchants } from '../../db/schema/merchants';
+import { AppError } from '../../platform/errors';
 import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
 import type { LedgerTx } from '../wallet/ledger-sql';
 import { openAccount } from '../wallet/open-account';
@@ -6,11 +9,23 @@ import type { DepositChannelRow, DepositRow } from './deposit-queries';
 
 /**
  * The ledger side of an approved deposit: CASHIER_CLEARING:<channel> -> MEMBER_CASH. The key is
- * the deposit's id, so however the approval arrives (operator twice, gateway replay) it credits once.
+ * the deposit's id, so however the approval arrives (operator twice, gateway replay, an operator's
+ * mark-paid racing the late callback) it credits once.
  */
-export async function creditDeposit(tx: LedgerTx, deposit: DepositRow, channel: DepositChannelRow, currency: string) {
-  const accounts = await ensureMemberAccounts(tx, { merchantId: deposit.merchantId, memberId: deposit.memberId, currency });
-  const clearing = await openAccount(tx, { merchantId: deposit.merchantId, code: 'CASHIER_CLEARING', subkey: channel.code, currency });
+export async function creditDeposit(tx: LedgerTx, deposit: DepositRow, channel: DepositChannelRow) {
+  const [merchant] = await tx.select({ currency: merchants.currency }).from(merchants).where(eq(merchants.id, deposit.merchantId));
+  if (!merchant) throw new AppError('NOT_FOUND');
+  const accounts = await ensureMemberAccounts(tx, {
+    merchantId: deposit.merchantId,
+    memberId: deposit.memberId,
+    currency: merchant.currency,
+  });
+  const clearing = await openAccount(tx, {
+    merchantId: deposit.merchantId,
+    code: 'CASHIER_CLEARING',
+    subkey: channel.code,
+    currency: merchant.currency,
+  });
   return postTransfer(tx, {
     merchantId: deposit.merchantId,
     idempotencyKey: `deposit:${deposit.id}`,
@@ -22,4 +37,9 @@ export async function creditDeposit(tx: LedgerTx, deposit: DepositRow, channel: 
     ],
     description: `Deposit via ${channel.code}`,
   });
+}
+
+/** A gateway order closed unpaid (the member cancelled it, or it expired), which a provider may still pay. */
+export function isClosedUnpaid(status: string): status is 'cancelled' | 'expired' {
+  return status === 'cancelled' || status === 'expired';
 }

@@ -1,8 +1,8 @@
-import type { DepositChannelKind, DepositStatus, DepositValue } from '@kismat/contracts/cashier';
+import type { DepositChannelKind, DepositClosedUnpaidStatus, DepositStatus, DepositValue } from '@kismat/contracts/cashier';
 import type { Language } from '@kismat/contracts/languages';
 import { formatAmount } from '@kismat/contracts/wallet';
-import { and, eq } from 'drizzle-orm';
-import { depositChannels, type depositRequests } from '../../db/schema/cashier';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { depositChannels, depositRequests } from '../../db/schema/cashier';
 import type { DbOrTx } from '../../platform/db';
 
 export type DepositRow = typeof depositRequests.$inferSelect;
@@ -28,6 +28,8 @@ export function presentDeposit(row: DepositRow, channel: DepositChannelRow, lang
     status: row.status as DepositStatus,
     payUrl: channel.provider === 'sandbox' && row.status === 'pending' ? sandboxPayUrl(row.id) : null,
     isSandbox: channel.provider === 'sandbox',
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    paidAfter: (row.paidAfter as DepositClosedUnpaidStatus | null) ?? null,
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
   };
@@ -44,5 +46,22 @@ export async function findChannel(db: DbOrTx, merchantId: number, channelId: num
 
 export async function findChannelById(db: DbOrTx, channelId: number): Promise<DepositChannelRow | null> {
   const [row] = await db.select().from(depositChannels).where(eq(depositChannels.id, channelId)).limit(1);
+  return row ?? null;
+}
+
+/** The member's open (pending, unpaid) online order on a channel; the partial unique index allows at most one. */
+export async function findOpenOnlineOrder(db: DbOrTx, memberId: number, channelId: number): Promise<DepositRow | null> {
+  const [row] = await db
+    .select()
+    .from(depositRequests)
+    .where(
+      and(
+        eq(depositRequests.memberId, memberId),
+        eq(depositRequests.channelId, channelId),
+        eq(depositRequests.status, 'pending'),
+        isNotNull(depositRequests.expiresAt),
+      ),
+    )
+    .limit(1);
   return row ?? null;
 }

@@ -133,16 +133,21 @@ describe.skipIf(!onPostgres)('SIGKILL during a burst of deposits and transfers',
       const [row] = await db.select({ status: depositRequests.status }).from(depositRequests).where(eq(depositRequests.id, id));
       return row?.status === 'approved';
     };
+    // A member has one open online order per channel (issue 12 item 3): each gateway order is another payer's.
+    const payers: SessionMember[] = [];
     for (let index = 0; index < DEPOSITS_PER_KIND; index += 1) {
       const member = everyone[index % everyone.length] as SessionMember;
+      const payer = await newMember({});
+      payers.push(payer);
       const gatewayAmount = BigInt(10_000 + index * 1_000);
-      const gatewayId = await createDeposit(member, sandbox.id, gatewayAmount);
+      const gatewayId = await createDeposit(payer, sandbox.id, gatewayAmount);
       planned.push({ request: await sandboxCallbackRequest(db, gatewayId, 'paid'), isApplied: depositApplied(gatewayId) });
       const manualAmount = BigInt(20_000 + index * 500);
       const manualId = await createDeposit(member, bkash.id, manualAmount, `TRX${uniqueSuffix(8)}`);
       planned.push({ request: operator(`/admin-api/cashier/deposits/${manualId}/approve`), isApplied: depositApplied(manualId) });
       depositIds.push(gatewayId, manualId);
-      add(member.id, gatewayAmount + manualAmount);
+      add(payer.id, gatewayAmount);
+      add(member.id, manualAmount);
     }
     const transferKeys: { from: number; key: string }[] = [];
     const transferApplied = (from: number, key: string) => async () => {
@@ -257,7 +262,7 @@ describe.skipIf(!onPostgres)('SIGKILL during a burst of deposits and transfers',
       expect(posted.map((row) => row.id)).toEqual([rows[0]?.ledgerTransferId]);
     }
     // Nothing lost: every member holds exactly the sum of all the requests.
-    for (const member of everyone) {
+    for (const member of [...everyone, ...payers]) {
       const balances = await getMemberBalances(db, { merchantId: merchant.id, memberId: member.id });
       expect({ member: member.id, cash: balances.cash, held: balances.held }).toEqual({
         member: member.id,

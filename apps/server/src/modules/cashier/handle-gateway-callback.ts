@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { approveDeposit } from './approve-deposit';
+import { isClosedUnpaid } from './credit-deposit';
 import { findChannelById } from './deposit-queries';
 import { gatewayOf } from './gateway-registry';
 import { rejectDeposit } from './reject-deposit';
@@ -21,6 +22,11 @@ function depositIdOf(rawBody: string): number | null {
  * A provider's callback about a deposit. The signature is checked with the deposit's channel
  * key before anything is trusted; `paid` credits once (replays and duplicates answer the same),
  * `failed` ends a pending deposit, and a late `failed` after a credit changes nothing.
+ *
+ * A signed `paid` for an order the member cancelled or that expired is credited all the same and
+ * marked "paid after" that state (approveDeposit): the provider took the money, and refusing it
+ * would either keep the member's money or make the provider retry forever. A `failed` for such
+ * an order changes nothing: it is already closed without credit.
  */
 export async function handleGatewayCallback(
   deps: { db: Db; realtime: RealtimeHub; now: Date; isPaymentSandboxOn: boolean },
@@ -43,11 +49,11 @@ export async function handleGatewayCallback(
   let status: string;
   let isReplay: boolean;
   if (event.status === 'paid') {
-    const result = await approveDeposit(deps, { depositId, reviewedBy: `gateway:${input.provider}`, allowFailed: true });
+    const result = await approveDeposit(deps, { depositId, reviewedBy: `gateway:${input.provider}`, by: 'gateway' });
     status = result.deposit.status;
     isReplay = result.isReplay;
-  } else if (deposit.status === 'approved') {
-    status = 'approved';
+  } else if (deposit.status === 'approved' || isClosedUnpaid(deposit.status)) {
+    status = deposit.status;
     isReplay = true;
   } else {
     const result = await rejectDeposit(deps, { depositId, reviewedBy: `gateway:${input.provider}`, status: 'failed' });

@@ -25,9 +25,11 @@ export async function resolveDeposit(
   deps: { db: Db; realtime: RealtimeHub; now: Date },
   input: { depositId: number; reviewedBy: string; note?: string | undefined },
   review: {
-    status: 'approved' | 'rejected' | 'failed';
-    notice: NotificationKind;
-    isResolvable?: (deposit: DepositRow) => boolean;
+    status: 'approved' | 'rejected' | 'failed' | 'cancelled';
+    /** The member's inbox notice; null when the member did it themselves. */
+    notice: NotificationKind | null;
+    /** May throw a more telling AppError than REQUEST_NOT_PENDING (the channel is known here). */
+    isResolvable?: (deposit: DepositRow, channel: DepositChannelRow) => boolean;
     apply?: (tx: LedgerTx, deposit: DepositRow, channel: DepositChannelRow) => Promise<Partial<typeof depositRequests.$inferInsert>>;
   },
 ): Promise<ResolveDepositResult> {
@@ -37,7 +39,7 @@ export async function resolveDeposit(
     const channel = await findChannelById(tx, deposit.channelId);
     if (!channel) throw new AppError('NOT_FOUND');
     if (deposit.status === review.status) return { deposit, channel, isReplay: true, notification: null };
-    const isResolvable = review.isResolvable?.(deposit) ?? deposit.status === 'pending';
+    const isResolvable = review.isResolvable?.(deposit, channel) ?? deposit.status === 'pending';
     if (!isResolvable) throw new AppError('REQUEST_NOT_PENDING', { value: { status: deposit.status } });
     const columns = (await review.apply?.(tx, deposit, channel)) ?? {};
     const [resolved] = await tx
@@ -45,14 +47,16 @@ export async function resolveDeposit(
       .set({ status: review.status, ...columns, reviewedBy: input.reviewedBy, reviewNote: input.note ?? null, resolvedAt: deps.now })
       .where(eq(depositRequests.id, deposit.id))
       .returning();
-    const notification = await recordNotification(tx, {
-      merchantId: deposit.merchantId,
-      memberId: deposit.memberId,
-      kind: review.notice,
-      amount: deposit.amount,
-      referenceId: deposit.id,
-      now: deps.now,
-    });
+    const notification = review.notice
+      ? await recordNotification(tx, {
+          merchantId: deposit.merchantId,
+          memberId: deposit.memberId,
+          kind: review.notice,
+          amount: deposit.amount,
+          referenceId: deposit.id,
+          now: deps.now,
+        })
+      : null;
     return { deposit: resolved ?? deposit, channel, isReplay: false, notification };
   });
   await pushNotification(deps.db, deps.realtime, outcome.notification);

@@ -34,6 +34,7 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireRealMember } from '../../platform/policy';
 import { getMemberBalances } from '../wallet/get-member-balances';
+import { cancelDeposit } from './cancel-deposit';
 import { cashierContext } from './cashier-context';
 import { readCashierSettings, startOfBusinessDay } from './cashier-settings';
 import { confirmWithdrawal } from './confirm-withdrawal';
@@ -156,6 +157,23 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
       async (request) => {
         const idempotencyKey = idempotencyKeyOf(request, request.body.idempotencyKey);
         const { deposit, channel } = await createDeposit(context(request), currentMember(request), { ...request.body, idempotencyKey });
+        return ok(request, presentDeposit(deposit, channel, request.language));
+      },
+    );
+
+    routes.post(
+      CASHIER_PATHS.depositCancel,
+      {
+        schema: {
+          tags,
+          summary: 'Cancel the member’s own unpaid online (gateway) deposit order (repeats answer the same)',
+          security: bearer,
+          params: cashierIdParams,
+          response: { 200: depositResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { deposit, channel } = await cancelDeposit(context(request), currentMember(request), request.params.id);
         return ok(request, presentDeposit(deposit, channel, request.language));
       },
     );

@@ -5,6 +5,7 @@ import {
   operatorDepositResponse,
   operatorDepositsResponse,
   operatorListQuery,
+  operatorMarkPaidBody,
   operatorReviewBody,
   operatorWithdrawalResponse,
   operatorWithdrawalsResponse,
@@ -28,6 +29,7 @@ import { approveDeposit } from '../cashier/approve-deposit';
 import { approveWithdrawal } from '../cashier/approve-withdrawal';
 import { presentDeposit } from '../cashier/deposit-queries';
 import { LocalDiskStorage } from '../cashier/file-storage';
+import { markDepositPaid } from '../cashier/mark-deposit-paid';
 import { rejectDeposit } from '../cashier/reject-deposit';
 import { rejectWithdrawal } from '../cashier/reject-withdrawal';
 import { presentWithdrawal } from '../cashier/withdrawal-queries';
@@ -69,18 +71,22 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
   type ReviewDeps = { db: Db; realtime: typeof root.realtime; now: Date };
 
   /**
-   * One approve or reject route: money role, the request id in the path, a note in the body. The
+   * One approve, reject or mark-paid route: money role, the request id in the path, a note (and for
+   * mark-paid the provider's reference) in the body. The
    * cashier operation runs inside one outer transaction with its audit row, so the action and its
    * record commit together; the member's /ws push is sent after that commit. The answer is the
    * request as the queue lists it.
    */
   function postReview<Result extends { isReplay: boolean }>(
     url: string,
-    route: { summary: string; body: typeof operatorReviewBody | typeof operatorRejectBody },
+    route: { summary: string; body: typeof operatorReviewBody | typeof operatorRejectBody | typeof operatorMarkPaidBody },
     review: {
       type: keyof typeof requestTables;
       action: string;
-      run: (deps: ReviewDeps, input: { id: number; reviewedBy: string; note: string | undefined }) => Promise<Result>;
+      run: (
+        deps: ReviewDeps,
+        input: { id: number; reviewedBy: string; note: string | undefined; reference: string | undefined },
+      ) => Promise<Result>;
       detail: (result: Result) => Record<string, unknown>;
     },
   ): void {
@@ -101,9 +107,10 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
       async (request) => {
         const { id } = request.params;
         const note = request.body.note;
+        const reference = 'reference' in request.body ? request.body.reference : undefined;
         const table = requestTables[review.type];
         const [target] = await root.db
-          .select({ merchantId: table.merchantId, memberId: table.memberId })
+          .select({ merchantId: table.merchantId, memberId: table.memberId, status: table.status })
           .from(table)
           .where(eq(table.id, id));
         if (!target) throw new AppError('NOT_FOUND');
@@ -113,7 +120,7 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
         await root.db.transaction(async (tx) => {
           const outcome = await review.run(
             { db: tx as unknown as Db, realtime: realtime.hub, now: root.now() },
-            { id, reviewedBy: operator.username, note },
+            { id, reviewedBy: operator.username, note, reference },
           );
           // A replay moved nothing and was audited the first time.
           if (!outcome.isReplay) {
@@ -124,7 +131,7 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
               merchantId: target.merchantId,
               memberId: target.memberId,
               reason: note ?? null,
-              detail: { before: { status: 'pending' }, ...review.detail(outcome) },
+              detail: { before: { status: target.status }, ...review.detail(outcome) },
             });
           }
         });
@@ -226,9 +233,28 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
     {
       type: 'deposit',
       action: 'deposit.approved',
-      run: (deps, { id, reviewedBy, note }) => approveDeposit(deps, { depositId: id, reviewedBy, note }),
+      run: (deps, { id, reviewedBy, note }) => approveDeposit(deps, { depositId: id, reviewedBy, note, by: 'operator' }),
       detail: (result) => ({
         after: { status: result.deposit.status, ledgerTransferId: result.deposit.ledgerTransferId },
+        amount: formatAmount(result.deposit.amount),
+      }),
+    },
+  );
+
+  postReview(
+    OPERATOR_CASHIER_PATHS.depositMarkPaid,
+    {
+      summary: "Online orders only: credit one the provider paid without calling back, with the provider's payment reference",
+      body: operatorMarkPaidBody,
+    },
+    {
+      type: 'deposit',
+      action: 'deposit.marked_paid',
+      run: (deps, { id, reviewedBy, note, reference }) =>
+        markDepositPaid(deps, { depositId: id, reviewedBy, note: note ?? '', reference: reference ?? '' }),
+      detail: (result) => ({
+        after: { status: result.deposit.status, ledgerTransferId: result.deposit.ledgerTransferId, paidAfter: result.deposit.paidAfter },
+        reference: result.deposit.reference,
         amount: formatAmount(result.deposit.amount),
       }),
     },

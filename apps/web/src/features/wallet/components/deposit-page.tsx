@@ -7,48 +7,17 @@ import { FileField } from '@/components/ui/file-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useFormatDateTime } from '@/lib/format-date';
-import { useCreateDeposit } from '../api/create-deposit';
+import { openOrderOf, useCreateDeposit } from '../api/create-deposit';
 import { useDepositChannels, useDeposits } from '../api/get-deposit-channels';
-import { useSandboxPay } from '../api/sandbox-pay';
 import { useUploadProof } from '../api/upload-proof';
 import { newIdempotencyKey } from '../api/wallet-keys';
 import { isAmountText } from '../utils/amount';
+import { DepositOrderPanel } from './deposit-order-panel';
 import { ErrorText } from './error-text';
 import { useFormatAmount } from './use-amount-locale';
 import styles from './wallet.module.css';
 
 const MAX_PROOF_BYTES = 5 * 1024 * 1024;
-
-function SandboxPanel({ deposit }: { deposit: DepositValue }) {
-  const { t } = useTranslation();
-  const format = useFormatAmount();
-  const pay = useSandboxPay();
-  const result = pay.data?.deposit ?? deposit;
-  return (
-    <section className={styles.card} aria-labelledby="sandbox-title" data-testid="sandbox-panel">
-      <span className={styles.sandboxTag}>{t('wallet.deposit.sandboxTag')}</span>
-      <h3 id="sandbox-title" className={styles.cardTitle}>
-        {t('wallet.deposit.sandboxTitle', { amount: format(deposit.amount) })}
-      </h3>
-      <p className={styles.notice}>{t('wallet.deposit.sandboxText')}</p>
-      {result.status === 'pending' ? (
-        <div className={styles.actions}>
-          <Button onClick={() => pay.mutate({ depositId: deposit.id, outcome: 'paid' })} disabled={pay.isPending}>
-            {t('wallet.deposit.sandboxPay')}
-          </Button>
-          <Button variant="outline" onClick={() => pay.mutate({ depositId: deposit.id, outcome: 'failed' })} disabled={pay.isPending}>
-            {t('wallet.deposit.sandboxFail')}
-          </Button>
-        </div>
-      ) : (
-        <p className={styles.notice} role="status">
-          {t(`wallet.status.${result.status}`)}
-        </p>
-      )}
-      <ErrorText error={pay.error} />
-    </section>
-  );
-}
 
 function RecentDeposits() {
   const { t } = useTranslation();
@@ -86,6 +55,7 @@ function RecentDeposits() {
                 </td>
                 <td data-label={t('wallet.history.status')}>
                   <span className={styles.status}>{t(`wallet.status.${row.status}`)}</span>
+                  {row.paidAfter ? <span className={styles.notice}> {t('wallet.deposit.paidAfter')}</span> : null}
                 </td>
               </tr>
             ))}
@@ -96,7 +66,11 @@ function RecentDeposits() {
   );
 }
 
-/** depositv2: pick a channel, pay, then submit the reference and an optional proof (or pay online). */
+/**
+ * depositv2: pick a channel, pay, then submit the reference and an optional proof (or pay online).
+ * An online payment is an order on the server, one open per channel: the page shows the open one
+ * at the top (and scrolls to it when "Pay online" answers), and a second tap gets the same order.
+ */
 export function DepositPage() {
   const { t } = useTranslation();
   const format = useFormatAmount();
@@ -108,9 +82,14 @@ export function DepositPage() {
   const [proof, setProof] = useState<File | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [created, setCreated] = useState<DepositValue | null>(null);
+  /** The online order the member just asked for (or was refused because of); each answer scrolls to it again. */
+  const [ordered, setOrdered] = useState<{ deposit: DepositValue; scrollRequest: number } | null>(null);
   const keyRef = useRef(newIdempotencyKey());
+  // A second tap can arrive before React re-renders the disabled button: this closes the gap.
+  const isSubmittingRef = useRef(false);
   const upload = useUploadProof();
   const create = useCreateDeposit();
+  const deposits = useDeposits();
   const sandboxDepositId = Number(searchParams.get('sandboxDeposit') ?? 0);
 
   if (channels.isPending) return <Spinner isCentered label={t('wallet.loading')} />;
@@ -135,16 +114,29 @@ export function DepositPage() {
       setFieldError(t('wallet.errors.proof'));
       return;
     }
-    const proofUploadId = proof ? (await upload.mutateAsync(proof)).uploadId : undefined;
-    const deposit = await create.mutateAsync({
-      channelId: channel.id,
-      amount: amount.trim(),
-      ...(isGateway ? {} : { reference: reference.trim() }),
-      ...(proofUploadId ? { proofUploadId } : {}),
-      idempotencyKey: keyRef.current,
-    });
+    if (isSubmittingRef.current) return;
+    isSubmittingRef.current = true;
+    let deposit: DepositValue;
+    try {
+      const proofUploadId = proof ? (await upload.mutateAsync(proof)).uploadId : undefined;
+      deposit = await create.mutateAsync({
+        channelId: channel.id,
+        amount: amount.trim(),
+        ...(isGateway ? {} : { reference: reference.trim() }),
+        ...(proofUploadId ? { proofUploadId } : {}),
+        idempotencyKey: keyRef.current,
+      });
+    } catch (error) {
+      // Another amount while an order is open: show that order, which the member pays or cancels.
+      const open = openOrderOf(error);
+      if (open) showOrder(open);
+      throw error;
+    } finally {
+      isSubmittingRef.current = false;
+    }
     keyRef.current = newIdempotencyKey();
     setCreated(deposit);
+    if (deposit.channelKind === 'gateway') showOrder(deposit);
     setAmount('');
     setReference('');
     setProof(null);
@@ -152,14 +144,26 @@ export function DepositPage() {
     form.reset();
   };
 
-  const pendingSandbox = created?.payUrl
-    ? created
-    : sandboxDepositId
-      ? ({ id: sandboxDepositId, amount: '0.00', status: 'pending' } as DepositValue)
-      : null;
+  const showOrder = (deposit: DepositValue) => setOrdered((current) => ({ deposit, scrollRequest: (current?.scrollRequest ?? 0) + 1 }));
+
+  // The order to show: the one just asked for (as the list now has it), else the one a pay link
+  // names, else any open online order, so a member coming back finds it before paying again.
+  const listed = deposits.data ?? [];
+  const openOrders = listed.filter((row) => row.channelKind === 'gateway' && row.status === 'pending');
+  const shownOrder = ordered
+    ? (listed.find((row) => row.id === ordered.deposit.id) ?? ordered.deposit)
+    : (openOrders.find((row) => row.id === sandboxDepositId) ?? openOrders[0] ?? null);
+  const isBusy = create.isPending || upload.isPending;
 
   return (
     <div className={styles.page}>
+      {shownOrder ? (
+        <DepositOrderPanel
+          key={shownOrder.id}
+          deposit={shownOrder}
+          scrollRequest={ordered?.deposit.id === shownOrder.id ? ordered.scrollRequest : 0}
+        />
+      ) : null}
       <section className={styles.card} aria-labelledby="deposit-channels">
         <h3 id="deposit-channels" className={styles.cardTitle}>
           {t('wallet.deposit.chooseChannel')}
@@ -225,17 +229,17 @@ export function DepositPage() {
             </p>
           ) : null}
           <ErrorText error={upload.error ?? create.error} />
-          <Button type="submit" disabled={create.isPending || upload.isPending}>
-            {isGateway ? t('wallet.deposit.payOnline') : t('wallet.deposit.submit')}
+          <Button type="submit" disabled={isBusy} aria-busy={isBusy}>
+            {isBusy ? <Spinner size={16} label={isGateway ? t('wallet.deposit.creating') : t('wallet.loading')} /> : null}
+            {isBusy && isGateway ? t('wallet.deposit.creating') : isGateway ? t('wallet.deposit.payOnline') : t('wallet.deposit.submit')}
           </Button>
         </form>
-        {created && !created.payUrl ? (
+        {created && created.channelKind !== 'gateway' ? (
           <p className={styles.notice} role="status">
             {t('wallet.deposit.submitted')}
           </p>
         ) : null}
       </section>
-      {pendingSandbox ? <SandboxPanel key={pendingSandbox.id} deposit={pendingSandbox} /> : null}
       <RecentDeposits />
     </div>
   );
