@@ -1,5 +1,5 @@
 import type { Language } from '@kismat/contracts/languages';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { paymentPasswordFailures } from '../../db/schema/accounts';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
@@ -36,8 +36,11 @@ function lockedError(ctx: PaymentPasswordContext, until: Date): AppError {
  * a row lock it for PAYMENT_PASSWORD_LOCK_MINUTES, whichever call asked.
  *
  * The attempt is counted before the hash is checked, in one guarded statement, so a burst of
- * parallel guesses cannot all pass the "not locked yet" test: only the first
- * PAYMENT_PASSWORD_MAX_FAILURES of them are ever verified. A right answer clears the count.
+ * parallel guesses cannot all pass the "not locked yet" test: at most
+ * PAYMENT_PASSWORD_MAX_FAILURES attempts are being verified at any moment. An attempt beyond
+ * that gives its slot back and waits for one (it is not refused: the owner's own parallel
+ * withdrawals with the right PIN must all go through); by the time it gets one, a burst of
+ * wrong guesses has locked the payment password. A right answer clears the count.
  */
 export async function checkPaymentPassword(
   ctx: PaymentPasswordContext,
@@ -45,6 +48,27 @@ export async function checkPaymentPassword(
   given: string,
 ): Promise<void> {
   if (!member.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
+  const deadline = Date.now() + SLOT_WAIT_MS;
+  for (;;) {
+    const failures = await countAttempt(ctx, member.id);
+    if (failures !== null) return verifyCountedAttempt(ctx, member, given, failures);
+    if (Date.now() >= deadline) throw new AppError('RATE_LIMITED');
+    await sleep(10 + Math.floor(Math.random() * 40));
+  }
+}
+
+/** How long an attempt waits for one of the allowance's verification slots. */
+const SLOT_WAIT_MS = 10_000;
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Counts this attempt: its number in the current run, or null when the allowance is all in
+ * flight (the slot is given back and the caller waits). Throws when the password is locked.
+ */
+async function countAttempt(ctx: PaymentPasswordContext, memberId: number): Promise<number | null> {
   const { db, now } = ctx;
   const table = paymentPasswordFailures;
   const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_HOURS * 3_600_000);
@@ -53,7 +77,7 @@ export async function checkPaymentPassword(
   const isLocked = sql`${table.lockedUntil} is not null and ${table.lockedUntil} > ${now}::timestamptz`;
   const [attempt] = await db
     .insert(table)
-    .values({ memberId: member.id, failures: 1, lastFailureAt: now, lockedUntil: null })
+    .values({ memberId, failures: 1, lastFailureAt: now, lockedUntil: null })
     .onConflictDoUpdate({
       target: table.memberId,
       set: {
@@ -65,11 +89,26 @@ export async function checkPaymentPassword(
     .returning({ failures: table.failures, lockedUntil: table.lockedUntil });
   const failures = attempt?.failures ?? 1;
   if (attempt?.lockedUntil && attempt.lockedUntil.getTime() > now.getTime()) throw lockedError(ctx, attempt.lockedUntil);
-  const lockUntil = new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000);
-  // More attempts in flight than the allowance: refused unverified, as a lock would.
-  if (failures > PAYMENT_PASSWORD_MAX_FAILURES) throw lockedError(ctx, lockUntil);
+  if (failures <= PAYMENT_PASSWORD_MAX_FAILURES) return failures;
+  // More attempts in flight than the allowance: give the slot back, unverified. A right answer
+  // that lands meanwhile deletes the row; then there is nothing to give back.
+  await db
+    .update(table)
+    .set({ failures: sql`${table.failures} - 1` })
+    .where(and(eq(table.memberId, memberId), isNull(table.lockedUntil), gt(table.failures, 0)));
+  return null;
+}
 
-  if (await verifyPassword(member.paymentPasswordHash, given)) {
+async function verifyCountedAttempt(
+  ctx: PaymentPasswordContext,
+  member: Pick<MemberRow, 'id' | 'paymentPasswordHash'>,
+  given: string,
+  failures: number,
+): Promise<void> {
+  const { db, now } = ctx;
+  const table = paymentPasswordFailures;
+  const lockUntil = new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000);
+  if (await verifyPassword(member.paymentPasswordHash ?? '', given)) {
     await db.delete(table).where(eq(table.memberId, member.id));
     return;
   }
