@@ -1,7 +1,7 @@
 import { type LoaderFunction, redirect } from 'react-router';
 import { paths, toReturnPath } from '@/config/paths';
-import { hasToken, isStoredAgent, isStoredTrial } from '@/lib/storage';
 import { openTrueAccountModal } from '@/stores/modal-store';
+import { hasToken, isStoredAgent, isStoredTrial } from '@/stores/storage';
 
 /** Route flags, kept on each route's `handle` too so the shell can read them. */
 export interface RouteAccess {

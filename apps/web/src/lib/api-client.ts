@@ -1,7 +1,7 @@
 import type { Language } from '@kismat/contracts/languages';
 import { openChangePasswordModal, openLoginModal, openTrueAccountModal, useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
-import { getMerchantCode, getStoredLanguage, getToken } from './storage';
+import { getMerchantCode, getStoredLanguage, getToken } from '@/stores/storage';
 
 /** The code the client uses when no response arrived at all (offline, DNS, CORS, abort). */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';

@@ -2,10 +2,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, parseLanguage } from '@kism
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useLanguageStore } from '@/stores/language-store';
+import { getStoredLanguage, storeLanguage } from '@/stores/storage';
 import type accountsBn from '../locales/accounts/bn.json';
 import type bn from '../locales/bn.json';
 import type feedbackBn from '../locales/feedback/bn.json';
-import { getStoredLanguage, storeLanguage } from './storage';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

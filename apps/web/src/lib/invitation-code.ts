@@ -1,4 +1,4 @@
-import { getSessionItem, removeSessionItem, SESSION_KEYS, setSessionItem } from './storage';
+import { getSessionItem, removeSessionItem, SESSION_KEYS, setSessionItem } from '@/stores/storage';
 
 /**
  * The queries an invitation link may carry its code in: the spec's `referralCode`, and

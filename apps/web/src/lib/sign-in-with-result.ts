@@ -1,6 +1,6 @@
 import type { LoginResult } from '@kismat/contracts/session';
 import { useSessionStore } from '@/stores/session-store';
-import { getMerchantCode } from './storage';
+import { getMerchantCode } from '@/stores/storage';
 
 /** Stores the session keys of spec section 3 and the member a login (or password change) answered with. */
 export function signInWithResult(result: LoginResult): void {

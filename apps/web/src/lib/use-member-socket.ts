@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { getToken } from '@/lib/storage';
 import { useSessionStore } from '@/stores/session-store';
+import { getToken } from '@/stores/storage';
 
 const RECONNECT_MS = 5000;
 /** The server's close code for a socket whose session ended (logout elsewhere, password change). */

@@ -1,6 +1,6 @@
 import type { Language } from '@kismat/contracts/languages';
 import { create } from 'zustand';
-import { getStoredLanguage } from '@/lib/storage';
+import { getStoredLanguage } from './storage';
 
 /** The interface language as app state: query keys include it so server text refetches on change. */
 interface LanguageState {

@@ -1,6 +1,6 @@
 import type { MemberInfo } from '@kismat/contracts/member';
 import { create } from 'zustand';
-import { clearSession, getSessionItem, getToken, isStoredAgent, isStoredTrial, SESSION_KEYS, setSessionItem } from '@/lib/storage';
+import { clearSession, getSessionItem, getToken, isStoredAgent, isStoredTrial, SESSION_KEYS, setSessionItem } from './storage';
 
 /** What a login (or register, free play, refresh) leaves in session storage (spec section 3). */
 export interface SignInInput {

@@ -1,7 +1,7 @@
 import type { MEMBER_PATHS } from '@kismat/contracts/member';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getSessionItem, SESSION_KEYS, setSessionItem } from '@/lib/storage';
+import { getSessionItem, SESSION_KEYS, setSessionItem } from '@/stores/storage';
 import { type ContractFlags, parseStoredFlags } from '../utils/menu-pages';
 import { agentKeys } from './agent-keys';
 

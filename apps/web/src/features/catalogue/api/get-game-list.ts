@@ -4,9 +4,9 @@ import { PAGE_SIZE } from '@kismat/contracts/constants';
 import type { Language } from '@kismat/contracts/languages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getMerchantCode } from '@/lib/storage';
 import { useLanguage } from '@/stores/language-store';
 import { useSessionStore } from '@/stores/session-store';
+import { getMerchantCode } from '@/stores/storage';
 
 const GAME_LIST_PATH = '/wps/relay/GCSGAME_gameList' satisfies (typeof CATALOGUE_PATHS)['gameList'];
 const GAME_LIST_PUBLIC_PATH = '/lgw/games/list' satisfies (typeof CATALOGUE_PATHS)['gameListPublic'];

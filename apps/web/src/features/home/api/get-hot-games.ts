@@ -2,8 +2,8 @@ import type { CATALOGUE_PATHS, GameItem } from '@kismat/contracts/catalogue';
 import type { Language } from '@kismat/contracts/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getMerchantCode, getSessionItem, SESSION_KEYS, setSessionItem } from '@/lib/storage';
 import { useLanguage } from '@/stores/language-store';
+import { getMerchantCode, getSessionItem, SESSION_KEYS, setSessionItem } from '@/stores/storage';
 
 const HOT_GAMES_PATH = '/wps/relay/GCSGAME_hotGamesV2' satisfies (typeof CATALOGUE_PATHS)['hotGames'];
 

@@ -1,9 +1,9 @@
 import type { AnnouncementItem } from '@kismat/contracts/messages';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPopupClosed, markPopupClosed } from '@/lib/storage';
 import { usePopupTurn } from '@/stores/popup-queue-store';
 import { useSessionStore } from '@/stores/session-store';
+import { isPopupClosed, markPopupClosed } from '@/stores/storage';
 import { selectPopups } from '../utils/popup-audience';
 
 const NoticeDialog = lazy(() => import('./notice-dialog').then((module) => ({ default: module.NoticeDialog })));

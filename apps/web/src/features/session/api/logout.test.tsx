@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeMerchantCode } from '@/lib/storage';
 import { useSessionStore } from '@/stores/session-store';
+import { storeMerchantCode } from '@/stores/storage';
 import { useLogout } from './logout';
 
 const fetchMock = vi.fn<typeof fetch>();

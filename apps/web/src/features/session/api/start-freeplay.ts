@@ -1,7 +1,7 @@
 import type { LoginResult, SESSION_PATHS } from '@kismat/contracts/session';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getStoredLanguage } from '@/lib/storage';
+import { getStoredLanguage } from '@/stores/storage';
 
 const FREEPLAY_PATH = '/wps/session/login/freeplay' satisfies (typeof SESSION_PATHS)['freeplay'];
 

@@ -15,9 +15,9 @@ import { VERIFICATION_CODE_MAX_LENGTH, VerificationCodeField } from '@/component
 import { ApiError } from '@/lib/api-client';
 import { FALLBACK_RULES, mobileValidator, passwordRequiredValidator, requiredRule, toRuleMap } from '@/lib/field-validation';
 import { countdownSeconds, errorMessage, retryAfterSeconds } from '@/lib/form-errors';
-import { getLocalItem, LOCAL_KEYS, removeLocalItem, setLocalItem } from '@/lib/storage';
 import { useDialingCode } from '@/lib/use-dialing-code';
 import type { LoginMode } from '@/stores/modal-store';
+import { getLocalItem, LOCAL_KEYS, removeLocalItem, setLocalItem } from '@/stores/storage';
 import { getCaptcha } from '../api/get-captcha';
 import { useCountryCodes } from '../api/get-country-codes';
 import { useRegistrationRules } from '../api/get-registration-rules';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getLocalItem, hasToken, LOCAL_KEYS } from '@/lib/storage';
+import { getLocalItem, hasToken, LOCAL_KEYS } from '@/stores/storage';
 import type { FeatureFlags } from '../utils/complete-login';
 
 let hasTried = false;

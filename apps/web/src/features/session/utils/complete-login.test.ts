@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeMerchantCode } from '@/lib/storage';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
+import { storeMerchantCode } from '@/stores/storage';
 import { memberInfoQueryKey } from '../api/get-member-info';
 import { FLAGS_OFF, loginResult, memberInfo } from '../test-data';
 import { completeLogin } from './complete-login';

@@ -1,7 +1,7 @@
 import type { PermissionInfo, SYSTEM_PATHS } from '@kismat/contracts/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { storeMerchantCode } from '@/lib/storage';
+import { storeMerchantCode } from '@/stores/storage';
 
 // The contract module builds Zod schemas at load time; the web imports its types only, so Zod
 // stays out of the first download. `satisfies` keeps the path in step with the contract.

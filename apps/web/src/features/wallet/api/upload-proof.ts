@@ -1,7 +1,7 @@
 import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import { getMerchantCode, getStoredLanguage, getToken } from '@/lib/storage';
+import { getMerchantCode, getStoredLanguage, getToken } from '@/stores/storage';
 
 export interface UploadedProof {
   uploadId: string;
