@@ -11,11 +11,14 @@ export type { WinnerEntry };
 /** Spec section 9: the winner board asks for 20 (gameCategory ALL). */
 export const WINNER_LIMIT = 20;
 
-export async function getRankList(language: Language): Promise<WinnerEntry[]> {
-  const value = await api.get<{ list: WinnerEntry[]; isDemo: boolean }>(RANK_LIST_PATH, {
-    query: { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT },
-  });
-  return value.list;
+/** The board as the server answers it: real wins, or (isDemo) the sample board of a site nobody has won on yet. */
+export interface RankList {
+  list: WinnerEntry[];
+  isDemo: boolean;
+}
+
+export function getRankList(language: Language): Promise<RankList> {
+  return api.get<RankList>(RANK_LIST_PATH, { query: { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT } });
 }
 
 export function rankListQueryKey(language: Language) {

@@ -14,17 +14,26 @@ export function WinnerBoard() {
   const language = useLanguage();
   const { data, isPending, isError } = useRankList();
   const locale = INTL_LOCALES[language];
-  const { podium, rest } = splitWinners(data ?? []);
+  const { podium, rest } = splitWinners(data?.list ?? []);
+  // Sample winners are labelled as such: a visitor must never take them for real wins (issue 12).
+  const isDemo = data?.isDemo === true;
 
   return (
-    <section className={styles.board} aria-labelledby="home-winners-title">
+    <section className={styles.board} aria-labelledby="home-winners-title" data-demo={isDemo ? 'true' : 'false'}>
       <div className={styles.head}>
         <h2 id="home-winners-title" className={styles.title}>
           <Icon name="star" size={20} />
           {t('home.winners.title')}
         </h2>
-        <span className={styles.live}>{t('home.winners.live')}</span>
+        {isDemo ? (
+          <span className={styles.demo} data-testid="winners-demo-badge">
+            {t('home.winners.demo')}
+          </span>
+        ) : (
+          <span className={styles.live}>{t('home.winners.live')}</span>
+        )}
       </div>
+      {isDemo && podium.length > 0 ? <p className={styles.demoNote}>{t('home.winners.demoNote')}</p> : null}
       {isPending ? (
         <div className={styles.placeholder} aria-busy="true" />
       ) : isError || podium.length === 0 ? (
