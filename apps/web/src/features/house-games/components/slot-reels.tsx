@@ -17,6 +17,7 @@ interface SlotReelsProps {
 const SYMBOL_TONES = ['#f4c550', '#8a5cf6', '#2fd98a', '#55b4ff', '#ff5a72', '#ffb547'];
 
 /** The colour a symbol is drawn in (the paytable uses the same). */
+export /** The colour a symbol is drawn in (the paytable uses the same). */
 export function toneOf(title: SlotTitle, symbolId: string): string {
   const symbol = title.symbols.find((item) => item.id === symbolId);
   if (symbol?.kind === 'wild') return '#ffe49a';
@@ -30,7 +31,7 @@ function englishNameOf(title: SlotTitle, symbolId: string): string {
 }
 
 /** Short face text: card ranks stay as they are, pictures show their (English) initials, the same in every language. */
-export function faceOf(title: SlotTitle, symbolId: string): string {
+export export function faceOf(title: SlotTitle, symbolId: string): string {
   const name = englishNameOf(title, symbolId);
   if (name.length <= 2) return name;
   return name
@@ -89,14 +90,20 @@ export function SlotReels({ title, reels, isSpinning, stoppedCount, lineWins }: 
           <svg className={styles.lines} viewBox="0 0 500 300" preserveAspectRatio="none" aria-hidden="true">
             {lineWins.map((win) => {
               const line = title.paylines[win.lineIndex] ?? [];
-              const points = line.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' ');
+              const point = (row: number, reel: number) => `${reel * 100 + 50},${row * 100 + 50}`;
+              // Solid through the cells that pay, faint for the rest of the payline: a 3 of a kind
+              // must not look like a line across all five reels.
+              const paying = line.slice(0, win.count).map(point).join(' ');
+              const rest = line
+                .slice(Math.max(0, win.count - 1))
+                .map((row, offset) => point(row, offset + Math.max(0, win.count - 1)))
+                .join(' ');
+              const stroke = SYMBOL_TONES[win.lineIndex % SYMBOL_TONES.length];
               return (
-                <polyline
-                  key={win.lineIndex}
-                  points={points}
-                  className={styles.line}
-                  style={{ stroke: SYMBOL_TONES[win.lineIndex % SYMBOL_TONES.length] }}
-                />
+                <g key={win.lineIndex} data-testid="win-line" data-line={win.lineIndex + 1} data-count={win.count}>
+                  {win.count < line.length ? <polyline points={rest} className={styles.lineRest} style={{ stroke }} /> : null}
+                  <polyline points={paying} className={styles.line} style={{ stroke }} />
+                </g>
               );
             })}
           </svg>

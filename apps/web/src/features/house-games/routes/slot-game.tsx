@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,6 +19,7 @@ import { BetSelector } from '../components/bet-selector';
 import { FairnessPanel } from '../components/fairness-panel';
 import { RoundHistory } from '../components/round-history';
 import styles from '../components/slot-panels.module.css';
+import { SlotPaytable } from '../components/slot-paytable';
 import { SlotReels } from '../components/slot-reels';
 import { canAffordBet, clampBetIndex } from '../utils/bet-levels';
 import { createClientSeed } from '../utils/client-seed';
@@ -81,6 +83,7 @@ export function SlotGameRoute({ isAutoplayAllowed = false, minSpinMs = DEFAULT_M
   const [freeSpin, setFreeSpin] = useState<{ played: number; total: number } | null>(null);
   const [shownBalance, setShownBalance] = useState<bigint | null>(null);
   const [isAutoplay, setIsAutoplay] = useState(false);
+  const [isPaytableOpen, setIsPaytableOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const isMounted = useRef(true);
   useEffect(() => {
@@ -253,6 +256,9 @@ export function SlotGameRoute({ isAutoplayAllowed = false, minSpinMs = DEFAULT_M
             >
               {isSpinning ? t('houseGames.slot.spinning') : t('houseGames.slot.spin')}
             </Button>
+            <Button variant="outline" onClick={() => setIsPaytableOpen(true)} data-testid="slot-paytable-open">
+              {t('houseGames.slot.paytable')}
+            </Button>
             {isAutoplayAllowed ? (
               <Button variant="outline" onClick={() => setIsAutoplay((value) => !value)} aria-pressed={isAutoplay}>
                 {isAutoplay ? t('houseGames.slot.stopAutoplay') : t('houseGames.slot.autoplay')}
@@ -271,6 +277,9 @@ export function SlotGameRoute({ isAutoplayAllowed = false, minSpinMs = DEFAULT_M
           <RoundHistory rounds={rounds.data?.list ?? []} />
         </div>
       </div>
+      <Dialog isOpen={isPaytableOpen} onClose={() => setIsPaytableOpen(false)} title={t('houseGames.slot.paytable')} width={640}>
+        <SlotPaytable title={title} totalBetMinor={bet} />
+      </Dialog>
     </PageFrame>
   );
 }

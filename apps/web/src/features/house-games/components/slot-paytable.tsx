@@ -1,0 +1,164 @@
+import type { SlotTitle } from '@kismat/game-math/slots/slot-types';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../utils/money';
+import styles from './slot-paytable.module.css';
+import { faceOf, toneOf } from './slot-reels';
+
+const KINDS = [3, 4, 5] as const;
+
+interface SlotPaytableProps {
+  title: SlotTitle;
+  /** The chosen total bet in minor units: pays are shown as money at this bet. */
+  totalBetMinor: bigint;
+}
+
+/**
+ * The paytable and rules of an in-house slot, read from the title's own definition (the same
+ * data the server plays and the exact RTP proof enumerates), so what it promises is what the
+ * reels can pay: line pays at the chosen bet, the wild, the scatter, free spins and the win cap.
+ */
+export function SlotPaytable({ title, totalBetMinor }: SlotPaytableProps) {
+  const { t } = useTranslation();
+  // Symbol names in the page's language where the locales have them (houseGames.names), else the title's own.
+  const translate = t as unknown as (key: string, options: { defaultValue: string }) => string;
+  const labelOf = (symbolId: string) =>
+    translate(`houseGames.names.symbols.${title.id}.${symbolId}`, {
+      defaultValue: title.symbols.find((symbol) => symbol.id === symbolId)?.name ?? symbolId,
+    });
+  const lines = title.paylines.length;
+  const coinMinor = totalBetMinor / BigInt(lines);
+  const wild = title.symbols.find((symbol) => symbol.kind === 'wild');
+  const scatter = title.symbols.find((symbol) => symbol.kind === 'scatter');
+  const payingSymbols = title.symbols.filter((symbol) => symbol.kind !== 'scatter' && Object.keys(symbol.pays ?? {}).length > 0);
+  const scatterCounts = Object.keys({ ...title.scatterPays, ...title.freeSpins.awards })
+    .map(Number)
+    .sort((left, right) => left - right);
+  const rules = title.freeSpins;
+
+  return (
+    <div className={styles.paytable} data-testid="slot-paytable">
+      <p className={styles.intro}>
+        {t('houseGames.paytable.intro', { bet: formatMoney(totalBetMinor), coin: formatMoney(coinMinor), lines })}
+      </p>
+
+      <section aria-labelledby="paytable-lines">
+        <h3 id="paytable-lines" className={styles.heading}>
+          {t('houseGames.paytable.linePays')}
+        </h3>
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('houseGames.paytable.symbol')}</th>
+                {KINDS.map((count) => (
+                  <th key={count} scope="col">
+                    {t('houseGames.paytable.ofAKind', { count })}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {payingSymbols.map((symbol) => (
+                <tr key={symbol.id} data-symbol={symbol.id}>
+                  <th scope="row">
+                    <span className={styles.symbol}>
+                      <span className={styles.face} style={{ color: toneOf(title, symbol.id) }} aria-hidden="true">
+                        {faceOf(title, symbol.id)}
+                      </span>
+                      <span>{labelOf(symbol.id)}</span>
+                      {symbol.kind === 'wild' ? <span className={styles.tag}>{t('houseGames.paytable.wildTag')}</span> : null}
+                    </span>
+                  </th>
+                  {KINDS.map((count) => {
+                    const coins = symbol.pays?.[count];
+                    return <td key={count}>{coins ? formatMoney(coinMinor * BigInt(coins)) : '—'}</td>;
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      {wild ? (
+        <section aria-labelledby="paytable-wild">
+          <h3 id="paytable-wild" className={styles.heading}>
+            <span className={styles.face} style={{ color: toneOf(title, wild.id) }} aria-hidden="true">
+              {faceOf(title, wild.id)}
+            </span>
+            {t('houseGames.paytable.wildTitle', { name: labelOf(wild.id) })}
+          </h3>
+          <p className={styles.text} data-testid="paytable-wild">
+            {t('houseGames.paytable.wildText', { name: labelOf(wild.id), scatter: scatter ? labelOf(scatter.id) : '' })}{' '}
+            {Object.keys(wild.pays ?? {}).length > 0 ? t('houseGames.paytable.wildPays') : t('houseGames.paytable.wildNoPays')}
+          </p>
+        </section>
+      ) : null}
+
+      {scatter ? (
+        <section aria-labelledby="paytable-scatter">
+          <h3 id="paytable-scatter" className={styles.heading}>
+            <span className={styles.face} style={{ color: toneOf(title, scatter.id) }} aria-hidden="true">
+              {faceOf(title, scatter.id)}
+            </span>
+            {t('houseGames.paytable.scatterTitle', { name: labelOf(scatter.id) })}
+          </h3>
+          <p className={styles.text}>{t('houseGames.paytable.scatterText', { name: labelOf(scatter.id) })}</p>
+          <table className={styles.table} data-testid="paytable-scatter">
+            <thead>
+              <tr>
+                <th scope="col">{t('houseGames.paytable.scatterCount')}</th>
+                <th scope="col">{t('houseGames.paytable.scatterPay')}</th>
+                <th scope="col">{t('houseGames.paytable.freeSpinsAwarded')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {scatterCounts.map((count) => {
+                const times = title.scatterPays[count] ?? 0;
+                return (
+                  <tr key={count}>
+                    <th scope="row">{count}</th>
+                    <td>{times > 0 ? formatMoney(totalBetMinor * BigInt(times)) : '—'}</td>
+                    <td>{rules.awards[count] ?? 0}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="paytable-free">
+        <h3 id="paytable-free" className={styles.heading}>
+          {t('houseGames.paytable.freeSpinsTitle')}
+        </h3>
+        <ul className={styles.rules} data-testid="paytable-free-spins">
+          <li>{t('houseGames.paytable.freeSpinsMultiplier', { multiplier: rules.multiplier })}</li>
+          <li>
+            {rules.canRetrigger
+              ? t('houseGames.paytable.freeSpinsRetrigger', { max: rules.maxSpinsPerFeature })
+              : t('houseGames.paytable.freeSpinsNoRetrigger', { max: rules.maxSpinsPerFeature })}
+          </li>
+          <li>{t('houseGames.paytable.freeSpinsReels')}</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="paytable-rules">
+        <h3 id="paytable-rules" className={styles.heading}>
+          {t('houseGames.paytable.rulesTitle')}
+        </h3>
+        <ul className={styles.rules}>
+          <li>{t('houseGames.paytable.ruleLines', { lines })}</li>
+          <li>{t('houseGames.paytable.ruleBestWin')}</li>
+          <li data-testid="paytable-cap">
+            {t('houseGames.paytable.ruleCap', {
+              multiplier: title.maxWinMultiplier.toLocaleString('en-US'),
+              amount: formatMoney(totalBetMinor * BigInt(title.maxWinMultiplier)),
+            })}
+          </li>
+          <li>{t('houseGames.paytable.ruleRtp', { rtp: title.declaredRtpPercent.toFixed(2) })}</li>
+        </ul>
+      </section>
+    </div>
+  );
+}
