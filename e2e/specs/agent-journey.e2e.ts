@@ -130,7 +130,7 @@ describe('agent programme journey in a real browser', () => {
     await createForm.waitFor();
     const downlineName = `jr${Date.now().toString(36)}`.slice(0, 14);
     await createForm.getByLabel(exactly(en('agentCentre.register.accountType'))).selectOption({
-      label: en('agentCentre.register.typeAgent').replace('{{type}}', '2'),
+      label: en('agentCentre.register.types.2'),
     });
     await createForm.getByLabel(exactly(en('agentCentre.register.username'))).fill(downlineName);
     await createForm.getByLabel(exactly(en('agentCentre.register.password'))).fill(DOWNLINE_PASSWORD);

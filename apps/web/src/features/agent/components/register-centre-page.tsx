@@ -58,10 +58,10 @@ export function RegisterCentrePage({
   );
 }
 
-/** "Member" or "Agent (type 41)" for a member type. */
+/** A member type as people say it ("Affiliate"), never its number (issue 12 showed "Agent (type 41)"). */
 function useMemberTypeLabel(): (type: MemberType) => string {
   const { t } = useTranslation();
-  return (type) => (type === 0 ? t('agentCentre.register.typeMember') : t('agentCentre.register.typeAgent', { type }));
+  return (type) => t(`agentCentre.register.types.${type}`);
 }
 
 function CreateDownlineForm({ creatableTypes }: { creatableTypes: readonly MemberType[] }) {

@@ -81,7 +81,7 @@ export function TierEditor({ type, isFixed, tiers, onChange, problems }: TierEdi
               onClick={() => onChange(tiers.filter((_, at) => at !== index))}
               disabled={tiers.length <= 1}
               aria-label={t('agentCentre.tiers.remove', { number: index + 1 })}
-              style={{ marginTop: 20 }}
+              className={styles.tierRemove}
             >
               <Icon name="trash" size={16} />
             </Button>
