@@ -1,6 +1,7 @@
 import type { GameItem, MenuVendor } from '@kismat/contracts/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getGameListQueryOptions } from '@/features/catalogue/api/get-game-list';
 import { GameTile } from '@/features/catalogue/components/game-tile';
 import { openVendorPopup, useVendorPopupStore } from '@/features/catalogue/utils/vendor-popup-store';
@@ -8,9 +9,12 @@ import { useFavourites } from '@/features/favourites/hooks/use-favourite-toggle'
 import { useFreeTrialLauncher, useGameLauncher } from '@/features/game-launch/hooks/use-game-launcher';
 import { useLaunchStore } from '@/features/game-launch/utils/launch-store';
 import { memberInfoQueryKey } from '@/features/session/api/get-member-info';
+import { usePermission } from '@/features/system/api/get-permission';
+import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/stores/language-store';
 import { runMemberAction } from '@/stores/member-access';
 import { useSessionStore } from '@/stores/session-store';
+import { showToast } from '@/stores/toast-store';
 
 // The popups load on first use: the home page's first download stays small.
 const GameLaunchHost = lazy(() =>
@@ -35,7 +39,36 @@ export function useGameActions() {
     (game: GameItem) => launch({ nodeId: game.nodeId, gameType: game.gameType }, game.displayName, 'page'),
     [launch],
   );
-  const trialGame = useFreeTrialLauncher();
+  const launchTrial = useFreeTrialLauncher();
+  const { t } = useTranslation();
+  const { data: permission } = usePermission();
+  const isStartingFreeplay = useRef(false);
+  /**
+   * A visitor's free trial starts free play (FREEPLAY3: a trial account with play money) and
+   * then the game, instead of the login popup (issue 12); the launcher handles the rest (a
+   * game without a trial says so, no FREEPLAY3 offers the login popup).
+   */
+  const trialGame = useCallback(
+    async (game: GameItem) => {
+      const flags = permission?.flags;
+      if (!useSessionStore.getState().isLogin && game.supportsFreePlay && flags?.FREEPLAY3) {
+        if (isStartingFreeplay.current) return;
+        isStartingFreeplay.current = true;
+        try {
+          const { startFreeplaySession } = await import('@/features/session/utils/start-freeplay-session');
+          await startFreeplaySession(queryClient, flags);
+          showToast(t('header.freeplayStarted'), 'info');
+        } catch (error) {
+          showToast(error instanceof ApiError ? error.message : t('errors.network'), 'error');
+          return;
+        } finally {
+          isStartingFreeplay.current = false;
+        }
+      }
+      launchTrial(game);
+    },
+    [permission?.flags, queryClient, t, launchTrial],
+  );
   const toggleFavourite = useCallback(
     (game: GameItem) => void favourites.toggle({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }),
     [favourites],

@@ -61,7 +61,8 @@ export function SlotGameRoute({ isAutoplayAllowed = false, minSpinMs = DEFAULT_M
   const queryClient = useQueryClient();
   const fairness = useFairness();
   const rounds = useSlotRounds(titleId, Boolean(title));
-  const memberBalance = useSessionStore((state) => state.member?.balance);
+  // A trial player plays with play money: that is the balance a spin is paid from (issue 12).
+  const memberBalance = useSessionStore((state) => (state.member?.isTrial ? state.member.trialBalance : state.member?.balance));
   const spin = useSpinSlot();
   const setClientSeed = useSetClientSeed();
   // A seed pair the player never chose a client seed for has the server's default, which proves
