@@ -188,7 +188,7 @@ describe.skipIf(!onPostgres)('Postgres drops connections under load', () => {
     const secondPass = await sendAll(harness, calls.map(send));
     for (const [index, result] of secondPass.entries()) {
       const call = calls[index]!;
-      expect(result.status, `${call.kind} ${result.body.slice(0, 300)}`).toBe(200);
+      expect(result.status, `${call.kind} ${result.body.slice(0, 300)}\n${harness.output().slice(-4000)}`).toBe(200);
       if (call.kind === 'bet') expect((result.json as VendorResponse).status).toBe('RS_OK');
     }
     const spins = await db
