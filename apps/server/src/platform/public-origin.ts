@@ -23,9 +23,20 @@ export function toHttpOrigin(value: unknown): string | null {
  * host come from X-Forwarded-Proto/-Host only when TRUST_PROXY is on, so a client cannot spoof them.
  */
 export function publicOriginOf(request: FastifyRequest, merchant: Merchant = request.merchant): string {
-  const configured =
-    toHttpOrigin(merchant.settings[PUBLIC_ORIGIN_SETTING]) ??
-    (merchant.isDefault ? toHttpOrigin(request.server.config.PUBLIC_ORIGIN) : null);
+  const configured = configuredPublicOrigin(merchant, request.server.config.PUBLIC_ORIGIN);
   if (configured) return configured;
   return toHttpOrigin(`${request.protocol}://${request.host}`) ?? `https://${merchant.mainDomain}`;
+}
+
+/**
+ * The origin an operator configured for the merchant's site (its `publicOrigin` setting, else
+ * PUBLIC_ORIGIN for the default merchant), or null. Links sent by e-mail use only this or the
+ * merchant's main domain, never the request's Host: a caller who controls Host would otherwise
+ * receive a victim's password-reset token at a site of their own (host header poisoning).
+ */
+export function configuredPublicOrigin(
+  merchant: Pick<Merchant, 'settings' | 'isDefault'>,
+  publicOrigin: string | undefined,
+): string | null {
+  return toHttpOrigin(merchant.settings[PUBLIC_ORIGIN_SETTING]) ?? (merchant.isDefault ? toHttpOrigin(publicOrigin) : null);
 }

@@ -70,6 +70,22 @@ describe('passwords: change, forgot by e-mail, set by phone', () => {
     expect(row?.passwordChangedAt.getTime()).toBeGreaterThan(member.passwordChangedAt.getTime() - 1);
   });
 
+  it("forgot by e-mail: the link uses the merchant's configured public origin, and a forged Host changes nothing", async () => {
+    const own = await createMerchant(t.app.db, { settings: { publicOrigin: 'http://play.kismat.example:8080/any/path' } });
+    const ownClient = new TestClient(t.app, own.host);
+    const email = `origin${uniqueSuffix(6)}@example.com`;
+    const { member } = await createMember(t.app.db, own.merchant.id, { email });
+    const sent = await ownClient.call('POST', '/wps/member/password/email', {
+      body: `username=${encodeURIComponent(member.username)}&email=${encodeURIComponent(email)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-host': 'evil.example' },
+      ip: uniqueIp(),
+    });
+    expect(sent.statusCode).toBe(200);
+    const mail = await latestEmail(t, email);
+    expect(mail?.body).toContain('http://play.kismat.example:8080/?resetToken=');
+    expect(mail?.body).not.toContain('evil.example');
+  });
+
   it('forgot by e-mail (form-encoded): same answer for a match and a miss; the link works once', async () => {
     const email = `reset${uniqueSuffix(6)}@example.com`;
     const { member, password } = await createMember(t.app.db, shop.merchant.id, { email });

@@ -11,10 +11,14 @@ import { resetEmailSubject, resetEmailText } from './reset-texts';
 export const RESET_LINK_MINUTES = 30;
 const RESETS_PER_DAY = 5;
 
-/** The reset page of the merchant's own site (never the request's Host header, which a caller controls). */
-export function resetLink(mainDomain: string, token: string): string {
-  const isLocal = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(mainDomain);
-  return `${isLocal ? 'http' : 'https'}://${mainDomain}/?resetToken=${token}`;
+/**
+ * The reset page of the merchant's own site: its configured public origin, else its main domain;
+ * never the request's Host header, which a caller controls.
+ */
+export function resetLink(site: { mainDomain: string; publicOrigin: string | null }, token: string): string {
+  if (site.publicOrigin) return `${site.publicOrigin}/?resetToken=${token}`;
+  const isLocal = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(site.mainDomain);
+  return `${isLocal ? 'http' : 'https'}://${site.mainDomain}/?resetToken=${token}`;
 }
 
 /**
@@ -25,6 +29,7 @@ export function resetLink(mainDomain: string, token: string): string {
 export async function requestPasswordResetEmail(
   ctx: AccountContext,
   body: z.output<typeof forgotByEmailBody>,
+  publicOrigin: string | null = null,
 ): Promise<{ expiredMinutes: number }> {
   const member = await findMemberByUsername(ctx.db, ctx.merchant.id, body.username);
   const email = body.email.trim().toLowerCase();
@@ -58,7 +63,7 @@ export async function requestPasswordResetEmail(
       merchantId: ctx.merchant.id,
       to: email,
       subject: resetEmailSubject(ctx.language),
-      text: resetEmailText(ctx.language, resetLink(ctx.merchant.mainDomain, token), RESET_LINK_MINUTES),
+      text: resetEmailText(ctx.language, resetLink({ mainDomain: ctx.merchant.mainDomain, publicOrigin }, token), RESET_LINK_MINUTES),
     });
   } catch {
     // Same answer as ever: a mail failure must not reveal that the pair matched.

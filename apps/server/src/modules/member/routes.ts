@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember, currentSession } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requireMember, requireRealMember } from '../../platform/policy';
+import { configuredPublicOrigin } from '../../platform/public-origin';
 import { clientIp, publicRateLimit } from '../../platform/rate-limit-keys';
 import { getConsolidatedFlags } from '../agent/get-consolidated-flags';
 import { setRefreshCookie } from '../session/refresh-cookie';
@@ -200,7 +201,11 @@ export async function memberRoutes(root: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const sent = await requestPasswordResetEmail(accountContext(request), request.body);
+      const sent = await requestPasswordResetEmail(
+        accountContext(request),
+        request.body,
+        configuredPublicOrigin(request.merchant, request.server.config.PUBLIC_ORIGIN),
+      );
       return { ...ok(request, sent), message: resetEmailSentMessage(request.language) };
     },
   );
