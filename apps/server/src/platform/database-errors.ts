@@ -84,3 +84,19 @@ export function isRefusedInputValue(error: unknown): boolean {
   const code = sqlStateOf(error);
   return code === '22021' || code === '22P05' || code === '22003';
 }
+
+/**
+ * The constraint a unique violation (SQLSTATE 23505) hit, looking through the wrappers
+ * Drizzle puts around driver errors; null for any other error.
+ */
+export function uniqueViolationConstraint(error: unknown): string | null {
+  for (const current of causesOf(error)) {
+    const candidate = current as { code?: unknown; constraint?: unknown; detail?: unknown; message?: unknown };
+    if (candidate.code === '23505') {
+      if (typeof candidate.constraint === 'string') return candidate.constraint;
+      const text = `${String(candidate.message ?? '')} ${String(candidate.detail ?? '')}`;
+      return /"([^"]+)"/.exec(text)?.[1] ?? 'unknown';
+    }
+  }
+  return null;
+}

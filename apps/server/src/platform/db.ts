@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -14,9 +14,20 @@ import * as schema from '../db/schema/index';
 export type Schema = typeof schema;
 /** One type for both drivers: node-postgres (DATABASE_URL) and embedded PGlite. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+/** The transaction Drizzle hands to `db.transaction(...)` callbacks (a savepoint's too). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Queries take an optional transaction; the operation owns the boundary. */
 export type DbOrTx = Db | Tx;
+
+/**
+ * Runs `work` in a transaction of its own, or in a savepoint when the caller already holds one
+ * (an operation such as approveWithdrawal updates its own rows and the ledger atomically).
+ */
+export function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  // A transaction's own transaction() opens a savepoint and passes the same kind of object;
+  // only the optional isolation config differs, and it is not used here.
+  return (db as Db).transaction(work);
+}
 
 export interface Database {
   db: Db;

@@ -1,7 +1,7 @@
 import type { ContractType, TerminationReason } from '@kismat/contracts/agent';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type AgentContractRow, agentContracts } from '../../db/schema/agent';
-import type { LedgerTx as Tx } from '../wallet/ledger-sql';
+import type { Tx } from '../../platform/db';
 
 /**
  * Ends contracts `offererId` gave its downlines of `type` (those `shouldEnd` picks): ACTIVE ones

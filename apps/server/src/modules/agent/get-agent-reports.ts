@@ -6,7 +6,7 @@ import { members, memberTree } from '../../db/schema/accounts';
 import { agentContractBills } from '../../db/schema/agent';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import type { MemberRow } from '../../platform/auth';
-import { toBigInt } from '../wallet/ledger-sql';
+import { toBigInt } from '../../platform/sql-values';
 import type { AgentContext } from './agent-context';
 import { assertInSubtree } from './policy';
 import { billsForPeriodsIn } from './present-bill';

@@ -3,7 +3,7 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import { and, eq, sql } from 'drizzle-orm';
 import { agentContractBills } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
-import { toBigInt } from '../wallet/ledger-sql';
+import { toBigInt } from '../../platform/sql-values';
 import type { AgentContext } from './agent-context';
 import { billsForPeriodsIn } from './present-bill';
 import { presentReportPeriod, resolveReportPeriod } from './resolve-report-period';

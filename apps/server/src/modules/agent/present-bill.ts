@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { members } from '../../db/schema/accounts';
 import { type AgentBillRow, agentContractBills } from '../../db/schema/agent';
 import type { DbOrTx } from '../../platform/db';
-import { toBigInt } from '../wallet/ledger-sql';
+import { toBigInt } from '../../platform/sql-values';
 
 const payee = alias(members, 'payee');
 const payer = alias(members, 'payer');

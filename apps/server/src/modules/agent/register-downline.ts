@@ -4,6 +4,7 @@ import { parseLanguage } from '@kismat/contracts/languages';
 import { and, eq } from 'drizzle-orm';
 import { members, memberTree } from '../../db/schema/accounts';
 import type { MemberRow } from '../../platform/auth';
+import { sqlStateOf } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
 import { otherMessage } from '../member/field-messages';
 import { normalizeUsername } from '../member/member-queries';
@@ -11,7 +12,6 @@ import { hashPassword } from '../member/password-hash';
 import { isPasswordTooGuessable } from '../member/password-strength';
 import { checkField, essentialRule, fieldError, loadRegistrationRules } from '../member/registration-rules';
 import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
-import { sqlStateOf } from '../wallet/ledger-sql';
 import type { AgentContext } from './agent-context';
 import { assertMayCreateType, isAgentType } from './policy';
 

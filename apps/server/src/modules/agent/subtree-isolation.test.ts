@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentContracts, agentInvitations } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
 import type { Merchant } from '../../platform/merchant';
+import { rowsOf } from '../../platform/sql-values';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, uniqueSuffix } from '../../test/factories';
-import { rowsOf } from '../wallet/ledger-sql';
 import { fundCash } from './agent-test-fixture';
 import { createInvitation } from './manage-invitations';
 

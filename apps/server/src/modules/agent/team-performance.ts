@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { memberTree } from '../../db/schema/accounts';
 import { gameRounds } from '../../db/schema/games';
 import type { DbOrTx } from '../../platform/db';
-import { rowsOf, toBigInt } from '../wallet/ledger-sql';
+import { rowsOf, toBigInt } from '../../platform/sql-values';
 import type { TeamPerformance } from './compute-bill-amount';
 
 /**

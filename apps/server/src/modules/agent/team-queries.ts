@@ -3,7 +3,7 @@ import { members, memberTree } from '../../db/schema/accounts';
 import { depositRequests, withdrawalRequests } from '../../db/schema/cashier';
 import { gameRounds } from '../../db/schema/games';
 import type { DbOrTx } from '../../platform/db';
-import { toBigInt } from '../wallet/ledger-sql';
+import { toBigInt } from '../../platform/sql-values';
 
 /*
  * Aggregates over a subtree. Each is one query that starts from the closure rows of the root

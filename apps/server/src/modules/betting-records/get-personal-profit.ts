@@ -4,7 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { vendors } from '../../db/schema/catalogue';
 import { gameRounds } from '../../db/schema/games';
 import type { DbOrTx } from '../../platform/db';
-import { toBigInt } from '../wallet/ledger-sql';
+import { toBigInt } from '../../platform/sql-values';
 import { presentTotals, type RecordFilter, recordConditions } from './list-betting-records';
 
 const isCategory = (value: string): value is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(value);

@@ -6,7 +6,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { games, vendors } from '../../db/schema/catalogue';
 import { gameRounds } from '../../db/schema/games';
 import type { DbOrTx } from '../../platform/db';
-import { toBigInt } from '../wallet/ledger-sql';
+import { toBigInt } from '../../platform/sql-values';
 
 export interface RecordFilter {
   merchantId: number;

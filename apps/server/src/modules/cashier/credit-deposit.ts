@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { merchants } from '../../db/schema/merchants';
+import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
-import type { LedgerTx } from '../wallet/ledger-sql';
 import { openAccount } from '../wallet/open-account';
 import { postTransfer } from '../wallet/post-transfer';
 import type { DepositChannelRow, DepositRow } from './deposit-queries';
@@ -12,7 +12,7 @@ import type { DepositChannelRow, DepositRow } from './deposit-queries';
  * the deposit's id, so however the approval arrives (operator twice, gateway replay, an operator's
  * mark-paid racing the late callback) it credits once.
  */
-export async function creditDeposit(tx: LedgerTx, deposit: DepositRow, channel: DepositChannelRow) {
+export async function creditDeposit(tx: Tx, deposit: DepositRow, channel: DepositChannelRow) {
   const [merchant] = await tx.select({ currency: merchants.currency }).from(merchants).where(eq(merchants.id, deposit.merchantId));
   if (!merchant) throw new AppError('NOT_FOUND');
   const accounts = await ensureMemberAccounts(tx, {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/accounts';
-import type { LedgerTx } from '../wallet/ledger-sql';
+import type { Tx } from '../../platform/db';
 
 /**
  * Queues one member's money requests on their member row, so two parallel requests cannot both
@@ -9,6 +9,6 @@ import type { LedgerTx } from '../wallet/ledger-sql';
  * blocks; that deadlocked a deposit approval racing a withdrawal, and A->B racing B->A
  * transfers (concurrency.acceptance.test.ts).
  */
-export async function queueMemberWrites(tx: LedgerTx, memberId: number): Promise<void> {
+export async function queueMemberWrites(tx: Tx, memberId: number): Promise<void> {
   await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
 }

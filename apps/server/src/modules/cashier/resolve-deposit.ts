@@ -1,10 +1,9 @@
 import type { NotificationKind } from '@kismat/contracts/cashier';
 import { eq } from 'drizzle-orm';
 import { depositRequests } from '../../db/schema/cashier';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import type { LedgerTx } from '../wallet/ledger-sql';
 import { type DepositChannelRow, type DepositRow, findChannelById } from './deposit-queries';
 import { pushNotification, recordNotification } from './notify-member';
 
@@ -30,7 +29,7 @@ export async function resolveDeposit(
     notice: NotificationKind | null;
     /** May throw a more telling AppError than REQUEST_NOT_PENDING (the channel is known here). */
     isResolvable?: (deposit: DepositRow, channel: DepositChannelRow) => boolean;
-    apply?: (tx: LedgerTx, deposit: DepositRow, channel: DepositChannelRow) => Promise<Partial<typeof depositRequests.$inferInsert>>;
+    apply?: (tx: Tx, deposit: DepositRow, channel: DepositChannelRow) => Promise<Partial<typeof depositRequests.$inferInsert>>;
   },
 ): Promise<ResolveDepositResult> {
   const outcome = await deps.db.transaction(async (tx) => {

@@ -1,10 +1,9 @@
 import type { NotificationKind } from '@kismat/contracts/cashier';
 import { eq } from 'drizzle-orm';
 import { withdrawalRequests } from '../../db/schema/cashier';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import type { LedgerTx } from '../wallet/ledger-sql';
 import { pushNotification, recordNotification } from './notify-member';
 import type { WithdrawalRow } from './withdrawal-queries';
 
@@ -19,7 +18,7 @@ export async function resolveWithdrawal(
   review: {
     status: 'approved' | 'rejected';
     notice: NotificationKind;
-    apply: (tx: LedgerTx, withdrawal: WithdrawalRow) => Promise<Partial<typeof withdrawalRequests.$inferInsert>>;
+    apply: (tx: Tx, withdrawal: WithdrawalRow) => Promise<Partial<typeof withdrawalRequests.$inferInsert>>;
   },
 ): Promise<{ withdrawal: WithdrawalRow; isReplay: boolean }> {
   const outcome = await deps.db.transaction(async (tx) => {

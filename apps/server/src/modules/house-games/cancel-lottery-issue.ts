@@ -3,7 +3,7 @@ import { lotteryIssues } from '../../db/schema/house-games';
 import { type AuditActor, type RequestOrigin, recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { rowsOf, toBigInt, toNumber } from '../wallet/ledger-sql';
+import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
 import { type BulkLeg, postBulkTransfer } from '../wallet/post-bulk-transfer';
 import { serverSeedOf } from './seed-vault';
 

@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { lotteryIssues } from '../../db/schema/house-games';
 import type { Db, DbOrTx } from '../../platform/db';
-import { rowsOf, toNumber } from '../wallet/ledger-sql';
+import { rowsOf, toNumber } from '../../platform/sql-values';
 
 type IssueRow = typeof lotteryIssues.$inferSelect;
 

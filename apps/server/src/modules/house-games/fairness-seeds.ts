@@ -3,8 +3,7 @@ import type { FairnessState, RevealedSeed } from '@kismat/contracts/house-games'
 import { commitServerSeed } from '@kismat/game-math/fair/commitment';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fairnessSeeds } from '../../db/schema/house-games';
-import type { LedgerDb } from '../wallet/ledger-sql';
-import { inTransaction } from '../wallet/ledger-sql';
+import { type DbOrTx, inTransaction } from '../../platform/db';
 import { sealServerSeed, serverSeedOf } from './seed-vault';
 
 export type FairnessSeedRow = typeof fairnessSeeds.$inferSelect;
@@ -66,7 +65,7 @@ export function presentRevealedSeed(row: FairnessSeedRow): RevealedSeed {
  * (a new member; a pair from before NEXT seeds existed). The partial unique indexes make a
  * racing creation do nothing; the loser then waits for the winner's lock and reads its rows.
  */
-export async function lockSeedPair(db: LedgerDb, input: { memberId: number; family: FairnessFamily; now: Date }): Promise<SeedPair> {
+export async function lockSeedPair(db: DbOrTx, input: { memberId: number; family: FairnessFamily; now: Date }): Promise<SeedPair> {
   const select = () =>
     db
       .select()
@@ -106,7 +105,7 @@ export async function lockSeedPair(db: LedgerDb, input: { memberId: number; fami
 }
 
 /** Commits the seed that the next rotation will activate: its hash is public from now on. */
-async function commitNextSeed(db: LedgerDb, input: { memberId: number; family: FairnessFamily; now: Date }): Promise<void> {
+async function commitNextSeed(db: DbOrTx, input: { memberId: number; family: FairnessFamily; now: Date }): Promise<void> {
   await db
     .insert(fairnessSeeds)
     .values({ memberId: input.memberId, family: input.family, ...createSealedServerSeed(), status: 'NEXT', createdAt: input.now })
@@ -114,10 +113,7 @@ async function commitNextSeed(db: LedgerDb, input: { memberId: number; family: F
 }
 
 /** Shows the current pair and the next commitment, committing them first if the member has none. */
-export async function getFairnessState(
-  db: LedgerDb,
-  input: { memberId: number; family: FairnessFamily; now: Date },
-): Promise<FairnessState> {
+export async function getFairnessState(db: DbOrTx, input: { memberId: number; family: FairnessFamily; now: Date }): Promise<FairnessState> {
   return inTransaction(db, async (tx) => presentFairnessState(await lockSeedPair(tx, input)));
 }
 
@@ -128,7 +124,7 @@ export async function getFairnessState(
  * against the player). Nonces continue; each round keeps the client seed it was played with.
  */
 export async function setClientSeed(
-  db: LedgerDb,
+  db: DbOrTx,
   input: { memberId: number; family: FairnessFamily; now: Date; clientSeed: string },
 ): Promise<FairnessState> {
   return inTransaction(db, async (tx) => {
@@ -150,7 +146,7 @@ export async function setClientSeed(
  * seed after it is revealed.
  */
 export async function rotateSeed(
-  db: LedgerDb,
+  db: DbOrTx,
   input: { memberId: number; family: FairnessFamily; now: Date; clientSeed?: string | undefined },
 ): Promise<{ revealed: RevealedSeed; current: FairnessState }> {
   return inTransaction(db, async (tx) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { gameRounds } from '../../db/schema/games';
 import type { Db, DbOrTx } from '../../platform/db';
-import { rowsOf } from '../wallet/ledger-sql';
+import { rowsOf } from '../../platform/sql-values';
 
 /*
  * In-house play in game_rounds (docs/agent-contracts.md, "In-house games count like vendor

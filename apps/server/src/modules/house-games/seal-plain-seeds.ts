@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { rowsOf, toNumber } from '../wallet/ledger-sql';
+import { rowsOf, toNumber } from '../../platform/sql-values';
 import { createSealedServerSeed } from './fairness-seeds';
 import { sealServerSeed } from './seed-vault';
 

@@ -10,7 +10,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { lotteryDrawWinners, lotteryIssues } from '../../db/schema/house-games';
 import type { Db } from '../../platform/db';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import { rowsOf, toBigInt, toNumber } from '../wallet/ledger-sql';
+import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
 import { type BulkLeg, postBulkTransfer } from '../wallet/post-bulk-transfer';
 import { closeTicketSet } from './close-lottery-issue';
 import { recordLotteryGameRounds } from './record-house-game-rounds';

@@ -2,10 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { bankAccounts, memberProfiles } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
+import { uniqueViolationConstraint } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
 import { checkPaymentPassword } from '../cashier/check-payment-password';
 import type { AccountContext } from '../member/account-context';
-import { uniqueViolationConstraint } from '../member/database-errors';
 import { type BankAccountRow, findBankAccount } from './bank-account-queries';
 
 /**

@@ -1,8 +1,8 @@
 import type { VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
-import { type LedgerTx, rowsOf, toBigInt, toNumber } from '../wallet/ledger-sql';
+import type { Db, Tx } from '../../platform/db';
+import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
 import { type KeyedBulkLeg, postKeyedBulkTransferInTransaction } from '../wallet/post-bulk-transfer';
 import type { PreparedVendorBet } from './place-vendor-bet';
 import type { PreparedVendorWin } from './settle-vendor-win';
@@ -90,7 +90,7 @@ const roundKeyOf = (slot: Slot) => keyOf(slot.call.call.vendor.vendorId, slot.ca
  * owns its id (in round order). A round this transaction inserts is invisible to others until
  * commit; a concurrent insert of the same round waits on the unique index.
  */
-async function claimAndOpen(tx: LedgerTx, slots: Slot[]): Promise<Map<string, VendorRoundState>> {
+async function claimAndOpen(tx: Tx, slots: Slot[]): Promise<Map<string, VendorRoundState>> {
   const input = slots
     .map(({ call }) => ({
       merchant_id: call.session.merchantId,
@@ -162,7 +162,7 @@ const namedIdOf = (slot: Slot): string | undefined => (slot.call.kind === 'WIN' 
  * committed first is seen here. Then every call is checked against its round and named bet
  * (vendor-bet-state.ts) and refused calls are marked.
  */
-async function lockKnown(tx: LedgerTx, slots: Slot[], rounds: Map<string, VendorRoundState>): Promise<Map<number, CashRow>> {
+async function lockKnown(tx: Tx, slots: Slot[], rounds: Map<string, VendorRoundState>): Promise<Map<number, CashRow>> {
   const repeats = slots.filter((slot) => slot.claimId === undefined);
   const toLock = slots.filter((slot) => slot.claimId !== undefined && !rounds.has(roundKeyOf(slot)));
   // Stored rows to read: the repeats' own ids and the bets named by wins that own their id.
@@ -300,7 +300,7 @@ interface CashRow {
   allowsNegative: boolean;
 }
 
-async function moveMoney(tx: LedgerTx, slots: Slot[], available: Map<number, CashRow>): Promise<void> {
+async function moveMoney(tx: Tx, slots: Slot[], available: Map<number, CashRow>): Promise<void> {
   const live = slots.filter(isLive);
   if (live.length === 0) return;
 
@@ -367,7 +367,7 @@ async function moveMoney(tx: LedgerTx, slots: Slot[], available: Map<number, Cas
   }
 }
 
-async function finishCalls(tx: LedgerTx, slots: Slot[]): Promise<void> {
+async function finishCalls(tx: Tx, slots: Slot[]): Promise<void> {
   const answers: Record<string, unknown>[] = [];
   const totals: Record<string, unknown>[] = [];
   for (const slot of slots) {

@@ -1,4 +1,4 @@
-import { toBigInt, toNumber } from '../wallet/ledger-sql';
+import { toBigInt, toNumber } from '../../platform/sql-values';
 import type { VendorSession } from './find-vendor-session';
 import { VendorError } from './vendor-error';
 

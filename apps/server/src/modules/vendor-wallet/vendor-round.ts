@@ -1,8 +1,8 @@
 import type { VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { and, eq, sql } from 'drizzle-orm';
 import { gameRounds, type VendorTransactionRow } from '../../db/schema/games';
-import type { LedgerTx } from '../wallet/ledger-sql';
-import { rowsOf, toNumber } from '../wallet/ledger-sql';
+import type { Tx } from '../../platform/db';
+import { rowsOf, toNumber } from '../../platform/sql-values';
 import { postTransferInTransaction } from '../wallet/post-transfer';
 import type { AccountShapeCache } from '../wallet/record-transfer';
 import type { VendorSession } from './find-vendor-session';
@@ -22,7 +22,7 @@ const roundColumns = {
 };
 
 /** The vendor's round, locked for the rest of the transaction so its totals add up under concurrency. */
-export async function lockVendorRound(tx: LedgerTx, vendorId: number, vendorRoundId: string): Promise<VendorRoundState | undefined> {
+export async function lockVendorRound(tx: Tx, vendorId: number, vendorRoundId: string): Promise<VendorRoundState | undefined> {
   const [round] = await tx
     .select(roundColumns)
     .from(gameRounds)
@@ -34,10 +34,7 @@ export async function lockVendorRound(tx: LedgerTx, vendorId: number, vendorRoun
 }
 
 /** A round by our id, locked, with the vendor's round id (a rollback checks it names the bet's round). */
-export async function lockVendorRoundById(
-  tx: LedgerTx,
-  roundId: number,
-): Promise<(VendorRoundState & { vendorRoundId: string }) | undefined> {
+export async function lockVendorRoundById(tx: Tx, roundId: number): Promise<(VendorRoundState & { vendorRoundId: string }) | undefined> {
   const [round] = await tx
     .select({ ...roundColumns, vendorRoundId: gameRounds.vendorRoundId })
     .from(gameRounds)
@@ -70,7 +67,7 @@ const ROUND_RETURNING = sql.raw('id, member_id, game_id, status, is_trial, bet_c
  * second statement. A repeated id returns the stored row, locked, as `claimVendorTransaction`.
  */
 export async function claimBetRound(
-  tx: LedgerTx,
+  tx: Tx,
   claim: ClaimInput,
   round: { gameId: number; gameType: string; currency: string; isTrial: boolean; openedAt: Date; vendorRoundId: string },
 ): Promise<ClaimedRound> {
@@ -103,7 +100,7 @@ export async function claimBetRound(
  * Locked in the order a rollback locks them: the named bet, then the round.
  */
 export async function claimWinRound(
-  tx: LedgerTx,
+  tx: Tx,
   claim: ClaimInput,
   vendorRoundId: string,
 ): Promise<
@@ -160,7 +157,7 @@ export async function claimWinRound(
  * any error, so a refused transfer still leaves nothing behind.
  */
 export async function postVendorRoundTransfer(
-  tx: LedgerTx,
+  tx: Tx,
   input: {
     vendor: VendorIntegration;
     session: VendorSession;
@@ -201,7 +198,7 @@ export async function postVendorRoundTransfer(
  * `formatAmount`). Returns the stored answer.
  */
 export async function finishVendorRoundCall(
-  tx: LedgerTx,
+  tx: Tx,
   input: {
     claimId: number;
     roundId: number;

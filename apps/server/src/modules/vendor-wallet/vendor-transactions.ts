@@ -1,9 +1,8 @@
 import type { VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { and, eq } from 'drizzle-orm';
 import { type VendorTransactionRow, vendorTransactions } from '../../db/schema/games';
-import type { DbOrTx } from '../../platform/db';
+import type { DbOrTx, Tx } from '../../platform/db';
 import { isAppError } from '../../platform/errors';
-import type { LedgerTx } from '../wallet/ledger-sql';
 import type { VendorSession } from './find-vendor-session';
 import { readPlayerBalance } from './read-player-balance';
 import { VendorError } from './vendor-error';
@@ -26,10 +25,7 @@ export interface ClaimInput {
  * the first call's transaction ends, then see its row. Returns null when this call owns the id,
  * else the row already stored under it.
  */
-export async function claimVendorTransaction(
-  tx: LedgerTx,
-  input: ClaimInput,
-): Promise<{ id: number } | { existing: VendorTransactionRow }> {
+export async function claimVendorTransaction(tx: Tx, input: ClaimInput): Promise<{ id: number } | { existing: VendorTransactionRow }> {
   const [claimed] = await tx
     .insert(vendorTransactions)
     .values({ ...input, referenceTransactionId: input.referenceTransactionId ?? null })
@@ -40,11 +36,7 @@ export async function claimVendorTransaction(
 }
 
 /** The row a conflicting claim met, locked (its transaction has ended: the unique index made the claim wait). */
-export async function findClaimedVendorTransaction(
-  tx: LedgerTx,
-  vendorId: number,
-  vendorTransactionId: string,
-): Promise<VendorTransactionRow> {
+export async function findClaimedVendorTransaction(tx: Tx, vendorId: number, vendorTransactionId: string): Promise<VendorTransactionRow> {
   const [existing] = await tx
     .select()
     .from(vendorTransactions)
@@ -70,7 +62,7 @@ export function answerRepeat(existing: StoredVendorTransaction, requestHash: str
 }
 
 export async function storeVendorAnswer(
-  tx: LedgerTx,
+  tx: Tx,
   id: number,
   values: { roundId?: number | null; ledgerTransferId?: number | null; response: VendorResponse },
 ): Promise<void> {

@@ -1,6 +1,7 @@
 import type { LedgerTransferType } from '@kismat/contracts/wallet';
 import { and, eq, sql } from 'drizzle-orm';
 import { ledgerAccounts, ledgerHolds } from '../../db/schema/ledger';
+import { type DbOrTx, inTransaction } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { holdColumns } from './hold-columns';
 import { type Clock, type LedgerHold, type LedgerReference, systemClock } from './ledger-model';
@@ -13,7 +14,6 @@ import {
   hashRequest,
   invalidTransfer,
 } from './ledger-request';
-import { inTransaction, type LedgerDb } from './ledger-sql';
 
 export interface CreateHoldInput {
   merchantId: number;
@@ -35,7 +35,7 @@ export interface HoldResult {
 }
 
 /** Reserves an amount of a member or agent account: the balance stays, the available balance drops until the hold is posted or voided. */
-export async function createHold(db: LedgerDb, input: CreateHoldInput, clock: Clock = systemClock): Promise<HoldResult> {
+export async function createHold(db: DbOrTx, input: CreateHoldInput, clock: Clock = systemClock): Promise<HoldResult> {
   checkMerchantId(input.merchantId);
   checkIdempotencyKey(input.idempotencyKey);
   checkTransferType(input.type);

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type LedgerAccountRow, ledgerAccounts } from '../../db/schema/ledger';
+import { type DbOrTx, inTransaction } from '../../platform/db';
 import { ACCOUNT_RULES } from './ledger-model';
-import { inTransaction, type LedgerDb } from './ledger-sql';
 import { openAccount } from './open-account';
 
 export interface MemberAccounts {
@@ -20,7 +20,7 @@ const MEMBER_CODES = { cash: 'MEMBER_CASH', bonus: 'MEMBER_BONUS', points: 'MEMB
  * go through `openAccount` for each (which opens, or refuses a currency mismatch).
  */
 export async function ensureMemberAccounts(
-  db: LedgerDb,
+  db: DbOrTx,
   input: { merchantId: number; memberId: number; currency: string },
 ): Promise<MemberAccounts> {
   const found = await findMemberAccounts(db, input);
@@ -35,7 +35,7 @@ export async function ensureMemberAccounts(
 }
 
 async function findMemberAccounts(
-  db: LedgerDb,
+  db: DbOrTx,
   input: { merchantId: number; memberId: number; currency: string },
 ): Promise<MemberAccounts | null> {
   if (!Number.isSafeInteger(input.merchantId) || input.merchantId <= 0) return null;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ledgerAccountShards, ledgerAccounts } from '../../db/schema/ledger';
+import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { LedgerDb } from './ledger-sql';
 
 export interface AccountBalance {
   accountId: number;
@@ -14,7 +14,7 @@ export interface AccountBalance {
 }
 
 /** Reads one account's balance; a hot account's balance is the sum of its shards. */
-export async function getAccountBalance(db: LedgerDb, accountId: number): Promise<AccountBalance> {
+export async function getAccountBalance(db: DbOrTx, accountId: number): Promise<AccountBalance> {
   const [row] = await db
     .select({
       accountId: ledgerAccounts.id,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ledgerAccounts } from '../../db/schema/ledger';
-import type { LedgerDb } from './ledger-sql';
+import type { DbOrTx } from '../../platform/db';
 
 export interface MemberBalances {
   /** The cash account's currency; null before the member's accounts are opened. */
@@ -20,7 +20,7 @@ export interface MemberBalances {
 }
 
 /** Reads all balances of one member (or agent) in one query; accounts not opened yet count as zero. */
-export async function getMemberBalances(db: LedgerDb, input: { merchantId: number; memberId: number }): Promise<MemberBalances> {
+export async function getMemberBalances(db: DbOrTx, input: { merchantId: number; memberId: number }): Promise<MemberBalances> {
   const rows = await db
     .select({ code: ledgerAccounts.code, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance, held: ledgerAccounts.held })
     .from(ledgerAccounts)

@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../../platform/db';
+import { rowsOf, toBigInt } from '../../platform/sql-values';
 import { getAccountBalance } from './get-account-balance';
 import type { PostedTransfer } from './ledger-model';
-import { type LedgerDb, rowsOf, toBigInt } from './ledger-sql';
 import { createLedgerFixture, type LedgerFixture, readAccountRow, sumAllBalances } from './ledger-test-fixture';
 import { openAccount } from './open-account';
 import { postTransfer } from './post-transfer';
@@ -21,7 +22,7 @@ afterAll(async () => {
   await fixture?.close();
 });
 
-function transferBetween(db: LedgerDb, from: number, to: number, amount: bigint) {
+function transferBetween(db: DbOrTx, from: number, to: number, amount: bigint) {
   return postTransfer(db, {
     merchantId: fixture.merchantId,
     idempotencyKey: fixture.uniqueKey('hot'),

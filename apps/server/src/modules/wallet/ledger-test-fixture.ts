@@ -4,10 +4,10 @@ import type { LedgerAccountRow } from '../../db/schema/ledger';
 import { merchants } from '../../db/schema/merchants';
 import type { Database, Db } from '../../platform/db';
 import { isAppError } from '../../platform/errors';
+import { rowsOf, toBigInt } from '../../platform/sql-values';
 import { createTestDatabase } from '../../test/test-database';
 import { ensureMemberAccounts, type MemberAccounts } from './ensure-member-accounts';
 import type { PostedTransfer } from './ledger-model';
-import { rowsOf, toBigInt } from './ledger-sql';
 import { openAccount } from './open-account';
 import { postTransfer } from './post-transfer';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../platform/db';
-import { rowsOf } from './ledger-sql';
+import { rowsOf } from '../../platform/sql-values';
 import { type LedgerVerification, verifyLedger } from './verify-ledger';
 
 /*

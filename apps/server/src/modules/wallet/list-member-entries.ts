@@ -1,8 +1,8 @@
 import type { LedgerAccountCode, LedgerTransferType } from '@kismat/contracts/wallet';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
+import type { DbOrTx } from '../../platform/db';
 import { invalidTransfer } from './ledger-request';
-import type { LedgerDb } from './ledger-sql';
 
 export interface ListMemberEntriesInput {
   merchantId: number;
@@ -49,7 +49,7 @@ export interface MemberEntriesPage {
 const MAX_LIMIT = 100;
 
 /** Lists a member's ledger entries newest first (by entry id, i.e. write order), with type and date filters, cursor or page paging and totals (the transaction history). */
-export async function listMemberEntries(db: LedgerDb, input: ListMemberEntriesInput): Promise<MemberEntriesPage> {
+export async function listMemberEntries(db: DbOrTx, input: ListMemberEntriesInput): Promise<MemberEntriesPage> {
   const limit = input.limit ?? 20;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw invalidTransfer('limit');
   if (input.cursor !== undefined && !/^[1-9]\d{0,18}$/.test(input.cursor)) throw invalidTransfer('cursor');

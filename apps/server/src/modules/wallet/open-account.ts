@@ -1,9 +1,9 @@
 import type { LedgerAccountCode } from '@kismat/contracts/wallet';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { type LedgerAccountRow, ledgerAccountShards, ledgerAccounts } from '../../db/schema/ledger';
+import { type DbOrTx, inTransaction, type Tx } from '../../platform/db';
 import { ACCOUNT_RULES } from './ledger-model';
 import { checkMerchantId, invalidTransfer } from './ledger-request';
-import { inTransaction, type LedgerDb, type LedgerTx } from './ledger-sql';
 
 export interface OpenAccountInput {
   merchantId: number;
@@ -19,7 +19,7 @@ export interface OpenAccountInput {
 }
 
 /** Opens the account of this owner, code and subkey, or returns it when it already exists (safe under concurrency). */
-export async function openAccount(db: LedgerDb, input: OpenAccountInput): Promise<LedgerAccountRow> {
+export async function openAccount(db: DbOrTx, input: OpenAccountInput): Promise<LedgerAccountRow> {
   checkMerchantId(input.merchantId);
   const rule = ACCOUNT_RULES[input.code];
   if (!rule) throw invalidTransfer('account_code', { code: input.code });
@@ -69,7 +69,7 @@ export async function openAccount(db: LedgerDb, input: OpenAccountInput): Promis
 }
 
 async function findAccount(
-  tx: LedgerTx,
+  tx: Tx,
   merchantId: number,
   code: LedgerAccountCode,
   subkey: string,

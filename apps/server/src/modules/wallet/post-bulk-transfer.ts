@@ -1,6 +1,8 @@
 import type { LedgerTransferType } from '@kismat/contracts/wallet';
 import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, inTransaction, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
 import { type Clock, type LedgerReference, MAX_KEY_LENGTH, systemClock } from './ledger-model';
 import {
   checkIdempotencyKey,
@@ -11,7 +13,6 @@ import {
   hashTransferRequest,
   invalidTransfer,
 } from './ledger-request';
-import { inTransaction, type LedgerDb, type LedgerTx, rowsOf, toBigInt, toNumber } from './ledger-sql';
 import type { AccountShape, AccountShapeCache } from './record-transfer';
 
 /**
@@ -68,11 +69,7 @@ export const MAX_BULK_LEGS = 2_000_000;
  * each transfer at commit like any other. The request hash is the one postTransfer computes,
  * so a later postTransfer with the same key and content replays the bulk-posted transfer.
  */
-export async function postBulkTransfer(
-  db: LedgerDb,
-  request: BulkTransferRequest,
-  clock: Clock = systemClock,
-): Promise<PostedBulkTransfer> {
+export async function postBulkTransfer(db: DbOrTx, request: BulkTransferRequest, clock: Clock = systemClock): Promise<PostedBulkTransfer> {
   const legs = checkBulkRequest(request);
   const now = clock();
   return inTransaction(db, (tx) => recordBulkTransfer(tx, request, legs, now));
@@ -107,7 +104,7 @@ function intArray(values: readonly (number | bigint)[]): SQL {
   return sql`${`{${values.join(',')}}`}::bigint[]`;
 }
 
-async function recordBulkTransfer(tx: LedgerTx, request: BulkTransferRequest, legs: BulkLeg[], now: Date): Promise<PostedBulkTransfer> {
+async function recordBulkTransfer(tx: Tx, request: BulkTransferRequest, legs: BulkLeg[], now: Date): Promise<PostedBulkTransfer> {
   const counterId = request.counterAccountId;
   const counter = await checkBulkAccounts(tx, request.merchantId, counterId, legs);
 
@@ -225,7 +222,7 @@ interface CounterStep {
 
 /** Static attributes only (fixed by a trigger once opened): every leg is a cold account of the merchant in the counter's currency and realm. */
 async function checkBulkAccounts(
-  tx: LedgerTx,
+  tx: Tx,
   merchantId: number,
   counterId: number,
   legs: BulkLeg[],
@@ -256,7 +253,7 @@ async function checkBulkAccounts(
 }
 
 /** One shard nobody holds (SKIP LOCKED) takes the whole movement; only if all are busy, wait on one at random. */
-async function moveHotCounter(tx: LedgerTx, accountId: number, shardCount: number, amount: bigint, count: number): Promise<CounterStep> {
+async function moveHotCounter(tx: Tx, accountId: number, shardCount: number, amount: bigint, count: number): Promise<CounterStep> {
   type Row = { shard: unknown; balance: unknown; version: unknown };
   let [row] = rowsOf<Row>(
     await tx.execute(sql`
@@ -281,7 +278,7 @@ async function moveHotCounter(tx: LedgerTx, accountId: number, shardCount: numbe
 }
 
 /** A cold counter account moves once by the total; its guard holds at the lowest point of its running chain. */
-async function moveColdCounter(tx: LedgerTx, accountId: number, amount: bigint, lowestPoint: bigint, count: number): Promise<CounterStep> {
+async function moveColdCounter(tx: Tx, accountId: number, amount: bigint, lowestPoint: bigint, count: number): Promise<CounterStep> {
   const [row] = rowsOf<{ balance: unknown; version: unknown }>(
     await tx.execute(sql`
       UPDATE ledger_accounts SET balance = balance + ${amount}::bigint, version = version + ${count}
@@ -332,7 +329,7 @@ export const MAX_KEYED_LEGS = 10_000;
 
 /** `postKeyedBulkTransfer` in its own transaction (or a savepoint of the caller's). */
 export async function postKeyedBulkTransfer(
-  db: LedgerDb,
+  db: DbOrTx,
   request: KeyedBulkRequest,
   clock: Clock = systemClock,
   options: Pick<KeyedBulkOptions, 'accountCache'> = {},
@@ -348,7 +345,7 @@ export async function postKeyedBulkTransfer(
  * one by one). Returns one result per leg, in the order given.
  */
 export async function postKeyedBulkTransferInTransaction(
-  tx: LedgerTx,
+  tx: Tx,
   request: KeyedBulkRequest,
   now: Date,
   options: KeyedBulkOptions = {},
@@ -369,7 +366,7 @@ export interface KeyedBulkOptions {
 
 /** The fixed attributes of the accounts, from the cache or one SELECT (remembered); another merchant's account stays missing. */
 async function accountShapes(
-  tx: LedgerTx,
+  tx: Tx,
   merchantId: number,
   accountIds: readonly number[],
   cache: AccountShapeCache,
@@ -414,7 +411,7 @@ async function accountShapes(
 
 /** checkBulkAccounts over cached shapes: the same refusals, in the same order of checks. */
 async function checkKeyedAccounts(
-  tx: LedgerTx,
+  tx: Tx,
   merchantId: number,
   counterId: number,
   legs: readonly KeyedBulkLeg[],
@@ -476,12 +473,7 @@ function jsonRows(rows: readonly Record<string, unknown>[]): SQL {
   return sql`${JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}::jsonb`;
 }
 
-async function recordKeyedBulkTransfer(
-  tx: LedgerTx,
-  request: KeyedBulkRequest,
-  now: Date,
-  options: KeyedBulkOptions,
-): Promise<PostedKeyedLeg[]> {
+async function recordKeyedBulkTransfer(tx: Tx, request: KeyedBulkRequest, now: Date, options: KeyedBulkOptions): Promise<PostedKeyedLeg[]> {
   const { merchantId, legs } = request;
   const counterId = request.counterAccountId;
   const counter = options.accountCache
@@ -634,7 +626,7 @@ async function recordKeyedBulkTransfer(
  * the shard moved is INSUFFICIENT_FUNDS (the caller's transaction or savepoint ends).
  */
 async function postAllFresh(
-  tx: LedgerTx,
+  tx: Tx,
   request: KeyedBulkRequest,
   hashes: string[],
   counterId: number,

@@ -1,6 +1,7 @@
 import type { LedgerTransferType } from '@kismat/contracts/wallet';
 import { and, eq } from 'drizzle-orm';
 import { ledgerHolds, ledgerTransfers } from '../../db/schema/ledger';
+import { type DbOrTx, inTransaction } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { holdColumns } from './hold-columns';
 import {
@@ -13,7 +14,6 @@ import {
   type TransferRequest,
 } from './ledger-model';
 import { checkMerchantId, checkPositiveAmount, checkTransferRequest, hashTransferRequest, invalidTransfer } from './ledger-request';
-import { inTransaction, type LedgerDb } from './ledger-sql';
 import { loadTransferEntries, recordTransfer } from './record-transfer';
 
 export interface PostHoldInput {
@@ -38,7 +38,7 @@ export interface PostHoldResult {
 }
 
 /** Settles a pending hold, fully or partly: the credits are paid from the held account and the rest of the hold is released, once. */
-export async function postHold(db: LedgerDb, input: PostHoldInput, clock: Clock = systemClock): Promise<PostHoldResult> {
+export async function postHold(db: DbOrTx, input: PostHoldInput, clock: Clock = systemClock): Promise<PostHoldResult> {
   checkMerchantId(input.merchantId);
   if (!Array.isArray(input.credits) || input.credits.length === 0) throw invalidTransfer('credits');
   let postedAmount = 0n;

@@ -1,10 +1,10 @@
+import { type DbOrTx, inTransaction, type Tx } from '../../platform/db';
 import { type Clock, type PostedTransfer, systemClock, type TransferRequest } from './ledger-model';
 import { checkTransferRequest } from './ledger-request';
-import { inTransaction, type LedgerDb, type LedgerTx } from './ledger-sql';
 import { type AccountShapeCache, recordTransfer } from './record-transfer';
 
 /** Moves money between accounts as one balanced, idempotent transfer (or replays the first result for a repeated key). */
-export async function postTransfer(db: LedgerDb, request: TransferRequest, clock: Clock = systemClock): Promise<PostedTransfer> {
+export async function postTransfer(db: DbOrTx, request: TransferRequest, clock: Clock = systemClock): Promise<PostedTransfer> {
   checkTransferRequest(request);
   return inTransaction(db, (tx) => recordTransfer(tx, request, clock()));
 }
@@ -17,7 +17,7 @@ export async function postTransfer(db: LedgerDb, request: TransferRequest, clock
  * database) saves the account lookup for accounts seen before.
  */
 export async function postTransferInTransaction(
-  tx: LedgerTx,
+  tx: Tx,
   request: TransferRequest,
   clock: Clock = systemClock,
   accountCache?: AccountShapeCache,

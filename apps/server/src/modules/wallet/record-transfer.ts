@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type LedgerAccountRow, ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
+import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
 import type { LedgerEntry, PostedTransfer, TransferRequest } from './ledger-model';
 import { hashTransferRequest, invalidTransfer, sortedEntries } from './ledger-request';
-import { type LedgerTx, rowsOf, toBigInt, toNumber } from './ledger-sql';
 
 export interface RecordTransferOptions {
   reversalOf?: number | undefined;
@@ -64,7 +65,7 @@ const transferColumns = {
  * transfer leaves every balance and version as it was.
  */
 export async function recordTransfer(
-  tx: LedgerTx,
+  tx: Tx,
   request: TransferRequest,
   now: Date,
   options: RecordTransferOptions = {},
@@ -126,7 +127,7 @@ export async function recordTransfer(
   return { transfer: claimed, entries: inserted, isReplay: false };
 }
 
-async function replayTransfer(tx: LedgerTx, merchantId: number, idempotencyKey: string, requestHash: string): Promise<PostedTransfer> {
+async function replayTransfer(tx: Tx, merchantId: number, idempotencyKey: string, requestHash: string): Promise<PostedTransfer> {
   const [stored] = await tx
     .select({ ...transferColumns, requestHash: ledgerTransfers.requestHash })
     .from(ledgerTransfers)
@@ -139,12 +140,12 @@ async function replayTransfer(tx: LedgerTx, merchantId: number, idempotencyKey: 
   return { transfer, entries: await loadTransferEntries(tx, stored.id), isReplay: true };
 }
 
-export async function loadTransferEntries(tx: LedgerTx, transferId: number): Promise<LedgerEntry[]> {
+export async function loadTransferEntries(tx: Tx, transferId: number): Promise<LedgerEntry[]> {
   return tx.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, transferId)).orderBy(asc(ledgerEntries.accountId));
 }
 
 async function loadAccounts(
-  tx: LedgerTx,
+  tx: Tx,
   merchantId: number,
   accountIds: number[],
   cache?: AccountShapeCache,
@@ -203,7 +204,7 @@ function checkAccounts(entries: readonly { accountId: number; amount: bigint }[]
  * debit makes this statement wait and then re-check the guard against the committed balance,
  * so no interleaving can overdraw. No row back means the guard failed.
  */
-async function moveColdBalance(tx: LedgerTx, account: AccountShape, amount: bigint, release: bigint): Promise<AppliedStep> {
+async function moveColdBalance(tx: Tx, account: AccountShape, amount: bigint, release: bigint): Promise<AppliedStep> {
   const isGuarded = amount < 0n && !account.allowsNegative;
   const guard = isGuarded
     ? sql`${ledgerAccounts.balance} - (${ledgerAccounts.held} - ${release}::bigint) + ${amount}::bigint >= 0`
@@ -226,7 +227,7 @@ async function moveColdBalance(tx: LedgerTx, account: AccountShape, amount: bigi
  * the house spread over its shards instead of queueing on one row. Only when every shard is
  * busy does it wait, on one shard picked at random.
  */
-async function moveHotBalance(tx: LedgerTx, account: AccountShape, amount: bigint): Promise<AppliedStep> {
+async function moveHotBalance(tx: Tx, account: AccountShape, amount: bigint): Promise<AppliedStep> {
   const free = rowsOf<{ shard: unknown; balance: unknown; version: unknown }>(
     await tx.execute(sql`
       UPDATE ledger_account_shards AS s

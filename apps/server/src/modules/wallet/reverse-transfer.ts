@@ -1,10 +1,10 @@
 import type { LedgerTransferType } from '@kismat/contracts/wallet';
 import { and, eq } from 'drizzle-orm';
 import { ledgerTransfers } from '../../db/schema/ledger';
+import { type DbOrTx, inTransaction } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Clock, type PostedTransfer, systemClock, type TransferRequest } from './ledger-model';
 import { checkMerchantId, checkTransferRequest, invalidTransfer } from './ledger-request';
-import { inTransaction, type LedgerDb } from './ledger-sql';
 import { loadTransferEntries, recordTransfer } from './record-transfer';
 
 export interface ReverseTransferInput {
@@ -19,7 +19,7 @@ export interface ReverseTransferInput {
 }
 
 /** Undoes a transfer with a new transfer of negated entries (never an edit), at most once; it fails like any transfer if a member no longer has the money. */
-export async function reverseTransfer(db: LedgerDb, input: ReverseTransferInput, clock: Clock = systemClock): Promise<PostedTransfer> {
+export async function reverseTransfer(db: DbOrTx, input: ReverseTransferInput, clock: Clock = systemClock): Promise<PostedTransfer> {
   checkMerchantId(input.merchantId);
   const idempotencyKey = input.idempotencyKey ?? `reversal:${input.transferId}`;
   return inTransaction(db, async (tx) => {

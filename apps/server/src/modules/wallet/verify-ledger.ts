@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
-import { type LedgerTx, rowsOf, toNumber } from './ledger-sql';
+import type { Db, Tx } from '../../platform/db';
+import { rowsOf, toNumber } from '../../platform/sql-values';
 
 export interface LedgerVerification {
   ok: boolean;
@@ -55,7 +55,7 @@ export async function verifyLedger(db: Db): Promise<LedgerVerification> {
   );
 }
 
-async function countIds(tx: LedgerTx, idsQuery: SQL): Promise<{ count: number; sample: number[] }> {
+async function countIds(tx: Tx, idsQuery: SQL): Promise<{ count: number; sample: number[] }> {
   const [row] = rowsOf<{ count: unknown; sample: string | null }>(
     await tx.execute(sql`WITH bad AS (${idsQuery})
       SELECT (SELECT count(DISTINCT id) FROM bad) AS count,

@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ledgerAccounts, ledgerHolds } from '../../db/schema/ledger';
+import { type DbOrTx, inTransaction } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { HoldResult } from './create-hold';
 import { holdColumns } from './hold-columns';
 import { type Clock, systemClock } from './ledger-model';
 import { checkMerchantId } from './ledger-request';
-import { inTransaction, type LedgerDb } from './ledger-sql';
 
 /** Releases a pending hold in full (a rejected withdrawal, a cancelled bet); voiding it again returns the voided hold. */
 export async function voidHold(
-  db: LedgerDb,
+  db: DbOrTx,
   input: { merchantId: number; holdId: number; reason?: string | undefined },
   clock: Clock = systemClock,
 ): Promise<HoldResult> {
