@@ -2,8 +2,9 @@ import type { VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db';
-import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
-import { type KeyedBulkLeg, postKeyedBulkTransferInTransaction } from '../wallet/post-bulk-transfer';
+import { rowsOf, toNumber } from '../../platform/sql-values';
+import { type LegLockRow, type LockedLegs, legLockQuery, lockedLegsOf } from '../wallet/leg-locks';
+import { type KeyedBulkLeg, postKeyedBulkTransferInTransaction } from '../wallet/post-keyed-bulk-transfer';
 import type { PreparedVendorBet } from './place-vendor-bet';
 import type { PreparedVendorWin } from './settle-vendor-win';
 import {
@@ -50,12 +51,13 @@ interface Slot {
  *     and opens the rounds of the bets that own their id;
  *  2. one statement locks the stored rows of ids seen before (answered exactly as the lone path
  *     does, `answerRepeat`) and of the bets the wins name, the other rounds (FOR UPDATE, id
- *     order) and then the players' cash rows (ascending id); every call is checked against its
+ *     order) and then the players' cash rows (the wallet's leg locks, leg-locks.ts, folded into
+ *     the statement); every call is checked against its
  *     round and named bet (vendor-bet-state.ts: another player's or game's round, a closed round
  *     for bets; a missing, rolled-back or settled bet or round for wins) and refused ones marked;
- *  3. walk the calls in arrival order over the locked cash rows with the guard
- *     `balance - held - stake >= 0`, and refuse the bets that fail it with the real balance;
- *  4. post the surviving money legs with `postKeyedBulkTransfer` against each counter account
+ *  3. walk the calls in arrival order over the locked cash rows with the wallet's guard
+ *     (`LockedLegs.tryMove`), and refuse the bets that fail it with the real balance;
+ *  4. post the surviving money legs with `postKeyedBulkTransfer` and the same locks against each counter account
  *     (VENDOR_CLEARING:<vendor>, or TRIAL_ISSUER), one transfer per call under its usual key;
  *  5. add the round totals, store the answers and delete the refused calls' claims (and rounds
  *     they opened) in one statement.
@@ -66,8 +68,8 @@ export async function settleVendorBatch(db: Db, calls: readonly PreparedVendorCa
   const slots: Slot[] = calls.map((call) => ({ call }));
   await db.transaction(async (tx) => {
     const rounds = await claimAndOpen(tx, slots);
-    const cash = await lockKnown(tx, slots, rounds);
-    await moveMoney(tx, slots, cash);
+    const locks = await lockKnown(tx, slots, rounds);
+    await moveMoney(tx, slots, locks);
     await finishCalls(tx, slots);
   });
   return slots.map((slot) => {
@@ -162,7 +164,7 @@ const namedIdOf = (slot: Slot): string | undefined => (slot.call.kind === 'WIN' 
  * committed first is seen here. Then every call is checked against its round and named bet
  * (vendor-bet-state.ts) and refused calls are marked.
  */
-async function lockKnown(tx: Tx, slots: Slot[], rounds: Map<string, VendorRoundState>): Promise<Map<number, CashRow>> {
+async function lockKnown(tx: Tx, slots: Slot[], rounds: Map<string, VendorRoundState>): Promise<LockedLegs> {
   const repeats = slots.filter((slot) => slot.claimId === undefined);
   const toLock = slots.filter((slot) => slot.claimId !== undefined && !rounds.has(roundKeyOf(slot)));
   // Stored rows to read: the repeats' own ids and the bets named by wins that own their id.
@@ -179,7 +181,7 @@ async function lockKnown(tx: Tx, slots: Slot[], rounds: Map<string, VendorRoundS
   const cashIds = [...new Set(slots.filter((slot) => slot.claimId !== undefined).map((slot) => slot.call.session.cashAccountId))].sort(
     (left, right) => left - right,
   );
-  const cash = new Map<number, CashRow>();
+  const cash: LegLockRow[] = [];
   const storedOf = new Map<string, StoredRow>();
   if (known.size > 0 || toLock.length > 0 || cashIds.length > 0) {
     const rows = rowsOf<
@@ -211,11 +213,7 @@ async function lockKnown(tx: Tx, slots: Slot[], rounds: Map<string, VendorRoundS
               ON g.vendor_id = r.vendor_id AND g.vendor_round_id = r.round_id
            ORDER BY g.id
              FOR UPDATE OF g),
-        cash AS (
-          SELECT id, balance, held, allows_negative FROM ledger_accounts
-           WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(cashIds)}::jsonb)::bigint)
-           ORDER BY id
-             FOR UPDATE)
+        cash AS (${legLockQuery(cashIds)})
         -- Read (and so locked) in this order: stored rows, rounds, then cash rows in ascending id
         -- (a rollback locks its bet, then the round: the same order).
         SELECT 'stored' AS what, vendor_id, vendor_transaction_id AS key, kind, request_hash, rolled_back_at, response,
@@ -231,7 +229,7 @@ async function lockKnown(tx: Tx, slots: Slot[], rounds: Map<string, VendorRoundS
     );
     for (const row of rows) {
       if (row.what === 'cash') {
-        cash.set(toNumber(row.id), { minor: toBigInt(row.balance) - toBigInt(row.held), allowsNegative: row.allows_negative === true });
+        cash.push(row);
         continue;
       }
       const key = keyOf(toNumber(row.vendor_id), row.key);
@@ -272,7 +270,7 @@ async function lockKnown(tx: Tx, slots: Slot[], rounds: Map<string, VendorRoundS
     if (refusal) refuse(slot, refusal);
     slot.round = round;
   }
-  return cash;
+  return lockedLegsOf(tx, cash);
 }
 
 /** A stored vendor transaction as the lock statement reads it. */
@@ -294,13 +292,7 @@ function namedOf(row: StoredRow): NamedVendorTransaction {
   };
 }
 
-/** A locked cash row: what the player can stake now (balance minus holds), walked call by call. */
-interface CashRow {
-  minor: bigint;
-  allowsNegative: boolean;
-}
-
-async function moveMoney(tx: Tx, slots: Slot[], available: Map<number, CashRow>): Promise<void> {
+async function moveMoney(tx: Tx, slots: Slot[], locks: LockedLegs): Promise<void> {
   const live = slots.filter(isLive);
   if (live.length === 0) return;
 
@@ -308,25 +300,16 @@ async function moveMoney(tx: Tx, slots: Slot[], available: Map<number, CashRow>)
   const refusedForMoney: Slot[] = [];
   for (const slot of live) {
     const { call } = slot;
-    const account = available.get(call.session.cashAccountId);
-    if (!account) throw new Error(`vendor batch: cash account ${call.session.cashAccountId} not found`);
-    if (call.kind === 'BET') {
-      if (!account.allowsNegative && account.minor - call.amount < 0n) {
-        refusedForMoney.push(slot);
-        continue;
-      }
-      account.minor -= call.amount;
-    } else {
-      account.minor += call.amount;
+    const accountId = call.session.cashAccountId;
+    if (!locks.tryMove(accountId, call.kind === 'BET' ? -call.amount : call.amount)) {
+      refusedForMoney.push(slot);
+      continue;
     }
-    slot.available = account.minor;
+    slot.available = locks.available(accountId);
   }
   for (const slot of refusedForMoney) {
-    const account = available.get(slot.call.session.cashAccountId)!;
-    refuse(
-      slot,
-      new VendorError('RS_ERROR_NOT_ENOUGH_MONEY', { balance: formatAmount(account.minor), currency: slot.call.session.currency }),
-    );
+    const balance = locks.available(slot.call.session.cashAccountId);
+    refuse(slot, new VendorError('RS_ERROR_NOT_ENOUGH_MONEY', { balance: formatAmount(balance), currency: slot.call.session.currency }));
   }
 
   // One keyed bulk transfer per counter account; a zero amount moves nothing (no transfer).
@@ -349,14 +332,14 @@ async function moveMoney(tx: Tx, slots: Slot[], available: Map<number, CashRow>)
       reference: { kind: 'vendor_round', id: String(round!.id) },
       metadata: { vendor: call.call.vendor.code, round: call.request.roundId, game: call.request.gameCode },
     }));
-    // The cash rows are locked above, before any counter account: the ledger skips its own lock
-    // statements, takes the accounts' fixed attributes from the app's cache, and (all keys new,
-    // a free counter shard) posts everything in one statement.
+    // The wallet locked the cash rows above, before any counter account: with its handle the
+    // ledger skips its own lock statements, takes the accounts' fixed attributes from the app's
+    // cache, and (all keys new, a free counter shard) posts everything in one statement.
     const posted = await postKeyedBulkTransferInTransaction(
       tx,
       { merchantId: group.merchantId, counterAccountId: group.counterId, legs },
       group.now,
-      { accountCache: group.slots[0]!.call.call.directory.accounts, legsLocked: true },
+      { accountCache: group.slots[0]!.call.call.directory.accounts, locks },
     );
     posted.forEach((leg, index) => {
       const slot = group.slots[index]!;

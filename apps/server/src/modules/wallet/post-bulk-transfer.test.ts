@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import { getAccountBalance } from './get-account-balance';
 import { codeOf, createLedgerFixture, type LedgerFixture, readAccountRow, sumAllBalances, type TestMember } from './ledger-test-fixture';
-import { postBulkTransfer, postKeyedBulkTransfer, postKeyedBulkTransferInTransaction } from './post-bulk-transfer';
+import { lockLegAccounts } from './leg-locks';
+import { postBulkTransfer } from './post-bulk-transfer';
+import { postKeyedBulkTransfer, postKeyedBulkTransferInTransaction } from './post-keyed-bulk-transfer';
 import { postTransfer } from './post-transfer';
 import { AccountShapeCache } from './record-transfer';
 import { verifyLedger } from './verify-ledger';
@@ -404,14 +406,14 @@ describe('postKeyedBulkTransfer', () => {
     const cache = new AccountShapeCache();
     const lockAndPost = (legs: Parameters<typeof postKeyedBulkTransfer>[1]['legs']) =>
       fixture.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT id FROM ledger_accounts WHERE id IN (${dan!.cash.id}, ${eve!.cash.id}) ORDER BY id FOR UPDATE`);
+        const locks = await lockLegAccounts(tx, [dan!.cash.id, eve!.cash.id]);
         return postKeyedBulkTransferInTransaction(
           tx,
           { merchantId: fixture.merchantId, counterAccountId: fixture.house.id, legs },
           new Date(),
           {
             accountCache: cache,
-            legsLocked: true,
+            locks,
           },
         );
       });
