@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/errors';
+import { isFlagOn } from '../../platform/flags';
 import type { Merchant } from '../../platform/merchant';
-import { isFlagOn } from '../member/merchant-settings';
 
 /** AGENTPOLICY3 (whitelabel flag): the merchant runs agent contracts at all. */
 export function isAgentPolicyOn(merchant: Pick<Merchant, 'whitelabel'>): boolean {

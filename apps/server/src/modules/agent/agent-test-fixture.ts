@@ -7,11 +7,11 @@ import { gameRounds } from '../../db/schema/games';
 import type { MemberRow } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import type { Merchant } from '../../platform/merchant';
+import type { AgentContext } from '../../platform/request-context';
 import { createMember, uniqueSuffix } from '../../test/factories';
 import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
 import { openAccount } from '../wallet/open-account';
 import { postTransfer } from '../wallet/post-transfer';
-import type { AgentContext } from './agent-context';
 import { offerContract } from './offer-contract';
 import { acceptContract } from './respond-to-contract';
 

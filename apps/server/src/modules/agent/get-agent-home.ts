@@ -2,8 +2,8 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { agentContracts } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
+import type { AgentContext } from '../../platform/request-context';
 import { getMemberBalances } from '../wallet/get-member-balances';
-import type { AgentContext } from './agent-context';
 import { getConsolidatedFlags } from './get-consolidated-flags';
 import { creatableTypes } from './policy';
 

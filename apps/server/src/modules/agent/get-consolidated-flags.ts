@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { agentContracts } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
 import { isTrial } from '../../platform/policy';
-import type { AgentContext } from './agent-context';
+import type { AgentContext } from '../../platform/request-context';
 import { isAgentPolicyOn } from './agent-policy-flag';
 
 export interface ConsolidatedFlags {

@@ -4,7 +4,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { members } from '../../db/schema/accounts';
 import { agentContracts } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
-import type { AgentContext } from './agent-context';
+import type { AgentContext } from '../../platform/request-context';
 import { readAgentSettings } from './agent-settings';
 import { listContractViews } from './contract-queries';
 import { presentDownline, selectDownlineRows } from './list-downlines';

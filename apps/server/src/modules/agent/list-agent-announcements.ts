@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { agentAnnouncements } from '../../db/schema/agent';
-import type { AgentContext } from './agent-context';
+import type { AgentContext } from '../../platform/request-context';
 
 /** agentAnnouncement: the merchant's published, unexpired agent announcements, pinned first. */
 export async function listAgentAnnouncements(ctx: AgentContext, page: { pageNo: number; pageSize: number }) {

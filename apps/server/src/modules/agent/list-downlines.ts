@@ -5,7 +5,7 @@ import { members, memberTree } from '../../db/schema/accounts';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
-import type { AgentContext } from './agent-context';
+import type { AgentContext } from '../../platform/request-context';
 import { readAgentSettings } from './agent-settings';
 import { assertInSubtree } from './policy';
 

@@ -5,7 +5,7 @@ import { type AgentInvitationRow, agentInvitations } from '../../db/schema/agent
 import type { MemberRow } from '../../platform/auth';
 import { sqlStateOf } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
-import type { AgentContext } from './agent-context';
+import type { AgentContext } from '../../platform/request-context';
 import { findActiveContract } from './contract-queries';
 import { findExcess, loadTiers, normalizeTerms, presentTerms, storeTiers, termsOf } from './contract-terms';
 import { assertMayCreateType } from './policy';

@@ -1,9 +1,9 @@
 import type { MemberRow } from '../../platform/auth';
+import type { AgentContext } from '../../platform/request-context';
 import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
 import type { PostedTransfer } from '../wallet/ledger-model';
 import { openAccount } from '../wallet/open-account';
 import { postTransfer } from '../wallet/post-transfer';
-import type { AgentContext } from './agent-context';
 
 /** The ledger key of one move: the agent's own request key, so a retried request moves the money once. */
 export function earningsMoveKey(memberId: number, idempotencyKey: string): string {

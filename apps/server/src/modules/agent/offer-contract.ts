@@ -6,7 +6,7 @@ import type { MemberRow } from '../../platform/auth';
 import { sqlStateOf } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
 import { isAgent, isTrial } from '../../platform/policy';
-import type { AgentContext } from './agent-context';
+import type { AgentContext } from '../../platform/request-context';
 import { assertAgentPolicyOn } from './agent-policy-flag';
 import { contractViewById, findActiveContract, findContract } from './contract-queries';
 import { findExcess, maxRateOf, normalizeTerms, storeTiers, termsOf } from './contract-terms';

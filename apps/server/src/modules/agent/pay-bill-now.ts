@@ -6,10 +6,10 @@ import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import type { AgentContext } from '../../platform/request-context';
 import { checkPaymentPassword } from '../cashier/check-payment-password';
 import { openAccount } from '../wallet/open-account';
 import { postTransfer } from '../wallet/post-transfer';
-import type { AgentContext } from './agent-context';
 import { collectFromUpline } from './collect-from-upline';
 
 export interface BillPayment {

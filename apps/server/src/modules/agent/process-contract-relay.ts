@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { agentContractBills, agentContracts } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import type { AgentContext } from './agent-context';
+import type { AgentContext } from '../../platform/request-context';
 import { assertAgentPolicyOn } from './agent-policy-flag';
 import { type contractViewById, listContractViews } from './contract-queries';
 import { listBillViews } from './present-bill';

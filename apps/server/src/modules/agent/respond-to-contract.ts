@@ -4,7 +4,7 @@ import { type AgentContractRow, agentContracts } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { AgentContext } from './agent-context';
+import type { AgentContext } from '../../platform/request-context';
 import { assertAgentPolicyOn } from './agent-policy-flag';
 import { contractViewById, findActiveContract } from './contract-queries';
 import { findExcess, termsOf } from './contract-terms';

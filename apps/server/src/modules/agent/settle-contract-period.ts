@@ -1,10 +1,10 @@
 import type { BillStatus } from '@kismat/contracts/agent';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { type AgentBillRow, type AgentContractRow, agentContractBills } from '../../db/schema/agent';
+import type { AgentContext } from '../../platform/request-context';
 import type { LedgerEntryInput } from '../wallet/ledger-model';
 import { openAccount } from '../wallet/open-account';
 import { postTransfer } from '../wallet/post-transfer';
-import type { AgentContext } from './agent-context';
 import { readAgentSettings } from './agent-settings';
 import { collectFromUpline } from './collect-from-upline';
 import { computeBillAmount, type TeamPerformance } from './compute-bill-amount';

@@ -3,7 +3,7 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { type AgentContractRow, agentContracts } from '../../db/schema/agent';
 import { AppError } from '../../platform/errors';
-import type { AgentContext } from './agent-context';
+import type { AgentContext } from '../../platform/request-context';
 import type { PeriodBounds } from './contract-periods';
 import { activeWindow, settleContractPeriod } from './settle-contract-period';
 import { readTeamPerformances, type TeamWindow } from './team-performance';

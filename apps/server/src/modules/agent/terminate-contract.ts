@@ -2,7 +2,7 @@ import type { ContractValue, TerminationReason } from '@kismat/contracts/agent';
 import { eq } from 'drizzle-orm';
 import { agentContracts } from '../../db/schema/agent';
 import { AppError } from '../../platform/errors';
-import type { AgentContext } from './agent-context';
+import type { AgentContext } from '../../platform/request-context';
 import { contractViewById } from './contract-queries';
 import { endDownlineContracts } from './end-downline-contracts';
 

@@ -4,8 +4,8 @@ import { type AgentInvitationRow, agentInvitations } from '../../db/schema/agent
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import type { AgentContext } from '../../platform/request-context';
 import { findAgentByAffiliateCode, findMemberById, normalizeAffiliateCode } from '../member/member-queries';
-import type { AgentContext } from './agent-context';
 import { termsOf, toTermsInput } from './contract-terms';
 import { offerContract } from './offer-contract';
 import { creatableTypes, isAgentType } from './policy';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { depositRequests } from '../../db/schema/cashier';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import type { CashierContext } from './cashier-context';
+import type { CashierContext } from '../../platform/request-context';
 import { type DepositChannelRow, type DepositRow, findChannelById } from './deposit-queries';
 import { resolveDeposit } from './resolve-deposit';
 

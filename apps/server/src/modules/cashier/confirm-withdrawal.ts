@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { withdrawalRequests } from '../../db/schema/cashier';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import type { CashierContext } from './cashier-context';
+import type { CashierContext } from '../../platform/request-context';
 import { checkOwnUpload } from './save-upload';
 import type { WithdrawalRow } from './withdrawal-queries';
 

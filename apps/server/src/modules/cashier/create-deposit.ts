@@ -3,7 +3,7 @@ import { depositRequests } from '../../db/schema/cashier';
 import type { MemberRow } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { CashierContext } from './cashier-context';
+import type { CashierContext } from '../../platform/request-context';
 import { readCashierSettings } from './cashier-settings';
 import { type DepositChannelRow, type DepositRow, findChannel, findOpenOnlineOrder, presentDeposit } from './deposit-queries';
 import { expireOnlineDeposits } from './expire-online-deposits';

@@ -32,16 +32,16 @@ import { depositChannels, depositRequests, memberNotifications, withdrawalReques
 import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { LocalDiskStorage } from '../../platform/file-storage';
 import { requireRealMember } from '../../platform/policy';
+import { cashierContext } from '../../platform/request-context';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { cancelDeposit } from './cancel-deposit';
-import { cashierContext } from './cashier-context';
 import { readCashierSettings, startOfBusinessDay } from './cashier-settings';
 import { confirmWithdrawal } from './confirm-withdrawal';
 import { createDeposit } from './create-deposit';
 import { createWithdrawal } from './create-withdrawal';
 import { findChannel, localised, presentDeposit } from './deposit-queries';
-import { LocalDiskStorage } from './file-storage';
 import { handleGatewayCallback } from './handle-gateway-callback';
 import { idempotencyKeyOf } from './idempotency-key';
 import { markNotificationsRead, presentNotification } from './notify-member';

@@ -5,7 +5,7 @@ import { cashierUploads } from '../../db/schema/cashier';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { CashierContext } from './cashier-context';
+import type { CashierContext } from '../../platform/request-context';
 
 /** The type by the file's first bytes: the client's content type and file name are not trusted. */
 function sniffImage(bytes: Buffer): { contentType: string; extension: 'png' | 'jpg' } | null {

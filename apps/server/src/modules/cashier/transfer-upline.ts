@@ -3,7 +3,7 @@ import { members, memberTree } from '../../db/schema/accounts';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { CashierContext } from './cashier-context';
+import type { CashierContext } from '../../platform/request-context';
 import { type MemberTransferRow, moveMemberFunds } from './move-member-funds';
 
 /** The member's direct upline, confirmed by the closure table (the column alone could be stale). */

@@ -3,9 +3,9 @@ import type { Language } from '@kismat/contracts/languages';
 import { and, asc, eq } from 'drizzle-orm';
 import { customerServices, merchantResources } from '../../db/schema/system';
 import type { DbOrTx } from '../../platform/db';
+import { isModuleEnabled } from '../../platform/flags';
 import type { Merchant } from '../../platform/merchant';
 import { pickText } from '../system/localized-text';
-import { isModuleEnabled } from '../system/whitelabel-flags';
 
 /** Live chat is on when the merchant's LIVECHAT module is enabled and its liveChatEnabled switch is not '0'. */
 export async function isLiveChatOn(db: DbOrTx, merchant: Merchant): Promise<boolean> {

@@ -5,9 +5,9 @@ import { members } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow, SessionRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import type { AccountContext } from '../../platform/request-context';
 import { type OpenedSession, openMemberSession } from '../session/open-member-session';
 import { revokeMemberSessions } from '../session/revoke-sessions';
-import type { AccountContext } from './account-context';
 import { checkNewPassword } from './check-new-password';
 import { hashPassword, verifyPassword } from './password-hash';
 

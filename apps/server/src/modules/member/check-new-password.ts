@@ -1,7 +1,7 @@
 import { FORCED_CHANGE_PASSWORD } from '@kismat/contracts/constants';
 import type { FieldError } from '@kismat/contracts/member';
 import { AppError } from '../../platform/errors';
-import type { AccountContext } from './account-context';
+import type { AccountContext } from '../../platform/request-context';
 import { otherMessage } from './field-messages';
 import { isPasswordTooGuessable } from './password-strength';
 import { checkField, essentialRule, fieldError, loadRegistrationRules } from './registration-rules';

@@ -2,8 +2,8 @@ import type { registerSettingValue } from '@kismat/contracts/member';
 import { MINIMUM_AGE_BIRTHDAY } from '@kismat/contracts/security';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db';
+import { isFlagOn } from '../../platform/flags';
 import type { Merchant } from '../../platform/merchant';
-import { isFlagOn } from './merchant-settings';
 import { loadRegistrationRules } from './registration-rules';
 
 /** GET /wps/member/register/setting ("set-register"): the flags and rules the register popup is built from. */

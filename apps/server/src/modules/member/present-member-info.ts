@@ -2,11 +2,11 @@ import { parseLanguage } from '@kismat/contracts/languages';
 import type { MemberInfo, MemberType } from '@kismat/contracts/member';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
+import { isFlagOn } from '../../platform/flags';
 import type { Merchant } from '../../platform/merchant';
 import { isAgent, isTrial } from '../../platform/policy';
 import { countUnreadMessages } from '../customer-service/count-unread-messages';
 import { getMemberBalance } from './get-member-balance';
-import { isFlagOn } from './merchant-settings';
 import { maskEmail, maskMobile } from './phone-numbers';
 
 /**

@@ -10,6 +10,9 @@ import { checkCaptcha } from '../../platform/captcha';
 import { uniqueViolationConstraint } from '../../platform/database-errors';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { isFlagOn } from '../../platform/flags';
+import { accountSettingsOf } from '../../platform/merchant-settings';
+import type { AccountContext } from '../../platform/request-context';
 import { isAgentType } from '../agent/policy';
 import { newAffiliateCode } from '../agent/register-downline';
 import {
@@ -21,11 +24,9 @@ import {
 import { isTrivialPaymentPassword } from '../security/payment-password-rules';
 import { openMemberSession } from '../session/open-member-session';
 import { consumeVerificationCode } from '../verification/consume-verification-code';
-import type { AccountContext } from './account-context';
 import { isAtLeastYearsOld, toIsoDate } from './birthday';
 import { otherMessage } from './field-messages';
 import { findMemberByMobile, findMemberByUsername, normalizeUsername } from './member-queries';
-import { accountSettingsOf, isFlagOn } from './merchant-settings';
 import { hashPassword } from './password-hash';
 import { isPasswordTooGuessable } from './password-strength';
 import { type MobileNumber, parseMobileNumber } from './phone-numbers';

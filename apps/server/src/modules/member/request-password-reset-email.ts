@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { passwordResetTokens } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import { generateToken, hashToken } from '../../platform/auth';
-import type { AccountContext } from './account-context';
+import type { AccountContext } from '../../platform/request-context';
 import { findMemberByUsername } from './member-queries';
 import { resetEmailSubject, resetEmailText } from './reset-texts';
 

@@ -4,13 +4,13 @@ import type { z } from 'zod';
 import { members } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import { accountSettingsOf } from '../../platform/merchant-settings';
+import type { AccountContext } from '../../platform/request-context';
 import { clearAccountFailures } from '../session/login-failures';
 import { revokeMemberSessions } from '../session/revoke-sessions';
 import { consumeVerificationCode } from '../verification/consume-verification-code';
-import type { AccountContext } from './account-context';
 import { checkNewPassword } from './check-new-password';
 import { findMemberByMobile } from './member-queries';
-import { accountSettingsOf } from './merchant-settings';
 import { hashPassword } from './password-hash';
 import { parseMobileNumber } from './phone-numbers';
 

@@ -5,7 +5,7 @@ import { members } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import type { AccountContext } from '../member/account-context';
+import type { AccountContext } from '../../platform/request-context';
 import { consumeVerificationCode } from '../verification/consume-verification-code';
 import { normalizeEmail } from '../verification/send-bind-code';
 

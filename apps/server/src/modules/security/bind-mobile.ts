@@ -6,8 +6,8 @@ import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { uniqueViolationConstraint } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
-import type { AccountContext } from '../member/account-context';
-import { accountSettingsOf } from '../member/merchant-settings';
+import { accountSettingsOf } from '../../platform/merchant-settings';
+import type { AccountContext } from '../../platform/request-context';
 import { parseMobileNumber } from '../member/phone-numbers';
 import { consumeVerificationCode } from '../verification/consume-verification-code';
 

@@ -4,8 +4,8 @@ import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { uniqueViolationConstraint } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
+import type { AccountContext } from '../../platform/request-context';
 import { checkPaymentPassword } from '../cashier/check-payment-password';
-import type { AccountContext } from '../member/account-context';
 import { type BankAccountRow, findBankAccount } from './bank-account-queries';
 
 /**

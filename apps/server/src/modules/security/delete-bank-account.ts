@@ -3,7 +3,7 @@ import { bankAccounts } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import type { AccountContext } from '../member/account-context';
+import type { AccountContext } from '../../platform/request-context';
 import { findBankAccount } from './bank-account-queries';
 
 /** DELETE /wps/member/security/bankAccounts: only an unbound account can go (ALREADY_BOUND otherwise). */

@@ -3,7 +3,7 @@ import { members } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import type { AccountContext } from '../member/account-context';
+import type { AccountContext } from '../../platform/request-context';
 import { matchTotp } from './totp';
 
 /** POST /wps/member/security/totp: a current code proves the authenticator app holds the secret; TOTP is then bound. */

@@ -22,7 +22,7 @@ import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requireRealMember } from '../../platform/policy';
 import { clientIp } from '../../platform/rate-limit-keys';
-import { accountContext } from '../member/account-context';
+import { accountContext } from '../../platform/request-context';
 import { addBankAccount } from './add-bank-account';
 import { listBankAccounts, presentBankAccount } from './bank-account-queries';
 import { bindEmail } from './bind-email';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/accounts';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import type { AccountContext } from '../member/account-context';
+import type { AccountContext } from '../../platform/request-context';
 import { generateTotpSecret, otpauthUrl } from './totp';
 
 /** POST /wps/member/security/totp/setup: a fresh secret to scan; inactive until a code from it is confirmed. */

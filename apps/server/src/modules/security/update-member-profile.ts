@@ -5,7 +5,7 @@ import { memberProfiles, members } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import type { AccountContext } from '../member/account-context';
+import type { AccountContext } from '../../platform/request-context';
 import { isAtLeastYearsOld, toIsoDate } from '../member/birthday';
 import { checkPersonName, normalizePersonName } from '../member/person-name';
 import { checkField, essentialRule, loadRegistrationRules } from '../member/registration-rules';

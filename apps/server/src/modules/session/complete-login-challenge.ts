@@ -5,7 +5,7 @@ import { bankAccounts, members } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import type { AccountContext } from '../member/account-context';
+import type { AccountContext } from '../../platform/request-context';
 import { findMemberById } from '../member/member-queries';
 import { normalizePersonName } from '../member/person-name';
 import { matchTotp } from '../security/totp';

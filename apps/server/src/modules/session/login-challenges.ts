@@ -3,7 +3,7 @@ import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { bankAccounts, loginChallenges } from '../../db/schema/accounts';
 import { generateToken, hashToken, type MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
-import type { AccountContext } from '../member/account-context';
+import type { AccountContext } from '../../platform/request-context';
 import { maskEmail, maskMobile } from '../member/phone-numbers';
 
 export const CHALLENGE_MINUTES = 10;

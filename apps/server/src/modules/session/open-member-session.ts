@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
-import type { AccountContext } from '../member/account-context';
+import type { AccountContext } from '../../platform/request-context';
 import { createSession } from './create-session';
 import { presentLoginResult } from './present-login-result';
 import { trustLoginIp } from './trusted-login-ips';

@@ -24,7 +24,7 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireMember } from '../../platform/policy';
 import { clientKey, publicRateLimit } from '../../platform/rate-limit-keys';
-import { accountContext } from '../member/account-context';
+import { accountContext } from '../../platform/request-context';
 import { presentMemberInfo } from '../member/present-member-info';
 import { answerNoLoginCode, codeSentAnswer, noLoginCodeRoute } from '../verification/code-sent-answer';
 import { completeLoginChallenge } from './complete-login-challenge';

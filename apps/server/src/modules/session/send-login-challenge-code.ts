@@ -1,7 +1,7 @@
 import type { loginVerificationSendBody } from '@kismat/contracts/session';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
-import type { AccountContext } from '../member/account-context';
+import type { AccountContext } from '../../platform/request-context';
 import { findMemberById } from '../member/member-queries';
 import { sendVerificationCode } from '../verification/send-verification-code';
 import { findOpenChallenge } from './login-challenges';

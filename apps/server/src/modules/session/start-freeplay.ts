@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { members, memberTree } from '../../db/schema/accounts';
 import { AppError } from '../../platform/errors';
-import type { AccountContext } from '../member/account-context';
-import { isFlagOn } from '../member/merchant-settings';
+import { isFlagOn } from '../../platform/flags';
+import type { AccountContext } from '../../platform/request-context';
 import { ensureMemberWallet } from '../wallet/ensure-member-wallet';
 import { type OpenedSession, openMemberSession } from './open-member-session';
 

@@ -21,11 +21,11 @@ import { merchants } from '../../db/schema/merchants';
 import { DEFAULT_MERCHANT_CODE } from '../../db/seed/seed-merchant';
 import { openDatabase } from '../../platform/db';
 import { isAppError } from '../../platform/errors';
+import { computeFeatureFlags } from '../../platform/flags';
 import type { Merchant } from '../../platform/merchant';
 import { setMerchantFlag } from './set-merchant-flag';
 import { setMerchantMaintenance } from './set-merchant-maintenance';
 import { type RegionRulesInput, setMerchantRegionRules } from './set-merchant-region-rules';
-import { computeFeatureFlags } from './whitelabel-flags';
 
 const USAGE = `usage: cli.ts <show | maintenance on|off [--end ISO] | region [--block-countries ..] [--allow-ips ..] [--block-ips ..] | flag MODULE on|off> [--merchant CODE]`;
 

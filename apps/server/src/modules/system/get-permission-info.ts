@@ -1,14 +1,14 @@
 import { type Language, parseLanguage } from '@kismat/contracts/languages';
 import type { PermissionInfo } from '@kismat/contracts/system';
 import type { DbOrTx } from '../../platform/db';
+import { computeFeatureFlags } from '../../platform/flags';
 import type { Merchant } from '../../platform/merchant';
+import { parseMerchantSettings } from '../../platform/merchant-settings';
 import { getDomainRoute } from './get-domain-route';
 import { getSiteStatus } from './get-site-status';
 import { listCustomerServices } from './list-customer-services';
 import { listMerchantResources } from './list-merchant-resources';
 import { listRegistrationRules } from './list-registration-rules';
-import { parseMerchantSettings } from './merchant-settings';
-import { computeFeatureFlags } from './whitelabel-flags';
 
 /** Everything the web needs after its first load (spec section 3, "Permission info"). */
 export async function getPermissionInfo(

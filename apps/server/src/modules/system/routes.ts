@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
+import { computeFeatureFlags } from '../../platform/flags';
 import { getDomainRoute } from './get-domain-route';
 import { getHelpCentre } from './get-help-centre';
 import { getPermissionInfo } from './get-permission-info';
@@ -23,7 +24,6 @@ import { listCountries } from './list-countries';
 import { listRegistrationRules } from './list-registration-rules';
 import { lookupCountry } from './lookup-country';
 import { recordLanguageChoice } from './record-language-choice';
-import { computeFeatureFlags } from './whitelabel-flags';
 
 const TAGS = ['system'];
 

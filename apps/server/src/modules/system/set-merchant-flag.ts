@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { merchants } from '../../db/schema/merchants';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { withModuleEnabled } from '../../platform/flags';
 import type { Merchant } from '../../platform/merchant';
 import type { MerchantCache } from './merchant-cache';
-import { withModuleEnabled } from './whitelabel-flags';
 
 /**
  * Switches a whitelabel module (one of the spec's flags such as PTSYS3, or a module such as

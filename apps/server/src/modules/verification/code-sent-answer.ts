@@ -3,7 +3,7 @@ import { codeSentResponse, type SmsSendBody, smsSendBody } from '@kismat/contrac
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../platform/envelope';
 import { publicRateLimit } from '../../platform/rate-limit-keys';
-import { accountContext } from '../member/account-context';
+import { accountContext } from '../../platform/request-context';
 import { sendNoLoginCode } from './send-no-login-code';
 import { codeSentMessage } from './verification-texts';
 

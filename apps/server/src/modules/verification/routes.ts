@@ -15,7 +15,7 @@ import { ok } from '../../platform/envelope';
 import { currentOperator, operatorGuard } from '../../platform/operator-auth';
 import { requireRealMember } from '../../platform/policy';
 import { publicRateLimit } from '../../platform/rate-limit-keys';
-import { accountContext } from '../member/account-context';
+import { accountContext } from '../../platform/request-context';
 import { answerNoLoginCode, codeSentAnswer, noLoginCodeRoute } from './code-sent-answer';
 import { readOutbox } from './read-outbox';
 import { sendEmailBindCode, sendMobileBindCode } from './send-bind-code';

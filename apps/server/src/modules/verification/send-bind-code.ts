@@ -3,9 +3,9 @@ import type { emailBindSendBody } from '@kismat/contracts/verification';
 import type { z } from 'zod';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import type { AccountContext } from '../member/account-context';
+import { accountSettingsOf } from '../../platform/merchant-settings';
+import type { AccountContext } from '../../platform/request-context';
 import { findMemberByMobile } from '../member/member-queries';
-import { accountSettingsOf } from '../member/merchant-settings';
 import { parseMobileNumber } from '../member/phone-numbers';
 import { sendVerificationCode } from './send-verification-code';
 

@@ -1,8 +1,8 @@
 import type { SmsSendBody } from '@kismat/contracts/verification';
 import { AppError } from '../../platform/errors';
-import type { AccountContext } from '../member/account-context';
+import { accountSettingsOf } from '../../platform/merchant-settings';
+import type { AccountContext } from '../../platform/request-context';
 import { findMemberByMobile } from '../member/member-queries';
-import { accountSettingsOf } from '../member/merchant-settings';
 import { parseMobileNumber } from '../member/phone-numbers';
 import { sendVerificationCode } from './send-verification-code';
 

@@ -1,24 +1,7 @@
-import type { FeatureFlag } from '@kismat/contracts/flags';
 import { SECOND_FACTOR_METHODS, type SecondFactorMethod } from '@kismat/contracts/session';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import type { WhitelabelModule } from '../../db/schema/merchants';
-import type { Merchant } from '../../platform/merchant';
-
-/** A flag is on when its module and every module above it are enabled ('1'). */
-export function isFlagOn(merchant: Pick<Merchant, 'whitelabel'>, flag: FeatureFlag | (string & {})): boolean {
-  const search = (nodes: WhitelabelModule[]): boolean | null => {
-    for (const node of nodes) {
-      if (node.modId === flag) return node.enabled === '1';
-      if (node.children) {
-        const found = search(node.children);
-        if (found !== null) return node.enabled === '1' && found;
-      }
-    }
-    return null;
-  };
-  return search(merchant.whitelabel) ?? false;
-}
+import type { Config } from '../config';
+import type { Merchant } from './merchant';
 
 /**
  * Account settings a merchant may keep in `merchants.settings` (operator-editable JSON):
@@ -56,4 +39,16 @@ export function accountSettingsOf(merchant: Pick<Merchant, 'settings'>, config: 
     loginVerification: settings.loginVerification ?? { enabled: false, methods: [...SECOND_FACTOR_METHODS] },
     defaultDialingCode: dialing.startsWith('+') ? dialing : `+${dialing}`,
   };
+}
+
+/** The typed part of `merchants.settings` the site reads; unknown or malformed values fall back to defaults. */
+const merchantSettingsSchema = z.object({
+  gtagId: z.string().min(1).nullable().catch(null).default(null),
+  imageCDNs: z.array(z.string()).catch([]).default([]),
+  launchGameCDNs: z.array(z.string()).catch([]).default([]),
+});
+export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
+
+export function parseMerchantSettings(settings: Record<string, unknown>): MerchantSettings {
+  return merchantSettingsSchema.parse(settings);
 }

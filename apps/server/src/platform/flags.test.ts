@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { WhitelabelModule } from '../../db/schema/merchants';
-import { DEFAULT_WHITELABEL, mergeMissingModules } from '../../db/seed/seed-merchant';
-import { computeFeatureFlags, isModuleEnabled, withModuleEnabled } from './whitelabel-flags';
+import type { WhitelabelModule } from '../db/schema/merchants';
+import { DEFAULT_WHITELABEL, mergeMissingModules } from '../db/seed/seed-merchant';
+import { computeFeatureFlags, isModuleEnabled, withModuleEnabled } from './flags';
 
 const tree: WhitelabelModule[] = [
   { modId: 'POINTS', enabled: '0', children: [{ modId: 'PTSYS3', enabled: '1' }] },

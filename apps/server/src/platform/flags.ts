@@ -1,5 +1,6 @@
 import { FEATURE_FLAGS, type FeatureFlag } from '@kismat/contracts/flags';
-import type { WhitelabelModule } from '../../db/schema/merchants';
+import type { WhitelabelModule } from '../db/schema/merchants';
+import type { Merchant } from './merchant';
 
 /** True when the module exists and it and every module above it are enabled. */
 export function isModuleEnabled(tree: readonly WhitelabelModule[], modId: string): boolean {
@@ -8,6 +9,11 @@ export function isModuleEnabled(tree: readonly WhitelabelModule[], modId: string
     if (node.children && node.enabled === '1' && isModuleEnabled(node.children, modId)) return true;
   }
   return false;
+}
+
+/** A flag is on when its module and every module above it are enabled ('1'). */
+export function isFlagOn(merchant: Pick<Merchant, 'whitelabel'>, flag: FeatureFlag | (string & {})): boolean {
+  return isModuleEnabled(merchant.whitelabel, flag);
 }
 
 /** Each of the spec's ten flags, read from the merchant's module tree. */
