@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { listFrameOrigins } from './modules/game-launch/list-frame-origins';
+import { listFrameOrigins } from './modules/game-launch/index';
 import { registerModules } from './modules/index';
 import { registerApiDocuments } from './platform/api-documents';
 import { registerAuth } from './platform/auth';

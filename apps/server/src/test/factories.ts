@@ -8,7 +8,7 @@ import { merchantDomains, merchants, type WhitelabelModule } from '../db/schema/
 import { registrationRules } from '../db/schema/system';
 import { DEFAULT_WHITELABEL } from '../db/seed/seed-merchant';
 import { seedRegistrationRules } from '../db/seed/seed-registration-rules';
-import { hashPassword } from '../modules/member/password-hash';
+import { hashPassword } from '../modules/member/index';
 import type { MemberRow } from '../platform/auth';
 import { answerHash } from '../platform/captcha';
 import type { Db, DbOrTx } from '../platform/db';

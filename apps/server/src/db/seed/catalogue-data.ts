@@ -1,5 +1,5 @@
 import type { GameCategory } from '@kismat/contracts/constants';
-import { hashText } from '../../modules/catalogue/stable-hash';
+import { hashText } from '../../modules/catalogue/index';
 import type { LocalizedText } from '../schema/system';
 
 export type VendorSeed = { code: string; name: string; categories: GameCategory[]; isHouse?: boolean };

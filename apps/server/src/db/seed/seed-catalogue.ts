@@ -1,9 +1,8 @@
 import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants';
 import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { gameIconUrl, vendorLogoUrl } from '../../modules/catalogue/art-urls';
-import { hashText } from '../../modules/catalogue/stable-hash';
-import { LOTTERY_GAMES } from '../../modules/house-games/lottery-games';
+import { gameIconUrl, hashText, vendorLogoUrl } from '../../modules/catalogue/index';
+import { LOTTERY_GAMES } from '../../modules/house-games/index';
 import type { DbOrTx } from '../../platform/db';
 import { games, merchantGames, merchantVendorCategories, vendorCategories, vendors } from '../schema/catalogue';
 import { gameFavourites, gameLaunches, gameRecentPlays, gameRounds } from '../schema/games';

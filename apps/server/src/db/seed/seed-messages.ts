@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@kismat/contracts/languages';
 import { and, eq, inArray } from 'drizzle-orm';
-import { announcementImageUrl, bannerImageUrl } from '../../modules/catalogue/art-urls';
+import { announcementImageUrl, bannerImageUrl } from '../../modules/catalogue/index';
 import type { DbOrTx } from '../../platform/db';
 import { announcementImages, announcements, banners } from '../schema/system';
 import { ANNOUNCEMENTS, BANNERS, type BannerSeed } from './messages-content';

@@ -1,8 +1,8 @@
-import { seedDemoAgentData } from '../../modules/agent/seed-demo-agent-data';
-import { disableSandboxChannels, seedDepositChannels } from '../../modules/cashier/seed-deposit-channels';
-import { seedVendorIntegrations } from '../../modules/demo-vendor/seed-vendor-integrations';
-import { seedDemoAccounts } from '../../modules/member/seed-demo-accounts';
-import { seedDemoOperators } from '../../modules/operator/seed-demo-operators';
+import { seedDemoAgentData } from '../../modules/agent/index';
+import { disableSandboxChannels, seedDepositChannels } from '../../modules/cashier/index';
+import { seedVendorIntegrations } from '../../modules/demo-vendor/index';
+import { seedDemoAccounts } from '../../modules/member/index';
+import { seedDemoOperators } from '../../modules/operator/index';
 import type { Db } from '../../platform/db';
 import { seedCatalogue } from './seed-catalogue';
 import { seedContacts } from './seed-contacts';

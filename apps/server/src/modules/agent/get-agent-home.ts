@@ -3,7 +3,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { agentContracts } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
 import type { AgentContext } from '../../platform/request-context';
-import { getMemberBalances } from '../wallet/get-member-balances';
+import { getMemberBalances } from '../wallet/index';
 import { getConsolidatedFlags } from './get-consolidated-flags';
 import { creatableTypes } from './policy';
 

@@ -1,9 +1,6 @@
 import type { MemberRow } from '../../platform/auth';
 import type { AgentContext } from '../../platform/request-context';
-import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
-import type { PostedTransfer } from '../wallet/ledger-model';
-import { openAccount } from '../wallet/open-account';
-import { postTransfer } from '../wallet/post-transfer';
+import { ensureMemberAccounts, openAccount, type PostedTransfer, postTransfer } from '../wallet/index';
 
 /** The ledger key of one move: the agent's own request key, so a retried request moves the money once. */
 export function earningsMoveKey(memberId: number, idempotencyKey: string): string {

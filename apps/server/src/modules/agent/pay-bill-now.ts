@@ -7,9 +7,8 @@ import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { AgentContext } from '../../platform/request-context';
-import { checkPaymentPassword } from '../cashier/check-payment-password';
-import { openAccount } from '../wallet/open-account';
-import { postTransfer } from '../wallet/post-transfer';
+import { checkPaymentPassword } from '../cashier/index';
+import { openAccount, postTransfer } from '../wallet/index';
 import { collectFromUpline } from './collect-from-upline';
 
 export interface BillPayment {

@@ -7,12 +7,17 @@ import type { MemberRow } from '../../platform/auth';
 import { sqlStateOf } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
 import type { AgentContext } from '../../platform/request-context';
-import { otherMessage } from '../member/field-messages';
-import { normalizeUsername } from '../member/member-queries';
-import { hashPassword } from '../member/password-hash';
-import { isPasswordTooGuessable } from '../member/password-strength';
-import { checkField, essentialRule, fieldError, loadRegistrationRules } from '../member/registration-rules';
-import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
+import {
+  checkField,
+  essentialRule,
+  fieldError,
+  hashPassword,
+  isPasswordTooGuessable,
+  loadRegistrationRules,
+  normalizeUsername,
+  otherMessage,
+} from '../member/index';
+import { ensureMemberAccounts } from '../wallet/index';
 import { assertMayCreateType, isAgentType } from './policy';
 
 /** An invitation code nobody can guess from another (8 characters of an unambiguous alphabet). */

@@ -5,7 +5,7 @@ import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { AgentContext } from '../../platform/request-context';
-import { findAgentByAffiliateCode, findMemberById, normalizeAffiliateCode } from '../member/member-queries';
+import { findAgentByAffiliateCode, findMemberById, normalizeAffiliateCode } from '../member/index';
 import { termsOf, toTermsInput } from './contract-terms';
 import { offerContract } from './offer-contract';
 import { creatableTypes, isAgentType } from './policy';

@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import { merchants } from '../../db/schema/merchants';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
-import { openAccount } from '../wallet/open-account';
-import { postTransfer } from '../wallet/post-transfer';
+import { ensureMemberAccounts, openAccount, postTransfer } from '../wallet/index';
 import type { DepositChannelRow, DepositRow } from './deposit-queries';
 
 /**

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { memberNotifications } from '../../db/schema/cashier';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import { getMemberBalances } from '../wallet/get-member-balances';
+import { getMemberBalances } from '../wallet/index';
 
 export type NotificationRow = typeof memberNotifications.$inferSelect;
 

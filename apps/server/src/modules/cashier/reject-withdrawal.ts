@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import { voidHold } from '../wallet/void-hold';
+import { voidHold } from '../wallet/index';
 import { resolveWithdrawal } from './resolve-withdrawal';
 import type { WithdrawalRow } from './withdrawal-queries';
 

@@ -35,7 +35,7 @@ import { AppError } from '../../platform/errors';
 import { LocalDiskStorage } from '../../platform/file-storage';
 import { requireRealMember } from '../../platform/policy';
 import { cashierContext } from '../../platform/request-context';
-import { getMemberBalances } from '../wallet/get-member-balances';
+import { getMemberBalances } from '../wallet/index';
 import { cancelDeposit } from './cancel-deposit';
 import { readCashierSettings, startOfBusinessDay } from './cashier-settings';
 import { confirmWithdrawal } from './confirm-withdrawal';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { games, vendors } from '../../db/schema/catalogue';
 import { announcementImages, announcements, banners } from '../../db/schema/system';
 import type { DbOrTx } from '../../platform/db';
-import { pickText } from '../system/localized-text';
+import { pickText } from '../system/index';
 
 /** What a generated picture shows: its title, an optional subtitle and a small badge. */
 export type ArtSubject = { title: string; subtitle?: string; badge?: string };

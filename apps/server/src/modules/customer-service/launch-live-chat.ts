@@ -5,7 +5,7 @@ import { customerServices, merchantResources } from '../../db/schema/system';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
-import { pickText } from '../system/localized-text';
+import { pickText } from '../system/index';
 import { isLiveChatOn } from './list-live-chat-models';
 
 /** The merchant setting (merchant_resources) holding the chat provider's desk URL. */

@@ -5,7 +5,7 @@ import { customerServices, merchantResources } from '../../db/schema/system';
 import type { DbOrTx } from '../../platform/db';
 import { isModuleEnabled } from '../../platform/flags';
 import type { Merchant } from '../../platform/merchant';
-import { pickText } from '../system/localized-text';
+import { pickText } from '../system/index';
 
 /** Live chat is on when the merchant's LIVECHAT module is enabled and its liveChatEnabled switch is not '0'. */
 export async function isLiveChatOn(db: DbOrTx, merchant: Merchant): Promise<boolean> {

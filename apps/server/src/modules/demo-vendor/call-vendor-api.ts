@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { VENDOR_HEADERS, type VendorResponse, vendorResponse } from '@kismat/contracts/vendor-wallet';
 import type { FastifyInstance } from 'fastify';
-import { signVendorPayload } from '../vendor-wallet/vendor-signature';
+import { signVendorPayload } from '../vendor-wallet/index';
 
 /**
  * The DEMO vendor's client for our seamless API: signs the body exactly as a real vendor must

@@ -4,10 +4,8 @@ import type { MemberRow } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { isAppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
-import { readCashierSettings } from '../cashier/cashier-settings';
-import { ensureMemberWallet } from '../wallet/ensure-member-wallet';
-import { openAccount } from '../wallet/open-account';
-import { postTransfer } from '../wallet/post-transfer';
+import { readCashierSettings } from '../cashier/index';
+import { ensureMemberWallet, openAccount, postTransfer } from '../wallet/index';
 
 /** Below this share of the merchant's trial grant, fun mode tops the play money up again. */
 const REFILL_BELOW_DIVISOR = 10n;

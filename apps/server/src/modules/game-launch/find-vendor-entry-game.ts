@@ -10,7 +10,7 @@ import {
   merchantLaneJoin,
   offeredBy,
   vendorJoin,
-} from '../catalogue/game-items';
+} from '../catalogue/index';
 
 export interface VendorEntryInput {
   merchantId: number;

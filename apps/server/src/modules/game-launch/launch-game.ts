@@ -9,11 +9,9 @@ import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { isTrial } from '../../platform/policy';
-import { isGameInMaintenance, maintenanceEndOf } from '../catalogue/game-items';
-import { listHotGames } from '../catalogue/list-hot-games';
-import { forgetRecentPlays } from '../catalogue/member-read-caches';
-import type { VendorDirectory } from '../vendor-wallet/vendor-directory';
-import { ensureMemberWallet } from '../wallet/ensure-member-wallet';
+import { forgetRecentPlays, isGameInMaintenance, listHotGames, maintenanceEndOf } from '../catalogue/index';
+import type { VendorDirectory } from '../vendor-wallet/index';
+import { ensureMemberWallet } from '../wallet/index';
 import { ensurePlayMoney } from './ensure-play-money';
 
 /** A launch token works once, within this time: long enough to load the game client. */

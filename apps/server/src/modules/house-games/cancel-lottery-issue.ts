@@ -4,7 +4,7 @@ import { type AuditActor, type RequestOrigin, recordAudit } from '../../platform
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
-import { type BulkLeg, postBulkTransfer } from '../wallet/post-bulk-transfer';
+import { type BulkLeg, postBulkTransfer } from '../wallet/index';
 import { serverSeedOf } from './seed-vault';
 
 export interface CancelLotteryIssueInput {

@@ -5,9 +5,7 @@ import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schem
 import type { MemberRow } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import type { Merchant } from '../../platform/merchant';
-import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
-import { openAccount } from '../wallet/open-account';
-import { postTransfer } from '../wallet/post-transfer';
+import { ensureMemberAccounts, openAccount, postTransfer } from '../wallet/index';
 import { ensureLotteryIssues } from './ensure-lottery-issues';
 import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
 import { placeLotteryBet } from './place-lottery-bet';

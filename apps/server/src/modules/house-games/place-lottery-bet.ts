@@ -9,7 +9,7 @@ import { ledgerAccounts } from '../../db/schema/ledger';
 import { sqlStateOf } from '../../platform/database-errors';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { postTransfer } from '../wallet/post-transfer';
+import { postTransfer } from '../wallet/index';
 import type { PlayAccounts } from './resolve-play-accounts';
 
 type TicketRow = typeof lotteryTickets.$inferSelect;

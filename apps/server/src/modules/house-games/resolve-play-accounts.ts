@@ -2,8 +2,7 @@ import type { MemberRow } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import type { Merchant } from '../../platform/merchant';
 import { isTrial } from '../../platform/policy';
-import { ensureMemberWallet } from '../wallet/ensure-member-wallet';
-import { openAccount } from '../wallet/open-account';
+import { ensureMemberWallet, openAccount } from '../wallet/index';
 
 export interface PlayAccounts {
   /** MEMBER_CASH, or MEMBER_TRIAL for a trial player. */

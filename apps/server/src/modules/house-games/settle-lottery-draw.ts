@@ -11,7 +11,7 @@ import { lotteryDrawWinners, lotteryIssues } from '../../db/schema/house-games';
 import type { Db } from '../../platform/db';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
-import { type BulkLeg, postBulkTransfer } from '../wallet/post-bulk-transfer';
+import { type BulkLeg, postBulkTransfer } from '../wallet/index';
 import { closeTicketSet } from './close-lottery-issue';
 import { recordLotteryGameRounds } from './record-house-game-rounds';
 import { serverSeedOf } from './seed-vault';

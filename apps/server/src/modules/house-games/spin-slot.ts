@@ -7,7 +7,7 @@ import { fairnessSeeds, slotRounds } from '../../db/schema/house-games';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { postTransfer } from '../wallet/post-transfer';
+import { postTransfer } from '../wallet/index';
 import { lockSeedPair } from './fairness-seeds';
 import { presentSlotRound, storeSpinOutcome } from './present-slot-round';
 import { findHouseGame, recordSlotGameRound } from './record-house-game-rounds';

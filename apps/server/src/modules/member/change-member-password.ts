@@ -6,8 +6,7 @@ import { recordAudit } from '../../platform/audit';
 import type { MemberRow, SessionRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
-import { type OpenedSession, openMemberSession } from '../session/open-member-session';
-import { revokeMemberSessions } from '../session/revoke-sessions';
+import { type OpenedSession, openMemberSession, revokeMemberSessions } from '../session/index';
 import { checkNewPassword } from './check-new-password';
 import { hashPassword, verifyPassword } from './password-hash';
 

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { resolveInvitationCode } from '../agent/use-invitation-link';
+import { resolveInvitationCode } from '../agent/index';
 import { normalizeAffiliateCode } from './member-queries';
 
 /**

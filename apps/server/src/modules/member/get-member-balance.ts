@@ -1,7 +1,7 @@
 import { formatAmount } from '@kismat/contracts/wallet';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
-import { getMemberBalances } from '../wallet/get-member-balances';
+import { getMemberBalances } from '../wallet/index';
 
 /**
  * The member's balances as the API shows them ("1234.50"): `balance` is the cash ledger account

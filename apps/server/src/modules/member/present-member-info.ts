@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../platform/db';
 import { isFlagOn } from '../../platform/flags';
 import type { Merchant } from '../../platform/merchant';
 import { isAgent, isTrial } from '../../platform/policy';
-import { countUnreadMessages } from '../customer-service/count-unread-messages';
+import { countUnreadMessages } from '../customer-service/index';
 import { getMemberBalance } from './get-member-balance';
 import { maskEmail, maskMobile } from './phone-numbers';
 

@@ -13,17 +13,17 @@ import { AppError } from '../../platform/errors';
 import { isFlagOn } from '../../platform/flags';
 import { accountSettingsOf } from '../../platform/merchant-settings';
 import type { AccountContext } from '../../platform/request-context';
-import { isAgentType } from '../agent/policy';
-import { newAffiliateCode } from '../agent/register-downline';
 import {
   countInvitationRegistration,
+  isAgentType,
+  newAffiliateCode,
   offerInvitationContract,
   type ResolvedInvitation,
   resolveInvitationCode,
-} from '../agent/use-invitation-link';
-import { isTrivialPaymentPassword } from '../security/payment-password-rules';
-import { openMemberSession } from '../session/open-member-session';
-import { consumeVerificationCode } from '../verification/consume-verification-code';
+} from '../agent/index';
+import { isTrivialPaymentPassword } from '../security/index';
+import { openMemberSession } from '../session/index';
+import { consumeVerificationCode } from '../verification/index';
 import { isAtLeastYearsOld, toIsoDate } from './birthday';
 import { otherMessage } from './field-messages';
 import { findMemberByMobile, findMemberByUsername, normalizeUsername } from './member-queries';

@@ -14,8 +14,8 @@ import { and, arrayContains, asc, eq, gt, inArray, isNull, lte, or, type SQL } f
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { announcementImages, announcements, banners } from '../../db/schema/system';
 import type { DbOrTx } from '../../platform/db';
-import { localiseArtUrl } from '../catalogue/art-urls';
-import { pickText } from '../system/localized-text';
+import { localiseArtUrl } from '../catalogue/index';
+import { pickText } from '../system/index';
 
 export type ListAnnouncementsInput = {
   merchantId: number;

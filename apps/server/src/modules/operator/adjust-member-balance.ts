@@ -9,12 +9,8 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { OperatorIdentity } from '../../platform/operator-auth';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import { requestHashOf } from '../cashier/idempotency-key';
-import { pushNotification, recordNotification } from '../cashier/notify-member';
-import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
-import { getAccountBalance } from '../wallet/get-account-balance';
-import { openAccount } from '../wallet/open-account';
-import { postTransfer } from '../wallet/post-transfer';
+import { pushNotification, recordNotification, requestHashOf } from '../cashier/index';
+import { ensureMemberAccounts, getAccountBalance, openAccount, postTransfer } from '../wallet/index';
 
 export interface AdjustmentInput {
   merchant: { id: number; currency: string };

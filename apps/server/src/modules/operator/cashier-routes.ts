@@ -26,13 +26,15 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { LocalDiskStorage } from '../../platform/file-storage';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
-import { approveDeposit } from '../cashier/approve-deposit';
-import { approveWithdrawal } from '../cashier/approve-withdrawal';
-import { presentDeposit } from '../cashier/deposit-queries';
-import { markDepositPaid } from '../cashier/mark-deposit-paid';
-import { rejectDeposit } from '../cashier/reject-deposit';
-import { rejectWithdrawal } from '../cashier/reject-withdrawal';
-import { presentWithdrawal } from '../cashier/withdrawal-queries';
+import {
+  approveDeposit,
+  approveWithdrawal,
+  markDepositPaid,
+  presentDeposit,
+  presentWithdrawal,
+  rejectDeposit,
+  rejectWithdrawal,
+} from '../cashier/index';
 import { deferRealtime } from './defer-realtime';
 
 const tags = ['operator'];

@@ -14,21 +14,16 @@ import {
   operatorVendorSecretResponse,
   operatorVendorsResponse,
 } from '@kismat/contracts/operator-catalogue';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { merchants } from '../../db/schema/merchants';
 import { recordOperatorAudit } from '../../platform/audit';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
-import { clearCatalogueCaches } from '../catalogue/catalogue-caches';
-import { listMerchantGames } from '../catalogue/list-merchant-games';
-import { listMerchantVendors } from '../catalogue/list-merchant-vendors';
-import { setMerchantGame } from '../catalogue/set-merchant-game';
-import { setMerchantVendor } from '../catalogue/set-merchant-vendor';
-import { rotateVendorSecret } from '../vendor-wallet/rotate-vendor-secret';
+import { clearCatalogueCaches, listMerchantGames, listMerchantVendors, setMerchantGame, setMerchantVendor } from '../catalogue/index';
+import { rotateVendorSecret } from '../vendor-wallet/index';
 
+import { findMerchantIdByCode } from './find-merchant';
 const tags = ['operator', 'catalogue'];
 const security = [{ bearer: [] }];
 const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
@@ -44,10 +39,10 @@ export async function registerOperatorCatalogueRoutes(root: FastifyInstance): Pr
   const settings = operatorGuard('settings');
 
   async function merchantIdOf(request: FastifyRequest, code: string): Promise<number> {
-    const [merchant] = await root.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, code)).limit(1);
-    if (!merchant) throw new AppError('NOT_FOUND');
-    assertMerchantScope(currentOperator(request), merchant.id);
-    return merchant.id;
+    const merchantId = await findMerchantIdByCode(root.db, code);
+    if (merchantId === undefined) throw new AppError('NOT_FOUND');
+    assertMerchantScope(currentOperator(request), merchantId);
+    return merchantId;
   }
 
   app.get(

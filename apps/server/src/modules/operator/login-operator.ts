@@ -6,8 +6,8 @@ import { generateToken, hashToken } from '../../platform/auth';
 import { verifyCaptcha } from '../../platform/captcha';
 import { AppError } from '../../platform/errors';
 import { OPERATOR_SESSION_HOURS, type OperatorIdentity } from '../../platform/operator-auth';
-import { verifyPassword } from '../member/password-hash';
-import { checkLoginThrottle, clearLoginFailures, recordLoginFailure, throttleSettingsOf } from '../session/login-throttle';
+import { verifyPassword } from '../member/index';
+import { checkLoginThrottle, clearLoginFailures, recordLoginFailure, throttleSettingsOf } from '../session/index';
 import { operatorFailureStore } from './operator-login-failures';
 
 export type OperatorRow = typeof operators.$inferSelect;

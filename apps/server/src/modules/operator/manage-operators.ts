@@ -7,7 +7,7 @@ import { recordOperatorAudit } from '../../platform/audit';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { assertMerchantScope, type OperatorIdentity } from '../../platform/operator-auth';
-import { hashPassword } from '../member/password-hash';
+import { hashPassword } from '../member/index';
 import { clearOperatorLoginFailures } from './operator-login-failures';
 
 type OperatorRow = typeof operators.$inferSelect;

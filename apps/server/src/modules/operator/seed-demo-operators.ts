@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OperatorRole } from '../../db/schema/operators';
 import { operators } from '../../db/schema/operators';
 import type { DbOrTx } from '../../platform/db';
-import { hashPassword } from '../member/password-hash';
+import { hashPassword } from '../member/index';
 
 /**
  * Demo back-office accounts (README, printed by `npm start`), seeded only with the demo data:

@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
-import { checkPersonName, normalizePersonName } from '../member/person-name';
+import { checkPersonName, normalizePersonName } from '../member/index';
 import type { BankAccountRow } from './bank-account-queries';
 
 /**

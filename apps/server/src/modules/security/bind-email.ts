@@ -6,8 +6,7 @@ import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
-import { consumeVerificationCode } from '../verification/consume-verification-code';
-import { normalizeEmail } from '../verification/send-bind-code';
+import { consumeVerificationCode, normalizeEmail } from '../verification/index';
 
 /** POST /wps/member/security/email: binds an address proven by an e-mailed code; a bound address never changes. */
 export async function bindEmail(ctx: AccountContext, member: MemberRow, body: z.output<typeof bindEmailBody>): Promise<MemberRow> {

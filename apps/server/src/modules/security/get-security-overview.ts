@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { bankAccounts, memberProfiles } from '../../db/schema/accounts';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
-import { maskEmail, maskMobile } from '../member/phone-numbers';
+import { maskEmail, maskMobile } from '../member/index';
 
 /** GET /wps/member/security: what is set and bound, for the security centre page. */
 export async function getSecurityOverview(db: DbOrTx, member: MemberRow): Promise<z.infer<typeof securityOverviewValue>> {

@@ -7,10 +7,8 @@ import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { messageFor } from '../../platform/messages';
 import type { AccountContext } from '../../platform/request-context';
-import { checkPaymentPassword } from '../cashier/check-payment-password';
-import { otherMessage } from '../member/field-messages';
-import { hashPassword, verifyPassword } from '../member/password-hash';
-import { checkField, essentialRule, fieldError, loadRegistrationRules } from '../member/registration-rules';
+import { checkPaymentPassword } from '../cashier/index';
+import { checkField, essentialRule, fieldError, hashPassword, loadRegistrationRules, otherMessage, verifyPassword } from '../member/index';
 import { findMemberProfile } from './member-profile';
 import { isTrivialPaymentPassword } from './payment-password-rules';
 

@@ -6,9 +6,15 @@ import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
-import { isAtLeastYearsOld, toIsoDate } from '../member/birthday';
-import { checkPersonName, normalizePersonName } from '../member/person-name';
-import { checkField, essentialRule, loadRegistrationRules } from '../member/registration-rules';
+import {
+  checkField,
+  checkPersonName,
+  essentialRule,
+  isAtLeastYearsOld,
+  loadRegistrationRules,
+  normalizePersonName,
+  toIsoDate,
+} from '../member/index';
 import { findMemberProfile, type MemberProfileRow } from './member-profile';
 
 const FREE_FIELDS = ['telegram', 'zalo', 'address', 'nationality', 'occupation', 'sourceOfIncome', 'placeOfBirth'] as const;

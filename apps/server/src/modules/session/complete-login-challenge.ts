@@ -6,10 +6,9 @@ import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
-import { findMemberById } from '../member/member-queries';
-import { normalizePersonName } from '../member/person-name';
-import { matchTotp } from '../security/totp';
-import { consumeVerificationCode } from '../verification/consume-verification-code';
+import { findMemberById, normalizePersonName } from '../member/index';
+import { matchTotp } from '../security/index';
+import { consumeVerificationCode } from '../verification/index';
 import { closeChallenge, countChallengeFailure, findOpenChallenge } from './login-challenges';
 import { type OpenedSession, openMemberSession } from './open-member-session';
 

@@ -4,7 +4,7 @@ import { bankAccounts, loginChallenges } from '../../db/schema/accounts';
 import { generateToken, hashToken, type MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import type { AccountContext } from '../../platform/request-context';
-import { maskEmail, maskMobile } from '../member/phone-numbers';
+import { maskEmail, maskMobile } from '../member/index';
 
 export const CHALLENGE_MINUTES = 10;
 export const MAX_CHALLENGE_ATTEMPTS = 5;

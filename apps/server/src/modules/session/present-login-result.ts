@@ -2,7 +2,7 @@ import type { LoginResult } from '@kismat/contracts/session';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import type { Merchant } from '../../platform/merchant';
-import { presentMemberInfo } from '../member/present-member-info';
+import { presentMemberInfo } from '../member/index';
 import type { CreatedSession } from './create-session';
 
 export async function presentLoginResult(

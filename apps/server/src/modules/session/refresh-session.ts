@@ -5,7 +5,7 @@ import { hashToken } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { accountSettingsOf } from '../../platform/merchant-settings';
 import type { AccountContext } from '../../platform/request-context';
-import { findMemberById } from '../member/member-queries';
+import { findMemberById } from '../member/index';
 import { type OpenedSession, openMemberSession } from './open-member-session';
 import { revokeMemberSessions } from './revoke-sessions';
 import { isTrustedLoginIp } from './trusted-login-ips';

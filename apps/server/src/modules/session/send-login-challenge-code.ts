@@ -2,8 +2,8 @@ import type { loginVerificationSendBody } from '@kismat/contracts/session';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
-import { findMemberById } from '../member/member-queries';
-import { sendVerificationCode } from '../verification/send-verification-code';
+import { findMemberById } from '../member/index';
+import { sendVerificationCode } from '../verification/index';
 import { findOpenChallenge } from './login-challenges';
 
 /** Sends the SMS or e-mail code of an open second-factor challenge to the member's bound address. */

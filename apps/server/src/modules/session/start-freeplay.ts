@@ -4,7 +4,7 @@ import { members, memberTree } from '../../db/schema/accounts';
 import { AppError } from '../../platform/errors';
 import { isFlagOn } from '../../platform/flags';
 import type { AccountContext } from '../../platform/request-context';
-import { ensureMemberWallet } from '../wallet/ensure-member-wallet';
+import { ensureMemberWallet } from '../wallet/index';
 import { type OpenedSession, openMemberSession } from './open-member-session';
 
 /**

@@ -4,7 +4,7 @@ import { vendors } from '../../db/schema/catalogue';
 import { vendorTransferWallets } from '../../db/schema/games';
 import type { Db } from '../../platform/db';
 import type { Merchant } from '../../platform/merchant';
-import { getMemberBalances } from '../wallet/get-member-balances';
+import { getMemberBalances } from '../wallet/index';
 import { isSingleWallet } from './transfer-vendor-wallet';
 
 /** GCS_merchantWallet: the wallet mode and the member's main and per-vendor balances. */

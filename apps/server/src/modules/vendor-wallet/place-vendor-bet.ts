@@ -1,7 +1,7 @@
 import type { VendorBetRequest, VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { parseAmount } from '@kismat/contracts/wallet';
 import type { Db } from '../../platform/db';
-import { hashRequest } from '../wallet/ledger-request';
+import { hashRequest } from '../wallet/index';
 import { findCallSession, type VendorSession } from './find-vendor-session';
 import { refusalOfBet } from './vendor-bet-state';
 import type { VendorDirectory, VendorIntegration } from './vendor-directory';

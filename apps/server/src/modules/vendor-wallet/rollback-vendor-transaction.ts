@@ -1,8 +1,7 @@
 import type { VendorResponse, VendorRollbackRequest } from '@kismat/contracts/vendor-wallet';
 import { and, eq, sql } from 'drizzle-orm';
 import { gameRounds, vendorTransactions } from '../../db/schema/games';
-import { hashRequest } from '../wallet/ledger-request';
-import { reverseTransfer } from '../wallet/reverse-transfer';
+import { hashRequest, reverseTransfer } from '../wallet/index';
 import { findCallSession } from './find-vendor-session';
 import type { VendorCall } from './place-vendor-bet';
 import { refusalOfRollback } from './vendor-bet-state';

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../platform/database-errors';
-import { trackCatalogueCache } from '../catalogue/catalogue-caches';
+import { trackCatalogueCache } from '../catalogue/index';
 import { authenticateVendorPlayer } from './authenticate-vendor-player';
 import { findCallSession } from './find-vendor-session';
 import { prepareVendorBet, type VendorCall } from './place-vendor-bet';

@@ -3,8 +3,14 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db';
 import { rowsOf, toNumber } from '../../platform/sql-values';
-import { type LegLockRow, type LockedLegs, legLockQuery, lockedLegsOf } from '../wallet/leg-locks';
-import { type KeyedBulkLeg, postKeyedBulkTransferInTransaction } from '../wallet/post-keyed-bulk-transfer';
+import {
+  type KeyedBulkLeg,
+  type LegLockRow,
+  type LockedLegs,
+  legLockQuery,
+  lockedLegsOf,
+  postKeyedBulkTransferInTransaction,
+} from '../wallet/index';
 import type { PreparedVendorBet } from './place-vendor-bet';
 import type { PreparedVendorWin } from './settle-vendor-win';
 import {

@@ -1,6 +1,6 @@
 import type { VendorResponse, VendorWinRequest } from '@kismat/contracts/vendor-wallet';
 import { parseAmount } from '@kismat/contracts/wallet';
-import { hashRequest } from '../wallet/ledger-request';
+import { hashRequest } from '../wallet/index';
 import { findCallSession, type VendorSession } from './find-vendor-session';
 import type { VendorCall } from './place-vendor-bet';
 import { refusalOfWin } from './vendor-bet-state';

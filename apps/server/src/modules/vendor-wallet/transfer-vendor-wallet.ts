@@ -5,9 +5,7 @@ import type { MemberRow } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
-import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
-import { getMemberBalances } from '../wallet/get-member-balances';
-import { postTransfer } from '../wallet/post-transfer';
+import { ensureMemberAccounts, getMemberBalances, postTransfer } from '../wallet/index';
 import type { VendorDirectory } from './vendor-directory';
 
 /** Transfer mode applies when the merchant's settings say `isSingleWallet: false`; single (seamless) is the default. */

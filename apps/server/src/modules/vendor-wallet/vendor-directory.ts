@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { vendors } from '../../db/schema/catalogue';
 import { vendorIntegrations } from '../../db/schema/games';
 import type { DbOrTx } from '../../platform/db';
-import { openAccount } from '../wallet/open-account';
-import { AccountShapeCache } from '../wallet/record-transfer';
+import { AccountShapeCache, openAccount } from '../wallet/index';
 
 export interface VendorIntegration {
   vendorId: number;

@@ -7,9 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { games, vendors } from '../../db/schema/catalogue';
 import type { Merchant } from '../../platform/merchant';
 import { createMember, TestClient } from '../../test/factories';
-import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
-import { openAccount } from '../wallet/open-account';
-import { postTransfer } from '../wallet/post-transfer';
+import { ensureMemberAccounts, openAccount, postTransfer } from '../wallet/index';
 import { signVendorPayload } from './vendor-signature';
 
 /** Test helpers for the vendor API: a funded member, a launch, and signed vendor calls. */

@@ -2,8 +2,7 @@ import type { SmsSendBody } from '@kismat/contracts/verification';
 import { AppError } from '../../platform/errors';
 import { accountSettingsOf } from '../../platform/merchant-settings';
 import type { AccountContext } from '../../platform/request-context';
-import { findMemberByMobile } from '../member/member-queries';
-import { parseMobileNumber } from '../member/phone-numbers';
+import { findMemberByMobile, parseMobileNumber } from '../member/index';
 import { sendVerificationCode } from './send-verification-code';
 
 /**

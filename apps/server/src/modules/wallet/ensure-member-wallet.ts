@@ -4,7 +4,7 @@ import { ledgerAccounts } from '../../db/schema/ledger';
 import type { MemberRow } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import type { Merchant } from '../../platform/merchant';
-import { readCashierSettings } from '../cashier/cashier-settings';
+import { readCashierSettings } from '../cashier/index';
 import { ensureMemberAccounts, type MemberAccounts } from './ensure-member-accounts';
 import { openAccount } from './open-account';
 import { postTransfer } from './post-transfer';

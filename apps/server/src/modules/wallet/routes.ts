@@ -22,11 +22,15 @@ import { ok } from '../../platform/envelope';
 import type { FileStorage } from '../../platform/file-storage';
 import { requireAgent, requireMember, requireRealMember } from '../../platform/policy';
 import { cashierContext } from '../../platform/request-context';
-import { readCashierSettings, startOfBusinessDay } from '../cashier/cashier-settings';
-import { idempotencyKeyOf } from '../cashier/idempotency-key';
-import type { MemberTransferRow } from '../cashier/move-member-funds';
-import { transferFund } from '../cashier/transfer-fund';
-import { findUpline, transferUpline } from '../cashier/transfer-upline';
+import {
+  findUpline,
+  idempotencyKeyOf,
+  type MemberTransferRow,
+  readCashierSettings,
+  startOfBusinessDay,
+  transferFund,
+  transferUpline,
+} from '../cashier/index';
 import { ensureMemberWallet } from './ensure-member-wallet';
 import { getMemberBalances } from './get-member-balances';
 import { listMemberEntries } from './list-member-entries';

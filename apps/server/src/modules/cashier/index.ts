@@ -1,0 +1,21 @@
+/*
+ * The cashier module's public face: the operations and reads other modules may use. Files
+ * outside modules/cashier/ import only this file (modules/boundaries.test.ts checks it).
+ */
+export { approveDeposit } from './approve-deposit';
+export { approveWithdrawal } from './approve-withdrawal';
+export { autoConfirmWithdrawalsJob } from './auto-confirm-withdrawals';
+export { readCashierSettings, startOfBusinessDay } from './cashier-settings';
+export { checkPaymentPassword } from './check-payment-password';
+export { presentDeposit } from './deposit-queries';
+export { expireOnlineDepositsJob } from './expire-online-deposits';
+export { idempotencyKeyOf, requestHashOf } from './idempotency-key';
+export { markDepositPaid } from './mark-deposit-paid';
+export type { MemberTransferRow } from './move-member-funds';
+export { pushNotification, recordNotification } from './notify-member';
+export { rejectDeposit } from './reject-deposit';
+export { rejectWithdrawal } from './reject-withdrawal';
+export { disableSandboxChannels, seedDepositChannels } from './seed-deposit-channels';
+export { transferFund } from './transfer-fund';
+export { findUpline, transferUpline } from './transfer-upline';
+export { presentWithdrawal } from './withdrawal-queries';

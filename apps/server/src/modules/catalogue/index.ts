@@ -1,0 +1,23 @@
+/*
+ * The catalogue module's public face: the operations and reads other modules may use. Files
+ * outside modules/catalogue/ import only this file (modules/boundaries.test.ts checks it).
+ */
+export { announcementImageUrl, bannerImageUrl, gameIconUrl, localiseArtUrl, vendorLogoUrl } from './art-urls';
+export { clearCatalogueCaches, trackCatalogueCache } from './catalogue-caches';
+export {
+  effectiveGameSort,
+  isGameInMaintenance,
+  laneJoin,
+  maintenanceEndOf,
+  merchantGameJoin,
+  merchantLaneJoin,
+  offeredBy,
+  vendorJoin,
+} from './game-items';
+export { listHotGames } from './list-hot-games';
+export { listMerchantGames } from './list-merchant-games';
+export { listMerchantVendors } from './list-merchant-vendors';
+export { forgetRecentPlays } from './member-read-caches';
+export { setMerchantGame } from './set-merchant-game';
+export { setMerchantVendor } from './set-merchant-vendor';
+export { hashText } from './stable-hash';

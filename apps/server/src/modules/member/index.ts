@@ -1,0 +1,21 @@
+/*
+ * The member module's public face: the operations and reads other modules may use. Files
+ * outside modules/member/ import only this file (modules/boundaries.test.ts checks it).
+ */
+export { isAtLeastYearsOld, toIsoDate } from './birthday';
+export { otherMessage } from './field-messages';
+export {
+  findAgentByAffiliateCode,
+  findMemberById,
+  findMemberByMobile,
+  findMemberByUsername,
+  normalizeAffiliateCode,
+  normalizeUsername,
+} from './member-queries';
+export { hashPassword, verifyPassword } from './password-hash';
+export { isPasswordTooGuessable } from './password-strength';
+export { checkPersonName, normalizePersonName } from './person-name';
+export { maskEmail, maskMobile, parseMobileNumber } from './phone-numbers';
+export { presentMemberInfo } from './present-member-info';
+export { checkField, essentialRule, fieldError, loadRegistrationRules } from './registration-rules';
+export { DEMO_ACCOUNTS, seedDemoAccounts } from './seed-demo-accounts';

@@ -1,0 +1,10 @@
+/*
+ * The system module's public face: the operations and reads other modules may use. Files
+ * outside modules/system/ import only this file (modules/boundaries.test.ts checks it).
+ */
+export { listRegistrationRules } from './list-registration-rules';
+export { pickText } from './localized-text';
+export { setMerchantFlag } from './set-merchant-flag';
+export { setMerchantMaintenance } from './set-merchant-maintenance';
+export { setMerchantRegionRules } from './set-merchant-region-rules';
+export { updateRegistrationRule } from './update-registration-rule';

@@ -1,0 +1,24 @@
+/*
+ * The wallet module's public face: the operations and reads other modules may use. Files
+ * outside modules/wallet/ import only this file (modules/boundaries.test.ts checks it).
+ */
+export { createHold } from './create-hold';
+export { ensureMemberAccounts } from './ensure-member-accounts';
+export { ensureMemberWallet } from './ensure-member-wallet';
+export { getAccountBalance } from './get-account-balance';
+export { getMemberBalances } from './get-member-balances';
+export type { LedgerEntryInput, PostedTransfer } from './ledger-model';
+export { hashRequest } from './ledger-request';
+export type { LegLockRow, LockedLegs } from './leg-locks';
+export { legLockQuery, lockedLegsOf } from './leg-locks';
+export { MemberBalancePushes } from './member-balance-pushes';
+export { openAccount } from './open-account';
+export type { BulkLeg } from './post-bulk-transfer';
+export { postBulkTransfer } from './post-bulk-transfer';
+export { postHold } from './post-hold';
+export type { KeyedBulkLeg } from './post-keyed-bulk-transfer';
+export { postKeyedBulkTransferInTransaction } from './post-keyed-bulk-transfer';
+export { postTransfer, postTransferInTransaction } from './post-transfer';
+export { AccountShapeCache } from './record-transfer';
+export { reverseTransfer } from './reverse-transfer';
+export { voidHold } from './void-hold';
