@@ -1,5 +1,6 @@
-import type { BillStatus, ContractType } from '@kismat/contracts/agent';
-import { type FormEvent, useState } from 'react';
+import { type BillStatus, type ContractType, payBillBody } from '@kismat/contracts/agent';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -9,6 +10,8 @@ import { Tabs } from '@/components/ui/tabs';
 import { PasswordField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { moneyFormResolver } from '@/lib/money-form';
 import { useLanguage } from '@/stores/language-store';
 import { useAgentHome } from '../api/get-agent-home';
 import { type BillsQuery, useBills } from '../api/get-bills';
@@ -20,7 +23,6 @@ import type { Bill, Contract } from '../api/types';
 import { formatMinor, toMinor } from '../utils/contract-tiers';
 import { type DayRange, presetRange } from '../utils/date-presets';
 import { formatMoney, formatRate } from '../utils/format';
-import { newIdempotencyKey } from '../utils/idempotency-key';
 import styles from './agent-pages.module.css';
 import { DateRangeFilter } from './date-range-filter';
 import { DialogFormFooter } from './dialog-form-footer';
@@ -463,20 +465,23 @@ function remainderOf(bill: Bill): string {
 function PayBillDialog({ bill, onClose }: { bill: Bill; onClose: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const pay = usePayBill();
   const owed = formatMoney(remainderOf(bill), language);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setError(t('agentCentre.transfer.passwordRequired'));
+  const { register, handleSubmit, formState } = useForm({
+    defaultValues: { paymentPassword: '' },
+    resolver: moneyFormResolver(payBillBody.omit({ idempotencyKey: true }), {
+      paymentPassword: t('agentCentre.transfer.passwordRequired'),
+    }),
+  });
+  const submit = handleSubmit(({ paymentPassword }) => {
     setError(null);
     pay.mutate(
-      { billId: bill.id, paymentPassword: password, idempotencyKey },
+      { billId: bill.id, paymentPassword, idempotencyKey },
       { onError: (failure) => setError(failure instanceof ApiError ? failure.message : t('agentCentre.actionFailed')) },
     );
-  };
+  });
   const result = pay.data;
   return (
     <Dialog isOpen onClose={onClose} title={t('agentCentre.bills.payTitle')} width={440} height="auto" isClosable={!pay.isPending}>
@@ -493,7 +498,7 @@ function PayBillDialog({ bill, onClose }: { bill: Bill; onClose: () => void }) {
           </div>
         </div>
       ) : (
-        <form className={styles.stack} onSubmit={submit} noValidate aria-label={t('agentCentre.bills.payTitle')}>
+        <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate aria-label={t('agentCentre.bills.payTitle')}>
           <p>
             {t('agentCentre.bills.payText', {
               amount: owed,
@@ -509,8 +514,8 @@ function PayBillDialog({ bill, onClose }: { bill: Bill; onClose: () => void }) {
           <PasswordField
             label={t('agentCentre.transfer.paymentPassword')}
             autoComplete="off"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...register('paymentPassword')}
+            error={formState.errors.paymentPassword?.message}
             isRequired
           />
           <DialogFormFooter

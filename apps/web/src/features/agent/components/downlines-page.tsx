@@ -1,5 +1,6 @@
-import type { ContractType } from '@kismat/contracts/agent';
+import { type ContractType, downlineTransferBody } from '@kismat/contracts/agent';
 import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -8,14 +9,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { PasswordField, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { amountField, amountToWire, moneyFormResolver } from '@/lib/money-form';
 import { useLanguage } from '@/stores/language-store';
 import { useDownline } from '../api/get-downline';
 import { type DownlinesQuery, useDownlines } from '../api/get-downlines';
 import { useTransferToDownline } from '../api/transfer-to-downline';
 import type { DownlineSummary } from '../api/types';
-import { toMinor } from '../utils/contract-tiers';
 import { formatMoney, formatRate, signOf } from '../utils/format';
-import { newIdempotencyKey } from '../utils/idempotency-key';
 import styles from './agent-pages.module.css';
 import { OfferContractDialog } from './offer-contract-dialog';
 import { Pager } from './pager';
@@ -233,31 +234,34 @@ function DownlineDrawer({
 /** Transfer to a downline: the cashier's call, with the payment password; one key per attempt so a retry applies once. */
 function TransferForm({ memberId, username }: { memberId: number; username: string }) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const transfer = useTransferToDownline();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const minor = toMinor(amount);
-    if (minor === null || minor <= 0n) return setError(t('agentCentre.transfer.invalidAmount'));
-    if (!password) return setError(t('agentCentre.transfer.passwordRequired'));
+  const { register, handleSubmit, reset, formState } = useForm({
+    defaultValues: { amount: '', paymentPassword: '' },
+    resolver: moneyFormResolver(
+      downlineTransferBody
+        .omit({ idempotencyKey: true })
+        .extend({ amount: amountField({ message: t('agentCentre.transfer.invalidAmount') }) }),
+      { paymentPassword: t('agentCentre.transfer.passwordRequired') },
+    ),
+  });
+  const submit = handleSubmit(({ amount, paymentPassword }) => {
     setError(null);
     transfer.mutate(
-      { memberId, amount: amount.trim().replaceAll(',', ''), paymentPassword: password, idempotencyKey },
+      { memberId, amount: amountToWire(amount), paymentPassword, idempotencyKey },
       {
         onSuccess: () => {
-          setAmount('');
-          setPassword('');
+          reset();
           setIdempotencyKey(newIdempotencyKey());
         },
         onError: (failure) => setError(failure instanceof ApiError ? failure.message : t('agentCentre.actionFailed')),
       },
     );
-  };
+  });
+  const { errors } = formState;
   return (
-    <form className={styles.card} onSubmit={submit} noValidate>
+    <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
       <h3 className={styles.cardTitle}>
         <Icon name="wallet" size={18} />
         {t('agentCentre.transfer.title', { username })}
@@ -266,15 +270,15 @@ function TransferForm({ memberId, username }: { memberId: number; username: stri
         <TextField
           label={t('agentCentre.transfer.amount')}
           inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          {...register('amount')}
+          error={errors.amount?.message}
           isRequired
         />
         <PasswordField
           label={t('agentCentre.transfer.paymentPassword')}
           autoComplete="off"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...register('paymentPassword')}
+          error={errors.paymentPassword?.message}
           isRequired
         />
       </div>

@@ -1,14 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { earningsToWalletBody } from '@kismat/contracts/agent';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { amountField, amountToWire, moneyFormResolver } from '@/lib/money-form';
 import { useLanguage } from '@/stores/language-store';
 import { useMoveEarningsToWallet } from '../api/move-earnings-to-wallet';
-import { toMinor } from '../utils/contract-tiers';
 import { formatMoney } from '../utils/format';
-import { newIdempotencyKey } from '../utils/idempotency-key';
 import styles from './agent-pages.module.css';
 import { DialogFormFooter } from './dialog-form-footer';
 
@@ -19,24 +21,28 @@ import { DialogFormFooter } from './dialog-form-footer';
 export function EarningsToWalletDialog({ earnings, onClose }: { earnings: string; onClose: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [amount, setAmount] = useState(earnings);
   const [error, setError] = useState<string | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const move = useMoveEarningsToWallet();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const minor = toMinor(amount);
-    const available = toMinor(earnings) ?? 0n;
-    if (minor === null || minor <= 0n || minor > available) return setError(t('agentCentre.transfer.invalidAmount'));
+  const { register, handleSubmit, formState } = useForm({
+    defaultValues: { amount: earnings },
+    resolver: moneyFormResolver(
+      earningsToWalletBody
+        .omit({ idempotencyKey: true })
+        .extend({ amount: amountField({ max: earnings, message: t('agentCentre.transfer.invalidAmount') }) }),
+      {},
+    ),
+  });
+  const submit = handleSubmit(({ amount }) => {
     setError(null);
     move.mutate(
-      { amount: amount.trim().replaceAll(',', ''), idempotencyKey },
+      { amount: amountToWire(amount), idempotencyKey },
       {
         onSuccess: () => setIdempotencyKey(newIdempotencyKey()),
         onError: (failure) => setError(failure instanceof ApiError ? failure.message : t('agentCentre.actionFailed')),
       },
     );
-  };
+  });
   return (
     <Dialog isOpen onClose={onClose} title={t('agentCentre.bar.toWalletTitle')} width={420} height="auto" isClosable={!move.isPending}>
       {move.data ? (
@@ -49,13 +55,13 @@ export function EarningsToWalletDialog({ earnings, onClose }: { earnings: string
           </div>
         </div>
       ) : (
-        <form className={styles.stack} onSubmit={submit} noValidate aria-label={t('agentCentre.bar.toWalletTitle')}>
+        <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate aria-label={t('agentCentre.bar.toWalletTitle')}>
           <p>{t('agentCentre.bar.toWalletText', { amount: formatMoney(earnings, language) })}</p>
           <TextField
             label={t('agentCentre.bar.toWalletAmount')}
             inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+            {...register('amount')}
+            error={formState.errors.amount?.message}
             isRequired
           />
           <DialogFormFooter error={error} isPending={move.isPending} onCancel={onClose} submitLabel={t('agentCentre.bar.toWalletSubmit')} />

@@ -10,8 +10,3 @@ export const walletKeys = {
   downlines: (search: string) => ['wallet', 'downlines', search] as const,
   transactions: (filters: Record<string, string | number | undefined>) => ['wallet', 'transactions', filters] as const,
 };
-
-/** One key per intended operation: kept across retries of the same submit, renewed after success. */
-export function newIdempotencyKey(): string {
-  return `web-${crypto.randomUUID()}`;
-}

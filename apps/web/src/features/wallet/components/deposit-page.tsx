@@ -1,17 +1,19 @@
-import type { DepositChannelValue, DepositValue } from '@kismat/contracts/cashier';
-import { type FormEvent, useRef, useState } from 'react';
+import { createDepositBody, type DepositChannelValue, type DepositValue } from '@kismat/contracts/cashier';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FileField } from '@/components/ui/file-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useFormatDateTime } from '@/lib/format-date';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { amountField, amountToWire, moneyFormResolver } from '@/lib/money-form';
 import { openOrderOf, useCreateDeposit } from '../api/create-deposit';
 import { useDepositChannels, useDeposits } from '../api/get-deposit-channels';
 import { useUploadProof } from '../api/upload-proof';
-import { newIdempotencyKey } from '../api/wallet-keys';
-import { isAmountText } from '../utils/amount';
 import { DepositOrderPanel } from './deposit-order-panel';
 import { ErrorText } from './error-text';
 import { useFormatAmount } from './use-amount-locale';
@@ -67,6 +69,22 @@ function RecentDeposits() {
 }
 
 /**
+ * The contract's deposit body, its amount typed as text and held to the channel's limits; a
+ * manual channel needs the payment reference, an online one none. The proof stays a file here
+ * (uploaded first, sent as its upload id).
+ */
+function depositFormSchema(channel: DepositChannelValue, amountMessage: string) {
+  const isGateway = channel.kind === 'gateway';
+  return z.object({
+    amount: amountField({ min: channel.minAmount, max: channel.maxAmount, message: amountMessage }),
+    reference: isGateway ? z.string().transform(() => undefined) : createDepositBody.shape.reference.unwrap(),
+    proof: z
+      .custom<File | null>((value) => value === null || value instanceof File)
+      .refine((file) => !file || (file.size <= MAX_PROOF_BYTES && /^image\/(png|jpe?g)$/.test(file.type))),
+  });
+}
+
+/**
  * depositv2: pick a channel, pay, then submit the reference and an optional proof (or pay online).
  * An online payment is an order on the server, one open per channel: the page shows the open one
  * at the top (and scrolls to it when "Pay online" answers), and a second tap gets the same order.
@@ -77,10 +95,6 @@ export function DepositPage() {
   const [searchParams] = useSearchParams();
   const channels = useDepositChannels();
   const [channelId, setChannelId] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
-  const [proof, setProof] = useState<File | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [created, setCreated] = useState<DepositValue | null>(null);
   /** The online order the member just asked for (or was refused because of); each answer scrolls to it again. */
   const [ordered, setOrdered] = useState<{ deposit: DepositValue; scrollRequest: number } | null>(null);
@@ -91,6 +105,19 @@ export function DepositPage() {
   const create = useCreateDeposit();
   const deposits = useDeposits();
   const sandboxDepositId = Number(searchParams.get('sandboxDeposit') ?? 0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const selected = channels.data?.find((item) => item.id === channelId) ?? channels.data?.[0];
+  const range = selected ? { min: format(selected.minAmount), max: format(selected.maxAmount) } : { min: '', max: '' };
+  const { register, handleSubmit, reset, setValue, formState } = useForm({
+    defaultValues: { amount: '', reference: '', proof: null as File | null },
+    resolver: selected
+      ? moneyFormResolver(depositFormSchema(selected, t('wallet.errors.amountRange', range)), {
+          reference: t('wallet.errors.reference'),
+          proof: t('wallet.errors.proof'),
+        })
+      : undefined,
+  });
+  const { errors } = formState;
 
   if (channels.isPending) return <Spinner isCentered label={t('wallet.loading')} />;
   const list = channels.data ?? [];
@@ -98,22 +125,7 @@ export function DepositPage() {
   if (!channel) return <p className={styles.notice}>{t('wallet.deposit.noChannels')}</p>;
   const isGateway = channel.kind === 'gateway';
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFieldError(null);
-    if (!isAmountText(amount) || Number(amount) < Number(channel.minAmount) || Number(amount) > Number(channel.maxAmount)) {
-      setFieldError(t('wallet.errors.amountRange', { min: format(channel.minAmount), max: format(channel.maxAmount) }));
-      return;
-    }
-    if (!isGateway && reference.trim().length < 4) {
-      setFieldError(t('wallet.errors.reference'));
-      return;
-    }
-    if (proof && (proof.size > MAX_PROOF_BYTES || !/^image\/(png|jpe?g)$/.test(proof.type))) {
-      setFieldError(t('wallet.errors.proof'));
-      return;
-    }
+  const submit = handleSubmit(async ({ amount, reference, proof }) => {
     if (isSubmittingRef.current) return;
     isSubmittingRef.current = true;
     let deposit: DepositValue;
@@ -121,8 +133,8 @@ export function DepositPage() {
       const proofUploadId = proof ? (await upload.mutateAsync(proof)).uploadId : undefined;
       deposit = await create.mutateAsync({
         channelId: channel.id,
-        amount: amount.trim(),
-        ...(isGateway ? {} : { reference: reference.trim() }),
+        amount: amountToWire(amount),
+        ...(reference === undefined ? {} : { reference }),
         ...(proofUploadId ? { proofUploadId } : {}),
         idempotencyKey: keyRef.current,
       });
@@ -137,12 +149,10 @@ export function DepositPage() {
     keyRef.current = newIdempotencyKey();
     setCreated(deposit);
     if (deposit.channelKind === 'gateway') showOrder(deposit);
-    setAmount('');
-    setReference('');
-    setProof(null);
-    // The file input keeps showing the chosen name unless the form itself is reset.
-    form.reset();
-  };
+    reset();
+    // The file input keeps showing the chosen name unless the form element itself is reset.
+    formRef.current?.reset();
+  });
 
   const showOrder = (deposit: DepositValue) => setOrdered((current) => ({ deposit, scrollRequest: (current?.scrollRequest ?? 0) + 1 }));
 
@@ -196,13 +206,13 @@ export function DepositPage() {
             </>
           ) : null}
         </p>
-        <form className={styles.form} onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
+        <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
           <TextField
             label={t('wallet.amount')}
             inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            hint={t('wallet.range', { min: format(channel.minAmount), max: format(channel.maxAmount) })}
+            {...register('amount')}
+            error={errors.amount?.message}
+            hint={t('wallet.range', range)}
             isRequired
             icon="coins"
           />
@@ -210,8 +220,8 @@ export function DepositPage() {
             <>
               <TextField
                 label={t('wallet.deposit.reference')}
-                value={reference}
-                onChange={(event) => setReference(event.target.value)}
+                {...register('reference')}
+                error={errors.reference?.message}
                 maxLength={64}
                 isRequired
               />
@@ -219,15 +229,11 @@ export function DepositPage() {
                 label={t('wallet.deposit.proof')}
                 accept="image/png,image/jpeg"
                 hint={t('wallet.deposit.proofHint')}
-                onChange={setProof}
+                error={errors.proof?.message}
+                onChange={(file) => setValue('proof', file)}
               />
             </>
           )}
-          {fieldError ? (
-            <p className={styles.error} role="alert">
-              {fieldError}
-            </p>
-          ) : null}
           <ErrorText error={upload.error ?? create.error} />
           <Button type="submit" disabled={isBusy} aria-busy={isBusy}>
             {isBusy ? <Spinner size={16} label={isGateway ? t('wallet.deposit.creating') : t('wallet.loading')} /> : null}

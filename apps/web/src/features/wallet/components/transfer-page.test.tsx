@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
@@ -57,5 +57,40 @@ describe('Transfer fund (transferFund)', () => {
     renderWithProviders(<TransferPage direction="downline" />);
     expect(await screen.findByRole('option', { name: /player9/ })).toBeTruthy();
     await waitFor(() => expect(requestedPaths()).toContain('/wps/v2/wallets/downlines'));
+  });
+});
+
+describe('Transfer to upline: the form checks with the contract parser (issue 13 item 7)', () => {
+  const posted = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+  async function submit(amount: string, paymentPassword = '123456') {
+    fireEvent.change(await screen.findByRole('textbox', { name: /Amount/ }), { target: { value: amount } });
+    fireEvent.change(screen.getByLabelText(/Payment password/), { target: { value: paymentPassword } });
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+  }
+
+  // The message sits under the amount field and marks it invalid (the old form showed one line
+  // above the button, tied to no field).
+  it.each(['100.001', '0.30000000000000004', '1e3', '0.99'])('refuses %j under the amount field and sends nothing', async (amount) => {
+    signIn(false);
+    renderWithProviders(<TransferPage direction="upline" />);
+    await submit(amount);
+    const message = await screen.findByText('Enter an amount from 1.00 to 50,000.00');
+    const input = screen.getByRole('textbox', { name: /Amount/ });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain(message.id);
+    expect(posted()).toEqual([]);
+  });
+
+  it('asks for the payment password in the member language, then sends a valid amount', async () => {
+    signIn(false);
+    renderWithProviders(<TransferPage direction="upline" />);
+    await submit('1,000.5', '');
+    expect(await screen.findByText('Enter your payment password')).toBeTruthy();
+    expect(posted()).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/Payment password/), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(screen.queryByText('Enter your payment password')).toBeNull());
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(1));
   });
 });

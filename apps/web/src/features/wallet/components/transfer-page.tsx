@@ -1,15 +1,18 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { transferFundBody, transferUplineBody } from '@kismat/contracts/cashier';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { amountField, amountToWire, moneyFormResolver } from '@/lib/money-form';
 import { useSessionStore } from '@/stores/session-store';
-import { useDownlines, useTransferFund, useTransferInfo, useTransferUpline } from '../api/transfers';
-import { newIdempotencyKey } from '../api/wallet-keys';
-import { isAmountText } from '../utils/amount';
+import { type TransferInfo, useDownlines, useTransferFund, useTransferInfo, useTransferUpline } from '../api/transfers';
 import { ErrorText } from './error-text';
 import { useFormatAmount } from './use-amount-locale';
 import styles from './wallet.module.css';
@@ -42,6 +45,17 @@ function AgentsOnlyNotice() {
   );
 }
 
+/**
+ * The contract's transfer body (transferFund or transferUpline), its amount typed as text and
+ * held to the member's limits; the downline is picked from the list as its id.
+ */
+function transferFormSchema(info: TransferInfo, amountMessage: string) {
+  return transferUplineBody.omit({ amount: true, idempotencyKey: true }).extend({
+    downlineId: z.string(),
+    amount: amountField({ min: info.minAmount, max: info.maxAmount, message: amountMessage }),
+  });
+}
+
 function TransferForm({ direction }: { direction: 'downline' | 'upline' }) {
   const { t } = useTranslation();
   const format = useFormatAmount();
@@ -51,42 +65,38 @@ function TransferForm({ direction }: { direction: 'downline' | 'upline' }) {
   const toDownline = useTransferFund();
   const toUpline = useTransferUpline();
   const mutation = direction === 'downline' ? toDownline : toUpline;
-  const [downlineId, setDownlineId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const keyRef = useRef(newIdempotencyKey());
+  const candidates = direction === 'downline' ? (downlines.data ?? []) : [];
+  const range = info.data ? { min: format(info.data.minAmount), max: format(info.data.maxAmount) } : { min: '', max: '' };
+  const { register, handleSubmit, reset, setError, formState } = useForm({
+    defaultValues: { downlineId: '', amount: '', paymentPassword: '' },
+    resolver: info.data
+      ? moneyFormResolver(transferFormSchema(info.data, t('wallet.errors.amountRange', range)), {
+          paymentPassword: t('wallet.errors.paymentPassword'),
+        })
+      : undefined,
+  });
   if (info.isPending) return <Spinner isCentered label={t('wallet.loading')} />;
   if (!info.data) return <ErrorText error={info.error} />;
   const data = info.data;
-  const candidates = direction === 'downline' ? (downlines.data ?? []) : [];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFieldError(null);
-    if (!isAmountText(amount) || Number(amount) < Number(data.minAmount) || Number(amount) > Number(data.maxAmount)) {
-      setFieldError(t('wallet.errors.amountRange', { min: format(data.minAmount), max: format(data.maxAmount) }));
-      return;
-    }
-    if (!paymentPassword) {
-      setFieldError(t('wallet.errors.paymentPassword'));
-      return;
-    }
-    const common = { amount: amount.trim(), paymentPassword, idempotencyKey: keyRef.current };
+  const submit = handleSubmit(async ({ downlineId, amount, paymentPassword }) => {
+    const common = { amount: amountToWire(amount), paymentPassword, idempotencyKey: keyRef.current };
     if (direction === 'downline') {
-      const target = Number(downlineId || candidates[0]?.id);
-      if (!target) {
-        setFieldError(t('wallet.transfer.pickDownline'));
+      // The select shows the first candidate until another is picked.
+      const parsed = transferFundBody.shape.downlineId.safeParse(Number(downlineId || candidates[0]?.id));
+      if (!parsed.success) {
+        setError('downlineId', { type: 'required', message: t('wallet.transfer.pickDownline') });
         return;
       }
-      await toDownline.mutateAsync({ ...common, downlineId: target });
+      await toDownline.mutateAsync({ ...common, downlineId: parsed.data });
     } else {
       await toUpline.mutateAsync(common);
     }
     keyRef.current = newIdempotencyKey();
-    setAmount('');
-    setPaymentPassword('');
-  };
+    reset((values) => ({ ...values, amount: '', paymentPassword: '' }));
+  });
+  const { errors } = formState;
 
   const canSend = direction === 'downline' ? true : data.upline !== null;
   return (
@@ -116,11 +126,7 @@ function TransferForm({ direction }: { direction: 'downline' | 'upline' }) {
                   onChange={(event) => setSearch(event.target.value)}
                   icon="search"
                 />
-                <SelectField
-                  label={t('wallet.transfer.downline')}
-                  value={downlineId}
-                  onChange={(event) => setDownlineId(event.target.value)}
-                >
+                <SelectField label={t('wallet.transfer.downline')} {...register('downlineId')} error={errors.downlineId?.message}>
                   {candidates.map((row) => (
                     <option key={row.id} value={row.id}>
                       {row.username} ({row.nickname}) · {t('wallet.transfer.level', { depth: row.depth })}
@@ -139,9 +145,9 @@ function TransferForm({ direction }: { direction: 'downline' | 'upline' }) {
             <TextField
               label={t('wallet.amount')}
               inputMode="decimal"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              hint={t('wallet.range', { min: format(data.minAmount), max: format(data.maxAmount) })}
+              {...register('amount')}
+              error={errors.amount?.message}
+              hint={t('wallet.range', range)}
               isRequired
               icon="coins"
             />
@@ -149,16 +155,11 @@ function TransferForm({ direction }: { direction: 'downline' | 'upline' }) {
               label={t('wallet.paymentPassword')}
               type="password"
               autoComplete="off"
-              value={paymentPassword}
-              onChange={(event) => setPaymentPassword(event.target.value)}
+              {...register('paymentPassword')}
+              error={errors.paymentPassword?.message}
               isRequired
               icon="lock"
             />
-            {fieldError ? (
-              <p className={styles.error} role="alert">
-                {fieldError}
-              </p>
-            ) : null}
             <ErrorText error={mutation.error} />
             <Button type="submit" disabled={mutation.isPending}>
               {t('wallet.transfer.submit')}

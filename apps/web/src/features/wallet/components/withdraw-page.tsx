@@ -1,7 +1,9 @@
-import type { WithdrawalValue } from '@kismat/contracts/cashier';
-import { type FormEvent, useRef, useState } from 'react';
+import { createWithdrawalBody, type WithdrawalValue } from '@kismat/contracts/cashier';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { FileField } from '@/components/ui/file-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -9,10 +11,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useFormatDateTime } from '@/lib/format-date';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { amountField, amountTextToMinor, amountToWire, moneyFormResolver } from '@/lib/money-form';
 import { useUploadProof } from '../api/upload-proof';
-import { newIdempotencyKey } from '../api/wallet-keys';
-import { useConfirmWithdrawal, useCreateWithdrawal, useWithdrawals, useWithdrawInfo } from '../api/withdrawals';
-import { isAmountText } from '../utils/amount';
+import { useConfirmWithdrawal, useCreateWithdrawal, useWithdrawals, useWithdrawInfo, type WithdrawInfo } from '../api/withdrawals';
 import { ErrorText } from './error-text';
 import { useFormatAmount } from './use-amount-locale';
 import styles from './wallet.module.css';
@@ -26,8 +28,10 @@ function ConfirmActions({ withdrawal }: { withdrawal: WithdrawalValue }) {
   const [received, setReceived] = useState('');
   const [proof, setProof] = useState<File | null>(null);
   const send = async () => {
-    if (mode === 'partial') await confirm.mutateAsync({ id: withdrawal.id, outcome: 'partial', receivedAmount: received.trim() });
-    else if (mode === 'not_received' && proof) {
+    const receivedMinor = amountTextToMinor(received);
+    if (mode === 'partial' && receivedMinor !== null) {
+      await confirm.mutateAsync({ id: withdrawal.id, outcome: 'partial', receivedAmount: amountToWire(receivedMinor) });
+    } else if (mode === 'not_received' && proof) {
       const { uploadId } = await upload.mutateAsync(proof);
       await confirm.mutateAsync({ id: withdrawal.id, outcome: 'not_received', proofUploadId: uploadId });
     }
@@ -58,7 +62,11 @@ function ConfirmActions({ withdrawal }: { withdrawal: WithdrawalValue }) {
             value={received}
             onChange={(event) => setReceived(event.target.value)}
           />
-          <Button size="small" onClick={() => void send().catch(() => undefined)} disabled={!isAmountText(received) || confirm.isPending}>
+          <Button
+            size="small"
+            onClick={() => void send().catch(() => undefined)}
+            disabled={amountTextToMinor(received) === null || confirm.isPending}
+          >
             {t('wallet.confirm')}
           </Button>
         </div>
@@ -129,35 +137,10 @@ export function WithdrawPage() {
   const { t } = useTranslation();
   const format = useFormatAmount();
   const info = useWithdrawInfo();
-  const create = useCreateWithdrawal();
-  const [bankAccountId, setBankAccountId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const keyRef = useRef(newIdempotencyKey());
   if (info.isPending) return <Spinner isCentered label={t('wallet.loading')} />;
   if (!info.data) return <ErrorText error={info.error} />;
   const data = info.data;
   const needsSetup = data.bankAccounts.length === 0 || !data.hasPaymentPassword;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFieldError(null);
-    const bank = Number(bankAccountId || data.bankAccounts[0]?.id);
-    if (!isAmountText(amount) || Number(amount) < Number(data.minAmount) || Number(amount) > Number(data.maxAmount)) {
-      setFieldError(t('wallet.errors.amountRange', { min: format(data.minAmount), max: format(data.maxAmount) }));
-      return;
-    }
-    if (!paymentPassword) {
-      setFieldError(t('wallet.errors.paymentPassword'));
-      return;
-    }
-    await create.mutateAsync({ bankAccountId: bank, amount: amount.trim(), paymentPassword, idempotencyKey: keyRef.current });
-    keyRef.current = newIdempotencyKey();
-    setAmount('');
-    setPaymentPassword('');
-  };
-
   return (
     <div className={styles.page}>
       <div className={styles.summary}>
@@ -194,55 +177,77 @@ export function WithdrawPage() {
             </Link>
           </div>
         ) : (
-          <form className={styles.form} onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
-            <SelectField
-              label={t('wallet.withdraw.bankAccount')}
-              value={bankAccountId}
-              onChange={(event) => setBankAccountId(event.target.value)}
-            >
-              {data.bankAccounts.map((bank) => (
-                <option key={bank.id} value={bank.id}>
-                  {bank.bankName} · {bank.accountName} · {bank.accountNumber}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label={t('wallet.amount')}
-              inputMode="decimal"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              hint={t('wallet.range', { min: format(data.minAmount), max: format(data.maxAmount) })}
-              isRequired
-              icon="coins"
-            />
-            <TextField
-              label={t('wallet.paymentPassword')}
-              type="password"
-              autoComplete="off"
-              value={paymentPassword}
-              onChange={(event) => setPaymentPassword(event.target.value)}
-              isRequired
-              icon="lock"
-            />
-            {fieldError ? (
-              <p className={styles.error} role="alert">
-                {fieldError}
-              </p>
-            ) : null}
-            <ErrorText error={create.error} />
-            <p className={styles.notice}>{t('wallet.withdraw.timeoutNote', { minutes: data.confirmTimeoutMinutes })}</p>
-            <Button type="submit" disabled={create.isPending}>
-              {t('wallet.withdraw.submit')}
-            </Button>
-            {create.isSuccess ? (
-              <p className={styles.notice} role="status">
-                {t('wallet.withdraw.submitted')}
-              </p>
-            ) : null}
-          </form>
+          <WithdrawForm info={data} />
         )}
       </section>
       <WithdrawalList />
     </div>
+  );
+}
+
+/** The contract's withdrawal body, its amount typed as text and held to this member's limits. */
+function withdrawFormSchema(info: WithdrawInfo, amountMessage: string) {
+  return createWithdrawalBody.omit({ bankAccountId: true, amount: true, idempotencyKey: true }).extend({
+    bankAccountId: z.string().transform(Number).pipe(createWithdrawalBody.shape.bankAccountId),
+    amount: amountField({ min: info.minAmount, max: info.maxAmount, message: amountMessage }),
+  });
+}
+
+function WithdrawForm({ info }: { info: WithdrawInfo }) {
+  const { t } = useTranslation();
+  const format = useFormatAmount();
+  const create = useCreateWithdrawal();
+  const keyRef = useRef(newIdempotencyKey());
+  const range = { min: format(info.minAmount), max: format(info.maxAmount) };
+  const { register, handleSubmit, reset, formState } = useForm({
+    defaultValues: { bankAccountId: String(info.bankAccounts[0]?.id ?? ''), amount: '', paymentPassword: '' },
+    resolver: moneyFormResolver(withdrawFormSchema(info, t('wallet.errors.amountRange', range)), {
+      paymentPassword: t('wallet.errors.paymentPassword'),
+    }),
+  });
+  const submit = handleSubmit(async ({ bankAccountId, amount, paymentPassword }) => {
+    await create.mutateAsync({ bankAccountId, amount: amountToWire(amount), paymentPassword, idempotencyKey: keyRef.current });
+    keyRef.current = newIdempotencyKey();
+    reset((values) => ({ ...values, amount: '', paymentPassword: '' }));
+  });
+  const { errors } = formState;
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
+      <SelectField label={t('wallet.withdraw.bankAccount')} {...register('bankAccountId')}>
+        {info.bankAccounts.map((bank) => (
+          <option key={bank.id} value={bank.id}>
+            {bank.bankName} · {bank.accountName} · {bank.accountNumber}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('wallet.amount')}
+        inputMode="decimal"
+        {...register('amount')}
+        error={errors.amount?.message}
+        hint={t('wallet.range', range)}
+        isRequired
+        icon="coins"
+      />
+      <TextField
+        label={t('wallet.paymentPassword')}
+        type="password"
+        autoComplete="off"
+        {...register('paymentPassword')}
+        error={errors.paymentPassword?.message}
+        isRequired
+        icon="lock"
+      />
+      <ErrorText error={create.error} />
+      <p className={styles.notice}>{t('wallet.withdraw.timeoutNote', { minutes: info.confirmTimeoutMinutes })}</p>
+      <Button type="submit" disabled={create.isPending}>
+        {t('wallet.withdraw.submit')}
+      </Button>
+      {create.isSuccess ? (
+        <p className={styles.notice} role="status">
+          {t('wallet.withdraw.submitted')}
+        </p>
+      ) : null}
+    </form>
   );
 }
