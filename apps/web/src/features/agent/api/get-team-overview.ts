@@ -1,7 +1,7 @@
 import { AGENT_PATHS } from '@kismat/contracts/agent';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type DayRange, isRangeReversed } from '../utils/date-presets';
+import { type DayRange, isRangeReversed } from '@/lib/date-presets';
 import { agentKeys } from './agent-keys';
 import type { TeamOverview } from './types';
 

@@ -9,6 +9,7 @@ import { MessageDialog } from '@/components/ui/message-dialog';
 import { Tabs } from '@/components/ui/tabs';
 import { PasswordField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
+import { type DayRange, presetRange } from '@/lib/date-presets';
 import { formatDateTime } from '@/lib/format-date';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { moneyFormResolver } from '@/lib/money-form';
@@ -21,7 +22,6 @@ import { type ContractAction, useMyContracts, useRespondToContract } from '../ap
 import { useTerminateOfferedContract } from '../api/terminate-offered-contract';
 import type { Bill, Contract } from '../api/types';
 import { formatMinor, toMinor } from '../utils/contract-tiers';
-import { type DayRange, presetRange } from '../utils/date-presets';
 import { formatMoney, formatRate } from '../utils/format';
 import styles from './agent-pages.module.css';
 import { DateRangeFilter } from './date-range-filter';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '@/components/ui/date-input';
-import { DATE_PRESETS, type DayRange, isRangeReversed, matchingPreset, presetRange } from '../utils/date-presets';
+import { DATE_PRESETS, type DayRange, isRangeReversed, matchingPreset, presetRange } from '@/lib/date-presets';
 import styles from './agent-pages.module.css';
 
 interface DateRangeFilterProps {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DayRange, isRangeReversed, presetRange } from '@/lib/date-presets';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/stores/language-store';
 import { useDownlineTransactions } from '../api/get-downline-transactions';
 import { useProfitLoss } from '../api/get-profit-loss';
 import { useRevenueReport } from '../api/get-revenue-report';
-import { type DayRange, isRangeReversed, presetRange } from '../utils/date-presets';
 import { describeEntry } from '../utils/entry-description';
 import { formatMoney, signOf } from '../utils/format';
 import styles from './agent-pages.module.css';

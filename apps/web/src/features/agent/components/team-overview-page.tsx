@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { type DayRange, isRangeReversed, presetRange } from '@/lib/date-presets';
 import { useLanguage } from '@/stores/language-store';
 import { useTeamOverview } from '../api/get-team-overview';
-import { type DayRange, isRangeReversed, presetRange } from '../utils/date-presets';
 import { formatCount, formatMoney, signOf } from '../utils/format';
 import styles from './agent-pages.module.css';
 import { DateRangeFilter } from './date-range-filter';

@@ -1,7 +1,8 @@
 import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '@/components/ui/date-input';
-import { DATE_PRESETS, type DatePreset, type DateRange, presetRange, rangeProblem } from '../utils/date-presets';
+import { DATE_PRESETS, type DatePreset } from '@/lib/date-presets';
+import { type DateRange, rangeProblem, recordRangeOf } from '../utils/record-range';
 import styles from './records.module.css';
 
 export interface RecordFilterValue extends DateRange {
@@ -10,7 +11,7 @@ export interface RecordFilterValue extends DateRange {
 }
 
 export function initialRecordFilter(): RecordFilterValue {
-  return { ...presetRange('previous7'), gameType: '', preset: 'previous7' };
+  return { ...recordRangeOf('previous7'), gameType: '', preset: 'previous7' };
 }
 
 /** Date presets (next/previous 7 and 30 days), the two dates and the game type. */
@@ -27,7 +28,7 @@ export function RecordFilters({ value, onChange }: { value: RecordFilterValue; o
             type="button"
             className={styles.preset}
             aria-pressed={value.preset === preset}
-            onClick={() => onChange({ ...value, ...presetRange(preset), preset })}
+            onClick={() => onChange({ ...value, ...recordRangeOf(preset), preset })}
           >
             {t(`records.presets.${preset}`)}
           </button>

@@ -7,9 +7,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
+import { DATE_PRESETS, type DatePreset, fromDay, presetRange } from '@/lib/date-presets';
 import { useFormatDateTime } from '@/lib/format-date';
 import { useTransactions } from '../api/get-transactions';
-import { DATE_PRESETS, type DatePreset, fromDateInput, presetRange, toDateInput } from '../utils/date-presets';
 import { ErrorText } from './error-text';
 import { useFormatAmount } from './use-amount-locale';
 import styles from './wallet.module.css';
@@ -31,18 +31,26 @@ const SHOWN_TYPES = LEDGER_TRANSFER_TYPES.filter((type) =>
   ].includes(type),
 );
 
+/** The wallet's wording of the shared presets ("Last 7 days"). */
+const PRESET_LABELS: Record<DatePreset, 'last7' | 'last30' | 'next7' | 'next30'> = {
+  previous7: 'last7',
+  previous30: 'last30',
+  next7: 'next7',
+  next30: 'next30',
+};
+
 /** transactionHistory: cash movements with type and date filters (presets), paging and totals. */
 export function TransactionHistoryPage() {
   const { t } = useTranslation();
   const format = useFormatAmount();
   const formatWhen = useFormatDateTime();
-  const initial = presetRange('last7');
+  const initial = presetRange('previous7');
   const [type, setType] = useState('');
-  const [from, setFrom] = useState(toDateInput(initial.from));
-  const [to, setTo] = useState(toDateInput(new Date(initial.to.getTime() - 86_400_000)));
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
   const [page, setPage] = useState(1);
-  const fromDate = fromDateInput(from);
-  const toDate = fromDateInput(to);
+  const fromDate = fromDay(from);
+  const toDate = fromDay(to);
   const query = useTransactions({
     ...(type ? { type } : {}),
     ...(fromDate ? { from: fromDate.toISOString() } : {}),
@@ -53,8 +61,8 @@ export function TransactionHistoryPage() {
   });
   const applyPreset = (preset: DatePreset) => {
     const range = presetRange(preset);
-    setFrom(toDateInput(range.from));
-    setTo(toDateInput(new Date(range.to.getTime() - 86_400_000)));
+    setFrom(range.from);
+    setTo(range.to);
     setPage(1);
   };
   const data = query.data;
@@ -102,7 +110,7 @@ export function TransactionHistoryPage() {
         <div className={styles.presets}>
           {DATE_PRESETS.map((preset) => (
             <Button key={preset} size="small" variant="outline" onClick={() => applyPreset(preset)}>
-              {t(`wallet.presets.${preset}`)}
+              {t(`wallet.presets.${PRESET_LABELS[preset]}`)}
             </Button>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRangeReversed, matchingPreset, presetRange } from './date-presets';
+import { fromDay, isRangeReversed, matchingPreset, presetRange } from './date-presets';
 
 // A local noon, so no time zone moves the calendar day.
 const today = new Date(2025, 2, 1, 12, 0, 0);
@@ -25,5 +25,17 @@ describe('date presets (next/previous 7 and 30 days)', () => {
   it('flags reversed ranges', () => {
     expect(isRangeReversed({ from: '2025-03-02', to: '2025-03-01' })).toBe(true);
     expect(isRangeReversed({ from: '2025-03-01', to: '2025-03-01' })).toBe(false);
+  });
+
+  // The wallet's history picker, once its own copy: mid-afternoon still starts from today.
+  it('counts from the local day whatever the hour', () => {
+    const afternoon = new Date(2025, 2, 15, 13, 30);
+    expect(presetRange('previous7', afternoon)).toEqual({ from: '2025-03-09', to: '2025-03-15' });
+    expect(presetRange('next30', afternoon)).toEqual({ from: '2025-03-15', to: '2025-04-13' });
+  });
+
+  it('reads a typed day back as that local day', () => {
+    expect(fromDay('2025-03-09')).toEqual(new Date(2025, 2, 9));
+    expect(fromDay('09/03/2025')).toBeNull();
   });
 });

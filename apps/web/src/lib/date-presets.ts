@@ -1,4 +1,7 @@
-/** Spec section 9: the date picker presets are next/previous 7 and 30 days. */
+/**
+ * Spec section 9: every date picker (wallet history, betting records, agent reports) offers the
+ * previous and next 7 and 30 days, as inclusive ranges of local calendar days.
+ */
 export const DATE_PRESETS = ['previous7', 'previous30', 'next7', 'next30'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
@@ -13,6 +16,12 @@ export function toDay(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');
   return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** The local day a YYYY-MM-DD names, or null for anything else. */
+export function fromDay(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
 }
 
 function addDays(date: Date, days: number): Date {
