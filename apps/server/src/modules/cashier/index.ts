@@ -10,6 +10,15 @@ export { checkPaymentPassword } from './check-payment-password';
 export { presentDeposit } from './deposit-queries';
 export { expireOnlineDepositsJob } from './expire-online-deposits';
 export { idempotencyKeyOf, requestHashOf } from './idempotency-key';
+export {
+  findDepositProof,
+  findQueueDeposit,
+  findQueueWithdrawal,
+  findReviewTarget,
+  listQueueDeposits,
+  listQueueWithdrawals,
+  type ReviewQueueFilter,
+} from './list-review-queue';
 export { markDepositPaid } from './mark-deposit-paid';
 export type { MemberTransferRow } from './move-member-funds';
 export { pushNotification, recordNotification } from './notify-member';

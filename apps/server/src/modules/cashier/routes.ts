@@ -23,12 +23,9 @@ import {
 import { errorEnvelope } from '@kismat/contracts/envelope';
 import { emptyValueResponse } from '@kismat/contracts/session';
 import { formatAmount } from '@kismat/contracts/wallet';
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isPaymentSandboxOn } from '../../config';
-import { bankAccounts } from '../../db/schema/accounts';
-import { depositChannels, depositRequests, memberNotifications, withdrawalRequests } from '../../db/schema/cashier';
 import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
@@ -44,6 +41,16 @@ import { createWithdrawal } from './create-withdrawal';
 import { findChannel, localised, presentDeposit } from './deposit-queries';
 import { handleGatewayCallback } from './handle-gateway-callback';
 import { idempotencyKeyOf } from './idempotency-key';
+import {
+  findBankAccount,
+  findDeposit,
+  findMemberDeposit,
+  listConfirmedBankAccounts,
+  listEnabledChannels,
+  listMemberDeposits,
+  listMemberNotifications,
+  listMemberWithdrawals,
+} from './member-cashier-reads';
 import { markNotificationsRead, presentNotification } from './notify-member';
 import { sandboxGateway } from './sandbox-gateway';
 import { saveUpload } from './save-upload';
@@ -70,7 +77,7 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
   const deps = () => ({ db: root.db, realtime: root.realtime, now: root.now(), isPaymentSandboxOn: isSandboxOn });
   /** A withdrawal as the member sees it, with its bank account's number masked. */
   const presentWithBank = async (withdrawal: WithdrawalRow) => {
-    const [bank] = await root.db.select().from(bankAccounts).where(eq(bankAccounts.id, withdrawal.bankAccountId));
+    const bank = await findBankAccount(root.db, withdrawal.bankAccountId);
     if (!bank) throw new AppError('NOT_FOUND');
     return presentWithdrawal(withdrawal, bank);
   };
@@ -92,11 +99,7 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const rows = await root.db
-          .select()
-          .from(depositChannels)
-          .where(and(eq(depositChannels.merchantId, request.merchant.id), eq(depositChannels.isEnabled, true)))
-          .orderBy(asc(depositChannels.sortOrder), asc(depositChannels.id));
+        const rows = await listEnabledChannels(root.db, request.merchant.id);
         return ok(
           request,
           // A sandbox row re-enabled by hand outside a demo is still not offered.
@@ -182,13 +185,7 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
       CASHIER_PATHS.deposits,
       { schema: { tags, summary: 'The member’s recent deposits', security: bearer, response: { 200: depositsResponse, ...errors } } },
       async (request) => {
-        const rows = await root.db
-          .select({ deposit: depositRequests, channel: depositChannels })
-          .from(depositRequests)
-          .innerJoin(depositChannels, eq(depositChannels.id, depositRequests.channelId))
-          .where(eq(depositRequests.memberId, currentMember(request).id))
-          .orderBy(desc(depositRequests.id))
-          .limit(20);
+        const rows = await listMemberDeposits(root.db, currentMember(request).id, 20);
         return ok(
           request,
           rows.map((row) => presentDeposit(row.deposit, row.channel, request.language)),
@@ -212,10 +209,7 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
         },
         async (request) => {
           const member = currentMember(request);
-          const [deposit] = await root.db
-            .select()
-            .from(depositRequests)
-            .where(and(eq(depositRequests.id, request.body.depositId), eq(depositRequests.memberId, member.id)));
+          const deposit = await findMemberDeposit(root.db, member.id, request.body.depositId);
           const channel = deposit ? await findChannel(root.db, request.merchant.id, deposit.channelId) : null;
           if (!deposit || !channel || channel.provider !== 'sandbox' || !deposit.gatewayTransactionId) throw new AppError('NOT_FOUND');
           const { rawBody, signature } = sandboxGateway.buildCallback(channel, {
@@ -236,7 +230,7 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
             });
             deliveries.push(response.statusCode);
           }
-          const [updated] = await root.db.select().from(depositRequests).where(eq(depositRequests.id, deposit.id));
+          const updated = await findDeposit(root.db, deposit.id);
           return ok(request, { deposit: presentDeposit(updated ?? deposit, channel, request.language), deliveries });
         },
       );
@@ -255,11 +249,7 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
       async (request) => {
         const member = currentMember(request);
         const settings = readCashierSettings(request.merchant);
-        const banks = await root.db
-          .select()
-          .from(bankAccounts)
-          .where(and(eq(bankAccounts.memberId, member.id), isNotNull(bankAccounts.confirmedAt)))
-          .orderBy(asc(bankAccounts.id));
+        const banks = await listConfirmedBankAccounts(root.db, member.id);
         const usage = await withdrawalUsageSince(root.db, member.id, startOfBusinessDay(root.now(), request.merchant.utcOffsetMinutes));
         const balances = await getMemberBalances(root.db, { merchantId: request.merchant.id, memberId: member.id });
         return ok(request, {
@@ -312,13 +302,7 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const rows = await root.db
-          .select({ withdrawal: withdrawalRequests, bank: bankAccounts })
-          .from(withdrawalRequests)
-          .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawalRequests.bankAccountId))
-          .where(eq(withdrawalRequests.memberId, currentMember(request).id))
-          .orderBy(desc(withdrawalRequests.id))
-          .limit(20);
+        const rows = await listMemberWithdrawals(root.db, currentMember(request).id, 20);
         return ok(
           request,
           rows.map((row) => presentWithdrawal(row.withdrawal, row.bank)),
@@ -355,18 +339,8 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const memberId = currentMember(request).id;
-        const rows = await root.db
-          .select()
-          .from(memberNotifications)
-          .where(eq(memberNotifications.memberId, memberId))
-          .orderBy(desc(memberNotifications.id))
-          .limit(50);
-        const [unread] = await root.db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(memberNotifications)
-          .where(and(eq(memberNotifications.memberId, memberId), isNull(memberNotifications.readAt)));
-        return ok(request, { items: rows.map(presentNotification), unread: Number(unread?.count ?? 0) });
+        const { rows, unread } = await listMemberNotifications(root.db, currentMember(request).id, 50);
+        return ok(request, { items: rows.map(presentNotification), unread });
       },
     );
 

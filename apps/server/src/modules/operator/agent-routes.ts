@@ -12,24 +12,23 @@ import {
   terminateContractResponse,
 } from '@kismat/contracts/agent';
 import { errorEnvelope } from '@kismat/contracts/envelope';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { agentContractBills, agentContracts } from '../../db/schema/agent';
-import { merchants } from '../../db/schema/merchants';
 import { recordOperatorAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
-import { lastEndedPeriod, periodContaining } from '../agent/contract-periods';
-import { listContractViews } from '../agent/contract-queries';
-import { offerContract } from '../agent/offer-contract';
-import { listBillViews } from '../agent/present-bill';
-import { settleContracts } from '../agent/settle-contracts';
-import { registerSettlementTestClock } from '../agent/settlement-test-clock';
-import { terminateContract } from '../agent/terminate-contract';
+import {
+  lastEndedPeriod,
+  listMerchantBills,
+  listMerchantContracts,
+  periodContaining,
+  registerSettlementTestClock,
+  settleContracts,
+} from '../agent/index';
+import { findMerchantByCode } from './find-merchant';
+import { offerTopLevelContract, terminateContractAsOperator } from './manage-agent-contracts';
 
 const tags = ['operator', 'agent'];
 const security = [{ bearer: [] }];
@@ -42,7 +41,7 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
   const settings = operatorGuard('settings');
 
   async function merchantByCode(request: FastifyRequest, code: string): Promise<Merchant> {
-    const [merchant] = await root.db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
+    const merchant = await findMerchantByCode(root.db, code);
     if (!merchant) throw new AppError('NOT_FOUND');
     assertMerchantScope(currentOperator(request), merchant.id);
     return merchant;
@@ -62,19 +61,13 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
     },
     async (request) => {
       const merchant = await merchantByCode(request, request.body.merchantCode);
-      const operator = currentOperator(request);
-      const contract = await root.db.transaction(async (tx) => {
-        const offered = await offerContract({ db: tx as unknown as Db, now: root.now(), merchant }, null, request.body);
-        await recordOperatorAudit(tx, request, operator, {
-          action: 'agent_contract.offered',
-          targetType: 'agent_contract',
-          targetId: offered.id,
-          merchantId: merchant.id,
-          memberId: request.body.memberId,
-          detail: { after: offered },
-        });
-        return offered;
-      });
+      const contract = await offerTopLevelContract(
+        { db: root.db, now: root.now() },
+        request,
+        currentOperator(request),
+        merchant,
+        request.body,
+      );
       return ok(request, contract);
     },
   );
@@ -93,14 +86,7 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
     },
     async (request) => {
       const merchant = await merchantByCode(request, request.query.merchantCode);
-      const { type, status, memberId } = request.query;
-      const where = and(
-        eq(agentContracts.merchantId, merchant.id),
-        type ? eq(agentContracts.type, type) : undefined,
-        status ? eq(agentContracts.status, status) : undefined,
-        memberId ? eq(agentContracts.memberId, memberId) : undefined,
-      );
-      const page = await listContractViews(root.db, where, request.query);
+      const page = await listMerchantContracts(root.db, merchant.id, request.query, request.query);
       return ok(request, { ...page, pageNo: request.query.pageNo, pageSize: request.query.pageSize });
     },
   );
@@ -118,28 +104,12 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
       },
     },
     async (request) => {
-      const [contract] = await root.db.select().from(agentContracts).where(eq(agentContracts.id, request.params.id)).limit(1);
-      if (!contract) throw new AppError('CONTRACT_NOT_FOUND');
-      const [merchant] = await root.db.select().from(merchants).where(eq(merchants.id, contract.merchantId)).limit(1);
-      if (!merchant) throw new AppError('NOT_FOUND');
-      const operator = currentOperator(request);
-      assertMerchantScope(operator, merchant.id);
-      const result = await root.db.transaction(async (tx) => {
-        const terminated = await terminateContract(
-          { db: tx as unknown as Db, now: root.now(), merchant },
-          { kind: 'OPERATOR' },
-          contract.id,
-        );
-        await recordOperatorAudit(tx, request, operator, {
-          action: 'agent_contract.terminated',
-          targetType: 'agent_contract',
-          targetId: contract.id,
-          merchantId: merchant.id,
-          memberId: contract.memberId,
-          detail: { before: { status: contract.status }, after: terminated },
-        });
-        return terminated;
-      });
+      const result = await terminateContractAsOperator(
+        { db: root.db, now: root.now() },
+        request,
+        currentOperator(request),
+        request.params.id,
+      );
       return ok(request, result);
     },
   );
@@ -158,14 +128,7 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
     },
     async (request) => {
       const merchant = await merchantByCode(request, request.query.merchantCode);
-      const { type, status, memberId } = request.query;
-      const where = and(
-        eq(agentContractBills.merchantId, merchant.id),
-        type ? eq(agentContractBills.type, type) : undefined,
-        status ? eq(agentContractBills.status, status) : undefined,
-        memberId ? eq(agentContractBills.payeeId, memberId) : undefined,
-      );
-      return ok(request, await listBillViews(root.db, where, request.query));
+      return ok(request, await listMerchantBills(root.db, merchant.id, request.query, request.query));
     },
   );
 

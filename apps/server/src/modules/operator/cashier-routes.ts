@@ -13,15 +13,9 @@ import {
 import { errorEnvelope } from '@kismat/contracts/envelope';
 import { OPERATOR_ACCOUNT_PATHS, operatorRejectBody } from '@kismat/contracts/operator-accounts';
 import { formatAmount } from '@kismat/contracts/wallet';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { bankAccounts, members } from '../../db/schema/accounts';
-import { cashierUploads, depositChannels, depositRequests, withdrawalRequests } from '../../db/schema/cashier';
-import { merchants } from '../../db/schema/merchants';
-import { recordOperatorAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { LocalDiskStorage } from '../../platform/file-storage';
@@ -29,13 +23,19 @@ import { assertMerchantScope, currentOperator, operatorGuard } from '../../platf
 import {
   approveDeposit,
   approveWithdrawal,
+  findDepositProof,
+  findQueueDeposit,
+  findQueueWithdrawal,
+  listQueueDeposits,
+  listQueueWithdrawals,
   markDepositPaid,
   presentDeposit,
   presentWithdrawal,
+  type ReviewQueueFilter,
   rejectDeposit,
   rejectWithdrawal,
 } from '../cashier/index';
-import { deferRealtime } from './defer-realtime';
+import { type ReviewDeps, reviewCashierRequest } from './review-cashier-request';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];
@@ -46,20 +46,9 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
   const app = root.withTypeProvider<ZodTypeProvider>();
   const storage = new LocalDiskStorage(path.resolve(root.config.DATA_DIR, 'uploads'));
 
-  const requestTables = { deposit: depositRequests, withdrawal: withdrawalRequests };
-
   /** The list filter: a status (default pending), an optional merchant code, and a scoped operator's own merchant only. */
-  function listFilter(
-    request: FastifyRequest,
-    table: typeof depositRequests | typeof withdrawalRequests,
-    query: { status?: string | undefined; merchant?: string | undefined },
-  ): SQL | undefined {
-    const { merchantId } = currentOperator(request);
-    return and(
-      eq(table.status, query.status ?? 'pending'),
-      query.merchant ? eq(merchants.code, query.merchant) : undefined,
-      merchantId === null ? undefined : eq(table.merchantId, merchantId),
-    );
+  function listFilter(request: FastifyRequest, query: { status?: string | undefined; merchant?: string | undefined }): ReviewQueueFilter {
+    return { status: query.status, merchantCode: query.merchant, scopeMerchantId: currentOperator(request).merchantId };
   }
 
   /** The schema of one list route: read role, the list query. */
@@ -69,8 +58,6 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
       schema: { tags, security, summary, querystring: operatorListQuery, response: { 200: response, ...errors } },
     };
   }
-
-  type ReviewDeps = { db: Db; realtime: typeof root.realtime; now: Date };
 
   /**
    * One approve, reject or mark-paid route: money role, the request id in the path, a note (and for
@@ -83,7 +70,7 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
     url: string,
     route: { summary: string; body: typeof operatorReviewBody | typeof operatorRejectBody | typeof operatorMarkPaidBody },
     review: {
-      type: keyof typeof requestTables;
+      type: keyof typeof reviewed;
       action: string;
       run: (
         deps: ReviewDeps,
@@ -108,87 +95,27 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
       },
       async (request) => {
         const { id } = request.params;
-        const note = request.body.note;
         const reference = 'reference' in request.body ? request.body.reference : undefined;
-        const table = requestTables[review.type];
-        const [target] = await root.db
-          .select({ merchantId: table.merchantId, memberId: table.memberId, status: table.status })
-          .from(table)
-          .where(eq(table.id, id));
-        if (!target) throw new AppError('NOT_FOUND');
-        const operator = currentOperator(request);
-        assertMerchantScope(operator, target.merchantId);
-        const realtime = deferRealtime(root.realtime);
-        await root.db.transaction(async (tx) => {
-          const outcome = await review.run(
-            { db: tx as unknown as Db, realtime: realtime.hub, now: root.now() },
-            { id, reviewedBy: operator.username, note, reference },
-          );
-          // A replay moved nothing and was audited the first time.
-          if (!outcome.isReplay) {
-            await recordOperatorAudit(tx, request, operator, {
-              action: review.action,
-              targetType: review.type,
-              targetId: id,
-              merchantId: target.merchantId,
-              memberId: target.memberId,
-              reason: note ?? null,
-              detail: { before: { status: target.status }, ...review.detail(outcome) },
-            });
-          }
-        });
-        await realtime.flush();
+        await reviewCashierRequest(
+          { db: root.db, realtime: root.realtime, now: root.now() },
+          request,
+          currentOperator(request),
+          { type: review.type, id, note: request.body.note, reference },
+          review,
+        );
         return ok(request, await load(id));
       },
     );
   }
 
-  async function firstOrNotFound<Row>(rows: Promise<Row[]>): Promise<Row> {
-    const [row] = await rows;
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
-  }
-
-  async function loadDeposits(where: SQL | undefined, limit: number) {
-    const rows = await root.db
-      .select({ deposit: depositRequests, channel: depositChannels, merchantCode: merchants.code, username: members.username })
-      .from(depositRequests)
-      .innerJoin(depositChannels, eq(depositChannels.id, depositRequests.channelId))
-      .innerJoin(merchants, eq(merchants.id, depositRequests.merchantId))
-      .innerJoin(members, eq(members.id, depositRequests.memberId))
-      .where(where)
-      .orderBy(desc(depositRequests.id))
-      .limit(limit);
-    return rows.map((row) => ({
-      ...presentDeposit(row.deposit, row.channel, 'EN'),
-      merchantCode: row.merchantCode,
-      memberId: row.deposit.memberId,
-      username: row.username,
-    }));
-  }
-
-  async function loadWithdrawals(where: SQL | undefined, limit: number) {
-    const rows = await root.db
-      .select({ withdrawal: withdrawalRequests, bank: bankAccounts, merchantCode: merchants.code, username: members.username })
-      .from(withdrawalRequests)
-      .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawalRequests.bankAccountId))
-      .innerJoin(merchants, eq(merchants.id, withdrawalRequests.merchantId))
-      .innerJoin(members, eq(members.id, withdrawalRequests.memberId))
-      .where(where)
-      .orderBy(desc(withdrawalRequests.id))
-      .limit(limit);
-    // The operator disburses to this account, so it sees the full number.
-    return rows.map((row) => ({
-      ...presentWithdrawal(row.withdrawal, row.bank, false),
-      merchantCode: row.merchantCode,
-      memberId: row.withdrawal.memberId,
-      username: row.username,
-      accountName: row.bank.accountName,
-    }));
+  async function orNotFound<Row>(row: Promise<Row | undefined>): Promise<Row> {
+    const found = await row;
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
   }
 
   app.get(OPERATOR_CASHIER_PATHS.deposits, listRoute('Deposits (default: pending)', operatorDepositsResponse), async (request) => {
-    return ok(request, await loadDeposits(listFilter(request, depositRequests, request.query), request.query.limit));
+    return ok(request, await listQueueDeposits(root.db, listFilter(request, request.query), request.query.limit));
   });
 
   app.get(
@@ -203,17 +130,13 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
       },
     },
     async (request, reply) => {
-      const [row] = await root.db
-        .select({ merchantId: depositRequests.merchantId, upload: cashierUploads })
-        .from(depositRequests)
-        .innerJoin(cashierUploads, eq(cashierUploads.id, depositRequests.proofUploadId))
-        .where(eq(depositRequests.id, request.params.id));
-      if (!row) throw new AppError('NOT_FOUND');
-      assertMerchantScope(currentOperator(request), row.merchantId);
-      const bytes = await storage.read(row.upload.storageKey);
+      const proof = await findDepositProof(root.db, request.params.id);
+      if (!proof) throw new AppError('NOT_FOUND');
+      assertMerchantScope(currentOperator(request), proof.merchantId);
+      const bytes = await storage.read(proof.storageKey);
       // Members uploaded these bytes: never let a browser sniff them into something executable.
       return reply
-        .header('content-type', row.upload.contentType)
+        .header('content-type', proof.contentType)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', "default-src 'none'")
@@ -222,11 +145,8 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
   );
 
   const reviewed = {
-    deposit: { response: operatorDepositResponse, load: (id: number) => firstOrNotFound(loadDeposits(eq(depositRequests.id, id), 1)) },
-    withdrawal: {
-      response: operatorWithdrawalResponse,
-      load: (id: number) => firstOrNotFound(loadWithdrawals(eq(withdrawalRequests.id, id), 1)),
-    },
+    deposit: { response: operatorDepositResponse, load: (id: number) => orNotFound(findQueueDeposit(root.db, id)) },
+    withdrawal: { response: operatorWithdrawalResponse, load: (id: number) => orNotFound(findQueueWithdrawal(root.db, id)) },
   };
 
   postReview(
@@ -274,7 +194,7 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
   );
 
   app.get(OPERATOR_CASHIER_PATHS.withdrawals, listRoute('Withdrawals (default: pending)', operatorWithdrawalsResponse), async (request) => {
-    return ok(request, await loadWithdrawals(listFilter(request, withdrawalRequests, request.query), request.query.limit));
+    return ok(request, await listQueueWithdrawals(root.db, listFilter(request, request.query), request.query.limit));
   });
 
   /** A withdrawal's audit detail: the status it moved to and its amount. */

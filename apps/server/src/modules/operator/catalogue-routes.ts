@@ -24,6 +24,7 @@ import { clearCatalogueCaches, listMerchantGames, listMerchantVendors, setMercha
 import { rotateVendorSecret } from '../vendor-wallet/index';
 
 import { findMerchantIdByCode } from './find-merchant';
+
 const tags = ['operator', 'catalogue'];
 const security = [{ bearer: [] }];
 const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };

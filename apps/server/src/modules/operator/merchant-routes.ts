@@ -12,11 +12,8 @@ import {
   registrationRuleResponse,
   registrationRulesResponse,
 } from '@kismat/contracts/operator';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { merchants } from '../../db/schema/merchants';
-import { recordOperatorAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
@@ -26,7 +23,8 @@ import { listRegistrationRules } from '../system/list-registration-rules';
 import { setMerchantFlag } from '../system/set-merchant-flag';
 import { setMerchantMaintenance } from '../system/set-merchant-maintenance';
 import { setMerchantRegionRules } from '../system/set-merchant-region-rules';
-import { updateRegistrationRule } from '../system/update-registration-rule';
+import { changeMerchantSettings, changeRegistrationRule } from './change-merchant-settings';
+import { findMerchantByCode, findMerchantIdByCode, listOperatorMerchants } from './find-merchant';
 
 const TAGS = ['operator'];
 const security = [{ bearer: [] }];
@@ -53,10 +51,7 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
   const read = operatorGuard('read');
   const settings = operatorGuard('settings');
 
-  /**
-   * Runs a settings change and its audit row (before and after) in one transaction; the
-   * merchant cache is dropped after the commit so no node caches the old value again.
-   */
+  /** A settings change with its audit row; the merchant cache is dropped after the commit. */
   async function changeAudited(
     request: FastifyRequest,
     code: string,
@@ -64,21 +59,7 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
     change: (db: Db, merchant: Merchant) => Promise<Merchant>,
     view: (merchant: Merchant) => Record<string, unknown>,
   ): Promise<Merchant> {
-    const operator = currentOperator(request);
-    const changed = await app.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(merchants).where(eq(merchants.code, code)).limit(1);
-      if (!before) throw new AppError('NOT_FOUND');
-      assertMerchantScope(operator, before.id);
-      const after = await change(tx as unknown as Db, before);
-      await recordOperatorAudit(tx, request, operator, {
-        action,
-        targetType: 'merchant',
-        targetId: code,
-        merchantId: before.id,
-        detail: { before: view(before), after: view(after) },
-      });
-      return after;
-    });
+    const changed = await changeMerchantSettings(app.db, request, currentOperator(request), { code, action, change, view });
     app.merchants.invalidate();
     return changed;
   }
@@ -96,12 +77,7 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
     },
     async (request) => {
       const { merchantId } = currentOperator(request);
-      const columns = { code: merchants.code, name: merchants.name, isMaintenance: merchants.isMaintenance };
-      const list =
-        merchantId === null
-          ? await app.db.select(columns).from(merchants).orderBy(asc(merchants.id))
-          : await app.db.select(columns).from(merchants).where(eq(merchants.id, merchantId));
-      return ok(request, { list });
+      return ok(request, { list: await listOperatorMerchants(app.db, merchantId) });
     },
   );
 
@@ -118,10 +94,10 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
       },
     },
     async (request) => {
-      const [merchant] = await app.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, request.params.code)).limit(1);
-      if (!merchant) throw new AppError('NOT_FOUND');
-      assertMerchantScope(currentOperator(request), merchant.id);
-      return ok(request, { fields: await listRegistrationRules(app.db, merchant.id) });
+      const merchantId = await findMerchantIdByCode(app.db, request.params.code);
+      if (merchantId === undefined) throw new AppError('NOT_FOUND');
+      assertMerchantScope(currentOperator(request), merchantId);
+      return ok(request, { fields: await listRegistrationRules(app.db, merchantId) });
     },
   );
 
@@ -138,7 +114,7 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
       },
     },
     async (request) => {
-      const [merchant] = await app.db.select().from(merchants).where(eq(merchants.code, request.params.code)).limit(1);
+      const merchant = await findMerchantByCode(app.db, request.params.code);
       if (!merchant) throw new AppError('NOT_FOUND');
       assertMerchantScope(currentOperator(request), merchant.id);
       return ok(request, presentMerchant(merchant));
@@ -239,20 +215,10 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
       },
     },
     async (request) => {
-      const operator = currentOperator(request);
-      const { merchant, rule } = await app.db.transaction(async (tx) => {
-        const [merchant] = await tx.select().from(merchants).where(eq(merchants.code, request.params.code)).limit(1);
-        if (!merchant) throw new AppError('NOT_FOUND');
-        assertMerchantScope(operator, merchant.id);
-        const rule = await updateRegistrationRule(tx, merchant.id, request.params.field, request.body);
-        await recordOperatorAudit(tx, request, operator, {
-          action: 'merchant.registration_rule_changed',
-          targetType: 'registration_rule',
-          targetId: `${merchant.code}:${rule.field}`,
-          merchantId: merchant.id,
-          detail: { change: request.body, after: rule },
-        });
-        return { merchant, rule };
+      const { merchant, rule } = await changeRegistrationRule(app.db, request, currentOperator(request), {
+        code: request.params.code,
+        field: request.params.field,
+        change: request.body,
       });
       request.log.info({ merchant: merchant.code, field: rule.field }, 'operator changed a registration rule');
       return ok(request, rule);

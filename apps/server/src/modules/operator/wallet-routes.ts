@@ -1,16 +1,14 @@
 import { errorEnvelope } from '@kismat/contracts/envelope';
 import { adjustmentBody, adjustmentResponse, OPERATOR_ACCOUNT_PATHS } from '@kismat/contracts/operator-accounts';
 import { parseAmount } from '@kismat/contracts/wallet';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { members } from '../../db/schema/accounts';
-import { merchants } from '../../db/schema/merchants';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
 import { isTrial } from '../../platform/policy';
 import { adjustMemberBalance } from './adjust-member-balance';
+import { findAdjustmentTarget } from './find-adjustment-target';
 
 /** Manual balance adjustments (finance and admin), each with a reason, audited and idempotent. */
 export async function registerOperatorWalletRoutes(root: FastifyInstance): Promise<void> {
@@ -30,19 +28,7 @@ export async function registerOperatorWalletRoutes(root: FastifyInstance): Promi
     async (request) => {
       const operator = currentOperator(request);
       const body = request.body;
-      let merchantWhere = eq(merchants.isDefault, true);
-      if (body.merchantCode) merchantWhere = eq(merchants.code, body.merchantCode);
-      else if (operator.merchantId !== null) merchantWhere = eq(merchants.id, operator.merchantId);
-      const memberWhere =
-        body.memberId !== undefined
-          ? eq(members.id, body.memberId)
-          : and(sql`lower(${members.username}) = lower(${body.username ?? ''})`, merchantWhere);
-      const [found] = await root.db
-        .select({ member: members, merchant: merchants })
-        .from(members)
-        .innerJoin(merchants, eq(merchants.id, members.merchantId))
-        .where(memberWhere)
-        .limit(1);
+      const found = await findAdjustmentTarget(root.db, operator, body);
       if (!found) throw new AppError('NOT_FOUND', { value: { field: body.memberId !== undefined ? 'memberId' : 'username' } });
       assertMerchantScope(operator, found.merchant.id);
       // Trial players hold play money only; real money never goes to them.

@@ -1,0 +1,86 @@
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { bankAccounts } from '../../db/schema/accounts';
+import { depositChannels, depositRequests, memberNotifications, withdrawalRequests } from '../../db/schema/cashier';
+import type { DbOrTx } from '../../platform/db';
+
+/*
+ * What the member's cashier pages read: channels, recent deposits and withdrawals, bound bank
+ * accounts and the inbox. Every read of a member's rows is keyed by that member's id, so a
+ * member never reads another's request by guessing its id.
+ */
+
+/** A bank account by id (undefined when none). */
+export async function findBankAccount(db: DbOrTx, id: number) {
+  const [bank] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, id));
+  return bank;
+}
+
+/** The merchant's enabled deposit channels in display order. */
+export function listEnabledChannels(db: DbOrTx, merchantId: number) {
+  return db
+    .select()
+    .from(depositChannels)
+    .where(and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.isEnabled, true)))
+    .orderBy(asc(depositChannels.sortOrder), asc(depositChannels.id));
+}
+
+/** The member's latest deposits with their channels, newest first. */
+export function listMemberDeposits(db: DbOrTx, memberId: number, limit: number) {
+  return db
+    .select({ deposit: depositRequests, channel: depositChannels })
+    .from(depositRequests)
+    .innerJoin(depositChannels, eq(depositChannels.id, depositRequests.channelId))
+    .where(eq(depositRequests.memberId, memberId))
+    .orderBy(desc(depositRequests.id))
+    .limit(limit);
+}
+
+/** One of the member's deposits (undefined when none or another member's). */
+export async function findMemberDeposit(db: DbOrTx, memberId: number, depositId: number) {
+  const [deposit] = await db
+    .select()
+    .from(depositRequests)
+    .where(and(eq(depositRequests.id, depositId), eq(depositRequests.memberId, memberId)));
+  return deposit;
+}
+
+/** A deposit by id (undefined when none). */
+export async function findDeposit(db: DbOrTx, depositId: number) {
+  const [deposit] = await db.select().from(depositRequests).where(eq(depositRequests.id, depositId));
+  return deposit;
+}
+
+/** The member's confirmed bank accounts, oldest first. */
+export function listConfirmedBankAccounts(db: DbOrTx, memberId: number) {
+  return db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.memberId, memberId), isNotNull(bankAccounts.confirmedAt)))
+    .orderBy(asc(bankAccounts.id));
+}
+
+/** The member's latest withdrawals with their bank accounts, newest first. */
+export function listMemberWithdrawals(db: DbOrTx, memberId: number, limit: number) {
+  return db
+    .select({ withdrawal: withdrawalRequests, bank: bankAccounts })
+    .from(withdrawalRequests)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawalRequests.bankAccountId))
+    .where(eq(withdrawalRequests.memberId, memberId))
+    .orderBy(desc(withdrawalRequests.id))
+    .limit(limit);
+}
+
+/** The member's latest notifications (newest first) and how many are unread. */
+export async function listMemberNotifications(db: DbOrTx, memberId: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(memberNotifications)
+    .where(eq(memberNotifications.memberId, memberId))
+    .orderBy(desc(memberNotifications.id))
+    .limit(limit);
+  const [unread] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(memberNotifications)
+    .where(and(eq(memberNotifications.memberId, memberId), isNull(memberNotifications.readAt)));
+  return { rows, unread: Number(unread?.count ?? 0) };
+}
