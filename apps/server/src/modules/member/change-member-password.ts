@@ -6,8 +6,9 @@ import { recordAudit } from '../../platform/audit';
 import type { MemberRow, SessionRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
-import { type OpenedSession, openMemberSession, revokeMemberSessions } from '../session/index';
+import { revokeMemberSessions } from '../../platform/revoke-sessions';
 import { checkNewPassword } from './check-new-password';
+import { type OpenedSession, openMemberSession } from './open-member-session';
 import { hashPassword, verifyPassword } from './password-hash';
 
 /**

@@ -3,6 +3,8 @@
  * outside modules/member/ import only this file (modules/boundaries.test.ts checks it).
  */
 export { isAtLeastYearsOld, toIsoDate } from './birthday';
+export { codeMatches, generateNumericCode, hashCode } from './code-hash';
+export { consumeVerificationCode } from './consume-verification-code';
 export { otherMessage } from './field-messages';
 export {
   findAgentByAffiliateCode,
@@ -12,8 +14,11 @@ export {
   normalizeAffiliateCode,
   normalizeUsername,
 } from './member-queries';
+export type { OpenedSession } from './open-member-session';
+export { openMemberSession } from './open-member-session';
 export { hashPassword, verifyPassword } from './password-hash';
 export { isPasswordTooGuessable } from './password-strength';
+export { isTrivialPaymentPassword } from './payment-password-rules';
 export { checkPersonName, normalizePersonName } from './person-name';
 export { maskEmail, maskMobile, parseMobileNumber } from './phone-numbers';
 export { presentMemberInfo } from './present-member-info';

@@ -21,14 +21,14 @@ import {
   type ResolvedInvitation,
   resolveInvitationCode,
 } from '../agent/index';
-import { isTrivialPaymentPassword } from '../security/index';
-import { openMemberSession } from '../session/index';
-import { consumeVerificationCode } from '../verification/index';
 import { isAtLeastYearsOld, toIsoDate } from './birthday';
+import { consumeVerificationCode } from './consume-verification-code';
 import { otherMessage } from './field-messages';
 import { findMemberByMobile, findMemberByUsername, normalizeUsername } from './member-queries';
+import { openMemberSession } from './open-member-session';
 import { hashPassword } from './password-hash';
 import { isPasswordTooGuessable } from './password-strength';
+import { isTrivialPaymentPassword } from './payment-password-rules';
 import { type MobileNumber, parseMobileNumber } from './phone-numbers';
 import { checkField, essentialRule, fieldError, loadRegistrationRules, type RegistrationRules } from './registration-rules';
 

@@ -5,9 +5,9 @@ import { recordOperatorAudit } from '../../platform/audit';
 import { generateToken, hashToken } from '../../platform/auth';
 import { verifyCaptcha } from '../../platform/captcha';
 import { AppError } from '../../platform/errors';
+import { checkLoginThrottle, clearLoginFailures, recordLoginFailure, throttleSettingsOf } from '../../platform/login-throttle';
 import { OPERATOR_SESSION_HOURS, type OperatorIdentity } from '../../platform/operator-auth';
 import { verifyPassword } from '../member/index';
-import { checkLoginThrottle, clearLoginFailures, recordLoginFailure, throttleSettingsOf } from '../session/index';
 import { operatorFailureStore } from './operator-login-failures';
 
 export type OperatorRow = typeof operators.$inferSelect;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositChannels } from '../../db/schema/cashier';
 import { operatorAuditLog, operatorSessions, operators } from '../../db/schema/operators';
 import { hashToken } from '../../platform/auth';
+import { BACKOFF_AFTER_PER_SOURCE } from '../../platform/login-throttle';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   createMember,
@@ -19,7 +20,6 @@ import {
 } from '../../test/factories';
 import { seedDepositChannels } from '../cashier/seed-deposit-channels';
 import { hashPassword } from '../member/password-hash';
-import { BACKOFF_AFTER_PER_SOURCE } from '../session/login-throttle';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { DEMO_OPERATORS, seedDemoOperators } from './seed-demo-operators';
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { operatorLoginFailures } from '../../db/schema/operators';
 import type { DbOrTx } from '../../platform/db';
-import { type FailureStore, NO_FAILURES } from '../session/index';
+import { type FailureStore, NO_FAILURES } from '../../platform/login-throttle';
 
 /** Operators' login counters (the same throttle as members', modules/session/login-throttle.ts). */
 export function operatorFailureStore(db: DbOrTx): FailureStore {

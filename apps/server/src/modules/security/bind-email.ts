@@ -6,7 +6,8 @@ import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
-import { consumeVerificationCode, normalizeEmail } from '../verification/index';
+import { consumeVerificationCode } from '../member/index';
+import { normalizeEmail } from '../verification/index';
 
 /** POST /wps/member/security/email: binds an address proven by an e-mailed code; a bound address never changes. */
 export async function bindEmail(ctx: AccountContext, member: MemberRow, body: z.output<typeof bindEmailBody>): Promise<MemberRow> {

@@ -8,8 +8,7 @@ import { uniqueViolationConstraint } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
 import { accountSettingsOf } from '../../platform/merchant-settings';
 import type { AccountContext } from '../../platform/request-context';
-import { parseMobileNumber } from '../member/index';
-import { consumeVerificationCode } from '../verification/index';
+import { consumeVerificationCode, parseMobileNumber } from '../member/index';
 
 /** POST /wps/member/security/mobile: binds a number proven by an SMS code; a bound number never changes. */
 export async function bindMobile(ctx: AccountContext, member: MemberRow, body: z.output<typeof bindMobileBody>): Promise<MemberRow> {

@@ -9,8 +9,8 @@ import { messageFor } from '../../platform/messages';
 import type { AccountContext } from '../../platform/request-context';
 import { checkPaymentPassword } from '../cashier/index';
 import { checkField, essentialRule, fieldError, hashPassword, loadRegistrationRules, otherMessage, verifyPassword } from '../member/index';
+import { isTrivialPaymentPassword } from '../member/payment-password-rules';
 import { findMemberProfile } from './member-profile';
-import { isTrivialPaymentPassword } from './payment-password-rules';
 
 /**
  * POST /wps/member/security/paymentPassword: the second password withdrawals and bindings ask

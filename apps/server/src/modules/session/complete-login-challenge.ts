@@ -6,11 +6,10 @@ import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
-import { findMemberById, normalizePersonName } from '../member/index';
+import { consumeVerificationCode, findMemberById, normalizePersonName } from '../member/index';
+import { type OpenedSession, openMemberSession } from '../member/open-member-session';
 import { matchTotp } from '../security/index';
-import { consumeVerificationCode } from '../verification/index';
 import { closeChallenge, countChallengeFailure, findOpenChallenge } from './login-challenges';
-import { type OpenedSession, openMemberSession } from './open-member-session';
 
 async function checkAnswer(ctx: AccountContext, member: MemberRow, method: SecondFactorMethod, answer: string): Promise<boolean> {
   switch (method) {

@@ -5,16 +5,22 @@ import { recordAudit } from '../../platform/audit';
 import { checkCaptcha } from '../../platform/captcha';
 import { AppError } from '../../platform/errors';
 import { isFlagOn } from '../../platform/flags';
+import { memberFailureStore } from '../../platform/login-failures';
+import { checkLoginThrottle, clearLoginFailures, recordLoginFailure, throttleSettingsOf } from '../../platform/login-throttle';
 import { accountSettingsOf } from '../../platform/merchant-settings';
 import { isAgent } from '../../platform/policy';
 import type { AccountContext } from '../../platform/request-context';
-import { findMemberByMobile, findMemberByUsername, normalizeUsername, parseMobileNumber, verifyPassword } from '../member/index';
-import { consumeVerificationCode } from '../verification/index';
+import {
+  consumeVerificationCode,
+  findMemberByMobile,
+  findMemberByUsername,
+  normalizeUsername,
+  parseMobileNumber,
+  verifyPassword,
+} from '../member/index';
+import { type OpenedSession, openMemberSession } from '../member/open-member-session';
+import { isTrustedLoginIp } from '../member/trusted-login-ips';
 import { availableSecondFactors, createLoginChallenge } from './login-challenges';
-import { memberFailureStore } from './login-failures';
-import { checkLoginThrottle, clearLoginFailures, recordLoginFailure, throttleSettingsOf } from './login-throttle';
-import { type OpenedSession, openMemberSession } from './open-member-session';
-import { isTrustedLoginIp } from './trusted-login-ips';
 
 export type LoginInput = z.output<typeof loginBody>;
 

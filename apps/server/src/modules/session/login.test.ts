@@ -2,6 +2,13 @@ import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/accounts';
+import {
+  ACCOUNT_MAX_SECONDS,
+  BACKOFF_AFTER_PER_ACCOUNT,
+  blockSecondsAfter,
+  SOURCE_MAX_SECONDS,
+  throttleSettingsOf,
+} from '../../platform/login-throttle';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   createMember,
@@ -14,13 +21,6 @@ import {
   uniqueMobile,
   useRealClock,
 } from '../../test/factories';
-import {
-  ACCOUNT_MAX_SECONDS,
-  BACKOFF_AFTER_PER_ACCOUNT,
-  blockSecondsAfter,
-  SOURCE_MAX_SECONDS,
-  throttleSettingsOf,
-} from './login-throttle';
 
 describe('POST /wps/session/login', () => {
   let t: TestApp;

@@ -5,10 +5,10 @@ import { hashToken } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { accountSettingsOf } from '../../platform/merchant-settings';
 import type { AccountContext } from '../../platform/request-context';
+import { revokeMemberSessions } from '../../platform/revoke-sessions';
 import { findMemberById } from '../member/index';
-import { type OpenedSession, openMemberSession } from './open-member-session';
-import { revokeMemberSessions } from './revoke-sessions';
-import { isTrustedLoginIp } from './trusted-login-ips';
+import { type OpenedSession, openMemberSession } from '../member/open-member-session';
+import { isTrustedLoginIp } from '../member/trusted-login-ips';
 
 /**
  * "Remember me": trades the HttpOnly refresh cookie for a new session and a new refresh token

@@ -24,15 +24,15 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireMember } from '../../platform/policy';
 import { clientKey, publicRateLimit } from '../../platform/rate-limit-keys';
+import { clearRefreshCookie, isSecureRequest, setRefreshCookie } from '../../platform/refresh-cookie';
 import { accountContext } from '../../platform/request-context';
+import { revokeSession } from '../../platform/revoke-sessions';
 import { presentMemberInfo } from '../member/index';
+import type { OpenedSession } from '../member/open-member-session';
 import { answerNoLoginCode, codeSentAnswer, noLoginCodeRoute } from '../verification/index';
 import { completeLoginChallenge } from './complete-login-challenge';
 import { loginMember } from './login-member';
-import type { OpenedSession } from './open-member-session';
-import { clearRefreshCookie, isSecureRequest, setRefreshCookie } from './refresh-cookie';
 import { refreshSession } from './refresh-session';
-import { revokeSession } from './revoke-sessions';
 import { sendLoginChallengeCode } from './send-login-challenge-code';
 import { startFreeplay } from './start-freeplay';
 

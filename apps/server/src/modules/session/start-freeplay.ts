@@ -4,8 +4,8 @@ import { members, memberTree } from '../../db/schema/accounts';
 import { AppError } from '../../platform/errors';
 import { isFlagOn } from '../../platform/flags';
 import type { AccountContext } from '../../platform/request-context';
+import { type OpenedSession, openMemberSession } from '../member/open-member-session';
 import { ensureMemberWallet } from '../wallet/index';
-import { type OpenedSession, openMemberSession } from './open-member-session';
 
 /**
  * POST /wps/session/login/freeplay: a trial (type 4) player with no password, logged in at

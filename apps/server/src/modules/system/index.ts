@@ -7,4 +7,5 @@ export { pickText } from './localized-text';
 export { setMerchantFlag } from './set-merchant-flag';
 export { setMerchantMaintenance } from './set-merchant-maintenance';
 export { setMerchantRegionRules } from './set-merchant-region-rules';
+export { registerSiteAccessGate } from './site-access-gate';
 export { updateRegistrationRule } from './update-registration-rule';

@@ -12,7 +12,7 @@ import {
   uniqueMobile,
   useRealClock,
 } from '../../test/factories';
-import { consumeVerificationCode } from './consume-verification-code';
+import { consumeVerificationCode } from '../member/consume-verification-code';
 
 describe('SMS codes: sending limits, lockout, single use', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { Language } from '@kismat/contracts/languages';
-import type { Config } from '../../config';
-import { AppError } from '../../platform/errors';
-import { messageWithWait } from '../../platform/messages';
+import type { Config } from '../config';
+import { AppError } from './errors';
+import { messageWithWait } from './messages';
 
 /**
  * Login throttling shared by members and operators (docs/decisions/0008-login-throttling.md).

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { loginFailures } from '../../db/schema/accounts';
-import type { DbOrTx } from '../../platform/db';
+import { loginFailures } from '../db/schema/accounts';
+import type { DbOrTx } from './db';
 import { type FailureScope, type FailureState, type FailureStore, NO_FAILURES } from './login-throttle';
 
 export type { FailureScope, FailureState } from './login-throttle';

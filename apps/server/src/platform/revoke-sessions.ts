@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { sessions } from '../../db/schema/accounts';
-import type { DbOrTx } from '../../platform/db';
-import { REALTIME_CHANNEL, type SessionRevocation } from '../../platform/realtime/realtime-hub';
+import { sessions } from '../db/schema/accounts';
+import type { DbOrTx } from './db';
+import { REALTIME_CHANNEL, type SessionRevocation } from './realtime/realtime-hub';
 
 export type RevokeReason = 'LOGOUT' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'REFRESHED' | 'REFRESH_REUSED' | 'ACCOUNT_DISABLED';
 

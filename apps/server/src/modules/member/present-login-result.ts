@@ -2,8 +2,8 @@ import type { LoginResult } from '@kismat/contracts/session';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import type { Merchant } from '../../platform/merchant';
-import { presentMemberInfo } from '../member/index';
 import type { CreatedSession } from './create-session';
+import { presentMemberInfo } from './present-member-info';
 
 export async function presentLoginResult(
   db: DbOrTx,
