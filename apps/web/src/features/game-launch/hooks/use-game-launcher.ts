@@ -25,7 +25,8 @@ function targetKey(target: LaunchTarget, mode: LaunchMode): string {
 /**
  * The play button is member-only (visitors: login popup; trial players: "a true account is
  * needed"). The free-trial button needs only a login: trial players play free (spec section 1),
- * visitors get the login popup, which offers free play when FREEPLAY3 is on.
+ * visitors get the login popup (the app starts free play first where FREEPLAY3 is on, so a
+ * visitor's free trial normally arrives here signed in as a trial player: game-actions.tsx).
  */
 function runGate(mode: LaunchMode, action: () => void): void {
   if (mode === 'real') {
