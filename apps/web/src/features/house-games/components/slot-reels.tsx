@@ -17,7 +17,6 @@ interface SlotReelsProps {
 const SYMBOL_TONES = ['#f4c550', '#8a5cf6', '#2fd98a', '#55b4ff', '#ff5a72', '#ffb547'];
 
 /** The colour a symbol is drawn in (the paytable uses the same). */
-export /** The colour a symbol is drawn in (the paytable uses the same). */
 export function toneOf(title: SlotTitle, symbolId: string): string {
   const symbol = title.symbols.find((item) => item.id === symbolId);
   if (symbol?.kind === 'wild') return '#ffe49a';
@@ -31,7 +30,7 @@ function englishNameOf(title: SlotTitle, symbolId: string): string {
 }
 
 /** Short face text: card ranks stay as they are, pictures show their (English) initials, the same in every language. */
-export export function faceOf(title: SlotTitle, symbolId: string): string {
+export function faceOf(title: SlotTitle, symbolId: string): string {
   const name = englishNameOf(title, symbolId);
   if (name.length <= 2) return name;
   return name
