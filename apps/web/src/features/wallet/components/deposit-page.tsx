@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { FileField } from '@/components/ui/file-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -27,43 +28,36 @@ function RecentDeposits() {
   const formatWhen = useFormatDateTime();
   const deposits = useDeposits();
   if (!deposits.data?.length) return null;
+  const columns: DataColumn<DepositValue>[] = [
+    { id: 'time', label: t('wallet.history.time'), cell: (row) => formatWhen(row.createdAt) },
+    {
+      id: 'channel',
+      label: t('wallet.deposit.channel'),
+      cell: (row) => (
+        <>
+          {row.channelName}
+          {row.isSandbox ? <span className={`${styles.sandboxTag} ${styles.inlineTag}`}>{t('wallet.deposit.sandboxTag')}</span> : null}
+        </>
+      ),
+    },
+    { id: 'amount', label: t('wallet.amount'), isNumber: true, cell: (row) => format(row.amount) },
+    {
+      id: 'status',
+      label: t('wallet.history.status'),
+      cell: (row) => (
+        <>
+          <span className={styles.status}>{t(`wallet.status.${row.status}`)}</span>
+          {row.paidAfter ? <span className={styles.notice}> {t('wallet.deposit.paidAfter')}</span> : null}
+        </>
+      ),
+    },
+  ];
   return (
     <section className={styles.card} aria-labelledby="recent-deposits">
       <h3 id="recent-deposits" className={styles.cardTitle}>
         {t('wallet.deposit.recent')}
       </h3>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>{t('wallet.history.time')}</th>
-              <th>{t('wallet.deposit.channel')}</th>
-              <th className={styles.number}>{t('wallet.amount')}</th>
-              <th>{t('wallet.history.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {deposits.data.slice(0, 5).map((row) => (
-              <tr key={row.id}>
-                <td>{formatWhen(row.createdAt)}</td>
-                <td data-label={t('wallet.deposit.channel')}>
-                  {row.channelName}
-                  {row.isSandbox ? (
-                    <span className={`${styles.sandboxTag} ${styles.inlineTag}`}>{t('wallet.deposit.sandboxTag')}</span>
-                  ) : null}
-                </td>
-                <td className={styles.number} data-label={t('wallet.amount')}>
-                  {format(row.amount)}
-                </td>
-                <td data-label={t('wallet.history.status')}>
-                  <span className={styles.status}>{t(`wallet.status.${row.status}`)}</span>
-                  {row.paidAfter ? <span className={styles.notice}> {t('wallet.deposit.paidAfter')}</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={columns} rows={deposits.data.slice(0, 5)} rowKey={(row) => row.id} />
     </section>
   );
 }

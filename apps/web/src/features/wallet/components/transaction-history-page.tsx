@@ -2,15 +2,14 @@ import { LEDGER_TRANSFER_TYPES } from '@kismat/contracts/wallet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { DateInput } from '@/components/ui/date-input';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { QueryState } from '@/components/ui/query-state';
 import { SelectField } from '@/components/ui/select-field';
-import { Spinner } from '@/components/ui/spinner';
 import { DATE_PRESETS, type DatePreset, fromDay, presetRange } from '@/lib/date-presets';
 import { useFormatDateTime } from '@/lib/format-date';
 import { useTransactions } from '../api/get-transactions';
-import { ErrorText } from './error-text';
 import { useFormatAmount } from './use-amount-locale';
 import styles from './wallet.module.css';
 
@@ -66,6 +65,18 @@ export function TransactionHistoryPage() {
     setPage(1);
   };
   const data = query.data;
+  const columns: DataColumn<NonNullable<typeof data>['items'][number]>[] = [
+    { id: 'time', label: t('wallet.history.time'), cell: (row) => formatWhen(row.createdAt) },
+    { id: 'type', label: t('wallet.history.type'), cell: (row) => t(`wallet.types.${row.type}`) },
+    {
+      id: 'amount',
+      label: t('wallet.amount'),
+      isNumber: true,
+      cellClassName: (row) => (row.amount.startsWith('-') ? styles.debit : styles.credit),
+      cell: (row) => format(row.amount),
+    },
+    { id: 'balanceAfter', label: t('wallet.history.balanceAfter'), isNumber: true, cell: (row) => format(row.balanceAfter) },
+  ];
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
     <div className={styles.page}>
@@ -136,40 +147,17 @@ export function TransactionHistoryPage() {
         </div>
       ) : null}
       <section className={styles.card} aria-label={t('wallet.history.records')}>
-        {query.isPending ? <Spinner isCentered label={t('wallet.loading')} /> : null}
-        <ErrorText error={query.error} />
-        {data && data.items.length === 0 ? <EmptyState icon="ticket" title={t('wallet.history.empty')} /> : null}
-        {data && data.items.length > 0 ? (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th>{t('wallet.history.time')}</th>
-                  <th>{t('wallet.history.type')}</th>
-                  <th className={styles.number}>{t('wallet.amount')}</th>
-                  <th className={styles.number}>{t('wallet.history.balanceAfter')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((row) => (
-                  <tr key={row.id}>
-                    <td>{formatWhen(row.createdAt)}</td>
-                    <td data-label={t('wallet.history.type')}>{t(`wallet.types.${row.type}`)}</td>
-                    <td
-                      className={`${styles.number} ${row.amount.startsWith('-') ? styles.debit : styles.credit}`}
-                      data-label={t('wallet.amount')}
-                    >
-                      {format(row.amount)}
-                    </td>
-                    <td className={styles.number} data-label={t('wallet.history.balanceAfter')}>
-                      {format(row.balanceAfter)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
+        <QueryState
+          isLoading={query.isPending}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          errorTitle={t('common.loadFailed')}
+          isEmpty={data?.items.length === 0}
+          emptyTitle={t('wallet.history.empty')}
+          emptyIcon="ticket"
+        >
+          <DataTable columns={columns} rows={data?.items ?? []} rowKey={(row) => row.id} />
+        </QueryState>
         {data && pageCount > 1 ? (
           <Pagination
             page={page - 1}
