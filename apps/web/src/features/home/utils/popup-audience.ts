@@ -3,7 +3,7 @@ import type { AnnouncementItem, PopupExecution } from '@kismat/contracts/message
 export interface PopupAudienceState {
   isLogin: boolean;
   isFirstLogin: boolean;
-  /** A member signed out in this tab (lib/storage.ts SESSION_KEYS.hasSignedOut). */
+  /** A member signed out in this tab (stores/storage.ts SESSION_KEYS.hasSignedOut). */
   hasSignedOut?: boolean;
 }
 
