@@ -3,6 +3,7 @@ import { registerRealtime } from '../platform/realtime/register-realtime';
 import { agentRoutes } from './agent/routes';
 import { registerBettingRecordRoutes } from './betting-records/routes';
 import { cashierRoutes } from './cashier/routes';
+import { cashierTransferRoutes } from './cashier/transfer-routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerCustomerServiceRoutes } from './customer-service/routes';
 import { registerDemoVendorRoutes } from './demo-vendor/routes';
@@ -48,6 +49,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // The /ws hub decorates the root instance: cashier operations publish through it.
   await registerRealtime(app);
   await app.register(walletRoutes);
+  await app.register(cashierTransferRoutes);
   await app.register(cashierRoutes);
   await app.register(registerOperatorCashierRoutes);
   await registerOperatorAccountRoutes(app);

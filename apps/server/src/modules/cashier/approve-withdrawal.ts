@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { merchants } from '../../db/schema/merchants';
+import { readCashierSettings } from '../../platform/cashier-settings';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { openAccount, postHold } from '../wallet/index';
-import { readCashierSettings } from './cashier-settings';
 import { resolveWithdrawal } from './resolve-withdrawal';
 import type { WithdrawalRow } from './withdrawal-queries';
 

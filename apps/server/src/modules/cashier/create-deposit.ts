@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { depositRequests } from '../../db/schema/cashier';
 import type { MemberRow } from '../../platform/auth';
+import { readCashierSettings } from '../../platform/cashier-settings';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { CashierContext } from '../../platform/request-context';
-import { readCashierSettings } from './cashier-settings';
 import { type DepositChannelRow, type DepositRow, findChannel, findOpenOnlineOrder, presentDeposit } from './deposit-queries';
 import { expireOnlineDeposits } from './expire-online-deposits';
 import { gatewayOf } from './gateway-registry';

@@ -5,7 +5,6 @@
 export { approveDeposit } from './approve-deposit';
 export { approveWithdrawal } from './approve-withdrawal';
 export { autoConfirmWithdrawalsJob } from './auto-confirm-withdrawals';
-export { readCashierSettings, startOfBusinessDay } from './cashier-settings';
 export { checkPaymentPassword } from './check-payment-password';
 export { presentDeposit } from './deposit-queries';
 export { expireOnlineDepositsJob } from './expire-online-deposits';

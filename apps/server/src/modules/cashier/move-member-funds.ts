@@ -1,11 +1,11 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { memberTransfers } from '../../db/schema/cashier';
 import type { MemberRow } from '../../platform/auth';
+import { readCashierSettings, startOfBusinessDay } from '../../platform/cashier-settings';
 import { AppError } from '../../platform/errors';
 import { isTrial } from '../../platform/policy';
-import type { CashierContext } from '../../platform/request-context';
+import type { RequestContext } from '../../platform/request-context';
 import { ensureMemberAccounts, postTransfer } from '../wallet/index';
-import { readCashierSettings, startOfBusinessDay } from './cashier-settings';
 import { checkPaymentPassword } from './check-payment-password';
 import { replayOf, requestHashOf } from './idempotency-key';
 import { queueMemberWrites } from './queue-member-writes';
@@ -25,7 +25,7 @@ export interface MoveMemberFundsInput {
  * allowed): payment password, per-transfer and daily limits, then one ledger transfer keyed
  * by the business row, so a retried request moves the money once.
  */
-export async function moveMemberFunds(ctx: CashierContext, from: MemberRow, input: MoveMemberFundsInput): Promise<MemberTransferRow> {
+export async function moveMemberFunds(ctx: RequestContext, from: MemberRow, input: MoveMemberFundsInput): Promise<MemberTransferRow> {
   if (input.to.merchantId !== from.merchantId || input.to.status !== 'ACTIVE' || isTrial(input.to)) throw new AppError('NOT_IN_TREE');
   await checkPaymentPassword(ctx, from, input.paymentPassword);
   const settings = readCashierSettings(ctx.merchant);

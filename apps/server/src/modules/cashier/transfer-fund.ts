@@ -2,12 +2,12 @@ import { and, eq, gte } from 'drizzle-orm';
 import { members, memberTree } from '../../db/schema/accounts';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import type { CashierContext } from '../../platform/request-context';
+import type { RequestContext } from '../../platform/request-context';
 import { type MemberTransferRow, moveMemberFunds } from './move-member-funds';
 
 /** An agent sends cash to one of its own direct or indirect downlines; anyone outside its subtree is refused. */
 export async function transferFund(
-  ctx: CashierContext,
+  ctx: RequestContext,
   agent: MemberRow,
   input: { downlineId: number; amount: bigint; paymentPassword: string; idempotencyKey: string },
 ): Promise<{ transfer: MemberTransferRow; to: MemberRow }> {

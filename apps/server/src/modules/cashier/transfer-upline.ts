@@ -3,7 +3,7 @@ import { members, memberTree } from '../../db/schema/accounts';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { CashierContext } from '../../platform/request-context';
+import type { RequestContext } from '../../platform/request-context';
 import { type MemberTransferRow, moveMemberFunds } from './move-member-funds';
 
 /** The member's direct upline, confirmed by the closure table (the column alone could be stale). */
@@ -20,7 +20,7 @@ export async function findUpline(db: DbOrTx, member: MemberRow): Promise<MemberR
 
 /** A member sends cash to its own direct upline; nobody else can be the recipient. */
 export async function transferUpline(
-  ctx: CashierContext,
+  ctx: RequestContext,
   member: MemberRow,
   input: { amount: bigint; paymentPassword: string; idempotencyKey: string },
 ): Promise<{ transfer: MemberTransferRow; to: MemberRow }> {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import type { MemberRow } from '../../platform/auth';
+import { readCashierSettings } from '../../platform/cashier-settings';
 import type { Db } from '../../platform/db';
 import { isAppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
-import { readCashierSettings } from '../cashier/index';
 import { ensureMemberWallet, openAccount, postTransfer } from '../wallet/index';
 
 /** Below this share of the merchant's trial grant, fun mode tops the play money up again. */

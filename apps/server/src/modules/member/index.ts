@@ -24,3 +24,4 @@ export { maskEmail, maskMobile, parseMobileNumber } from './phone-numbers';
 export { presentMemberInfo } from './present-member-info';
 export { checkField, essentialRule, fieldError, loadRegistrationRules } from './registration-rules';
 export { DEMO_ACCOUNTS, seedDemoAccounts } from './seed-demo-accounts';
+export { isTrustedLoginIp } from './trusted-login-ips';

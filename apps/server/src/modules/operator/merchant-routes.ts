@@ -19,10 +19,7 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
-import { listRegistrationRules } from '../system/list-registration-rules';
-import { setMerchantFlag } from '../system/set-merchant-flag';
-import { setMerchantMaintenance } from '../system/set-merchant-maintenance';
-import { setMerchantRegionRules } from '../system/set-merchant-region-rules';
+import { listRegistrationRules, setMerchantFlag, setMerchantMaintenance, setMerchantRegionRules } from '../system/index';
 import { changeMerchantSettings, changeRegistrationRule } from './change-merchant-settings';
 import { findMerchantByCode, findMerchantIdByCode, listOperatorMerchants } from './find-merchant';
 

@@ -8,8 +8,16 @@ import { AppError } from '../../platform/errors';
 import { messageFor } from '../../platform/messages';
 import type { AccountContext } from '../../platform/request-context';
 import { checkPaymentPassword } from '../cashier/index';
-import { checkField, essentialRule, fieldError, hashPassword, loadRegistrationRules, otherMessage, verifyPassword } from '../member/index';
-import { isTrivialPaymentPassword } from '../member/payment-password-rules';
+import {
+  checkField,
+  essentialRule,
+  fieldError,
+  hashPassword,
+  isTrivialPaymentPassword,
+  loadRegistrationRules,
+  otherMessage,
+  verifyPassword,
+} from '../member/index';
 import { findMemberProfile } from './member-profile';
 
 /**

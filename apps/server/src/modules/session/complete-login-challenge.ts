@@ -6,8 +6,7 @@ import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
-import { consumeVerificationCode, findMemberById, normalizePersonName } from '../member/index';
-import { type OpenedSession, openMemberSession } from '../member/open-member-session';
+import { consumeVerificationCode, findMemberById, normalizePersonName, type OpenedSession, openMemberSession } from '../member/index';
 import { matchTotp } from '../security/index';
 import { closeChallenge, countChallengeFailure, findOpenChallenge } from './login-challenges';
 

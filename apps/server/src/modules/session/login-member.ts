@@ -14,12 +14,13 @@ import {
   consumeVerificationCode,
   findMemberByMobile,
   findMemberByUsername,
+  isTrustedLoginIp,
   normalizeUsername,
+  type OpenedSession,
+  openMemberSession,
   parseMobileNumber,
   verifyPassword,
 } from '../member/index';
-import { type OpenedSession, openMemberSession } from '../member/open-member-session';
-import { isTrustedLoginIp } from '../member/trusted-login-ips';
 import { availableSecondFactors, createLoginChallenge } from './login-challenges';
 
 export type LoginInput = z.output<typeof loginBody>;

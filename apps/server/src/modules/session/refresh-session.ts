@@ -6,9 +6,7 @@ import { AppError } from '../../platform/errors';
 import { accountSettingsOf } from '../../platform/merchant-settings';
 import type { AccountContext } from '../../platform/request-context';
 import { revokeMemberSessions } from '../../platform/revoke-sessions';
-import { findMemberById } from '../member/index';
-import { type OpenedSession, openMemberSession } from '../member/open-member-session';
-import { isTrustedLoginIp } from '../member/trusted-login-ips';
+import { findMemberById, isTrustedLoginIp, type OpenedSession, openMemberSession } from '../member/index';
 
 /**
  * "Remember me": trades the HttpOnly refresh cookie for a new session and a new refresh token

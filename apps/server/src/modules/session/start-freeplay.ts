@@ -4,7 +4,7 @@ import { members, memberTree } from '../../db/schema/accounts';
 import { AppError } from '../../platform/errors';
 import { isFlagOn } from '../../platform/flags';
 import type { AccountContext } from '../../platform/request-context';
-import { type OpenedSession, openMemberSession } from '../member/open-member-session';
+import { type OpenedSession, openMemberSession } from '../member/index';
 import { ensureMemberWallet } from '../wallet/index';
 
 /**

@@ -7,7 +7,7 @@ import { type VerificationChannel, type VerificationPurpose, verificationCodes, 
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { MessageProviders } from '../../platform/outbox/message-providers';
-import { generateNumericCode, hashCode } from '../member/code-hash';
+import { generateNumericCode, hashCode } from '../member/index';
 import { emailCodeSubject, smsCodeText } from './verification-texts';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { tryParseAmount } from '@kismat/contracts/wallet';
-import type { Merchant } from '../../platform/merchant';
+import type { Merchant } from './merchant';
 
 export interface CashierSettings {
   withdrawMin: bigint;

@@ -1,0 +1,177 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The module rule of docs/ARCHITECTURE.md ("Layers and module faces"), checked on every `npm test`:
+ *   1. a file outside modules/<name>/ imports only modules/<name>/index.ts, the module's face
+ *      (the route registry, modules/index.ts, also imports each module's route plugins);
+ *   2. no two modules import each other (a cycle makes both one module in all but name);
+ *   3. platform/ never imports a module (plumbing sits below every domain);
+ *   4. route files stay thin: no SQL, no tables, no Drizzle operators.
+ * Tests, test kits and fixtures may reach into a module to set up state; production code may not.
+ */
+
+const sourceRoot = resolve(import.meta.dirname, '..');
+const modulesRoot = join(sourceRoot, 'modules');
+
+/** Two-way module pairs not yet broken. Each entry is debt: remove it when the pair is one-way. */
+const KNOWN_TWO_WAY_PAIRS: readonly string[] = ['agent<->member'];
+
+/** Route files that still run SQL. Each entry is debt: remove it when the route calls an operation. */
+const KNOWN_ROUTES_WITH_SQL: readonly string[] = [
+  'modules/agent/routes.ts',
+  'modules/catalogue/game-list-routes.ts',
+  'modules/catalogue/member-game-routes.ts',
+  'modules/catalogue/routes.ts',
+  'modules/house-games/lottery-routes.ts',
+  'modules/operator/session-routes.ts',
+  'modules/security/routes.ts',
+  'modules/session/routes.ts',
+];
+
+interface SourceFile {
+  path: string;
+  text: string;
+}
+
+interface ImportEdge {
+  from: string;
+  to: string;
+}
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Test code may set up state through a module's inner files; it never ships. */
+function isTestCode(path: string): boolean {
+  return /\.test\.ts$|-test-(fixture|kit)\.ts$/.test(path) || path.startsWith('test/');
+}
+
+/** `import ... from`, `export ... from`, side-effect and dynamic imports. */
+const IMPORT_PATTERN =
+  /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Relative imports of every file, resolved to paths under the source root (no extension). */
+function importEdges(files: readonly SourceFile[]): ImportEdge[] {
+  return files.flatMap((file) =>
+    [...file.text.matchAll(IMPORT_PATTERN)]
+      .map((match) => match[1] ?? match[2] ?? match[3] ?? '')
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => ({
+        from: file.path,
+        to: relative(sourceRoot, resolve(sourceRoot, dirname(file.path), specifier)).replace(/\.(ts|js)$/, ''),
+      })),
+  );
+}
+
+/** The module a path belongs to (modules/<name>/...), or null for platform, db, app and the registry. */
+function moduleOf(path: string): string | null {
+  const match = /^modules\/([^/]+)\//.exec(path);
+  return match?.[1] ?? null;
+}
+
+const isFace = (target: string) => /^modules\/[^/]+(\/index)?$/.test(target);
+const isRoutePlugin = (target: string) => /^modules\/[^/]+\/([a-z-]+-)?routes$/.test(target);
+
+/** Imports into another module's inner files. */
+function innerImports(edges: readonly ImportEdge[]): string[] {
+  return edges
+    .filter((edge) => !isTestCode(edge.from))
+    .filter((edge) => {
+      const target = moduleOf(edge.to);
+      if (target === null || target === moduleOf(edge.from) || isFace(edge.to)) return false;
+      return !(edge.from === 'modules/index.ts' && isRoutePlugin(edge.to));
+    })
+    .map((edge) => `${edge.from} -> ${edge.to}`);
+}
+
+/** Pairs of modules whose production code imports each other, as "a<->b" with a < b. */
+function twoWayPairs(edges: readonly ImportEdge[]): string[] {
+  const dependsOn = new Set<string>();
+  for (const edge of edges) {
+    if (isTestCode(edge.from)) continue;
+    const from = moduleOf(edge.from);
+    const to = moduleOf(edge.to);
+    if (from && to && from !== to) dependsOn.add(`${from}->${to}`);
+  }
+  const pairs = [...dependsOn]
+    .map((dependency) => dependency.split('->') as [string, string])
+    .filter(([from, to]) => from < to && dependsOn.has(`${to}->${from}`))
+    .map(([from, to]) => `${from}<->${to}`);
+  return pairs.sort();
+}
+
+/** Platform files (plumbing) importing a domain module. */
+function platformImportsOfModules(edges: readonly ImportEdge[]): string[] {
+  return edges
+    .filter((edge) => edge.from.startsWith('platform/') && !isTestCode(edge.from) && edge.to.startsWith('modules/'))
+    .map((edge) => `${edge.from} -> ${edge.to}`);
+}
+
+const isRouteFile = (path: string) => /^modules\/[^/]+\/([a-z-]+-)?routes\.ts$/.test(path);
+const SQL_PATTERNS = [
+  /from\s+['"]drizzle-orm(\/[^'"]*)?['"]/,
+  /from\s+['"][./]*\/db\/schema(\/[^'"]*)?['"]/,
+  /\.(select|selectDistinct|insert|update|delete|execute)\s*\(/,
+  /\bsql`/,
+];
+
+/** Route files that query the database themselves instead of calling an operation. */
+function routeFilesWithSql(files: readonly SourceFile[]): string[] {
+  return files
+    .filter((file) => isRouteFile(file.path))
+    .filter((file) => SQL_PATTERNS.some((pattern) => pattern.test(file.text)))
+    .map((file) => file.path);
+}
+
+describe('module boundaries', () => {
+  const files: SourceFile[] = sourceFiles(sourceRoot).map((path) => ({
+    path: relative(sourceRoot, path),
+    text: readFileSync(path, 'utf8'),
+  }));
+  const edges = importEdges(files);
+
+  it('finds the sources and imports it polices', () => {
+    expect(files.filter((file) => moduleOf(file.path)).length).toBeGreaterThan(200);
+    expect(edges.filter((edge) => edge.to.startsWith('modules/')).length).toBeGreaterThan(500);
+    expect(sourceFiles(modulesRoot).length).toBeGreaterThan(200);
+  });
+
+  it('imports another module only through its face (modules/<name>/index.ts)', () => {
+    expect(innerImports(edges)).toEqual([]);
+  });
+
+  it('has no two modules importing each other', () => {
+    expect(twoWayPairs(edges).filter((pair) => !KNOWN_TWO_WAY_PAIRS.includes(pair))).toEqual([]);
+  });
+
+  it('keeps platform below the modules', () => {
+    expect(platformImportsOfModules(edges)).toEqual([]);
+  });
+
+  it('runs no SQL in a route file', () => {
+    expect(routeFilesWithSql(files).filter((path) => !KNOWN_ROUTES_WITH_SQL.includes(path))).toEqual([]);
+  });
+
+  // The check itself must be able to fail: each rule on a planted file.
+  it('catches planted violations', () => {
+    const planted: SourceFile[] = [
+      { path: 'modules/cashier/planted.ts', text: "import { postTransfer } from '../wallet/post-transfer';\n" },
+      { path: 'modules/wallet/planted.ts', text: "import { thing } from '../cashier/index';\n" },
+      { path: 'platform/planted.ts', text: "export { x } from '../modules/member/index';\n" },
+      { path: 'modules/cashier/planted-routes.ts', text: "import { sql } from 'drizzle-orm';\nawait db.execute(sql`select 1`);\n" },
+      { path: 'modules/cashier/planted.test.ts', text: "import { postTransfer } from '../wallet/post-transfer';\n" },
+    ];
+    const plantedEdges = importEdges(planted);
+    expect(innerImports(plantedEdges)).toEqual(['modules/cashier/planted.ts -> modules/wallet/post-transfer']);
+    expect(twoWayPairs(plantedEdges)).toEqual(['cashier<->wallet']);
+    expect(platformImportsOfModules(plantedEdges)).toEqual(['platform/planted.ts -> modules/member/index']);
+    expect(routeFilesWithSql(planted)).toEqual(['modules/cashier/planted-routes.ts']);
+  });
+});
