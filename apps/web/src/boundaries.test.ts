@@ -79,6 +79,15 @@ describe('web import boundaries', () => {
     expect(findViolations(sources)).toEqual([]);
   });
 
+  // Helpers written once (issue 13 item 7): each copy had drifted (key prefixes, exclusive ends).
+  it.each([
+    ['idempotency keys', /randomUUID|function newIdempotencyKey/, 'lib/idempotency-key.ts'],
+    ['date presets', /function presetRange|DATE_PRESETS\s*=/, 'lib/date-presets.ts'],
+  ])('writes %s in one place', (_, pattern, home) => {
+    const writers = files.filter((file) => !isTestFile(file) && pattern.test(sources.get(file) ?? ''));
+    expect(writers).toEqual([home]);
+  });
+
   // The check itself must bite: each planted file below is one violation it has to report.
   it.each([
     ['a feature importing another', 'features/wallet/components/x.tsx', "import { y } from '@/features/agent/api/y';"],

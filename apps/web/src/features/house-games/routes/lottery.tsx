@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useLotteryGames } from '../api/get-lottery-games';
 import { useMyTickets } from '../api/get-my-tickets';
 import { useOpenedIssues } from '../api/get-opened-issues';
@@ -112,7 +113,7 @@ export function LotteryRoute() {
     place.mutate(
       {
         issueId: current.issueId,
-        idempotencyKey: `slip-${crypto.randomUUID()}`,
+        idempotencyKey: newIdempotencyKey(),
         tickets: lines.map((line) => ({ betType: line.betType, selection: line.selection, amount: toMoneyString(amount) })),
       },
       {

@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useSessionStore } from '@/stores/session-store';
 import { useFairness } from '../api/get-fairness';
 import { useSlotRounds } from '../api/get-slot-rounds';
@@ -36,10 +37,6 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
 
 function openingReels(strips: readonly (readonly string[])[]): string[][] {
   return strips.map((strip) => [strip[0] ?? '', strip[1] ?? '', strip[2] ?? '']);
-}
-
-function newIdempotencyKey(): string {
-  return `spin-${crypto.randomUUID()}`;
 }
 
 interface SlotGameProps {
