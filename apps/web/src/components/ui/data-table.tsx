@@ -10,6 +10,8 @@ export interface DataColumn<Row> {
   isNumber?: boolean;
   /** Extra classes of this column's cells (a credit/debit colour). */
   cellClassName?: (row: Row) => string | undefined;
+  /** data-* attributes of this column's cells (data-sign for a coloured profit or loss). */
+  cellData?: (row: Row) => Record<`data-${string}`, string | undefined>;
 }
 
 interface DataTableProps<Row> {
@@ -51,6 +53,7 @@ export function DataTable<Row>({ columns, rows, rowKey, footer, isCardless, 'ari
                     [column.isNumber ? styles.number : undefined, column.cellClassName?.(row)].filter(Boolean).join(' ') || undefined
                   }
                   data-label={index === 0 ? undefined : column.label}
+                  {...column.cellData?.(row)}
                 >
                   {column.cell(row)}
                 </td>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { type DayRange, isRangeReversed, presetRange } from '@/lib/date-presets';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/stores/language-store';
@@ -22,6 +23,19 @@ export function RevenueReportPage() {
   const [range, setRange] = useState<DayRange>(() => presetRange('previous30'));
   const report = useRevenueReport(range);
   const money = (value: string) => formatMoney(value, language);
+  const revenueColumns: DataColumn<NonNullable<typeof report.data>['rows'][number]>[] = [
+    { id: 'type', label: t('agentCentre.reports.type'), cell: (row) => t(`agentCentre.contractTypes.${row.type}`) },
+    { id: 'received', label: t('agentCentre.reports.received'), isNumber: true, cell: (row) => money(row.received) },
+    { id: 'paid', label: t('agentCentre.reports.paidToDownlines'), isNumber: true, cell: (row) => money(row.paidToDownlines) },
+    {
+      id: 'net',
+      label: t('agentCentre.reports.net'),
+      isNumber: true,
+      cellData: (row) => ({ 'data-sign': signOf(row.net) }),
+      cell: (row) => money(row.net),
+    },
+    { id: 'outstanding', label: t('agentCentre.reports.outstanding'), isNumber: true, cell: (row) => money(row.outstanding) },
+  ];
   return (
     <div className={styles.stack}>
       <section className={styles.card}>
@@ -29,45 +43,25 @@ export function RevenueReportPage() {
       </section>
       <section className={styles.card}>
         <QueryState isLoading={report.isLoading && !isRangeReversed(range)} error={report.error} onRetry={() => void report.refetch()}>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
+          <DataTable
+            columns={revenueColumns}
+            rows={report.data?.rows ?? []}
+            rowKey={(row) => row.type}
+            isCardless
+            footer={
+              report.data ? (
                 <tr>
-                  <th>{t('agentCentre.reports.type')}</th>
-                  <th className={styles.num}>{t('agentCentre.reports.received')}</th>
-                  <th className={styles.num}>{t('agentCentre.reports.paidToDownlines')}</th>
-                  <th className={styles.num}>{t('agentCentre.reports.net')}</th>
-                  <th className={styles.num}>{t('agentCentre.reports.outstanding')}</th>
+                  <td>{t('agentCentre.bills.total')}</td>
+                  <td className={styles.num}>{money(report.data.totalReceived)}</td>
+                  <td className={styles.num}>{money(report.data.totalPaid)}</td>
+                  <td className={styles.num} data-sign={signOf(report.data.totalNet)}>
+                    {money(report.data.totalNet)}
+                  </td>
+                  <td />
                 </tr>
-              </thead>
-              <tbody>
-                {report.data?.rows.map((row) => (
-                  <tr key={row.type}>
-                    <td>{t(`agentCentre.contractTypes.${row.type}`)}</td>
-                    <td className={styles.num}>{money(row.received)}</td>
-                    <td className={styles.num}>{money(row.paidToDownlines)}</td>
-                    <td className={styles.num} data-sign={signOf(row.net)}>
-                      {money(row.net)}
-                    </td>
-                    <td className={styles.num}>{money(row.outstanding)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              {report.data ? (
-                <tfoot>
-                  <tr>
-                    <td>{t('agentCentre.bills.total')}</td>
-                    <td className={styles.num}>{money(report.data.totalReceived)}</td>
-                    <td className={styles.num}>{money(report.data.totalPaid)}</td>
-                    <td className={styles.num} data-sign={signOf(report.data.totalNet)}>
-                      {money(report.data.totalNet)}
-                    </td>
-                    <td />
-                  </tr>
-                </tfoot>
-              ) : null}
-            </table>
-          </div>
+              ) : null
+            }
+          />
         </QueryState>
       </section>
     </div>
@@ -84,6 +78,22 @@ export function ProfitLossPage() {
   const isReversed = isRangeReversed(range);
   const report = useProfitLoss({ startDate: range.from, endDate: range.to, groupBy, pageNo, pageSize: PAGE_SIZE });
   const money = (value: string) => formatMoney(value, language);
+  const profitLossColumns: DataColumn<NonNullable<typeof report.data>['items'][number]>[] = [
+    { id: 'username', label: t('agentCentre.downlines.username'), cell: (row) => row.username },
+    { id: 'teamSize', label: t('agentCentre.downlines.teamSize'), isNumber: true, cell: (row) => row.teamSize },
+    { id: 'deposits', label: t('agentCentre.team.deposits'), isNumber: true, cell: (row) => money(row.deposits) },
+    { id: 'withdrawals', label: t('agentCentre.team.withdrawals'), isNumber: true, cell: (row) => money(row.withdrawals) },
+    { id: 'bets', label: t('agentCentre.reports.bets'), isNumber: true, cell: (row) => row.betCount },
+    { id: 'validBet', label: t('agentCentre.team.validBet'), isNumber: true, cell: (row) => money(row.validBet) },
+    { id: 'payout', label: t('agentCentre.reports.payout'), isNumber: true, cell: (row) => money(row.payout) },
+    {
+      id: 'memberWinLoss',
+      label: t('agentCentre.team.memberWinLoss'),
+      isNumber: true,
+      cellData: (row) => ({ 'data-sign': signOf(row.memberWinLoss) }),
+      cell: (row) => money(row.memberWinLoss),
+    },
+  ];
   return (
     <div className={styles.stack}>
       <section className={`${styles.card} ${styles.stack}`}>
@@ -118,53 +128,27 @@ export function ProfitLossPage() {
           onRetry={() => void report.refetch()}
           isEmpty={report.data?.items.length === 0}
         >
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
+          <DataTable
+            columns={profitLossColumns}
+            rows={report.data?.items ?? []}
+            rowKey={(row) => row.memberId}
+            isCardless
+            footer={
+              report.data ? (
                 <tr>
-                  <th>{t('agentCentre.downlines.username')}</th>
-                  <th className={styles.num}>{t('agentCentre.downlines.teamSize')}</th>
-                  <th className={styles.num}>{t('agentCentre.team.deposits')}</th>
-                  <th className={styles.num}>{t('agentCentre.team.withdrawals')}</th>
-                  <th className={styles.num}>{t('agentCentre.reports.bets')}</th>
-                  <th className={styles.num}>{t('agentCentre.team.validBet')}</th>
-                  <th className={styles.num}>{t('agentCentre.reports.payout')}</th>
-                  <th className={styles.num}>{t('agentCentre.team.memberWinLoss')}</th>
+                  <td colSpan={2}>{t('agentCentre.bills.total')}</td>
+                  <td className={styles.num}>{money(report.data.totals.deposits)}</td>
+                  <td className={styles.num}>{money(report.data.totals.withdrawals)}</td>
+                  <td className={styles.num}>{report.data.totals.betCount}</td>
+                  <td className={styles.num}>{money(report.data.totals.validBet)}</td>
+                  <td className={styles.num}>{money(report.data.totals.payout)}</td>
+                  <td className={styles.num} data-sign={signOf(report.data.totals.memberWinLoss)}>
+                    {money(report.data.totals.memberWinLoss)}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {report.data?.items.map((row) => (
-                  <tr key={row.memberId}>
-                    <td>{row.username}</td>
-                    <td className={styles.num}>{row.teamSize}</td>
-                    <td className={styles.num}>{money(row.deposits)}</td>
-                    <td className={styles.num}>{money(row.withdrawals)}</td>
-                    <td className={styles.num}>{row.betCount}</td>
-                    <td className={styles.num}>{money(row.validBet)}</td>
-                    <td className={styles.num}>{money(row.payout)}</td>
-                    <td className={styles.num} data-sign={signOf(row.memberWinLoss)}>
-                      {money(row.memberWinLoss)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              {report.data ? (
-                <tfoot>
-                  <tr>
-                    <td colSpan={2}>{t('agentCentre.bills.total')}</td>
-                    <td className={styles.num}>{money(report.data.totals.deposits)}</td>
-                    <td className={styles.num}>{money(report.data.totals.withdrawals)}</td>
-                    <td className={styles.num}>{report.data.totals.betCount}</td>
-                    <td className={styles.num}>{money(report.data.totals.validBet)}</td>
-                    <td className={styles.num}>{money(report.data.totals.payout)}</td>
-                    <td className={styles.num} data-sign={signOf(report.data.totals.memberWinLoss)}>
-                      {money(report.data.totals.memberWinLoss)}
-                    </td>
-                  </tr>
-                </tfoot>
-              ) : null}
-            </table>
-          </div>
+              ) : null
+            }
+          />
           {report.data ? <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={report.data.total} onChange={setPageNo} /> : null}
         </QueryState>
       </section>
@@ -180,6 +164,33 @@ export function DownlineTransactionsPage() {
   const [pageNo, setPageNo] = useState(1);
   const isReversed = isRangeReversed(range);
   const transactions = useDownlineTransactions({ startDate: range.from, endDate: range.to, pageNo, pageSize: PAGE_SIZE });
+  const transactionColumns: DataColumn<NonNullable<typeof transactions.data>['items'][number]>[] = [
+    { id: 'time', label: t('agentCentre.reports.time'), cell: (row) => formatDateTime(row.createdAt, language) },
+    { id: 'username', label: t('agentCentre.downlines.username'), cell: (row) => row.username },
+    {
+      id: 'type',
+      label: t('agentCentre.reports.type'),
+      cell: (row) => (
+        <span className={styles.badge} data-type={row.type}>
+          {t(`wallet.types.${row.type}`)}
+        </span>
+      ),
+    },
+    {
+      id: 'amount',
+      label: t('agentCentre.reports.amount'),
+      isNumber: true,
+      cellData: (row) => ({ 'data-sign': signOf(row.amount) }),
+      cell: (row) => formatMoney(row.amount, language),
+    },
+    {
+      id: 'balanceAfter',
+      label: t('agentCentre.reports.balanceAfter'),
+      isNumber: true,
+      cell: (row) => formatMoney(row.balanceAfter, language),
+    },
+    { id: 'description', label: t('agentCentre.reports.description'), cell: (row) => describeEntry(row.description, t) },
+  ];
   return (
     <div className={styles.stack}>
       <section className={styles.card}>
@@ -198,38 +209,7 @@ export function DownlineTransactionsPage() {
           onRetry={() => void transactions.refetch()}
           isEmpty={transactions.data?.items.length === 0}
         >
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th>{t('agentCentre.reports.time')}</th>
-                  <th>{t('agentCentre.downlines.username')}</th>
-                  <th>{t('agentCentre.reports.type')}</th>
-                  <th className={styles.num}>{t('agentCentre.reports.amount')}</th>
-                  <th className={styles.num}>{t('agentCentre.reports.balanceAfter')}</th>
-                  <th>{t('agentCentre.reports.description')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {transactions.data?.items.map((row) => (
-                  <tr key={row.entryId}>
-                    <td>{formatDateTime(row.createdAt, language)}</td>
-                    <td>{row.username}</td>
-                    <td>
-                      <span className={styles.badge} data-type={row.type}>
-                        {t(`wallet.types.${row.type}`)}
-                      </span>
-                    </td>
-                    <td className={styles.num} data-sign={signOf(row.amount)}>
-                      {formatMoney(row.amount, language)}
-                    </td>
-                    <td className={styles.num}>{formatMoney(row.balanceAfter, language)}</td>
-                    <td>{describeEntry(row.description, t)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={transactionColumns} rows={transactions.data?.items ?? []} rowKey={(row) => row.entryId} isCardless />
           {transactions.data ? <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={transactions.data.total} onChange={setPageNo} /> : null}
         </QueryState>
       </section>
