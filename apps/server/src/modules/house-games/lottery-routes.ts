@@ -23,19 +23,16 @@ import {
 import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
 import { PRIZE_MODES } from '@kismat/game-math/lottery/prize-modes';
 import { lotteryClientSeed } from '@kismat/game-math/lottery/ticket-set';
-import { and, count, desc, eq, gt, inArray, lte, type SQL, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schema/house-games';
 import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireMember } from '../../platform/policy';
 import { findLotteryGame, LOTTERY_GAMES, presentLotteryGame } from './lottery-games';
-import { placeLotteryBet, presentTicket, ticketStatusFilter } from './place-lottery-bet';
+import { findIssue, type IssueRow, listMemberTickets, readDrawnIssues, readMemberStakes, readOpenedIssues } from './lottery-reads';
+import { placeLotteryBet, presentTicket } from './place-lottery-bet';
 import { resolvePlayAccounts } from './resolve-play-accounts';
-
-type IssueRow = typeof lotteryIssues.$inferSelect;
 
 function presentIssue(row: IssueRow, now: Date): LotteryIssue {
   const status =
@@ -68,35 +65,15 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
     { schema: { tags, summary: 'Opened lottery issues', querystring: openedIssuesQuery, response: { 200: openedIssuesResponse } } },
     async (request) => {
       const now = app.now();
-      const rows = await readOpenedIssues(now, request.query.gameCode);
+      const rows = await readOpenedIssues(app.db, now, request.query.gameCode);
       return ok(request, { issues: rows.map((row) => presentIssue(row, now)), serverTime: now.toISOString() });
     },
   );
 
-  /**
-   * The issues on sale at `now` (opened, draw still ahead), soonest draw first; between the cutoff
-   * and the draw an issue is still listed, as CLOSED (the job closes it at the cutoff with its
-   * ticket-set hash; before that presentIssue shows it CLOSED by the clock), so the page can show
-   * it waiting for its draw.
-   */
-  async function readOpenedIssues(now: Date, gameCode?: string): Promise<IssueRow[]> {
-    const filters: SQL[] = [
-      inArray(lotteryIssues.status, ['OPEN', 'CLOSED']),
-      lte(lotteryIssues.opensAt, now),
-      gt(lotteryIssues.drawAt, now),
-    ];
-    if (gameCode) filters.push(eq(lotteryIssues.gameCode, gameCode));
-    return app.db
-      .select()
-      .from(lotteryIssues)
-      .where(and(...filters))
-      .orderBy(lotteryIssues.drawAt);
-  }
-
   /** Current issue per game: the first opened one, so rooms and lobbies agree with openedIssues. */
   async function readCurrentIssues(now: Date, gameCode?: string): Promise<Map<string, LotteryIssue>> {
     const current = new Map<string, LotteryIssue>();
-    for (const row of await readOpenedIssues(now, gameCode)) {
+    for (const row of await readOpenedIssues(app.db, now, gameCode)) {
       if (!current.has(row.gameCode)) current.set(row.gameCode, presentIssue(row, now));
     }
     return current;
@@ -116,23 +93,12 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const now = app.now();
-      const rows = await readOpenedIssues(now, request.query.gameCode);
-      const stakes =
-        rows.length === 0
-          ? []
-          : await app.db
-              .select({ issueId: lotteryTickets.issueId, stake: sum(lotteryTickets.amountMinor), tickets: count() })
-              .from(lotteryTickets)
-              .where(
-                and(
-                  eq(lotteryTickets.memberId, currentMember(request).id),
-                  inArray(
-                    lotteryTickets.issueId,
-                    rows.map((row) => row.id),
-                  ),
-                ),
-              )
-              .groupBy(lotteryTickets.issueId);
+      const rows = await readOpenedIssues(app.db, now, request.query.gameCode);
+      const stakes = await readMemberStakes(
+        app.db,
+        currentMember(request).id,
+        rows.map((row) => row.id),
+      );
       const byIssue = new Map(stakes.map((row) => [row.issueId, row]));
       return ok(request, {
         issues: rows.map((row) => {
@@ -163,12 +129,7 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
       if (!game) throw new AppError('NOT_FOUND');
       const now = app.now();
       const current = await readCurrentIssues(now, game.gameCode);
-      const recent = await app.db
-        .select()
-        .from(lotteryIssues)
-        .where(and(eq(lotteryIssues.gameCode, game.gameCode), eq(lotteryIssues.status, 'DRAWN')))
-        .orderBy(desc(lotteryIssues.drawAt))
-        .limit(LOBBY_RECENT_COUNT);
+      const recent = await readDrawnIssues(app.db, game.gameCode, LOBBY_RECENT_COUNT);
       return ok(request, {
         game: presentLotteryGame(game),
         current: current.get(game.gameCode) ?? null,
@@ -235,14 +196,7 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
     HOUSE_GAME_PATHS.recentResults,
     { schema: { tags, summary: 'Drawn issues', querystring: recentResultsQuery, response: { 200: recentResultsResponse } } },
     async (request) => {
-      const filters: SQL[] = [eq(lotteryIssues.status, 'DRAWN')];
-      if (request.query.gameCode) filters.push(eq(lotteryIssues.gameCode, request.query.gameCode));
-      const rows = await app.db
-        .select()
-        .from(lotteryIssues)
-        .where(and(...filters))
-        .orderBy(desc(lotteryIssues.drawAt))
-        .limit(request.query.pageSize);
+      const rows = await readDrawnIssues(app.db, request.query.gameCode, request.query.pageSize);
       return ok(request, { list: rows.map((row) => presentIssue(row, app.now())) });
     },
   );
@@ -258,10 +212,7 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .select()
-        .from(lotteryIssues)
-        .where(eq(lotteryIssues.id, Number(request.params.issueId)));
+      const row = await findIssue(app.db, Number(request.params.issueId));
       if (!row) throw new AppError('NOT_FOUND');
       // Revealed only once drawn (or cancelled): before that the seed and the ticket-set hash tell the result.
       const isRevealed = row.status === 'DRAWN' || row.status === 'CANCELLED';
@@ -328,37 +279,15 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const filters: SQL[] = [eq(lotteryTickets.memberId, currentMember(request).id)];
-      if (request.query.status) filters.push(ticketStatusFilter(request.query.status));
-      if (request.query.gameCode) filters.push(eq(lotteryIssues.gameCode, request.query.gameCode));
-      const where = and(...filters);
-      const rows = await app.db
-        .select({
-          ticket: lotteryTickets,
-          win: lotteryTicketWins,
-          issue: {
-            gameCode: lotteryIssues.gameCode,
-            issueNo: lotteryIssues.issueNo,
-            status: lotteryIssues.status,
-            drawnAt: lotteryIssues.drawnAt,
-          },
-        })
-        .from(lotteryTickets)
-        .innerJoin(lotteryIssues, eq(lotteryIssues.id, lotteryTickets.issueId))
-        .leftJoin(lotteryTicketWins, eq(lotteryTicketWins.ticketId, lotteryTickets.id))
-        .where(where)
-        .orderBy(desc(lotteryTickets.id))
-        .limit(request.query.pageSize)
-        .offset((request.query.pageNo - 1) * request.query.pageSize);
-      const [total] = await app.db
-        .select({ value: count() })
-        .from(lotteryTickets)
-        .innerJoin(lotteryIssues, eq(lotteryIssues.id, lotteryTickets.issueId))
-        .leftJoin(lotteryTicketWins, eq(lotteryTicketWins.ticketId, lotteryTickets.id))
-        .where(where);
+      const { rows, total } = await listMemberTickets(
+        app.db,
+        currentMember(request).id,
+        { status: request.query.status, gameCode: request.query.gameCode },
+        request.query,
+      );
       return ok(request, {
         list: rows.map((row) => presentTicket(row.ticket, row.issue, row.win)),
-        total: total?.value ?? 0,
+        total,
         pageNo: request.query.pageNo,
         pageSize: request.query.pageSize,
       });
