@@ -16,7 +16,7 @@ const sourceRoot = resolve(import.meta.dirname, '..');
 const modulesRoot = join(sourceRoot, 'modules');
 
 /** Two-way module pairs not yet broken. Each entry is debt: remove it when the pair is one-way. */
-const KNOWN_TWO_WAY_PAIRS: readonly string[] = ['agent<->member'];
+const KNOWN_TWO_WAY_PAIRS: readonly string[] = [];
 
 /** Route files that still run SQL. Each entry is debt: remove it when the route calls an operation. */
 const KNOWN_ROUTES_WITH_SQL: readonly string[] = [

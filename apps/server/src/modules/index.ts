@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRealtime } from '../platform/realtime/register-realtime';
+import { countInvitationRegistration, getConsolidatedFlags, offerInvitationContract, resolveInvitationCode } from './agent/index';
 import { agentRoutes } from './agent/routes';
 import { registerBettingRecordRoutes } from './betting-records/routes';
 import { cashierRoutes } from './cashier/routes';
@@ -10,7 +11,7 @@ import { registerDemoVendorRoutes } from './demo-vendor/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { registerGameLaunchRoutes } from './game-launch/routes';
 import { registerHouseGameRoutes } from './house-games/routes';
-import { memberRoutes } from './member/routes';
+import { memberRoutes } from './member/index';
 import { registerMessagesRoutes } from './messages/routes';
 import { registerOperatorAgentRoutes } from './operator/agent-routes';
 import { registerOperatorCashierRoutes } from './operator/cashier-routes';
@@ -42,7 +43,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerBettingRecordRoutes);
   await app.register(sessionRoutes);
   await app.register(verificationRoutes);
-  await app.register(memberRoutes);
+  // Member sits below agent; the registry hands it what registration needs of the agent programme.
+  await app.register(memberRoutes, {
+    invitationLinks: { resolveInvitationCode, countInvitationRegistration, offerInvitationContract },
+    getConsolidatedFlags,
+  });
   await app.register(securityRoutes);
   await app.register(registerOperatorMerchantRoutes);
   await app.register(registerOperatorCatalogueRoutes);

@@ -3,14 +3,8 @@ import { agentContracts } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
 import { isTrial } from '../../platform/policy';
 import type { AgentContext } from '../../platform/request-context';
+import type { ConsolidatedFlags } from '../member/index';
 import { isAgentPolicyOn } from './agent-policy-flag';
-
-export interface ConsolidatedFlags {
-  dailysalreqtype: boolean;
-  divtypereq: boolean;
-  contracthoursalreq: boolean;
-  realtimesalreqtype: boolean;
-}
 
 /**
  * GET /wps/member/info/funds/consolidated: a flag is on when the member has a PENDING offer or

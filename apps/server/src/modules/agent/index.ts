@@ -11,7 +11,6 @@ export type { OfferContractInput } from './offer-contract';
 export { offerContract } from './offer-contract';
 export { isAgentType } from './policy';
 export { listBillViews } from './present-bill';
-export { newAffiliateCode } from './register-downline';
 export { seedDemoAgentData } from './seed-demo-agent-data';
 export { settleContracts } from './settle-contracts';
 export { registerSettlementTestClock } from './settlement-test-clock';

@@ -6,10 +6,10 @@ import type { MemberRow } from '../../platform/auth';
 import { sqlStateOf } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
 import type { AgentContext } from '../../platform/request-context';
+import { newAffiliateCode } from '../member/index';
 import { findActiveContract } from './contract-queries';
 import { findExcess, loadTiers, normalizeTerms, presentTerms, storeTiers, termsOf } from './contract-terms';
 import { assertMayCreateType } from './policy';
-import { newAffiliateCode } from './register-downline';
 
 /**
  * An invitation link as the agent hands it out: the register page of the site's public origin

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { FORCED_CHANGE_PASSWORD } from '@kismat/contracts/constants';
 import { parseLanguage } from '@kismat/contracts/languages';
 import { and, eq } from 'drizzle-orm';
@@ -14,17 +13,12 @@ import {
   hashPassword,
   isPasswordTooGuessable,
   loadRegistrationRules,
+  newAffiliateCode,
   normalizeUsername,
   otherMessage,
 } from '../member/index';
 import { ensureMemberAccounts } from '../wallet/index';
 import { assertMayCreateType, isAgentType } from './policy';
-
-/** An invitation code nobody can guess from another (8 characters of an unambiguous alphabet). */
-export function newAffiliateCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return Array.from(randomBytes(8), (byte) => alphabet[byte % alphabet.length]).join('');
-}
 
 /**
  * The site's password rule and the common-password check, as for a member who signs up:

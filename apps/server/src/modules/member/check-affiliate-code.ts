@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { resolveInvitationCode } from '../agent/index';
+import type { InvitationLinks } from './invitation-links';
 import { normalizeAffiliateCode } from './member-queries';
 
 /**
@@ -11,8 +11,9 @@ export async function checkAffiliateCode(
   db: DbOrTx,
   merchantId: number,
   code: string,
+  invitationLinks: Pick<InvitationLinks, 'resolveInvitationCode'>,
 ): Promise<{ valid: true; code: string; agentNickname: string }> {
-  const invited = await resolveInvitationCode(db, merchantId, code);
+  const invited = await invitationLinks.resolveInvitationCode(db, merchantId, code);
   if (!invited) throw new AppError('INVALID_AFFILIATE_CODE');
   return { valid: true, code: normalizeAffiliateCode(code), agentNickname: invited.agent.nickname };
 }

@@ -2,10 +2,13 @@
  * The member module's public face: the operations and reads other modules may use. Files
  * outside modules/member/ import only this file (modules/boundaries.test.ts checks it).
  */
+
+export { newAffiliateCode } from './affiliate-code';
 export { isAtLeastYearsOld, toIsoDate } from './birthday';
 export { codeMatches, generateNumericCode, hashCode } from './code-hash';
 export { consumeVerificationCode } from './consume-verification-code';
 export { otherMessage } from './field-messages';
+export type { ConsolidatedFlags, InvitationLinks, MemberRoutesOptions, ResolvedInvitation } from './invitation-links';
 export {
   findAgentByAffiliateCode,
   findMemberById,
@@ -23,5 +26,6 @@ export { checkPersonName, normalizePersonName } from './person-name';
 export { maskEmail, maskMobile, parseMobileNumber } from './phone-numbers';
 export { presentMemberInfo } from './present-member-info';
 export { checkField, essentialRule, fieldError, loadRegistrationRules } from './registration-rules';
+export { memberRoutes } from './routes';
 export { DEMO_ACCOUNTS, seedDemoAccounts } from './seed-demo-accounts';
 export { isTrustedLoginIp } from './trusted-login-ips';

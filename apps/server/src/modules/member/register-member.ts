@@ -12,18 +12,13 @@ import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { isFlagOn } from '../../platform/flags';
 import { accountSettingsOf } from '../../platform/merchant-settings';
+import { isAgent } from '../../platform/policy';
 import type { AccountContext } from '../../platform/request-context';
-import {
-  countInvitationRegistration,
-  isAgentType,
-  newAffiliateCode,
-  offerInvitationContract,
-  type ResolvedInvitation,
-  resolveInvitationCode,
-} from '../agent/index';
+import { newAffiliateCode } from './affiliate-code';
 import { isAtLeastYearsOld, toIsoDate } from './birthday';
 import { consumeVerificationCode } from './consume-verification-code';
 import { otherMessage } from './field-messages';
+import type { InvitationLinks, ResolvedInvitation } from './invitation-links';
 import { findMemberByMobile, findMemberByUsername, normalizeUsername } from './member-queries';
 import { openMemberSession } from './open-member-session';
 import { hashPassword } from './password-hash';
@@ -160,6 +155,7 @@ export async function registerMember(
   ctx: AccountContext,
   variant: RegisterVariant,
   body: RegisterBody,
+  invitationLinks: InvitationLinks,
 ): Promise<{ userName: string; login: LoginResult | null; refreshToken: string | null }> {
   const { db, merchant, now, origin, language } = ctx;
   if (body.acceptTerms !== true) throw new AppError('TERMS_REQUIRED');
@@ -177,7 +173,7 @@ export async function registerMember(
   // The code is an agent's own affiliate code or one of its invitation links (agent module).
   let invited: ResolvedInvitation | null = null;
   if (form.affiliateCode) {
-    invited = await resolveInvitationCode(db, merchant.id, form.affiliateCode);
+    invited = await invitationLinks.resolveInvitationCode(db, merchant.id, form.affiliateCode);
     if (!invited) throw new AppError('INVALID_AFFILIATE_CODE');
   }
   const upline: MemberRow | null = invited?.agent ?? null;
@@ -223,7 +219,7 @@ export async function registerMember(
           type: memberType,
           uplineId: upline?.id ?? null,
           // Agents brought in by a link recruit in turn, so they get their own code like register-centre agents.
-          affiliateCode: isAgentType(memberType) ? newAffiliateCode() : null,
+          affiliateCode: isAgent({ type: memberType }) ? newAffiliateCode() : null,
           nickname: form.username,
           email: form.email,
           countryDialingCode: form.mobile?.countryDialingCode ?? null,
@@ -253,7 +249,7 @@ export async function registerMember(
         updatedAt: now,
       });
       await insertTreeRows(tx, created.id, upline?.id ?? null);
-      if (invited?.invitation) await countInvitationRegistration(tx, invited.invitation.id);
+      if (invited?.invitation) await invitationLinks.countInvitationRegistration(tx, invited.invitation.id);
       await recordAudit(tx, {
         merchantId: merchant.id,
         memberId: created.id,
@@ -287,7 +283,7 @@ export async function registerMember(
 
   // After the commit: offerContract checks the member is a direct downline through the closure table.
   if (invited?.invitation) {
-    const offer = await offerInvitationContract({ db, now, merchant }, invited.agent, invited.invitation, member.id);
+    const offer = await invitationLinks.offerInvitationContract({ db, now, merchant }, invited.agent, invited.invitation, member.id);
     if (offer && 'refused' in offer) {
       await recordAudit(db, {
         merchantId: merchant.id,

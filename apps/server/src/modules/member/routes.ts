@@ -26,10 +26,10 @@ import { configuredPublicOrigin } from '../../platform/public-origin';
 import { clientIp, publicRateLimit } from '../../platform/rate-limit-keys';
 import { setRefreshCookie } from '../../platform/refresh-cookie';
 import { accountContext } from '../../platform/request-context';
-import { getConsolidatedFlags } from '../agent/index';
 import { changeMemberPassword } from './change-member-password';
 import { checkAffiliateCode } from './check-affiliate-code';
 import { getRegisterSetting } from './get-register-setting';
+import type { MemberRoutesOptions } from './invitation-links';
 import { markFirstLoginDone } from './mark-first-login-done';
 import { presentMemberInfo } from './present-member-info';
 import { registerMember } from './register-member';
@@ -42,7 +42,9 @@ import { setMemberIcon } from './set-member-icon';
 const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 const bearer = [{ bearer: [] }];
 
-export async function memberRoutes(root: FastifyInstance): Promise<void> {
+/** Member calls; registration's invitation links and the consolidated flags come from the agent module through the registry. */
+export async function memberRoutes(root: FastifyInstance, options: MemberRoutesOptions): Promise<void> {
+  const { invitationLinks, getConsolidatedFlags } = options;
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -127,7 +129,7 @@ export async function memberRoutes(root: FastifyInstance): Promise<void> {
         },
       },
       async (request, reply) => {
-        const registered = await registerMember(accountContext(request), variant, request.body);
+        const registered = await registerMember(accountContext(request), variant, request.body, invitationLinks);
         setRefreshCookie(request, reply, registered.refreshToken);
         return ok(request, { userName: registered.userName, login: registered.login });
       },
@@ -249,6 +251,6 @@ export async function memberRoutes(root: FastifyInstance): Promise<void> {
         response: { 200: affiliateResponse, ...errors },
       },
     },
-    async (request) => ok(request, await checkAffiliateCode(request.server.db, request.merchant.id, request.query.code)),
+    async (request) => ok(request, await checkAffiliateCode(request.server.db, request.merchant.id, request.query.code, invitationLinks)),
   );
 }

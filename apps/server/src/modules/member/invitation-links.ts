@@ -1,0 +1,46 @@
+import type { AgentInvitationRow } from '../../db/schema/agent';
+import type { MemberRow } from '../../platform/auth';
+import type { DbOrTx } from '../../platform/db';
+import type { AgentContext } from '../../platform/request-context';
+
+/** An affiliate code resolved to its agent (and its invitation link, when it is one). */
+export interface ResolvedInvitation {
+  agent: MemberRow;
+  /** Null for the agent's own affiliate code. */
+  invitation: AgentInvitationRow | null;
+  /** The account type the new member gets: the link's type when the agent may still create it, else a player. */
+  memberType: number;
+}
+
+/**
+ * What registration needs from the agent programme's invitation links. Member sits below agent
+ * (agents register downlines through member's rules), so member cannot import agent: the agent
+ * module implements this and the route registry (modules/index.ts) hands it to memberRoutes.
+ */
+export interface InvitationLinks {
+  resolveInvitationCode(db: DbOrTx, merchantId: number, code: string): Promise<ResolvedInvitation | null>;
+  countInvitationRegistration(tx: DbOrTx, invitationId: number): Promise<void>;
+  offerInvitationContract(
+    ctx: AgentContext,
+    agent: MemberRow,
+    invitation: AgentInvitationRow,
+    memberId: number,
+  ): Promise<{ contractId: number } | { refused: string } | null>;
+}
+
+/** The contract kinds a member has on offer or active (the info page's popup flags). */
+export interface ConsolidatedFlags {
+  dailysalreqtype: boolean;
+  divtypereq: boolean;
+  contracthoursalreq: boolean;
+  realtimesalreqtype: boolean;
+}
+
+/** Reads a member's consolidated flags; the agent module owns the contracts it reads. */
+export type ReadConsolidatedFlags = (ctx: Pick<AgentContext, 'db' | 'merchant'>, member: MemberRow) => Promise<ConsolidatedFlags>;
+
+/** What the member routes get from the modules above them. */
+export interface MemberRoutesOptions {
+  invitationLinks: InvitationLinks;
+  getConsolidatedFlags: ReadConsolidatedFlags;
+}
