@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, TdHTMLAttributes } from 'react';
 import styles from './data-table.module.css';
+
+type CellProps = TdHTMLAttributes<HTMLTableCellElement> & Partial<Record<`data-${string}`, string>>;
 
 export interface DataColumn<Row> {
   /** Unique among the columns (React key). */
@@ -8,10 +10,12 @@ export interface DataColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** A right-aligned figure (amounts, counts). */
   isNumber?: boolean;
+  /** The row's buttons: a header only screen readers hear, the foot of the card on a phone. */
+  isAction?: boolean;
   /** Extra classes of this column's cells (a credit/debit colour). */
   cellClassName?: (row: Row) => string | undefined;
-  /** data-* attributes of this column's cells (data-sign for a coloured profit or loss). */
-  cellData?: (row: Row) => Record<`data-${string}`, string | undefined>;
+  /** Other attributes of this column's cells (data-sign for a coloured profit or loss, a title). */
+  cellProps?: (row: Row) => CellProps;
 }
 
 interface DataTableProps<Row> {
@@ -22,23 +26,39 @@ interface DataTableProps<Row> {
   footer?: ReactNode;
   /** Keep the scrolling table on a phone instead of one card per row (wide reports). */
   isCardless?: boolean;
+  /** The first cell is the card's title (a time) and needs no label; false labels it too. */
+  hasTitleCell?: boolean;
   'aria-label'?: string;
+  'data-testid'?: string;
+}
+
+function classes(...names: (string | false | undefined)[]): string | undefined {
+  return names.filter(Boolean).join(' ') || undefined;
 }
 
 /**
  * The table of the member centre and the agent centre: on a phone each row becomes a card whose
- * cells name their column (data-label); the first cell is the card's title and needs none.
+ * cells name their column (data-label), so every column and row action stays in reach without
+ * scrolling sideways.
  */
-export function DataTable<Row>({ columns, rows, rowKey, footer, isCardless, 'aria-label': label }: DataTableProps<Row>) {
-  const tableClass = isCardless ? styles.table : `${styles.table} ${styles.cards}`;
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  footer,
+  isCardless,
+  hasTitleCell = true,
+  'aria-label': label,
+  'data-testid': testId,
+}: DataTableProps<Row>) {
   return (
     <div className={styles.wrap}>
-      <table className={tableClass} aria-label={label}>
+      <table className={classes(styles.table, !isCardless && styles.cards)} aria-label={label} data-testid={testId}>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.id} className={column.isNumber ? styles.number : undefined}>
-                {column.label}
+              <th key={column.id} className={classes(column.isNumber && styles.number)}>
+                {column.isAction ? <span className="visually-hidden">{column.label}</span> : column.label}
               </th>
             ))}
           </tr>
@@ -49,11 +69,9 @@ export function DataTable<Row>({ columns, rows, rowKey, footer, isCardless, 'ari
               {columns.map((column, index) => (
                 <td
                   key={column.id}
-                  className={
-                    [column.isNumber ? styles.number : undefined, column.cellClassName?.(row)].filter(Boolean).join(' ') || undefined
-                  }
-                  data-label={index === 0 ? undefined : column.label}
-                  {...column.cellData?.(row)}
+                  {...column.cellProps?.(row)}
+                  className={classes(column.isNumber && styles.number, column.isAction && styles.actions, column.cellClassName?.(row))}
+                  data-label={column.isAction || (hasTitleCell && index === 0) ? undefined : column.label}
                 >
                   {column.cell(row)}
                 </td>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { MessageDialog } from '@/components/ui/message-dialog';
@@ -20,7 +21,7 @@ import { useOfferedContracts } from '../api/get-offered-contracts';
 import { usePayBill } from '../api/pay-bill';
 import { type ContractAction, useMyContracts, useRespondToContract } from '../api/process-my-contract';
 import { useTerminateOfferedContract } from '../api/terminate-offered-contract';
-import type { Bill, Contract } from '../api/types';
+import type { Bill, Contract, ContractTerms } from '../api/types';
 import { formatMinor, toMinor } from '../utils/contract-tiers';
 import { formatMoney, formatRate } from '../utils/format';
 import styles from './agent-pages.module.css';
@@ -60,36 +61,29 @@ export function ContractPage({ type }: { type: ContractType }) {
   );
 }
 
+type Tier = ContractTerms['tiers'][number];
+
 export function TermsTable({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const columns: DataColumn<Tier>[] = [
+    { id: 'index', label: '#', cell: (tier) => contract.terms.tiers.indexOf(tier) + 1 },
+    {
+      id: 'minValidBet',
+      label: contract.type === 'DIVIDEND' ? t('agentCentre.tiers.periodValidBet') : t('agentCentre.tiers.betAmount'),
+      isNumber: true,
+      cell: (tier) => formatMoney(tier.minValidBet, language),
+    },
+    { id: 'activeMembers', label: t('agentCentre.tiers.activeMembers'), isNumber: true, cell: (tier) => tier.minActiveMembers },
+    {
+      id: 'pay',
+      label: t('agentCentre.tiers.pay'),
+      isNumber: true,
+      cell: (tier) => (tier.rateBps !== null ? formatRate(tier.rateBps, language) : formatMoney(tier.fixedAmount, language)),
+    },
+  ];
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th>#</th>
-            <th className={styles.num}>
-              {contract.type === 'DIVIDEND' ? t('agentCentre.tiers.periodValidBet') : t('agentCentre.tiers.betAmount')}
-            </th>
-            <th className={styles.num}>{t('agentCentre.tiers.activeMembers')}</th>
-            <th className={styles.num}>{t('agentCentre.tiers.pay')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {contract.terms.tiers.map((tier, index) => (
-            <tr key={`${tier.minValidBet}-${tier.minActiveMembers}`}>
-              <td>{index + 1}</td>
-              <td className={styles.num}>{formatMoney(tier.minValidBet, language)}</td>
-              <td className={styles.num}>{tier.minActiveMembers}</td>
-              <td className={styles.num}>
-                {tier.rateBps !== null ? formatRate(tier.rateBps, language) : formatMoney(tier.fixedAmount, language)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={columns} rows={contract.terms.tiers} rowKey={(tier) => `${tier.minValidBet}-${tier.minActiveMembers}`} isCardless />
   );
 }
 
@@ -215,6 +209,40 @@ function DownlineContracts({ type }: { type: ContractType }) {
   const offered = useOfferedContracts({ type, pageNo, pageSize: PAGE_SIZE });
   const terminate = useTerminateOfferedContract();
   const [ending, setEnding] = useState<Contract | null>(null);
+  const offeredColumns: DataColumn<Contract>[] = [
+    { id: 'username', label: t('agentCentre.downlines.username'), cell: (contract) => contract.memberUsername },
+    {
+      id: 'status',
+      label: t('agentCentre.contracts.status'),
+      cell: (contract) => (
+        <>
+          <ContractStatusBadge status={contract.status} />
+          {contract.terminationReason ? (
+            <span className={styles.muted}> · {t(`agentCentre.terminationReasons.${contract.terminationReason}`)}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'maxRate',
+      label: t('agentCentre.contracts.maxRate'),
+      isNumber: true,
+      cell: (contract) => formatRate(contract.maxRateBps, language),
+    },
+    { id: 'period', label: t('agentCentre.contracts.period'), cell: (contract) => t(`agentCentre.periods.${contract.terms.period}`) },
+    { id: 'offeredAt', label: t('agentCentre.contracts.offeredAt'), cell: (contract) => formatDateTime(contract.offeredAt, language) },
+    {
+      id: 'actions',
+      label: t('agentCentre.downlines.actions'),
+      isAction: true,
+      cell: (contract) =>
+        contract.status === 'ACTIVE' || contract.status === 'PENDING' ? (
+          <Button size="small" variant="ghost" onClick={() => setEnding(contract)}>
+            {contract.status === 'PENDING' ? t('agentCentre.contracts.withdraw') : t('agentCentre.contracts.terminate')}
+          </Button>
+        ) : null,
+    },
+  ];
   return (
     <section className={styles.card}>
       <p className={styles.muted} style={{ marginBottom: 'var(--space-4)' }}>
@@ -227,47 +255,7 @@ function DownlineContracts({ type }: { type: ContractType }) {
         isEmpty={offered.data?.items.length === 0}
         emptyTitle={t('agentCentre.contracts.noneOffered')}
       >
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.cardTable}`}>
-            <thead>
-              <tr>
-                <th>{t('agentCentre.downlines.username')}</th>
-                <th>{t('agentCentre.contracts.status')}</th>
-                <th className={styles.num}>{t('agentCentre.contracts.maxRate')}</th>
-                <th>{t('agentCentre.contracts.period')}</th>
-                <th>{t('agentCentre.contracts.offeredAt')}</th>
-                <th>
-                  <span className="visually-hidden">{t('agentCentre.downlines.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {offered.data?.items.map((contract) => (
-                <tr key={contract.id}>
-                  <td data-label={t('agentCentre.downlines.username')}>{contract.memberUsername}</td>
-                  <td data-label={t('agentCentre.contracts.status')}>
-                    <ContractStatusBadge status={contract.status} />
-                    {contract.terminationReason ? (
-                      <span className={styles.muted}> · {t(`agentCentre.terminationReasons.${contract.terminationReason}`)}</span>
-                    ) : null}
-                  </td>
-                  <td className={styles.num} data-label={t('agentCentre.contracts.maxRate')}>
-                    {formatRate(contract.maxRateBps, language)}
-                  </td>
-                  <td data-label={t('agentCentre.contracts.period')}>{t(`agentCentre.periods.${contract.terms.period}`)}</td>
-                  <td data-label={t('agentCentre.contracts.offeredAt')}>{formatDateTime(contract.offeredAt, language)}</td>
-                  <td className={styles.actions}>
-                    {contract.status === 'ACTIVE' || contract.status === 'PENDING' ? (
-                      <Button size="small" variant="ghost" onClick={() => setEnding(contract)}>
-                        {contract.status === 'PENDING' ? t('agentCentre.contracts.withdraw') : t('agentCentre.contracts.terminate')}
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={offeredColumns} rows={offered.data?.items ?? []} rowKey={(contract) => contract.id} hasTitleCell={false} />
         {offered.data ? <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={offered.data.total} onChange={setPageNo} /> : null}
       </QueryState>
       <MessageDialog
@@ -310,6 +298,37 @@ export function BillsSection({ type }: { type: ContractType }) {
     pageSize: PAGE_SIZE,
   });
   const hasPayable = bills.data?.items.some(isPayable) ?? false;
+  const billColumns: DataColumn<Bill>[] = [
+    {
+      id: 'period',
+      label: t('agentCentre.bills.period'),
+      cellProps: (bill) => ({ title: `${formatDateTime(bill.periodStart, language)} – ${formatDateTime(bill.periodEnd, language)}` }),
+      cell: (bill) => bill.periodKey,
+    },
+    { id: 'payee', label: t('agentCentre.bills.payee'), cell: (bill) => bill.payeeUsername },
+    { id: 'payer', label: t('agentCentre.bills.payer'), cell: (bill) => bill.payerUsername ?? t('agentCentre.contracts.platform') },
+    { id: 'validBet', label: t('agentCentre.team.validBet'), isNumber: true, cell: (bill) => formatMoney(bill.validBet, language) },
+    { id: 'activeMembers', label: t('agentCentre.team.activeMembers'), isNumber: true, cell: (bill) => bill.activeMembers },
+    { id: 'rate', label: t('agentCentre.bills.rate'), isNumber: true, cell: (bill) => formatRate(bill.rateBps, language) },
+    { id: 'due', label: t('agentCentre.bills.due'), isNumber: true, cell: (bill) => formatMoney(bill.amountDue, language) },
+    { id: 'paid', label: t('agentCentre.bills.paid'), isNumber: true, cell: (bill) => formatMoney(bill.amountPaid, language) },
+    { id: 'status', label: t('agentCentre.contracts.status'), cell: (bill) => <BillStatusBadge status={bill.status} /> },
+    ...(hasPayable
+      ? [
+          {
+            id: 'actions',
+            label: t('agentCentre.downlines.actions'),
+            isAction: true,
+            cell: (bill: Bill) =>
+              isPayable(bill) ? (
+                <Button size="small" onClick={() => setPaying(bill)}>
+                  {t('agentCentre.bills.payNow')}
+                </Button>
+              ) : null,
+          },
+        ]
+      : []),
+  ];
   return (
     <div className={styles.stack}>
       <section className={styles.card}>
@@ -364,84 +383,28 @@ export function BillsSection({ type }: { type: ContractType }) {
           isEmpty={bills.data?.items.length === 0}
           emptyTitle={t('agentCentre.bills.empty')}
         >
-          <div className={styles.tableWrap}>
-            <table className={`${styles.table} ${styles.cardTable}`} data-testid="bills-table">
-              <thead>
+          <DataTable
+            columns={billColumns}
+            rows={bills.data?.items ?? []}
+            rowKey={(bill) => bill.id}
+            hasTitleCell={false}
+            data-testid="bills-table"
+            footer={
+              bills.data ? (
                 <tr>
-                  <th>{t('agentCentre.bills.period')}</th>
-                  <th>{t('agentCentre.bills.payee')}</th>
-                  <th>{t('agentCentre.bills.payer')}</th>
-                  <th className={styles.num}>{t('agentCentre.team.validBet')}</th>
-                  <th className={styles.num}>{t('agentCentre.team.activeMembers')}</th>
-                  <th className={styles.num}>{t('agentCentre.bills.rate')}</th>
-                  <th className={styles.num}>{t('agentCentre.bills.due')}</th>
-                  <th className={styles.num}>{t('agentCentre.bills.paid')}</th>
-                  <th>{t('agentCentre.contracts.status')}</th>
-                  {hasPayable ? (
-                    <th>
-                      <span className="visually-hidden">{t('agentCentre.downlines.actions')}</span>
-                    </th>
-                  ) : null}
+                  <td colSpan={6}>{t('agentCentre.bills.total')}</td>
+                  <td className={styles.num} data-label={t('agentCentre.bills.due')}>
+                    {formatMoney(bills.data.totalDue, language)}
+                  </td>
+                  <td className={styles.num} data-label={t('agentCentre.bills.paid')}>
+                    {formatMoney(bills.data.totalPaid, language)}
+                  </td>
+                  <td />
+                  {hasPayable ? <td /> : null}
                 </tr>
-              </thead>
-              <tbody>
-                {bills.data?.items.map((bill) => (
-                  <tr key={bill.id}>
-                    <td
-                      data-label={t('agentCentre.bills.period')}
-                      title={`${formatDateTime(bill.periodStart, language)} – ${formatDateTime(bill.periodEnd, language)}`}
-                    >
-                      {bill.periodKey}
-                    </td>
-                    <td data-label={t('agentCentre.bills.payee')}>{bill.payeeUsername}</td>
-                    <td data-label={t('agentCentre.bills.payer')}>{bill.payerUsername ?? t('agentCentre.contracts.platform')}</td>
-                    <td className={styles.num} data-label={t('agentCentre.team.validBet')}>
-                      {formatMoney(bill.validBet, language)}
-                    </td>
-                    <td className={styles.num} data-label={t('agentCentre.team.activeMembers')}>
-                      {bill.activeMembers}
-                    </td>
-                    <td className={styles.num} data-label={t('agentCentre.bills.rate')}>
-                      {formatRate(bill.rateBps, language)}
-                    </td>
-                    <td className={styles.num} data-label={t('agentCentre.bills.due')}>
-                      {formatMoney(bill.amountDue, language)}
-                    </td>
-                    <td className={styles.num} data-label={t('agentCentre.bills.paid')}>
-                      {formatMoney(bill.amountPaid, language)}
-                    </td>
-                    <td data-label={t('agentCentre.contracts.status')}>
-                      <BillStatusBadge status={bill.status} />
-                    </td>
-                    {hasPayable ? (
-                      <td className={styles.actions}>
-                        {isPayable(bill) ? (
-                          <Button size="small" onClick={() => setPaying(bill)}>
-                            {t('agentCentre.bills.payNow')}
-                          </Button>
-                        ) : null}
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-              {bills.data ? (
-                <tfoot>
-                  <tr>
-                    <td colSpan={6}>{t('agentCentre.bills.total')}</td>
-                    <td className={styles.num} data-label={t('agentCentre.bills.due')}>
-                      {formatMoney(bills.data.totalDue, language)}
-                    </td>
-                    <td className={styles.num} data-label={t('agentCentre.bills.paid')}>
-                      {formatMoney(bills.data.totalPaid, language)}
-                    </td>
-                    <td />
-                    {hasPayable ? <td /> : null}
-                  </tr>
-                </tfoot>
-              ) : null}
-            </table>
-          </div>
+              ) : null
+            }
+          />
           {bills.data ? <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={bills.data.total} onChange={setPageNo} /> : null}
         </QueryState>
       </section>

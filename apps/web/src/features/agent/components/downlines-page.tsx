@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Icon } from '@/components/ui/icon';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -37,6 +38,51 @@ export function DownlinesPage({ contractTypes }: { contractTypes: readonly Contr
     event.preventDefault();
     setQuery((current) => ({ ...current, pageNo: 1, keyword: keyword.trim() || undefined }));
   };
+  const columns: DataColumn<DownlineSummary>[] = [
+    {
+      id: 'username',
+      label: t('agentCentre.downlines.username'),
+      cell: (row) => (
+        <>
+          <strong>{row.username}</strong>
+          {row.nickname && row.nickname !== row.username ? <span className={styles.muted}> · {row.nickname}</span> : null}
+        </>
+      ),
+    },
+    {
+      id: 'type',
+      label: t('agentCentre.downlines.type'),
+      cell: (row) => (
+        <span className={styles.badge} data-tone={row.type === 0 ? undefined : 'info'}>
+          {row.type === 0 ? t('agentCentre.downlines.kinds.MEMBER') : t('agentCentre.downlines.kinds.AGENT')}
+        </span>
+      ),
+    },
+    {
+      id: 'level',
+      label: t('agentCentre.downlines.level'),
+      cell: (row) => (row.depth === 1 ? t('agentCentre.downlines.direct') : t('agentCentre.downlines.depth', { depth: row.depth })),
+    },
+    { id: 'teamSize', label: t('agentCentre.downlines.teamSize'), isNumber: true, cell: (row) => row.teamSize },
+    {
+      id: 'balance',
+      label: t('agentCentre.downlines.balance'),
+      isNumber: true,
+      cell: (row) => (row.balance === null ? t('agentCentre.downlines.hidden') : formatMoney(row.balance, language)),
+    },
+    { id: 'registered', label: t('agentCentre.downlines.registered'), cell: (row) => formatDateTime(row.registeredAt, language) },
+    { id: 'lastLogin', label: t('agentCentre.downlines.lastLogin'), cell: (row) => formatDateTime(row.lastLoginAt, language) },
+    {
+      id: 'actions',
+      label: t('agentCentre.downlines.actions'),
+      isAction: true,
+      cell: (row) => (
+        <Button variant="outline" size="small" onClick={() => setSelected(row)}>
+          {t('agentCentre.downlines.details')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <div className={styles.stack}>
       <form className={`${styles.card} ${styles.filters}`} onSubmit={search}>
@@ -69,55 +115,13 @@ export function DownlinesPage({ contractTypes }: { contractTypes: readonly Contr
           isEmpty={downlines.data?.items.length === 0}
           emptyTitle={t('agentCentre.downlines.empty')}
         >
-          <div className={styles.tableWrap}>
-            <table className={`${styles.table} ${styles.cardTable}`} data-testid="downline-table">
-              <thead>
-                <tr>
-                  <th>{t('agentCentre.downlines.username')}</th>
-                  <th>{t('agentCentre.downlines.type')}</th>
-                  <th>{t('agentCentre.downlines.level')}</th>
-                  <th className={styles.num}>{t('agentCentre.downlines.teamSize')}</th>
-                  <th className={styles.num}>{t('agentCentre.downlines.balance')}</th>
-                  <th>{t('agentCentre.downlines.registered')}</th>
-                  <th>{t('agentCentre.downlines.lastLogin')}</th>
-                  <th>
-                    <span className="visually-hidden">{t('agentCentre.downlines.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {downlines.data?.items.map((row) => (
-                  <tr key={row.memberId}>
-                    <td data-label={t('agentCentre.downlines.username')}>
-                      <strong>{row.username}</strong>
-                      {row.nickname && row.nickname !== row.username ? <span className={styles.muted}> · {row.nickname}</span> : null}
-                    </td>
-                    <td data-label={t('agentCentre.downlines.type')}>
-                      <span className={styles.badge} data-tone={row.type === 0 ? undefined : 'info'}>
-                        {row.type === 0 ? t('agentCentre.downlines.kinds.MEMBER') : t('agentCentre.downlines.kinds.AGENT')}
-                      </span>
-                    </td>
-                    <td data-label={t('agentCentre.downlines.level')}>
-                      {row.depth === 1 ? t('agentCentre.downlines.direct') : t('agentCentre.downlines.depth', { depth: row.depth })}
-                    </td>
-                    <td className={styles.num} data-label={t('agentCentre.downlines.teamSize')}>
-                      {row.teamSize}
-                    </td>
-                    <td className={styles.num} data-label={t('agentCentre.downlines.balance')}>
-                      {row.balance === null ? t('agentCentre.downlines.hidden') : formatMoney(row.balance, language)}
-                    </td>
-                    <td data-label={t('agentCentre.downlines.registered')}>{formatDateTime(row.registeredAt, language)}</td>
-                    <td data-label={t('agentCentre.downlines.lastLogin')}>{formatDateTime(row.lastLoginAt, language)}</td>
-                    <td className={styles.actions}>
-                      <Button variant="outline" size="small" onClick={() => setSelected(row)}>
-                        {t('agentCentre.downlines.details')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={columns}
+            rows={downlines.data?.items ?? []}
+            rowKey={(row) => row.memberId}
+            hasTitleCell={false}
+            data-testid="downline-table"
+          />
           {downlines.data ? (
             <Pager
               pageNo={query.pageNo}

@@ -31,7 +31,7 @@ export function RevenueReportPage() {
       id: 'net',
       label: t('agentCentre.reports.net'),
       isNumber: true,
-      cellData: (row) => ({ 'data-sign': signOf(row.net) }),
+      cellProps: (row) => ({ 'data-sign': signOf(row.net) }),
       cell: (row) => money(row.net),
     },
     { id: 'outstanding', label: t('agentCentre.reports.outstanding'), isNumber: true, cell: (row) => money(row.outstanding) },
@@ -90,7 +90,7 @@ export function ProfitLossPage() {
       id: 'memberWinLoss',
       label: t('agentCentre.team.memberWinLoss'),
       isNumber: true,
-      cellData: (row) => ({ 'data-sign': signOf(row.memberWinLoss) }),
+      cellProps: (row) => ({ 'data-sign': signOf(row.memberWinLoss) }),
       cell: (row) => money(row.memberWinLoss),
     },
   ];
@@ -180,7 +180,7 @@ export function DownlineTransactionsPage() {
       id: 'amount',
       label: t('agentCentre.reports.amount'),
       isNumber: true,
-      cellData: (row) => ({ 'data-sign': signOf(row.amount) }),
+      cellProps: (row) => ({ 'data-sign': signOf(row.amount) }),
       cell: (row) => formatMoney(row.amount, language),
     },
     {
