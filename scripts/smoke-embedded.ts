@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { seedDatabase } from '../apps/server/src/db/seed/seed';
-import { checksumTables, type TableChecksum } from '../apps/server/src/db/seed/table-checksums';
 import { type Database, openDatabase } from '../apps/server/src/platform/db';
+import { seedDatabase } from '../apps/server/src/seed/seed';
+import { checksumTables, type TableChecksum } from '../apps/server/src/seed/table-checksums';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kismat-smoke-'));
 const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir };

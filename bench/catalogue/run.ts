@@ -19,8 +19,8 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
-import { seedDatabase } from '../../apps/server/src/db/seed/seed';
 import { createFundedMember } from '../../apps/server/src/modules/vendor-wallet/vendor-test-kit';
+import { seedDatabase } from '../../apps/server/src/seed/seed';
 import { createTestDatabase } from '../../apps/server/src/test/test-database';
 
 const [secondsArg, connectionsArg, scope = 'all'] = process.argv.slice(2);

@@ -17,12 +17,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { lotteryIssues } from '../../apps/server/src/db/schema/house-games';
 import { merchants } from '../../apps/server/src/db/schema/merchants';
-import { seedDatabase } from '../../apps/server/src/db/seed/seed';
 import { ensureLotteryIssues } from '../../apps/server/src/modules/house-games/ensure-lottery-issues';
 import { currentIssueIndex, findLotteryGame, issueSlot } from '../../apps/server/src/modules/house-games/lottery-games';
 import { resolvePlayAccounts } from '../../apps/server/src/modules/house-games/resolve-play-accounts';
 import { settleLotteryDraw } from '../../apps/server/src/modules/house-games/settle-lottery-draw';
 import { openPostgres } from '../../apps/server/src/platform/db';
+import { seedDatabase } from '../../apps/server/src/seed/seed';
 import { createMember } from '../../apps/server/src/test/factories';
 
 const { values } = parseArgs({ options: { tickets: { type: 'string', default: '1000000' }, members: { type: 'string', default: '100' } } });

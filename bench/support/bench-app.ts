@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
-import { seedDatabase } from '../../apps/server/src/db/seed/seed';
+import { seedDatabase } from '../../apps/server/src/seed/seed';
 import { createTestDatabase } from '../../apps/server/src/test/test-database';
 
 /** A load bench's run: how long, how many concurrent workers, and how many players (or pairs) they share. */

@@ -1,7 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { isPaymentSandboxOn, loadConfig } from './config';
-import { seedDatabase } from './db/seed/seed';
 import { agentSettlementJobs } from './modules/agent/index';
 import { autoConfirmWithdrawalsJob, expireOnlineDepositsJob } from './modules/cashier/index';
 import { lotteryJobs } from './modules/house-games/index';
@@ -9,6 +8,7 @@ import { DEMO_ACCOUNTS } from './modules/member/index';
 import { openDatabase } from './platform/db';
 import { checkMessageDelivery } from './platform/outbox/check-message-delivery';
 import { startScheduler } from './platform/scheduler';
+import { seedDatabase } from './seed/seed';
 
 const config = loadConfig();
 const delivery = checkMessageDelivery(config);

@@ -10,7 +10,7 @@ import { vendorIntegrations, vendorTransactions } from '../db/schema/games';
 import { slotRounds } from '../db/schema/house-games';
 import { ledgerTransfers } from '../db/schema/ledger';
 import { merchants } from '../db/schema/merchants';
-import { DEFAULT_MERCHANT_CODE } from '../db/seed/seed-merchant';
+import { DEFAULT_MERCHANT_CODE } from '../modules/system/index';
 import { fundMember } from '../modules/house-games/house-games-test-kit';
 import { signVendorPayload } from '../modules/vendor-wallet/vendor-signature';
 import { verifyLedger } from '../modules/wallet/verify-ledger';

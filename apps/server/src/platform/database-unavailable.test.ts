@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { seedDatabase } from '../db/seed/seed';
+import { seedDatabase } from '../seed/seed';
 import { createTestDatabase } from '../test/test-database';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-errors';
 import { type Database, openPostgres } from './db';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WhitelabelModule } from '../db/schema/merchants';
-import { DEFAULT_WHITELABEL, mergeMissingModules } from '../db/seed/seed-merchant';
+import { DEFAULT_WHITELABEL, mergeMissingModules } from '../modules/system/index';
 import { computeFeatureFlags, isModuleEnabled, withModuleEnabled } from './flags';
 
 const tree: WhitelabelModule[] = [

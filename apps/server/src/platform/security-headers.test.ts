@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { vendors } from '../db/schema/catalogue';
 import { vendorIntegrations } from '../db/schema/games';
-import { seedDatabase } from '../db/seed/seed';
+import { seedDatabase } from '../seed/seed';
 import { createTestDatabase } from '../test/test-database';
 import type { Database } from './db';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
-import { seedDatabase } from '../db/seed/seed';
 import type { Database } from '../platform/db';
+import { seedDatabase } from '../seed/seed';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {

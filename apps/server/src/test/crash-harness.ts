@@ -8,8 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { seedDatabase } from '../db/seed/seed';
 import { type Database, openPostgres } from '../platform/db';
+import { seedDatabase } from '../seed/seed';
 
 /*
  * Crash tests: the real server (`src/main.ts` under `node --import tsx`) as a child process on a

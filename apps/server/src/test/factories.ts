@@ -6,9 +6,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { captchas, type MemberStatus, memberProfiles, members, memberTree, outboxMessages } from '../db/schema/accounts';
 import { merchantDomains, merchants, type WhitelabelModule } from '../db/schema/merchants';
 import { registrationRules } from '../db/schema/system';
-import { DEFAULT_WHITELABEL } from '../db/seed/seed-merchant';
-import { seedRegistrationRules } from '../db/seed/seed-registration-rules';
 import { hashPassword } from '../modules/member/index';
+import { DEFAULT_WHITELABEL, seedRegistrationRules } from '../modules/system/index';
 import type { MemberRow } from '../platform/auth';
 import { answerHash } from '../platform/captcha';
 import type { Db, DbOrTx } from '../platform/db';

@@ -22,9 +22,12 @@ const SERVER_FILES = [
   'apps/server/src/platform/messages.ts',
   'apps/server/src/modules/member/field-messages.ts',
   'apps/server/src/modules/cashier/seed-deposit-channels.ts',
-  ...readdirSync(join(ROOT, 'apps/server/src/db/seed'))
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-    .map((name) => `apps/server/src/db/seed/${name}`),
+  // Seeded content lives beside its module (catalogue, messages, system): every seed and content file there.
+  ...['catalogue', 'messages', 'system'].flatMap((module) =>
+    readdirSync(join(ROOT, 'apps/server/src/modules', module))
+      .filter((name) => /^(seed-.*|.*-content|.*-data)\.ts$/.test(name) && !name.endsWith('.test.ts'))
+      .map((name) => `apps/server/src/modules/${module}/${name}`),
+  ),
 ];
 
 function flatten(messages: Record<string, unknown>, prefix = ''): [string, string][] {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/accounts';
 import { agentContracts, agentInvitations } from '../../db/schema/agent';
-import { seedDatabase } from '../../db/seed/seed';
+import { seedDatabase } from '../../seed/seed';
 import type { Database } from '../../platform/db';
 import { createTestDatabase } from '../../test/test-database';
 import { DEMO_ACCOUNTS } from '../member/seed-demo-accounts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositRequests, memberTransfers } from '../../db/schema/cashier';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { merchants } from '../../db/schema/merchants';
-import { DEFAULT_MERCHANT_CODE } from '../../db/seed/seed-merchant';
+import { DEFAULT_MERCHANT_CODE } from '../system/index';
 import {
   type CrashHarness,
   createCrashHarness,

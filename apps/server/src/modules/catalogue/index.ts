@@ -18,6 +18,7 @@ export { listHotGames } from './list-hot-games';
 export { listMerchantGames } from './list-merchant-games';
 export { listMerchantVendors } from './list-merchant-vendors';
 export { forgetRecentPlays } from './member-read-caches';
+export { seedCatalogue } from './seed-catalogue';
 export { setMerchantGame } from './set-merchant-game';
 export { setMerchantVendor } from './set-merchant-vendor';
 export { hashText } from './stable-hash';

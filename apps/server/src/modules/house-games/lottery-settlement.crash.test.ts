@@ -8,7 +8,7 @@ import { gameRounds } from '../../db/schema/games';
 import { lotteryDrawWinners, lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schema/house-games';
 import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import { merchants } from '../../db/schema/merchants';
-import { DEFAULT_MERCHANT_CODE } from '../../db/seed/seed-merchant';
+import { DEFAULT_MERCHANT_CODE } from '../system/index';
 import { type CrashHarness, createCrashHarness, runNpmScript } from '../../test/crash-harness';
 import { createMember } from '../../test/factories';
 import { getMemberBalances } from '../wallet/get-member-balances';

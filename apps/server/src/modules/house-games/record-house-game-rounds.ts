@@ -14,7 +14,7 @@ import { rowsOf } from '../../platform/sql-values';
  * and refused or crashed spins write nothing, so they never count.
  */
 
-/** The in-house vendor's code in the catalogue seed (db/seed/catalogue-data.ts). */
+/** The in-house vendor's code in the catalogue seed (modules/catalogue/catalogue-data.ts). */
 export const HOUSE_VENDOR_CODE = 'KISMAT';
 
 /** The catalogue game (id, vendor, category) of an in-house game code, as a one-row SQL source. */

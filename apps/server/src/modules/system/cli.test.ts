@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../../db/schema/merchants';
-import { seedDatabase } from '../../db/seed/seed';
 import { type Database, openPglite, openPostgres } from '../../platform/db';
+import { seedDatabase } from '../../seed/seed';
 import { getSiteStatus } from './get-site-status';
 
 const run = promisify(execFile);

@@ -4,6 +4,11 @@
  */
 export { listRegistrationRules } from './list-registration-rules';
 export { pickText } from './localized-text';
+export { seedContacts } from './seed-contacts';
+export { seedCountries } from './seed-countries';
+export { seedHelpCentre } from './seed-help-centre';
+export { DEFAULT_MERCHANT_CODE, DEFAULT_WHITELABEL, mergeMissingModules, seedDefaultMerchant } from './seed-merchant';
+export { seedRegistrationRules } from './seed-registration-rules';
 export { setMerchantFlag } from './set-merchant-flag';
 export { setMerchantMaintenance } from './set-merchant-maintenance';
 export { setMerchantRegionRules } from './set-merchant-region-rules';

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../../db/schema/merchants';
 import { countries, helpArticles, registrationRules } from '../../db/schema/system';
-import { seedCountries } from '../../db/seed/seed-countries';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { seedCountries } from './seed-countries';
 
 describe('system calls', () => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import { games, vendors } from '../../db/schema/catalogue';
 import { gameRounds, vendorIntegrations, vendorTransactions } from '../../db/schema/games';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { merchants } from '../../db/schema/merchants';
-import { DEFAULT_MERCHANT_CODE } from '../../db/seed/seed-merchant';
+import { DEFAULT_MERCHANT_CODE } from '../system/index';
 import {
   type CrashHarness,
   createCrashHarness,

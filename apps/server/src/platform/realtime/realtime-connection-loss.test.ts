@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { type Config, testConfig } from '../../config';
-import { seedDatabase } from '../../db/seed/seed';
+import { seedDatabase } from '../../seed/seed';
 import { createFundedMember, openVendorSession, vendorCall } from '../../modules/vendor-wallet/vendor-test-kit';
 import { createTestDatabase } from '../../test/test-database';
 import { type Database, openPostgres } from '../db';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { helpArticles, helpCategories } from '../../db/schema/system';
 import type { DbOrTx } from '../../platform/db';
-import { helpArticles, helpCategories } from '../schema/system';
 import { HELP_CENTRE } from './help-content';
 
 export async function seedHelpCentre(tx: DbOrTx, merchantId: number): Promise<void> {

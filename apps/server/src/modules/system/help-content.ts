@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../schema/system';
+import type { LocalizedText } from '../../db/schema/system';
 
 export type HelpArticleSeed = { slug: string; title: LocalizedText; content: LocalizedText };
 export type HelpCategorySeed = { slug: string; title: LocalizedText; articles: HelpArticleSeed[] };

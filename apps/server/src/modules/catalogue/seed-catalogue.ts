@@ -1,12 +1,13 @@
 import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants';
 import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { gameIconUrl, hashText, vendorLogoUrl } from '../../modules/catalogue/index';
-import { LOTTERY_GAMES } from '../../modules/house-games/index';
+import { games, merchantGames, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
+import { gameFavourites, gameLaunches, gameRecentPlays, gameRounds } from '../../db/schema/games';
 import type { DbOrTx } from '../../platform/db';
-import { games, merchantGames, merchantVendorCategories, vendorCategories, vendors } from '../schema/catalogue';
-import { gameFavourites, gameLaunches, gameRecentPlays, gameRounds } from '../schema/games';
+import { LOTTERY_GAMES } from '../house-games/index';
+import { gameIconUrl, vendorLogoUrl } from './art-urls';
 import { gameNamesFor, HOUSE_GAME_DISPLAY_NAMES, LAUNCH_MODE, VENDORS } from './catalogue-data';
+import { hashText } from './stable-hash';
 
 // Free play (trial accounts) is offered where the game is a solo round against the house.
 const FREE_PLAY_CATEGORIES: readonly GameCategory[] = ['RNG', 'FISH', 'BGS'];

@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@kismat/contracts/languages';
 import { and, eq, inArray } from 'drizzle-orm';
-import { announcementImageUrl, bannerImageUrl } from '../../modules/catalogue/index';
+import { announcementImages, announcements, banners } from '../../db/schema/system';
 import type { DbOrTx } from '../../platform/db';
-import { announcementImages, announcements, banners } from '../schema/system';
+import { announcementImageUrl, bannerImageUrl } from '../catalogue/index';
 import { ANNOUNCEMENTS, BANNERS, type BannerSeed } from './messages-content';
 
 // Seeded content is visible from the start of 2025 (the site's copyright year) with no end.

@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { getCountries, getCountryCallingCode, getExampleNumber } from 'libphonenumber-js/max';
 import mobileExamples from 'libphonenumber-js/mobile/examples';
+import { countries, type LocalizedText } from '../../db/schema/system';
 import type { DbOrTx } from '../../platform/db';
-import { countries, type LocalizedText } from '../schema/system';
 
 type TerritoryFile = { main: Record<string, { localeDisplayNames: { territories: Record<string, string> } }> };
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { merchantDomains, merchants, type WhitelabelModule } from '../../db/schema/merchants';
 import type { DbOrTx } from '../../platform/db';
-import { merchantDomains, merchants, type WhitelabelModule } from '../schema/merchants';
 
 export const DEFAULT_MERCHANT_CODE = 'KISMAT';
 

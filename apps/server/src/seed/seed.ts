@@ -1,16 +1,12 @@
-import { seedDemoAgentData } from '../../modules/agent/index';
-import { disableSandboxChannels, seedDepositChannels } from '../../modules/cashier/index';
-import { seedVendorIntegrations } from '../../modules/demo-vendor/index';
-import { seedDemoAccounts } from '../../modules/member/index';
-import { seedDemoOperators } from '../../modules/operator/index';
-import type { Db } from '../../platform/db';
-import { seedCatalogue } from './seed-catalogue';
-import { seedContacts } from './seed-contacts';
-import { seedCountries } from './seed-countries';
-import { seedHelpCentre } from './seed-help-centre';
-import { seedDefaultMerchant } from './seed-merchant';
-import { seedMessages } from './seed-messages';
-import { seedRegistrationRules } from './seed-registration-rules';
+import { seedDemoAgentData } from '../modules/agent/index';
+import { disableSandboxChannels, seedDepositChannels } from '../modules/cashier/index';
+import { seedCatalogue } from '../modules/catalogue/index';
+import { seedVendorIntegrations } from '../modules/demo-vendor/index';
+import { seedDemoAccounts } from '../modules/member/index';
+import { seedMessages } from '../modules/messages/index';
+import { seedDemoOperators } from '../modules/operator/index';
+import { seedContacts, seedCountries, seedDefaultMerchant, seedHelpCentre, seedRegistrationRules } from '../modules/system/index';
+import type { Db } from '../platform/db';
 
 /**
  * Idempotent: running it twice changes nothing. Rows are keyed by natural keys and inserted

@@ -1,6 +1,6 @@
 import type { GameCategory } from '@kismat/contracts/constants';
-import { hashText } from '../../modules/catalogue/index';
-import type { LocalizedText } from '../schema/system';
+import type { LocalizedText } from '../../db/schema/system';
+import { hashText } from './stable-hash';
 
 export type VendorSeed = { code: string; name: string; categories: GameCategory[]; isHouse?: boolean };
 

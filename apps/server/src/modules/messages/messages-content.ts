@@ -1,5 +1,5 @@
 import type { BannerLinkageType, PopupExecution } from '@kismat/contracts/messages';
-import type { LocalizedText } from '../schema/system';
+import type { LocalizedText } from '../../db/schema/system';
 
 type Localized = Required<LocalizedText>;
 

@@ -1,5 +1,5 @@
-import { isPaymentSandboxOn, loadConfig } from '../../config';
-import { openDatabase } from '../../platform/db';
+import { isPaymentSandboxOn, loadConfig } from '../config';
+import { openDatabase } from '../platform/db';
 import { seedDatabase } from './seed';
 
 // Like a start: the demo data and the sandbox gateway's channel only when SEED_DEMO asks for them.

@@ -1,7 +1,7 @@
 import { acceptedPatternFor } from '@kismat/contracts/field-rules';
 import { type PatternId, REGISTER_FIELDS, type RegisterField } from '@kismat/contracts/system';
+import { registrationRules } from '../../db/schema/system';
 import type { DbOrTx } from '../../platform/db';
-import { registrationRules } from '../schema/system';
 
 type RuleSeed = { patternId: PatternId; minLength: number; maxLength: number; isShown: boolean; isRequired: boolean };
 

@@ -1,5 +1,5 @@
+import { customerServices, merchantResources } from '../../db/schema/system';
 import type { DbOrTx } from '../../platform/db';
-import { customerServices, merchantResources } from '../schema/system';
 
 /** Customer-service entries of the side menu and floating bar. */
 const CUSTOMER_SERVICES = [

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import type { Db } from '../platform/db';
 
 export type TableChecksum = { table: string; rows: number; checksum: string };
 

@@ -1,0 +1,5 @@
+/*
+ * The messages module's public face: the operations and reads other modules may use. Files
+ * outside modules/messages/ import only this file (modules/boundaries.test.ts checks it).
+ */
+export { seedMessages } from './seed-messages';
