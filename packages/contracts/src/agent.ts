@@ -11,7 +11,7 @@ import { amountInput, amountOutput, ledgerTransferType } from './wallet';
  * Conventions of this file:
  * - Every /wps/agent/* call is T and agent-only (AGENT_ONLY for other members, TRIAL_FORBIDDEN
  *   for trial players). Anything addressed by member id outside the caller's subtree answers
- *   NOT_IN_TREE (403), the same as an id that does not exist, so the tree cannot be probed.
+ *   NOT_IN_TEAM (403), the same as an id that does not exist, so the tree cannot be probed.
  * - The four contract relays are T for any real member (a downline may be a plain member).
  * - Money is a two-decimal string ("1234.50"); rates are basis points (integer, 1 bp = 0.01%,
  *   10000 = 100%) so that no float ever touches a rate.

@@ -140,11 +140,6 @@ const ERROR_MESSAGES: Catalogue = {
     EN: 'Live chat is off, please contact customer service another way',
     SW: 'Gumzo la moja kwa moja limezimwa, tafadhali wasiliana na huduma kwa wateja kwa njia nyingine',
   },
-  NOT_IN_TREE: {
-    BN: 'শুধুমাত্র নিজের দলের সদস্যকে ট্রান্সফার করা যায়',
-    EN: 'Transfers are only possible within your own team',
-    SW: 'Uhamisho unawezekana ndani ya timu yako tu',
-  },
   CHANNEL_UNAVAILABLE: {
     BN: 'এই ডিপোজিট পদ্ধতিটি এখন উপলব্ধ নয়',
     EN: 'This deposit method is not available',

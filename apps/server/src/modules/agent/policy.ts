@@ -1,9 +1,8 @@
 import { AGENT_TYPES, MEMBER_TYPE } from '@kismat/contracts/constants';
-import { and, eq, gte } from 'drizzle-orm';
-import { members, memberTree } from '../../db/schema/accounts';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { assertInSubtree } from '../member/index';
 
 /*
  * Who may do what in the agent programme. An agent's subtree is a tenant boundary
@@ -11,25 +10,8 @@ import { AppError } from '../../platform/errors';
  * and a member outside the subtree gets the same answer as a member that does not exist.
  */
 
-/**
- * The member `memberId` if it is strictly below `agentId` (depth >= 1, or >= minDepth), in the
- * same merchant; NOT_IN_TEAM otherwise. One primary-key lookup on the closure table.
- */
-export async function assertInSubtree(
-  db: DbOrTx,
-  agentId: number,
-  memberId: number,
-  options: { minDepth?: number } = {},
-): Promise<{ member: MemberRow; depth: number }> {
-  const [found] = await db
-    .select({ member: members, depth: memberTree.depth })
-    .from(memberTree)
-    .innerJoin(members, eq(members.id, memberTree.descendantId))
-    .where(and(eq(memberTree.ancestorId, agentId), eq(memberTree.descendantId, memberId), gte(memberTree.depth, options.minDepth ?? 1)))
-    .limit(1);
-  if (!found) throw new AppError('NOT_IN_TEAM');
-  return found;
-}
+// The one subtree check ("in my team") lives with the member tree, so the cashier's transfers use it too.
+export { assertInSubtree };
 
 /** Direct downlines only: contracts are offered one level down (spec section 4). */
 export async function assertDirectDownline(db: DbOrTx, agentId: number, memberId: number): Promise<MemberRow> {

@@ -455,7 +455,7 @@ describe('transfers', () => {
       token: agent.token,
       body: { ...body, downlineId: stranger.member.id, idempotencyKey: key() },
     });
-    expect(outside.json().code).toBe('NOT_IN_TREE');
+    expect(outside.json().code).toBe('NOT_IN_TEAM');
     const byPlayer = await client.call('POST', '/wps/v2/wallets/transferFund', {
       token: child.token,
       body: { ...body, idempotencyKey: key() },
@@ -476,7 +476,7 @@ describe('transfers', () => {
       token: stranger.token,
       body: { amount: '1.00', paymentPassword: PAY, idempotencyKey: key() },
     });
-    expect(noUpline.json().code).toBe('NOT_IN_TREE');
+    expect(noUpline.json().code).toBe('NOT_IN_TEAM');
     const overdraw = await client.call('POST', '/wps/v2/wallets/transferUpline', {
       token: grandchild.token,
       body: { amount: '500.00', paymentPassword: PAY, idempotencyKey: key() },

@@ -26,7 +26,7 @@ export interface MoveMemberFundsInput {
  * by the business row, so a retried request moves the money once.
  */
 export async function moveMemberFunds(ctx: RequestContext, from: MemberRow, input: MoveMemberFundsInput): Promise<MemberTransferRow> {
-  if (input.to.merchantId !== from.merchantId || input.to.status !== 'ACTIVE' || isTrial(input.to)) throw new AppError('NOT_IN_TREE');
+  if (input.to.merchantId !== from.merchantId || input.to.status !== 'ACTIVE' || isTrial(input.to)) throw new AppError('NOT_IN_TEAM');
   await checkPaymentPassword(ctx, from, input.paymentPassword);
   const settings = readCashierSettings(ctx.merchant);
   if (input.amount < settings.transferMin || input.amount > settings.transferMax) throw new AppError('AMOUNT_OUT_OF_RANGE');

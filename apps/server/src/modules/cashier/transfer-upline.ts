@@ -25,7 +25,7 @@ export async function transferUpline(
   input: { amount: bigint; paymentPassword: string; idempotencyKey: string },
 ): Promise<{ transfer: MemberTransferRow; to: MemberRow }> {
   const upline = await findUpline(ctx.db, member);
-  if (!upline) throw new AppError('NOT_IN_TREE');
+  if (!upline) throw new AppError('NOT_IN_TEAM');
   const transfer = await moveMemberFunds(ctx, member, { kind: 'upline', to: upline, ...input });
   return { transfer, to: upline };
 }

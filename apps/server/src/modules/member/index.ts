@@ -28,4 +28,5 @@ export { presentMemberInfo } from './present-member-info';
 export { checkField, essentialRule, fieldError, loadRegistrationRules } from './registration-rules';
 export { memberRoutes } from './routes';
 export { DEMO_ACCOUNTS, seedDemoAccounts } from './seed-demo-accounts';
+export { assertInSubtree } from './subtree';
 export { isTrustedLoginIp } from './trusted-login-ips';
