@@ -30,6 +30,8 @@ interface DataTableProps<Row> {
   hasTitleCell?: boolean;
   'aria-label'?: string;
   'data-testid'?: string;
+  /** data-testid of every body row (end-to-end specs find rows by it). */
+  rowTestId?: string;
 }
 
 function classes(...names: (string | false | undefined)[]): string | undefined {
@@ -50,6 +52,7 @@ export function DataTable<Row>({
   hasTitleCell = true,
   'aria-label': label,
   'data-testid': testId,
+  rowTestId,
 }: DataTableProps<Row>) {
   return (
     <div className={styles.wrap}>
@@ -57,7 +60,7 @@ export function DataTable<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.id} className={classes(column.isNumber && styles.number)}>
+              <th key={column.id} scope="col" className={classes(column.isNumber && styles.number)}>
                 {column.isAction ? <span className="visually-hidden">{column.label}</span> : column.label}
               </th>
             ))}
@@ -65,7 +68,7 @@ export function DataTable<Row>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} data-testid={rowTestId}>
               {columns.map((column, index) => (
                 <td
                   key={column.id}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,11 +9,16 @@ import { formatDateTime } from '@/lib/format-date';
 import { INTL_LOCALES } from '@/lib/i18n';
 import { useLanguage } from '@/stores/language-store';
 import { RECORD_PAGE_SIZE, useBettingRecord } from '../api/get-betting-record';
-import { formatMoney } from '../utils/format-money';
+import { formatMoney, profitSign } from '../utils/format-money';
 import { rangeProblem } from '../utils/record-range';
 import { initialRecordFilter, RecordFilters, type RecordFilterValue } from './record-filters';
 import { RecordTotals } from './record-totals';
 import styles from './records.module.css';
+
+function profitClass(profit: string): string | undefined {
+  const sign = profitSign(profit);
+  return sign > 0 ? styles.win : sign < 0 ? styles.loss : undefined;
+}
 
 /** Member centre page personalHistoryCopy: one row per round, filters, paging and totals. */
 export function BettingRecord() {
@@ -26,6 +32,37 @@ export function BettingRecord() {
     { startDate: filter.startDate, endDate: filter.endDate, gameType: filter.gameType || undefined, pageNo: page + 1 },
     isValid,
   );
+
+  const columns: DataColumn<NonNullable<typeof data>['list'][number]>[] = [
+    { id: 'time', label: t('records.columns.time'), cell: (row) => formatDateTime(row.betTime, language) },
+    { id: 'game', label: t('records.columns.game'), cell: (row) => row.gameName },
+    { id: 'vendor', label: t('records.columns.vendor'), cell: (row) => row.vendorName },
+    {
+      id: 'round',
+      label: t('records.columns.round'),
+      cellClassName: () => `${styles.mono} ${styles.round}`,
+      cellProps: (row) => ({ title: row.roundId }),
+      cell: (row) => row.roundId,
+    },
+    { id: 'bet', label: t('records.columns.bet'), isNumber: true, cell: (row) => formatMoney(row.betAmount, locale) },
+    { id: 'payout', label: t('records.columns.payout'), isNumber: true, cell: (row) => formatMoney(row.payout, locale) },
+    {
+      id: 'profit',
+      label: t('records.columns.profit'),
+      isNumber: true,
+      cellClassName: (row) => profitClass(row.profit),
+      cell: (row) => formatMoney(row.profit, locale),
+    },
+    {
+      id: 'status',
+      label: t('records.columns.status'),
+      cell: (row) => (
+        <span className={styles.status} data-status={row.status}>
+          {t(`records.status.${row.status}`)}
+        </span>
+      ),
+    },
+  ];
 
   return (
     <section className={styles.page} aria-labelledby="betting-record-title" data-testid="betting-record">
@@ -56,60 +93,7 @@ export function BettingRecord() {
           {data.list.length === 0 ? (
             <EmptyState icon="clock" title={t('records.emptyTitle')} text={t('records.emptyText')} />
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('records.columns.time')}</th>
-                    <th scope="col">{t('records.columns.game')}</th>
-                    <th scope="col">{t('records.columns.vendor')}</th>
-                    <th scope="col">{t('records.columns.round')}</th>
-                    <th scope="col" className={styles.number}>
-                      {t('records.columns.bet')}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t('records.columns.payout')}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t('records.columns.profit')}
-                    </th>
-                    <th scope="col">{t('records.columns.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((row) => {
-                    const profit = Number(row.profit);
-                    return (
-                      <tr key={row.roundId} data-testid="record-row">
-                        <td>{formatDateTime(row.betTime, language)}</td>
-                        <td data-label={t('records.columns.game')}>{row.gameName}</td>
-                        <td data-label={t('records.columns.vendor')}>{row.vendorName}</td>
-                        <td className={[styles.mono, styles.round].join(' ')} title={row.roundId} data-label={t('records.columns.round')}>
-                          {row.roundId}
-                        </td>
-                        <td className={styles.number} data-label={t('records.columns.bet')}>
-                          {formatMoney(row.betAmount, locale)}
-                        </td>
-                        <td className={styles.number} data-label={t('records.columns.payout')}>
-                          {formatMoney(row.payout, locale)}
-                        </td>
-                        <td
-                          className={[styles.number, profit > 0 ? styles.win : profit < 0 ? styles.loss : ''].join(' ')}
-                          data-label={t('records.columns.profit')}
-                        >
-                          {formatMoney(row.profit, locale)}
-                        </td>
-                        <td data-label={t('records.columns.status')}>
-                          <span className={styles.status} data-status={row.status}>
-                            {t(`records.status.${row.status}`)}
-                          </span>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={columns} rows={data.list} rowKey={(row) => row.roundId} rowTestId="record-row" />
           )}
           <Pagination
             page={page}

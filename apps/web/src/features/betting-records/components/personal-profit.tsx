@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { INTL_LOCALES } from '@/lib/i18n';
 import { useLanguage } from '@/stores/language-store';
 import { usePersonalProfit } from '../api/get-personal-profit';
-import { formatMoney } from '../utils/format-money';
+import { formatMoney, profitSign } from '../utils/format-money';
 import { rangeProblem } from '../utils/record-range';
 import { initialRecordFilter, RecordFilters, type RecordFilterValue } from './record-filters';
 import { RecordTotals } from './record-totals';
@@ -21,6 +22,23 @@ export function PersonalProfit() {
     { startDate: filter.startDate, endDate: filter.endDate, gameType: filter.gameType || undefined },
     isValid,
   );
+  const columns: DataColumn<NonNullable<typeof data>['list'][number]>[] = [
+    { id: 'gameType', label: t('records.gameType'), cell: (row) => t(`categories.${row.gameType}`) },
+    { id: 'vendor', label: t('records.columns.vendor'), cell: (row) => row.vendorName },
+    { id: 'rounds', label: t('records.totals.rounds'), isNumber: true, cell: (row) => row.rounds },
+    { id: 'bet', label: t('records.columns.bet'), isNumber: true, cell: (row) => formatMoney(row.betAmount, locale) },
+    { id: 'payout', label: t('records.columns.payout'), isNumber: true, cell: (row) => formatMoney(row.payout, locale) },
+    {
+      id: 'profit',
+      label: t('records.columns.profit'),
+      isNumber: true,
+      cellClassName: (row) => {
+        const sign = profitSign(row.profit);
+        return sign > 0 ? styles.win : sign < 0 ? styles.loss : undefined;
+      },
+      cell: (row) => formatMoney(row.profit, locale),
+    },
+  ];
   return (
     <section className={styles.page} aria-labelledby="personal-profit-title" data-testid="personal-profit">
       <div className={styles.head}>
@@ -41,54 +59,7 @@ export function PersonalProfit() {
           {data.list.length === 0 ? (
             <EmptyState icon="coins" title={t('records.emptyTitle')} text={t('records.emptyText')} />
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('records.gameType')}</th>
-                    <th scope="col">{t('records.columns.vendor')}</th>
-                    <th scope="col" className={styles.number}>
-                      {t('records.totals.rounds')}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t('records.columns.bet')}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t('records.columns.payout')}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t('records.columns.profit')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((row) => {
-                    const profit = Number(row.profit);
-                    return (
-                      <tr key={`${row.gameType}-${row.vassalage}`}>
-                        <td>{t(`categories.${row.gameType}`)}</td>
-                        <td data-label={t('records.columns.vendor')}>{row.vendorName}</td>
-                        <td className={styles.number} data-label={t('records.totals.rounds')}>
-                          {row.rounds}
-                        </td>
-                        <td className={styles.number} data-label={t('records.columns.bet')}>
-                          {formatMoney(row.betAmount, locale)}
-                        </td>
-                        <td className={styles.number} data-label={t('records.columns.payout')}>
-                          {formatMoney(row.payout, locale)}
-                        </td>
-                        <td
-                          className={[styles.number, profit > 0 ? styles.win : profit < 0 ? styles.loss : ''].join(' ')}
-                          data-label={t('records.columns.profit')}
-                        >
-                          {formatMoney(row.profit, locale)}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={columns} rows={data.list} rowKey={(row) => `${row.gameType}-${row.vassalage}`} />
           )}
         </>
       )}
