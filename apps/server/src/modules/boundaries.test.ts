@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
  *      (the route registry, modules/index.ts, also imports each module's route plugins);
  *   2. no two modules import each other (a cycle makes both one module in all but name);
  *   3. platform/ never imports a module (plumbing sits below every domain);
- *   4. route files stay thin: no SQL, no tables, no Drizzle operators.
+ *   4. route files stay thin: no SQL, no tables, no Drizzle operators;
+ *   5. only the wallet reads or locks the ledger's tables; others call the wallet's face.
  * Tests, test kits and fixtures may reach into a module to set up state; production code may not.
  */
 
@@ -28,6 +29,18 @@ const KNOWN_ROUTES_WITH_SQL: readonly string[] = [
   'modules/operator/session-routes.ts',
   'modules/security/routes.ts',
   'modules/session/routes.ts',
+];
+
+/** Files outside the wallet that still read ledger tables. Each entry is debt: move the read to the wallet's face. */
+const KNOWN_LEDGER_READERS: readonly string[] = [
+  'modules/agent/collect-from-upline.ts',
+  'modules/agent/get-agent-reports.ts',
+  'modules/agent/list-downlines.ts',
+  'modules/agent/pay-bill-now.ts',
+  'modules/game-launch/launch-game.ts',
+  'modules/house-games/record-house-game-rounds.ts',
+  'modules/operator/adjust-member-balance.ts',
+  'modules/vendor-wallet/vendor-round.ts',
 ];
 
 interface SourceFile {
@@ -130,6 +143,16 @@ function routeFilesWithSql(files: readonly SourceFile[]): string[] {
     .map((file) => file.path);
 }
 
+const LEDGER_TABLES = /from\s+['"][./]*\/db\/schema\/ledger['"]|\bledger_(accounts|account_shards|entries|transfers|holds)\b/;
+
+/** Production files outside the wallet that touch the ledger's tables (Drizzle or raw SQL). */
+function ledgerReadersOutsideWallet(files: readonly SourceFile[]): string[] {
+  return files
+    .filter((file) => moduleOf(file.path) !== null && moduleOf(file.path) !== 'wallet' && !isTestCode(file.path))
+    .filter((file) => LEDGER_TABLES.test(file.text))
+    .map((file) => file.path);
+}
+
 describe('module boundaries', () => {
   const files: SourceFile[] = sourceFiles(sourceRoot).map((path) => ({
     path: relative(sourceRoot, path),
@@ -159,6 +182,10 @@ describe('module boundaries', () => {
     expect(routeFilesWithSql(files).filter((path) => !KNOWN_ROUTES_WITH_SQL.includes(path))).toEqual([]);
   });
 
+  it('leaves the ledger tables to the wallet', () => {
+    expect(ledgerReadersOutsideWallet(files).filter((path) => !KNOWN_LEDGER_READERS.includes(path))).toEqual([]);
+  });
+
   // The check itself must be able to fail: each rule on a planted file.
   it('catches planted violations', () => {
     const planted: SourceFile[] = [
@@ -167,11 +194,13 @@ describe('module boundaries', () => {
       { path: 'platform/planted.ts', text: "export { x } from '../modules/member/index';\n" },
       { path: 'modules/cashier/planted-routes.ts', text: "import { sql } from 'drizzle-orm';\nawait db.execute(sql`select 1`);\n" },
       { path: 'modules/cashier/planted.test.ts', text: "import { postTransfer } from '../wallet/post-transfer';\n" },
+      { path: 'modules/cashier/planted-balance.ts', text: "import { ledgerAccounts } from '../../db/schema/ledger';\n" },
     ];
     const plantedEdges = importEdges(planted);
     expect(innerImports(plantedEdges)).toEqual(['modules/cashier/planted.ts -> modules/wallet/post-transfer']);
     expect(twoWayPairs(plantedEdges)).toEqual(['cashier<->wallet']);
     expect(platformImportsOfModules(plantedEdges)).toEqual(['platform/planted.ts -> modules/member/index']);
     expect(routeFilesWithSql(planted)).toEqual(['modules/cashier/planted-routes.ts']);
+    expect(ledgerReadersOutsideWallet(planted)).toEqual(['modules/cashier/planted-balance.ts']);
   });
 });

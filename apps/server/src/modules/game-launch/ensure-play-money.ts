@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { ledgerAccounts } from '../../db/schema/ledger';
 import type { MemberRow } from '../../platform/auth';
 import { readCashierSettings } from '../../platform/cashier-settings';
 import type { Db } from '../../platform/db';
 import { isAppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
-import { ensureMemberWallet, openAccount, postTransfer } from '../wallet/index';
+import { ensureMemberWallet, openAccount, postTransfer, readAccountCash } from '../wallet/index';
 
 /** Below this share of the merchant's trial grant, fun mode tops the play money up again. */
 const REFILL_BELOW_DIVISOR = 10n;
@@ -30,8 +28,7 @@ export async function ensurePlayMoney(
     ownerMemberId: member.id,
   });
   const grant = readCashierSettings(merchant).trialGrant;
-  const [current] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, account.id));
-  const balance = current?.balance ?? 0n;
+  const { balance } = await readAccountCash(db, account.id);
   if (grant > 0n && balance < grant / REFILL_BELOW_DIVISOR) {
     const issuer = await openAccount(db, { merchantId: merchant.id, code: 'TRIAL_ISSUER', currency: merchant.currency });
     // Today's top-up already happened (for another amount): the player waits for tomorrow's.

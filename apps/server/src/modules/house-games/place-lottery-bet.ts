@@ -5,11 +5,10 @@ import type { LotteryKind, OddsTable } from '@kismat/game-math/lottery/lottery-t
 import { validateBet } from '@kismat/game-math/lottery/settle-bet';
 import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schema/house-games';
-import { ledgerAccounts } from '../../db/schema/ledger';
 import { sqlStateOf } from '../../platform/database-errors';
-import type { Db } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { postTransfer } from '../wallet/index';
+import { postTransfer, readAccountCash } from '../wallet/index';
 import type { PlayAccounts } from './resolve-play-accounts';
 
 type TicketRow = typeof lotteryTickets.$inferSelect;
@@ -184,7 +183,6 @@ async function placeLotteryBetOnce(db: Db, input: PlaceLotteryBetInput) {
   });
 }
 
-async function readBalance(db: Pick<Db, 'select'>, accountId: number): Promise<bigint> {
-  const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
-  return row?.balance ?? 0n;
+async function readBalance(db: DbOrTx, accountId: number): Promise<bigint> {
+  return (await readAccountCash(db, accountId)).balance;
 }

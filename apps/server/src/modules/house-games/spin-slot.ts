@@ -4,10 +4,9 @@ import { findSlotTitle } from '@kismat/game-math/slots/slot-titles';
 import { spin, validateSlotBet } from '@kismat/game-math/slots/spin';
 import { and, eq } from 'drizzle-orm';
 import { fairnessSeeds, slotRounds } from '../../db/schema/house-games';
-import { ledgerAccounts } from '../../db/schema/ledger';
-import type { Db } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { postTransfer } from '../wallet/index';
+import { postTransfer, readAccountCash } from '../wallet/index';
 import { lockSeedPair } from './fairness-seeds';
 import { presentSlotRound, storeSpinOutcome } from './present-slot-round';
 import { findHouseGame, recordSlotGameRound } from './record-house-game-rounds';
@@ -141,7 +140,6 @@ export async function spinSlot(db: Db, input: SpinSlotInput): Promise<SpinSlotRe
   });
 }
 
-async function readBalance(db: Pick<Db, 'select'>, accountId: number): Promise<bigint> {
-  const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
-  return row?.balance ?? 0n;
+async function readBalance(db: DbOrTx, accountId: number): Promise<bigint> {
+  return (await readAccountCash(db, accountId)).balance;
 }

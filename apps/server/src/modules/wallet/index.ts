@@ -19,6 +19,7 @@ export { postHold } from './post-hold';
 export type { KeyedBulkLeg } from './post-keyed-bulk-transfer';
 export { postKeyedBulkTransferInTransaction } from './post-keyed-bulk-transfer';
 export { postTransfer, postTransferInTransaction } from './post-transfer';
+export { readAccountCash } from './read-account-cash';
 export { AccountShapeCache } from './record-transfer';
 export { reverseTransfer } from './reverse-transfer';
 export { voidHold } from './void-hold';
