@@ -48,7 +48,7 @@ const configSchema = z.object({
   OPERATOR_TOKEN: z.string().min(16).optional(),
   /**
    * Test only (the e2e global setup sets it): enables POST /admin-api/test/agent-settlement-clock,
-   * which moves the agent settlement jobs' clock forward and runs them (modules/agent/settlement-test-clock.ts).
+   * which moves the agent settlement jobs' clock forward and runs them (test/settlement-test-clock.ts, registered by main.ts only then).
    * Off by default; never set it in a deployment.
    */
   TEST_CLOCK: booleanish,

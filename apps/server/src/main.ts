@@ -23,6 +23,12 @@ const isSandboxOn = isPaymentSandboxOn(config);
 const seeded = await seedDatabase(database.db, { demo: isDemo, paymentSandbox: isSandboxOn });
 
 const app = await buildApp({ config, database });
+// Test only: the e2e global setup sets TEST_CLOCK to move the agent settlement jobs' clock. The route
+// lives in src/test/ and is loaded here only then, so no deployment carries it.
+if (config.TEST_CLOCK) {
+  const { registerSettlementTestClock } = await import('./test/settlement-test-clock');
+  await app.register(registerSettlementTestClock);
+}
 // Background jobs; each (job, period) runs on one node only (job_runs claims).
 const stopScheduler = startScheduler({
   db: database.db,

@@ -13,7 +13,6 @@ export { isAgentType } from './policy';
 export { listBillViews } from './present-bill';
 export { seedDemoAgentData } from './seed-demo-agent-data';
 export { settleContracts } from './settle-contracts';
-export { registerSettlementTestClock } from './settlement-test-clock';
 export { terminateContract } from './terminate-contract';
 export type { ResolvedInvitation } from './use-invitation-link';
 export { countInvitationRegistration, offerInvitationContract, resolveInvitationCode } from './use-invitation-link';

@@ -19,14 +19,7 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
-import {
-  lastEndedPeriod,
-  listMerchantBills,
-  listMerchantContracts,
-  periodContaining,
-  registerSettlementTestClock,
-  settleContracts,
-} from '../agent/index';
+import { lastEndedPeriod, listMerchantBills, listMerchantContracts, periodContaining, settleContracts } from '../agent/index';
 import { findMerchantByCode } from './find-merchant';
 import { offerTopLevelContract, terminateContractAsOperator } from './manage-agent-contracts';
 
@@ -170,7 +163,4 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
       return ok(request, summary);
     },
   );
-
-  // Test only: exists when TEST_CLOCK is set (e2e global setup), never in a deployment.
-  if (root.config.TEST_CLOCK) registerSettlementTestClock(root, settings);
 }

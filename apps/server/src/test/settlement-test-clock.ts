@@ -1,15 +1,16 @@
 import { envelopeOf, errorEnvelope } from '@kismat/contracts/envelope';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { agentContractBills } from '../../db/schema/agent';
-import { jobRuns } from '../../db/schema/platform';
-import type { Db } from '../../platform/db';
-import { ok } from '../../platform/envelope';
-import { runJobOnce } from '../../platform/scheduler';
-import { agentSettlementJobs } from './agent-settlement-jobs';
+import { agentContractBills } from '../db/schema/agent';
+import { jobRuns } from '../db/schema/platform';
+import { agentSettlementJobs } from '../modules/agent/index';
+import type { Db } from '../platform/db';
+import { ok } from '../platform/envelope';
+import { operatorGuard } from '../platform/operator-auth';
+import { runJobOnce } from '../platform/scheduler';
 
 /**
  * A test clock for the agent settlement jobs, so an end-to-end test can let a day pass in
@@ -18,9 +19,11 @@ import { agentSettlementJobs } from './agent-settlement-jobs';
  * claims, same runAgentSettlement), exactly as the scheduler would when that moment comes.
  *
  * Only the settlement jobs see it: sessions, rounds, lotteries and everything else keep the
- * real clock, so other tests sharing the server are not disturbed. The route exists only when
- * TEST_CLOCK is set (the e2e global setup sets it), and it needs an operator with the
- * settings permission like the settlement call.
+ * real clock, so other tests sharing the server are not disturbed. It lives in src/test/ and no
+ * module registers it: main.ts imports this file (dynamically) and registers the route only when
+ * TEST_CLOCK is set (the e2e global setup sets it, which starts the real main.ts), so a
+ * deployment never loads it. It needs an operator with the settings permission like the
+ * settlement call.
  */
 export const SETTLEMENT_TEST_CLOCK_PATH = '/admin-api/test/agent-settlement-clock';
 
@@ -59,12 +62,13 @@ const advanceValue = z.object({
   ),
 });
 
-export function registerSettlementTestClock(root: FastifyInstance, guard: (request: FastifyRequest) => Promise<void>): void {
+/** The test clock route, as a plugin (main.ts registers it only when TEST_CLOCK is set). */
+export async function registerSettlementTestClock(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.post(
     SETTLEMENT_TEST_CLOCK_PATH,
     {
-      onRequest: guard,
+      onRequest: operatorGuard('settings'),
       schema: {
         tags: ['operator', 'agent', 'test'],
         security: [{ bearer: [] }],
