@@ -1,15 +1,13 @@
 import { parseLanguage } from '@kismat/contracts/languages';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { members } from '../../db/schema/accounts';
 import { type AgentBillRow, agentContractBills } from '../../db/schema/agent';
-import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { AgentContext } from '../../platform/request-context';
 import { checkPaymentPassword } from '../cashier/index';
-import { openAccount, postTransfer } from '../wallet/index';
-import { collectFromUpline } from './collect-from-upline';
+import { collectFromUpline, creditedUnderKey, openAccount, postTransfer } from '../wallet/index';
 
 export interface BillPayment {
   bill: AgentBillRow;
@@ -92,14 +90,5 @@ async function usernameOf(tx: DbOrTx, memberId: number): Promise<string> {
 
 /** What an earlier request with this key paid (its credit to the payee), or null when there was none. */
 async function paymentUnderKey(tx: DbOrTx, merchantId: number, key: string): Promise<bigint | null> {
-  const [transfer] = await tx
-    .select({ id: ledgerTransfers.id })
-    .from(ledgerTransfers)
-    .where(and(eq(ledgerTransfers.merchantId, merchantId), eq(ledgerTransfers.idempotencyKey, key)));
-  if (!transfer) return null;
-  const [credit] = await tx
-    .select({ amount: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.transferId, transfer.id), gt(ledgerEntries.amount, 0n)));
-  return BigInt(credit?.amount ?? '0');
+  return creditedUnderKey(tx, merchantId, key);
 }

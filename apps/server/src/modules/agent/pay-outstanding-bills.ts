@@ -3,8 +3,7 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type AgentBillRow, agentContractBills } from '../../db/schema/agent';
 import type { AgentContext } from '../../platform/request-context';
-import { openAccount, postTransfer } from '../wallet/index';
-import { collectFromUpline } from './collect-from-upline';
+import { collectFromUpline, openAccount, postTransfer } from '../wallet/index';
 import { billTransferKey } from './settle-contract-period';
 
 /**

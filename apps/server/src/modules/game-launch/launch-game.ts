@@ -1,9 +1,8 @@
 import type { GameItem, LaunchGameValue } from '@kismat/contracts/catalogue';
 import type { Language } from '@kismat/contracts/languages';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { games, merchantGames, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
 import { gameLaunches, gameRecentPlays } from '../../db/schema/games';
-import { ledgerAccounts } from '../../db/schema/ledger';
 import { generateToken, hashToken, type MemberRow } from '../../platform/auth';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -11,7 +10,7 @@ import type { Merchant } from '../../platform/merchant';
 import { isTrial } from '../../platform/policy';
 import { forgetRecentPlays, isGameInMaintenance, listHotGames, maintenanceEndOf } from '../catalogue/index';
 import type { VendorDirectory } from '../vendor-wallet/index';
-import { ensureMemberWallet } from '../wallet/index';
+import { ensureMemberWallet, findMemberCashAccountId } from '../wallet/index';
 import { ensurePlayMoney } from './ensure-play-money';
 
 /** A launch token works once, within this time: long enough to load the game client. */
@@ -176,11 +175,7 @@ async function recordPlay(db: DbOrTx, memberId: number, gameId: number, now: Dat
 }
 
 async function findCashAccountId(db: Db, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerMemberId, memberId), eq(ledgerAccounts.code, 'MEMBER_CASH'), ne(ledgerAccounts.isTrial, true)))
-    .limit(1);
-  if (!row) throw new AppError('GAME_UNAVAILABLE');
-  return row.id;
+  const id = await findMemberCashAccountId(db, memberId);
+  if (id === null) throw new AppError('GAME_UNAVAILABLE');
+  return id;
 }

@@ -2,7 +2,6 @@ import type { AdjustmentValue } from '@kismat/contracts/operator-accounts';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ledgerAccounts, ledgerEntries } from '../../db/schema/ledger';
 import { operatorAdjustments } from '../../db/schema/operators';
 import { recordOperatorAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db';
@@ -10,7 +9,7 @@ import { AppError } from '../../platform/errors';
 import type { OperatorIdentity } from '../../platform/operator-auth';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { pushNotification, recordNotification, requestHashOf } from '../cashier/index';
-import { ensureMemberAccounts, getAccountBalance, openAccount, postTransfer } from '../wallet/index';
+import { ensureMemberAccounts, getAccountBalance, memberBalanceAfter, openAccount, postTransfer } from '../wallet/index';
 
 export interface AdjustmentInput {
   merchant: { id: number; currency: string };
@@ -79,14 +78,8 @@ export async function adjustMemberBalance(
       if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
       // The member's leg of the transfer, not the ADJUSTMENT system account's: a replay answers
       // what the first call answered (issue 11, finding 12: it showed the system's -2903.00).
-      const [entry] = existing.ledgerTransferId
-        ? await tx
-            .select({ balanceAfter: ledgerEntries.balanceAfter })
-            .from(ledgerEntries)
-            .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-            .where(and(eq(ledgerEntries.transferId, existing.ledgerTransferId), eq(ledgerAccounts.ownerMemberId, existing.memberId)))
-        : [];
-      return { row: existing, balanceAfter: entry?.balanceAfter ?? 0n, isReplay: true, notification: null };
+      const balanceAfter = existing.ledgerTransferId ? await memberBalanceAfter(tx, existing.ledgerTransferId, existing.memberId) : null;
+      return { row: existing, balanceAfter: balanceAfter ?? 0n, isReplay: true, notification: null };
     }
 
     const accounts = await ensureMemberAccounts(tx, {

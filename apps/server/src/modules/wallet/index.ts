@@ -2,12 +2,15 @@
  * The wallet module's public face: the operations and reads other modules may use. Files
  * outside modules/wallet/ import only this file (modules/boundaries.test.ts checks it).
  */
+
+export { collectFromUpline } from './collect-from-upline';
 export { createHold } from './create-hold';
 export { ensureMemberAccounts } from './ensure-member-accounts';
 export { ensureMemberWallet } from './ensure-member-wallet';
 export { getAccountBalance } from './get-account-balance';
 export { getMemberBalances } from './get-member-balances';
 export type { LedgerEntryInput, PostedTransfer } from './ledger-model';
+export { creditedUnderKey, findMemberCashAccountId, memberBalanceAfter } from './ledger-reads';
 export { hashRequest } from './ledger-request';
 export type { LegLockRow, LockedLegs } from './leg-locks';
 export { legLockQuery, lockedLegsOf } from './leg-locks';

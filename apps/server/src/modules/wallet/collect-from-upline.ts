@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import type { DbOrTx } from '../../platform/db';
-import type { LedgerEntryInput } from '../wallet/index';
+import type { LedgerEntryInput } from './ledger-model';
 
 /**
  * What an upline can pay towards `amount` right now: its AGENT_EARNINGS first, then its cash

@@ -1,0 +1,41 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
+import type { DbOrTx } from '../../platform/db';
+
+/*
+ * Small reads other modules need of the ledger, so that none of them selects its tables.
+ */
+
+/** The member's real (not trial) cash account, or null when the wallet was never opened. */
+export async function findMemberCashAccountId(db: DbOrTx, memberId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerMemberId, memberId), eq(ledgerAccounts.code, 'MEMBER_CASH'), ne(ledgerAccounts.isTrial, true)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** What the transfer posted under this idempotency key credited (its positive legs), or null when there is none. */
+export async function creditedUnderKey(db: DbOrTx, merchantId: number, idempotencyKey: string): Promise<bigint | null> {
+  const [transfer] = await db
+    .select({ id: ledgerTransfers.id })
+    .from(ledgerTransfers)
+    .where(and(eq(ledgerTransfers.merchantId, merchantId), eq(ledgerTransfers.idempotencyKey, idempotencyKey)));
+  if (!transfer) return null;
+  const [credit] = await db
+    .select({ amount: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.transferId, transfer.id), gt(ledgerEntries.amount, 0n)));
+  return BigInt(credit?.amount ?? '0');
+}
+
+/** The member's balance right after its leg of a transfer (not the counter account's), or null. */
+export async function memberBalanceAfter(db: DbOrTx, transferId: number, memberId: number): Promise<bigint | null> {
+  const [entry] = await db
+    .select({ balanceAfter: ledgerEntries.balanceAfter })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerEntries.transferId, transferId), eq(ledgerAccounts.ownerMemberId, memberId)));
+  return entry?.balanceAfter ?? null;
+}
