@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
-import { fundMember } from '../../apps/server/src/modules/house-games/house-games-test-kit';
+import { fundMember } from '../../apps/server/src/test/house-games-test-kit';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
 import { HttpClient } from '../../apps/server/src/test/crash-harness';
 import { createMember, createMerchant, TestClient, uniqueIp } from '../../apps/server/src/test/factories';

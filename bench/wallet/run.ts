@@ -20,7 +20,7 @@ import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { eq, inArray } from 'drizzle-orm';
 import { members } from '../../apps/server/src/db/schema/accounts';
 import { merchants } from '../../apps/server/src/db/schema/merchants';
-import { SECRET_CALLS_PER_SESSION } from '../../apps/server/src/modules/cashier/acceptance-support';
+import { SECRET_CALLS_PER_SESSION } from '../../apps/server/src/test/cashier-acceptance-support';
 import { hashPassword } from '../../apps/server/src/modules/member/password-hash';
 import { createSession } from '../../apps/server/src/modules/session/create-session';
 import { ensureMemberAccounts } from '../../apps/server/src/modules/wallet/ensure-member-accounts';

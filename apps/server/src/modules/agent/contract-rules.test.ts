@@ -6,7 +6,7 @@ import { agentContracts } from '../../db/schema/agent';
 import type { Merchant } from '../../platform/merchant';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, updateMerchant } from '../../test/factories';
-import { addMember, giveContract, tier } from './agent-test-fixture';
+import { addMember, giveContract, tier } from '../../test/agent-test-fixture';
 import { offerContract } from './offer-contract';
 import { acceptContract } from './respond-to-contract';
 import { terminateContract } from './terminate-contract';

@@ -15,7 +15,7 @@ import {
   uniqueSuffix,
   updateMerchant,
 } from '../../test/factories';
-import { addMember, giveContract, tier } from './agent-test-fixture';
+import { addMember, giveContract, tier } from '../../test/agent-test-fixture';
 import { createInvitation, disableInvitation } from './manage-invitations';
 
 const ORIGIN = 'https://kismat.test';

@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { giveContract, playRound, tier } from './agent-test-fixture';
+import { giveContract, playRound, tier } from '../../test/agent-test-fixture';
 import { periodContaining } from './contract-periods';
 import { settleContracts } from './settle-contracts';
 

@@ -13,7 +13,7 @@ import { getMemberBalances } from '../wallet/get-member-balances';
 import { openAccount } from '../wallet/open-account';
 import { postTransfer } from '../wallet/post-transfer';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { fundCash, giveContract, money, playRound, tier } from './agent-test-fixture';
+import { fundCash, giveContract, money, playRound, tier } from '../../test/agent-test-fixture';
 import { periodContaining } from './contract-periods';
 import { payOutstandingBills } from './pay-outstanding-bills';
 import { settleContracts } from './settle-contracts';

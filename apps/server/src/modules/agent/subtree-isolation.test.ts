@@ -8,7 +8,7 @@ import type { Merchant } from '../../platform/merchant';
 import { rowsOf } from '../../platform/sql-values';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, uniqueSuffix } from '../../test/factories';
-import { fundCash } from './agent-test-fixture';
+import { fundCash } from '../../test/agent-test-fixture';
 import { createInvitation } from './manage-invitations';
 
 /*

@@ -8,7 +8,7 @@ import { lotteryIssues } from '../../db/schema/house-games';
 import type { MemberRow } from '../../platform/auth';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
-import { buyTicketsAt, drawIssue, fundMember, spinAt } from '../house-games/house-games-test-kit';
+import { buyTicketsAt, drawIssue, fundMember, spinAt } from '../../test/house-games-test-kit';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { getPersonalProfit } from './get-personal-profit';
 import { listBettingRecords } from './list-betting-records';

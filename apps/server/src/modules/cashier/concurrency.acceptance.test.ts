@@ -13,7 +13,7 @@ import { envelopeOf, HttpClient, type HttpRequest, type HttpResult } from '../..
 import { createMember, createMerchant, type TestMerchant, uniqueSuffix } from '../../test/factories';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { bindBankAccount, channelOf, MemberSessions, type SessionMember, sandboxCallbackRequest, seededRandom } from './acceptance-support';
+import { bindBankAccount, channelOf, MemberSessions, type SessionMember, sandboxCallbackRequest, seededRandom } from '../../test/cashier-acceptance-support';
 import { requestHashOf } from './idempotency-key';
 import { seedDepositChannels } from './seed-deposit-channels';
 

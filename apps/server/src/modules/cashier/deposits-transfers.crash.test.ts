@@ -19,7 +19,7 @@ import {
 import { createMember, uniqueSuffix } from '../../test/factories';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { channelOf, MemberSessions, type SessionMember, sandboxCallbackRequest, seededRandom } from './acceptance-support';
+import { channelOf, MemberSessions, type SessionMember, sandboxCallbackRequest, seededRandom } from '../../test/cashier-acceptance-support';
 
 /*
  * Issue 4 acceptance, crash: the real server process is killed with SIGKILL in the middle of a

@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCrashHarness, envelopeOf } from '../../test/crash-harness';
 import { createMember, createMerchant, TestClient, type TestMerchant, uniqueSuffix } from '../../test/factories';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { MemberSessions } from './acceptance-support';
+import { MemberSessions } from '../../test/cashier-acceptance-support';
 import { signSandboxBody } from './sandbox-gateway';
 import { seedDepositChannels } from './seed-deposit-channels';
 

@@ -8,7 +8,7 @@ import { createMember, createMerchant, TestClient, type TestMerchant, uniqueSuff
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { ensureLotteryIssues } from './ensure-lottery-issues';
-import { fundMember } from './house-games-test-kit';
+import { fundMember } from '../../test/house-games-test-kit';
 import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
 
 /**

@@ -19,7 +19,7 @@ import { cancelLotteryIssue } from './cancel-lottery-issue';
 import { closeDueLotteryIssues, closeLotteryIssue } from './close-lottery-issue';
 import { ensureLotteryIssues } from './ensure-lottery-issues';
 import { createServerSeed } from './fairness-seeds';
-import { fundMember } from './house-games-test-kit';
+import { fundMember } from '../../test/house-games-test-kit';
 import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
 import { lotteryJobs } from './lottery-jobs';
 import { placeLotteryBet } from './place-lottery-bet';

@@ -6,7 +6,7 @@ import { lotteryIssues } from '../../db/schema/house-games';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
 import { ensureLotteryIssues } from './ensure-lottery-issues';
-import { fundMember } from './house-games-test-kit';
+import { fundMember } from '../../test/house-games-test-kit';
 import { currentIssueIndex, findLotteryGame, issueSlot, LOTTERY_GAMES } from './lottery-games';
 import { settleLotteryDraw } from './settle-lottery-draw';
 

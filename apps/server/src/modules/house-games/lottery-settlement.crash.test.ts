@@ -14,7 +14,7 @@ import { createMember } from '../../test/factories';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { ensureLotteryIssues } from './ensure-lottery-issues';
-import { fundMember } from './house-games-test-kit';
+import { fundMember } from '../../test/house-games-test-kit';
 import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
 import { placeLotteryBet } from './place-lottery-bet';
 import { lotteryRoundKeyPrefix } from './record-house-game-rounds';

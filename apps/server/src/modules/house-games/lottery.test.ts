@@ -13,7 +13,7 @@ import { createMember, createMerchant, type TestMerchant } from '../../test/fact
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { ensureLotteryIssues } from './ensure-lottery-issues';
-import { fundMember } from './house-games-test-kit';
+import { fundMember } from '../../test/house-games-test-kit';
 import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
 import { placeLotteryBet, ticketStatus } from './place-lottery-bet';
 import { resolvePlayAccounts } from './resolve-play-accounts';

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { createServerSeed } from './fairness-seeds';
-import { fundMember } from './house-games-test-kit';
+import { fundMember } from '../../test/house-games-test-kit';
 import { sealPlainSeeds } from './seal-plain-seeds';
 import { openServerSeed } from './seed-vault';
 

@@ -12,7 +12,7 @@ import { type CrashHarness, createCrashHarness, envelopeOf, fireBurst, type Http
 import { createMember } from '../../test/factories';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { fundMember } from './house-games-test-kit';
+import { fundMember } from '../../test/house-games-test-kit';
 import { resolvePlayAccounts } from './resolve-play-accounts';
 
 /*

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { parseAmount } from '@kismat/contracts/wallet';
 import { and, eq, sql } from 'drizzle-orm';
-import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schema/house-games';
-import type { MemberRow } from '../../platform/auth';
-import type { Db } from '../../platform/db';
-import type { Merchant } from '../../platform/merchant';
-import { ensureMemberAccounts, openAccount, postTransfer } from '../wallet/index';
-import { ensureLotteryIssues } from './ensure-lottery-issues';
-import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
-import { placeLotteryBet } from './place-lottery-bet';
-import { resolvePlayAccounts } from './resolve-play-accounts';
-import { settleLotteryDraw } from './settle-lottery-draw';
-import { spinSlot } from './spin-slot';
+import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../db/schema/house-games';
+import { ensureLotteryIssues } from '../modules/house-games/ensure-lottery-issues';
+import { currentIssueIndex, findLotteryGame, issueSlot } from '../modules/house-games/lottery-games';
+import { placeLotteryBet } from '../modules/house-games/place-lottery-bet';
+import { resolvePlayAccounts } from '../modules/house-games/resolve-play-accounts';
+import { settleLotteryDraw } from '../modules/house-games/settle-lottery-draw';
+import { spinSlot } from '../modules/house-games/spin-slot';
+import { ensureMemberAccounts, openAccount, postTransfer } from '../modules/wallet/index';
+import type { MemberRow } from '../platform/auth';
+import type { Db } from '../platform/db';
+import type { Merchant } from '../platform/merchant';
 
 let fundSequence = 0;
 

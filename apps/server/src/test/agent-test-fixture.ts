@@ -2,18 +2,18 @@ import type { ContractTermsInput, ContractType } from '@kismat/contracts/agent';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { parseAmount } from '@kismat/contracts/wallet';
 import { eq } from 'drizzle-orm';
-import { games } from '../../db/schema/catalogue';
-import { gameRounds } from '../../db/schema/games';
-import type { MemberRow } from '../../platform/auth';
-import type { Db } from '../../platform/db';
-import type { Merchant } from '../../platform/merchant';
-import type { AgentContext } from '../../platform/request-context';
-import { createMember, uniqueSuffix } from '../../test/factories';
-import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
-import { openAccount } from '../wallet/open-account';
-import { postTransfer } from '../wallet/post-transfer';
-import { offerContract } from './offer-contract';
-import { acceptContract } from './respond-to-contract';
+import { games } from '../db/schema/catalogue';
+import { gameRounds } from '../db/schema/games';
+import { offerContract } from '../modules/agent/offer-contract';
+import { acceptContract } from '../modules/agent/respond-to-contract';
+import { ensureMemberAccounts } from '../modules/wallet/ensure-member-accounts';
+import { openAccount } from '../modules/wallet/open-account';
+import { postTransfer } from '../modules/wallet/post-transfer';
+import type { MemberRow } from '../platform/auth';
+import type { Db } from '../platform/db';
+import type { Merchant } from '../platform/merchant';
+import type { AgentContext } from '../platform/request-context';
+import { createMember, uniqueSuffix } from './factories';
 
 /** Test helpers of the agent programme: members in a tree, settled rounds, funded wallets, accepted contracts. */
 
@@ -94,7 +94,7 @@ export function tier(minValidBet: string, minActiveMembers: number, rateBps: num
 }
 
 export async function memberById(db: Db, id: number): Promise<MemberRow> {
-  const { members } = await import('../../db/schema/accounts');
+  const { members } = await import('../db/schema/accounts');
   const [row] = await db.select().from(members).where(eq(members.id, id));
   if (!row) throw new Error('no member');
   return row;

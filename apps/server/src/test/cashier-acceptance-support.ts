@@ -1,12 +1,12 @@
 import { CASHIER_PATHS, SANDBOX_SIGNATURE_HEADER } from '@kismat/contracts/cashier';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { eq } from 'drizzle-orm';
-import { bankAccounts } from '../../db/schema/accounts';
-import { depositChannels, depositRequests } from '../../db/schema/cashier';
-import type { Db } from '../../platform/db';
-import { envelopeOf, type HttpClient, type HttpRequest } from '../../test/crash-harness';
-import { uniqueSuffix } from '../../test/factories';
-import { signSandboxBody } from './sandbox-gateway';
+import { bankAccounts } from '../db/schema/accounts';
+import { depositChannels, depositRequests } from '../db/schema/cashier';
+import { signSandboxBody } from '../modules/cashier/sandbox-gateway';
+import type { Db } from '../platform/db';
+import { envelopeOf, type HttpClient, type HttpRequest } from './crash-harness';
+import { uniqueSuffix } from './factories';
 
 /*
  * Shared by the cashier acceptance tests over real HTTP (concurrency, crash) and bench/wallet:
