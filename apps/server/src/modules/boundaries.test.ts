@@ -34,7 +34,6 @@ const KNOWN_ROUTES_WITH_SQL: readonly string[] = [
 /** Files outside the wallet that still read ledger tables. Each entry is debt: move the read to the wallet's face. */
 const KNOWN_LEDGER_READERS: readonly string[] = [
   'modules/agent/get-agent-reports.ts',
-  'modules/agent/list-downlines.ts',
   'modules/house-games/record-house-game-rounds.ts',
   'modules/vendor-wallet/vendor-round.ts',
 ];

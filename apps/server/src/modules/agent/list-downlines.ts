@@ -2,10 +2,10 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import { and, asc, desc, eq, gte, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { members, memberTree } from '../../db/schema/accounts';
-import { ledgerAccounts } from '../../db/schema/ledger';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import type { AgentContext } from '../../platform/request-context';
+import { availableCashSql } from '../wallet/index';
 import { readAgentSettings } from './agent-settings';
 import { assertInSubtree } from './policy';
 
@@ -38,9 +38,7 @@ export async function selectDownlineRows(
       depth: memberTree.depth,
       uplineUsername: upline.username,
       teamSize: sql<number>`(select count(*)::int - 1 from member_tree team where team.ancestor_id = ${members.id})`,
-      balance: sql<
-        string | null
-      >`(select (${ledgerAccounts.balance} - ${ledgerAccounts.held})::text from ${ledgerAccounts} where ${ledgerAccounts.ownerMemberId} = ${members.id} and ${ledgerAccounts.code} = 'MEMBER_CASH' limit 1)`,
+      balance: availableCashSql(members.id),
     })
     .from(memberTree)
     .innerJoin(members, eq(members.id, memberTree.descendantId))

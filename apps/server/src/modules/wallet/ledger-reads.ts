@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, type Column, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import type { DbOrTx } from '../../platform/db';
 
@@ -38,4 +38,15 @@ export async function memberBalanceAfter(db: DbOrTx, transferId: number, memberI
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(and(eq(ledgerEntries.transferId, transferId), eq(ledgerAccounts.ownerMemberId, memberId)));
   return entry?.balanceAfter ?? null;
+}
+
+/**
+ * A scalar SQL expression for lists that show each member's available cash (balance - held, as
+ * text; null without a wallet) in the same query: the wallet keeps its table, the list stays one
+ * statement.
+ */
+export function availableCashSql(memberId: Column | SQL): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select (${ledgerAccounts.balance} - ${ledgerAccounts.held})::text from ${ledgerAccounts} where ${ledgerAccounts.ownerMemberId} = ${memberId} and ${ledgerAccounts.code} = 'MEMBER_CASH' limit 1)`;
 }
