@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
-import { createFundedMember } from '../../apps/server/src/modules/vendor-wallet/vendor-test-kit';
+import { createFundedMember } from '../../apps/server/src/test/vendor-test-kit';
 import { seedDatabase } from '../../apps/server/src/seed/seed';
 import { createTestDatabase } from '../../apps/server/src/test/test-database';
 

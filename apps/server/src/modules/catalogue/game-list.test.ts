@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema/catalogue';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createFundedMember, defaultMerchant } from '../vendor-wallet/vendor-test-kit';
+import { createFundedMember, defaultMerchant } from '../../test/vendor-test-kit';
 
 describe('catalogue: game lists, vendor lanes, favourites, winner board', () => {
   let t: TestApp;

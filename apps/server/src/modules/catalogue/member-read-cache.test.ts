@@ -14,7 +14,7 @@ import { members } from '../../db/schema/accounts';
 import { gameFavourites } from '../../db/schema/games';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMerchant } from '../../test/factories';
-import { createFundedMember, defaultMerchant } from '../vendor-wallet/vendor-test-kit';
+import { createFundedMember, defaultMerchant } from '../../test/vendor-test-kit';
 import { FAVOURITES_READ_TTL_MS } from './favourite-ids-cache';
 import { SESSION_READ_TTL_MS } from './session-read-cache';
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMerchant, TestClient } from '../../test/factories';
-import { createFundedMember, defaultMerchant } from '../vendor-wallet/vendor-test-kit';
+import { createFundedMember, defaultMerchant } from '../../test/vendor-test-kit';
 import { clearCatalogueCaches } from './catalogue-caches';
 
 const ROOT_TOKEN = 'operator-token-for-public-read-cache-tests';

@@ -8,7 +8,7 @@ import { merchantResources } from '../../db/schema/system';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { updateMerchant } from '../../test/factories';
 import { recordNotification } from '../cashier/notify-member';
-import { createFundedMember, defaultMerchant } from '../vendor-wallet/vendor-test-kit';
+import { createFundedMember, defaultMerchant } from '../../test/vendor-test-kit';
 
 describe('customer-service relays: CSP_unreadCount, CBS_modelList and CBS_launchChat', () => {
   let t: TestApp;

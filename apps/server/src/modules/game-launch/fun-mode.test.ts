@@ -11,7 +11,7 @@ import { ledgerAccounts } from '../../db/schema/ledger';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { TestClient } from '../../test/factories';
 import { listWinners } from '../catalogue/list-winners';
-import { createFundedMember, vendorCall } from '../vendor-wallet/vendor-test-kit';
+import { createFundedMember, vendorCall } from '../../test/vendor-test-kit';
 import { verifyLedger } from '../wallet/verify-ledger';
 
 async function gameOf(app: FastifyInstance, vendorCode: string, category: string) {

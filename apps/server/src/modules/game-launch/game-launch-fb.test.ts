@@ -8,7 +8,7 @@ import { gameLaunches } from '../../db/schema/games';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { TestClient } from '../../test/factories';
 import { clearCatalogueCaches } from '../catalogue/catalogue-caches';
-import { createFundedMember, vendorCall } from '../vendor-wallet/vendor-test-kit';
+import { createFundedMember, vendorCall } from '../../test/vendor-test-kit';
 
 const FB = LAUNCH_PATHS.gameLaunchFB;
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { updateMerchant } from '../../test/factories';
-import { createFundedMember, firstGameOf, launchToken, vendorCall } from '../vendor-wallet/vendor-test-kit';
+import { createFundedMember, firstGameOf, launchToken, vendorCall } from '../../test/vendor-test-kit';
 import { verifyLedger } from '../wallet/verify-ledger';
 
 describe('launching games, the DEMO vendor, betting records and transfer mode', () => {

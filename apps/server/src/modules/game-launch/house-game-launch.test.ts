@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, vendors } from '../../db/schema/catalogue';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createFundedMember } from '../vendor-wallet/vendor-test-kit';
+import { createFundedMember } from '../../test/vendor-test-kit';
 
 describe('launching in-house games', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { TestClient, uniqueIp } from '../../test/factories';
-import { defaultMerchant, firstGameOf, openVendorSession, vendorCall } from './vendor-test-kit';
+import { defaultMerchant, firstGameOf, openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 
 const VENDOR = 'PT';
 const id = () => randomUUID();

@@ -11,7 +11,7 @@ import { prepareVendorBet } from './place-vendor-bet';
 import { prepareVendorWin } from './settle-vendor-win';
 import { DEFAULT_VENDOR_BATCH, settleVendorCallAlone, type VendorBatchReport } from './vendor-batch';
 import { VendorError } from './vendor-error';
-import { openVendorSession, vendorCall } from './vendor-test-kit';
+import { openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 
 /*
  * The group commit of bets and wins (vendor-batch.ts, settle-vendor-batch.ts): what lands in one

@@ -10,7 +10,7 @@ import { useRealClock } from '../../test/factories';
 import { getAccountBalance } from '../wallet/get-account-balance';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { signVendorPayload } from './vendor-signature';
-import { openVendorSession, vendorCall } from './vendor-test-kit';
+import { openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 
 const VENDOR = 'PT';
 const id = () => randomUUID();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../../db/schema/merchants';
 import { isAppError } from '../../platform/errors';
-import { createLedgerFixture, type LedgerFixture, readAccountRow } from './ledger-test-fixture';
+import { createLedgerFixture, type LedgerFixture, readAccountRow } from '../../test/ledger-test-fixture';
 import { openAccount } from './open-account';
 import { postTransferInTransaction } from './post-transfer';
 import { AccountShapeCache } from './record-transfer';

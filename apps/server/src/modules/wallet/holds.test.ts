@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { createHold } from './create-hold';
 import { getMemberBalances } from './get-member-balances';
-import { codeOf, createLedgerFixture, type LedgerFixture, readAccountRow, type TestMember } from './ledger-test-fixture';
+import { codeOf, createLedgerFixture, type LedgerFixture, readAccountRow, type TestMember } from '../../test/ledger-test-fixture';
 import { postHold } from './post-hold';
 import { postTransfer } from './post-transfer';
 import { verifyLedger } from './verify-ledger';

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../platform/db';
 import { rowsOf, toBigInt } from '../../platform/sql-values';
 import { getAccountBalance } from './get-account-balance';
 import type { PostedTransfer } from './ledger-model';
-import { createLedgerFixture, type LedgerFixture, readAccountRow, sumAllBalances } from './ledger-test-fixture';
+import { createLedgerFixture, type LedgerFixture, readAccountRow, sumAllBalances } from '../../test/ledger-test-fixture';
 import { openAccount } from './open-account';
 import { postTransfer } from './post-transfer';
 import { verifyLedger } from './verify-ledger';

@@ -4,7 +4,7 @@ import { ledgerTransfers } from '../../db/schema/ledger';
 import { createHold } from './create-hold';
 import { getMemberBalances } from './get-member-balances';
 import type { TransferRequest } from './ledger-model';
-import { codeOf, createLedgerFixture, type LedgerFixture, sumAllBalances, type TestMember } from './ledger-test-fixture';
+import { codeOf, createLedgerFixture, type LedgerFixture, sumAllBalances, type TestMember } from '../../test/ledger-test-fixture';
 import { postHold } from './post-hold';
 import { postTransfer } from './post-transfer';
 import { reverseTransfer } from './reverse-transfer';

@@ -1,6 +1,6 @@
 import type { LedgerTransferType } from '@kismat/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, createLedgerFixture, type LedgerFixture, type TestMember } from './ledger-test-fixture';
+import { codeOf, createLedgerFixture, type LedgerFixture, type TestMember } from '../../test/ledger-test-fixture';
 import { listMemberEntries } from './list-member-entries';
 import { postTransfer } from './post-transfer';
 

@@ -4,7 +4,7 @@ import { createHold } from './create-hold';
 import { ensureMemberAccounts } from './ensure-member-accounts';
 import { getAccountBalance } from './get-account-balance';
 import { getMemberBalances } from './get-member-balances';
-import { codeOf, createLedgerFixture, type LedgerFixture } from './ledger-test-fixture';
+import { codeOf, createLedgerFixture, type LedgerFixture } from '../../test/ledger-test-fixture';
 import { openAccount } from './open-account';
 import { postTransfer } from './post-transfer';
 import { presentMemberBalances } from './present-member-balances';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import { getAccountBalance } from './get-account-balance';
-import { codeOf, createLedgerFixture, type LedgerFixture, readAccountRow, sumAllBalances, type TestMember } from './ledger-test-fixture';
+import { codeOf, createLedgerFixture, type LedgerFixture, readAccountRow, sumAllBalances, type TestMember } from '../../test/ledger-test-fixture';
 import { lockLegAccounts } from './leg-locks';
 import { postBulkTransfer } from './post-bulk-transfer';
 import { postKeyedBulkTransfer, postKeyedBulkTransferInTransaction } from './post-keyed-bulk-transfer';

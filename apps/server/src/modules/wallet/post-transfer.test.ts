@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import { merchants } from '../../db/schema/merchants';
 import { getAccountBalance } from './get-account-balance';
-import { codeOf, createLedgerFixture, type LedgerFixture, readAccountRow, sumAllBalances } from './ledger-test-fixture';
+import { codeOf, createLedgerFixture, type LedgerFixture, readAccountRow, sumAllBalances } from '../../test/ledger-test-fixture';
 import { openAccount } from './open-account';
 import { postTransfer } from './post-transfer';
 import { verifyLedger } from './verify-ledger';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { type Config, testConfig } from '../../config';
 import { seedDatabase } from '../../seed/seed';
-import { createFundedMember, openVendorSession, vendorCall } from '../../modules/vendor-wallet/vendor-test-kit';
+import { createFundedMember, openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 import { createTestDatabase } from '../../test/test-database';
 import { type Database, openPostgres } from '../db';
 import { REALTIME_APPLICATION_NAME, REALTIME_CHANNEL, SESSION_ENDED_CLOSE_CODE } from './realtime-hub';

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { LedgerAccountRow } from '../../db/schema/ledger';
-import { merchants } from '../../db/schema/merchants';
-import type { Database, Db } from '../../platform/db';
-import { isAppError } from '../../platform/errors';
-import { rowsOf, toBigInt } from '../../platform/sql-values';
-import { createTestDatabase } from '../../test/test-database';
-import { ensureMemberAccounts, type MemberAccounts } from './ensure-member-accounts';
-import type { PostedTransfer } from './ledger-model';
-import { openAccount } from './open-account';
-import { postTransfer } from './post-transfer';
+import type { LedgerAccountRow } from '../db/schema/ledger';
+import { merchants } from '../db/schema/merchants';
+import { ensureMemberAccounts, type MemberAccounts } from '../modules/wallet/ensure-member-accounts';
+import type { PostedTransfer } from '../modules/wallet/ledger-model';
+import { openAccount } from '../modules/wallet/open-account';
+import { postTransfer } from '../modules/wallet/post-transfer';
+import type { Database, Db } from '../platform/db';
+import { isAppError } from '../platform/errors';
+import { rowsOf, toBigInt } from '../platform/sql-values';
+import { createTestDatabase } from './test-database';
 
 /** Test-only: a fresh database with one merchant, its system accounts and a member factory. */
 export interface LedgerFixture {

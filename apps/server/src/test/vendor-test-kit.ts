@@ -4,11 +4,11 @@ import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { VENDOR_API_PATHS, VENDOR_HEADERS, type VendorResponse, vendorResponse } from '@kismat/contracts/vendor-wallet';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { games, vendors } from '../../db/schema/catalogue';
-import type { Merchant } from '../../platform/merchant';
-import { createMember, TestClient } from '../../test/factories';
-import { ensureMemberAccounts, openAccount, postTransfer } from '../wallet/index';
-import { signVendorPayload } from './vendor-signature';
+import { games, vendors } from '../db/schema/catalogue';
+import { signVendorPayload } from '../modules/vendor-wallet/vendor-signature';
+import { ensureMemberAccounts, openAccount, postTransfer } from '../modules/wallet/index';
+import type { Merchant } from '../platform/merchant';
+import { createMember, TestClient } from './factories';
 
 /** Test helpers for the vendor API: a funded member, a launch, and signed vendor calls. */
 
