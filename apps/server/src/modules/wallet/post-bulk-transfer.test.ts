@@ -2,8 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
+import {
+  codeOf,
+  createLedgerFixture,
+  type LedgerFixture,
+  readAccountRow,
+  sumAllBalances,
+  type TestMember,
+} from '../../test/ledger-test-fixture';
 import { getAccountBalance } from './get-account-balance';
-import { codeOf, createLedgerFixture, type LedgerFixture, readAccountRow, sumAllBalances, type TestMember } from '../../test/ledger-test-fixture';
 import { lockLegAccounts } from './leg-locks';
 import { postBulkTransfer } from './post-bulk-transfer';
 import { postKeyedBulkTransfer, postKeyedBulkTransferInTransaction } from './post-keyed-bulk-transfer';
@@ -443,5 +450,48 @@ describe('postKeyedBulkTransfer', () => {
     expect(await readAccountRow(fixture.db, dan!.cash.id)).toMatchObject({ balance: 0n, version: 3 });
     expect(await readAccountRow(fixture.db, eve!.cash.id)).toMatchObject({ balance: 0n, version: 3 });
     await expectSound();
+  });
+
+  it("skips its lock statements only with the wallet's handle of this transaction covering every leg", async () => {
+    const [fay, gus] = await members(2, 1_000n);
+    const key = fixture.uniqueKey('keyed-locks');
+    const request = {
+      merchantId: fixture.merchantId,
+      counterAccountId: fixture.house.id,
+      legs: [
+        { accountId: fay!.cash.id, amount: -100n, idempotencyKey: `${key}:1`, type: 'bet' as const },
+        { accountId: gus!.cash.id, amount: -100n, idempotencyKey: `${key}:2`, type: 'bet' as const },
+      ],
+    };
+    // A handle missing a leg: that leg's row would move without its lock (a racing debit could overdraw it).
+    await expect(
+      fixture.db.transaction(async (tx) => {
+        const locks = await lockLegAccounts(tx, [fay!.cash.id]);
+        return postKeyedBulkTransferInTransaction(tx, request, new Date(), { locks });
+      }),
+    ).rejects.toThrow(/not locked/);
+    // A handle of a transaction that has ended: its locks are not held by this one.
+    const ended = await fixture.db.transaction((tx) => lockLegAccounts(tx, [fay!.cash.id, gus!.cash.id]));
+    await expect(
+      fixture.db.transaction((tx) => postKeyedBulkTransferInTransaction(tx, request, new Date(), { locks: ended })),
+    ).rejects.toThrow(/another transaction/);
+    expect(await readAccountRow(fixture.db, fay!.cash.id)).toMatchObject({ balance: 1_000n, version: 1 });
+    expect(await readAccountRow(fixture.db, gus!.cash.id)).toMatchObject({ balance: 1_000n, version: 1 });
+    await expectSound();
+  });
+
+  it('the lock handle holds the single debit guard over the running available balance', async () => {
+    const [hal] = await members(1, 300n);
+    await fixture.db.transaction(async (tx) => {
+      const locks = await lockLegAccounts(tx, [hal!.cash.id]);
+      expect(locks.available(hal!.cash.id)).toBe(300n);
+      expect(locks.tryMove(hal!.cash.id, -200n)).toBe(true);
+      // Refused, and nothing counted: the next affordable debit still passes.
+      expect(locks.tryMove(hal!.cash.id, -200n)).toBe(false);
+      expect(locks.available(hal!.cash.id)).toBe(100n);
+      expect(locks.tryMove(hal!.cash.id, -100n)).toBe(true);
+      expect(locks.tryMove(hal!.cash.id, 50n)).toBe(true);
+      expect(locks.available(hal!.cash.id)).toBe(50n);
+    });
   });
 });
