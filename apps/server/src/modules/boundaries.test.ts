@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
  *   1. a file outside modules/<name>/ imports only modules/<name>/index.ts, the module's face
  *      (the route registry, modules/index.ts, also imports each module's route plugins);
  *   2. no two modules import each other (a cycle makes both one module in all but name);
- *   3. platform/ never imports a module (plumbing sits below every domain);
+ *   3. platform/ never imports a module (plumbing sits below every domain), and db/ (schema and
+ *      migrations, the bottom) imports nothing of platform, modules or the seed;
  *   4. route files stay thin: no SQL, no tables, no Drizzle operators;
  *   5. only the wallet reads or locks the ledger's tables; others call the wallet's face.
  * Tests, test kits and fixtures may reach into a module to set up state; production code may not.
@@ -122,6 +123,13 @@ function platformImportsOfModules(edges: readonly ImportEdge[]): string[] {
     .map((edge) => `${edge.from} -> ${edge.to}`);
 }
 
+/** db/ files importing anything above the bottom layer. */
+function dbImportsAbove(edges: readonly ImportEdge[]): string[] {
+  return edges
+    .filter((edge) => edge.from.startsWith('db/') && /^(platform|modules|seed|test)\//.test(edge.to))
+    .map((edge) => `${edge.from} -> ${edge.to}`);
+}
+
 const isRouteFile = (path: string) => /^modules\/[^/]+\/([a-z-]+-)?routes\.ts$/.test(path);
 const SQL_PATTERNS = [
   /from\s+['"]drizzle-orm(\/[^'"]*)?['"]/,
@@ -169,8 +177,9 @@ describe('module boundaries', () => {
     expect(twoWayPairs(edges).filter((pair) => !KNOWN_TWO_WAY_PAIRS.includes(pair))).toEqual([]);
   });
 
-  it('keeps platform below the modules', () => {
+  it('keeps platform below the modules and db/ at the bottom', () => {
     expect(platformImportsOfModules(edges)).toEqual([]);
+    expect(dbImportsAbove(edges)).toEqual([]);
   });
 
   it('runs no SQL in a route file', () => {
@@ -187,6 +196,7 @@ describe('module boundaries', () => {
       { path: 'modules/cashier/planted.ts', text: "import { postTransfer } from '../wallet/post-transfer';\n" },
       { path: 'modules/wallet/planted.ts', text: "import { thing } from '../cashier/index';\n" },
       { path: 'platform/planted.ts', text: "export { x } from '../modules/member/index';\n" },
+      { path: 'db/schema/planted.ts', text: "import type { Db } from '../../platform/db';\n" },
       { path: 'modules/cashier/planted-routes.ts', text: "import { sql } from 'drizzle-orm';\nawait db.execute(sql`select 1`);\n" },
       { path: 'modules/cashier/planted.test.ts', text: "import { postTransfer } from '../wallet/post-transfer';\n" },
       { path: 'modules/cashier/planted-balance.ts', text: "import { ledgerAccounts } from '../../db/schema/ledger';\n" },
@@ -195,6 +205,7 @@ describe('module boundaries', () => {
     expect(innerImports(plantedEdges)).toEqual(['modules/cashier/planted.ts -> modules/wallet/post-transfer']);
     expect(twoWayPairs(plantedEdges)).toEqual(['cashier<->wallet']);
     expect(platformImportsOfModules(plantedEdges)).toEqual(['platform/planted.ts -> modules/member/index']);
+    expect(dbImportsAbove(plantedEdges)).toEqual(['db/schema/planted.ts -> platform/db']);
     expect(routeFilesWithSql(planted)).toEqual(['modules/cashier/planted-routes.ts']);
     expect(ledgerReadersOutsideWallet(planted)).toEqual(['modules/cashier/planted-balance.ts']);
   });
