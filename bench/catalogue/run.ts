@@ -19,9 +19,9 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
-import { createFundedMember } from '../../apps/server/src/test/vendor-test-kit';
 import { seedDatabase } from '../../apps/server/src/seed/seed';
 import { createTestDatabase } from '../../apps/server/src/test/test-database';
+import { createFundedMember } from '../../apps/server/src/test/vendor-test-kit';
 
 const [secondsArg, connectionsArg, scope = 'all'] = process.argv.slice(2);
 const seconds = Number(secondsArg ?? 10);

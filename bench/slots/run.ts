@@ -17,10 +17,10 @@ import { performance } from 'node:perf_hooks';
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
-import { fundMember } from '../../apps/server/src/test/house-games-test-kit';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
 import { HttpClient } from '../../apps/server/src/test/crash-harness';
 import { createMember, createMerchant, TestClient, uniqueIp } from '../../apps/server/src/test/factories';
+import { fundMember } from '../../apps/server/src/test/house-games-test-kit';
 import { readBenchArguments, runOnBenchApp } from '../support/bench-app';
 import { PGBENCH_SCALE, percentile, runPgbench } from '../support/pgbench';
 

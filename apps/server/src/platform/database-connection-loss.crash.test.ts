@@ -11,11 +11,11 @@ import { slotRounds } from '../db/schema/house-games';
 import { ledgerTransfers } from '../db/schema/ledger';
 import { merchants } from '../db/schema/merchants';
 import { DEFAULT_MERCHANT_CODE } from '../modules/system/index';
-import { fundMember } from '../test/house-games-test-kit';
 import { signVendorPayload } from '../modules/vendor-wallet/vendor-signature';
 import { verifyLedger } from '../modules/wallet/verify-ledger';
 import { type CrashHarness, createCrashHarness, envelopeOf, fireBurst, type HttpRequest, type HttpResult } from '../test/crash-harness';
 import { createMember } from '../test/factories';
+import { fundMember } from '../test/house-games-test-kit';
 
 /*
  * Issue 11, finding 2 (and 20): Postgres drops the server's connections (pg_terminate_backend,

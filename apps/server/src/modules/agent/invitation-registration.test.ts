@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, memberTree } from '../../db/schema/accounts';
 import { agentContracts, agentInvitations } from '../../db/schema/agent';
 import { merchants } from '../../db/schema/merchants';
+import { addMember, giveContract, tier } from '../../test/agent-test-fixture';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   createMember,
@@ -15,7 +16,6 @@ import {
   uniqueSuffix,
   updateMerchant,
 } from '../../test/factories';
-import { addMember, giveContract, tier } from '../../test/agent-test-fixture';
 import { createInvitation, disableInvitation } from './manage-invitations';
 
 const ORIGIN = 'https://kismat.test';

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import type { MemberRow } from '../../platform/auth';
 import type { Merchant } from '../../platform/merchant';
+import { giveContract, playRound, tier } from '../../test/agent-test-fixture';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { giveContract, playRound, tier } from '../../test/agent-test-fixture';
 import { periodContaining } from './contract-periods';
 import { settleContracts } from './settle-contracts';
 

@@ -7,12 +7,12 @@ import { agentContractBills } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
 import type { Merchant } from '../../platform/merchant';
 import { rowsOf } from '../../platform/sql-values';
+import { addMember, fundCash, giveContract, money, playRound, tier } from '../../test/agent-test-fixture';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMerchant } from '../../test/factories';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { runAgentSettlement } from './agent-settlement-jobs';
-import { addMember, fundCash, giveContract, money, playRound, tier } from '../../test/agent-test-fixture';
 
 /*
  * Settlement at scale: one merchant (UTC+6) with a generated 3-level tree of 10,000 members

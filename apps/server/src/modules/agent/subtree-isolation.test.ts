@@ -6,9 +6,9 @@ import { agentContracts, agentInvitations } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
 import type { Merchant } from '../../platform/merchant';
 import { rowsOf } from '../../platform/sql-values';
+import { fundCash } from '../../test/agent-test-fixture';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, uniqueSuffix } from '../../test/factories';
-import { fundCash } from '../../test/agent-test-fixture';
 import { createInvitation } from './manage-invitations';
 
 /*

@@ -9,11 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositRequests, memberTransfers, withdrawalRequests } from '../../db/schema/cashier';
 import { ledgerHolds, ledgerTransfers } from '../../db/schema/ledger';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import {
+  bindBankAccount,
+  channelOf,
+  MemberSessions,
+  type SessionMember,
+  sandboxCallbackRequest,
+  seededRandom,
+} from '../../test/cashier-acceptance-support';
 import { envelopeOf, HttpClient, type HttpRequest, type HttpResult } from '../../test/crash-harness';
 import { createMember, createMerchant, type TestMerchant, uniqueSuffix } from '../../test/factories';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { bindBankAccount, channelOf, MemberSessions, type SessionMember, sandboxCallbackRequest, seededRandom } from '../../test/cashier-acceptance-support';
 import { requestHashOf } from './idempotency-key';
 import { seedDepositChannels } from './seed-deposit-channels';
 

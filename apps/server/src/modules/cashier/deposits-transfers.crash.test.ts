@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositRequests, memberTransfers } from '../../db/schema/cashier';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { merchants } from '../../db/schema/merchants';
-import { DEFAULT_MERCHANT_CODE } from '../system/index';
+import { channelOf, MemberSessions, type SessionMember, sandboxCallbackRequest, seededRandom } from '../../test/cashier-acceptance-support';
 import {
   type CrashHarness,
   createCrashHarness,
@@ -17,9 +17,9 @@ import {
   runNpmScript,
 } from '../../test/crash-harness';
 import { createMember, uniqueSuffix } from '../../test/factories';
+import { DEFAULT_MERCHANT_CODE } from '../system/index';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { channelOf, MemberSessions, type SessionMember, sandboxCallbackRequest, seededRandom } from '../../test/cashier-acceptance-support';
 
 /*
  * Issue 4 acceptance, crash: the real server process is killed with SIGKILL in the middle of a

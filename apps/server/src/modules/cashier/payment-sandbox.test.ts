@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositChannels, depositRequests } from '../../db/schema/cashier';
 import { merchants } from '../../db/schema/merchants';
 import { seedDatabase } from '../../seed/seed';
-import { DEFAULT_MERCHANT_CODE } from '../system/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { MemberSessions } from '../../test/cashier-acceptance-support';
 import { createCrashHarness, envelopeOf } from '../../test/crash-harness';
 import { createMember, createMerchant, TestClient, type TestMerchant, uniqueSuffix } from '../../test/factories';
+import { DEFAULT_MERCHANT_CODE } from '../system/index';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { MemberSessions } from '../../test/cashier-acceptance-support';
 import { signSandboxBody } from './sandbox-gateway';
 import { seedDepositChannels } from './seed-deposit-channels';
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantResources } from '../../db/schema/system';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { updateMerchant } from '../../test/factories';
-import { recordNotification } from '../cashier/notify-member';
 import { createFundedMember, defaultMerchant } from '../../test/vendor-test-kit';
+import { recordNotification } from '../cashier/notify-member';
 
 describe('customer-service relays: CSP_unreadCount, CBS_modelList and CBS_launchChat', () => {
   let t: TestApp;

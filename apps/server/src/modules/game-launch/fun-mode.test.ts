@@ -10,8 +10,8 @@ import { gameRounds } from '../../db/schema/games';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { TestClient } from '../../test/factories';
-import { listWinners } from '../catalogue/list-winners';
 import { createFundedMember, vendorCall } from '../../test/vendor-test-kit';
+import { listWinners } from '../catalogue/list-winners';
 import { verifyLedger } from '../wallet/verify-ledger';
 
 async function gameOf(app: FastifyInstance, vendorCode: string, category: string) {

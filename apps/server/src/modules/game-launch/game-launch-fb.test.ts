@@ -7,8 +7,8 @@ import { games, merchantGames, merchantVendorCategories, vendorCategories, vendo
 import { gameLaunches } from '../../db/schema/games';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { TestClient } from '../../test/factories';
-import { clearCatalogueCaches } from '../catalogue/catalogue-caches';
 import { createFundedMember, vendorCall } from '../../test/vendor-test-kit';
+import { clearCatalogueCaches } from '../catalogue/catalogue-caches';
 
 const FB = LAUNCH_PATHS.gameLaunchFB;
 

@@ -6,8 +6,8 @@ import { lotteryIssues } from '../../db/schema/house-games';
 import { rowsOf } from '../../platform/sql-values';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, type TestMerchant } from '../../test/factories';
-import { verifyLedger } from '../wallet/verify-ledger';
 import { buyTicketsAt, drawIssue, fundMember, spinAt } from '../../test/house-games-test-kit';
+import { verifyLedger } from '../wallet/verify-ledger';
 import { settleLotteryDraw } from './settle-lottery-draw';
 
 /*

@@ -5,10 +5,10 @@ import { lotteryIssues, lotteryTickets } from '../../db/schema/house-games';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant, uniqueSuffix } from '../../test/factories';
+import { fundMember } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { ensureLotteryIssues } from './ensure-lottery-issues';
-import { fundMember } from '../../test/house-games-test-kit';
 import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
 
 /**

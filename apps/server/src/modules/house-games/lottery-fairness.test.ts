@@ -13,13 +13,13 @@ import { lotteryDrawWinners, lotteryIssues, lotteryTickets } from '../../db/sche
 import { rowsOf } from '../../platform/sql-values';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
+import { fundMember } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { cancelLotteryIssue } from './cancel-lottery-issue';
 import { closeDueLotteryIssues, closeLotteryIssue } from './close-lottery-issue';
 import { ensureLotteryIssues } from './ensure-lottery-issues';
 import { createServerSeed } from './fairness-seeds';
-import { fundMember } from '../../test/house-games-test-kit';
 import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
 import { lotteryJobs } from './lottery-jobs';
 import { placeLotteryBet } from './place-lottery-bet';

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotteryIssues } from '../../db/schema/house-games';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
-import { ensureLotteryIssues } from './ensure-lottery-issues';
 import { fundMember } from '../../test/house-games-test-kit';
+import { ensureLotteryIssues } from './ensure-lottery-issues';
 import { currentIssueIndex, findLotteryGame, issueSlot, LOTTERY_GAMES } from './lottery-games';
 import { settleLotteryDraw } from './settle-lottery-draw';
 

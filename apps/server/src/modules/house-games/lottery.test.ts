@@ -10,10 +10,10 @@ import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schem
 import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, type TestMerchant } from '../../test/factories';
+import { fundMember } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { ensureLotteryIssues } from './ensure-lottery-issues';
-import { fundMember } from '../../test/house-games-test-kit';
 import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
 import { placeLotteryBet, ticketStatus } from './place-lottery-bet';
 import { resolvePlayAccounts } from './resolve-play-accounts';

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairnessSeeds } from '../../db/schema/house-games';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
+import { fundMember } from '../../test/house-games-test-kit';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { createServerSeed } from './fairness-seeds';
-import { fundMember } from '../../test/house-games-test-kit';
 import { sealPlainSeeds } from './seal-plain-seeds';
 import { openServerSeed } from './seed-vault';
 

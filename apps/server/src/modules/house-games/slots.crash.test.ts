@@ -7,12 +7,12 @@ import { gameRounds } from '../../db/schema/games';
 import { fairnessSeeds, slotRounds } from '../../db/schema/house-games';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { merchants } from '../../db/schema/merchants';
-import { DEFAULT_MERCHANT_CODE } from '../system/index';
 import { type CrashHarness, createCrashHarness, envelopeOf, fireBurst, type HttpRequest, runNpmScript } from '../../test/crash-harness';
 import { createMember } from '../../test/factories';
+import { fundMember } from '../../test/house-games-test-kit';
+import { DEFAULT_MERCHANT_CODE } from '../system/index';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { fundMember } from '../../test/house-games-test-kit';
 import { resolvePlayAccounts } from './resolve-play-accounts';
 
 /*

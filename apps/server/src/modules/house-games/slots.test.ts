@@ -9,9 +9,9 @@ import { verifyRound } from '@kismat/game-math/verify-round';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
+import { fundMember } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { fundMember } from '../../test/house-games-test-kit';
 
 describe('slots', () => {
   let t: TestApp;

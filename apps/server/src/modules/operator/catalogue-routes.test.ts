@@ -23,8 +23,8 @@ import { games, vendors } from '../../db/schema/catalogue';
 import { operatorAuditLog, operators } from '../../db/schema/operators';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMerchant, TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
-import { hashPassword } from '../member/password-hash';
 import { createFundedMember, defaultMerchant, vendorCall } from '../../test/vendor-test-kit';
+import { hashPassword } from '../member/password-hash';
 
 const ROOT_TOKEN = 'operator-token-for-catalogue-tests';
 const PASSWORD = 'Op3rator!pass';

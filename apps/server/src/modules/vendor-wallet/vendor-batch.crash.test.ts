@@ -8,7 +8,6 @@ import { games, vendors } from '../../db/schema/catalogue';
 import { gameRounds, vendorIntegrations, vendorTransactions } from '../../db/schema/games';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { merchants } from '../../db/schema/merchants';
-import { DEFAULT_MERCHANT_CODE } from '../system/index';
 import {
   type CrashHarness,
   createCrashHarness,
@@ -19,6 +18,7 @@ import {
   runNpmScript,
 } from '../../test/crash-harness';
 import { createMember } from '../../test/factories';
+import { DEFAULT_MERCHANT_CODE } from '../system/index';
 import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
 import { getAccountBalance } from '../wallet/get-account-balance';
 import { openAccount } from '../wallet/open-account';

@@ -5,13 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, vendorTransactions } from '../../db/schema/games';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 import { getAccountBalance } from '../wallet/get-account-balance';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { prepareVendorBet } from './place-vendor-bet';
 import { prepareVendorWin } from './settle-vendor-win';
 import { DEFAULT_VENDOR_BATCH, settleVendorCallAlone, type VendorBatchReport } from './vendor-batch';
 import { VendorError } from './vendor-error';
-import { openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 
 /*
  * The group commit of bets and wins (vendor-batch.ts, settle-vendor-batch.ts): what lands in one

@@ -7,10 +7,10 @@ import { gameRounds, vendorTransactions } from '../../db/schema/games';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useRealClock } from '../../test/factories';
+import { openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 import { getAccountBalance } from '../wallet/get-account-balance';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { signVendorPayload } from './vendor-signature';
-import { openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 
 const VENDOR = 'PT';
 const id = () => randomUUID();

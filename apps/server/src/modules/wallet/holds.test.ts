@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema/ledger';
+import { codeOf, createLedgerFixture, type LedgerFixture, readAccountRow, type TestMember } from '../../test/ledger-test-fixture';
 import { createHold } from './create-hold';
 import { getMemberBalances } from './get-member-balances';
-import { codeOf, createLedgerFixture, type LedgerFixture, readAccountRow, type TestMember } from '../../test/ledger-test-fixture';
 import { postHold } from './post-hold';
 import { postTransfer } from './post-transfer';
 import { verifyLedger } from './verify-ledger';

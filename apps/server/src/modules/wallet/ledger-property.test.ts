@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, createLedgerFixture, type LedgerFixture, sumAllBalances, type TestMember } from '../../test/ledger-test-fixture';
 import { createHold } from './create-hold';
 import { getMemberBalances } from './get-member-balances';
 import type { TransferRequest } from './ledger-model';
-import { codeOf, createLedgerFixture, type LedgerFixture, sumAllBalances, type TestMember } from '../../test/ledger-test-fixture';
 import { postHold } from './post-hold';
 import { postTransfer } from './post-transfer';
 import { reverseTransfer } from './reverse-transfer';

@@ -1,10 +1,10 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema/ledger';
+import { codeOf, createLedgerFixture, type LedgerFixture, sumAllBalances, type TestMember } from '../../test/ledger-test-fixture';
 import { createHold } from './create-hold';
 import { getMemberBalances } from './get-member-balances';
 import type { TransferRequest } from './ledger-model';
-import { codeOf, createLedgerFixture, type LedgerFixture, sumAllBalances, type TestMember } from '../../test/ledger-test-fixture';
 import { postHold } from './post-hold';
 import { postTransfer } from './post-transfer';
 import { reverseTransfer } from './reverse-transfer';

@@ -1,10 +1,10 @@
 import { memberBalancesValue } from '@kismat/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, createLedgerFixture, type LedgerFixture } from '../../test/ledger-test-fixture';
 import { createHold } from './create-hold';
 import { ensureMemberAccounts } from './ensure-member-accounts';
 import { getAccountBalance } from './get-account-balance';
 import { getMemberBalances } from './get-member-balances';
-import { codeOf, createLedgerFixture, type LedgerFixture } from '../../test/ledger-test-fixture';
 import { openAccount } from './open-account';
 import { postTransfer } from './post-transfer';
 import { presentMemberBalances } from './present-member-balances';

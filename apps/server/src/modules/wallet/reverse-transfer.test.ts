@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAccountBalance } from './get-account-balance';
 import { codeOf, createLedgerFixture, type LedgerFixture, readAccountRow } from '../../test/ledger-test-fixture';
+import { getAccountBalance } from './get-account-balance';
 import { postTransfer } from './post-transfer';
 import { reverseTransfer } from './reverse-transfer';
 import { verifyLedger } from './verify-ledger';

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLedgerFixture, type LedgerFixture, type TestMember } from '../../test/ledger-test-fixture';
 import { createHold } from './create-hold';
 import type { PostedTransfer } from './ledger-model';
-import { createLedgerFixture, type LedgerFixture, type TestMember } from '../../test/ledger-test-fixture';
 import { formatVerdict } from './ledger-verify-cli';
 import { postTransfer } from './post-transfer';
 import { verifyLedger } from './verify-ledger';
