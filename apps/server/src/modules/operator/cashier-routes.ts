@@ -29,8 +29,6 @@ import {
   listQueueDeposits,
   listQueueWithdrawals,
   markDepositPaid,
-  presentDeposit,
-  presentWithdrawal,
   type ReviewQueueFilter,
   rejectDeposit,
   rejectWithdrawal,
