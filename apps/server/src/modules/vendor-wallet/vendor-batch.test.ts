@@ -4,11 +4,13 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, vendorTransactions } from '../../db/schema/games';
 import { ledgerTransfers } from '../../db/schema/ledger';
+import type { Tx } from '../../platform/db';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 import { getAccountBalance } from '../wallet/get-account-balance';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { prepareVendorBet } from './place-vendor-bet';
+import { settleVendorBatch } from './settle-vendor-batch';
 import { prepareVendorWin } from './settle-vendor-win';
 import { DEFAULT_VENDOR_BATCH, settleVendorCallAlone, type VendorBatchReport } from './vendor-batch';
 import { VendorError } from './vendor-error';
@@ -92,6 +94,51 @@ describe('vendor wallet group commit', () => {
       .where(eq(gameRounds.memberId, Number(session.user)));
     expect(rounds).toHaveLength(33);
     expect(rounds.every((round) => round.betTotal === 3_00n && round.betCount === 1)).toBe(true);
+  });
+
+  it('a batch of bets is 6 statements: BEGIN, 4 set-based statements (the wallet leg locks folded in), COMMIT', async () => {
+    const players = await Promise.all(Array.from({ length: 3 }, () => openVendorSession(t.app, VENDOR, 10_00n)));
+    const call = await callOf();
+    const batchOf = async () => {
+      const rounds = players.map(() => id());
+      const bets = await Promise.all(
+        players.map(({ session }, index) =>
+          prepareVendorBet(call, { ...session, requestUuid: id(), transactionUuid: id(), roundId: rounds[index]!, amount: '1.00' }),
+        ),
+      );
+      return bets;
+    };
+    // The first batch fills the account shape cache (a cold cache may read the accounts once).
+    await settleVendorBatch(t.app.db, await batchOf());
+    let statements = 0;
+    // Every statement of the batch goes through tx.execute; the transaction adds BEGIN and COMMIT.
+    const counting = new Proxy(t.app.db, {
+      get(target, property) {
+        if (property !== 'transaction') return Reflect.get(target, property, target);
+        return (work: (tx: Tx) => Promise<unknown>) =>
+          target.transaction((tx) =>
+            work(
+              new Proxy(tx, {
+                get(inner, name) {
+                  const value = Reflect.get(inner, name, inner);
+                  if (name !== 'execute') return typeof value === 'function' ? value.bind(inner) : value;
+                  return (...args: Parameters<Tx['execute']>) => {
+                    statements += 1;
+                    return inner.execute(...args);
+                  };
+                },
+              }),
+            ),
+          );
+      },
+    });
+    const outcomes = await settleVendorBatch(counting, await batchOf());
+    expect(outcomes.map((outcome) => ('response' in outcome ? outcome.response.status : outcome.error.status))).toEqual([
+      'RS_OK',
+      'RS_OK',
+      'RS_OK',
+    ]);
+    expect(2 + statements).toBe(6);
   });
 
   it('the same transaction id twice in one window: the second waits for the next batch and replays', async () => {
