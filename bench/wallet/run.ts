@@ -21,7 +21,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { members } from '../../apps/server/src/db/schema/accounts';
 import { merchants } from '../../apps/server/src/db/schema/merchants';
 import { hashPassword } from '../../apps/server/src/modules/member/password-hash';
-import { createSession } from '../../apps/server/src/modules/session/create-session';
+import { createSession } from '../../apps/server/src/modules/member/create-session';
 import { ensureMemberAccounts } from '../../apps/server/src/modules/wallet/ensure-member-accounts';
 import { openAccount } from '../../apps/server/src/modules/wallet/open-account';
 import { postTransfer } from '../../apps/server/src/modules/wallet/post-transfer';
