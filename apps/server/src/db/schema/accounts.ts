@@ -215,7 +215,7 @@ export const verificationLocks = pgTable(
 /**
  * Failed-login counters per typed account name (existing or not, so counters reveal nothing),
  * per (account name, IP) and per IP. They decide when a captcha is needed and how long the
- * next attempt must wait (modules/session/login-throttle.ts).
+ * next attempt must wait (platform/login-throttle.ts).
  */
 export const loginFailures = pgTable(
   'login_failures',

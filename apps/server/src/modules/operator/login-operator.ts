@@ -16,7 +16,7 @@ export type OperatorRow = typeof operators.$inferSelect;
  * Logs an operator in: the same argon2id check as members (a dummy hash for unknown names, so
  * timing does not tell which names exist), the members' login throttle (captcha after a few
  * failures of the name, then growing waits per (name, IP) and a slower one per name; see
- * modules/session/login-throttle.ts) instead of a lock that anyone who knows a username could
+ * platform/login-throttle.ts) instead of a lock that anyone who knows a username could
  * set off, and a new opaque session whose token is returned once and stored only as its hash.
  * Every attempt, good or bad, is written to the audit log.
  */

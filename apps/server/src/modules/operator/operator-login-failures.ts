@@ -3,7 +3,7 @@ import { operatorLoginFailures } from '../../db/schema/operators';
 import type { DbOrTx } from '../../platform/db';
 import { type FailureStore, NO_FAILURES } from '../../platform/login-throttle';
 
-/** Operators' login counters (the same throttle as members', modules/session/login-throttle.ts). */
+/** Operators' login counters (the same throttle as members', platform/login-throttle.ts). */
 export function operatorFailureStore(db: DbOrTx): FailureStore {
   const table = operatorLoginFailures;
   return {
