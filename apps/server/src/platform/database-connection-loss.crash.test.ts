@@ -167,7 +167,7 @@ describe.skipIf(!onPostgres)('Postgres drops connections under load', () => {
     let unavailable = 0;
     for (const [index, result] of firstPass.entries()) {
       const call = calls[index]!;
-      const detail = `${call.kind} ${result.status} ${result.error ?? result.body.slice(0, 300)}`;
+      const detail = `${call.kind} ${result.status} ${result.error ?? result.body.slice(0, 300)}\n${harness.output().slice(-4000)}`;
       if (result.status === 200) {
         if (call.kind === 'bet') expect((result.json as VendorResponse).status, detail).toBe('RS_OK');
         else expect(envelopeOf(result).success, detail).toBe(true);

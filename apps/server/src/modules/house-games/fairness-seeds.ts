@@ -77,6 +77,9 @@ export async function lockSeedPair(db: DbOrTx, input: { memberId: number; family
           inArray(fairnessSeeds.status, ['ACTIVE', 'NEXT']),
         ),
       )
+      // One lock order for every spin of the member: two spins locking ACTIVE and NEXT in
+      // different orders deadlocked (40P01, seen under load as a 500).
+      .orderBy(fairnessSeeds.id)
       .for('update');
   const pairOf = (rows: FairnessSeedRow[]) => ({
     active: rows.find((row) => row.status === 'ACTIVE'),
