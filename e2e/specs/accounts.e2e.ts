@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/modules/member/password-hash';
 import { importSealingKey, sealPayload } from '../../packages/contracts/src/encryption';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { smsCode as sentSmsCode } from '../support/registration';
 
 /**
  * Issue 3's acceptance list in a real browser, against the built site and the real server on a
@@ -67,18 +68,8 @@ function exactly(value: string): RegExp {
 // ---------------------------------------------------------------- server helpers
 
 /** The newest SMS code sent to a number, as the SMS gateway received it from the server. */
-async function smsCode(nationalNumber: string, after: number): Promise<string> {
-  const to = `+880${nationalNumber}`;
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${smsGatewayUrl}/messages?to=${encodeURIComponent(to)}`);
-    const sent = (await response.json()) as { text: string; receivedAt: number }[];
-    const newest = sent.find((message) => message.receivedAt >= after - 2000);
-    const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`no SMS code for ${to}`);
+function smsCode(nationalNumber: string, after: number): Promise<string> {
+  return sentSmsCode(smsGatewayUrl, nationalNumber, after);
 }
 
 const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
