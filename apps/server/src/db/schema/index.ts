@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './agent';
 export * from './cashier';
 export * from './catalogue';
+export * from './facts';
 export * from './feedback';
 export * from './games';
 export * from './house-games';
