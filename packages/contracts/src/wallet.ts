@@ -115,6 +115,8 @@ export const LEDGER_ACCOUNT_CODES = [
   'VENDOR_CLEARING',
   'PROMOTION_COST',
   'AGENT_COMMISSION_COST',
+  /** What loyalty pays out in cash: VIP bonuses, rebates, mission cash, points converted or redeemed for cash. */
+  'LOYALTY_EXPENSE',
   'POINTS_ISSUER',
   'ADJUSTMENT',
   'TRIAL_ISSUER',

@@ -66,6 +66,7 @@ export const ACCOUNT_RULES: Record<LedgerAccountCode, AccountRule> = {
   VENDOR_CLEARING: { ownerKind: 'system', isTrial: false, shardCount: 8 },
   PROMOTION_COST: { ownerKind: 'system', isTrial: false, shardCount: 4 },
   AGENT_COMMISSION_COST: { ownerKind: 'system', isTrial: false, shardCount: 4 },
+  LOYALTY_EXPENSE: { ownerKind: 'system', isTrial: false, shardCount: 4 },
   POINTS_ISSUER: { ownerKind: 'system', isTrial: false, shardCount: 4, fixedCurrency: POINTS_CURRENCY },
   ADJUSTMENT: { ownerKind: 'system', isTrial: false, shardCount: 2 },
   // Trial games play against the issuer, so play money never reaches HOUSE.
