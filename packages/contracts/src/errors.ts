@@ -114,6 +114,21 @@ export const ERROR_CODES = {
   BILL_ALREADY_PAID: 409,
   // Customer service: live chat off, or no such chat desk (CBS_launchChat).
   LIVE_CHAT_OFF: 404,
+  // Promotion kinds (issue 14): red envelope, raffle, invite friends, activity applications.
+  /** The promotion is not published, paused, ended or outside its window. */
+  CAMPAIGN_NOT_LIVE: 409,
+  /** value { earned, used }: no red-envelope chance left today. */
+  RED_ENVELOPE_NO_CHANCES: 409,
+  /** value.need { deposit, validBet }: what is still missing today. */
+  RAFFLE_NOT_ELIGIBLE: 409,
+  RAFFLE_ALREADY_CLAIMED: 409,
+  ACTIVITY_APPLICATION_PENDING: 409,
+  /** An image that is not png or jpg by its bytes, larger than 5 MB, or more than 3. */
+  ACTIVITY_IMAGE_INVALID: 422,
+  /** value { min, max }: the amount is outside the promotion's rule. */
+  CAMPAIGN_AMOUNT_OUT_OF_RULE: 422,
+  /** The application or referral was approved or rejected already. */
+  CAMPAIGN_ALREADY_REVIEWED: 409,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

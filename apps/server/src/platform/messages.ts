@@ -135,6 +135,46 @@ const ERROR_MESSAGES: Catalogue = {
     EN: 'Nothing is owed on this bill any more',
     SW: 'Hakuna kinachodaiwa tena kwenye bili hii',
   },
+  CAMPAIGN_NOT_LIVE: {
+    BN: 'এই অফারটি এখন চালু নেই',
+    EN: 'This promotion is not running now',
+    SW: 'Ofa hii haiendelei sasa',
+  },
+  RED_ENVELOPE_NO_CHANCES: {
+    BN: 'আজ আপনার লাল খামের কোনো সুযোগ বাকি নেই, ডিপোজিট বা বাজি ধরে আরও সুযোগ পান',
+    EN: 'You have no red envelope chance left today; deposit or bet to earn more',
+    SW: 'Huna nafasi ya bahasha nyekundu iliyobaki leo; weka pesa au beti kupata zaidi',
+  },
+  RAFFLE_NOT_ELIGIBLE: {
+    BN: 'আপনি এখনও এই পুরস্কারের যোগ্য নন',
+    EN: 'You are not eligible for this reward yet',
+    SW: 'Bado hustahili zawadi hii',
+  },
+  RAFFLE_ALREADY_CLAIMED: {
+    BN: 'এই সময়ের পুরস্কার আপনি ইতিমধ্যে নিয়েছেন',
+    EN: 'You have already claimed this reward for this period',
+    SW: 'Tayari umedai zawadi hii kwa kipindi hiki',
+  },
+  ACTIVITY_APPLICATION_PENDING: {
+    BN: 'এই অফারের জন্য আপনার একটি আবেদন পর্যালোচনায় আছে',
+    EN: 'You already have an application under review for this promotion',
+    SW: 'Tayari una ombi linalokaguliwa kwa ofa hii',
+  },
+  ACTIVITY_IMAGE_INVALID: {
+    BN: 'ছবি শুধু png বা jpg, প্রতিটি সর্বোচ্চ ৫ MB, সর্বোচ্চ ৩টি',
+    EN: 'Images must be png or jpg, at most 5 MB each and at most 3',
+    SW: 'Picha lazima ziwe png au jpg, zisizozidi MB 5 kila moja na zisizozidi 3',
+  },
+  CAMPAIGN_AMOUNT_OUT_OF_RULE: {
+    BN: 'পরিমাণটি এই অফারের নিয়মের বাইরে',
+    EN: "The amount is outside this promotion's rule",
+    SW: 'Kiasi kiko nje ya kanuni ya ofa hii',
+  },
+  CAMPAIGN_ALREADY_REVIEWED: {
+    BN: 'এটি ইতিমধ্যে অনুমোদিত বা প্রত্যাখ্যাত হয়েছে',
+    EN: 'This has already been approved or rejected',
+    SW: 'Hili tayari limeidhinishwa au kukataliwa',
+  },
   LIVE_CHAT_OFF: {
     BN: 'লাইভ চ্যাট এখন বন্ধ আছে, অন্য কোনো উপায়ে গ্রাহক সেবায় যোগাযোগ করুন',
     EN: 'Live chat is off, please contact customer service another way',
