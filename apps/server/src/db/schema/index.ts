@@ -12,4 +12,6 @@ export * from './ledger';
 export * from './merchants';
 export * from './operators';
 export * from './platform';
+export * from './points';
 export * from './system';
+export * from './vip';
