@@ -10,7 +10,11 @@ import { describe, expect, it } from 'vitest';
  *   3. platform/ never imports a module (plumbing sits below every domain), and db/ (schema and
  *      migrations, the bottom) imports nothing of platform, modules or the seed;
  *   4. route files stay thin: no SQL, no tables, no Drizzle operators;
- *   5. only the wallet reads or locks the ledger's tables; others call the wallet's face.
+ *   5. only the wallet reads or locks the ledger's tables; others call the wallet's face;
+ *   6. every table of db/schema has one owner (a module or platform, TABLE_OWNERS below), and a
+ *      module's production code touches only its own tables and platform's; another module's table
+ *      is read or written through its owner's face. platform/ touches its own tables, plus the few
+ *      module tables it reads for the request context (PLATFORM_READS, declared, not hidden).
  * Tests, test kits and fixtures may reach into a module to set up state; production code may not.
  */
 
@@ -28,6 +32,156 @@ const KNOWN_LEDGER_READERS: readonly string[] = [
   'modules/agent/get-agent-reports.ts',
   'modules/house-games/record-house-game-rounds.ts',
   'modules/vendor-wallet/vendor-round.ts',
+];
+
+/**
+ * Table ownership: a schema file named after a module (agent.ts, facts.ts, house-games.ts) holds
+ * that module's tables; the other files are listed here; a table in TABLE_OWNERS overrides its file.
+ */
+const SCHEMA_FILE_OWNERS: Readonly<Record<string, string>> = {
+  accounts: 'member',
+  catalogue: 'catalogue',
+  games: 'vendor-wallet',
+  ledger: 'wallet',
+  merchants: 'platform',
+  operators: 'operator',
+  platform: 'platform',
+  system: 'system',
+};
+const TABLE_OWNERS: Readonly<Record<string, string>> = {
+  // accounts.ts: the member's own rows stay the member module's; the rest is plumbing or other domains.
+  sessions: 'platform',
+  captchas: 'platform',
+  loginFailures: 'platform',
+  auditLog: 'platform',
+  outboxMessages: 'platform',
+  sealedBodyNonces: 'platform',
+  payloadKeys: 'platform',
+  verificationCodes: 'verification',
+  verificationLocks: 'verification',
+  loginChallenges: 'session',
+  paymentPasswordFailures: 'cashier',
+  bankAccounts: 'security',
+  // games.ts: launches belong to the launcher, the player's game lists to the catalogue.
+  gameLaunches: 'game-launch',
+  gameFavourites: 'catalogue',
+  gameRecentPlays: 'catalogue',
+  // operators.ts: operator sessions and the operator audit trail are plumbing (platform/operator-auth, platform/audit).
+  operatorSessions: 'platform',
+  operatorAuditLog: 'platform',
+  // system.ts: the home page's banners and announcements are the messages module's.
+  banners: 'messages',
+  announcements: 'messages',
+  announcementImages: 'messages',
+};
+
+/** Module tables platform/ reads, declared: it sits below the modules, so it cannot call their faces. */
+const PLATFORM_READS: Readonly<Record<string, readonly string[]>> = {
+  'platform/auth.ts': ['members'], // the member request context (status, token version) on every request
+  'platform/realtime/register-realtime.ts': ['members'], // the same check for a socket
+  'platform/operator-auth.ts': ['operators'], // the operator request context
+};
+
+/** Production files touching another module's tables, as "file -> table". Each entry is debt: call the owner's face. */
+const KNOWN_FOREIGN_TABLE_READS: readonly string[] = [
+  'modules/agent/contract-queries.ts -> members',
+  'modules/agent/get-agent-reports.ts -> members',
+  'modules/agent/get-agent-reports.ts -> memberTree',
+  'modules/agent/get-agent-reports.ts -> ledgerAccounts',
+  'modules/agent/get-agent-reports.ts -> ledgerTransfers',
+  'modules/agent/get-agent-reports.ts -> ledgerEntries',
+  'modules/agent/get-downline-detail.ts -> members',
+  'modules/agent/list-downlines.ts -> members',
+  'modules/agent/list-downlines.ts -> memberTree',
+  'modules/agent/manage-invitations.ts -> members',
+  'modules/agent/offer-contract.ts -> members',
+  'modules/agent/pay-bill-now.ts -> members',
+  'modules/agent/pay-outstanding-bills.ts -> memberTree',
+  'modules/agent/present-bill.ts -> members',
+  'modules/agent/register-downline.ts -> members',
+  'modules/agent/register-downline.ts -> memberTree',
+  'modules/agent/seed-demo-agent-data.ts -> members',
+  'modules/agent/settle-contracts.ts -> memberTree',
+  'modules/agent/team-performance.ts -> memberTree',
+  'modules/agent/team-performance.ts -> gameRounds',
+  'modules/agent/team-queries.ts -> members',
+  'modules/agent/team-queries.ts -> memberTree',
+  'modules/agent/team-queries.ts -> depositRequests',
+  'modules/agent/team-queries.ts -> withdrawalRequests',
+  'modules/agent/team-queries.ts -> gameRounds',
+  'modules/betting-records/get-personal-profit.ts -> vendors',
+  'modules/betting-records/get-personal-profit.ts -> gameRounds',
+  'modules/betting-records/list-betting-records.ts -> vendors',
+  'modules/betting-records/list-betting-records.ts -> games',
+  'modules/betting-records/list-betting-records.ts -> gameRounds',
+  'modules/cashier/create-withdrawal.ts -> bankAccounts',
+  'modules/cashier/list-review-queue.ts -> members',
+  'modules/cashier/list-review-queue.ts -> bankAccounts',
+  'modules/cashier/member-cashier-reads.ts -> bankAccounts',
+  'modules/cashier/queue-member-writes.ts -> members',
+  'modules/cashier/transfer-queries.ts -> members',
+  'modules/cashier/transfer-queries.ts -> memberTree',
+  'modules/cashier/transfer-upline.ts -> members',
+  'modules/cashier/transfer-upline.ts -> memberTree',
+  'modules/catalogue/find-art-subject.ts -> banners',
+  'modules/catalogue/find-art-subject.ts -> announcements',
+  'modules/catalogue/find-art-subject.ts -> announcementImages',
+  'modules/catalogue/list-winners.ts -> members',
+  'modules/catalogue/list-winners.ts -> gameRounds',
+  'modules/catalogue/seed-catalogue.ts -> gameLaunches',
+  'modules/catalogue/seed-catalogue.ts -> gameRounds',
+  'modules/customer-service/count-unread-messages.ts -> memberNotifications',
+  'modules/customer-service/launch-live-chat.ts -> customerServices',
+  'modules/customer-service/launch-live-chat.ts -> merchantResources',
+  'modules/customer-service/list-live-chat-models.ts -> customerServices',
+  'modules/customer-service/list-live-chat-models.ts -> merchantResources',
+  'modules/demo-vendor/seed-vendor-integrations.ts -> vendors',
+  'modules/demo-vendor/seed-vendor-integrations.ts -> vendorIntegrations',
+  'modules/game-launch/find-vendor-entry-game.ts -> vendors',
+  'modules/game-launch/find-vendor-entry-game.ts -> vendorCategories',
+  'modules/game-launch/find-vendor-entry-game.ts -> merchantVendorCategories',
+  'modules/game-launch/find-vendor-entry-game.ts -> games',
+  'modules/game-launch/find-vendor-entry-game.ts -> merchantGames',
+  'modules/game-launch/launch-game.ts -> vendors',
+  'modules/game-launch/launch-game.ts -> vendorCategories',
+  'modules/game-launch/launch-game.ts -> merchantVendorCategories',
+  'modules/game-launch/launch-game.ts -> games',
+  'modules/game-launch/launch-game.ts -> merchantGames',
+  'modules/game-launch/launch-game.ts -> gameRecentPlays',
+  'modules/game-launch/list-frame-origins.ts -> vendors',
+  'modules/game-launch/list-frame-origins.ts -> vendorIntegrations',
+  'modules/house-games/record-house-game-rounds.ts -> gameRounds',
+  'modules/house-games/record-house-game-rounds.ts -> ledgerAccounts',
+  'modules/member/consume-verification-code.ts -> verificationCodes',
+  'modules/member/registration-rules.ts -> registrationRules',
+  'modules/operator/find-adjustment-target.ts -> members',
+  'modules/security/add-bank-account.ts -> memberProfiles',
+  'modules/security/bind-email.ts -> members',
+  'modules/security/bind-mobile.ts -> members',
+  'modules/security/confirm-bank-account.ts -> memberProfiles',
+  'modules/security/enable-totp.ts -> members',
+  'modules/security/get-security-overview.ts -> memberProfiles',
+  'modules/security/member-profile.ts -> memberProfiles',
+  'modules/security/set-payment-password.ts -> members',
+  'modules/security/setup-totp.ts -> members',
+  'modules/security/update-member-profile.ts -> members',
+  'modules/security/update-member-profile.ts -> memberProfiles',
+  'modules/session/complete-login-challenge.ts -> members',
+  'modules/session/complete-login-challenge.ts -> bankAccounts',
+  'modules/session/login-challenges.ts -> bankAccounts',
+  'modules/session/start-freeplay.ts -> members',
+  'modules/session/start-freeplay.ts -> memberTree',
+  'modules/vendor-wallet/authenticate-vendor-player.ts -> members',
+  'modules/vendor-wallet/authenticate-vendor-player.ts -> games',
+  'modules/vendor-wallet/authenticate-vendor-player.ts -> gameLaunches',
+  'modules/vendor-wallet/find-vendor-session.ts -> members',
+  'modules/vendor-wallet/find-vendor-session.ts -> games',
+  'modules/vendor-wallet/find-vendor-session.ts -> gameLaunches',
+  'modules/vendor-wallet/get-merchant-wallet.ts -> vendors',
+  'modules/vendor-wallet/rotate-vendor-secret.ts -> vendors',
+  'modules/vendor-wallet/vendor-directory.ts -> vendors',
+  'modules/vendor-wallet/vendor-round.ts -> ledgerAccounts',
+  'modules/wallet/member-balance-pushes.ts -> members',
 ];
 
 interface SourceFile {
@@ -148,12 +302,77 @@ function ledgerReadersOutsideWallet(files: readonly SourceFile[]): string[] {
     .map((file) => file.path);
 }
 
+interface TableInfo {
+  name: string;
+  sqlName: string;
+  schemaFile: string;
+}
+
+/** Every pgTable of db/schema/*.ts: its export name, SQL name and file. */
+function schemaTables(files: readonly SourceFile[]): TableInfo[] {
+  return files
+    .filter((file) => file.path.startsWith('db/schema/'))
+    .flatMap((file) =>
+      [...file.text.matchAll(/export const (\w+)\s*=\s*pgTable\(\s*['"](\w+)['"]/g)].map((match) => ({
+        name: match[1] ?? '',
+        sqlName: match[2] ?? '',
+        schemaFile: file.path.replace(/^db\/schema\/|\.ts$/g, ''),
+      })),
+    );
+}
+
+/** The owner of a table: a module name or 'platform'; by default the module its schema file is named after. */
+function ownerOf(table: TableInfo): string {
+  return TABLE_OWNERS[table.name] ?? SCHEMA_FILE_OWNERS[table.schemaFile] ?? table.schemaFile;
+}
+
+const SCHEMA_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"][./]*\/db\/schema(?:\/[\w-]+)?['"]/g;
+
+/** The tables a file names: Drizzle imports from db/schema, and raw SQL on a table's multi-word name. */
+function tablesUsed(file: SourceFile, tables: readonly TableInfo[]): TableInfo[] {
+  const imported = new Set<string>();
+  for (const match of file.text.matchAll(SCHEMA_IMPORT)) {
+    if (match[1]) continue; // import type { MemberRow }: a row shape, no query
+    for (const specifier of (match[2] ?? '').split(',')) {
+      const name = specifier.trim().split(/\s+as\s+/)[0] ?? '';
+      if (!name.startsWith('type ')) imported.add(name);
+    }
+  }
+  return tables.filter(
+    (table) =>
+      imported.has(table.name) ||
+      (table.sqlName.includes('_') && new RegExp(`\\b(from|join|update|into)\\s+"?${table.sqlName}"?\\b`, 'i').test(file.text)),
+  );
+}
+
+/** Production code touching a table its layer does not own, as "file -> table". */
+function foreignTableUses(files: readonly SourceFile[], tables: readonly TableInfo[]): string[] {
+  return files
+    .filter((file) => !isTestCode(file.path) && (moduleOf(file.path) !== null || file.path.startsWith('platform/')))
+    .flatMap((file) => {
+      const layer = moduleOf(file.path) ?? 'platform';
+      return tablesUsed(file, tables)
+        .filter((table) => {
+          const owner = ownerOf(table);
+          if (owner === layer || (owner === 'platform' && layer !== 'platform')) return false;
+          return !(layer === 'platform' && PLATFORM_READS[file.path]?.includes(table.name));
+        })
+        .map((table) => `${file.path} -> ${table.name}`);
+    });
+}
+
 describe('module boundaries', () => {
   const files: SourceFile[] = sourceFiles(sourceRoot).map((path) => ({
     path: relative(sourceRoot, path),
     text: readFileSync(path, 'utf8'),
   }));
   const edges = importEdges(files);
+  const moduleNames = new Set(
+    readdirSync(modulesRoot, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  );
+  const tables = schemaTables(files);
 
   it('finds the sources and imports it polices', () => {
     expect(files.filter((file) => moduleOf(file.path)).length).toBeGreaterThan(200);
@@ -182,6 +401,23 @@ describe('module boundaries', () => {
     expect(ledgerReadersOutsideWallet(files).filter((path) => !KNOWN_LEDGER_READERS.includes(path))).toEqual([]);
   });
 
+  it('gives every table one owner: a module or platform', () => {
+    expect(tables.length).toBeGreaterThan(60);
+    const schemaFiles = new Set(tables.map((table) => table.schemaFile));
+    const declaredOwners = [...Object.values(SCHEMA_FILE_OWNERS), ...Object.values(TABLE_OWNERS)];
+    expect(declaredOwners.filter((owner) => owner !== 'platform' && !moduleNames.has(owner))).toEqual([]);
+    expect(Object.keys(SCHEMA_FILE_OWNERS).filter((file) => !schemaFiles.has(file))).toEqual([]);
+    const declaredTables = [...Object.keys(TABLE_OWNERS), ...Object.values(PLATFORM_READS).flat()];
+    expect(declaredTables.filter((name) => !tables.some((table) => table.name === name))).toEqual([]);
+  });
+
+  it("leaves each module's tables to it (others call its face)", () => {
+    const foreign = foreignTableUses(files, tables);
+    expect(foreign.filter((use) => !KNOWN_FOREIGN_TABLE_READS.includes(use))).toEqual([]);
+    // Debt paid off leaves the list too, so it only shrinks.
+    expect(KNOWN_FOREIGN_TABLE_READS.filter((use) => !foreign.includes(use))).toEqual([]);
+  });
+
   // The check itself must be able to fail: each rule on a planted file.
   it('catches planted violations', () => {
     const planted: SourceFile[] = [
@@ -201,5 +437,18 @@ describe('module boundaries', () => {
     expect(dbImportsAbove(plantedEdges)).toEqual(['db/schema/planted.ts -> platform/db']);
     expect(routeFilesWithSql(planted)).toEqual(['modules/cashier/planted-routes.ts']);
     expect(ledgerReadersOutsideWallet(planted)).toEqual(['modules/cashier/planted-balance.ts']);
+    const tablesPlanted: SourceFile[] = [
+      { path: 'modules/cashier/planted-member.ts', text: "import { memberTree, type MemberRow } from '../../db/schema/accounts';\n" },
+      { path: 'modules/agent/planted-raw.ts', text: 'await tx.execute(sql`select 1 from member_tree t`);\n' },
+      { path: 'modules/member/fine.ts', text: "import { members, merchants } from '../../db/schema';\n" },
+      { path: 'modules/member/fine-types.ts', text: "import type { depositRequests } from '../../db/schema/cashier';\n" },
+      { path: 'platform/auth.ts', text: "import { members } from '../db/schema/accounts';\n" },
+      { path: 'platform/planted.ts', text: "import { members } from '../db/schema/accounts';\n" },
+    ];
+    expect(foreignTableUses(tablesPlanted, tables)).toEqual([
+      'modules/cashier/planted-member.ts -> memberTree',
+      'modules/agent/planted-raw.ts -> memberTree',
+      'platform/planted.ts -> members',
+    ]);
   });
 });
