@@ -112,6 +112,23 @@ export const ERROR_CODES = {
   SETTLEMENT_PERIOD_OPEN: 422,
   BILL_NOT_FOUND: 404,
   BILL_ALREADY_PAID: 409,
+  // Promotions (issue 14).
+  /** value { left, required, done }: a withdrawal while turnover is left; the message names the amount. */
+  TURNOVER_NOT_MET: 409,
+  /** value { maxBet }: a bet above the active promotion's max bet. */
+  MAX_BET_EXCEEDED: 422,
+  /** Not live, not started, ended or paused. */
+  PROMOTION_NOT_AVAILABLE: 409,
+  /** The member is outside the promotion's audience, or the kind's own rule refuses (value.reason). */
+  PROMOTION_NOT_ELIGIBLE: 403,
+  /** The member's limit for this period is used. */
+  PROMOTION_LIMIT_REACHED: 409,
+  /** The promotion's budget cannot pay this award. */
+  PROMOTION_BUDGET_EXHAUSTED: 409,
+  /** The action does not fit the promotion's status (edit a live one, publish an ended one...). */
+  PROMOTION_STATE_CONFLICT: 409,
+  /** value.reason: the promotion's rules do not hold together (reward for the kind, window...). */
+  PROMOTION_RULES_INVALID: 422,
   // Customer service: live chat off, or no such chat desk (CBS_launchChat).
   LIVE_CHAT_OFF: 404,
   // Promotion kinds (issue 14): red envelope, raffle, invite friends, activity applications.
@@ -129,6 +146,19 @@ export const ERROR_CODES = {
   CAMPAIGN_AMOUNT_OUT_OF_RULE: 422,
   /** The application or referral was approved or rejected already. */
   CAMPAIGN_ALREADY_REVIEWED: 409,
+  // Points and VIP (issue 15).
+  /** value { balance, needed }: the member has fewer points than the redemption or conversion takes. */
+  POINTS_INSUFFICIENT: 409,
+  /** The mall item is out of stock (the last one went to another member). */
+  POINTS_OUT_OF_STOCK: 409,
+  /** value { limit, used }: the member has redeemed this item as often as allowed. */
+  POINTS_ITEM_LIMIT_REACHED: 409,
+  /** value { min }: fewer points than the minimum convertible. */
+  POINTS_BELOW_MINIMUM: 422,
+  /** Goods are shipped: a receiving address is needed. */
+  POINTS_ADDRESS_REQUIRED: 422,
+  /** value.reason: the VIP ladder does not hold together (ranks not 1..n, targets not rising...). */
+  VIP_LADDER_INVALID: 422,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

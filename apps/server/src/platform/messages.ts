@@ -175,6 +175,36 @@ const ERROR_MESSAGES: Catalogue = {
     EN: 'This has already been approved or rejected',
     SW: 'Hili tayari limeidhinishwa au kukataliwa',
   },
+  POINTS_INSUFFICIENT: {
+    BN: 'আপনার পর্যাপ্ত পয়েন্ট নেই',
+    EN: 'You do not have enough points',
+    SW: 'Huna pointi za kutosha',
+  },
+  POINTS_OUT_OF_STOCK: {
+    BN: 'এই পুরস্কারটি স্টকে নেই',
+    EN: 'This reward is out of stock',
+    SW: 'Zawadi hii imeisha',
+  },
+  POINTS_ITEM_LIMIT_REACHED: {
+    BN: 'আপনি এই পুরস্কারটি সর্বোচ্চ সংখ্যকবার নিয়েছেন',
+    EN: 'You have redeemed this reward as many times as allowed',
+    SW: 'Umekomboa zawadi hii mara nyingi kadri inavyoruhusiwa',
+  },
+  POINTS_BELOW_MINIMUM: {
+    BN: 'পয়েন্ট রূপান্তরের ন্যূনতম পরিমাণের চেয়ে কম',
+    EN: 'That is fewer points than the minimum you can convert',
+    SW: 'Hizo ni pointi chache kuliko kiwango cha chini cha kubadilisha',
+  },
+  POINTS_ADDRESS_REQUIRED: {
+    BN: 'পণ্য পাঠানোর জন্য প্রাপকের ঠিকানা দিন',
+    EN: 'Please enter a receiving address for the goods',
+    SW: 'Tafadhali weka anwani ya kupokea bidhaa',
+  },
+  VIP_LADDER_INVALID: {
+    BN: 'ভিআইপি স্তরগুলো সঠিক নয়',
+    EN: 'The VIP ladder is not valid',
+    SW: 'Ngazi za VIP si sahihi',
+  },
   LIVE_CHAT_OFF: {
     BN: 'লাইভ চ্যাট এখন বন্ধ আছে, অন্য কোনো উপায়ে গ্রাহক সেবায় যোগাযোগ করুন',
     EN: 'Live chat is off, please contact customer service another way',
@@ -410,6 +440,46 @@ const ERROR_MESSAGES: Catalogue = {
     EN: 'This site uses a single wallet, no transfer is needed',
     SW: 'Tovuti hii inatumia pochi moja, hakuna uhamisho unaohitajika',
   },
+  TURNOVER_NOT_MET: {
+    BN: 'উত্তোলনের আগে আরও {amount} টার্নওভার (বৈধ বাজি) পূরণ করতে হবে',
+    EN: 'Complete {amount} more turnover (valid bets) before withdrawing',
+    SW: 'Kamilisha mzunguko (dau halali) wa {amount} zaidi kabla ya kutoa pesa',
+  },
+  MAX_BET_EXCEEDED: {
+    BN: 'বোনাস সক্রিয় থাকা অবস্থায় সর্বোচ্চ বাজি {amount}',
+    EN: 'While a bonus is active the maximum bet is {amount}',
+    SW: 'Bonasi ikiwa hai, dau la juu kabisa ni {amount}',
+  },
+  PROMOTION_NOT_AVAILABLE: {
+    BN: 'এই প্রোমোশনটি এখন চালু নেই',
+    EN: 'This promotion is not running now',
+    SW: 'Promosheni hii haiendelei sasa',
+  },
+  PROMOTION_NOT_ELIGIBLE: {
+    BN: 'আপনি এই প্রোমোশনের জন্য যোগ্য নন',
+    EN: 'You are not eligible for this promotion',
+    SW: 'Hustahili promosheni hii',
+  },
+  PROMOTION_LIMIT_REACHED: {
+    BN: 'এই সময়ের জন্য আপনি এই প্রোমোশনটি ইতিমধ্যে নিয়েছেন',
+    EN: 'You have already received this promotion for this period',
+    SW: 'Tayari umepokea promosheni hii kwa kipindi hiki',
+  },
+  PROMOTION_BUDGET_EXHAUSTED: {
+    BN: 'এই প্রোমোশনের বাজেট শেষ হয়ে গেছে',
+    EN: 'This promotion has run out of budget',
+    SW: 'Bajeti ya promosheni hii imekwisha',
+  },
+  PROMOTION_STATE_CONFLICT: {
+    BN: 'প্রোমোশনের বর্তমান অবস্থায় এটি করা যাবে না',
+    EN: 'This cannot be done in the promotion’s current state',
+    SW: 'Hili haliwezi kufanyika katika hali ya sasa ya promosheni',
+  },
+  PROMOTION_RULES_INVALID: {
+    BN: 'প্রোমোশনের নিয়মগুলো সঠিক নয়',
+    EN: 'The promotion’s rules are not valid',
+    SW: 'Masharti ya promosheni si sahihi',
+  },
   INTERNAL_ERROR: { BN: 'অজানা ত্রুটি', EN: 'Unknown error', SW: 'Hitilafu isiyojulikana' },
   SERVICE_UNAVAILABLE: {
     BN: 'নেটওয়ার্ক সংযোগ অস্বাভাবিক, আবার চেষ্টা করুন',
@@ -438,6 +508,11 @@ export function formatWait(seconds: number, language: Language): string {
   const number = (value: number) => new Intl.NumberFormat(units.locale, { useGrouping: false, numberingSystem: 'latn' }).format(value);
   if (seconds < 90) return units.seconds(number(Math.max(1, Math.ceil(seconds))));
   return units.minutes(number(Math.ceil(seconds / 60)));
+}
+
+/** A catalogue message whose `{amount}` is filled in (turnover left, max bet). */
+export function messageWithAmount(code: ErrorCode, language: Language, amount: string): string {
+  return messageFor(code, language).replaceAll('{amount}', amount);
 }
 
 /** A catalogue message whose `{wait}` is filled with the time left (throttles and locks). */
