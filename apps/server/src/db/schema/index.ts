@@ -13,5 +13,6 @@ export * from './merchants';
 export * from './operators';
 export * from './platform';
 export * from './points';
+export * from './promotions';
 export * from './system';
 export * from './vip';
