@@ -132,8 +132,6 @@ export const ERROR_CODES = {
   // Customer service: live chat off, or no such chat desk (CBS_launchChat).
   LIVE_CHAT_OFF: 404,
   // Promotion kinds (issue 14): red envelope, raffle, invite friends, activity applications.
-  /** The promotion is not published, paused, ended or outside its window. */
-  CAMPAIGN_NOT_LIVE: 409,
   /** value { earned, used }: no red-envelope chance left today. */
   RED_ENVELOPE_NO_CHANCES: 409,
   /** value.need { deposit, validBet }: what is still missing today. */

@@ -21,7 +21,6 @@ export const PROMOTION_KIND_PATHS = {
 } as const;
 
 export const OPERATOR_PROMOTION_KIND_PATHS = {
-  redEnvelopeCost: '/admin-api/promotions/red-envelope/expected-cost',
   applications: '/admin-api/promotions/applications',
   applicationApprove: '/admin-api/promotions/applications/:id/approve',
   applicationReject: '/admin-api/promotions/applications/:id/reject',
@@ -44,47 +43,28 @@ export const redEnvelopeTier = z
     message: 'a tier needs exactly one of depositAtLeast and validBetAtLeast',
   });
 
-export const redEnvelopePrize = z.object({
-  amount: amountInput(),
-  weight: z.number().int().min(1).max(1_000_000_000),
-  /** Draws of this prize per period; null (the last prize) for no limit. */
-  stock: z.number().int().min(0).max(10_000_000).nullable(),
-});
-
-export const redEnvelopeConfig = z
-  .object({
-    tiers: z.array(redEnvelopeTier).min(1).max(10),
-    prizes: z.array(redEnvelopePrize).min(1).max(32),
-    period: z.literal('DAY').default('DAY'),
-  })
-  .refine((config) => config.prizes[config.prizes.length - 1]?.stock === null, {
-    message: 'the last prize has no stock limit',
-    path: ['prizes'],
-  })
-  .refine((config) => config.prizes.every((prize) => prize.amount >= (config.prizes[config.prizes.length - 1]?.amount ?? 0n)), {
-    message: 'the last prize is the smallest',
-    path: ['prizes'],
-  });
+/**
+ * RED_ENVELOPE: the tiers of the config; the prize table is the promotion's reward (PRIZE_TABLE,
+ * its last line unlimited and the smallest: it is paid when a picked line is out of stock).
+ */
+export const redEnvelopeConfig = z.object({ tiers: z.array(redEnvelopeTier).min(1).max(10) });
 export type RedEnvelopeConfig = z.infer<typeof redEnvelopeConfig>;
 
+/** RAFFLE: the reward is FIXED, the period the promotion's limitPeriod (one claim per period). */
 export const raffleConfig = z.object({
-  amount: amountInput(),
-  period: z.enum(['DAY', 'WEEK']).default('DAY'),
-  /** Today's deposits / valid bet (site day) the member needs; neither means every member may claim. */
+  /** The site day's deposits / valid bet the member needs; neither means every member may claim. */
   eligibility: z.object({ depositAtLeast: amountInput().optional(), validBetAtLeast: amountInput().optional() }).default({}),
 });
 export type RaffleConfig = z.infer<typeof raffleConfig>;
 
-export const referralConfig = z
-  .object({
-    rewardAmount: amountInput(),
-    cap: amountInput(),
-    /** The invitee's deposits and valid bet within qualifyDays of registering. */
-    minDeposit: amountInput(),
-    minValidBet: amountInput(),
-    qualifyDays: z.number().int().min(1).max(365),
-  })
-  .refine((config) => config.cap >= config.rewardAmount, { message: 'cap below one reward', path: ['cap'] });
+/** REFERRAL: the reward per qualified friend is FIXED (377.00), up to `cap` (1777.00) per inviter. */
+export const referralConfig = z.object({
+  cap: amountInput(),
+  /** The invitee's deposits and valid bet within qualifyDays of registering. */
+  minDeposit: amountInput(),
+  minValidBet: amountInput(),
+  qualifyDays: z.number().int().min(1).max(365),
+});
 export type ReferralConfig = z.infer<typeof referralConfig>;
 
 export const activityConfig = z
@@ -160,19 +140,6 @@ export const pageQuery = z.object({
 export const redEnvelopeDrawsResponse = envelopeOf(z.object({ list: z.array(redEnvelopeDraw), total: z.number().int() }));
 export const redEnvelopeVerifyResponse = envelopeOf(redEnvelopeDraw);
 
-export const redEnvelopeCostBody = z.object({ config: z.unknown(), drawsPerPeriod: z.coerce.number().int().min(0).max(10_000_000).default(1000) });
-export const redEnvelopeCostResponse = envelopeOf(
-  z.object({
-    expectedCostPerDraw: moneyString,
-    maxPrize: moneyString,
-    minPrize: moneyString,
-    chancePpm: z.array(z.number().int()),
-    drawsPerPeriod: z.number().int(),
-    expectedCostPerPeriod: moneyString,
-    worstCasePerPeriod: moneyString,
-  }),
-);
-
 // --- Raffle: MCS2_claimRafflePromotion ---
 
 export const raffleClaimBody = z.object({ promotionId: z.coerce.number().int().positive() });
@@ -180,7 +147,7 @@ export const raffleItem = z.object({
   promotionId: z.number().int(),
   title: z.string(),
   amount: moneyString,
-  period: z.enum(['DAY', 'WEEK']),
+  period: z.enum(['NONE', 'DAY', 'WEEK', 'MONTH']),
   periodKey: z.string(),
   isEligible: z.boolean(),
   isClaimed: z.boolean(),

@@ -135,11 +135,6 @@ const ERROR_MESSAGES: Catalogue = {
     EN: 'Nothing is owed on this bill any more',
     SW: 'Hakuna kinachodaiwa tena kwenye bili hii',
   },
-  CAMPAIGN_NOT_LIVE: {
-    BN: 'এই অফারটি এখন চালু নেই',
-    EN: 'This promotion is not running now',
-    SW: 'Ofa hii haiendelei sasa',
-  },
   RED_ENVELOPE_NO_CHANCES: {
     BN: 'আজ আপনার লাল খামের কোনো সুযোগ বাকি নেই, ডিপোজিট বা বাজি ধরে আরও সুযোগ পান',
     EN: 'You have no red envelope chance left today; deposit or bet to earn more',
