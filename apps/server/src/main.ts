@@ -42,11 +42,15 @@ const stopScheduler = startScheduler({
   log: app.log,
 });
 
+// Loyalty engines trail play by under 2 s (docs/ARCHITECTURE.md "Facts"); every node may run one.
+const stopFactConsumer = app.factConsumer.start();
+
 closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing: draining requests');
   app.isClosing = true;
   stopScheduler();
+  stopFactConsumer();
   await app.close();
   await database.close();
 });

@@ -8,6 +8,7 @@ import { cashierTransferRoutes } from './cashier/transfer-routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerCustomerServiceRoutes } from './customer-service/routes';
 import { registerDemoVendorRoutes } from './demo-vendor/routes';
+import { createFactConsumer, type FactEngine } from './facts/index';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { registerGameLaunchRoutes } from './game-launch/routes';
 import { registerHouseGameRoutes } from './house-games/routes';
@@ -26,8 +27,22 @@ import { registerVendorWalletRoutes } from './vendor-wallet/routes';
 import { verificationRoutes } from './verification/routes';
 import { walletRoutes } from './wallet/routes';
 
+/**
+ * The loyalty engines the fact consumer applies to every settled round and credited deposit, in
+ * this order, each fact exactly once (docs/ARCHITECTURE.md "Facts"). An engine plugs in with one
+ * line here, e.g. `createPointsEngine(app),`; it is built after every module has registered, so
+ * it may use what they decorate (app.realtime, app.now).
+ */
+function factEngines(_app: FastifyInstance): FactEngine[] {
+  return [];
+}
+
 /** Module route plugins, in order. Each module registers its own routes and policies. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  // The one fact consumer (drainMember for exact reads in operations; main.ts starts its loop,
+  // tests call processBatch / drainFacts). Its engines are filled in once every module is up.
+  const engines: FactEngine[] = [];
+  app.decorate('factConsumer', createFactConsumer({ db: app.db, engines, log: app.log }));
   // Before every module, so maintenance and region rules hold for all of their routes.
   registerSiteAccessGate(app);
   await app.register(registerSystemRoutes);
@@ -60,4 +75,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await registerOperatorAccountRoutes(app);
   await app.register(agentRoutes);
   await app.register(registerOperatorAgentRoutes);
+  engines.push(...factEngines(app));
 }

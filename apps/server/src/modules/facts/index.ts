@@ -1,0 +1,21 @@
+/*
+ * The facts module's public face (docs/ARCHITECTURE.md "Facts"): game paths and deposit credits
+ * record facts in their money transaction; loyalty engines (points, VIP, rebates, missions,
+ * promotion turnover) implement FactEngine and are listed once in modules/index.ts
+ * (factEngines); the consumer applies each fact to every engine exactly once.
+ */
+import type { FactConsumer } from './create-fact-consumer';
+
+export type { FactConsumer, FactConsumerOptions } from './create-fact-consumer';
+export { createFactConsumer } from './create-fact-consumer';
+export type { DepositFactInput, Fact, FactEngine, FactKind, RoundFactInput } from './fact-model';
+export type { FactQueueStatus } from './read-fact-queue';
+export { readFactQueueStatus } from './read-fact-queue';
+export { recordDepositFact, recordRoundFact, recordRoundFacts } from './record-fact';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's one fact consumer (modules/index.ts builds it): drainMember for exact reads; main.ts starts its loop. */
+    factConsumer: FactConsumer;
+  }
+}
