@@ -10,7 +10,7 @@ import { bigserialId, createdAt, memberRef, merchantRef, updatedAt } from './col
  */
 
 /** Localised text the operator writes: BN (default), EN, SW. */
-export interface LocalisedText {
+export interface LanguageTexts {
   bn: string;
   en: string;
   sw: string;
@@ -45,7 +45,7 @@ export const pointsSettings = pgTable(
     /** Valid bet required per unit of cash paid by points (conversion and cash items), before it can be withdrawn. */
     turnoverMultiplier: integer('turnover_multiplier').notNull().default(1),
     isConversionEnabled: boolean('is_conversion_enabled').notNull().default(true),
-    rules: jsonb('rules').$type<LocalisedText>().notNull(),
+    rules: jsonb('rules').$type<LanguageTexts>().notNull(),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -123,7 +123,7 @@ export const pointsMallItems = pgTable(
   {
     id: serial('id').primaryKey(),
     merchantId: merchantRef(),
-    names: jsonb('names').$type<LocalisedText>().notNull(),
+    names: jsonb('names').$type<LanguageTexts>().notNull(),
     imageUrl: text('image_url').notNull(),
     kind: text('kind').$type<'CASH' | 'GOODS'>().notNull(),
     points: bigint('points', { mode: 'bigint' }).notNull(),
@@ -163,7 +163,7 @@ export const pointsRedemptions = pgTable(
     type: text('type').$type<'ITEM' | 'CONVERT'>().notNull(),
     /** Null for a conversion. */
     itemId: integer('item_id').references(() => pointsMallItems.id),
-    itemNames: jsonb('item_names').$type<LocalisedText>(),
+    itemNames: jsonb('item_names').$type<LanguageTexts>(),
     quantity: integer('quantity').notNull(),
     /** Points taken, in total. */
     points: bigint('points', { mode: 'bigint' }).notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigserialId, createdAt, memberRef, merchantRef, updatedAt } from './columns';
-import type { LocalisedText } from './points';
+import type { LanguageTexts } from './points';
 
 /*
  * VIP (modules/vip, docs/loyalty.md "VIP"): a ladder of levels per merchant, each member's level
@@ -18,7 +18,7 @@ export const vipLevels = pgTable(
     id: serial('id').primaryKey(),
     merchantId: merchantRef(),
     rank: integer('rank').notNull(),
-    names: jsonb('names').$type<LocalisedText>().notNull(),
+    names: jsonb('names').$type<LanguageTexts>().notNull(),
     upgradeDeposit: bigint('upgrade_deposit', { mode: 'bigint' }).notNull(),
     upgradeValidBet: bigint('upgrade_valid_bet', { mode: 'bigint' }).notNull(),
     targetRule: text('target_rule').$type<VipTargetRule>().notNull().default('AND'),
