@@ -11,7 +11,7 @@ import type { LanguageTexts } from './points';
 /** How a level's deposit and valid bet targets combine: both must be met, or either. */
 export type VipTargetRule = 'AND' | 'OR';
 
-/** One rung of a merchant's ladder; rank 1 is the lowest. Money in minor units. */
+/** One rung of a merchant's ladder; rank 1 is the lowest. Money in minor units. Rebate rates by rank live with the rebates (rebate_rates). */
 export const vipLevels = pgTable(
   'vip_levels',
   {
@@ -28,8 +28,6 @@ export const vipLevels = pgTable(
     upgradeBonus: bigint('upgrade_bonus', { mode: 'bigint' }).notNull(),
     birthdayBonus: bigint('birthday_bonus', { mode: 'bigint' }).notNull(),
     monthlyBonus: bigint('monthly_bonus', { mode: 'bigint' }).notNull(),
-    /** Rebate per points category, in basis points of valid bet (rebates read them through the vip face). */
-    rebateRates: jsonb('rebate_rates').$type<Record<string, number>>().notNull(),
     withdrawDailyCount: integer('withdraw_daily_count').notNull(),
     withdrawDailyAmount: bigint('withdraw_daily_amount', { mode: 'bigint' }).notNull(),
     updatedAt: updatedAt(),

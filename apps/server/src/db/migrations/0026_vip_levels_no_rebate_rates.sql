@@ -1,0 +1,1 @@
+ALTER TABLE "vip_levels" DROP COLUMN "rebate_rates";
