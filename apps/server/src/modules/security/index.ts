@@ -2,4 +2,5 @@
  * The security module's public face: the operations and reads other modules may use. Files
  * outside modules/security/ import only this file (modules/boundaries.test.ts checks it).
  */
+export { listBankAccounts } from './bank-account-queries';
 export { matchTotp } from './totp';
