@@ -1,8 +1,8 @@
-/** Amounts as the API sends them ("1234.50"), grouped for reading; Latin digits, two places. */
+import { formatMoneyForDisplay } from '@kismat/contracts/money-display';
+
+/** Amounts as the API sends them ("1234.50"), grouped for reading; Latin digits, two places, read exactly (never Number()). */
 export function formatMoney(amount: string): string {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return amount;
-  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatMoneyForDisplay(amount, 'en-US');
 }
 
 export function formatTime(iso: string | null): string {

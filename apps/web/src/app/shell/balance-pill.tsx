@@ -1,17 +1,11 @@
 import type { MemberInfo } from '@kismat/contracts/member';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { formatMoney } from '@/lib/format-money';
 import { INTL_LOCALES } from '@/lib/i18n';
 import { useLanguage } from '@/stores/language-store';
 import { useUiStore } from '@/stores/ui-store';
 import styles from './balance-pill.module.css';
-
-/** Amounts keep Latin digits in every language: they are compared with receipts and bank slips. */
-export function formatAmount(amount: string, locale: string): string {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return amount;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(value);
-}
 
 interface BalancePillProps {
   member: MemberInfo | null;
@@ -28,7 +22,7 @@ export function BalancePill({ member, isRefreshing, onRefresh }: BalancePillProp
   // In trial play the header shows the play money, the figure the games show (issue 12).
   const isPlayMoney = member?.isTrial === true;
   const shown = member ? (isPlayMoney ? member.trialBalance : member.balance) : null;
-  const amount = shown === null ? null : formatAmount(shown, INTL_LOCALES[language]);
+  const amount = shown === null ? null : formatMoney(shown, INTL_LOCALES[language]);
   return (
     <div className={styles.pill} data-play-money={isPlayMoney ? '' : undefined}>
       <span className={styles.icon} aria-hidden="true" title={isPlayMoney ? t('header.playBalance') : undefined}>

@@ -1,16 +1,10 @@
 import type { Language } from '@kismat/contracts/languages';
+import { formatMoney as formatMoneyIn, moneySign } from '@/lib/format-money';
 import { INTL_LOCALES } from '@/lib/i18n';
 
-/** A two-decimal money string with the reader's separators and Latin digits, as everywhere on the site. */
+/** A two-decimal money string in the reader's language, as everywhere on the site (lib/format-money.ts). */
 export function formatMoney(value: string | null | undefined, language: Language): string {
-  if (value === null || value === undefined) return '—';
-  const number = Number(value);
-  if (!Number.isFinite(number)) return value;
-  return new Intl.NumberFormat(INTL_LOCALES[language], {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    numberingSystem: 'latn',
-  }).format(number);
+  return formatMoneyIn(value, INTL_LOCALES[language]);
 }
 
 export function formatCount(value: number, language: Language): string {
@@ -27,6 +21,6 @@ export function formatRate(bps: number | null | undefined, language: Language): 
 
 /** "negative" for a loss figure, for colouring. */
 export function signOf(value: string | null | undefined): 'positive' | 'negative' | 'zero' {
-  const number = Number(value ?? 0);
-  return number > 0 ? 'positive' : number < 0 ? 'negative' : 'zero';
+  const sign = moneySign(value);
+  return sign > 0 ? 'positive' : sign < 0 ? 'negative' : 'zero';
 }

@@ -6,17 +6,18 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format-date';
+import { formatMoney, moneySign } from '@/lib/format-money';
 import { INTL_LOCALES } from '@/lib/i18n';
 import { useLanguage } from '@/stores/language-store';
 import { RECORD_PAGE_SIZE, useBettingRecord } from '../api/get-betting-record';
-import { formatMoney, profitSign } from '../utils/format-money';
+
 import { rangeProblem } from '../utils/record-range';
 import { initialRecordFilter, RecordFilters, type RecordFilterValue } from './record-filters';
 import { RecordTotals } from './record-totals';
 import styles from './records.module.css';
 
 function profitClass(profit: string): string | undefined {
-  const sign = profitSign(profit);
+  const sign = moneySign(profit);
   return sign > 0 ? styles.win : sign < 0 ? styles.loss : undefined;
 }
 

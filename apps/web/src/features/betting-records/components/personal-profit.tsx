@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { formatMoney, moneySign } from '@/lib/format-money';
 import { INTL_LOCALES } from '@/lib/i18n';
 import { useLanguage } from '@/stores/language-store';
 import { usePersonalProfit } from '../api/get-personal-profit';
-import { formatMoney, profitSign } from '../utils/format-money';
+
 import { rangeProblem } from '../utils/record-range';
 import { initialRecordFilter, RecordFilters, type RecordFilterValue } from './record-filters';
 import { RecordTotals } from './record-totals';
@@ -33,7 +34,7 @@ export function PersonalProfit() {
       label: t('records.columns.profit'),
       isNumber: true,
       cellClassName: (row) => {
-        const sign = profitSign(row.profit);
+        const sign = moneySign(row.profit);
         return sign > 0 ? styles.win : sign < 0 ? styles.loss : undefined;
       },
       cell: (row) => formatMoney(row.profit, locale),

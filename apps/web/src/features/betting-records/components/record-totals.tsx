@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney, moneySign } from '@/lib/format-money';
 import { INTL_LOCALES } from '@/lib/i18n';
 import { useLanguage } from '@/stores/language-store';
 import type { RecordTotals as Totals } from '../api/get-betting-record';
-import { formatMoney } from '../utils/format-money';
 import styles from './records.module.css';
 
 /** Rounds, stakes, payouts and profit over the whole range. */
 export function RecordTotals({ totals, currency }: { totals: Totals; currency: string }) {
   const { t } = useTranslation();
   const locale = INTL_LOCALES[useLanguage()];
-  const profit = Number(totals.profit);
+  const profit = moneySign(totals.profit);
   return (
     <dl className={styles.totals} data-testid="record-totals">
       <div>

@@ -1,3 +1,5 @@
+import { formatMoney } from '@/lib/format-money';
+
 /** Spec section 9: the winner board shows the top 3 largest; the list starts at rank 4. */
 export const PODIUM_SIZE = 3;
 
@@ -11,16 +13,16 @@ export function splitWinners<Entry>(entries: readonly Entry[]): { podium: Ranked
   return { podium: ranked.slice(0, PODIUM_SIZE), rest: ranked.slice(PODIUM_SIZE) };
 }
 
-/** Two decimals and thousands separators, Latin digits in every language (amounts are compared with receipts). */
+/**
+ * Two decimals and thousands separators, Latin digits in every language (lib/format-money.ts).
+ * A vendor may report a win to more places than two: rounded half up, exactly, on the digits.
+ */
 export function formatWinAmount(amount: string | number, locale = 'en-GB'): string {
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  if (!Number.isFinite(value)) return String(amount);
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: true,
-    numberingSystem: 'latn',
-  }).format(value);
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(typeof amount === 'number' ? String(amount) : amount.trim());
+  if (!match) return String(amount);
+  const [, whole = '0', fraction = ''] = match;
+  const roundUp = fraction.charAt(2) >= '5' ? 1n : 0n;
+  return formatMoney(BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + roundUp, locale);
 }
 
 /** Winners are shown half-hidden ("ab***yz") so a public board never exposes a whole login name. */

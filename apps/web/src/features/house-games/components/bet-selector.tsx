@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format-money';
 import { canLowerBet, canRaiseBet } from '../utils/bet-levels';
-import { formatMoney } from '../utils/money';
 import styles from './slot-panels.module.css';
 
 interface BetSelectorProps {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { normalizeAmountInput } from '@/lib/digits';
+import { formatMoney } from '@/lib/format-money';
 import type { LotteryBetTypeInfo } from '../utils/house-games-types';
-import { formatMoney, formatOdds, parseAmount, toMinor } from '../utils/money';
+import { formatOdds, parseAmount, toMinor } from '../utils/money';
 import styles from './lottery.module.css';
 
 export interface SlipLine {

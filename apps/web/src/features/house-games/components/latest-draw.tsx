@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMoney } from '@/lib/format-money';
 import type { LotteryIssue, LotteryKind, LotteryTicket } from '../utils/house-games-types';
-import { formatMoney, toMinor } from '../utils/money';
+import { toMinor } from '../utils/money';
 import styles from './lottery.module.css';
 import { headlineOf, verifyIssueHref } from './lottery-results';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format-money';
 import type { LotteryTicket } from '../utils/house-games-types';
-import { formatMoney } from '../utils/money';
 import styles from './lottery.module.css';
 
 interface MyTicketsProps {

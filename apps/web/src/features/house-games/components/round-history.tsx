@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTime } from '@/lib/format-date';
+import { formatMoney } from '@/lib/format-money';
 import { useLanguage } from '@/stores/language-store';
 import type { SlotRoundSummary } from '../utils/house-games-types';
-import { formatMoney, toMinor } from '../utils/money';
+import { toMinor } from '../utils/money';
 import styles from './slot-panels.module.css';
 
 /** The player's recent rounds; each links to the verify page with the round picked. */

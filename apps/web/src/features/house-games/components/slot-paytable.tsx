@@ -1,6 +1,6 @@
 import type { SlotTitle } from '@kismat/game-math/slots/slot-types';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../utils/money';
+import { formatMoney } from '@/lib/format-money';
 import styles from './slot-paytable.module.css';
 import { faceOf, toneOf } from './slot-reels';
 

@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/format-money';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useSessionStore } from '@/stores/session-store';
 import { useFairness } from '../api/get-fairness';
@@ -26,7 +27,7 @@ import { canAffordBet, clampBetIndex } from '../utils/bet-levels';
 import { createClientSeed } from '../utils/client-seed';
 import { useHouseGameNames } from '../utils/game-names';
 import type { SlotRound, WireLineWin } from '../utils/house-games-types';
-import { formatMoney, toMinor, toMoneyString } from '../utils/money';
+import { toMinor, toMoneyString } from '../utils/money';
 
 /** The spec's default: a spin shows its reels moving for at least 2.5 s. */
 export const DEFAULT_MIN_SPIN_MS = 2500;

@@ -13,14 +13,6 @@ export function toMoneyString(minor: bigint): string {
   return `${isNegative ? '-' : ''}${absolute / 100n}.${String(absolute % 100n).padStart(2, '0')}`;
 }
 
-/** A money string or minor units for display, with thousands separators. */
-export function formatMoney(value: string | bigint): string {
-  const minor = typeof value === 'bigint' ? value : toMinor(value);
-  const isNegative = minor < 0n;
-  const absolute = isNegative ? -minor : minor;
-  return `${isNegative ? '-' : ''}${(absolute / 100n).toLocaleString('en-US')}.${String(absolute % 100n).padStart(2, '0')}`;
-}
-
 /** A typed amount ("12", "12.5") as minor units, or null when it is not a plain amount. */
 export function parseAmount(text: string): bigint | null {
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());

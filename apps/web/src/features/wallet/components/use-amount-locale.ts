@@ -1,9 +1,6 @@
-import { INTL_LOCALES } from '@/lib/i18n';
-import { useLanguage } from '@/stores/language-store';
-import { displayAmount } from '../utils/amount';
+import { useFormatMoney } from '@/lib/format-money';
 
-/** Formats "1234.50" for the current language (Latin digits). */
+/** Formats "1234.50" for the current language (Latin digits), exactly (lib/format-money.ts). */
 export function useFormatAmount(): (amount: string) => string {
-  const language = useLanguage();
-  return (amount) => displayAmount(amount, INTL_LOCALES[language]);
+  return useFormatMoney();
 }
