@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigserialId, createdAt, memberRef, merchantRef, updatedAt } from './columns';
 import type { LanguageTexts } from './points';
 
@@ -116,4 +116,19 @@ export const vipBonusAwards = pgTable(
     check('vip_bonus_awards_kind', sql`${table.kind} IN ('UPGRADE', 'BIRTHDAY', 'MONTHLY')`),
     check('vip_bonus_awards_amount', sql`${table.amount} > 0`),
   ],
+);
+
+/** How upgrades count: LIFETIME totals, or this month's (site time). Retention is always per month. */
+export type VipUpgradeWindow = 'LIFETIME' | 'MONTH';
+
+/** A merchant's VIP rules beside its ladder; no row means the defaults (LIFETIME, retention on). */
+export const vipSettings = pgTable(
+  'vip_settings',
+  {
+    merchantId: merchantRef().primaryKey(),
+    upgradeWindow: text('upgrade_window').$type<VipUpgradeWindow>().notNull().default('LIFETIME'),
+    isRetentionOn: boolean('is_retention_on').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('vip_settings_window', sql`${table.upgradeWindow} IN ('LIFETIME', 'MONTH')`)],
 );
