@@ -28,11 +28,7 @@ const KNOWN_TWO_WAY_PAIRS: readonly string[] = [];
 const KNOWN_ROUTES_WITH_SQL: readonly string[] = [];
 
 /** Files outside the wallet that still read ledger tables. Each entry is debt: move the read to the wallet's face. */
-const KNOWN_LEDGER_READERS: readonly string[] = [
-  'modules/agent/get-agent-reports.ts',
-  'modules/house-games/record-house-game-rounds.ts',
-  'modules/vendor-wallet/vendor-round.ts',
-];
+const KNOWN_LEDGER_READERS: readonly string[] = [];
 
 /**
  * Table ownership: a schema file named after a module (agent.ts, facts.ts, house-games.ts) holds
@@ -85,11 +81,6 @@ const PLATFORM_READS: Readonly<Record<string, readonly string[]>> = {
 /** Production files touching another module's tables, as "file -> table". Each entry is debt: call the owner's face. */
 const KNOWN_FOREIGN_TABLE_READS: readonly string[] = [
   'modules/agent/contract-queries.ts -> members',
-  'modules/agent/get-agent-reports.ts -> members',
-  'modules/agent/get-agent-reports.ts -> memberTree',
-  'modules/agent/get-agent-reports.ts -> ledgerAccounts',
-  'modules/agent/get-agent-reports.ts -> ledgerTransfers',
-  'modules/agent/get-agent-reports.ts -> ledgerEntries',
   'modules/agent/get-downline-detail.ts -> members',
   'modules/agent/list-downlines.ts -> members',
   'modules/agent/list-downlines.ts -> memberTree',
@@ -151,7 +142,6 @@ const KNOWN_FOREIGN_TABLE_READS: readonly string[] = [
   'modules/game-launch/list-frame-origins.ts -> vendors',
   'modules/game-launch/list-frame-origins.ts -> vendorIntegrations',
   'modules/house-games/record-house-game-rounds.ts -> gameRounds',
-  'modules/house-games/record-house-game-rounds.ts -> ledgerAccounts',
   'modules/member/consume-verification-code.ts -> verificationCodes',
   'modules/member/registration-rules.ts -> registrationRules',
   'modules/operator/find-adjustment-target.ts -> members',
@@ -180,7 +170,6 @@ const KNOWN_FOREIGN_TABLE_READS: readonly string[] = [
   'modules/vendor-wallet/get-merchant-wallet.ts -> vendors',
   'modules/vendor-wallet/rotate-vendor-secret.ts -> vendors',
   'modules/vendor-wallet/vendor-directory.ts -> vendors',
-  'modules/vendor-wallet/vendor-round.ts -> ledgerAccounts',
   'modules/wallet/member-balance-pushes.ts -> members',
 ];
 

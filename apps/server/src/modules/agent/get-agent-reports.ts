@@ -1,13 +1,13 @@
 import { CONTRACT_TYPES, type DatePreset } from '@kismat/contracts/agent';
 import type { LedgerTransferType } from '@kismat/contracts/wallet';
 import { formatAmount } from '@kismat/contracts/wallet';
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { members, memberTree } from '../../db/schema/accounts';
+import { and, sql } from 'drizzle-orm';
 import { agentContractBills } from '../../db/schema/agent';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import type { MemberRow } from '../../platform/auth';
 import type { AgentContext } from '../../platform/request-context';
 import { toBigInt } from '../../platform/sql-values';
+import { countTeam, listTeamPage, teamIdsSql, usernameSql } from '../member/index';
+import { listEntriesOfOwners } from '../wallet/index';
 import { assertInSubtree } from './policy';
 import { billsForPeriodsIn } from './present-bill';
 import { presentReportPeriod, resolveReportPeriod } from './resolve-report-period';
@@ -69,18 +69,14 @@ export async function getProfitLossReport(
   const period = resolveReportPeriod(query, ctx.now, ctx.merchant.utcOffsetMinutes);
   const root = query.underId ?? agent.id;
   if (query.underId !== undefined) await assertInSubtree(ctx.db, agent.id, query.underId, { minDepth: 0 });
-  const scope = and(eq(memberTree.ancestorId, root), query.groupBy === 'DIRECT' ? eq(memberTree.depth, 1) : gte(memberTree.depth, 1));
-  const listed = await ctx.db
-    .select({ member: members })
-    .from(memberTree)
-    .innerJoin(members, eq(members.id, memberTree.descendantId))
-    .where(scope)
-    .orderBy(asc(members.username))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
-  const [count] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(memberTree).where(scope);
+  const page = await listTeamPage(ctx.db, {
+    rootId: root,
+    directOnly: query.groupBy === 'DIRECT',
+    limit: query.pageSize,
+    offset: (query.pageNo - 1) * query.pageSize,
+  });
   const items = [];
-  for (const { member } of listed) {
+  for (const member of page.members) {
     const isTeam = query.groupBy === 'DIRECT';
     const play = isTeam
       ? await readTeamPerformance(ctx.db, { rootMemberId: member.id, from: period.from, to: period.to, activeMemberMinBet: 0n })
@@ -95,16 +91,14 @@ export async function getProfitLossReport(
       minDepth: 0,
       ...(isTeam ? {} : { memberIds: [member.id] }),
     });
-    const [team] = isTeam
-      ? await ctx.db.select({ size: sql<number>`count(*)::int` }).from(memberTree).where(eq(memberTree.ancestorId, member.id))
-      : [{ size: 1 }];
+    const teamSize = isTeam ? await countTeam(ctx.db, member.id) : 1;
     const validBet = play ? play.validBet : (single?.validBet ?? 0n);
     const payout = play ? play.validBet - play.netLoss : (single?.payout ?? 0n);
     items.push({
       memberId: member.id,
       username: member.username,
       type: member.type as 0 | 1 | 2 | 4 | 41 | 42,
-      teamSize: Number(team?.size ?? 1),
+      teamSize,
       validBet: formatAmount(validBet),
       payout: formatAmount(payout),
       memberWinLoss: formatAmount(payout - validBet),
@@ -123,7 +117,7 @@ export async function getProfitLossReport(
   const totalFlows = await readTeamMoneyFlows(ctx.db, { rootId: root, from: period.from, to: period.to });
   return {
     items,
-    total: Number(count?.total ?? 0),
+    total: page.total,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
     period: presentReportPeriod(period),
@@ -147,47 +141,28 @@ export async function listDownlineTransactions(
 ) {
   const period = resolveReportPeriod(query, ctx.now, ctx.merchant.utcOffsetMinutes);
   if (query.memberId !== undefined) await assertInSubtree(ctx.db, agent.id, query.memberId);
-  const where = and(
-    eq(memberTree.ancestorId, agent.id),
-    gte(memberTree.depth, 1),
-    query.memberId !== undefined ? eq(memberTree.descendantId, query.memberId) : undefined,
-    inArray(ledgerAccounts.code, ['MEMBER_CASH']),
-    query.type ? eq(ledgerTransfers.type, query.type) : undefined,
-    gte(ledgerEntries.createdAt, period.from),
-    lt(ledgerEntries.createdAt, period.to),
-  );
-  const base = () =>
-    ctx.db
-      .select({ entry: ledgerEntries, transfer: ledgerTransfers, username: members.username, memberId: members.id })
-      .from(memberTree)
-      .innerJoin(members, eq(members.id, memberTree.descendantId))
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.ownerMemberId, memberTree.descendantId))
-      .innerJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
-      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId));
-  const rows = await base()
-    .where(where)
-    .orderBy(desc(ledgerEntries.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
-  const [count] = await ctx.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(memberTree)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.ownerMemberId, memberTree.descendantId))
-    .innerJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
-    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-    .where(where);
+  const entries = await listEntriesOfOwners(ctx.db, {
+    owners: teamIdsSql(agent.id, { memberId: query.memberId }),
+    ownerName: usernameSql,
+    accountCodes: ['MEMBER_CASH'],
+    type: query.type,
+    from: period.from,
+    to: period.to,
+    limit: query.pageSize,
+    offset: (query.pageNo - 1) * query.pageSize,
+  });
   return {
-    items: rows.map((row) => ({
-      entryId: row.entry.id,
-      memberId: row.memberId,
-      username: row.username,
-      type: row.transfer.type,
-      description: row.transfer.description ?? null,
-      amount: formatAmount(row.entry.amount),
-      balanceAfter: formatAmount(row.entry.balanceAfter),
-      createdAt: row.entry.createdAt.toISOString(),
+    items: entries.items.map((entry) => ({
+      entryId: entry.entryId,
+      memberId: entry.ownerMemberId,
+      username: entry.ownerName,
+      type: entry.type,
+      description: entry.description ?? null,
+      amount: formatAmount(entry.amount),
+      balanceAfter: formatAmount(entry.balanceAfter),
+      createdAt: entry.createdAt.toISOString(),
     })),
-    total: Number(count?.total ?? 0),
+    total: entries.total,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
     period: presentReportPeriod(period),

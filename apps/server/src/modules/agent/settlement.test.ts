@@ -15,7 +15,7 @@ import { verifyLedger } from '../wallet/verify-ledger';
 import { computeBillAmount } from './compute-bill-amount';
 import { periodContaining } from './contract-periods';
 import { normalizeTerms } from './contract-terms';
-import { getProfitLossReport, getRevenueReport } from './get-agent-reports';
+import { getProfitLossReport, getRevenueReport, listDownlineTransactions } from './get-agent-reports';
 import { getDownlineDetail } from './get-downline-detail';
 import { getTeamOverview } from './get-team-overview';
 import { settleContracts } from './settle-contracts';
@@ -302,6 +302,14 @@ describe('in-house play: slot spins and drawn lottery tickets count like vendor 
     expect(byDirect.totals).toMatchObject({ validBet: formatAmount(validBet), memberWinLoss: formatAmount(-netLoss) });
     const revenue = await getRevenueReport(report, a, period);
     expect(revenue.rows.find((row) => row.type === 'DAILY_SALARY')?.received).toBe(formatAmount(dayBill.amountDue));
+    // The downline transactions: the cash entries of the subtree (never the agent's own), named by their owner.
+    const ofPlayer = await listDownlineTransactions(report, a, { ...period, memberId: p.id, pageNo: 1, pageSize: 100 });
+    expect(ofPlayer.total).toBeGreaterThan(0);
+    expect(ofPlayer.items).toHaveLength(ofPlayer.total);
+    expect(new Set(ofPlayer.items.map((item) => `${item.memberId}:${item.username}`))).toEqual(new Set([`${p.id}:${p.username}`]));
+    const ofTeam = await listDownlineTransactions(report, a, { ...period, pageNo: 1, pageSize: 100 });
+    expect(ofTeam.total).toBeGreaterThanOrEqual(ofPlayer.total);
+    expect(ofTeam.items.some((item) => item.memberId === a.id)).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { gameRounds } from '../../db/schema/games';
 import type { Db, DbOrTx } from '../../platform/db';
 import { rowsOf } from '../../platform/sql-values';
+import { accountOwnersRelation } from '../wallet/index';
 
 /*
  * In-house play in game_rounds (docs/agent-contracts.md, "In-house games count like vendor
@@ -141,7 +142,7 @@ export async function recordLotteryGameRounds(
              a.currency, 'CLOSED', a.is_trial, s.stake, s.payout, s.tickets, s.first_placed_at, ${input.drawnAt.toISOString()}::timestamptz
         FROM jsonb_to_recordset(${payload}::jsonb)
                AS s(account_id bigint, tickets int, stake bigint, payout bigint, first_placed_at timestamptz)
-        JOIN ledger_accounts a ON a.id = s.account_id
+        JOIN ${accountOwnersRelation()} AS a ON a.id = s.account_id
         CROSS JOIN ${houseGameSource(input.issue.gameCode)} AS g
       RETURNING id`),
   );

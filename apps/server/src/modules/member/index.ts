@@ -29,4 +29,5 @@ export { checkField, essentialRule, fieldError, loadRegistrationRules } from './
 export { memberRoutes } from './routes';
 export { DEMO_ACCOUNTS, seedDemoAccounts } from './seed-demo-accounts';
 export { assertInSubtree } from './subtree';
+export { countTeam, listTeamPage, teamIdsSql, treeDepthSql, usernameSql } from './team-reads';
 export { isTrustedLoginIp } from './trusted-login-ips';

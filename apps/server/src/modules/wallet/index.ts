@@ -10,10 +10,18 @@ export { ensureMemberWallet } from './ensure-member-wallet';
 export { getAccountBalance } from './get-account-balance';
 export { getMemberBalances } from './get-member-balances';
 export type { LedgerEntryInput, PostedTransfer } from './ledger-model';
-export { availableCashSql, creditedUnderKey, findMemberCashAccountId, memberBalanceAfter } from './ledger-reads';
+export {
+  accountAvailableMinorSql,
+  accountOwnersRelation,
+  availableCashSql,
+  creditedUnderKey,
+  findMemberCashAccountId,
+  memberBalanceAfter,
+} from './ledger-reads';
 export { hashRequest } from './ledger-request';
 export type { LegLockRow, LockedLegs } from './leg-locks';
 export { legLockQuery, lockedLegsOf } from './leg-locks';
+export { listEntriesOfOwners } from './list-entries-of-owners';
 export { listMemberEntries } from './list-member-entries';
 export { MemberBalancePushes } from './member-balance-pushes';
 export { openAccount } from './open-account';

@@ -50,3 +50,21 @@ export function availableCashSql(memberId: Column | SQL): SQL<string | null> {
     string | null
   >`(select (${ledgerAccounts.balance} - ${ledgerAccounts.held})::text from ${ledgerAccounts} where ${ledgerAccounts.ownerMemberId} = ${memberId} and ${ledgerAccounts.code} = 'MEMBER_CASH' limit 1)`;
 }
+
+/**
+ * A scalar SQL expression: one account's available cash in minor units (balance - held; null
+ * when there is no such account), for a statement that answers with the balance it leaves
+ * (the vendor round's stored answer) without a second round trip.
+ */
+export function accountAvailableMinorSql(accountId: number): SQL<bigint | null> {
+  return sql<bigint | null>`(select ${ledgerAccounts.balance} - ${ledgerAccounts.held} from ${ledgerAccounts} where ${ledgerAccounts.id} = ${accountId})`;
+}
+
+/**
+ * A derived table of every account's owner and realm (id, merchant_id, owner_member_id, currency,
+ * is_trial), for set-based inserts keyed by account ids (a lottery draw's rounds); PostgreSQL
+ * inlines it, so the statement and its plan are the same as a join on the account table.
+ */
+export function accountOwnersRelation(): SQL {
+  return sql`(select id, merchant_id, owner_member_id, currency, is_trial from ${ledgerAccounts})`;
+}

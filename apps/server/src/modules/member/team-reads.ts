@@ -1,0 +1,53 @@
+import { and, asc, type Column, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { members, memberTree } from '../../db/schema/accounts';
+import type { MemberRow } from '../../platform/auth';
+import type { DbOrTx } from '../../platform/db';
+
+/*
+ * Reads of a member's team (its subtree in the closure table) that other modules need. The tree is
+ * the member module's table: the agent centre and the cashier call these instead of naming it, and
+ * a query of theirs that must stay one statement takes a SQL fragment from here.
+ */
+
+/**
+ * A subquery of the ids of the members below `ancestorId` (depth >= minDepth, default 1; only
+ * `memberId` when given), for `column in (...)` in another module's query: one statement still.
+ */
+export function teamIdsSql(ancestorId: number, options: { minDepth?: number; memberId?: number | undefined } = {}): SQL {
+  const only = options.memberId === undefined ? sql`` : sql` and ${memberTree.descendantId} = ${options.memberId}`;
+  return sql`(select ${memberTree.descendantId} from ${memberTree} where ${memberTree.ancestorId} = ${ancestorId} and ${memberTree.depth} >= ${options.minDepth ?? 1}${only})`;
+}
+
+/** A scalar SQL expression: the username of the member whose id is `memberId`. */
+export function usernameSql(memberId: Column | SQL): SQL<string> {
+  return sql<string>`(select ${members.username} from ${members} where ${members.id} = ${memberId})`;
+}
+
+/** A scalar SQL expression: how deep a member sits in its tree (0 for a root), for ordering top-down. */
+export function treeDepthSql(memberId: Column | SQL): SQL<number> {
+  return sql<number>`(select max(tree.depth) from ${memberTree} tree where tree.descendant_id = ${memberId})`;
+}
+
+/** One page of the members below `rootId` (direct ones only, or all), by username, and how many there are. */
+export async function listTeamPage(
+  db: DbOrTx,
+  input: { rootId: number; directOnly: boolean; limit: number; offset: number },
+): Promise<{ members: MemberRow[]; total: number }> {
+  const scope = and(eq(memberTree.ancestorId, input.rootId), input.directOnly ? eq(memberTree.depth, 1) : gte(memberTree.depth, 1));
+  const listed = await db
+    .select({ member: members })
+    .from(memberTree)
+    .innerJoin(members, eq(members.id, memberTree.descendantId))
+    .where(scope)
+    .orderBy(asc(members.username))
+    .limit(input.limit)
+    .offset(input.offset);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(memberTree).where(scope);
+  return { members: listed.map((row) => row.member), total: Number(count?.total ?? 0) };
+}
+
+/** The size of a member's team, the member included. */
+export async function countTeam(db: DbOrTx, memberId: number): Promise<number> {
+  const [team] = await db.select({ size: sql<number>`count(*)::int` }).from(memberTree).where(eq(memberTree.ancestorId, memberId));
+  return Number(team?.size ?? 1);
+}
