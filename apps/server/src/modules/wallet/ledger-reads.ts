@@ -57,7 +57,9 @@ export function availableCashSql(memberId: Column | SQL): SQL<string | null> {
  * (the vendor round's stored answer) without a second round trip.
  */
 export function accountAvailableMinorSql(accountId: number): SQL<bigint | null> {
-  return sql<bigint | null>`(select ${ledgerAccounts.balance} - ${ledgerAccounts.held} from ${ledgerAccounts} where ${ledgerAccounts.id} = ${accountId})`;
+  return sql<
+    bigint | null
+  >`(select ${ledgerAccounts.balance} - ${ledgerAccounts.held} from ${ledgerAccounts} where ${ledgerAccounts.id} = ${accountId})`;
 }
 
 /**
