@@ -24,6 +24,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What a failed call says to the operator: the server's message, else the page's own fallback. */
+export function failureText(caught: unknown, fallback: string): string {
+  return caught instanceof ApiError ? caught.message : fallback;
+}
+
 let onSessionLost: (() => void) | null = null;
 export function whenSessionLost(handler: (() => void) | null): void {
   onSessionLost = handler;

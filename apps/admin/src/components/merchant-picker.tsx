@@ -1,7 +1,7 @@
 import type { OperatorMerchantSummary } from '@kismat/contracts/operator';
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { useEffect, useState } from 'react';
-import { ApiError, api } from '../api';
+import { api, failureText } from '../api';
 
 const CHOSEN_KEY = 'kismat.admin.merchant';
 
@@ -20,7 +20,7 @@ export function useMerchants(me: OperatorMe) {
         setMerchants(list);
         setCode((current) => (current && list.some((item) => item.code === current) ? current : (list[0]?.code ?? null)));
       })
-      .catch((caught: unknown) => setError(caught instanceof ApiError ? caught.message : 'The merchants could not be loaded.'));
+      .catch((caught: unknown) => setError(failureText(caught, 'The merchants could not be loaded.')));
   }, []);
 
   const choose = (next: string) => {

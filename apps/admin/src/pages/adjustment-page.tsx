@@ -1,6 +1,6 @@
 import type { AdjustmentValue } from '@kismat/contracts/operator-accounts';
 import { type FormEvent, useState } from 'react';
-import { ApiError, api } from '../api';
+import { api, failureText } from '../api';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { formatMoney, newIdempotencyKey } from '../format';
 
@@ -40,7 +40,7 @@ export function AdjustmentPage() {
       setReason('');
       setIdempotencyKey(newIdempotencyKey());
     } catch (caught) {
-      setFeedback({ tone: 'error', text: caught instanceof ApiError ? caught.message : 'The server could not be reached.' });
+      setFeedback({ tone: 'error', text: failureText(caught, 'The server could not be reached.') });
     } finally {
       setIsBusy(false);
     }

@@ -1,6 +1,6 @@
 import type { AuditPageValue } from '@kismat/contracts/operator-accounts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { ApiError, api } from '../api';
+import { api, failureText } from '../api';
 import { DataTable, ListStatus, Pager } from '../components/data-table';
 import { formatTime } from '../format';
 
@@ -45,7 +45,7 @@ export function AuditPage() {
     try {
       setPage(await api<AuditPageValue>('GET', `/admin-api/audit?${query}`));
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'The audit log could not be loaded.');
+      setError(failureText(caught, 'The audit log could not be loaded.'));
     }
   }, [pageNo, applied]);
 

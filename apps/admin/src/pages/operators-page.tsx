@@ -1,6 +1,6 @@
 import type { OperatorAccountValue, OperatorMe, OperatorRoleName } from '@kismat/contracts/operator-accounts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { ApiError, api } from '../api';
+import { api, failureText } from '../api';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { formatTime } from '../format';
 
@@ -20,7 +20,7 @@ export function OperatorsPage({ me }: { me: OperatorMe }) {
     try {
       setRows(await api<OperatorAccountValue[]>('GET', '/admin-api/operators'));
     } catch (caught) {
-      setFeedback({ tone: 'error', text: caught instanceof ApiError ? caught.message : 'The list could not be loaded.' });
+      setFeedback({ tone: 'error', text: failureText(caught, 'The list could not be loaded.') });
     }
   }, []);
 
@@ -34,7 +34,7 @@ export function OperatorsPage({ me }: { me: OperatorMe }) {
       setFeedback({ tone: 'success', text: success });
       return true;
     } catch (caught) {
-      setFeedback({ tone: 'error', text: caught instanceof ApiError ? caught.message : 'The server could not be reached.' });
+      setFeedback({ tone: 'error', text: failureText(caught, 'The server could not be reached.') });
       return false;
     } finally {
       await reload();

@@ -3,7 +3,7 @@ import type { OperatorMerchant } from '@kismat/contracts/operator';
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { type FieldRule, PATTERN_IDS } from '@kismat/contracts/system';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { ApiError, api } from '../api';
+import { api, failureText } from '../api';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { MerchantPicker, useMerchants } from '../components/merchant-picker';
 import { Switch } from '../components/switch';
@@ -34,7 +34,6 @@ function isModuleOn(tree: readonly Node[], modId: string): boolean {
   return false;
 }
 
-const failure = (caught: unknown, fallback: string) => (caught instanceof ApiError ? caught.message : fallback);
 const splitList = (text: string) =>
   text
     .split(/[\s,;]+/)
@@ -60,7 +59,7 @@ export function SiteSettingsPage({ me }: { me: OperatorMe }) {
       setMerchant(loaded);
       setRules(fields);
     } catch (caught) {
-      setFeedback({ tone: 'error', text: failure(caught, 'The settings could not be loaded.') });
+      setFeedback({ tone: 'error', text: failureText(caught, 'The settings could not be loaded.') });
     }
   }, [base]);
 
@@ -78,7 +77,7 @@ export function SiteSettingsPage({ me }: { me: OperatorMe }) {
       setFeedback({ tone: 'success', text: success });
       return true;
     } catch (caught) {
-      setFeedback({ tone: 'error', text: failure(caught, 'The change was not saved.') });
+      setFeedback({ tone: 'error', text: failureText(caught, 'The change was not saved.') });
       return false;
     }
   };
@@ -90,7 +89,7 @@ export function SiteSettingsPage({ me }: { me: OperatorMe }) {
       setRules((current) => current?.map((item) => (item.field === rule.field ? rule : item)) ?? current);
       setFeedback({ tone: 'success', text: success });
     } catch (caught) {
-      setFeedback({ tone: 'error', text: failure(caught, 'The rule was not saved.') });
+      setFeedback({ tone: 'error', text: failureText(caught, 'The rule was not saved.') });
     }
   };
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, api } from '../api';
+import { api, failureText } from '../api';
 import type { Feedback } from '../components/feedback';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -16,7 +16,7 @@ export function useReviewList<T>(basePath: string, extraStatuses: readonly strin
     try {
       setRows(await api<T[]>('GET', `${basePath}?status=${encodeURIComponent(status)}&limit=100`));
     } catch (caught) {
-      setLoadError(caught instanceof ApiError ? caught.message : 'The list could not be loaded.');
+      setLoadError(failureText(caught, 'The list could not be loaded.'));
     }
   }, [basePath, status]);
 
@@ -32,7 +32,7 @@ export function useReviewList<T>(basePath: string, extraStatuses: readonly strin
         await action();
         setFeedback({ tone: 'success', text: success });
       } catch (caught) {
-        setFeedback({ tone: 'error', text: caught instanceof ApiError ? caught.message : 'The server could not be reached.' });
+        setFeedback({ tone: 'error', text: failureText(caught, 'The server could not be reached.') });
       }
       await reload();
     },
