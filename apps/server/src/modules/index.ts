@@ -19,6 +19,7 @@ import { registerOperatorCashierRoutes } from './operator/cashier-routes';
 import { registerOperatorCatalogueRoutes } from './operator/catalogue-routes';
 import { registerOperatorMerchantRoutes } from './operator/merchant-routes';
 import { registerOperatorAccountRoutes } from './operator/routes';
+import { createTurnoverEngine } from './promotions/index';
 import { securityRoutes } from './security/routes';
 import { sessionRoutes } from './session/routes';
 import { registerSiteAccessGate } from './system/index';
@@ -34,7 +35,7 @@ import { walletRoutes } from './wallet/routes';
  * it may use what they decorate (app.realtime, app.now).
  */
 function factEngines(_app: FastifyInstance): FactEngine[] {
-  return [];
+  return [createTurnoverEngine()];
 }
 
 /** Module route plugins, in order. Each module registers its own routes and policies. */
