@@ -157,6 +157,15 @@ export const ERROR_CODES = {
   POINTS_ADDRESS_REQUIRED: 422,
   /** value.reason: the VIP ladder does not hold together (ranks not 1..n, targets not rising...). */
   VIP_LADDER_INVALID: 422,
+  // Rebates and missions (issue 15).
+  REBATE_NOTHING_TO_CLAIM: 409,
+  /** value { minimumClaim }: pending rebate is below the minimum claim. */
+  REBATE_BELOW_MINIMUM: 422,
+  /** The level's daily rebate cap is used up today (site time). */
+  REBATE_DAILY_CAP_REACHED: 409,
+  /** value { progress, target }: the mission is not complete in this period. */
+  MISSION_NOT_COMPLETED: 409,
+  MISSION_ALREADY_CLAIMED: 409,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;
