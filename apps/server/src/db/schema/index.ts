@@ -14,6 +14,7 @@ export * from './missions';
 export * from './operators';
 export * from './platform';
 export * from './points';
+export * from './promotion-campaigns';
 export * from './promotions';
 export * from './rebates';
 export * from './system';
