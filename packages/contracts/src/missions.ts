@@ -37,7 +37,11 @@ export const LEADERBOARD_PERIODS = ['DAILY', 'WEEKLY'] as const;
 export const LEADERBOARD_METRICS = ['VALID_BET', 'DEPOSIT_AMOUNT', 'BET_COUNT'] as const;
 export const LEADERBOARD_TOP = 100;
 
-const titles = z.object({ BN: z.string().trim().min(1).max(80), EN: z.string().trim().min(1).max(80), SW: z.string().trim().min(1).max(80) });
+const titles = z.object({
+  BN: z.string().trim().min(1).max(80),
+  EN: z.string().trim().min(1).max(80),
+  SW: z.string().trim().min(1).max(80),
+});
 
 export const missionItem = z.object({
   missionId: z.number().int(),
@@ -71,7 +75,9 @@ export const missionSummaryValue = z.object({
 });
 export const missionSummaryResponse = envelopeOf(missionSummaryValue);
 
-export const missionClaimBody = z.object({ missionId: z.number().int().positive(), idempotencyKey: z.string().min(8).max(100).optional() }).strict();
+export const missionClaimBody = z
+  .object({ missionId: z.number().int().positive(), idempotencyKey: z.string().min(8).max(100).optional() })
+  .strict();
 export const missionClaimValue = z.object({
   missionId: z.number().int(),
   periodKey: z.string(),

@@ -151,14 +151,14 @@ export const rebateSettingsBody = z
   .strict();
 
 export const operatorRebateClaimsQuery = z.object({
-  account: z.string().max(64).optional(),
+  memberId: z.coerce.number().int().positive().optional(),
   kind: z.enum(['MANUAL', 'AUTO']).optional(),
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const operatorRebateClaimsResponse = envelopeOf(
   z.object({
-    list: z.array(rebateClaimValue.extend({ memberId: z.number().int(), account: z.string() })),
+    list: z.array(rebateClaimValue.extend({ memberId: z.number().int() })),
     pageNo: z.number().int(),
     pageSize: z.number().int(),
     total: z.number().int(),

@@ -1,0 +1,169 @@
+import { errorEnvelope } from '@kismat/contracts/envelope';
+import { merchantCodeParams } from '@kismat/contracts/operator';
+import {
+  OPERATOR_REBATE_PATHS,
+  operatorRebateClaimsQuery,
+  operatorRebateClaimsResponse,
+  rebateSettingsBody,
+  rebateSettingsResponse,
+  rebateTableBody,
+  rebateTableResponse,
+} from '@kismat/contracts/rebates';
+import { formatAmount } from '@kismat/contracts/wallet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import type { Merchant } from '../../platform/merchant';
+import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { changeRebateSettings, type RebateTableLevel, readRebateTable, replaceRebateTable } from './change-rebate-config';
+import { listRebateClaims } from './list-rebate-claims';
+import { presentRebateClaim } from './present-rebate';
+import { type RebateSettings, readRebateSettings } from './rebate-config';
+
+const tags = ['operator-rebates'];
+const security = [{ bearer: [] }];
+const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
+
+function presentTable(levels: readonly RebateTableLevel[]) {
+  return { levels: levels.map((level) => ({ ...level, dailyCap: level.dailyCap === null ? null : formatAmount(level.dailyCap) })) };
+}
+
+function presentSettings(settings: RebateSettings) {
+  return { ...settings, minimumClaim: formatAmount(settings.minimumClaim) };
+}
+
+/** Back office: the rebate table and caps, the rebate options, the claims (operator API; every change audited). */
+export async function operatorRebateRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const read = operatorGuard('read');
+  const settings = operatorGuard('settings');
+
+  async function merchantOf(request: FastifyRequest, code: string): Promise<Merchant> {
+    const merchant = await app.merchants.byCode(code);
+    if (!merchant) throw new AppError('NOT_FOUND');
+    assertMerchantScope(currentOperator(request), merchant.id);
+    return merchant;
+  }
+
+  routes.get(
+    OPERATOR_REBATE_PATHS.table,
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        security,
+        summary: 'Rebate rates (basis points) by level rank and game type, with daily caps',
+        params: merchantCodeParams,
+        response: { 200: rebateTableResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const merchant = await merchantOf(request, request.params.code);
+      return ok(request, presentTable(await readRebateTable(app.db, merchant.id)));
+    },
+  );
+
+  routes.put(
+    OPERATOR_REBATE_PATHS.table,
+    {
+      onRequest: settings,
+      schema: {
+        tags,
+        security,
+        summary: 'Replace the rebate table (applies to play settled from now on; audited)',
+        params: merchantCodeParams,
+        body: rebateTableBody,
+        response: { 200: rebateTableResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const merchant = await merchantOf(request, request.params.code);
+      const ranks = request.body.levels.map((level) => level.levelRank);
+      if (new Set(ranks).size !== ranks.length) {
+        throw new AppError('VALIDATION_FAILED', { value: { fields: [{ field: 'levels', reason: 'duplicate_rank' }] } });
+      }
+      for (const level of request.body.levels) {
+        const categories = level.rates.map((rate) => rate.category);
+        if (new Set(categories).size !== categories.length) {
+          throw new AppError('VALIDATION_FAILED', { value: { fields: [{ field: 'rates', reason: 'duplicate_category' }] } });
+        }
+      }
+      const table = await replaceRebateTable(app.db, request, currentOperator(request), {
+        merchantId: merchant.id,
+        levels: request.body.levels,
+        reason: request.body.reason,
+      });
+      return ok(request, presentTable(table));
+    },
+  );
+
+  routes.get(
+    OPERATOR_REBATE_PATHS.settings,
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        security,
+        summary: 'Rebate options: minimum claim, automatic daily rebate and its hour, promotion play',
+        params: merchantCodeParams,
+        response: { 200: rebateSettingsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const merchant = await merchantOf(request, request.params.code);
+      return ok(request, presentSettings(await readRebateSettings(app.db, merchant.id)));
+    },
+  );
+
+  routes.put(
+    OPERATOR_REBATE_PATHS.settings,
+    {
+      onRequest: settings,
+      schema: {
+        tags,
+        security,
+        summary: 'Change the rebate options (audited)',
+        params: merchantCodeParams,
+        body: rebateSettingsBody,
+        response: { 200: rebateSettingsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const merchant = await merchantOf(request, request.params.code);
+      const { reason, ...wanted } = request.body;
+      const changed = await changeRebateSettings(app.db, request, currentOperator(request), {
+        merchantId: merchant.id,
+        settings: wanted,
+        reason,
+      });
+      return ok(request, presentSettings(changed));
+    },
+  );
+
+  routes.get(
+    OPERATOR_REBATE_PATHS.claims,
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        security,
+        summary: 'Rebate payments of a merchant, newest first (by member, by kind)',
+        params: merchantCodeParams,
+        querystring: operatorRebateClaimsQuery,
+        response: { 200: operatorRebateClaimsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const merchant = await merchantOf(request, request.params.code);
+      const { memberId, kind, pageNo, pageSize } = request.query;
+      const page = await listRebateClaims(app.db, { merchantId: merchant.id, memberId, kind, pageNo, pageSize });
+      return ok(request, {
+        list: page.list.map((claim) => ({ ...presentRebateClaim(claim), memberId: claim.memberId })),
+        pageNo,
+        pageSize,
+        total: page.total,
+      });
+    },
+  );
+}
