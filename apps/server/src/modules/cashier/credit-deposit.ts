@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { merchants } from '../../db/schema/merchants';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { recordDepositFact } from '../facts/index';
 import { ensureMemberAccounts, openAccount, postTransfer } from '../wallet/index';
 import type { DepositChannelRow, DepositRow } from './deposit-queries';
 
@@ -24,7 +25,7 @@ export async function creditDeposit(tx: Tx, deposit: DepositRow, channel: Deposi
     subkey: channel.code,
     currency: merchant.currency,
   });
-  return postTransfer(tx, {
+  const posted = await postTransfer(tx, {
     merchantId: deposit.merchantId,
     idempotencyKey: `deposit:${deposit.id}`,
     type: 'deposit',
@@ -35,6 +36,18 @@ export async function creditDeposit(tx: Tx, deposit: DepositRow, channel: Deposi
     ],
     description: `Deposit via ${channel.code}`,
   });
+  // The loyalty engines' fact (modules/facts), committed with the credit; a replayed credit
+  // (a second gateway callback, a second approval) moved nothing and is no new fact.
+  if (!posted.isReplay) {
+    await recordDepositFact(tx, {
+      merchantId: deposit.merchantId,
+      memberId: deposit.memberId,
+      sourceId: deposit.id,
+      amount: deposit.amount,
+      occurredAt: posted.transfer.createdAt,
+    });
+  }
+  return posted;
 }
 
 /** A gateway order closed unpaid (the member cancelled it, or it expired), which a provider may still pay. */

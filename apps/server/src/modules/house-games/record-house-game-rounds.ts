@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { gameRounds } from '../../db/schema/games';
-import type { Db, DbOrTx } from '../../platform/db';
-import { rowsOf } from '../../platform/sql-values';
+import type { Db, Tx } from '../../platform/db';
+import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
+import { recordRoundFact, recordRoundFacts } from '../facts/index';
 import { accountOwnersRelation } from '../wallet/index';
 
 /*
@@ -72,7 +73,7 @@ export async function findHouseGame(db: Db, gameCode: string, now = Date.now()):
 
 /** One settled spin as a CLOSED round (opened and closed when played), in the spin's transaction. */
 export async function recordSlotGameRound(
-  tx: DbOrTx,
+  tx: Tx,
   game: HouseGame,
   round: {
     id: number;
@@ -85,22 +86,37 @@ export async function recordSlotGameRound(
     playedAt: Date;
   },
 ): Promise<void> {
-  await tx.insert(gameRounds).values({
-    merchantId: round.merchantId,
-    memberId: round.memberId,
-    vendorId: game.vendorId,
-    gameId: game.gameId,
-    gameType: game.category,
-    vendorRoundId: slotRoundKey(round.id),
-    currency: round.currency,
-    status: 'CLOSED',
-    isTrial: round.isTrial,
-    betTotal: round.totalBetMinor,
-    payoutTotal: round.totalPayoutMinor,
-    betCount: 1,
-    openedAt: round.playedAt,
-    closedAt: round.playedAt,
-  });
+  const [recorded] = await tx
+    .insert(gameRounds)
+    .values({
+      merchantId: round.merchantId,
+      memberId: round.memberId,
+      vendorId: game.vendorId,
+      gameId: game.gameId,
+      gameType: game.category,
+      vendorRoundId: slotRoundKey(round.id),
+      currency: round.currency,
+      status: 'CLOSED',
+      isTrial: round.isTrial,
+      betTotal: round.totalBetMinor,
+      payoutTotal: round.totalPayoutMinor,
+      betCount: 1,
+      openedAt: round.playedAt,
+      closedAt: round.playedAt,
+    })
+    .returning({ id: gameRounds.id });
+  // The loyalty engines' fact (modules/facts), settled with the spin; play money is no fact.
+  if (!round.isTrial && recorded) {
+    await recordRoundFact(tx, {
+      merchantId: round.merchantId,
+      memberId: round.memberId,
+      sourceId: recorded.id,
+      gameType: game.category,
+      amount: round.totalBetMinor,
+      payout: round.totalPayoutMinor,
+      occurredAt: round.playedAt,
+    });
+  }
 }
 
 /** One member account's tickets in a drawn issue, as summed by settlement's single pass over them. */
@@ -121,7 +137,7 @@ export interface DrawnAccount {
  * Throws, rolling the draw back, if the game is not in the catalogue.
  */
 export async function recordLotteryGameRounds(
-  tx: DbOrTx,
+  tx: Tx,
   input: { issue: { gameCode: string; issueNo: string }; drawnAt: Date; accounts: readonly DrawnAccount[] },
 ): Promise<void> {
   if (input.accounts.length === 0) return;
@@ -134,7 +150,15 @@ export async function recordLotteryGameRounds(
       first_placed_at: account.firstPlacedAt,
     })),
   );
-  const rows = rowsOf<{ id: unknown }>(
+  const rows = rowsOf<{
+    id: unknown;
+    merchant_id: unknown;
+    member_id: unknown;
+    game_type: string;
+    bet_total: unknown;
+    payout_total: unknown;
+    is_trial: unknown;
+  }>(
     await tx.execute(sql`
       INSERT INTO game_rounds (merchant_id, member_id, vendor_id, game_id, game_type, vendor_round_id, currency, status,
         is_trial, bet_total, payout_total, bet_count, opened_at, closed_at)
@@ -144,7 +168,23 @@ export async function recordLotteryGameRounds(
                AS s(account_id bigint, tickets int, stake bigint, payout bigint, first_placed_at timestamptz)
         JOIN ${accountOwnersRelation()} AS a ON a.id = s.account_id
         CROSS JOIN ${houseGameSource(input.issue.gameCode)} AS g
-      RETURNING id`),
+      RETURNING id, merchant_id, member_id, game_type, bet_total, payout_total, is_trial`),
   );
   if (rows.length !== input.accounts.length) throw new HouseGameNotInCatalogueError(input.issue.gameCode);
+  // The settled rounds are the loyalty engines' facts (modules/facts): one multi-row INSERT in
+  // the draw's transaction; play-money accounts' rounds are none.
+  await recordRoundFacts(
+    tx,
+    rows
+      .filter((row) => row.is_trial !== true && row.is_trial !== 't')
+      .map((row) => ({
+        merchantId: toNumber(row.merchant_id),
+        memberId: toNumber(row.member_id),
+        sourceId: toNumber(row.id),
+        gameType: row.game_type,
+        amount: toBigInt(row.bet_total),
+        payout: toBigInt(row.payout_total),
+        occurredAt: input.drawnAt,
+      })),
+  );
 }

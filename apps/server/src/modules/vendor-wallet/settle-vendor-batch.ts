@@ -22,6 +22,7 @@ import {
   type VendorRoundState,
 } from './vendor-bet-state';
 import { VendorError } from './vendor-error';
+import { recordSettledRoundFacts, type SettledRoundColumns } from './vendor-round';
 import { answerRepeat, okAnswer, type StoredVendorTransaction } from './vendor-transactions';
 
 /** A bet or a win after its per-call checks, ready for the batch. */
@@ -388,7 +389,8 @@ async function finishCalls(tx: Tx, slots: Slot[]): Promise<void> {
     if (slot.openedRound && slot.round) refusedRounds.push(slot.round.id);
   }
   if (answers.length === 0 && refusedClaims.length === 0) return;
-  await tx.execute(sql`
+  const settled = rowsOf<SettledRoundColumns>(
+    await tx.execute(sql`
     WITH totals AS (
       UPDATE game_rounds g
          SET bet_total = g.bet_total + t.bet, bet_count = g.bet_count + t.bets, payout_total = g.payout_total + t.payout,
@@ -398,7 +400,7 @@ async function finishCalls(tx: Tx, slots: Slot[]): Promise<void> {
         FROM jsonb_to_recordset(${jsonRows(totals)}) AS t(id bigint, bet bigint, bets integer, payout bigint, close boolean,
              settle boolean, closed_at timestamptz)
        WHERE g.id = t.id
-      RETURNING g.id),
+      RETURNING g.id, g.merchant_id, g.member_id, g.game_type, g.bet_total, g.payout_total, g.is_trial, g.settled_at, t.settle),
     answered AS (
       UPDATE vendor_transactions v
          SET round_id = a.round_id, ledger_transfer_id = a.transfer_id, response = a.response
@@ -408,6 +410,12 @@ async function finishCalls(tx: Tx, slots: Slot[]): Promise<void> {
     refused AS (
       DELETE FROM vendor_transactions WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(refusedClaims)}::jsonb)::bigint)
       RETURNING id)
-    -- (Every data-modifying WITH part runs exactly once, read or not.)
-    DELETE FROM game_rounds WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(refusedRounds)}::jsonb)::bigint)`);
+    dropped AS (
+      DELETE FROM game_rounds WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(refusedRounds)}::jsonb)::bigint)
+      RETURNING id)
+    -- (Every data-modifying WITH part runs exactly once, read or not.) The rounds this batch
+    -- settled come back: their facts (modules/facts) commit with the batch, one INSERT for all.
+    SELECT id, merchant_id, member_id, game_type, bet_total, payout_total, is_trial, settled_at FROM totals WHERE settle`),
+  );
+  await recordSettledRoundFacts(tx, settled);
 }

@@ -2,7 +2,8 @@ import type { VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { and, eq, sql } from 'drizzle-orm';
 import { gameRounds, type VendorTransactionRow } from '../../db/schema/games';
 import type { Tx } from '../../platform/db';
-import { rowsOf, toNumber } from '../../platform/sql-values';
+import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
+import { recordRoundFacts } from '../facts/index';
 import { type AccountShapeCache, accountAvailableMinorSql, postTransferInTransaction } from '../wallet/index';
 import type { VendorSession } from './find-vendor-session';
 import { type NamedVendorTransaction, roundStateOf, type VendorRoundColumns, type VendorRoundState } from './vendor-bet-state';
@@ -42,6 +43,39 @@ export async function lockVendorRoundById(tx: Tx, roundId: number): Promise<(Ven
   if (!round) return undefined;
   const { settledAt, ...state } = round;
   return { ...state, isSettled: settledAt !== null };
+}
+
+/** A settled round's row as the settling statement returns it (row_to_json or a driver row). */
+export interface SettledRoundColumns {
+  id: unknown;
+  merchant_id: unknown;
+  member_id: unknown;
+  game_type: unknown;
+  bet_total: unknown;
+  payout_total: unknown;
+  is_trial: unknown;
+  settled_at: unknown;
+}
+
+/** The settling UPDATE's row as JSON, numbers as text (bigints survive every driver). */
+const SETTLED_ROUND_JSON = sql`(SELECT json_build_object('id', id::text, 'merchant_id', merchant_id::text, 'member_id', member_id::text,
+  'game_type', game_type, 'bet_total', bet_total::text, 'payout_total', payout_total::text, 'is_trial', is_trial, 'settled_at', settled_at)
+  FROM round)`;
+
+/** The settled rounds' facts: real money with a valid bet only (trial and fully rolled-back rounds are none). */
+export async function recordSettledRoundFacts(tx: Tx, rounds: readonly SettledRoundColumns[]): Promise<void> {
+  const facts = rounds
+    .filter((round) => round.is_trial !== true && round.is_trial !== 't' && round.settled_at !== null && round.settled_at !== undefined)
+    .map((round) => ({
+      merchantId: toNumber(round.merchant_id),
+      memberId: toNumber(round.member_id),
+      sourceId: toNumber(round.id),
+      gameType: String(round.game_type),
+      amount: toBigInt(round.bet_total),
+      payout: toBigInt(round.payout_total),
+      occurredAt: round.settled_at instanceof Date ? round.settled_at : new Date(String(round.settled_at)),
+    }));
+  await recordRoundFacts(tx, facts);
 }
 
 type ClaimedRound = { existing: VendorTransactionRow } | { id: number; round: VendorRoundState | undefined };
@@ -218,9 +252,10 @@ export async function finishVendorRoundCall(
       : sql`payout_total = payout_total + ${input.amount}::bigint`;
   const closing = input.closeRound ? sql`, status = 'CLOSED', closed_at = ${input.now.toISOString()}::timestamptz` : sql``;
   const settling = input.settleRound ? sql`, settled_at = ${input.now.toISOString()}::timestamptz` : sql``;
-  const rows = rowsOf<{ response: unknown }>(
+  const rows = rowsOf<{ response: unknown; settled: SettledRoundColumns | string | null }>(
     await tx.execute(sql`
-      WITH round AS (UPDATE game_rounds SET ${totals}${closing}${settling} WHERE id = ${input.roundId} RETURNING id),
+      WITH round AS (UPDATE game_rounds SET ${totals}${closing}${settling} WHERE id = ${input.roundId}
+                     RETURNING id, merchant_id, member_id, game_type, bet_total, payout_total, is_trial, settled_at),
            available AS (SELECT ${accountAvailableMinorSql(input.cashAccountId)} AS minor)
       UPDATE vendor_transactions
          SET round_id = ${input.roundId}::bigint,
@@ -229,9 +264,14 @@ export async function finishVendorRoundCall(
                (SELECT CASE WHEN minor < 0 THEN '-' ELSE '' END || (abs(minor) / 100)::text || '.' || lpad((abs(minor) % 100)::text, 2, '0')
                   FROM available), '0.00'))
        WHERE id = ${input.claimId}
-      RETURNING response`),
+      RETURNING response, ${input.settleRound ? SETTLED_ROUND_JSON : sql`NULL`} AS settled`),
   );
   const stored = rows[0]?.response;
   if (!stored) throw new Error(`vendor transaction ${input.claimId} vanished`);
+  // The settlement is the loyalty engines' fact (modules/facts), in this transaction: a repeat
+  // of this win is answered from the stored response before reaching here, and a settled round
+  // takes no second settling win, so the fact is recorded once.
+  const settled = rows[0]?.settled;
+  if (settled) await recordSettledRoundFacts(tx, [typeof settled === 'string' ? JSON.parse(settled) : settled]);
   return (typeof stored === 'string' ? JSON.parse(stored) : stored) as VendorResponse;
 }
