@@ -19,10 +19,11 @@ function lazyScreen<Module>(
   chunk: ChunkName,
   importer: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
-  namespace?: LazyNamespace,
+  namespace?: LazyNamespace | readonly LazyNamespace[],
 ) {
+  const namespaces: readonly LazyNamespace[] = namespace === undefined ? [] : typeof namespace === 'string' ? [namespace] : namespace;
   return async () => {
-    const [module] = await Promise.all([loadChunk(chunk, importer), namespace ? loadNamespace(namespace) : Promise.resolve()]);
+    const [module] = await Promise.all([loadChunk(chunk, importer), ...namespaces.map(loadNamespace)]);
     return { Component: pick(module) };
   };
 }
@@ -116,7 +117,8 @@ export const routes: RouteObject[] = [
                   'MemberCenter',
                   () => import('./routes/member-centre-route'),
                   (module) => module.MemberCentrePage,
-                  'accounts',
+                  // The reward centre, bonus details and referral pages are the promotions feature's.
+                  ['accounts', 'promotions'],
                 ),
               },
               {
@@ -145,8 +147,9 @@ export const routes: RouteObject[] = [
                 path: relative(paths.promotions.path),
                 lazy: lazyScreen(
                   'Promotions',
-                  () => import('@/features/promotions/routes/promotions'),
-                  (module) => module.PromotionsRoute,
+                  () => import('./routes/promotions-route'),
+                  (module) => module.PromotionsPage,
+                  'promotions',
                 ),
               },
               {

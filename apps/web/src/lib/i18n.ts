@@ -6,11 +6,12 @@ import { getStoredLanguage, storeLanguage } from '@/stores/storage';
 import type accountsBn from '../locales/accounts/bn.json';
 import type bn from '../locales/bn.json';
 import type feedbackBn from '../locales/feedback/bn.json';
+import type promotionsBn from '../locales/promotions/bn.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof bn; accounts: typeof accountsBn; feedback: typeof feedbackBn };
+    resources: { translation: typeof bn; accounts: typeof accountsBn; feedback: typeof feedbackBn; promotions: typeof promotionsBn };
   }
 }
 
@@ -38,6 +39,11 @@ const NAMESPACE_LOADERS = {
     BN: () => import('../locales/feedback/bn.json'),
     EN: () => import('../locales/feedback/en.json'),
     SW: () => import('../locales/feedback/sw.json'),
+  },
+  promotions: {
+    BN: () => import('../locales/promotions/bn.json'),
+    EN: () => import('../locales/promotions/en.json'),
+    SW: () => import('../locales/promotions/sw.json'),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: Messages }>>>;
 export type LazyNamespace = keyof typeof NAMESPACE_LOADERS;

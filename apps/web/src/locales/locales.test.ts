@@ -7,6 +7,9 @@ import en from './en.json';
 import feedbackBn from './feedback/bn.json';
 import feedbackEn from './feedback/en.json';
 import feedbackSw from './feedback/sw.json';
+import promotionsBn from './promotions/bn.json';
+import promotionsEn from './promotions/en.json';
+import promotionsSw from './promotions/sw.json';
 import sw from './sw.json';
 
 type Messages = { [key: string]: string | Messages };
@@ -26,6 +29,7 @@ const NAMESPACES = {
   translation: { bn: flatten(bn), en: flatten(en), sw: flatten(sw) },
   accounts: { bn: flatten(accountsBn), en: flatten(accountsEn), sw: flatten(accountsSw) },
   feedback: { bn: flatten(feedbackBn), en: flatten(feedbackEn), sw: flatten(feedbackSw) },
+  promotions: { bn: flatten(promotionsBn), en: flatten(promotionsEn), sw: flatten(promotionsSw) },
 };
 
 function placeholders(text: string): string[] {

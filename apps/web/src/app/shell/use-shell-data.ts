@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { usePermission } from '@/features/system/api/get-permission';
 import { type CustomerServiceLink, toCustomerServiceLinks, toSafeUrl } from '@/features/system/utils/customer-service';
 import { isModuleEnabled, isResourceOn, REFERRAL_MODULE_ID, RESOURCE_KEYS } from '@/features/system/utils/whitelabel';
+import { useSessionStore } from '@/stores/session-store';
 
 export interface ShellData {
   customerService: CustomerServiceLink[];
@@ -22,6 +23,9 @@ function resourceUrl(resources: Readonly<Record<string, string>>, key: string): 
 /** What the side menu, floating bar and footer read from the permission data, decoded once. */
 export function useShellData(): ShellData {
   const { data: permission } = usePermission();
+  // A signed-in member's state says whether the referral promotion is live for them
+  // (availablePromo.REFERRAL.enabled); a visitor sees the site's invite switch.
+  const memberReferral = useSessionStore((state) => (state.isLogin && state.member ? state.member.availablePromo.REFERRAL.enabled : null));
   return useMemo(() => {
     const resources = permission?.resources ?? {};
     const customerService = toCustomerServiceLinks(permission?.customerService ?? []);
@@ -39,9 +43,10 @@ export function useShellData(): ShellData {
       whatsapp: resourceUrl(resources, RESOURCE_KEYS.whatsapp) ?? serviceUrl('WHATSAPP'),
       facebook: serviceUrl('FACEBOOK'),
       isReferralEnabled:
-        isModuleEnabled(permission?.whitelabel ?? [], REFERRAL_MODULE_ID) && isResourceOn(resources, RESOURCE_KEYS.isInviteEnabled),
+        memberReferral ??
+        (isModuleEnabled(permission?.whitelabel ?? [], REFERRAL_MODULE_ID) && isResourceOn(resources, RESOURCE_KEYS.isInviteEnabled)),
       iosDownloadUrl: resourceUrl(resources, RESOURCE_KEYS.iosDownloadUrl),
       androidDownloadUrl: resourceUrl(resources, RESOURCE_KEYS.androidDownloadUrl),
     };
-  }, [permission]);
+  }, [permission, memberReferral]);
 }

@@ -8,5 +8,7 @@ export const walletKeys = {
   withdrawals: ['wallet', 'withdrawals'] as const,
   transferInfo: ['wallet', 'transfer-info'] as const,
   downlines: (search: string) => ['wallet', 'downlines', search] as const,
+  bonusPreview: (amount: string) => ['wallet', 'bonus-preview', amount] as const,
+  turnoverLeft: ['wallet', 'turnover-left'] as const,
   transactions: (filters: Record<string, string | number | undefined>) => ['wallet', 'transactions', filters] as const,
 };

@@ -15,6 +15,7 @@ import { amountField, amountToWire, moneyFormResolver } from '@/lib/money-form';
 import { openOrderOf, useCreateDeposit } from '../api/create-deposit';
 import { useDepositChannels, useDeposits } from '../api/get-deposit-channels';
 import { useUploadProof } from '../api/upload-proof';
+import { DepositBonusPreview } from './deposit-bonus-preview';
 import { DepositOrderPanel } from './deposit-order-panel';
 import { ErrorText } from './error-text';
 import { useFormatAmount } from './use-amount-locale';
@@ -102,7 +103,7 @@ export function DepositPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const selected = channels.data?.find((item) => item.id === channelId) ?? channels.data?.[0];
   const range = selected ? { min: format(selected.minAmount), max: format(selected.maxAmount) } : { min: '', max: '' };
-  const { register, handleSubmit, reset, setValue, formState } = useForm({
+  const { register, handleSubmit, reset, setValue, watch, formState } = useForm({
     defaultValues: { amount: '', reference: '', proof: null as File | null },
     resolver: selected
       ? moneyFormResolver(depositFormSchema(selected, t('wallet.errors.amountRange', range)), {
@@ -210,6 +211,7 @@ export function DepositPage() {
             isRequired
             icon="coins"
           />
+          <DepositBonusPreview amountText={watch('amount')} />
           {isGateway ? null : (
             <>
               <TextField

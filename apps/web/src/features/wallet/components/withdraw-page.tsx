@@ -16,6 +16,7 @@ import { amountField, amountTextToMinor, amountToWire, moneyFormResolver } from 
 import { useUploadProof } from '../api/upload-proof';
 import { useConfirmWithdrawal, useCreateWithdrawal, useWithdrawals, useWithdrawInfo, type WithdrawInfo } from '../api/withdrawals';
 import { ErrorText } from './error-text';
+import { TurnoverLeftPanel } from './turnover-left-panel';
 import { useFormatAmount } from './use-amount-locale';
 import styles from './wallet.module.css';
 
@@ -167,6 +168,7 @@ export function WithdrawPage() {
         <h3 id="withdraw-form" className={styles.cardTitle}>
           {t('wallet.withdraw.title')}
         </h3>
+        <TurnoverLeftPanel />
         {needsSetup ? (
           <div className={styles.page}>
             <p className={styles.notice}>

@@ -1,0 +1,29 @@
+import { PROMOTION_KIND_PATHS, type redEnvelopeDrawResult } from '@kismat/contracts/promotion-kinds';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { promotionKeys } from './promotion-keys';
+import { refreshMemberState } from './refresh-member-state';
+
+export type RedEnvelopeDrawResult = z.infer<typeof redEnvelopeDrawResult>;
+
+export interface DrawRedEnvelopeInput {
+  promotionId: number;
+  clientSeed: string;
+  /** The same key for a retried tap: the server answers the first draw again. */
+  idempotencyKey: string;
+}
+
+/** POST draw (T): one chance spent, the prize credited, the server seed revealed. */
+export function drawRedEnvelope({ promotionId, ...body }: DrawRedEnvelopeInput): Promise<RedEnvelopeDrawResult> {
+  return api.post<RedEnvelopeDrawResult>(PROMOTION_KIND_PATHS.redEnvelopeDraw.replace(':promotionId', String(promotionId)), body);
+}
+
+export function useDrawRedEnvelope() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: drawRedEnvelope,
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: promotionKeys.all }), refreshMemberState().catch(() => undefined)]),
+  });
+}

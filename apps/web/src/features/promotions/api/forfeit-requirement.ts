@@ -1,0 +1,23 @@
+import type { forfeitValue } from '@kismat/contracts/promotions';
+import { PROMOTION_PATHS } from '@kismat/contracts/promotions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { promotionKeys } from './promotion-keys';
+import { refreshMemberState } from './refresh-member-state';
+
+export type ForfeitValue = z.infer<typeof forfeitValue>;
+
+/** POST forfeit (T): the unspent bonus goes back and the requirement ends. */
+export function forfeitRequirement(requirementId: number): Promise<ForfeitValue> {
+  return api.post<ForfeitValue>(PROMOTION_PATHS.forfeit.replace(':id', String(requirementId)), {});
+}
+
+export function useForfeitRequirement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: forfeitRequirement,
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: promotionKeys.all }), refreshMemberState().catch(() => undefined)]),
+  });
+}
