@@ -16,7 +16,7 @@ import { getMyContractsQueryOptions, processMyContract } from '../api/process-my
 import type { Contract } from '../api/types';
 import type { ContractFlags } from '../utils/menu-pages';
 import styles from './agent-pages.module.css';
-import { TermsTable } from './contract-page';
+import { TermsTable } from './contract-terms';
 
 /** Which consolidated flag stands for which contract type (spec section 3). */
 const FLAG_OF_TYPE: Record<ContractType, keyof ContractFlags> = {
