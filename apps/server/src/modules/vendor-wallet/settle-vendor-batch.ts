@@ -409,7 +409,7 @@ async function finishCalls(tx: Tx, slots: Slot[]): Promise<void> {
       RETURNING v.id),
     refused AS (
       DELETE FROM vendor_transactions WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(refusedClaims)}::jsonb)::bigint)
-      RETURNING id)
+      RETURNING id),
     dropped AS (
       DELETE FROM game_rounds WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(refusedRounds)}::jsonb)::bigint)
       RETURNING id)
