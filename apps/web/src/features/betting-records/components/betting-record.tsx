@@ -2,24 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format-date';
-import { formatMoney, moneySign } from '@/lib/format-money';
+import { formatMoney } from '@/lib/format-money';
 import { INTL_LOCALES } from '@/lib/i18n';
 import { useLanguage } from '@/stores/language-store';
 import { RECORD_PAGE_SIZE, useBettingRecord } from '../api/get-betting-record';
 
 import { rangeProblem } from '../utils/record-range';
 import { initialRecordFilter, RecordFilters, type RecordFilterValue } from './record-filters';
-import { RecordTotals } from './record-totals';
+import { RecordResults } from './record-results';
+import { profitClass } from './record-totals';
 import styles from './records.module.css';
-
-function profitClass(profit: string): string | undefined {
-  const sign = moneySign(profit);
-  return sign > 0 ? styles.win : sign < 0 ? styles.loss : undefined;
-}
 
 /** Member centre page personalHistoryCopy: one row per round, filters, paging and totals. */
 export function BettingRecord() {
@@ -29,12 +23,12 @@ export function BettingRecord() {
   const [filter, setFilter] = useState<RecordFilterValue>(initialRecordFilter);
   const [page, setPage] = useState(0);
   const isValid = rangeProblem(filter) === null;
-  const { data, isPending, isError, refetch, isFetching } = useBettingRecord(
+  const query = useBettingRecord(
     { startDate: filter.startDate, endDate: filter.endDate, gameType: filter.gameType || undefined, pageNo: page + 1 },
     isValid,
   );
 
-  const columns: DataColumn<NonNullable<typeof data>['list'][number]>[] = [
+  const columns: DataColumn<NonNullable<typeof query.data>['list'][number]>[] = [
     { id: 'time', label: t('records.columns.time'), cell: (row) => formatDateTime(row.betTime, language) },
     { id: 'game', label: t('records.columns.game'), cell: (row) => row.gameName },
     { id: 'vendor', label: t('records.columns.vendor'), cell: (row) => row.vendorName },
@@ -71,7 +65,7 @@ export function BettingRecord() {
         <h2 id="betting-record-title" className="visually-hidden">
           {t('records.betting.title')}
         </h2>
-        <Button variant="ghost" size="small" onClick={() => void refetch()} disabled={isFetching}>
+        <Button variant="ghost" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
           {t('records.refresh')}
         </Button>
       </div>
@@ -82,28 +76,19 @@ export function BettingRecord() {
           setPage(0);
         }}
       />
-      {!isValid ? null : isPending ? (
-        <Spinner label={t('common.loading')} isCentered />
-      ) : isError ? (
-        <p className={styles.problem} role="alert">
-          {t('records.loadFailed')}
-        </p>
-      ) : (
-        <>
-          <RecordTotals totals={data.totals} currency={data.currency} />
-          {data.list.length === 0 ? (
-            <EmptyState icon="clock" title={t('records.emptyTitle')} text={t('records.emptyText')} />
-          ) : (
+      <RecordResults isEnabled={isValid} query={query} emptyIcon="clock">
+        {(data) => (
+          <>
             <DataTable columns={columns} rows={data.list} rowKey={(row) => row.roundId} rowTestId="record-row" />
-          )}
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(data.total / RECORD_PAGE_SIZE)}
-            onChange={setPage}
-            labels={{ nav: t('records.pages'), previous: t('records.previous'), next: t('records.next') }}
-          />
-        </>
-      )}
+            <Pagination
+              page={page}
+              pageCount={Math.ceil(data.total / RECORD_PAGE_SIZE)}
+              onChange={setPage}
+              labels={{ nav: t('records.pages'), previous: t('records.previous'), next: t('records.next') }}
+            />
+          </>
+        )}
+      </RecordResults>
     </section>
   );
 }

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
-import { formatMoney, moneySign } from '@/lib/format-money';
+import { formatMoney } from '@/lib/format-money';
 import { INTL_LOCALES } from '@/lib/i18n';
 import { useLanguage } from '@/stores/language-store';
 import { usePersonalProfit } from '../api/get-personal-profit';
 
 import { rangeProblem } from '../utils/record-range';
 import { initialRecordFilter, RecordFilters, type RecordFilterValue } from './record-filters';
-import { RecordTotals } from './record-totals';
+import { RecordResults } from './record-results';
+import { profitClass } from './record-totals';
 import styles from './records.module.css';
 
 /** Member centre page personalProfit: profit and loss per game type and vendor, with totals. */
@@ -19,11 +18,11 @@ export function PersonalProfit() {
   const locale = INTL_LOCALES[useLanguage()];
   const [filter, setFilter] = useState<RecordFilterValue>(initialRecordFilter);
   const isValid = rangeProblem(filter) === null;
-  const { data, isPending, isError } = usePersonalProfit(
+  const query = usePersonalProfit(
     { startDate: filter.startDate, endDate: filter.endDate, gameType: filter.gameType || undefined },
     isValid,
   );
-  const columns: DataColumn<NonNullable<typeof data>['list'][number]>[] = [
+  const columns: DataColumn<NonNullable<typeof query.data>['list'][number]>[] = [
     { id: 'gameType', label: t('records.gameType'), cell: (row) => t(`categories.${row.gameType}`) },
     { id: 'vendor', label: t('records.columns.vendor'), cell: (row) => row.vendorName },
     { id: 'rounds', label: t('records.totals.rounds'), isNumber: true, cell: (row) => row.rounds },
@@ -33,10 +32,7 @@ export function PersonalProfit() {
       id: 'profit',
       label: t('records.columns.profit'),
       isNumber: true,
-      cellClassName: (row) => {
-        const sign = moneySign(row.profit);
-        return sign > 0 ? styles.win : sign < 0 ? styles.loss : undefined;
-      },
+      cellClassName: (row) => profitClass(row.profit),
       cell: (row) => formatMoney(row.profit, locale),
     },
   ];
@@ -48,22 +44,9 @@ export function PersonalProfit() {
         </h2>
       </div>
       <RecordFilters value={filter} onChange={setFilter} />
-      {!isValid ? null : isPending ? (
-        <Spinner label={t('common.loading')} isCentered />
-      ) : isError ? (
-        <p className={styles.problem} role="alert">
-          {t('records.loadFailed')}
-        </p>
-      ) : (
-        <>
-          <RecordTotals totals={data.totals} currency={data.currency} />
-          {data.list.length === 0 ? (
-            <EmptyState icon="coins" title={t('records.emptyTitle')} text={t('records.emptyText')} />
-          ) : (
-            <DataTable columns={columns} rows={data.list} rowKey={(row) => `${row.gameType}-${row.vassalage}`} />
-          )}
-        </>
-      )}
+      <RecordResults isEnabled={isValid} query={query} emptyIcon="coins">
+        {(data) => <DataTable columns={columns} rows={data.list} rowKey={(row) => `${row.gameType}-${row.vassalage}`} />}
+      </RecordResults>
     </section>
   );
 }

@@ -5,11 +5,16 @@ import { useLanguage } from '@/stores/language-store';
 import type { RecordTotals as Totals } from '../api/get-betting-record';
 import styles from './records.module.css';
 
+/** The colour of a profit (win) or a loss, read exactly. */
+export function profitClass(profit: string): string | undefined {
+  const sign = moneySign(profit);
+  return sign > 0 ? styles.win : sign < 0 ? styles.loss : undefined;
+}
+
 /** Rounds, stakes, payouts and profit over the whole range. */
 export function RecordTotals({ totals, currency }: { totals: Totals; currency: string }) {
   const { t } = useTranslation();
   const locale = INTL_LOCALES[useLanguage()];
-  const profit = moneySign(totals.profit);
   return (
     <dl className={styles.totals} data-testid="record-totals">
       <div>
@@ -30,7 +35,7 @@ export function RecordTotals({ totals, currency }: { totals: Totals; currency: s
       </div>
       <div>
         <dt>{t('records.totals.profit')}</dt>
-        <dd className={profit > 0 ? styles.win : profit < 0 ? styles.loss : undefined}>
+        <dd className={profitClass(totals.profit)}>
           {currency} {formatMoney(totals.profit, locale)}
         </dd>
       </div>
