@@ -17,6 +17,8 @@ import { drainFacts } from '../../test/facts-test-kit';
 import { buyTicketsAt, drawIssue, fundMember, spinAt } from '../../test/house-games-test-kit';
 import { defaultMerchant, firstGameOf, openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 import { seedDepositChannels } from '../cashier/seed-deposit-channels';
+import { prepareVendorWin } from '../vendor-wallet/settle-vendor-win';
+import { settleVendorCallAlone } from '../vendor-wallet/vendor-batch';
 import { verifyLedger } from '../wallet/verify-ledger';
 
 /*
@@ -33,13 +35,19 @@ describe('facts recorded by the game paths and deposit credits', () => {
   let site: TestMerchant;
   const at = new Date('2026-03-12T06:00:10Z');
 
+  // Wins go through the group commit here; a replayed (failed) batch would hide a broken batch statement.
+  const replayed: unknown[] = [];
   beforeAll(async () => {
     t = await buildTestApp({
       config: { SEED_DEMO: true, PAYMENT_SANDBOX: true, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-facts-')) },
     });
     site = await createMerchant(t.app.db);
+    t.app.vendorBatcher.observe((report) => {
+      if (report.outcome === 'replayed') replayed.push(report.error);
+    });
   }, 60_000);
   afterAll(async () => {
+    expect(replayed).toEqual([]);
     const report = await verifyLedger(t.app.db);
     expect(report.ok, JSON.stringify(report)).toBe(true);
     await t.close();
@@ -195,6 +203,28 @@ describe('facts recorded by the game paths and deposit credits', () => {
         .from(factQueue)
         .where(and(eq(factQueue.kind, 'ROUND'), eq(factQueue.sourceId, funSettled?.id ?? 0))),
     ).toEqual([]);
+  });
+
+  it('the one-call win path (a batch replayed call by call) records the settled round once too', async () => {
+    const opened = await openVendorSession(t.app, VENDOR, 50_00n);
+    const roundId = id();
+    const bet = { ...opened.session, transactionUuid: id(), roundId, amount: '6.00' };
+    expect((await vendorCall(t.app, VENDOR, VENDOR_API_PATHS.bet, bet)).status).toBe('RS_OK');
+    const vendor = await t.app.vendorDirectory.find(VENDOR);
+    if (!vendor) throw new Error('vendor missing');
+    const call = { db: t.app.db, vendor, directory: t.app.vendorDirectory, now: t.app.now() };
+    const win = {
+      ...opened.session,
+      requestUuid: id(),
+      transactionUuid: id(),
+      roundId,
+      amount: '4.00',
+      isRoundClosed: true,
+      referenceTransactionUuid: bet.transactionUuid,
+    };
+    expect((await settleVendorCallAlone(await prepareVendorWin(call, win))).status).toBe('RS_OK');
+    expect((await settleVendorCallAlone(await prepareVendorWin(call, win))).status).toBe('RS_OK');
+    expect((await factsOf(opened.member.id)).map((fact) => [fact.kind, fact.amount, fact.payout])).toEqual([['ROUND', 6_00n, 4_00n]]);
   });
 
   it('a credited deposit enqueues one DEPOSIT fact; a second gateway callback (and parallel ones) enqueue nothing', async () => {
