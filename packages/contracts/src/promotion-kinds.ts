@@ -178,9 +178,8 @@ export const referralState = z.object({
   isEnabled: z.boolean(),
   promotionId: z.number().int().nullable(),
   code: z.string(),
+  /** The register page with ?referralCode= at the site's public origin; the web draws it as a QR code (qrcode). */
   link: z.string(),
-  /** The link as a QR code, an SVG document. */
-  qrSvg: z.string(),
   rewardAmount: moneyString,
   cap: moneyString,
   earned: moneyString,
@@ -218,8 +217,8 @@ export const operatorReasonBody = z.object({ reason: z.string().trim().min(3).ma
 export const ACTIVITY_COMMENT_MAX = 140;
 export const ACTIVITY_IMAGES_MAX = 3;
 export const ACTIVITY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const ACTIVITY_STATUSES = ['APPLYING', 'ISSUED', 'REJECTED'] as const;
-export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+export const APPLICATION_STATUSES = ['APPLYING', 'ISSUED', 'REJECTED'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** The text part of the multipart form (files go in the `images` field). */
 export const activityCommentField = z.string().trim().min(1).max(ACTIVITY_COMMENT_MAX);
@@ -230,7 +229,7 @@ export const activityApplication = z.object({
   title: z.string(),
   comment: z.string(),
   imageCount: z.number().int(),
-  status: z.enum(ACTIVITY_STATUSES),
+  status: z.enum(APPLICATION_STATUSES),
   amount: moneyString.nullable(),
   rejectReason: z.string().nullable(),
   createdAt: z.string(),
@@ -239,7 +238,7 @@ export const activityApplication = z.object({
 export const activityApplicationResponse = envelopeOf(activityApplication);
 export const activityApplicationsResponse = envelopeOf(z.object({ list: z.array(activityApplication) }));
 
-export const operatorApplicationQuery = z.object({ status: z.enum(ACTIVITY_STATUSES).default('APPLYING'), ...pageQuery.shape });
+export const operatorApplicationQuery = z.object({ status: z.enum(APPLICATION_STATUSES).default('APPLYING'), ...pageQuery.shape });
 export const operatorApplication = activityApplication.extend({
   memberId: z.number().int(),
   memberName: z.string(),

@@ -11,6 +11,7 @@ import { registerDemoVendorRoutes } from './demo-vendor/routes';
 import { createFactConsumer, type FactEngine } from './facts/index';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { registerGameLaunchRoutes } from './game-launch/routes';
+import { openServerSeed, sealServerSeed } from './house-games/index';
 import { registerHouseGameRoutes } from './house-games/routes';
 import { memberRoutes } from './member/index';
 import { registerMessagesRoutes } from './messages/routes';
@@ -19,7 +20,8 @@ import { registerOperatorCashierRoutes } from './operator/cashier-routes';
 import { registerOperatorCatalogueRoutes } from './operator/catalogue-routes';
 import { registerOperatorMerchantRoutes } from './operator/merchant-routes';
 import { registerOperatorAccountRoutes } from './operator/routes';
-import { createTurnoverEngine } from './promotions/index';
+import { campaignRoutes } from './promotions/campaign-routes';
+import { createTurnoverEngine, memberDayTalliesEngine, recordReferral, resolveReferralCode } from './promotions/index';
 import { securityRoutes } from './security/routes';
 import { sessionRoutes } from './session/routes';
 import { registerSiteAccessGate } from './system/index';
@@ -35,7 +37,7 @@ import { walletRoutes } from './wallet/routes';
  * it may use what they decorate (app.realtime, app.now).
  */
 function factEngines(_app: FastifyInstance): FactEngine[] {
-  return [createTurnoverEngine()];
+  return [createTurnoverEngine(), memberDayTalliesEngine];
 }
 
 /** Module route plugins, in order. Each module registers its own routes and policies. */
@@ -63,6 +65,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(memberRoutes, {
     invitationLinks: { resolveInvitationCode, countInvitationRegistration, offerInvitationContract },
     getConsolidatedFlags,
+    // Invite friends: a member's code brings in a friend (promotions sits above member).
+    friendReferrals: { resolveReferralCode, recordReferral },
   });
   await app.register(securityRoutes);
   await app.register(registerOperatorMerchantRoutes);
@@ -76,5 +80,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await registerOperatorAccountRoutes(app);
   await app.register(agentRoutes);
   await app.register(registerOperatorAgentRoutes);
+  // Promotion kinds: the red envelope's seeds are sealed with the house games' seed vault, handed
+  // in here because house games call promotions (max bet), so promotions may not import them.
+  await app.register(campaignRoutes, { seedSealer: { sealServerSeed, openServerSeed } });
   engines.push(...factEngines(app));
 }

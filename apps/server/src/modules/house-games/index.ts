@@ -4,3 +4,4 @@
  */
 export { LOTTERY_GAMES } from './lottery-games';
 export { lotteryJobs } from './lottery-jobs';
+export { openServerSeed, sealServerSeed } from './seed-vault';

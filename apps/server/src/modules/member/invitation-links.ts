@@ -1,6 +1,6 @@
 import type { AgentInvitationRow } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
-import type { DbOrTx } from '../../platform/db';
+import type { DbOrTx, Tx } from '../../platform/db';
 import type { AgentContext } from '../../platform/request-context';
 
 /** An affiliate code resolved to its agent (and its invitation link, when it is one). */
@@ -39,8 +39,36 @@ export interface ConsolidatedFlags {
 /** Reads a member's consolidated flags; the agent module owns the contracts it reads. */
 export type ReadConsolidatedFlags = (ctx: Pick<AgentContext, 'db' | 'merchant'>, member: MemberRow) => Promise<ConsolidatedFlags>;
 
+/**
+ * Invite friends (promotions): a member's personal code brings in a friend, who gets no upline
+ * (an agent's code does). The promotions module implements it; the registry hands it in.
+ */
+export interface FriendReferrals {
+  resolveReferralCode(
+    db: DbOrTx,
+    merchantId: number,
+    code: string,
+  ): Promise<{ inviterId: number; inviterNickname: string; code: string } | null>;
+  /** Inside the registration's transaction: a failed sign-up records no friend. */
+  recordReferral(
+    tx: Tx,
+    input: {
+      merchantId: number;
+      inviterId: number;
+      inviteeId: number;
+      code: string;
+      ip: string;
+      userAgent: string | null;
+      deviceId: string | null;
+      now: Date;
+    },
+  ): Promise<void>;
+}
+
 /** What the member routes get from the modules above them. */
 export interface MemberRoutesOptions {
   invitationLinks: InvitationLinks;
   getConsolidatedFlags: ReadConsolidatedFlags;
+  /** Absent: member codes are not accepted at registration. */
+  friendReferrals?: FriendReferrals;
 }

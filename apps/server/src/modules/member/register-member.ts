@@ -18,7 +18,7 @@ import { newAffiliateCode } from './affiliate-code';
 import { isAtLeastYearsOld, toIsoDate } from './birthday';
 import { consumeVerificationCode } from './consume-verification-code';
 import { otherMessage } from './field-messages';
-import type { InvitationLinks, ResolvedInvitation } from './invitation-links';
+import type { FriendReferrals, InvitationLinks, ResolvedInvitation } from './invitation-links';
 import { findMemberByMobile, findMemberByUsername, normalizeUsername } from './member-queries';
 import { openMemberSession } from './open-member-session';
 import { hashPassword } from './password-hash';
@@ -31,6 +31,12 @@ export type RegisterVariant = 'USERNAME' | 'MOBILE';
 
 /** Optional profile fields of the form, stored only when the merchant's rule shows them. */
 const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const;
+
+/** The device id the web keeps in local storage (X-Device-Id): invite friends flags a friend on the inviter's device. */
+export function deviceIdOf(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^[A-Za-z0-9_-]{8,64}$/.test(value) ? value : null;
+}
 
 function failValidation(fields: FieldError[]): never {
   throw new AppError('VALIDATION_FAILED', { value: { fields } });
@@ -156,6 +162,7 @@ export async function registerMember(
   variant: RegisterVariant,
   body: RegisterBody,
   invitationLinks: InvitationLinks,
+  friends: { friendReferrals?: FriendReferrals | undefined; deviceId: string | null } = { deviceId: null },
 ): Promise<{ userName: string; login: LoginResult | null; refreshToken: string | null }> {
   const { db, merchant, now, origin, language } = ctx;
   if (body.acceptTerms !== true) throw new AppError('TERMS_REQUIRED');
@@ -170,11 +177,16 @@ export async function registerMember(
     await checkCaptcha(db, { answer: body.captcha, id: ctx.captchaIdOf(body.captchaId), now });
   }
 
-  // The code is an agent's own affiliate code or one of its invitation links (agent module).
+  // The code is a member's invite-friends code (no upline), or an agent's own affiliate code
+  // or one of its invitation links (agent module).
   let invited: ResolvedInvitation | null = null;
+  let friendOf: { inviterId: number; code: string } | null = null;
   if (form.affiliateCode) {
-    invited = await invitationLinks.resolveInvitationCode(db, merchant.id, form.affiliateCode);
-    if (!invited) throw new AppError('INVALID_AFFILIATE_CODE');
+    friendOf = friends.friendReferrals ? await friends.friendReferrals.resolveReferralCode(db, merchant.id, form.affiliateCode) : null;
+    if (!friendOf) {
+      invited = await invitationLinks.resolveInvitationCode(db, merchant.id, form.affiliateCode);
+      if (!invited) throw new AppError('INVALID_AFFILIATE_CODE');
+    }
   }
   const upline: MemberRow | null = invited?.agent ?? null;
   const memberType = invited?.memberType ?? MEMBER_TYPE.MEMBER;
@@ -250,6 +262,18 @@ export async function registerMember(
       });
       await insertTreeRows(tx, created.id, upline?.id ?? null);
       if (invited?.invitation) await invitationLinks.countInvitationRegistration(tx, invited.invitation.id);
+      if (friendOf && friends.friendReferrals) {
+        await friends.friendReferrals.recordReferral(tx, {
+          merchantId: merchant.id,
+          inviterId: friendOf.inviterId,
+          inviteeId: created.id,
+          code: friendOf.code,
+          ip: origin.ip,
+          userAgent: origin.userAgent,
+          deviceId: friends.deviceId,
+          now,
+        });
+      }
       await recordAudit(tx, {
         merchantId: merchant.id,
         memberId: created.id,

@@ -32,7 +32,7 @@ import { getRegisterSetting } from './get-register-setting';
 import type { MemberRoutesOptions } from './invitation-links';
 import { markFirstLoginDone } from './mark-first-login-done';
 import { presentMemberInfo } from './present-member-info';
-import { registerMember } from './register-member';
+import { deviceIdOf, registerMember } from './register-member';
 import { requestPasswordResetEmail } from './request-password-reset-email';
 import { resetPasswordWithPhone } from './reset-password-with-phone';
 import { resetPasswordWithToken } from './reset-password-with-token';
@@ -44,7 +44,7 @@ const bearer = [{ bearer: [] }];
 
 /** Member calls; registration's invitation links and the consolidated flags come from the agent module through the registry. */
 export async function memberRoutes(root: FastifyInstance, options: MemberRoutesOptions): Promise<void> {
-  const { invitationLinks, getConsolidatedFlags } = options;
+  const { invitationLinks, getConsolidatedFlags, friendReferrals } = options;
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -129,7 +129,10 @@ export async function memberRoutes(root: FastifyInstance, options: MemberRoutesO
         },
       },
       async (request, reply) => {
-        const registered = await registerMember(accountContext(request), variant, request.body, invitationLinks);
+        const registered = await registerMember(accountContext(request), variant, request.body, invitationLinks, {
+          friendReferrals,
+          deviceId: deviceIdOf(request.headers['x-device-id']),
+        });
         setRefreshCookie(request, reply, registered.refreshToken);
         return ok(request, { userName: registered.userName, login: registered.login });
       },
@@ -251,6 +254,7 @@ export async function memberRoutes(root: FastifyInstance, options: MemberRoutesO
         response: { 200: affiliateResponse, ...errors },
       },
     },
-    async (request) => ok(request, await checkAffiliateCode(request.server.db, request.merchant.id, request.query.code, invitationLinks)),
+    async (request) =>
+      ok(request, await checkAffiliateCode(request.server.db, request.merchant.id, request.query.code, invitationLinks, friendReferrals)),
   );
 }

@@ -5,10 +5,12 @@
  * modules/promotions/ import only this file (modules/boundaries.test.ts checks it).
  */
 
+export { expectedRedEnvelopeCost } from '@kismat/game-math/promotions/red-envelope';
 export type { NewRequirement } from './add-turnover-requirement';
 export { addTurnoverRequirement } from './add-turnover-requirement';
 export type { AwardPromotionInput, AwardPromotionResult } from './award-promotion';
 export { awardPromotion } from './award-promotion';
+export { memberDayTalliesEngine, readDayTally, siteDayOf } from './campaign-day-tallies';
 export { isInAudience } from './check-audience';
 export type { WithdrawalTurnoverInput } from './check-withdrawal-turnover';
 export { assertWithinPromotionMaxBet, checkWithdrawalTurnover, findPromotionMaxBet } from './check-withdrawal-turnover';
@@ -19,4 +21,5 @@ export type { KindMemberState, PromotionKindHooks } from './kind-hooks';
 export { registerPromotionKind } from './kind-hooks';
 export { findPromotion, isWithinWindow, listLivePromotions, textIn } from './promotion-queries';
 export { applyBasisPoints, contributionOf, expectedPrizeOf, limitPeriodOf, rewardAmountOf, turnoverOf } from './promotion-rules';
+export { recordReferral, resolveReferralCode } from './referral-codes';
 export { createTurnoverEngine, DEFAULT_DEPOSIT_TURNOVER_BP } from './turnover-engine';

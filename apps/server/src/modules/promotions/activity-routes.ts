@@ -1,0 +1,207 @@
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import { errorEnvelope } from '@kismat/contracts/envelope';
+import {
+  ACTIVITY_IMAGE_MAX_BYTES,
+  ACTIVITY_IMAGES_MAX,
+  activityApplicationResponse,
+  activityApplicationsResponse,
+  idParams,
+  imageParams,
+  OPERATOR_PROMOTION_KIND_PATHS,
+  operatorApplicationQuery,
+  operatorApplicationResponse,
+  operatorApplicationsResponse,
+  operatorApproveApplicationBody,
+  operatorReasonBody,
+  PROMOTION_KIND_PATHS,
+  promotionIdParams,
+} from '@kismat/contracts/promotion-kinds';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordOperatorAudit } from '../../platform/audit';
+import { currentMember } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { AppError, isAppError } from '../../platform/errors';
+import { LocalDiskStorage } from '../../platform/file-storage';
+import { currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { requireRealMember } from '../../platform/policy';
+import { requestContext } from '../../platform/request-context';
+import { applyForActivity, listMyApplications, readApplicationImage } from './activity-apply';
+import { type AuditInTransaction, approveApplication, listApplicationsForOperator, rejectApplication } from './activity-review';
+
+const tags = ['promotions'];
+const security = [{ bearer: [] }];
+const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
+
+/** Members uploaded these bytes: never let a browser sniff them into something executable. */
+function sendImage(reply: FastifyReply, image: { bytes: Buffer; contentType: string }) {
+  return reply
+    .header('content-type', image.contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'")
+    .send(image.bytes);
+}
+
+/** Reads the application form: the `comment` field and up to three `images` files. */
+async function readApplicationForm(request: FastifyRequest): Promise<{ comment: string; images: Buffer[] }> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  let comment = '';
+  const images: Buffer[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'images' || images.length >= ACTIVITY_IMAGES_MAX) throw new AppError('ACTIVITY_IMAGE_INVALID');
+        images.push(await part.toBuffer());
+      } else if (part.fieldname === 'comment' && typeof part.value === 'string') {
+        comment = part.value;
+      }
+    }
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    // @fastify/multipart throws when a file passes 5 MB or the form has too many files.
+    throw new AppError('ACTIVITY_IMAGE_INVALID');
+  }
+  return { comment, images };
+}
+
+/** Activity applications: the member applies and follows them; operators approve (award) or reject (reason). */
+export async function activityRoutes(root: FastifyInstance): Promise<void> {
+  const storage = new LocalDiskStorage(path.resolve(root.config.DATA_DIR, 'uploads'));
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  await app.register(async (member) => {
+    const routes = member.withTypeProvider<ZodTypeProvider>();
+    routes.addHook('preValidation', requireRealMember);
+    await routes.register(fastifyMultipart, { limits: { fileSize: ACTIVITY_IMAGE_MAX_BYTES, files: ACTIVITY_IMAGES_MAX + 1, fields: 4 } });
+
+    routes.post(
+      PROMOTION_KIND_PATHS.activityApply,
+      {
+        config: { rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: (request) => request.headers.authorization ?? request.ip } },
+        schema: {
+          tags,
+          security,
+          summary: 'Apply for an activity: multipart, field "comment" (<= 140 characters), files "images" (0-3 png/jpg, 5 MB each)',
+          params: promotionIdParams,
+          response: { 200: activityApplicationResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const form = await readApplicationForm(request);
+        const application = await applyForActivity({ ...requestContext(request), storage }, currentMember(request), {
+          promotionId: request.params.promotionId,
+          ...form,
+        });
+        return ok(request, application);
+      },
+    );
+
+    routes.get(
+      PROMOTION_KIND_PATHS.activityApplications,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'My activity applications (Applying, Issued, Rejected with the reason)',
+          response: { 200: activityApplicationsResponse, ...errors },
+        },
+      },
+      async (request) => ok(request, await listMyApplications(root.db, currentMember(request), request.language)),
+    );
+
+    routes.get(
+      PROMOTION_KIND_PATHS.activityImage,
+      { schema: { tags, security, summary: 'An image of my application', params: imageParams } },
+      async (request, reply) =>
+        sendImage(reply, await readApplicationImage(root.db, storage, { ...request.params, memberId: currentMember(request).id })),
+    );
+  });
+
+  const operatorAudit =
+    (request: FastifyRequest): AuditInTransaction =>
+    (tx, entry) =>
+      recordOperatorAudit(tx, request, currentOperator(request), entry);
+
+  app.get(
+    OPERATOR_PROMOTION_KIND_PATHS.applications,
+    {
+      onRequest: operatorGuard('read'),
+      schema: {
+        tags: ['operator'],
+        security,
+        summary: 'Activity applications (default: waiting for review)',
+        querystring: operatorApplicationQuery,
+        response: { 200: operatorApplicationsResponse, ...errors },
+      },
+    },
+    async (request) =>
+      ok(request, await listApplicationsForOperator(root.db, { merchantId: currentOperator(request).merchantId, ...request.query })),
+  );
+
+  app.get(
+    OPERATOR_PROMOTION_KIND_PATHS.applicationImage,
+    {
+      onRequest: operatorGuard('read'),
+      schema: { tags: ['operator'], security, summary: 'An image of an activity application', params: imageParams },
+    },
+    async (request, reply) =>
+      sendImage(
+        reply,
+        await readApplicationImage(root.db, storage, { ...request.params, merchantId: currentOperator(request).merchantId }),
+      ),
+  );
+
+  app.post(
+    OPERATOR_PROMOTION_KIND_PATHS.applicationApprove,
+    {
+      onRequest: operatorGuard('money'),
+      schema: {
+        tags: ['operator'],
+        security,
+        summary: "Approve an application: pays the amount (within the promotion's rule) once; a repeat answers the issued application",
+        params: idParams,
+        body: operatorApproveApplicationBody,
+        response: { 200: operatorApplicationResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const operator = currentOperator(request);
+      const input = {
+        id: request.params.id,
+        amount: request.body.amount,
+        reviewedBy: operator.username,
+        scopeMerchantId: operator.merchantId,
+        now: root.now(),
+      };
+      return ok(request, await approveApplication(root.db, input, operatorAudit(request)));
+    },
+  );
+
+  app.post(
+    OPERATOR_PROMOTION_KIND_PATHS.applicationReject,
+    {
+      onRequest: operatorGuard('money'),
+      schema: {
+        tags: ['operator'],
+        security,
+        summary: 'Reject an application with the reason the member sees; nothing is paid',
+        params: idParams,
+        body: operatorReasonBody,
+        response: { 200: operatorApplicationResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const operator = currentOperator(request);
+      const input = {
+        id: request.params.id,
+        reason: request.body.reason,
+        reviewedBy: operator.username,
+        scopeMerchantId: operator.merchantId,
+        now: root.now(),
+      };
+      return ok(request, await rejectApplication(root.db, input, operatorAudit(request)));
+    },
+  );
+}
