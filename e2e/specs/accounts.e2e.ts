@@ -1,13 +1,26 @@
-import { createHash, randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { randomInt } from 'node:crypto';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashPassword } from '../../apps/server/src/modules/member/password-hash';
-import { importSealingKey, sealPayload } from '../../packages/contracts/src/encryption';
-import { launchBrowser, newContext, screenshot } from '../support/browser';
-import { smsCode as sentSmsCode } from '../support/registration';
+import {
+  accountMenuButton,
+  answerCaptcha,
+  dialog,
+  expectSignedIn,
+  field,
+  logIn,
+  openLogin,
+  openSite,
+  type Registered,
+  randomUsername,
+  register,
+  restorePassword,
+  sendSmsCode,
+  signOut,
+  templatePattern,
+  text,
+} from '../support/accounts-site';
+import { launchBrowser, screenshot } from '../support/browser';
+import { canSolveCaptcha, setPasswordFromBeforeTheRules } from '../support/registration';
 
 /**
  * Issue 3's acceptance list in a real browser, against the built site and the real server on a
@@ -18,37 +31,11 @@ import { smsCode as sentSmsCode } from '../support/registration';
  *
  * Registration always shows a captcha (the seeded rules require it). The server offers no
  * test-only way to read a captcha answer, so on Postgres the spec reads the stored answer hash
- * and finds the answer by exhaustion (4 characters of 31); on the embedded database (one
+ * and finds the answer by exhaustion (support/registration.ts); on the embedded database (one
  * process only) the flows that must pass a captcha are skipped.
  */
 
 const baseUrl = inject('baseUrl');
-const smsGatewayUrl = inject('smsGatewayUrl');
-const adminDatabaseUrl = process.env.DATABASE_URL;
-const canSolveCaptcha = Boolean(adminDatabaseUrl);
-
-type Language = 'bn' | 'en';
-type Messages = Record<string, unknown>;
-
-const localesDir = path.resolve(import.meta.dirname, '../../apps/web/src/locales');
-
-function loadMessages(file: string): Messages {
-  return JSON.parse(readFileSync(path.join(localesDir, file), 'utf8')) as Messages;
-}
-
-const MESSAGES: Record<Language, { shell: Messages; accounts: Messages }> = {
-  bn: { shell: loadMessages('bn.json'), accounts: loadMessages('accounts/bn.json') },
-  en: { shell: loadMessages('en.json'), accounts: loadMessages('accounts/en.json') },
-};
-
-/** The site's own text: 'header.login' from the shell, 'accounts:login.title' from the accounts namespace. */
-function text(language: Language, key: string, values: Record<string, string | number> = {}): string {
-  const [namespace, dotted] = key.includes(':') ? (key.split(':') as [string, string]) : ['shell', key];
-  let node: unknown = namespace === 'accounts' ? MESSAGES[language].accounts : MESSAGES[language].shell;
-  for (const part of dotted.split('.')) node = (node as Messages)[part];
-  if (typeof node !== 'string') throw new Error(`no message ${key} in ${language}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
 
 /** Server messages the spec fixes (platform/messages.ts). */
 const SERVER_TEXT = {
@@ -60,298 +47,6 @@ const DEMO = {
   agent: { username: 'demoagent', password: 'Demo@2025' },
   player: { username: 'demoplayer', password: 'Demo@2025', mobile: '1700000001' },
 };
-
-function exactly(value: string): RegExp {
-  return new RegExp(`^\\s*${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?\\s*$`);
-}
-
-// ---------------------------------------------------------------- server helpers
-
-/** The newest SMS code sent to a number, as the SMS gateway received it from the server. */
-function smsCode(nationalNumber: string, after: number): Promise<string> {
-  return sentSmsCode(smsGatewayUrl, nationalNumber, after);
-}
-
-const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-let captchaDatabase: string | null = null;
-
-async function withDatabase<T>(name: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = new URL(adminDatabaseUrl ?? '');
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The stored answer hash of a captcha; the e2e database is found by the captcha id itself. */
-async function captchaHash(captchaId: string): Promise<string> {
-  const candidates = captchaDatabase ? [captchaDatabase] : await listE2eDatabases();
-  for (const name of candidates) {
-    const hash = await withDatabase(name, async (client) => {
-      const result = await client
-        .query<{ answer_hash: string }>('select answer_hash from captchas where id = $1', [captchaId])
-        .catch(() => null);
-      return result?.rows[0]?.answer_hash ?? null;
-    });
-    if (hash) {
-      captchaDatabase = name;
-      return hash;
-    }
-  }
-  throw new Error(`captcha ${captchaId} not found`);
-}
-
-async function listE2eDatabases(): Promise<string[]> {
-  const client = new pg.Client({ connectionString: adminDatabaseUrl });
-  await client.connect();
-  try {
-    const result = await client.query<{ datname: string }>("select datname from pg_database where datname like 'kismat_e2e_%'");
-    return result.rows.map((row) => row.datname);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Gives a member a password the way an account made before the password rules holds it:
- * registration, agent-made downlines and every change now refuse 123456 (issue 11 item 8), and
- * no operator call sets a member's password, but accounts from before keep theirs. The hash is
- * the server's own (argon2id, same parameters), written in the e2e database, found by the name.
- */
-async function setPasswordFromBeforeTheRules(username: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  const candidates = captchaDatabase ? [captchaDatabase] : await listE2eDatabases();
-  for (const name of candidates) {
-    const updated = await withDatabase(name, (client) =>
-      client.query('update members set password_hash = $1 where username = $2', [passwordHash, username]).catch(() => null),
-    );
-    if (updated?.rowCount === 1) return;
-  }
-  throw new Error(`member ${username} not found in the e2e database`);
-}
-
-/** The answer of a captcha: four characters, so the stored hash gives way to exhaustion. */
-async function solveCaptcha(captchaId: string): Promise<string> {
-  const hash = await captchaHash(captchaId);
-  for (const a of CAPTCHA_ALPHABET)
-    for (const b of CAPTCHA_ALPHABET)
-      for (const c of CAPTCHA_ALPHABET)
-        for (const d of CAPTCHA_ALPHABET) {
-          const answer = `${a}${b}${c}${d}`;
-          if (createHash('sha256').update(`${captchaId}:${answer}`).digest('hex') === hash) return answer;
-        }
-  throw new Error('captcha answer not found');
-}
-
-/** An E call from the test itself (sealed like the site seals it). */
-async function sealedCall<T>(callPath: string, body: unknown, token?: string): Promise<T> {
-  const keyResponse = (await (await fetch(`${baseUrl}/wps/system/publicKey`)).json()) as {
-    value: { publicKeyPem: string; serverTime: number };
-  };
-  const sealed = await sealPayload(await importSealingKey(keyResponse.value.publicKeyPem, keyResponse.value.serverTime), callPath, body);
-  const response = await fetch(`${baseUrl}${callPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(sealed),
-  });
-  const envelope = (await response.json()) as { success: boolean; code: string; value: T };
-  if (!envelope.success) throw new Error(`${callPath}: ${envelope.code}`);
-  return envelope.value;
-}
-
-/** Puts a member's password back (log in, change) so later specs find the demo accounts as seeded. */
-async function restorePassword(username: string, current: string, original: string): Promise<void> {
-  const login = await sealedCall<{ token: string }>('/wps/session/login', { type: 'username', username, password: current });
-  await sealedCall('/wps/member/password', { oldPassword: current, newPassword: original, confirmNewPassword: original }, login.token);
-}
-
-function randomMobile(): string {
-  // Bangladesh mobile numbers: 1 then an operator digit 3-9, then eight digits.
-  return `1${randomInt(3, 10)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-}
-
-function randomUsername(prefix: string): string {
-  return `${prefix}${randomInt(100_000, 1_000_000)}`;
-}
-
-// ---------------------------------------------------------------- page helpers
-
-interface Site {
-  context: BrowserContext;
-  page: Page;
-  language: Language;
-  /** The id of the newest captcha image the page loaded (x-captcha-id). */
-  captchaIds: string[];
-}
-
-async function openSite(browser: Browser, language: Language, options: { mobile?: boolean; path?: string } = {}): Promise<Site> {
-  const context = await newContext(browser, { mobile: options.mobile, language: language === 'bn' ? 'bn-BD' : 'en-GB' });
-  if (language === 'en') await context.addInitScript(() => window.localStorage.setItem('lang', 'EN'));
-  const page = await context.newPage();
-  const site: Site = { context, page, language, captchaIds: [] };
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/wps/captcha' && response.ok()) {
-      const id = response.headers()['x-captcha-id'];
-      if (id) site.captchaIds.push(id);
-    }
-  });
-  // The home page's announcement popup (audience B for visitors, A after a login) may cover
-  // the page at any time: whenever it is in the way of an action, it is closed first.
-  const announcement = page.getByRole('dialog', { name: text(language, 'home.popup.title') });
-  await page.addLocatorHandler(announcement, async () => {
-    // A popup opened over it (the login popup) covers its close button: dispatch the click.
-    // It may also have closed by itself meanwhile: a missing button is not an error.
-    await announcement
-      .getByRole('button', { name: text(language, 'common.close') })
-      .first()
-      .dispatchEvent('click', undefined, { timeout: 2000 })
-      .catch(() => undefined);
-  });
-  await page.goto(`${baseUrl}${options.path ?? '/'}`);
-  await page.waitForSelector('#loading-cover', { state: 'detached' });
-  return site;
-}
-
-function dialog(site: Site, titleKey: string): Locator {
-  return site.page.getByRole('dialog', { name: text(site.language, titleKey) });
-}
-
-/** The input (not the tab panel a tab of the same name labels) with this label. */
-function field(scope: Locator | Page, label: string): Locator {
-  return scope.getByLabel(exactly(label)).and(scope.locator('input, select, textarea'));
-}
-
-/** Waits for a new captcha image and types its answer. */
-async function answerCaptcha(site: Site, scope: Locator, seenBefore: number): Promise<void> {
-  await expect.poll(() => site.captchaIds.length, { timeout: 15_000 }).toBeGreaterThan(seenBefore);
-  const id = site.captchaIds[site.captchaIds.length - 1] ?? '';
-  await expect(scope.getByRole('img', { name: text(site.language, 'common.captchaImage') }).isVisible()).resolves.toBe(true);
-  await field(scope, text(site.language, 'accounts:fields.captcha')).fill(await solveCaptcha(id));
-}
-
-/** A message template as a pattern: each {{value}} matches anything. */
-function templatePattern(language: Language, key: string): RegExp {
-  const template = rawTemplate(language, key);
-  return new RegExp(
-    template
-      .split(/\{\{\s*\w+\s*\}\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.+'),
-  );
-}
-
-function rawTemplate(language: Language, key: string): string {
-  const [namespace, dotted] = key.includes(':') ? (key.split(':') as [string, string]) : ['shell', key];
-  let node: unknown = namespace === 'accounts' ? MESSAGES[language].accounts : MESSAGES[language].shell;
-  for (const part of dotted.split('.')) node = (node as Messages)[part];
-  return String(node);
-}
-
-/** Presses "send code", checks the countdown started, and reads the code from the outbox. */
-async function sendSmsCode(site: Site, scope: Locator, mobile: string): Promise<string> {
-  const sendButton = scope.getByRole('button', { name: text(site.language, 'common.sendCode') });
-  const refused = site.page.getByRole('dialog', { name: text(site.language, 'common.sendFailedTitle') });
-  // One code per number per minute: a number that just got its registration code is refused
-  // (the warning shows the server's message and the button counts down); then it is sent again.
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    const sentAt = Date.now();
-    await sendButton.click();
-    await scope.getByRole('button', { name: templatePattern(site.language, 'common.resendIn') }).waitFor();
-    if (!(await refused.isVisible().catch(() => false))) {
-      await site.page.waitForTimeout(300);
-      if (!(await refused.isVisible())) return smsCode(mobile, sentAt);
-    }
-    await refused.getByRole('button', { name: text(site.language, 'common.ok') }).click();
-    await sendButton.waitFor({ timeout: 70_000 });
-  }
-  throw new Error(`the SMS code for ${mobile} was refused twice`);
-}
-
-/** The account menu button (on phones it shows only the avatar, so it is found by its label). */
-function accountMenuButton(site: Site): Locator {
-  return site.page.locator('header').getByRole('button', { name: new RegExp(text(site.language, 'header.accountMenu')) });
-}
-
-async function expectSignedIn(site: Site, nickname: string): Promise<void> {
-  await accountMenuButton(site).waitFor({ timeout: 20_000 });
-  expect(await site.page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
-  expect(await site.page.evaluate(() => sessionStorage.getItem('nickname'))).toBe(nickname);
-}
-
-async function signOut(site: Site): Promise<void> {
-  await accountMenuButton(site).click();
-  await site.page.getByRole('menuitem', { name: text(site.language, 'header.logout') }).click();
-  const confirm = site.page.getByRole('dialog', { name: text(site.language, 'header.logoutTitle') });
-  await confirm.getByRole('button', { name: text(site.language, 'header.logout') }).click();
-  await site.page
-    .locator('header')
-    .getByRole('button', { name: text(site.language, 'header.login') })
-    .waitFor();
-  const keys = await site.page.evaluate(() => Object.keys(sessionStorage).sort());
-  // Only the merchant and the signed-out marker stay (the visitors' welcome is not for someone
-  // who has an account); nothing of the member's session.
-  const left = keys.filter((key) => key !== 'merchant' && key !== 'merchantCode' && key !== 'signedOut');
-  expect(left).toEqual([]);
-  expect(keys).toContain('merchantCode');
-}
-
-async function openLogin(site: Site): Promise<Locator> {
-  await site.page
-    .locator('header')
-    .getByRole('button', { name: text(site.language, 'header.login') })
-    .click();
-  const login = dialog(site, 'accounts:login.title');
-  await login.waitFor();
-  return login;
-}
-
-async function logIn(site: Site, username: string, password: string): Promise<void> {
-  const login = await openLogin(site);
-  await field(login, text(site.language, 'accounts:fields.username')).fill(username);
-  await field(login, text(site.language, 'accounts:fields.password')).fill(password);
-  await login.getByRole('button', { name: text(site.language, 'accounts:login.submit'), exact: true }).click();
-  await login.waitFor({ state: 'detached', timeout: 20_000 });
-}
-
-interface Registered {
-  username: string;
-  password: string;
-  mobile: string;
-  nickname: string;
-}
-
-/** Registers through the register popup: username or mobile tab, SMS code from the outbox, captcha, terms. */
-async function register(site: Site, kind: 'username' | 'mobile', password: string): Promise<Registered> {
-  const { page, language } = site;
-  const captchasBefore = site.captchaIds.length;
-  await page
-    .locator('header')
-    .getByRole('button', { name: text(language, 'header.register') })
-    .click();
-  const form = dialog(site, 'accounts:register.title');
-  await form.waitFor();
-  const mobile = randomMobile();
-  const username = kind === 'username' ? randomUsername(language === 'bn' ? 'bnuser' : 'enuser') : mobile;
-  if (kind === 'mobile') await form.getByRole('tab', { name: text(language, 'accounts:register.tabMobile') }).click();
-  else await field(form, text(language, 'accounts:fields.username')).fill(username);
-  await field(form, text(language, 'accounts:fields.mobile')).fill(mobile);
-  const code = await sendSmsCode(site, form, mobile);
-  await field(form, text(language, 'accounts:fields.smsCode')).fill(code);
-  await field(form, text(language, 'accounts:fields.password')).fill(password);
-  await field(form, text(language, 'accounts:fields.confirmPassword')).fill(password);
-  await answerCaptcha(site, form, captchasBefore);
-  await screenshot(page, `accounts-register-${kind}-${language}-desktop`);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: text(language, 'accounts:register.submit'), exact: true }).click();
-  await form.waitFor({ state: 'detached', timeout: 30_000 });
-  return { username, password, mobile, nickname: username };
-}
-
-// ---------------------------------------------------------------- specs
 
 describe('accounts in a real browser', () => {
   let browser: Browser;
