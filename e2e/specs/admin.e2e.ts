@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
 import { apiClient } from '../support/member-api';
 import { logInMember } from '../support/member-login';
-import { messages } from '../support/site';
+import { headerBalance, logInOperator, messages } from '../support/site';
 
 /**
  * The back office in a real browser beside the member site: the demo player deposits through
@@ -22,21 +22,6 @@ const PAYMENT_PASSWORD = '246810';
 const FINANCE = { username: 'demofinance', password: 'Demo@2025' };
 const SUPPORT = { username: 'demosupport', password: 'Demo@2025' };
 const api = apiClient(baseUrl);
-
-/** The header balance as a number, read from the balance pill's live region. */
-async function headerBalance(page: Page): Promise<number> {
-  const text = (await page.locator('header [aria-live="polite"]').first().textContent()) ?? '';
-  return Number(text.replace(/[^\d.]/g, ''));
-}
-
-async function logInOperator(page: Page, operator: { username: string; password: string }): Promise<void> {
-  await page.goto(`${baseUrl}/admin/`);
-  await page.getByRole('heading', { name: 'Operator login' }).waitFor();
-  await page.getByLabel('Username').fill(operator.username);
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByTestId('operator-name').waitFor();
-}
 
 describe('back office in a real browser', () => {
   let browser: Browser;
@@ -79,7 +64,7 @@ describe('back office in a real browser', () => {
     const adminContext = await newContext(browser);
     contexts.push(adminContext);
     const admin = await adminContext.newPage();
-    await logInOperator(admin, FINANCE);
+    await logInOperator(admin, baseUrl, FINANCE);
     const row = admin.locator('tr', { hasText: reference });
     await row.waitFor();
     await screenshot(admin, 'admin-deposits-desktop');
@@ -179,7 +164,7 @@ describe('back office in a real browser', () => {
     const supportContext = await newContext(browser, { mobile: true });
     contexts.push(supportContext);
     const support = await supportContext.newPage();
-    await logInOperator(support, SUPPORT);
+    await logInOperator(support, baseUrl, SUPPORT);
     const row = support.getByTestId(`deposit-${deposit.id}`);
     await row.waitFor();
     expect(await row.getByRole('button', { name: 'Approve' }).count()).toBe(0);
@@ -202,7 +187,7 @@ describe('back office in a real browser', () => {
     const financeContext = await newContext(browser, { mobile: true });
     contexts.push(financeContext);
     const finance = await financeContext.newPage();
-    await logInOperator(finance, FINANCE);
+    await logInOperator(finance, baseUrl, FINANCE);
     await screenshot(finance, 'admin-deposits-mobile');
     const pendingRow = finance.getByTestId(`deposit-${deposit.id}`);
     await pendingRow.getByRole('button', { name: 'Reject' }).click();
@@ -248,7 +233,7 @@ describe('back office in a real browser', () => {
     const other = await newContext(browser);
     contexts.push(other);
     const second = await other.newPage();
-    await logInOperator(second, { username, password: 'Long-enough-e2e-1' });
+    await logInOperator(second, baseUrl, { username, password: 'Long-enough-e2e-1' });
     expect(await second.getByRole('link', { name: 'Operators' }).count()).toBe(0);
   });
 });

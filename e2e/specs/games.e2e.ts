@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
-import { messages, operatorCall } from '../support/site';
+import { openSite } from '../support/member-login';
+import { closeAnnouncementPopup, fundMember, headerBalance, messages, operatorCall } from '../support/site';
 
 const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
@@ -40,19 +41,6 @@ async function touchPhoneContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
-async function open(page: Page, path = '/') {
-  await page.goto(`${baseUrl}${path}`);
-  await page.waitForSelector('#loading-cover', { state: 'detached' });
-}
-
-/** The public announcement popup greets visitors once a session; close it to reach the page. */
-async function closeAnnouncementPopup(page: Page) {
-  const popup = page.getByRole('dialog', { name: en('home.popup.title') });
-  await popup.waitFor({ timeout: 10_000 });
-  await popup.getByRole('button', { name: en('common.close') }).click();
-  await popup.waitFor({ state: 'detached' });
-}
-
 async function logIn(page: Page) {
   const button = page.locator('header').getByRole('button', { name: en('header.login'), exact: true });
   await button.waitFor({ timeout: 20_000 });
@@ -63,26 +51,6 @@ async function logIn(page: Page) {
   await dialog.locator('button[type="submit"]').click();
   await dialog.waitFor({ state: 'detached', timeout: 20_000 });
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
-}
-
-/** Funds the logged-in member: a deposit on a manual channel, approved through the operator API. */
-async function fundMember(page: Page, amount: string) {
-  const depositId = await page.evaluate(async (value) => {
-    const headers = { authorization: `Bearer ${sessionStorage.getItem('token')}`, 'content-type': 'application/json' };
-    const channels = await (await fetch('/wps/v2/cashier/deposit/channels', { headers })).json();
-    const channel = channels.value.find((item: { kind: string }) => item.kind !== 'GATEWAY') ?? channels.value[0];
-    const body = { channelId: channel.id, amount: value, reference: `E2E${Date.now()}`, idempotencyKey: `e2e-${crypto.randomUUID()}` };
-    const created = await (await fetch('/wps/v2/cashier/deposits', { method: 'POST', headers, body: JSON.stringify(body) })).json();
-    return created.value.id as number;
-  }, amount);
-  await operatorCall(baseUrl, operatorToken, 'POST', `/admin-api/cashier/deposits/${depositId}/approve`, { note: 'e2e funding' });
-}
-
-/** The header balance as a number (the pill shows it with 2 decimals and separators). */
-async function headerBalance(page: Page): Promise<number> {
-  const text = (await page.locator('header [aria-live="polite"]').first().textContent()) ?? '';
-  const match = text.match(/[\d,]+\.\d{2}/);
-  return match ? Number(match[0].replace(/,/g, '')) : Number.NaN;
 }
 
 describe('games in a real browser', () => {
@@ -101,7 +69,7 @@ describe('games in a real browser', () => {
       // The board shows what the site answers: real wins once there are any (other specs may have
       // played a few by now), else the labelled demo board; the page draws exactly that list.
       const rankAnswer = page.waitForResponse((response) => response.url().includes('GCSGAME_getRankList'));
-      await open(page);
+      await openSite(page, baseUrl, '/');
       await closeAnnouncementPopup(page);
       const ranked = ((await (await rankAnswer).json()) as { value: { list: unknown[] } }).value.list.length;
       expect(ranked).toBeGreaterThan(0);
@@ -155,7 +123,7 @@ describe('games in a real browser', () => {
   it('nav: home first, promotions last; a large drop menu above 10 vendors; a VASSALAGE vendor opens its popup list', async () => {
     const context = await englishContext(browser);
     const page = await context.newPage();
-    await open(page);
+    await openSite(page, baseUrl, '/');
     await closeAnnouncementPopup(page);
     const keys = await page.locator('[data-nav]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-nav')));
     expect(keys[0]).toBe('HOME');
@@ -194,7 +162,7 @@ describe('games in a real browser', () => {
     const context = await englishContext(browser);
     const page = await context.newPage();
     // Logged in away from home, where the member announcements would greet us.
-    await open(page, '/rng');
+    await openSite(page, baseUrl, '/rng');
     await logIn(page);
     try {
       for (const vendor of COCKFIGHT_VENDORS) await setVendor(vendor, { isEnabled: false });
@@ -219,7 +187,7 @@ describe('games in a real browser', () => {
       await setVendor('SBT', { gameType: 'SPORTS', isEnabled: true });
     }
     // Switched back on, cockfight returns to the nav.
-    await open(page, '/rng');
+    await openSite(page, baseUrl, '/rng');
     await page.locator('[data-nav="COCKFIGHT"]').waitFor();
     await context.close();
   });
@@ -228,7 +196,7 @@ describe('games in a real browser', () => {
     for (const mobile of [false, true]) {
       const context = mobile ? await touchPhoneContext(browser) : await englishContext(browser);
       const page = await context.newPage();
-      await open(page, '/live');
+      await openSite(page, baseUrl, '/live');
       await page.getByTestId('game-tile').first().waitFor();
       if (mobile) {
         // No hover on a phone: both buttons show on the tile and fit inside it.
@@ -240,7 +208,7 @@ describe('games in a real browser', () => {
         }
       }
       await screenshot(page, mobile ? 'games-live-mobile' : 'games-live-desktop');
-      await open(page, '/sports');
+      await openSite(page, baseUrl, '/sports');
       await page.getByTestId('vendor-tile').first().waitFor();
       await screenshot(page, mobile ? 'games-sports-mobile' : 'games-sports-desktop');
       await context.close();
@@ -250,7 +218,7 @@ describe('games in a real browser', () => {
   it('a member favourites a game: the star persists after reload, and a failed call rolls back', async () => {
     const context = await englishContext(browser);
     const page = await context.newPage();
-    await open(page, '/rng');
+    await openSite(page, baseUrl, '/rng');
     await logIn(page);
     await page.getByTestId('game-tile').first().waitFor();
     const tile = page.getByTestId('game-tile').first();
@@ -270,11 +238,11 @@ describe('games in a real browser', () => {
     await screenshot(page, 'games-rng-favourite-desktop');
 
     // The favourites page lists it.
-    await open(page, '/favorite');
+    await openSite(page, baseUrl, '/favorite');
     await page.locator(`[data-testid="game-tile"][data-node-id="${nodeId}"]`).waitFor();
 
     // A failing remove: the star goes off at once, then back on, with an error toast.
-    await open(page, '/rng');
+    await openSite(page, baseUrl, '/rng');
     await page.route('**/wps/relay/MCSFE_removeFavoriteGameV2**', (route) =>
       route.fulfill({
         status: 500,
@@ -293,9 +261,9 @@ describe('games in a real browser', () => {
   it('a member launches a vendor game, bets and wins in the demo client; the header balance and the betting record update', async () => {
     const context = await englishContext(browser);
     const page = await context.newPage();
-    await open(page, '/rng');
+    await openSite(page, baseUrl, '/rng');
     await logIn(page);
-    await fundMember(page, '500.00');
+    await fundMember(page, { baseUrl, operatorToken }, '500.00');
     await page.reload();
     await page.waitForSelector('#loading-cover', { state: 'detached' });
     await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(500);
@@ -325,7 +293,7 @@ describe('games in a real browser', () => {
     await page.locator('[data-nav="HOME"]').click();
     await expect.poll(() => headerBalance(page), { timeout: 15_000 }).not.toBe(before);
 
-    await open(page, '/member?page=personalHistoryCopy');
+    await openSite(page, baseUrl, '/member?page=personalHistoryCopy');
     const record = page.getByTestId('betting-record');
     await record.getByTestId('record-row').first().waitFor({ timeout: 15_000 });
     expect(await record.getByTestId('record-totals').textContent()).toMatch(/\d/);
@@ -336,7 +304,7 @@ describe('games in a real browser', () => {
   it('a game in maintenance refuses the launch with the game-maintenance message and other games to try', async () => {
     const context = await englishContext(browser);
     const page = await context.newPage();
-    await open(page, '/rng');
+    await openSite(page, baseUrl, '/rng');
     await logIn(page);
     const tile = page.getByTestId('game-tile').nth(1);
     await tile.waitFor();
@@ -359,7 +327,7 @@ describe('games in a real browser', () => {
   it('a trial player cannot launch: "a true account is needed"', async () => {
     const context = await englishContext(browser);
     const page = await context.newPage();
-    await open(page, '/rng');
+    await openSite(page, baseUrl, '/rng');
     await page
       .getByRole('button', { name: en('header.freeplay') })
       .first()
@@ -374,7 +342,7 @@ describe('games in a real browser', () => {
   it('the free-trial button plays with play money in the popup; a game without a trial says so', async () => {
     const context = await englishContext(browser);
     const page = await context.newPage();
-    await open(page, '/rng');
+    await openSite(page, baseUrl, '/rng');
     await page
       .getByRole('button', { name: en('header.freeplay') })
       .first()
@@ -402,7 +370,7 @@ describe('games in a real browser', () => {
       .click();
 
     // Live dealer games have no free trial: the button says so, no game opens.
-    await open(page, '/live');
+    await openSite(page, baseUrl, '/live');
     const live = page
       .locator('[data-testid="game-tile"]')
       .filter({ has: page.locator('[data-supports-free-play="false"]') })

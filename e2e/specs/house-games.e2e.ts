@@ -1,23 +1,12 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
-import { dismissMemberPopups, messages, operatorCall } from '../support/site';
+import { openSite } from '../support/member-login';
+import { closeAnnouncementPopup, dismissMemberPopups, fundMember, headerBalance, messages } from '../support/site';
 
 const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
 const en = messages('en');
-
-async function open(page: Page, path = '/') {
-  await page.goto(`${baseUrl}${path}`);
-  await page.waitForSelector('#loading-cover', { state: 'detached' });
-}
-
-async function closeAnnouncementPopup(page: Page) {
-  const popup = page.getByRole('dialog', { name: en('home.popup.title') });
-  await popup.waitFor({ timeout: 10_000 });
-  await popup.getByRole('button', { name: en('common.close') }).click();
-  await popup.waitFor({ state: 'detached' });
-}
 
 /** Logs the demo player in through the header's login popup. */
 async function logIn(page: Page) {
@@ -32,19 +21,6 @@ async function logIn(page: Page) {
   await dialog.waitFor({ state: 'detached', timeout: 20_000 });
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
   await dismissMemberPopups(page);
-}
-
-/** Funds the logged-in member: a manual deposit approved through the operator API. */
-async function fundMember(page: Page, amount: string) {
-  const depositId = await page.evaluate(async (value) => {
-    const headers = { authorization: `Bearer ${sessionStorage.getItem('token')}`, 'content-type': 'application/json' };
-    const channels = await (await fetch('/wps/v2/cashier/deposit/channels', { headers })).json();
-    const channel = channels.value.find((item: { kind: string }) => item.kind !== 'GATEWAY') ?? channels.value[0];
-    const body = { channelId: channel.id, amount: value, reference: `E2E${Date.now()}`, idempotencyKey: `e2e-${crypto.randomUUID()}` };
-    const created = await (await fetch('/wps/v2/cashier/deposits', { method: 'POST', headers, body: JSON.stringify(body) })).json();
-    return created.value.id as number;
-  }, amount);
-  await operatorCall(baseUrl, operatorToken, 'POST', `/admin-api/cashier/deposits/${depositId}/approve`, { note: 'e2e funding' });
 }
 
 /** English pages, so assertions read the site's own English messages. */
@@ -87,13 +63,6 @@ async function expectSignedInHere(page: Page, token: string | null) {
   await expect.poll(() => headerBalance(page), { timeout: 10_000 }).not.toBeNaN();
 }
 
-/** The header balance as a number (the pill shows it with 2 decimals and separators). */
-async function headerBalance(page: Page): Promise<number> {
-  const text = (await page.locator('header [aria-live="polite"]').first().textContent()) ?? '';
-  const match = text.match(/[\d,]+\.\d{2}/);
-  return match ? Number(match[0].replace(/,/g, '')) : Number.NaN;
-}
-
 describe('in-house games in a real browser', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -107,15 +76,15 @@ describe('in-house games in a real browser', () => {
     const context = await englishContext(browser);
     const page = await context.newPage();
     try {
-      await open(page);
+      await openSite(page, baseUrl, '/');
       await closeAnnouncementPopup(page);
       await logIn(page);
-      await fundMember(page, '500.00');
+      await fundMember(page, { baseUrl, operatorToken }, '500.00');
       const titles = await (await fetch(`${baseUrl}/bgs/api/slots/titles`)).json();
       const tiger = titles.value.titles.find((title: { titleId: string }) => title.titleId === 'bengal-tiger');
       expect(tiger.betLevels[0]).toBe('1.00');
 
-      await open(page, `/bgs?gameCode=${tiger.gameCode}`);
+      await openSite(page, baseUrl, `/bgs?gameCode=${tiger.gameCode}`);
       await page.getByRole('heading', { level: 1, name: tiger.name }).waitFor({ timeout: 20_000 });
       const balance = page.getByTestId('slot-balance');
       await expect.poll(async () => (await balance.textContent()) !== '—', { timeout: 20_000 }).toBe(true);
@@ -168,7 +137,7 @@ describe('in-house games in a real browser', () => {
       // Phone width: the same screens stack in one column.
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, 'house-verify-mobile');
-      await open(page, `/bgs?gameCode=${tiger.gameCode}`);
+      await openSite(page, baseUrl, `/bgs?gameCode=${tiger.gameCode}`);
       await page.getByTestId('slot-reels').waitFor({ timeout: 20_000 });
       await expect.poll(async () => (await balance.textContent()) !== '—', { timeout: 20_000 }).toBe(true);
       await expect
@@ -197,11 +166,11 @@ describe('in-house games in a real browser', () => {
     const context = await englishContext(browser);
     const page = await context.newPage();
     try {
-      await open(page);
+      await openSite(page, baseUrl, '/');
       await closeAnnouncementPopup(page);
       await logIn(page);
-      await fundMember(page, '500.00');
-      await open(page, `/lottery?gameCode=${game.gameCode}`);
+      await fundMember(page, { baseUrl, operatorToken }, '500.00');
+      await openSite(page, baseUrl, `/lottery?gameCode=${game.gameCode}`);
       await page.getByRole('heading', { level: 1, name: game.name }).waitFor({ timeout: 20_000 });
       const countdown = page.getByTestId('issue-countdown');
       const secondsLeft = async () => {
@@ -343,10 +312,10 @@ describe('in-house games in a real browser', () => {
       const page = await context.newPage();
       const tag = `house-centres-${journey.width}`;
       try {
-        await open(page);
+        await openSite(page, baseUrl, '/');
         await closeAnnouncementPopup(page);
         await logIn(page);
-        await fundMember(page, '200.00');
+        await fundMember(page, { baseUrl, operatorToken }, '200.00');
         const token = await page.evaluate(() => sessionStorage.getItem('token'));
         const tabsBefore = opened.length;
 

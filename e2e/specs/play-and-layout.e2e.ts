@@ -4,7 +4,7 @@ import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
 import { accountsEn, englishContext, logInAtAgentPage, logInMember, openSite } from '../support/member-login';
-import { dismissAnnouncementPopup, dismissMemberPopups, messages, operatorCall } from '../support/site';
+import { dismissAnnouncementPopup, dismissMemberPopups, fundMember, headerBalanceText, messages } from '../support/site';
 
 /**
  * Issue 12, items 4, 11, 15, 16 and 18 as a player, a visitor and an agent meet them, at phone
@@ -32,29 +32,9 @@ const WIDTHS = [
   { name: 'desktop', isMobile: false },
 ] as const;
 
-/** The header balance to the cent, as the pill shows it ("৳1,234.50"). */
-async function headerBalance(page: Page): Promise<string> {
-  const text = (await page.locator('header [aria-live="polite"]').first().textContent()) ?? '';
-  return text.match(/[\d,]+\.\d{2}/)?.[0].replace(/,/g, '') ?? '';
-}
-
 /** The demo vendor client's own balance display. */
 async function gameBalance(frame: FrameLocator): Promise<string> {
   return ((await frame.getByTestId('demo-balance').textContent()) ?? '').trim();
-}
-
-/** Funds the signed-in member: a deposit on a manual channel, approved through the operator API. */
-async function fundMember(page: Page, amount: string): Promise<void> {
-  const depositId = await page.evaluate(async (value) => {
-    const headers = { authorization: `Bearer ${sessionStorage.getItem('token')}`, 'content-type': 'application/json' };
-    const channels = await (await fetch('/wps/v2/cashier/deposit/channels', { headers })).json();
-    const channel = channels.value.find((item: { kind: string }) => item.kind !== 'GATEWAY') ?? channels.value[0];
-    const body = { channelId: channel.id, amount: value, reference: `E2E${Date.now()}`, idempotencyKey: `e2e-${crypto.randomUUID()}` };
-    const created = await (await fetch('/wps/v2/cashier/deposits', { method: 'POST', headers, body: JSON.stringify(body) })).json();
-    if (!created.success) throw new Error(`deposit refused: ${created.code} ${created.message}`);
-    return created.value.id as number;
-  }, amount);
-  await operatorCall(baseUrl, operatorToken, 'POST', `/admin-api/cashier/deposits/${depositId}/approve`, { note: 'e2e funding' });
 }
 
 /**
@@ -87,7 +67,7 @@ describe('play and layout (issue 12)', () => {
     const context = await englishContext(browser);
     const page = await context.newPage();
     await logInMember(page, baseUrl, PLAYER);
-    await fundMember(page, '200.00');
+    await fundMember(page, { baseUrl, operatorToken }, '200.00');
     await openSite(page, baseUrl, '/rng');
     await dismissMemberPopups(page, 1500);
     await page.getByTestId('game-tile').first().hover();
@@ -104,7 +84,7 @@ describe('play and layout (issue 12)', () => {
     for (let round = 0; round < 2; round += 1) {
       await playRound(frame);
       const after = await gameBalance(frame);
-      await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(after);
+      await expect.poll(() => headerBalanceText(page), { timeout: 10_000 }).toBe(after);
     }
     expect(reads.count).toBe(0);
     await screenshot(page, 'issue12-header-follows-vendor-round-desktop');
@@ -130,9 +110,9 @@ describe('play and layout (issue 12)', () => {
       await frame.getByTestId('demo-fun-label').waitFor({ timeout: 20_000 });
       await expect.poll(() => gameBalance(frame), { timeout: 15_000 }).toMatch(/^\d+\.\d{2}$/);
       // The header shows the figure the game shows (it showed 0.00 beside the game's 2000).
-      await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(await gameBalance(frame));
+      await expect.poll(() => headerBalanceText(page), { timeout: 10_000 }).toBe(await gameBalance(frame));
       await playRound(frame);
-      await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(await gameBalance(frame));
+      await expect.poll(() => headerBalanceText(page), { timeout: 10_000 }).toBe(await gameBalance(frame));
       await screenshot(page, `issue12-free-trial-header-${width.name}`);
       await context.close();
     });
@@ -275,8 +255,8 @@ describe('play and layout (issue 12)', () => {
       expect(await winners.getByText(en('home.winners.live'), { exact: true }).count()).toBe(board.isDemo ? 0 : 1);
 
       await logInMember(page, baseUrl, PLAYER);
-      await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toMatch(/\d/);
-      if (Number(await headerBalance(page)) < 50) await fundMember(page, '500.00');
+      await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toMatch(/\d/);
+      if (Number(await headerBalanceText(page)) < 50) await fundMember(page, { baseUrl, operatorToken }, '500.00');
       await openSite(page, baseUrl, '/bgs?gameCode=golden-delta');
       await dismissMemberPopups(page, 1500);
       await page.getByTestId('slot-reels').waitFor({ timeout: 20_000 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
 import { apiClient } from '../support/member-api';
 import { logInMember } from '../support/member-login';
-import { messages } from '../support/site';
+import { logInOperator, messages } from '../support/site';
 
 /**
  * The wallet in a real browser, as the demo player: deposit through the SANDBOX gateway and see
@@ -34,15 +34,6 @@ async function isInViewport(page: Page, element: Locator): Promise<boolean> {
   const box = await element.boundingBox();
   const viewport = page.viewportSize();
   return Boolean(box && viewport && box.y >= 0 && box.y + 40 <= viewport.height);
-}
-
-async function logInOperator(page: Page, operator: { username: string; password: string }): Promise<void> {
-  await page.goto(`${baseUrl}/admin/`);
-  await page.getByRole('heading', { name: 'Operator login' }).waitFor();
-  await page.getByLabel('Username').fill(operator.username);
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByTestId('operator-name').waitFor();
 }
 
 describe('wallet in a real browser', () => {
@@ -176,7 +167,7 @@ describe('wallet in a real browser', () => {
     // The back office lists it as an online order, with no approve button.
     const adminContext = await newContext(browser, { mobile: true });
     const admin = await adminContext.newPage();
-    await logInOperator(admin, FINANCE);
+    await logInOperator(admin, baseUrl, FINANCE);
     const row = admin.getByTestId(`deposit-${first?.id}`);
     await row.waitFor();
     expect(await row.getByRole('button', { name: 'Approve' }).count()).toBe(0);

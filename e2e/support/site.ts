@@ -91,3 +91,50 @@ export async function dismissMemberPopups(page: Page, settleMs = 2500): Promise<
     await page.waitForTimeout(250);
   }
 }
+
+/** The public announcement popup greets visitors once a session; closes it (in English) to reach the page. */
+export async function closeAnnouncementPopup(page: Page): Promise<void> {
+  const en = messages('en');
+  const popup = page.getByRole('dialog', { name: en('home.popup.title') });
+  await popup.waitFor({ timeout: 10_000 });
+  await popup.getByRole('button', { name: en('common.close') }).click();
+  await popup.waitFor({ state: 'detached' });
+}
+
+/** Funds the signed-in member: a deposit on a manual channel, approved through the operator API. */
+export async function fundMember(page: Page, site: { baseUrl: string; operatorToken: string }, amount: string): Promise<void> {
+  const depositId = await page.evaluate(async (value) => {
+    const headers = { authorization: `Bearer ${sessionStorage.getItem('token')}`, 'content-type': 'application/json' };
+    const channels = await (await fetch('/wps/v2/cashier/deposit/channels', { headers })).json();
+    const channel = channels.value.find((item: { kind: string }) => item.kind !== 'GATEWAY') ?? channels.value[0];
+    const body = { channelId: channel.id, amount: value, reference: `E2E${Date.now()}`, idempotencyKey: `e2e-${crypto.randomUUID()}` };
+    const created = await (await fetch('/wps/v2/cashier/deposits', { method: 'POST', headers, body: JSON.stringify(body) })).json();
+    if (!created.success) throw new Error(`deposit refused: ${created.code} ${created.message}`);
+    return created.value.id as number;
+  }, amount);
+  await operatorCall(site.baseUrl, site.operatorToken, 'POST', `/admin-api/cashier/deposits/${depositId}/approve`, {
+    note: 'e2e funding',
+  });
+}
+
+/** The header balance to the cent as the pill shows it ("৳1,234.50" -> "1234.50"); "" while hidden or loading. */
+export async function headerBalanceText(page: Page): Promise<string> {
+  const text = (await page.locator('header [aria-live="polite"]').first().textContent()) ?? '';
+  return text.match(/[\d,]+\.\d{2}/)?.[0].replace(/,/g, '') ?? '';
+}
+
+/** The header balance as a number (NaN while hidden or loading). */
+export async function headerBalance(page: Page): Promise<number> {
+  const text = await headerBalanceText(page);
+  return text ? Number(text) : Number.NaN;
+}
+
+/** Logs an operator in at /admin/ the way a person does. */
+export async function logInOperator(page: Page, baseUrl: string, operator: { username: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl}/admin/`);
+  await page.getByRole('heading', { name: 'Operator login' }).waitFor();
+  await page.getByLabel('Username').fill(operator.username);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('operator-name').waitFor();
+}
