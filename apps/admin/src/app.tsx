@@ -8,6 +8,7 @@ import { CataloguePage } from './pages/catalogue-page';
 import { DepositsPage } from './pages/deposits-page';
 import { LoginPage } from './pages/login-page';
 import { OperatorsPage } from './pages/operators-page';
+import { PromotionsHub } from './pages/promotions-hub';
 import { SiteSettingsPage } from './pages/site-settings-page';
 import { WithdrawalsPage } from './pages/withdrawals-page';
 import { canManage, canMoveMoney } from './roles';
@@ -17,6 +18,7 @@ const PAGES = [
   { id: 'withdrawals', label: 'Withdrawals' },
   { id: 'adjustments', label: 'Adjust balance' },
   { id: 'catalogue', label: 'Catalogue' },
+  { id: 'promotions', label: 'Promotions' },
   { id: 'site', label: 'Site settings' },
   { id: 'audit', label: 'Audit log' },
   { id: 'operators', label: 'Operators' },
@@ -24,7 +26,8 @@ const PAGES = [
 type PageId = (typeof PAGES)[number]['id'];
 
 function pageFromHash(): PageId {
-  const id = window.location.hash.replace(/^#\/?/, '');
+  // #/promotions/awards: the first segment is the page, the rest is the page's own.
+  const id = window.location.hash.replace(/^#\/?/, '').split('/')[0] ?? '';
   return PAGES.some((page) => page.id === id) ? (id as PageId) : 'deposits';
 }
 
@@ -119,6 +122,7 @@ export function App() {
           )
         ) : null}
         {page === 'catalogue' ? <CataloguePage me={me} /> : null}
+        {page === 'promotions' ? <PromotionsHub me={me} /> : null}
         {page === 'site' ? <SiteSettingsPage me={me} /> : null}
         {page === 'audit' ? <AuditPage /> : null}
         {page === 'operators' ? canManage(me) ? <OperatorsPage me={me} /> : <p className="empty">Only admins manage operators.</p> : null}

@@ -1,0 +1,206 @@
+import type { OperatorMe } from '@kismat/contracts/operator-accounts';
+import { APPLICATION_STATUSES, OPERATOR_PROMOTION_KIND_PATHS, type operatorApplication } from '@kismat/contracts/promotion-kinds';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { api, failureText } from '../api';
+import { DataTable, ListStatus } from '../components/data-table';
+import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { formatMoney, formatTime } from '../format';
+import { canMoveMoney } from '../roles';
+import { ApplicationImages } from './promotions-application-images';
+
+type Application = z.infer<typeof operatorApplication>;
+const pathOf = (template: string, id: number) => template.replace(':id', String(id));
+
+/** Activity applications: read the comment, view the images, approve with an amount in the rule's range or reject with a reason. */
+export function PromotionsApplicationsPage({ me }: { me: OperatorMe }) {
+  const [status, setStatus] = useState<(typeof APPLICATION_STATUSES)[number]>('APPLYING');
+  const [rows, setRows] = useState<Application[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [viewing, setViewing] = useState<Application | null>(null);
+  const mayReview = canMoveMoney(me);
+
+  const load = useCallback(async () => {
+    setError(null);
+    try {
+      const value = await api<{ list: Application[] }>(
+        'GET',
+        `${OPERATOR_PROMOTION_KIND_PATHS.applications}?status=${status}&pageSize=100`,
+      );
+      setRows(value.list);
+    } catch (caught) {
+      setError(failureText(caught, 'The applications could not be loaded.'));
+    }
+  }, [status]);
+
+  useEffect(() => {
+    setRows(null);
+    void load();
+  }, [load]);
+
+  const act = async (action: () => Promise<unknown>, success: string) => {
+    try {
+      await action();
+      setFeedback({ tone: 'success', text: success });
+    } catch (caught) {
+      setFeedback({ tone: 'error', text: failureText(caught, 'The server could not be reached.') });
+    }
+    await load();
+  };
+
+  return (
+    <section aria-labelledby="applications-title">
+      <div className="section-head">
+        <h1 id="applications-title">Activity applications</h1>
+        <label className="field compact">
+          <span>Status</span>
+          <select value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
+            {APPLICATION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {value.toLowerCase()}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {mayReview ? null : <p className="hint">Your role ({me.role}) may read applications; finance and admins approve or reject them.</p>}
+      <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
+      <ListStatus error={error} rows={rows} empty={`No ${status.toLowerCase()} application.`} />
+      {rows && rows.length > 0 ? (
+        <DataTable headings={['#', 'Member', 'Promotion', 'Comment', 'Images', 'Sent', 'Review']}>
+          {rows.map((row) => (
+            <tr key={row.id} data-testid={`application-${row.id}`}>
+              <td data-label="#">{row.id}</td>
+              <td data-label="Member">
+                <strong>{row.memberName}</strong>
+                <span className="muted"> · #{row.memberId}</span>
+              </td>
+              <td data-label="Promotion">
+                <span className="stack">
+                  <span>{row.title}</span>
+                  <span className="muted">
+                    award {formatMoney(row.minAmount)} – {formatMoney(row.maxAmount)}
+                  </span>
+                </span>
+              </td>
+              <td data-label="Comment" className="comment-cell">
+                {row.comment}
+              </td>
+              <td data-label="Images">
+                {row.imageCount > 0 ? (
+                  <button type="button" className="button ghost" onClick={() => setViewing(row)}>
+                    View {row.imageCount}
+                  </button>
+                ) : (
+                  <span className="muted">none</span>
+                )}
+              </td>
+              <td data-label="Sent">{formatTime(row.createdAt)}</td>
+              <td data-label="Review">
+                {row.status === 'APPLYING' && mayReview ? (
+                  <ApplicationReview
+                    row={row}
+                    onApprove={(amount) =>
+                      act(
+                        () => api('POST', pathOf(OPERATOR_PROMOTION_KIND_PATHS.applicationApprove, row.id), { amount }),
+                        `Application #${row.id} approved: ${formatMoney(amount)} credited to ${row.memberName}.`,
+                      )
+                    }
+                    onReject={(reason) =>
+                      act(
+                        () => api('POST', pathOf(OPERATOR_PROMOTION_KIND_PATHS.applicationReject, row.id), { reason }),
+                        `Application #${row.id} of ${row.memberName} rejected.`,
+                      )
+                    }
+                  />
+                ) : (
+                  <span className="stack">
+                    <span
+                      className={`pill pill-${row.status === 'ISSUED' ? 'approved' : row.status === 'REJECTED' ? 'rejected' : 'pending'}`}
+                    >
+                      {row.status.toLowerCase()}
+                    </span>
+                    {row.amount ? <span className="muted">{formatMoney(row.amount)}</span> : null}
+                    {row.rejectReason ? <span className="muted">{row.rejectReason}</span> : null}
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : null}
+      {viewing ? <ApplicationImages application={viewing} onClose={() => setViewing(null)} /> : null}
+    </section>
+  );
+}
+
+function ApplicationReview({
+  row,
+  onApprove,
+  onReject,
+}: {
+  row: Application;
+  onApprove: (amount: string) => Promise<void>;
+  onReject: (reason: string) => Promise<void>;
+}) {
+  const [mode, setMode] = useState<'idle' | 'approve' | 'reject'>('idle');
+  const [amount, setAmount] = useState(row.minAmount);
+  const [reason, setReason] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+  const run = async (event: FormEvent, action: () => Promise<void>) => {
+    event.preventDefault();
+    setIsBusy(true);
+    try {
+      await action();
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  if (mode === 'approve')
+    return (
+      <form className="reject-form" onSubmit={(event) => void run(event, () => onApprove(amount.trim()))}>
+        <label className="field compact">
+          <span>
+            Amount ({formatMoney(row.minAmount)} – {formatMoney(row.maxAmount)})
+          </span>
+          <input value={amount} onChange={(event) => setAmount(event.target.value)} inputMode="decimal" required />
+        </label>
+        <div className="actions">
+          <button type="submit" className="button primary" disabled={isBusy || !/^\d{1,12}(\.\d{1,2})?$/.test(amount.trim())}>
+            Confirm award
+          </button>
+          <button type="button" className="button ghost" onClick={() => setMode('idle')}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    );
+  if (mode === 'reject')
+    return (
+      <form className="reject-form" onSubmit={(event) => void run(event, () => onReject(reason.trim()))}>
+        <label className="field compact">
+          <span>Reason (the member reads it)</span>
+          <input value={reason} onChange={(event) => setReason(event.target.value)} minLength={3} maxLength={200} required />
+        </label>
+        <div className="actions">
+          <button type="submit" className="button danger" disabled={isBusy || reason.trim().length < 3}>
+            Confirm reject
+          </button>
+          <button type="button" className="button ghost" onClick={() => setMode('idle')}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    );
+  return (
+    <div className="actions">
+      <button type="button" className="button primary" onClick={() => setMode('approve')}>
+        Approve…
+      </button>
+      <button type="button" className="button danger-outline" onClick={() => setMode('reject')}>
+        Reject…
+      </button>
+    </div>
+  );
+}

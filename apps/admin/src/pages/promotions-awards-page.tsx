@@ -1,0 +1,135 @@
+import { AWARD_STATUSES, type awardValue, OPERATOR_PROMOTION_PATHS } from '@kismat/contracts/promotions';
+import { useCallback, useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { api, failureText } from '../api';
+import { DataTable, ListStatus, Pager } from '../components/data-table';
+import { formatMoney, formatTime, fromLocalInput } from '../format';
+
+type Award = z.infer<typeof awardValue>;
+interface AwardsPage {
+  items: Award[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalAmount: string;
+}
+
+const PAGE_SIZE = 20;
+
+/** Every bonus paid, filtered by promotion, member, status and date; the total of the filter. */
+export function PromotionsAwardsPage() {
+  const [filters, setFilters] = useState({ promotionId: '', memberId: '', status: '', from: '', to: '' });
+  const [applied, setApplied] = useState(filters);
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<AwardsPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+    if (/^\d+$/.test(applied.promotionId)) query.set('promotionId', applied.promotionId);
+    if (/^\d+$/.test(applied.memberId)) query.set('memberId', applied.memberId);
+    if (applied.status) query.set('status', applied.status);
+    const from = fromLocalInput(applied.from);
+    const to = fromLocalInput(applied.to);
+    if (from) query.set('from', from);
+    if (to) query.set('to', to);
+    setError(null);
+    try {
+      setData(await api<AwardsPage>('GET', `${OPERATOR_PROMOTION_PATHS.awards}?${query.toString()}`));
+    } catch (caught) {
+      setError(failureText(caught, 'The awards could not be loaded.'));
+    }
+  }, [applied, page]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const set = (key: keyof typeof filters) => (event: { target: { value: string } }) =>
+    setFilters({ ...filters, [key]: event.target.value });
+  return (
+    <section aria-labelledby="awards-title">
+      <div className="section-head">
+        <h1 id="awards-title">Awards</h1>
+      </div>
+      <form
+        className="filters card"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPage(1);
+          setApplied(filters);
+        }}
+      >
+        <label className="field compact">
+          <span>Promotion #</span>
+          <input value={filters.promotionId} onChange={set('promotionId')} inputMode="numeric" />
+        </label>
+        <label className="field compact">
+          <span>Member id</span>
+          <input value={filters.memberId} onChange={set('memberId')} inputMode="numeric" />
+        </label>
+        <label className="field compact">
+          <span>Status</span>
+          <select value={filters.status} onChange={set('status')}>
+            <option value="">all</option>
+            {AWARD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status.toLowerCase()}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field compact">
+          <span>From</span>
+          <input type="datetime-local" value={filters.from} onChange={set('from')} />
+        </label>
+        <label className="field compact">
+          <span>To</span>
+          <input type="datetime-local" value={filters.to} onChange={set('to')} />
+        </label>
+        <button type="submit" className="button primary">
+          Apply
+        </button>
+      </form>
+      {data ? (
+        <p className="hint" data-testid="awards-total">
+          {data.total} awards · {formatMoney(data.totalAmount)} paid
+        </p>
+      ) : null}
+      <ListStatus error={error} rows={data?.items} empty="No award matches these filters." />
+      {data && data.items.length > 0 ? (
+        <DataTable headings={['#', 'Member', 'Promotion', { label: 'Amount', className: 'num' }, 'Status', 'Period', 'Credited']}>
+          {data.items.map((row) => (
+            <tr key={row.id} data-testid={`award-${row.id}`}>
+              <td data-label="#">{row.id}</td>
+              <td data-label="Member">
+                <strong>{row.username}</strong>
+                <span className="muted"> · #{row.memberId}</span>
+              </td>
+              <td data-label="Promotion">
+                <span className="stack">
+                  <span>{row.promotionTitle}</span>
+                  <span className="muted">
+                    #{row.promotionId} · {row.kind.replace('_', ' ').toLowerCase()} · {row.reason}
+                  </span>
+                </span>
+              </td>
+              <td data-label="Amount" className="num strong">
+                {formatMoney(row.amount)}
+                {row.returnedAmount !== '0.00' ? <span className="muted"> (returned {formatMoney(row.returnedAmount)})</span> : null}
+              </td>
+              <td data-label="Status">
+                <span className={`pill pill-${row.status === 'CREDITED' ? 'approved' : 'expired'}`}>{row.status.toLowerCase()}</span>
+              </td>
+              <td data-label="Period" className="mono">
+                {row.periodKey}
+              </td>
+              <td data-label="Credited">{formatTime(row.createdAt)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : null}
+      {data ? <Pager pageNo={page} pageSize={PAGE_SIZE} total={data.total} noun="awards" onPage={setPage} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import type { OperatorMe } from '@kismat/contracts/operator-accounts';
+import {
+  formatBasisPoints,
+  OPERATOR_PROMOTION_PATHS,
+  type OperatorPromotionValue,
+  PROMOTION_KINDS,
+  PROMOTION_STATUSES,
+} from '@kismat/contracts/promotions';
+import { useCallback, useEffect, useState } from 'react';
+import { api, failureText } from '../api';
+import { DataTable, ListStatus } from '../components/data-table';
+import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { formatMoney, formatTime } from '../format';
+import { canManage } from '../roles';
+import { PromotionsForm } from './promotions-form';
+
+const pathOf = (template: string, id: number) => template.replace(':id', String(id));
+
+/** Every promotion of the merchant: status, window, budget; create and edit drafts, publish, pause, end. */
+export function PromotionsListPage({ me }: { me: OperatorMe }) {
+  const [status, setStatus] = useState('');
+  const [kind, setKind] = useState('');
+  const [rows, setRows] = useState<OperatorPromotionValue[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [editing, setEditing] = useState<OperatorPromotionValue | 'new' | null>(null);
+  const mayManage = canManage(me);
+
+  const reload = useCallback(async () => {
+    setLoadError(null);
+    const query = new URLSearchParams();
+    if (status) query.set('status', status);
+    if (kind) query.set('kind', kind);
+    try {
+      const value = await api<{ list: OperatorPromotionValue[] }>('GET', `${OPERATOR_PROMOTION_PATHS.list}?${query.toString()}`);
+      setRows(value.list);
+    } catch (caught) {
+      setLoadError(failureText(caught, 'The promotions could not be loaded.'));
+    }
+  }, [status, kind]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const act = async (row: OperatorPromotionValue, action: 'publish' | 'pause' | 'end') => {
+    if (action === 'end' && !window.confirm(`End "${row.title.EN}"? An ended promotion cannot be published again.`)) return;
+    try {
+      await api('POST', pathOf(OPERATOR_PROMOTION_PATHS[action], row.id), {});
+      setFeedback({
+        tone: 'success',
+        text: `Promotion #${row.id} ${action === 'end' ? 'ended' : action === 'pause' ? 'paused' : 'published'}.`,
+      });
+    } catch (caught) {
+      setFeedback({ tone: 'error', text: failureText(caught, 'The server could not be reached.') });
+    }
+    await reload();
+  };
+
+  if (editing)
+    return (
+      <PromotionsForm
+        promotion={editing === 'new' ? null : editing}
+        onDone={(message) => {
+          setEditing(null);
+          if (message) setFeedback({ tone: 'success', text: message });
+          void reload();
+        }}
+      />
+    );
+
+  return (
+    <section aria-labelledby="promotions-title">
+      <div className="section-head">
+        <h1 id="promotions-title">Promotions</h1>
+        <div className="filters">
+          <label className="field compact">
+            <span>Status</span>
+            <select value={status} onChange={(event) => setStatus(event.target.value)}>
+              <option value="">all</option>
+              {PROMOTION_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {value.toLowerCase()}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field compact">
+            <span>Kind</span>
+            <select value={kind} onChange={(event) => setKind(event.target.value)}>
+              <option value="">all</option>
+              {PROMOTION_KINDS.map((value) => (
+                <option key={value} value={value}>
+                  {value.replace('_', ' ').toLowerCase()}
+                </option>
+              ))}
+            </select>
+          </label>
+          {mayManage ? (
+            <button type="button" className="button primary" onClick={() => setEditing('new')}>
+              New promotion
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {mayManage ? null : <p className="hint">Your role ({me.role}) may read promotions; admins create and publish them.</p>}
+      <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
+      <ListStatus error={loadError} rows={rows} empty="No promotion matches these filters." />
+      {rows && rows.length > 0 ? (
+        <DataTable headings={['#', 'Promotion', 'Status', 'Window', 'Reward', { label: 'Budget used', className: 'num' }, 'Actions']}>
+          {rows.map((row) => (
+            <tr key={row.id} data-testid={`promotion-${row.id}`}>
+              <td data-label="#">{row.id}</td>
+              <td data-label="Promotion">
+                <span className="stack">
+                  <strong>{row.title.EN}</strong>
+                  <span className="muted">
+                    {row.kind.replace('_', ' ').toLowerCase()} · {row.claimMode.toLowerCase()} · {row.merchantCode}
+                  </span>
+                </span>
+              </td>
+              <td data-label="Status">
+                <span className={`pill pill-${row.status.toLowerCase()}`}>{row.status.toLowerCase()}</span>
+              </td>
+              <td data-label="Window">
+                <span className="stack">
+                  <span>{formatTime(row.startsAt)}</span>
+                  <span className="muted">to {row.endsAt ? formatTime(row.endsAt) : 'no end'}</span>
+                </span>
+              </td>
+              <td data-label="Reward">
+                <span className="stack">
+                  <span>{rewardText(row)}</span>
+                  <span className="muted">
+                    turnover {formatBasisPoints(row.turnoverMultipleBp, 'multiple')}x
+                    {row.maxBet ? ` · max bet ${formatMoney(row.maxBet)}` : ''}
+                  </span>
+                </span>
+              </td>
+              <td data-label="Budget used" className="num">
+                {formatMoney(row.budgetUsed)}
+                {row.budget ? <span className="muted"> / {formatMoney(row.budget)}</span> : null}
+              </td>
+              <td data-label="Actions">
+                {mayManage ? (
+                  <div className="actions">
+                    {row.status === 'DRAFT' || row.status === 'PAUSED' ? (
+                      <>
+                        <button type="button" className="button ghost" onClick={() => setEditing(row)}>
+                          Edit
+                        </button>
+                        <button type="button" className="button primary" onClick={() => void act(row, 'publish')}>
+                          Publish
+                        </button>
+                      </>
+                    ) : null}
+                    {row.status === 'LIVE' ? (
+                      <button type="button" className="button ghost" onClick={() => void act(row, 'pause')}>
+                        Pause
+                      </button>
+                    ) : null}
+                    {row.status !== 'ENDED' ? (
+                      <button type="button" className="button danger-outline" onClick={() => void act(row, 'end')}>
+                        End
+                      </button>
+                    ) : null}
+                  </div>
+                ) : (
+                  <span className="muted">—</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : null}
+    </section>
+  );
+}
+
+function rewardText(row: OperatorPromotionValue): string {
+  switch (row.reward.kind) {
+    case 'PERCENT':
+      return `${formatBasisPoints(row.reward.percentBp, 'percent')}% up to ${formatMoney(row.reward.cap)}`;
+    case 'FIXED':
+      return formatMoney(row.reward.amount);
+    case 'PRIZE_TABLE':
+      return `${row.reward.prizes.length} prizes${row.expectedPrize ? `, average ${formatMoney(row.expectedPrize)}` : ''}`;
+    default:
+      return '';
+  }
+}
