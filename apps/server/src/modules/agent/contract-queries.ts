@@ -1,13 +1,9 @@
 import type { ContractStatus, ContractType, ContractValue } from '@kismat/contracts/agent';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { members } from '../../db/schema/accounts';
 import { type AgentContractRow, agentContracts } from '../../db/schema/agent';
 import type { DbOrTx } from '../../platform/db';
+import { usernameSql } from '../member/index';
 import { presentTerms, termsOf } from './contract-terms';
-
-const offerer = alias(members, 'offerer');
-const holder = alias(members, 'holder');
 
 export function presentContract(row: AgentContractRow, names: { offerer: string | null; member: string }): ContractValue {
   return {
@@ -34,10 +30,12 @@ export async function listContractViews(
   page: { pageNo: number; pageSize: number } = { pageNo: 1, pageSize: 100 },
 ): Promise<{ items: ContractValue[]; total: number }> {
   const rows = await db
-    .select({ contract: agentContracts, offererName: offerer.username, memberName: holder.username })
+    .select({
+      contract: agentContracts,
+      offererName: usernameSql(agentContracts.offererId) as SQL<string | null>,
+      memberName: usernameSql(agentContracts.memberId),
+    })
     .from(agentContracts)
-    .innerJoin(holder, eq(holder.id, agentContracts.memberId))
-    .leftJoin(offerer, eq(offerer.id, agentContracts.offererId))
     .where(where)
     .orderBy(desc(agentContracts.offeredAt), desc(agentContracts.id))
     .limit(page.pageSize)

@@ -1,12 +1,11 @@
 import type { ContractTermsInput, ContractType } from '@kismat/contracts/agent';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { members } from '../../db/schema/accounts';
 import { type AgentInvitationRow, agentInvitations } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
 import { sqlStateOf } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
 import type { AgentContext } from '../../platform/request-context';
-import { newAffiliateCode } from '../member/index';
+import { isAffiliateCodeTaken, newAffiliateCode } from '../member/index';
 import { findActiveContract } from './contract-queries';
 import { findExcess, loadTiers, normalizeTerms, presentTerms, storeTiers, termsOf } from './contract-terms';
 import { assertMayCreateType } from './policy';
@@ -77,12 +76,7 @@ export async function createInvitation(
   }
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const code = newAffiliateCode();
-    const [taken] = await ctx.db
-      .select({ id: members.id })
-      .from(members)
-      .where(and(eq(members.merchantId, ctx.merchant.id), eq(members.affiliateCode, code)))
-      .limit(1);
-    if (taken) continue;
+    if (await isAffiliateCodeTaken(ctx.db, ctx.merchant.id, code)) continue;
     try {
       const [row] = await ctx.db
         .insert(agentInvitations)

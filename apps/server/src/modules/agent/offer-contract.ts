@@ -1,12 +1,11 @@
 import type { ContractTermsInput, ContractType, ContractValue } from '@kismat/contracts/agent';
-import { and, eq } from 'drizzle-orm';
-import { members } from '../../db/schema/accounts';
 import { agentContracts } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
 import { sqlStateOf } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
 import { isAgent, isTrial } from '../../platform/policy';
 import type { AgentContext } from '../../platform/request-context';
+import { findMemberById } from '../member/index';
 import { assertAgentPolicyOn } from './agent-policy-flag';
 import { contractViewById, findActiveContract, findContract } from './contract-queries';
 import { findExcess, maxRateOf, normalizeTerms, storeTiers, termsOf } from './contract-terms';
@@ -66,14 +65,10 @@ export async function offerContract(ctx: AgentContext, offerer: MemberRow | null
 }
 
 async function loadTopLevelAgent(ctx: AgentContext, memberId: number): Promise<MemberRow> {
-  const [member] = await ctx.db
-    .select()
-    .from(members)
-    .where(and(eq(members.id, memberId), eq(members.merchantId, ctx.merchant.id)))
-    .limit(1);
+  const member = await findMemberById(ctx.db, ctx.merchant.id, memberId);
   if (!member || !isAgent(member)) throw new AppError('NOT_IN_TEAM');
   if (member.uplineId !== null) {
-    const [upline] = await ctx.db.select().from(members).where(eq(members.id, member.uplineId)).limit(1);
+    const upline = await findMemberById(ctx.db, ctx.merchant.id, member.uplineId);
     // An agent under another agent gets its terms from that agent, bounded by the upline's own.
     if (upline && isAgent(upline)) throw new AppError('CONTRACT_NOT_TOP_LEVEL');
   }

@@ -1,12 +1,12 @@
 import { parseLanguage } from '@kismat/contracts/languages';
 import { and, eq } from 'drizzle-orm';
-import { members } from '../../db/schema/accounts';
 import { type AgentBillRow, agentContractBills } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { AgentContext } from '../../platform/request-context';
 import { checkPaymentPassword } from '../cashier/index';
+import { findUsername } from '../member/index';
 import { collectFromUpline, creditedUnderKey, openAccount, postTransfer } from '../wallet/index';
 
 export interface BillPayment {
@@ -48,7 +48,7 @@ export async function payBillNow(
       .where(and(eq(agentContractBills.id, input.billId), eq(agentContractBills.merchantId, ctx.merchant.id)))
       .for('update');
     if (!bill || bill.payerId !== payer.id) throw new AppError('BILL_NOT_FOUND');
-    const payeeUsername = await usernameOf(tx, bill.payeeId);
+    const payeeUsername = await findUsername(tx, bill.payeeId);
 
     const earlier = await paymentUnderKey(tx, ctx.merchant.id, key);
     if (earlier !== null) return { bill, payeeUsername, paidNow: earlier, isReplay: true };
@@ -81,11 +81,6 @@ export async function payBillNow(
       .returning();
     return { bill: updated ?? bill, payeeUsername, paidNow: collected.paid, isReplay: false };
   });
-}
-
-async function usernameOf(tx: DbOrTx, memberId: number): Promise<string> {
-  const [row] = await tx.select({ username: members.username }).from(members).where(eq(members.id, memberId));
-  return row?.username ?? '';
 }
 
 /** What an earlier request with this key paid (its credit to the payee), or null when there was none. */

@@ -3,6 +3,7 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type AgentBillRow, agentContractBills } from '../../db/schema/agent';
 import type { AgentContext } from '../../platform/request-context';
+import { treeDepthSql } from '../member/index';
 import { collectFromUpline, openAccount, postTransfer } from '../wallet/index';
 import { billTransferKey } from './settle-contract-period';
 
@@ -45,7 +46,7 @@ export async function payOutstandingBills(
     input.payerId !== undefined ? eq(agentContractBills.payerId, input.payerId) : undefined,
     input.billIds ? inArray(agentContractBills.id, [...input.billIds]) : undefined,
   ];
-  const depth = sql<number>`(select max(tree.depth) from member_tree tree where tree.descendant_id = "agent_contract_bills"."payee_id")`;
+  const depth = treeDepthSql(sql`"agent_contract_bills"."payee_id"`);
   const outstanding = await ctx.db
     .select({ id: agentContractBills.id })
     .from(agentContractBills)

@@ -1,14 +1,10 @@
 import type { BillValue } from '@kismat/contracts/agent';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { members } from '../../db/schema/accounts';
 import { type AgentBillRow, agentContractBills } from '../../db/schema/agent';
 import type { DbOrTx } from '../../platform/db';
 import { toBigInt } from '../../platform/sql-values';
-
-const payee = alias(members, 'payee');
-const payer = alias(members, 'payer');
+import { usernameSql } from '../member/index';
 
 export function presentBill(row: AgentBillRow, names: { payee: string; payer: string | null }): BillValue {
   return {
@@ -39,10 +35,12 @@ export function presentBill(row: AgentBillRow, names: { payee: string; payer: st
 /** Bills matching `where`, newest period first, with totals over all matching rows. */
 export async function listBillViews(db: DbOrTx, where: SQL | undefined, page: { pageNo: number; pageSize: number }) {
   const rows = await db
-    .select({ bill: agentContractBills, payeeName: payee.username, payerName: payer.username })
+    .select({
+      bill: agentContractBills,
+      payeeName: usernameSql(agentContractBills.payeeId),
+      payerName: usernameSql(agentContractBills.payerId) as SQL<string | null>,
+    })
     .from(agentContractBills)
-    .innerJoin(payee, eq(payee.id, agentContractBills.payeeId))
-    .leftJoin(payer, eq(payer.id, agentContractBills.payerId))
     .where(where)
     .orderBy(desc(agentContractBills.periodStart), desc(agentContractBills.id))
     .limit(page.pageSize)

@@ -1,7 +1,5 @@
 import { FORCED_CHANGE_PASSWORD } from '@kismat/contracts/constants';
 import { parseLanguage } from '@kismat/contracts/languages';
-import { and, eq } from 'drizzle-orm';
-import { members, memberTree } from '../../db/schema/accounts';
 import type { MemberRow } from '../../platform/auth';
 import { sqlStateOf } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
@@ -10,7 +8,9 @@ import {
   checkField,
   essentialRule,
   fieldError,
+  findMemberByUsername,
   hashPassword,
+  insertMember,
   isPasswordTooGuessable,
   loadRegistrationRules,
   newAffiliateCode,
@@ -51,36 +51,20 @@ export async function registerDownline(
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: members.id })
-        .from(members)
-        .where(and(eq(members.merchantId, ctx.merchant.id), eq(members.username, username)))
-        .limit(1);
-      if (existing) throw new AppError('USERNAME_TAKEN');
-      const [member] = await tx
-        .insert(members)
-        .values({
-          merchantId: ctx.merchant.id,
-          username,
-          type: input.type,
-          uplineId: agent.id,
-          affiliateCode: isAgentType(input.type) ? newAffiliateCode() : null,
-          nickname: input.nickname ?? username,
-          language: agent.language,
-          passwordHash,
-          registerType: 'USERNAME',
-          registerMethod: 'AGENT',
-          createdAt: ctx.now,
-        })
-        .returning();
-      if (!member) throw new Error('member insert returned nothing');
-      const ancestors = await tx.select().from(memberTree).where(eq(memberTree.descendantId, agent.id));
-      await tx
-        .insert(memberTree)
-        .values([
-          { ancestorId: member.id, descendantId: member.id, depth: 0 },
-          ...ancestors.map((row) => ({ ancestorId: row.ancestorId, descendantId: member.id, depth: row.depth + 1 })),
-        ]);
+      if (await findMemberByUsername(tx, ctx.merchant.id, username)) throw new AppError('USERNAME_TAKEN');
+      const member = await insertMember(tx, {
+        merchantId: ctx.merchant.id,
+        username,
+        type: input.type,
+        uplineId: agent.id,
+        affiliateCode: isAgentType(input.type) ? newAffiliateCode() : null,
+        nickname: input.nickname ?? username,
+        language: agent.language,
+        passwordHash,
+        registerType: 'USERNAME',
+        registerMethod: 'AGENT',
+        createdAt: ctx.now,
+      });
       await ensureMemberAccounts(tx, { merchantId: ctx.merchant.id, memberId: member.id, currency: ctx.merchant.currency });
       return member;
     });

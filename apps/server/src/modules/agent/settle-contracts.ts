@@ -4,6 +4,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { type AgentContractRow, agentContracts } from '../../db/schema/agent';
 import { AppError } from '../../platform/errors';
 import type { AgentContext } from '../../platform/request-context';
+import { treeDepthSql } from '../member/index';
 import type { PeriodBounds } from './contract-periods';
 import { activeWindow, settleContractPeriod } from './settle-contract-period';
 import { readTeamPerformances, type TeamWindow } from './team-performance';
@@ -36,7 +37,7 @@ export async function settleContracts(
 ): Promise<SettlementSummary> {
   if (input.bounds.end > ctx.now) throw new AppError('SETTLEMENT_PERIOD_OPEN');
   // Table-qualified by hand: drizzle leaves a lone table's columns unqualified inside select fields.
-  const depth = sql<number>`(select max(tree.depth) from member_tree tree where tree.descendant_id = "agent_contracts"."member_id")`;
+  const depth = treeDepthSql(sql`"agent_contracts"."member_id"`);
   const isBilled = sql<boolean>`exists (select 1 from agent_contract_bills billed where billed.contract_id = "agent_contracts"."id" and billed.period_key = ${input.bounds.key})`;
   const contracts = await ctx.db
     .select({ contract: agentContracts, depth, isBilled })

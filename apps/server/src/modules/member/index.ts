@@ -4,16 +4,21 @@
  */
 
 export { newAffiliateCode } from './affiliate-code';
+export type { AvailablePromotionCounter } from './available-promotions';
+export { registerAvailablePromotionCounter } from './available-promotions';
 export { isAtLeastYearsOld, toIsoDate } from './birthday';
 export { codeMatches, generateNumericCode, hashCode } from './code-hash';
 export { consumeVerificationCode } from './consume-verification-code';
 export { otherMessage } from './field-messages';
+export { insertMember } from './insert-member';
 export type { ConsolidatedFlags, InvitationLinks, MemberRoutesOptions, ResolvedInvitation } from './invitation-links';
 export {
   findAgentByAffiliateCode,
   findMemberById,
   findMemberByMobile,
   findMemberByUsername,
+  findUsername,
+  isAffiliateCodeTaken,
   normalizeAffiliateCode,
   normalizeUsername,
 } from './member-queries';
@@ -25,6 +30,7 @@ export { isTrivialPaymentPassword } from './payment-password-rules';
 export { checkPersonName, normalizePersonName } from './person-name';
 export { maskEmail, maskMobile, parseMobileNumber } from './phone-numbers';
 export { presentMemberInfo } from './present-member-info';
+export { readAccountNames } from './read-account-names';
 export { checkField, essentialRule, fieldError, loadRegistrationRules } from './registration-rules';
 export { memberRoutes } from './routes';
 export { DEMO_ACCOUNTS, seedDemoAccounts } from './seed-demo-accounts';

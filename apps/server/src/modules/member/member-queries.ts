@@ -56,3 +56,19 @@ export async function findAgentByAffiliateCode(db: DbOrTx, merchantId: number, c
     .limit(1);
   return rows[0] ?? null;
 }
+
+/** Whether a member of the merchant already holds this affiliate code (agent invitations draw from the same space). */
+export async function isAffiliateCodeTaken(db: DbOrTx, merchantId: number, code: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.affiliateCode, code)))
+    .limit(1);
+  return taken !== undefined;
+}
+
+/** A member's username, or '' when there is no such member. */
+export async function findUsername(db: DbOrTx, memberId: number): Promise<string> {
+  const [row] = await db.select({ username: members.username }).from(members).where(eq(members.id, memberId));
+  return row?.username ?? '';
+}

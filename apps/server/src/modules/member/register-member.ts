@@ -2,13 +2,11 @@ import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import type { FieldError, RegisterBody } from '@kismat/contracts/member';
 import { MINIMUM_AGE_BIRTHDAY } from '@kismat/contracts/security';
 import type { LoginResult } from '@kismat/contracts/session';
-import { sql } from 'drizzle-orm';
-import { memberProfiles, members, memberTree } from '../../db/schema/accounts';
+import { memberProfiles, members } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { checkCaptcha } from '../../platform/captcha';
 import { uniqueViolationConstraint } from '../../platform/database-errors';
-import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { isFlagOn } from '../../platform/flags';
 import { accountSettingsOf } from '../../platform/merchant-settings';
@@ -18,6 +16,7 @@ import { newAffiliateCode } from './affiliate-code';
 import { isAtLeastYearsOld, toIsoDate } from './birthday';
 import { consumeVerificationCode } from './consume-verification-code';
 import { otherMessage } from './field-messages';
+import { insertTreeRows } from './insert-member';
 import type { FriendReferrals, InvitationLinks, ResolvedInvitation } from './invitation-links';
 import { findMemberByMobile, findMemberByUsername, normalizeUsername } from './member-queries';
 import { openMemberSession } from './open-member-session';
@@ -138,17 +137,6 @@ function validateForm(ctx: AccountContext, rules: RegistrationRules, variant: Re
     affiliateCode: affiliateCode || null,
     birthday,
   };
-}
-
-async function insertTreeRows(tx: DbOrTx, memberId: number, uplineId: number | null): Promise<void> {
-  await tx.insert(memberTree).values({ ancestorId: memberId, descendantId: memberId, depth: 0 });
-  if (uplineId !== null) {
-    // Every ancestor of the upline (the upline itself at depth 0) becomes an ancestor one level further.
-    await tx.execute(sql`
-      insert into ${memberTree} (ancestor_id, descendant_id, depth)
-      select ancestor_id, ${memberId}, depth + 1 from ${memberTree} where descendant_id = ${uplineId}
-    `);
-  }
 }
 
 /**

@@ -14,13 +14,16 @@ import type { DbOrTx } from '../../platform/db';
  * `memberId` when given), for `column in (...)` in another module's query: one statement still.
  */
 export function teamIdsSql(ancestorId: number, options: { minDepth?: number; memberId?: number | undefined } = {}): SQL {
-  const only = options.memberId === undefined ? sql`` : sql` and ${memberTree.descendantId} = ${options.memberId}`;
-  return sql`(select ${memberTree.descendantId} from ${memberTree} where ${memberTree.ancestorId} = ${ancestorId} and ${memberTree.depth} >= ${options.minDepth ?? 1}${only})`;
+  const only = options.memberId === undefined ? sql`` : sql` and team.descendant_id = ${options.memberId}`;
+  return sql`(select team.descendant_id from ${memberTree} team where team.ancestor_id = ${ancestorId} and team.depth >= ${options.minDepth ?? 1}${only})`;
 }
 
-/** A scalar SQL expression: the username of the member whose id is `memberId`. */
+/**
+ * A scalar SQL expression: the username of the member whose id is `memberId` (null for a null
+ * id), so a list names its members in the same statement; aliased, so it nests in queries of members.
+ */
 export function usernameSql(memberId: Column | SQL): SQL<string> {
-  return sql<string>`(select ${members.username} from ${members} where ${members.id} = ${memberId})`;
+  return sql<string>`(select named.username from ${members} named where named.id = ${memberId})`;
 }
 
 /** A scalar SQL expression: how deep a member sits in its tree (0 for a root), for ordering top-down. */

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
-import { members, memberTree } from '../../db/schema/accounts';
 import { AppError } from '../../platform/errors';
 import { isFlagOn } from '../../platform/flags';
 import type { AccountContext } from '../../platform/request-context';
-import { type OpenedSession, openMemberSession } from '../member/index';
+import { insertMember, type OpenedSession, openMemberSession } from '../member/index';
 import { ensureMemberWallet } from '../wallet/index';
 
 /**
@@ -16,24 +15,18 @@ export async function startFreeplay(ctx: AccountContext, input: { language: stri
   if (!isFlagOn(ctx.merchant, 'FREEPLAY3')) throw new AppError('FEATURE_DISABLED');
   const suffix = randomBytes(6).toString('hex');
   const member = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(members)
-      .values({
-        merchantId: ctx.merchant.id,
-        username: `trial_${suffix}`,
-        type: MEMBER_TYPE.TRIAL,
-        nickname: `Trial ${suffix.slice(-4).toUpperCase()}`,
-        language: input.language,
-        isFirstLogin: false,
-        registerType: 'TRIAL',
-        registerIp: ctx.origin.ip,
-        createdAt: ctx.now,
-        passwordChangedAt: ctx.now,
-      })
-      .returning();
-    if (!created) throw new Error('trial member insert returned nothing');
-    await tx.insert(memberTree).values({ ancestorId: created.id, descendantId: created.id, depth: 0 });
-    return created;
+    return insertMember(tx, {
+      merchantId: ctx.merchant.id,
+      username: `trial_${suffix}`,
+      type: MEMBER_TYPE.TRIAL,
+      nickname: `Trial ${suffix.slice(-4).toUpperCase()}`,
+      language: input.language,
+      isFirstLogin: false,
+      registerType: 'TRIAL',
+      registerIp: ctx.origin.ip,
+      createdAt: ctx.now,
+      passwordChangedAt: ctx.now,
+    });
   });
   // The play money is granted now, so the login's member info (the header) already shows the
   // figure the games will show, not 0.00 until the first game opens the wallet.
