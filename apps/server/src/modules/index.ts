@@ -20,6 +20,9 @@ import { registerOperatorCashierRoutes } from './operator/cashier-routes';
 import { registerOperatorCatalogueRoutes } from './operator/catalogue-routes';
 import { registerOperatorMerchantRoutes } from './operator/merchant-routes';
 import { registerOperatorAccountRoutes } from './operator/routes';
+import { createPointsEngine } from './points/index';
+import { registerOperatorPointsRoutes } from './points/operator-routes';
+import { registerPointsRoutes } from './points/routes';
 import { campaignRoutes } from './promotions/campaign-routes';
 import { createTurnoverEngine, memberDayTalliesEngine, recordReferral, resolveReferralCode } from './promotions/index';
 import { securityRoutes } from './security/routes';
@@ -37,7 +40,7 @@ import { walletRoutes } from './wallet/routes';
  * it may use what they decorate (app.realtime, app.now).
  */
 function factEngines(_app: FastifyInstance): FactEngine[] {
-  return [createTurnoverEngine(), memberDayTalliesEngine];
+  return [createTurnoverEngine(), createPointsEngine(), memberDayTalliesEngine];
 }
 
 /** Module route plugins, in order. Each module registers its own routes and policies. */
@@ -80,6 +83,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await registerOperatorAccountRoutes(app);
   await app.register(agentRoutes);
   await app.register(registerOperatorAgentRoutes);
+  await app.register(registerPointsRoutes);
+  await app.register(registerOperatorPointsRoutes);
   // Promotion kinds: the red envelope's seeds are sealed with the house games' seed vault, handed
   // in here because house games call promotions (max bet), so promotions may not import them.
   await app.register(campaignRoutes, { seedSealer: { sealServerSeed, openServerSeed } });

@@ -5,6 +5,7 @@ import { seedVendorIntegrations } from '../modules/demo-vendor/index';
 import { seedDemoAccounts } from '../modules/member/index';
 import { seedMessages } from '../modules/messages/index';
 import { seedDemoOperators } from '../modules/operator/index';
+import { seedDemoPoints, seedPoints } from '../modules/points/index';
 import { seedContacts, seedCountries, seedDefaultMerchant, seedHelpCentre, seedRegistrationRules } from '../modules/system/index';
 import type { Db } from '../platform/db';
 
@@ -33,6 +34,7 @@ export async function seedDatabase(
     await seedCatalogue(tx, merchantId);
     await seedVendorIntegrations(tx);
     await seedDepositChannels(tx, merchantId, { paymentSandbox });
+    await seedPoints(tx, merchantId);
     return paymentSandbox ? 0 : disableSandboxChannels(tx);
   });
   if (options.demo) {
@@ -40,6 +42,7 @@ export async function seedDatabase(
     // The agent's contract and link hang off the demo agent, so they follow its seeding.
     if (demo) await seedDemoAgentData(db, demo.agentId);
     await seedDemoOperators(db);
+    await seedDemoPoints(db, demo?.playerId ?? null);
   }
   return { sandboxChannelsDisabled };
 }

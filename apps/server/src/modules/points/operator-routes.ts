@@ -1,0 +1,329 @@
+import { errorEnvelope } from '@kismat/contracts/envelope';
+import {
+  OPERATOR_POINTS_PATHS,
+  operatorExchangeRatesBody,
+  operatorExchangeRatesResponse,
+  operatorIdParams,
+  operatorMallItemBody,
+  operatorMallItemResponse,
+  operatorMallItemsResponse,
+  operatorMerchantParams,
+  operatorPointsSettingsBody,
+  operatorPointsSettingsResponse,
+  operatorRedemptionResponse,
+  operatorRedemptionsQuery,
+  operatorRedemptionsResponse,
+  operatorRejectRedemptionBody,
+} from '@kismat/contracts/points';
+import { formatAmount } from '@kismat/contracts/wallet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordOperatorAudit } from '../../platform/audit';
+import { ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import type { Merchant } from '../../platform/merchant';
+import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { findMemberByUsername, findUsername } from '../member/index';
+import {
+  createMallItem,
+  listAllMallItems,
+  listRedemptionQueue,
+  presentOperatorItem,
+  replaceExchangeRates,
+  savePointsSettings,
+  updateMallItem,
+} from './manage-points';
+import { listExchangeRates, presentRedemption, type RedemptionRow, readPointsSettings } from './points-queries';
+import { approveRedemption, rejectRedemption } from './review-redemption';
+
+const tags = ['operator', 'points'];
+const security = [{ bearer: [] }];
+const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
+
+/** Operator API for points: exchange rates, conversion settings, mall items and the redemption queue; every change audited in its transaction. */
+export async function registerOperatorPointsRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const read = operatorGuard('read');
+  const settings = operatorGuard('settings');
+  const money = operatorGuard('money');
+
+  async function merchantOf(request: FastifyRequest, code: string): Promise<Merchant> {
+    const merchant = await root.merchants.byCode(code);
+    if (!merchant) throw new AppError('NOT_FOUND');
+    assertMerchantScope(currentOperator(request), merchant.id);
+    return merchant;
+  }
+
+  const settingsOut = async (merchantId: number) => {
+    const row = await readPointsSettings(root.db, merchantId);
+    return { ...row, minConvertPoints: Number(row.minConvertPoints), conversionAmount: formatAmount(row.conversionAmount) };
+  };
+
+  app.get(
+    OPERATOR_POINTS_PATHS.exchangeRates,
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        security,
+        summary: 'The exchange rate table',
+        params: operatorMerchantParams,
+        response: { 200: operatorExchangeRatesResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, { rates: await listExchangeRates(root.db, (await merchantOf(request, request.params.code)).id) }),
+  );
+
+  app.put(
+    OPERATOR_POINTS_PATHS.exchangeRates,
+    {
+      onRequest: settings,
+      schema: {
+        tags,
+        security,
+        summary: 'Replace the exchange rate table (points per amount of deposit or valid bet, per category)',
+        params: operatorMerchantParams,
+        body: operatorExchangeRatesBody,
+        response: { 200: operatorExchangeRatesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const merchant = await merchantOf(request, request.params.code);
+      const before = await listExchangeRates(root.db, merchant.id);
+      await root.db.transaction(async (tx) => {
+        await replaceExchangeRates(tx, merchant.id, request.body.rates, root.now());
+        const after = request.body.rates.map((rate) => ({ ...rate, unitAmount: formatAmount(rate.unitAmount) }));
+        await recordOperatorAudit(tx, request, currentOperator(request), {
+          action: 'points.exchange_rates_changed',
+          merchantId: merchant.id,
+          detail: { before, after },
+        });
+      });
+      return ok(request, { rates: await listExchangeRates(root.db, merchant.id) });
+    },
+  );
+
+  app.get(
+    OPERATOR_POINTS_PATHS.settings,
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        security,
+        summary: 'Conversion rate, minimum, turnover and rules',
+        params: operatorMerchantParams,
+        response: { 200: operatorPointsSettingsResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, await settingsOut((await merchantOf(request, request.params.code)).id)),
+  );
+
+  app.put(
+    OPERATOR_POINTS_PATHS.settings,
+    {
+      onRequest: settings,
+      schema: {
+        tags,
+        security,
+        summary: 'Set the conversion rate, minimum, turnover multiplier and rules',
+        params: operatorMerchantParams,
+        body: operatorPointsSettingsBody,
+        response: { 200: operatorPointsSettingsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const merchant = await merchantOf(request, request.params.code);
+      const before = await settingsOut(merchant.id);
+      await root.db.transaction(async (tx) => {
+        await savePointsSettings(tx, merchant.id, request.body, root.now());
+        await recordOperatorAudit(tx, request, currentOperator(request), {
+          action: 'points.settings_changed',
+          merchantId: merchant.id,
+          detail: { before, after: { ...request.body, conversionAmount: formatAmount(request.body.conversionAmount) } },
+        });
+      });
+      return ok(request, await settingsOut(merchant.id));
+    },
+  );
+
+  app.get(
+    OPERATOR_POINTS_PATHS.items,
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        security,
+        summary: 'Every mall item, enabled or not',
+        params: operatorMerchantParams,
+        response: { 200: operatorMallItemsResponse, ...errors },
+      },
+    },
+    async (request) =>
+      ok(request, {
+        list: (await listAllMallItems(root.db, (await merchantOf(request, request.params.code)).id)).map(presentOperatorItem),
+      }),
+  );
+
+  app.post(
+    OPERATOR_POINTS_PATHS.items,
+    {
+      onRequest: settings,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a mall item (cash voucher or goods)',
+        params: operatorMerchantParams,
+        body: operatorMallItemBody,
+        response: { 200: operatorMallItemResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const merchant = await merchantOf(request, request.params.code);
+      const item = await root.db.transaction(async (tx) => {
+        const created = await createMallItem(tx, merchant.id, request.body, root.now());
+        await recordOperatorAudit(tx, request, currentOperator(request), {
+          action: 'points.item_created',
+          merchantId: merchant.id,
+          targetType: 'points_item',
+          targetId: created.id,
+          detail: { after: presentOperatorItem(created) },
+        });
+        return created;
+      });
+      return ok(request, presentOperatorItem(item));
+    },
+  );
+
+  app.put(
+    OPERATOR_POINTS_PATHS.item,
+    {
+      onRequest: settings,
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a mall item (names, image, points, stock, limit, on/off)',
+        params: operatorIdParams,
+        body: operatorMallItemBody,
+        response: { 200: operatorMallItemResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const merchant = await merchantOf(request, request.params.code);
+      const item = await root.db.transaction(async (tx) => {
+        const { before, after } = await updateMallItem(tx, merchant.id, request.params.id, request.body, root.now());
+        await recordOperatorAudit(tx, request, currentOperator(request), {
+          action: 'points.item_changed',
+          merchantId: merchant.id,
+          targetType: 'points_item',
+          targetId: after.id,
+          detail: { before: presentOperatorItem(before), after: presentOperatorItem(after) },
+        });
+        return after;
+      });
+      return ok(request, presentOperatorItem(item));
+    },
+  );
+
+  const presentQueued = async (row: RedemptionRow) => ({
+    ...presentRedemption(row, 'EN'),
+    memberId: row.memberId,
+    username: (await findUsername(root.db, row.memberId)) ?? '',
+    reviewedBy: row.reviewedBy,
+  });
+
+  app.get(
+    OPERATOR_POINTS_PATHS.redemptions,
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        security,
+        summary: 'The redemption queue (status, type, username, apply-time range)',
+        params: operatorMerchantParams,
+        querystring: operatorRedemptionsQuery,
+        response: { 200: operatorRedemptionsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const merchant = await merchantOf(request, request.params.code);
+      const query = request.query;
+      let memberIds: number[] | undefined;
+      if (query.username) {
+        const member = await findMemberByUsername(root.db, merchant.id, query.username);
+        memberIds = member ? [member.id] : [];
+      }
+      const { rows, total } = await listRedemptionQueue(root.db, merchant.id, {
+        ...query,
+        memberIds,
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? new Date(query.to) : undefined,
+      });
+      return ok(request, { list: await Promise.all(rows.map(presentQueued)), total, pageNo: query.pageNo, pageSize: query.pageSize });
+    },
+  );
+
+  const reviewInput = (request: FastifyRequest, merchant: Merchant, redemptionId: number, action: string) => ({
+    merchant,
+    redemptionId,
+    operator: currentOperator(request),
+    now: root.now(),
+    audit: (tx: Parameters<Parameters<typeof root.db.transaction>[0]>[0], before: RedemptionRow, after: RedemptionRow) =>
+      recordOperatorAudit(tx, request, currentOperator(request), {
+        action,
+        merchantId: merchant.id,
+        memberId: after.memberId,
+        targetType: 'points_redemption',
+        targetId: after.id,
+        reason: after.remark,
+        detail: {
+          before: before.status,
+          after: after.status,
+          points: Number(after.points),
+          amount: formatAmount(after.amount),
+          transferId: after.transferId,
+        },
+      }),
+  });
+
+  app.post(
+    OPERATOR_POINTS_PATHS.redemptionApprove,
+    {
+      onRequest: money,
+      schema: {
+        tags,
+        security,
+        summary: 'Approve a redemption (goods fulfilled, or the cash voucher credited)',
+        params: operatorIdParams,
+        response: { 200: operatorRedemptionResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const merchant = await merchantOf(request, request.params.code);
+      const row = await approveRedemption(root.db, reviewInput(request, merchant, request.params.id, 'points.redemption_approved'));
+      return ok(request, await presentQueued(row));
+    },
+  );
+
+  app.post(
+    OPERATOR_POINTS_PATHS.redemptionReject,
+    {
+      onRequest: money,
+      schema: {
+        tags,
+        security,
+        summary: 'Reject a redemption: points restored, the reason shown to the member',
+        params: operatorIdParams,
+        body: operatorRejectRedemptionBody,
+        response: { 200: operatorRedemptionResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const merchant = await merchantOf(request, request.params.code);
+      const row = await rejectRedemption(root.db, {
+        ...reviewInput(request, merchant, request.params.id, 'points.redemption_rejected'),
+        reason: request.body.reason,
+      });
+      return ok(request, await presentQueued(row));
+    },
+  );
+}
