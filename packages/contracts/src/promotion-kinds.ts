@@ -62,7 +62,8 @@ export const referralConfig = z.object({
   cap: amountInput(),
   /** The invitee's deposits and valid bet within qualifyDays of registering. */
   minDeposit: amountInput(),
-  minValidBet: amountInput(),
+  /** 0: a deposit alone qualifies. */
+  minValidBet: amountInput({ allowZero: true }),
   qualifyDays: z.number().int().min(1).max(365),
 });
 export type ReferralConfig = z.infer<typeof referralConfig>;
@@ -120,10 +121,21 @@ export const redEnvelopeState = z.object({
   chances: z.object({ earned: z.number().int(), used: z.number().int(), left: z.number().int() }),
   tally: z.object({ deposit: moneyString, validBet: moneyString }),
   tiers: z.array(
-    z.object({ depositAtLeast: moneyString.nullable(), validBetAtLeast: moneyString.nullable(), chances: z.number().int(), isMet: z.boolean() }),
+    z.object({
+      depositAtLeast: moneyString.nullable(),
+      validBetAtLeast: moneyString.nullable(),
+      chances: z.number().int(),
+      isMet: z.boolean(),
+    }),
   ),
   prizes: z.array(
-    z.object({ index: z.number().int(), amount: moneyString, weight: z.number().int(), chancePpm: z.number().int(), stockLeft: z.number().int().nullable() }),
+    z.object({
+      index: z.number().int(),
+      amount: moneyString,
+      weight: z.number().int(),
+      chancePpm: z.number().int(),
+      stockLeft: z.number().int().nullable(),
+    }),
   ),
   maxPrize: moneyString,
   expectedCostPerDraw: moneyString,
