@@ -11,7 +11,7 @@ import { api, failureText } from '../api';
 import { DataTable, ListStatus } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { formatMoney, formatTime } from '../format';
-import { canManage } from '../roles';
+import { canManage, canMoveMoney } from '../roles';
 import { PromotionsForm } from './promotions-form';
 
 const pathOf = (template: string, id: number) => template.replace(':id', String(id));
@@ -24,7 +24,9 @@ export function PromotionsListPage({ me }: { me: OperatorMe }) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [editing, setEditing] = useState<OperatorPromotionValue | 'new' | null>(null);
+  // Admins write drafts; publishing, pausing and ending decide when money goes out (finance or admin).
   const mayManage = canManage(me);
+  const mayRun = canMoveMoney(me);
 
   const reload = useCallback(async () => {
     setLoadError(null);
@@ -103,7 +105,11 @@ export function PromotionsListPage({ me }: { me: OperatorMe }) {
           ) : null}
         </div>
       </div>
-      {mayManage ? null : <p className="hint">Your role ({me.role}) may read promotions; admins create and publish them.</p>}
+      {mayManage && mayRun ? null : (
+        <p className="hint">
+          Your role ({me.role}) may read promotions; admins write them, finance and admins publish, pause and end them.
+        </p>
+      )}
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
       <ListStatus error={loadError} rows={rows} empty="No promotion matches these filters." />
       {rows && rows.length > 0 ? (
@@ -142,24 +148,24 @@ export function PromotionsListPage({ me }: { me: OperatorMe }) {
                 {row.budget ? <span className="muted"> / {formatMoney(row.budget)}</span> : null}
               </td>
               <td data-label="Actions">
-                {mayManage ? (
+                {mayManage || mayRun ? (
                   <div className="actions">
-                    {row.status === 'DRAFT' || row.status === 'PAUSED' ? (
-                      <>
-                        <button type="button" className="button ghost" onClick={() => setEditing(row)}>
-                          Edit
-                        </button>
-                        <button type="button" className="button primary" onClick={() => void act(row, 'publish')}>
-                          Publish
-                        </button>
-                      </>
+                    {mayManage && (row.status === 'DRAFT' || row.status === 'PAUSED') ? (
+                      <button type="button" className="button ghost" onClick={() => setEditing(row)}>
+                        Edit
+                      </button>
                     ) : null}
-                    {row.status === 'LIVE' ? (
+                    {mayRun && (row.status === 'DRAFT' || row.status === 'PAUSED') ? (
+                      <button type="button" className="button primary" onClick={() => void act(row, 'publish')}>
+                        Publish
+                      </button>
+                    ) : null}
+                    {mayRun && row.status === 'LIVE' ? (
                       <button type="button" className="button ghost" onClick={() => void act(row, 'pause')}>
                         Pause
                       </button>
                     ) : null}
-                    {row.status !== 'ENDED' ? (
+                    {mayRun && row.status !== 'ENDED' ? (
                       <button type="button" className="button danger-outline" onClick={() => void act(row, 'end')}>
                         End
                       </button>

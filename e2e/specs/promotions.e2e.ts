@@ -1,0 +1,316 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { apiClient } from '../support/member-api';
+import { englishContext, openSite, pageCall } from '../support/member-login';
+import { copyOf, playUntilTurnoverMet, promotionMessages, promotionsAdmin } from '../support/promotions';
+import { canSolveCaptcha, fillAndSubmitRegisterForm, watchCaptchas } from '../support/registration';
+import { dismissMemberPopups, fundMember, messages } from '../support/site';
+
+/**
+ * Issue 14's journey in a real browser, in Bangla and English: a new member sees the first-deposit
+ * offer on /promotions, deposits through the sandbox gateway, sees the 70% bonus and its turnover
+ * in bonus details, is refused a withdrawal while turnover is left, plays the house slot until it
+ * is met (bounded), withdraws; a friend registers through the member's invite link, deposits and
+ * bets, and the member sees the friend qualified and the reward earned; the red envelope is drawn
+ * and the draw verified in the browser. The test runs its own promotions (a 0.1x bonus turnover so
+ * the slot loop stays short) and pauses any other live deposit offer for its duration.
+ */
+
+const baseUrl = inject('baseUrl');
+const operatorToken = inject('operatorToken');
+const smsGatewayUrl = inject('smsGatewayUrl');
+const bn = messages('bn');
+const pbn = promotionMessages('bn');
+const pen = promotionMessages('en');
+const admin = promotionsAdmin(baseUrl, operatorToken);
+const api = apiClient(baseUrl);
+const PASSWORD = 'Kx7mRq2vLw';
+const PAYMENT_PASSWORD = '246810';
+const accountsOf = (language: 'bn' | 'en') =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../apps/web/src/locales/accounts/${language}.json`), 'utf8')) as {
+    register: { title: string; submit: string };
+  };
+const accounts = { bn: accountsOf('bn'), en: accountsOf('en') };
+const tag = Date.now().toString(36);
+const names = { firstDeposit: `E2E 70% first deposit ${tag}`, envelope: `E2E red envelope ${tag}`, referral: `E2E invite friends ${tag}` };
+
+/** Registers a new member through the register popup at `url` (a /register link), as a person does. */
+async function registerThrough(page: Page, url: string, language: 'bn' | 'en', username: string): Promise<void> {
+  const captchaIds = watchCaptchas(page);
+  await openSite(page, baseUrl, url);
+  const dialog = page.getByRole('dialog', { name: accounts[language].register.title });
+  await dialog.waitFor({ timeout: 20_000 });
+  await fillAndSubmitRegisterForm(dialog, {
+    smsGatewayUrl,
+    captchaIds,
+    username,
+    password: PASSWORD,
+    texts: { sendCode: messages(language)('common.sendCode'), submit: accounts[language].register.submit },
+  });
+  await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+  await dismissMemberPopups(page);
+}
+
+describe.skipIf(!canSolveCaptcha)('promotions journey in a real browser', () => {
+  let browser: Browser;
+  const paused: number[] = [];
+  const mine: number[] = [];
+  let firstDepositId = 0;
+  let envelopeId = 0;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // Other live deposit offers (the demo's 70% with its 10x turnover) would stack on ours: paused meanwhile.
+    for (const row of await admin.list()) {
+      if (row.status === 'LIVE' && (row.kind === 'FIRST_DEPOSIT' || row.kind === 'RELOAD' || row.kind === 'REFERRAL')) {
+        await admin.setStatus(row.id, 'pause');
+        paused.push(row.id);
+      }
+    }
+    const startsAt = new Date(Date.now() - 60_000).toISOString();
+    const common = {
+      startsAt,
+      endsAt: null,
+      audience: { kind: 'ALL' },
+      contributions: {},
+      maxBet: null,
+      expiryDays: 30,
+      budget: null,
+      sortOrder: 0,
+    };
+    firstDepositId = await admin.createLive({
+      ...common,
+      ...copyOf(names.firstDeposit),
+      kind: 'FIRST_DEPOSIT',
+      claimMode: 'AUTOMATIC',
+      reward: { kind: 'PERCENT', percentBp: 7000, cap: '7000.00' },
+      minDeposit: '100.00',
+      turnoverMultipleBp: 1000,
+      perMemberLimit: 1,
+      limitPeriod: 'NONE',
+      config: {},
+    });
+    envelopeId = await admin.createLive({
+      ...common,
+      ...copyOf(names.envelope),
+      kind: 'RED_ENVELOPE',
+      claimMode: 'CLAIM',
+      reward: {
+        kind: 'PRIZE_TABLE',
+        prizes: [
+          { amount: '7777.00', weight: 1, stockPerPeriod: 1 },
+          { amount: '77.00', weight: 99, stockPerPeriod: null },
+          { amount: '7.00', weight: 900, stockPerPeriod: null },
+        ],
+      },
+      minDeposit: null,
+      turnoverMultipleBp: 10000,
+      perMemberLimit: 5,
+      limitPeriod: 'DAY',
+      config: { tiers: [{ depositAtLeast: '100.00', chances: 1 }] },
+    });
+    const referralId = await admin.createLive({
+      ...common,
+      ...copyOf(names.referral),
+      kind: 'REFERRAL',
+      claimMode: 'AUTOMATIC',
+      reward: { kind: 'FIXED', amount: '377.00' },
+      minDeposit: null,
+      turnoverMultipleBp: 10000,
+      perMemberLimit: 5,
+      limitPeriod: 'NONE',
+      config: { cap: '1777.00', minDeposit: '300.00', minValidBet: '50.00', qualifyDays: 7 },
+    });
+    mine.push(firstDepositId, envelopeId, referralId);
+  });
+
+  afterAll(async () => {
+    for (const id of mine) await admin.setStatus(id, 'end').catch(() => undefined);
+    for (const id of paused) await admin.setStatus(id, 'publish').catch(() => undefined);
+    await browser?.close();
+  });
+
+  it('a new member takes the 70% bonus, meets its turnover, withdraws, invites a friend who qualifies, and draws a verified red envelope', {
+    timeout: 300_000,
+  }, async () => {
+    // 1. A new member (Bangla) sees the offer on /promotions.
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const username = `pro${tag}`.slice(0, 16);
+    await registerThrough(page, '/register', 'bn', username);
+    await openSite(page, baseUrl, '/promotions');
+    const card = page.getByTestId('promotion-card').filter({ hasText: `${names.firstDeposit} (বাংলা)` });
+    await card.waitFor({ timeout: 20_000 });
+    expect(await card.textContent()).toContain(pbn('status.Join'));
+    await screenshot(page, 'promotions-list-bn-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'promotions-list-bn-mobile');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await card.getByRole('link', { name: pbn('actions.details') }).click();
+    await page.getByTestId('promotion-detail').waitFor();
+    await page
+      .getByText(pbn('reward.percent', { percent: '70', cap: '7,000.00' }))
+      .first()
+      .waitFor();
+    await screenshot(page, 'promotions-detail-bn-desktop');
+
+    // 2. Deposit ৳500 through the sandbox gateway; the page shows the bonus before paying.
+    const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
+    await api.ensureWithdrawalReady(token, PASSWORD, PAYMENT_PASSWORD);
+    await page.goto(`${baseUrl}/member?page=depositv2`);
+    await page
+      .getByRole('button', { name: /sandbox/i })
+      .first()
+      .click();
+    await page.getByRole('textbox', { name: bn('wallet.amount') }).fill('500');
+    await expect.poll(() => page.getByTestId('deposit-bonus-amount').textContent(), { timeout: 10_000 }).toContain('350.00');
+    await screenshot(page, 'promotions-deposit-preview-bn-desktop');
+    await page.getByRole('button', { name: bn('wallet.deposit.payOnline') }).click();
+    const order = page.getByTestId('deposit-order');
+    await order.getByRole('button', { name: bn('wallet.deposit.sandboxPay') }).click();
+    await order.getByText(bn('wallet.status.approved')).waitFor({ timeout: 20_000 });
+    await expect
+      .poll(async () => (await pageCall<{ balance: string }>(page, 'GET', '/wps/v2/wallets/balance')).value.balance, { timeout: 20_000 })
+      .toBe('850.00');
+
+    // 3. Bonus details: the 350.00 bonus with 35.00 turnover (0.1x) and the deposit's own 500.00.
+    await page.goto(`${baseUrl}/member?page=bonusDetails`);
+    const rows = page.getByTestId('requirement-row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => page.getByTestId('bonus-total-left').textContent()).toContain('535.00');
+    expect(await rows.filter({ hasText: names.firstDeposit }).textContent()).toContain('350.00');
+    await screenshot(page, 'promotions-bonus-details-bn-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'promotions-bonus-details-bn-mobile');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // 4. A withdrawal while turnover is left is refused, the turnover shown inline.
+    await page.goto(`${baseUrl}/member?page=withdraw`);
+    await page
+      .getByTestId('withdraw-turnover')
+      .getByText(/535\.00/)
+      .waitFor();
+    await page.getByRole('textbox', { name: bn('wallet.amount') }).fill('100');
+    await page.locator('input[type="password"]').fill(PAYMENT_PASSWORD);
+    await page.getByRole('button', { name: bn('wallet.withdraw.submit') }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /535\.00/ })
+      .waitFor({ timeout: 10_000 });
+    await screenshot(page, 'promotions-withdraw-refused-bn-desktop');
+
+    // 5. Play the house slot until the turnover is met (at most 80 spins), then withdraw.
+    const spins = await playUntilTurnoverMet(page, baseUrl, 80);
+    expect(spins).toBeLessThan(80);
+    await page.goto(`${baseUrl}/member?page=withdraw`);
+    await page.getByTestId('withdraw-turnover').getByText(bn('wallet.turnover.clear')).waitFor({ timeout: 20_000 });
+    await page.getByRole('textbox', { name: bn('wallet.amount') }).fill('100');
+    await page.locator('input[type="password"]').fill(PAYMENT_PASSWORD);
+    await page.getByRole('button', { name: bn('wallet.withdraw.submit') }).click();
+    await page.getByText(bn('wallet.withdraw.submitted')).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'promotions-withdraw-allowed-bn-desktop');
+
+    // 6. The red envelope: today's ৳500 deposit earned one; draw it and verify it.
+    await page.goto(`${baseUrl}/promotions?id=${envelopeId}`);
+    const panel = page.getByTestId('red-envelope-panel');
+    await panel.getByTestId('envelope-chances').getByText('1 / 1').waitFor({ timeout: 20_000 });
+    const commitment = (await panel.getByTestId('envelope-commitment').textContent()) ?? '';
+    await panel.getByRole('button', { name: pbn('envelope.open') }).click();
+    await panel.getByTestId('envelope-prize').waitFor({ timeout: 15_000 });
+    const fairness = panel.getByTestId('envelope-fairness');
+    expect(await fairness.textContent()).toContain(commitment);
+    await screenshot(page, 'promotions-red-envelope-bn-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await panel.getByTestId('envelope-prize').scrollIntoViewIfNeeded();
+    await screenshot(page, 'promotions-red-envelope-bn-mobile');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await fairness.getByTestId('envelope-verify-link').click();
+    const verdict = page.getByTestId('verify-result');
+    await verdict.waitFor({ timeout: 15_000 });
+    expect(await verdict.getAttribute('data-valid')).toBe('true');
+    expect(await verdict.textContent()).toContain(pbn('verify.valid'));
+    await screenshot(page, 'promotions-red-envelope-verify-bn-desktop');
+
+    // 7. The member's invite link; a friend (English) registers through it, deposits and bets.
+    await page.goto(`${baseUrl}/member?page=referral`);
+    const link = (await page.getByTestId('referral-link').textContent()) ?? '';
+    expect(new URL(link).pathname).toBe('/register');
+    await screenshot(page, 'promotions-referral-bn-desktop');
+    const friendContext = await englishContext(browser);
+    const friend = await friendContext.newPage();
+    const friendName = `frd${tag}`.slice(0, 16);
+    await registerThrough(friend, new URL(link).pathname + new URL(link).search, 'en', friendName);
+    await fundMember(friend, { baseUrl, operatorToken }, '300');
+    const friendSpins = await playFriend(friend, '50.00');
+    expect(friendSpins).toBeGreaterThan(0);
+    await friendContext.close();
+
+    // 8. The member sees the friend qualified and ৳377 earned of the ৳1,777 cap.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.waitForSelector('#loading-cover', { state: 'detached' });
+          return (await page.getByTestId('referral-earned').textContent({ timeout: 10_000 })) ?? '';
+        },
+        { timeout: 60_000, interval: 2000 },
+      )
+      .toContain('377.00');
+    const invitee = page.getByTestId('invitee-row').first();
+    expect(await invitee.getByTestId('invitee-stage').textContent()).toBe(pbn('referral.stages.QUALIFIED'));
+    await screenshot(page, 'promotions-referral-qualified-bn-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'promotions-referral-qualified-bn-mobile');
+    await context.close();
+  });
+
+  it('shows the promotions, reward centre and bonus details in English on a phone and on a desktop', { timeout: 120_000 }, async () => {
+    const context = await englishContext(browser, true);
+    const page = await context.newPage();
+    const username = `pen${tag}`.slice(0, 16);
+    await registerThrough(page, '/register', 'en', username);
+    await openSite(page, baseUrl, '/promotions');
+    await page.getByTestId('promotion-card').filter({ hasText: names.firstDeposit }).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await screenshot(page, 'promotions-list-en-mobile');
+    await page.goto(`${baseUrl}/member?page=rewardCenter`);
+    await page.getByTestId('reward-centre').waitFor();
+    await screenshot(page, 'promotions-reward-centre-en-mobile');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${baseUrl}/promotions?id=${firstDepositId}`);
+    await page
+      .getByTestId('promotion-detail')
+      .getByText(pen('detail.depositToJoin', { amount: '100.00' }))
+      .waitFor({ timeout: 20_000 });
+    await screenshot(page, 'promotions-detail-en-desktop');
+    await page.goto(`${baseUrl}/member?page=rewardCenter`);
+    await page.getByTestId('reward-centre').waitFor();
+    await screenshot(page, 'promotions-reward-centre-en-desktop');
+    await context.close();
+  });
+});
+
+/** The friend bets at least `validBet` on the house slot (bounded: 40 spins). */
+async function playFriend(page: Page, validBet: string): Promise<number> {
+  const titles = (
+    (await (await fetch(`${baseUrl}/bgs/api/slots/titles`)).json()) as { value: { titles: { titleId: string; betLevels: string[] }[] } }
+  ).value.titles;
+  const title = titles[0];
+  if (!title) throw new Error('no slot title');
+  const level =
+    [...title.betLevels].sort((a, b) => Number(b) - Number(a)).find((value) => Number(value) <= 10) ?? title.betLevels[0] ?? '1.00';
+  let total = 0;
+  for (let spin = 0; spin < 40 && total < Number(validBet); spin++) {
+    const answer = await pageCall(page, 'POST', '/bgs/api/slots/spin', {
+      titleId: title.titleId,
+      betLevel: level,
+      idempotencyKey: `e2e-friend-${Date.now()}-${spin}`,
+    });
+    if (answer.status !== 200) throw new Error(`spin refused: ${answer.status} ${answer.code}`);
+    total += Number(level);
+  }
+  return Math.round(total / Number(level));
+}
