@@ -6,6 +6,7 @@ import { seedDemoAccounts } from '../modules/member/index';
 import { seedMessages } from '../modules/messages/index';
 import { seedDemoOperators } from '../modules/operator/index';
 import { seedDemoPoints, seedPoints } from '../modules/points/index';
+import { seedDemoPromotionCampaigns } from '../modules/promotions/index';
 import { seedContacts, seedCountries, seedDefaultMerchant, seedHelpCentre, seedRegistrationRules } from '../modules/system/index';
 import type { Db } from '../platform/db';
 
@@ -42,6 +43,8 @@ export async function seedDatabase(
     // The agent's contract and link hang off the demo agent, so they follow its seeding.
     if (demo) await seedDemoAgentData(db, demo.agentId);
     await seedDemoOperators(db);
+    // Live red envelope, invite friends, raffle and activity, as the seeded banners advertise.
+    await seedDemoPromotionCampaigns(db);
     await seedDemoPoints(db, demo?.playerId ?? null);
   }
   return { sandboxChannelsDisabled };
