@@ -11,6 +11,7 @@ import { type BillsQuery, useBills } from '../api/get-bills';
 import type { Bill } from '../api/types';
 import { formatMoney, formatRate } from '../utils/format';
 import styles from './agent-pages.module.css';
+import { ChoiceChips } from './choice-chips';
 import { DateRangeFilter } from './date-range-filter';
 import { Pager } from './pager';
 import { PayBillDialog } from './pay-bill-dialog';
@@ -19,6 +20,7 @@ import { BillStatusBadge } from './status-badge';
 
 const PAGE_SIZE = 20;
 
+const BILL_SIDES: readonly BillsQuery['side'][] = ['ALL', 'RECEIVED', 'PAID'];
 const BILL_FILTERS: readonly (BillStatus | 'ALL')[] = ['ALL', 'PAID', 'PARTIAL', 'UNPAID'];
 
 /** Bills of the type: paid, partial or unpaid, received from the upline and paid to downlines. */
@@ -87,37 +89,27 @@ export function BillsSection({ type }: { type: ContractType }) {
             }}
           />
           <div className={styles.chips}>
-            {(['ALL', 'RECEIVED', 'PAID'] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                className={styles.chip}
-                aria-pressed={side === option}
-                onClick={() => {
-                  setSide(option);
-                  setPageNo(1);
-                }}
-              >
-                {t(`agentCentre.bills.sides.${option}`)}
-              </button>
-            ))}
+            <ChoiceChips
+              options={BILL_SIDES}
+              value={side}
+              onChange={(option) => {
+                setSide(option);
+                setPageNo(1);
+              }}
+              label={(option) => t(`agentCentre.bills.sides.${option}`)}
+            />
             <span aria-hidden="true" className={`${styles.muted} ${styles.chipDivider}`}>
               |
             </span>
-            {BILL_FILTERS.map((option) => (
-              <button
-                key={option}
-                type="button"
-                className={styles.chip}
-                aria-pressed={status === option}
-                onClick={() => {
-                  setStatus(option);
-                  setPageNo(1);
-                }}
-              >
-                {option === 'ALL' ? t('agentCentre.bills.allStatuses') : t(`agentCentre.billStatus.${option}`)}
-              </button>
-            ))}
+            <ChoiceChips
+              options={BILL_FILTERS}
+              value={status}
+              onChange={(option) => {
+                setStatus(option);
+                setPageNo(1);
+              }}
+              label={(option) => (option === 'ALL' ? t('agentCentre.bills.allStatuses') : t(`agentCentre.billStatus.${option}`))}
+            />
           </div>
         </div>
       </section>

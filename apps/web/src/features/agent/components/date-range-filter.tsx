@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '@/components/ui/date-input';
 import { DATE_PRESETS, type DayRange, isRangeReversed, matchingPreset, presetRange } from '@/lib/date-presets';
 import styles from './agent-pages.module.css';
+import { ChoiceChips } from './choice-chips';
 
 interface DateRangeFilterProps {
   value: DayRange;
@@ -23,17 +24,12 @@ export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
         <DateInput value={value.to} min={value.from} onChange={(to) => to && onChange({ ...value, to })} />
       </label>
       <fieldset className={styles.chips} aria-label={t('agentCentre.range.presets')}>
-        {DATE_PRESETS.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            className={styles.chip}
-            aria-pressed={active === preset}
-            onClick={() => onChange(presetRange(preset))}
-          >
-            {t(`agentCentre.range.${preset}`)}
-          </button>
-        ))}
+        <ChoiceChips
+          options={DATE_PRESETS}
+          value={active}
+          onChange={(preset) => onChange(presetRange(preset))}
+          label={(preset) => t(`agentCentre.range.${preset}`)}
+        />
       </fieldset>
       {isRangeReversed(value) ? <p className={styles.error}>{t('agentCentre.range.reversed')}</p> : null}
     </div>

@@ -10,6 +10,7 @@ import { useRevenueReport } from '../api/get-revenue-report';
 import { describeEntry } from '../utils/entry-description';
 import { formatMoney, signOf } from '../utils/format';
 import styles from './agent-pages.module.css';
+import { ChoiceChips } from './choice-chips';
 import { DateRangeFilter } from './date-range-filter';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
@@ -105,20 +106,15 @@ export function ProfitLossPage() {
           }}
         />
         <div className={styles.chips}>
-          {(['DIRECT', 'MEMBER'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              className={styles.chip}
-              aria-pressed={groupBy === option}
-              onClick={() => {
-                setGroupBy(option);
-                setPageNo(1);
-              }}
-            >
-              {t(`agentCentre.reports.groupBy.${option}`)}
-            </button>
-          ))}
+          <ChoiceChips
+            options={['DIRECT', 'MEMBER'] as const}
+            value={groupBy}
+            onChange={(option) => {
+              setGroupBy(option);
+              setPageNo(1);
+            }}
+            label={(option) => t(`agentCentre.reports.groupBy.${option}`)}
+          />
         </div>
       </section>
       <section className={styles.card}>

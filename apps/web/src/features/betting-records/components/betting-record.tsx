@@ -4,22 +4,19 @@ import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
-import { INTL_LOCALES } from '@/lib/i18n';
 import { useLanguage } from '@/stores/language-store';
 import { RECORD_PAGE_SIZE, useBettingRecord } from '../api/get-betting-record';
 
 import { rangeProblem } from '../utils/record-range';
+import { useAmountColumns } from './amount-columns';
 import { initialRecordFilter, RecordFilters, type RecordFilterValue } from './record-filters';
 import { RecordResults } from './record-results';
-import { profitClass } from './record-totals';
 import styles from './records.module.css';
 
 /** Member centre page personalHistoryCopy: one row per round, filters, paging and totals. */
 export function BettingRecord() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const locale = INTL_LOCALES[language];
   const [filter, setFilter] = useState<RecordFilterValue>(initialRecordFilter);
   const [page, setPage] = useState(0);
   const isValid = rangeProblem(filter) === null;
@@ -28,6 +25,7 @@ export function BettingRecord() {
     isValid,
   );
 
+  const amountColumns = useAmountColumns<NonNullable<typeof query.data>['list'][number]>();
   const columns: DataColumn<NonNullable<typeof query.data>['list'][number]>[] = [
     { id: 'time', label: t('records.columns.time'), cell: (row) => formatDateTime(row.betTime, language) },
     { id: 'game', label: t('records.columns.game'), cell: (row) => row.gameName },
@@ -39,15 +37,7 @@ export function BettingRecord() {
       cellProps: (row) => ({ title: row.roundId }),
       cell: (row) => row.roundId,
     },
-    { id: 'bet', label: t('records.columns.bet'), isNumber: true, cell: (row) => formatMoney(row.betAmount, locale) },
-    { id: 'payout', label: t('records.columns.payout'), isNumber: true, cell: (row) => formatMoney(row.payout, locale) },
-    {
-      id: 'profit',
-      label: t('records.columns.profit'),
-      isNumber: true,
-      cellClassName: (row) => profitClass(row.profit),
-      cell: (row) => formatMoney(row.profit, locale),
-    },
+    ...amountColumns,
     {
       id: 'status',
       label: t('records.columns.status'),

@@ -1,40 +1,29 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
-import { formatMoney } from '@/lib/format-money';
-import { INTL_LOCALES } from '@/lib/i18n';
-import { useLanguage } from '@/stores/language-store';
 import { usePersonalProfit } from '../api/get-personal-profit';
 
 import { rangeProblem } from '../utils/record-range';
+import { useAmountColumns } from './amount-columns';
 import { initialRecordFilter, RecordFilters, type RecordFilterValue } from './record-filters';
 import { RecordResults } from './record-results';
-import { profitClass } from './record-totals';
 import styles from './records.module.css';
 
 /** Member centre page personalProfit: profit and loss per game type and vendor, with totals. */
 export function PersonalProfit() {
   const { t } = useTranslation();
-  const locale = INTL_LOCALES[useLanguage()];
   const [filter, setFilter] = useState<RecordFilterValue>(initialRecordFilter);
   const isValid = rangeProblem(filter) === null;
   const query = usePersonalProfit(
     { startDate: filter.startDate, endDate: filter.endDate, gameType: filter.gameType || undefined },
     isValid,
   );
+  const amountColumns = useAmountColumns<NonNullable<typeof query.data>['list'][number]>();
   const columns: DataColumn<NonNullable<typeof query.data>['list'][number]>[] = [
     { id: 'gameType', label: t('records.gameType'), cell: (row) => t(`categories.${row.gameType}`) },
     { id: 'vendor', label: t('records.columns.vendor'), cell: (row) => row.vendorName },
     { id: 'rounds', label: t('records.totals.rounds'), isNumber: true, cell: (row) => row.rounds },
-    { id: 'bet', label: t('records.columns.bet'), isNumber: true, cell: (row) => formatMoney(row.betAmount, locale) },
-    { id: 'payout', label: t('records.columns.payout'), isNumber: true, cell: (row) => formatMoney(row.payout, locale) },
-    {
-      id: 'profit',
-      label: t('records.columns.profit'),
-      isNumber: true,
-      cellClassName: (row) => profitClass(row.profit),
-      cell: (row) => formatMoney(row.profit, locale),
-    },
+    ...amountColumns,
   ];
   return (
     <section className={styles.page} aria-labelledby="personal-profit-title" data-testid="personal-profit">
