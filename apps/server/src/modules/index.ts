@@ -13,7 +13,7 @@ import { registerFeedbackRoutes } from './feedback/routes';
 import { registerGameLaunchRoutes } from './game-launch/routes';
 import { openServerSeed, sealServerSeed } from './house-games/index';
 import { registerHouseGameRoutes } from './house-games/routes';
-import { memberRoutes } from './member/index';
+import { memberRoutes, registerAvailablePromotionCounter } from './member/index';
 import { registerMessagesRoutes } from './messages/routes';
 import { registerOperatorAgentRoutes } from './operator/agent-routes';
 import { registerOperatorCashierRoutes } from './operator/cashier-routes';
@@ -23,8 +23,10 @@ import { registerOperatorAccountRoutes } from './operator/routes';
 import { createPointsEngine } from './points/index';
 import { registerOperatorPointsRoutes } from './points/operator-routes';
 import { registerPointsRoutes } from './points/routes';
+import { promotionAdminRoutes } from './promotions/admin-routes';
 import { campaignRoutes } from './promotions/campaign-routes';
-import { createTurnoverEngine, memberDayTalliesEngine, recordReferral, resolveReferralCode } from './promotions/index';
+import { countAvailablePromotions, createTurnoverEngine, memberDayTalliesEngine, recordReferral, resolveReferralCode } from './promotions/index';
+import { promotionRoutes } from './promotions/routes';
 import { securityRoutes } from './security/routes';
 import { sessionRoutes } from './session/routes';
 import { registerSiteAccessGate } from './system/index';
@@ -65,6 +67,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(sessionRoutes);
   await app.register(verificationRoutes);
   // Member sits below agent; the registry hands it what registration needs of the agent programme.
+  // Member sits below promotions; the registry hands it the claimable-rewards counter.
+  registerAvailablePromotionCounter((db, member, merchant) =>
+    countAvailablePromotions(db, { member, utcOffsetMinutes: merchant.utcOffsetMinutes, now: app.now() }),
+  );
   await app.register(memberRoutes, {
     invitationLinks: { resolveInvitationCode, countInvitationRegistration, offerInvitationContract },
     getConsolidatedFlags,
@@ -88,5 +94,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // Promotion kinds: the red envelope's seeds are sealed with the house games' seed vault, handed
   // in here because house games call promotions (max bet), so promotions may not import them.
   await app.register(campaignRoutes, { seedSealer: { sealServerSeed, openServerSeed } });
+  await app.register(promotionRoutes);
+  await app.register(promotionAdminRoutes);
   engines.push(...factEngines(app));
 }

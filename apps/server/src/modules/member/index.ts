@@ -6,6 +6,8 @@
 export { newAffiliateCode } from './affiliate-code';
 export type { AvailablePromotionCounter } from './available-promotions';
 export { registerAvailablePromotionCounter } from './available-promotions';
+export type { AvailablePromotionCounter } from './available-promotions';
+export { registerAvailablePromotionCounter } from './available-promotions';
 export { isAtLeastYearsOld, toIsoDate } from './birthday';
 export { codeMatches, generateNumericCode, hashCode } from './code-hash';
 export { consumeVerificationCode } from './consume-verification-code';

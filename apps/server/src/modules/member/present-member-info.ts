@@ -6,17 +6,20 @@ import { isFlagOn } from '../../platform/flags';
 import type { Merchant } from '../../platform/merchant';
 import { isAgent, isTrial } from '../../platform/policy';
 import { countUnreadMessages } from '../customer-service/index';
+import { countAvailablePromotions } from './available-promotions';
 import { getMemberBalance } from './get-member-balance';
 import { maskEmail, maskMobile } from './phone-numbers';
 
 /**
  * Member info and state (spec section 3) for the header, guards and login result. unreadMessage
- * is the unread inbox count (the same figure as CSP_unreadCount). Counts that belong to modules
- * not built yet (promotions, VIP) are 0/false until those modules provide them here.
+ * is the unread inbox count (the same figure as CSP_unreadCount); availablePromoCount the rewards
+ * claimable now (the promotions module's counter, handed in by the registry). VIP fields are
+ * 0/false until that module provides them here.
  */
 export async function presentMemberInfo(db: DbOrTx, member: MemberRow, merchant: Merchant): Promise<MemberInfo> {
   const { balance, trialBalance } = await getMemberBalance(db, member);
   const unreadMessage = await countUnreadMessages(db, member.id);
+  const availablePromoCount = isTrial(member) ? 0 : await countAvailablePromotions(db, member, merchant);
   return {
     id: member.id,
     account: member.username,
@@ -32,7 +35,7 @@ export async function presentMemberInfo(db: DbOrTx, member: MemberRow, merchant:
     balance,
     trialBalance,
     unreadMessage,
-    availablePromoCount: 0,
+    availablePromoCount,
     availablePromo: { REFERRAL: { enabled: isFlagOn(merchant, 'REFERRAL') && !isTrial(member) } },
     hasVip: false,
     vipLabelName: null,
