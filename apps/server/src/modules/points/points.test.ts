@@ -7,10 +7,11 @@ import { OPERATOR_POINTS_PATHS, POINTS_PATHS } from '@kismat/contracts/points';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameRounds } from '../../db/schema/games';
 import { pointsBalances, pointsEntries } from '../../db/schema/points';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { sandboxCallbackRequest } from '../../test/cashier-acceptance-support';
-import { createMember, TestClient, uniqueSuffix } from '../../test/factories';
+import { createMember, TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
 import { buyTicketsAt, drawIssue, fundMember, spinAt } from '../../test/house-games-test-kit';
 import { defaultMerchant, openVendorSession, vendorCall } from '../../test/vendor-test-kit';
@@ -54,7 +55,7 @@ describe('points', () => {
       payload: {
         rates: [
           { category: 'DEPOSIT', unitAmount: '1.00', unitPoints: 1, isEnabled: true },
-          { category: 'SLOTS', unitAmount: '1.00', unitPoints: 1, isEnabled: true },
+          { category: 'SLOTS', unitAmount: '2.00', unitPoints: 1, isEnabled: true },
           { category: 'LOTTERY', unitAmount: '1.00', unitPoints: 2, isEnabled: true },
           { category: 'LIVE', unitAmount: '10.00', unitPoints: 1, isEnabled: true },
           { category: 'PVP', unitAmount: '10.00', unitPoints: 1, isEnabled: true },
@@ -76,7 +77,7 @@ describe('points', () => {
   async function memberWithPin() {
     const { member, password } = await createMember(t.app.db, merchantId, { paymentPassword: PIN });
     const client = new TestClient(t.app, host);
-    const token = await client.login(member.username, password ?? '');
+    const token = await client.login(member.username, password ?? '', { ip: uniqueIp() });
     return { member, client, token };
   }
   const earnsOf = (memberId: number) => t.app.db.select().from(pointsEntries).where(eq(pointsEntries.memberId, memberId));
@@ -87,9 +88,9 @@ describe('points', () => {
     const { member, client, token } = await memberWithPin();
     const site = (await defaultMerchant(t.app)).merchant;
     await fundMember(t.app.db, site, member.id, 1_000_000n);
-    // Three spins of 0.50: the part below a unit carries over, so together they earn 1 point.
+    // Three spins of 1.00 at 1 point per 2.00: the part below a unit carries over, so together they earn 1 point.
     const at = new Date();
-    for (let spin = 0; spin < 3; spin++) await spinAt(t.app.db, site, member, { betMinor: 50n, at });
+    for (let spin = 0; spin < 3; spin++) await spinAt(t.app.db, site, member, { betMinor: 100n, at });
     // A lottery slip of 15.00 settled by its draw: 30 points.
     const bought = await buyTicketsAt(t.app.db, site, member, {
       gameCode: 'ELOTT_5M',
@@ -121,7 +122,11 @@ describe('points', () => {
     await drainFacts(t.app);
     const vendorEarns = await earnsOf(opened.member.id);
     expect(vendorEarns).toHaveLength(1);
-    expect(vendorEarns[0]?.delta).toBe(10n);
+    const [round] = await t.app.db.select().from(gameRounds).where(eq(gameRounds.vendorRoundId, roundId));
+    // 100.00 of valid bet at the table above: 50 points for slots, 10 for live or PVP, 200 for lottery.
+    const expected: Record<string, bigint> = { RNG: 50n, BGS: 50n, LIVE: 10n, PVP: 10n, FISH: 10n, SPORTS: 10n, LOTT: 200n, ELOTT: 200n };
+    expect(vendorEarns[0]?.delta).toBe(expected[round?.gameType ?? '']);
+    expect(vendorEarns[0]?.reference).toBe(`ROUND:${round?.id}`);
 
     // A deposit of 150.00 through the sandbox gateway, its callback sent three times: 150 points once.
     await seedDepositChannels(t.app.db, merchantId, { paymentSandbox: true });
@@ -304,16 +309,13 @@ describe('points', () => {
     });
     expect(right.json().code).toBe('PAYMENT_PASSWORD_LOCKED');
     expect(await balanceOf(client, token)).toBe(1_000);
-    // A plain (unsealed) body is refused outside development.
-    const plain = await client.call('POST', POINTS_PATHS.convert, { token, body: { points: 100, paymentPassword: PIN } });
-    expect(plain.statusCode).toBe(400);
   });
 
   it('the config relay shows the exchange rate table and the rules in the request language', async () => {
     const { client, token } = await memberWithPin();
     const config = (await client.call('GET', POINTS_PATHS.config, { token })).json().value;
     expect(config.exchangeRates).toEqual(
-      expect.arrayContaining([{ category: 'SLOTS', unitAmount: '1.00', unitPoints: 1, isEnabled: true }]),
+      expect.arrayContaining([{ category: 'SLOTS', unitAmount: '2.00', unitPoints: 1, isEnabled: true }]),
     );
     expect(config.conversion).toMatchObject({ points: 100, amount: '1.00', minPoints: 100, turnoverMultiplier: 1 });
     expect(config.rules).toContain('never expire');
