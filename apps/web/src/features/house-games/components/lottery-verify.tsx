@@ -7,7 +7,7 @@ import { type LotteryVerifyInput, matchesRecordedDraw, usesTicketSet, verifyLott
 import lotteryStyles from './lottery.module.css';
 import { headlineOf } from './lottery-results';
 import styles from './slot-panels.module.css';
-import { RecordCheck, SeedField, VerifyPanels, VerifySelect } from './verify-panels';
+import { RecordCheck, SeedFields, VerifyPanels, VerifySelect } from './verify-panels';
 
 const EMPTY: LotteryVerifyInput = { kind: 'ELOTT', serverSeedHex: '', commitmentHex: '', clientSeed: '', nonce: '0' };
 
@@ -62,25 +62,7 @@ export function LotteryVerify({ issueId }: { issueId: string | null }) {
           </option>
         ))}
       </VerifySelect>
-      <SeedField
-        label={t('houseGames.verify.serverSeed')}
-        name="serverSeed"
-        value={form.serverSeedHex}
-        onChange={update('serverSeedHex')}
-      />
-      <SeedField
-        label={t('houseGames.verify.commitment')}
-        name="commitment"
-        value={form.commitmentHex}
-        onChange={update('commitmentHex')}
-      />
-      <SeedField
-        label={t('houseGames.verify.lotteryClientSeed')}
-        name="clientSeed"
-        value={form.clientSeed}
-        onChange={update('clientSeed')}
-      />
-      <SeedField label={t('houseGames.verify.nonce')} name="nonce" value={form.nonce} onChange={update('nonce')} isNumeric />
+      <SeedFields form={form} update={update} clientSeedLabel={t('houseGames.verify.lotteryClientSeed')} />
     </>
   );
 

@@ -13,7 +13,7 @@ import { toMoneyString } from '../utils/money';
 import { matchesRecordedPayout, type SlotVerifyInput, verifySlotRound } from '../utils/verify-slot-round';
 import styles from './slot-panels.module.css';
 import { SlotReels } from './slot-reels';
-import { RecordCheck, SeedField, VerifyPanels, VerifySelect } from './verify-panels';
+import { RecordCheck, SeedFields, VerifyPanels, VerifySelect } from './verify-panels';
 
 const FIRST_TITLE = SLOT_TITLES[0]?.id ?? '';
 
@@ -87,20 +87,7 @@ export function SlotVerify() {
           </option>
         ))}
       </VerifySelect>
-      <SeedField
-        label={t('houseGames.verify.serverSeed')}
-        name="serverSeed"
-        value={form.serverSeedHex}
-        onChange={update('serverSeedHex')}
-      />
-      <SeedField
-        label={t('houseGames.verify.commitment')}
-        name="commitment"
-        value={form.commitmentHex}
-        onChange={update('commitmentHex')}
-      />
-      <SeedField label={t('houseGames.verify.clientSeed')} name="clientSeed" value={form.clientSeed} onChange={update('clientSeed')} />
-      <SeedField label={t('houseGames.verify.nonce')} name="nonce" value={form.nonce} onChange={update('nonce')} isNumeric />
+      <SeedFields form={form} update={update} clientSeedLabel={t('houseGames.verify.clientSeed')} />
     </>
   );
 

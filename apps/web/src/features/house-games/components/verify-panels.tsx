@@ -34,6 +34,44 @@ export function SeedField({
   );
 }
 
+interface SeedInputs {
+  serverSeedHex: string;
+  commitmentHex: string;
+  clientSeed: string;
+  nonce: string;
+}
+
+/** The four inputs every verify form ends with: server seed, its commitment, client seed, nonce. */
+export function SeedFields({
+  form,
+  update,
+  clientSeedLabel,
+}: {
+  form: SeedInputs;
+  update: (field: keyof SeedInputs) => (event: ChangeEvent<HTMLInputElement>) => void;
+  clientSeedLabel: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SeedField
+        label={t('houseGames.verify.serverSeed')}
+        name="serverSeed"
+        value={form.serverSeedHex}
+        onChange={update('serverSeedHex')}
+      />
+      <SeedField
+        label={t('houseGames.verify.commitment')}
+        name="commitment"
+        value={form.commitmentHex}
+        onChange={update('commitmentHex')}
+      />
+      <SeedField label={clientSeedLabel} name="clientSeed" value={form.clientSeed} onChange={update('clientSeed')} />
+      <SeedField label={t('houseGames.verify.nonce')} name="nonce" value={form.nonce} onChange={update('nonce')} isNumeric />
+    </>
+  );
+}
+
 /** A labelled select of a verify form (game, bet, lottery kind). */
 export function VerifySelect({
   label,
