@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { ReasonForm } from './reason-form';
 
 /**
  * An online order's review cell. The gateway settles these (paid, failed), or they are cancelled
@@ -26,8 +27,7 @@ export function MarkPaidAction({
   const [isBusy, setIsBusy] = useState(false);
   const isReady = reference.trim().length >= 4 && note.trim().length >= 3;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setIsBusy(true);
     void onMarkPaid(reference.trim(), note.trim()).finally(() => {
       setIsBusy(false);
@@ -47,7 +47,14 @@ export function MarkPaidAction({
 
   if (isOpen)
     return (
-      <form className="reject-form" onSubmit={submit}>
+      <ReasonForm
+        confirmLabel="Confirm paid"
+        confirmClassName="primary"
+        isReady={isReady}
+        isBusy={isBusy}
+        onSubmit={submit}
+        onCancel={() => setIsOpen(false)}
+      >
         <label className="field compact">
           <span>Provider payment reference for {label}</span>
           <input value={reference} onChange={(event) => setReference(event.target.value)} minLength={4} maxLength={64} required />
@@ -56,15 +63,7 @@ export function MarkPaidAction({
           <span>Reason (where the payment was found)</span>
           <input value={note} onChange={(event) => setNote(event.target.value)} minLength={3} maxLength={200} required />
         </label>
-        <div className="actions">
-          <button type="submit" className="button primary" disabled={isBusy || !isReady}>
-            Confirm paid
-          </button>
-          <button type="button" className="button ghost" onClick={() => setIsOpen(false)} disabled={isBusy}>
-            Cancel
-          </button>
-        </div>
-      </form>
+      </ReasonForm>
     );
   return (
     <div className="actions">

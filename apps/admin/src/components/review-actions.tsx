@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { ReasonForm } from './reason-form';
 
 /**
  * Approve, or reject with a reason (required: the member reads it and the audit log keeps it).
@@ -26,8 +27,7 @@ export function ReviewActions({
     }
   };
 
-  const submitReject = (event: FormEvent) => {
-    event.preventDefault();
+  const submitReject = () => {
     void run(async () => {
       await onReject(reason.trim());
       setIsRejecting(false);
@@ -37,20 +37,19 @@ export function ReviewActions({
 
   if (isRejecting)
     return (
-      <form className="reject-form" onSubmit={submitReject}>
+      <ReasonForm
+        confirmLabel="Confirm reject"
+        confirmClassName="danger"
+        isReady={reason.trim().length >= 3}
+        isBusy={isBusy}
+        onSubmit={submitReject}
+        onCancel={() => setIsRejecting(false)}
+      >
         <label className="field compact">
           <span>Reason for rejecting {label}</span>
           <input value={reason} onChange={(event) => setReason(event.target.value)} minLength={3} maxLength={200} required />
         </label>
-        <div className="actions">
-          <button type="submit" className="button danger" disabled={isBusy || reason.trim().length < 3}>
-            Confirm reject
-          </button>
-          <button type="button" className="button ghost" onClick={() => setIsRejecting(false)} disabled={isBusy}>
-            Cancel
-          </button>
-        </div>
-      </form>
+      </ReasonForm>
     );
   return (
     <div className="actions">
