@@ -162,7 +162,8 @@ describe.skipIf(!canSolveCaptcha)('promotions journey in a real browser', () => 
     await api.ensureWithdrawalReady(token, PASSWORD, PAYMENT_PASSWORD);
     await page.goto(`${baseUrl}/member?page=depositv2`);
     await page
-      .getByRole('button', { name: /sandbox/i })
+      .getByRole('button')
+      .filter({ hasText: bn('wallet.deposit.sandboxTag') })
       .first()
       .click();
     await page.getByRole('textbox', { name: bn('wallet.amount') }).fill('500');

@@ -76,9 +76,11 @@ function PromotionList({ renderBanners }: PromotionsRouteProps) {
             emptyIcon="gift"
           >
             {kinds.length > 1 ? (
-              <Tabs items={tabs} value={category} onChange={setCategory} label={t('live.categories')} panelIdPrefix="promotion-kinds" />
+              <div className={styles.tabsScroll}>
+                <Tabs items={tabs} value={category} onChange={setCategory} label={t('live.categories')} panelIdPrefix="promotion-kinds" />
+              </div>
             ) : null}
-            <ul className={styles.grid} {...tabPanelProps('promotion-kinds', category)}>
+            <ul className={styles.grid} {...(kinds.length > 1 ? tabPanelProps('promotion-kinds', category) : {})}>
               {shown.map((promotion) => (
                 <li key={promotion.id}>
                   <PromotionCard promotion={promotion} href={promotionHref(promotion.id)} />
