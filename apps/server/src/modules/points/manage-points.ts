@@ -2,7 +2,7 @@ import type { PointsCategory } from '@kismat/contracts/points';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { type LanguageTexts, pointsExchangeRates, pointsMallItems, pointsRedemptions, pointsSettings } from '../../db/schema/points';
-import type { DbOrTx, Tx } from '../../platform/db';
+import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { MallItemRow, RedemptionRow } from './points-queries';
 
@@ -154,4 +154,13 @@ export async function listRedemptionQueue(db: DbOrTx, merchantId: number, filter
     .limit(filter.pageSize)
     .offset((filter.pageNo - 1) * filter.pageSize);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** Runs an operator's change and its audit row in one transaction: both commit, or neither. */
+export async function runAudited<T>(db: Db, change: (tx: Tx) => Promise<T>, audit: (tx: Tx, result: T) => Promise<void>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    await audit(tx, result);
+    return result;
+  });
 }

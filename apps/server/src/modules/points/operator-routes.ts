@@ -19,6 +19,7 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
+import type { Tx } from '../../platform/db';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
@@ -30,6 +31,7 @@ import {
   listRedemptionQueue,
   presentOperatorItem,
   replaceExchangeRates,
+  runAudited,
   savePointsSettings,
   updateMallItem,
 } from './manage-points';
@@ -90,15 +92,17 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
     async (request) => {
       const merchant = await merchantOf(request, request.params.code);
       const before = await listExchangeRates(root.db, merchant.id);
-      await root.db.transaction(async (tx) => {
-        await replaceExchangeRates(tx, merchant.id, request.body.rates, root.now());
-        const after = request.body.rates.map((rate) => ({ ...rate, unitAmount: formatAmount(rate.unitAmount) }));
-        await recordOperatorAudit(tx, request, currentOperator(request), {
-          action: 'points.exchange_rates_changed',
-          merchantId: merchant.id,
-          detail: { before, after },
-        });
-      });
+      const after = request.body.rates.map((rate) => ({ ...rate, unitAmount: formatAmount(rate.unitAmount) }));
+      await runAudited(
+        root.db,
+        (tx) => replaceExchangeRates(tx, merchant.id, request.body.rates, root.now()),
+        (tx) =>
+          recordOperatorAudit(tx, request, currentOperator(request), {
+            action: 'points.exchange_rates_changed',
+            merchantId: merchant.id,
+            detail: { before, after },
+          }),
+      );
       return ok(request, { rates: await listExchangeRates(root.db, merchant.id) });
     },
   );
@@ -134,14 +138,16 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
     async (request) => {
       const merchant = await merchantOf(request, request.params.code);
       const before = await settingsOut(merchant.id);
-      await root.db.transaction(async (tx) => {
-        await savePointsSettings(tx, merchant.id, request.body, root.now());
-        await recordOperatorAudit(tx, request, currentOperator(request), {
-          action: 'points.settings_changed',
-          merchantId: merchant.id,
-          detail: { before, after: { ...request.body, conversionAmount: formatAmount(request.body.conversionAmount) } },
-        });
-      });
+      await runAudited(
+        root.db,
+        (tx) => savePointsSettings(tx, merchant.id, request.body, root.now()),
+        (tx) =>
+          recordOperatorAudit(tx, request, currentOperator(request), {
+            action: 'points.settings_changed',
+            merchantId: merchant.id,
+            detail: { before, after: { ...request.body, conversionAmount: formatAmount(request.body.conversionAmount) } },
+          }),
+      );
       return ok(request, await settingsOut(merchant.id));
     },
   );
@@ -179,17 +185,18 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
     },
     async (request) => {
       const merchant = await merchantOf(request, request.params.code);
-      const item = await root.db.transaction(async (tx) => {
-        const created = await createMallItem(tx, merchant.id, request.body, root.now());
-        await recordOperatorAudit(tx, request, currentOperator(request), {
-          action: 'points.item_created',
-          merchantId: merchant.id,
-          targetType: 'points_item',
-          targetId: created.id,
-          detail: { after: presentOperatorItem(created) },
-        });
-        return created;
-      });
+      const item = await runAudited(
+        root.db,
+        (tx) => createMallItem(tx, merchant.id, request.body, root.now()),
+        (tx, created) =>
+          recordOperatorAudit(tx, request, currentOperator(request), {
+            action: 'points.item_created',
+            merchantId: merchant.id,
+            targetType: 'points_item',
+            targetId: created.id,
+            detail: { after: presentOperatorItem(created) },
+          }),
+      );
       return ok(request, presentOperatorItem(item));
     },
   );
@@ -209,17 +216,18 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
     },
     async (request) => {
       const merchant = await merchantOf(request, request.params.code);
-      const item = await root.db.transaction(async (tx) => {
-        const { before, after } = await updateMallItem(tx, merchant.id, request.params.id, request.body, root.now());
-        await recordOperatorAudit(tx, request, currentOperator(request), {
-          action: 'points.item_changed',
-          merchantId: merchant.id,
-          targetType: 'points_item',
-          targetId: after.id,
-          detail: { before: presentOperatorItem(before), after: presentOperatorItem(after) },
-        });
-        return after;
-      });
+      const { after: item } = await runAudited(
+        root.db,
+        (tx) => updateMallItem(tx, merchant.id, request.params.id, request.body, root.now()),
+        (tx, { before, after }) =>
+          recordOperatorAudit(tx, request, currentOperator(request), {
+            action: 'points.item_changed',
+            merchantId: merchant.id,
+            targetType: 'points_item',
+            targetId: after.id,
+            detail: { before: presentOperatorItem(before), after: presentOperatorItem(after) },
+          }),
+      );
       return ok(request, presentOperatorItem(item));
     },
   );
@@ -267,7 +275,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
     redemptionId,
     operator: currentOperator(request),
     now: root.now(),
-    audit: (tx: Parameters<Parameters<typeof root.db.transaction>[0]>[0], before: RedemptionRow, after: RedemptionRow) =>
+    audit: (tx: Tx, before: RedemptionRow, after: RedemptionRow) =>
       recordOperatorAudit(tx, request, currentOperator(request), {
         action,
         merchantId: merchant.id,

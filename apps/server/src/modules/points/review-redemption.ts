@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { pointsMallItems, pointsRedemptions } from '../../db/schema/points';
 import type { OperatorAuditActor } from '../../platform/audit';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { payPointsCash } from './pay-points-cash';
@@ -14,12 +14,12 @@ export interface ReviewRedemptionInput {
   operator: OperatorAuditActor;
   now: Date;
   /** Writes the audit row in the review's transaction. */
-  audit(tx: Parameters<Parameters<Db['transaction']>[0]>[0], before: RedemptionRow, after: RedemptionRow): Promise<void>;
+  audit(tx: Tx, before: RedemptionRow, after: RedemptionRow): Promise<void>;
 }
 
 /** Moves an IN_PROCESS redemption on once: a guarded update, so two operators (or a double click) cannot both act. */
 async function closeRedemption(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  tx: Tx,
   input: ReviewRedemptionInput,
   status: 'APPROVED' | 'REJECTED',
   remark: string | null,
