@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Config, isPaymentSandboxOn } from '../config';
 import { type RequestOrigin, requestOrigin } from './audit';
 import { captchaIdOf } from './captcha';
-import type { Db } from './db';
+import type { Db, Tx } from './db';
 import type { FileStorage } from './file-storage';
 import type { Merchant } from './merchant';
 import type { MessageProviders } from './outbox/message-providers';
@@ -55,6 +55,8 @@ export interface CashierContext extends RequestContext {
   storage: FileStorage;
   /** The demo's SANDBOX gateway is on (config PAYMENT_SANDBOX with SEED_DEMO). */
   isPaymentSandboxOn: boolean;
+  /** Applies the member's pending facts in the caller's transaction (the fact consumer's drainMember), for exact turnover reads. */
+  drainFacts: (tx: Tx, memberId: number) => Promise<unknown>;
 }
 
 export function cashierContext(request: FastifyRequest, storage: FileStorage): CashierContext {
@@ -63,6 +65,7 @@ export function cashierContext(request: FastifyRequest, storage: FileStorage): C
     realtime: request.server.realtime,
     storage,
     isPaymentSandboxOn: isPaymentSandboxOn(request.server.config),
+    drainFacts: (tx, memberId) => request.server.factConsumer.drainMember(tx, memberId),
   };
 }
 

@@ -5,6 +5,7 @@ import type { MemberRow } from '../../platform/auth';
 import { readCashierSettings, startOfBusinessDay } from '../../platform/cashier-settings';
 import { AppError } from '../../platform/errors';
 import type { CashierContext } from '../../platform/request-context';
+import { checkWithdrawalTurnover } from '../promotions/index';
 import { createHold, ensureMemberAccounts } from '../wallet/index';
 import { checkPaymentPassword } from './check-payment-password';
 import { replayOf, requestHashOf } from './idempotency-key';
@@ -48,6 +49,8 @@ export async function createWithdrawal(ctx: CashierContext, member: MemberRow, i
         ),
       );
     if (existing) return replayOf(existing, requestHash);
+    // Bonus turnover (issue 14): the member's settled play counts first, then any turnover left refuses.
+    await checkWithdrawalTurnover(tx, { memberId: member.id, now: ctx.now, language: ctx.language, drainFacts: ctx.drainFacts });
     const usage = await withdrawalUsageSince(tx, member.id, startOfBusinessDay(ctx.now, ctx.merchant.utcOffsetMinutes));
     if (usage.count + 1 > settings.withdrawDailyMaxCount || usage.amount + input.amount > settings.withdrawDailyMaxAmount) {
       throw new AppError('WITHDRAWAL_LIMIT_REACHED');

@@ -1,6 +1,7 @@
 import type { VendorBetRequest, VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { parseAmount } from '@kismat/contracts/wallet';
 import type { Db } from '../../platform/db';
+import { findPromotionMaxBet } from '../promotions/index';
 import { hashRequest } from '../wallet/index';
 import { findCallSession, type VendorSession } from './find-vendor-session';
 import { refusalOfBet } from './vendor-bet-state';
@@ -46,6 +47,11 @@ export async function prepareVendorBet(call: VendorCall, request: VendorBetReque
   if (request.currency !== session.currency) throw new VendorError('RS_ERROR_WRONG_CURRENCY');
   if (request.gameCode !== session.gameCode) throw new VendorError('RS_ERROR_INVALID_GAME');
   const amount = parseAmount(request.amount, { allowZero: true });
+  // While a promotion bonus with a max bet is active, a larger bet is refused as a bet limit (issue 14).
+  if (!session.isTrial && amount > 0n) {
+    const maxBet = await findPromotionMaxBet(call.db, session.memberId);
+    if (maxBet !== null && amount > maxBet) throw new VendorError('RS_ERROR_BET_LIMIT_EXCEEDED');
+  }
   const requestHash = betRequestHash(request, amount);
   const counterId = await call.directory.counterAccountId(session.merchantId, vendor.code, session.currency, session.isTrial);
   return { kind: 'BET', call, request, session, amount, requestHash, counterId };
