@@ -5,8 +5,7 @@ import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { AgentContext } from '../../platform/request-context';
-import { checkPaymentPassword } from '../cashier/index';
-import { findUsername } from '../member/index';
+import { checkPaymentPassword, findUsername } from '../member/index';
 import { collectFromUpline, creditedUnderKey, openAccount, postTransfer } from '../wallet/index';
 
 export interface BillPayment {

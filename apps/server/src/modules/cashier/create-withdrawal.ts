@@ -1,15 +1,14 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { bankAccounts } from '../../db/schema/accounts';
+import { and, eq } from 'drizzle-orm';
 import { withdrawalRequests } from '../../db/schema/cashier';
 import type { MemberRow } from '../../platform/auth';
 import { readCashierSettings, startOfBusinessDay } from '../../platform/cashier-settings';
 import { AppError } from '../../platform/errors';
 import type { CashierContext } from '../../platform/request-context';
+import { checkPaymentPassword, queueMemberWrites } from '../member/index';
 import { checkWithdrawalTurnover } from '../promotions/index';
+import { findConfirmedBankAccount } from '../security/index';
 import { createHold, ensureMemberAccounts } from '../wallet/index';
-import { checkPaymentPassword } from './check-payment-password';
 import { replayOf, requestHashOf } from './idempotency-key';
-import { queueMemberWrites } from './queue-member-writes';
 import { type WithdrawalRow, withdrawalUsageSince } from './withdrawal-queries';
 
 export interface CreateWithdrawalInput {
@@ -26,11 +25,7 @@ export interface CreateWithdrawalInput {
  */
 export async function createWithdrawal(ctx: CashierContext, member: MemberRow, input: CreateWithdrawalInput): Promise<WithdrawalRow> {
   await checkPaymentPassword(ctx, member, input.paymentPassword);
-  const [bank] = await ctx.db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.id, input.bankAccountId), eq(bankAccounts.memberId, member.id), isNotNull(bankAccounts.confirmedAt)))
-    .limit(1);
+  const bank = await findConfirmedBankAccount(ctx.db, member.id, input.bankAccountId);
   if (!bank) throw new AppError('BANK_ACCOUNT_REQUIRED');
   const settings = readCashierSettings(ctx.merchant);
   if (input.amount < settings.withdrawMin || input.amount > settings.withdrawMax) throw new AppError('AMOUNT_OUT_OF_RANGE');

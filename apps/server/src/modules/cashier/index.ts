@@ -2,10 +2,12 @@
  * The cashier module's public face: the operations and reads other modules may use. Files
  * outside modules/cashier/ import only this file (modules/boundaries.test.ts checks it).
  */
+
+// The payment password is the member's (member/check-payment-password.ts); re-exported for callers of the cashier's face.
+export { checkPaymentPassword } from '../member/index';
 export { approveDeposit } from './approve-deposit';
 export { approveWithdrawal } from './approve-withdrawal';
 export { autoConfirmWithdrawalsJob } from './auto-confirm-withdrawals';
-export { checkPaymentPassword } from './check-payment-password';
 export { presentDeposit } from './deposit-queries';
 export { expireOnlineDepositsJob } from './expire-online-deposits';
 export { idempotencyKeyOf, requestHashOf } from './idempotency-key';

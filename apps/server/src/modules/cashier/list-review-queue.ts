@@ -1,8 +1,9 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { bankAccounts, members } from '../../db/schema/accounts';
 import { cashierUploads, depositChannels, depositRequests, withdrawalRequests } from '../../db/schema/cashier';
 import { merchants } from '../../db/schema/merchants';
 import type { DbOrTx } from '../../platform/db';
+import { usernameSql } from '../member/index';
+import { findBankAccountsByIds } from '../security/index';
 import { presentDeposit } from './deposit-queries';
 import { presentWithdrawal } from './withdrawal-queries';
 
@@ -28,11 +29,15 @@ function queueWhere(table: typeof depositRequests | typeof withdrawalRequests, f
 
 async function loadDeposits(db: DbOrTx, where: SQL | undefined, limit: number) {
   const rows = await db
-    .select({ deposit: depositRequests, channel: depositChannels, merchantCode: merchants.code, username: members.username })
+    .select({
+      deposit: depositRequests,
+      channel: depositChannels,
+      merchantCode: merchants.code,
+      username: usernameSql(depositRequests.memberId),
+    })
     .from(depositRequests)
     .innerJoin(depositChannels, eq(depositChannels.id, depositRequests.channelId))
     .innerJoin(merchants, eq(merchants.id, depositRequests.merchantId))
-    .innerJoin(members, eq(members.id, depositRequests.memberId))
     .where(where)
     .orderBy(desc(depositRequests.id))
     .limit(limit);
@@ -46,22 +51,30 @@ async function loadDeposits(db: DbOrTx, where: SQL | undefined, limit: number) {
 
 async function loadWithdrawals(db: DbOrTx, where: SQL | undefined, limit: number) {
   const rows = await db
-    .select({ withdrawal: withdrawalRequests, bank: bankAccounts, merchantCode: merchants.code, username: members.username })
+    .select({ withdrawal: withdrawalRequests, merchantCode: merchants.code, username: usernameSql(withdrawalRequests.memberId) })
     .from(withdrawalRequests)
-    .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawalRequests.bankAccountId))
     .innerJoin(merchants, eq(merchants.id, withdrawalRequests.merchantId))
-    .innerJoin(members, eq(members.id, withdrawalRequests.memberId))
     .where(where)
     .orderBy(desc(withdrawalRequests.id))
     .limit(limit);
+  const banks = await findBankAccountsByIds(
+    db,
+    rows.map((row) => row.withdrawal.bankAccountId),
+  );
   // The operator disburses to this account, so it sees the full number.
-  return rows.map((row) => ({
-    ...presentWithdrawal(row.withdrawal, row.bank, false),
-    merchantCode: row.merchantCode,
-    memberId: row.withdrawal.memberId,
-    username: row.username,
-    accountName: row.bank.accountName,
-  }));
+  return rows.flatMap((row) => {
+    const bank = banks.get(row.withdrawal.bankAccountId);
+    if (!bank) return [];
+    return [
+      {
+        ...presentWithdrawal(row.withdrawal, bank, false),
+        merchantCode: row.merchantCode,
+        memberId: row.withdrawal.memberId,
+        username: row.username,
+        accountName: bank.accountName,
+      },
+    ];
+  });
 }
 
 /** Deposits of the queue, newest first. */

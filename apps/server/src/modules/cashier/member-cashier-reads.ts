@@ -1,19 +1,13 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { bankAccounts } from '../../db/schema/accounts';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { depositChannels, depositRequests, memberNotifications, withdrawalRequests } from '../../db/schema/cashier';
 import type { DbOrTx } from '../../platform/db';
+import { findBankAccountsByIds } from '../security/index';
 
 /*
  * What the member's cashier pages read: channels, recent deposits and withdrawals, bound bank
  * accounts and the inbox. Every read of a member's rows is keyed by that member's id, so a
  * member never reads another's request by guessing its id.
  */
-
-/** A bank account by id (undefined when none). */
-export async function findBankAccount(db: DbOrTx, id: number) {
-  const [bank] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, id));
-  return bank;
-}
 
 /** The merchant's enabled deposit channels in display order. */
 export function listEnabledChannels(db: DbOrTx, merchantId: number) {
@@ -50,24 +44,22 @@ export async function findDeposit(db: DbOrTx, depositId: number) {
   return deposit;
 }
 
-/** The member's confirmed bank accounts, oldest first. */
-export function listConfirmedBankAccounts(db: DbOrTx, memberId: number) {
-  return db
+/** The member's latest withdrawals with their bank accounts (the security module's, one query for the page), newest first. */
+export async function listMemberWithdrawals(db: DbOrTx, memberId: number, limit: number) {
+  const withdrawals = await db
     .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.memberId, memberId), isNotNull(bankAccounts.confirmedAt)))
-    .orderBy(asc(bankAccounts.id));
-}
-
-/** The member's latest withdrawals with their bank accounts, newest first. */
-export function listMemberWithdrawals(db: DbOrTx, memberId: number, limit: number) {
-  return db
-    .select({ withdrawal: withdrawalRequests, bank: bankAccounts })
     .from(withdrawalRequests)
-    .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawalRequests.bankAccountId))
     .where(eq(withdrawalRequests.memberId, memberId))
     .orderBy(desc(withdrawalRequests.id))
     .limit(limit);
+  const banks = await findBankAccountsByIds(
+    db,
+    withdrawals.map((withdrawal) => withdrawal.bankAccountId),
+  );
+  return withdrawals.flatMap((withdrawal) => {
+    const bank = banks.get(withdrawal.bankAccountId);
+    return bank ? [{ withdrawal, bank }] : [];
+  });
 }
 
 /** The member's latest notifications (newest first) and how many are unread. */

@@ -5,10 +5,9 @@ import { readCashierSettings, startOfBusinessDay } from '../../platform/cashier-
 import { AppError } from '../../platform/errors';
 import { isTrial } from '../../platform/policy';
 import type { RequestContext } from '../../platform/request-context';
+import { checkPaymentPassword, queueMemberWrites } from '../member/index';
 import { ensureMemberAccounts, postTransfer } from '../wallet/index';
-import { checkPaymentPassword } from './check-payment-password';
 import { replayOf, requestHashOf } from './idempotency-key';
-import { queueMemberWrites } from './queue-member-writes';
 
 export type MemberTransferRow = typeof memberTransfers.$inferSelect;
 

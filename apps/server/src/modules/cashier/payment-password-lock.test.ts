@@ -2,7 +2,7 @@ import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp, uniqueSuffix, useRealClock } from '../../test/factories';
-import { PAYMENT_PASSWORD_LOCK_MINUTES, PAYMENT_PASSWORD_MAX_FAILURES } from './check-payment-password';
+import { PAYMENT_PASSWORD_LOCK_MINUTES, PAYMENT_PASSWORD_MAX_FAILURES } from '../member/check-payment-password';
 
 const PAY = '204857';
 const key = () => `k-${uniqueSuffix(12)}`;

@@ -33,6 +33,7 @@ import { AppError } from '../../platform/errors';
 import { LocalDiskStorage } from '../../platform/file-storage';
 import { requireRealMember } from '../../platform/policy';
 import { cashierContext } from '../../platform/request-context';
+import { findBankAccountById, listConfirmedBankAccounts } from '../security/index';
 import { getMemberBalances } from '../wallet/index';
 import { cancelDeposit } from './cancel-deposit';
 import { confirmWithdrawal } from './confirm-withdrawal';
@@ -42,10 +43,8 @@ import { findChannel, localised, presentDeposit } from './deposit-queries';
 import { handleGatewayCallback } from './handle-gateway-callback';
 import { idempotencyKeyOf } from './idempotency-key';
 import {
-  findBankAccount,
   findDeposit,
   findMemberDeposit,
-  listConfirmedBankAccounts,
   listEnabledChannels,
   listMemberDeposits,
   listMemberNotifications,
@@ -77,7 +76,7 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
   const deps = () => ({ db: root.db, realtime: root.realtime, now: root.now(), isPaymentSandboxOn: isSandboxOn });
   /** A withdrawal as the member sees it, with its bank account's number masked. */
   const presentWithBank = async (withdrawal: WithdrawalRow) => {
-    const bank = await findBankAccount(root.db, withdrawal.bankAccountId);
+    const bank = await findBankAccountById(root.db, withdrawal.bankAccountId);
     if (!bank) throw new AppError('NOT_FOUND');
     return presentWithdrawal(withdrawal, bank);
   };

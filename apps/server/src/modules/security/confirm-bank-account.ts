@@ -5,7 +5,7 @@ import type { MemberRow } from '../../platform/auth';
 import { uniqueViolationConstraint } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
-import { checkPaymentPassword } from '../cashier/index';
+import { checkPaymentPassword } from '../member/index';
 import { type BankAccountRow, findBankAccount } from './bank-account-queries';
 
 /**

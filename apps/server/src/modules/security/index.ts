@@ -2,5 +2,12 @@
  * The security module's public face: the operations and reads other modules may use. Files
  * outside modules/security/ import only this file (modules/boundaries.test.ts checks it).
  */
-export { listBankAccounts } from './bank-account-queries';
+export type { BankAccountRow } from './bank-account-queries';
+export {
+  findBankAccountById,
+  findBankAccountsByIds,
+  findConfirmedBankAccount,
+  listBankAccounts,
+  listConfirmedBankAccounts,
+} from './bank-account-queries';
 export { matchTotp } from './totp';

@@ -7,9 +7,9 @@ import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { messageFor } from '../../platform/messages';
 import type { AccountContext } from '../../platform/request-context';
-import { checkPaymentPassword } from '../cashier/index';
 import {
   checkField,
+  checkPaymentPassword,
   essentialRule,
   fieldError,
   hashPassword,

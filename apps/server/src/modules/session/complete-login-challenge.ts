@@ -1,13 +1,13 @@
 import type { loginVerificationBody, SecondFactorMethod } from '@kismat/contracts/session';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { bankAccounts, members } from '../../db/schema/accounts';
+import { members } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
 import { consumeVerificationCode, findMemberById, normalizePersonName, type OpenedSession, openMemberSession } from '../member/index';
-import { matchTotp } from '../security/index';
+import { listConfirmedBankAccounts, matchTotp } from '../security/index';
 import { closeChallenge, countChallengeFailure, findOpenChallenge } from './login-challenges';
 
 async function checkAnswer(ctx: AccountContext, member: MemberRow, method: SecondFactorMethod, answer: string): Promise<boolean> {
@@ -27,10 +27,7 @@ async function checkAnswer(ctx: AccountContext, member: MemberRow, method: Secon
       return check === 'OK';
     }
     case 'BANK_NAME': {
-      const rows = await ctx.db
-        .select({ accountName: bankAccounts.accountName })
-        .from(bankAccounts)
-        .where(and(eq(bankAccounts.memberId, member.id), isNotNull(bankAccounts.confirmedAt)));
+      const rows = await listConfirmedBankAccounts(ctx.db, member.id);
       return rows.some((row) => normalizePersonName(row.accountName) === normalizePersonName(answer));
     }
     case 'TOTP': {

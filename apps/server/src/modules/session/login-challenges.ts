@@ -1,10 +1,11 @@
 import type { LoginChallenge, SecondFactorMethod } from '@kismat/contracts/session';
-import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { bankAccounts, loginChallenges } from '../../db/schema/accounts';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { loginChallenges } from '../../db/schema/accounts';
 import { generateToken, hashToken, type MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import type { AccountContext } from '../../platform/request-context';
 import { maskEmail, maskMobile } from '../member/index';
+import { listConfirmedBankAccounts } from '../security/index';
 
 export const CHALLENGE_MINUTES = 10;
 export const MAX_CHALLENGE_ATTEMPTS = 5;
@@ -18,11 +19,7 @@ export async function availableSecondFactors(db: DbOrTx, member: MemberRow, allo
     if (method === 'EMAIL' && member.email && member.emailVerifiedAt) methods.push(method);
     if (method === 'TOTP' && member.totpEnabledAt) methods.push(method);
     if (method === 'BANK_NAME') {
-      const rows = await db
-        .select({ n: count() })
-        .from(bankAccounts)
-        .where(and(eq(bankAccounts.memberId, member.id), isNotNull(bankAccounts.confirmedAt)));
-      if ((rows[0]?.n ?? 0) > 0) methods.push(method);
+      if ((await listConfirmedBankAccounts(db, member.id)).length > 0) methods.push(method);
     }
   }
   return methods;

@@ -5,7 +5,7 @@ import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { messageWithWait } from '../../platform/messages';
-import { verifyPassword } from '../member/index';
+import { verifyPassword } from './password-hash';
 
 /** Wrong payment passwords in a row before the payment password locks. */
 export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
