@@ -4,7 +4,10 @@ import { isPaymentSandboxOn, loadConfig } from './config';
 import { agentSettlementJobs } from './modules/agent/index';
 import { autoConfirmWithdrawalsJob, expireOnlineDepositsJob } from './modules/cashier/index';
 import { lotteryJobs } from './modules/house-games/index';
+import { loyaltyPorts } from './modules/loyalty-ports';
 import { DEMO_ACCOUNTS } from './modules/member/index';
+import { missionJobs } from './modules/missions/index';
+import { rebateJobs } from './modules/rebates/index';
 import { openDatabase } from './platform/db';
 import { checkMessageDelivery } from './platform/outbox/check-message-delivery';
 import { startScheduler } from './platform/scheduler';
@@ -37,6 +40,8 @@ const stopScheduler = startScheduler({
     expireOnlineDepositsJob(database.db),
     ...agentSettlementJobs(database.db),
     ...lotteryJobs(database.db, app.realtime),
+    ...rebateJobs(database.db, loyaltyPorts),
+    ...missionJobs(database.db),
   ],
   now: app.now,
   log: app.log,

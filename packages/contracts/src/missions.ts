@@ -12,7 +12,7 @@ import { amountInput } from './wallet';
 export const MISSION_PATHS = {
   summary: '/wps/relay/MCSFE_getMissionSummaryDetails',
   leaderboard: '/wps/relay/MCSFE_getMissionLeaderboard',
-  /** T, POST { missionId }: claims the reward of the current period (Idempotency-Key optional). */
+  /** T, POST { missionId }: claims the reward of the current period; a second claim is MISSION_ALREADY_CLAIMED. */
   claim: '/wps/mission/claim',
 } as const;
 

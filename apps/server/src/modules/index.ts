@@ -13,8 +13,12 @@ import { registerFeedbackRoutes } from './feedback/routes';
 import { registerGameLaunchRoutes } from './game-launch/routes';
 import { openServerSeed, sealServerSeed } from './house-games/index';
 import { registerHouseGameRoutes } from './house-games/routes';
+import { loyaltyPorts, missionPorts } from './loyalty-ports';
 import { memberRoutes, registerAvailablePromotionCounter } from './member/index';
 import { registerMessagesRoutes } from './messages/routes';
+import { createMissionEngine } from './missions/index';
+import { operatorMissionRoutes } from './missions/operator-routes';
+import { missionRoutes } from './missions/routes';
 import { registerOperatorAgentRoutes } from './operator/agent-routes';
 import { registerOperatorCashierRoutes } from './operator/cashier-routes';
 import { registerOperatorCatalogueRoutes } from './operator/catalogue-routes';
@@ -27,6 +31,9 @@ import { promotionAdminRoutes } from './promotions/admin-routes';
 import { campaignRoutes } from './promotions/campaign-routes';
 import { countAvailablePromotions, createTurnoverEngine, memberDayTalliesEngine, recordReferral, resolveReferralCode } from './promotions/index';
 import { promotionRoutes } from './promotions/routes';
+import { createRebateEngine } from './rebates/index';
+import { operatorRebateRoutes } from './rebates/operator-routes';
+import { rebateRoutes } from './rebates/routes';
 import { securityRoutes } from './security/routes';
 import { sessionRoutes } from './session/routes';
 import { registerSiteAccessGate } from './system/index';
@@ -42,7 +49,7 @@ import { walletRoutes } from './wallet/routes';
  * it may use what they decorate (app.realtime, app.now).
  */
 function factEngines(_app: FastifyInstance): FactEngine[] {
-  return [createTurnoverEngine(), createPointsEngine(), memberDayTalliesEngine];
+  return [createTurnoverEngine(), createPointsEngine(), memberDayTalliesEngine, createRebateEngine(loyaltyPorts), createMissionEngine()];
 }
 
 /** Module route plugins, in order. Each module registers its own routes and policies. */
@@ -91,6 +98,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerOperatorAgentRoutes);
   await app.register(registerPointsRoutes);
   await app.register(registerOperatorPointsRoutes);
+  // Rebates and missions reach vip, promotions, points and member through ports (modules/loyalty-ports.ts).
+  await app.register(rebateRoutes, { ports: loyaltyPorts });
+  await app.register(operatorRebateRoutes);
+  await app.register(missionRoutes, { ports: missionPorts });
+  await app.register(operatorMissionRoutes, { ports: missionPorts });
   // Promotion kinds: the red envelope's seeds are sealed with the house games' seed vault, handed
   // in here because house games call promotions (max bet), so promotions may not import them.
   await app.register(campaignRoutes, { seedSealer: { sealServerSeed, openServerSeed } });

@@ -4,9 +4,11 @@ import { seedCatalogue } from '../modules/catalogue/index';
 import { seedVendorIntegrations } from '../modules/demo-vendor/index';
 import { seedDemoAccounts } from '../modules/member/index';
 import { seedMessages } from '../modules/messages/index';
+import { seedDemoMissions } from '../modules/missions/index';
 import { seedDemoOperators } from '../modules/operator/index';
 import { seedDemoPoints, seedPoints } from '../modules/points/index';
 import { seedDemoPromotionCampaigns } from '../modules/promotions/index';
+import { seedRebateTable } from '../modules/rebates/index';
 import { seedContacts, seedCountries, seedDefaultMerchant, seedHelpCentre, seedRegistrationRules } from '../modules/system/index';
 import type { Db } from '../platform/db';
 
@@ -36,6 +38,7 @@ export async function seedDatabase(
     await seedVendorIntegrations(tx);
     await seedDepositChannels(tx, merchantId, { paymentSandbox });
     await seedPoints(tx, merchantId);
+    await seedRebateTable(tx, merchantId);
     return paymentSandbox ? 0 : disableSandboxChannels(tx);
   });
   if (options.demo) {
@@ -46,6 +49,7 @@ export async function seedDatabase(
     // Live red envelope, invite friends, raffle and activity, as the seeded banners advertise.
     await seedDemoPromotionCampaigns(db);
     await seedDemoPoints(db, demo?.playerId ?? null);
+    await seedDemoMissions(db);
   }
   return { sandboxChannelsDisabled };
 }

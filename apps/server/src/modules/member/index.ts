@@ -32,6 +32,7 @@ export { isTrivialPaymentPassword } from './payment-password-rules';
 export { checkPersonName, normalizePersonName } from './person-name';
 export { maskEmail, maskMobile, parseMobileNumber } from './phone-numbers';
 export { presentMemberInfo } from './present-member-info';
+export { readAccountNames } from './read-account-names';
 export { queueMemberWrites } from './queue-member-writes';
 export { readAccountNames } from './read-account-names';
 export { checkField, essentialRule, fieldError, loadRegistrationRules } from './registration-rules';

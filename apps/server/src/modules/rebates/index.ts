@@ -7,6 +7,7 @@ export { claimRebate } from './claim-rebate';
 export { getPendingRebate } from './get-pending-rebate';
 export { payAutoDailyRebates } from './pay-auto-daily-rebates';
 export type { LoyaltyPorts, TurnoverRequirementInput, VipLevelView } from './ports';
+export { minOf } from './rebate-allocation';
 export { createRebateEngine, rebateCategoryOf } from './rebate-engine';
 export { rebateJobs } from './rebate-jobs';
 export { DEFAULT_REBATE_TABLE, seedRebateTable } from './seed-rebate-table';
