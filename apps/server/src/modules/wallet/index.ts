@@ -19,6 +19,7 @@ export {
   memberBalanceAfter,
 } from './ledger-reads';
 export { hashRequest } from './ledger-request';
+export { type ExtraLedgerCheck, runLedgerVerifyCommand } from './ledger-verify-cli';
 export type { LegLockRow, LockedLegs } from './leg-locks';
 export { legLockQuery, lockedLegsOf } from './leg-locks';
 export { listEntriesOfOwners } from './list-entries-of-owners';

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../../platform/db';
+import { type Db, openDatabase } from '../../platform/db';
 import { rowsOf } from '../../platform/sql-values';
 import { type LedgerVerification, verifyLedger } from './verify-ledger';
 
@@ -32,7 +33,18 @@ function rootMessage(error: unknown): string {
   return current instanceof Error ? current.message : String(current);
 }
 
-async function main(): Promise<number> {
+/** A further book `npm run ledger:verify` checks beside the ledger (the points ledger): its verdict line and whether it is sound. */
+export interface ExtraLedgerCheck {
+  run(db: Db): Promise<{ ok: boolean; line: string }>;
+}
+
+/**
+ * Checks the configured database's ledger and then each extra book, one line each; exit code
+ * 0 when all are sound, 1 on any breach, 2 when the check could not run. The top-level
+ * src/ledger-verify-cli.ts (what `npm run ledger:verify` runs) passes the extra books; this
+ * file run alone checks the money ledger only.
+ */
+export async function runLedgerVerify(extraChecks: readonly ExtraLedgerCheck[] = []): Promise<number> {
   const config = loadConfig();
   // npm runs workspace scripts from apps/server; a relative DATA_DIR means the caller's folder.
   const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
@@ -47,14 +59,21 @@ async function main(): Promise<number> {
     }
     const result = await verifyLedger(database.db);
     (result.ok ? console.log : console.error)(formatVerdict(result));
-    return result.ok ? 0 : 1;
+    let isSound = result.ok;
+    for (const check of extraChecks) {
+      const verdict = await check.run(database.db);
+      (verdict.ok ? console.log : console.error)(verdict.line);
+      isSound &&= verdict.ok;
+    }
+    return isSound ? 0 : 1;
   } finally {
     await database.close();
   }
 }
 
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  main().then(
+/** Runs a verification and sets the exit code; a failure to run at all is exit 2 with the driver's words. */
+export function runLedgerVerifyCommand(extraChecks: readonly ExtraLedgerCheck[] = []): void {
+  runLedgerVerify(extraChecks).then(
     (code) => {
       process.exitCode = code;
     },
@@ -64,3 +83,6 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
     },
   );
 }
+
+// Run directly (not imported by src/ledger-verify.ts): the money ledger alone.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) runLedgerVerifyCommand();

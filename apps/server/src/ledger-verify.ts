@@ -1,0 +1,17 @@
+import { formatPointsVerdict, verifyPointsLedger } from './modules/points/index';
+import { runLedgerVerifyCommand } from './modules/wallet/index';
+
+/*
+ * `npm run ledger:verify`: the money ledger (modules/wallet) and then the points ledger
+ * (modules/points), one line each; exit 0 when both are sound, 1 on any breach, 2 when the check
+ * could not run. An entry point above the modules (like main.ts), because the points module
+ * pays through the wallet and so the wallet may not import it.
+ */
+runLedgerVerifyCommand([
+  {
+    async run(db) {
+      const result = await verifyPointsLedger(db);
+      return { ok: result.ok, line: formatPointsVerdict(result) };
+    },
+  },
+]);
