@@ -1,9 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { activityApplications } from '../../db/schema/promotion-campaigns';
-import { registerPromotionKind } from './kind-hooks';
+import { isAppError } from '../../platform/errors';
+import { type KindMemberState, registerPromotionKind } from './kind-hooks';
 import { readMerchantMoney } from './promotion-queries';
 import { claimRaffleIn, raffleStanding } from './raffle-claim';
 import { redEnvelopeChancesLeft } from './red-envelope-reads';
+
+/** A promotion whose kind settings do not parse (an operator's half-made edit) shows as closed, never breaks the list. */
+async function orClosed(read: () => Promise<KindMemberState>): Promise<KindMemberState> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isAppError(error)) return { status: 'Close', claimableCount: 0 };
+    throw error;
+  }
+}
 
 /**
  * The core's view of the kinds with state of their own: what a member can take now (the
@@ -11,18 +22,20 @@ import { redEnvelopeChancesLeft } from './red-envelope-reads';
  */
 export function registerCampaignKinds(): void {
   registerPromotionKind('RED_ENVELOPE', {
-    async memberState(db, promotion, member, now) {
-      const { utcOffsetMinutes } = await readMerchantMoney(db, promotion.merchantId);
-      const { left } = await redEnvelopeChancesLeft(db, promotion, member, now, utcOffsetMinutes);
-      return { status: left > 0 ? 'Claim' : 'Joined', claimableCount: left };
-    },
+    memberState: (db, promotion, member, now) =>
+      orClosed(async () => {
+        const { utcOffsetMinutes } = await readMerchantMoney(db, promotion.merchantId);
+        const { left } = await redEnvelopeChancesLeft(db, promotion, member, now, utcOffsetMinutes);
+        return { status: left > 0 ? 'Claim' : 'Joined', claimableCount: left };
+      }),
   });
   registerPromotionKind('RAFFLE', {
-    async memberState(db, promotion, member, now) {
-      const standing = await raffleStanding(db, promotion, member, now);
-      if (standing.isClaimed) return { status: 'Claimed', claimableCount: 0 };
-      return { status: standing.isEligible ? 'Claim' : 'Join', claimableCount: standing.isEligible ? 1 : 0 };
-    },
+    memberState: (db, promotion, member, now) =>
+      orClosed(async () => {
+        const standing = await raffleStanding(db, promotion, member, now);
+        if (standing.isClaimed) return { status: 'Claimed', claimableCount: 0 };
+        return { status: standing.isEligible ? 'Claim' : 'Join', claimableCount: standing.isEligible ? 1 : 0 };
+      }),
     async claim(tx, promotion, member, now) {
       const { award } = await claimRaffleIn(tx, promotion, member, now);
       return { awardId: award.id, isReplay: false };
