@@ -7,6 +7,7 @@ import { lotteryJobs } from './modules/house-games/index';
 import { loyaltyPorts } from './modules/loyalty-ports';
 import { DEMO_ACCOUNTS } from './modules/member/index';
 import { missionJobs } from './modules/missions/index';
+import { expireRequirementsJob } from './modules/promotions/index';
 import { rebateJobs } from './modules/rebates/index';
 import { openDatabase } from './platform/db';
 import { checkMessageDelivery } from './platform/outbox/check-message-delivery';
@@ -42,6 +43,8 @@ const stopScheduler = startScheduler({
     ...lotteryJobs(database.db, app.realtime),
     ...rebateJobs(database.db, loyaltyPorts),
     ...missionJobs(database.db),
+    // Promotion bonuses past their expiry: the unspent bonus goes back to PROMOTION_COST.
+    expireRequirementsJob(database.db),
   ],
   now: app.now,
   log: app.log,
