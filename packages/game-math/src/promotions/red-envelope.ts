@@ -75,6 +75,7 @@ export function expectedRedEnvelopeCost(prizes: readonly RedEnvelopePrize[], dra
   if (!Number.isSafeInteger(draws) || draws < 0) throw new RangeError('draws is a count');
   const totalWeight = BigInt(prizes.reduce((sum, prize) => sum + prize.weight, 0));
   const weighted = prizes.reduce((sum, prize) => sum + prize.amount * BigInt(prize.weight), 0n);
+  const byAmount = prizes.map((prize) => prize.amount).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const ceilDiv = (numerator: bigint, denominator: bigint) => (numerator + denominator - 1n) / denominator;
   let left = BigInt(draws);
   let worst = 0n;
@@ -86,8 +87,8 @@ export function expectedRedEnvelopeCost(prizes: readonly RedEnvelopePrize[], dra
   }
   return {
     expectedPerDraw: ceilDiv(weighted, totalWeight),
-    maxPrize: prizes.reduce((max, prize) => (prize.amount > max ? prize.amount : max), 0n),
-    minPrize: prizes.reduce((min, prize) => (prize.amount < min ? prize.amount : min), prizes[0]!.amount),
+    maxPrize: byAmount[byAmount.length - 1]!,
+    minPrize: byAmount[0]!,
     chancePpm: prizes.map((prize) => Number((BigInt(prize.weight) * 1_000_000n) / totalWeight)),
     expectedForDraws: ceilDiv(weighted * BigInt(draws), totalWeight),
     worstCaseForDraws: worst,

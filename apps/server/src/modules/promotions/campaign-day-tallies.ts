@@ -88,7 +88,7 @@ export const memberDayTalliesEngine: FactEngine = {
   name: 'promotions.member-days',
   async apply(tx, facts) {
     await addFactsToDayTallies(tx, facts);
-    const latest = facts.reduce((max, fact) => (fact.occurredAt > max ? fact.occurredAt : max), new Date(0));
+    const latest = new Date(Math.max(0, ...facts.map((fact) => fact.occurredAt.getTime())));
     await advanceReferrals(tx, [...new Set(facts.map((fact) => fact.memberId))], latest);
   },
 };

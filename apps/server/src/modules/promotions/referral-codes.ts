@@ -68,7 +68,7 @@ export async function resolveReferralCode(
     .where(and(eq(referralCodes.merchantId, merchantId), eq(referralCodes.code, normalized)));
   if (!row) return null;
   const inviter = await findMemberById(db, merchantId, row.memberId);
-  if (!inviter || inviter.status !== 'ACTIVE') return null;
+  if (inviter?.status !== 'ACTIVE') return null;
   return { inviterId: inviter.id, inviterNickname: inviter.nickname ?? inviter.username, code: normalized };
 }
 

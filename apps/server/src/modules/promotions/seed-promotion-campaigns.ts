@@ -68,7 +68,11 @@ const CAMPAIGNS: SeededCampaign[] = [
   },
   {
     kind: 'RAFFLE',
-    title: { EN: 'Daily raffle: ৳77 for a ৳500 deposit', BN: 'দৈনিক র‍্যাফেল: ৳500 ডিপোজিটে ৳77', SW: 'Bahati nasibu ya kila siku: ৳77 kwa kuweka ৳500' },
+    title: {
+      EN: 'Daily raffle: ৳77 for a ৳500 deposit',
+      BN: 'দৈনিক র‍্যাফেল: ৳500 ডিপোজিটে ৳77',
+      SW: 'Bahati nasibu ya kila siku: ৳77 kwa kuweka ৳500',
+    },
     body: {
       EN: 'Deposit ৳500 or more today and claim ৳77, once a day.',
       BN: 'আজ ৳500 বা তার বেশি ডিপোজিট করুন এবং দিনে একবার ৳77 নিন।',
@@ -84,7 +88,11 @@ const CAMPAIGNS: SeededCampaign[] = [
   },
   {
     kind: 'ACTIVITY',
-    title: { EN: 'Share your big win, get up to ৳777', BN: 'আপনার বড় জয় শেয়ার করুন, পান ৳777 পর্যন্ত', SW: 'Shiriki ushindi wako mkubwa, pata hadi ৳777' },
+    title: {
+      EN: 'Share your big win, get up to ৳777',
+      BN: 'আপনার বড় জয় শেয়ার করুন, পান ৳777 পর্যন্ত',
+      SW: 'Shiriki ushindi wako mkubwa, pata hadi ৳777',
+    },
     body: {
       EN: 'Apply with a screenshot of a win of ৳10,000 or more and a short comment. Our team reviews every application and credits up to ৳777.',
       BN: '৳10,000 বা তার বেশি জয়ের স্ক্রিনশট ও একটি ছোট মন্তব্য দিয়ে আবেদন করুন। আমাদের দল প্রতিটি আবেদন পর্যালোচনা করে ৳777 পর্যন্ত দেয়।',
