@@ -17,6 +17,7 @@ import { Pager } from './pager';
 import { PayBillDialog } from './pay-bill-dialog';
 import { QueryState } from './query-state';
 import { BillStatusBadge } from './status-badge';
+import { usePageNo } from './use-page-no';
 
 const PAGE_SIZE = 20;
 
@@ -30,7 +31,7 @@ export function BillsSection({ type }: { type: ContractType }) {
   const [range, setRange] = useState<DayRange>(() => presetRange('previous30'));
   const [side, setSide] = useState<BillsQuery['side']>('ALL');
   const [status, setStatus] = useState<BillStatus | 'ALL'>('ALL');
-  const [pageNo, setPageNo] = useState(1);
+  const { pageNo, setPageNo, firstPageAfter } = usePageNo();
   const [paying, setPaying] = useState<Bill | null>(null);
   const memberId = useAgentHome().data?.memberId;
   // The payer of a bill left PARTIAL or UNPAID may pay the rest now instead of waiting for the next run.
@@ -81,21 +82,12 @@ export function BillsSection({ type }: { type: ContractType }) {
     <div className={styles.stack}>
       <section className={styles.card}>
         <div className={styles.stack}>
-          <DateRangeFilter
-            value={range}
-            onChange={(next) => {
-              setRange(next);
-              setPageNo(1);
-            }}
-          />
+          <DateRangeFilter value={range} onChange={firstPageAfter(setRange)} />
           <div className={styles.chips}>
             <ChoiceChips
               options={BILL_SIDES}
               value={side}
-              onChange={(option) => {
-                setSide(option);
-                setPageNo(1);
-              }}
+              onChange={firstPageAfter(setSide)}
               label={(option) => t(`agentCentre.bills.sides.${option}`)}
             />
             <span aria-hidden="true" className={`${styles.muted} ${styles.chipDivider}`}>
@@ -104,10 +96,7 @@ export function BillsSection({ type }: { type: ContractType }) {
             <ChoiceChips
               options={BILL_FILTERS}
               value={status}
-              onChange={(option) => {
-                setStatus(option);
-                setPageNo(1);
-              }}
+              onChange={firstPageAfter(setStatus)}
               label={(option) => (option === 'ALL' ? t('agentCentre.bills.allStatuses') : t(`agentCentre.billStatus.${option}`))}
             />
           </div>

@@ -14,6 +14,7 @@ import { ChoiceChips } from './choice-chips';
 import { DateRangeFilter } from './date-range-filter';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
+import { usePageNo } from './use-page-no';
 
 const PAGE_SIZE = 20;
 
@@ -75,7 +76,7 @@ export function ProfitLossPage() {
   const language = useLanguage();
   const [range, setRange] = useState<DayRange>(() => presetRange('previous7'));
   const [groupBy, setGroupBy] = useState<'DIRECT' | 'MEMBER'>('DIRECT');
-  const [pageNo, setPageNo] = useState(1);
+  const { pageNo, setPageNo, firstPageAfter } = usePageNo();
   const isReversed = isRangeReversed(range);
   const report = useProfitLoss({ startDate: range.from, endDate: range.to, groupBy, pageNo, pageSize: PAGE_SIZE });
   const money = (value: string) => formatMoney(value, language);
@@ -98,21 +99,12 @@ export function ProfitLossPage() {
   return (
     <div className={styles.stack}>
       <section className={`${styles.card} ${styles.stack}`}>
-        <DateRangeFilter
-          value={range}
-          onChange={(next) => {
-            setRange(next);
-            setPageNo(1);
-          }}
-        />
+        <DateRangeFilter value={range} onChange={firstPageAfter(setRange)} />
         <div className={styles.chips}>
           <ChoiceChips
             options={['DIRECT', 'MEMBER'] as const}
             value={groupBy}
-            onChange={(option) => {
-              setGroupBy(option);
-              setPageNo(1);
-            }}
+            onChange={firstPageAfter(setGroupBy)}
             label={(option) => t(`agentCentre.reports.groupBy.${option}`)}
           />
         </div>
@@ -157,7 +149,7 @@ export function DownlineTransactionsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [range, setRange] = useState<DayRange>(() => presetRange('previous7'));
-  const [pageNo, setPageNo] = useState(1);
+  const { pageNo, setPageNo, firstPageAfter } = usePageNo();
   const isReversed = isRangeReversed(range);
   const transactions = useDownlineTransactions({ startDate: range.from, endDate: range.to, pageNo, pageSize: PAGE_SIZE });
   const transactionColumns: DataColumn<NonNullable<typeof transactions.data>['items'][number]>[] = [
@@ -190,13 +182,7 @@ export function DownlineTransactionsPage() {
   return (
     <div className={styles.stack}>
       <section className={styles.card}>
-        <DateRangeFilter
-          value={range}
-          onChange={(next) => {
-            setRange(next);
-            setPageNo(1);
-          }}
-        />
+        <DateRangeFilter value={range} onChange={firstPageAfter(setRange)} />
       </section>
       <section className={styles.card}>
         <QueryState
