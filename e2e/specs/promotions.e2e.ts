@@ -249,7 +249,26 @@ describe.skipIf(!canSolveCaptcha)('promotions journey in a real browser', () => 
     expect(friendSpins).toBeGreaterThan(0);
     await friendContext.close();
 
-    // 8. The member sees the friend qualified and ৳377 earned of the ৳1,777 cap.
+    // 8. Both browsers come from 127.0.0.1: the friend is held for review (shared IP) until an
+    // operator approves it in the back office; then the member is paid.
+    const stageOfFriend = async () =>
+      (await pageCall<{ invitees: { name: string; stage: string }[] }>(page, 'GET', '/wps/promotions/referral')).value.invitees[0]?.stage ??
+      'none';
+    await expect.poll(stageOfFriend, { timeout: 60_000, interval: 2000 }).toMatch(/^(FLAGGED|QUALIFIED)$/);
+    if ((await stageOfFriend()) === 'FLAGGED') {
+      await page.reload();
+      await page.getByTestId('invitee-stage').getByText(pbn('referral.stages.FLAGGED')).waitFor({ timeout: 15_000 });
+      const operator = await openBackOffice(browser, '#/promotions/referrals');
+      const row = operator.locator('tr', { hasText: friendName });
+      await row.waitFor({ timeout: 20_000 });
+      await screenshot(operator, 'admin-promotions-referral-flags-desktop');
+      await row.getByRole('button', { name: 'Approve' }).click();
+      await operator
+        .getByTestId('feedback')
+        .getByText(/approved/)
+        .waitFor({ timeout: 15_000 });
+      await operator.context().close();
+    }
     await expect
       .poll(
         async () => {
@@ -292,7 +311,67 @@ describe.skipIf(!canSolveCaptcha)('promotions journey in a real browser', () => 
     await screenshot(page, 'promotions-reward-centre-en-desktop');
     await context.close();
   });
+
+  it('runs promotions in the back office: the list, a red envelope draft with its expected cost and preview, awards and queues', {
+    timeout: 120_000,
+  }, async () => {
+    const page = await openBackOffice(browser, '#/promotions/list');
+    const context = page.context();
+    await page.getByTestId(`promotion-${firstDepositId}`).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'admin-promotions-list-desktop');
+
+    await page.getByRole('button', { name: 'New promotion' }).click();
+    await page.getByLabel('Kind', { exact: true }).selectOption('RED_ENVELOPE');
+    for (const [language, text] of [
+      ['BN', 'লাকি লাল খাম (ড্রাফট)'],
+      ['EN', `Draft envelope ${tag}`],
+      ['SW', 'Bahasha nyekundu (rasimu)'],
+    ] as const) {
+      await page.getByLabel(`Title (${language})`).fill(text);
+      await page.getByLabel(`Body (${language})`).fill(`${text}: 7,777`);
+    }
+    const cost = page.getByTestId('expected-cost');
+    await cost.waitFor({ timeout: 15_000 });
+    // 7777 x 1 + 377 x 99 + 7 x 900 over 1000 = 51.40 a draw (the default table of the editor).
+    expect(await cost.textContent()).toContain('51.40');
+    expect(await page.getByTestId('promotion-preview').textContent()).toContain('Bahasha nyekundu (rasimu)');
+    await screenshot(page, 'admin-promotions-editor-desktop');
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await page
+      .getByTestId('feedback')
+      .getByText(/saved as draft/)
+      .waitFor({ timeout: 15_000 });
+    const draft = (await admin.list()).find((row) => row.title.EN === `Draft envelope ${tag}`);
+    expect(draft?.status).toBe('DRAFT');
+    if (draft) mine.push(draft.id);
+
+    await page.goto(`${baseUrl}/admin/#/promotions/awards`);
+    await page.getByTestId('awards-total').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'admin-promotions-awards-desktop');
+    await page.goto(`${baseUrl}/admin/#/promotions/requirements`);
+    await page.getByRole('heading', { name: 'Turnover requirements' }).waitFor();
+    await screenshot(page, 'admin-promotions-requirements-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/admin/#/promotions/list`);
+    await page.getByTestId(`promotion-${firstDepositId}`).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'admin-promotions-list-mobile');
+    await context.close();
+  });
 });
+
+/** The back office in a new browser, signed in with the bootstrap admin token, at `hash`. */
+async function openBackOffice(browser: Browser, hash: string): Promise<Page> {
+  const context = await newContext(browser, { language: 'en-GB' });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`${baseUrl}/admin/`);
+  await page.evaluate((token) => sessionStorage.setItem('kismat.admin.token', token), operatorToken);
+  // A hash change alone keeps the mounted login page: load the document again with the token.
+  await page.goto(`${baseUrl}/admin/${hash}`);
+  await page.reload();
+  await page.getByTestId('operator-name').waitFor({ timeout: 20_000 });
+  return page;
+}
 
 /** The friend bets at least `validBet` on the house slot (bounded: 40 spins). */
 async function playFriend(page: Page, validBet: string): Promise<number> {

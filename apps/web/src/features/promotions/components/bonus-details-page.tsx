@@ -25,21 +25,26 @@ export function BonusDetailsPage() {
   const active = items.filter((item) => item.status === 'ACTIVE');
 
   const columns: DataColumn<RequirementValue>[] = [
-    { id: 'created', label: t('bonus.created'), cell: (row) => formatWhen(row.createdAt) },
     {
       id: 'source',
       label: t('bonus.source'),
-      cell: (row) => (row.source === 'DEPOSIT' ? t('bonus.sourceDeposit') : (row.title ?? t('bonus.sourcePromotion'))),
+      cell: (row) => (
+        <span className={styles.cellStack}>
+          <strong>{row.source === 'DEPOSIT' ? t('bonus.sourceDeposit') : (row.title ?? t('bonus.sourcePromotion'))}</strong>
+          <span className={styles.muted}>{t('bonus.addedAt', { date: formatWhen(row.createdAt) })}</span>
+        </span>
+      ),
     },
     { id: 'amount', label: t('bonus.amount'), isNumber: true, cell: (row) => format(row.amount) },
-    { id: 'required', label: t('bonus.required'), isNumber: true, cell: (row) => format(row.required) },
     {
       id: 'progress',
-      label: t('bonus.done'),
+      label: t('bonus.doneOfRequired'),
       cell: (row) => (
         <span className={styles.progressRow}>
           <span className={styles.progressText}>
-            <span>{format(row.done)}</span>
+            <span>
+              {format(row.done)} / {format(row.required)}
+            </span>
           </span>
           <ProgressBar
             done={row.done}
@@ -55,21 +60,17 @@ export function BonusDetailsPage() {
       id: 'status',
       label: t('bonus.status'),
       cell: (row) => (
-        <span className={styles.status} data-tone={row.status === 'ACTIVE' ? 'gold' : row.status === 'MET' ? 'success' : 'muted'}>
-          {t(`bonus.statuses.${row.status}`)}
+        <span className={styles.cellStack}>
+          <span className={styles.status} data-tone={row.status === 'ACTIVE' ? 'gold' : row.status === 'MET' ? 'success' : 'muted'}>
+            {t(`bonus.statuses.${row.status}`)}
+          </span>
+          {row.status === 'ACTIVE' && row.source === 'PROMOTION' ? (
+            <Button size="small" variant="outline" onClick={() => setConfirming(row)}>
+              {t('bonus.forfeit')}
+            </Button>
+          ) : null}
         </span>
       ),
-    },
-    {
-      id: 'action',
-      label: t('bonus.action'),
-      isAction: true,
-      cell: (row) =>
-        row.status === 'ACTIVE' && row.source === 'PROMOTION' ? (
-          <Button size="small" variant="outline" onClick={() => setConfirming(row)}>
-            {t('bonus.forfeit')}
-          </Button>
-        ) : null,
     },
   ];
 

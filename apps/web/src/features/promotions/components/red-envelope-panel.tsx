@@ -74,7 +74,7 @@ export function RedEnvelopePanel({ promotionId }: { promotionId: number }) {
       <div className={envelope.stage} data-state={isOpening ? 'opening' : result ? 'open' : 'closed'} aria-live="polite">
         <div className={envelope.envelope} aria-hidden="true">
           <span className={envelope.flap} />
-          <span className={envelope.seal}>福</span>
+          <span className={envelope.seal}>৳</span>
         </div>
         {result ? (
           <p className={envelope.prize} data-testid="envelope-prize">
@@ -83,14 +83,14 @@ export function RedEnvelopePanel({ promotionId }: { promotionId: number }) {
           </p>
         ) : null}
       </div>
-      <div className={styles.facts}>
+      <dl className={styles.facts}>
         <div>
           <dt>{t('fair.commitment')}</dt>
           <dd className={styles.mono} data-testid="envelope-commitment">
             {data.commitment}
           </dd>
         </div>
-      </div>
+      </dl>
       <TextField
         label={t('fair.clientSeed')}
         value={clientSeed}

@@ -32,7 +32,7 @@ export function RedEnvelopeVerify({ drawId }: { drawId: number }) {
       {data ? (
         <div className={styles.page}>
           <section className={styles.card} aria-labelledby="verify-result-title" data-testid="verify-result" data-valid={isValid}>
-            <h2 id="verify-result-title" className={styles.cardTitle}>
+            <h2 id="verify-result-title" className={styles.sectionTitle}>
               <Icon name={isValid ? 'check' : 'alert'} size={18} /> {isValid ? t('verify.valid') : t('verify.invalid')}
             </h2>
             <ul className={styles.muted}>
