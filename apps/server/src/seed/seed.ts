@@ -7,7 +7,7 @@ import { seedMessages } from '../modules/messages/index';
 import { seedDemoMissions } from '../modules/missions/index';
 import { seedDemoOperators } from '../modules/operator/index';
 import { seedDemoPoints, seedPoints } from '../modules/points/index';
-import { seedDemoPromotionCampaigns } from '../modules/promotions/index';
+import { seedDemoDepositPromotions, seedDemoPromotionCampaigns } from '../modules/promotions/index';
 import { seedRebateTable } from '../modules/rebates/index';
 import { seedContacts, seedCountries, seedDefaultMerchant, seedHelpCentre, seedRegistrationRules } from '../modules/system/index';
 import type { Db } from '../platform/db';
@@ -47,6 +47,7 @@ export async function seedDatabase(
     if (demo) await seedDemoAgentData(db, demo.agentId);
     await seedDemoOperators(db);
     // Live red envelope, invite friends, raffle and activity, as the seeded banners advertise.
+    await seedDemoDepositPromotions(db);
     await seedDemoPromotionCampaigns(db);
     await seedDemoPoints(db, demo?.playerId ?? null);
     await seedDemoMissions(db);

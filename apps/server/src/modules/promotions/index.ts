@@ -23,5 +23,4 @@ export { countAvailablePromotions, listMemberPromotions } from './member-promoti
 export { findPromotion, isWithinWindow, listLivePromotions, textIn } from './promotion-queries';
 export { applyBasisPoints, contributionOf, expectedPrizeOf, limitPeriodOf, rewardAmountOf, turnoverOf } from './promotion-rules';
 export { recordReferral, resolveReferralCode } from './referral-codes';
-export { seedDemoPromotionCampaigns } from './seed-promotion-campaigns';
 export { createTurnoverEngine, DEFAULT_DEPOSIT_TURNOVER_BP } from './turnover-engine';

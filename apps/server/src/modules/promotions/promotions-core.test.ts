@@ -22,6 +22,7 @@ import { seedDepositChannels } from '../cashier/seed-deposit-channels';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { addTurnoverRequirement } from './add-turnover-requirement';
 import { expireDueRequirements } from './expire-requirements';
+import { seedDemoDepositPromotions } from './seed-deposit-promotions';
 
 /*
  * The promotions core through HTTP on PostgreSQL (issue 14 acceptance): the 70 % first-deposit
@@ -237,6 +238,41 @@ describe('the 70% first-deposit bonus, its turnover, the max bet and the withdra
     expect(within).toMatchObject({ status: 'RS_OK', balance: '480.00' });
     await expectLedgerOk();
   });
+
+  it('refuses a lottery slip whose largest ticket is above the max bet, before anything is stored', async () => {
+    const member = await player();
+    await fundMember(t.app.db, site.merchant, member.member.id, 100_00n);
+    await t.app.db.transaction((tx) =>
+      addTurnoverRequirement(tx, {
+        merchantId: site.merchant.id,
+        memberId: member.member.id,
+        source: 'DEPOSIT',
+        sourceId: 890_000_000 + member.member.id,
+        awardId: null,
+        promotionId: null,
+        amountBasis: 100_00n,
+        required: 100_00n,
+        maxBet: 5_00n,
+        contributions: {},
+        expiresAt: null,
+        now: new Date(),
+      }),
+    );
+    const slip = (amounts: string[]) =>
+      client.call('POST', HOUSE_GAME_PATHS.placeLotteryBet, {
+        token: member.token,
+        body: {
+          issueId: '1',
+          idempotencyKey: randomUUID(),
+          tickets: amounts.map((amount) => ({ betType: 'SUM_SIZE', selection: 'BIG', amount })),
+        },
+      });
+    const over = await slip(['2.00', '5.01']);
+    expect(over.json()).toMatchObject({ code: 'MAX_BET_EXCEEDED', value: { maxBet: '5.00' } });
+    const within = await slip(['2.00', '5.00']);
+    expect(within.json().code).not.toBe('MAX_BET_EXCEEDED');
+    expect(await balanceOf(member.token)).toBe('100.00');
+  });
 });
 
 describe('claims, budget, forfeit, expiry and waive', () => {
@@ -322,4 +358,20 @@ describe('claims, budget, forfeit, expiry and waive', () => {
     expect(awards.json().value).toMatchObject({ total: 3, totalAmount: '150.00' });
     await expectLedgerOk();
   }, 60_000);
+});
+
+describe('the demo seed', () => {
+  it('seeds the live 70% first deposit (cap 7000.00, 10x) and a daily reload once, however often it runs', async () => {
+    const demo = await t.app.merchants.byDefault();
+    await seedDemoDepositPromotions(t.app.db);
+    await seedDemoDepositPromotions(t.app.db);
+    const rows = await t.app.db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.merchantId, demo?.id ?? 0), eq(promotions.createdBy, 'seed')));
+    expect(rows.map((row) => [row.kind, row.status, row.reward, row.turnoverMultipleBp]).sort()).toEqual([
+      ['FIRST_DEPOSIT', 'LIVE', { kind: 'PERCENT', percentBp: 7000, cap: '700000' }, 100_000],
+      ['RELOAD', 'LIVE', { kind: 'PERCENT', percentBp: 1000, cap: '100000' }, 50_000],
+    ]);
+  });
 });
