@@ -9,6 +9,7 @@ import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerCustomerServiceRoutes } from './customer-service/routes';
 import { registerDemoVendorRoutes } from './demo-vendor/routes';
 import { createFactConsumer, type FactEngine } from './facts/index';
+import { registerOperatorFactsRoutes } from './facts/operator-routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { registerGameLaunchRoutes } from './game-launch/routes';
 import { openServerSeed, sealServerSeed } from './house-games/index';
@@ -96,6 +97,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await registerOperatorAccountRoutes(app);
   await app.register(agentRoutes);
   await app.register(registerOperatorAgentRoutes);
+  await app.register(registerOperatorFactsRoutes);
   await app.register(registerPointsRoutes);
   await app.register(registerOperatorPointsRoutes);
   // Rebates and missions reach vip, promotions, points and member through ports (modules/loyalty-ports.ts).

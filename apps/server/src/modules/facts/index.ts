@@ -9,8 +9,8 @@ import type { FactConsumer } from './create-fact-consumer';
 export type { FactConsumer, FactConsumerOptions } from './create-fact-consumer';
 export { createFactConsumer } from './create-fact-consumer';
 export type { DepositFactInput, Fact, FactEngine, FactKind, RoundFactInput } from './fact-model';
-export type { FactQueueStatus } from './read-fact-queue';
-export { readFactQueueStatus } from './read-fact-queue';
+export type { FactDeadLetter, FactQueueStatus } from './read-fact-queue';
+export { listFactDeadLetters, readFactQueueStatus } from './read-fact-queue';
 export { recordDepositFact, recordRoundFact, recordRoundFacts } from './record-fact';
 
 declare module 'fastify' {

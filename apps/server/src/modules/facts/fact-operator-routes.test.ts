@@ -1,0 +1,88 @@
+import { OPERATOR_FACTS_PATHS } from '@kismat/contracts/facts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operators } from '../../db/schema/operators';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { hashPassword } from '../member/password-hash';
+import { createFactConsumer, recordRoundFact } from './index';
+
+/*
+ * The back office sees how far the loyalty engines trail and the facts none could apply
+ * (operator-routes.ts): operators only, a merchant-scoped operator only its own merchant.
+ */
+
+const ROOT_TOKEN = 'facts-root-operator-token-0123456789';
+const PASSWORD = 'Op3rator!pass';
+
+describe('operator facts status', () => {
+  let t: TestApp;
+  let site: TestMerchant;
+  let other: TestMerchant;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { OPERATOR_TOKEN: ROOT_TOKEN } });
+    site = await createMerchant(t.app.db);
+    other = await createMerchant(t.app.db);
+    client = new TestClient(t.app, site.host);
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  const statusUrl = (code: string) => OPERATOR_FACTS_PATHS.status.replace(':code', code);
+  const as = (token: string | null, code: string) =>
+    client.call('GET', statusUrl(code), token ? { headers: { authorization: `Bearer ${token}` } } : {});
+
+  it('shows pending facts and a dead letter with its engine and error, to operators of that merchant only', async () => {
+    const { member } = await createMember(t.app.db, site.merchant.id);
+    const fact = (sourceId: number, amount: bigint) => ({
+      merchantId: site.merchant.id,
+      memberId: member.id,
+      sourceId,
+      gameType: 'BGS',
+      amount,
+      payout: 0n,
+      occurredAt: new Date(Date.now() - 5_000),
+    });
+    await t.app.db.transaction(async (tx) => {
+      await recordRoundFact(tx, fact(1, 13n));
+      await recordRoundFact(tx, fact(2, 20n));
+    });
+    const refusing = createFactConsumer({
+      db: t.app.db,
+      maxAttempts: 1,
+      engines: [
+        {
+          name: 'refuses-13',
+          async apply(_tx, facts) {
+            if (facts.some((one) => one.amount === 13n)) throw new Error('cannot apply 13');
+          },
+        },
+      ],
+    });
+    expect(await refusing.processBatch()).toBe(1);
+    await t.app.db.transaction((tx) => recordRoundFact(tx, fact(3, 30n)));
+
+    const root = await as(ROOT_TOKEN, site.merchant.code);
+    expect(root.statusCode, root.body).toBe(200);
+    const value = root.json().value;
+    expect(value).toMatchObject({ pending: 1, deadLetters: 1 });
+    expect(value.oldestAgeMs).toBeGreaterThanOrEqual(4_000);
+    expect(value.recentDeadLetters).toEqual([
+      expect.objectContaining({ kind: 'ROUND', memberId: member.id, sourceId: 1, amount: '0.13', attempts: 1, engine: 'refuses-13' }),
+    ]);
+    expect(value.recentDeadLetters[0].error).toContain('cannot apply 13');
+    // Another merchant's view has none of it.
+    expect((await as(ROOT_TOKEN, other.merchant.code)).json().value).toMatchObject({ pending: 0, deadLetters: 0, recentDeadLetters: [] });
+
+    expect((await as(null, site.merchant.code)).statusCode).toBe(401);
+    const username = `op${uniqueSuffix(8)}`;
+    await t.app.db
+      .insert(operators)
+      .values({ username, passwordHash: await hashPassword(PASSWORD), role: 'support', merchantId: other.merchant.id });
+    const login = await client.call('POST', '/admin-api/session', { body: { username, password: PASSWORD }, ip: uniqueIp() });
+    expect(login.statusCode, login.body).toBe(200);
+    const scoped = login.json().value.token as string;
+    expect((await as(scoped, site.merchant.code)).statusCode).toBe(404);
+    expect((await as(scoped, other.merchant.code)).statusCode).toBe(200);
+  });
+});
