@@ -1,10 +1,19 @@
 import { OPERATOR_PROMOTION_KIND_PATHS, PROMOTION_KIND_PATHS, referralStateResponse } from '@kismat/contracts/promotion-kinds';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../db/schema/accounts';
+import { bankAccounts, members } from '../../db/schema/accounts';
 import { operatorAuditLog } from '../../db/schema/operators';
+import { referralInvites } from '../../db/schema/promotion-campaigns';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMerchant, setRegistrationRule, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
+import {
+  createMember,
+  createMerchant,
+  setRegistrationRule,
+  TestClient,
+  type TestMerchant,
+  uniqueIp,
+  uniqueSuffix,
+} from '../../test/factories';
 import { depositFact, expectLedgerClean, insertPromotion, memberWithSession, validBetFact } from '../../test/promotion-campaigns-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 
@@ -151,6 +160,45 @@ describe('invite friends: link and code, friends qualify, 377 each up to 1,777, 
 
     const audit = await t.app.db.select().from(operatorAuditLog).where(eq(operatorAuditLog.targetType, 'referral_invite'));
     expect(audit.map((row) => row.action).sort()).toEqual(['promotion.referral_approved', 'promotion.referral_rejected']);
+    await expectLedgerClean(t.app.db);
+  }, 120_000);
+
+  it('flags a friend paid out to the inviter bank account or phone, and lets a friend who qualifies too late expire', async () => {
+    const mobile = `17${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const { member: carol, password } = await createMember(t.app.db, shop.merchant.id, {
+      mobile: { dialingCode: '+880', national: mobile },
+    });
+    const client = new TestClient(t.app, shop.host);
+    const inviter = { member: carol, client, token: await client.login(carol.username, password ?? '', { ip: uniqueIp() }) };
+    const { code } = await myReferral(inviter, { ip: uniqueIp() });
+    const sharedBank = await registerFriend(client, code);
+    const onPhone = await registerFriend(client, code);
+    const late = await registerFriend(client, code);
+    const account = `20${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
+    await t.app.db.insert(bankAccounts).values([
+      {
+        memberId: carol.id,
+        merchantId: shop.merchant.id,
+        accountName: 'Carol',
+        accountNumber: account,
+        bankName: 'BRAC Bank',
+        confirmedAt: new Date(),
+      },
+      { memberId: sharedBank, merchantId: shop.merchant.id, accountName: 'Dan', accountNumber: account, bankName: 'Dutch-Bangla Bank' },
+      { memberId: onPhone, merchantId: shop.merchant.id, accountName: 'Eve', accountNumber: `0${mobile}`, bankName: 'bKash' },
+    ]);
+    await qualify(sharedBank);
+    await qualify(onPhone);
+    // Eight days after registering, past the 7-day window: expired, never paid.
+    const eightDaysOn = new Date(Date.now() + 8 * 86_400_000);
+    await depositFact(t.app, shop.merchant.id, late, 300_00n, eightDaysOn);
+    await validBetFact(t.app, shop.merchant.id, late, 500_00n, eightDaysOn);
+    const invites = await t.app.db.select().from(referralInvites).where(eq(referralInvites.inviterId, carol.id));
+    const byInvitee = new Map(invites.map((invite) => [invite.inviteeId, invite]));
+    expect(byInvitee.get(sharedBank)).toMatchObject({ stage: 'FLAGGED', flags: ['SHARED_BANK_ACCOUNT'] });
+    expect(byInvitee.get(onPhone)).toMatchObject({ stage: 'FLAGGED', flags: ['SHARED_PHONE'] });
+    expect(byInvitee.get(late)).toMatchObject({ stage: 'EXPIRED', amount: 0n });
+    expect(await cashOf(carol.id)).toBe(0n);
     await expectLedgerClean(t.app.db);
   }, 120_000);
 });
