@@ -1,11 +1,9 @@
 import { CUSTOMER_SERVICE_PATHS } from '@kismat/contracts/customer-service';
 import type { Language } from '@kismat/contracts/languages';
-import { and, asc, eq } from 'drizzle-orm';
-import { customerServices, merchantResources } from '../../db/schema/system';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
-import { pickText } from '../system/index';
+import { listLiveChatDesks, pickText, readMerchantResource } from '../system/index';
 import { isLiveChatOn } from './list-live-chat-models';
 
 /** The merchant setting (merchant_resources) holding the chat provider's desk URL. */
@@ -47,25 +45,11 @@ export async function launchLiveChat(
   input: { modelId?: string | undefined; language: Language },
 ): Promise<LiveChatLaunch> {
   if (!(await isLiveChatOn(db, merchant))) throw new AppError('LIVE_CHAT_OFF');
-  const conditions = [
-    eq(customerServices.merchantId, merchant.id),
-    eq(customerServices.csType, 'LIVECHAT'),
-    eq(customerServices.isActive, true),
-  ];
-  if (input.modelId) conditions.push(eq(customerServices.code, input.modelId));
-  const [desk] = await db
-    .select()
-    .from(customerServices)
-    .where(and(...conditions))
-    .orderBy(asc(customerServices.sort), asc(customerServices.id))
-    .limit(1);
+  const [desk] = await listLiveChatDesks(db, merchant.id, { code: input.modelId, limit: 1 });
   if (!desk) throw new AppError('LIVE_CHAT_OFF');
-  const [setting] = await db
-    .select({ value: merchantResources.value })
-    .from(merchantResources)
-    .where(and(eq(merchantResources.merchantId, merchant.id), eq(merchantResources.key, LIVE_CHAT_DESK_URL_KEY)));
+  const setting = await readMerchantResource(db, merchant.id, LIVE_CHAT_DESK_URL_KEY);
   const name = pickText(desk.title, input.language, desk.code);
-  const deskUrl = toDeskUrl(setting?.value);
+  const deskUrl = toDeskUrl(setting);
   if (!deskUrl) return { modelId: desk.code, name, url: demoDeskPath(desk.code), isDemo: true };
   const url = new URL(deskUrl);
   url.searchParams.set('desk', desk.code);

@@ -9,11 +9,14 @@ export { registerAvailablePromotionCounter } from './available-promotions';
 export { isAtLeastYearsOld, toIsoDate } from './birthday';
 export type { PaymentPasswordContext } from './check-payment-password';
 export { checkPaymentPassword } from './check-payment-password';
+export { claimTotpStep } from './claim-totp-step';
 export { codeMatches, generateNumericCode, hashCode } from './code-hash';
 export { consumeVerificationCode } from './consume-verification-code';
 export { otherMessage } from './field-messages';
+export { findMemberWithMerchant } from './find-member-with-merchant';
 export { insertMember } from './insert-member';
 export type { ConsolidatedFlags, InvitationLinks, MemberRoutesOptions, ResolvedInvitation } from './invitation-links';
+export { listBirthdayMembers } from './list-birthday-members';
 export {
   findAgentByAffiliateCode,
   findMemberById,
@@ -24,6 +27,8 @@ export {
   normalizeAffiliateCode,
   normalizeUsername,
 } from './member-queries';
+export type { MemberStateExtraProvider, MemberStateExtras } from './member-state-extras';
+export { registerMemberStateExtra } from './member-state-extras';
 export type { OpenedSession } from './open-member-session';
 export { openMemberSession } from './open-member-session';
 export { hashPassword, verifyPassword } from './password-hash';
@@ -32,12 +37,19 @@ export { isTrivialPaymentPassword } from './payment-password-rules';
 export { checkPersonName, normalizePersonName } from './person-name';
 export { maskEmail, maskMobile, parseMobileNumber } from './phone-numbers';
 export { presentMemberInfo } from './present-member-info';
-export { readAccountNames } from './read-account-names';
 export { queueMemberWrites } from './queue-member-writes';
 export { readAccountNames } from './read-account-names';
 export { checkField, essentialRule, fieldError, loadRegistrationRules } from './registration-rules';
 export { memberRoutes } from './routes';
 export { DEMO_ACCOUNTS, seedDemoAccounts } from './seed-demo-accounts';
 export { assertInSubtree } from './subtree';
-export { countTeam, listTeamPage, teamIdsSql, treeDepthSql, usernameSql } from './team-reads';
+export {
+  countTeam,
+  findDirectUpline,
+  listActiveTeamMembers,
+  listTeamPage,
+  teamIdsSql,
+  treeDepthSql,
+  usernameSql,
+} from './team-reads';
 export { isTrustedLoginIp } from './trusted-login-ips';

@@ -2,9 +2,8 @@ import { acceptedPatternFor, type FieldRuleInput, validateFieldValue } from '@ki
 import type { Language } from '@kismat/contracts/languages';
 import type { FieldError } from '@kismat/contracts/member';
 import { PATTERN_IDS, type PatternId } from '@kismat/contracts/system';
-import { asc, eq } from 'drizzle-orm';
-import { registrationRules } from '../../db/schema/system';
 import type { DbOrTx } from '../../platform/db';
+import { readRegistrationRuleRows } from '../system/index';
 import { otherMessage, patternMessage } from './field-messages';
 
 export interface RegistrationRule extends FieldRuleInput {
@@ -33,11 +32,7 @@ export type RegistrationRules = Map<string, RegistrationRule>;
 
 /** The merchant's field rules (seeded per merchant, edited by operators), by field name. */
 export async function loadRegistrationRules(db: DbOrTx, merchantId: number): Promise<RegistrationRules> {
-  const rows = await db
-    .select()
-    .from(registrationRules)
-    .where(eq(registrationRules.merchantId, merchantId))
-    .orderBy(asc(registrationRules.sort));
+  const rows = await readRegistrationRuleRows(db, merchantId);
   const rules: RegistrationRules = new Map();
   for (const row of rows) {
     // An unknown patternId keeps its pattern but borrows the plain length message.

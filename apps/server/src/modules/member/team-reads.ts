@@ -1,4 +1,4 @@
-import { and, asc, type Column, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { members, memberTree } from '../../db/schema/accounts';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
@@ -53,4 +53,36 @@ export async function listTeamPage(
 export async function countTeam(db: DbOrTx, memberId: number): Promise<number> {
   const [team] = await db.select({ size: sql<number>`count(*)::int` }).from(memberTree).where(eq(memberTree.ancestorId, memberId));
   return Number(team?.size ?? 1);
+}
+
+/** The member's direct upline, confirmed by the closure table (the column alone could be stale). */
+export async function findDirectUpline(db: DbOrTx, member: MemberRow): Promise<MemberRow | null> {
+  if (!member.uplineId) return null;
+  const [found] = await db
+    .select({ member: members })
+    .from(memberTree)
+    .innerJoin(members, eq(members.id, memberTree.ancestorId))
+    .where(and(eq(memberTree.ancestorId, member.uplineId), eq(memberTree.descendantId, member.id), eq(memberTree.depth, 1)))
+    .limit(1);
+  return found?.member ?? null;
+}
+
+/** An agent's active downlines, nearest first, matching a search on username or nickname (at most 50): transfer recipients. */
+export async function listActiveTeamMembers(db: DbOrTx, agentId: number, search: string | undefined) {
+  // LIKE wildcards typed by the agent are dropped, so a search cannot widen itself to everyone.
+  const pattern = search ? `%${search.replace(/[%_\\]/g, '')}%` : null;
+  return db
+    .select({ id: members.id, username: members.username, nickname: members.nickname, depth: memberTree.depth })
+    .from(memberTree)
+    .innerJoin(members, eq(members.id, memberTree.descendantId))
+    .where(
+      and(
+        eq(memberTree.ancestorId, agentId),
+        gte(memberTree.depth, 1),
+        eq(members.status, 'ACTIVE'),
+        pattern ? or(ilike(members.username, pattern), ilike(members.nickname, pattern)) : undefined,
+      ),
+    )
+    .orderBy(asc(memberTree.depth), asc(members.username))
+    .limit(50);
 }

@@ -1,12 +1,17 @@
 import type { loginVerificationBody, SecondFactorMethod } from '@kismat/contracts/session';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { members } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
-import { consumeVerificationCode, findMemberById, normalizePersonName, type OpenedSession, openMemberSession } from '../member/index';
+import {
+  claimTotpStep,
+  consumeVerificationCode,
+  findMemberById,
+  normalizePersonName,
+  type OpenedSession,
+  openMemberSession,
+} from '../member/index';
 import { listConfirmedBankAccounts, matchTotp } from '../security/index';
 import { closeChallenge, countChallengeFailure, findOpenChallenge } from './login-challenges';
 
@@ -35,12 +40,7 @@ async function checkAnswer(ctx: AccountContext, member: MemberRow, method: Secon
       const step = matchTotp(member.totpSecret, answer, ctx.now);
       if (step === null) return false;
       // Claim the step: the same code (or an older one) cannot be replayed.
-      const claimed = await ctx.db
-        .update(members)
-        .set({ totpLastStep: step })
-        .where(and(eq(members.id, member.id), or(isNull(members.totpLastStep), lt(members.totpLastStep, step))))
-        .returning({ id: members.id });
-      return claimed.length === 1;
+      return claimTotpStep(ctx.db, member.id, step);
     }
   }
 }

@@ -2,7 +2,8 @@
  * The system module's public face: the operations and reads other modules may use. Files
  * outside modules/system/ import only this file (modules/boundaries.test.ts checks it).
  */
-export { listRegistrationRules } from './list-registration-rules';
+export { listRegistrationRules, readRegistrationRuleRows } from './list-registration-rules';
+export { listLiveChatDesks, readMerchantResource } from './live-chat-reads';
 export { pickText } from './localized-text';
 export { seedContacts } from './seed-contacts';
 export { seedCountries } from './seed-countries';
