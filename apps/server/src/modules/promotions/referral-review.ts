@@ -22,7 +22,7 @@ function maskName(username: string): string {
  */
 export async function getMyReferral(
   db: DbOrTx,
-  input: { merchantId: number; memberId: number; siteOrigin: string; ip: string; deviceId: string | null; now: Date },
+  input: { merchantId: number; memberId: number; siteOrigin: string; ip: string; deviceId: string | null; now: Date; isModuleOn: boolean },
 ) {
   const code = await ensureReferralCode(db, input.merchantId, input.memberId);
   await noteInviterOrigin(db, input.memberId, input.ip, input.deviceId);
@@ -53,7 +53,8 @@ export async function getMyReferral(
   }
   const link = `${input.siteOrigin}/register?referralCode=${encodeURIComponent(code)}`;
   return {
-    isEnabled: rule !== null,
+    // The merchant's REFERRAL module (the side menu and floating invite entries) and a live promotion.
+    isEnabled: input.isModuleOn && rule !== null,
     promotionId: rule?.promotion.id ?? null,
     code,
     link,

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
 import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { isFlagOn } from '../../platform/flags';
 import { currentOperator, operatorGuard } from '../../platform/operator-auth';
 import { requireRealMember } from '../../platform/policy';
 import { publicOriginOf } from '../../platform/public-origin';
@@ -50,6 +51,7 @@ export async function referralRoutes(root: FastifyInstance): Promise<void> {
           ip: request.ip,
           deviceId: deviceIdOf(request.headers['x-device-id']),
           now: root.now(),
+          isModuleOn: isFlagOn(request.merchant, 'REFERRAL'),
         }),
       );
     },
