@@ -28,6 +28,8 @@ const pen = promotionMessages('en');
 const admin = promotionsAdmin(baseUrl, operatorToken);
 const api = apiClient(baseUrl);
 const PASSWORD = 'Kx7mRq2vLw';
+/** A real 1x1 PNG: the server checks the image's magic bytes, not its name. */
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const PAYMENT_PASSWORD = '246810';
 const accountsOf = (language: 'bn' | 'en') =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../apps/web/src/locales/accounts/${language}.json`), 'utf8')) as {
@@ -35,7 +37,12 @@ const accountsOf = (language: 'bn' | 'en') =>
   };
 const accounts = { bn: accountsOf('bn'), en: accountsOf('en') };
 const tag = Date.now().toString(36);
-const names = { firstDeposit: `E2E 70% first deposit ${tag}`, envelope: `E2E red envelope ${tag}`, referral: `E2E invite friends ${tag}` };
+const names = {
+  firstDeposit: `E2E 70% first deposit ${tag}`,
+  envelope: `E2E red envelope ${tag}`,
+  referral: `E2E invite friends ${tag}`,
+  activity: `E2E share and win ${tag}`,
+};
 
 /** Registers a new member through the register popup at `url` (a /register link), as a person does. */
 async function registerThrough(page: Page, url: string, language: 'bn' | 'en', username: string): Promise<void> {
@@ -60,6 +67,7 @@ describe.skipIf(!canSolveCaptcha)('promotions journey in a real browser', () => 
   const mine: number[] = [];
   let firstDepositId = 0;
   let envelopeId = 0;
+  let activityId = 0;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -124,7 +132,19 @@ describe.skipIf(!canSolveCaptcha)('promotions journey in a real browser', () => 
       limitPeriod: 'NONE',
       config: { cap: '1777.00', minDeposit: '300.00', minValidBet: '50.00', qualifyDays: 7 },
     });
-    mine.push(firstDepositId, envelopeId, referralId);
+    activityId = await admin.createLive({
+      ...common,
+      ...copyOf(names.activity),
+      kind: 'ACTIVITY',
+      claimMode: 'APPLICATION',
+      reward: { kind: 'FIXED', amount: '50.00' },
+      minDeposit: null,
+      turnoverMultipleBp: 10000,
+      perMemberLimit: 1,
+      limitPeriod: 'NONE',
+      config: { minAmount: '10.00', maxAmount: '100.00' },
+    });
+    mine.push(firstDepositId, envelopeId, referralId, activityId);
   });
 
   afterAll(async () => {
@@ -287,7 +307,9 @@ describe.skipIf(!canSolveCaptcha)('promotions journey in a real browser', () => 
     await context.close();
   });
 
-  it('shows the promotions, reward centre and bonus details in English on a phone and on a desktop', { timeout: 120_000 }, async () => {
+  it('shows the promotions and reward centre in English on a phone and a desktop, and an activity application approved in the back office', {
+    timeout: 180_000,
+  }, async () => {
     const context = await englishContext(browser, true);
     const page = await context.newPage();
     const username = `pen${tag}`.slice(0, 16);
@@ -309,6 +331,39 @@ describe.skipIf(!canSolveCaptcha)('promotions journey in a real browser', () => 
     await page.goto(`${baseUrl}/member?page=rewardCenter`);
     await page.getByTestId('reward-centre').waitFor();
     await screenshot(page, 'promotions-reward-centre-en-desktop');
+
+    // The activity application: a comment and a PNG; the operator views it and approves 50.00.
+    await page.goto(`${baseUrl}/promotions?id=${activityId}`);
+    const form = page.getByTestId('application-form');
+    await form.getByRole('textbox', { name: new RegExp(pen('apply.comment')) }).fill('I shared the 70% offer with my cricket club.');
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+    await form.getByRole('img', { name: pen('apply.previewAlt', { name: 'proof.png' }) }).waitFor();
+    await screenshot(page, 'promotions-activity-form-en-desktop');
+    await form.getByRole('button', { name: pen('apply.submit') }).click();
+    await page.getByText(pen('apply.sent')).waitFor({ timeout: 15_000 });
+    const operator = await openBackOffice(browser, '#/promotions/applications');
+    const row = operator.locator('tr', { hasText: 'I shared the 70% offer' });
+    await row.waitFor({ timeout: 20_000 });
+    await row.getByRole('button', { name: 'View 1' }).click();
+    await operator.getByRole('img', { name: /Attachment 1 of application/ }).waitFor({ timeout: 15_000 });
+    await screenshot(operator, 'admin-promotions-application-images-desktop');
+    await operator.getByRole('button', { name: 'Close' }).click();
+    await row.getByRole('button', { name: 'Approve…' }).click();
+    await row.getByRole('textbox').fill('50.00');
+    await row.getByRole('button', { name: 'Confirm award' }).click();
+    await operator
+      .getByTestId('feedback')
+      .getByText(/approved/)
+      .waitFor({ timeout: 15_000 });
+    await operator.context().close();
+    await page.reload();
+    await page
+      .getByTestId('application-status')
+      .getByText(pen('apply.issued', { amount: '50.00' }))
+      .waitFor({ timeout: 20_000 });
+    await screenshot(page, 'promotions-activity-issued-en-desktop');
     await context.close();
   });
 
