@@ -10,51 +10,19 @@ import {
   operatorMissionsResponse,
 } from '@kismat/contracts/missions';
 import { merchantCodeParams } from '@kismat/contracts/operator';
-import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { MissionLeaderboardRow, MissionRow } from '../../db/schema/missions';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
 import { listLeaderboards, listMissions, missionValues, saveLeaderboard, saveMission } from './change-missions';
 import type { MissionPorts } from './mission-ports';
-import { formatMetric, formatReward } from './present-mission';
+import { presentBoard, presentMission } from './present-mission';
 
 const tags = ['operator-missions'];
 const security = [{ bearer: [] }];
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
-
-function presentMission(mission: MissionRow) {
-  return {
-    id: mission.id,
-    titles: mission.titles,
-    period: mission.period,
-    metric: mission.metric,
-    gameType: mission.gameType,
-    target: formatMetric(mission.metric, mission.target),
-    rewardKind: mission.rewardKind,
-    rewardAmount: formatReward(mission.rewardKind, mission.rewardAmount),
-    turnoverMultiplier: mission.turnoverMultiplier,
-    startsAt: mission.startsAt?.toISOString() ?? null,
-    endsAt: mission.endsAt?.toISOString() ?? null,
-    isActive: mission.isActive,
-    sortOrder: mission.sortOrder,
-  };
-}
-
-function presentBoard(board: MissionLeaderboardRow) {
-  return {
-    id: board.id,
-    titles: board.titles,
-    period: board.period,
-    metric: board.metric,
-    gameType: board.gameType,
-    prizes: board.prizes.map((prize) => ({ rank: prize.rank, amount: formatAmount(BigInt(prize.amount)) })),
-    isActive: board.isActive,
-  };
-}
 
 /** Back office: missions (BN/EN/SW titles) and mission leaderboards with their prizes; every change audited. */
 export async function operatorMissionRoutes(app: FastifyInstance, options: { ports: MissionPorts }): Promise<void> {

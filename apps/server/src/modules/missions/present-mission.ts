@@ -1,7 +1,7 @@
 import type { Language } from '@kismat/contracts/languages';
 import { type MissionItem, MONEY_METRICS } from '@kismat/contracts/missions';
 import { formatAmount } from '@kismat/contracts/wallet';
-import type { MissionRow, Titles } from '../../db/schema/missions';
+import type { MissionLeaderboardRow, MissionRow, Titles } from '../../db/schema/missions';
 import { minOf } from '../rebates/index';
 import { type MissionState, statusOf } from './mission-reads';
 
@@ -48,4 +48,36 @@ export function presentMissionItem(state: MissionState, language: Language): Mis
 export function maskAccount(account: string): string {
   if (account.length <= 3) return `${account.slice(0, 1)}***`;
   return `${account.slice(0, 2)}***${account.slice(-1)}`;
+}
+
+/** A mission as the back office edits it. */
+export function presentMission(mission: MissionRow) {
+  return {
+    id: mission.id,
+    titles: mission.titles,
+    period: mission.period,
+    metric: mission.metric,
+    gameType: mission.gameType,
+    target: formatMetric(mission.metric, mission.target),
+    rewardKind: mission.rewardKind,
+    rewardAmount: formatReward(mission.rewardKind, mission.rewardAmount),
+    turnoverMultiplier: mission.turnoverMultiplier,
+    startsAt: mission.startsAt?.toISOString() ?? null,
+    endsAt: mission.endsAt?.toISOString() ?? null,
+    isActive: mission.isActive,
+    sortOrder: mission.sortOrder,
+  };
+}
+
+/** A leaderboard as the back office edits it. */
+export function presentBoard(board: MissionLeaderboardRow) {
+  return {
+    id: board.id,
+    titles: board.titles,
+    period: board.period,
+    metric: board.metric,
+    gameType: board.gameType,
+    prizes: board.prizes.map((prize) => ({ rank: prize.rank, amount: formatAmount(BigInt(prize.amount)) })),
+    isActive: board.isActive,
+  };
 }
