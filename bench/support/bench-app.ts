@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
+import { ensureMemberAccounts, postTransfer } from '../../apps/server/src/modules/wallet/index';
 import { seedDatabase } from '../../apps/server/src/seed/seed';
 import { createTestDatabase } from '../../apps/server/src/test/test-database';
 
@@ -46,4 +47,27 @@ export async function runOnBenchApp(databaseUrl: string, measure: (app: FastifyI
     await app.close();
     await database.close();
   }
+}
+
+/**
+ * Funds a bench member's cash wallet with 1,000,000.00 from the merchant's adjustment account: one
+ * balanced, keyed posting (a rerun on the same database applies it once); answers the cash account.
+ */
+export async function fundBenchMember(
+  db: Parameters<typeof postTransfer>[0],
+  merchant: { id: number; currency: string },
+  sourceAccountId: number,
+  memberId: number,
+): Promise<{ id: number }> {
+  const { cash } = await ensureMemberAccounts(db, { merchantId: merchant.id, memberId, currency: merchant.currency });
+  await postTransfer(db, {
+    merchantId: merchant.id,
+    idempotencyKey: `bench-fund:${memberId}`,
+    type: 'adjustment',
+    entries: [
+      { accountId: sourceAccountId, amount: -100_000_000n },
+      { accountId: cash.id, amount: 100_000_000n },
+    ],
+  });
+  return cash;
 }

@@ -21,14 +21,13 @@ import { testConfig } from '../../apps/server/src/config';
 import { games, vendors } from '../../apps/server/src/db/schema/catalogue';
 import { launchGame } from '../../apps/server/src/modules/game-launch/launch-game';
 import { signVendorPayload } from '../../apps/server/src/modules/vendor-wallet/vendor-signature';
-import { ensureMemberAccounts } from '../../apps/server/src/modules/wallet/ensure-member-accounts';
 import { openAccount } from '../../apps/server/src/modules/wallet/open-account';
-import { postTransfer } from '../../apps/server/src/modules/wallet/post-transfer';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
 import type { Db } from '../../apps/server/src/platform/db';
 import { seedDatabase } from '../../apps/server/src/seed/seed';
 import { createMember } from '../../apps/server/src/test/factories';
 import { createTestDatabase } from '../../apps/server/src/test/test-database';
+import { fundBenchMember } from '../support/bench-app';
 import { PGBENCH_SCALE, percentile, runPgbench } from '../support/pgbench';
 
 const [seconds = 10, workers = 16, players = 200] = process.argv.slice(2).map(Number);
@@ -121,16 +120,7 @@ try {
   const sessions: { sessionId: string; user: string }[] = [];
   for (let index = 0; index < players; index += 1) {
     const { member } = await createMember(app.db, merchant.id, { password: null });
-    const { cash } = await ensureMemberAccounts(app.db, { merchantId: merchant.id, memberId: member.id, currency: merchant.currency });
-    await postTransfer(app.db, {
-      merchantId: merchant.id,
-      idempotencyKey: `bench-fund:${member.id}`,
-      type: 'adjustment',
-      entries: [
-        { accountId: source.id, amount: -100_000_000n },
-        { accountId: cash.id, amount: 100_000_000n },
-      ],
-    });
+    await fundBenchMember(app.db, merchant, source.id, member.id);
     const launch = await launchGame(app.db, app.vendorDirectory, { merchant, member, nodeId: game.id, language: 'EN', now: new Date() });
     const token = new URL(launch.url, 'http://local').searchParams.get('token') ?? '';
     const auth = await call(VENDOR_API_PATHS.authenticate, { token });

@@ -22,13 +22,11 @@ import { members } from '../../apps/server/src/db/schema/accounts';
 import { merchants } from '../../apps/server/src/db/schema/merchants';
 import { createSession } from '../../apps/server/src/modules/member/create-session';
 import { hashPassword } from '../../apps/server/src/modules/member/password-hash';
-import { ensureMemberAccounts } from '../../apps/server/src/modules/wallet/ensure-member-accounts';
 import { openAccount } from '../../apps/server/src/modules/wallet/open-account';
-import { postTransfer } from '../../apps/server/src/modules/wallet/post-transfer';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
 import { SECRET_CALLS_PER_SESSION } from '../../apps/server/src/test/cashier-acceptance-support';
 import { createMember } from '../../apps/server/src/test/factories';
-import { readBenchArguments, runOnBenchApp } from '../support/bench-app';
+import { fundBenchMember, readBenchArguments, runOnBenchApp } from '../support/bench-app';
 import { PGBENCH_SCALE, percentile, runPgbench } from '../support/pgbench';
 
 const TOO_FEW = 'use at least as many pairs as workers (each worker owns its pairs).';
@@ -55,16 +53,7 @@ await runOnBenchApp(databaseUrl, async (app, address) => {
     const agent = await createMember(app.db, merchant.id, { password: null, type: MEMBER_TYPE.AGENT_1 });
     const downline = await createMember(app.db, merchant.id, { password: null, uplineId: agent.member.id });
     for (const member of [agent.member, downline.member]) {
-      const { cash } = await ensureMemberAccounts(app.db, { merchantId: merchant.id, memberId: member.id, currency: merchant.currency });
-      await postTransfer(app.db, {
-        merchantId: merchant.id,
-        idempotencyKey: `bench-fund:${member.id}`,
-        type: 'adjustment',
-        entries: [
-          { accountId: source.id, amount: -100_000_000n },
-          { accountId: cash.id, amount: 100_000_000n },
-        ],
-      });
+      await fundBenchMember(app.db, merchant, source.id, member.id);
     }
     team.push({ agentId: agent.member.id, downlineId: downline.member.id });
   }
