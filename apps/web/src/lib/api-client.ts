@@ -1,7 +1,7 @@
 import type { Language } from '@kismat/contracts/languages';
 import { openChangePasswordModal, openLoginModal, openTrueAccountModal, useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
-import { getMerchantCode, getStoredLanguage, getToken } from '@/stores/storage';
+import { getDeviceId, getMerchantCode, getStoredLanguage, getToken } from '@/stores/storage';
 
 /** The code the client uses when no response arrived at all (offline, DNS, CORS, abort). */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
@@ -100,6 +100,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (token) headers.Authorization = `Bearer ${token}`;
   const merchant = getMerchantCode();
   if (merchant) headers.Merchant = merchant;
+  const deviceId = getDeviceId();
+  if (deviceId) headers['X-Device-Id'] = deviceId;
   let body: string | undefined;
   if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';

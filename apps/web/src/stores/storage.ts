@@ -50,6 +50,11 @@ export const LOCAL_KEYS = {
    * stored; the server keeps the member signed in through an HttpOnly cookie instead).
    */
   rememberedUsername: 'rememberedUsername',
+  /**
+   * Not in the spec's list: a random id of this browser, sent as X-Device-Id so invite friends can
+   * hold a friend who registers on the inviter's own device for review. It identifies nothing else.
+   */
+  deviceId: 'deviceId',
 } as const;
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
 
@@ -186,4 +191,14 @@ export function storeLanguage(language: Language): void {
 export function getPreviousLanguage(): Language | null {
   const previous = getLocalItem(LOCAL_KEYS.previousLang);
   return previous ? parseLanguage(previous) : null;
+}
+
+/** This browser's device id (16 random bytes as hex), made on first use and kept in localStorage. */
+export function getDeviceId(): string | null {
+  const stored = getLocalItem(LOCAL_KEYS.deviceId);
+  if (stored && /^[0-9a-f]{32}$/.test(stored)) return stored;
+  if (typeof crypto === 'undefined' || typeof crypto.getRandomValues !== 'function') return null;
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  setLocalItem(LOCAL_KEYS.deviceId, id);
+  return id;
 }
