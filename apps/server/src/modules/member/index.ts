@@ -17,6 +17,8 @@ export { findMemberWithMerchant } from './find-member-with-merchant';
 export { insertMember } from './insert-member';
 export type { ConsolidatedFlags, InvitationLinks, MemberRoutesOptions, ResolvedInvitation } from './invitation-links';
 export { listBirthdayMembers } from './list-birthday-members';
+export type { MemberProfileChanges, MemberProfileRow } from './member-profiles';
+export { fillProfileFullName, findMemberProfile, upsertMemberProfile } from './member-profiles';
 export {
   findAgentByAffiliateCode,
   findMemberById,
@@ -53,3 +55,5 @@ export {
   usernameSql,
 } from './team-reads';
 export { isTrustedLoginIp } from './trusted-login-ips';
+export type { MemberSecurityColumns } from './update-member';
+export { updateMember } from './update-member';

@@ -1,12 +1,12 @@
 import { type addBankAccountBody, MAX_BANK_ACCOUNTS } from '@kismat/contracts/security';
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { bankAccounts, memberProfiles } from '../../db/schema/accounts';
+import { bankAccounts } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
-import { checkPersonName, normalizePersonName } from '../member/index';
+import { checkPersonName, findMemberProfile, normalizePersonName } from '../member/index';
 import type { BankAccountRow } from './bank-account-queries';
 
 /**
@@ -21,7 +21,7 @@ export async function addBankAccount(
 ): Promise<BankAccountRow> {
   const accountName = body.accountName.replace(/\s+/g, ' ');
   checkPersonName(accountName, 'accountName', ctx.language);
-  const [profile] = await ctx.db.select().from(memberProfiles).where(eq(memberProfiles.memberId, member.id)).limit(1);
+  const profile = await findMemberProfile(ctx.db, member.id);
   if (profile?.fullName && normalizePersonName(profile.fullName) !== normalizePersonName(accountName)) {
     throw new AppError('BANK_NAME_MISMATCH');
   }

@@ -1,12 +1,10 @@
 import type { bindEmailBody } from '@kismat/contracts/security';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { members } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
-import { consumeVerificationCode } from '../member/index';
+import { consumeVerificationCode, updateMember } from '../member/index';
 import { normalizeEmail } from '../verification/index';
 
 /** POST /wps/member/security/email: binds an address proven by an e-mailed code; a bound address never changes. */
@@ -25,11 +23,12 @@ export async function bindEmail(ctx: AccountContext, member: MemberRow, body: z.
     });
     if (check === 'EXPIRED') throw new AppError('VERIFICATION_CODE_EXPIRED');
     if (check !== 'OK') throw new AppError('VERIFICATION_CODE_INVALID');
-    const [row] = await tx
-      .update(members)
-      .set({ email, emailVerifiedAt: ctx.now, updatedAt: ctx.now })
-      .where(and(eq(members.id, member.id), isNull(members.emailVerifiedAt)))
-      .returning();
+    const row = await updateMember(
+      tx,
+      member.id,
+      { email, emailVerifiedAt: ctx.now, updatedAt: ctx.now },
+      { onlyWhileUnset: 'emailVerifiedAt' },
+    );
     if (!row) throw new AppError('ALREADY_BOUND');
     await recordAudit(tx, {
       merchantId: ctx.merchant.id,

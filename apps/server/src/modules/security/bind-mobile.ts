@@ -1,14 +1,12 @@
 import type { bindMobileBody } from '@kismat/contracts/security';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { members } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { uniqueViolationConstraint } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
 import { accountSettingsOf } from '../../platform/merchant-settings';
 import type { AccountContext } from '../../platform/request-context';
-import { consumeVerificationCode, parseMobileNumber } from '../member/index';
+import { consumeVerificationCode, parseMobileNumber, updateMember } from '../member/index';
 
 /** POST /wps/member/security/mobile: binds a number proven by an SMS code; a bound number never changes. */
 export async function bindMobile(ctx: AccountContext, member: MemberRow, body: z.output<typeof bindMobileBody>): Promise<MemberRow> {
@@ -27,17 +25,18 @@ export async function bindMobile(ctx: AccountContext, member: MemberRow, body: z
       });
       if (check === 'EXPIRED') throw new AppError('VERIFICATION_CODE_EXPIRED');
       if (check !== 'OK') throw new AppError('VERIFICATION_CODE_INVALID');
-      const [row] = await tx
-        .update(members)
-        .set({
+      const row = await updateMember(
+        tx,
+        member.id,
+        {
           mobile: mobile.e164,
           countryDialingCode: mobile.countryDialingCode,
           mobileNo: mobile.national,
           mobileVerifiedAt: ctx.now,
           updatedAt: ctx.now,
-        })
-        .where(and(eq(members.id, member.id), isNull(members.mobileVerifiedAt)))
-        .returning();
+        },
+        { onlyWhileUnset: 'mobileVerifiedAt' },
+      );
       if (!row) throw new AppError('ALREADY_BOUND');
       await recordAudit(tx, {
         merchantId: ctx.merchant.id,

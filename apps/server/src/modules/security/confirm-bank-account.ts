@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { bankAccounts, memberProfiles } from '../../db/schema/accounts';
+import { bankAccounts } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { uniqueViolationConstraint } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
-import { checkPaymentPassword } from '../member/index';
+import { checkPaymentPassword, fillProfileFullName } from '../member/index';
 import { type BankAccountRow, findBankAccount } from './bank-account-queries';
 
 /**
@@ -30,14 +30,7 @@ export async function confirmBankAccount(
         .where(and(eq(bankAccounts.id, account.id), eq(bankAccounts.memberId, member.id), isNull(bankAccounts.confirmedAt)))
         .returning();
       if (!row) throw new AppError('ALREADY_BOUND');
-      await tx
-        .insert(memberProfiles)
-        .values({ memberId: member.id, fullName: row.accountName, updatedAt: ctx.now })
-        .onConflictDoNothing({ target: memberProfiles.memberId });
-      await tx
-        .update(memberProfiles)
-        .set({ fullName: row.accountName, updatedAt: ctx.now })
-        .where(and(eq(memberProfiles.memberId, member.id), isNull(memberProfiles.fullName)));
+      await fillProfileFullName(tx, member.id, row.accountName, ctx.now);
       await recordAudit(tx, {
         merchantId: ctx.merchant.id,
         memberId: member.id,

@@ -1,9 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { members } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
+import { updateMember } from '../member/index';
 import { matchTotp } from './totp';
 
 /** POST /wps/member/security/totp: a current code proves the authenticator app holds the secret; TOTP is then bound. */
@@ -13,12 +12,13 @@ export async function enableTotp(ctx: AccountContext, member: MemberRow, code: s
   const step = matchTotp(member.totpSecret, code, ctx.now);
   if (step === null) throw new AppError('VERIFICATION_CODE_INVALID');
   await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(members)
-      .set({ totpEnabledAt: ctx.now, totpLastStep: step, updatedAt: ctx.now })
-      .where(and(eq(members.id, member.id), isNull(members.totpEnabledAt)))
-      .returning({ id: members.id });
-    if (rows.length !== 1) throw new AppError('ALREADY_BOUND');
+    const row = await updateMember(
+      tx,
+      member.id,
+      { totpEnabledAt: ctx.now, totpLastStep: step, updatedAt: ctx.now },
+      { onlyWhileUnset: 'totpEnabledAt' },
+    );
+    if (!row) throw new AppError('ALREADY_BOUND');
     await recordAudit(tx, {
       merchantId: ctx.merchant.id,
       memberId: member.id,

@@ -1,10 +1,10 @@
 import type { securityOverviewValue } from '@kismat/contracts/security';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { bankAccounts, memberProfiles } from '../../db/schema/accounts';
+import { bankAccounts } from '../../db/schema/accounts';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
-import { maskEmail, maskMobile } from '../member/index';
+import { findMemberProfile, maskEmail, maskMobile } from '../member/index';
 
 /** GET /wps/member/security: what is set and bound, for the security centre page. */
 export async function getSecurityOverview(db: DbOrTx, member: MemberRow): Promise<z.infer<typeof securityOverviewValue>> {
@@ -13,7 +13,7 @@ export async function getSecurityOverview(db: DbOrTx, member: MemberRow): Promis
     .select({ n: count() })
     .from(bankAccounts)
     .where(and(eq(bankAccounts.memberId, member.id), isNotNull(bankAccounts.confirmedAt)));
-  const [profile] = await db.select().from(memberProfiles).where(eq(memberProfiles.memberId, member.id)).limit(1);
+  const profile = await findMemberProfile(db, member.id);
   return {
     account: member.username,
     hasLoginPassword: member.passwordHash !== null,

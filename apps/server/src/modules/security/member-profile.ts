@@ -1,16 +1,10 @@
 import type { memberProfile } from '@kismat/contracts/security';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { memberProfiles } from '../../db/schema/accounts';
 import type { MemberRow } from '../../platform/auth';
-import type { DbOrTx } from '../../platform/db';
+import { findMemberProfile, type MemberProfileRow } from '../member/index';
 
-export type MemberProfileRow = typeof memberProfiles.$inferSelect;
-
-export async function findMemberProfile(db: DbOrTx, memberId: number): Promise<MemberProfileRow | null> {
-  const rows = await db.select().from(memberProfiles).where(eq(memberProfiles.memberId, memberId)).limit(1);
-  return rows[0] ?? null;
-}
+export type { MemberProfileRow };
+export { findMemberProfile };
 
 export function presentMemberProfile(member: MemberRow, profile: MemberProfileRow | null): z.infer<typeof memberProfile> {
   return {

@@ -1,7 +1,5 @@
 import type { paymentPasswordBody } from '@kismat/contracts/security';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { members } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -16,6 +14,7 @@ import {
   isTrivialPaymentPassword,
   loadRegistrationRules,
   otherMessage,
+  updateMember,
   verifyPassword,
 } from '../member/index';
 import { findMemberProfile } from './member-profile';
@@ -55,10 +54,7 @@ export async function setPaymentPassword(
   }
   const paymentPasswordHash = await hashPassword(body.newPaymentPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(members)
-      .set({ paymentPasswordHash, paymentPasswordChangedAt: ctx.now, updatedAt: ctx.now })
-      .where(eq(members.id, member.id));
+    await updateMember(tx, member.id, { paymentPasswordHash, paymentPasswordChangedAt: ctx.now, updatedAt: ctx.now });
     await recordAudit(tx, {
       merchantId: ctx.merchant.id,
       memberId: member.id,

@@ -1,7 +1,5 @@
 import { MINIMUM_AGE_BIRTHDAY, type updateProfileBody } from '@kismat/contracts/security';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { memberProfiles, members } from '../../db/schema/accounts';
 import { recordAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -10,12 +8,16 @@ import {
   checkField,
   checkPersonName,
   essentialRule,
+  findMemberProfile,
   isAtLeastYearsOld,
   loadRegistrationRules,
+  type MemberProfileChanges,
+  type MemberProfileRow,
   normalizePersonName,
   toIsoDate,
+  updateMember,
+  upsertMemberProfile,
 } from '../member/index';
-import { findMemberProfile, type MemberProfileRow } from './member-profile';
 
 const FREE_FIELDS = ['telegram', 'zalo', 'address', 'nationality', 'occupation', 'sourceOfIncome', 'placeOfBirth'] as const;
 
@@ -30,7 +32,7 @@ export async function updateMemberProfile(
   body: z.output<typeof updateProfileBody>,
 ): Promise<{ member: MemberRow; profile: MemberProfileRow | null }> {
   const current = await findMemberProfile(ctx.db, member.id);
-  const changes: Partial<typeof memberProfiles.$inferInsert> = {};
+  const changes: MemberProfileChanges = {};
   const bound: string[] = [];
 
   if (body.fullName !== undefined && body.fullName !== '') {
@@ -67,21 +69,11 @@ export async function updateMemberProfile(
   return ctx.db.transaction(async (tx) => {
     let updatedMember = member;
     if (body.nickname !== undefined && body.nickname !== member.nickname) {
-      const [row] = await tx
-        .update(members)
-        .set({ nickname: body.nickname, updatedAt: ctx.now })
-        .where(eq(members.id, member.id))
-        .returning();
-      updatedMember = row ?? member;
+      updatedMember = (await updateMember(tx, member.id, { nickname: body.nickname, updatedAt: ctx.now })) ?? member;
     }
     let profile = current;
     if (Object.keys(changes).length > 0) {
-      const [row] = await tx
-        .insert(memberProfiles)
-        .values({ memberId: member.id, ...changes, updatedAt: ctx.now })
-        .onConflictDoUpdate({ target: memberProfiles.memberId, set: { ...changes, updatedAt: ctx.now } })
-        .returning();
-      profile = row ?? current;
+      profile = (await upsertMemberProfile(tx, member.id, changes, ctx.now)) ?? current;
     }
     const changed = [...Object.keys(changes), ...(updatedMember !== member ? ['nickname'] : [])];
     if (changed.length > 0) {
