@@ -24,23 +24,16 @@ import {
 import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordOperatorAudit } from '../../platform/audit';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
-import { endRequirement } from './end-requirement';
 import { changePromotionStatus, createPromotion, updatePromotion } from './manage-promotions';
-import {
-  listAwards,
-  listMerchantPromotions,
-  listRequirements,
-  readDepositTurnoverBp,
-  writeDepositTurnoverBp,
-} from './operator-promotion-reads';
+import { listAwards, listMerchantPromotions, listRequirements, readDepositTurnoverBp } from './operator-promotion-reads';
 import { presentOperatorPromotion, presentRequirement, previewOf } from './present-promotion';
 import { findPromotion } from './promotion-queries';
-import { expectedPrizeOf } from './promotion-rules';
+import { expectedPrizeOf, largestOf } from './promotion-rules';
+import { setDepositTurnover, waiveRequirement } from './waive-requirement';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];
@@ -223,7 +216,7 @@ export async function promotionAdminRoutes(root: FastifyInstance): Promise<void>
       return ok(request, {
         expectedPrize: formatAmount(expectedPrize),
         expectedCost: formatAmount(expectedPrize * BigInt(expectedDraws)),
-        maxPrize: formatAmount(prizes.reduce((top, prize) => (prize.amount > top ? prize.amount : top), 0n)),
+        maxPrize: formatAmount(largestOf(prizes.map((prize) => prize.amount))),
         chancesBp: prizes.map((prize) => Math.round((prize.weight * 10_000) / totalWeight)),
       });
     },
@@ -281,27 +274,11 @@ export async function promotionAdminRoutes(root: FastifyInstance): Promise<void>
     },
     async (request) => {
       const merchant = await merchantOf(request, merchantQuery(request));
-      const operator = currentOperator(request);
-      const now = root.now();
-      const ended = await root.db.transaction(async (tx) => {
-        const result = await endRequirement(tx, {
-          requirementId: request.params.id,
-          status: 'WAIVED',
-          endedBy: operator.username,
-          note: request.body.reason,
-          now,
-        });
-        if (result.requirement.merchantId !== merchant.id) throw new AppError('NOT_FOUND');
-        await recordOperatorAudit(tx, request, operator, {
-          action: 'turnover.waived',
-          targetType: 'turnover_requirement',
-          targetId: result.requirement.id,
-          merchantId: merchant.id,
-          memberId: result.requirement.memberId,
-          reason: request.body.reason,
-          detail: { required: formatAmount(result.requirement.required), done: formatAmount(result.requirement.done) },
-        });
-        return result;
+      const ended = await waiveRequirement(root.db, request, currentOperator(request), {
+        merchantId: merchant.id,
+        requirementId: request.params.id,
+        reason: request.body.reason,
+        now: root.now(),
       });
       return ok(request, presentRequirement(ended.requirement, null));
     },
@@ -339,22 +316,10 @@ export async function promotionAdminRoutes(root: FastifyInstance): Promise<void>
     },
     async (request) => {
       const merchant = await merchantOf(request, request.body.merchant);
-      const operator = currentOperator(request);
-      await root.db.transaction(async (tx) => {
-        const before = await readDepositTurnoverBp(tx, merchant.id);
-        await writeDepositTurnoverBp(tx, {
-          merchantId: merchant.id,
-          depositTurnoverBp: request.body.depositTurnoverBp,
-          by: operator.username,
-          now: root.now(),
-        });
-        await recordOperatorAudit(tx, request, operator, {
-          action: 'promotion.settings_changed',
-          targetType: 'merchant',
-          targetId: merchant.id,
-          merchantId: merchant.id,
-          detail: { depositTurnoverBp: { before, after: request.body.depositTurnoverBp } },
-        });
+      await setDepositTurnover(root.db, request, currentOperator(request), {
+        merchantId: merchant.id,
+        depositTurnoverBp: request.body.depositTurnoverBp,
+        now: root.now(),
       });
       return ok(request, { merchantCode: merchant.code, depositTurnoverBp: request.body.depositTurnoverBp });
     },

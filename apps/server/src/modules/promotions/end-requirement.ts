@@ -60,7 +60,7 @@ async function returnBonus(tx: Tx, requirement: TurnoverRequirementRow, status: 
   const awardId = requirement.awardId;
   if (awardId === null) return 0n;
   const [award] = await tx.select().from(promotionAwards).where(eq(promotionAwards.id, awardId)).for('update');
-  if (!award || award.status !== 'CREDITED') return 0n;
+  if (award?.status !== 'CREDITED') return 0n;
   const money = await readMerchantMoney(tx, award.merchantId);
   const accounts = await ensureMemberAccounts(tx, { merchantId: award.merchantId, memberId: award.memberId, currency: money.currency });
   const { available } = await getAccountBalance(tx, accounts.cash.id);

@@ -107,7 +107,7 @@ async function stateOf(db: DbOrTx, promotion: PromotionRow, context: MemberConte
     } else status = awardedStatus();
   } else if (promotion.kind === 'FIRST_DEPOSIT') {
     status = latest ? awardedStatus() : context.hasDeposited || !canTakeMore ? 'Close' : 'Join';
-  } else if (canTakeMore && (!latest || latest.status !== 'CREDITED' || requirement?.status !== 'ACTIVE')) status = 'Join';
+  } else if (canTakeMore && (latest?.status !== 'CREDITED' || requirement?.status !== 'ACTIVE')) status = 'Join';
   else status = latest ? awardedStatus() : 'Close';
 
   const hooks = hooksOf(promotion.kind);

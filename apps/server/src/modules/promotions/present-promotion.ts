@@ -3,7 +3,7 @@ import { formatBasisPoints, type OperatorPromotionValue, type RequirementValue, 
 import { formatAmount } from '@kismat/contracts/wallet';
 import type { PromotionRewardRule, PromotionRow, TurnoverRequirementRow } from '../../db/schema/promotions';
 import { textIn } from './promotion-queries';
-import { expectedPrizeOf } from './promotion-rules';
+import { expectedPrizeOf, largestOf } from './promotion-rules';
 
 /** Stored rule (minor units as strings) -> wire rule (two-decimal strings). */
 export function presentReward(rule: PromotionRewardRule): RewardRuleOutput {
@@ -160,8 +160,7 @@ export function rulesOf(row: PromotionRow, language: Language): string[] {
     rules.push(phrases.percent(formatBasisPoints(reward.percentBp, 'percent'), formatAmount(BigInt(reward.cap))));
   else if (reward.kind === 'FIXED') rules.push(phrases.fixed(formatAmount(BigInt(reward.amount))));
   else {
-    const max = reward.prizes.reduce((top, prize) => (BigInt(prize.amount) > top ? BigInt(prize.amount) : top), 0n);
-    rules.push(phrases.prizes(formatAmount(max)));
+    rules.push(phrases.prizes(formatAmount(largestOf(reward.prizes.map((prize) => BigInt(prize.amount))))));
   }
   if (row.minDeposit !== null) rules.push(phrases.minDeposit(formatAmount(row.minDeposit)));
   rules.push(row.turnoverMultipleBp > 0 ? phrases.turnover(formatBasisPoints(row.turnoverMultipleBp, 'multiple')) : phrases.noTurnover);

@@ -88,3 +88,10 @@ export function payTurnover(
 export function smallerOf(first: bigint, second: bigint): bigint {
   return first <= second ? first : second;
 }
+
+/** The largest of some amounts (0 for none). */
+export function largestOf(amounts: readonly bigint[]): bigint {
+  let top = 0n;
+  for (const amount of amounts) if (amount > top) top = amount;
+  return top;
+}

@@ -14,13 +14,12 @@ import {
 import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordAudit, requestOrigin } from '../../platform/audit';
 import { authenticate, bearerToken, currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireRealMember } from '../../platform/policy';
 import { claimPromotion } from './claim-promotion';
-import { endRequirement } from './end-requirement';
+import { forfeitBonus } from './forfeit-bonus';
 import { getRewardCenter, listBonusDetails, previewDepositBonus } from './member-bonus-reads';
 import { listMemberPromotions } from './member-promotion-state';
 import { presentRequirement } from './present-promotion';
@@ -166,28 +165,7 @@ export async function promotionRoutes(root: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const me = currentMember(request);
-        const now = root.now();
-        const result = await root.db.transaction(async (tx) => {
-          const ended = await endRequirement(tx, {
-            requirementId: request.params.id,
-            memberId: me.id,
-            status: 'FORFEITED',
-            endedBy: 'member',
-            note: null,
-            now,
-          });
-          await recordAudit(tx, {
-            merchantId: me.merchantId,
-            memberId: me.id,
-            actor: 'MEMBER',
-            action: 'promotion.bonus_forfeited',
-            origin: requestOrigin(request),
-            detail: { requirementId: ended.requirement.id, returned: formatAmount(ended.returnedAmount) },
-            at: now,
-          });
-          return ended;
-        });
+        const result = await forfeitBonus(root.db, request, currentMember(request), request.params.id, root.now());
         return ok(request, {
           requirement: presentRequirement(result.requirement, null),
           returnedAmount: formatAmount(result.returnedAmount),
