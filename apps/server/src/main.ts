@@ -10,6 +10,7 @@ import { missionJobs } from './modules/missions/index';
 import { expireRequirementsJob } from './modules/promotions/index';
 import { rebateJobs } from './modules/rebates/index';
 import { openDatabase } from './platform/db';
+import { vipReviewJob } from './modules/vip/index';
 import { checkMessageDelivery } from './platform/outbox/check-message-delivery';
 import { startScheduler } from './platform/scheduler';
 import { seedDatabase } from './seed/seed';
@@ -39,6 +40,7 @@ const stopScheduler = startScheduler({
   jobs: [
     autoConfirmWithdrawalsJob(database.db),
     expireOnlineDepositsJob(database.db),
+    vipReviewJob(database.db),
     ...agentSettlementJobs(database.db),
     ...lotteryJobs(database.db, app.realtime),
     ...rebateJobs(database.db, loyaltyPorts),

@@ -15,7 +15,7 @@ import { registerGameLaunchRoutes } from './game-launch/routes';
 import { openServerSeed, sealServerSeed } from './house-games/index';
 import { registerHouseGameRoutes } from './house-games/routes';
 import { loyaltyPorts, missionPorts } from './loyalty-ports';
-import { memberRoutes, registerAvailablePromotionCounter } from './member/index';
+import { memberRoutes, registerAvailablePromotionCounter, registerMemberStateExtra } from './member/index';
 import { registerMessagesRoutes } from './messages/routes';
 import { createMissionEngine } from './missions/index';
 import { operatorMissionRoutes } from './missions/operator-routes';
@@ -41,6 +41,9 @@ import { registerSiteAccessGate } from './system/index';
 import { registerSystemRoutes } from './system/routes';
 import { registerVendorWalletRoutes } from './vendor-wallet/routes';
 import { verificationRoutes } from './verification/routes';
+import { createVipEngine, presentVipState } from './vip/index';
+import { registerOperatorVipRoutes } from './vip/operator-routes';
+import { registerVipRoutes } from './vip/routes';
 import { walletRoutes } from './wallet/routes';
 
 /**
@@ -49,8 +52,8 @@ import { walletRoutes } from './wallet/routes';
  * line here, e.g. `createPointsEngine(app),`; it is built after every module has registered, so
  * it may use what they decorate (app.realtime, app.now).
  */
-function factEngines(_app: FastifyInstance): FactEngine[] {
-  return [createTurnoverEngine(), createPointsEngine(), memberDayTalliesEngine, createRebateEngine(loyaltyPorts), createMissionEngine()];
+function factEngines(app: FastifyInstance): FactEngine[] {
+  return [createTurnoverEngine(), createPointsEngine(), createVipEngine(app.now), memberDayTalliesEngine, createRebateEngine(loyaltyPorts), createMissionEngine()];
 }
 
 /** Module route plugins, in order. Each module registers its own routes and policies. */
@@ -100,6 +103,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerOperatorFactsRoutes);
   await app.register(registerPointsRoutes);
   await app.register(registerOperatorPointsRoutes);
+  await app.register(registerVipRoutes);
+  await app.register(registerOperatorVipRoutes);
+  // Member sits below vip; the registry hands member state its VIP fields.
+  registerMemberStateExtra('vip', presentVipState);
   // Rebates and missions reach vip, promotions, points and member through ports (modules/loyalty-ports.ts).
   await app.register(rebateRoutes, { ports: loyaltyPorts });
   await app.register(operatorRebateRoutes);

@@ -1,6 +1,8 @@
 import { readAccountNames } from './member/index';
 import type { MissionPorts } from './missions/index';
+import { creditPoints } from './points/index';
 import type { LoyaltyPorts } from './rebates/index';
+import { vipLevelsOf } from './vip/index';
 
 /*
  * What rebates and missions need of other modules, wired from their faces here (beside the
@@ -12,10 +14,11 @@ import type { LoyaltyPorts } from './rebates/index';
  */
 
 /** Rebates: the VIP level (vip), promotion play and turnover (promotions). */
-export const loyaltyPorts: LoyaltyPorts = {};
+export const loyaltyPorts: LoyaltyPorts = { vipLevelsOf };
 
 /** Missions: account names on the leaderboard (member); points, red envelope chances and turnover when their faces offer them. */
 export const missionPorts: MissionPorts = {
   accountNamesOf: readAccountNames,
+  creditPoints,
   ...(loyaltyPorts.addTurnoverRequirement ? { addTurnoverRequirement: loyaltyPorts.addTurnoverRequirement } : {}),
 };

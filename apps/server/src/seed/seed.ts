@@ -10,6 +10,7 @@ import { seedDemoPoints, seedPoints } from '../modules/points/index';
 import { seedDemoDepositPromotions, seedDemoPromotionCampaigns } from '../modules/promotions/index';
 import { seedRebateTable } from '../modules/rebates/index';
 import { seedContacts, seedCountries, seedDefaultMerchant, seedHelpCentre, seedRegistrationRules } from '../modules/system/index';
+import { seedVip } from '../modules/vip/index';
 import type { Db } from '../platform/db';
 
 /**
@@ -50,6 +51,7 @@ export async function seedDatabase(
     await seedDemoDepositPromotions(db);
     await seedDemoPromotionCampaigns(db);
     await seedDemoPoints(db, demo?.playerId ?? null);
+    await seedVip(db);
     await seedDemoMissions(db);
   }
   return { sandboxChannelsDisabled };

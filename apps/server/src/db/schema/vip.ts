@@ -45,7 +45,11 @@ export const vipLevels = pgTable(
   ],
 );
 
-/** A member's level (rank 0: none yet) and lifetime totals; written by the VIP engine and the VIP job. */
+/**
+ * A member's level (rank 0: none yet) and the totals its upgrades count under the LIFETIME window:
+ * every deposit and valid bet since the account opened or since the last demotion (which resets
+ * them). Written by the VIP engine and the VIP job.
+ */
 export const vipMembers = pgTable(
   'vip_members',
   {

@@ -7,6 +7,7 @@ import type { CashierContext } from '../../platform/request-context';
 import { checkPaymentPassword, queueMemberWrites } from '../member/index';
 import { checkWithdrawalTurnover } from '../promotions/index';
 import { findConfirmedBankAccount } from '../security/index';
+import { getVipWithdrawalLimits } from '../vip/index';
 import { createHold, ensureMemberAccounts } from '../wallet/index';
 import { replayOf, requestHashOf } from './idempotency-key';
 import { type WithdrawalRow, withdrawalUsageSince } from './withdrawal-queries';
@@ -47,7 +48,11 @@ export async function createWithdrawal(ctx: CashierContext, member: MemberRow, i
     // Bonus turnover (issue 14): the member's settled play counts first, then any turnover left refuses.
     await checkWithdrawalTurnover(tx, { memberId: member.id, now: ctx.now, language: ctx.language, drainFacts: ctx.drainFacts });
     const usage = await withdrawalUsageSince(tx, member.id, startOfBusinessDay(ctx.now, ctx.merchant.utcOffsetMinutes));
-    if (usage.count + 1 > settings.withdrawDailyMaxCount || usage.amount + input.amount > settings.withdrawDailyMaxAmount) {
+    // A VIP level's daily limits replace the merchant's (levels are how an operator raises them).
+    const vip = await getVipWithdrawalLimits(tx, member.id);
+    const dailyMaxCount = vip?.dailyCount ?? settings.withdrawDailyMaxCount;
+    const dailyMaxAmount = vip?.dailyAmount ?? settings.withdrawDailyMaxAmount;
+    if (usage.count + 1 > dailyMaxCount || usage.amount + input.amount > dailyMaxAmount) {
       throw new AppError('WITHDRAWAL_LIMIT_REACHED');
     }
     const accounts = await ensureMemberAccounts(tx, { merchantId: ctx.merchant.id, memberId: member.id, currency: ctx.merchant.currency });

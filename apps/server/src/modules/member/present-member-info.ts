@@ -8,6 +8,7 @@ import { isAgent, isTrial } from '../../platform/policy';
 import { countUnreadMessages } from '../customer-service/index';
 import { countAvailablePromotions } from './available-promotions';
 import { getMemberBalance } from './get-member-balance';
+import { readMemberStateExtras } from './member-state-extras';
 import { maskEmail, maskMobile } from './phone-numbers';
 
 /**
@@ -19,6 +20,7 @@ import { maskEmail, maskMobile } from './phone-numbers';
 export async function presentMemberInfo(db: DbOrTx, member: MemberRow, merchant: Merchant): Promise<MemberInfo> {
   const { balance, trialBalance } = await getMemberBalance(db, member);
   const unreadMessage = await countUnreadMessages(db, member.id);
+  const extras = await readMemberStateExtras(db, member, merchant);
   const availablePromoCount = isTrial(member) ? 0 : await countAvailablePromotions(db, member, merchant);
   return {
     id: member.id,
@@ -37,9 +39,9 @@ export async function presentMemberInfo(db: DbOrTx, member: MemberRow, merchant:
     unreadMessage,
     availablePromoCount,
     availablePromo: { REFERRAL: { enabled: isFlagOn(merchant, 'REFERRAL') && !isTrial(member) } },
-    hasVip: false,
-    vipLabelName: null,
-    vipRankLevel: null,
+    hasVip: extras.hasVip ?? false,
+    vipLabelName: extras.vipLabelName ?? null,
+    vipRankLevel: extras.vipRankLevel ?? null,
     iconId: member.iconId,
     mobile: maskMobile(member.mobile),
     email: maskEmail(member.email),

@@ -1,0 +1,120 @@
+import { errorEnvelope } from '@kismat/contracts/envelope';
+import { operatorMerchantParams } from '@kismat/contracts/points';
+import {
+  OPERATOR_VIP_PATHS,
+  operatorVipLevelsBody,
+  operatorVipLevelsResponse,
+  operatorVipSettingsBody,
+  operatorVipSettingsResponse,
+} from '@kismat/contracts/vip';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordOperatorAudit } from '../../platform/audit';
+import { ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import type { Merchant } from '../../platform/merchant';
+import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { replaceVipLadder, saveVipSettings } from './manage-vip-ladder';
+import { presentLevel, readLadder, readVipSettings, type VipLevelRow } from './vip-queries';
+
+const tags = ['operator', 'vip'];
+const security = [{ bearer: [] }];
+const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
+
+/** Operator API for VIP: the ladder (replaced whole, validated) and the upgrade window / retention switch; audited. */
+export async function registerOperatorVipRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const read = operatorGuard('read');
+  const settings = operatorGuard('settings');
+
+  async function merchantOf(request: FastifyRequest, code: string): Promise<Merchant> {
+    const merchant = await root.merchants.byCode(code);
+    if (!merchant) throw new AppError('NOT_FOUND');
+    assertMerchantScope(currentOperator(request), merchant.id);
+    return merchant;
+  }
+  const present = (rows: VipLevelRow[]) => rows.map((row) => ({ ...presentLevel(row, 'EN'), id: row.id }));
+
+  app.get(
+    OPERATOR_VIP_PATHS.levels,
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        security,
+        summary: 'The VIP ladder',
+        params: operatorMerchantParams,
+        response: { 200: operatorVipLevelsResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, { list: present(await readLadder(root.db, (await merchantOf(request, request.params.code)).id)) }),
+  );
+
+  app.put(
+    OPERATOR_VIP_PATHS.levels,
+    {
+      onRequest: settings,
+      schema: {
+        tags,
+        security,
+        summary: 'Replace the VIP ladder (ranks 1..n, targets rising)',
+        params: operatorMerchantParams,
+        body: operatorVipLevelsBody,
+        response: { 200: operatorVipLevelsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const merchant = await merchantOf(request, request.params.code);
+      await replaceVipLadder(root.db, merchant.id, request.body.levels, root.now(), (tx, before) =>
+        recordOperatorAudit(tx, request, currentOperator(request), {
+          action: 'vip.ladder_changed',
+          merchantId: merchant.id,
+          detail: { before: present(before), after: request.body.levels.map((level) => ({ rank: level.rank, names: level.names })) },
+        }),
+      );
+      return ok(request, { list: present(await readLadder(root.db, merchant.id)) });
+    },
+  );
+
+  app.get(
+    OPERATOR_VIP_PATHS.settings,
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        security,
+        summary: 'Upgrade window and retention switch',
+        params: operatorMerchantParams,
+        response: { 200: operatorVipSettingsResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, await readVipSettings(root.db, (await merchantOf(request, request.params.code)).id)),
+  );
+
+  app.put(
+    OPERATOR_VIP_PATHS.settings,
+    {
+      onRequest: settings,
+      schema: {
+        tags,
+        security,
+        summary: 'Set the upgrade window (lifetime or this month) and retention on/off',
+        params: operatorMerchantParams,
+        body: operatorVipSettingsBody,
+        response: { 200: operatorVipSettingsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const merchant = await merchantOf(request, request.params.code);
+      const before = await readVipSettings(root.db, merchant.id);
+      await saveVipSettings(root.db, merchant.id, request.body, root.now(), (tx) =>
+        recordOperatorAudit(tx, request, currentOperator(request), {
+          action: 'vip.settings_changed',
+          merchantId: merchant.id,
+          detail: { before, after: request.body },
+        }),
+      );
+      return ok(request, await readVipSettings(root.db, merchant.id));
+    },
+  );
+}
