@@ -83,7 +83,6 @@ const KNOWN_FOREIGN_TABLE_READS: readonly string[] = [
   'modules/agent/get-downline-detail.ts -> members',
   'modules/agent/list-downlines.ts -> members',
   'modules/agent/list-downlines.ts -> memberTree',
-  'modules/agent/seed-demo-agent-data.ts -> members',
   'modules/agent/team-performance.ts -> memberTree',
   'modules/agent/team-performance.ts -> gameRounds',
   'modules/agent/team-queries.ts -> members',
@@ -128,7 +127,6 @@ const KNOWN_FOREIGN_TABLE_READS: readonly string[] = [
   'modules/vendor-wallet/find-vendor-session.ts -> games',
   'modules/vendor-wallet/find-vendor-session.ts -> gameLaunches',
   'modules/vendor-wallet/get-merchant-wallet.ts -> vendors',
-  'modules/vendor-wallet/rotate-vendor-secret.ts -> vendors',
   'modules/vendor-wallet/vendor-directory.ts -> vendors',
   'modules/wallet/member-balance-pushes.ts -> members',
 ];

@@ -1,9 +1,9 @@
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { parseAmount } from '@kismat/contracts/wallet';
 import { and, eq } from 'drizzle-orm';
-import { members } from '../../db/schema/accounts';
 import { agentContracts, agentInvitations } from '../../db/schema/agent';
 import type { DbOrTx } from '../../platform/db';
+import { findMemberRow } from '../member/index';
 import { maxRateOf, normalizeTerms, storeTiers } from './contract-terms';
 
 /** The demo agent's invitation link code (typed at registration or carried in ?affiliateCode=). */
@@ -19,7 +19,7 @@ const amount = (text: string): bigint => parseAmount(text, { allowZero: true });
  * operator's later change (a terminated contract, a disabled link) is kept.
  */
 export async function seedDemoAgentData(db: DbOrTx, agentId: number, now: Date = new Date()): Promise<void> {
-  const [agent] = await db.select().from(members).where(eq(members.id, agentId)).limit(1);
+  const agent = await findMemberRow(db, agentId);
   if (!agent) return;
 
   const [anyContract] = await db

@@ -4,6 +4,7 @@
  */
 export { announcementImageUrl, bannerImageUrl, gameIconUrl, localiseArtUrl, vendorLogoUrl } from './art-urls';
 export { clearCatalogueCaches, trackCatalogueCache } from './catalogue-caches';
+export { findVendorByCode } from './find-vendor-by-code';
 export {
   effectiveGameSort,
   isGameInMaintenance,

@@ -24,6 +24,7 @@ export {
   findMemberById,
   findMemberByMobile,
   findMemberByUsername,
+  findMemberRow,
   findUsername,
   isAffiliateCodeTaken,
   normalizeAffiliateCode,

@@ -72,3 +72,9 @@ export async function findUsername(db: DbOrTx, memberId: number): Promise<string
   const [row] = await db.select({ username: members.username }).from(members).where(eq(members.id, memberId));
   return row?.username ?? '';
 }
+
+/** A member row by id in any merchant (seeds and jobs that already hold a trusted id), or null. */
+export async function findMemberRow(db: DbOrTx, id: number): Promise<MemberRow | null> {
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return row ?? null;
+}

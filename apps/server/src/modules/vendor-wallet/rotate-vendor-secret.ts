@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { vendors } from '../../db/schema/catalogue';
 import { vendorIntegrations } from '../../db/schema/games';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { findVendorByCode } from '../catalogue/index';
 
 /**
  * Gives a vendor a fresh 256-bit HMAC secret and returns it (the only time it is shown). From
@@ -11,11 +11,7 @@ import { AppError } from '../../platform/errors';
  * directory's cache has let go of it (at once on this node, seconds on the others).
  */
 export async function rotateVendorSecret(db: DbOrTx, vendorCode: string): Promise<{ vendorId: number; code: string; secret: string }> {
-  const [vendor] = await db
-    .select({ id: vendors.id, code: vendors.code, isHouse: vendors.isHouse })
-    .from(vendors)
-    .where(eq(vendors.code, vendorCode.toUpperCase()))
-    .limit(1);
+  const vendor = await findVendorByCode(db, vendorCode);
   // In-house games do not call the vendor API: they have no secret to rotate.
   if (!vendor || vendor.isHouse) throw new AppError('NOT_FOUND');
   const secret = randomBytes(32).toString('hex');
