@@ -23,4 +23,6 @@ export { countAvailablePromotions, listMemberPromotions } from './member-promoti
 export { findPromotion, isWithinWindow, listLivePromotions, textIn } from './promotion-queries';
 export { applyBasisPoints, contributionOf, expectedPrizeOf, limitPeriodOf, rewardAmountOf, turnoverOf } from './promotion-rules';
 export { recordReferral, resolveReferralCode } from './referral-codes';
+export { seedDemoDepositPromotions } from './seed-deposit-promotions';
+export { seedDemoPromotionCampaigns } from './seed-promotion-campaigns';
 export { createTurnoverEngine, DEFAULT_DEPOSIT_TURNOVER_BP } from './turnover-engine';

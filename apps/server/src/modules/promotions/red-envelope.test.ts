@@ -143,6 +143,29 @@ describe('red envelope: chances from the day, a provably fair draw, stock per pe
     await expectLedgerClean(t.app.db);
   }, 120_000);
 
+  it('spends one chance once when a member taps draw ten times at once with ten keys', async () => {
+    const promotion = await insertPromotion(t.app.db, shop.merchant.id, {
+      kind: 'RED_ENVELOPE',
+      reward: { kind: 'PRIZE_TABLE', prizes: [{ amount: '100', weight: 1, stockPerPeriod: null }] },
+      config: { tiers: [{ depositAtLeast: '100', chances: 1 }] },
+    });
+    const carol = await memberWithSession(t.app, shop);
+    await depositFact(t.app, shop.merchant.id, carol.member.id, 100_00n);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        carol.client.call('POST', path(PROMOTION_KIND_PATHS.redEnvelopeDraw, promotion.id), {
+          token: carol.token,
+          body: drawBody(`tap-${index}`),
+        }),
+      ),
+    );
+    const codes = responses.map((response) => response.json().code);
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'RED_ENVELOPE_NO_CHANCES')).toHaveLength(9);
+    expect((await getMemberBalances(t.app.db, { merchantId: shop.merchant.id, memberId: carol.member.id })).cash).toBe(100n);
+    await expectLedgerClean(t.app.db);
+  });
+
   it('refuses a paused promotion and a trial-free draw in the member language', async () => {
     const paused = await insertPromotion(t.app.db, shop.merchant.id, {
       kind: 'RED_ENVELOPE',
