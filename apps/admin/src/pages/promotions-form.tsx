@@ -13,19 +13,42 @@ import { PromotionPreview } from './promotions-preview';
 import { PrizeEditor } from './promotions-prize-editor';
 
 const KIND_DEFAULTS: Partial<Record<PromotionDraft['kind'], Partial<PromotionDraft>>> = {
-  FIRST_DEPOSIT: { claimMode: 'AUTOMATIC', rewardKind: 'PERCENT' },
-  RELOAD: { claimMode: 'AUTOMATIC', rewardKind: 'PERCENT', limitPeriod: 'DAY' },
-  RED_ENVELOPE: { claimMode: 'CLAIM', rewardKind: 'PRIZE_TABLE', minDeposit: '', limitPeriod: 'DAY', turnoverMultiple: '1' },
-  RAFFLE: { claimMode: 'CLAIM', rewardKind: 'FIXED', minDeposit: '', limitPeriod: 'DAY', turnoverMultiple: '1' },
+  FIRST_DEPOSIT: { claimMode: 'AUTOMATIC', rewardKind: 'PERCENT', minDeposit: '500.00' },
+  RELOAD: { claimMode: 'AUTOMATIC', rewardKind: 'PERCENT', percent: '10', cap: '1000.00', minDeposit: '300.00', limitPeriod: 'DAY' },
+  RED_ENVELOPE: {
+    claimMode: 'CLAIM',
+    rewardKind: 'PRIZE_TABLE',
+    minDeposit: '',
+    perMemberLimit: '3',
+    limitPeriod: 'DAY',
+    turnoverMultiple: '1',
+  },
+  RAFFLE: {
+    claimMode: 'CLAIM',
+    rewardKind: 'FIXED',
+    fixedAmount: '77.00',
+    minDeposit: '',
+    perMemberLimit: '1',
+    limitPeriod: 'DAY',
+    turnoverMultiple: '1',
+  },
   REFERRAL: {
     claimMode: 'AUTOMATIC',
     rewardKind: 'FIXED',
     fixedAmount: '377.00',
     minDeposit: '',
     perMemberLimit: '5',
+    limitPeriod: 'NONE',
     turnoverMultiple: '1',
+    config: { cap: '1777.00', minDeposit: '300.00', minValidBet: '300.00', qualifyDays: '7' },
   },
-  ACTIVITY: { claimMode: 'APPLICATION', rewardKind: 'FIXED', minDeposit: '', turnoverMultiple: '1' },
+  ACTIVITY: {
+    claimMode: 'APPLICATION',
+    rewardKind: 'FIXED',
+    minDeposit: '',
+    turnoverMultiple: '1',
+    config: { minAmount: '10.00', maxAmount: '500.00' },
+  },
 };
 
 /** Create a promotion or edit a draft / paused one: copy in three languages, window, audience, reward, turnover, limits, budget. */
