@@ -275,6 +275,17 @@ function ownerOf(table: TableInfo): string {
 
 const SCHEMA_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"][./]*\/db\/schema(?:\/[\w-]+)?['"]/g;
 
+const rawSqlPatterns = new Map<string, RegExp | null>();
+
+/** `from|join|update|into <table>` in raw SQL, for multi-word table names only (a lone word reads as prose). */
+function rawSqlPattern(table: TableInfo): RegExp | null {
+  if (!rawSqlPatterns.has(table.sqlName)) {
+    const pattern = table.sqlName.includes('_') ? new RegExp(`\\b(from|join|update|into)\\s+"?${table.sqlName}"?\\b`, 'i') : null;
+    rawSqlPatterns.set(table.sqlName, pattern);
+  }
+  return rawSqlPatterns.get(table.sqlName) ?? null;
+}
+
 /** The tables a file names: Drizzle imports from db/schema, and raw SQL on a table's multi-word name. */
 function tablesUsed(file: SourceFile, tables: readonly TableInfo[]): TableInfo[] {
   const imported = new Set<string>();
@@ -285,11 +296,7 @@ function tablesUsed(file: SourceFile, tables: readonly TableInfo[]): TableInfo[]
       if (!name.startsWith('type ')) imported.add(name);
     }
   }
-  return tables.filter(
-    (table) =>
-      imported.has(table.name) ||
-      (table.sqlName.includes('_') && new RegExp(`\\b(from|join|update|into)\\s+"?${table.sqlName}"?\\b`, 'i').test(file.text)),
-  );
+  return tables.filter((table) => imported.has(table.name) || rawSqlPattern(table)?.test(file.text));
 }
 
 /** Production code touching a table its layer does not own, as "file -> table". */
