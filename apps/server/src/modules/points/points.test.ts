@@ -330,4 +330,25 @@ describe('points', () => {
     expect(tampered).toMatchObject({ ok: false, balancesMismatched: 1, samples: [member.id] });
     await t.app.db.update(pointsBalances).set({ balance: 50n }).where(eq(pointsBalances.memberId, member.id));
   });
+  it('all six point relays and the operator routes are documented', async () => {
+    const paths = Object.keys((await t.app.inject({ url: '/docs/json' })).json().paths);
+    for (const route of Object.values(POINTS_PATHS)) expect(paths).toContain(route);
+    const operatorPaths = Object.keys((await t.app.inject({ url: '/admin-api/docs/json', headers: operator })).json().paths);
+    expect(operatorPaths).toContain('/admin-api/merchants/{code}/points/redemptions/{id}/approve');
+  });
+
+  it("the demo seed adds the mall items and the demo player's points once, however often it runs", async () => {
+    const { seedDatabase } = await import('../../seed/seed');
+    await seedDatabase(t.app.db, { demo: true });
+    await seedDatabase(t.app.db, { demo: true });
+    const { DEMO_ACCOUNTS } = await import('../member/index');
+    const client = new TestClient(t.app, host);
+    const token = await client.login(DEMO_ACCOUNTS.player.username, DEMO_ACCOUNTS.player.password, { ip: uniqueIp() });
+    expect(await balanceOf(client, token)).toBe(3_000);
+    const rewards = (await client.call('GET', POINTS_PATHS.rewards, { token })).json().value.list as Array<{ name: string; kind: string }>;
+    expect(rewards.filter((item) => ['৳100 cash voucher', 'Smart watch'].includes(item.name))).toHaveLength(2);
+    expect(rewards.filter((item) => item.name === '৳100 cash voucher')).toHaveLength(1);
+    const levels = (await client.call('GET', '/wps/vip/levels')).json().value.list as Array<{ rank: number; name: string }>;
+    expect(levels.map((level) => level.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond', 'Crown']);
+  });
 });

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { OPERATOR_VIP_PATHS, VIP_PATHS } from '@kismat/contracts/vip';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vipBonusAwards, vipLevelChanges, vipMembers } from '../../db/schema/vip';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { bindBankAccount } from '../../test/cashier-acceptance-support';
+import { createMember, TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
+import { fundMember } from '../../test/house-games-test-kit';
 import { defaultMerchant, openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 import { getMemberBalances } from '../wallet/index';
 import { verifyLedger } from '../wallet/verify-ledger';
@@ -189,5 +193,44 @@ describe('vip', () => {
     expect(await rankOf()).toBe(3);
     expect((await awards()).filter((row) => row.kind === 'UPGRADE')).toHaveLength(2);
     expect(await cashOf(memberId)).toBe(before);
+  });
+  it("a level's daily withdrawal count replaces the merchant's (3 at level 1 here, 5 without a level)", async () => {
+    const { merchant, host } = await defaultMerchant(t.app);
+    const withdrawals = async (isAtLevel: boolean) => {
+      const { member, password } = await createMember(t.app.db, merchant.id, { paymentPassword: '135790', fullName: 'Test Person' });
+      await fundMember(t.app.db, merchant, member.id, 10_000_00n);
+      const bankAccountId = await bindBankAccount(t.app.db, merchant.id, member.id);
+      if (isAtLevel) {
+        await t.app.db.transaction((tx) =>
+          createVipEngine(() => clock).apply(tx, [
+            {
+              id: 1,
+              kind: 'ROUND',
+              merchantId: merchant.id,
+              memberId: member.id,
+              sourceId: 1,
+              gameType: 'RNG',
+              amount: 20_00n,
+              payout: 0n,
+              occurredAt: clock,
+            },
+          ]),
+        );
+      }
+      const client = new TestClient(t.app, host);
+      const token = await client.login(member.username, password ?? '', { ip: uniqueIp() });
+      const codes: string[] = [];
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const response = await client.call('POST', CASHIER_PATHS.withdrawals, {
+          token,
+          encrypt: true,
+          body: { bankAccountId, amount: '100.00', paymentPassword: '135790', idempotencyKey: `w-${uniqueSuffix(12)}` },
+        });
+        codes.push(response.json().code);
+      }
+      return codes;
+    };
+    expect(await withdrawals(true)).toEqual(['OK', 'OK', 'OK', 'WITHDRAWAL_LIMIT_REACHED']);
+    expect(await withdrawals(false)).toEqual(['OK', 'OK', 'OK', 'OK']);
   });
 });
