@@ -103,7 +103,7 @@ await runOnBenchApp(databaseUrl, async (app) => {
   });
 
   // 2. Vendor rounds: bet + win, signed, against VENDOR_CLEARING:PT.
-  const sessions = [];
+  const sessions: Awaited<ReturnType<typeof openVendorSession>>['session'][] = [];
   for (let index = 0; index < workers; index += 1) {
     const opened = await openVendorSession(app, 'PT', 100_000_000n);
     await giveRequirement(app, opened.merchant.id, opened.member.id);
