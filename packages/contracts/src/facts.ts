@@ -8,7 +8,13 @@ import { envelopeOf, moneyString } from './envelope';
 export const OPERATOR_FACTS_PATHS = {
   /** Pending facts, the oldest one's age, the dead letters (newest first, up to 50). */
   status: '/admin-api/merchants/:code/facts/status',
+  /** POST: a dead letter back into the queue (after the engine was fixed); audited. */
+  retry: '/admin-api/merchants/:code/facts/dead-letters/:factId/retry',
 } as const;
+
+export const factDeadLetterParams = z.object({ code: z.string().min(1).max(40), factId: z.coerce.number().int().positive() });
+export const factRetryBody = z.object({ reason: z.string().trim().max(200).optional() }).optional();
+export const factRetryResponse = envelopeOf(z.object({ factId: z.number().int(), requeued: z.literal(true) }));
 
 export const factDeadLetter = z.object({
   factId: z.number().int(),

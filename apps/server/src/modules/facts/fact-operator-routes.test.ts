@@ -1,6 +1,7 @@
 import { OPERATOR_FACTS_PATHS } from '@kismat/contracts/facts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operators } from '../../db/schema/operators';
+import { operatorAuditLog, operators } from '../../db/schema/operators';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
 import { hashPassword } from '../member/password-hash';
@@ -84,5 +85,37 @@ describe('operator facts status', () => {
     const scoped = login.json().value.token as string;
     expect((await as(scoped, site.merchant.code)).statusCode).toBe(404);
     expect((await as(scoped, other.merchant.code)).statusCode).toBe(200);
+
+    // Retrying the dead letter: support may not (settings), another merchant's operator sees no
+    // such fact, the root operator puts it back once (audited), and a second retry finds nothing.
+    const deadId = value.recentDeadLetters[0].factId as number;
+    const retryUrl = (code: string) => OPERATOR_FACTS_PATHS.retry.replace(':code', code).replace(':factId', String(deadId));
+    const retry = (token: string, code: string) =>
+      client.call('POST', retryUrl(code), { headers: { authorization: `Bearer ${token}` }, body: { reason: 'engine fixed' } });
+    expect((await retry(scoped, site.merchant.code)).statusCode).toBe(403);
+    expect((await retry(ROOT_TOKEN, other.merchant.code)).statusCode).toBe(404);
+    const retried = await retry(ROOT_TOKEN, site.merchant.code);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().value).toEqual({ factId: deadId, requeued: true });
+    expect((await retry(ROOT_TOKEN, site.merchant.code)).statusCode).toBe(404);
+    const [audit] = await t.app.db.select().from(operatorAuditLog).where(eq(operatorAuditLog.action, 'fact.dead_letter_retried'));
+    expect(audit).toMatchObject({ targetId: String(deadId), merchantId: site.merchant.id, memberId: member.id, reason: 'engine fixed' });
+    expect((await as(ROOT_TOKEN, site.merchant.code)).json().value).toMatchObject({ pending: 2, deadLetters: 0 });
+    // Back in the queue under its id, and applied once by a working engine.
+    const seen: number[] = [];
+    const fixed = createFactConsumer({
+      db: t.app.db,
+      engines: [
+        {
+          name: 'fixed',
+          async apply(_tx, facts) {
+            seen.push(...facts.map((one) => one.id));
+          },
+        },
+      ],
+    });
+    expect(await fixed.processBatch()).toBe(2);
+    expect(seen).toContain(deadId);
+    expect(await fixed.processBatch()).toBe(0);
   });
 });

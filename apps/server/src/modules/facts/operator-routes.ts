@@ -1,5 +1,11 @@
 import { errorEnvelope } from '@kismat/contracts/envelope';
-import { factQueueStatusResponse, OPERATOR_FACTS_PATHS } from '@kismat/contracts/facts';
+import {
+  factDeadLetterParams,
+  factQueueStatusResponse,
+  factRetryBody,
+  factRetryResponse,
+  OPERATOR_FACTS_PATHS,
+} from '@kismat/contracts/facts';
 import { merchantCodeParams } from '@kismat/contracts/operator';
 import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
@@ -8,10 +14,11 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
 import { listFactDeadLetters, readFactQueueStatus } from './read-fact-queue';
+import { retryDeadLetter } from './retry-dead-letter';
 
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
 
-/** Back office: how far the loyalty engines trail play, and the facts none could apply (read only). */
+/** Back office: how far the loyalty engines trail play, the facts none could apply, and retrying one (audited). */
 export async function registerOperatorFactsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
@@ -49,6 +56,33 @@ export async function registerOperatorFactsRoutes(app: FastifyInstance): Promise
           createdAt: row.createdAt.toISOString(),
         })),
       });
+    },
+  );
+
+  routes.post(
+    OPERATOR_FACTS_PATHS.retry,
+    {
+      onRequest: operatorGuard('settings'),
+      schema: {
+        tags: ['operator-facts'],
+        security: [{ bearer: [] }],
+        summary: 'Put a dead letter back into the queue once its engine is fixed (audited); again: NOT_FOUND',
+        params: factDeadLetterParams,
+        body: factRetryBody,
+        response: { 200: factRetryResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const merchant = await app.merchants.byCode(request.params.code);
+      if (!merchant) throw new AppError('NOT_FOUND');
+      const operator = currentOperator(request);
+      assertMerchantScope(operator, merchant.id);
+      const { factId } = await retryDeadLetter(app.db, request, operator, {
+        merchantId: merchant.id,
+        factId: request.params.factId,
+        reason: request.body?.reason,
+      });
+      return ok(request, { factId, requeued: true as const });
     },
   );
 }
