@@ -10,6 +10,7 @@ import { jobRuns } from '../../db/schema/platform';
 import { runJobOnce } from '../../platform/scheduler';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant, uniqueSuffix, updateMerchant } from '../../test/factories';
+import { withoutDepositTurnover } from '../../test/promotions-test-kit';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { autoConfirmWithdrawalsJob } from './auto-confirm-withdrawals';
 import { signSandboxBody } from './sandbox-gateway';
@@ -28,6 +29,8 @@ beforeAll(async () => {
     config: { OPERATOR_TOKEN, SEED_DEMO: true, PAYMENT_SANDBOX: true, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-cashier-')) },
   });
   site = await createMerchant(t.app.db);
+  // Withdrawals here are about the cashier, not bonus turnover (promotions-core.test.ts has that).
+  await withoutDepositTurnover(t.app.db, site.merchant.id);
   await seedDepositChannels(t.app.db, site.merchant.id, { paymentSandbox: true });
   client = new TestClient(t.app, site.host);
 }, 60_000);

@@ -19,6 +19,7 @@ import {
 } from '../../test/cashier-acceptance-support';
 import { envelopeOf, HttpClient, type HttpRequest, type HttpResult } from '../../test/crash-harness';
 import { createMember, createMerchant, type TestMerchant, uniqueSuffix } from '../../test/factories';
+import { withoutDepositTurnover } from '../../test/promotions-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { requestHashOf } from './idempotency-key';
@@ -77,6 +78,8 @@ beforeAll(async () => {
       },
     },
   });
+  // Withdrawals here are about the cashier, not bonus turnover (promotions-core.test.ts has that).
+  await withoutDepositTurnover(t.app.db, site.merchant.id);
   await seedDepositChannels(t.app.db, site.merchant.id, { paymentSandbox: true });
   const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
   client = new HttpClient(address, { host: site.host });
