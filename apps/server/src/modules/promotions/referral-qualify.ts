@@ -139,6 +139,15 @@ export async function advanceReferrals(tx: Tx, memberIds: readonly number[], now
     .where(and(inArray(referralInvites.inviteeId, [...memberIds]), eq(referralInvites.stage, 'REGISTERED')))
     .orderBy(referralInvites.id)
     .for('update');
+  if (open.length === 0) return;
+  // Every inviter's code row up front, in id order: two consumers paying friends of the same two
+  // inviters in opposite orders would otherwise deadlock on payReferral's lock.
+  await tx
+    .select({ id: referralCodes.memberId })
+    .from(referralCodes)
+    .where(inArray(referralCodes.memberId, [...new Set(open.map((invite) => invite.inviterId))]))
+    .orderBy(referralCodes.memberId)
+    .for('update');
   for (const invite of open) {
     const rule = await ruleFor(tx, invite, now);
     if (!rule) continue;
