@@ -355,7 +355,7 @@ export const depositPreviewValue = z.object({
       refusal: z.string().nullable(),
     }),
   ),
-  /** The bonus the deposit earns (the best qualifying offer; 0.00 when none). */
+  /** The bonus the deposit earns: the sum of the offers it qualifies for (each is awarded); 0.00 when none. */
   bonus: amountOutput,
 });
 export const depositPreviewResponse = envelopeOf(depositPreviewValue);
