@@ -59,8 +59,13 @@ export async function applyForActivity(
 ) {
   const { db, now, merchant, language } = ctx;
   const comment = input.comment.trim();
-  if (comment.length === 0 || [...comment].length > ACTIVITY_COMMENT_MAX)
+  // Multipart fields skip the JSON body checks: control characters but line breaks (terminal escapes in an
+  // operator's log viewer, invisible text in the review queue) are refused here.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
+  const hasControl = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/.test(comment);
+  if (comment.length === 0 || hasControl || [...comment].length > ACTIVITY_COMMENT_MAX) {
     throw new AppError('VALIDATION_FAILED', { value: { fields: [{ field: 'comment' }] } });
+  }
   if (input.images.length > ACTIVITY_IMAGES_MAX) throw new AppError('ACTIVITY_IMAGE_INVALID');
   const kinds = input.images.map((bytes) => {
     const kind = bytes.length > 0 && bytes.length <= ACTIVITY_IMAGE_MAX_BYTES ? sniffApplicationImage(bytes) : null;

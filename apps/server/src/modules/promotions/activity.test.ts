@@ -68,6 +68,11 @@ describe('activity applications: apply with comment and images, operator approve
   it('refuses bad input before storing anything: long comment, a gif named .png, four images, a file over 5 MB', async () => {
     const alice = await memberWithSession(t.app, shop);
     expect((await apply(alice.token, form('x'.repeat(141), [{ name: 'a.png', bytes: PNG }]))).json().code).toBe('VALIDATION_FAILED');
+    expect((await apply(alice.token, form('bad\u001b[31m', []))).json().code).toBe('VALIDATION_FAILED');
+    // 140 characters of Bangla (more bytes than characters) is within the limit.
+    const longest = await apply(alice.token, form('অ'.repeat(140), []));
+    expect(longest.json().value).toMatchObject({ status: 'APPLYING' });
+    await t.app.db.delete(activityApplications).where(eq(activityApplications.id, longest.json().value.id));
     const gif = await apply(alice.token, form('ok', [{ name: 'a.png', bytes: Buffer.from('GIF89a........') }]), 'BN');
     expect(gif.json()).toMatchObject({ code: 'ACTIVITY_IMAGE_INVALID', message: 'ছবি শুধু png বা jpg, প্রতিটি সর্বোচ্চ ৫ MB, সর্বোচ্চ ৩টি' });
     const four = Array.from({ length: 4 }, (_, index) => ({ name: `${index}.png`, bytes: PNG }));
