@@ -376,7 +376,7 @@ describe.skipIf(!canSolveCaptcha)('promotions journey in a real browser', () => 
     await screenshot(page, 'admin-promotions-list-desktop');
 
     await page.getByRole('button', { name: 'New promotion' }).click();
-    await page.getByLabel('Kind', { exact: true }).selectOption('RED_ENVELOPE');
+    await page.getByRole('combobox', { name: /^Kind/ }).selectOption('RED_ENVELOPE');
     for (const [language, text] of [
       ['BN', 'লাকি লাল খাম (ড্রাফট)'],
       ['EN', `Draft envelope ${tag}`],
