@@ -30,7 +30,14 @@ import { registerOperatorPointsRoutes } from './points/operator-routes';
 import { registerPointsRoutes } from './points/routes';
 import { promotionAdminRoutes } from './promotions/admin-routes';
 import { campaignRoutes } from './promotions/campaign-routes';
-import { countAvailablePromotions, createTurnoverEngine, memberDayTalliesEngine, recordReferral, resolveReferralCode } from './promotions/index';
+import {
+  countAvailablePromotions,
+  createTurnoverEngine,
+  isReferralLive,
+  memberDayTalliesEngine,
+  recordReferral,
+  resolveReferralCode,
+} from './promotions/index';
 import { promotionRoutes } from './promotions/routes';
 import { createRebateEngine } from './rebates/index';
 import { operatorRebateRoutes } from './rebates/operator-routes';
@@ -53,7 +60,14 @@ import { walletRoutes } from './wallet/routes';
  * it may use what they decorate (app.realtime, app.now).
  */
 function factEngines(app: FastifyInstance): FactEngine[] {
-  return [createTurnoverEngine(), createPointsEngine(), createVipEngine(app.now), memberDayTalliesEngine, createRebateEngine(loyaltyPorts), createMissionEngine()];
+  return [
+    createTurnoverEngine(),
+    createPointsEngine(),
+    createVipEngine(app.now),
+    memberDayTalliesEngine,
+    createRebateEngine(loyaltyPorts),
+    createMissionEngine(),
+  ];
 }
 
 /** Module route plugins, in order. Each module registers its own routes and policies. */
@@ -107,6 +121,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerOperatorVipRoutes);
   // Member sits below vip; the registry hands member state its VIP fields.
   registerMemberStateExtra('vip', presentVipState);
+  // Invite friends is on in member state only while a referral promotion is live.
+  registerMemberStateExtra('promotions.referral', async (db, _member, merchant) => ({
+    availablePromo: { REFERRAL: { enabled: await isReferralLive(db, merchant.id, app.now()) } },
+  }));
   // Rebates and missions reach vip, promotions, points and member through ports (modules/loyalty-ports.ts).
   await app.register(rebateRoutes, { ports: loyaltyPorts });
   await app.register(operatorRebateRoutes);

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db';
 import type { Merchant } from '../../platform/merchant';
 
 /** The member-state fields other modules own (VIP level, badges...), each optional. */
-export type MemberStateExtras = Partial<Pick<MemberInfo, 'hasVip' | 'vipLabelName' | 'vipRankLevel'>>;
+export type MemberStateExtras = Partial<Pick<MemberInfo, 'hasVip' | 'vipLabelName' | 'vipRankLevel' | 'availablePromo'>>;
 
 /**
  * Contributes member-state fields that belong to modules above member (VIP, missions...): they

@@ -38,7 +38,10 @@ export async function presentMemberInfo(db: DbOrTx, member: MemberRow, merchant:
     trialBalance,
     unreadMessage,
     availablePromoCount,
-    availablePromo: { REFERRAL: { enabled: isFlagOn(merchant, 'REFERRAL') && !isTrial(member) } },
+    // The REFERRAL module on, a real account, and (when promotions say so) a live invite-friends promotion.
+    availablePromo: {
+      REFERRAL: { enabled: isFlagOn(merchant, 'REFERRAL') && !isTrial(member) && (extras.availablePromo?.REFERRAL.enabled ?? true) },
+    },
     hasVip: extras.hasVip ?? false,
     vipLabelName: extras.vipLabelName ?? null,
     vipRankLevel: extras.vipRankLevel ?? null,

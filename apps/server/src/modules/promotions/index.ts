@@ -22,7 +22,7 @@ export { registerPromotionKind } from './kind-hooks';
 export { countAvailablePromotions, listMemberPromotions } from './member-promotion-state';
 export { findPromotion, isWithinWindow, listLivePromotions, textIn } from './promotion-queries';
 export { applyBasisPoints, contributionOf, expectedPrizeOf, limitPeriodOf, rewardAmountOf, turnoverOf } from './promotion-rules';
-export { recordReferral, resolveReferralCode } from './referral-codes';
+export { isReferralLive, recordReferral, resolveReferralCode } from './referral-codes';
 export { seedDemoDepositPromotions } from './seed-deposit-promotions';
 export { seedDemoPromotionCampaigns } from './seed-promotion-campaigns';
 export { createTurnoverEngine, DEFAULT_DEPOSIT_TURNOVER_BP } from './turnover-engine';

@@ -106,3 +106,8 @@ export async function recordReferral(tx: Tx, input: ReferralRegistration): Promi
     })
     .onConflictDoNothing();
 }
+
+/** Whether the merchant runs a live invite-friends promotion now (member state availablePromo.REFERRAL.enabled). */
+export async function isReferralLive(db: DbOrTx, merchantId: number, now: Date): Promise<boolean> {
+  return (await listLivePromotions(db, merchantId, now, ['REFERRAL'])).length > 0;
+}

@@ -1,3 +1,4 @@
+import { MEMBER_PATHS } from '@kismat/contracts/member';
 import { OPERATOR_PROMOTION_KIND_PATHS, PROMOTION_KIND_PATHS, referralStateResponse } from '@kismat/contracts/promotion-kinds';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +117,17 @@ describe('invite friends: link and code, friends qualify, 377 each up to 1,777, 
     ]);
     await expectLedgerClean(t.app.db);
   }, 120_000);
+
+  it('says availablePromo.REFERRAL.enabled in member state only while an invite-friends promotion is live', async () => {
+    const alice = await memberWithSession(t.app, shop);
+    const info = await alice.client.call('GET', MEMBER_PATHS.info, { token: alice.token });
+    expect(info.json().value.availablePromo).toEqual({ REFERRAL: { enabled: true } });
+    const quiet = await createMerchant(t.app.db);
+    const dan = await memberWithSession(t.app, quiet);
+    const quietInfo = await dan.client.call('GET', MEMBER_PATHS.info, { token: dan.token });
+    expect(quietInfo.json().value.availablePromo).toEqual({ REFERRAL: { enabled: false } });
+    expect((await myReferral(dan)).isEnabled).toBe(false);
+  });
 
   it('holds a friend on the inviter device and network until an operator approves; a rejected one is never paid', async () => {
     const bob = await memberWithSession(t.app, shop);
