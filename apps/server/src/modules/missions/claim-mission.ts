@@ -165,7 +165,7 @@ async function payReward(
   return turnover;
 }
 
-/** The merchant's mission and leaderboard expense: PROMOTION_COST, subkey MISSION. */
+/** The merchant's mission and leaderboard expense: LOYALTY_EXPENSE, subkey MISSION. */
 export function missionExpenseAccount(tx: DbOrTx, merchantId: number, currency: string) {
-  return openAccount(tx, { merchantId, code: 'PROMOTION_COST', subkey: 'MISSION', currency });
+  return openAccount(tx, { merchantId, code: 'LOYALTY_EXPENSE', subkey: 'MISSION', currency });
 }

@@ -17,6 +17,7 @@ import { drainFacts } from '../../test/facts-test-kit';
 import { defaultMerchant, openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 import { seedDepositChannels } from '../cashier/seed-deposit-channels';
 import type { Fact } from '../facts/index';
+import { readPointBalance } from '../points/index';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { closeLeaderboardPeriods } from './close-leaderboard-periods';
 import { createMissionEngine } from './mission-engine';
@@ -256,6 +257,30 @@ describe('missions and leaderboard', () => {
       [2, 50_00n],
       [3, 10_00n],
     ]);
+  });
+
+  it('a POINTS reward credits the points once (points face)', async () => {
+    const created = await operator('POST', operatorPath(OPERATOR_MISSION_PATHS.missions), {
+      titles: titles('points'),
+      period: 'ONCE',
+      metric: 'LOGIN_DAYS',
+      target: '1',
+      rewardKind: 'POINTS',
+      rewardAmount: '250',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const missionId = created.json().value.id as number;
+    // Logins count from the mission's creation on: this member logs in after it.
+    const fresh = await createMember(t.app.db, merchantId);
+    const client = new TestClient(t.app, host);
+    const token = await client.login(fresh.member.username, fresh.password ?? '');
+    const answers = await Promise.all([1, 2, 3].map(() => client.call('POST', MISSION_PATHS.claim, { token, body: { missionId } })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(answers.find((answer) => answer.statusCode === 200)?.json().value).toMatchObject({ rewardKind: 'POINTS', rewardAmount: '250' });
+    expect((await readPointBalance(t.app.db, fresh.member.id)).balance).toBe(250);
+    // The player logged in before the mission existed: not complete.
+    const early = await player.client.call('POST', MISSION_PATHS.claim, { token: player.token, body: { missionId } });
+    expect(early.json().code).toBe('MISSION_NOT_COMPLETED');
   });
 
   it('operator changes are validated and audited; a member cannot use the operator routes', async () => {

@@ -69,7 +69,7 @@ export async function claimRebate(db: DbOrTx, ports: LoyaltyPorts, input: ClaimR
   });
 }
 
-/** The ledger side of a rebate claim: rebate expense -> member cash, keyed by the claim, plus the 1x turnover. */
+/** The ledger side of a rebate claim: LOYALTY_EXPENSE:REBATE -> member cash, keyed by the claim, plus the 1x turnover. */
 export async function payRebate(
   tx: Tx,
   ports: LoyaltyPorts,
@@ -101,7 +101,7 @@ export async function payRebate(
   });
 }
 
-/** The merchant's rebate expense: a PROMOTION_COST account of its own (subkey REBATE), so reports tell rebates from bonuses. */
+/** The merchant's rebate expense: the loyalty expense account, subkey REBATE, so reports tell rebates from other loyalty cash. */
 export function rebateExpenseAccount(tx: DbOrTx, merchantId: number, currency: string) {
-  return openAccount(tx, { merchantId, code: 'PROMOTION_COST', subkey: 'REBATE', currency });
+  return openAccount(tx, { merchantId, code: 'LOYALTY_EXPENSE', subkey: 'REBATE', currency });
 }

@@ -273,6 +273,18 @@ describe('rebates', () => {
     });
   });
 
+  it("a member's VIP rank (vip port) picks the rank's row of the table", async () => {
+    const ranked = await openVendorSession(t.app, VENDOR, 1_000_00n);
+    const category = await playRound(ranked, '500.00');
+    const engine = createRebateEngine({
+      vipLevelsOf: async (_db, _merchantId, memberIds) => new Map(memberIds.map((memberId) => [memberId, { rank: 3 }])),
+    });
+    await createFactConsumer({ db: t.app.db, engines: [engine] }).processBatch();
+    const [row] = await t.app.db.select().from(rebateAccruals).where(eq(rebateAccruals.memberId, ranked.member.id));
+    expect(rateOf(category as string, 3)).toBeGreaterThan(rateOf(category as string, 0));
+    expect(row?.accrued).toBe((500_00n * rateOf(category as string, 3)) / 10_000n);
+  });
+
   it('operator changes are audited and checked; members cannot reach the operator routes', async () => {
     const bad = await operator('PUT', operatorPath(OPERATOR_REBATE_PATHS.table), {
       levels: [{ levelRank: 0, dailyCap: null, rates: [{ category: 'SLOTS', rateBp: 9_999 }] }],
