@@ -14,8 +14,9 @@ import { maskEmail, maskMobile } from './phone-numbers';
 /**
  * Member info and state (spec section 3) for the header, guards and login result. unreadMessage
  * is the unread inbox count (the same figure as CSP_unreadCount); availablePromoCount the rewards
- * claimable now (the promotions module's counter, handed in by the registry). VIP fields are
- * 0/false until that module provides them here.
+ * claimable now (the promotions module's counter, handed in by the registry); hasVip,
+ * vipLabelName and vipRankLevel from the member-state extras the registry registers (the vip
+ * module's provider; false/null without a level).
  */
 export async function presentMemberInfo(db: DbOrTx, member: MemberRow, merchant: Merchant): Promise<MemberInfo> {
   const { balance, trialBalance } = await getMemberBalance(db, member);
