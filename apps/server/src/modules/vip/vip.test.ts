@@ -4,6 +4,7 @@ import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { OPERATOR_VIP_PATHS, VIP_PATHS } from '@kismat/contracts/vip';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberProfiles, members } from '../../db/schema/accounts';
 import { vipBonusAwards, vipLevelChanges, vipMembers } from '../../db/schema/vip';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bindBankAccount } from '../../test/cashier-acceptance-support';
@@ -14,7 +15,7 @@ import { defaultMerchant, openVendorSession, vendorCall } from '../../test/vendo
 import { getMemberBalances } from '../wallet/index';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { createVipEngine } from './create-vip-engine';
-import { runVipReview } from './run-vip-review';
+import { payBirthdayBonuses, runVipReview } from './run-vip-review';
 
 /*
  * VIP end to end: play settles, the fact engine adds the valid bet and upgrades (bonus once per
@@ -232,5 +233,55 @@ describe('vip', () => {
     };
     expect(await withdrawals(true)).toEqual(['OK', 'OK', 'OK', 'WITHDRAWAL_LIMIT_REACHED']);
     expect(await withdrawals(false)).toEqual(['OK', 'OK', 'OK', 'OK']);
+  });
+  it('the birthday bonus goes once a year to a member at a level whose account is older than 60 days', async () => {
+    const { merchant } = await defaultMerchant(t.app);
+    const ladder = await t.app.inject({
+      method: 'PUT',
+      url: OPERATOR_VIP_PATHS.levels.replace(':code', merchant.code),
+      headers: { authorization: `Bearer ${ROOT}` },
+      payload: {
+        levels: [
+          level(1, '10.00', { birthdayBonus: '2.00' }),
+          level(2, '100.00', { upgradeBonus: '5.00', retainValidBet: '50.00', monthlyBonus: '1.00' }),
+          level(3, '1000.00', { upgradeBonus: '20.00', retainValidBet: '500.00', monthlyBonus: '3.00' }),
+        ],
+      },
+    });
+    expect(ladder.statusCode, ladder.body).toBe(200);
+    const today = clock.toISOString().slice(0, 10);
+    const memberAged = async (ageDays: number) => {
+      const { member } = await createMember(t.app.db, merchant.id, { fullName: 'Test Person' });
+      await t.app.db
+        .update(members)
+        .set({ createdAt: new Date(clock.getTime() - ageDays * 86_400_000) })
+        .where(eq(members.id, member.id));
+      await t.app.db
+        .update(memberProfiles)
+        .set({ birthday: `1990${today.slice(4)}` })
+        .where(eq(memberProfiles.memberId, member.id));
+      await t.app.db.transaction((tx) =>
+        createVipEngine(() => clock).apply(tx, [
+          {
+            id: 1,
+            kind: 'ROUND',
+            merchantId: merchant.id,
+            memberId: member.id,
+            sourceId: 1,
+            gameType: 'RNG',
+            amount: 20_00n,
+            payout: 0n,
+            occurredAt: clock,
+          },
+        ]),
+      );
+      return member.id;
+    };
+    const old = await memberAged(61);
+    const fresh = await memberAged(10);
+    expect(await payBirthdayBonuses(t.app.db, merchant, clock)).toBe(1);
+    expect(await payBirthdayBonuses(t.app.db, merchant, clock)).toBe(0);
+    expect(await cashOf(old)).toBe(2_00n);
+    expect(await cashOf(fresh)).toBe(0n);
   });
 });
