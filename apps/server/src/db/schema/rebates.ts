@@ -65,8 +65,9 @@ export const rebateAccruals = pgTable(
   },
   (table) => [
     uniqueIndex('rebate_accruals_member_day_category').on(table.memberId, table.day, table.category),
-    // The automatic daily rebate walks a merchant's unpaid days without reading paid rows.
-    index('rebate_accruals_pending').on(table.merchantId, table.day, table.memberId).where(sql`${table.accrued} > ${table.claimed}`),
+    // The automatic daily rebate walks a merchant's members with unpaid rows in member order
+    // (keyset batches), reading neither paid rows nor sorting: an index range per batch.
+    index('rebate_accruals_pending_members').on(table.merchantId, table.memberId, table.day).where(sql`${table.accrued} > ${table.claimed}`),
     check('rebate_accruals_claimed', sql`${table.claimed} >= 0 AND ${table.claimed} <= ${table.accrued}`),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "rebate_accruals_pending";--> statement-breakpoint
+CREATE INDEX "rebate_accruals_pending_members" ON "rebate_accruals" USING btree ("merchant_id","member_id","day") WHERE "rebate_accruals"."accrued" > "rebate_accruals"."claimed";
