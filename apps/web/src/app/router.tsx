@@ -118,7 +118,7 @@ export const routes: RouteObject[] = [
                   () => import('./routes/member-centre-route'),
                   (module) => module.MemberCentrePage,
                   // The reward centre, bonus details and referral pages are the promotions feature's.
-                  ['accounts', 'promotions'],
+                  ['accounts', 'promotions', 'loyalty'],
                 ),
               },
               {
@@ -159,6 +159,17 @@ export const routes: RouteObject[] = [
                   'PointMall',
                   () => import('@/features/points/routes/point-mall'),
                   (module) => module.PointMallRoute,
+                  'loyalty',
+                ),
+              },
+              {
+                path: relative(paths.vip.path),
+                ...guarded({ requiresAuth: true, requiresRealAccount: true }),
+                lazy: lazyScreen(
+                  'Vip',
+                  () => import('@/features/loyalty/routes/vip-route'),
+                  (module) => module.VipRoute,
+                  'loyalty',
                 ),
               },
               {

@@ -42,6 +42,7 @@ export const paths = {
   help: { path: '/help', getHref: (section?: HelpSection) => (section ? `/help#${section}` : '/help') },
   promotions: { path: '/promotions', getHref: () => '/promotions' },
   pointMall: { path: '/pointMall', getHref: () => '/pointMall' },
+  vip: { path: '/vip', getHref: () => '/vip' },
   seamless: { path: '/seamless', getHref: (query?: { vassalage?: string; gameCode?: string }) => withQuery('/seamless', query ?? {}) },
   favorite: { path: '/favorite', getHref: () => '/favorite' },
   recent: { path: '/recent', getHref: () => '/recent' },

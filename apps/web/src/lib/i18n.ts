@@ -6,12 +6,19 @@ import { getStoredLanguage, storeLanguage } from '@/stores/storage';
 import type accountsBn from '../locales/accounts/bn.json';
 import type bn from '../locales/bn.json';
 import type feedbackBn from '../locales/feedback/bn.json';
+import type loyaltyBn from '../locales/loyalty/bn.json';
 import type promotionsBn from '../locales/promotions/bn.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof bn; accounts: typeof accountsBn; feedback: typeof feedbackBn; promotions: typeof promotionsBn };
+    resources: {
+      translation: typeof bn;
+      accounts: typeof accountsBn;
+      feedback: typeof feedbackBn;
+      promotions: typeof promotionsBn;
+      loyalty: typeof loyaltyBn;
+    };
   }
 }
 
@@ -44,6 +51,11 @@ const NAMESPACE_LOADERS = {
     BN: () => import('../locales/promotions/bn.json'),
     EN: () => import('../locales/promotions/en.json'),
     SW: () => import('../locales/promotions/sw.json'),
+  },
+  loyalty: {
+    BN: () => import('../locales/loyalty/bn.json'),
+    EN: () => import('../locales/loyalty/en.json'),
+    SW: () => import('../locales/loyalty/sw.json'),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: Messages }>>>;
 export type LazyNamespace = keyof typeof NAMESPACE_LOADERS;

@@ -7,6 +7,7 @@ export type ChunkName =
   | 'Lottery'
   | 'MemberCenter'
   | 'PointMall'
+  | 'Vip'
   | 'AccountGame'
   | 'GameListCenter'
   | 'GameCenter'

@@ -7,6 +7,9 @@ import en from './en.json';
 import feedbackBn from './feedback/bn.json';
 import feedbackEn from './feedback/en.json';
 import feedbackSw from './feedback/sw.json';
+import loyaltyBn from './loyalty/bn.json';
+import loyaltyEn from './loyalty/en.json';
+import loyaltySw from './loyalty/sw.json';
 import promotionsBn from './promotions/bn.json';
 import promotionsEn from './promotions/en.json';
 import promotionsSw from './promotions/sw.json';
@@ -30,6 +33,7 @@ const NAMESPACES = {
   accounts: { bn: flatten(accountsBn), en: flatten(accountsEn), sw: flatten(accountsSw) },
   feedback: { bn: flatten(feedbackBn), en: flatten(feedbackEn), sw: flatten(feedbackSw) },
   promotions: { bn: flatten(promotionsBn), en: flatten(promotionsEn), sw: flatten(promotionsSw) },
+  loyalty: { bn: flatten(loyaltyBn), en: flatten(loyaltyEn), sw: flatten(loyaltySw) },
 };
 
 function placeholders(text: string): string[] {

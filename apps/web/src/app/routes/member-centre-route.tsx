@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { BettingRecord } from '@/features/betting-records/components/betting-record';
 import { PersonalProfit } from '@/features/betting-records/components/personal-profit';
+import { useMissionSummary } from '@/features/loyalty/api/get-mission-summary';
+import { MissionsPanel } from '@/features/loyalty/components/missions-panel';
+import { RebatePanel } from '@/features/loyalty/components/rebate-panel';
 import { MemberCentreRoute } from '@/features/member/routes/member-centre';
 import { BonusDetailsPage } from '@/features/promotions/components/bonus-details-page';
 import { ReferralPage } from '@/features/promotions/components/referral-page';
@@ -26,9 +29,13 @@ const PAGES = {
   bonusDetails: <BonusDetailsPage />,
   rewardCenter: <RewardCentrePage />,
   referral: <ReferralPage />,
+  missionLeaderboard: <MissionsPanel />,
+  manualRebate: <RebatePanel />,
 };
 
 /** The member centre with the pages other features provide. */
 export function MemberCentrePage() {
-  return <MemberCentreRoute pages={PAGES} />;
+  // The missionLeaderboard badge: missions ready to claim (the missions module's claimableCount).
+  const missions = useMissionSummary();
+  return <MemberCentreRoute pages={PAGES} counts={{ missions: missions.data?.claimableCount ?? 0 }} />;
 }

@@ -66,6 +66,8 @@ export function AccountArea({ isMobile }: { isMobile: boolean }) {
         flags={permission?.flags}
         hasMoneyButtons={!isMobile}
         rewardCount={member?.availablePromoCount ?? 0}
+        hasVip={member?.hasVip === true}
+        vipLabel={member?.hasVip ? member.vipLabelName : null}
         onSignOut={() => setIsConfirmOpen(true)}
       />
       <MessageDialog

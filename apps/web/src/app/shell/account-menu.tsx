@@ -17,7 +17,8 @@ export type AccountMenuEntry =
   | 'points'
   | 'securityCenter'
   | 'agentCenter'
-  | 'manualRebate';
+  | 'manualRebate'
+  | 'vip';
 
 interface EntryDefinition {
   entry: AccountMenuEntry;
@@ -39,6 +40,7 @@ const ENTRIES: readonly EntryDefinition[] = [
   { entry: 'securityCenter', icon: 'shield', href: memberHref('securityCenter') },
   { entry: 'agentCenter', icon: 'crown', href: paths.agentHome.getHref() },
   { entry: 'manualRebate', icon: 'refresh', href: memberHref('manualRebate') },
+  { entry: 'vip', icon: 'crown', href: paths.vip.getHref() },
 ];
 
 export interface AccountMenuContext {
@@ -46,18 +48,21 @@ export interface AccountMenuContext {
   isAgent: boolean;
   /** Phones have no room for the deposit and withdraw buttons: they move into the menu. */
   hasMoneyButtons: boolean;
+  /** A member with a VIP level sees the VIP club entry (member state hasVip). */
+  hasVip?: boolean;
 }
 
 /**
  * The entries a member sees (spec section 2): points only with PTSYS3, the agent centre only
- * for agents, manual rebate only with MANPLAYREB3.
+ * for agents, manual rebate only with MANPLAYREB3, the VIP club for members with a level.
  */
-export function accountMenuEntries({ flags, isAgent, hasMoneyButtons }: AccountMenuContext): AccountMenuEntry[] {
+export function accountMenuEntries({ flags, isAgent, hasMoneyButtons, hasVip = false }: AccountMenuContext): AccountMenuEntry[] {
   return ENTRIES.filter(({ entry }) => {
     if (entry === 'deposit' || entry === 'withdraw') return !hasMoneyButtons;
     if (entry === 'points') return flags?.PTSYS3 === true;
     if (entry === 'agentCenter') return isAgent;
     if (entry === 'manualRebate') return flags?.MANPLAYREB3 === true;
+    if (entry === 'vip') return hasVip;
     return true;
   }).map(({ entry }) => entry);
 }
@@ -66,11 +71,13 @@ interface AccountMenuProps extends AccountMenuContext {
   nickname: string;
   isTrial: boolean;
   rewardCount: number;
+  /** vipLabelName of the member state, shown beside the name when hasVip. */
+  vipLabel?: string | null;
   onSignOut: () => void;
 }
 
 /** The avatar button and its drop menu; member-only entries are refused to trial players. */
-export function AccountMenu({ nickname, isTrial, rewardCount, onSignOut, ...context }: AccountMenuProps) {
+export function AccountMenu({ nickname, isTrial, rewardCount, vipLabel = null, onSignOut, ...context }: AccountMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
@@ -129,6 +136,11 @@ export function AccountMenu({ nickname, isTrial, rewardCount, onSignOut, ...cont
         </span>
         <span className={styles.nickname}>{nickname}</span>
         {isTrial ? <span className={styles.trialTag}>{t('header.trialTag')}</span> : null}
+        {vipLabel ? (
+          <span className={styles.vipTag} data-testid="header-vip">
+            {vipLabel}
+          </span>
+        ) : null}
         <Icon name="chevronDown" size={16} className={styles.chevron} />
         <span className="visually-hidden">{t('header.accountMenu')}</span>
       </button>
@@ -136,6 +148,7 @@ export function AccountMenu({ nickname, isTrial, rewardCount, onSignOut, ...cont
         <div id={menuId} role="menu" aria-label={t('header.accountMenu')} className={styles.menu} onKeyDown={onMenuKeyDown}>
           <p className={styles.menuHead}>
             <span className={styles.menuName}>{nickname}</span>
+            {vipLabel ? <span className={styles.vipTag}>{vipLabel}</span> : null}
             {isTrial ? <span className={styles.menuNote}>{t('header.trialNote')}</span> : null}
           </p>
           {entries.map((entry) => {

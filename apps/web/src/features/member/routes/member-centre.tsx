@@ -8,7 +8,7 @@ import { MEMBER_MENU_ONLY_PAGES, MEMBER_PAGES, type MemberPage, paths } from '@/
 import { centreCurrentInStrip } from '@/lib/scroll-into-strip';
 import { useSessionStore } from '@/stores/session-store';
 import { SecurityCentre } from '../components/security-centre';
-import { badgeText, menuBadges } from '../utils/menu-badges';
+import { badgeText, type MenuCounts, menuBadges } from '../utils/menu-badges';
 import styles from './member-centre.module.css';
 
 const PAGE_ICONS: Record<MemberPage, IconName> = {
@@ -38,14 +38,14 @@ function isMemberPage(value: string | null): value is MemberPage {
 export type MemberCentrePages = Partial<Record<MemberPage, ReactNode>>;
 
 /** Member centre: the menu pages of spec section 2, selected by ?page=, with count badges. */
-export function MemberCentreRoute({ pages = {} }: { pages?: MemberCentrePages } = {}) {
+export function MemberCentreRoute({ pages = {}, counts = {} }: { pages?: MemberCentrePages; counts?: MenuCounts } = {}) {
   const { t, i18n } = useTranslation();
   const [searchParams] = useSearchParams();
   const member = useSessionStore((state) => state.member);
   const nickname = useSessionStore((state) => state.nickname ?? state.account);
   const requested = searchParams.get('page');
   const page: MemberPage = isMemberPage(requested) ? requested : 'securityCenter';
-  const badges = menuBadges(member);
+  const badges = menuBadges(member, counts);
   const menuRef = useRef<HTMLElement>(null);
   // On a phone the menu is a swipeable strip: the page opened (from the account menu, a link)
   // is brought into view, not left off screen; again when badges or the language change the

@@ -6,7 +6,7 @@ export const BADGED_PAGES = ['missionLeaderboard', 'messageV2', 'rewardCenter'] 
 export type BadgedPage = (typeof BADGED_PAGES)[number];
 
 export interface MenuCounts {
-  /** Missions ready to claim; the missions module reports it, 0 until it does. */
+  /** Missions ready to claim (MCSFE_getMissionSummaryDetails claimableCount). */
   missions?: number;
 }
 

@@ -1,0 +1,58 @@
+import type { MallItem } from '@kismat/contracts/points';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
+import { usePointRewards } from '../api/get-point-rewards';
+import styles from './points.module.css';
+import { RedeemDialog } from './redeem-dialog';
+
+/** The rewards to redeem: a card per item with its image, points and stock. */
+export function RewardsGrid({ balance }: { balance: number }) {
+  const { t } = useTranslation('loyalty');
+  const rewards = usePointRewards();
+  const [chosen, setChosen] = useState<MallItem | null>(null);
+  const list = rewards.data?.list ?? [];
+  return (
+    <QueryState
+      isLoading={rewards.isPending}
+      error={rewards.error}
+      onRetry={() => void rewards.refetch()}
+      errorTitle={t('mall.loadFailed')}
+      isEmpty={list.length === 0}
+      emptyTitle={t('mall.empty')}
+      emptyIcon="gift"
+    >
+      <ul className={styles.grid} data-testid="mall-items">
+        {list.map((item) => {
+          const isSoldOut = item.stock === 0;
+          const isLimitReached = item.remainingForMember === 0;
+          const isShort = balance < item.points;
+          return (
+            <li key={item.id} className={styles.card} data-testid="mall-item">
+              <img className={styles.cardImage} src={item.imageUrl} alt="" loading="lazy" width={400} height={300} />
+              <div className={styles.cardBody}>
+                <h3 className={styles.cardTitle}>{item.name}</h3>
+                <span className={styles.points}>{t('mall.pointsCost', { points: item.points.toLocaleString('en-US') })}</span>
+                <p className={styles.muted}>
+                  {isSoldOut ? t('mall.soldOut') : t('mall.stock', { count: item.stock })}
+                  {item.perMemberLimit !== null ? ` · ${t('mall.limit', { count: item.perMemberLimit })}` : ''}
+                </p>
+                <Button
+                  size="small"
+                  isBlock
+                  disabled={isSoldOut || isLimitReached || isShort}
+                  onClick={() => setChosen(item)}
+                  data-testid="mall-redeem"
+                >
+                  {isLimitReached ? t('mall.limitReached') : isShort && !isSoldOut ? t('mall.notEnough') : t('mall.redeem')}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <RedeemDialog item={chosen} balance={balance} onClose={() => setChosen(null)} />
+    </QueryState>
+  );
+}
