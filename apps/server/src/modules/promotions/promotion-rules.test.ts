@@ -22,19 +22,16 @@ describe('promotion arithmetic (integer minor units)', () => {
   });
 
   it('pays requirements oldest first; the raw bet a met one did not need flows on at the next one’s contribution', () => {
-    const requirements = [
-      { required: 1_000n, done: 900n, contributions: { LIVE: 10 } },
-      { required: 5_000n, done: 0n, contributions: {} },
-    ];
+    type Requirement = { required: bigint; done: bigint; contributions: Record<string, number> };
+    const second: Requirement = { required: 5_000n, done: 0n, contributions: {} };
+    const requirements: Requirement[] = [{ required: 1_000n, done: 900n, contributions: { LIVE: 10 } }, second];
     // 100 counted at 10% needs 1000 raw; the other 1000 raw count in full on the second.
     expect([...payTurnover(requirements, 'LIVE', 2_000n)]).toEqual([
       [0, 1_000n],
       [1, 1_000n],
     ]);
     // A type that counts 0 on the first leaves it untouched and pays the second.
-    expect([
-      ...payTurnover([{ required: 10n, done: 0n, contributions: { RNG: 0 } }, requirements[1] ?? requirements[0]!], 'RNG', 7n),
-    ]).toEqual([[1, 7n]]);
+    expect([...payTurnover([{ required: 10n, done: 0n, contributions: { RNG: 0 } }, second], 'RNG', 7n)]).toEqual([[1, 7n]]);
     // Less than what is left: the first takes all of it.
     expect([...payTurnover(requirements, 'RNG', 50n)]).toEqual([[0, 950n]]);
   });
