@@ -1,7 +1,20 @@
 import type { MissionMetric, MissionPeriod, MissionRewardKind } from '@kismat/contracts/missions';
 import type { RebateCategory } from '@kismat/contracts/rebates';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bigserialId, createdAt, memberRef, merchantRef, money, updatedAt } from './columns';
 
 /*
@@ -39,7 +52,10 @@ export const missions = pgTable(
     index('missions_merchant_active').on(table.merchantId, table.isActive),
     check('missions_period', sql`${table.period} IN ('DAILY', 'WEEKLY', 'ONCE', 'EVENT')`),
     check('missions_target', sql`${table.target} > 0 AND ${table.rewardAmount} > 0`),
-    check('missions_event_window', sql`${table.period} <> 'EVENT' OR (${table.startsAt} IS NOT NULL AND ${table.endsAt} > ${table.startsAt})`),
+    check(
+      'missions_event_window',
+      sql`${table.period} <> 'EVENT' OR (${table.startsAt} IS NOT NULL AND ${table.endsAt} > ${table.startsAt})`,
+    ),
   ],
 );
 

@@ -1,6 +1,19 @@
 import type { RebateCategory } from '@kismat/contracts/rebates';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bigserialId, createdAt, memberRef, merchantRef, money, updatedAt } from './columns';
 
 /*
@@ -28,7 +41,10 @@ export const rebateLevels = pgTable(
     /** Most paid per site-time day; null: no cap. */
     dailyCap: bigint('daily_cap', { mode: 'bigint' }),
   },
-  (table) => [primaryKey({ columns: [table.merchantId, table.levelRank] }), check('rebate_levels_cap', sql`${table.dailyCap} IS NULL OR ${table.dailyCap} > 0`)],
+  (table) => [
+    primaryKey({ columns: [table.merchantId, table.levelRank] }),
+    check('rebate_levels_cap', sql`${table.dailyCap} IS NULL OR ${table.dailyCap} > 0`),
+  ],
 );
 
 /** Basis points of valid bet by level rank and game type. */
@@ -67,7 +83,9 @@ export const rebateAccruals = pgTable(
     uniqueIndex('rebate_accruals_member_day_category').on(table.memberId, table.day, table.category),
     // The automatic daily rebate walks a merchant's members with unpaid rows in member order
     // (keyset batches), reading neither paid rows nor sorting: an index range per batch.
-    index('rebate_accruals_pending_members').on(table.merchantId, table.memberId, table.day).where(sql`${table.accrued} > ${table.claimed}`),
+    index('rebate_accruals_pending_members')
+      .on(table.merchantId, table.memberId, table.day)
+      .where(sql`${table.accrued} > ${table.claimed}`),
     check('rebate_accruals_claimed', sql`${table.claimed} >= 0 AND ${table.claimed} <= ${table.accrued}`),
   ],
 );
