@@ -183,7 +183,7 @@ const ERROR_MESSAGES: Catalogue = {
   POINTS_ITEM_LIMIT_REACHED: {
     BN: 'আপনি এই পুরস্কারটি সর্বোচ্চ সংখ্যকবার নিয়েছেন',
     EN: 'You have redeemed this reward as many times as allowed',
-    SW: 'Umekomboa zawadi hii mara nyingi kadri inavyoruhusiwa',
+    SW: 'Umebadilisha pointi kwa zawadi hii mara nyingi kadri inavyoruhusiwa',
   },
   POINTS_BELOW_MINIMUM: {
     BN: 'পয়েন্ট রূপান্তরের ন্যূনতম পরিমাণের চেয়ে কম',
