@@ -54,7 +54,8 @@ export const LIMIT_PERIODS = ['NONE', 'DAY', 'WEEK', 'MONTH'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 export const AWARD_STATUSES = ['CREDITED', 'FORFEITED', 'EXPIRED'] as const;
 export type AwardStatus = (typeof AWARD_STATUSES)[number];
-export const REQUIREMENT_SOURCES = ['DEPOSIT', 'PROMOTION'] as const;
+/** What made a requirement: a credited deposit, a promotion's award, or loyalty cash (points conversion, rebate, mission reward). */
+export const REQUIREMENT_SOURCES = ['DEPOSIT', 'PROMOTION', 'POINTS', 'REBATE', 'MISSION'] as const;
 export type RequirementSource = (typeof REQUIREMENT_SOURCES)[number];
 export const REQUIREMENT_STATUSES = ['ACTIVE', 'MET', 'WAIVED', 'FORFEITED', 'EXPIRED'] as const;
 export type RequirementStatus = (typeof REQUIREMENT_STATUSES)[number];

@@ -110,7 +110,7 @@ export const promotionAwards = pgTable(
 );
 export type PromotionAwardRow = typeof promotionAwards.$inferSelect;
 
-/** Valid bet a member owes before withdrawing: from a bonus (PROMOTION) or a credited deposit (DEPOSIT). */
+/** Valid bet a member owes before withdrawing: from a bonus (PROMOTION), a credited deposit (DEPOSIT) or loyalty cash (POINTS, REBATE, MISSION). */
 export const turnoverRequirements = pgTable(
   'turnover_requirements',
   {
@@ -118,7 +118,7 @@ export const turnoverRequirements = pgTable(
     merchantId: merchantRef(),
     memberId: memberRef(),
     source: text('source').notNull(),
-    /** The award id (PROMOTION) or the deposit id (DEPOSIT). */
+    /** The award id (PROMOTION), the deposit id (DEPOSIT), the redemption id (POINTS), the rebate claim id (REBATE) or the reward's ledger transfer id (MISSION). */
     sourceId: bigint('source_id', { mode: 'number' }).notNull(),
     awardId: bigint('award_id', { mode: 'number' }).references(() => promotionAwards.id),
     promotionId: integer('promotion_id').references(() => promotions.id),
@@ -143,7 +143,8 @@ export const turnoverRequirements = pgTable(
     index('turnover_requirements_member_active').on(table.memberId, table.id).where(sql`${table.status} = 'ACTIVE'`),
     index('turnover_requirements_expiry').on(table.expiresAt).where(sql`${table.status} = 'ACTIVE' AND ${table.expiresAt} IS NOT NULL`),
     index('turnover_requirements_merchant_member').on(table.merchantId, table.memberId, table.id),
-    check('turnover_requirements_source_kind', sql`${table.source} IN ('DEPOSIT', 'PROMOTION')`),
+    // Loyalty cash carries its turnover too (docs/loyalty.md): points conversion, rebate and mission rewards.
+    check('turnover_requirements_source_kind', sql`${table.source} IN ('DEPOSIT', 'PROMOTION', 'POINTS', 'REBATE', 'MISSION')`),
     check('turnover_requirements_status', sql`${table.status} IN ('ACTIVE', 'MET', 'WAIVED', 'FORFEITED', 'EXPIRED')`),
     check('turnover_requirements_amounts', sql`${table.required} > 0 AND ${table.done} >= 0 AND ${table.done} <= ${table.required}`),
   ],
