@@ -1,6 +1,6 @@
 import type { Language } from '@kismat/contracts/languages';
 import { formatAmount } from '@kismat/contracts/wallet';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import { turnoverRequirements } from '../../db/schema/promotions';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -65,4 +65,15 @@ export async function assertWithinPromotionMaxBet(
     message: messageWithAmount('MAX_BET_EXCEEDED', input.language, formatAmount(maxBet)),
     value: { maxBet: formatAmount(maxBet) },
   });
+}
+
+/**
+ * The same smallest active max bet as a scalar SQL expression (minor units as text, null when
+ * none), for a statement the bet path runs anyway: the vendor wallet's session read selects it,
+ * so a vendor bet pays no extra round trip for the check.
+ */
+export function promotionMaxBetSql(memberId: Column | SQL): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select min(${turnoverRequirements.maxBet})::text from ${turnoverRequirements} where ${turnoverRequirements.memberId} = ${memberId} and ${turnoverRequirements.status} = 'ACTIVE')`;
 }

@@ -13,7 +13,12 @@ export { awardPromotion } from './award-promotion';
 export { memberDayTalliesEngine, readDayTally, siteDayOf } from './campaign-day-tallies';
 export { isInAudience } from './check-audience';
 export type { WithdrawalTurnoverInput } from './check-withdrawal-turnover';
-export { assertWithinPromotionMaxBet, checkWithdrawalTurnover, findPromotionMaxBet } from './check-withdrawal-turnover';
+export {
+  assertWithinPromotionMaxBet,
+  checkWithdrawalTurnover,
+  findPromotionMaxBet,
+  promotionMaxBetSql,
+} from './check-withdrawal-turnover';
 export type { EndRequirementResult, EndStatus } from './end-requirement';
 export { endRequirement } from './end-requirement';
 export { expireDueRequirements, expireRequirementsJob } from './expire-requirements';

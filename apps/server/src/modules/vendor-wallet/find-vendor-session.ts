@@ -4,6 +4,7 @@ import { games } from '../../db/schema/catalogue';
 import { gameLaunches } from '../../db/schema/games';
 import { hashToken } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
+import { promotionMaxBetSql } from '../promotions/index';
 import { VendorError } from './vendor-error';
 
 /** A player session idles out after this long without a bet (wins and rollbacks still settle). */
@@ -23,6 +24,8 @@ export interface VendorSession {
   sessionExpiresAt: Date;
   /** Fun mode: cashAccountId is MEMBER_TRIAL and the counterparty TRIAL_ISSUER. */
   isTrial: boolean;
+  /** The smallest max bet of the member's active promotion bonuses (minor units as text), null when none (issue 14). */
+  promotionMaxBet: string | null;
 }
 
 function buildSessionQuery(db: DbOrTx) {
@@ -41,6 +44,7 @@ function buildSessionQuery(db: DbOrTx) {
       isTrial: gameLaunches.isTrial,
       sessionExpiresAt: gameLaunches.sessionExpiresAt,
       memberStatus: members.status,
+      promotionMaxBet: promotionMaxBetSql(gameLaunches.memberId),
     })
     .from(gameLaunches)
     .innerJoin(members, eq(members.id, gameLaunches.memberId))

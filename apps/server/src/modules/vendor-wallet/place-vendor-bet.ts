@@ -1,7 +1,6 @@
 import type { VendorBetRequest, VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { parseAmount } from '@kismat/contracts/wallet';
 import type { Db } from '../../platform/db';
-import { findPromotionMaxBet } from '../promotions/index';
 import { hashRequest } from '../wallet/index';
 import { findCallSession, type VendorSession } from './find-vendor-session';
 import { refusalOfBet } from './vendor-bet-state';
@@ -49,8 +48,8 @@ export async function prepareVendorBet(call: VendorCall, request: VendorBetReque
   const amount = parseAmount(request.amount, { allowZero: true });
   // While a promotion bonus with a max bet is active, a larger bet is refused as a bet limit (issue 14).
   if (!session.isTrial && amount > 0n) {
-    const maxBet = await findPromotionMaxBet(call.db, session.memberId);
-    if (maxBet !== null && amount > maxBet) throw new VendorError('RS_ERROR_BET_LIMIT_EXCEEDED');
+    // Read with the session (find-vendor-session.ts), so the check costs no round trip of its own.
+    if (session.promotionMaxBet !== null && amount > BigInt(session.promotionMaxBet)) throw new VendorError('RS_ERROR_BET_LIMIT_EXCEEDED');
   }
   const requestHash = betRequestHash(request, amount);
   const counterId = await call.directory.counterAccountId(session.merchantId, vendor.code, session.currency, session.isTrial);
