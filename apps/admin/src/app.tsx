@@ -7,6 +7,7 @@ import { AuditPage } from './pages/audit-page';
 import { CataloguePage } from './pages/catalogue-page';
 import { DepositsPage } from './pages/deposits-page';
 import { LoginPage } from './pages/login-page';
+import { LoyaltyHub } from './pages/loyalty-hub';
 import { OperatorsPage } from './pages/operators-page';
 import { PromotionsHub } from './pages/promotions-hub';
 import { SiteSettingsPage } from './pages/site-settings-page';
@@ -19,6 +20,7 @@ const PAGES = [
   { id: 'adjustments', label: 'Adjust balance' },
   { id: 'catalogue', label: 'Catalogue' },
   { id: 'promotions', label: 'Promotions' },
+  { id: 'loyalty', label: 'Loyalty' },
   { id: 'site', label: 'Site settings' },
   { id: 'audit', label: 'Audit log' },
   { id: 'operators', label: 'Operators' },
@@ -123,6 +125,7 @@ export function App() {
         ) : null}
         {page === 'catalogue' ? <CataloguePage me={me} /> : null}
         {page === 'promotions' ? <PromotionsHub me={me} /> : null}
+        {page === 'loyalty' ? <LoyaltyHub me={me} /> : null}
         {page === 'site' ? <SiteSettingsPage me={me} /> : null}
         {page === 'audit' ? <AuditPage /> : null}
         {page === 'operators' ? canManage(me) ? <OperatorsPage me={me} /> : <p className="empty">Only admins manage operators.</p> : null}

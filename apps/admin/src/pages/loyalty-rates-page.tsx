@@ -1,0 +1,232 @@
+import type { OperatorMe } from '@kismat/contracts/operator-accounts';
+import { OPERATOR_POINTS_PATHS, POINTS_CATEGORIES, type PointsCategory } from '@kismat/contracts/points';
+import { useCallback, useEffect, useState } from 'react';
+import { api, failureText } from '../api';
+import { DataTable } from '../components/data-table';
+import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { canManage } from '../roles';
+import { merchantPath } from './loyalty-hub';
+
+interface RateRow {
+  category: PointsCategory;
+  unitPoints: string;
+  unitAmount: string;
+  isEnabled: boolean;
+}
+interface Settings {
+  conversionPoints: number;
+  conversionAmount: string;
+  minConvertPoints: number;
+  turnoverMultiplier: number;
+  isConversionEnabled: boolean;
+  rules: { bn: string; en: string; sw: string };
+}
+
+/** The exchange rate table (points per amount of valid bet or deposit, per game type) and the conversion to cash. */
+export function LoyaltyRatesPage({ me, code }: { me: OperatorMe; code: string }) {
+  const [rows, setRows] = useState<RateRow[] | null>(null);
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const mayEdit = canManage(me);
+
+  const load = useCallback(async () => {
+    try {
+      const [rates, loaded] = await Promise.all([
+        api<{ rates: { category: PointsCategory; unitPoints: number; unitAmount: string; isEnabled: boolean }[] }>(
+          'GET',
+          merchantPath(OPERATOR_POINTS_PATHS.exchangeRates, code),
+        ),
+        api<Settings>('GET', merchantPath(OPERATOR_POINTS_PATHS.settings, code)),
+      ]);
+      // Every category is listed: one without a row earns nothing until the operator fills it in.
+      setRows(
+        POINTS_CATEGORIES.map((category) => {
+          const found = rates.rates.find((rate) => rate.category === category);
+          return found
+            ? { category, unitPoints: String(found.unitPoints), unitAmount: found.unitAmount, isEnabled: found.isEnabled }
+            : { category, unitPoints: '', unitAmount: '', isEnabled: false };
+        }),
+      );
+      setSettings(loaded);
+    } catch (caught) {
+      setFeedback({ tone: 'error', text: failureText(caught, 'The points settings could not be loaded.') });
+    }
+  }, [code]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const saveRates = async () => {
+    if (!rows) return;
+    setIsBusy(true);
+    try {
+      const rates = rows
+        .filter((row) => row.unitPoints.trim() !== '' && row.unitAmount.trim() !== '')
+        .map((row) => ({
+          category: row.category,
+          unitPoints: Number(row.unitPoints),
+          unitAmount: row.unitAmount.trim(),
+          isEnabled: row.isEnabled,
+        }));
+      await api('PUT', merchantPath(OPERATOR_POINTS_PATHS.exchangeRates, code), { rates });
+      setFeedback({ tone: 'success', text: 'Exchange rate table saved.' });
+      await load();
+    } catch (caught) {
+      setFeedback({ tone: 'error', text: failureText(caught, 'The table could not be saved.') });
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const saveSettings = async () => {
+    if (!settings) return;
+    setIsBusy(true);
+    try {
+      await api('PUT', merchantPath(OPERATOR_POINTS_PATHS.settings, code), settings);
+      setFeedback({ tone: 'success', text: 'Conversion settings saved.' });
+      await load();
+    } catch (caught) {
+      setFeedback({ tone: 'error', text: failureText(caught, 'The settings could not be saved.') });
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const setRow = (index: number, patch: Partial<RateRow>) =>
+    setRows((current) => current?.map((row, at) => (at === index ? { ...row, ...patch } : row)) ?? null);
+  const number = (value: string) => (/^\d+$/.test(value) ? Number(value) : 0);
+
+  return (
+    <section aria-labelledby="rates-title">
+      <div className="section-head">
+        <h1 id="rates-title">Points exchange rates</h1>
+      </div>
+      <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
+      {rows ? (
+        <div className="card">
+          <DataTable headings={['Source', { label: 'Points', className: 'num' }, { label: 'Per amount', className: 'num' }, 'Earning']}>
+            {rows.map((row, index) => (
+              <tr key={row.category} data-testid={`rate-${row.category}`}>
+                <td data-label="Source">{row.category.toLowerCase()}</td>
+                <td data-label="Points" className="num">
+                  <input
+                    aria-label={`${row.category} points`}
+                    value={row.unitPoints}
+                    inputMode="numeric"
+                    disabled={!mayEdit}
+                    onChange={(event) => setRow(index, { unitPoints: event.target.value })}
+                  />
+                </td>
+                <td data-label="Per amount" className="num">
+                  <input
+                    aria-label={`${row.category} amount`}
+                    value={row.unitAmount}
+                    inputMode="decimal"
+                    disabled={!mayEdit}
+                    onChange={(event) => setRow(index, { unitAmount: event.target.value })}
+                  />
+                </td>
+                <td data-label="Earning">
+                  <input
+                    type="checkbox"
+                    aria-label={`${row.category} earning`}
+                    checked={row.isEnabled}
+                    disabled={!mayEdit}
+                    onChange={(event) => setRow(index, { isEnabled: event.target.checked })}
+                  />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+          {mayEdit ? (
+            <div className="actions">
+              <button type="button" className="button primary" disabled={isBusy} onClick={() => void saveRates()}>
+                Save table
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        <p className="empty">Loading…</p>
+      )}
+      {settings ? (
+        <form
+          className="card form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void saveSettings();
+          }}
+        >
+          <h2>Conversion to cash</h2>
+          <div className="field-row">
+            <label className="field compact">
+              <span>Points per unit</span>
+              <input
+                value={String(settings.conversionPoints)}
+                inputMode="numeric"
+                disabled={!mayEdit}
+                onChange={(event) => setSettings({ ...settings, conversionPoints: number(event.target.value) })}
+              />
+            </label>
+            <label className="field compact">
+              <span>Cash per unit</span>
+              <input
+                value={settings.conversionAmount}
+                inputMode="decimal"
+                disabled={!mayEdit}
+                onChange={(event) => setSettings({ ...settings, conversionAmount: event.target.value })}
+              />
+            </label>
+            <label className="field compact">
+              <span>Minimum points</span>
+              <input
+                value={String(settings.minConvertPoints)}
+                inputMode="numeric"
+                disabled={!mayEdit}
+                onChange={(event) => setSettings({ ...settings, minConvertPoints: number(event.target.value) })}
+              />
+            </label>
+            <label className="field compact">
+              <span>Turnover ×</span>
+              <input
+                value={String(settings.turnoverMultiplier)}
+                inputMode="numeric"
+                disabled={!mayEdit}
+                onChange={(event) => setSettings({ ...settings, turnoverMultiplier: number(event.target.value) })}
+              />
+            </label>
+          </div>
+          <label className="field-row">
+            <input
+              type="checkbox"
+              checked={settings.isConversionEnabled}
+              disabled={!mayEdit}
+              onChange={(event) => setSettings({ ...settings, isConversionEnabled: event.target.checked })}
+            />
+            <span>Members may convert points to cash</span>
+          </label>
+          {(['bn', 'en', 'sw'] as const).map((language) => (
+            <label key={language} className="field">
+              <span>Rules ({language.toUpperCase()})</span>
+              <textarea
+                rows={3}
+                value={settings.rules[language]}
+                disabled={!mayEdit}
+                onChange={(event) => setSettings({ ...settings, rules: { ...settings.rules, [language]: event.target.value } })}
+              />
+            </label>
+          ))}
+          {mayEdit ? (
+            <div className="actions">
+              <button type="submit" className="button primary" disabled={isBusy}>
+                Save conversion
+              </button>
+            </div>
+          ) : null}
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import type { OperatorMe } from '@kismat/contracts/operator-accounts';
+import { OPERATOR_POINTS_PATHS, type operatorRedemption, POINTS_REDEMPTION_STATUSES } from '@kismat/contracts/points';
+import { useCallback, useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { api, failureText } from '../api';
+import { DataTable, ListStatus, Pager } from '../components/data-table';
+import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { ReasonForm } from '../components/reason-form';
+import { formatMoney, formatTime } from '../format';
+import { canMoveMoney } from '../roles';
+import { merchantPath } from './loyalty-hub';
+
+type Redemption = z.infer<typeof operatorRedemption>;
+interface RedemptionsPage {
+  list: Redemption[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+const PAGE_SIZE = 20;
+
+/** The redemption queue: In Process oldest first; approve (goods ship, cash is credited) or reject with a reason (points return). */
+export function LoyaltyRedemptionsPage({ me, code }: { me: OperatorMe; code: string }) {
+  const [status, setStatus] = useState<string>('IN_PROCESS');
+  const [username, setUsername] = useState('');
+  const [applied, setApplied] = useState({ status: 'IN_PROCESS', username: '' });
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<RedemptionsPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [rejecting, setRejecting] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const mayAct = canMoveMoney(me);
+
+  const load = useCallback(async () => {
+    const query = new URLSearchParams({ pageNo: String(page), pageSize: String(PAGE_SIZE) });
+    if (applied.status) query.set('status', applied.status);
+    if (applied.username.trim()) query.set('username', applied.username.trim());
+    setError(null);
+    try {
+      setData(await api<RedemptionsPage>('GET', `${merchantPath(OPERATOR_POINTS_PATHS.redemptions, code)}?${query.toString()}`));
+    } catch (caught) {
+      setError(failureText(caught, 'The redemptions could not be loaded.'));
+    }
+  }, [applied, page, code]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const review = async (row: Redemption, outcome: 'approve' | 'reject') => {
+    setBusyId(row.id);
+    try {
+      if (outcome === 'approve') await api('POST', merchantPath(OPERATOR_POINTS_PATHS.redemptionApprove, code, row.id));
+      else await api('POST', merchantPath(OPERATOR_POINTS_PATHS.redemptionReject, code, row.id), { reason: reason.trim() });
+      setFeedback({
+        tone: 'success',
+        text:
+          outcome === 'approve'
+            ? `Redemption ${row.referenceNumber} approved.`
+            : `Redemption ${row.referenceNumber} rejected; points returned.`,
+      });
+      setRejecting(null);
+      setReason('');
+      await load();
+    } catch (caught) {
+      setFeedback({ tone: 'error', text: failureText(caught, 'The redemption could not be reviewed.') });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="redemptions-title">
+      <div className="section-head">
+        <h1 id="redemptions-title">Points redemptions</h1>
+      </div>
+      <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
+      <form
+        className="filters card"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPage(1);
+          setApplied({ status, username });
+        }}
+      >
+        <label className="field compact">
+          <span>Status</span>
+          <select value={status} onChange={(event) => setStatus(event.target.value)}>
+            <option value="">all</option>
+            {POINTS_REDEMPTION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {value.replace('_', ' ').toLowerCase()}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field compact">
+          <span>Username</span>
+          <input value={username} onChange={(event) => setUsername(event.target.value)} />
+        </label>
+        <button type="submit" className="button primary">
+          Apply
+        </button>
+      </form>
+      <ListStatus error={error} rows={data?.list} empty="No redemption matches these filters." />
+      {data && data.list.length > 0 ? (
+        <DataTable
+          headings={[
+            'Reference',
+            'Member',
+            'Reward',
+            { label: 'Points', className: 'num' },
+            { label: 'Amount', className: 'num' },
+            'Address',
+            'Status',
+            'Applied',
+            { label: '', ariaLabel: 'Actions' },
+          ]}
+        >
+          {data.list.map((row) => (
+            <tr key={row.id} data-testid={`redemption-${row.id}`}>
+              <td data-label="Reference" className="mono">
+                {row.referenceNumber}
+              </td>
+              <td data-label="Member">
+                <strong>{row.username}</strong>
+                <span className="muted"> · #{row.memberId}</span>
+              </td>
+              <td data-label="Reward">
+                {row.type === 'CONVERT' ? 'Points to cash' : row.itemName} × {row.quantity}
+              </td>
+              <td data-label="Points" className="num">
+                {row.points.toLocaleString('en-US')}
+              </td>
+              <td data-label="Amount" className="num strong">
+                {formatMoney(row.amount)}
+              </td>
+              <td data-label="Address">{row.receivingAddress ?? '—'}</td>
+              <td data-label="Status">
+                <span
+                  className={`pill pill-${row.status === 'APPROVED' ? 'approved' : row.status === 'REJECTED' ? 'rejected' : 'pending'}`}
+                >
+                  {row.status.replace('_', ' ').toLowerCase()}
+                </span>
+                {row.remark ? <span className="muted"> · {row.remark}</span> : null}
+                {row.reviewedBy ? <span className="muted"> · by {row.reviewedBy}</span> : null}
+              </td>
+              <td data-label="Applied">{formatTime(row.applyTime)}</td>
+              <td data-label="Actions">
+                {row.status === 'IN_PROCESS' && mayAct ? (
+                  rejecting === row.id ? (
+                    <ReasonForm
+                      confirmLabel="Reject"
+                      confirmClassName="danger"
+                      isReady={reason.trim().length >= 2}
+                      isBusy={busyId === row.id}
+                      onSubmit={() => void review(row, 'reject')}
+                      onCancel={() => setRejecting(null)}
+                    >
+                      <label className="field compact">
+                        <span>Reason (shown to the member)</span>
+                        <input value={reason} onChange={(event) => setReason(event.target.value)} maxLength={300} />
+                      </label>
+                    </ReasonForm>
+                  ) : (
+                    <div className="actions">
+                      <button
+                        type="button"
+                        className="button primary"
+                        disabled={busyId === row.id}
+                        onClick={() => void review(row, 'approve')}
+                      >
+                        Approve
+                      </button>
+                      <button type="button" className="button danger" disabled={busyId === row.id} onClick={() => setRejecting(row.id)}>
+                        Reject
+                      </button>
+                    </div>
+                  )
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : null}
+      {data ? <Pager pageNo={page} pageSize={PAGE_SIZE} total={data.total} noun="redemptions" onPage={setPage} /> : null}
+    </section>
+  );
+}
