@@ -1,6 +1,7 @@
 import { readAccountNames } from './member/index';
 import type { MissionPorts } from './missions/index';
 import { creditPoints } from './points/index';
+import { membersPayingOffPromotion } from './promotions/index';
 import type { LoyaltyPorts } from './rebates/index';
 import { vipLevelsOf } from './vip/index';
 
@@ -14,7 +15,7 @@ import { vipLevelsOf } from './vip/index';
  */
 
 /** Rebates: the VIP level (vip), promotion play and turnover (promotions). */
-export const loyaltyPorts: LoyaltyPorts = { vipLevelsOf };
+export const loyaltyPorts: LoyaltyPorts = { vipLevelsOf, membersPayingOffPromotion };
 
 /** Missions: account names on the leaderboard (member); points, red envelope chances and turnover when their faces offer them. */
 export const missionPorts: MissionPorts = {

@@ -4,11 +4,12 @@ import type { DbOrTx } from '../../platform/db';
 import { isAppError } from '../../platform/errors';
 import { isTrial } from '../../platform/policy';
 import { assertInSubtree } from '../member/index';
+import { getMemberVipLevel } from '../vip/index';
 
 /**
  * Whether the member is in the promotion's audience at `now`. Trial players never are (a bonus
- * is real money). A member without a VIP level counts as level 0 (the VIP programme, issue 15,
- * reads its own levels; until its face offers a member's level, level 0 is what everyone has).
+ * is real money). VIP levels are the VIP programme's ranks (modules/vip); a member without a
+ * level is rank 0.
  */
 export async function isInAudience(db: DbOrTx, promotion: PromotionRow, member: MemberRow, now: Date): Promise<boolean> {
   if (isTrial(member) || member.merchantId !== promotion.merchantId) return false;
@@ -19,7 +20,7 @@ export async function isInAudience(db: DbOrTx, promotion: PromotionRow, member: 
     case 'NEW_MEMBERS':
       return member.createdAt.getTime() >= now.getTime() - audience.days * 86_400_000;
     case 'VIP_LEVELS':
-      return audience.levels.includes(0);
+      return audience.levels.includes((await getMemberVipLevel(db, member.id)).rank);
     case 'AGENT_DOWNLINES':
       for (const agentId of audience.agentIds) {
         try {

@@ -25,6 +25,7 @@ export { expireDueRequirements, expireRequirementsJob } from './expire-requireme
 export type { KindMemberState, PromotionKindHooks } from './kind-hooks';
 export { registerPromotionKind } from './kind-hooks';
 export { countAvailablePromotions, listMemberPromotions } from './member-promotion-state';
+export { membersPayingOffPromotion } from './members-paying-off-promotion';
 export { findPromotion, isWithinWindow, listLivePromotions, textIn } from './promotion-queries';
 export { applyBasisPoints, contributionOf, expectedPrizeOf, limitPeriodOf, rewardAmountOf, turnoverOf } from './promotion-rules';
 export { isReferralLive, recordReferral, resolveReferralCode } from './referral-codes';
