@@ -21,7 +21,6 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { formatAmount } from '@kismat/contracts/wallet';
@@ -30,35 +29,17 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
-import type { Db } from '../../apps/server/src/platform/db';
 import { HttpClient } from '../../apps/server/src/test/crash-harness';
 import { createMember, createMerchant, TestClient, uniqueIp } from '../../apps/server/src/test/factories';
 import { fundMember } from '../../apps/server/src/test/house-games-test-kit';
+import { backendCpuSeconds } from '../support/backend-cpu';
 import { readBenchArguments, runOnBenchApp } from '../support/bench-app';
 import { percentile } from '../support/pgbench';
+import { describeFailures, spinSlotsFor } from '../support/slot-spins';
 
 const TOO_FEW = 'give at least as many players as workers (each worker spins its own players).';
 const { seconds, workers, count: players, databaseUrl } = readBenchArguments('facts', { seconds: 10, workers: 16, count: 200 }, TOO_FEW);
 const CAPACITY_FACTS = Number(process.env.FACTS_CAPACITY ?? 50_000);
-
-/** CPU seconds (user + system) the app's Postgres backends have used so far, from /proc (Linux, same host). */
-async function backendCpuSeconds(db: Db): Promise<number> {
-  const rows = (await db.execute(
-    sql`SELECT pid FROM pg_stat_activity WHERE application_name = 'kismat' AND datname = current_database()`,
-  )) as unknown as {
-    rows: { pid: number }[];
-  };
-  let ticks = 0;
-  for (const { pid } of rows.rows) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
-    } catch {
-      // Not on this host, or the backend ended.
-    }
-  }
-  return ticks / 100;
-}
 
 /**
  * Watches the queue on its own connection (not counted as the app's statements): every 50 ms the
@@ -104,34 +85,13 @@ class QueueWatcher {
   }
 }
 
-/** Spins for `seconds` over HTTP, each worker its own players; latencies and failures. */
+/** Spins for `seconds` over HTTP, each worker its own players; latencies and a summary line. */
 async function spinFor(client: HttpClient, tokens: readonly string[], seconds: number) {
-  const bets = SLOT_TITLES.map((title) => ({ titleId: title.id, betLevel: formatAmount(title.betLevelsMinor[0] ?? 100n) }));
-  const latencies: number[] = [];
-  const failures = new Map<string, number>();
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: workers }, async (_unused, worker) => {
-      const mine = tokens.filter((_token, index) => index % workers === worker);
-      for (let spin = 0; performance.now() < deadline; spin += 1) {
-        const started = performance.now();
-        const result = await client.request({
-          method: 'POST',
-          path: HOUSE_GAME_PATHS.spin,
-          token: mine[spin % mine.length],
-          body: { ...bets[spin % bets.length], idempotencyKey: randomUUID() },
-        });
-        latencies.push(performance.now() - started);
-        const code = (result.json as { code?: string } | undefined)?.code ?? `HTTP ${result.status}`;
-        if (result.status !== 200 || code !== 'OK') failures.set(code, (failures.get(code) ?? 0) + 1);
-      }
-    }),
-  );
-  latencies.sort((left, right) => left - right);
-  const failed = [...failures.values()].reduce((sum, value) => sum + value, 0);
+  const run = await spinSlotsFor(client, tokens, workers, seconds);
+  const { latencies } = run;
   return {
     latencies,
-    line: `${latencies.length} spins, ${(latencies.length / seconds).toFixed(1)}/s, p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms (${failed} failed${failed ? `: ${JSON.stringify(Object.fromEntries(failures))}` : ''})`,
+    line: `${latencies.length} spins, ${(latencies.length / seconds).toFixed(1)}/s, p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms (${describeFailures(run)})`,
   };
 }
 

@@ -9,21 +9,17 @@
  * pending rows with odds and accounts), because placing a million slips through the API would
  * time the bet path, not the draw. Their stakes are not debited, so the ledger is not verified.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { LOTTERY_BET_TYPES } from '@kismat/game-math/lottery/bet-types';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { lotteryIssues } from '../../apps/server/src/db/schema/house-games';
-import { merchants } from '../../apps/server/src/db/schema/merchants';
 import { ensureLotteryIssues } from '../../apps/server/src/modules/house-games/ensure-lottery-issues';
 import { currentIssueIndex, findLotteryGame, issueSlot } from '../../apps/server/src/modules/house-games/lottery-games';
 import { resolvePlayAccounts } from '../../apps/server/src/modules/house-games/resolve-play-accounts';
 import { settleLotteryDraw } from '../../apps/server/src/modules/house-games/settle-lottery-draw';
-import { openPostgres } from '../../apps/server/src/platform/db';
-import { seedDatabase } from '../../apps/server/src/seed/seed';
 import { createMember } from '../../apps/server/src/test/factories';
+import { withScratchDatabase } from '../support/scratch-database';
 
 const { values } = parseArgs({ options: { tickets: { type: 'string', default: '1000000' }, members: { type: 'string', default: '100' } } });
 const ticketCount = Number(values.tickets);
@@ -38,28 +34,8 @@ if (!Number.isInteger(ticketCount) || ticketCount < 1 || !Number.isInteger(membe
   process.exit(2);
 }
 
-// A scratch database, like the tests', but without the tests' 15 s statement timeout: the
-// settlement of a big draw is one long transaction by design.
-const name = `kismat_bench_${randomBytes(6).toString('hex')}`;
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-await admin(`CREATE DATABASE ${name}`);
-const url = new URL(databaseUrl);
-url.pathname = `/${name}`;
-const database = openPostgres({ url: url.toString(), poolMax: 4, connectTimeoutMs: 5000, statementTimeoutMs: 3_600_000 });
-try {
-  await database.migrate();
-  await seedDatabase(database.db, { demo: false });
-  const db = database.db;
-  const [merchantRow] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'KISMAT'));
-  if (!merchantRow) throw new Error('no KISMAT merchant');
+await withScratchDatabase(databaseUrl, 4, async (db, merchantId) => {
+  const merchantRow = { id: merchantId };
 
   const game = findLotteryGame('ELOTT_5M');
   if (!game) throw new Error('no ELOTT_5M');
@@ -113,7 +89,4 @@ try {
     `settlement: ${ticketCount} tickets, ${outcome.winners} winners, payout ${outcome.payoutMinor} minor, in ${seconds.toFixed(2)} s (target < 10 s)`,
   );
   console.log(`phases: ${phases.join(', ')}`);
-} finally {
-  await database.close();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
+});

@@ -12,17 +12,14 @@
  * through the API would time registration, not the board), so the scratch database drops the
  * scores' member foreign key first; many members share a score, like real boards.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { merchants } from '../../apps/server/src/db/schema/merchants';
+import { sql } from 'drizzle-orm';
 import { missionLeaderboards } from '../../apps/server/src/db/schema/missions';
 import { readOwnRank, readTopScores } from '../../apps/server/src/modules/missions/index';
-import { openPostgres } from '../../apps/server/src/platform/db';
 import { rowsOf } from '../../apps/server/src/platform/sql-values';
-import { seedDatabase } from '../../apps/server/src/seed/seed';
+import { percentile } from '../support/pgbench';
+import { withScratchDatabase } from '../support/scratch-database';
 
 const { values } = parseArgs({ options: { scores: { type: 'string', default: '1000000' }, repeat: { type: 'string', default: '50' } } });
 const scoreCount = Number(values.scores);
@@ -35,21 +32,6 @@ if (!databaseUrl) {
 if (!Number.isInteger(scoreCount) || scoreCount < 200 || !Number.isInteger(repeat) || repeat < 1) {
   console.error('mission-leaderboard bench: --scores takes an integer >= 200, --repeat a positive integer.');
   process.exit(2);
-}
-
-const name = `kismat_bench_${randomBytes(6).toString('hex')}`;
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
 
 async function timed(label: string, run: () => Promise<unknown>): Promise<void> {
@@ -65,16 +47,8 @@ async function timed(label: string, run: () => Promise<unknown>): Promise<void> 
   );
 }
 
-await admin(`CREATE DATABASE ${name}`);
-const url = new URL(databaseUrl);
-url.pathname = `/${name}`;
-const database = openPostgres({ url: url.toString(), poolMax: 2, connectTimeoutMs: 5000, statementTimeoutMs: 3_600_000 });
-try {
-  await database.migrate();
-  await seedDatabase(database.db, { demo: false });
-  const db = database.db;
-  const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'KISMAT'));
-  if (!merchant) throw new Error('no KISMAT merchant');
+await withScratchDatabase(databaseUrl, 2, async (db, merchantId) => {
+  const merchant = { id: merchantId };
   const [board] = await db
     .insert(missionLeaderboards)
     .values({
@@ -137,7 +111,4 @@ try {
              + (SELECT count(*) FROM leaderboard_scores WHERE leaderboard_id = ${board.id} AND period_key = ${periodKey} AND score = ${String(own?.score)}::bigint
                   AND (reached_at, member_id) < (${own?.reachedAt.toISOString()}::timestamptz, ${probes.middle}::bigint))`,
   );
-} finally {
-  await database.close();
-  await admin(`DROP DATABASE IF EXISTS ${name}`);
-}
+});

@@ -12,17 +12,13 @@
  * seed row by design, so sharing players between workers would time that queue). Every slot
  * title in turn at its lowest bet level.
  */
-import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
-import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
-import { formatAmount } from '@kismat/contracts/wallet';
-import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
 import { HttpClient } from '../../apps/server/src/test/crash-harness';
 import { createMember, createMerchant, TestClient, uniqueIp } from '../../apps/server/src/test/factories';
 import { fundMember } from '../../apps/server/src/test/house-games-test-kit';
 import { readBenchArguments, runOnBenchApp } from '../support/bench-app';
 import { PGBENCH_SCALE, percentile, runPgbench } from '../support/pgbench';
+import { describeFailures, spinSlotsFor } from '../support/slot-spins';
 
 const TOO_FEW = 'give at least as many players as workers (each worker spins its own players).';
 const { seconds, workers, count: players, databaseUrl } = readBenchArguments('slots', { seconds: 10, workers: 16, count: 200 }, TOO_FEW);
@@ -38,37 +34,15 @@ await runOnBenchApp(databaseUrl, async (app, address) => {
     tokens.push(await setup.login(member.username, password ?? '', { ip: uniqueIp() }));
   }
   const client = new HttpClient(address, { host, maxSockets: workers * 2 });
-  const bets = SLOT_TITLES.map((title) => ({ titleId: title.id, betLevel: formatAmount(title.betLevelsMinor[0] ?? 100n) }));
-
-  const latencies: number[] = [];
-  const failures = new Map<string, number>();
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: workers }, async (_unused, worker) => {
-      const mine = tokens.filter((_token, index) => index % workers === worker);
-      for (let spin = 0; performance.now() < deadline; spin += 1) {
-        const started = performance.now();
-        const result = await client.request({
-          method: 'POST',
-          path: HOUSE_GAME_PATHS.spin,
-          token: mine[spin % mine.length],
-          body: { ...bets[spin % bets.length], idempotencyKey: randomUUID() },
-        });
-        latencies.push(performance.now() - started);
-        const code = (result.json as { code?: string } | undefined)?.code ?? `HTTP ${result.status}`;
-        if (result.status !== 200 || code !== 'OK') failures.set(code, (failures.get(code) ?? 0) + 1);
-      }
-    }),
-  );
+  const run = await spinSlotsFor(client, tokens, workers, seconds);
+  const { latencies } = run;
   client.close();
-  latencies.sort((left, right) => left - right);
   const spinsPerSecond = latencies.length / seconds;
-  const failed = [...failures.values()].reduce((sum, count) => sum + count, 0);
   const report = await verifyLedger(app.db);
   const tps = runPgbench(databaseUrl, workers, seconds);
   console.log(
     [
-      `slots: ${latencies.length} spins in ${seconds}s with ${workers} workers, ${players} players over HTTP (${failed} failed${failed ? `: ${JSON.stringify(Object.fromEntries(failures))}` : ''})`,
+      `slots: ${latencies.length} spins in ${seconds}s with ${workers} workers, ${players} players over HTTP (${describeFailures(run)})`,
       `  spins/s ${spinsPerSecond.toFixed(1)}  p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms`,
       `  pgbench TPC-B-like (scale ${PGBENCH_SCALE}, ${workers} clients, ${seconds}s): ${tps.toFixed(1)} tps`,
       `  ratio spins/s : pgbench tps = ${(spinsPerSecond / tps).toFixed(2)}`,

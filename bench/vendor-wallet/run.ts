@@ -10,11 +10,10 @@
  * HTTP to the listening app, real HMAC signatures.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { VENDOR_API_PATHS, VENDOR_HEADERS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
@@ -23,10 +22,10 @@ import { launchGame } from '../../apps/server/src/modules/game-launch/launch-gam
 import { signVendorPayload } from '../../apps/server/src/modules/vendor-wallet/vendor-signature';
 import { openAccount } from '../../apps/server/src/modules/wallet/open-account';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
-import type { Db } from '../../apps/server/src/platform/db';
 import { seedDatabase } from '../../apps/server/src/seed/seed';
 import { createMember } from '../../apps/server/src/test/factories';
 import { createTestDatabase } from '../../apps/server/src/test/test-database';
+import { backendCpuSeconds } from '../support/backend-cpu';
 import { fundBenchMember } from '../support/bench-app';
 import { PGBENCH_SCALE, percentile, runPgbench } from '../support/pgbench';
 
@@ -36,25 +35,6 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   console.error('vendor-wallet bench: set DATABASE_URL to a Postgres server.');
   process.exit(2);
-}
-
-/** CPU seconds (user + system) the app's Postgres backends have used so far, from /proc (Linux, same host). */
-async function backendCpuSeconds(db: Db): Promise<number> {
-  const result = (await db.execute(
-    sql`SELECT pid FROM pg_stat_activity WHERE application_name = 'kismat' AND datname = current_database()`,
-  )) as unknown as {
-    rows: { pid: number }[];
-  };
-  let ticks = 0;
-  for (const { pid } of result.rows) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
-    } catch {
-      // Not on this host, or the backend ended.
-    }
-  }
-  return ticks / 100;
 }
 
 const database = await createTestDatabase();

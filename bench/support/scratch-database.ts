@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { merchants } from '../../apps/server/src/db/schema/merchants';
+import { type Db, openPostgres } from '../../apps/server/src/platform/db';
+import { seedDatabase } from '../../apps/server/src/seed/seed';
+
+async function runAdminQuery(databaseUrl: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs `measure` on a scratch database of the server at `databaseUrl` (migrated and seeded without
+ * demo data), like the tests' but without their 15 s statement timeout: a big bench step is one
+ * long transaction by design. The database is dropped after, whatever happens.
+ */
+export async function withScratchDatabase(
+  databaseUrl: string,
+  poolMax: number,
+  measure: (db: Db, merchantId: number) => Promise<void>,
+): Promise<void> {
+  const name = `kismat_bench_${randomBytes(6).toString('hex')}`;
+  await runAdminQuery(databaseUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres({ url: url.toString(), poolMax, connectTimeoutMs: 5000, statementTimeoutMs: 3_600_000 });
+  try {
+    await database.migrate();
+    await seedDatabase(database.db, { demo: false });
+    const [merchant] = await database.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'KISMAT'));
+    if (!merchant) throw new Error('no KISMAT merchant');
+    await measure(database.db, merchant.id);
+  } finally {
+    await database.close();
+    await runAdminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
