@@ -3,6 +3,7 @@ import { registerRealtime } from '../platform/realtime/register-realtime';
 import { countInvitationRegistration, getConsolidatedFlags, offerInvitationContract, resolveInvitationCode } from './agent/index';
 import { agentRoutes } from './agent/routes';
 import { registerBettingRecordRoutes } from './betting-records/routes';
+import { hasEarlierCreditedDeposit } from './cashier/index';
 import { cashierRoutes } from './cashier/routes';
 import { cashierTransferRoutes } from './cashier/transfer-routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
@@ -61,7 +62,8 @@ import { walletRoutes } from './wallet/routes';
  */
 function factEngines(app: FastifyInstance): FactEngine[] {
   return [
-    createTurnoverEngine(),
+    // Promotions sits above cashier: the registry hands the engine the cashier's deposit history.
+    createTurnoverEngine({ hasEarlierCreditedDeposit }),
     createPointsEngine(),
     createVipEngine(app.now),
     memberDayTalliesEngine,

@@ -10,6 +10,7 @@ export { approveWithdrawal } from './approve-withdrawal';
 export { autoConfirmWithdrawalsJob } from './auto-confirm-withdrawals';
 export { presentDeposit } from './deposit-queries';
 export { expireOnlineDepositsJob } from './expire-online-deposits';
+export { hasEarlierCreditedDeposit } from './has-earlier-credited-deposit';
 export { idempotencyKeyOf, requestHashOf } from './idempotency-key';
 export {
   findDepositProof,

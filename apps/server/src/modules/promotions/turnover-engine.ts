@@ -9,6 +9,14 @@ import { awardPromotion } from './award-promotion';
 import { listLivePromotions, readMerchantMoney } from './promotion-queries';
 import { limitPeriodOf, payTurnover, rewardAmountOf, turnoverOf } from './promotion-rules';
 
+/**
+ * What the engine asks of the cashier, handed in by the route registry (modules/index.ts) so
+ * promotions does not import cashier: whether a credited deposit came before this one.
+ */
+export interface TurnoverEnginePorts {
+  hasEarlierCreditedDeposit?(tx: Tx, input: { memberId: number; depositId: number }): Promise<boolean>;
+}
+
 /** A deposit adds 1x its amount unless the operator set another multiple (promotion_settings). */
 export const DEFAULT_DEPOSIT_TURNOVER_BP = 10_000;
 
@@ -20,7 +28,7 @@ export const DEFAULT_DEPOSIT_TURNOVER_BP = 10_000;
  * Exactly once comes from the consumer (each fact once) and from the keys below: one
  * requirement per deposit, one award per (promotion, member, period key).
  */
-export function createTurnoverEngine(): FactEngine {
+export function createTurnoverEngine(ports: TurnoverEnginePorts = {}): FactEngine {
   return {
     name: 'promotions.turnover',
     async apply(tx, facts) {
@@ -30,12 +38,12 @@ export function createTurnoverEngine(): FactEngine {
         if (list) list.push(fact);
         else byMember.set(fact.memberId, [fact]);
       }
-      for (const [memberId, memberFacts] of byMember) await applyMemberFacts(tx, memberId, memberFacts);
+      for (const [memberId, memberFacts] of byMember) await applyMemberFacts(tx, ports, memberId, memberFacts);
     },
   };
 }
 
-async function applyMemberFacts(tx: Tx, memberId: number, facts: readonly Fact[]): Promise<void> {
+async function applyMemberFacts(tx: Tx, ports: TurnoverEnginePorts, memberId: number, facts: readonly Fact[]): Promise<void> {
   const loaded: { rows: TurnoverRequirementRow[] | null } = { rows: null };
   const changed = new Map<number, TurnoverRequirementRow>();
   const load = async (): Promise<TurnoverRequirementRow[]> => {
@@ -50,7 +58,7 @@ async function applyMemberFacts(tx: Tx, memberId: number, facts: readonly Fact[]
   };
   for (const fact of facts) {
     if (fact.kind === 'DEPOSIT') {
-      const added = await applyDeposit(tx, fact);
+      const added = await applyDeposit(tx, ports, fact);
       loaded.rows?.push(...added);
       continue;
     }
@@ -75,7 +83,7 @@ async function applyMemberFacts(tx: Tx, memberId: number, facts: readonly Fact[]
 }
 
 /** A credited deposit: its own requirement, then the deposit promotions it qualifies for. */
-async function applyDeposit(tx: Tx, fact: Fact): Promise<TurnoverRequirementRow[]> {
+async function applyDeposit(tx: Tx, ports: TurnoverEnginePorts, fact: Fact): Promise<TurnoverRequirementRow[]> {
   const added: TurnoverRequirementRow[] = [];
   const [settings] = await tx
     .select({ depositTurnoverBp: promotionSettings.depositTurnoverBp })
@@ -106,7 +114,12 @@ async function applyDeposit(tx: Tx, fact: Fact): Promise<TurnoverRequirementRow[
     .values({ memberId: fact.memberId, merchantId: fact.merchantId, firstDepositId: fact.sourceId, depositCount: 1 })
     .onConflictDoUpdate({ target: promotionDepositCounts.memberId, set: { depositCount: sql`${promotionDepositCounts.depositCount} + 1` } })
     .returning();
-  const isFirst = count?.firstDepositId === fact.sourceId;
+  // The engine's own count only knows the deposits it saw as facts; the cashier knows deposits
+  // credited before promotions existed or seeded without a fact (migration 0030 backfills the
+  // count once; the port answers for anything since).
+  const isFirst =
+    count?.firstDepositId === fact.sourceId &&
+    !((await ports.hasEarlierCreditedDeposit?.(tx, { memberId: fact.memberId, depositId: fact.sourceId })) ?? false);
   const offers = await listLivePromotions(tx, fact.merchantId, fact.occurredAt, [isFirst ? 'FIRST_DEPOSIT' : 'RELOAD']);
   const automatic = offers.filter((promotion) => promotion.claimMode === 'AUTOMATIC');
   if (automatic.length === 0) return added;

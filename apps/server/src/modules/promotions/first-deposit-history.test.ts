@@ -1,0 +1,143 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CASHIER_PATHS } from '@kismat/contracts/cashier';
+import { OPERATOR_PROMOTION_PATHS } from '@kismat/contracts/promotions';
+import { formatAmount } from '@kismat/contracts/wallet';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depositChannels, depositRequests } from '../../db/schema/cashier';
+import { factQueue } from '../../db/schema/facts';
+import { promotionAwards, turnoverRequirements } from '../../db/schema/promotions';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { drainFacts } from '../../test/facts-test-kit';
+import { signSandboxBody } from '../cashier/sandbox-gateway';
+import { seedDepositChannels } from '../cashier/seed-deposit-channels';
+import { verifyLedger } from '../wallet/verify-ledger';
+
+/*
+ * "First deposit" is the cashier's history, not what the turnover engine happened to see as facts:
+ * a member who deposited before promotions existed (a real site upgrading: no DEPOSIT fact was
+ * ever recorded for those deposits) or whose deposits were seeded gets no first-deposit bonus on
+ * a later deposit (the engine asks the cashier's face through the registry's port).
+ */
+
+const OPERATOR_TOKEN = 'operator-token-for-first-deposit-history';
+const operatorHeaders = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+
+let t: TestApp;
+let site: TestMerchant;
+let client: TestClient;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    config: { OPERATOR_TOKEN, SEED_DEMO: true, PAYMENT_SANDBOX: true, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-first-deposit-')) },
+  });
+  site = await createMerchant(t.app.db);
+  await seedDepositChannels(t.app.db, site.merchant.id, { paymentSandbox: true });
+  client = new TestClient(t.app, site.host, 'EN');
+}, 60_000);
+
+afterAll(async () => t?.close());
+
+const operator = (method: 'POST' | 'PUT', url: string, body: unknown) => client.call(method, url, { headers: operatorHeaders, body });
+
+async function player() {
+  const created = await createMember(t.app.db, site.merchant.id, {});
+  const token = await client.login(created.member.username, created.password ?? '', { ip: uniqueIp() });
+  return { ...created, token };
+}
+
+async function order(token: string, amount: string): Promise<number> {
+  const [channel] = await t.app.db
+    .select()
+    .from(depositChannels)
+    .where(and(eq(depositChannels.merchantId, site.merchant.id), eq(depositChannels.code, 'sandbox')));
+  const answer = await client.call('POST', CASHIER_PATHS.deposits, {
+    token,
+    body: { channelId: channel?.id, amount, idempotencyKey: `dep-${uniqueSuffix(12)}` },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().value.id as number;
+}
+
+/** The provider's signed `paid` callback: the deposit is credited to the member's cash. */
+async function pay(depositId: number) {
+  const [row] = await t.app.db.select().from(depositRequests).where(eq(depositRequests.id, depositId));
+  const [channel] = await t.app.db
+    .select()
+    .from(depositChannels)
+    .where(eq(depositChannels.id, row?.channelId ?? 0));
+  const rawBody = JSON.stringify({
+    eventId: `evt-${row?.gatewayTransactionId}`,
+    gatewayTransactionId: row?.gatewayTransactionId,
+    depositId,
+    amount: formatAmount(row?.amount ?? 0n),
+    status: 'paid',
+  });
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: CASHIER_PATHS.sandboxCallback,
+    payload: rawBody,
+    headers: {
+      'content-type': 'application/json',
+      'x-sandbox-signature': signSandboxBody(channel?.providerSettings.secret ?? '', rawBody),
+    },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+}
+
+const awardsOf = (memberId: number) => t.app.db.select().from(promotionAwards).where(eq(promotionAwards.memberId, memberId));
+
+describe('the first deposit is the first credited deposit in the cashier', () => {
+  beforeAll(async () => {
+    await operator('PUT', OPERATOR_PROMOTION_PATHS.settings, { merchant: site.merchant.code, depositTurnoverBp: 10_000 });
+    const created = await operator('POST', OPERATOR_PROMOTION_PATHS.create, {
+      merchant: site.merchant.code,
+      kind: 'FIRST_DEPOSIT',
+      title: { BN: 'প্রথম জমায় ৭০% বোনাস', EN: '70% first deposit bonus', SW: 'Bonasi ya 70% ya amana ya kwanza' },
+      body: { BN: 'বিবরণ', EN: 'Details', SW: 'Maelezo' },
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      claimMode: 'AUTOMATIC',
+      reward: { kind: 'PERCENT', percentBp: 7000, cap: '7000.00' },
+      minDeposit: '100.00',
+      turnoverMultipleBp: 10_000,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().value.id as number;
+    const published = await operator(
+      'POST',
+      `${OPERATOR_PROMOTION_PATHS.publish.replace(':id', String(id))}?merchant=${site.merchant.code}`,
+      {},
+    );
+    expect(published.statusCode, published.body).toBe(200);
+  });
+
+  it('pays no first-deposit bonus to a member whose earlier deposit was credited before promotions saw deposits', async () => {
+    const member = await player();
+    // Before the upgrade: the deposit is credited, but no engine ever sees it (no fact then).
+    const before = await order(member.token, '300.00');
+    await pay(before);
+    await t.app.db.delete(factQueue).where(and(eq(factQueue.kind, 'DEPOSIT'), eq(factQueue.sourceId, before)));
+
+    const after = await order(member.token, '500.00');
+    await pay(after);
+    await drainFacts(t.app);
+
+    expect(await awardsOf(member.member.id)).toEqual([]);
+    // The later deposit still carries its own 1x turnover, and nothing else.
+    const requirements = await t.app.db.select().from(turnoverRequirements).where(eq(turnoverRequirements.memberId, member.member.id));
+    expect(requirements.map((row) => [row.source, row.sourceId, row.required])).toEqual([['DEPOSIT', after, 50_000n]]);
+    const verdict = await verifyLedger(t.app.db);
+    expect(verdict.ok, JSON.stringify(verdict)).toBe(true);
+  }, 60_000);
+
+  it('still pays a new member their first deposit bonus once', async () => {
+    const member = await player();
+    const first = await order(member.token, '500.00');
+    await pay(first);
+    await drainFacts(t.app);
+    expect((await awardsOf(member.member.id)).map((award) => award.amount)).toEqual([35_000n]);
+  }, 60_000);
+});
