@@ -1,6 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factDeadLetters, factQueue } from '../../db/schema/facts';
@@ -8,7 +5,7 @@ import type { Tx } from '../../platform/db';
 import { rowsOf, toNumber } from '../../platform/sql-values';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, type TestMerchant } from '../../test/factories';
-import { drainFacts } from '../../test/facts-test-kit';
+import { drainFacts, killConsumerMidBatch, unlockedFactCount } from '../../test/facts-test-kit';
 import { createFactConsumer, type Fact, type FactEngine, readFactQueueStatus, recordDepositFact, recordRoundFact } from './index';
 
 /*
@@ -20,7 +17,6 @@ import { createFactConsumer, type Fact, type FactEngine, readFactQueueStatus, re
  */
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe('the fact consumer', () => {
   let t: TestApp;
@@ -266,38 +262,13 @@ describe('the fact consumer', () => {
       await clearQueue();
       await enqueue(120);
       const ids = await queuedIds();
-      const [{ name } = { name: '' }] = rowsOf<{ name: string }>(await t.app.db.execute(sql`SELECT current_database() AS name`));
-      const url = new URL(process.env.DATABASE_URL ?? '');
-      url.pathname = `/${name}`;
-      const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/test/fact-consumer-crash-child.ts'], {
-        cwd: SERVER_ROOT,
-        env: { ...process.env, FACTS_CRASH_DATABASE_URL: url.toString(), FACTS_CRASH_BATCH_SIZE: '50' },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      // The child holds 50 claimed facts with its effects written, uncommitted: killed there.
+      const output = await killConsumerMidBatch(t.app, 'src/test/fact-consumer-crash-child.ts', 'FACTS_CRASH_DATABASE_URL', {
+        FACTS_CRASH_BATCH_SIZE: '50',
       });
-      let output = '';
-      const midBatch = new Promise<void>((resolve, reject) => {
-        child.stdout?.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes('MID-BATCH')) resolve();
-        });
-        child.stderr?.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-        });
-        child.on('exit', (code) => reject(new Error(`child exited (${code}) before its batch: ${output}`)));
-      });
-      await midBatch;
       expect(output).toContain('MID-BATCH 50');
-      // The child holds 50 claimed facts with its effects written, uncommitted: kill it there.
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
       // Postgres notices the dead connection and rolls its transaction back; wait for the locks to go.
-      await expect
-        .poll(
-          async () => (await t.app.db.transaction(async (tx) => tx.select().from(factQueue).for('update', { skipLocked: true }))).length,
-          { timeout: 20_000 },
-        )
-        .toBe(120);
+      await expect.poll(() => unlockedFactCount(t.app), { timeout: 20_000 }).toBe(120);
       expect(await effects('crash-counter')).toEqual([]);
 
       const restarted = createFactConsumer({ db: t.app.db, engines: [effectEngine('crash-counter')], batchSize: 50 });

@@ -1,15 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factQueue } from '../../db/schema/facts';
 import { pointsBalances, pointsExchangeRates } from '../../db/schema/points';
 import { vipMembers } from '../../db/schema/vip';
-import { rowsOf } from '../../platform/sql-values';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember } from '../../test/factories';
-import { drainFacts } from '../../test/facts-test-kit';
+import { drainFacts, killConsumerMidBatch, unlockedFactCount } from '../../test/facts-test-kit';
 import { fundMember, spinAt } from '../../test/house-games-test-kit';
 import { defaultMerchant } from '../../test/vendor-test-kit';
 import { verifyLedger } from '../wallet/verify-ledger';
@@ -22,7 +18,6 @@ import { verifyPointsLedger } from './verify-points-ledger';
  */
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe.skipIf(!onPostgres)('points and VIP engines across a consumer crash', () => {
   let t: TestApp;
@@ -51,35 +46,9 @@ describe.skipIf(!onPostgres)('points and VIP engines across a consumer crash', (
     }
     expect((await t.app.db.select().from(factQueue)).length).toBe(120);
 
-    const [{ name } = { name: '' }] = rowsOf<{ name: string }>(await t.app.db.execute(sql`SELECT current_database() AS name`));
-    const url = new URL(process.env.DATABASE_URL ?? '');
-    url.pathname = `/${name}`;
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/test/loyalty-crash-child.ts'], {
-      cwd: SERVER_ROOT,
-      env: { ...process.env, LOYALTY_CRASH_DATABASE_URL: url.toString() },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    await new Promise<void>((resolve, reject) => {
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('MID-BATCH')) resolve();
-      });
-      child.stderr?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      child.on('exit', (code) => reject(new Error(`child exited (${code}) before its batch: ${output}`)));
-    });
+    const output = await killConsumerMidBatch(t.app, 'src/test/loyalty-crash-child.ts', 'LOYALTY_CRASH_DATABASE_URL');
     expect(output).toContain('MID-BATCH 50');
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-    await expect
-      .poll(
-        async () => (await t.app.db.transaction(async (tx) => tx.select().from(factQueue).for('update', { skipLocked: true }))).length,
-        { timeout: 20_000 },
-      )
-      .toBe(120);
+    await expect.poll(() => unlockedFactCount(t.app), { timeout: 20_000 }).toBe(120);
     expect(await t.app.db.select().from(pointsBalances)).toEqual([]);
     expect(await t.app.db.select().from(vipMembers)).toEqual([]);
 
