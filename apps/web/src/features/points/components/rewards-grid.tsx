@@ -2,6 +2,7 @@ import type { MallItem } from '@kismat/contracts/points';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { QueryState } from '@/components/ui/query-state';
 import { usePointRewards } from '../api/get-point-rewards';
 import styles from './points.module.css';
@@ -12,6 +13,8 @@ export function RewardsGrid({ balance }: { balance: number }) {
   const { t } = useTranslation('loyalty');
   const rewards = usePointRewards();
   const [chosen, setChosen] = useState<MallItem | null>(null);
+  // An image that does not load leaves a gift tile, never a broken-image icon.
+  const [brokenImages, setBrokenImages] = useState<ReadonlySet<number>>(new Set());
   const list = rewards.data?.list ?? [];
   return (
     <QueryState
@@ -30,7 +33,21 @@ export function RewardsGrid({ balance }: { balance: number }) {
           const isShort = balance < item.points;
           return (
             <li key={item.id} className={styles.card} data-testid="mall-item">
-              <img className={styles.cardImage} src={item.imageUrl} alt="" loading="lazy" width={400} height={300} />
+              {brokenImages.has(item.id) ? (
+                <span className={styles.cardImageFallback} aria-hidden="true">
+                  <Icon name="gift" size={48} />
+                </span>
+              ) : (
+                <img
+                  className={styles.cardImage}
+                  src={item.imageUrl}
+                  alt=""
+                  loading="lazy"
+                  width={400}
+                  height={300}
+                  onError={() => setBrokenImages((current) => new Set(current).add(item.id))}
+                />
+              )}
               <div className={styles.cardBody}>
                 <h3 className={styles.cardTitle}>{item.name}</h3>
                 <span className={styles.points}>{t('mall.pointsCost', { points: item.points.toLocaleString('en-US') })}</span>
