@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositRequests, memberTransfers } from '../../db/schema/cashier';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { merchants } from '../../db/schema/merchants';
+import { promotions } from '../../db/schema/promotions';
 import { channelOf, MemberSessions, type SessionMember, sandboxCallbackRequest, seededRandom } from '../../test/cashier-acceptance-support';
 import {
   type CrashHarness,
@@ -90,6 +91,10 @@ describe.skipIf(!onPostgres)('SIGKILL during a burst of deposits and transfers',
     const add = (memberId: number, amount: bigint) => expected.set(memberId, (expected.get(memberId) ?? 0n) + amount);
 
     await harness.start();
+    // The demo start seeds live deposit offers that would add a bonus to the first deposits
+    // (issue 14); this test counts the money of deposits and transfers alone, so they end here
+    // (a restart's seed finds them and adds nothing).
+    await db.update(promotions).set({ status: 'ENDED' }).where(eq(promotions.merchantId, merchant.id));
     // Sessions live in the database and survive the crash; each life of the server gets its own client.
     const sessions = new MemberSessions({ request: (request) => harness.client.request(request) });
     const operator = (path: string): HttpRequest => ({
