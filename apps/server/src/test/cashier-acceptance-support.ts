@@ -1,12 +1,13 @@
 import { CASHIER_PATHS, SANDBOX_SIGNATURE_HEADER } from '@kismat/contracts/cashier';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bankAccounts } from '../db/schema/accounts';
 import { depositChannels, depositRequests } from '../db/schema/cashier';
 import { signSandboxBody } from '../modules/cashier/sandbox-gateway';
 import type { Db } from '../platform/db';
 import { envelopeOf, type HttpClient, type HttpRequest } from './crash-harness';
-import { uniqueSuffix } from './factories';
+import { type TestClient, uniqueSuffix } from './factories';
 
 /*
  * Shared by the cashier acceptance tests over real HTTP (concurrency, crash) and bench/wallet:
@@ -137,4 +138,34 @@ export async function sandboxCallbackRequest(db: Db, depositId: number, status: 
     headers: { [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(secret, rawBody) },
     label: `callback:${depositId}:${status}`,
   };
+}
+
+/**
+ * A member's deposit of `amount` started on the merchant's sandbox channel through the real
+ * calls, and a sender of its signed 'paid' callback: send it several times, in turn or at once,
+ * for the gateway's resends.
+ */
+export async function startSandboxDeposit(
+  app: FastifyInstance,
+  client: TestClient,
+  token: string,
+  amount: string,
+): Promise<{ depositId: number; sendPaid: () => Promise<LightMyRequestResponse> }> {
+  const channels = (await client.call('GET', CASHIER_PATHS.depositChannels, { token })).json().value as { id: number; code: string }[];
+  const sandbox = channels.find((row) => row.code === 'sandbox');
+  if (!sandbox) throw new Error('no sandbox channel');
+  const started = await client.call('POST', CASHIER_PATHS.deposits, {
+    token,
+    body: { channelId: sandbox.id, amount, idempotencyKey: `k-${uniqueSuffix(12)}` },
+  });
+  const depositId = started.json().value.id as number;
+  const callback = await sandboxCallbackRequest(app.db, depositId, 'paid');
+  const sendPaid = () =>
+    app.inject({
+      method: 'POST',
+      url: callback.path,
+      payload: callback.rawBody,
+      headers: { 'content-type': 'application/json', ...callback.headers },
+    });
+  return { depositId, sendPaid };
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { LAUNCH_PATHS } from '@kismat/contracts/catalogue';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
@@ -11,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factQueue } from '../../db/schema/facts';
 import { gameRounds } from '../../db/schema/games';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { sandboxCallbackRequest } from '../../test/cashier-acceptance-support';
-import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { startSandboxDeposit } from '../../test/cashier-acceptance-support';
+import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
 import { buyTicketsAt, drawIssue, fundMember, spinAt } from '../../test/house-games-test-kit';
 import { defaultMerchant, firstGameOf, openVendorSession, vendorCall } from '../../test/vendor-test-kit';
@@ -233,25 +232,7 @@ describe('facts recorded by the game paths and deposit credits', () => {
     const created = await createMember(t.app.db, merchant.id);
     const client = new TestClient(t.app, host);
     const token = await client.login(created.member.username, created.password ?? '');
-    const channels = (await client.call('GET', CASHIER_PATHS.depositChannels, { token })).json().value as Array<{
-      id: number;
-      code: string;
-    }>;
-    const sandbox = channels.find((row) => row.code === 'sandbox');
-    if (!sandbox) throw new Error('no sandbox channel in the demo');
-    const started = await client.call('POST', CASHIER_PATHS.deposits, {
-      token,
-      body: { channelId: sandbox.id, amount: '150.00', idempotencyKey: `k-${uniqueSuffix(12)}` },
-    });
-    const depositId = started.json().value.id as number;
-    const callback = await sandboxCallbackRequest(t.app.db, depositId, 'paid');
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: callback.path,
-        payload: callback.rawBody,
-        headers: { 'content-type': 'application/json', ...callback.headers },
-      });
+    const { depositId, sendPaid: send } = await startSandboxDeposit(t.app, client, token, '150.00');
     const answers = await Promise.all([send(), send(), send()]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect((await send()).statusCode).toBe(200);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { OPERATOR_POINTS_PATHS, POINTS_PATHS } from '@kismat/contracts/points';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { eq, sql } from 'drizzle-orm';
@@ -10,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds } from '../../db/schema/games';
 import { pointsBalances, pointsEntries } from '../../db/schema/points';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { sandboxCallbackRequest } from '../../test/cashier-acceptance-support';
+import { startSandboxDeposit } from '../../test/cashier-acceptance-support';
 import { createMember, TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
 import { buyTicketsAt, drawIssue, fundMember, spinAt } from '../../test/house-games-test-kit';
@@ -130,24 +129,7 @@ describe('points', () => {
 
     // A deposit of 150.00 through the sandbox gateway, its callback sent three times: 150 points once.
     await seedDepositChannels(t.app.db, merchantId, { paymentSandbox: true });
-    const channels = (await client.call('GET', CASHIER_PATHS.depositChannels, { token })).json().value as Array<{
-      id: number;
-      code: string;
-    }>;
-    const sandbox = channels.find((row) => row.code === 'sandbox');
-    if (!sandbox) throw new Error('no sandbox channel');
-    const started = await client.call('POST', CASHIER_PATHS.deposits, {
-      token,
-      body: { channelId: sandbox.id, amount: '150.00', idempotencyKey: `k-${uniqueSuffix(12)}` },
-    });
-    const callback = await sandboxCallbackRequest(t.app.db, started.json().value.id as number, 'paid');
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: callback.path,
-        payload: callback.rawBody,
-        headers: { 'content-type': 'application/json', ...callback.headers },
-      });
+    const { sendPaid: send } = await startSandboxDeposit(t.app, client, token, '150.00');
     await Promise.all([send(), send(), send()]);
     await drainFacts(t.app);
     expect(await balanceOf(client, token)).toBe(31 + 150);
