@@ -50,23 +50,36 @@ describe('vip', () => {
     t.setNow(clock);
   };
 
-  beforeAll(async () => {
-    t = await buildTestApp({ config: { OPERATOR_TOKEN: ROOT } });
-    t.setNow(clock);
-    const { merchant } = await defaultMerchant(t.app);
+  /** The three-level ladder through the operator route; `firstLevel` adds to level 1. */
+  const putLadder = async (merchantCode: string, firstLevel: Record<string, unknown>) => {
     const ladder = await t.app.inject({
       method: 'PUT',
-      url: OPERATOR_VIP_PATHS.levels.replace(':code', merchant.code),
+      url: OPERATOR_VIP_PATHS.levels.replace(':code', merchantCode),
       headers: { authorization: `Bearer ${ROOT}` },
       payload: {
         levels: [
-          level(1, '10.00'),
+          level(1, '10.00', firstLevel),
           level(2, '100.00', { upgradeBonus: '5.00', retainValidBet: '50.00', monthlyBonus: '1.00' }),
           level(3, '1000.00', { upgradeBonus: '20.00', retainValidBet: '500.00', monthlyBonus: '3.00' }),
         ],
       },
     });
     expect(ladder.statusCode, ladder.body).toBe(200);
+  };
+
+  /** One settled RNG round of `amount` valid bet at the clock, handed to the VIP engine as the consumer would. */
+  const applyRound = (merchantId: number, memberId: number, amount: bigint) =>
+    t.app.db.transaction((tx) =>
+      createVipEngine(() => clock).apply(tx, [
+        { id: 1, kind: 'ROUND', merchantId, memberId, sourceId: 1, gameType: 'RNG', amount, payout: 0n, occurredAt: clock },
+      ]),
+    );
+
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { OPERATOR_TOKEN: ROOT } });
+    t.setNow(clock);
+    const { merchant } = await defaultMerchant(t.app);
+    await putLadder(merchant.code, {});
   }, 60_000);
 
   const cashOf = async (memberId: number) => {
@@ -176,21 +189,7 @@ describe('vip', () => {
     // long gone, so the settled round's fact goes to the engine as the consumer would hand it over).
     setClock('2026-06-02T06:00:00Z');
     const before = await cashOf(memberId);
-    await t.app.db.transaction((tx) =>
-      createVipEngine(() => clock).apply(tx, [
-        {
-          id: 1,
-          kind: 'ROUND',
-          merchantId: opened.merchant.id,
-          memberId,
-          sourceId: 1,
-          gameType: 'RNG',
-          amount: 1_000_00n,
-          payout: 0n,
-          occurredAt: clock,
-        },
-      ]),
-    );
+    await applyRound(opened.merchant.id, memberId, 1_000_00n);
     expect(await rankOf()).toBe(3);
     expect((await awards()).filter((row) => row.kind === 'UPGRADE')).toHaveLength(2);
     expect(await cashOf(memberId)).toBe(before);
@@ -202,21 +201,7 @@ describe('vip', () => {
       await fundMember(t.app.db, merchant, member.id, 10_000_00n);
       const bankAccountId = await bindBankAccount(t.app.db, merchant.id, member.id);
       if (isAtLevel) {
-        await t.app.db.transaction((tx) =>
-          createVipEngine(() => clock).apply(tx, [
-            {
-              id: 1,
-              kind: 'ROUND',
-              merchantId: merchant.id,
-              memberId: member.id,
-              sourceId: 1,
-              gameType: 'RNG',
-              amount: 20_00n,
-              payout: 0n,
-              occurredAt: clock,
-            },
-          ]),
-        );
+        await applyRound(merchant.id, member.id, 20_00n);
       }
       const client = new TestClient(t.app, host);
       const token = await client.login(member.username, password ?? '', { ip: uniqueIp() });
@@ -236,19 +221,7 @@ describe('vip', () => {
   });
   it('the birthday bonus goes once a year to a member at a level whose account is older than 60 days', async () => {
     const { merchant } = await defaultMerchant(t.app);
-    const ladder = await t.app.inject({
-      method: 'PUT',
-      url: OPERATOR_VIP_PATHS.levels.replace(':code', merchant.code),
-      headers: { authorization: `Bearer ${ROOT}` },
-      payload: {
-        levels: [
-          level(1, '10.00', { birthdayBonus: '2.00' }),
-          level(2, '100.00', { upgradeBonus: '5.00', retainValidBet: '50.00', monthlyBonus: '1.00' }),
-          level(3, '1000.00', { upgradeBonus: '20.00', retainValidBet: '500.00', monthlyBonus: '3.00' }),
-        ],
-      },
-    });
-    expect(ladder.statusCode, ladder.body).toBe(200);
+    await putLadder(merchant.code, { birthdayBonus: '2.00' });
     const today = clock.toISOString().slice(0, 10);
     const memberAged = async (ageDays: number) => {
       const { member } = await createMember(t.app.db, merchant.id, { fullName: 'Test Person' });
@@ -260,21 +233,7 @@ describe('vip', () => {
         .update(memberProfiles)
         .set({ birthday: `1990${today.slice(4)}` })
         .where(eq(memberProfiles.memberId, member.id));
-      await t.app.db.transaction((tx) =>
-        createVipEngine(() => clock).apply(tx, [
-          {
-            id: 1,
-            kind: 'ROUND',
-            merchantId: merchant.id,
-            memberId: member.id,
-            sourceId: 1,
-            gameType: 'RNG',
-            amount: 20_00n,
-            payout: 0n,
-            occurredAt: clock,
-          },
-        ]),
-      );
+      await applyRound(merchant.id, member.id, 20_00n);
       return member.id;
     };
     const old = await memberAged(61);
