@@ -138,7 +138,7 @@ const ERROR_MESSAGES: Catalogue = {
   RED_ENVELOPE_NO_CHANCES: {
     BN: 'আজ আপনার লাল খামের কোনো সুযোগ বাকি নেই, ডিপোজিট বা বাজি ধরে আরও সুযোগ পান',
     EN: 'You have no red envelope chance left today; deposit or bet to earn more',
-    SW: 'Huna nafasi ya bahasha nyekundu iliyobaki leo; weka pesa au beti kupata zaidi',
+    SW: 'Huna nafasi ya bahasha nyekundu iliyobaki leo; weka pesa au weka dau kupata zaidi',
   },
   RAFFLE_NOT_ELIGIBLE: {
     BN: 'আপনি এখনও এই পুরস্কারের যোগ্য নন',
@@ -156,7 +156,7 @@ const ERROR_MESSAGES: Catalogue = {
     SW: 'Tayari una ombi linalokaguliwa kwa ofa hii',
   },
   ACTIVITY_IMAGE_INVALID: {
-    BN: 'ছবি শুধু png বা jpg, প্রতিটি সর্বোচ্চ ৫ MB, সর্বোচ্চ ৩টি',
+    BN: 'ছবি শুধু png বা jpg, প্রতিটি সর্বোচ্চ 5 MB, সর্বোচ্চ 3টি',
     EN: 'Images must be png or jpg, at most 5 MB each and at most 3',
     SW: 'Picha lazima ziwe png au jpg, zisizozidi MB 5 kila moja na zisizozidi 3',
   },

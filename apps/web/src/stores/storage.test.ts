@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearSession,
+  getDeviceId,
   getPreviousLanguage,
   getStoredLanguage,
   isPopupClosed,
@@ -35,13 +36,14 @@ describe('storage keys', () => {
     ]);
   });
 
-  it('keeps the merchant code, the languages (lang, hisLang) and the remembered username in localStorage', () => {
+  it('keeps the merchant code, the languages (lang, hisLang), the remembered username and the device id in localStorage', () => {
     expect(LOCAL_KEYS).toEqual({
       merchantCode: 'merchantCode',
       lang: 'lang',
       hisLang: 'hisLang',
       previousLang: 'prevLang',
       rememberedUsername: 'rememberedUsername',
+      deviceId: 'deviceId',
     });
   });
 });
@@ -92,5 +94,17 @@ describe('storeMerchantCode', () => {
     expect(sessionStorage.getItem('merchant')).toBe('KISMAT');
     expect(sessionStorage.getItem('merchantCode')).toBe('KISMAT');
     expect(localStorage.getItem('merchantCode')).toBe('KISMAT');
+  });
+});
+
+describe('device id', () => {
+  it('is made once (32 hex characters) and kept; a tampered value is replaced', () => {
+    const first = getDeviceId();
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(getDeviceId()).toBe(first);
+    localStorage.setItem('deviceId', 'not-an-id');
+    const replaced = getDeviceId();
+    expect(replaced).toMatch(/^[0-9a-f]{32}$/);
+    expect(replaced).not.toBe('not-an-id');
   });
 });
