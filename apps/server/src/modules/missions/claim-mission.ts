@@ -137,7 +137,7 @@ async function payReward(
   }
   const cost = await missionExpenseAccount(tx, input.merchantId, input.currency);
   const accounts = await ensureMemberAccounts(tx, { merchantId: input.merchantId, memberId: input.memberId, currency: input.currency });
-  await postTransfer(
+  const posted = await postTransfer(
     tx,
     {
       merchantId: input.merchantId,
@@ -160,6 +160,8 @@ async function payReward(
       amount: turnover,
       source: 'mission',
       sourceKey: input.sourceKey,
+      sourceId: posted.transfer.id,
+      now: input.now,
     });
   }
   return turnover;

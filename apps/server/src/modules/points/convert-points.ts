@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { pointsBalances, pointsRedemptions } from '../../db/schema/points';
+import { eq } from 'drizzle-orm';
+import { pointsRedemptions } from '../../db/schema/points';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { RequestContext } from '../../platform/request-context';
 import { checkPaymentPassword, requestHashOf } from '../cashier/index';
+import { addTurnoverRequirement } from '../promotions/index';
 import { payPointsCash } from './pay-points-cash';
-import { type RedemptionRow, readPointsSettings, replayRedemption } from './points-queries';
+import { lockPointsForRedemption, type RedemptionRow, readPointsSettings } from './points-queries';
 import { postPointsEntry } from './post-points-entry';
 import { newReferenceNumber } from './redeem-point-reward';
 
@@ -31,12 +32,8 @@ export async function convertPoints(
   const requestHash = requestHashOf({ points: input.points });
   const merchantId = ctx.merchant.id;
   return ctx.db.transaction(async (tx) => {
-    const [wallet] = await tx.select().from(pointsBalances).where(eq(pointsBalances.memberId, member.id)).for('update');
-    const [existing] = await tx
-      .select()
-      .from(pointsRedemptions)
-      .where(and(eq(pointsRedemptions.memberId, member.id), eq(pointsRedemptions.idempotencyKey, input.idempotencyKey)));
-    if (existing) return { redemption: replayRedemption(existing, requestHash), balance: wallet?.balance ?? 0n };
+    const locked = await lockPointsForRedemption(tx, member.id, input.idempotencyKey, requestHash);
+    if (locked.replay) return { redemption: locked.replay, balance: locked.balance };
 
     const settings = await readPointsSettings(tx, merchantId);
     if (!settings.isConversionEnabled) throw new AppError('FEATURE_DISABLED');
@@ -89,6 +86,25 @@ export async function convertPoints(
       amount,
       description: `Points conversion ${redemption.referenceNumber}`,
     });
+    // The cash carries its turnover (amountRequirement, 1x by default) as a promotions requirement:
+    // without it points bought by play could be converted and withdrawn at once, so the
+    // withdrawal gate counts it and valid bet pays it like a deposit's.
+    if (redemption.amountRequirement > 0n) {
+      await addTurnoverRequirement(tx, {
+        merchantId,
+        memberId: member.id,
+        source: 'POINTS',
+        sourceId: redemption.id,
+        awardId: null,
+        promotionId: null,
+        amountBasis: amount,
+        required: redemption.amountRequirement,
+        maxBet: null,
+        contributions: {},
+        expiresAt: null,
+        now: ctx.now,
+      });
+    }
     const [paid] = await tx.update(pointsRedemptions).set({ transferId }).where(eq(pointsRedemptions.id, redemption.id)).returning();
     return { redemption: paid ?? redemption, balance };
   });

@@ -98,6 +98,8 @@ export async function payRebate(
     amount: input.amount,
     source: 'rebate',
     sourceKey: `rebate:claim:${input.claimId}`,
+    sourceId: input.claimId,
+    now: input.now,
   });
 }
 

@@ -28,7 +28,10 @@ export interface TurnoverRequirementInput {
   /** The play required, in minor units (1x a rebate: its amount). */
   amount: bigint;
   /** 'rebate', 'mission' ... */
-  source: string;
+  source: 'rebate' | 'mission';
   /** Unique per payment, so a replay adds nothing. */
   sourceKey: string;
+  /** The payment's number within its source (the rebate claim id; a mission reward's ledger transfer id): the requirement's source id. */
+  sourceId: number;
+  now: Date;
 }
