@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { isTrial } from '../../platform/policy';
 import type { RequestContext } from '../../platform/request-context';
 import { checkPaymentPassword, queueMemberWrites } from '../member/index';
+import { assertNoBonusTurnoverLeft } from '../promotions/index';
 import { ensureMemberAccounts, postTransfer } from '../wallet/index';
 import { replayOf, requestHashOf } from './idempotency-key';
 
@@ -44,6 +45,8 @@ export async function moveMemberFunds(ctx: RequestContext, from: MemberRow, inpu
         ),
       );
     if (existing) return replayOf(existing, requestHash);
+    // Bonus money leaves through the tree only once its turnover is played (issue 14).
+    await assertNoBonusTurnoverLeft(tx, { memberId: from.id, language: ctx.language });
     const [usage] = await tx
       .select({ amount: sql<string>`coalesce(sum(${memberTransfers.amount}), 0)::text` })
       .from(memberTransfers)

@@ -12,6 +12,7 @@ export type { AwardPromotionInput, AwardPromotionResult } from './award-promotio
 export { awardPromotion } from './award-promotion';
 export { memberDayTalliesEngine, readDayTally, siteDayOf } from './campaign-day-tallies';
 export { isInAudience } from './check-audience';
+export { assertNoBonusTurnoverLeft } from './check-transfer-turnover';
 export type { WithdrawalTurnoverInput } from './check-withdrawal-turnover';
 export {
   assertWithinPromotionMaxBet,
