@@ -144,3 +144,23 @@ export function replayRedemption(existing: RedemptionRow, requestHash: string): 
   if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
   return existing;
 }
+
+/**
+ * Opens a member's points operation in `tx`: locks their balance row (their parallel redemptions
+ * and conversions queue here; a member with no row has no points to spend) and finds the
+ * redemption already stored under `idempotencyKey`, checked against `requestHash` (a retry
+ * answers it; the same key for something else is IDEMPOTENCY_CONFLICT).
+ */
+export async function lockPointsForRedemption(
+  tx: DbOrTx,
+  memberId: number,
+  idempotencyKey: string,
+  requestHash: string,
+): Promise<{ balance: bigint; replay: RedemptionRow | null }> {
+  const [wallet] = await tx.select().from(pointsBalances).where(eq(pointsBalances.memberId, memberId)).for('update');
+  const [existing] = await tx
+    .select()
+    .from(pointsRedemptions)
+    .where(and(eq(pointsRedemptions.memberId, memberId), eq(pointsRedemptions.idempotencyKey, idempotencyKey)));
+  return { balance: wallet?.balance ?? 0n, replay: existing ? replayRedemption(existing, requestHash) : null };
+}

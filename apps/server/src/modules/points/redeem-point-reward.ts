@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { pointsBalances, pointsMallItems, pointsRedemptions } from '../../db/schema/points';
+import { pointsMallItems, pointsRedemptions } from '../../db/schema/points';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { RequestContext } from '../../platform/request-context';
 import { checkPaymentPassword, requestHashOf } from '../cashier/index';
-import { type RedemptionRow, readPointsSettings, redeemedQuantities, replayRedemption } from './points-queries';
+import { lockPointsForRedemption, type RedemptionRow, readPointsSettings, redeemedQuantities } from './points-queries';
 import { postPointsEntry } from './post-points-entry';
 
 export interface RedeemPointRewardInput {
@@ -38,13 +38,8 @@ export async function redeemPointReward(
   const requestHash = requestHashOf({ itemId: input.itemId, quantity: input.quantity, address: input.receivingAddress ?? null });
   const merchantId = ctx.merchant.id;
   return ctx.db.transaction(async (tx) => {
-    // Serialises this member's points operations (a member with no balance row has no points to spend).
-    const [wallet] = await tx.select().from(pointsBalances).where(eq(pointsBalances.memberId, member.id)).for('update');
-    const [existing] = await tx
-      .select()
-      .from(pointsRedemptions)
-      .where(and(eq(pointsRedemptions.memberId, member.id), eq(pointsRedemptions.idempotencyKey, input.idempotencyKey)));
-    if (existing) return { redemption: replayRedemption(existing, requestHash), balance: wallet?.balance ?? 0n };
+    const locked = await lockPointsForRedemption(tx, member.id, input.idempotencyKey, requestHash);
+    if (locked.replay) return { redemption: locked.replay, balance: locked.balance };
 
     const [item] = await tx
       .select()
@@ -53,8 +48,8 @@ export async function redeemPointReward(
     if (!item) throw new AppError('NOT_FOUND');
     if (item.kind === 'GOODS' && !input.receivingAddress) throw new AppError('POINTS_ADDRESS_REQUIRED');
     const cost = item.points * BigInt(input.quantity);
-    if ((wallet?.balance ?? 0n) < cost) {
-      throw new AppError('POINTS_INSUFFICIENT', { value: { balance: Number(wallet?.balance ?? 0n), needed: Number(cost) } });
+    if (locked.balance < cost) {
+      throw new AppError('POINTS_INSUFFICIENT', { value: { balance: Number(locked.balance), needed: Number(cost) } });
     }
     if (item.perMemberLimit !== null) {
       const used = (await redeemedQuantities(tx, member.id, [item.id])).get(item.id) ?? 0;
