@@ -102,7 +102,6 @@ const KNOWN_FOREIGN_TABLE_READS: readonly string[] = [
   'modules/catalogue/list-winners.ts -> gameRounds',
   'modules/catalogue/seed-catalogue.ts -> gameLaunches',
   'modules/catalogue/seed-catalogue.ts -> gameRounds',
-  'modules/customer-service/count-unread-messages.ts -> memberNotifications',
   'modules/demo-vendor/seed-vendor-integrations.ts -> vendors',
   'modules/demo-vendor/seed-vendor-integrations.ts -> vendorIntegrations',
   'modules/game-launch/find-vendor-entry-game.ts -> vendors',

@@ -8,6 +8,7 @@ export { checkPaymentPassword } from '../member/index';
 export { approveDeposit } from './approve-deposit';
 export { approveWithdrawal } from './approve-withdrawal';
 export { autoConfirmWithdrawalsJob } from './auto-confirm-withdrawals';
+export { countUnreadMessages } from './count-unread-messages';
 export { presentDeposit } from './deposit-queries';
 export { expireOnlineDepositsJob } from './expire-online-deposits';
 export { hasEarlierCreditedDeposit } from './has-earlier-credited-deposit';
