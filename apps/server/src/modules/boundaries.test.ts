@@ -125,8 +125,6 @@ const KNOWN_FOREIGN_TABLE_READS: readonly string[] = [
   'modules/vendor-wallet/find-vendor-session.ts -> members',
   'modules/vendor-wallet/find-vendor-session.ts -> games',
   'modules/vendor-wallet/find-vendor-session.ts -> gameLaunches',
-  'modules/vendor-wallet/get-merchant-wallet.ts -> vendors',
-  'modules/vendor-wallet/vendor-directory.ts -> vendors',
   'modules/wallet/member-balance-pushes.ts -> members',
 ];
 

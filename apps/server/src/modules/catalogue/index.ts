@@ -23,3 +23,4 @@ export { seedCatalogue } from './seed-catalogue';
 export { setMerchantGame } from './set-merchant-game';
 export { setMerchantVendor } from './set-merchant-vendor';
 export { hashText } from './stable-hash';
+export { vendorFieldsSql, vendorIdByCodeSql } from './vendor-sql';

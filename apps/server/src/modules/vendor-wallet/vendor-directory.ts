@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { vendors } from '../../db/schema/catalogue';
 import { vendorIntegrations } from '../../db/schema/games';
 import type { DbOrTx } from '../../platform/db';
+import { vendorFieldsSql, vendorIdByCodeSql } from '../catalogue/index';
 import { AccountShapeCache, openAccount } from '../wallet/index';
 
 export interface VendorIntegration {
@@ -33,21 +33,22 @@ export class VendorDirectory {
     const key = code.toUpperCase();
     const hit = this.byCode.get(key);
     if (hit && hit.expires > Date.now()) return hit.value;
+    // The integration row is this module's; the vendor's own fields are the catalogue's (scalar SQL from its face, one query).
+    const vendor = vendorFieldsSql(vendorIntegrations.vendorId);
     const [row] = await this.db
       .select({
-        vendorId: vendors.id,
-        code: vendors.code,
-        name: vendors.name,
-        status: vendors.status,
-        isHouse: vendors.isHouse,
+        vendorId: vendorIntegrations.vendorId,
+        code: vendor.code,
+        name: vendor.name,
+        status: vendor.status,
+        isHouse: vendor.isHouse,
         apiSecret: vendorIntegrations.apiSecret,
         launchUrl: vendorIntegrations.launchUrl,
         launchMode: vendorIntegrations.launchMode,
         isDemo: vendorIntegrations.isDemo,
       })
-      .from(vendors)
-      .innerJoin(vendorIntegrations, eq(vendorIntegrations.vendorId, vendors.id))
-      .where(eq(vendors.code, key))
+      .from(vendorIntegrations)
+      .where(eq(vendorIntegrations.vendorId, vendorIdByCodeSql(key)))
       .limit(1);
     const value = row ? { ...row, launchMode: row.launchMode === 'redirect' ? ('redirect' as const) : ('iframe' as const) } : null;
     if (this.byCode.size > 1000) this.byCode.clear();
