@@ -109,7 +109,7 @@ export function PromotionsRequirementsPage({ me }: { me: OperatorMe }) {
               </td>
               <td data-label="Source">
                 <span className="stack">
-                  <span>{row.source === 'DEPOSIT' ? 'deposit' : (row.title ?? 'promotion')}</span>
+                  <span>{row.title ?? row.source.toLowerCase()}</span>
                   <span className="muted">amount {formatMoney(row.amount)}</span>
                 </span>
               </td>

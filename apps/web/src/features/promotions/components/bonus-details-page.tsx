@@ -13,6 +13,15 @@ import { ProgressBar } from './progress-bar';
 import styles from './promotions.module.css';
 import { useFormatMoney } from './use-format-money';
 
+/** The label of a requirement without a promotion title: a deposit, or loyalty cash (points, rebate, mission). */
+const SOURCE_LABEL = {
+  DEPOSIT: 'bonus.sourceDeposit',
+  PROMOTION: 'bonus.sourcePromotion',
+  POINTS: 'bonus.sourcePoints',
+  REBATE: 'bonus.sourceRebate',
+  MISSION: 'bonus.sourceMission',
+} as const satisfies Record<RequirementValue['source'], string>;
+
 /** bonusDetails: each turnover requirement (source, amount, required, done, left, expiry, status); forfeit a bonus. */
 export function BonusDetailsPage() {
   const { t } = useTranslation('promotions');
@@ -30,7 +39,7 @@ export function BonusDetailsPage() {
       label: t('bonus.source'),
       cell: (row) => (
         <span className={styles.cellStack}>
-          <strong>{row.source === 'DEPOSIT' ? t('bonus.sourceDeposit') : (row.title ?? t('bonus.sourcePromotion'))}</strong>
+          <strong>{row.title ?? t(SOURCE_LABEL[row.source])}</strong>
           <span className={styles.muted}>{t('bonus.addedAt', { date: formatWhen(row.createdAt) })}</span>
         </span>
       ),
