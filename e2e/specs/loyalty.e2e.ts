@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, newContext, screenshot } from '../support/browser';
 import { apiClient } from '../support/member-api';
 import { englishContext, logInMember, pageCall } from '../support/member-login';
 import { dismissMemberPopups, fundMember, logInOperator, operatorCall } from '../support/site';
@@ -13,7 +13,7 @@ import { dismissMemberPopups, fundMember, logInOperator, operatorCall } from '..
  * slot, sees the points it earned on /pointMall and the VIP progress on /vip, sees a mission
  * complete (the menu badge counts it) and claims its reward, claims the pending rebate, redeems a
  * mall item with the payment password, and the operator approves it in /admin; the member's
- * redeem history then says Approved. The spec adds its own mission and mall item and puts the
+ * redeem history then says Approved. The desktop pages are 1440 px wide, the phone pages 390 px. The spec adds its own mission and mall item and puts the
  * rebate minimum and the two flags back as it found them.
  */
 
@@ -57,7 +57,11 @@ async function createPlayer(prefix: string): Promise<{ username: string; passwor
   const username = `${prefix}${Date.now().toString(36)}`.slice(0, 16);
   await api.call('POST', '/wps/agent/register', { token: agentToken, isSealed: true, body: { username, password: PASSWORD, type: 0 } });
   const token = await api.login(username, PASSWORD);
-  await api.ensureWithdrawalReady(token, PASSWORD, PAYMENT_PASSWORD);
+  await api.call('POST', '/wps/member/security/paymentPassword', {
+    token,
+    isSealed: true,
+    body: { loginPassword: PASSWORD, newPaymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD },
+  });
   return { username, password: PASSWORD, token };
 }
 
@@ -143,15 +147,15 @@ describe('loyalty journey in a real browser', () => {
     }, async () => {
       const t = loyaltyText(language);
       const player = await createPlayer(`ly${language}`);
-      const context = await englishContext(browser);
+      // The login helper reads the English dialog; a Bangla member then picks Bangla, which the site keeps.
+      const context = language === 'en' ? await englishContext(browser) : await newContext(browser);
       const page = await context.newPage();
-      await logInMember(page, baseUrl, player);
       if (language === 'bn') {
-        await page.evaluate(() => {
-          localStorage.setItem('lang', 'BN');
-          localStorage.setItem('hisLang', 'BN');
-        });
+        await page.goto(`${baseUrl}/`);
+        await page.evaluate(() => localStorage.setItem('lang', 'EN'));
       }
+      await logInMember(page, baseUrl, player);
+      if (language === 'bn') await page.evaluate(() => localStorage.setItem('lang', 'BN'));
       await fundMember(page, { baseUrl, operatorToken }, '3000.00');
       await spin(player.token, SPINS);
 

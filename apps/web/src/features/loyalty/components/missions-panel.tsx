@@ -33,7 +33,9 @@ export function MissionsPanel() {
   const shown = list.filter((mission) => mission.period === tab);
   return (
     <div className={styles.page} data-testid="missions-panel">
-      <Tabs items={items} value={tab} onChange={setTab} label={t('missions.title')} panelIdPrefix={PANEL_PREFIX} />
+      <div className={styles.tabsScroller}>
+        <Tabs items={items} value={tab} onChange={setTab} label={t('missions.title')} panelIdPrefix={PANEL_PREFIX} />
+      </div>
       <div {...tabPanelProps(PANEL_PREFIX, tab)}>
         {tab === 'LEADERBOARD' ? (
           <LeaderboardPanel />

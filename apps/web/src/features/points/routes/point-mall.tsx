@@ -54,7 +54,9 @@ export function PointMallRoute() {
           </div>
         </div>
       </QueryState>
-      <Tabs items={tabs} value={tab} onChange={setTab} label={t('mall.title')} panelIdPrefix={PANEL_PREFIX} />
+      <div className={styles.tabsScroller}>
+        <Tabs items={tabs} value={tab} onChange={setTab} label={t('mall.title')} panelIdPrefix={PANEL_PREFIX} />
+      </div>
       <div className={styles.panel} {...tabPanelProps(PANEL_PREFIX, tab)}>
         {tab === 'rewards' ? <RewardsGrid balance={points} /> : null}
         {tab === 'history' ? <RedeemHistory /> : null}
