@@ -5,6 +5,7 @@
 export { announcementImageUrl, bannerImageUrl, gameIconUrl, localiseArtUrl, vendorLogoUrl } from './art-urls';
 export { clearCatalogueCaches, trackCatalogueCache } from './catalogue-caches';
 export { findVendorByCode } from './find-vendor-by-code';
+export { findVendorEntryGame, type VendorEntryInput } from './find-vendor-entry-game';
 export {
   effectiveGameSort,
   isGameInMaintenance,

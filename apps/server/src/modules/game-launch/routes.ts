@@ -6,7 +6,7 @@ import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireMember } from '../../platform/policy';
-import { findVendorEntryGame } from './find-vendor-entry-game';
+import { findVendorEntryGame } from '../catalogue/index';
 import { launchGame } from './launch-game';
 
 const launchResponses = {

@@ -2,6 +2,7 @@
  * The vendor-wallet module's public face: the operations and reads other modules may use. Files
  * outside modules/vendor-wallet/ import only this file (modules/boundaries.test.ts checks it).
  */
+export { listFrameOrigins } from './list-frame-origins';
 export { rotateVendorSecret } from './rotate-vendor-secret';
 export { VendorDirectory } from './vendor-directory';
 export { signVendorPayload } from './vendor-signature';

@@ -2,15 +2,7 @@ import type { GameCategory } from '@kismat/contracts/constants';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { games, merchantGames, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
 import type { DbOrTx } from '../../platform/db';
-import {
-  effectiveGameSort,
-  isGameInMaintenance,
-  laneJoin,
-  merchantGameJoin,
-  merchantLaneJoin,
-  offeredBy,
-  vendorJoin,
-} from '../catalogue/index';
+import { effectiveGameSort, isGameInMaintenance, laneJoin, merchantGameJoin, merchantLaneJoin, offeredBy, vendorJoin } from './game-items';
 
 export interface VendorEntryInput {
   merchantId: number;

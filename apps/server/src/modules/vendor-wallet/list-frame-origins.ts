@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { vendors } from '../../db/schema/catalogue';
 import { vendorIntegrations } from '../../db/schema/games';
 import type { DbOrTx } from '../../platform/db';
+import { vendorFieldsSql } from '../catalogue/index';
 
 /**
  * The origins of the vendors' game clients that open in the site's game frame (launch mode
@@ -12,8 +12,7 @@ export async function listFrameOrigins(db: DbOrTx): Promise<string[]> {
   const rows = await db
     .select({ launchUrl: vendorIntegrations.launchUrl })
     .from(vendorIntegrations)
-    .innerJoin(vendors, eq(vendors.id, vendorIntegrations.vendorId))
-    .where(and(eq(vendorIntegrations.launchMode, 'iframe'), eq(vendors.status, 'ACTIVE')));
+    .where(and(eq(vendorIntegrations.launchMode, 'iframe'), eq(vendorFieldsSql(vendorIntegrations.vendorId).status, 'ACTIVE')));
   const origins = new Set<string>();
   for (const { launchUrl } of rows) {
     // The placeholders are filled at launch; they never stand for the host.
