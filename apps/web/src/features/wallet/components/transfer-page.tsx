@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { PaymentPasswordField } from '@/components/ui/payment-password-field';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -151,14 +152,10 @@ function TransferForm({ direction }: { direction: 'downline' | 'upline' }) {
               isRequired
               icon="coins"
             />
-            <TextField
+            <PaymentPasswordField
               label={t('wallet.paymentPassword')}
-              type="password"
-              autoComplete="off"
               {...register('paymentPassword')}
               error={errors.paymentPassword?.message}
-              isRequired
-              icon="lock"
             />
             <ErrorText error={mutation.error} />
             <Button type="submit" disabled={mutation.isPending}>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { FileField } from '@/components/ui/file-field';
+import { PaymentPasswordField } from '@/components/ui/payment-password-field';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -231,15 +232,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
         isRequired
         icon="coins"
       />
-      <TextField
-        label={t('wallet.paymentPassword')}
-        type="password"
-        autoComplete="off"
-        {...register('paymentPassword')}
-        error={errors.paymentPassword?.message}
-        isRequired
-        icon="lock"
-      />
+      <PaymentPasswordField label={t('wallet.paymentPassword')} {...register('paymentPassword')} error={errors.paymentPassword?.message} />
       <ErrorText error={create.error} />
       <p className={styles.notice}>{t('wallet.withdraw.timeoutNote', { minutes: info.confirmTimeoutMinutes })}</p>
       <Button type="submit" disabled={create.isPending}>
