@@ -5,13 +5,14 @@ import { afterEach } from 'vitest';
 import accountsEn from '../locales/accounts/en.json';
 import en from '../locales/en.json';
 import feedbackEn from '../locales/feedback/en.json';
+import loyaltyEn from '../locales/loyalty/en.json';
 import promotionsEn from '../locales/promotions/en.json';
 
 // Components render English text in tests so assertions read naturally.
 await i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: en, accounts: accountsEn, feedback: feedbackEn, promotions: promotionsEn } },
+  resources: { en: { translation: en, accounts: accountsEn, feedback: feedbackEn, promotions: promotionsEn, loyalty: loyaltyEn } },
   interpolation: { escapeValue: false },
 });
 

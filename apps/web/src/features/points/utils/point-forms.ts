@@ -32,25 +32,22 @@ export function maxQuantity({ item, balance }: RedeemLimits): number {
 export function redeemFormSchema(limits: RedeemLimits, messages: { quantity: string; address: string }) {
   const most = maxQuantity(limits);
   const address = redeemPointRewardBody.shape.receivingAddress.unwrap();
-  return z
-    .object({
-      quantity: z.string().transform((text, context) => {
-        const value = wholeNumber(text);
-        if (value === null || value < 1 || value > most) {
-          context.addIssue({ code: 'custom', message: messages.quantity });
-          return z.NEVER;
-        }
-        return value;
-      }),
-      receivingAddress: z.string(),
-      paymentPassword: redeemPointRewardBody.shape.paymentPassword,
-    })
-    .superRefine((values, context) => {
-      // Goods are shipped: the address is required and must be one the server accepts.
-      if (limits.item.kind === 'GOODS' && !address.safeParse(values.receivingAddress).success) {
-        context.addIssue({ code: 'custom', path: ['receivingAddress'], message: messages.address });
+  // Goods are shipped: the address is required and must be one the server accepts; checked on
+  // the field itself, so its message shows beside a wrong quantity's rather than after it.
+  const receivingAddress =
+    limits.item.kind === 'GOODS' ? z.string().refine((text) => address.safeParse(text).success, { message: messages.address }) : z.string();
+  return z.object({
+    quantity: z.string().transform((text, context) => {
+      const value = wholeNumber(text);
+      if (value === null || value < 1 || value > most) {
+        context.addIssue({ code: 'custom', message: messages.quantity });
+        return z.NEVER;
       }
-    });
+      return value;
+    }),
+    receivingAddress,
+    paymentPassword: redeemPointRewardBody.shape.paymentPassword,
+  });
 }
 
 export interface ConvertLimits {
