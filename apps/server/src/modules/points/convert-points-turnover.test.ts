@@ -12,6 +12,7 @@ import { bindBankAccount } from '../../test/cashier-acceptance-support';
 import { createMember, TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
 import { fundMember, spinAt } from '../../test/house-games-test-kit';
 import { defaultMerchant } from '../../test/vendor-test-kit';
+import { loyaltyPorts, missionPorts } from '../loyalty-ports';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { postPointsEntry } from './post-points-entry';
 import { verifyPointsLedger } from './verify-points-ledger';
@@ -93,5 +94,25 @@ describe('points conversion and the withdrawal gate', () => {
 
     expect((await verifyLedger(t.app.db)).ok).toBe(true);
     expect((await verifyPointsLedger(t.app.db)).ok).toBe(true);
+  }, 60_000);
+
+  it('rebate and mission cash add REBATE / MISSION requirements through the wired ports, once per payment', async () => {
+    const { merchant } = await defaultMerchant(t.app);
+    const { member } = await createMember(t.app.db, merchant.id, {});
+    const add = loyaltyPorts.addTurnoverRequirement;
+    expect(add).toBeDefined();
+    expect(missionPorts.addTurnoverRequirement).toBe(add);
+    const base = { merchantId: merchant.id, memberId: member.id, now: new Date() };
+    await t.app.db.transaction(async (tx) => {
+      await add?.(tx, { ...base, amount: 2_500n, source: 'rebate', sourceKey: 'rebate:claim:991', sourceId: 991 });
+      await add?.(tx, { ...base, amount: 2_500n, source: 'rebate', sourceKey: 'rebate:claim:991', sourceId: 991 });
+      await add?.(tx, { ...base, amount: 700n, source: 'mission', sourceKey: 'mission:1:2:D', sourceId: 992 });
+      await add?.(tx, { ...base, amount: 0n, source: 'mission', sourceKey: 'mission:1:2:E', sourceId: 993 });
+    });
+    const rows = await t.app.db.select().from(turnoverRequirements).where(eq(turnoverRequirements.memberId, member.id));
+    expect(rows.map((row) => [row.source, row.sourceId, row.required, row.status]).sort()).toEqual([
+      ['MISSION', 992, 700n, 'ACTIVE'],
+      ['REBATE', 991, 2_500n, 'ACTIVE'],
+    ]);
   }, 60_000);
 });
