@@ -80,16 +80,8 @@ const PLATFORM_READS: Readonly<Record<string, readonly string[]>> = {
 
 /** Production files touching another module's tables, as "file -> table". Each entry is debt: call the owner's face. */
 const KNOWN_FOREIGN_TABLE_READS: readonly string[] = [
-  'modules/agent/get-downline-detail.ts -> members',
-  'modules/agent/list-downlines.ts -> members',
-  'modules/agent/list-downlines.ts -> memberTree',
   'modules/agent/team-performance.ts -> memberTree',
   'modules/agent/team-performance.ts -> gameRounds',
-  'modules/agent/team-queries.ts -> members',
-  'modules/agent/team-queries.ts -> memberTree',
-  'modules/agent/team-queries.ts -> depositRequests',
-  'modules/agent/team-queries.ts -> withdrawalRequests',
-  'modules/agent/team-queries.ts -> gameRounds',
   'modules/betting-records/get-personal-profit.ts -> vendors',
   'modules/betting-records/get-personal-profit.ts -> gameRounds',
   'modules/betting-records/list-betting-records.ts -> vendors',

@@ -89,7 +89,7 @@ export async function getProfitLossReport(
       from: period.from,
       to: period.to,
       minDepth: 0,
-      ...(isTeam ? {} : { memberIds: [member.id] }),
+      ...(isTeam ? {} : { memberId: member.id }),
     });
     const teamSize = isTeam ? await countTeam(ctx.db, member.id) : 1;
     const validBet = play ? play.validBet : (single?.validBet ?? 0n);

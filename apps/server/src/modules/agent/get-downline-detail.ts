@@ -1,7 +1,6 @@
 import type { DatePreset } from '@kismat/contracts/agent';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { members } from '../../db/schema/accounts';
 import { agentContracts } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
 import type { AgentContext } from '../../platform/request-context';
@@ -21,14 +20,14 @@ export async function getDownlineDetail(
 ) {
   const { depth } = await assertInSubtree(ctx.db, agent.id, memberId);
   const period = resolveReportPeriod(query, ctx.now, ctx.merchant.utcOffsetMinutes);
-  const [row] = await selectDownlineRows(ctx.db, agent.id, eq(members.id, memberId), [], { pageNo: 1, pageSize: 1 });
+  const [row] = await selectDownlineRows(ctx, agent.id, { memberId, pageNo: 1, pageSize: 1 });
   if (!row) throw new Error('downline vanished');
   const flows = await readTeamMoneyFlows(ctx.db, {
     rootId: memberId,
     from: period.from,
     to: period.to,
     minDepth: 0,
-    memberIds: [memberId],
+    memberId,
   });
   const play = (await readPlayByMember(ctx.db, { memberIds: [memberId], from: period.from, to: period.to })).get(memberId);
   const validBet = play?.validBet ?? 0n;

@@ -28,6 +28,7 @@ export { pushNotification, recordNotification } from './notify-member';
 export { rejectDeposit } from './reject-deposit';
 export { rejectWithdrawal } from './reject-withdrawal';
 export { disableSandboxChannels, seedDepositChannels } from './seed-deposit-channels';
+export { type MoneyFlows, sumApprovedRequests } from './sum-approved-requests';
 export { transferFund } from './transfer-fund';
 export { findUpline, transferUpline } from './transfer-upline';
 export { presentWithdrawal } from './withdrawal-queries';

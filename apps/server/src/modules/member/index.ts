@@ -42,8 +42,11 @@ export { maskEmail, maskMobile, parseMobileNumber } from './phone-numbers';
 export { presentMemberInfo } from './present-member-info';
 export { queueMemberWrites } from './queue-member-writes';
 export { readAccountNames } from './read-account-names';
+export { readTeamCounts, type TeamCounts } from './read-team-counts';
 export { checkField, essentialRule, fieldError, loadRegistrationRules } from './registration-rules';
 export { memberRoutes } from './routes';
+export type { TeamSearch, TeamSearchRow } from './search-team';
+export { countTeamSearch, searchTeam } from './search-team';
 export { DEMO_ACCOUNTS, seedDemoAccounts } from './seed-demo-accounts';
 export { assertInSubtree } from './subtree';
 export {
