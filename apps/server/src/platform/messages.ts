@@ -476,10 +476,22 @@ const ERROR_MESSAGES: Catalogue = {
     SW: 'Masharti ya promosheni si sahihi',
   },
   REBATE_NOTHING_TO_CLAIM: { BN: 'দাবি করার মতো কোনো রিবেট নেই', EN: 'There is no rebate to claim', SW: 'Hakuna marejesho ya kudai' },
-  REBATE_BELOW_MINIMUM: { BN: 'রিবেট সর্বনিম্ন দাবির পরিমাণের চেয়ে কম', EN: 'The rebate is below the minimum claim', SW: 'Marejesho ni chini ya kiwango cha chini cha kudai' },
-  REBATE_DAILY_CAP_REACHED: { BN: 'আজকের রিবেট সীমা পূর্ণ হয়েছে', EN: "Today's rebate limit has been reached", SW: 'Kikomo cha marejesho cha leo kimefikiwa' },
+  REBATE_BELOW_MINIMUM: {
+    BN: 'রিবেট সর্বনিম্ন দাবির পরিমাণের চেয়ে কম',
+    EN: 'The rebate is below the minimum claim',
+    SW: 'Marejesho ni chini ya kiwango cha chini cha kudai',
+  },
+  REBATE_DAILY_CAP_REACHED: {
+    BN: 'আজকের রিবেট সীমা পূর্ণ হয়েছে',
+    EN: "Today's rebate limit has been reached",
+    SW: 'Kikomo cha marejesho cha leo kimefikiwa',
+  },
   MISSION_NOT_COMPLETED: { BN: 'মিশনটি এখনো সম্পূর্ণ হয়নি', EN: 'This mission is not complete yet', SW: 'Dhamira hii bado haijakamilika' },
-  MISSION_ALREADY_CLAIMED: { BN: 'এই মিশনের পুরস্কার ইতিমধ্যে নেওয়া হয়েছে', EN: 'This mission reward has already been claimed', SW: 'Zawadi ya dhamira hii imeshadaiwa' },
+  MISSION_ALREADY_CLAIMED: {
+    BN: 'এই মিশনের পুরস্কার ইতিমধ্যে নেওয়া হয়েছে',
+    EN: 'This mission reward has already been claimed',
+    SW: 'Zawadi ya dhamira hii imeshadaiwa',
+  },
   INTERNAL_ERROR: { BN: 'অজানা ত্রুটি', EN: 'Unknown error', SW: 'Hitilafu isiyojulikana' },
   SERVICE_UNAVAILABLE: {
     BN: 'নেটওয়ার্ক সংযোগ অস্বাভাবিক, আবার চেষ্টা করুন',
