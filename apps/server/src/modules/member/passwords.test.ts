@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, members, outboxMessages } from '../../db/schema/accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import {
   createMember,
   createMerchant,
@@ -11,8 +11,8 @@ import {
   uniqueIp,
   uniqueMobile,
   uniqueSuffix,
-  useRealClock,
 } from '../../test/factories';
+import { useShop } from '../../test/shop-fixture';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed-demo-accounts';
 
 async function latestEmail(t: TestApp, to: string) {
@@ -25,13 +25,9 @@ describe('passwords: change, forgot by e-mail, set by phone', () => {
   let shop: TestMerchant;
   let client: TestClient;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    shop = await createMerchant(t.app.db);
-    client = new TestClient(t.app, shop.host);
+  useShop((fixture) => {
+    ({ t, shop, client } = fixture);
   });
-  afterAll(async () => t.close());
-  afterEach(() => useRealClock(t));
 
   it('refuses a wrong old password, a mismatch, a rule failure, 123456 and an unchanged password', async () => {
     const { member, password } = await createMember(t.app.db, shop.merchant.id);

@@ -1,18 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, members } from '../../db/schema/accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import {
   createMember,
-  createMerchant,
   latestOutboxCode,
-  TestClient,
+  type TestClient,
   type TestMerchant,
   uniqueIp,
   uniqueMobile,
   uniqueSuffix,
-  useRealClock,
 } from '../../test/factories';
+import { useShop } from '../../test/shop-fixture';
 import { totpCode, totpStep } from './totp';
 
 describe('security centre', () => {
@@ -20,13 +19,9 @@ describe('security centre', () => {
   let shop: TestMerchant;
   let client: TestClient;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    shop = await createMerchant(t.app.db);
-    client = new TestClient(t.app, shop.host);
+  useShop((fixture) => {
+    ({ t, shop, client } = fixture);
   });
-  afterAll(async () => t.close());
-  afterEach(() => useRealClock(t));
 
   async function loggedIn(options: Parameters<typeof createMember>[2] = {}) {
     const created = await createMember(t.app.db, shop.merchant.id, options);

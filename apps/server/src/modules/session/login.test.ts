@@ -1,6 +1,6 @@
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/accounts';
 import {
   ACCOUNT_MAX_SECONDS,
@@ -9,7 +9,7 @@ import {
   SOURCE_MAX_SECONDS,
   throttleSettingsOf,
 } from '../../platform/login-throttle';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import {
   createMember,
   createMerchant,
@@ -19,21 +19,17 @@ import {
   type TestMerchant,
   uniqueIp,
   uniqueMobile,
-  useRealClock,
 } from '../../test/factories';
+import { useShop } from '../../test/shop-fixture';
 
 describe('POST /wps/session/login', () => {
   let t: TestApp;
   let shop: TestMerchant;
   let client: TestClient;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    shop = await createMerchant(t.app.db);
-    client = new TestClient(t.app, shop.host);
+  useShop((fixture) => {
+    ({ t, shop, client } = fixture);
   });
-  afterAll(async () => t.close());
-  afterEach(() => useRealClock(t));
 
   it('logs in by username (case-insensitive) and returns token, flags and member info', async () => {
     const { member, password } = await createMember(t.app.db, shop.merchant.id, { username: 'CaseUser01' });

@@ -1,9 +1,10 @@
 import { REFRESH_COOKIE } from '@kismat/contracts/session';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, members } from '../../db/schema/accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp, updateMerchant, useRealClock } from '../../test/factories';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp, updateMerchant } from '../../test/factories';
+import { useShop } from '../../test/shop-fixture';
 
 function refreshCookieOf(response: { cookies: Array<{ name: string; value: string; httpOnly?: boolean; path?: string }> }) {
   return response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE);
@@ -14,13 +15,9 @@ describe('sessions: idle expiry, logout, password change, remember-me, trial pla
   let shop: TestMerchant;
   let client: TestClient;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    shop = await createMerchant(t.app.db);
-    client = new TestClient(t.app, shop.host);
+  useShop((fixture) => {
+    ({ t, shop, client } = fixture);
   });
-  afterAll(async () => t.close());
-  afterEach(() => useRealClock(t));
 
   it('refuses calls without a token or with an unknown one (AUTH_REQUIRED, 401)', async () => {
     const none = await client.call('GET', '/wps/member/info');
