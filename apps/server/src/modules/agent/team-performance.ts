@@ -1,8 +1,8 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { memberTree } from '../../db/schema/accounts';
-import { gameRounds } from '../../db/schema/games';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { rowsOf, toBigInt } from '../../platform/sql-values';
+import { teamClosureRelation } from '../member/index';
+import { gameRoundsRelation } from '../vendor-wallet/index';
 import type { TeamPerformance } from './compute-bill-amount';
 
 /**
@@ -12,33 +12,28 @@ import type { TeamPerformance } from './compute-bill-amount';
  * record-house-game-rounds.ts); rounds rolled back entirely carry no stake, so cancelled and
  * void play adds nothing. A member is active when one settled round of theirs
  * staked at least `activeMemberMinBet` (the spec's single-bet minimum) and more than zero.
- * One indexed join: closure rows of the root, then each member's rounds.
+ * One indexed join: closure rows of the root, then each member's rounds (the tree is the member
+ * module's, the rounds vendor-wallet's: derived tables from their faces, inlined by PostgreSQL).
  */
 export async function readTeamPerformance(
   db: DbOrTx,
   input: { rootMemberId: number; from: Date; to: Date; activeMemberMinBet: bigint; minDepth?: number },
 ): Promise<TeamPerformance> {
   const minBet = input.activeMemberMinBet > 0n ? input.activeMemberMinBet : 1n;
-  const [row] = await db
-    .select({
-      validBet: sql<string>`coalesce(sum(${gameRounds.betTotal}), 0)::text`,
-      netLoss: sql<string>`coalesce(sum(${gameRounds.betTotal} - ${gameRounds.payoutTotal}), 0)::text`,
-      activeMembers: sql<number>`count(distinct ${gameRounds.memberId}) filter (where ${gameRounds.betTotal} >= ${minBet.toString()}::bigint)::int`,
-    })
-    .from(memberTree)
-    .innerJoin(gameRounds, eq(gameRounds.memberId, memberTree.descendantId))
-    .where(
-      and(
-        eq(memberTree.ancestorId, input.rootMemberId),
-        gte(memberTree.depth, input.minDepth ?? 0),
-        eq(gameRounds.status, 'CLOSED'),
-        // Free-trial rounds are play money: no valid bet, no loss.
-        eq(gameRounds.isTrial, false),
-        gte(gameRounds.closedAt, input.from),
-        lt(gameRounds.closedAt, input.to),
-      ),
-    );
-  return { validBet: toBigInt(row?.validBet), netLoss: toBigInt(row?.netLoss), activeMembers: Number(row?.activeMembers ?? 0) };
+  const [row] = rowsOf<{ valid_bet: string; net_loss: string; active_members: number }>(
+    await db.execute(sql`
+      SELECT coalesce(sum(r.bet_total), 0)::text AS valid_bet,
+        coalesce(sum(r.bet_total - r.payout_total), 0)::text AS net_loss,
+        (count(DISTINCT r.member_id) FILTER (WHERE r.bet_total >= ${minBet.toString()}::bigint))::int AS active_members
+      FROM ${teamClosureRelation()} t
+      JOIN ${gameRoundsRelation()} r ON r.member_id = t.descendant_id
+      WHERE t.ancestor_id = ${input.rootMemberId} AND t.depth >= ${input.minDepth ?? 0}
+        AND r.status = 'CLOSED'
+        -- Free-trial rounds are play money: no valid bet, no loss.
+        AND NOT r.is_trial
+        AND r.closed_at >= ${input.from.toISOString()}::timestamptz AND r.closed_at < ${input.to.toISOString()}::timestamptz`),
+  );
+  return { validBet: toBigInt(row?.valid_bet), netLoss: toBigInt(row?.net_loss), activeMembers: Number(row?.active_members ?? 0) };
 }
 
 /** One contract's team over its own window, as read by readTeamPerformances. */
@@ -95,8 +90,8 @@ export async function readTeamPerformances(db: DbOrTx, windows: readonly TeamWin
             'bigint',
           )}
         ) AS w(key, root_id, from_at, to_at, min_bet)
-        JOIN ${memberTree} t ON t.ancestor_id = w.root_id
-        JOIN ${gameRounds} r ON r.member_id = t.descendant_id AND r.opened_at < w.to_at
+        JOIN ${teamClosureRelation()} t ON t.ancestor_id = w.root_id
+        JOIN ${gameRoundsRelation()} r ON r.member_id = t.descendant_id AND r.opened_at < w.to_at
           AND r.status = 'CLOSED' AND r.closed_at >= w.from_at AND r.closed_at < w.to_at
           AND NOT r.is_trial
         GROUP BY w.key`),

@@ -54,6 +54,7 @@ export {
   findDirectUpline,
   listActiveTeamMembers,
   listTeamPage,
+  teamClosureRelation,
   teamIdsSql,
   treeDepthSql,
   usernameSql,

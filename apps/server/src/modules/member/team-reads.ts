@@ -26,6 +26,15 @@ export function usernameSql(memberId: Column | SQL): SQL<string> {
   return sql<string>`(select named.username from ${members} named where named.id = ${memberId})`;
 }
 
+/**
+ * A derived table of the closure rows (ancestor_id, descendant_id, depth), for set-based joins in
+ * another module's statement (a team's play over its rounds); PostgreSQL inlines it, so the
+ * statement and its plan are the same as a join on member_tree.
+ */
+export function teamClosureRelation(): SQL {
+  return sql`(select ancestor_id, descendant_id, depth from ${memberTree})`;
+}
+
 /** A scalar SQL expression: how deep a member sits in its tree (0 for a root), for ordering top-down. */
 export function treeDepthSql(memberId: Column | SQL): SQL<number> {
   return sql<number>`(select max(tree.depth) from ${memberTree} tree where tree.descendant_id = ${memberId})`;

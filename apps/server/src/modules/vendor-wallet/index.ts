@@ -3,7 +3,7 @@
  * outside modules/vendor-wallet/ import only this file (modules/boundaries.test.ts checks it).
  */
 export { listFrameOrigins } from './list-frame-origins';
-export { type MemberPlay, readPlayByMember } from './read-play-by-member';
+export { gameRoundsRelation, type MemberPlay, readPlayByMember } from './read-play-by-member';
 export { rotateVendorSecret } from './rotate-vendor-secret';
 export { VendorDirectory } from './vendor-directory';
 export { signVendorPayload } from './vendor-signature';

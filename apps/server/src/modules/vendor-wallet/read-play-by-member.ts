@@ -1,7 +1,16 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { gameRounds } from '../../db/schema/games';
 import type { DbOrTx } from '../../platform/db';
 import { toBigInt } from '../../platform/sql-values';
+
+/**
+ * A derived table of the game rounds' play columns (member_id, status, is_trial, opened_at,
+ * closed_at, bet_total, payout_total), for set-based joins in another module's statement (the
+ * agent's team performance); PostgreSQL inlines it, so the plan is that of a join on game_rounds.
+ */
+export function gameRoundsRelation(): SQL {
+  return sql`(select member_id, status, is_trial, opened_at, closed_at, bet_total, payout_total from ${gameRounds})`;
+}
 
 export interface MemberPlay {
   memberId: number;
