@@ -4,6 +4,7 @@ import { launchBrowser, newContext, screenshot } from '../support/browser';
 import { apiClient } from '../support/member-api';
 import { logInMember } from '../support/member-login';
 import { logInOperator, messages } from '../support/site';
+import { waiveLatestDepositTurnover } from '../support/turnover';
 
 /**
  * The wallet in a real browser, as the demo player: deposit through the SANDBOX gateway and see
@@ -78,6 +79,9 @@ describe('wallet in a real browser', () => {
       // The live notification moves the header balance without a reload.
       await page.getByText(en('wallet.notifications.deposit_credited').replace('{{amount}}', '250.00')).waitFor({ timeout: 15_000 });
 
+      // Every credited deposit adds a 1x turnover requirement (promotions); this spec checks the
+      // cashier, so the operator waives it in the back office first, as support would.
+      await waiveLatestDepositTurnover(baseUrl, operatorToken, { token: apiToken, username: PLAYER.username }, 'e2e wallet: cashier check');
       await page.goto(`${baseUrl}/member?page=withdraw`);
       await page.getByRole('textbox', { name: en('wallet.amount') }).fill('120');
       await page.locator('input[type="password"]').fill(PAYMENT_PASSWORD);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { useDemoPlayerFirstDeposit } from './turnover';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -153,6 +154,14 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, server, 90_000);
+  } catch (error) {
+    server.kill('SIGKILL');
+    await cleanup();
+    throw error;
+  }
+  try {
+    // The demo player's first-deposit bonus is used before any spec runs (support/turnover.ts).
+    await useDemoPlayerFirstDeposit(baseUrl, OPERATOR_TOKEN);
   } catch (error) {
     server.kill('SIGKILL');
     await cleanup();
