@@ -80,11 +80,6 @@ const PLATFORM_READS: Readonly<Record<string, readonly string[]>> = {
 
 /** Production files touching another module's tables, as "file -> table". Each entry is debt: call the owner's face. */
 const KNOWN_FOREIGN_TABLE_READS: readonly string[] = [
-  'modules/betting-records/get-personal-profit.ts -> vendors',
-  'modules/betting-records/get-personal-profit.ts -> gameRounds',
-  'modules/betting-records/list-betting-records.ts -> vendors',
-  'modules/betting-records/list-betting-records.ts -> games',
-  'modules/betting-records/list-betting-records.ts -> gameRounds',
   'modules/catalogue/find-art-subject.ts -> banners',
   'modules/catalogue/find-art-subject.ts -> announcements',
   'modules/catalogue/find-art-subject.ts -> announcementImages',

@@ -9,9 +9,8 @@ import type { MemberRow } from '../../platform/auth';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
 import { buyTicketsAt, drawIssue, fundMember, spinAt } from '../../test/house-games-test-kit';
+import { getPersonalProfit, listBettingRecords } from '../vendor-wallet/index';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { getPersonalProfit } from './get-personal-profit';
-import { listBettingRecords } from './list-betting-records';
 
 /*
  * The member's betting record (personalHistoryCopy) and personal profit/loss (personalProfit)

@@ -11,8 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requireRealMember } from '../../platform/policy';
-import { getPersonalProfit } from './get-personal-profit';
-import { listBettingRecords } from './list-betting-records';
+import { getPersonalProfit, listBettingRecords } from '../vendor-wallet/index';
 import { recordRange } from './record-range';
 
 const tags = ['betting-records'];

@@ -2,6 +2,8 @@
  * The vendor-wallet module's public face: the operations and reads other modules may use. Files
  * outside modules/vendor-wallet/ import only this file (modules/boundaries.test.ts checks it).
  */
+export { getPersonalProfit } from './get-personal-profit';
+export { listBettingRecords, type RecordFilter } from './list-betting-records';
 export { listFrameOrigins } from './list-frame-origins';
 export { gameRoundsRelation, type MemberPlay, readPlayByMember } from './read-play-by-member';
 export { rotateVendorSecret } from './rotate-vendor-secret';

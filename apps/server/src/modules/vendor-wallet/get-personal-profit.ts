@@ -1,30 +1,31 @@
 import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants';
 import { formatAmount } from '@kismat/contracts/wallet';
-import { asc, eq, sql } from 'drizzle-orm';
-import { vendors } from '../../db/schema/catalogue';
+import { asc, sql } from 'drizzle-orm';
 import { gameRounds } from '../../db/schema/games';
 import type { DbOrTx } from '../../platform/db';
 import { toBigInt } from '../../platform/sql-values';
+import { vendorFieldsSql } from '../catalogue/index';
 import { presentTotals, type RecordFilter, recordConditions } from './list-betting-records';
 
 const isCategory = (value: string): value is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(value);
 
-/** Personal profit and loss: stakes, payouts and profit per game type and vendor, with totals. */
+/** The member's personal profit and loss (served by the betting-records module): stakes, payouts and profit per game type and vendor, with totals. */
 export async function getPersonalProfit(db: DbOrTx, filter: RecordFilter) {
+  // Grouped by the round's vendor id; its code and name are the catalogue's (scalar SQL from its face).
+  const vendor = vendorFieldsSql(gameRounds.vendorId);
   const rows = await db
     .select({
       gameType: gameRounds.gameType,
-      vendorCode: vendors.code,
-      vendorName: vendors.name,
+      vendorCode: vendor.code,
+      vendorName: vendor.name,
       rounds: sql<number>`count(*)`,
       bet: sql<string>`sum(${gameRounds.betTotal})`,
       payout: sql<string>`sum(${gameRounds.payoutTotal})`,
     })
     .from(gameRounds)
-    .innerJoin(vendors, eq(vendors.id, gameRounds.vendorId))
     .where(recordConditions(filter))
-    .groupBy(gameRounds.gameType, vendors.code, vendors.name)
-    .orderBy(asc(gameRounds.gameType), asc(vendors.code));
+    .groupBy(gameRounds.gameType, gameRounds.vendorId)
+    .orderBy(asc(gameRounds.gameType), asc(vendor.code));
   let bet = 0n;
   let payout = 0n;
   let rounds = 0;

@@ -3,10 +3,10 @@ import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants'
 import type { Language } from '@kismat/contracts/languages';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { games, vendors } from '../../db/schema/catalogue';
 import { gameRounds } from '../../db/schema/games';
 import type { DbOrTx } from '../../platform/db';
 import { toBigInt } from '../../platform/sql-values';
+import { gameFieldsSql, vendorFieldsSql, vendorIdByCodeSql } from '../catalogue/index';
 
 export interface RecordFilter {
   merchantId: number;
@@ -26,7 +26,7 @@ export function recordConditions(filter: RecordFilter): SQL {
     gte(gameRounds.openedAt, filter.from),
     lt(gameRounds.openedAt, filter.to),
     filter.gameType ? eq(gameRounds.gameType, filter.gameType) : undefined,
-    filter.vassalage ? eq(vendors.code, filter.vassalage.toUpperCase()) : undefined,
+    filter.vassalage ? eq(gameRounds.vendorId, vendorIdByCodeSql(filter.vassalage)) : undefined,
   ) as SQL;
 }
 
@@ -44,7 +44,7 @@ export function presentTotals(row: { rounds: unknown; bet: unknown; payout: unkn
 const isCategory = (value: string): value is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(value);
 
 /**
- * The betting record: one row per round (newest first) with totals over the whole range.
+ * The member's betting record (the betting-records module serves it; the rounds are this module's): one row per round (newest first) with totals over the whole range.
  * In-house play is here too, under the in-house vendor: each settled slot spin, and each drawn
  * lottery issue as one round of the member's tickets in it (house-games record-house-game-rounds.ts).
  */
@@ -53,17 +53,20 @@ export async function listBettingRecords(
   filter: RecordFilter & { language: Language; pageNo: number; pageSize: number },
 ): Promise<{ list: BettingRecordItem[]; total: number; totals: ReturnType<typeof presentTotals> }> {
   const where = recordConditions(filter);
+  // The rounds are this module's; the vendor's and the game's names the catalogue's (scalar SQL from its face).
+  const vendor = vendorFieldsSql(gameRounds.vendorId);
+  const game = gameFieldsSql(gameRounds.gameId, filter.language);
   const [rows, [totals]] = await Promise.all([
     db
       .select({
         id: gameRounds.id,
         vendorRoundId: gameRounds.vendorRoundId,
-        vendorCode: vendors.code,
-        vendorName: vendors.name,
+        vendorCode: vendor.code,
+        vendorName: vendor.name,
         gameType: gameRounds.gameType,
-        gameCode: games.gameCode,
-        gameName: sql<string>`coalesce(${games.displayNames}->>${filter.language}, ${games.gameName})`,
-        gameId: games.id,
+        gameCode: game.code,
+        gameName: game.name,
+        gameId: gameRounds.gameId,
         status: gameRounds.status,
         betTotal: gameRounds.betTotal,
         payoutTotal: gameRounds.payoutTotal,
@@ -71,8 +74,6 @@ export async function listBettingRecords(
         closedAt: gameRounds.closedAt,
       })
       .from(gameRounds)
-      .innerJoin(vendors, eq(vendors.id, gameRounds.vendorId))
-      .innerJoin(games, eq(games.id, gameRounds.gameId))
       .where(where)
       .orderBy(desc(gameRounds.openedAt), desc(gameRounds.id))
       .limit(filter.pageSize)
@@ -84,7 +85,6 @@ export async function listBettingRecords(
         payout: sql<string>`coalesce(sum(${gameRounds.payoutTotal}), 0)`,
       })
       .from(gameRounds)
-      .innerJoin(vendors, eq(vendors.id, gameRounds.vendorId))
       .where(where),
   ]);
   return {

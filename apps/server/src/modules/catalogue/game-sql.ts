@@ -1,0 +1,16 @@
+import { type Column, type SQL, sql } from 'drizzle-orm';
+import { games } from '../../db/schema/catalogue';
+
+/*
+ * The catalogue's game fields as scalar SQL, for other modules' queries (a member's rounds): the
+ * games table stays the catalogue's, and the caller still makes one query (each subquery is one
+ * primary-key probe).
+ */
+
+/** The game's code and its name in `language` (the vendor's name where no translation exists), by its id. */
+export function gameFieldsSql(gameId: Column | SQL, language: string) {
+  return {
+    code: sql<string>`(select game.game_code from ${games} game where game.id = ${gameId})`,
+    name: sql<string>`(select coalesce(game.display_names->>${language}, game.game_name) from ${games} game where game.id = ${gameId})`,
+  };
+}
