@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { LAUNCH_PATHS } from '@kismat/contracts/catalogue';
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
-import { VENDOR_API_PATHS, VENDOR_HEADERS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
-import { asc, eq, like } from 'drizzle-orm';
+import { VENDOR_API_PATHS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
+import { eq, like } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, vendors } from '../db/schema/catalogue';
-import { vendorIntegrations, vendorTransactions } from '../db/schema/games';
+import { vendorTransactions } from '../db/schema/games';
 import { slotRounds } from '../db/schema/house-games';
 import { ledgerTransfers } from '../db/schema/ledger';
-import { merchants } from '../db/schema/merchants';
-import { DEFAULT_MERCHANT_CODE } from '../modules/system/index';
-import { signVendorPayload } from '../modules/vendor-wallet/vendor-signature';
 import { verifyLedger } from '../modules/wallet/verify-ledger';
 import { type CrashHarness, createCrashHarness, envelopeOf, fireBurst, type HttpRequest, type HttpResult } from '../test/crash-harness';
 import { createMember } from '../test/factories';
 import { fundMember } from '../test/house-games-test-kit';
+import { vendorCallSigner } from '../test/vendor-crash-kit';
 
 /*
  * Issue 11, finding 2 (and 20): Postgres drops the server's connections (pg_terminate_backend,
@@ -54,32 +51,7 @@ type Call = HttpRequest & { kind: 'spin' | 'bet'; key: string };
 describe.skipIf(!onPostgres)('Postgres drops connections under load', () => {
   it('the server keeps serving: success or a retryable 503, then every call applies once', { timeout: 300_000 }, async () => {
     const { db } = harness.database;
-    const [merchant] = await db.select().from(merchants).where(eq(merchants.code, DEFAULT_MERCHANT_CODE));
-    if (!merchant) throw new Error('no default merchant');
-    const [game] = await db
-      .select({ id: games.id, gameCode: games.gameCode, vendorId: vendors.id })
-      .from(games)
-      .innerJoin(vendors, eq(vendors.id, games.vendorId))
-      .where(eq(vendors.code, VENDOR))
-      .orderBy(asc(games.id))
-      .limit(1);
-    if (!game) throw new Error('no game');
-    const [integration] = await db.select().from(vendorIntegrations).where(eq(vendorIntegrations.vendorId, game.vendorId));
-    if (!integration) throw new Error('no vendor integration');
-    const signed = (path: string, body: Record<string, unknown>): HttpRequest => {
-      const rawBody = JSON.stringify(body);
-      const timestamp = String(Date.now());
-      return {
-        method: 'POST',
-        path,
-        rawBody,
-        headers: {
-          [VENDOR_HEADERS.vendor]: VENDOR,
-          [VENDOR_HEADERS.timestamp]: timestamp,
-          [VENDOR_HEADERS.signature]: signVendorPayload(integration.apiSecret, timestamp, rawBody),
-        },
-      };
-    };
+    const { merchant, game, signed } = await vendorCallSigner(db, VENDOR);
 
     const members: { id: number; username: string; password: string }[] = [];
     for (let index = 0; index < PLAYERS; index += 1) {

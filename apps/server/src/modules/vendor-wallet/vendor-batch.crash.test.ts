@@ -1,30 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { LAUNCH_PATHS } from '@kismat/contracts/catalogue';
-import { VENDOR_API_PATHS, VENDOR_HEADERS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { VENDOR_API_PATHS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
+import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, vendors } from '../../db/schema/catalogue';
-import { gameRounds, vendorIntegrations, vendorTransactions } from '../../db/schema/games';
+import { gameRounds, vendorTransactions } from '../../db/schema/games';
 import { ledgerTransfers } from '../../db/schema/ledger';
-import { merchants } from '../../db/schema/merchants';
-import {
-  type CrashHarness,
-  createCrashHarness,
-  envelopeOf,
-  fireBurst,
-  type HttpRequest,
-  type HttpResult,
-  runNpmScript,
-} from '../../test/crash-harness';
+import { type CrashHarness, createCrashHarness, envelopeOf, fireBurst, type HttpResult, runNpmScript } from '../../test/crash-harness';
 import { createMember } from '../../test/factories';
-import { DEFAULT_MERCHANT_CODE } from '../system/index';
+import { vendorCallSigner } from '../../test/vendor-crash-kit';
 import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
 import { getAccountBalance } from '../wallet/get-account-balance';
 import { openAccount } from '../wallet/open-account';
 import { postTransfer } from '../wallet/post-transfer';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { signVendorPayload } from './vendor-signature';
 
 /*
  * Group commit, crash: the real server is killed with SIGKILL while a batch of vendor bets is
@@ -72,35 +61,8 @@ interface Call {
 describe.skipIf(!onPostgres)('SIGKILL during a vendor batch', () => {
   it('a killed batch leaves nothing, answered calls are durable, replays move money once', { timeout: 240_000 }, async () => {
     const { db } = harness.database;
-    const [merchant] = await db.select().from(merchants).where(eq(merchants.code, DEFAULT_MERCHANT_CODE));
-    if (!merchant) throw new Error('no default merchant');
-    const [game] = await db
-      .select({ id: games.id, gameCode: games.gameCode, vendorId: vendors.id })
-      .from(games)
-      .innerJoin(vendors, eq(vendors.id, games.vendorId))
-      .where(eq(vendors.code, VENDOR))
-      .orderBy(asc(games.id))
-      .limit(1);
-    if (!game) throw new Error('no game');
-    const [integration] = await db.select().from(vendorIntegrations).where(eq(vendorIntegrations.vendorId, game.vendorId));
-    if (!integration) throw new Error('no vendor integration');
+    const { merchant, game, signed } = await vendorCallSigner(db, VENDOR);
     const source = await openAccount(db, { merchantId: merchant.id, code: 'ADJUSTMENT', currency: merchant.currency });
-
-    /** A signed vendor call, signed now (a replay after the restart is signed again, same body). */
-    const signed = (path: string, body: Record<string, unknown>): HttpRequest => {
-      const rawBody = JSON.stringify(body);
-      const timestamp = String(Date.now());
-      return {
-        method: 'POST',
-        path,
-        rawBody,
-        headers: {
-          [VENDOR_HEADERS.vendor]: VENDOR,
-          [VENDOR_HEADERS.timestamp]: timestamp,
-          [VENDOR_HEADERS.signature]: signVendorPayload(integration.apiSecret, timestamp, rawBody),
-        },
-      };
-    };
     const answerOf = (result: HttpResult) => result.json as VendorResponse | undefined;
 
     const members: { id: number; username: string; password: string; cashAccountId: number }[] = [];
