@@ -9,6 +9,7 @@ import { resolvePlayAccounts } from '../modules/house-games/resolve-play-account
 import { settleLotteryDraw } from '../modules/house-games/settle-lottery-draw';
 import { spinSlot } from '../modules/house-games/spin-slot';
 import { ensureMemberAccounts, openAccount, postTransfer } from '../modules/wallet/index';
+import { verifyLedger } from '../modules/wallet/verify-ledger';
 import type { MemberRow } from '../platform/auth';
 import type { Db } from '../platform/db';
 import type { Merchant } from '../platform/merchant';
@@ -56,6 +57,19 @@ export async function spinAt(
   return { roundId: Number(round.roundId), bet: input.betMinor, payout: parseAmount(round.totalPayout, { allowZero: true }) };
 }
 
+/** The issue of lottery `gameCode` on sale at `at` (ensureLotteryIssues made it). */
+export async function currentLotteryIssue(db: Db, gameCode: string, at: Date) {
+  const game = findLotteryGame(gameCode);
+  if (!game) throw new Error(`no lottery ${gameCode}`);
+  const slot = issueSlot(game, currentIssueIndex(game, at));
+  const [issue] = await db
+    .select()
+    .from(lotteryIssues)
+    .where(and(eq(lotteryIssues.gameCode, game.gameCode), eq(lotteryIssues.issueNo, slot.issueNo)));
+  if (!issue) throw new Error('issue missing');
+  return issue;
+}
+
 /** A slip of `member` on the issue of `gameCode` on sale at `at` (issues created when missing): the issue and the slip's stake. */
 export async function buyTicketsAt(
   db: Db,
@@ -63,15 +77,8 @@ export async function buyTicketsAt(
   member: Pick<MemberRow, 'id' | 'type'>,
   input: { gameCode: string; at: Date; tickets: readonly { betType: string; selection: string; amountMinor: bigint }[] },
 ): Promise<{ issueId: number; drawAt: Date; stake: bigint }> {
-  const game = findLotteryGame(input.gameCode);
-  if (!game) throw new Error(`no lottery ${input.gameCode}`);
   await ensureLotteryIssues(db, input.at);
-  const slot = issueSlot(game, currentIssueIndex(game, input.at));
-  const [issue] = await db
-    .select()
-    .from(lotteryIssues)
-    .where(and(eq(lotteryIssues.gameCode, game.gameCode), eq(lotteryIssues.issueNo, slot.issueNo)));
-  if (!issue) throw new Error('issue missing');
+  const issue = await currentLotteryIssue(db, input.gameCode, input.at);
   await placeLotteryBet(db, {
     merchantId: merchant.id,
     memberId: member.id,
@@ -98,4 +105,11 @@ export async function drawIssue(db: Db, issueId: number, at?: Date): Promise<Map
     .where(eq(lotteryTickets.issueId, issueId))
     .groupBy(lotteryTickets.memberId);
   return new Map(rows.map((row) => [row.memberId, BigInt(row.payout)]));
+}
+
+/** Checks the ledger balances after a suite's money moves (a breach fails the suite with the report), then closes its app. */
+export async function closeVerified(t: { app: { db: Db }; close(): Promise<void> }): Promise<void> {
+  const report = await verifyLedger(t.app.db);
+  if (!report.ok) throw new Error(`ledger verify failed: ${JSON.stringify(report)}`);
+  await t.close();
 }

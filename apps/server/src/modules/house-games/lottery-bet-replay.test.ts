@@ -1,15 +1,13 @@
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lotteryIssues, lotteryTickets } from '../../db/schema/house-games';
+import { lotteryTickets } from '../../db/schema/house-games';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant, uniqueSuffix } from '../../test/factories';
-import { fundMember } from '../../test/house-games-test-kit';
+import { closeVerified, currentLotteryIssue, fundMember } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
-import { verifyLedger } from '../wallet/verify-ledger';
 import { ensureLotteryIssues } from './ensure-lottery-issues';
-import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
 
 /**
  * Issue 11, finding 11: 30 parallel slips with one idempotency key answered 9 HTTP 500 (the
@@ -29,24 +27,13 @@ describe('lottery slip replay under a burst of one key', () => {
     await ensureLotteryIssues(t.app.db, start);
     t.setNow(start);
   }, 60_000);
-  afterAll(async () => {
-    const report = await verifyLedger(t.app.db);
-    expect(report.ok, JSON.stringify(report)).toBe(true);
-    await t.close();
-  });
+  afterAll(() => closeVerified(t));
 
   it('30 parallel slips with one key: one slip, one debit, 30 successful answers with the same tickets and balance', async () => {
     const { member, password } = await createMember(t.app.db, site.merchant.id);
     await fundMember(t.app.db, site.merchant, member.id, 100_000n);
     const token = await client.login(member.username, password ?? '');
-    const game = findLotteryGame('ELOTT_5M');
-    if (!game) throw new Error('ELOTT_5M');
-    const slot = issueSlot(game, currentIssueIndex(game, start));
-    const [issue] = await t.app.db
-      .select()
-      .from(lotteryIssues)
-      .where(and(eq(lotteryIssues.gameCode, game.gameCode), eq(lotteryIssues.issueNo, slot.issueNo)));
-    if (!issue) throw new Error('issue missing');
+    const issue = await currentLotteryIssue(t.app.db, 'ELOTT_5M', start);
 
     const slipKey = `burst-${uniqueSuffix()}`;
     const body = {

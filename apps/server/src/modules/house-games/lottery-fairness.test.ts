@@ -13,14 +13,13 @@ import { lotteryDrawWinners, lotteryIssues, lotteryTickets } from '../../db/sche
 import { rowsOf } from '../../platform/sql-values';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
-import { fundMember } from '../../test/house-games-test-kit';
+import { closeVerified, currentLotteryIssue, fundMember } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
-import { verifyLedger } from '../wallet/verify-ledger';
 import { cancelLotteryIssue } from './cancel-lottery-issue';
 import { closeDueLotteryIssues, closeLotteryIssue } from './close-lottery-issue';
 import { ensureLotteryIssues } from './ensure-lottery-issues';
 import { createServerSeed } from './fairness-seeds';
-import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
+import { findLotteryGame } from './lottery-games';
 import { lotteryJobs } from './lottery-jobs';
 import { placeLotteryBet } from './place-lottery-bet';
 import { resolvePlayAccounts } from './resolve-play-accounts';
@@ -46,23 +45,9 @@ describe('lottery fairness: sealed seeds and the closed ticket set', () => {
     client = new TestClient(t.app, site.host);
     await ensureLotteryIssues(t.app.db, start);
   }, 60_000);
-  afterAll(async () => {
-    const report = await verifyLedger(t.app.db);
-    expect(report.ok, JSON.stringify(report)).toBe(true);
-    await t.close();
-  });
+  afterAll(() => closeVerified(t));
 
-  async function issueOf(gameCode: string) {
-    const game = findLotteryGame(gameCode);
-    if (!game) throw new Error(gameCode);
-    const slot = issueSlot(game, currentIssueIndex(game, start));
-    const [issue] = await t.app.db
-      .select()
-      .from(lotteryIssues)
-      .where(and(eq(lotteryIssues.gameCode, gameCode), eq(lotteryIssues.issueNo, slot.issueNo)));
-    if (!issue) throw new Error('issue missing');
-    return issue;
-  }
+  const issueOf = (gameCode: string) => currentLotteryIssue(t.app.db, gameCode, start);
   async function bettor(funds: bigint) {
     const { member } = await createMember(t.app.db, site.merchant.id);
     await fundMember(t.app.db, site.merchant, member.id, funds);

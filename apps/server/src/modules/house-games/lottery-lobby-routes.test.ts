@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotteryIssues } from '../../db/schema/house-games';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
-import { fundMember } from '../../test/house-games-test-kit';
+import { currentLotteryIssue, fundMember } from '../../test/house-games-test-kit';
 import { ensureLotteryIssues } from './ensure-lottery-issues';
 import { currentIssueIndex, findLotteryGame, issueSlot, LOTTERY_GAMES } from './lottery-games';
 import { settleLotteryDraw } from './settle-lottery-draw';
@@ -34,17 +34,7 @@ describe('lottery lobby routes', () => {
     await fundMember(t.app.db, site.merchant, member.id, funds);
     return client.login(member.username, password ?? '');
   }
-  async function currentIssueId(gameCode: string): Promise<number> {
-    const game = findLotteryGame(gameCode);
-    if (!game) throw new Error(gameCode);
-    const slot = issueSlot(game, currentIssueIndex(game, start));
-    const [issue] = await t.app.db
-      .select()
-      .from(lotteryIssues)
-      .where(and(eq(lotteryIssues.gameCode, gameCode), eq(lotteryIssues.issueNo, slot.issueNo)));
-    if (!issue) throw new Error('issue missing');
-    return issue.id;
-  }
+  const currentIssueId = async (gameCode: string) => (await currentLotteryIssue(t.app.db, gameCode, start)).id;
 
   it('opened issues for a member carry the member stake and ticket count, and need a token', async () => {
     const token = await player(100_000n);

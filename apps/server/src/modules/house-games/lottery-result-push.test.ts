@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { lotteryIssues } from '../../db/schema/house-games';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
-import { fundMember } from '../../test/house-games-test-kit';
+import { currentLotteryIssue, fundMember } from '../../test/house-games-test-kit';
 import { ensureLotteryIssues } from './ensure-lottery-issues';
-import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
 import { placeLotteryBet } from './place-lottery-bet';
 import { resolvePlayAccounts } from './resolve-play-accounts';
 import { settleLotteryDraw } from './settle-lottery-draw';
@@ -43,14 +42,7 @@ async function connectedMember() {
 }
 
 it('pushes the drawn result to ticket holders after the settlement commits, and not to other members', async () => {
-  const game = findLotteryGame('ELOTT_3M');
-  if (!game) throw new Error('game');
-  const slot = issueSlot(game, currentIssueIndex(game, start));
-  const [issue] = await t.app.db
-    .select()
-    .from(lotteryIssues)
-    .where(and(eq(lotteryIssues.gameCode, game.gameCode), eq(lotteryIssues.issueNo, slot.issueNo)));
-  if (!issue) throw new Error('issue missing');
+  const issue = await currentLotteryIssue(t.app.db, 'ELOTT_3M', start);
 
   const holder = await connectedMember();
   const bystander = await connectedMember();

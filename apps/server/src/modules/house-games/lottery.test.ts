@@ -10,11 +10,9 @@ import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schem
 import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, type TestMerchant } from '../../test/factories';
-import { fundMember } from '../../test/house-games-test-kit';
+import { closeVerified, currentLotteryIssue, fundMember } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
-import { verifyLedger } from '../wallet/verify-ledger';
 import { ensureLotteryIssues } from './ensure-lottery-issues';
-import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
 import { placeLotteryBet, ticketStatus } from './place-lottery-bet';
 import { resolvePlayAccounts } from './resolve-play-accounts';
 import { settleLotteryDraw } from './settle-lottery-draw';
@@ -29,23 +27,9 @@ describe('lotteries', () => {
     site = await createMerchant(t.app.db);
     await ensureLotteryIssues(t.app.db, start);
   }, 60_000);
-  afterAll(async () => {
-    const report = await verifyLedger(t.app.db);
-    expect(report.ok, JSON.stringify(report)).toBe(true);
-    await t.close();
-  });
+  afterAll(() => closeVerified(t));
 
-  async function issueOf(gameCode: string, at: Date) {
-    const game = findLotteryGame(gameCode);
-    if (!game) throw new Error(gameCode);
-    const slot = issueSlot(game, currentIssueIndex(game, at));
-    const [issue] = await t.app.db
-      .select()
-      .from(lotteryIssues)
-      .where(and(eq(lotteryIssues.gameCode, gameCode), eq(lotteryIssues.issueNo, slot.issueNo)));
-    if (!issue) throw new Error('issue missing');
-    return issue;
-  }
+  const issueOf = (gameCode: string, at: Date) => currentLotteryIssue(t.app.db, gameCode, at);
   async function bettor(funds: bigint) {
     const { member } = await createMember(t.app.db, site.merchant.id);
     await fundMember(t.app.db, site.merchant, member.id, funds);

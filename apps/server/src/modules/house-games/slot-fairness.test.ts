@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairnessSeeds } from '../../db/schema/house-games';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
-import { fundMember } from '../../test/house-games-test-kit';
-import { verifyLedger } from '../wallet/verify-ledger';
+import { closeVerified, fundMember } from '../../test/house-games-test-kit';
 import { createServerSeed } from './fairness-seeds';
 import { sealPlainSeeds } from './seal-plain-seeds';
 import { openServerSeed } from './seed-vault';
@@ -30,11 +29,7 @@ describe('slot fairness: the next seed committed in advance, seeds sealed', () =
     site = await createMerchant(t.app.db);
     client = new TestClient(t.app, site.host);
   }, 60_000);
-  afterAll(async () => {
-    const report = await verifyLedger(t.app.db);
-    expect(report.ok, JSON.stringify(report)).toBe(true);
-    await t.close();
-  });
+  afterAll(() => closeVerified(t));
 
   async function player() {
     const { member, password } = await createMember(t.app.db, site.merchant.id);

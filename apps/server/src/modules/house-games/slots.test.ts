@@ -9,9 +9,8 @@ import { verifyRound } from '@kismat/game-math/verify-round';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
-import { fundMember } from '../../test/house-games-test-kit';
+import { closeVerified, fundMember } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
-import { verifyLedger } from '../wallet/verify-ledger';
 
 describe('slots', () => {
   let t: TestApp;
@@ -23,11 +22,7 @@ describe('slots', () => {
     site = await createMerchant(t.app.db);
     client = new TestClient(t.app, site.host);
   }, 60_000);
-  afterAll(async () => {
-    const report = await verifyLedger(t.app.db);
-    expect(report.ok, JSON.stringify(report)).toBe(true);
-    await t.close();
-  });
+  afterAll(() => closeVerified(t));
 
   async function player(options: { funds?: bigint; type?: number } = {}) {
     const { member, password } = await createMember(t.app.db, site.merchant.id, options.type ? { type: options.type } : {});
