@@ -74,7 +74,7 @@ describe('activity applications: apply with comment and images, operator approve
     expect(longest.json().value).toMatchObject({ status: 'APPLYING' });
     await t.app.db.delete(activityApplications).where(eq(activityApplications.id, longest.json().value.id));
     const gif = await apply(alice.token, form('ok', [{ name: 'a.png', bytes: Buffer.from('GIF89a........') }]), 'BN');
-    expect(gif.json()).toMatchObject({ code: 'ACTIVITY_IMAGE_INVALID', message: 'ছবি শুধু png বা jpg, প্রতিটি সর্বোচ্চ ৫ MB, সর্বোচ্চ ৩টি' });
+    expect(gif.json()).toMatchObject({ code: 'ACTIVITY_IMAGE_INVALID', message: 'ছবি শুধু png বা jpg, প্রতিটি সর্বোচ্চ 5 MB, সর্বোচ্চ 3টি' });
     const four = Array.from({ length: 4 }, (_, index) => ({ name: `${index}.png`, bytes: PNG }));
     expect((await apply(alice.token, form('ok', four))).json().code).toBe('ACTIVITY_IMAGE_INVALID');
     const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024, 1)]);
