@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import { LANGUAGES } from '@kismat/contracts/languages';
 import { SYSTEM_PATHS } from '@kismat/contracts/system';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { seedDatabase } from '../seed/seed';
+import { startPostgresProxy } from '../test/postgres-proxy';
 import { createTestDatabase } from '../test/test-database';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-errors';
 import { type Database, openPostgres } from './db';
@@ -56,57 +56,10 @@ async function appOn(url: string, connectTimeoutMs = 2000): Promise<FastifyInsta
   return app;
 }
 
-/**
- * A TCP proxy in front of Postgres that the test cuts: `refuse` drops every connection and
- * stops listening (new connections refused), `blackhole` drops them and then accepts without
- * ever answering (the pool waits for its connect timeout), `restore` forwards again.
- */
+/** The proxy the test cuts (test/postgres-proxy.ts), closed with the suite. */
 async function startProxy() {
-  const target = new URL(adminUrl ?? '');
-  const sockets = new Set<Socket>();
-  let mode: 'forward' | 'blackhole' = 'forward';
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  };
-  const server: Server = createServer((client) => {
-    track(client);
-    client.on('error', () => undefined);
-    if (mode === 'blackhole') return;
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    track(upstream);
-    upstream.on('error', () => client.destroy());
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-    client.pipe(upstream).pipe(client);
-  });
-  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  await listen(0);
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const cut = () => {
-    for (const socket of sockets) socket.destroy();
-  };
-  const proxy = {
-    port: address.port,
-    async refuse() {
-      cut();
-      await new Promise((resolve) => server.close(resolve));
-    },
-    blackhole() {
-      mode = 'blackhole';
-      cut();
-    },
-    async restore() {
-      mode = 'forward';
-      cut();
-      if (!server.listening) await listen(address.port);
-    },
-  };
-  closers.push(async () => {
-    cut();
-    if (server.listening) await new Promise((resolve) => server.close(resolve));
-  });
+  const proxy = await startPostgresProxy(adminUrl ?? '');
+  closers.push(() => proxy.close());
   return proxy;
 }
 

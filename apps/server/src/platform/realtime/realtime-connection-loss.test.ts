@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -7,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { type Config, testConfig } from '../../config';
 import { seedDatabase } from '../../seed/seed';
+import { startPostgresProxy } from '../../test/postgres-proxy';
 import { createTestDatabase } from '../../test/test-database';
 import { createFundedMember, openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 import { type Database, openPostgres } from '../db';
@@ -69,45 +69,11 @@ async function appOn(url: string, options: { config?: Partial<Config>; poolMax?:
   return app;
 }
 
-/** A TCP proxy in front of Postgres: `refuse` drops every connection and stops listening. */
+/** A TCP proxy in front of Postgres (test/postgres-proxy.ts), closed with the suite. */
 async function startProxy() {
-  const target = new URL(adminUrl ?? '');
-  const sockets = new Set<Socket>();
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  };
-  const server: Server = createServer((client) => {
-    track(client);
-    client.on('error', () => undefined);
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    track(upstream);
-    upstream.on('error', () => client.destroy());
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-    client.pipe(upstream).pipe(client);
-  });
-  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  await listen(0);
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const cut = () => {
-    for (const socket of sockets) socket.destroy();
-  };
-  closers.push(async () => {
-    cut();
-    if (server.listening) await new Promise((resolve) => server.close(resolve));
-  });
-  return {
-    port: address.port,
-    async refuse() {
-      cut();
-      await new Promise((resolve) => server.close(resolve));
-    },
-    async restore() {
-      if (!server.listening) await listen(address.port);
-    },
-  };
+  const proxy = await startPostgresProxy(adminUrl ?? '');
+  closers.push(() => proxy.close());
+  return proxy;
 }
 
 type TestSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
