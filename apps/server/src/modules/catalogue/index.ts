@@ -4,6 +4,7 @@
  */
 export { announcementImageUrl, bannerImageUrl, gameIconUrl, localiseArtUrl, vendorLogoUrl } from './art-urls';
 export { clearCatalogueCaches, trackCatalogueCache } from './catalogue-caches';
+export { findLaunchGame } from './find-launch-game';
 export { findVendorByCode } from './find-vendor-by-code';
 export { findVendorEntryGame, type VendorEntryInput } from './find-vendor-entry-game';
 export {
@@ -21,6 +22,7 @@ export { listHotGames } from './list-hot-games';
 export { listMerchantGames } from './list-merchant-games';
 export { listMerchantVendors } from './list-merchant-vendors';
 export { forgetRecentPlays } from './member-read-caches';
+export { recordRecentPlay } from './record-recent-play';
 export { seedCatalogue } from './seed-catalogue';
 export { setMerchantGame } from './set-merchant-game';
 export { setMerchantVendor } from './set-merchant-vendor';

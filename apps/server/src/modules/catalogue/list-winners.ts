@@ -3,10 +3,10 @@ import type { GameCategory } from '@kismat/contracts/constants';
 import type { Language } from '@kismat/contracts/languages';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
-import { members } from '../../db/schema/accounts';
 import { games, vendors } from '../../db/schema/catalogue';
 import { gameRounds } from '../../db/schema/games';
 import type { DbOrTx } from '../../platform/db';
+import { usernameSql } from '../member/index';
 import { hashText } from './stable-hash';
 
 /** Wins older than this leave the board. */
@@ -30,7 +30,8 @@ export async function listWinners(
   const netWin = sql<bigint>`${gameRounds.payoutTotal} - ${gameRounds.betTotal}`;
   const rows = await db
     .select({
-      username: members.username,
+      // The member's name is the member module's (scalar SQL from its face), masked below.
+      username: usernameSql(gameRounds.memberId),
       netWin: netWin.mapWith((value: unknown) => BigInt(String(value))),
       iconUrl: games.iconUrl,
       gameName: sql<string>`coalesce(${games.displayNames}->>${input.language}, ${games.gameName})`,
@@ -39,7 +40,6 @@ export async function listWinners(
       closedAt: gameRounds.closedAt,
     })
     .from(gameRounds)
-    .innerJoin(members, eq(members.id, gameRounds.memberId))
     .innerJoin(games, eq(games.id, gameRounds.gameId))
     .innerJoin(vendors, eq(vendors.id, gameRounds.vendorId))
     .where(

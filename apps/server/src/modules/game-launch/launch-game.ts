@@ -1,14 +1,19 @@
 import type { GameItem, LaunchGameValue } from '@kismat/contracts/catalogue';
 import type { Language } from '@kismat/contracts/languages';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { games, merchantGames, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
-import { gameLaunches, gameRecentPlays } from '../../db/schema/games';
+import { gameLaunches } from '../../db/schema/games';
 import { generateToken, hashToken, type MemberRow } from '../../platform/auth';
-import type { Db, DbOrTx } from '../../platform/db';
+import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { isTrial } from '../../platform/policy';
-import { forgetRecentPlays, isGameInMaintenance, listHotGames, maintenanceEndOf } from '../catalogue/index';
+import {
+  findLaunchGame,
+  forgetRecentPlays,
+  isGameInMaintenance,
+  listHotGames,
+  maintenanceEndOf,
+  recordRecentPlay,
+} from '../catalogue/index';
 import type { VendorDirectory } from '../vendor-wallet/index';
 import { ensureMemberWallet, findMemberCashAccountId } from '../wallet/index';
 import { ensurePlayMoney } from './ensure-play-money';
@@ -38,40 +43,12 @@ export interface LaunchGameInput {
  * member's play money instead of cash; trial players may only play that way.
  */
 export async function launchGame(db: Db, directory: VendorDirectory, input: LaunchGameInput): Promise<LaunchGameValue> {
-  const where: SQL | undefined =
-    input.nodeId !== undefined
-      ? eq(games.id, input.nodeId)
-      : and(eq(games.gameCode, input.gameCode ?? ''), eq(vendors.code, (input.vassalage ?? '').toUpperCase()));
-  const [game] = await db
-    .select({
-      id: games.id,
-      gameCode: games.gameCode,
-      gameName: games.gameName,
-      category: games.category,
-      status: games.status,
-      vendorId: vendors.id,
-      vendorCode: vendors.code,
-      vendorStatus: vendors.status,
-      vendorMaintenanceEnd: vendors.maintenanceEnd,
-      isHouse: vendors.isHouse,
-      supportsFreePlay: games.supportsFreePlay,
-      isLaneEnabled: sql<boolean>`coalesce(${merchantVendorCategories.isEnabled}, false)`,
-      isLaneMaintenance: sql<boolean>`coalesce(${merchantVendorCategories.isMaintenance}, false)`,
-      laneMaintenanceEnd: merchantVendorCategories.maintenanceEnd,
-      isMerchantGameEnabled: sql<boolean>`coalesce(${merchantGames.isEnabled}, true)`,
-      isMerchantGameMaintenance: sql<boolean>`coalesce(${merchantGames.isMaintenance}, false)`,
-      merchantGameMaintenanceEnd: merchantGames.maintenanceEnd,
-    })
-    .from(games)
-    .innerJoin(vendors, eq(vendors.id, games.vendorId))
-    .innerJoin(vendorCategories, and(eq(vendorCategories.vendorId, games.vendorId), eq(vendorCategories.category, games.category)))
-    .leftJoin(
-      merchantVendorCategories,
-      and(eq(merchantVendorCategories.vendorCategoryId, vendorCategories.id), eq(merchantVendorCategories.merchantId, input.merchant.id)),
-    )
-    .leftJoin(merchantGames, and(eq(merchantGames.gameId, games.id), eq(merchantGames.merchantId, input.merchant.id)))
-    .where(where)
-    .limit(1);
+  const game = await findLaunchGame(db, {
+    merchantId: input.merchant.id,
+    nodeId: input.nodeId,
+    gameCode: input.gameCode,
+    vassalage: input.vassalage,
+  });
   if (!game || game.status === 'DISABLED' || game.vendorStatus === 'DISABLED' || !game.isLaneEnabled || !game.isMerchantGameEnabled)
     throw new AppError('GAME_UNAVAILABLE');
   const isFunMode = input.mode === 'fun' && !game.isHouse;
@@ -95,7 +72,7 @@ export async function launchGame(db: Db, directory: VendorDirectory, input: Laun
 
   if (game.isHouse) {
     // In-house games run on our own pages with the member's session; no vendor token is needed.
-    await recordPlay(db, input.member.id, game.id, input.now);
+    await recordRecentPlay(db, input.member.id, game.id, input.now);
     forgetRecentPlays(db, input.member.id);
     const url = `${housePagePath(game.category)}?gameCode=${encodeURIComponent(game.gameCode)}`;
     return {
@@ -135,7 +112,7 @@ export async function launchGame(db: Db, directory: VendorDirectory, input: Laun
       language: input.language,
     });
     // A free trial is not a play: recent games list what the member played for real.
-    if (!isFunMode) await recordPlay(tx, input.member.id, game.id, input.now);
+    if (!isFunMode) await recordRecentPlay(tx, input.member.id, game.id, input.now);
   });
   // Committed: this node's cached recent games of the member are stale now.
   if (!isFunMode) forgetRecentPlays(db, input.member.id);
@@ -161,17 +138,6 @@ export async function launchGame(db: Db, directory: VendorDirectory, input: Laun
 /** The page of an in-house game: slots play on /bgs; every lottery lane shares the /lottery page. */
 function housePagePath(category: string): string {
   return category === 'LOTT' || category === 'ELOTT' ? '/lottery' : `/${category.toLowerCase()}`;
-}
-
-/** Recent games: the last launch of each game, with a play count. */
-async function recordPlay(db: DbOrTx, memberId: number, gameId: number, now: Date): Promise<void> {
-  await db
-    .insert(gameRecentPlays)
-    .values({ memberId, gameId, playedAt: now })
-    .onConflictDoUpdate({
-      target: [gameRecentPlays.memberId, gameRecentPlays.gameId],
-      set: { playedAt: now, playCount: sql`${gameRecentPlays.playCount} + 1` },
-    });
 }
 
 async function findCashAccountId(db: Db, memberId: number): Promise<number> {
