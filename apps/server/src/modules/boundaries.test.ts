@@ -86,8 +86,6 @@ const KNOWN_FOREIGN_TABLE_READS: readonly string[] = [
   'modules/catalogue/list-winners.ts -> gameRounds',
   'modules/catalogue/seed-catalogue.ts -> gameLaunches',
   'modules/catalogue/seed-catalogue.ts -> gameRounds',
-  'modules/demo-vendor/seed-vendor-integrations.ts -> vendors',
-  'modules/demo-vendor/seed-vendor-integrations.ts -> vendorIntegrations',
   'modules/house-games/record-house-game-rounds.ts -> gameRounds',
   'modules/member/consume-verification-code.ts -> verificationCodes',
   'modules/vendor-wallet/authenticate-vendor-player.ts -> members',

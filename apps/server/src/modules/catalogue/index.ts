@@ -21,6 +21,7 @@ export { gameFieldsSql } from './game-sql';
 export { listHotGames } from './list-hot-games';
 export { listMerchantGames } from './list-merchant-games';
 export { listMerchantVendors } from './list-merchant-vendors';
+export { listThirdPartyVendorIds } from './list-third-party-vendor-ids';
 export { forgetRecentPlays } from './member-read-caches';
 export { recordRecentPlay } from './record-recent-play';
 export { seedCatalogue } from './seed-catalogue';

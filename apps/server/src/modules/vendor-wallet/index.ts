@@ -7,5 +7,6 @@ export { listBettingRecords, type RecordFilter } from './list-betting-records';
 export { listFrameOrigins } from './list-frame-origins';
 export { gameRoundsRelation, type MemberPlay, readPlayByMember } from './read-play-by-member';
 export { rotateVendorSecret } from './rotate-vendor-secret';
+export { seedVendorIntegrations } from './seed-vendor-integrations';
 export { VendorDirectory } from './vendor-directory';
 export { signVendorPayload } from './vendor-signature';
