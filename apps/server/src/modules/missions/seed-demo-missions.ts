@@ -17,7 +17,7 @@ export async function seedDemoMissions(db: DbOrTx): Promise<void> {
     await db.insert(missions).values([
       {
         merchantId,
-        titles: { BN: 'আজ ৫০০ টাকা বাজি ধরুন', EN: 'Bet 500 today', SW: 'Weka dau la 500 leo' },
+        titles: { BN: 'আজ 500 টাকা বাজি ধরুন', EN: 'Bet 500 today', SW: 'Weka dau la 500 leo' },
         period: 'DAILY',
         metric: 'VALID_BET',
         target: 500_00n,
@@ -27,7 +27,7 @@ export async function seedDemoMissions(db: DbOrTx): Promise<void> {
       },
       {
         merchantId,
-        titles: { BN: 'আজ ২০ বার খেলুন', EN: 'Play 20 rounds today', SW: 'Cheza mizunguko 20 leo' },
+        titles: { BN: 'আজ 20 বার খেলুন', EN: 'Play 20 rounds today', SW: 'Cheza mizunguko 20 leo' },
         period: 'DAILY',
         metric: 'BET_COUNT',
         target: 20n,
@@ -47,7 +47,7 @@ export async function seedDemoMissions(db: DbOrTx): Promise<void> {
       },
       {
         merchantId,
-        titles: { BN: 'এই সপ্তাহে ১০০০ টাকা জমা দিন', EN: 'Deposit 1,000 this week', SW: 'Weka amana ya 1,000 wiki hii' },
+        titles: { BN: 'এই সপ্তাহে 1,000 টাকা ডিপোজিট করুন', EN: 'Deposit 1,000 this week', SW: 'Weka amana ya 1,000 wiki hii' },
         period: 'WEEKLY',
         metric: 'DEPOSIT_AMOUNT',
         target: 1_000_00n,
@@ -57,7 +57,7 @@ export async function seedDemoMissions(db: DbOrTx): Promise<void> {
       },
       {
         merchantId,
-        titles: { BN: 'এই সপ্তাহে স্লটে ৫০০০ টাকা বাজি', EN: 'Bet 5,000 on slots this week', SW: 'Weka dau la 5,000 kwenye slots wiki hii' },
+        titles: { BN: 'এই সপ্তাহে স্লটে 5,000 টাকা বাজি', EN: 'Bet 5,000 on slots this week', SW: 'Weka dau la 5,000 kwenye slots wiki hii' },
         period: 'WEEKLY',
         metric: 'VALID_BET',
         gameType: 'SLOTS',

@@ -24,7 +24,7 @@ const DEFAULT_RATES: readonly { category: PointsCategory; unitAmount: bigint; un
 ];
 
 const RULES = {
-  bn: 'ডিপোজিট ও বৈধ বাজিতে পয়েন্ট অর্জিত হয় (বিনিময় হার তালিকা দেখুন)। পয়েন্টের মেয়াদ শেষ হয় না। পুরস্কার রিডিম করলে পয়েন্ট সঙ্গে সঙ্গে কাটা হয় এবং অনুমোদনের পর পুরস্কার দেওয়া হয়; প্রত্যাখ্যাত হলে পয়েন্ট ফেরত আসে। নগদে রূপান্তরিত অর্থের উপর ১ গুণ টার্নওভার প্রযোজ্য।',
+  bn: 'ডিপোজিট ও বৈধ বাজিতে পয়েন্ট অর্জিত হয় (বিনিময় হার তালিকা দেখুন)। পয়েন্টের মেয়াদ শেষ হয় না। পুরস্কার রিডিম করলে পয়েন্ট সঙ্গে সঙ্গে কাটা হয় এবং অনুমোদনের পর পুরস্কার দেওয়া হয়; প্রত্যাখ্যাত হলে পয়েন্ট ফেরত আসে। নগদে রূপান্তরিত অর্থের উপর 1 গুণ টার্নওভার প্রযোজ্য।',
   en: 'Points are earned on deposits and valid bets (see the exchange rate table). Points never expire. Redeeming takes the points at once and the reward is given once approved; a rejected redemption returns the points. Cash converted from points carries a 1x turnover requirement.',
   sw: 'Pointi hupatikana kwa kuweka pesa na dau halali (tazama jedwali la viwango). Pointi haziishi muda. Ukikomboa, pointi hukatwa mara moja na zawadi hutolewa ikiidhinishwa; ombi likikataliwa pointi hurudishwa. Pesa iliyobadilishwa kutoka pointi ina sharti la mzunguko mara 1.',
 };
@@ -43,7 +43,7 @@ export async function seedPoints(tx: Tx, merchantId: number): Promise<void> {
 
 const DEMO_ITEMS = [
   {
-    names: { bn: '৳১০০ ক্যাশ ভাউচার', en: '৳100 cash voucher', sw: 'Vocha ya pesa ৳100' },
+    names: { bn: '৳100 ক্যাশ ভাউচার', en: '৳100 cash voucher', sw: 'Vocha ya pesa ৳100' },
     kind: 'CASH' as const,
     points: 120n,
     cashAmount: 10_000n,
@@ -52,7 +52,7 @@ const DEMO_ITEMS = [
     image: 'voucher-100',
   },
   {
-    names: { bn: '৳৫০০ ক্যাশ ভাউচার', en: '৳500 cash voucher', sw: 'Vocha ya pesa ৳500' },
+    names: { bn: '৳500 ক্যাশ ভাউচার', en: '৳500 cash voucher', sw: 'Vocha ya pesa ৳500' },
     kind: 'CASH' as const,
     points: 550n,
     cashAmount: 50_000n,
@@ -61,7 +61,7 @@ const DEMO_ITEMS = [
     image: 'voucher-500',
   },
   {
-    names: { bn: '৳১০০০ ক্যাশ ভাউচার', en: '৳1000 cash voucher', sw: 'Vocha ya pesa ৳1000' },
+    names: { bn: '৳1000 ক্যাশ ভাউচার', en: '৳1000 cash voucher', sw: 'Vocha ya pesa ৳1000' },
     kind: 'CASH' as const,
     points: 1_050n,
     cashAmount: 100_000n,

@@ -55,7 +55,7 @@ const CAMPAIGNS: SeededCampaign[] = [
     title: { EN: 'Invite friends, earn ৳377 each', BN: 'বন্ধুদের আমন্ত্রণ জানান, প্রতিজনে ৳377', SW: 'Alika marafiki, pata ৳377 kwa kila mmoja' },
     body: {
       EN: 'Share your referral link. When a friend registers and deposits ৳300 or more within 7 days, you receive ৳377. Invite rewards reach up to ৳1,777.',
-      BN: 'আপনার রেফারেল লিংক শেয়ার করুন। বন্ধু নিবন্ধন করে ৭ দিনের মধ্যে ৳300 বা তার বেশি ডিপোজিট করলে আপনি পাবেন ৳377। আমন্ত্রণ পুরস্কার ৳1,777 পর্যন্ত।',
+      BN: 'আপনার রেফারেল লিংক শেয়ার করুন। বন্ধু নিবন্ধন করে 7 দিনের মধ্যে ৳300 বা তার বেশি ডিপোজিট করলে আপনি পাবেন ৳377। আমন্ত্রণ পুরস্কার ৳1,777 পর্যন্ত।',
       SW: 'Shiriki kiungo chako cha rufaa. Rafiki anapojisajili na kuweka pesa ৳300 au zaidi ndani ya siku 7, unapokea ৳377. Zawadi za mwaliko hufikia hadi ৳1,777.',
     },
     claimMode: 'AUTOMATIC',
