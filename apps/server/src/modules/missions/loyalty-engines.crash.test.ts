@@ -1,19 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { OPERATOR_MISSION_PATHS } from '@kismat/contracts/missions';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factQueue } from '../../db/schema/facts';
 import { missionProgress } from '../../db/schema/missions';
 import { rebateAccruals } from '../../db/schema/rebates';
-import { rowsOf } from '../../platform/sql-values';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { drainFacts } from '../../test/facts-test-kit';
+import { drainFacts, killConsumerMidBatch, unlockedFactCount } from '../../test/facts-test-kit';
 import { defaultMerchant, openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 
 /*
@@ -22,7 +19,6 @@ import { defaultMerchant, openVendorSession, vendorCall } from '../../test/vendo
  * every round once.
  */
 
-const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ROOT_TOKEN = 'loyalty-crash-root-operator-token-0123';
 const VENDOR = 'PT';
 
@@ -76,36 +72,8 @@ describe('loyalty engines across a consumer crash', () => {
       }
       expect(await t.app.db.select().from(factQueue).where(eq(factQueue.memberId, player.member.id))).toHaveLength(3);
 
-      const [{ name } = { name: '' }] = rowsOf<{ name: string }>(await t.app.db.execute(sql`SELECT current_database() AS name`));
-      const url = new URL(process.env.DATABASE_URL ?? '');
-      url.pathname = `/${name}`;
-      const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/test/loyalty-crash-child.ts'], {
-        cwd: SERVER_ROOT,
-        env: { ...process.env, LOYALTY_CRASH_DATABASE_URL: url.toString() },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      await new Promise<void>((resolve, reject) => {
-        child.stdout?.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes('MID-BATCH')) resolve();
-        });
-        child.stderr?.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-        });
-        child.on('exit', (code) => reject(new Error(`child exited (${code}) before its batch: ${output}`)));
-      });
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
-      await expect
-        .poll(
-          async () => (await t.app.db.transaction(async (tx) => tx.select().from(factQueue).for('update', { skipLocked: true }))).length,
-          {
-            timeout: 20_000,
-          },
-        )
-        .toBeGreaterThanOrEqual(3);
+      await killConsumerMidBatch(t.app, 'src/test/loyalty-crash-child.ts', 'LOYALTY_CRASH_DATABASE_URL');
+      await expect.poll(() => unlockedFactCount(t.app), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
       expect(await t.app.db.select().from(rebateAccruals).where(eq(rebateAccruals.memberId, player.member.id))).toEqual([]);
       expect(await t.app.db.select().from(missionProgress).where(eq(missionProgress.memberId, player.member.id))).toEqual([]);
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { MISSION_PATHS, OPERATOR_MISSION_PATHS } from '@kismat/contracts/missions';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { and, eq, like } from 'drizzle-orm';
@@ -11,8 +10,8 @@ import { leaderboardPayouts, missionProgress } from '../../db/schema/missions';
 import { operatorAuditLog } from '../../db/schema/operators';
 import { runJobOnce } from '../../platform/scheduler';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { sandboxCallbackRequest } from '../../test/cashier-acceptance-support';
-import { createMember, TestClient, uniqueSuffix, useRealClock } from '../../test/factories';
+import { startSandboxDeposit } from '../../test/cashier-acceptance-support';
+import { createMember, TestClient, useRealClock } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
 import { defaultMerchant, openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 import { seedDepositChannels } from '../cashier/seed-deposit-channels';
@@ -115,24 +114,7 @@ describe('missions and leaderboard', () => {
     expect((await vendorCall(t.app, VENDOR, VENDOR_API_PATHS.win, win)).status).toBe('RS_OK');
     expect((await vendorCall(t.app, VENDOR, VENDOR_API_PATHS.win, win)).status).toBe('RS_OK');
 
-    const channels = (await player.client.call('GET', CASHIER_PATHS.depositChannels, { token: player.token })).json().value as {
-      id: number;
-      code: string;
-    }[];
-    const sandbox = channels.find((row) => row.code === 'sandbox');
-    if (!sandbox) throw new Error('no sandbox channel');
-    const started = await player.client.call('POST', CASHIER_PATHS.deposits, {
-      token: player.token,
-      body: { channelId: sandbox.id, amount: '300.00', idempotencyKey: `k-${uniqueSuffix(12)}` },
-    });
-    const callback = await sandboxCallbackRequest(t.app.db, started.json().value.id as number, 'paid');
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: callback.path,
-        payload: callback.rawBody,
-        headers: { 'content-type': 'application/json', ...callback.headers },
-      });
+    const { sendPaid: send } = await startSandboxDeposit(t.app, player.client, player.token, '300.00');
     await Promise.all([send(), send()]);
 
     const before = await summaryOf(player.client, player.token);
