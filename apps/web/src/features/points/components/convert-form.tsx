@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { PaymentPasswordField } from '@/components/ui/payment-password-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/form-errors';
 import { useFormatMoney } from '@/lib/format-money';
@@ -66,15 +67,7 @@ export function ConvertForm({ config, balance }: { config: PointConfigValue; bal
       <p className={styles.points} data-testid="convert-preview">
         {t('convert.youGet', { amount: formatMoney(preview) })}
       </p>
-      <TextField
-        label={t('mall.paymentPassword')}
-        type="password"
-        autoComplete="off"
-        {...register('paymentPassword')}
-        error={errors.paymentPassword?.message}
-        isRequired
-        icon="lock"
-      />
+      <PaymentPasswordField label={t('mall.paymentPassword')} {...register('paymentPassword')} error={errors.paymentPassword?.message} />
       <FormError message={convert.error ? errorMessage(convert.error, t('mall.errors.failed')) : null} />
       <Button type="submit" disabled={convert.isPending}>
         {t('convert.submit')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
+import { PaymentPasswordField } from '@/components/ui/payment-password-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/form-errors';
@@ -83,15 +84,7 @@ function RedeemForm({ item, balance, onDone }: { item: MallItem; balance: number
           isRequired
         />
       ) : null}
-      <TextField
-        label={t('mall.paymentPassword')}
-        type="password"
-        autoComplete="off"
-        {...register('paymentPassword')}
-        error={errors.paymentPassword?.message}
-        isRequired
-        icon="lock"
-      />
+      <PaymentPasswordField label={t('mall.paymentPassword')} {...register('paymentPassword')} error={errors.paymentPassword?.message} />
       <p className={styles.points} data-testid="redeem-total">
         {t('mall.totalPoints', { points: (quantity * item.points).toLocaleString('en-US') })}
       </p>
