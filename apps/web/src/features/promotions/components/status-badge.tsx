@@ -17,7 +17,7 @@ const TONES: Record<ActivityStatus, 'gold' | 'purple' | 'success' | 'danger' | '
 
 /**
  * The spec's activity status of a promotion for this member. One that has not started yet says
- * when it starts (the spec's "Coming soon" state, with its date rather than a vague promise).
+ * when it starts (the spec's last activity state, shown with its start date, not a vague promise).
  */
 export function StatusBadge({ status, startsAt }: { status: ActivityStatus | null; startsAt?: string }) {
   const { t } = useTranslation('promotions');
