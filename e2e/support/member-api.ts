@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { importSealingKey, sealPayload } from '../../packages/contracts/src/encryption';
 
 /**
@@ -63,7 +64,8 @@ export function apiClient(baseUrl: string): ApiClient {
       const added = await call<{ id: number }>('POST', '/wps/member/security/bankAccounts', {
         token,
         isSealed: true,
-        body: { accountName: 'Demo Player', accountNumber: '1011100099887', bankName: 'Dutch-Bangla Bank' },
+        // A number of its own per member: a bank account binds to one member only (BANK_ACCOUNT_TAKEN).
+        body: { accountName: 'Demo Player', accountNumber: `1011${randomInt(100_000_000, 999_999_999)}`, bankName: 'Dutch-Bangla Bank' },
       });
       await call('POST', '/wps/member/security/bankAccounts/confirm', {
         token,
