@@ -256,7 +256,8 @@ describe('play and layout (issue 12)', () => {
 
       await logInMember(page, baseUrl, PLAYER);
       await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toMatch(/\d/);
-      if (Number(await headerBalanceText(page)) < 50) await fundMember(page, { baseUrl, operatorToken }, '500.00');
+      // Enough for 20 spins whatever earlier specs left (other specs spend the demo player's money too).
+      if (Number(await headerBalanceText(page)) < 500) await fundMember(page, { baseUrl, operatorToken }, '500.00');
       await openSite(page, baseUrl, '/bgs?gameCode=golden-delta');
       await dismissMemberPopups(page, 1500);
       await page.getByTestId('slot-reels').waitFor({ timeout: 20_000 });
