@@ -1,6 +1,6 @@
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
-import { useEffect, useState } from 'react';
 import { MerchantPicker, useMerchants } from '../components/merchant-picker';
+import { SubTabs, useHashSection } from '../components/sub-tabs';
 import { LoyaltyMallPage } from './loyalty-mall-page';
 import { LoyaltyMissionsPage } from './loyalty-missions-page';
 import { LoyaltyRatesPage } from './loyalty-rates-page';
@@ -16,31 +16,14 @@ const SECTIONS = [
   { id: 'rebates', label: 'Rebates' },
   { id: 'missions', label: 'Missions' },
 ] as const;
-type SectionId = (typeof SECTIONS)[number]['id'];
-
-function sectionFromHash(): SectionId {
-  const id = window.location.hash.replace(/^#\/?/, '').split('/')[1] ?? '';
-  return SECTIONS.some((section) => section.id === id) ? (id as SectionId) : 'redemptions';
-}
 
 /** The loyalty back office of one merchant: redemption queue, mall, exchange rates, VIP ladder, rebates, missions. */
 export function LoyaltyHub({ me }: { me: OperatorMe }) {
-  const [section, setSection] = useState<SectionId>(sectionFromHash);
+  const section = useHashSection(SECTIONS);
   const { merchants, code, choose, error } = useMerchants(me);
-  useEffect(() => {
-    const onHash = () => setSection(sectionFromHash());
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, []);
   return (
     <div className="stack-page">
-      <nav className="tabs sub-tabs" aria-label="Loyalty sections">
-        {SECTIONS.map((item) => (
-          <a key={item.id} href={`#/loyalty/${item.id}`} className="tab" aria-current={item.id === section ? 'page' : undefined}>
-            {item.label}
-          </a>
-        ))}
-      </nav>
+      <SubTabs page="loyalty" tabs={SECTIONS} current={section} label="Loyalty sections" />
       <div className="section-head">
         <MerchantPicker merchants={merchants} code={code} onChoose={choose} />
       </div>
