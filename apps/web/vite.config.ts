@@ -1,12 +1,54 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.KISMAT_API ?? 'http://localhost:3000';
 const apiPrefixes = ['/wps', '/lgw', '/lotto', '/vendor-api', '/docs', '/healthz'];
 
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text asset of the build (the server's static
+ * serving answers them with Content-Encoding; apps/server/src/platform/web-static.ts), so no
+ * request pays for compression and brotli can run at its best level. A variant that is not
+ * smaller than the original is not written.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'kismat-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const source = readFileSync(file);
+        if (source.length < 512) continue;
+        const brotli = brotliCompressSync(source, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        });
+        const gzip = gzipSync(source, { level: 9 });
+        if (brotli.length < source.length) writeFileSync(`${file}.br`, brotli);
+        if (gzip.length < source.length) writeFileSync(`${file}.gz`, gzip);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebStatic, sendSpa } from './web-static';
@@ -9,7 +10,11 @@ function builtSite(title: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'kismat-static-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
-  writeFileSync(path.join(dir, 'assets', `${title}-abc123.js`), `console.log(${JSON.stringify(title)})`);
+  const script = `console.log(${JSON.stringify(title)})`;
+  writeFileSync(path.join(dir, 'assets', `${title}-abc123.js`), script);
+  // What the web build's precompress step writes beside each asset.
+  writeFileSync(path.join(dir, 'assets', `${title}-abc123.js.br`), brotliCompressSync(script));
+  writeFileSync(path.join(dir, 'assets', `${title}-abc123.js.gz`), gzipSync(script));
   return dir;
 }
 
@@ -52,5 +57,21 @@ describe('web static serving', () => {
     expect((await get('/')).body).toContain('<title>member</title>');
     expect((await get('/member/deposit')).body).toContain('<title>member</title>');
     expect((await get('/assets/admin-abc123.js')).body).not.toContain('console.log');
+  });
+
+  it('answers a precompressed asset in the encoding asked for, long cached; the page is revalidated', async () => {
+    const brotli = await app.inject({ method: 'GET', url: '/assets/member-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("member")');
+    const gzip = await app.inject({ method: 'GET', url: '/assets/member-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/assets/member-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("member")');
+    const page = await get('/member/deposit');
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });

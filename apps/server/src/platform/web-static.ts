@@ -29,6 +29,7 @@ export async function registerAdminStatic(app: FastifyInstance, distDir: string)
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: `${ADMIN_PREFIX}/`,
+    preCompressed: true,
     // The member site's registration owns reply.sendFile.
     decorateReply: false,
     wildcard: true,
@@ -64,6 +65,9 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string, a
     // the not-found handler, which answers the SPA for pages and an envelope for the API.
     wildcard: true,
     index: ['index.html'],
+    // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts): answered
+    // with Content-Encoding and Vary: Accept-Encoding; a file without them is sent as it is.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       setCacheHeaders(reply, filePath);
     },
