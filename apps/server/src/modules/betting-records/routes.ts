@@ -11,11 +11,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requireRealMember } from '../../platform/policy';
+import { bearerSecurity as bearer } from '../../platform/route-docs';
 import { getPersonalProfit, listBettingRecords } from '../vendor-wallet/index';
 import { recordRange } from './record-range';
 
 const tags = ['betting-records'];
-const bearer = [{ bearer: [] }];
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope };
 
 /** Betting record and personal profit/loss, from game rounds (account menu; real members only). */

@@ -20,7 +20,6 @@ import {
   withdrawalsResponse,
   withdrawInfoResponse,
 } from '@kismat/contracts/cashier';
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import { emptyValueResponse } from '@kismat/contracts/session';
 import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -33,6 +32,7 @@ import { AppError } from '../../platform/errors';
 import { LocalDiskStorage } from '../../platform/file-storage';
 import { requireRealMember } from '../../platform/policy';
 import { cashierContext } from '../../platform/request-context';
+import { bearerSecurity as bearer, errors } from '../../platform/route-docs';
 import { findBankAccountById, listConfirmedBankAccounts } from '../security/index';
 import { getMemberBalances } from '../wallet/index';
 import { cancelDeposit } from './cancel-deposit';
@@ -55,8 +55,6 @@ import { sandboxGateway } from './sandbox-gateway';
 import { saveUpload } from './save-upload';
 import { maskAccountNumber, presentWithdrawal, type WithdrawalRow, withdrawalUsageSince } from './withdrawal-queries';
 
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
-const bearer = [{ bearer: [] }];
 const tags = ['cashier'];
 /** Calls that check the payment password are bounded per member session as well. */
 const secretCheckLimit = {

@@ -7,7 +7,6 @@ import {
   transferResponse,
   transferUplineBody,
 } from '@kismat/contracts/cashier';
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +15,7 @@ import { readCashierSettings, startOfBusinessDay } from '../../platform/cashier-
 import { ok } from '../../platform/envelope';
 import { requireAgent, requireRealMember } from '../../platform/policy';
 import { requestContext } from '../../platform/request-context';
+import { bearerSecurity as bearer, errors } from '../../platform/route-docs';
 import { getMemberBalances } from '../wallet/index';
 import { idempotencyKeyOf } from './idempotency-key';
 import type { MemberTransferRow } from './move-member-funds';
@@ -23,8 +23,6 @@ import { transferFund } from './transfer-fund';
 import { listTransferRecipients, sumTransfersSince } from './transfer-queries';
 import { findUpline, transferUpline } from './transfer-upline';
 
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
-const bearer = [{ bearer: [] }];
 // Same tag as before the move: the public API document lists these calls under the wallet.
 const tags = ['wallet'];
 const secretCheckLimit = {

@@ -1,4 +1,3 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   affiliateQuery,
   affiliateResponse,
@@ -26,6 +25,7 @@ import { configuredPublicOrigin } from '../../platform/public-origin';
 import { clientIp, publicRateLimit } from '../../platform/rate-limit-keys';
 import { setRefreshCookie } from '../../platform/refresh-cookie';
 import { accountContext } from '../../platform/request-context';
+import { bearerSecurity as bearer, errors } from '../../platform/route-docs';
 import { changeMemberPassword } from './change-member-password';
 import { checkAffiliateCode } from './check-affiliate-code';
 import { getRegisterSetting } from './get-register-setting';
@@ -38,9 +38,6 @@ import { resetPasswordWithPhone } from './reset-password-with-phone';
 import { resetPasswordWithToken } from './reset-password-with-token';
 import { resetEmailSentMessage } from './reset-texts';
 import { setMemberIcon } from './set-member-icon';
-
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
-const bearer = [{ bearer: [] }];
 
 /** Member calls; registration's invitation links and the consolidated flags come from the agent module through the registry. */
 export async function memberRoutes(root: FastifyInstance, options: MemberRoutesOptions): Promise<void> {

@@ -16,12 +16,12 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { bearerSecurity as security } from '../../platform/route-docs';
 import { listLeaderboards, listMissions, missionValues, saveLeaderboard, saveMission } from './change-missions';
 import type { MissionPorts } from './mission-ports';
 import { presentBoard, presentMission } from './present-mission';
 
 const tags = ['operator-missions'];
-const security = [{ bearer: [] }];
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
 
 /** Back office: missions (BN/EN/SW titles) and mission leaderboards with their prizes; every change audited. */

@@ -15,6 +15,7 @@ import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requireRealMember } from '../../platform/policy';
 import { clientIp } from '../../platform/rate-limit-keys';
+import { bearerSecurity as bearer } from '../../platform/route-docs';
 import { claimMission } from './claim-mission';
 import { getLeaderboardView } from './get-leaderboard-view';
 import type { MissionPorts } from './mission-ports';
@@ -22,7 +23,6 @@ import { listRunningMissions, readMissionStates, statusOf } from './mission-read
 import { formatReward, presentMissionItem } from './present-mission';
 
 const tags = ['missions'];
-const bearer = [{ bearer: [] }];
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
 
 /** Missions and the mission leaderboard (member centre; real members only). */

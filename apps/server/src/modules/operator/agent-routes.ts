@@ -11,7 +11,6 @@ import {
   settlementSummaryResponse,
   terminateContractResponse,
 } from '@kismat/contracts/agent';
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
@@ -19,13 +18,12 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { errors, bearerSecurity as security } from '../../platform/route-docs';
 import { lastEndedPeriod, listMerchantBills, listMerchantContracts, periodContaining, settleContracts } from '../agent/index';
 import { findMerchantByCode } from './find-merchant';
 import { offerTopLevelContract, terminateContractAsOperator } from './manage-agent-contracts';
 
 const tags = ['operator', 'agent'];
-const security = [{ bearer: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 /** Operator side of the agent programme: top-level contracts, bills of any agent, settlement on demand. */
 export async function registerOperatorAgentRoutes(root: FastifyInstance): Promise<void> {

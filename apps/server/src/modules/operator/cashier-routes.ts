@@ -10,7 +10,6 @@ import {
   operatorWithdrawalResponse,
   operatorWithdrawalsResponse,
 } from '@kismat/contracts/cashier';
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import { OPERATOR_ACCOUNT_PATHS, operatorRejectBody } from '@kismat/contracts/operator-accounts';
 import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,6 +19,7 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { LocalDiskStorage } from '../../platform/file-storage';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { errors, bearerSecurity as security } from '../../platform/route-docs';
 import {
   approveDeposit,
   approveWithdrawal,
@@ -36,8 +36,6 @@ import {
 import { type ReviewDeps, reviewCashierRequest } from './review-cashier-request';
 
 const tags = ['operator'];
-const security = [{ bearer: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 /** Cashier approvals for operators: list pending deposits and withdrawals, approve or reject them. */
 export async function registerOperatorCashierRoutes(root: FastifyInstance): Promise<void> {

@@ -1,4 +1,3 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   OPERATOR_CATALOGUE_PATHS,
   operatorCatalogueMerchantParams,
@@ -20,14 +19,12 @@ import { recordOperatorAudit } from '../../platform/audit';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { errors, bearerSecurity as security } from '../../platform/route-docs';
 import { clearCatalogueCaches, listMerchantGames, listMerchantVendors, setMerchantGame, setMerchantVendor } from '../catalogue/index';
 import { rotateVendorSecret } from '../vendor-wallet/index';
-
 import { findMerchantIdByCode } from './find-merchant';
 
 const tags = ['operator', 'catalogue'];
-const security = [{ bearer: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 /**
  * Operator API for the game catalogue: per merchant, vendors (on/off, maintenance, order, by

@@ -19,12 +19,12 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { bearerSecurity as security } from '../../platform/route-docs';
 import { listRegistrationRules, setMerchantFlag, setMerchantMaintenance, setMerchantRegionRules } from '../system/index';
 import { changeMerchantSettings, changeRegistrationRule } from './change-merchant-settings';
 import { findMerchantByCode, findMerchantIdByCode, listOperatorMerchants } from './find-merchant';
 
 const TAGS = ['operator'];
-const security = [{ bearer: [] }];
 
 function presentMerchant(merchant: Merchant) {
   return {

@@ -1,4 +1,3 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   createOperatorBody,
   OPERATOR_MANAGEMENT_PATHS,
@@ -12,11 +11,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { errors, bearerSecurity as security } from '../../platform/route-docs';
 import { createOperator, isOperatorNameTaken, listOperators, updateOperator } from './manage-operators';
 
 const tags = ['operator'];
-const security = [{ bearer: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 /** Operator management: admins list, create and change operator accounts (every change audited). */
 export async function registerOperatorManagementRoutes(root: FastifyInstance): Promise<void> {

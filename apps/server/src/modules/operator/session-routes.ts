@@ -1,4 +1,3 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   OPERATOR_ACCOUNT_PATHS,
   operatorLoginBody,
@@ -11,13 +10,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
 import { currentOperator, operatorGuard } from '../../platform/operator-auth';
 import { publicRateLimit } from '../../platform/rate-limit-keys';
+import { errors, bearerSecurity as security } from '../../platform/route-docs';
 import { loginOperator } from './login-operator';
 import { logoutOperator } from './logout-operator';
 import { presentOperator } from './present-operator';
 
 const tags = ['operator'];
-const security = [{ bearer: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 /** Operator sessions: log in (rate-limited per IP, locked per account), who am I, log out. */
 export async function registerOperatorSessionRoutes(root: FastifyInstance): Promise<void> {

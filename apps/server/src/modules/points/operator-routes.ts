@@ -1,4 +1,3 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   OPERATOR_POINTS_PATHS,
   operatorExchangeRatesBody,
@@ -24,6 +23,7 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { errors, bearerSecurity as security } from '../../platform/route-docs';
 import { findMemberByUsername, findUsername } from '../member/index';
 import {
   createMallItem,
@@ -39,8 +39,6 @@ import { listExchangeRates, presentRedemption, type RedemptionRow, readPointsSet
 import { approveRedemption, rejectRedemption } from './review-redemption';
 
 const tags = ['operator', 'points'];
-const security = [{ bearer: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 /** Operator API for points: exchange rates, conversion settings, mall items and the redemption queue; every change audited in its transaction. */
 export async function registerOperatorPointsRoutes(root: FastifyInstance): Promise<void> {

@@ -1,4 +1,3 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   convertPointBody,
   convertPointResponse,
@@ -20,6 +19,7 @@ import { AppError } from '../../platform/errors';
 import { isFlagOn } from '../../platform/flags';
 import { requireRealMember } from '../../platform/policy';
 import { requestContext } from '../../platform/request-context';
+import { errors, bearerSecurity as security } from '../../platform/route-docs';
 import { idempotencyKeyOf } from '../cashier/index';
 import { convertPoints } from './convert-points';
 import {
@@ -34,8 +34,6 @@ import {
 import { redeemPointReward } from './redeem-point-reward';
 
 const tags = ['points'];
-const security = [{ bearer: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 /** Calls that check the payment password are bounded per member session as well (as the cashier's). */
 const secretCheckLimit = {
   max: 10,

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   ACTIVITY_IMAGE_MAX_BYTES,
   ACTIVITY_IMAGES_MAX,
@@ -27,12 +26,11 @@ import { LocalDiskStorage } from '../../platform/file-storage';
 import { currentOperator, operatorGuard } from '../../platform/operator-auth';
 import { requireRealMember } from '../../platform/policy';
 import { requestContext } from '../../platform/request-context';
+import { errors, bearerSecurity as security } from '../../platform/route-docs';
 import { applyForActivity, listMyApplications, readApplicationImage } from './activity-apply';
 import { type AuditInTransaction, approveApplication, listApplicationsForOperator, rejectApplication } from './activity-review';
 
 const tags = ['promotions'];
-const security = [{ bearer: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 /** Members uploaded these bytes: never let a browser sniff them into something executable. */
 function sendImage(reply: FastifyReply, image: { bytes: Buffer; contentType: string }) {

@@ -1,4 +1,3 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   awardsQuery,
   awardsResponse,
@@ -28,6 +27,7 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { errors, bearerSecurity as security } from '../../platform/route-docs';
 import { changePromotionStatus, createPromotion, updatePromotion } from './manage-promotions';
 import { listAwards, listMerchantPromotions, listRequirements, readDepositTurnoverBp } from './operator-promotion-reads';
 import { presentOperatorPromotion, presentRequirement, previewOf } from './present-promotion';
@@ -36,8 +36,6 @@ import { expectedPrizeOf, largestOf } from './promotion-rules';
 import { setDepositTurnover, waiveRequirement } from './waive-requirement';
 
 const tags = ['operator'];
-const security = [{ bearer: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 /** The back office's promotion calls under /admin-api: every action audited in its own transaction. */
 export async function promotionAdminRoutes(root: FastifyInstance): Promise<void> {

@@ -1,4 +1,3 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   drawIdParams,
   PROMOTION_KIND_PATHS,
@@ -20,6 +19,7 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireRealMember } from '../../platform/policy';
 import { requestContext } from '../../platform/request-context';
+import { errors, bearerSecurity as security } from '../../platform/route-docs';
 import { activityRoutes } from './activity-routes';
 import { registerCampaignKinds } from './campaign-kind-hooks';
 import { claimRaffle, listRaffles } from './raffle-claim';
@@ -29,8 +29,6 @@ import type { SeedSealer } from './red-envelope-seeds';
 import { referralRoutes } from './referral-routes';
 
 const tags = ['promotions'];
-const security = [{ bearer: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 /** Per session: a draw or a claim is a money call; a script hammering it is cut off, a player never. */
 const perSession = (max: number) => ({
   rateLimit: { max, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip },

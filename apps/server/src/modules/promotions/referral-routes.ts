@@ -1,4 +1,3 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   idParams,
   OPERATOR_PROMOTION_KIND_PATHS,
@@ -18,12 +17,10 @@ import { isFlagOn } from '../../platform/flags';
 import { currentOperator, operatorGuard } from '../../platform/operator-auth';
 import { requireRealMember } from '../../platform/policy';
 import { publicOriginOf } from '../../platform/public-origin';
+import { errors, bearerSecurity as security } from '../../platform/route-docs';
 import type { AuditInTransaction } from './activity-review';
 import { deviceIdOf } from './referral-codes';
 import { approveReferral, getMyReferral, listReferralsForOperator, rejectReferral } from './referral-review';
-
-const security = [{ bearer: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 /** Invite friends: my link, code and friends; operators review the flagged friends (approve pays, reject closes). */
 export async function referralRoutes(root: FastifyInstance): Promise<void> {

@@ -1,4 +1,3 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   bonusDetailsResponse,
   claimResponse,
@@ -18,6 +17,7 @@ import { authenticate, bearerToken, currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireRealMember } from '../../platform/policy';
+import { bearerSecurity as bearer, errors } from '../../platform/route-docs';
 import { claimPromotion } from './claim-promotion';
 import { forfeitBonus } from './forfeit-bonus';
 import { getRewardCenter, listBonusDetails, previewDepositBonus } from './member-bonus-reads';
@@ -25,8 +25,6 @@ import { listMemberPromotions } from './member-promotion-state';
 import { presentRequirement } from './present-promotion';
 import { findPromotion, isWithinWindow, textIn } from './promotion-queries';
 
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
-const bearer = [{ bearer: [] }];
 const tags = ['promotions'];
 /** Claims and forfeits are money calls: bounded per session. */
 const moneyCallLimit = {

@@ -16,13 +16,13 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { bearerSecurity as security } from '../../platform/route-docs';
 import { changeRebateSettings, type RebateTableLevel, readRebateTable, replaceRebateTable } from './change-rebate-config';
 import { listRebateClaims } from './list-rebate-claims';
 import { presentRebateClaim } from './present-rebate';
 import { type RebateSettings, readRebateSettings } from './rebate-config';
 
 const tags = ['operator-rebates'];
-const security = [{ bearer: [] }];
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
 
 function presentTable(levels: readonly RebateTableLevel[]) {

@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import { isFlagOn } from '../../platform/flags';
 import { requireRealMember } from '../../platform/policy';
 import { clientIp } from '../../platform/rate-limit-keys';
+import { bearerSecurity as bearer } from '../../platform/route-docs';
 import { claimRebate } from './claim-rebate';
 import { getPendingRebate } from './get-pending-rebate';
 import { claimKeyOf } from './idempotency';
@@ -24,7 +25,6 @@ import type { LoyaltyPorts } from './ports';
 import { presentRebateClaim } from './present-rebate';
 
 const tags = ['rebates'];
-const bearer = [{ bearer: [] }];
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
 
 /** The member's rebate: pending by game type, claim (manual rebate, flag MANPLAYREB3), history. Real members only. */

@@ -1,4 +1,3 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   addBankAccountBody,
   bankAccountResponse,
@@ -23,6 +22,7 @@ import { ok } from '../../platform/envelope';
 import { requireRealMember } from '../../platform/policy';
 import { clientIp } from '../../platform/rate-limit-keys';
 import { accountContext } from '../../platform/request-context';
+import { bearerSecurity as bearer, errors } from '../../platform/route-docs';
 import { addBankAccount } from './add-bank-account';
 import { listBankAccounts, presentBankAccount } from './bank-account-queries';
 import { bindEmail } from './bind-email';
@@ -36,8 +36,6 @@ import { setPaymentPassword } from './set-payment-password';
 import { setupTotp } from './setup-totp';
 import { updateMemberProfile } from './update-member-profile';
 
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
-const bearer = [{ bearer: [] }];
 const tags = ['security'];
 /** Calls that check a secret (payment password, codes) are bounded per client as well. */
 const secretCheckLimit = { max: 10, timeWindow: 60_000, keyGenerator: clientIp };

@@ -1,5 +1,4 @@
 import { ENCRYPTION_PATHS, publicKeyResponse } from '@kismat/contracts/encryption';
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   CAPTCHA_COOKIE,
   CAPTCHA_ID_HEADER,
@@ -27,6 +26,7 @@ import { clientKey, publicRateLimit } from '../../platform/rate-limit-keys';
 import { clearRefreshCookie, isSecureRequest, setRefreshCookie } from '../../platform/refresh-cookie';
 import { accountContext } from '../../platform/request-context';
 import { revokeSession } from '../../platform/revoke-sessions';
+import { errors } from '../../platform/route-docs';
 import { type OpenedSession, presentMemberInfo } from '../member/index';
 import { answerNoLoginCode, codeSentAnswer, noLoginCodeRoute } from '../verification/index';
 import { completeLoginChallenge } from './complete-login-challenge';
@@ -34,8 +34,6 @@ import { loginMember } from './login-member';
 import { refreshSession } from './refresh-session';
 import { sendLoginChallengeCode } from './send-login-challenge-code';
 import { startFreeplay } from './start-freeplay';
-
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 /** A session was opened: the remember-me token goes into its HttpOnly cookie, the rest into the answer. */
 function answerOpened(request: FastifyRequest, reply: FastifyReply, opened: OpenedSession) {

@@ -13,11 +13,11 @@ import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireRealMember } from '../../platform/policy';
+import { bearerSecurity as bearer } from '../../platform/route-docs';
 import { getMerchantWallet } from './get-merchant-wallet';
 import { transferVendorWallet } from './transfer-vendor-wallet';
 
 const tags = ['games'];
-const bearer = [{ bearer: [] }];
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
 
 /** Transfer mode for the member site: GCS_walletTransfer and GCS_merchantWallet (real members only: money). */

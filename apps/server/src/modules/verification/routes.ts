@@ -1,4 +1,3 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   codeSentResponse,
   emailBindSendBody,
@@ -16,12 +15,11 @@ import { currentOperator, operatorGuard } from '../../platform/operator-auth';
 import { requireRealMember } from '../../platform/policy';
 import { publicRateLimit } from '../../platform/rate-limit-keys';
 import { accountContext } from '../../platform/request-context';
+import { errors } from '../../platform/route-docs';
 import { answerNoLoginCode, codeSentAnswer, noLoginCodeRoute } from './code-sent-answer';
 import { readOutbox } from './read-outbox';
 import { sendEmailBindCode, sendMobileBindCode } from './send-bind-code';
 import { sendRegisterCode } from './send-register-code';
-
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 /** The options of a route that sends a code to bind a contact to the logged-in (real) member. */
 function bindCodeRoute<Body extends ZodType>(summary: string, body: Body) {

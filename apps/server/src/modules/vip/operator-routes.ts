@@ -1,4 +1,3 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import { operatorMerchantParams } from '@kismat/contracts/points';
 import {
   OPERATOR_VIP_PATHS,
@@ -14,12 +13,11 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { errors, bearerSecurity as security } from '../../platform/route-docs';
 import { replaceVipLadder, saveVipSettings } from './manage-vip-ladder';
 import { presentLevel, readLadder, readVipSettings, type VipLevelRow } from './vip-queries';
 
 const tags = ['operator', 'vip'];
-const security = [{ bearer: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 /** Operator API for VIP: the ladder (replaced whole, validated) and the upgrade window / retention switch; audited. */
 export async function registerOperatorVipRoutes(root: FastifyInstance): Promise<void> {

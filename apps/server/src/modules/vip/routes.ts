@@ -1,16 +1,14 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import { VIP_PATHS, vipLevelsResponse, vipMeResponse } from '@kismat/contracts/vip';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requireRealMember } from '../../platform/policy';
+import { errors, bearerSecurity as security } from '../../platform/route-docs';
 import { getVipProgress } from './get-vip-progress';
 import { presentLevel, readLadder, readVipSettings } from './vip-queries';
 
 const tags = ['vip'];
-const security = [{ bearer: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 /** The member's VIP level with progress to the next, and every level's targets and perks. */
 export async function registerVipRoutes(root: FastifyInstance): Promise<void> {

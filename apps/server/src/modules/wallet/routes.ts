@@ -1,18 +1,16 @@
 import { balanceResponse, CASHIER_PATHS, transactionsQuery, transactionsResponse } from '@kismat/contracts/cashier';
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requireMember, requireRealMember } from '../../platform/policy';
+import { bearerSecurity as bearer, errors } from '../../platform/route-docs';
 import { ensureMemberWallet } from './ensure-member-wallet';
 import { getMemberBalances } from './get-member-balances';
 import { listMemberEntries } from './list-member-entries';
 import { presentMemberBalances } from './present-member-balances';
 
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
-const bearer = [{ bearer: [] }];
 const tags = ['wallet'];
 /** Balance and transaction history; the tree transfers are the cashier's (cashier/transfer-routes.ts). */
 export async function walletRoutes(root: FastifyInstance): Promise<void> {
