@@ -17,5 +17,6 @@ export * from './points';
 export * from './promotion-campaigns';
 export * from './promotions';
 export * from './rebates';
+export * from './responsible-gambling';
 export * from './system';
 export * from './vip';
