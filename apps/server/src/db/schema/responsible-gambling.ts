@@ -26,8 +26,8 @@ export const rgState = pgTable('rg_state', {
   realityCheckMinutes: integer('reality_check_minutes'),
   /** The current login session (reality-check figures are since then). */
   sessionStartedAt: timestamp('session_started_at', { withTimezone: true }).notNull(),
-  sessionStaked: bigint('session_staked', { mode: 'bigint' }).notNull().default(0n),
-  sessionWon: bigint('session_won', { mode: 'bigint' }).notNull().default(0n),
+  sessionStaked: bigint('session_staked', { mode: 'bigint' }).notNull().default(sql`0`),
+  sessionWon: bigint('session_won', { mode: 'bigint' }).notNull().default(sql`0`),
   lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
   realityAckAt: timestamp('reality_ack_at', { withTimezone: true }),
   /** A time-out / self-exclusion was taken and the member has not (effectively) returned yet. */
@@ -119,9 +119,9 @@ export const rgUsageBuckets = pgTable(
     memberId: memberRef(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     merchantId: merchantRef(),
-    deposited: bigint('deposited', { mode: 'bigint' }).notNull().default(0n),
-    staked: bigint('staked', { mode: 'bigint' }).notNull().default(0n),
-    won: bigint('won', { mode: 'bigint' }).notNull().default(0n),
+    deposited: bigint('deposited', { mode: 'bigint' }).notNull().default(sql`0`),
+    staked: bigint('staked', { mode: 'bigint' }).notNull().default(sql`0`),
+    won: bigint('won', { mode: 'bigint' }).notNull().default(sql`0`),
     playedSeconds: integer('played_seconds').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.hour] })],
