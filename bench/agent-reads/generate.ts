@@ -1,0 +1,154 @@
+import pg from 'pg';
+
+/**
+ * The agent centre's data set, set-based (generate_series, INSERT ... SELECT; no row-by-row
+ * loop): below `agentId` a 4-level team of `members` (50 agents, 1,000 sub-agents, the rest
+ * players) with its closure rows, a MEMBER_CASH account per member whose balance and version
+ * equal its entries (4 transfers each against one system account: deposit, bet, payout, bet),
+ * one approved deposit request per member, and `rounds` settled rounds over the last 30 days
+ * on three game types. Triggers are off for the session (session_replication_role = replica),
+ * so the ledger's per-row balance check does not run per generated entry; the data is built
+ * balanced and `verifyLedger` holds on it.
+ */
+export interface DataSetSize {
+  members: number;
+  rounds: number;
+}
+
+export async function generateAgentDataSet(
+  databaseUrl: string,
+  input: { merchantId: number; currency: string; agentId: number; now: Date } & DataSetSize,
+  log: (line: string) => void,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, statement_timeout: 0 });
+  await client.connect();
+  const step = async (label: string, query: string, values: unknown[] = []) => {
+    const started = performance.now();
+    const result = await client.query(query, values);
+    log(`  ${label}: ${result.rowCount ?? 0} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+  const m = input.merchantId;
+  const now = input.now.toISOString();
+  const players = input.members - 1050;
+  try {
+    await client.query(`SET session_replication_role = replica`);
+    await client.query(`SET maintenance_work_mem = '256MB'`);
+    await client.query(`SET work_mem = '64MB'`);
+    // Members: registered over the last 400 days (newest last), some logged in.
+    const member = (prefix: string, type: number, count: number, upline: string) => `
+      INSERT INTO members (merchant_id, username, type, upline_id, nickname, created_at, last_login_at)
+      SELECT ${m}, '${prefix}' || g, ${type}, ${upline}, 'Nick ${prefix}' || g,
+        $1::timestamptz - make_interval(secs => (400 * 86400.0) * (1 - g::float8 / ${count})),
+        CASE WHEN g % 3 = 0 THEN $1::timestamptz - make_interval(secs => (g * 7919) % 2592000) END
+      FROM generate_series(1, ${count}) AS g`;
+    await step('level-1 agents', member('ba', 2, 50, String(input.agentId)), [now]);
+    await step(
+      'level-2 agents',
+      member('bb', 2, 1000, `(SELECT id FROM members WHERE merchant_id = ${m} AND username = 'ba' || (1 + g % 50))`),
+      [now],
+    );
+    await client.query(`CREATE TEMP TABLE bench_l2 AS SELECT row_number() OVER (ORDER BY id) - 1 AS n, id FROM members
+      WHERE merchant_id = ${m} AND username LIKE 'bb%'`);
+    await client.query(`CREATE INDEX ON bench_l2 (n)`);
+    await step(
+      'players',
+      `INSERT INTO members (merchant_id, username, type, upline_id, nickname, created_at, last_login_at)
+      SELECT ${m}, 'bp' || g, 0, l2.id, 'Nick bp' || g,
+        $1::timestamptz - make_interval(secs => (400 * 86400.0) * (1 - g::float8 / ${players})),
+        CASE WHEN g % 3 = 0 THEN $1::timestamptz - make_interval(secs => (g * 7919) % 2592000) END
+      FROM generate_series(1, ${players}) AS g JOIN bench_l2 l2 ON l2.n = g % 1000`,
+      [now],
+    );
+    // Closure rows level by level: self, then the upline's ancestors one deeper.
+    for (const prefix of ['ba', 'bb', 'bp']) {
+      await step(
+        `closure ${prefix}`,
+        `INSERT INTO member_tree (ancestor_id, descendant_id, depth)
+        SELECT x.id, x.id, 0 FROM members x WHERE x.merchant_id = ${m} AND x.username LIKE '${prefix}%'
+        UNION ALL
+        SELECT t.ancestor_id, x.id, t.depth + 1 FROM members x JOIN member_tree t ON t.descendant_id = x.upline_id
+        WHERE x.merchant_id = ${m} AND x.username LIKE '${prefix}%'`,
+      );
+    }
+    await client.query(
+      `CREATE TEMP TABLE bench_team AS SELECT descendant_id AS id FROM member_tree WHERE ancestor_id = ${input.agentId} AND depth >= 1`,
+    );
+    // Ledger: a cash account per member, 4 transfers each against one system account.
+    await step(
+      'cash accounts',
+      `INSERT INTO ledger_accounts (merchant_id, owner_kind, owner_member_id, code, subkey, currency, balance, version)
+      SELECT ${m}, 'member', id, 'MEMBER_CASH', '', '${input.currency}', 100000, 4 FROM bench_team`,
+    );
+    await step(
+      'system account',
+      `INSERT INTO ledger_accounts (merchant_id, owner_kind, code, subkey, currency, allows_negative, balance, version)
+      VALUES (${m}, 'system', 'ADJUSTMENT', 'bench', '${input.currency}', true, -100000::bigint * ${input.members}, 4 * ${input.members})`,
+    );
+    await client.query(`CREATE TEMP TABLE bench_moves (k int, type text, amount bigint, after bigint)`);
+    await client.query(`INSERT INTO bench_moves VALUES (1, 'deposit', 100000, 100000), (2, 'bet', -20000, 80000),
+      (3, 'payout', 30000, 110000), (4, 'bet', -10000, 100000)`);
+    const at = `$1::timestamptz - make_interval(secs => (4 - k.k) * 6 * 86400 + (t.id % 86400) + 3600)`;
+    await step(
+      'transfers',
+      `INSERT INTO ledger_transfers (merchant_id, type, idempotency_key, request_hash, reference_kind, reference_id, description, created_at)
+      SELECT ${m}, k.type, 'bench:' || t.id || ':' || k.k, 'bench', 'bench', t.id || ':' || k.k, 'bench ' || k.type, ${at}
+      FROM bench_team t CROSS JOIN bench_moves k`,
+      [now],
+    );
+    await step(
+      'member entries',
+      `INSERT INTO ledger_entries (transfer_id, account_id, shard, amount, balance_after, account_version, created_at)
+      SELECT lt.id, a.id, 0, k.amount, k.after, k.k, lt.created_at
+      FROM bench_team t CROSS JOIN bench_moves k
+      JOIN ledger_transfers lt ON lt.merchant_id = ${m} AND lt.idempotency_key = 'bench:' || t.id || ':' || k.k
+      JOIN ledger_accounts a ON a.merchant_id = ${m} AND a.owner_member_id = t.id AND a.code = 'MEMBER_CASH' AND a.subkey = ''`,
+    );
+    await step(
+      'system entries',
+      `INSERT INTO ledger_entries (transfer_id, account_id, shard, amount, balance_after, account_version, created_at)
+      SELECT e.transfer_id, sys.id, 0, -e.amount, -sum(e.amount) OVER w, row_number() OVER w, e.created_at
+      FROM ledger_entries e JOIN ledger_transfers lt ON lt.id = e.transfer_id AND lt.reference_kind = 'bench' AND lt.merchant_id = ${m}
+      CROSS JOIN (SELECT id FROM ledger_accounts WHERE merchant_id = ${m} AND code = 'ADJUSTMENT' AND subkey = 'bench') sys
+      WINDOW w AS (ORDER BY e.transfer_id)`,
+    );
+    // One approved deposit per member (the credit of transfer 1).
+    await step(
+      'deposit channel',
+      `INSERT INTO deposit_channels (merchant_id, code, kind, name, instructions, min_amount, max_amount)
+      VALUES (${m}, 'BENCH', 'bank', '{"EN":"Bench"}', '{"EN":"Bench"}', 100, 100000000)`,
+    );
+    await step(
+      'deposits',
+      `INSERT INTO deposit_requests (merchant_id, member_id, channel_id, amount, status, idempotency_key, request_hash, created_at, resolved_at)
+      SELECT ${m}, t.id, (SELECT id FROM deposit_channels WHERE merchant_id = ${m} AND code = 'BENCH'), 100000, 'approved',
+        'bench:' || t.id, 'bench', $1::timestamptz - make_interval(secs => (t.id * 7919) % 2592000),
+        $1::timestamptz - make_interval(secs => (t.id * 7919) % 2592000) + interval '5 minutes'
+      FROM bench_team t`,
+      [now],
+    );
+    // Rounds: settled, over the last 30 days, three game types, ~40% won.
+    await client.query(`CREATE TEMP TABLE bench_games AS SELECT row_number() OVER (ORDER BY category) - 1 AS n, id, vendor_id, category
+      FROM (SELECT DISTINCT ON (category) id, vendor_id, category FROM games ORDER BY category, id) g LIMIT 3`);
+    await client.query(`CREATE TEMP TABLE bench_players AS SELECT row_number() OVER (ORDER BY id) - 1 AS n, id FROM bench_team`);
+    await client.query(`CREATE INDEX ON bench_players (n)`);
+    await step(
+      'rounds',
+      `INSERT INTO game_rounds (merchant_id, member_id, vendor_id, game_id, game_type, vendor_round_id, currency, status,
+        bet_total, payout_total, bet_count, opened_at, closed_at, settled_at)
+      SELECT ${m}, p.id, g.vendor_id, g.id, g.category, 'bench-' || i, '${input.currency}', 'CLOSED',
+        100 + (i * 37) % 5000, CASE WHEN i % 5 < 2 THEN 2 * (100 + (i * 37) % 5000) ELSE 0 END, 1,
+        c.closed_at - interval '30 seconds', c.closed_at, c.closed_at
+      FROM generate_series(1::bigint, ${input.rounds}) AS i
+      CROSS JOIN LATERAL (SELECT $1::timestamptz - make_interval(secs => (i::bigint * 7919) % 2592000) AS closed_at) c
+      JOIN bench_players p ON p.n = (i * 104729) % ${input.members}
+      JOIN bench_games g ON g.n = i % (SELECT count(*) FROM bench_games)`,
+      [now],
+    );
+    await client.query(`SET session_replication_role = DEFAULT`);
+    const started = performance.now();
+    await client.query('VACUUM ANALYZE');
+    log(`  vacuum analyze: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await client.end();
+  }
+}
