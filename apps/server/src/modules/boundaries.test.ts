@@ -94,7 +94,6 @@ const KNOWN_FOREIGN_TABLE_READS: readonly string[] = [
   'modules/vendor-wallet/find-vendor-session.ts -> members',
   'modules/vendor-wallet/find-vendor-session.ts -> games',
   'modules/vendor-wallet/find-vendor-session.ts -> gameLaunches',
-  'modules/wallet/member-balance-pushes.ts -> members',
 ];
 
 interface SourceFile {

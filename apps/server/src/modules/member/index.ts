@@ -17,6 +17,7 @@ export { findMemberWithMerchant } from './find-member-with-merchant';
 export { insertMember } from './insert-member';
 export type { ConsolidatedFlags, InvitationLinks, MemberRoutesOptions, ResolvedInvitation } from './invitation-links';
 export { listBirthdayMembers } from './list-birthday-members';
+export { MemberBalancePushes } from './member-balance-pushes';
 export type { MemberProfileChanges, MemberProfileRow } from './member-profiles';
 export { fillProfileFullName, findMemberProfile, upsertMemberProfile } from './member-profiles';
 export {

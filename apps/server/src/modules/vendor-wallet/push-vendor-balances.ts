@@ -1,6 +1,6 @@
 import { VENDOR_API_PATHS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
 import type { FastifyInstance } from 'fastify';
-import { MemberBalancePushes } from '../wallet/index';
+import { MemberBalancePushes } from '../member/index';
 
 /** The vendor calls that move a player's money. */
 const MONEY_CALLS = new Set<string>([VENDOR_API_PATHS.bet, VENDOR_API_PATHS.win, VENDOR_API_PATHS.rollback]);

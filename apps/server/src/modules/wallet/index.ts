@@ -24,7 +24,7 @@ export type { LegLockRow, LockedLegs } from './leg-locks';
 export { legLockQuery, lockedLegsOf } from './leg-locks';
 export { listEntriesOfOwners } from './list-entries-of-owners';
 export { listMemberEntries } from './list-member-entries';
-export { MemberBalancePushes } from './member-balance-pushes';
+export { memberAccountsRelation } from './member-accounts-relation';
 export { openAccount } from './open-account';
 export type { BulkLeg } from './post-bulk-transfer';
 export { postBulkTransfer } from './post-bulk-transfer';

@@ -1,10 +1,11 @@
 import { type BalancePushMessage, formatAmount, type LedgerAccountCode } from '@kismat/contracts/wallet';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { members } from '../../db/schema/accounts';
-import { ledgerAccounts } from '../../db/schema/ledger';
 import type { DbOrTx } from '../../platform/db';
 import type { RealtimeEnvelope, RealtimeHub } from '../../platform/realtime/realtime-hub';
+import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
+import { memberAccountsRelation } from '../wallet/index';
 
 /** Calls of one member within this window make one push (a bet and its win are one message). */
 export const BALANCE_PUSH_DELAY_MS = 250;
@@ -61,32 +62,23 @@ export class MemberBalancePushes {
     this.due.clear();
     if (!hub || memberIds.length === 0) return;
     try {
-      const rows = await this.db
-        .select({
-          memberId: ledgerAccounts.ownerMemberId,
-          merchantId: ledgerAccounts.merchantId,
-          code: ledgerAccounts.code,
-          balance: ledgerAccounts.balance,
-          held: ledgerAccounts.held,
-        })
-        .from(members)
-        // Through the member's merchant: the owner index of ledger accounts starts with it.
-        .innerJoin(
-          ledgerAccounts,
-          and(
-            eq(ledgerAccounts.merchantId, members.merchantId),
-            eq(ledgerAccounts.ownerMemberId, members.id),
-            inArray(ledgerAccounts.code, PUSHED_CODES),
-          ),
-        )
-        .where(inArray(members.id, memberIds));
+      // Through the member's merchant: the owner index of ledger accounts starts with it. The
+      // accounts are the wallet's (a derived table from its face, inlined: one statement, as before).
+      const rows = rowsOf<{ member_id: unknown; merchant_id: unknown; code: string; balance: unknown; held: unknown }>(
+        await this.db.execute(sql`
+          SELECT a.owner_member_id AS member_id, a.merchant_id, a.code, a.balance, a.held
+            FROM ${members}
+            JOIN ${memberAccountsRelation()} AS a
+              ON a.merchant_id = ${members.merchantId} AND a.owner_member_id = ${members.id} AND ${inArray(sql`a.code`, PUSHED_CODES)}
+           WHERE ${inArray(members.id, memberIds)}`),
+      );
       const byMember = new Map<number, { merchantId: number; cash: bigint; trial: bigint }>();
       for (const row of rows) {
-        if (row.memberId === null) continue;
-        const figures = byMember.get(row.memberId) ?? { merchantId: row.merchantId, cash: 0n, trial: 0n };
-        if (row.code === 'MEMBER_CASH') figures.cash = row.balance - row.held;
-        else figures.trial = row.balance;
-        byMember.set(row.memberId, figures);
+        const memberId = toNumber(row.member_id);
+        const figures = byMember.get(memberId) ?? { merchantId: toNumber(row.merchant_id), cash: 0n, trial: 0n };
+        if (row.code === 'MEMBER_CASH') figures.cash = toBigInt(row.balance) - toBigInt(row.held);
+        else figures.trial = toBigInt(row.balance);
+        byMember.set(memberId, figures);
       }
       const envelopes: RealtimeEnvelope[] = [...byMember].map(([memberId, figures]) => ({
         merchantId: figures.merchantId,
