@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -192,3 +193,49 @@ export const agentAnnouncements = pgTable(
 export type AgentContractRow = typeof agentContracts.$inferSelect;
 export type AgentBillRow = typeof agentContractBills.$inferSelect;
 export type AgentInvitationRow = typeof agentInvitations.$inferSelect;
+
+/**
+ * Agent report rollups (issue 16 item 4), kept by the agent's fact engine (modules/agent
+ * team-rollups.ts) from the same settled-round and deposit facts the loyalty engines consume,
+ * exactly once (the consumer's transaction). Bucketed by UTC hour of the fact (settlement time
+ * for rounds, credit time for deposits), so any period on whole hours (the merchant's local days)
+ * is a sum of buckets. `game_type` is '' on deposit rows.
+ *
+ * One member's own play per hour and game type; `max_bet` (its largest single round) tells
+ * whether it was an active member under a minimum bet.
+ */
+export const agentMemberPlayHours = pgTable(
+  'agent_member_play_hours',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    gameType: text('game_type').notNull(),
+    validBet: money('valid_bet'),
+    payout: money('payout'),
+    rounds: integer('rounds').notNull().default(0),
+    maxBet: money('max_bet'),
+    deposits: money('deposits'),
+    depositCount: integer('deposit_count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.hour, table.gameType] })],
+);
+
+/** A team's play per hour and game type: the member itself and everyone below it (closure rows of depth >= 0). */
+export const agentTeamPlayHours = pgTable(
+  'agent_team_play_hours',
+  {
+    ancestorId: bigint('ancestor_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    gameType: text('game_type').notNull(),
+    validBet: money('valid_bet'),
+    payout: money('payout'),
+    rounds: integer('rounds').notNull().default(0),
+    deposits: money('deposits'),
+    depositCount: integer('deposit_count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ancestorId, table.hour, table.gameType] })],
+);

@@ -97,6 +97,8 @@ export const gameRounds = pgTable(
   (table) => [
     uniqueIndex('game_rounds_vendor_round_unique').on(table.vendorId, table.vendorRoundId),
     index('game_rounds_member_opened').on(table.memberId, table.openedAt),
+    // Settlement windows of a team: each member's settled rounds by settlement time (issue 16).
+    index('game_rounds_member_closed').on(table.memberId, table.closedAt).where(sql`${table.status} = 'CLOSED'`),
     // The winner board reads the newest closed winning rounds.
     index('game_rounds_wins').on(table.merchantId, table.closedAt).where(sql`${table.payoutTotal} > ${table.betTotal}`),
     check('game_rounds_status', sql`${table.status} IN ('OPEN', 'CLOSED')`),

@@ -148,6 +148,8 @@ export const ledgerEntries = pgTable(
     // Two writers can never both produce version n of one account (or shard).
     uniqueIndex('ledger_entries_account_version_unique').on(table.accountId, table.shard, table.accountVersion),
     index('ledger_entries_account_id').on(table.accountId, table.id),
+    // An account's entries newest first in a period (the agent's downline transactions, issue 16).
+    index('ledger_entries_account_created').on(table.accountId, table.createdAt),
     index('ledger_entries_transfer').on(table.transferId),
     check('ledger_entries_amount_non_zero', sql`${table.amount} <> 0`),
     check('ledger_entries_version_positive', sql`${table.accountVersion} >= 1`),
