@@ -166,6 +166,21 @@ export const ERROR_CODES = {
   /** value { progress, target }: the mission is not complete in this period. */
   MISSION_NOT_COMPLETED: 409,
   MISSION_ALREADY_CLAIMED: 409,
+  // Responsible gambling (issue 17, docs/responsible-gambling.md).
+  /** value { kind, period, limit, used, unit, resetsAt }: the bet or deposit would cross a limit; the message says when it resets. */
+  RG_LIMIT_REACHED: 409,
+  /** value { kind, until, returnAvailableAt }: a time-out or self-exclusion is running (login, bets, deposits). */
+  RG_EXCLUDED: 403,
+  /** A transfer into a member who is excluded or whose deposit limit it would cross (agents see nothing more). */
+  RG_RECIPIENT_RESTRICTED: 409,
+  /** A running time-out or self-exclusion cannot be shortened or replaced by a shorter one. */
+  RG_EXCLUSION_ACTIVE: 409,
+  /** value { effectiveAt }: the change is not pending, or its 24 h cooling-off has not passed. */
+  RG_CHANGE_NOT_CONFIRMABLE: 409,
+  /** value { availableAt }: nothing to return from, or the exclusion has not ended. */
+  RG_RETURN_NOT_AVAILABLE: 409,
+  /** An operator may only make a limit stricter than the one in force. */
+  RG_OPERATOR_CANNOT_LOOSEN: 422,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -6,6 +6,7 @@ import { GAMES_MESSAGES } from './messages/games';
 import { GENERAL_MESSAGES } from './messages/general';
 import { LOYALTY_MESSAGES } from './messages/loyalty';
 import { MONEY_MESSAGES } from './messages/money';
+import { RESPONSIBLE_GAMBLING_MESSAGES } from './messages/responsible-gambling';
 
 type Catalogue = Record<ErrorCode, Record<Language, string>>;
 
@@ -17,6 +18,7 @@ const ERROR_MESSAGES: Catalogue = {
   ...GAMES_MESSAGES,
   ...LOYALTY_MESSAGES,
   ...ACCOUNTS_MESSAGES,
+  ...RESPONSIBLE_GAMBLING_MESSAGES,
 };
 
 export function messageFor(code: ErrorCode, language: Language): string {
