@@ -13,6 +13,7 @@ import { verifyLedger } from '../modules/wallet/verify-ledger';
 import type { MemberRow } from '../platform/auth';
 import type { Db } from '../platform/db';
 import type { Merchant } from '../platform/merchant';
+import { type ShopFixture, useShop } from './shop-fixture';
 
 let fundSequence = 0;
 
@@ -112,4 +113,24 @@ export async function closeVerified(t: { app: { db: Db }; close(): Promise<void>
   const report = await verifyLedger(t.app.db);
   if (!report.ok) throw new Error(`ledger verify failed: ${JSON.stringify(report)}`);
   await t.close();
+}
+
+/**
+ * The house-games suites' frame (useShop): the clock is the suite's, the ledger verifies before the
+ * app closes; with `lotteriesAt`, the lottery issues on sale at that instant exist before the
+ * first test, and with `pinClock` the clock stands there too.
+ */
+export function useHouseGamesShop(
+  assign: (fixture: ShopFixture) => void,
+  options: { lotteriesAt?: Date; pinClock?: boolean; prepare?: (fixture: ShopFixture) => Promise<unknown> } = {},
+): void {
+  useShop(assign, {
+    keepClock: true,
+    close: closeVerified,
+    prepare: async (fixture) => {
+      await options.prepare?.(fixture);
+      if (options.lotteriesAt) await ensureLotteryIssues(fixture.t.app.db, options.lotteriesAt);
+      if (options.lotteriesAt && options.pinClock) fixture.t.setNow(options.lotteriesAt);
+    },
+  });
 }

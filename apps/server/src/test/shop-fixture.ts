@@ -9,28 +9,48 @@ export interface ShopFixture {
   client: TestClient;
 }
 
+/** How `openShop` builds the app (`config`), the merchant (`merchant` options) and the client (`language`). */
+export interface OpenShopOptions {
+  config?: NonNullable<Parameters<typeof buildTestApp>[0]>['config'];
+  merchant?: Parameters<typeof createMerchant>[1];
+  language?: ConstructorParameters<typeof TestClient>[2];
+}
+
 /** Builds the app (with `config`), creates the merchant (with `merchant` options) and its client. */
-export async function openShop(
-  options: { config?: NonNullable<Parameters<typeof buildTestApp>[0]>['config']; merchant?: Parameters<typeof createMerchant>[1] } = {},
-): Promise<ShopFixture> {
+export async function openShop(options: OpenShopOptions = {}): Promise<ShopFixture> {
   const t = await buildTestApp({ config: options.config });
   const shop = await createMerchant(t.app.db, options.merchant);
-  return { t, shop, client: new TestClient(t.app, shop.host) };
+  return { t, shop, client: new TestClient(t.app, shop.host, options.language) };
+}
+
+/** `useShop`'s frame beyond `openShop`: what the suite seeds, how it closes, whether the clock resets. */
+export interface UseShopOptions extends OpenShopOptions {
+  /** The suite's own setup after the shop opened, in the same before-all (issues, rules, a pinned clock). */
+  prepare?: (fixture: ShopFixture) => Promise<unknown> | unknown;
+  /** How the app closes after all (default `t.close()`; money suites verify the ledger first). */
+  close?: (t: TestApp) => Promise<unknown>;
+  /** Keep the clock a test or `prepare` set (default: the real clock again after each test). */
+  keepClock?: boolean;
 }
 
 /**
- * The member-route suites' frame: before all, `openShop` and hand the fixture to `assign` (the
- * suite keeps `t`, `shop`, `client` as its own variables); after each test the real clock again;
- * after all the app closed.
+ * The route suites' frame: before all, `openShop` and hand the fixture to `assign` (the suite
+ * keeps `t`, `shop`, `client` as its own variables), then `prepare`; after each test the real
+ * clock again (unless `keepClock`); after all the app closed (by `close` when given).
  */
-export function useShop(assign: (fixture: ShopFixture) => void, options: Parameters<typeof openShop>[0] = {}): void {
+export function useShop(assign: (fixture: ShopFixture) => void, options: UseShopOptions = {}): void {
   let opened: ShopFixture | undefined;
   beforeAll(async () => {
     opened = await openShop(options);
     assign(opened);
+    await options.prepare?.(opened);
   });
-  afterAll(async () => opened?.t.close());
-  afterEach(() => {
-    if (opened) useRealClock(opened.t);
+  afterAll(async () => {
+    if (opened) await (options.close ? options.close(opened.t) : opened.t.close());
   });
+  if (!options.keepClock) {
+    afterEach(() => {
+      if (opened) useRealClock(opened.t);
+    });
+  }
 }

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lotteryIssues } from '../../db/schema/house-games';
 import { rowsOf } from '../../platform/sql-values';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, type TestMerchant } from '../../test/factories';
-import { buyTicketsAt, drawIssue, fundMember, spinAt } from '../../test/house-games-test-kit';
-import { verifyLedger } from '../wallet/verify-ledger';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, type TestMerchant } from '../../test/factories';
+import { buyTicketsAt, drawIssue, fundMember, spinAt, useHouseGamesShop } from '../../test/house-games-test-kit';
 import { settleLotteryDraw } from './settle-lottery-draw';
 
 /*
@@ -37,14 +36,8 @@ describe('in-house play in game_rounds', () => {
   let site: TestMerchant;
   const at = new Date('2026-03-12T06:00:10Z');
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    site = await createMerchant(t.app.db);
-  }, 60_000);
-  afterAll(async () => {
-    const report = await verifyLedger(t.app.db);
-    expect(report.ok, JSON.stringify(report)).toBe(true);
-    await t.close();
+  useHouseGamesShop((fixture) => {
+    ({ t, shop: site } = fixture);
   });
 
   async function houseRounds(memberId?: number): Promise<RoundRow[]> {

@@ -1,13 +1,12 @@
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lotteryTickets } from '../../db/schema/house-games';
 import { ledgerTransfers } from '../../db/schema/ledger';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, TestClient, type TestMerchant, uniqueSuffix } from '../../test/factories';
-import { closeVerified, currentLotteryIssue, fundMember } from '../../test/house-games-test-kit';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, type TestClient, type TestMerchant, uniqueSuffix } from '../../test/factories';
+import { currentLotteryIssue, fundMember, useHouseGamesShop } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
-import { ensureLotteryIssues } from './ensure-lottery-issues';
 
 /**
  * Issue 11, finding 11: 30 parallel slips with one idempotency key answered 9 HTTP 500 (the
@@ -20,14 +19,12 @@ describe('lottery slip replay under a burst of one key', () => {
   let client: TestClient;
   const start = new Date('2026-11-22T10:00:05Z');
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    site = await createMerchant(t.app.db);
-    client = new TestClient(t.app, site.host);
-    await ensureLotteryIssues(t.app.db, start);
-    t.setNow(start);
-  }, 60_000);
-  afterAll(() => closeVerified(t));
+  useHouseGamesShop(
+    (fixture) => {
+      ({ t, shop: site, client } = fixture);
+    },
+    { lotteriesAt: start, pinClock: true },
+  );
 
   it('30 parallel slips with one key: one slip, one debit, 30 successful answers with the same tickets and balance', async () => {
     const { member, password } = await createMember(t.app.db, site.merchant.id);

@@ -7,17 +7,16 @@ import { hashTicketSet, lotteryClientSeed } from '@kismat/game-math/lottery/tick
 import { drawVn } from '@kismat/game-math/lottery/vn';
 import { verifyRound } from '@kismat/game-math/verify-round';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/accounts';
 import { lotteryDrawWinners, lotteryIssues, lotteryTickets } from '../../db/schema/house-games';
 import { rowsOf } from '../../platform/sql-values';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
-import { closeVerified, currentLotteryIssue, fundMember } from '../../test/house-games-test-kit';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, type TestClient, type TestMerchant } from '../../test/factories';
+import { currentLotteryIssue, fundMember, useHouseGamesShop } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { cancelLotteryIssue } from './cancel-lottery-issue';
 import { closeDueLotteryIssues, closeLotteryIssue } from './close-lottery-issue';
-import { ensureLotteryIssues } from './ensure-lottery-issues';
 import { createServerSeed } from './fairness-seeds';
 import { findLotteryGame } from './lottery-games';
 import { lotteryJobs } from './lottery-jobs';
@@ -39,13 +38,12 @@ describe('lottery fairness: sealed seeds and the closed ticket set', () => {
   let client: TestClient;
   const start = new Date('2026-11-22T10:00:05Z');
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    site = await createMerchant(t.app.db);
-    client = new TestClient(t.app, site.host);
-    await ensureLotteryIssues(t.app.db, start);
-  }, 60_000);
-  afterAll(() => closeVerified(t));
+  useHouseGamesShop(
+    (fixture) => {
+      ({ t, shop: site, client } = fixture);
+    },
+    { lotteriesAt: start },
+  );
 
   const issueOf = (gameCode: string) => currentLotteryIssue(t.app.db, gameCode, start);
   async function bettor(funds: bigint) {

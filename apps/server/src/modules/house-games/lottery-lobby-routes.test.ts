@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lotteryIssues } from '../../db/schema/house-games';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
-import { currentLotteryIssue, fundMember } from '../../test/house-games-test-kit';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, type TestClient, type TestMerchant } from '../../test/factories';
+import { currentLotteryIssue, fundMember, useHouseGamesShop } from '../../test/house-games-test-kit';
 import { ensureLotteryIssues } from './ensure-lottery-issues';
 import { currentIssueIndex, findLotteryGame, issueSlot, LOTTERY_GAMES } from './lottery-games';
 import { settleLotteryDraw } from './settle-lottery-draw';
@@ -16,18 +16,17 @@ describe('lottery lobby routes', () => {
   let client: TestClient;
   const start = new Date('2026-11-22T10:00:05Z');
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    site = await createMerchant(t.app.db);
-    client = new TestClient(t.app, site.host);
-    // The issue before the current one is drawn so the lobby has a result to show.
-    await ensureLotteryIssues(t.app.db, new Date(start.getTime() - 60_000));
-    await ensureLotteryIssues(t.app.db, start);
-    t.setNow(start);
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  useHouseGamesShop(
+    (fixture) => {
+      ({ t, shop: site, client } = fixture);
+    },
+    {
+      // The issue before the current one is drawn so the lobby has a result to show.
+      prepare: (fixture) => ensureLotteryIssues(fixture.t.app.db, new Date(start.getTime() - 60_000)),
+      lotteriesAt: start,
+      pinClock: true,
+    },
+  );
 
   async function player(funds: bigint) {
     const { member, password } = await createMember(t.app.db, site.merchant.id);

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { lotteryIssues } from '../../db/schema/house-games';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
-import { currentLotteryIssue, fundMember } from '../../test/house-games-test-kit';
-import { ensureLotteryIssues } from './ensure-lottery-issues';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, TestClient, type TestMerchant } from '../../test/factories';
+import { currentLotteryIssue, fundMember, useHouseGamesShop } from '../../test/house-games-test-kit';
 import { placeLotteryBet } from './place-lottery-bet';
 import { resolvePlayAccounts } from './resolve-play-accounts';
 import { settleLotteryDraw } from './settle-lottery-draw';
@@ -15,14 +14,12 @@ let t: TestApp;
 let site: TestMerchant;
 const start = new Date('2026-11-22T10:00:05Z');
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  site = await createMerchant(t.app.db);
-  await ensureLotteryIssues(t.app.db, start);
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+useHouseGamesShop(
+  (fixture) => {
+    ({ t, shop: site } = fixture);
+  },
+  { lotteriesAt: start },
+);
 
 type TestSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
 

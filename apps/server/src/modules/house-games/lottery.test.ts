@@ -5,14 +5,13 @@ import { settleBet } from '@kismat/game-math/lottery/settle-bet';
 import { hashTicketSet, lotteryClientSeed } from '@kismat/game-math/lottery/ticket-set';
 import { verifyRound } from '@kismat/game-math/verify-round';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schema/house-games';
 import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, type TestMerchant } from '../../test/factories';
-import { closeVerified, currentLotteryIssue, fundMember } from '../../test/house-games-test-kit';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, type TestMerchant } from '../../test/factories';
+import { currentLotteryIssue, fundMember, useHouseGamesShop } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
-import { ensureLotteryIssues } from './ensure-lottery-issues';
 import { placeLotteryBet, ticketStatus } from './place-lottery-bet';
 import { resolvePlayAccounts } from './resolve-play-accounts';
 import { settleLotteryDraw } from './settle-lottery-draw';
@@ -22,12 +21,12 @@ describe('lotteries', () => {
   let site: TestMerchant;
   const start = new Date('2026-11-22T10:00:05Z');
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    site = await createMerchant(t.app.db);
-    await ensureLotteryIssues(t.app.db, start);
-  }, 60_000);
-  afterAll(() => closeVerified(t));
+  useHouseGamesShop(
+    (fixture) => {
+      ({ t, shop: site } = fixture);
+    },
+    { lotteriesAt: start },
+  );
 
   const issueOf = (gameCode: string, at: Date) => currentLotteryIssue(t.app.db, gameCode, at);
   async function bettor(funds: bigint) {

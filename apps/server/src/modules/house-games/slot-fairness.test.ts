@@ -2,11 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { verifyRound } from '@kismat/game-math/verify-round';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fairnessSeeds } from '../../db/schema/house-games';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
-import { closeVerified, fundMember } from '../../test/house-games-test-kit';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, type TestClient, type TestMerchant } from '../../test/factories';
+import { fundMember, useHouseGamesShop } from '../../test/house-games-test-kit';
 import { createServerSeed } from './fairness-seeds';
 import { sealPlainSeeds } from './seal-plain-seeds';
 import { openServerSeed } from './seed-vault';
@@ -24,12 +24,9 @@ describe('slot fairness: the next seed committed in advance, seeds sealed', () =
   let site: TestMerchant;
   let client: TestClient;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    site = await createMerchant(t.app.db);
-    client = new TestClient(t.app, site.host);
-  }, 60_000);
-  afterAll(() => closeVerified(t));
+  useHouseGamesShop((fixture) => {
+    ({ t, shop: site, client } = fixture);
+  });
 
   async function player() {
     const { member, password } = await createMember(t.app.db, site.merchant.id);

@@ -6,10 +6,10 @@ import { seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
 import { findSlotTitle } from '@kismat/game-math/slots/slot-titles';
 import { spin } from '@kismat/game-math/slots/spin';
 import { verifyRound } from '@kismat/game-math/verify-round';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
-import { closeVerified, fundMember } from '../../test/house-games-test-kit';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, type TestClient, type TestMerchant } from '../../test/factories';
+import { fundMember, useHouseGamesShop } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 
 describe('slots', () => {
@@ -17,12 +17,9 @@ describe('slots', () => {
   let site: TestMerchant;
   let client: TestClient;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    site = await createMerchant(t.app.db);
-    client = new TestClient(t.app, site.host);
-  }, 60_000);
-  afterAll(() => closeVerified(t));
+  useHouseGamesShop((fixture) => {
+    ({ t, shop: site, client } = fixture);
+  });
 
   async function player(options: { funds?: bigint; type?: number } = {}) {
     const { member, password } = await createMember(t.app.db, site.merchant.id, options.type ? { type: options.type } : {});
