@@ -14,7 +14,9 @@ export type ChunkName =
   | 'HelpCenter'
   | 'AgentLogin'
   | 'AgentCenter'
-  | 'HouseGames';
+  | 'HouseGames'
+  | 'SaferGambling'
+  | 'Install';
 
 export type ChunkFailure = 'timeout' | 'failed';
 

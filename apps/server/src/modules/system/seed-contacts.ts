@@ -38,8 +38,10 @@ const CUSTOMER_SERVICES = [
  * Telegram links and WhatsApp of the floating bar, and the invite and live-chat toggles.
  */
 export const DEFAULT_RESOURCES: Record<string, string> = {
-  appDownloadIos: 'https://kismat.example/app/ios',
-  appDownloadAndroid: 'https://kismat.example/app/kismat.apk',
+  // The site installs as an app (manifest + service worker): both open its install page, whose
+  // steps follow the phone that scanned the code. A merchant with store apps sets full links.
+  appDownloadIos: '/app?platform=ios',
+  appDownloadAndroid: '/app?platform=android',
   telegramChannel: 'https://t.me/kismat_official',
   telegramGroup: 'https://t.me/kismat_community',
   whatsapp: 'https://wa.me/8801700000000',

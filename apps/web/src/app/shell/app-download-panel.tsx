@@ -8,6 +8,12 @@ interface AppDownloadPanelProps {
   androidUrl: string | null;
 }
 
+/** A resource link is a path of this site (the install page, /app) or a full address elsewhere. */
+function resolveLink(url: string): { href: string; isOwnSite: boolean } {
+  const resolved = new URL(url, window.location.origin);
+  return { href: resolved.href, isOwnSite: resolved.origin === window.location.origin };
+}
+
 /** QR codes for the iOS and Android apps, built from the permission `resources` links. */
 export function AppDownloadPanel({ iosUrl, androidUrl }: AppDownloadPanelProps) {
   const { t } = useTranslation();
@@ -23,15 +29,19 @@ export function AppDownloadPanel({ iosUrl, androidUrl }: AppDownloadPanelProps) 
         <p className={styles.empty}>{t('download.unavailable')}</p>
       ) : (
         <div className={styles.codes}>
-          {available.map((app) => (
-            <div key={app.key} className={styles.code}>
-              <QrCode value={app.url ?? ''} size={116} label={t('download.qrLabel', { platform: app.name })} />
-              <a href={app.url ?? undefined} target="_blank" rel="noopener noreferrer">
-                <Icon name={app.icon} size={16} />
-                {app.name}
-              </a>
-            </div>
-          ))}
+          {available.map((app) => {
+            const link = resolveLink(app.url ?? '/');
+            return (
+              <div key={app.key} className={styles.code}>
+                {/* A QR code is scanned by another device: it always carries the full address. */}
+                <QrCode value={link.href} size={116} label={t('download.qrLabel', { platform: app.name })} />
+                <a href={link.href} {...(link.isOwnSite ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+                  <Icon name={app.icon} size={16} />
+                  {app.name}
+                </a>
+              </div>
+            );
+          })}
         </div>
       )}
     </div>
