@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { newContext, screenshot, useBrowser } from '../support/browser';
 import { dismissMemberPopups, messages, operatorCall } from '../support/site';
 
 /**
@@ -69,20 +69,15 @@ async function chooseMerchant(page: Page): Promise<void> {
 }
 
 describe('back office catalogue and site settings in a real browser', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
   });
 
   it('an admin puts a game into maintenance in the Catalogue page and the member launch shows the game-maintenance notice', async () => {
-    const member = await englishMember(browser, contexts);
+    const member = await englishMember(browser(), contexts);
     await openMember(member, '/rng');
     await dismissMemberPopups(member);
     const loginButton = member.locator('header').getByRole('button', { name: en('header.login'), exact: true });
@@ -99,7 +94,7 @@ describe('back office catalogue and site settings in a real browser', () => {
     const game = await findGame(nodeId);
     expect(game.isMaintenance).toBe(false);
 
-    const admin = await adminPage(browser, contexts);
+    const admin = await adminPage(browser(), contexts);
     try {
       await admin.goto(`${baseUrl}/admin/#/catalogue`);
       await admin.getByRole('heading', { name: 'Catalogue' }).waitFor();
@@ -146,7 +141,7 @@ describe('back office catalogue and site settings in a real browser', () => {
       expect(await findGame(nodeId)).toMatchObject({ isMaintenance: false, overrides: { isHot: null, isNew: null, sort: null } });
 
       // The same page on a phone.
-      const phone = await adminPage(browser, contexts, { mobile: true });
+      const phone = await adminPage(browser(), contexts, { mobile: true });
       await phone.goto(`${baseUrl}/admin/#/catalogue`);
       await chooseMerchant(phone);
       await phone.getByTestId(`vendor-${game.vassalage}`).waitFor();
@@ -168,7 +163,7 @@ describe('back office catalogue and site settings in a real browser', () => {
   });
 
   it('an admin rotates a vendor secret behind a confirm and sees it once', async () => {
-    const admin = await adminPage(browser, contexts);
+    const admin = await adminPage(browser(), contexts);
     await admin.goto(`${baseUrl}/admin/#/catalogue`);
     await chooseMerchant(admin);
     const vendors = await operatorGet<{ list: { vassalage: string; name: string; isHouse: boolean }[] }>(
@@ -194,8 +189,8 @@ describe('back office catalogue and site settings in a real browser', () => {
   });
 
   it('an admin switches the free-play flag and the site maintenance on and off; the member site follows', async () => {
-    const admin = await adminPage(browser, contexts);
-    const member = await englishMember(browser, contexts);
+    const admin = await adminPage(browser(), contexts);
+    const member = await englishMember(browser(), contexts);
     let originalUsernameMax: number | null = null;
     try {
       await admin.goto(`${baseUrl}/admin/#/site`);
@@ -282,7 +277,7 @@ describe('back office catalogue and site settings in a real browser', () => {
       await admin.getByLabel('IP block list').fill('');
 
       // The same page on a phone.
-      const phone = await adminPage(browser, contexts, { mobile: true });
+      const phone = await adminPage(browser(), contexts, { mobile: true });
       await phone.goto(`${baseUrl}/admin/#/site`);
       await chooseMerchant(phone);
       await phone.getByTestId('flag-FREEPLAY3').waitFor();
@@ -300,7 +295,7 @@ describe('back office catalogue and site settings in a real browser', () => {
   });
 
   it('support sees the Catalogue and Site settings pages read-only, on a phone', async () => {
-    const context = await newContext(browser, { mobile: true });
+    const context = await newContext(browser(), { mobile: true });
     contexts.push(context);
     const support = await context.newPage();
     await support.goto(`${baseUrl}/admin/`);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from '../support/browser';
 import { englishContext, exactly, openSite, pageCall, logInAtAgentPage as submitAgentLogin } from '../support/member-login';
 import { dismissAnnouncementPopup, dismissMemberPopups, messages, operatorCall } from '../support/site';
 
@@ -92,18 +92,12 @@ interface TickBill {
 }
 
 describe('agent programme journey in a real browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('offers a daily salary down the tree, settles it when the clock passes the day, and shows the bill and the money to both sides', async () => {
     // 1. The agent logs in at /agent; the platform (operator API) offers it a 1% daily salary,
     //    which it accepts on its daily-salary page.
-    const agentContext = await englishContext(browser);
+    const agentContext = await englishContext(browser());
     const agentPage = await agentContext.newPage();
     await logInAtAgentPage(agentPage, AGENT);
     const agentId = Number(await agentPage.evaluate(() => sessionStorage.getItem('customerId')));
@@ -155,7 +149,7 @@ describe('agent programme journey in a real browser', () => {
     const agentEarningsBefore = await earningsShown(agentPage);
 
     // 4. The downline logs in on the site: the contract popup shows the offer; it accepts.
-    const downlineContext = await englishContext(browser);
+    const downlineContext = await englishContext(browser());
     const downlinePage = await downlineContext.newPage();
     await open(downlinePage, '/');
     // The visitors' announcement greets first; a person closes it, then logs in from the header.
@@ -270,7 +264,7 @@ describe('agent programme journey in a real browser', () => {
 
     // 8. The downline opens its own agent centre: the bill received from its upline, its earnings.
     await downlineContext.close();
-    const downlineCentre = await englishContext(browser);
+    const downlineCentre = await englishContext(browser());
     const centrePage = await downlineCentre.newPage();
     await logInAtAgentPage(centrePage, { username: downlineName, password: DOWNLINE_PASSWORD });
     const receivedRow = await billRow(centrePage, 'RECEIVED', AGENT.username);
@@ -282,7 +276,7 @@ describe('agent programme journey in a real browser', () => {
 
     // 9. The centre on a phone: every page fits 390 px (tables scroll in their own box or
     //    become cards; nothing widens the page), including the bills and a downline's details.
-    const mobile = await englishContext(browser, true);
+    const mobile = await englishContext(browser(), true);
     const phone = await mobile.newPage();
     await logInAtAgentPage(phone, AGENT);
     const phonePages = [

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from '../support/browser';
 import { accountsEn as accounts, englishContext, exactly, logInAtAgentPage, pageCall } from '../support/member-login';
 import { messages } from '../support/site';
 
@@ -20,16 +20,10 @@ async function sessionValue(page: Page, key: string): Promise<string | null> {
 }
 
 describe('agent centre in a real browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('takes the agent from /agent to /agentHome, with its team, a new downline and a contract offer the member accepts', async () => {
-    const context = await englishContext(browser);
+    const context = await englishContext(browser());
     const page = await context.newPage();
     await logInAtAgentPage(page, baseUrl, AGENT);
     await page.waitForURL(/\/agentHome/, { timeout: 20_000 });
@@ -112,7 +106,7 @@ describe('agent centre in a real browser', () => {
     await context.close();
 
     // The member accepts the offer (the member-side popup is not built yet: the relay call).
-    const memberContext = await englishContext(browser);
+    const memberContext = await englishContext(browser());
     const memberPage = await memberContext.newPage();
     await logInAtAgentPage(memberPage, baseUrl, PLAYER);
     // A member is refused at /agent and stays there.
@@ -147,7 +141,7 @@ describe('agent centre in a real browser', () => {
   });
 
   it('sends a member who opens /agentHome back to /agent', async () => {
-    const context = await englishContext(browser);
+    const context = await englishContext(browser());
     const page = await context.newPage();
     await page.goto(`${baseUrl}/agentHome`);
     await page.waitForURL(/\/agent$/, { timeout: 20_000 });
@@ -155,7 +149,7 @@ describe('agent centre in a real browser', () => {
   });
 
   it('fits a phone: menu behind a toggle, clock and nickname in the bar', async () => {
-    const context = await englishContext(browser, true);
+    const context = await englishContext(browser(), true);
     const page = await context.newPage();
     await logInAtAgentPage(page, baseUrl, AGENT);
     await page.waitForURL(/\/agentHome/, { timeout: 20_000 });

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, screenshot, useBrowser } from '../support/browser';
 import { openSite } from '../support/member-login';
-import { closeAnnouncementPopup, fundMember, headerBalance, messages, operatorCall } from '../support/site';
+import { closeAnnouncementPopup, fundMember, headerBalance, messages, operatorCall, startFreePlay } from '../support/site';
 
 const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
@@ -54,17 +54,11 @@ async function logIn(page: Page) {
 }
 
 describe('games in a real browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('home renders every block: marquee, banners, jackpot, hot games, winners, video/promotion banners, rows in order', async () => {
     for (const mobile of [false, true]) {
-      const context = await englishContext(browser, { mobile });
+      const context = await englishContext(browser(), { mobile });
       const page = await context.newPage();
       // The board shows what the site answers: real wins once there are any (other specs may have
       // played a few by now), else the labelled demo board; the page draws exactly that list.
@@ -121,7 +115,7 @@ describe('games in a real browser', () => {
   });
 
   it('nav: home first, promotions last; a large drop menu above 10 vendors; a VASSALAGE vendor opens its popup list', async () => {
-    const context = await englishContext(browser);
+    const context = await englishContext(browser());
     const page = await context.newPage();
     await openSite(page, baseUrl, '/');
     await closeAnnouncementPopup(page);
@@ -159,7 +153,7 @@ describe('games in a real browser', () => {
   });
 
   it('nav follows the operator: a category without vendors leaves, a category with one vendor launches it directly', async () => {
-    const context = await englishContext(browser);
+    const context = await englishContext(browser());
     const page = await context.newPage();
     // Logged in away from home, where the member announcements would greet us.
     await openSite(page, baseUrl, '/rng');
@@ -194,7 +188,7 @@ describe('games in a real browser', () => {
 
   it('game centres: /live lists games, /sports shows vendor lanes (desktop and a touch phone)', async () => {
     for (const mobile of [false, true]) {
-      const context = mobile ? await touchPhoneContext(browser) : await englishContext(browser);
+      const context = mobile ? await touchPhoneContext(browser()) : await englishContext(browser());
       const page = await context.newPage();
       await openSite(page, baseUrl, '/live');
       await page.getByTestId('game-tile').first().waitFor();
@@ -216,7 +210,7 @@ describe('games in a real browser', () => {
   });
 
   it('a member favourites a game: the star persists after reload, and a failed call rolls back', async () => {
-    const context = await englishContext(browser);
+    const context = await englishContext(browser());
     const page = await context.newPage();
     await openSite(page, baseUrl, '/rng');
     await logIn(page);
@@ -259,7 +253,7 @@ describe('games in a real browser', () => {
   });
 
   it('a member launches a vendor game, bets and wins in the demo client; the header balance and the betting record update', async () => {
-    const context = await englishContext(browser);
+    const context = await englishContext(browser());
     const page = await context.newPage();
     await openSite(page, baseUrl, '/rng');
     await logIn(page);
@@ -302,7 +296,7 @@ describe('games in a real browser', () => {
   });
 
   it('a game in maintenance refuses the launch with the game-maintenance message and other games to try', async () => {
-    const context = await englishContext(browser);
+    const context = await englishContext(browser());
     const page = await context.newPage();
     await openSite(page, baseUrl, '/rng');
     await logIn(page);
@@ -325,14 +319,10 @@ describe('games in a real browser', () => {
   });
 
   it('a trial player cannot launch: "a true account is needed"', async () => {
-    const context = await englishContext(browser);
+    const context = await englishContext(browser());
     const page = await context.newPage();
     await openSite(page, baseUrl, '/rng');
-    await page
-      .getByRole('button', { name: en('header.freeplay') })
-      .first()
-      .click();
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isTrial')), { timeout: 15_000 }).toBe('true');
+    await startFreePlay(page);
     await page.getByTestId('game-tile').first().hover();
     await page.getByTestId('game-play').first().click();
     await page.getByRole('dialog', { name: en('trial.title') }).waitFor();
@@ -340,14 +330,10 @@ describe('games in a real browser', () => {
     await context.close();
   });
   it('the free-trial button plays with play money in the popup; a game without a trial says so', async () => {
-    const context = await englishContext(browser);
+    const context = await englishContext(browser());
     const page = await context.newPage();
     await openSite(page, baseUrl, '/rng');
-    await page
-      .getByRole('button', { name: en('header.freeplay') })
-      .first()
-      .click();
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isTrial')), { timeout: 15_000 }).toBe('true');
+    await startFreePlay(page);
     const tile = page.getByTestId('game-tile').first();
     await tile.hover();
     await tile.getByTestId('game-trial').click();

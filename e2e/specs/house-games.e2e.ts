@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, screenshot, useBrowser } from '../support/browser';
 import { openSite } from '../support/member-login';
 import { closeAnnouncementPopup, dismissMemberPopups, fundMember, headerBalance, messages } from '../support/site';
 
@@ -64,16 +64,10 @@ async function expectSignedInHere(page: Page, token: string | null) {
 }
 
 describe('in-house games in a real browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('spins a slot: reels turn at least 2.5 s, balance moves by bet and payout, history shows the round, verify recomputes it', async () => {
-    const context = await englishContext(browser);
+    const context = await englishContext(browser());
     const page = await context.newPage();
     try {
       await openSite(page, baseUrl, '/');
@@ -163,7 +157,7 @@ describe('in-house games in a real browser', () => {
     };
     expect(game).toBeDefined();
     const oddsOf = (betType: string) => Number(game.betTypes.standard.find((type) => type.betType === betType)?.odds);
-    const context = await englishContext(browser);
+    const context = await englishContext(browser());
     const page = await context.newPage();
     try {
       await openSite(page, baseUrl, '/');
@@ -307,7 +301,7 @@ describe('in-house games in a real browser', () => {
       };
       expect(slot).toBeDefined();
       expect(lottery).toBeDefined();
-      const context = await englishContext(browser, { mobile: journey.isPhone });
+      const context = await englishContext(browser(), { mobile: journey.isPhone });
       const opened = watchTabs(context);
       const page = await context.newPage();
       const tag = `house-centres-${journey.width}`;

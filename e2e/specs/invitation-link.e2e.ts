@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, screenshot, useBrowser } from '../support/browser';
 import { englishContext, exactly, logInAtAgentPage } from '../support/member-login';
 import { canSolveCaptcha, fillAndSubmitRegisterForm, watchCaptchas } from '../support/registration';
 import { messages } from '../support/site';
@@ -44,20 +44,14 @@ async function closeAnnouncementsWhenInTheWay(page: Page): Promise<void> {
 }
 
 describe('recruiting through an invitation link in a real browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it.skipIf(!canSolveCaptcha)(
     'an agent makes a link; a new visitor registers through it and lands in the agent’s downline',
     { timeout: 180_000 },
     async () => {
       // The agent makes a link in the register centre.
-      const agentContext = await englishContext(browser);
+      const agentContext = await englishContext(browser());
       const agentPage = await agentContext.newPage();
       await logInAtAgentPage(agentPage, baseUrl, AGENT);
       await agentPage.waitForURL(/\/agentHome/, { timeout: 20_000 });
@@ -80,7 +74,7 @@ describe('recruiting through an invitation link in a real browser', () => {
       expect(await item.textContent()).toContain(en('agentCentre.invitations.code').replace('{{code}}', code));
 
       // A visitor opens the link in a browser of their own: the register popup, code filled in.
-      const visitorContext = await newContext(browser);
+      const visitorContext = await newContext(browser());
       const visitor = await visitorContext.newPage();
       const captchaIds = watchCaptchas(visitor);
       await closeAnnouncementsWhenInTheWay(visitor);
@@ -148,7 +142,7 @@ describe('recruiting through an invitation link in a real browser', () => {
   );
 
   it('opens the register popup with the code of an older ?affiliateCode= link on any page, on a phone', async () => {
-    const context = await newContext(browser, { mobile: true });
+    const context = await newContext(browser(), { mobile: true });
     const page = await context.newPage();
     await closeAnnouncementsWhenInTheWay(page);
     await page.goto(`${baseUrl}/promotions?affiliateCode=DEMO2025`);

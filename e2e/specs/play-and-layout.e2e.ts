@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
+import type { FrameLocator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from '../support/browser';
 import { accountsEn, englishContext, logInAtAgentPage, logInMember, openSite } from '../support/member-login';
 import { dismissAnnouncementPopup, dismissMemberPopups, fundMember, headerBalanceText, messages } from '../support/site';
 
@@ -55,16 +55,10 @@ async function fitsWidth(page: Page): Promise<boolean> {
 }
 
 describe('play and layout (issue 12)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('item 4: the header balance follows a vendor round with no refresh, on the game page itself', async () => {
-    const context = await englishContext(browser);
+    const context = await englishContext(browser());
     const page = await context.newPage();
     await logInMember(page, baseUrl, PLAYER);
     await fundMember(page, { baseUrl, operatorToken }, '200.00');
@@ -93,7 +87,7 @@ describe('play and layout (issue 12)', () => {
 
   for (const width of WIDTHS) {
     it(`item 11: a visitor's free trial plays at once and the header shows the play money (${width.name})`, async () => {
-      const context = await englishContext(browser, width.isMobile);
+      const context = await englishContext(browser(), width.isMobile);
       const page = await context.newPage();
       await openSite(page, baseUrl, '/rng');
       await dismissAnnouncementPopup(page);
@@ -120,7 +114,7 @@ describe('play and layout (issue 12)', () => {
 
   it('item 15: the floating bar covers no content on a phone and sits under the desktop menus; vendor names show whole', async () => {
     for (const width of WIDTHS) {
-      const context = await englishContext(browser, width.isMobile);
+      const context = await englishContext(browser(), width.isMobile);
       const page = await context.newPage();
       await openSite(page, baseUrl, '/');
       await dismissAnnouncementPopup(page);
@@ -195,7 +189,7 @@ describe('play and layout (issue 12)', () => {
 
   it('item 15: the agent contract form fits a phone and names account types as people say them', async () => {
     for (const width of WIDTHS) {
-      const context = await englishContext(browser, width.isMobile);
+      const context = await englishContext(browser(), width.isMobile);
       const page = await context.newPage();
       await logInAtAgentPage(page, baseUrl, AGENT);
       await page.waitForURL(/\/agentHome/, { timeout: 20_000 });
@@ -225,7 +219,7 @@ describe('play and layout (issue 12)', () => {
   });
 
   it('item 16: the security score counts the login password and the bound mobile', async () => {
-    const context = await englishContext(browser, true);
+    const context = await englishContext(browser(), true);
     const page = await context.newPage();
     await logInMember(page, baseUrl, PLAYER);
     await openSite(page, baseUrl, '/member?page=securityCenter');
@@ -243,7 +237,7 @@ describe('play and layout (issue 12)', () => {
 
   for (const width of WIDTHS) {
     it(`item 18: the slot shows its paytable and draws the winning lines; the winner board labels sample winners (${width.name})`, async () => {
-      const context = await englishContext(browser, width.isMobile);
+      const context = await englishContext(browser(), width.isMobile);
       const page = await context.newPage();
       const rankAnswer = page.waitForResponse((response) => response.url().includes('GCSGAME_getRankList'));
       await openSite(page, baseUrl, '/');

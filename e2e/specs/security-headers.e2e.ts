@@ -1,9 +1,9 @@
 import { DEMO_VENDOR_PATHS } from '@kismat/contracts/vendor-wallet';
 import type { Browser, BrowserContext, Frame, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from '../support/browser';
 import { englishContext, logInMember, openSite } from '../support/member-login';
-import { dismissMemberPopups, messages } from '../support/site';
+import { dismissMemberPopups, startFreePlay } from '../support/site';
 
 /*
  * Issue 11, finding 9: the built site runs under its strict Content-Security-Policy in
@@ -18,7 +18,6 @@ const baseUrl = inject('baseUrl');
 const PLAYER = { username: 'demoplayer', password: 'Demo@2025' };
 const SUPPORT = { username: 'demosupport', password: 'Demo@2025' };
 const DEMO_VENDOR_CLIENT = DEMO_VENDOR_PATHS.client;
-const en = messages('en');
 
 interface Violation {
   directive: string;
@@ -96,21 +95,16 @@ function expectStrictPolicy(response: Response | null, frameAncestors: string): 
 }
 
 describe('the built site under its Content-Security-Policy (Chromium)', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
   });
 
   it('home, a game centre and a free trial in the game popup run with no violation', { timeout: 180_000 }, async () => {
     const violations: Violation[] = [];
-    const context = await watchedContext(browser, violations);
+    const context = await watchedContext(browser(), violations);
     contexts.push(context);
     const page = await context.newPage();
     watchConsole(page, violations);
@@ -136,11 +130,7 @@ describe('the built site under its Content-Security-Policy (Chromium)', () => {
     // A game centre as a free-trial player; the trial opens in the game popup.
     await openSite(page, baseUrl, '/rng');
     await dismissMemberPopups(page);
-    await page
-      .getByRole('button', { name: en('header.freeplay') })
-      .first()
-      .click();
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isTrial')), { timeout: 15_000 }).toBe('true');
+    await startFreePlay(page);
     const tile = page.getByTestId('game-tile').first();
     await tile.hover();
     await tile.getByTestId('game-trial').click();
@@ -153,7 +143,7 @@ describe('the built site under its Content-Security-Policy (Chromium)', () => {
 
   it('a member plays in the game page and opens the wallet with no violation', { timeout: 180_000 }, async () => {
     const violations: Violation[] = [];
-    const context = await watchedContext(browser, violations);
+    const context = await watchedContext(browser(), violations);
     contexts.push(context);
     const page = await context.newPage();
     watchConsole(page, violations);
@@ -183,7 +173,7 @@ describe('the built site under its Content-Security-Policy (Chromium)', () => {
 
   it('the back office runs with no violation', { timeout: 120_000 }, async () => {
     const violations: Violation[] = [];
-    const context = await watchedContext(browser, violations);
+    const context = await watchedContext(browser(), violations);
     contexts.push(context);
     const page = await context.newPage();
     watchConsole(page, violations);

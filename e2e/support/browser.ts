@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 
@@ -19,6 +20,25 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * One Chromium for the enclosing `describe`: launched before its tests and closed after them (after
+ * the block's own later `afterAll` hooks, which run first). Call it inside `describe`; the getter
+ * hands the browser to the tests.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser: the browser is launched in beforeAll; call the getter inside a test');
+    return browser;
+  };
 }
 
 export async function newContext(browser: Browser, options: { mobile?: boolean; language?: string } = {}): Promise<BrowserContext> {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 type Messages = Record<string, unknown>;
 
@@ -137,4 +138,13 @@ export async function logInOperator(page: Page, baseUrl: string, operator: { use
   await page.getByLabel('Password').fill(operator.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByTestId('operator-name').waitFor();
+}
+
+/** Starts free play from the header's button (English pages) and waits until the session is a trial one. */
+export async function startFreePlay(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: messages('en')('header.freeplay') })
+    .first()
+    .click();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isTrial')), { timeout: 15_000 }).toBe('true');
 }
