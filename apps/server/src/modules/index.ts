@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRealtime } from '../platform/realtime/register-realtime';
-import { countInvitationRegistration, getConsolidatedFlags, offerInvitationContract, resolveInvitationCode } from './agent/index';
+import {
+  countInvitationRegistration,
+  getConsolidatedFlags,
+  offerInvitationContract,
+  resolveInvitationCode,
+  teamRollupsEngine,
+} from './agent/index';
 import { agentRoutes } from './agent/routes';
 import { registerBettingRecordRoutes } from './betting-records/routes';
 import { hasEarlierCreditedDeposit } from './cashier/index';
@@ -16,7 +22,12 @@ import { registerGameLaunchRoutes } from './game-launch/routes';
 import { openServerSeed, sealServerSeed } from './house-games/index';
 import { registerHouseGameRoutes } from './house-games/routes';
 import { loyaltyPorts, missionPorts } from './loyalty-ports';
-import { memberRoutes, registerAvailablePromotionCounter, registerMemberStateExtra } from './member/index';
+import {
+  memberRoutes,
+  registerAvailablePromotionCounter,
+  registerMemberStateExtra,
+  registerVerificationCodeConsumer,
+} from './member/index';
 import { registerMessagesRoutes } from './messages/routes';
 import { createMissionEngine } from './missions/index';
 import { operatorMissionRoutes } from './missions/operator-routes';
@@ -43,11 +54,14 @@ import { promotionRoutes } from './promotions/routes';
 import { createRebateEngine } from './rebates/index';
 import { operatorRebateRoutes } from './rebates/operator-routes';
 import { rebateRoutes } from './rebates/routes';
+import { registerOperatorRgRoutes } from './responsible-gambling/operator-routes';
+import { responsibleGamblingRoutes } from './responsible-gambling/routes';
 import { securityRoutes } from './security/routes';
 import { sessionRoutes } from './session/routes';
 import { registerSiteAccessGate } from './system/index';
 import { registerSystemRoutes } from './system/routes';
 import { registerVendorWalletRoutes } from './vendor-wallet/routes';
+import { consumeVerificationCode } from './verification/index';
 import { verificationRoutes } from './verification/routes';
 import { createVipEngine, presentVipState } from './vip/index';
 import { registerOperatorVipRoutes } from './vip/operator-routes';
@@ -69,6 +83,8 @@ function factEngines(app: FastifyInstance): FactEngine[] {
     memberDayTalliesEngine,
     createRebateEngine(loyaltyPorts),
     createMissionEngine(),
+    // The agent reports' member and team rollups (issue 16).
+    teamRollupsEngine,
   ];
 }
 
@@ -93,6 +109,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerBettingRecordRoutes);
   await app.register(sessionRoutes);
   await app.register(verificationRoutes);
+  // Member sits below verification; the registry hands it the verification codes' consumer.
+  registerVerificationCodeConsumer(consumeVerificationCode);
   // Member sits below agent; the registry hands it what registration needs of the agent programme.
   // Member sits below promotions; the registry hands it the claimable-rewards counter.
   registerAvailablePromotionCounter((db, member, merchant) =>
@@ -137,5 +155,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(campaignRoutes, { seedSealer: { sealServerSeed, openServerSeed } });
   await app.register(promotionRoutes);
   await app.register(promotionAdminRoutes);
+  // Responsible gambling (issue 17): the money paths, login and agent call its face directly.
+  await app.register(responsibleGamblingRoutes);
+  await app.register(registerOperatorRgRoutes);
   engines.push(...factEngines(app));
 }

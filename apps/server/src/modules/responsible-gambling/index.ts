@@ -1,0 +1,16 @@
+/*
+ * The responsible-gambling module's face (docs/responsible-gambling.md): the one hook every money
+ * path calls in its own transaction (chargeResponsibleGambling), the login check (admitLogin),
+ * what marketing and agents may know (isExcluded, restricted flags), and the route plugins the
+ * registry mounts. This module imports only platform and the member face; the money paths
+ * (cashier, house-games, vendor-wallet), session and agent call it, never the other way round.
+ */
+export {
+  chargeResponsibleGambling,
+  isResponsibleGamblingRefusal,
+  MAX_PLAY_GAP_SECONDS,
+  type RgCharge,
+} from './charge-responsible-gambling';
+export { chargeTransferIntoMember } from './charge-transfer';
+export { admitLogin, isExcluded } from './manage-exclusion';
+export { restrictedMemberIds } from './restricted-members';

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db';
+import { rowsOf, toNumber } from '../../platform/sql-values';
+
+/**
+ * Of these members, those a time-out or self-exclusion keeps from play now: all an agent may know
+ * of a downline ("restricted"), never which limit or exclusion. One indexed read.
+ */
+export async function restrictedMemberIds(db: DbOrTx, memberIds: readonly number[], now: Date): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = rowsOf<{ member_id: unknown }>(
+    await db.execute(sql`
+      SELECT member_id FROM rg_state
+       WHERE member_id IN (${sql.join(
+         memberIds.map((id) => sql`${id}`),
+         sql`, `,
+       )})
+         AND blocked AND (return_effective_at IS NULL OR return_effective_at > ${now.toISOString()}::timestamptz)`),
+  );
+  return new Set(rows.map((row) => toNumber(row.member_id)));
+}
