@@ -87,7 +87,6 @@ const KNOWN_FOREIGN_TABLE_READS: readonly string[] = [
   'modules/catalogue/seed-catalogue.ts -> gameLaunches',
   'modules/catalogue/seed-catalogue.ts -> gameRounds',
   'modules/house-games/record-house-game-rounds.ts -> gameRounds',
-  'modules/member/consume-verification-code.ts -> verificationCodes',
   'modules/vendor-wallet/authenticate-vendor-player.ts -> members',
   'modules/vendor-wallet/authenticate-vendor-player.ts -> games',
   'modules/vendor-wallet/authenticate-vendor-player.ts -> gameLaunches',

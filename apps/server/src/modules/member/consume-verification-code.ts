@@ -1,68 +1,33 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { type VerificationChannel, type VerificationPurpose, verificationCodes } from '../../db/schema/accounts';
+import type { VerificationChannel, VerificationPurpose } from '../../db/schema/accounts';
 import type { DbOrTx } from '../../platform/db';
-import { codeMatches } from './code-hash';
-
-/** Wrong guesses a code survives; 5 of 10^6 keeps guessing hopeless. */
-export const MAX_CODE_ATTEMPTS = 5;
 
 export type CodeCheck = 'OK' | 'INVALID' | 'EXPIRED';
 
+export interface VerificationCodeInput {
+  merchantId: number;
+  channel: VerificationChannel;
+  recipient: string;
+  purposes: VerificationPurpose[];
+  code: string;
+  now: Date;
+}
+
 /**
- * Uses up the newest code of a recipient and purpose. Single use even under parallel
- * requests: the final UPDATE is guarded by `used_at is null`, so exactly one caller gets OK.
- * Pass the operation's transaction so a failed registration does not burn the code.
+ * Uses up the newest code of a recipient and purpose (single use, in the caller's transaction).
+ * The codes are the verification module's; it sits above member (it looks members up to send
+ * codes), so member cannot import it: the route registry (modules/index.ts) hands the
+ * verification module's consumer in at start-up, and registration, the phone password reset and
+ * the callers of member's face use it through here.
  */
-export async function consumeVerificationCode(
-  db: DbOrTx,
-  input: {
-    merchantId: number;
-    channel: VerificationChannel;
-    recipient: string;
-    purposes: VerificationPurpose[];
-    code: string;
-    now: Date;
-  },
-): Promise<CodeCheck> {
-  const code = input.code.trim();
-  if (!/^\d{6}$/.test(code)) return 'INVALID';
-  const [latest] = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.merchantId, input.merchantId),
-        eq(verificationCodes.channel, input.channel),
-        eq(verificationCodes.recipient, input.recipient),
-        sql`${verificationCodes.purpose} in ${input.purposes}`,
-        isNull(verificationCodes.usedAt),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  if (!latest) return 'INVALID';
-  if (latest.expiresAt <= input.now) return 'EXPIRED';
-  if (!codeMatches(latest.codeHash, latest.recipient, latest.purpose, code)) {
-    await db
-      .update(verificationCodes)
-      .set({
-        attempts: sql`${verificationCodes.attempts} + 1`,
-        usedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} then ${input.now}::timestamptz else null end`,
-      })
-      .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.usedAt)));
-    return 'INVALID';
-  }
-  const used = await db
-    .update(verificationCodes)
-    .set({ usedAt: input.now })
-    .where(
-      and(
-        eq(verificationCodes.id, latest.id),
-        isNull(verificationCodes.usedAt),
-        gt(verificationCodes.expiresAt, input.now),
-        lt(verificationCodes.attempts, MAX_CODE_ATTEMPTS),
-      ),
-    )
-    .returning({ id: verificationCodes.id });
-  return used.length === 1 ? 'OK' : 'INVALID';
+export type VerificationCodeConsumer = (db: DbOrTx, input: VerificationCodeInput) => Promise<CodeCheck>;
+
+let consumer: VerificationCodeConsumer | null = null;
+
+export function registerVerificationCodeConsumer(consume: VerificationCodeConsumer): void {
+  consumer = consume;
+}
+
+export function consumeVerificationCode(db: DbOrTx, input: VerificationCodeInput): Promise<CodeCheck> {
+  if (!consumer) throw new Error('no verification code consumer: modules/index.ts registers the verification module');
+  return consumer(db, input);
 }

@@ -11,7 +11,13 @@ export type { PaymentPasswordContext } from './check-payment-password';
 export { checkPaymentPassword } from './check-payment-password';
 export { claimTotpStep } from './claim-totp-step';
 export { codeMatches, generateNumericCode, hashCode } from './code-hash';
-export { consumeVerificationCode } from './consume-verification-code';
+export {
+  type CodeCheck,
+  consumeVerificationCode,
+  registerVerificationCodeConsumer,
+  type VerificationCodeConsumer,
+  type VerificationCodeInput,
+} from './consume-verification-code';
 export { otherMessage } from './field-messages';
 export { findMemberWithMerchant } from './find-member-with-merchant';
 export { insertMember } from './insert-member';

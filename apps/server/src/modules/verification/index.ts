@@ -3,5 +3,6 @@
  * outside modules/verification/ import only this file (modules/boundaries.test.ts checks it).
  */
 export { answerNoLoginCode, codeSentAnswer, noLoginCodeRoute } from './code-sent-answer';
+export { consumeVerificationCode } from './consume-verification-code';
 export { normalizeEmail } from './send-bind-code';
 export { sendVerificationCode } from './send-verification-code';
