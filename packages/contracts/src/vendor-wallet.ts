@@ -45,6 +45,8 @@ export const VENDOR_STATUSES = [
   'RS_ERROR_NOT_ENOUGH_MONEY',
   /** A bet above the player's limit (an active promotion bonus's max bet). */
   'RS_ERROR_BET_LIMIT_EXCEEDED',
+  /** The player's responsible-gambling limit (loss, wager, play time) would be crossed (Hub88's status for a limit; issue 17). */
+  'RS_ERROR_LIMIT_REACHED',
   'RS_ERROR_DUPLICATE_TRANSACTION',
   'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   'RS_ERROR_TRANSACTION_ROLLED_BACK',
