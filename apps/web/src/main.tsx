@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { listenForInstallPrompt } from './features/install/install-prompt';
+import { registerServiceWorker } from './features/install/service-worker';
 import { configureApiClient } from './lib/api-client';
 import { i18next, initI18n } from './lib/i18n';
 import { useLanguageStore } from './stores/language-store';
 import './styles/global.css';
+
+// The browser's install offer can fire before the first screen: kept for the install page.
+listenForInstallPrompt();
 
 async function start(): Promise<void> {
   await initI18n();
@@ -20,6 +25,7 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   );
+  registerServiceWorker();
 }
 
 void start();

@@ -181,6 +181,16 @@ export const routes: RouteObject[] = [
                   (module) => module.SeamlessRoute,
                 ),
               },
+              {
+                // The app-download QR codes and links open this page (issue 16 item 7).
+                path: 'app',
+                lazy: lazyScreen(
+                  'Install',
+                  () => import('@/features/install/routes/install-page'),
+                  (module) => module.InstallRoute,
+                  'install',
+                ),
+              },
               { path: '*', element: <NotFoundRoute /> },
             ],
           },

@@ -6,6 +6,7 @@ import { getStoredLanguage, storeLanguage } from '@/stores/storage';
 import type accountsBn from '../locales/accounts/bn.json';
 import type bn from '../locales/bn.json';
 import type feedbackBn from '../locales/feedback/bn.json';
+import type installBn from '../locales/install/bn.json';
 import type loyaltyBn from '../locales/loyalty/bn.json';
 import type promotionsBn from '../locales/promotions/bn.json';
 
@@ -18,6 +19,7 @@ declare module 'i18next' {
       feedback: typeof feedbackBn;
       promotions: typeof promotionsBn;
       loyalty: typeof loyaltyBn;
+      install: typeof installBn;
     };
   }
 }
@@ -56,6 +58,11 @@ const NAMESPACE_LOADERS = {
     BN: () => import('../locales/loyalty/bn.json'),
     EN: () => import('../locales/loyalty/en.json'),
     SW: () => import('../locales/loyalty/sw.json'),
+  },
+  install: {
+    BN: () => import('../locales/install/bn.json'),
+    EN: () => import('../locales/install/en.json'),
+    SW: () => import('../locales/install/sw.json'),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: Messages }>>>;
 export type LazyNamespace = keyof typeof NAMESPACE_LOADERS;

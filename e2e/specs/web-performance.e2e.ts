@@ -1,0 +1,172 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from '../support/browser';
+import { englishContext, logInMember, openSite } from '../support/member-login';
+
+/*
+ * Issue 16, items 6 and 7: the built site's files are answered precompressed (brotli, gzip)
+ * with the right cache headers, and the site is an installable app whose service worker keeps
+ * the offline page and hashed files but never an API answer (balances, sessions: /wps, /lgw and
+ * the other API prefixes). Offline, a page shows "you are offline" with a retry.
+ */
+
+const baseUrl = inject('baseUrl');
+const PLAYER = { username: 'demoplayer', password: 'Demo@2025' };
+/** The server's API prefixes (apps/server/src/platform/web-static.ts) and the back office's. */
+const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/vendor-api', '/admin-api', '/admin', '/api', '/docs', '/healthz', '/ws'];
+
+function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** The entry script and stylesheet the built index.html names. */
+async function builtAssets(): Promise<{ script: string; style: string }> {
+  const html = await (await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } })).text();
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const style = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!script || !style) throw new Error('index.html names no entry script or stylesheet');
+  return { script, style };
+}
+
+/** Every URL in every cache the page's origin holds (what the service worker stored). */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+}
+
+describe('web performance and the installable app', () => {
+  const browser = useBrowser();
+
+  it('answers built files precompressed in the encoding asked for, hashed ones cached for a year, pages revalidated', async () => {
+    const { script, style } = await builtAssets();
+    for (const file of [script, style]) {
+      const plain = await fetch(`${baseUrl}${file}`, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      const original = await plain.text();
+      for (const encoding of ['br', 'gzip'] as const) {
+        const response = await fetch(`${baseUrl}${file}`, { headers: { 'accept-encoding': encoding } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-encoding')).toBe(encoding);
+        expect(response.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        // fetch decodes the body: what arrives is the file itself, not a different build.
+        expect(await response.text()).toBe(original);
+      }
+      // A browser asks for both and gets brotli, the smaller one.
+      const both = await fetch(`${baseUrl}${file}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(both.headers.get('content-encoding')).toBe('br');
+    }
+    for (const page of ['/', '/member?page=depositv2', '/sw.js']) {
+      const response = await fetch(`${baseUrl}${page}`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('is installable: a manifest with standalone display and 192/512 and maskable icons that exist', async () => {
+    const html = await (await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    const response = await fetch(`${baseUrl}/manifest.webmanifest`);
+    expect(response.headers.get('content-type')).toContain('application/manifest+json');
+    const manifest = (await response.json()) as {
+      display: string;
+      start_url: string;
+      theme_color: string;
+      icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+    };
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.start_url.startsWith('/')).toBe(true);
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    const png = manifest.icons.filter((icon) => icon.type === 'image/png');
+    expect(png.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of png) {
+      const image = await fetch(`${baseUrl}${icon.src}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      const bytes = new Uint8Array(await image.arrayBuffer());
+      // PNG header, then the IHDR width: the file is the size the manifest says.
+      expect([...bytes.slice(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
+      const width = new DataView(bytes.buffer).getUint32(16);
+      expect(`${width}x${width}`).toBe(icon.sizes);
+    }
+  });
+
+  it('the service worker keeps hashed files and never a /wps or /lgw answer; offline, a page says so and retries', {
+    timeout: 180_000,
+  }, async () => {
+    const context = await englishContext(browser(), true);
+    const page = await context.newPage();
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (isApiPath(pathname)) apiCalls.push(pathname);
+    });
+
+    await openSite(page, baseUrl, '/');
+    // Registered after the first screen; it takes the open page over (clients.claim).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
+
+    // A member's pages: money answers under /wps, game lists under /lgw, all through the worker.
+    await logInMember(page, baseUrl, PLAYER);
+    await openSite(page, baseUrl, '/member?page=depositv2');
+    await page.waitForLoadState('networkidle');
+    await openSite(page, baseUrl, '/slots');
+    await page.waitForLoadState('networkidle');
+    await openSite(page, baseUrl, '/');
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls.some((pathname) => pathname.startsWith('/wps/'))).toBe(true);
+    expect(apiCalls.some((pathname) => pathname.startsWith('/lgw/'))).toBe(true);
+
+    const urls = await cachedUrls(page);
+    const paths = urls.map((url) => new URL(url).pathname);
+    // It does cache: the offline page and the hashed files the pages used...
+    expect(paths).toContain('/offline.html');
+    expect(paths.filter((pathname) => pathname.startsWith('/assets/')).length).toBeGreaterThan(5);
+    // ...and nothing of the API, whatever the pages called.
+    expect(paths.filter(isApiPath)).toEqual([]);
+    expect(urls.every((url) => new URL(url).origin === new URL(baseUrl).origin)).toBe(true);
+
+    // Offline: a page that cannot be fetched shows the offline page in the member's language.
+    await context.setOffline(true);
+    await page.goto(`${baseUrl}/promotions`);
+    await expect.poll(() => page.getByRole('heading', { name: 'You are offline' }).count(), { timeout: 10_000 }).toBe(1);
+    await screenshot(page, 'offline-page-en');
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await retry.click();
+    // Still offline: the retry lands on the offline page again.
+    await expect.poll(() => page.getByRole('heading', { name: 'You are offline' }).count(), { timeout: 10_000 }).toBe(1);
+    // Back online: the same retry opens the page asked for.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForSelector('#loading-cover', { state: 'detached', timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/promotions');
+    expect(await page.getByRole('heading', { name: 'You are offline' }).count()).toBe(0);
+    // The API calls the new page made still went to the network, not into a cache.
+    expect((await cachedUrls(page)).map((url) => new URL(url).pathname).filter(isApiPath)).toEqual([]);
+    await context.close();
+  });
+
+  it('the app-download links open the install page, which shows the install steps', { timeout: 60_000 }, async () => {
+    const context = await englishContext(browser(), true);
+    const page = await context.newPage();
+    await openSite(page, baseUrl, '/app?platform=ios');
+    await expect.poll(() => page.getByRole('heading', { name: 'Install the Kismat app' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByRole('heading', { name: 'On iPhone and iPad (Safari)' }).count()).toBe(1);
+    expect(await page.getByText('Choose "Add to Home Screen".').count()).toBe(1);
+    await screenshot(page, 'install-page-en');
+    // The seeded resource links (the QR codes of the side menu and floating bar) point at it.
+    const permission = (await (await fetch(`${baseUrl}/wps/system/permission`)).json()) as {
+      value: { resources: Record<string, string> };
+    };
+    expect(permission.value.resources.appDownloadIos).toBe('/app?platform=ios');
+    expect(permission.value.resources.appDownloadAndroid).toBe('/app?platform=android');
+    await context.close();
+  });
+});
