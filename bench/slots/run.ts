@@ -10,15 +10,20 @@
  * Not a test. Members are real (created, funded through the ledger, logged in through the login
  * call); each worker spins its own players one spin at a time (a member's spins queue on their
  * seed row by design, so sharing players between workers would time that queue). Every slot
- * title in turn at its lowest bet level.
+ * title in turn at its lowest bet level. The spins are sent by a separate load process
+ * (bench/support/load-process.ts), so this process only serves; its CPU per spin and the
+ * Postgres backends' are printed apart from the client's.
  */
+
+import { formatAmount } from '@kismat/contracts/wallet';
+import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
-import { HttpClient } from '../../apps/server/src/test/crash-harness';
 import { createMember, createMerchant, TestClient, uniqueIp } from '../../apps/server/src/test/factories';
 import { fundMember } from '../../apps/server/src/test/house-games-test-kit';
+import { backendCpuSeconds } from '../support/backend-cpu';
 import { readBenchArguments, runOnBenchApp } from '../support/bench-app';
-import { PGBENCH_SCALE, percentile, runPgbench } from '../support/pgbench';
-import { describeFailures, spinSlotsFor } from '../support/slot-spins';
+import { runLoadProcess, summariseLoad } from '../support/load-process';
+import { PGBENCH_SCALE, runPgbench } from '../support/pgbench';
 
 const TOO_FEW = 'give at least as many players as workers (each worker spins its own players).';
 const { seconds, workers, count: players, databaseUrl } = readBenchArguments('slots', { seconds: 10, workers: 16, count: 200 }, TOO_FEW);
@@ -33,17 +38,23 @@ await runOnBenchApp(databaseUrl, async (app, address) => {
     // Logged in through the real call (in-process; only the spins are timed over sockets).
     tokens.push(await setup.login(member.username, password ?? '', { ip: uniqueIp() }));
   }
-  const client = new HttpClient(address, { host, maxSockets: workers * 2 });
-  const run = await spinSlotsFor(client, tokens, workers, seconds);
+  const bets = SLOT_TITLES.map((title) => ({ titleId: title.id, betLevel: formatAmount(title.betLevelsMinor[0] ?? 100n) }));
+  const cpuBefore = process.cpuUsage();
+  const backendBefore = await backendCpuSeconds(app.db);
+  const load = await runLoadProcess({ kind: 'slot-spins', address, host, workers, seconds, tokens, bets });
+  const cpu = process.cpuUsage(cpuBefore);
+  const backendSeconds = (await backendCpuSeconds(app.db)) - backendBefore;
+  const run = summariseLoad(load);
   const { latencies } = run;
-  client.close();
+  const spins = Math.max(1, latencies.length);
   const spinsPerSecond = latencies.length / seconds;
   const report = await verifyLedger(app.db);
   const tps = runPgbench(databaseUrl, workers, seconds);
   console.log(
     [
-      `slots: ${latencies.length} spins in ${seconds}s with ${workers} workers, ${players} players over HTTP (${describeFailures(run)})`,
-      `  spins/s ${spinsPerSecond.toFixed(1)}  p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms`,
+      `slots: ${latencies.length} spins in ${seconds}s with ${workers} workers, ${players} players over HTTP from a separate load process (${run.describeFailures()})`,
+      `  spins/s ${spinsPerSecond.toFixed(1)}  p50 ${run.p50.toFixed(1)} ms  p95 ${run.p95.toFixed(1)} ms  p99 ${run.p99.toFixed(1)} ms`,
+      `  CPU per spin: server process ${((cpu.user + cpu.system) / 1000 / spins).toFixed(2)} ms, postgres backends ${((backendSeconds * 1000) / spins).toFixed(2)} ms, load client ${(load.clientCpuMs / spins).toFixed(2)} ms`,
       `  pgbench TPC-B-like (scale ${PGBENCH_SCALE}, ${workers} clients, ${seconds}s): ${tps.toFixed(1)} tps`,
       `  ratio spins/s : pgbench tps = ${(spinsPerSecond / tps).toFixed(2)}`,
       `  ledger verify: ${report.ok ? 'OK' : `BREACH ${JSON.stringify(report)}`} (${report.checkedTransfers} transfers)`,
