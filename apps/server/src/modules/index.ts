@@ -12,6 +12,7 @@ import { registerBettingRecordRoutes } from './betting-records/routes';
 import { hasEarlierCreditedDeposit } from './cashier/index';
 import { cashierRoutes } from './cashier/routes';
 import { cashierTransferRoutes } from './cashier/transfer-routes';
+import { registerCataloguePorts } from './catalogue/index';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerCustomerServiceRoutes } from './customer-service/routes';
 import { registerDemoVendorRoutes } from './demo-vendor/routes';
@@ -28,6 +29,7 @@ import {
   registerMemberStateExtra,
   registerVerificationCodeConsumer,
 } from './member/index';
+import { findAnnouncementArt, findBannerArt } from './messages/index';
 import { registerMessagesRoutes } from './messages/routes';
 import { createMissionEngine } from './missions/index';
 import { operatorMissionRoutes } from './missions/operator-routes';
@@ -60,6 +62,7 @@ import { securityRoutes } from './security/routes';
 import { sessionRoutes } from './session/routes';
 import { registerSiteAccessGate } from './system/index';
 import { registerSystemRoutes } from './system/routes';
+import { listBiggestWins } from './vendor-wallet/index';
 import { registerVendorWalletRoutes } from './vendor-wallet/routes';
 import { consumeVerificationCode } from './verification/index';
 import { verificationRoutes } from './verification/routes';
@@ -100,6 +103,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerMessagesRoutes);
   await app.register(registerCustomerServiceRoutes);
   await app.register(registerFeedbackRoutes);
+  // The catalogue sits below messages and vendor-wallet; the registry hands it their reads (art titles, biggest wins).
+  registerCataloguePorts({ findBannerArt, findAnnouncementArt, listBiggestWins });
   await app.register(registerCatalogueRoutes);
   // Vendor API first: it decorates the vendor directory that launches and the demo vendor use.
   await registerVendorWalletRoutes(app);

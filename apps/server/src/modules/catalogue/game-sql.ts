@@ -7,10 +7,11 @@ import { games } from '../../db/schema/catalogue';
  * primary-key probe).
  */
 
-/** The game's code and its name in `language` (the vendor's name where no translation exists), by its id. */
+/** The game's code, icon and its name in `language` (the vendor's name where no translation exists), by its id. */
 export function gameFieldsSql(gameId: Column | SQL, language: string) {
   return {
     code: sql<string>`(select game.game_code from ${games} game where game.id = ${gameId})`,
+    iconUrl: sql<string>`(select game.icon_url from ${games} game where game.id = ${gameId})`,
     name: sql<string>`(select coalesce(game.display_names->>${language}, game.game_name) from ${games} game where game.id = ${gameId})`,
   };
 }

@@ -4,6 +4,8 @@
  */
 export { announcementImageUrl, bannerImageUrl, gameIconUrl, localiseArtUrl, vendorLogoUrl } from './art-urls';
 export { clearCatalogueCaches, trackCatalogueCache } from './catalogue-caches';
+export { type BiggestWin, type CataloguePorts, registerCataloguePorts } from './catalogue-ports';
+export type { ArtSubject } from './find-art-subject';
 export { findLaunchGame } from './find-launch-game';
 export { findVendorByCode } from './find-vendor-by-code';
 export { findVendorEntryGame, type VendorEntryInput } from './find-vendor-entry-game';

@@ -2,11 +2,8 @@ import type { WinnerEntry } from '@kismat/contracts/catalogue';
 import type { GameCategory } from '@kismat/contracts/constants';
 import type { Language } from '@kismat/contracts/languages';
 import { formatAmount } from '@kismat/contracts/wallet';
-import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
-import { games, vendors } from '../../db/schema/catalogue';
-import { gameRounds } from '../../db/schema/games';
 import type { DbOrTx } from '../../platform/db';
-import { usernameSql } from '../member/index';
+import { cataloguePorts } from './catalogue-ports';
 import { hashText } from './stable-hash';
 
 /** Wins older than this leave the board. */
@@ -27,34 +24,14 @@ export async function listWinners(
   input: { merchantId: number; category: GameCategory | 'ALL'; language: Language; limit: number; now: Date },
 ): Promise<WinnerEntry[]> {
   const since = new Date(input.now.getTime() - WINDOW_DAYS * 86_400_000);
-  const netWin = sql<bigint>`${gameRounds.payoutTotal} - ${gameRounds.betTotal}`;
-  const rows = await db
-    .select({
-      // The member's name is the member module's (scalar SQL from its face), masked below.
-      username: usernameSql(gameRounds.memberId),
-      netWin: netWin.mapWith((value: unknown) => BigInt(String(value))),
-      iconUrl: games.iconUrl,
-      gameName: sql<string>`coalesce(${games.displayNames}->>${input.language}, ${games.gameName})`,
-      vendorCode: vendors.code,
-      gameId: games.id,
-      closedAt: gameRounds.closedAt,
-    })
-    .from(gameRounds)
-    .innerJoin(games, eq(games.id, gameRounds.gameId))
-    .innerJoin(vendors, eq(vendors.id, gameRounds.vendorId))
-    .where(
-      and(
-        eq(gameRounds.merchantId, input.merchantId),
-        eq(gameRounds.status, 'CLOSED'),
-        // Fun-mode (play money) wins are not wins.
-        eq(gameRounds.isTrial, false),
-        gt(gameRounds.payoutTotal, gameRounds.betTotal),
-        gte(gameRounds.closedAt, since),
-        input.category === 'ALL' ? undefined : eq(gameRounds.gameType, input.category),
-      ),
-    )
-    .orderBy(desc(netWin), desc(gameRounds.closedAt))
-    .limit(input.limit);
+  // The rounds are vendor-wallet's: its face answers through the catalogue's port.
+  const rows = await cataloguePorts().listBiggestWins(db, {
+    merchantId: input.merchantId,
+    category: input.category,
+    language: input.language,
+    limit: input.limit,
+    since,
+  });
   return rows.map((row, index) => ({
     rank: index + 1,
     vo: {

@@ -17,7 +17,8 @@ import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { trackCatalogueCache } from './catalogue-caches';
-import { type ArtSubject, findAnnouncementArt, findBannerArt, findGameArt, findVendorArt } from './find-art-subject';
+import { cataloguePorts } from './catalogue-ports';
+import { type ArtSubject, findGameArt, findVendorArt } from './find-art-subject';
 import { registerGameListRoutes } from './game-list-routes';
 import { getGameMenus } from './get-game-menus';
 import { preparedReplyCache, prepareReply, sendPrepared } from './prepared-reply';
@@ -114,7 +115,7 @@ export async function registerCatalogueRoutes(app: FastifyInstance): Promise<voi
     { schema: { ...imageSchema('Banner image (generated SVG)'), params: bannerImageParams, response: imageResponses } },
     async (request, reply) => {
       const code = stemOf(request.params.file);
-      return sendArt(request, reply, 'banner', `banner:${code}`, await findBannerArt(app.db, request.merchant.id, code));
+      return sendArt(request, reply, 'banner', `banner:${code}`, await cataloguePorts().findBannerArt(app.db, request.merchant.id, code));
     },
   );
 
@@ -132,7 +133,7 @@ export async function registerCatalogueRoutes(app: FastifyInstance): Promise<voi
       const sequence = Number(stemOf(request.params.file));
       if (!Number.isInteger(sequence) || sequence < 1) throw new AppError('NOT_FOUND');
       const language = request.query.lang ?? request.language;
-      const subject = await findAnnouncementArt(app.db, request.merchant.id, request.params.code, sequence, language);
+      const subject = await cataloguePorts().findAnnouncementArt(app.db, request.merchant.id, request.params.code, sequence, language);
       return sendArt(request, reply, 'announcement', `announcement:${request.params.code}:${sequence}`, subject);
     },
   );

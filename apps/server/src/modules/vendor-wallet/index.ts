@@ -4,6 +4,7 @@
  */
 export { getPersonalProfit } from './get-personal-profit';
 export { listBettingRecords, type RecordFilter } from './list-betting-records';
+export { listBiggestWins } from './list-biggest-wins';
 export { listFrameOrigins } from './list-frame-origins';
 export { gameRoundsRelation, type MemberPlay, readPlayByMember } from './read-play-by-member';
 export { rotateVendorSecret } from './rotate-vendor-secret';
