@@ -1,7 +1,8 @@
 import type { AuditPageValue } from '@kismat/contracts/operator-accounts';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { api, failureText } from '../api';
+import { type FormEvent, useCallback, useState } from 'react';
+import { api } from '../api';
 import { DataTable, ListStatus, Pager } from '../components/data-table';
+import { useLoaded } from '../components/use-loaded';
 import { formatTime } from '../format';
 
 const PAGE_SIZE = 20;
@@ -34,24 +35,15 @@ export function AuditPage() {
   const [action, setAction] = useState('');
   const [operator, setOperator] = useState('');
   const [applied, setApplied] = useState({ action: '', operator: '' });
-  const [page, setPage] = useState<AuditPageValue | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const query = new URLSearchParams({ pageNo: String(pageNo), pageSize: String(PAGE_SIZE) });
-    if (applied.action) query.set('action', applied.action);
-    if (applied.operator) query.set('operator', applied.operator);
-    setError(null);
-    try {
-      setPage(await api<AuditPageValue>('GET', `/admin-api/audit?${query}`));
-    } catch (caught) {
-      setError(failureText(caught, 'The audit log could not be loaded.'));
-    }
-  }, [pageNo, applied]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data: page, error } = useLoaded(
+    useCallback(() => {
+      const query = new URLSearchParams({ pageNo: String(pageNo), pageSize: String(PAGE_SIZE) });
+      if (applied.action) query.set('action', applied.action);
+      if (applied.operator) query.set('operator', applied.operator);
+      return api<AuditPageValue>('GET', `/admin-api/audit?${query}`);
+    }, [pageNo, applied]),
+    'The audit log could not be loaded.',
+  );
 
   const filter = (event: FormEvent) => {
     event.preventDefault();

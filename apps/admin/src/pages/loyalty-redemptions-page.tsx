@@ -1,11 +1,13 @@
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { OPERATOR_POINTS_PATHS, type operatorRedemption, POINTS_REDEMPTION_STATUSES } from '@kismat/contracts/points';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { api, failureText } from '../api';
 import { DataTable, ListStatus, Pager } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { ChoiceField, FilterForm, MemberCell, spaced } from '../components/fields';
 import { ReasonForm } from '../components/reason-form';
+import { useLoaded, usePagedFilters } from '../components/use-loaded';
 import { formatMoney, formatTime } from '../format';
 import { canMoveMoney } from '../roles';
 import { merchantPath } from './loyalty-hub';
@@ -21,33 +23,26 @@ const PAGE_SIZE = 20;
 
 /** The redemption queue: In Process oldest first; approve (goods ship, cash is credited) or reject with a reason (points return). */
 export function LoyaltyRedemptionsPage({ me, code }: { me: OperatorMe; code: string }) {
-  const [status, setStatus] = useState<string>('IN_PROCESS');
-  const [username, setUsername] = useState('');
-  const [applied, setApplied] = useState({ status: 'IN_PROCESS', username: '' });
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<RedemptionsPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { filters, setFilters, applied, page, setPage, apply } = usePagedFilters({ status: 'IN_PROCESS', username: '' });
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [rejecting, setRejecting] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [busyId, setBusyId] = useState<number | null>(null);
   const mayAct = canMoveMoney(me);
 
-  const load = useCallback(async () => {
-    const query = new URLSearchParams({ pageNo: String(page), pageSize: String(PAGE_SIZE) });
-    if (applied.status) query.set('status', applied.status);
-    if (applied.username.trim()) query.set('username', applied.username.trim());
-    setError(null);
-    try {
-      setData(await api<RedemptionsPage>('GET', `${merchantPath(OPERATOR_POINTS_PATHS.redemptions, code)}?${query.toString()}`));
-    } catch (caught) {
-      setError(failureText(caught, 'The redemptions could not be loaded.'));
-    }
-  }, [applied, page, code]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    data,
+    error,
+    reload: load,
+  } = useLoaded(
+    useCallback(() => {
+      const query = new URLSearchParams({ pageNo: String(page), pageSize: String(PAGE_SIZE) });
+      if (applied.status) query.set('status', applied.status);
+      if (applied.username.trim()) query.set('username', applied.username.trim());
+      return api<RedemptionsPage>('GET', `${merchantPath(OPERATOR_POINTS_PATHS.redemptions, code)}?${query.toString()}`);
+    }, [applied, page, code]),
+    'The redemptions could not be loaded.',
+  );
 
   const review = async (row: Redemption, outcome: 'approve' | 'reject') => {
     setBusyId(row.id);
@@ -77,33 +72,20 @@ export function LoyaltyRedemptionsPage({ me, code }: { me: OperatorMe; code: str
         <h1 id="redemptions-title">Points redemptions</h1>
       </div>
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
-      <form
-        className="filters card"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setPage(1);
-          setApplied({ status, username });
-        }}
-      >
-        <label className="field compact">
-          <span>Status</span>
-          <select value={status} onChange={(event) => setStatus(event.target.value)}>
-            <option value="">all</option>
-            {POINTS_REDEMPTION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value.replace('_', ' ').toLowerCase()}
-              </option>
-            ))}
-          </select>
-        </label>
+      <FilterForm submitLabel="Apply" onApply={apply}>
+        <ChoiceField
+          label="Status"
+          value={filters.status}
+          options={POINTS_REDEMPTION_STATUSES}
+          anyLabel="all"
+          optionText={spaced}
+          onChange={(status) => setFilters({ ...filters, status })}
+        />
         <label className="field compact">
           <span>Username</span>
-          <input value={username} onChange={(event) => setUsername(event.target.value)} />
+          <input value={filters.username} onChange={(event) => setFilters({ ...filters, username: event.target.value })} />
         </label>
-        <button type="submit" className="button primary">
-          Apply
-        </button>
-      </form>
+      </FilterForm>
       <ListStatus error={error} rows={data?.list} empty="No redemption matches these filters." />
       {data && data.list.length > 0 ? (
         <DataTable
@@ -124,10 +106,7 @@ export function LoyaltyRedemptionsPage({ me, code }: { me: OperatorMe; code: str
               <td data-label="Reference" className="mono">
                 {row.referenceNumber}
               </td>
-              <td data-label="Member">
-                <strong>{row.username}</strong>
-                <span className="muted"> · #{row.memberId}</span>
-              </td>
+              <MemberCell name={row.username} id={row.memberId} />
               <td data-label="Reward">
                 {row.type === 'CONVERT' ? 'Points to cash' : row.itemName} × {row.quantity}
               </td>

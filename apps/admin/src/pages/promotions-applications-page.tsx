@@ -1,10 +1,13 @@
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { APPLICATION_STATUSES, OPERATOR_PROMOTION_KIND_PATHS, type operatorApplication } from '@kismat/contracts/promotion-kinds';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { api, failureText } from '../api';
+import { api } from '../api';
 import { DataTable, ListStatus } from '../components/data-table';
-import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { FeedbackBanner } from '../components/feedback';
+import { ChoiceField, MemberCell } from '../components/fields';
+import { useAction } from '../components/use-action';
+import { useLoaded } from '../components/use-loaded';
 import { formatMoney, formatTime } from '../format';
 import { canMoveMoney } from '../roles';
 import { ApplicationImages } from './promotions-application-images';
@@ -15,54 +18,28 @@ const pathOf = (template: string, id: number) => template.replace(':id', String(
 /** Activity applications: read the comment, view the images, approve with an amount in the rule's range or reject with a reason. */
 export function PromotionsApplicationsPage({ me }: { me: OperatorMe }) {
   const [status, setStatus] = useState<(typeof APPLICATION_STATUSES)[number]>('APPLYING');
-  const [rows, setRows] = useState<Application[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [viewing, setViewing] = useState<Application | null>(null);
   const mayReview = canMoveMoney(me);
-
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      const value = await api<{ list: Application[] }>(
-        'GET',
-        `${OPERATOR_PROMOTION_KIND_PATHS.applications}?status=${status}&pageSize=100`,
-      );
-      setRows(value.list);
-    } catch (caught) {
-      setError(failureText(caught, 'The applications could not be loaded.'));
-    }
-  }, [status]);
-
-  useEffect(() => {
-    setRows(null);
-    void load();
-  }, [load]);
-
-  const act = async (action: () => Promise<unknown>, success: string) => {
-    try {
-      await action();
-      setFeedback({ tone: 'success', text: success });
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The server could not be reached.') });
-    }
-    await load();
-  };
+  const {
+    data: rows,
+    error,
+    reload,
+  } = useLoaded(
+    useCallback(
+      async () =>
+        (await api<{ list: Application[] }>('GET', `${OPERATOR_PROMOTION_KIND_PATHS.applications}?status=${status}&pageSize=100`)).list,
+      [status],
+    ),
+    'The applications could not be loaded.',
+    { clearOnChange: true },
+  );
+  const { feedback, setFeedback, run: act } = useAction({ reload });
 
   return (
     <section aria-labelledby="applications-title">
       <div className="section-head">
         <h1 id="applications-title">Activity applications</h1>
-        <label className="field compact">
-          <span>Status</span>
-          <select value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
-            {APPLICATION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value.toLowerCase()}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceField label="Status" value={status} options={APPLICATION_STATUSES} onChange={setStatus} />
       </div>
       {mayReview ? null : <p className="hint">Your role ({me.role}) may read applications; finance and admins approve or reject them.</p>}
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
@@ -72,10 +49,7 @@ export function PromotionsApplicationsPage({ me }: { me: OperatorMe }) {
           {rows.map((row) => (
             <tr key={row.id} data-testid={`application-${row.id}`}>
               <td data-label="#">{row.id}</td>
-              <td data-label="Member">
-                <strong>{row.memberName}</strong>
-                <span className="muted"> · #{row.memberId}</span>
-              </td>
+              <MemberCell name={row.memberName} id={row.memberId} />
               <td data-label="Promotion">
                 <span className="stack">
                   <span>{row.title}</span>

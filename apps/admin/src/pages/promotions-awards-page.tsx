@@ -1,8 +1,10 @@
 import { AWARD_STATUSES, type awardValue, OPERATOR_PROMOTION_PATHS } from '@kismat/contracts/promotions';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { z } from 'zod';
-import { api, failureText } from '../api';
+import { api } from '../api';
 import { DataTable, ListStatus, Pager } from '../components/data-table';
+import { ChoiceField, FilterForm, MemberCell } from '../components/fields';
+import { useLoaded, usePagedFilters } from '../components/use-loaded';
 import { formatMoney, formatTime, fromLocalInput } from '../format';
 
 type Award = z.infer<typeof awardValue>;
@@ -18,32 +20,27 @@ const PAGE_SIZE = 20;
 
 /** Every bonus paid, filtered by promotion, member, status and date; the total of the filter. */
 export function PromotionsAwardsPage() {
-  const [filters, setFilters] = useState({ promotionId: '', memberId: '', status: '', from: '', to: '' });
-  const [applied, setApplied] = useState(filters);
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<AwardsPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
-    if (/^\d+$/.test(applied.promotionId)) query.set('promotionId', applied.promotionId);
-    if (/^\d+$/.test(applied.memberId)) query.set('memberId', applied.memberId);
-    if (applied.status) query.set('status', applied.status);
-    const from = fromLocalInput(applied.from);
-    const to = fromLocalInput(applied.to);
-    if (from) query.set('from', from);
-    if (to) query.set('to', to);
-    setError(null);
-    try {
-      setData(await api<AwardsPage>('GET', `${OPERATOR_PROMOTION_PATHS.awards}?${query.toString()}`));
-    } catch (caught) {
-      setError(failureText(caught, 'The awards could not be loaded.'));
-    }
-  }, [applied, page]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { filters, setFilters, applied, page, setPage, apply } = usePagedFilters({
+    promotionId: '',
+    memberId: '',
+    status: '',
+    from: '',
+    to: '',
+  });
+  const { data, error } = useLoaded(
+    useCallback(() => {
+      const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+      if (/^\d+$/.test(applied.promotionId)) query.set('promotionId', applied.promotionId);
+      if (/^\d+$/.test(applied.memberId)) query.set('memberId', applied.memberId);
+      if (applied.status) query.set('status', applied.status);
+      const from = fromLocalInput(applied.from);
+      const to = fromLocalInput(applied.to);
+      if (from) query.set('from', from);
+      if (to) query.set('to', to);
+      return api<AwardsPage>('GET', `${OPERATOR_PROMOTION_PATHS.awards}?${query.toString()}`);
+    }, [applied, page]),
+    'The awards could not be loaded.',
+  );
 
   const set = (key: keyof typeof filters) => (event: { target: { value: string } }) =>
     setFilters({ ...filters, [key]: event.target.value });
@@ -52,14 +49,7 @@ export function PromotionsAwardsPage() {
       <div className="section-head">
         <h1 id="awards-title">Awards</h1>
       </div>
-      <form
-        className="filters card"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setPage(1);
-          setApplied(filters);
-        }}
-      >
+      <FilterForm submitLabel="Apply" onApply={apply}>
         <label className="field compact">
           <span>Promotion #</span>
           <input value={filters.promotionId} onChange={set('promotionId')} inputMode="numeric" />
@@ -68,17 +58,13 @@ export function PromotionsAwardsPage() {
           <span>Member id</span>
           <input value={filters.memberId} onChange={set('memberId')} inputMode="numeric" />
         </label>
-        <label className="field compact">
-          <span>Status</span>
-          <select value={filters.status} onChange={set('status')}>
-            <option value="">all</option>
-            {AWARD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status.toLowerCase()}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceField
+          label="Status"
+          value={filters.status}
+          options={AWARD_STATUSES}
+          anyLabel="all"
+          onChange={(status) => setFilters({ ...filters, status })}
+        />
         <label className="field compact">
           <span>From</span>
           <input type="datetime-local" value={filters.from} onChange={set('from')} />
@@ -87,10 +73,7 @@ export function PromotionsAwardsPage() {
           <span>To</span>
           <input type="datetime-local" value={filters.to} onChange={set('to')} />
         </label>
-        <button type="submit" className="button primary">
-          Apply
-        </button>
-      </form>
+      </FilterForm>
       {data ? (
         <p className="hint" data-testid="awards-total">
           {data.total} awards · {formatMoney(data.totalAmount)} paid
@@ -102,10 +85,7 @@ export function PromotionsAwardsPage() {
           {data.items.map((row) => (
             <tr key={row.id} data-testid={`award-${row.id}`}>
               <td data-label="#">{row.id}</td>
-              <td data-label="Member">
-                <strong>{row.username}</strong>
-                <span className="muted"> · #{row.memberId}</span>
-              </td>
+              <MemberCell name={row.username} id={row.memberId} />
               <td data-label="Promotion">
                 <span className="stack">
                   <span>{row.promotionTitle}</span>

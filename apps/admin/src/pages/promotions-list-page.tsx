@@ -6,10 +6,13 @@ import {
   PROMOTION_KINDS,
   PROMOTION_STATUSES,
 } from '@kismat/contracts/promotions';
-import { useCallback, useEffect, useState } from 'react';
-import { api, failureText } from '../api';
+import { useCallback, useState } from 'react';
+import { api } from '../api';
 import { DataTable, ListStatus } from '../components/data-table';
-import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { FeedbackBanner } from '../components/feedback';
+import { ChoiceField, spaced } from '../components/fields';
+import { useAction } from '../components/use-action';
+import { useLoaded } from '../components/use-loaded';
 import { formatMoney, formatTime } from '../format';
 import { canManage, canMoveMoney } from '../roles';
 import { PromotionsForm } from './promotions-form';
@@ -20,43 +23,32 @@ const pathOf = (template: string, id: number) => template.replace(':id', String(
 export function PromotionsListPage({ me }: { me: OperatorMe }) {
   const [status, setStatus] = useState('');
   const [kind, setKind] = useState('');
-  const [rows, setRows] = useState<OperatorPromotionValue[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [editing, setEditing] = useState<OperatorPromotionValue | 'new' | null>(null);
   // Admins write drafts; publishing, pausing and ending decide when money goes out (finance or admin).
   const mayManage = canManage(me);
   const mayRun = canMoveMoney(me);
 
-  const reload = useCallback(async () => {
-    setLoadError(null);
-    const query = new URLSearchParams();
-    if (status) query.set('status', status);
-    if (kind) query.set('kind', kind);
-    try {
-      const value = await api<{ list: OperatorPromotionValue[] }>('GET', `${OPERATOR_PROMOTION_PATHS.list}?${query.toString()}`);
-      setRows(value.list);
-    } catch (caught) {
-      setLoadError(failureText(caught, 'The promotions could not be loaded.'));
-    }
-  }, [status, kind]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const {
+    data: rows,
+    error: loadError,
+    reload,
+  } = useLoaded(
+    useCallback(async () => {
+      const query = new URLSearchParams();
+      if (status) query.set('status', status);
+      if (kind) query.set('kind', kind);
+      return (await api<{ list: OperatorPromotionValue[] }>('GET', `${OPERATOR_PROMOTION_PATHS.list}?${query.toString()}`)).list;
+    }, [status, kind]),
+    'The promotions could not be loaded.',
+  );
+  const { feedback, setFeedback, run } = useAction({ reload });
 
   const act = async (row: OperatorPromotionValue, action: 'publish' | 'pause' | 'end') => {
     if (action === 'end' && !window.confirm(`End "${row.title.EN}"? An ended promotion cannot be published again.`)) return;
-    try {
-      await api('POST', pathOf(OPERATOR_PROMOTION_PATHS[action], row.id), {});
-      setFeedback({
-        tone: 'success',
-        text: `Promotion #${row.id} ${action === 'end' ? 'ended' : action === 'pause' ? 'paused' : 'published'}.`,
-      });
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The server could not be reached.') });
-    }
-    await reload();
+    await run(
+      () => api('POST', pathOf(OPERATOR_PROMOTION_PATHS[action], row.id), {}),
+      `Promotion #${row.id} ${action === 'end' ? 'ended' : action === 'pause' ? 'paused' : 'published'}.`,
+    );
   };
 
   if (editing)
@@ -76,28 +68,8 @@ export function PromotionsListPage({ me }: { me: OperatorMe }) {
       <div className="section-head">
         <h1 id="promotions-title">Promotions</h1>
         <div className="filters">
-          <label className="field compact">
-            <span>Status</span>
-            <select value={status} onChange={(event) => setStatus(event.target.value)}>
-              <option value="">all</option>
-              {PROMOTION_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {value.toLowerCase()}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field compact">
-            <span>Kind</span>
-            <select value={kind} onChange={(event) => setKind(event.target.value)}>
-              <option value="">all</option>
-              {PROMOTION_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {value.replace('_', ' ').toLowerCase()}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceField label="Status" value={status} options={PROMOTION_STATUSES} anyLabel="all" onChange={setStatus} />
+          <ChoiceField label="Kind" value={kind} options={PROMOTION_KINDS} anyLabel="all" optionText={spaced} onChange={setKind} />
           {mayManage ? (
             <button type="button" className="button primary" onClick={() => setEditing('new')}>
               New promotion

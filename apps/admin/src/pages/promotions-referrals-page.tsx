@@ -1,11 +1,14 @@
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { OPERATOR_PROMOTION_KIND_PATHS, type operatorReferral, REFERRAL_STAGES } from '@kismat/contracts/promotion-kinds';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { api, failureText } from '../api';
+import { api } from '../api';
 import { DataTable, ListStatus } from '../components/data-table';
-import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { FeedbackBanner } from '../components/feedback';
+import { ChoiceField, MemberCell } from '../components/fields';
 import { ReviewActions } from '../components/review-actions';
+import { useAction } from '../components/use-action';
+import { useLoaded } from '../components/use-loaded';
 import { formatMoney, formatTime } from '../format';
 import { canMoveMoney } from '../roles';
 
@@ -23,49 +26,27 @@ const FLAG_TEXT: Record<Referral['flags'][number], string> = {
 /** Invitees held for review (self-referral, shared device / IP / bank / phone): approve pays the inviter, reject closes. */
 export function PromotionsReferralsPage({ me }: { me: OperatorMe }) {
   const [stage, setStage] = useState<Referral['stage']>('FLAGGED');
-  const [rows, setRows] = useState<Referral[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const mayReview = canMoveMoney(me);
-
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setRows((await api<{ list: Referral[] }>('GET', `${OPERATOR_PROMOTION_KIND_PATHS.referralFlags}?status=${stage}&pageSize=100`)).list);
-    } catch (caught) {
-      setError(failureText(caught, 'The referrals could not be loaded.'));
-    }
-  }, [stage]);
-
-  useEffect(() => {
-    setRows(null);
-    void load();
-  }, [load]);
-
-  const act = async (action: () => Promise<unknown>, success: string) => {
-    try {
-      await action();
-      setFeedback({ tone: 'success', text: success });
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The server could not be reached.') });
-    }
-    await load();
-  };
+  const {
+    data: rows,
+    error,
+    reload,
+  } = useLoaded(
+    useCallback(
+      async () =>
+        (await api<{ list: Referral[] }>('GET', `${OPERATOR_PROMOTION_KIND_PATHS.referralFlags}?status=${stage}&pageSize=100`)).list,
+      [stage],
+    ),
+    'The referrals could not be loaded.',
+    { clearOnChange: true },
+  );
+  const { feedback, setFeedback, run: act } = useAction({ reload });
 
   return (
     <section aria-labelledby="referrals-title">
       <div className="section-head">
         <h1 id="referrals-title">Referral flags</h1>
-        <label className="field compact">
-          <span>Stage</span>
-          <select value={stage} onChange={(event) => setStage(event.target.value as Referral['stage'])}>
-            {REFERRAL_STAGES.map((value) => (
-              <option key={value} value={value}>
-                {value.toLowerCase()}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceField label="Stage" value={stage} options={REFERRAL_STAGES} onChange={setStage} />
       </div>
       <p className="hint">
         An invitee who shares a device, IP, bank account or phone with the inviter (or is the inviter) is not paid until reviewed here.
@@ -77,14 +58,8 @@ export function PromotionsReferralsPage({ me }: { me: OperatorMe }) {
           {rows.map((row) => (
             <tr key={row.id} data-testid={`referral-${row.id}`}>
               <td data-label="#">{row.id}</td>
-              <td data-label="Inviter">
-                <strong>{row.inviterName}</strong>
-                <span className="muted"> · #{row.inviterId}</span>
-              </td>
-              <td data-label="Invitee">
-                <strong>{row.inviteeName}</strong>
-                <span className="muted"> · #{row.inviteeId}</span>
-              </td>
+              <MemberCell label="Inviter" name={row.inviterName} id={row.inviterId} />
+              <MemberCell label="Invitee" name={row.inviteeName} id={row.inviteeId} />
               <td data-label="Why flagged">
                 <span className="stack">
                   <span>{row.flags.map((flag) => FLAG_TEXT[flag]).join(', ') || '—'}</span>

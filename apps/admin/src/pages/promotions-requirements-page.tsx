@@ -1,9 +1,12 @@
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { OPERATOR_PROMOTION_PATHS, REQUIREMENT_STATUSES, type RequirementValue } from '@kismat/contracts/promotions';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { api, failureText } from '../api';
+import { type FormEvent, useCallback, useState } from 'react';
+import { api } from '../api';
 import { DataTable, ListStatus, Pager } from '../components/data-table';
-import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { FeedbackBanner } from '../components/feedback';
+import { ChoiceField, FilterForm, MemberCell } from '../components/fields';
+import { useAction } from '../components/use-action';
+import { useLoaded, usePagedFilters } from '../components/use-loaded';
 import { formatMoney, formatTime } from '../format';
 import { canMoveMoney } from '../roles';
 
@@ -12,44 +15,32 @@ const PAGE_SIZE = 20;
 
 /** Turnover requirements by member and status; a finance operator may waive one, with a reason (audited). */
 export function PromotionsRequirementsPage({ me }: { me: OperatorMe }) {
-  const [memberId, setMemberId] = useState('');
-  const [status, setStatus] = useState('ACTIVE');
-  const [applied, setApplied] = useState({ memberId: '', status: 'ACTIVE' });
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ items: Requirement[]; total: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const { filters, setFilters, applied, page, setPage, apply } = usePagedFilters({ memberId: '', status: 'ACTIVE' });
   const [waiving, setWaiving] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const mayWaive = canMoveMoney(me);
 
-  const load = useCallback(async () => {
-    const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
-    if (/^\d+$/.test(applied.memberId)) query.set('memberId', applied.memberId);
-    if (applied.status) query.set('status', applied.status);
-    setError(null);
-    try {
-      setData(await api<{ items: Requirement[]; total: number }>('GET', `${OPERATOR_PROMOTION_PATHS.requirements}?${query.toString()}`));
-    } catch (caught) {
-      setError(failureText(caught, 'The requirements could not be loaded.'));
-    }
-  }, [applied, page]);
+  const { data, error, reload } = useLoaded(
+    useCallback(() => {
+      const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+      if (/^\d+$/.test(applied.memberId)) query.set('memberId', applied.memberId);
+      if (applied.status) query.set('status', applied.status);
+      return api<{ items: Requirement[]; total: number }>('GET', `${OPERATOR_PROMOTION_PATHS.requirements}?${query.toString()}`);
+    }, [applied, page]),
+    'The requirements could not be loaded.',
+  );
+  const { feedback, setFeedback, run } = useAction({ reload });
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const waive = async (event: FormEvent, row: Requirement) => {
+  const waive = (event: FormEvent, row: Requirement) => {
     event.preventDefault();
-    try {
-      await api('POST', OPERATOR_PROMOTION_PATHS.waive.replace(':id', String(row.id)), { reason: reason.trim() });
-      setFeedback({ tone: 'success', text: `Requirement #${row.id} of ${row.username} waived (${formatMoney(row.left)} of turnover).` });
-      setWaiving(null);
-      setReason('');
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The server could not be reached.') });
-    }
-    await load();
+    return run(
+      async () => {
+        await api('POST', OPERATOR_PROMOTION_PATHS.waive.replace(':id', String(row.id)), { reason: reason.trim() });
+        setWaiving(null);
+        setReason('');
+      },
+      `Requirement #${row.id} of ${row.username} waived (${formatMoney(row.left)} of turnover).`,
+    );
   };
 
   return (
@@ -57,33 +48,23 @@ export function PromotionsRequirementsPage({ me }: { me: OperatorMe }) {
       <div className="section-head">
         <h1 id="requirements-title">Turnover requirements</h1>
       </div>
-      <form
-        className="filters card"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setPage(1);
-          setApplied({ memberId, status });
-        }}
-      >
+      <FilterForm submitLabel="Search" onApply={apply}>
         <label className="field compact">
           <span>Member id</span>
-          <input value={memberId} onChange={(event) => setMemberId(event.target.value)} inputMode="numeric" />
+          <input
+            value={filters.memberId}
+            onChange={(event) => setFilters({ ...filters, memberId: event.target.value })}
+            inputMode="numeric"
+          />
         </label>
-        <label className="field compact">
-          <span>Status</span>
-          <select value={status} onChange={(event) => setStatus(event.target.value)}>
-            <option value="">all</option>
-            {REQUIREMENT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value.toLowerCase()}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button primary">
-          Search
-        </button>
-      </form>
+        <ChoiceField
+          label="Status"
+          value={filters.status}
+          options={REQUIREMENT_STATUSES}
+          anyLabel="all"
+          onChange={(status) => setFilters({ ...filters, status })}
+        />
+      </FilterForm>
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
       <ListStatus error={error} rows={data?.items} empty="No requirement matches." />
       {data && data.items.length > 0 ? (
@@ -103,10 +84,7 @@ export function PromotionsRequirementsPage({ me }: { me: OperatorMe }) {
           {data.items.map((row) => (
             <tr key={row.id} data-testid={`requirement-${row.id}`}>
               <td data-label="#">{row.id}</td>
-              <td data-label="Member">
-                <strong>{row.username}</strong>
-                <span className="muted"> · #{row.memberId}</span>
-              </td>
+              <MemberCell name={row.username} id={row.memberId} />
               <td data-label="Source">
                 <span className="stack">
                   <span>{row.title ?? row.source.toLowerCase()}</span>

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+
+/** A code as operators read it: lower case, its first underscore a space ("IN_PROCESS" -> "in process"). */
+export const spaced = (value: string) => value.replace('_', ' ').toLowerCase();
+const lowerCase = (value: string) => value.toLowerCase();
+
+/** A labelled select over a list of codes; `anyLabel` adds an empty first choice ("all", "any"). */
+export function ChoiceField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  anyLabel,
+  optionText = lowerCase,
+}: {
+  label: string;
+  value: string;
+  options: readonly T[];
+  onChange: (value: T) => void;
+  anyLabel?: string;
+  optionText?: (value: T) => string;
+}) {
+  return (
+    <label className="field compact">
+      <span>{label}</span>
+      <select value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionText(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A checkbox with its text beside it. */
+export function CheckboxField({
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="field-row">
+      <input type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** A list's filter bar: the fields, then the button that applies them. */
+export function FilterForm({ submitLabel, onApply, children }: { submitLabel: string; onApply: () => void; children: ReactNode }) {
+  return (
+    <form
+      className="filters card"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply();
+      }}
+    >
+      {children}
+      <button type="submit" className="button primary">
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** A member's cell: the name, then the id. */
+export function MemberCell({ name, id, label = 'Member' }: { name: string; id: number; label?: string }) {
+  return (
+    <td data-label={label}>
+      <strong>{name}</strong>
+      <span className="muted"> · #{id}</span>
+    </td>
+  );
+}
+
+/** The list with the item at `index` changed by `patch` (an editable table's row). */
+export function patchAt<T>(list: readonly T[], index: number, patch: Partial<T>): T[] {
+  return list.map((item, at) => (at === index ? { ...item, ...patch } : item));
+}
