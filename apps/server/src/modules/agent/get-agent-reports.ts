@@ -12,7 +12,10 @@ import { assertInSubtree } from './policy';
 import { billsForPeriodsIn } from './present-bill';
 import { presentReportPeriod, resolveReportPeriod } from './resolve-report-period';
 import { readTeamPerformance } from './team-performance';
-import { readPlayByMember, readTeamMoneyFlows } from './team-queries';
+import { type MemberPlay, readPlayByMember, readTeamMoneyFlows } from './team-queries';
+import { isOnWholeHours, readTeamRollup, readTeamRollups } from './team-rollups';
+
+type TeamPlay = { validBet: bigint; payout: bigint };
 
 type PeriodInput = { preset?: DatePreset | undefined; startDate?: string | undefined; endDate?: string | undefined };
 
@@ -75,15 +78,29 @@ export async function getProfitLossReport(
     limit: query.pageSize,
     offset: (query.pageNo - 1) * query.pageSize,
   });
+  const isTeam = query.groupBy === 'DIRECT';
+  const ids = page.members.map((member) => member.id);
+  const rollups = isOnWholeHours(period.from, period.to);
+  // Direct rows: each downline's team from the team rollup in one read (raw rounds when the
+  // period is not on whole hours); member rows: the page's members' own rounds in one read.
+  const teams = new Map<number, TeamPlay>();
+  if (isTeam && rollups) {
+    for (const [id, f] of await readTeamRollups(ctx.db, { rootIds: ids, from: period.from, to: period.to })) {
+      teams.set(id, { validBet: f.validBet, payout: f.payout });
+    }
+  } else if (isTeam) {
+    for (const id of ids) {
+      const play = await readTeamPerformance(ctx.db, { rootMemberId: id, from: period.from, to: period.to, activeMemberMinBet: 0n });
+      teams.set(id, { validBet: play.validBet, payout: play.validBet - play.netLoss });
+    }
+  }
+  const singles = isTeam
+    ? new Map<number, MemberPlay>()
+    : await readPlayByMember(ctx.db, { memberIds: ids, from: period.from, to: period.to });
   const items = [];
   for (const member of page.members) {
-    const isTeam = query.groupBy === 'DIRECT';
-    const play = isTeam
-      ? await readTeamPerformance(ctx.db, { rootMemberId: member.id, from: period.from, to: period.to, activeMemberMinBet: 0n })
-      : null;
-    const single = isTeam
-      ? null
-      : (await readPlayByMember(ctx.db, { memberIds: [member.id], from: period.from, to: period.to })).get(member.id);
+    const single = singles.get(member.id);
+    const team = teams.get(member.id);
     const flows = await readTeamMoneyFlows(ctx.db, {
       rootId: member.id,
       from: period.from,
@@ -92,8 +109,8 @@ export async function getProfitLossReport(
       ...(isTeam ? {} : { memberId: member.id }),
     });
     const teamSize = isTeam ? await countTeam(ctx.db, member.id) : 1;
-    const validBet = play ? play.validBet : (single?.validBet ?? 0n);
-    const payout = play ? play.validBet - play.netLoss : (single?.payout ?? 0n);
+    const validBet = team ? team.validBet : (single?.validBet ?? 0n);
+    const payout = team ? team.payout : (single?.payout ?? 0n);
     items.push({
       memberId: member.id,
       username: member.username,
@@ -107,13 +124,12 @@ export async function getProfitLossReport(
       withdrawals: formatAmount(flows.withdrawals),
     });
   }
-  const totals = await readTeamPerformance(ctx.db, {
-    rootMemberId: root,
-    from: period.from,
-    to: period.to,
-    activeMemberMinBet: 0n,
-    minDepth: 1,
-  });
+  const totals = rollups
+    ? await readTeamRollup(ctx.db, { rootId: root, from: period.from, to: period.to, minDepth: 1 }).then((f) => ({
+        validBet: f.validBet,
+        netLoss: f.validBet - f.payout,
+      }))
+    : await readTeamPerformance(ctx.db, { rootMemberId: root, from: period.from, to: period.to, activeMemberMinBet: 0n, minDepth: 1 });
   const totalFlows = await readTeamMoneyFlows(ctx.db, { rootId: root, from: period.from, to: period.to });
   return {
     items,

@@ -9,6 +9,7 @@ import { billsForPeriodsIn } from './present-bill';
 import { presentReportPeriod, resolveReportPeriod } from './resolve-report-period';
 import { readTeamPerformance } from './team-performance';
 import { readTeamCounts, readTeamMoneyFlows } from './team-queries';
+import { countActiveMembers, isOnWholeHours, readTeamRollup } from './team-rollups';
 
 async function sumBills(ctx: AgentContext, where: ReturnType<typeof and>) {
   const [row] = await ctx.db
@@ -21,6 +22,20 @@ async function sumBills(ctx: AgentContext, where: ReturnType<typeof and>) {
   return { salaries: toBigInt(row?.salaries), dividends: toBigInt(row?.dividends) };
 }
 
+/**
+ * The team's play below the agent over the period: from the rollups (a report may trail the
+ * money by the fact consumer's lag, ~1-2 s) when the period is on whole hours, else from the
+ * settled rounds.
+ */
+async function readTeamPlay(ctx: AgentContext, rootId: number, period: { from: Date; to: Date }) {
+  if (!isOnWholeHours(period.from, period.to)) {
+    return readTeamPerformance(ctx.db, { rootMemberId: rootId, from: period.from, to: period.to, activeMemberMinBet: 0n, minDepth: 1 });
+  }
+  const figures = await readTeamRollup(ctx.db, { rootId, from: period.from, to: period.to, minDepth: 1 });
+  const activeMembers = await countActiveMembers(ctx.db, { rootId, from: period.from, to: period.to, minDepth: 1, minBet: 0n });
+  return { validBet: figures.validBet, netLoss: figures.validBet - figures.payout, activeMembers };
+}
+
 /** agentTeamOverview: the subtree's figures for a period (the agent itself excluded from play figures). */
 export async function getTeamOverview(
   ctx: AgentContext,
@@ -30,13 +45,7 @@ export async function getTeamOverview(
   const period = resolveReportPeriod(query, ctx.now, ctx.merchant.utcOffsetMinutes);
   const counts = await readTeamCounts(ctx.db, { rootId: agent.id, from: period.from, to: period.to });
   const flows = await readTeamMoneyFlows(ctx.db, { rootId: agent.id, from: period.from, to: period.to });
-  const play = await readTeamPerformance(ctx.db, {
-    rootMemberId: agent.id,
-    from: period.from,
-    to: period.to,
-    activeMemberMinBet: 0n,
-    minDepth: 1,
-  });
+  const play = await readTeamPlay(ctx, agent.id, period);
   const paid = await sumBills(ctx, and(eq(agentContractBills.payerId, agent.id), billsForPeriodsIn(period.from, period.to)));
   const received = await sumBills(ctx, and(eq(agentContractBills.payeeId, agent.id), billsForPeriodsIn(period.from, period.to)));
   return {

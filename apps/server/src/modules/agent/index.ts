@@ -13,6 +13,7 @@ export { isAgentType } from './policy';
 export { listBillViews } from './present-bill';
 export { seedDemoAgentData } from './seed-demo-agent-data';
 export { settleContracts } from './settle-contracts';
+export { teamRollupsEngine } from './team-rollups';
 export { terminateContract } from './terminate-contract';
 export type { ResolvedInvitation } from './use-invitation-link';
 export { countInvitationRegistration, offerInvitationContract, resolveInvitationCode } from './use-invitation-link';

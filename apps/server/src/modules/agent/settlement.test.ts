@@ -9,6 +9,7 @@ import type { Merchant } from '../../platform/merchant';
 import { addMember, fundCash, giveContract, money, playRound, tier } from '../../test/agent-test-fixture';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMerchant } from '../../test/factories';
+import { drainFacts } from '../../test/facts-test-kit';
 import { buyTicketsAt, drawIssue, spinAt } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
@@ -282,6 +283,9 @@ describe('in-house play: slot spins and drawn lottery tickets count like vendor 
       activeMembers: 1,
     });
 
+    // Team overview, downline card, profit/loss and revenue reports of the 12th: the reports read the
+    // rollups the fact consumer keeps, so the spins' and draws' facts are applied first.
+    await drainFacts(t.app);
     // Team overview, downline card, profit/loss and revenue reports of the 12th.
     const report = ctxAt(DAY_AFTER);
     const period = { startDate: '2025-03-12', endDate: '2025-03-12' };
