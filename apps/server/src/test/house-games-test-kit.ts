@@ -9,11 +9,10 @@ import { resolvePlayAccounts } from '../modules/house-games/resolve-play-account
 import { settleLotteryDraw } from '../modules/house-games/settle-lottery-draw';
 import { spinSlot } from '../modules/house-games/spin-slot';
 import { ensureMemberAccounts, openAccount, postTransfer } from '../modules/wallet/index';
-import { verifyLedger } from '../modules/wallet/verify-ledger';
 import type { MemberRow } from '../platform/auth';
 import type { Db } from '../platform/db';
 import type { Merchant } from '../platform/merchant';
-import { type ShopFixture, useShop } from './shop-fixture';
+import { closeVerified, type ShopFixture, useShop } from './shop-fixture';
 
 let fundSequence = 0;
 
@@ -106,13 +105,6 @@ export async function drawIssue(db: Db, issueId: number, at?: Date): Promise<Map
     .where(eq(lotteryTickets.issueId, issueId))
     .groupBy(lotteryTickets.memberId);
   return new Map(rows.map((row) => [row.memberId, BigInt(row.payout)]));
-}
-
-/** Checks the ledger balances after a suite's money moves (a breach fails the suite with the report), then closes its app. */
-export async function closeVerified(t: { app: { db: Db }; close(): Promise<void> }): Promise<void> {
-  const report = await verifyLedger(t.app.db);
-  if (!report.ok) throw new Error(`ledger verify failed: ${JSON.stringify(report)}`);
-  await t.close();
 }
 
 /**

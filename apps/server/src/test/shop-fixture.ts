@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { verifyLedger } from '../modules/wallet/verify-ledger';
+import type { Db } from '../platform/db';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { createMerchant, TestClient, type TestMerchant, useRealClock } from './factories';
 
@@ -21,6 +23,13 @@ export async function openShop(options: OpenShopOptions = {}): Promise<ShopFixtu
   const t = await buildTestApp({ config: options.config });
   const shop = await createMerchant(t.app.db, options.merchant);
   return { t, shop, client: new TestClient(t.app, shop.host, options.language) };
+}
+
+/** Checks the ledger balances after a suite's money moves (a breach fails the suite with the report), then closes its app. */
+export async function closeVerified(t: { app: { db: Db }; close(): Promise<void> }): Promise<void> {
+  const report = await verifyLedger(t.app.db);
+  if (!report.ok) throw new Error(`ledger verify failed: ${JSON.stringify(report)}`);
+  await t.close();
 }
 
 /** `useShop`'s frame beyond `openShop`: what the suite seeds, how it closes, whether the clock resets. */

@@ -2,15 +2,15 @@ import { BETTING_RECORD_PATHS, bettingRecordResponse, personalProfitResponse } f
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRounds } from '../../db/schema/games';
 import { lotteryIssues } from '../../db/schema/house-games';
 import type { MemberRow } from '../../platform/auth';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, TestClient, type TestMerchant } from '../../test/factories';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, type TestClient, type TestMerchant } from '../../test/factories';
 import { buyTicketsAt, drawIssue, fundMember, spinAt } from '../../test/house-games-test-kit';
+import { closeVerified, useShop } from '../../test/shop-fixture';
 import { getPersonalProfit, listBettingRecords } from '../vendor-wallet/index';
-import { verifyLedger } from '../wallet/verify-ledger';
 
 /*
  * The member's betting record (personalHistoryCopy) and personal profit/loss (personalProfit)
@@ -32,16 +32,12 @@ describe('betting record and profit/loss of in-house play', () => {
     { betType: 'POSITION_DIGIT', selection: '1-3', amountMinor: 200n },
   ];
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    site = await createMerchant(t.app.db, { utcOffsetMinutes: 360 });
-    client = new TestClient(t.app, site.host);
-  }, 60_000);
-  afterAll(async () => {
-    const report = await verifyLedger(t.app.db);
-    expect(report.ok, JSON.stringify(report)).toBe(true);
-    await t.close();
-  });
+  useShop(
+    (fixture) => {
+      ({ t, shop: site, client } = fixture);
+    },
+    { merchant: { utcOffsetMinutes: 360 }, close: closeVerified },
+  );
 
   const record = async (token: string, query = '') =>
     bettingRecordResponse.parse(

@@ -1,7 +1,8 @@
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp, uniqueSuffix, useRealClock } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { useShop } from '../../test/shop-fixture';
 import { PAYMENT_PASSWORD_LOCK_MINUTES, PAYMENT_PASSWORD_MAX_FAILURES } from '../member/check-payment-password';
 
 const PAY = '204857';
@@ -11,13 +12,9 @@ let t: TestApp;
 let site: TestMerchant;
 let client: TestClient;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  site = await createMerchant(t.app.db);
-  client = new TestClient(t.app, site.host);
-}, 60_000);
-afterAll(async () => t?.close());
-afterEach(() => useRealClock(t));
+useShop((fixture) => {
+  ({ t, shop: site, client } = fixture);
+});
 
 /** An agent with a payment password and one direct downline to send money to. */
 async function agentWithDownline() {

@@ -1,11 +1,12 @@
 import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { turnoverRequirements } from '../../db/schema/promotions';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, type TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
 import { fundMember } from '../../test/house-games-test-kit';
+import { useShop } from '../../test/shop-fixture';
 import { addTurnoverRequirement } from '../promotions/add-turnover-requirement';
 import { verifyLedger } from '../wallet/verify-ledger';
 
@@ -22,13 +23,12 @@ let site: TestMerchant;
 let client: TestClient;
 let nextSourceId = 1;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  site = await createMerchant(t.app.db);
-  client = new TestClient(t.app, site.host, 'EN');
-}, 60_000);
-
-afterAll(async () => t?.close());
+useShop(
+  (fixture) => {
+    ({ t, shop: site, client } = fixture);
+  },
+  { language: 'EN' },
+);
 
 async function member(options: { type?: number; uplineId?: number } = {}) {
   const created = await createMember(t.app.db, site.merchant.id, { paymentPassword: PAY, ...options });

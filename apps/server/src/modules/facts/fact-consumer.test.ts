@@ -1,11 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factDeadLetters, factQueue } from '../../db/schema/facts';
 import type { Tx } from '../../platform/db';
 import { rowsOf, toNumber } from '../../platform/sql-values';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, type TestMerchant } from '../../test/factories';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, type TestMerchant } from '../../test/factories';
 import { drainFacts, killConsumerMidBatch, unlockedFactCount } from '../../test/facts-test-kit';
+import { useShop } from '../../test/shop-fixture';
 import { createFactConsumer, type Fact, type FactEngine, readFactQueueStatus, recordDepositFact, recordRoundFact } from './index';
 
 /*
@@ -24,15 +25,19 @@ describe('the fact consumer', () => {
   const members: number[] = [];
   let nextSource = 1_000_000;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    site = await createMerchant(t.app.db);
-    for (let index = 0; index < 3; index++) members.push((await createMember(t.app.db, site.merchant.id)).member.id);
-    await t.app.db.execute(sql`
-      CREATE TABLE test_fact_effects (engine text NOT NULL, fact_id bigint NOT NULL, member_id bigint NOT NULL, amount bigint NOT NULL,
-                                      PRIMARY KEY (engine, fact_id))`);
-  }, 60_000);
-  afterAll(async () => t?.close());
+  useShop(
+    (fixture) => {
+      ({ t, shop: site } = fixture);
+    },
+    {
+      prepare: async () => {
+        for (let index = 0; index < 3; index++) members.push((await createMember(t.app.db, site.merchant.id)).member.id);
+        await t.app.db.execute(sql`
+          CREATE TABLE test_fact_effects (engine text NOT NULL, fact_id bigint NOT NULL, member_id bigint NOT NULL, amount bigint NOT NULL,
+                                          PRIMARY KEY (engine, fact_id))`);
+      },
+    },
+  );
 
   /** An engine that records each fact it applies; `refuse` makes it throw for chosen facts or calls. */
   function effectEngine(name: string, refuse?: (facts: readonly Fact[], call: number) => boolean): FactEngine & { calls: number } {

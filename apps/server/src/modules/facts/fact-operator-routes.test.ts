@@ -1,9 +1,10 @@
 import { OPERATOR_FACTS_PATHS } from '@kismat/contracts/facts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operatorAuditLog, operators } from '../../db/schema/operators';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { useShop } from '../../test/shop-fixture';
 import { hashPassword } from '../member/password-hash';
 import { createFactConsumer, recordRoundFact } from './index';
 
@@ -21,13 +22,18 @@ describe('operator facts status', () => {
   let other: TestMerchant;
   let client: TestClient;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ config: { OPERATOR_TOKEN: ROOT_TOKEN } });
-    site = await createMerchant(t.app.db);
-    other = await createMerchant(t.app.db);
-    client = new TestClient(t.app, site.host);
-  }, 60_000);
-  afterAll(async () => t?.close());
+  useShop(
+    (fixture) => {
+      ({ t, shop: site } = fixture);
+    },
+    {
+      config: { OPERATOR_TOKEN: ROOT_TOKEN },
+      prepare: async () => {
+        other = await createMerchant(t.app.db);
+        client = new TestClient(t.app, site.host);
+      },
+    },
+  );
 
   const statusUrl = (code: string) => OPERATOR_FACTS_PATHS.status.replace(':code', code);
   const as = (token: string | null, code: string) =>

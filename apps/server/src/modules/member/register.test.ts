@@ -2,9 +2,9 @@ import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { acceptedPatternFor } from '@kismat/contracts/field-rules';
 import { PATTERN_IDS, type PatternId } from '@kismat/contracts/system';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberProfiles, members, memberTree } from '../../db/schema/accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import {
   createMember,
   createMerchant,
@@ -17,6 +17,7 @@ import {
   uniqueMobile,
   uniqueSuffix,
 } from '../../test/factories';
+import { useShop } from '../../test/shop-fixture';
 
 /** Accepted and rejected examples of every pattern family of spec section 5, checked through the register call. */
 const FAMILY_EXAMPLES: Record<PatternId, { accepted: string[]; rejected: string[] }> = {
@@ -51,16 +52,19 @@ describe('PUT /wps/member/register and /register/mobile', () => {
   let plain: TestMerchant;
   let plainClient: TestClient;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    shop = await createMerchant(t.app.db);
-    client = new TestClient(t.app, shop.host);
-    plain = await createMerchant(t.app.db, { flags: { REGMOBVERF3: false } });
-    plainClient = new TestClient(t.app, plain.host);
-    await setRegistrationRule(t.app.db, plain.merchant.id, 'mobileNum', { isShown: false, isRequired: false });
-    await setRegistrationRule(t.app.db, plain.merchant.id, 'captcha', { isShown: false, isRequired: false });
-  });
-  afterAll(async () => t.close());
+  useShop(
+    (fixture) => {
+      ({ t, shop, client } = fixture);
+    },
+    {
+      prepare: async () => {
+        plain = await createMerchant(t.app.db, { flags: { REGMOBVERF3: false } });
+        plainClient = new TestClient(t.app, plain.host);
+        await setRegistrationRule(t.app.db, plain.merchant.id, 'mobileNum', { isShown: false, isRequired: false });
+        await setRegistrationRule(t.app.db, plain.merchant.id, 'captcha', { isShown: false, isRequired: false });
+      },
+    },
+  );
 
   function plainBody(extra: Record<string, unknown> = {}) {
     return {

@@ -1,11 +1,10 @@
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import {
   createMember,
-  createMerchant,
   latestOutboxCode,
   setRegistrationRule,
   TestClient,
@@ -14,6 +13,7 @@ import {
   uniqueMobile,
   uniqueSuffix,
 } from '../../test/factories';
+import { useShop } from '../../test/shop-fixture';
 import { isPasswordTooGuessable } from './password-strength';
 
 /** Each passes the default rule (6 - 20 characters of anything) and is among the first guesses of any attacker. */
@@ -25,14 +25,18 @@ describe('common and guessable passwords are refused wherever a password is set 
   let shop: TestMerchant;
   let client: TestClient;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    shop = await createMerchant(t.app.db, { flags: { REGMOBVERF3: false } });
-    client = new TestClient(t.app, shop.host);
-    await setRegistrationRule(t.app.db, shop.merchant.id, 'mobileNum', { isShown: false, isRequired: false });
-    await setRegistrationRule(t.app.db, shop.merchant.id, 'captcha', { isShown: false, isRequired: false });
-  });
-  afterAll(async () => t.close());
+  useShop(
+    (fixture) => {
+      ({ t, shop, client } = fixture);
+    },
+    {
+      merchant: { flags: { REGMOBVERF3: false } },
+      prepare: async () => {
+        await setRegistrationRule(t.app.db, shop.merchant.id, 'mobileNum', { isShown: false, isRequired: false });
+        await setRegistrationRule(t.app.db, shop.merchant.id, 'captcha', { isShown: false, isRequired: false });
+      },
+    },
+  );
 
   /** 123456 on a change or reset keeps its own "cannot be used" text (the password that forces a change). */
   function expectTooCommon(

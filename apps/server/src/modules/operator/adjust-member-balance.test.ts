@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, TestClient, type TestMerchant, uniqueSuffix } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, type TestClient, type TestMerchant, uniqueSuffix } from '../../test/factories';
+import { useShop } from '../../test/shop-fixture';
 import { verifyLedger } from '../wallet/verify-ledger';
 
 /*
@@ -15,15 +16,12 @@ let t: TestApp;
 let site: TestMerchant;
 let client: TestClient;
 
-beforeAll(async () => {
-  t = await buildTestApp({ config: { OPERATOR_TOKEN: ROOT_TOKEN } });
-  site = await createMerchant(t.app.db);
-  client = new TestClient(t.app, site.host);
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+useShop(
+  (fixture) => {
+    ({ t, shop: site, client } = fixture);
+  },
+  { config: { OPERATOR_TOKEN: ROOT_TOKEN } },
+);
 
 const adjust = (body: Record<string, unknown>) =>
   client.call('POST', '/admin-api/wallet/adjustments', { headers: { authorization: `Bearer ${ROOT_TOKEN}` }, body });

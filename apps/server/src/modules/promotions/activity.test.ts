@@ -1,11 +1,12 @@
 import { activityApplicationResponse, OPERATOR_PROMOTION_KIND_PATHS, PROMOTION_KIND_PATHS } from '@kismat/contracts/promotion-kinds';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operatorAuditLog } from '../../db/schema/operators';
 import { activityApplications } from '../../db/schema/promotion-campaigns';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMerchant, type TestMerchant, uniqueSuffix } from '../../test/factories';
+import type { TestApp } from '../../test/build-test-app';
+import { type TestMerchant, uniqueSuffix } from '../../test/factories';
 import { expectLedgerClean, insertPromotion, memberWithSession } from '../../test/promotion-campaigns-test-kit';
+import { useShop } from '../../test/shop-fixture';
 import { getMemberBalances } from '../wallet/get-member-balances';
 
 const ROOT = 'activity-root-operator-token-0123456789';
@@ -34,20 +35,25 @@ describe('activity applications: apply with comment and images, operator approve
   let t: TestApp;
   let shop: TestMerchant;
   let promotionId: number;
-  beforeAll(async () => {
-    t = await buildTestApp({ config: { OPERATOR_TOKEN: ROOT } });
-    shop = await createMerchant(t.app.db);
-    promotionId = (
-      await insertPromotion(t.app.db, shop.merchant.id, {
-        kind: 'ACTIVITY',
-        claimMode: 'APPLICATION',
-        reward: { kind: 'FIXED', amount: '13100' },
-        perMemberLimit: 10,
-        config: { minAmount: '10', maxAmount: '500' },
-      })
-    ).id;
-  }, 60_000);
-  afterAll(async () => t.close());
+  useShop(
+    (fixture) => {
+      ({ t, shop } = fixture);
+    },
+    {
+      config: { OPERATOR_TOKEN: ROOT },
+      prepare: async () => {
+        promotionId = (
+          await insertPromotion(t.app.db, shop.merchant.id, {
+            kind: 'ACTIVITY',
+            claimMode: 'APPLICATION',
+            reward: { kind: 'FIXED', amount: '13100' },
+            perMemberLimit: 10,
+            config: { minAmount: '10', maxAmount: '500' },
+          })
+        ).id;
+      },
+    },
+  );
 
   async function apply(token: string, body: ReturnType<typeof form>, language = 'EN') {
     return t.app.inject({

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PromotionRow } from '../../db/schema/promotions';
 import { vipMembers } from '../../db/schema/vip';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, type TestMerchant } from '../../test/factories';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, type TestMerchant } from '../../test/factories';
+import { useShop } from '../../test/shop-fixture';
 import { addTurnoverRequirement } from './add-turnover-requirement';
 import { isInAudience } from './check-audience';
 import { membersPayingOffPromotion } from './members-paying-off-promotion';
@@ -16,12 +17,9 @@ import { membersPayingOffPromotion } from './members-paying-off-promotion';
 let t: TestApp;
 let site: TestMerchant;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  site = await createMerchant(t.app.db);
-}, 60_000);
-
-afterAll(async () => t?.close());
+useShop((fixture) => {
+  ({ t, shop: site } = fixture);
+});
 
 const requirement = (memberId: number, source: 'PROMOTION' | 'DEPOSIT', sourceId: number) => ({
   merchantId: site.merchant.id,

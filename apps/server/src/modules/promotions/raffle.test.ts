@@ -1,20 +1,19 @@
 import { PROMOTION_KIND_PATHS, raffleClaimResponse, raffleListResponse } from '@kismat/contracts/promotion-kinds';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { promotions } from '../../db/schema/promotions';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMerchant, type TestMerchant } from '../../test/factories';
+import type { TestApp } from '../../test/build-test-app';
+import type { TestMerchant } from '../../test/factories';
 import { depositFact, expectLedgerClean, insertPromotion, memberWithSession, validBetFact } from '../../test/promotion-campaigns-test-kit';
+import { useShop } from '../../test/shop-fixture';
 import { getMemberBalances } from '../wallet/get-member-balances';
 
 describe('MCS2_claimRafflePromotion: once per period when eligible, refused clearly otherwise', () => {
   let t: TestApp;
   let shop: TestMerchant;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    shop = await createMerchant(t.app.db);
-  }, 60_000);
-  afterAll(async () => t.close());
+  useShop((fixture) => {
+    ({ t, shop } = fixture);
+  });
 
   it('refuses until today qualifies, pays once per day, then says claimed (EN, BN, SW)', async () => {
     const raffle = await insertPromotion(t.app.db, shop.merchant.id, {

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { PROMOTION_KIND_PATHS, redEnvelopeDrawResponse, redEnvelopeStateResponse } from '@kismat/contracts/promotion-kinds';
 import { parseAmount } from '@kismat/contracts/wallet';
 import { verifyRedEnvelopeDraw } from '@kismat/game-math/promotions/red-envelope';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMerchant, type TestMerchant } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/build-test-app';
+import type { TestMerchant } from '../../test/factories';
 import { depositFact, expectLedgerClean, insertPromotion, memberWithSession, validBetFact } from '../../test/promotion-campaigns-test-kit';
+import { useShop } from '../../test/shop-fixture';
 import { getMemberBalances } from '../wallet/get-member-balances';
 
 const path = (template: string, promotionId: number) => template.replace(':promotionId', String(promotionId));
@@ -15,11 +16,9 @@ const drawBody = (clientSeed = 'browser-seed-1') => ({ clientSeed, idempotencyKe
 describe('red envelope: chances from the day, a provably fair draw, stock per period', () => {
   let t: TestApp;
   let shop: TestMerchant;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    shop = await createMerchant(t.app.db);
-  }, 60_000);
-  afterAll(async () => t.close());
+  useShop((fixture) => {
+    ({ t, shop } = fixture);
+  });
 
   it('earns chances by deposit and valid bet tiers, draws against the published commitment, pays the prize once per key', async () => {
     const promotion = await insertPromotion(t.app.db, shop.merchant.id, {

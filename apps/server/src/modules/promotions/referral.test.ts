@@ -1,11 +1,11 @@
 import { MEMBER_PATHS } from '@kismat/contracts/member';
 import { OPERATOR_PROMOTION_KIND_PATHS, PROMOTION_KIND_PATHS, referralStateResponse } from '@kismat/contracts/promotion-kinds';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bankAccounts, members } from '../../db/schema/accounts';
 import { operatorAuditLog } from '../../db/schema/operators';
 import { referralInvites } from '../../db/schema/promotion-campaigns';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import {
   createMember,
   createMerchant,
@@ -16,6 +16,7 @@ import {
   uniqueSuffix,
 } from '../../test/factories';
 import { depositFact, expectLedgerClean, insertPromotion, memberWithSession, validBetFact } from '../../test/promotion-campaigns-test-kit';
+import { useShop } from '../../test/shop-fixture';
 import { getMemberBalances } from '../wallet/get-member-balances';
 
 const ROOT = 'referral-root-operator-token-0123456789';
@@ -23,20 +24,26 @@ const ROOT = 'referral-root-operator-token-0123456789';
 describe('invite friends: link and code, friends qualify, 377 each up to 1,777, look-alike friends held for review', () => {
   let t: TestApp;
   let shop: TestMerchant;
-  beforeAll(async () => {
-    t = await buildTestApp({ config: { OPERATOR_TOKEN: ROOT } });
-    shop = await createMerchant(t.app.db, { flags: { REGMOBVERF3: false } });
-    await setRegistrationRule(t.app.db, shop.merchant.id, 'mobileNum', { isShown: false, isRequired: false });
-    await setRegistrationRule(t.app.db, shop.merchant.id, 'captcha', { isShown: false, isRequired: false });
-    await insertPromotion(t.app.db, shop.merchant.id, {
-      kind: 'REFERRAL',
-      claimMode: 'AUTOMATIC',
-      reward: { kind: 'FIXED', amount: '37700' },
-      perMemberLimit: 100,
-      config: { cap: '1777', minDeposit: '300', minValidBet: '500', qualifyDays: 7 },
-    });
-  }, 60_000);
-  afterAll(async () => t.close());
+  useShop(
+    (fixture) => {
+      ({ t, shop } = fixture);
+    },
+    {
+      config: { OPERATOR_TOKEN: ROOT },
+      merchant: { flags: { REGMOBVERF3: false } },
+      prepare: async () => {
+        await setRegistrationRule(t.app.db, shop.merchant.id, 'mobileNum', { isShown: false, isRequired: false });
+        await setRegistrationRule(t.app.db, shop.merchant.id, 'captcha', { isShown: false, isRequired: false });
+        await insertPromotion(t.app.db, shop.merchant.id, {
+          kind: 'REFERRAL',
+          claimMode: 'AUTOMATIC',
+          reward: { kind: 'FIXED', amount: '37700' },
+          perMemberLimit: 100,
+          config: { cap: '1777', minDeposit: '300', minValidBet: '500', qualifyDays: 7 },
+        });
+      },
+    },
+  );
 
   async function myReferral(inviter: Awaited<ReturnType<typeof memberWithSession>>, options: { ip?: string; deviceId?: string } = {}) {
     const response = await inviter.client.call('GET', PROMOTION_KIND_PATHS.referral, {

@@ -1,18 +1,11 @@
 import { acceptedPatternFor } from '@kismat/contracts/field-rules';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bankAccounts, memberProfiles } from '../../db/schema/accounts';
 import { messageFor } from '../../platform/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import {
-  createMember,
-  createMerchant,
-  setRegistrationRule,
-  TestClient,
-  type TestMerchant,
-  uniqueIp,
-  uniqueSuffix,
-} from '../../test/factories';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, setRegistrationRule, TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { useShop } from '../../test/shop-fixture';
 import { isValidPersonName } from '../member/person-name';
 
 const MARKUP = '<img src=x onerror=alert(1)>';
@@ -23,19 +16,22 @@ describe('real names of bank accounts and the profile (issue 11 item 18)', () =>
   let shop: TestMerchant;
   let client: TestClient;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    shop = await createMerchant(t.app.db);
-    client = new TestClient(t.app, shop.host);
-    // A merchant whose own payee-name rule takes any text: the name check still applies.
-    await setRegistrationRule(t.app.db, shop.merchant.id, 'payeeName', {
-      patternId: 'LENGTH_ONLY',
-      acceptedPattern: acceptedPatternFor('LENGTH_ONLY'),
-      minLength: 2,
-      maxLength: 100,
-    });
-  });
-  afterAll(async () => t.close());
+  useShop(
+    (fixture) => {
+      ({ t, shop, client } = fixture);
+    },
+    {
+      prepare: async () => {
+        // A merchant whose own payee-name rule takes any text: the name check still applies.
+        await setRegistrationRule(t.app.db, shop.merchant.id, 'payeeName', {
+          patternId: 'LENGTH_ONLY',
+          acceptedPattern: acceptedPatternFor('LENGTH_ONLY'),
+          minLength: 2,
+          maxLength: 100,
+        });
+      },
+    },
+  );
 
   async function member() {
     const { member, password } = await createMember(t.app.db, shop.merchant.id);

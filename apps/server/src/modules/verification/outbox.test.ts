@@ -10,12 +10,13 @@ import {
   createMember,
   createMerchant,
   latestOutboxCode,
-  TestClient,
+  type TestClient,
   type TestMerchant,
   uniqueIp,
   uniqueMobile,
   uniqueSuffix,
 } from '../../test/factories';
+import { useShop } from '../../test/shop-fixture';
 import { hashPassword } from '../member/password-hash';
 import { maskSecrets } from './read-outbox';
 
@@ -50,22 +51,26 @@ describe('the demo outbox (SEED_DEMO)', () => {
   let mobile: ReturnType<typeof uniqueMobile>;
   let code: string;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ config: { SEED_DEMO: true, OPERATOR_TOKEN: ROOT_TOKEN } });
-    shop = await createMerchant(t.app.db);
-    other = await createMerchant(t.app.db);
-    client = new TestClient(t.app, shop.host);
-    mobile = uniqueMobile();
-    await createMember(t.app.db, shop.merchant.id, { mobile: { dialingCode: '+880', national: mobile.national } });
-    const sent = await client.call('POST', '/wps/verification/sms/noLogin', {
-      body: { countryDialingCode: '+880', mobileNo: mobile.national },
-      ip: uniqueIp(),
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    code = (await latestOutboxCode(t.app.db, mobile.e164)) ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-  }, 60_000);
-  afterAll(async () => t?.close());
+  useShop(
+    (fixture) => {
+      ({ t, shop, client } = fixture);
+    },
+    {
+      config: { SEED_DEMO: true, OPERATOR_TOKEN: ROOT_TOKEN },
+      prepare: async () => {
+        other = await createMerchant(t.app.db);
+        mobile = uniqueMobile();
+        await createMember(t.app.db, shop.merchant.id, { mobile: { dialingCode: '+880', national: mobile.national } });
+        const sent = await client.call('POST', '/wps/verification/sms/noLogin', {
+          body: { countryDialingCode: '+880', mobileNo: mobile.national },
+          ip: uniqueIp(),
+        });
+        expect(sent.statusCode, sent.body).toBe(200);
+        code = (await latestOutboxCode(t.app.db, mobile.e164)) ?? '';
+        expect(code).toMatch(/^\d{6}$/);
+      },
+    },
+  );
 
   const read = (token: string | null, query = '') =>
     client.call('GET', `${VERIFICATION_PATHS.outbox}?channel=SMS&to=${encodeURIComponent(mobile.e164)}${query}`, {

@@ -1,17 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxMessages, verificationCodes } from '../../db/schema/accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import {
-  createMember,
-  createMerchant,
-  latestOutboxCode,
-  TestClient,
-  type TestMerchant,
-  uniqueIp,
-  uniqueMobile,
-  useRealClock,
-} from '../../test/factories';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, latestOutboxCode, type TestClient, type TestMerchant, uniqueIp, uniqueMobile } from '../../test/factories';
+import { useShop } from '../../test/shop-fixture';
 import { consumeVerificationCode } from '../member/consume-verification-code';
 
 describe('SMS codes: sending limits, lockout, single use', () => {
@@ -19,13 +11,12 @@ describe('SMS codes: sending limits, lockout, single use', () => {
   let shop: TestMerchant;
   let client: TestClient;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ config: { SMS_DAILY_LIMIT_PER_NUMBER: 4, SMS_DAILY_LIMIT_PER_IP: 6 } });
-    shop = await createMerchant(t.app.db);
-    client = new TestClient(t.app, shop.host);
-  });
-  afterAll(async () => t.close());
-  afterEach(() => useRealClock(t));
+  useShop(
+    (fixture) => {
+      ({ t, shop, client } = fixture);
+    },
+    { config: { SMS_DAILY_LIMIT_PER_NUMBER: 4, SMS_DAILY_LIMIT_PER_IP: 6 } },
+  );
 
   async function memberWithMobile() {
     const mobile = uniqueMobile();

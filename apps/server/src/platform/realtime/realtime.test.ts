@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { members, sessions } from '../../db/schema/accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp } from '../../test/factories';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, TestClient, type TestMerchant, uniqueIp } from '../../test/factories';
+import { useShop } from '../../test/shop-fixture';
 import { SESSION_ENDED_CLOSE_CODE } from './realtime-hub';
 import { SESSION_RECHECK_MS } from './register-realtime';
 
 let t: TestApp;
 let site: TestMerchant;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  site = await createMerchant(t.app.db);
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
+useShop((fixture) => {
+  ({ t, shop: site } = fixture);
 });
 
 type TestSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
