@@ -138,13 +138,13 @@ describe('web performance and the installable app', () => {
     await page.goto(`${baseUrl}/promotions`);
     await expect.poll(() => page.getByRole('heading', { name: 'You are offline' }).count(), { timeout: 10_000 }).toBe(1);
     await screenshot(page, 'offline-page-en');
-    const retry = page.getByRole('button', { name: 'Try again' });
-    await retry.click();
-    // Still offline: the retry lands on the offline page again.
-    await expect.poll(() => page.getByRole('heading', { name: 'You are offline' }).count(), { timeout: 10_000 }).toBe(1);
-    // Back online: the same retry opens the page asked for.
-    await context.setOffline(false);
+    // Retry asks for the page again (a navigation); still offline, the offline page comes back.
+    const reloaded = page.waitForEvent('framenavigated', { timeout: 10_000 });
     await page.getByRole('button', { name: 'Try again' }).click();
+    await reloaded;
+    await expect.poll(() => page.getByRole('heading', { name: 'You are offline' }).count(), { timeout: 10_000 }).toBe(1);
+    // Back online: the page asks again by itself (the online event), and the site opens there.
+    await context.setOffline(false);
     await page.waitForSelector('#loading-cover', { state: 'detached', timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/promotions');
     expect(await page.getByRole('heading', { name: 'You are offline' }).count()).toBe(0);
