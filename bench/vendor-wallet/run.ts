@@ -7,11 +7,10 @@
  *     node --import tsx bench/vendor-wallet/run.ts [seconds=10] [workers=16] [players=200]
  *
  * Not a test. A bounded loop (each worker plays its own players, one round at a time), real
- * HTTP to the listening app, real HMAC signatures.
+ * HTTP to the listening app from a separate load process, real HMAC signatures.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { performance } from 'node:perf_hooks';
 import { VENDOR_API_PATHS, VENDOR_HEADERS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { and, asc, eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -27,7 +26,8 @@ import { createMember } from '../../apps/server/src/test/factories';
 import { createTestDatabase } from '../../apps/server/src/test/test-database';
 import { backendCpuSeconds } from '../support/backend-cpu';
 import { fundBenchMember } from '../support/bench-app';
-import { PGBENCH_SCALE, percentile, runPgbench } from '../support/pgbench';
+import { runLoadProcess, summariseLoad } from '../support/load-process';
+import { PGBENCH_SCALE, runPgbench } from '../support/pgbench';
 
 const [seconds = 10, workers = 16, players = 200] = process.argv.slice(2).map(Number);
 const VENDOR = 'PT';
@@ -55,8 +55,8 @@ try {
   if (!game || !vendor) throw new Error('no game or vendor');
   const source = await openAccount(app.db, { merchantId: merchant.id, code: 'ADJUSTMENT', currency: merchant.currency });
 
-  // A keep-alive node:http client (one socket per worker): fetch (undici) in this same process
-  // cost about as much CPU per call as the server's whole handling of it.
+  // Setup calls (authenticate) from this process; the timed rounds come from a separate load
+  // process (bench/support/load-process.ts), so the CPU figures below are the server's alone.
   const agent = new http.Agent({ keepAlive: true, maxSockets: workers + 4 });
   const target = new URL(address);
   const call = (path: string, body: Record<string, unknown>): Promise<VendorResponse> => {
@@ -108,8 +108,6 @@ try {
     sessions.push({ sessionId: auth.sessionId, user: auth.user });
   }
 
-  const latencies: number[] = [];
-  let failures = 0;
   // The group commit's batches during the timed loop (vendor-batch.ts).
   const batches = { count: 0, calls: 0, replayed: 0 };
   // Optional so the same script measures a checkout from before group commit (bench/README.md).
@@ -134,35 +132,31 @@ try {
   } as typeof clientQuery;
   const cpuBefore = process.cpuUsage();
   const backendBefore = await backendCpuSeconds(app.db);
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: workers }, async (_unused, worker) => {
-      for (let round = 0; performance.now() < deadline; round += 1) {
-        const session = sessions[(worker + round * workers) % sessions.length];
-        if (!session) break;
-        const roundId = randomUUID();
-        const common = { ...session, gameCode: game.gameCode, roundId, currency: merchant.currency };
-        const started = performance.now();
-        const bet = await call(VENDOR_API_PATHS.bet, { ...common, transactionUuid: `${roundId}-b`, amount: '1.00' });
-        const win = await call(VENDOR_API_PATHS.win, { ...common, transactionUuid: `${roundId}-w`, amount: '0.90' });
-        latencies.push(performance.now() - started);
-        if (bet.status !== 'RS_OK' || win.status !== 'RS_OK') failures += 1;
-      }
-    }),
-  );
+  const load = await runLoadProcess({
+    kind: 'vendor-rounds',
+    address,
+    workers,
+    seconds,
+    vendorCode: VENDOR,
+    apiSecret: vendor.apiSecret,
+    gameCode: game.gameCode,
+    currency: merchant.currency,
+    sessions,
+  });
   stopObserving?.();
   pg.Client.prototype.query = clientQuery;
   const cpu = process.cpuUsage(cpuBefore);
   const backendSeconds = (await backendCpuSeconds(app.db)) - backendBefore;
-  latencies.sort((left, right) => left - right);
+  const run = summariseLoad(load);
+  const { latencies } = run;
   const roundsPerSecond = latencies.length / seconds;
   const report = await verifyLedger(app.db);
   const tps = runPgbench(databaseUrl, workers, seconds);
   console.log(
     [
-      `vendor-wallet: ${latencies.length} bet+win rounds in ${seconds}s with ${workers} workers over HTTP (${failures} failed)`,
-      `  rounds/s ${roundsPerSecond.toFixed(1)}  p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms (per round = 2 calls)`,
-      `  CPU per round: node (app + this client) ${((cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length)).toFixed(2)} ms, postgres backends ${((backendSeconds * 1000) / Math.max(1, latencies.length)).toFixed(2)} ms`,
+      `vendor-wallet: ${latencies.length} bet+win rounds in ${seconds}s with ${workers} workers over HTTP from a separate load process (${run.describeFailures()})`,
+      `  rounds/s ${roundsPerSecond.toFixed(1)}  p50 ${run.p50.toFixed(1)} ms  p95 ${run.p95.toFixed(1)} ms  p99 ${run.p99.toFixed(1)} ms (per round = 2 calls)`,
+      `  CPU per round: server process ${((cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length)).toFixed(2)} ms, load client ${(load.clientCpuMs / Math.max(1, latencies.length)).toFixed(2)} ms, postgres backends ${((backendSeconds * 1000) / Math.max(1, latencies.length)).toFixed(2)} ms`,
       `  SQL statements per round: ${(statements / Math.max(1, latencies.length)).toFixed(2)} (BEGIN and COMMIT included)`,
       `  group commit (window ${batcher?.options.windowMs ?? '-'} ms, ${batcher?.options.maxInFlight ?? '-'} in flight): ${batches.count} batches, ${(batches.calls / Math.max(1, batches.count)).toFixed(1)} calls per batch, ${batches.replayed} replayed call by call`,
       `  pgbench TPC-B-like (scale ${PGBENCH_SCALE}, ${workers} clients, ${seconds}s): ${tps.toFixed(1)} tps`,
