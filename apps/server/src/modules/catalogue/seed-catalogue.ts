@@ -2,7 +2,8 @@ import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants'
 import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { games, merchantGames, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
-import { gameFavourites, gameLaunches, gameRecentPlays, gameRounds } from '../../db/schema/games';
+import { gameFavourites, gameRecentPlays } from '../../db/schema/games';
+import { sqlStateOf } from '../../platform/database-errors';
 import type { DbOrTx } from '../../platform/db';
 import { LOTTERY_GAMES } from '../house-games/index';
 import { gameIconUrl, vendorLogoUrl } from './art-urls';
@@ -33,6 +34,8 @@ export type GameSeed = {
 };
 
 const HOUSE_VENDOR = 'KISMAT';
+/** SQLSTATE foreign_key_violation. */
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * The in-house games that really play (slot titles, scheduled lotteries): the house vendor's
@@ -217,11 +220,20 @@ async function removeGeneratedHouseGames(tx: DbOrTx, houseVendorId: number): Pro
   await tx.delete(gameFavourites).where(inArray(gameFavourites.gameId, ids));
   await tx.delete(gameRecentPlays).where(inArray(gameRecentPlays.gameId, ids));
   await tx.delete(merchantGames).where(inArray(merchantGames.gameId, ids));
-  const isRecorded = sql`(EXISTS (SELECT 1 FROM ${gameLaunches} WHERE ${gameLaunches.gameId} = ${games.id})
-    OR EXISTS (SELECT 1 FROM ${gameRounds} WHERE ${gameRounds.gameId} = ${games.id}))`;
+  // Launches and rounds (game-launch's and vendor-wallet's tables) name a game by a foreign key:
+  // each stale game is disabled, then deleted unless that key refuses (a record names it). The
+  // delete runs in a savepoint, so a refusal leaves the seed's transaction going.
   await tx
     .update(games)
     .set({ status: 'DISABLED' })
-    .where(and(inArray(games.id, ids), sql`${games.status} <> 'DISABLED'`, isRecorded));
-  await tx.delete(games).where(and(inArray(games.id, ids), sql`NOT ${isRecorded}`));
+    .where(and(inArray(games.id, ids), sql`${games.status} <> 'DISABLED'`));
+  for (const id of ids) {
+    try {
+      await tx.transaction(async (savepoint) => {
+        await savepoint.delete(games).where(eq(games.id, id));
+      });
+    } catch (error) {
+      if (sqlStateOf(error) !== FOREIGN_KEY_VIOLATION) throw error;
+    }
+  }
 }
