@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ToastRegion } from '@/components/ui/toast-region';
+import { loadNamespace } from '@/lib/i18n';
 import { useSessionRestore } from '@/features/session/hooks/use-session-restore';
 import { usePermission } from '@/features/system/api/get-permission';
 import { removeLoadingCover } from '@/lib/loading-cover';
@@ -11,6 +12,11 @@ import styles from './root-layout.module.css';
 
 // A logged-in member's header balance follows /ws pushes on every page; visitors never load it.
 const WalletLive = lazy(() => import('@/features/wallet/components/wallet-live'));
+// The reality check (issue 17) watches the server's schedule for a real member on every page.
+const RealityCheckWatcher = lazy(async () => {
+  const [module] = await Promise.all([import('@/features/responsible-gambling/components/reality-check-watcher'), loadNamespace('safer')]);
+  return module;
+});
 
 /** Wraps every route: scroll after navigation, the loading cover, the route progress bar, popups, toasts, remember-me, live balance. */
 export function RootLayout() {
@@ -19,6 +25,7 @@ export function RootLayout() {
   const { data: permission } = usePermission();
   useSessionRestore(permission?.flags);
   const isLogin = useSessionStore((state) => state.isLogin);
+  const isRealMember = useSessionStore((state) => state.isLogin && !state.isTrial && !state.isAgent);
 
   useEffect(() => {
     removeLoadingCover();
@@ -38,6 +45,11 @@ export function RootLayout() {
       {isLogin ? (
         <Suspense fallback={null}>
           <WalletLive />
+        </Suspense>
+      ) : null}
+      {isRealMember ? (
+        <Suspense fallback={null}>
+          <RealityCheckWatcher />
         </Suspense>
       ) : null}
     </>

@@ -117,8 +117,19 @@ export const routes: RouteObject[] = [
                   'MemberCenter',
                   () => import('./routes/member-centre-route'),
                   (module) => module.MemberCentrePage,
-                  // The reward centre, bonus details and referral pages are the promotions feature's.
-                  ['accounts', 'promotions', 'loyalty'],
+                  // The reward centre, bonus details and referral pages are the promotions feature's;
+                  // the deposit page's limit prompt is safer gambling's.
+                  ['accounts', 'promotions', 'loyalty', 'safer'],
+                ),
+              },
+              {
+                // Public: visitors find the help organisations; members their limits and breaks (issue 17).
+                path: relative(paths.saferGambling.path),
+                lazy: lazyScreen(
+                  'SaferGambling',
+                  () => import('@/features/responsible-gambling/routes/safer-gambling'),
+                  (module) => module.SaferGamblingRoute,
+                  'safer',
                 ),
               },
               {

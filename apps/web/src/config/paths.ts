@@ -43,6 +43,12 @@ export const paths = {
   promotions: { path: '/promotions', getHref: () => '/promotions' },
   pointMall: { path: '/pointMall', getHref: () => '/pointMall' },
   vip: { path: '/vip', getHref: () => '/vip' },
+  /** Safer gambling (issue 17): limits, time-out, self-exclusion, reality check, help; `section` is an anchor. */
+  saferGambling: {
+    path: '/responsible-gambling',
+    getHref: (section?: 'limits' | 'reality-check' | 'break' | 'history' | 'help') =>
+      section ? `/responsible-gambling#${section}` : '/responsible-gambling',
+  },
   seamless: { path: '/seamless', getHref: (query?: { vassalage?: string; gameCode?: string }) => withQuery('/seamless', query ?? {}) },
   favorite: { path: '/favorite', getHref: () => '/favorite' },
   recent: { path: '/recent', getHref: () => '/recent' },

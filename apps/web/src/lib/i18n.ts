@@ -9,6 +9,7 @@ import type feedbackBn from '../locales/feedback/bn.json';
 import type installBn from '../locales/install/bn.json';
 import type loyaltyBn from '../locales/loyalty/bn.json';
 import type promotionsBn from '../locales/promotions/bn.json';
+import type saferBn from '../locales/safer/bn.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,6 +20,7 @@ declare module 'i18next' {
       feedback: typeof feedbackBn;
       promotions: typeof promotionsBn;
       loyalty: typeof loyaltyBn;
+      safer: typeof saferBn;
       install: typeof installBn;
     };
   }
@@ -58,6 +60,11 @@ const NAMESPACE_LOADERS = {
     BN: () => import('../locales/loyalty/bn.json'),
     EN: () => import('../locales/loyalty/en.json'),
     SW: () => import('../locales/loyalty/sw.json'),
+  },
+  safer: {
+    BN: () => import('../locales/safer/bn.json'),
+    EN: () => import('../locales/safer/en.json'),
+    SW: () => import('../locales/safer/sw.json'),
   },
   install: {
     BN: () => import('../locales/install/bn.json'),

@@ -13,6 +13,9 @@ import loyaltySw from './loyalty/sw.json';
 import promotionsBn from './promotions/bn.json';
 import promotionsEn from './promotions/en.json';
 import promotionsSw from './promotions/sw.json';
+import saferBn from './safer/bn.json';
+import saferEn from './safer/en.json';
+import saferSw from './safer/sw.json';
 import sw from './sw.json';
 
 type Messages = { [key: string]: string | Messages };
@@ -34,6 +37,7 @@ const NAMESPACES = {
   feedback: { bn: flatten(feedbackBn), en: flatten(feedbackEn), sw: flatten(feedbackSw) },
   promotions: { bn: flatten(promotionsBn), en: flatten(promotionsEn), sw: flatten(promotionsSw) },
   loyalty: { bn: flatten(loyaltyBn), en: flatten(loyaltyEn), sw: flatten(loyaltySw) },
+  safer: { bn: flatten(saferBn), en: flatten(saferEn), sw: flatten(saferSw) },
 };
 
 function placeholders(text: string): string[] {

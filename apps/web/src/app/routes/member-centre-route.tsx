@@ -7,6 +7,7 @@ import { RebatePanel } from '@/features/loyalty/components/rebate-panel';
 import { MemberCentreRoute } from '@/features/member/routes/member-centre';
 import { BonusDetailsPage } from '@/features/promotions/components/bonus-details-page';
 import { ReferralPage } from '@/features/promotions/components/referral-page';
+import { DepositLimitPrompt } from '@/features/responsible-gambling/components/deposit-limit-prompt';
 import { RewardCentrePage } from '@/features/promotions/components/reward-centre-page';
 import type { WalletPageName } from '@/features/wallet/components/wallet-page';
 
@@ -21,7 +22,13 @@ const wallet = (page: WalletPageName) => (
 const PAGES = {
   personalHistoryCopy: <BettingRecord />,
   personalProfit: <PersonalProfit />,
-  depositv2: wallet('depositv2'),
+  // The first-deposit limit prompt, the limits review or a link to safer gambling, above the form (issue 17).
+  depositv2: (
+    <>
+      <DepositLimitPrompt />
+      {wallet('depositv2')}
+    </>
+  ),
   withdraw: wallet('withdraw'),
   transferFund: wallet('transferFund'),
   transferUpline: wallet('transferUpline'),

@@ -131,6 +131,11 @@ export function Footer() {
                   <Link to={paths.help.getHref(link.section)}>{t(`footer.links.${link.key}`)}</Link>
                 </li>
               ))}
+              <li>
+                <Link to={paths.saferGambling.getHref()} data-testid="footer-safer-gambling">
+                  {t('saferGambling.link')}
+                </Link>
+              </li>
             </ul>
           </nav>
           <div>

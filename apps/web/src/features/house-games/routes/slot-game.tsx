@@ -10,6 +10,7 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format-money';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { usePlayPauseStore } from '@/stores/play-pause-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useFairness } from '../api/get-fairness';
 import { useSlotRounds } from '../api/get-slot-rounds';
@@ -101,7 +102,9 @@ export function SlotGameRoute({ isAutoplayAllowed = false, minSpinMs = DEFAULT_M
   const bet = levels[index] ?? 0n;
   const isReady = Boolean(info && title && balance !== null);
   const canPay = balance !== null && canAffordBet({ levels, index, balanceMinor: balance });
-  const canSpin = isReady && hasOwnClientSeed && !isSpinning && canPay;
+  // A reality check waiting for an answer pauses play (issue 17).
+  const isPaused = usePlayPauseStore((state) => state.isPaused);
+  const canSpin = isReady && hasOwnClientSeed && !isSpinning && canPay && !isPaused;
 
   const play = async (round: SlotRound, startedAt: number) => {
     await wait(Math.max(0, minSpinMs - (performance.now() - startedAt)));

@@ -1,10 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { toRuleMap } from '@/lib/field-validation';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-date';
@@ -65,6 +67,7 @@ function SecurityRow({ icon, title, detail, isDone, action }: RowProps) {
 /** The securityCenter page of the member centre: passwords, bindings, bank accounts and profile. */
 export function SecurityCentre() {
   const { t } = useTranslation('accounts');
+  const { t: tShell } = useTranslation();
   const language = useLanguage();
   const overview = useSecurityOverview();
   const profile = useProfile();
@@ -182,6 +185,14 @@ export function SecurityCentre() {
           action={{ label: t('security.edit'), onClick: () => setPanel('profile') }}
         />
       </ul>
+
+      <p className={styles.muted} data-testid="security-safer-gambling">
+        <Link to={paths.saferGambling.getHref()} style={{ color: 'var(--color-gold)', fontWeight: 600 }}>
+          {tShell('saferGambling.link')}
+        </Link>
+        {' · '}
+        {tShell('saferGambling.hint')}
+      </p>
 
       <Dialog
         isOpen={panel !== null}

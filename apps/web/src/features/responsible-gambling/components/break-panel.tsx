@@ -1,0 +1,205 @@
+import {
+  RG_SELF_EXCLUSION_DURATIONS,
+  RG_TIME_OUT_DURATIONS,
+  type RgExclusion,
+  type RgSelfExclusionDuration,
+  type RgTimeOutDuration,
+} from '@kismat/contracts/responsible-gambling';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/form-errors';
+import { useFormatDateTime } from '@/lib/format-date';
+import { useSessionStore } from '@/stores/session-store';
+import { useToastStore } from '@/stores/toast-store';
+import { useReturnToPlay } from '../api/return-to-play';
+import { type BreakRequest, useTakeBreak } from '../api/take-break';
+import styles from './safer.module.css';
+
+function DurationChoices<Value extends RgTimeOutDuration | RgSelfExclusionDuration>({
+  name,
+  values,
+  value,
+  onChange,
+  label,
+}: {
+  name: string;
+  values: readonly Value[];
+  value: Value;
+  onChange: (value: Value) => void;
+  label: string;
+}) {
+  const { t } = useTranslation('safer');
+  return (
+    <fieldset className={styles.choices} aria-label={label}>
+      {values.map((item) => (
+        <label key={item} className={styles.choice}>
+          <input type="radio" name={name} value={item} checked={item === value} onChange={() => onChange(item)} />
+          <span className={styles.choiceText}>{t(`break.durations.${item}`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The second step: what is about to happen, that it cannot be undone, the member's username typed
+ * out and "I understand" ticked; only then is the call made. The server ends every session.
+ */
+function ConfirmBreakDialog({ request, onClose }: { request: BreakRequest; onClose: () => void }) {
+  const { t } = useTranslation('safer');
+  const username = useSessionStore((state) => state.account ?? state.nickname ?? '');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const showToast = useToastStore((state) => state.show);
+  const takeBreak = useTakeBreak();
+  const [typed, setTyped] = useState('');
+  const [isUnderstood, setIsUnderstood] = useState(false);
+  const [isTouched, setIsTouched] = useState(false);
+  const isMatch = typed.trim().toLowerCase() === username.toLowerCase() && username !== '';
+  const duration = t(`break.durations.${request.duration}`);
+  const statement =
+    request.kind === 'TIME_OUT'
+      ? t('break.confirmTimeOut', { duration })
+      : request.duration === 'PERMANENT'
+        ? t('break.confirmPermanent')
+        : t('break.confirmSelfExclusion', { duration });
+
+  const confirm = () => {
+    setIsTouched(true);
+    if (!isMatch || !isUnderstood) return;
+    takeBreak.mutate(request, {
+      onSuccess: () => {
+        // Every session was revoked on the server: the local one ends too, and the member's data goes.
+        useSessionStore.getState().signOut();
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'member' });
+        onClose();
+        void navigate('/');
+        showToast({ tone: 'info', text: t('break.done') });
+      },
+    });
+  };
+
+  return (
+    <Dialog isOpen onClose={onClose} title={t('break.confirmTitle')} width={480} height={260}>
+      <div className={styles.dialogBody} data-testid="break-confirm">
+        <p className={styles.bannerTitle}>{statement}</p>
+        <p className={styles.dangerNote}>{t('break.cannotUndo')}</p>
+        <TextField
+          label={t('break.typeToConfirm', { username })}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={isTouched && !isMatch ? t('break.typeMismatch') : undefined}
+        />
+        <Checkbox checked={isUnderstood} onChange={(event) => setIsUnderstood(event.target.checked)}>
+          {t('break.understand')}
+        </Checkbox>
+        <FormError message={takeBreak.error ? errorMessage(takeBreak.error, t('loadFailed')) : null} />
+        <div className={styles.dialogActions}>
+          <Button variant="ghost" onClick={onClose}>
+            {t('break.back')}
+          </Button>
+          <Button disabled={!isMatch || !isUnderstood || takeBreak.isPending} aria-busy={takeBreak.isPending} onClick={confirm}>
+            {t('break.confirmButton')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function ActiveExclusion({ exclusion }: { exclusion: RgExclusion }) {
+  const { t } = useTranslation('safer');
+  const formatWhen = useFormatDateTime();
+  const returnToPlay = useReturnToPlay();
+  const canReturn =
+    exclusion.returnRequestedAt === null && exclusion.returnAvailableAt !== null && Date.parse(exclusion.returnAvailableAt) <= Date.now();
+  const title =
+    exclusion.endsAt === null
+      ? t('break.activePermanent')
+      : exclusion.kind === 'TIME_OUT'
+        ? t('break.activeTimeOut', { when: formatWhen(exclusion.endsAt) })
+        : t('break.activeSelfExclusion', { when: formatWhen(exclusion.endsAt) });
+  return (
+    <div className={styles.banner} data-testid="active-exclusion">
+      <p className={styles.bannerTitle}>{title}</p>
+      {exclusion.returnEffectiveAt ? (
+        <p>{t('break.returnRequested', { when: formatWhen(exclusion.returnEffectiveAt) })}</p>
+      ) : canReturn ? (
+        <>
+          <p>{t('break.returnAvailable')}</p>
+          <div className={styles.actions}>
+            <Button size="small" disabled={returnToPlay.isPending} onClick={() => returnToPlay.mutate()}>
+              {t('break.returnButton')}
+            </Button>
+          </div>
+        </>
+      ) : exclusion.returnAvailableAt ? (
+        <p>{t('break.returnFrom', { when: formatWhen(exclusion.returnAvailableAt) })}</p>
+      ) : null}
+      <FormError message={returnToPlay.error ? errorMessage(returnToPlay.error, t('loadFailed')) : null} />
+    </div>
+  );
+}
+
+/** Time-out (24 h to 6 weeks) and self-exclusion (6 months to permanent), each with a two-step confirmation. */
+export function BreakPanel({ exclusion }: { exclusion: RgExclusion | null }) {
+  const { t } = useTranslation('safer');
+  const name = useId();
+  const [timeOut, setTimeOut] = useState<RgTimeOutDuration>('24H');
+  const [selfExclusion, setSelfExclusion] = useState<RgSelfExclusionDuration>('6M');
+  const [request, setRequest] = useState<BreakRequest | null>(null);
+  return (
+    <>
+      {exclusion ? <ActiveExclusion exclusion={exclusion} /> : null}
+      <div className={styles.grid}>
+        <section className={styles.card} aria-labelledby="time-out-title" data-testid="time-out">
+          <h3 id="time-out-title" className={styles.cardTitle}>
+            {t('break.timeOutTitle')}
+          </h3>
+          <p className={styles.cardHint}>{t('break.timeOutText')}</p>
+          <DurationChoices
+            name={`${name}-time-out`}
+            values={RG_TIME_OUT_DURATIONS}
+            value={timeOut}
+            onChange={setTimeOut}
+            label={t('break.choose')}
+          />
+          <div className={styles.actions}>
+            <Button variant="outline" onClick={() => setRequest({ kind: 'TIME_OUT', duration: timeOut })}>
+              {t('break.takeTimeOut')}
+            </Button>
+          </div>
+        </section>
+        <section className={`${styles.card} ${styles.danger}`} aria-labelledby="self-exclusion-title" data-testid="self-exclusion">
+          <h3 id="self-exclusion-title" className={styles.cardTitle}>
+            {t('break.selfExclusionTitle')}
+          </h3>
+          <p className={styles.cardHint}>{t('break.selfExclusionText')}</p>
+          <DurationChoices
+            name={`${name}-self-exclusion`}
+            values={RG_SELF_EXCLUSION_DURATIONS}
+            value={selfExclusion}
+            onChange={setSelfExclusion}
+            label={t('break.choose')}
+          />
+          <div className={styles.actions}>
+            <Button variant="outline" onClick={() => setRequest({ kind: 'SELF_EXCLUSION', duration: selfExclusion })}>
+              {t('break.selfExclude')}
+            </Button>
+          </div>
+        </section>
+      </div>
+      {request ? <ConfirmBreakDialog request={request} onClose={() => setRequest(null)} /> : null}
+    </>
+  );
+}
