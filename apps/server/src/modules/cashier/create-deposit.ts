@@ -5,6 +5,7 @@ import { readCashierSettings } from '../../platform/cashier-settings';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { CashierContext } from '../../platform/request-context';
+import { chargeResponsibleGambling } from '../responsible-gambling/index';
 import { type DepositChannelRow, type DepositRow, findChannel, findOpenOnlineOrder, presentDeposit } from './deposit-queries';
 import { expireOnlineDeposits } from './expire-online-deposits';
 import { gatewayOf } from './gateway-registry';
@@ -44,6 +45,16 @@ export async function createDeposit(
   if (!gateway && !input.reference) {
     throw new AppError('VALIDATION_FAILED', { value: { fields: [{ field: 'reference', reason: 'required' }] } });
   }
+  // A deposit that would cross the member's deposit limit, or any while excluded, is not even created (issue 17).
+  await chargeResponsibleGambling(ctx.db, {
+    merchantId: ctx.merchant.id,
+    memberId: member.id,
+    depositMinor: input.amount,
+    mode: 'CHECK',
+    now: ctx.now,
+    language: ctx.language,
+    utcOffsetMinutes: ctx.merchant.utcOffsetMinutes,
+  });
   const proofUploadId = await checkOwnUpload(ctx.db, member.id, input.proofUploadId);
   const requestHash = requestHashOf({
     channelId: channel.id,

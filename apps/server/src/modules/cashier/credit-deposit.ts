@@ -3,6 +3,7 @@ import { merchants } from '../../db/schema/merchants';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { recordDepositFact } from '../facts/index';
+import { chargeResponsibleGambling } from '../responsible-gambling/index';
 import { ensureMemberAccounts, openAccount, postTransfer } from '../wallet/index';
 import type { DepositChannelRow, DepositRow } from './deposit-queries';
 
@@ -39,6 +40,15 @@ export async function creditDeposit(tx: Tx, deposit: DepositRow, channel: Deposi
   // The loyalty engines' fact (modules/facts), committed with the credit; a replayed credit
   // (a second gateway callback, a second approval) moved nothing and is no new fact.
   if (!posted.isReplay) {
+    // Counted against the deposit limit, never refused: the money has arrived (issue 17; the
+    // refusal is at creation, create-deposit.ts).
+    await chargeResponsibleGambling(tx, {
+      merchantId: deposit.merchantId,
+      memberId: deposit.memberId,
+      depositMinor: deposit.amount,
+      mode: 'COUNT',
+      now: posted.transfer.createdAt,
+    });
     await recordDepositFact(tx, {
       merchantId: deposit.merchantId,
       memberId: deposit.memberId,

@@ -7,6 +7,7 @@ import { isTrial } from '../../platform/policy';
 import type { RequestContext } from '../../platform/request-context';
 import { checkPaymentPassword, queueMemberWrites } from '../member/index';
 import { assertNoBonusTurnoverLeft } from '../promotions/index';
+import { chargeTransferIntoMember } from '../responsible-gambling/index';
 import { ensureMemberAccounts, postTransfer } from '../wallet/index';
 import { replayOf, requestHashOf } from './idempotency-key';
 
@@ -86,6 +87,9 @@ export async function moveMemberFunds(ctx: RequestContext, from: MemberRow, inpu
       ],
       description: input.kind === 'downline' ? `To downline ${input.to.username}` : `To upline ${input.to.username}`,
     });
+    // Into an excluded member: refused; against the recipient's deposit limit: counted, refused if
+    // it would cross (issue 17: the tree cannot bypass a limit). The sender learns only "restricted".
+    await chargeTransferIntoMember(tx, { merchantId: ctx.merchant.id, memberId: input.to.id, amountMinor: input.amount, now: ctx.now });
     const [linked] = await tx
       .update(memberTransfers)
       .set({ ledgerTransferId: posted.transfer.id })

@@ -270,6 +270,8 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
           amountMinor: parseAmount(ticket.amount),
         })),
         now: app.now(),
+        language: request.language,
+        utcOffsetMinutes: request.merchant.utcOffsetMinutes,
       });
       return ok(request, { tickets: result.tickets, balance: formatAmount(result.balanceMinor), isReplay: result.isReplay });
     },

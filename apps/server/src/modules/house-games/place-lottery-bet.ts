@@ -1,4 +1,5 @@
 import type { LotteryTicket } from '@kismat/contracts/house-games';
+import type { Language } from '@kismat/contracts/languages';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { ODDS_SCALE } from '@kismat/game-math/lottery/bet-types';
 import type { LotteryKind, OddsTable } from '@kismat/game-math/lottery/lottery-types';
@@ -8,6 +9,7 @@ import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schem
 import { sqlStateOf } from '../../platform/database-errors';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { chargeResponsibleGambling } from '../responsible-gambling/index';
 import { postTransfer, readAccountCash } from '../wallet/index';
 import type { PlayAccounts } from './resolve-play-accounts';
 
@@ -72,6 +74,9 @@ export interface PlaceLotteryBetInput {
   slipKey: string;
   tickets: readonly { betType: string; selection: string; amountMinor: bigint }[];
   now: Date;
+  /** The responsible-gambling refusal's language and site time. */
+  language?: Language;
+  utcOffsetMinutes?: number;
 }
 
 /**
@@ -164,6 +169,17 @@ async function placeLotteryBetOnce(db: Db, input: PlaceLotteryBetInput) {
       },
       () => input.now,
     );
+    // Limits and exclusion (issue 17), after the ledger locked the member's cash (ledger row first,
+    // then rg_state, in every money path); a refusal rolls the slip back. Wins are paid at the draw.
+    await chargeResponsibleGambling(tx, {
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      isTrial: input.accounts.isTrial,
+      stakeMinor: total,
+      now: input.now,
+      ...(input.language ? { language: input.language } : {}),
+      ...(input.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: input.utcOffsetMinutes }),
+    });
     const updated = await tx
       .update(lotteryTickets)
       .set({ betTransferId: bet.transfer.id })

@@ -76,6 +76,8 @@ export async function registerSlotRoutes(app: FastifyInstance): Promise<void> {
         totalBetMinor,
         idempotencyKey: request.body.idempotencyKey,
         now: app.now(),
+        language: request.language,
+        utcOffsetMinutes: request.merchant.utcOffsetMinutes,
       });
       return ok(request, { round: result.round, balance: formatAmount(result.balanceMinor), isReplay: result.isReplay });
     },

@@ -1,4 +1,5 @@
 import type { SlotRound } from '@kismat/contracts/house-games';
+import type { Language } from '@kismat/contracts/languages';
 import { seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
 import { findSlotTitle } from '@kismat/game-math/slots/slot-titles';
 import { spin, validateSlotBet } from '@kismat/game-math/slots/spin';
@@ -6,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { fairnessSeeds, slotRounds } from '../../db/schema/house-games';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { chargeResponsibleGambling } from '../responsible-gambling/index';
 import { postTransfer, readAccountCash } from '../wallet/index';
 import { lockSeedPair } from './fairness-seeds';
 import { presentSlotRound, storeSpinOutcome } from './present-slot-round';
@@ -21,6 +23,9 @@ export interface SpinSlotInput {
   totalBetMinor: bigint;
   idempotencyKey: string;
   now: Date;
+  /** The responsible-gambling refusal's language and site time. */
+  language?: Language;
+  utcOffsetMinutes?: number;
 }
 
 export interface SpinSlotResult {
@@ -130,6 +135,18 @@ export async function spinSlot(db: Db, input: SpinSlotInput): Promise<SpinSlotRe
       );
       payoutTransferId = payout.transfer.id;
     }
+    // Limits and exclusion (issue 17), after the ledger locked the member's cash (every money path
+    // takes the ledger row first, then rg_state): a refusal rolls the whole spin back.
+    await chargeResponsibleGambling(tx, {
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      isTrial: input.accounts.isTrial,
+      stakeMinor: input.totalBetMinor,
+      winMinor: result.totalPayoutMinor,
+      now: input.now,
+      ...(input.language ? { language: input.language } : {}),
+      ...(input.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: input.utcOffsetMinutes }),
+    });
     const [round] = await tx
       .update(slotRounds)
       .set({ betTransferId: bet.transfer.id, payoutTransferId })

@@ -130,10 +130,10 @@ async function refuseCrossing(
   const longest = periods.reduce((a, b) => (periodMs(b) > periodMs(a) ? b : a));
   const columns = periods.map(
     (period) => sql`
-      coalesce(sum(deposited) FILTER (WHERE hour >= ${windowStart(charge.now, period).toISOString()}::timestamptz), 0)::text AS ${sql.raw(`${period}_d`)},
-      coalesce(sum(staked) FILTER (WHERE hour >= ${windowStart(charge.now, period).toISOString()}::timestamptz), 0)::text AS ${sql.raw(`${period}_s`)},
-      coalesce(sum(won) FILTER (WHERE hour >= ${windowStart(charge.now, period).toISOString()}::timestamptz), 0)::text AS ${sql.raw(`${period}_w`)},
-      coalesce(sum(played_seconds) FILTER (WHERE hour >= ${windowStart(charge.now, period).toISOString()}::timestamptz), 0)::text AS ${sql.raw(`${period}_t`)}`,
+      coalesce(sum(deposited) FILTER (WHERE hour >= ${windowStart(charge.now, period).toISOString()}::timestamptz), 0)::text AS ${sql.raw(`"${period}_d"`)},
+      coalesce(sum(staked) FILTER (WHERE hour >= ${windowStart(charge.now, period).toISOString()}::timestamptz), 0)::text AS ${sql.raw(`"${period}_s"`)},
+      coalesce(sum(won) FILTER (WHERE hour >= ${windowStart(charge.now, period).toISOString()}::timestamptz), 0)::text AS ${sql.raw(`"${period}_w"`)},
+      coalesce(sum(played_seconds) FILTER (WHERE hour >= ${windowStart(charge.now, period).toISOString()}::timestamptz), 0)::text AS ${sql.raw(`"${period}_t"`)}`,
   );
   const [row] = rowsOf<Record<string, string>>(
     await tx.execute(sql`

@@ -13,4 +13,4 @@ export {
 } from './charge-responsible-gambling';
 export { chargeTransferIntoMember } from './charge-transfer';
 export { admitLogin, isExcluded } from './manage-exclusion';
-export { restrictedMemberIds } from './restricted-members';
+export { lockTrackedMembers, restrictedMemberIds } from './restricted-members';

@@ -12,6 +12,7 @@ import {
   type OpenedSession,
   openMemberSession,
 } from '../member/index';
+import { admitLogin } from '../responsible-gambling/index';
 import { listConfirmedBankAccounts, matchTotp } from '../security/index';
 import { closeChallenge, countChallengeFailure, findOpenChallenge } from './login-challenges';
 
@@ -67,6 +68,14 @@ export async function completeLoginChallenge(ctx: AccountContext, input: z.outpu
     throw new AppError('VERIFICATION_CODE_INVALID');
   }
   if (!(await closeChallenge(ctx.db, challenge.id, ctx.now))) throw new AppError('VERIFICATION_CODE_INVALID');
+  // A time-out or self-exclusion taken meanwhile refuses the login (issue 17).
+  await admitLogin(ctx.db, {
+    merchantId: ctx.merchant.id,
+    memberId: member.id,
+    now: ctx.now,
+    language: ctx.language,
+    utcOffsetMinutes: ctx.merchant.utcOffsetMinutes,
+  });
 
   return openMemberSession(ctx, {
     member,

@@ -21,6 +21,7 @@ import {
   parseMobileNumber,
   verifyPassword,
 } from '../member/index';
+import { admitLogin } from '../responsible-gambling/index';
 import { availableSecondFactors, createLoginChallenge } from './login-challenges';
 
 export type LoginInput = z.output<typeof loginBody>;
@@ -104,6 +105,14 @@ export async function loginMember(ctx: AccountContext, input: LoginInput): Promi
   if (member.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED');
   if (input.agentLogin && !isAgent(member)) throw new AppError('AGENT_ONLY');
   await clearLoginFailures(throttle, source);
+  // A running time-out or self-exclusion refuses the login, saying until when (issue 17).
+  await admitLogin(db, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    now,
+    language: ctx.language,
+    utcOffsetMinutes: merchant.utcOffsetMinutes,
+  });
 
   const passwordExpired = isPasswordExpired(ctx, member.passwordChangedAt);
   // The spec: 123456 or an expired password opens the change-password popup, never after an SMS login.

@@ -1,6 +1,7 @@
 import type { VendorBetRequest, VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { parseAmount } from '@kismat/contracts/wallet';
 import type { Db } from '../../platform/db';
+import { chargeResponsibleGambling } from '../responsible-gambling/index';
 import { hashRequest } from '../wallet/index';
 import { findCallSession, type VendorSession } from './find-vendor-session';
 import { refusalOfBet } from './vendor-bet-state';
@@ -107,6 +108,14 @@ export async function placePreparedBet(prepared: PreparedVendorBet): Promise<Ven
         amount,
         now,
         accounts: call.directory.accounts,
+      });
+      // Limits and exclusion (issue 17), after the ledger locked the cash row (ledger, then rg_state).
+      await chargeResponsibleGambling(tx, {
+        merchantId: session.merchantId,
+        memberId: session.memberId,
+        isTrial: session.isTrial,
+        stakeMinor: amount,
+        now,
       });
       const response = await finishVendorRoundCall(tx, {
         claimId: claim.id,

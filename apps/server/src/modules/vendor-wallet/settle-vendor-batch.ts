@@ -3,6 +3,7 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db';
 import { rowsOf, toNumber } from '../../platform/sql-values';
+import { chargeResponsibleGambling, lockTrackedMembers } from '../responsible-gambling/index';
 import {
   type KeyedBulkLeg,
   type LegLockRow,
@@ -23,7 +24,7 @@ import {
 } from './vendor-bet-state';
 import { VendorError } from './vendor-error';
 import { recordSettledRoundFacts, type SettledRoundColumns } from './vendor-round';
-import { answerRepeat, okAnswer, type StoredVendorTransaction } from './vendor-transactions';
+import { answerRepeat, okAnswer, type StoredVendorTransaction, vendorErrorOfLimit } from './vendor-transactions';
 
 /** A bet or a win after its per-call checks, ready for the batch. */
 export type PreparedVendorCall = PreparedVendorBet | PreparedVendorWin;
@@ -319,6 +320,8 @@ async function moveMoney(tx: Tx, slots: Slot[], locks: LockedLegs): Promise<void
     refuse(slot, new VendorError('RS_ERROR_NOT_ENOUGH_MONEY', { balance: formatAmount(balance), currency: slot.call.session.currency }));
   }
 
+  await chargeLimits(tx, live.filter(isLive), locks);
+
   // One keyed bulk transfer per counter account; a zero amount moves nothing (no transfer).
   const groups = new Map<string, { merchantId: number; counterId: number; now: Date; slots: Slot[] }>();
   for (const slot of slots) {
@@ -354,6 +357,42 @@ async function moveMoney(tx: Tx, slots: Slot[], locks: LockedLegs): Promise<void
       // The ledger's own chain is the truth for the answer (the same figure as the walk above).
       if (leg.balanceAfter !== null && leg.held !== null) slot.available = leg.balanceAfter - leg.held;
     });
+  }
+}
+
+/**
+ * Responsible gambling (issue 17) per call inside the batch: one statement locks the rg_state rows
+ * of the batch's real-money players (member id order) and names those who have one; only their
+ * calls are charged, member by member, in arrival order. A refused bet leaves the batch with the
+ * vendor's limit status (RS_ERROR_LIMIT_REACHED, or RS_ERROR_USER_DISABLED when excluded) and its
+ * amount goes back to the walk of the cash row; wins are counted, never refused.
+ */
+async function chargeLimits(tx: Tx, slots: Slot[], locks: LockedLegs): Promise<void> {
+  const real = slots.filter((slot) => !slot.call.session.isTrial && slot.call.amount > 0n);
+  if (real.length === 0) return;
+  const tracked = await lockTrackedMembers(
+    tx,
+    [...new Set(real.map((slot) => slot.call.session.memberId))].sort((a, b) => a - b),
+  );
+  if (tracked.size === 0) return;
+  const ordered = real.filter((slot) => tracked.has(slot.call.session.memberId));
+  ordered.sort((left, right) => left.call.session.memberId - right.call.session.memberId);
+  for (const slot of ordered) {
+    const { call } = slot;
+    const isBet = call.kind === 'BET';
+    try {
+      await chargeResponsibleGambling(tx, {
+        merchantId: call.session.merchantId,
+        memberId: call.session.memberId,
+        ...(isBet ? { stakeMinor: call.amount } : { winMinor: call.amount, mode: 'COUNT' as const }),
+        now: call.call.now,
+      });
+    } catch (error) {
+      const refusal = vendorErrorOfLimit(error);
+      if (!refusal) throw error;
+      locks.tryMove(call.session.cashAccountId, call.amount);
+      refuse(slot, refusal);
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import type { VendorResponse, VendorWinRequest } from '@kismat/contracts/vendor-wallet';
 import { parseAmount } from '@kismat/contracts/wallet';
+import { chargeResponsibleGambling } from '../responsible-gambling/index';
 import { hashRequest } from '../wallet/index';
 import { findCallSession, type VendorSession } from './find-vendor-session';
 import type { VendorCall } from './place-vendor-bet';
@@ -92,6 +93,15 @@ export async function settlePreparedWin(prepared: PreparedVendorWin): Promise<Ve
       amount,
       now,
       accounts: call.directory.accounts,
+    });
+    // A win counts against loss limits (issue 17); never refused.
+    await chargeResponsibleGambling(tx, {
+      merchantId: session.merchantId,
+      memberId: session.memberId,
+      isTrial: session.isTrial,
+      winMinor: amount,
+      mode: 'COUNT',
+      now,
     });
     return finishVendorRoundCall(tx, {
       claimId: claim.id,

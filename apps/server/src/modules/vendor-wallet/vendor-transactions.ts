@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { type VendorTransactionRow, vendorTransactions } from '../../db/schema/games';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { isAppError } from '../../platform/errors';
+import { isResponsibleGamblingRefusal } from '../responsible-gambling/index';
 import type { VendorSession } from './find-vendor-session';
 import { readPlayerBalance } from './read-player-balance';
 import { VendorError } from './vendor-error';
@@ -111,6 +112,8 @@ export async function vendorErrorOf(
   session: Pick<VendorSession, 'currency' | 'cashAccountId'>,
   error: unknown,
 ): Promise<unknown> {
+  const limitRefusal = vendorErrorOfLimit(error);
+  if (limitRefusal) return limitRefusal;
   if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {
     return new VendorError('RS_ERROR_NOT_ENOUGH_MONEY', {
       balance: await readPlayerBalance(db, session.cashAccountId),
@@ -118,4 +121,10 @@ export async function vendorErrorOf(
     });
   }
   return error;
+}
+
+/** A responsible-gambling refusal (issue 17) as the vendor hears it: excluded → user disabled, a limit → limit reached. */
+export function vendorErrorOfLimit(error: unknown): VendorError | null {
+  if (!isResponsibleGamblingRefusal(error)) return null;
+  return new VendorError(error.code === 'RG_EXCLUDED' ? 'RS_ERROR_USER_DISABLED' : 'RS_ERROR_LIMIT_REACHED');
 }
