@@ -31,6 +31,12 @@ export function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Prom
 
 export interface Database {
   db: Db;
+  /**
+   * Slow reads (the agent centre's reports and team lists over large subtrees) run here: a pool
+   * of their own (REPORT_POOL_MAX connections, REPORT_STATEMENT_TIMEOUT_MS), so however many
+   * of them wait, money calls and jobs on `db` always get a connection (issue 16). PGlite: `db`.
+   */
+  reportDb: Db;
   kind: 'postgres' | 'pglite';
   /** Where the data lives: the URL without credentials, or the PGlite folder. */
   location: string;
@@ -42,6 +48,10 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 
 // Any constant works; it only has to be the same for every node migrating this database.
 const MIGRATION_LOCK_KEY = 727_274_001;
+
+/** The report pool's size and statement timeout (see Database.reportDb). */
+export const REPORT_POOL_MAX = 3;
+export const REPORT_STATEMENT_TIMEOUT_MS = 10_000;
 
 export interface PostgresOptions {
   url: string;
@@ -74,10 +84,25 @@ export function openPostgres(options: PostgresOptions): Database {
     client.on('error', () => undefined);
   });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const reportPool = new pg.Pool({
+    connectionString: options.url,
+    max: REPORT_POOL_MAX,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    statement_timeout: Math.min(options.statementTimeoutMs, REPORT_STATEMENT_TIMEOUT_MS),
+    idle_in_transaction_session_timeout: options.statementTimeoutMs * 2,
+    idleTimeoutMillis: 30_000,
+    application_name: 'kismat-reports',
+  });
+  reportPool.on('error', () => undefined);
+  reportPool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+  const reportDb = drizzleNodePg(reportPool, { schema }) as unknown as Db;
   const safeUrl = new URL(options.url);
   safeUrl.password = safeUrl.password ? '***' : '';
   return {
     db,
+    reportDb,
     kind: 'postgres',
     location: safeUrl.toString(),
     async migrate() {
@@ -91,7 +116,9 @@ export function openPostgres(options: PostgresOptions): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([pool.end(), reportPool.end()]);
+    },
   };
 }
 
@@ -106,6 +133,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    reportDb: db,
     kind: 'pglite',
     location,
     async migrate() {

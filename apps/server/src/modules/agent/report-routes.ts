@@ -11,8 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
-import { agentContext } from '../../platform/request-context';
-import { agentOnly, errors, security, tags } from './agent-route-schema';
+import { agentOnly, errors, reportContext, security, tags } from './agent-route-schema';
 import { getProfitLossReport, getRevenueReport, listDownlineTransactions } from './get-agent-reports';
 
 /** The agent reports: revenue, profit and loss, downline transactions. */
@@ -31,7 +30,7 @@ export async function reportRoutes(root: FastifyInstance): Promise<void> {
         response: { 200: revenueReportResponse, ...errors },
       },
     },
-    async (request) => ok(request, await getRevenueReport(agentContext(request), currentMember(request), request.query)),
+    async (request) => ok(request, await getRevenueReport(reportContext(request), currentMember(request), request.query)),
   );
 
   app.get(
@@ -46,7 +45,7 @@ export async function reportRoutes(root: FastifyInstance): Promise<void> {
         response: { 200: profitLossResponse, ...errors },
       },
     },
-    async (request) => ok(request, await getProfitLossReport(agentContext(request), currentMember(request), request.query)),
+    async (request) => ok(request, await getProfitLossReport(reportContext(request), currentMember(request), request.query)),
   );
 
   app.get(
@@ -61,6 +60,6 @@ export async function reportRoutes(root: FastifyInstance): Promise<void> {
         response: { 200: downlineTransactionsResponse, ...errors },
       },
     },
-    async (request) => ok(request, await listDownlineTransactions(agentContext(request), currentMember(request), request.query)),
+    async (request) => ok(request, await listDownlineTransactions(reportContext(request), currentMember(request), request.query)),
   );
 }

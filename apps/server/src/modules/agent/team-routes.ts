@@ -24,7 +24,7 @@ import { ok } from '../../platform/envelope';
 import { LocalDiskStorage } from '../../platform/file-storage';
 import { agentContext, cashierContext } from '../../platform/request-context';
 import { idempotencyKeyOf, transferFund } from '../cashier/index';
-import { agentOnly, errors, security, tags } from './agent-route-schema';
+import { agentOnly, errors, reportContext, security, tags } from './agent-route-schema';
 import { getAgentHome } from './get-agent-home';
 import { getDownlineDetail } from './get-downline-detail';
 import { getTeamOverview } from './get-team-overview';
@@ -71,7 +71,7 @@ export async function teamRoutes(root: FastifyInstance): Promise<void> {
         response: { 200: teamOverviewResponse, ...errors },
       },
     },
-    async (request) => ok(request, await getTeamOverview(agentContext(request), currentMember(request), request.query)),
+    async (request) => ok(request, await getTeamOverview(reportContext(request), currentMember(request), request.query)),
   );
 
   app.get(
@@ -86,7 +86,7 @@ export async function teamRoutes(root: FastifyInstance): Promise<void> {
         response: { 200: downlinesResponse, ...errors },
       },
     },
-    async (request) => ok(request, await listDownlines(agentContext(request), currentMember(request), request.query)),
+    async (request) => ok(request, await listDownlines(reportContext(request), currentMember(request), request.query)),
   );
 
   app.get(
@@ -103,7 +103,7 @@ export async function teamRoutes(root: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      ok(request, await getDownlineDetail(agentContext(request), currentMember(request), request.params.memberId, request.query)),
+      ok(request, await getDownlineDetail(reportContext(request), currentMember(request), request.params.memberId, request.query)),
   );
 
   app.post(
