@@ -9,6 +9,7 @@ import { DepositsPage } from './pages/deposits-page';
 import { LoginPage } from './pages/login-page';
 import { LoyaltyHub } from './pages/loyalty-hub';
 import { OperatorsPage } from './pages/operators-page';
+import { PlayerProtectionPage } from './pages/player-protection-page';
 import { PromotionsHub } from './pages/promotions-hub';
 import { SiteSettingsPage } from './pages/site-settings-page';
 import { WithdrawalsPage } from './pages/withdrawals-page';
@@ -21,6 +22,7 @@ const PAGES = [
   { id: 'catalogue', label: 'Catalogue' },
   { id: 'promotions', label: 'Promotions' },
   { id: 'loyalty', label: 'Loyalty' },
+  { id: 'protection', label: 'Player protection' },
   { id: 'site', label: 'Site settings' },
   { id: 'audit', label: 'Audit log' },
   { id: 'operators', label: 'Operators' },
@@ -126,6 +128,7 @@ export function App() {
         {page === 'catalogue' ? <CataloguePage me={me} /> : null}
         {page === 'promotions' ? <PromotionsHub me={me} /> : null}
         {page === 'loyalty' ? <LoyaltyHub me={me} /> : null}
+        {page === 'protection' ? <PlayerProtectionPage me={me} /> : null}
         {page === 'site' ? <SiteSettingsPage me={me} /> : null}
         {page === 'audit' ? <AuditPage /> : null}
         {page === 'operators' ? canManage(me) ? <OperatorsPage me={me} /> : <p className="empty">Only admins manage operators.</p> : null}

@@ -1,0 +1,368 @@
+import type { OperatorMe } from '@kismat/contracts/operator-accounts';
+import {
+  OPERATOR_RG_PATHS,
+  RG_LIMIT_KINDS,
+  RG_NEAR_LIMIT_PERCENT,
+  RG_PERIODS,
+  type RgHistoryItem,
+  type RgLimitKind,
+  type RgOverviewValue,
+  type RgPeriod,
+  type RgUnit,
+  rgUnitOf,
+} from '@kismat/contracts/responsible-gambling';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { api, failureText } from '../api';
+import { DataTable, ListStatus, Pager } from '../components/data-table';
+import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { MerchantPicker, useMerchants } from '../components/merchant-picker';
+import { formatMoney, formatTime } from '../format';
+import { canManage } from '../roles';
+
+/**
+ * Player protection (issue 17): a member's limits, time-out or self-exclusion and every change,
+ * read-only (the server audits each read); an operator with the settings role may set a stricter
+ * limit (the server refuses a looser one: RG_OPERATOR_CANNOT_LOOSEN); and the report of members
+ * at or near a limit. Members are opened from the report or by their member id.
+ */
+
+interface RgMember {
+  memberId: number;
+  username: string;
+  overview: RgOverviewValue;
+  history: RgHistoryItem[];
+}
+
+interface NearLimitRow {
+  memberId: number;
+  username: string;
+  kind: RgLimitKind;
+  period: RgPeriod;
+  unit: RgUnit;
+  value: string;
+  used: string;
+  usedPercent: number;
+  atLimit: boolean;
+}
+
+const PAGE_SIZE = 20;
+const KIND_LABELS: Record<RgLimitKind, string> = { DEPOSIT: 'Deposit', LOSS: 'Loss', WAGER: 'Wager', SESSION_TIME: 'Session time' };
+const PERIOD_LABELS: Record<RgPeriod, string> = { DAY: '24 hours', WEEK: '7 days', MONTH: '1 month' };
+
+function pathOf(template: string, params: Record<string, string | number>): string {
+  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
+
+function valueText(unit: RgUnit, value: string | null): string {
+  if (value === null) return 'none';
+  return unit === 'MINUTES' ? `${value} min` : formatMoney(value);
+}
+
+function exclusionText(overview: RgOverviewValue): string {
+  const exclusion = overview.exclusion;
+  if (!exclusion) return 'None';
+  const what = exclusion.kind === 'TIME_OUT' ? 'Time-out' : 'Self-exclusion';
+  const until = exclusion.endsAt ? `until ${formatTime(exclusion.endsAt)}` : 'permanent';
+  const state = exclusion.active ? 'in force' : 'ended';
+  return `${what} (${exclusion.duration}) ${until}, ${state}${exclusion.returnRequestedAt ? `; return asked ${formatTime(exclusion.returnRequestedAt)}` : ''}`;
+}
+
+function StricterLimitForm({ code, member, onSaved }: { code: string; member: RgMember; onSaved: (member: RgMember) => void }) {
+  const [kind, setKind] = useState<RgLimitKind>('DEPOSIT');
+  const [period, setPeriod] = useState<RgPeriod>('DAY');
+  const [value, setValue] = useState('');
+  const [reason, setReason] = useState('');
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const unit = rgUnitOf(kind);
+  const isValueValid =
+    unit === 'MINUTES' ? /^\d{1,5}$/.test(value.trim()) && Number(value) > 0 : /^\d{1,12}(\.\d{1,2})?$/.test(value.trim());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setIsBusy(true);
+    setFeedback(null);
+    try {
+      const saved = await api<RgMember>('POST', pathOf(OPERATOR_RG_PATHS.memberLimit, { code, memberId: member.memberId }), {
+        kind,
+        period,
+        value: value.trim(),
+        reason: reason.trim(),
+      });
+      onSaved(saved);
+      setFeedback({
+        tone: 'success',
+        text: `${KIND_LABELS[kind]} limit (${PERIOD_LABELS[period]}) set to ${valueText(unit, value.trim())}.`,
+      });
+      setValue('');
+      setReason('');
+    } catch (caught) {
+      setFeedback({ tone: 'error', text: failureText(caught, 'The server could not be reached.') });
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <form className="card form" onSubmit={(event) => void submit(event)} aria-labelledby="stricter-title">
+      <h3 id="stricter-title">Set a stricter limit</h3>
+      <p className="hint">Applies at once. The server refuses a value looser than the limit in force; only the member can loosen one.</p>
+      <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
+      <div className="field-row">
+        <label className="field">
+          <span>Kind</span>
+          <select value={kind} onChange={(event) => setKind(event.target.value as RgLimitKind)}>
+            {RG_LIMIT_KINDS.map((item) => (
+              <option key={item} value={item}>
+                {KIND_LABELS[item]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Period</span>
+          <select value={period} onChange={(event) => setPeriod(event.target.value as RgPeriod)}>
+            {RG_PERIODS.map((item) => (
+              <option key={item} value={item}>
+                {PERIOD_LABELS[item]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{unit === 'MINUTES' ? 'Minutes' : 'Amount'}</span>
+          <input
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            inputMode={unit === 'MINUTES' ? 'numeric' : 'decimal'}
+            required
+            aria-invalid={value !== '' && !isValueValid}
+          />
+        </label>
+      </div>
+      <label className="field">
+        <span>Reason (kept in the audit log)</span>
+        <textarea value={reason} onChange={(event) => setReason(event.target.value)} required minLength={3} maxLength={200} rows={2} />
+      </label>
+      <button type="submit" className="button primary" disabled={isBusy || !isValueValid || reason.trim().length < 3}>
+        {isBusy ? 'Saving…' : 'Set stricter limit'}
+      </button>
+    </form>
+  );
+}
+
+function MemberView({
+  code,
+  member,
+  mayChange,
+  onSaved,
+}: {
+  code: string;
+  member: RgMember;
+  mayChange: boolean;
+  onSaved: (member: RgMember) => void;
+}) {
+  const { overview } = member;
+  return (
+    <section className="card" aria-labelledby="rg-member-title" data-testid="rg-member">
+      <h2 id="rg-member-title">
+        {member.username} <span className="code">#{member.memberId}</span>
+      </h2>
+      <dl className="facts">
+        <div>
+          <dt>Time-out / self-exclusion</dt>
+          <dd data-testid="rg-exclusion">{exclusionText(overview)}</dd>
+        </div>
+        <div>
+          <dt>Reality check</dt>
+          <dd>{overview.realityCheckMinutes ? `every ${overview.realityCheckMinutes} min` : 'off'}</dd>
+        </div>
+        <div>
+          <dt>Restricted (what agents see)</dt>
+          <dd>{overview.restricted ? 'yes' : 'no'}</dd>
+        </div>
+      </dl>
+      <h3>Limits in force</h3>
+      {overview.limits.length === 0 ? <p className="empty">No limits.</p> : null}
+      {overview.limits.length > 0 ? (
+        <DataTable headings={['Limit', 'Period', 'Value', 'Used', 'Used %', 'Set by', 'Set at']}>
+          {overview.limits.map((limit) => (
+            <tr key={`${limit.kind}-${limit.period}`}>
+              <td data-label="Limit">{KIND_LABELS[limit.kind]}</td>
+              <td data-label="Period">{PERIOD_LABELS[limit.period]}</td>
+              <td data-label="Value">{valueText(limit.unit, limit.value)}</td>
+              <td data-label="Used">{valueText(limit.unit, limit.used)}</td>
+              <td data-label="Used %">{Math.round(limit.usedPercent)}%</td>
+              <td data-label="Set by">{limit.setBy === 'OPERATOR' ? 'operator' : 'member'}</td>
+              <td data-label="Set at">{formatTime(limit.setAt)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : null}
+      {overview.pending.length > 0 ? (
+        <>
+          <h3>Waiting for the member (24 h, then their confirmation)</h3>
+          <ul>
+            {overview.pending.map((change) => (
+              <li key={change.changeId}>
+                {KIND_LABELS[change.kind]} · {PERIOD_LABELS[change.period]}: {valueText(change.unit, change.oldValue)} →{' '}
+                {valueText(change.unit, change.newValue)}, confirmable from {formatTime(change.effectiveAt)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h3>History</h3>
+      {member.history.length === 0 ? <p className="empty">No changes.</p> : null}
+      {member.history.length > 0 ? (
+        <DataTable headings={['Requested', 'Limit', 'Change', 'Effective', 'Status', 'By', 'Reason']}>
+          {member.history.map((item) => (
+            <tr key={item.changeId}>
+              <td data-label="Requested">{formatTime(item.requestedAt)}</td>
+              <td data-label="Limit">
+                {KIND_LABELS[item.kind]} · {PERIOD_LABELS[item.period]}
+              </td>
+              <td data-label="Change">
+                {valueText(item.unit, item.oldValue)} → {valueText(item.unit, item.newValue)}
+              </td>
+              <td data-label="Effective">{formatTime(item.effectiveAt)}</td>
+              <td data-label="Status">{item.status.toLowerCase()}</td>
+              <td data-label="By">{item.by === 'OPERATOR' ? (item.operator ?? 'operator') : 'member'}</td>
+              <td data-label="Reason">{item.reason ?? ''}</td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : null}
+      {mayChange ? (
+        <StricterLimitForm code={code} member={member} onSaved={onSaved} />
+      ) : (
+        <p className="hint">Your role may read but not set limits.</p>
+      )}
+    </section>
+  );
+}
+
+function NearLimitsReport({ code, onOpen }: { code: string; onOpen: (memberId: number) => void }) {
+  const [threshold, setThreshold] = useState(RG_NEAR_LIMIT_PERCENT);
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<NearLimitRow[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setError(null);
+    api<{ list: NearLimitRow[]; total: number }>(
+      'GET',
+      `${pathOf(OPERATOR_RG_PATHS.nearLimits, { code })}?threshold=${threshold}&page=${page}&size=${PAGE_SIZE}`,
+    )
+      .then((answer) => {
+        setRows(answer.list);
+        setTotal(answer.total);
+      })
+      .catch((caught: unknown) => setError(failureText(caught, 'The report could not be loaded.')));
+  }, [code, threshold, page]);
+  return (
+    <section className="card" aria-labelledby="near-limits-title" data-testid="rg-near-limits">
+      <div className="card-head">
+        <h2 id="near-limits-title">Members near or at a limit</h2>
+        <label className="field inline">
+          <span>Used at least</span>
+          <select
+            value={threshold}
+            onChange={(event) => {
+              setThreshold(Number(event.target.value));
+              setPage(1);
+            }}
+          >
+            {[50, 80, 90, 100].map((value) => (
+              <option key={value} value={value}>
+                {value}%
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <ListStatus error={error} rows={rows} empty="No member has used that much of a limit." />
+      {rows && rows.length > 0 ? (
+        <DataTable headings={['Member', 'Limit', 'Period', 'Used', 'Value', 'Used %', { label: '', ariaLabel: 'Open' }]}>
+          {rows.map((row) => (
+            <tr key={`${row.memberId}-${row.kind}-${row.period}`} data-at-limit={row.atLimit ? '' : undefined}>
+              <td data-label="Member">{row.username}</td>
+              <td data-label="Limit">{KIND_LABELS[row.kind]}</td>
+              <td data-label="Period">{PERIOD_LABELS[row.period]}</td>
+              <td data-label="Used">{valueText(row.unit, row.used)}</td>
+              <td data-label="Value">{valueText(row.unit, row.value)}</td>
+              <td data-label="Used %">
+                <strong>{Math.round(row.usedPercent)}%</strong>
+                {row.atLimit ? ' · at limit' : ''}
+              </td>
+              <td>
+                <button type="button" className="button ghost" onClick={() => onOpen(row.memberId)}>
+                  Open
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : null}
+      <Pager pageNo={page} pageSize={PAGE_SIZE} total={total} noun="rows" onPage={setPage} />
+    </section>
+  );
+}
+
+export function PlayerProtectionPage({ me }: { me: OperatorMe }) {
+  const { merchants, code, choose, error: merchantsError } = useMerchants(me);
+  const [memberIdText, setMemberIdText] = useState('');
+  const [member, setMember] = useState<RgMember | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const open = useCallback(
+    async (memberId: number) => {
+      if (!code) return;
+      setError(null);
+      try {
+        setMember(await api<RgMember>('GET', pathOf(OPERATOR_RG_PATHS.member, { code, memberId })));
+        setMemberIdText(String(memberId));
+      } catch (caught) {
+        setMember(null);
+        setError(failureText(caught, 'The member could not be loaded.'));
+      }
+    },
+    [code],
+  );
+
+  return (
+    <section aria-labelledby="rg-title">
+      <div className="section-head">
+        <h1 id="rg-title">Player protection</h1>
+        <MerchantPicker merchants={merchants} code={code} onChoose={choose} />
+      </div>
+      <p className="hint">
+        Limits, time-outs and self-exclusions members set for themselves (issue 17). Reading a member is recorded in the audit log.
+      </p>
+      {merchantsError ? <p className="banner error">{merchantsError}</p> : null}
+      <form
+        className="card form inline-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const id = Number(memberIdText.trim());
+          if (Number.isInteger(id) && id > 0) void open(id);
+        }}
+      >
+        <label className="field inline">
+          <span>Member id</span>
+          <input value={memberIdText} onChange={(event) => setMemberIdText(event.target.value)} inputMode="numeric" required />
+        </label>
+        <button type="submit" className="button primary" disabled={!code}>
+          Open member
+        </button>
+      </form>
+      {error ? (
+        <p className="banner error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {member && code ? <MemberView code={code} member={member} mayChange={canManage(me)} onSaved={setMember} /> : null}
+      {code ? <NearLimitsReport code={code} onOpen={(memberId) => void open(memberId)} /> : null}
+    </section>
+  );
+}
