@@ -2,6 +2,7 @@ import type { FeatureFlag } from '@kismat/contracts/flags';
 import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { type MemberPage, paths } from '@/config/paths';
 import { runMemberAction } from '@/stores/member-access';
@@ -159,7 +160,7 @@ export function AccountMenu({ nickname, isTrial, rewardCount, vipLabel = null, o
                 <Icon name={definition.icon} size={18} />
                 <span className={styles.itemLabel}>{t(`header.menu.${entry}`)}</span>
                 {entry === 'rewardCenter' && rewardCount > 0 ? (
-                  <span className={styles.badge}>{rewardCount > 99 ? '99+' : rewardCount}</span>
+                  <span className={`${blocks.countBadge} ${styles.badge}`}>{rewardCount > 99 ? '99+' : rewardCount}</span>
                 ) : null}
               </button>
             );

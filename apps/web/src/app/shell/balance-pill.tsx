@@ -1,5 +1,6 @@
 import type { MemberInfo } from '@kismat/contracts/member';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Icon } from '@/components/ui/icon';
 import { formatMoney } from '@/lib/format-money';
 import { INTL_LOCALES } from '@/lib/i18n';
@@ -44,7 +45,7 @@ export function BalancePill({ member, isRefreshing, onRefresh }: BalancePillProp
       </span>
       <button
         type="button"
-        className={styles.action}
+        className={`${blocks.iconButton} ${styles.action}`}
         onClick={toggle}
         aria-pressed={isHidden}
         aria-label={isHidden ? t('header.showBalance') : t('header.hideBalance')}
@@ -54,7 +55,7 @@ export function BalancePill({ member, isRefreshing, onRefresh }: BalancePillProp
       </button>
       <button
         type="button"
-        className={styles.action}
+        className={`${blocks.iconButton} ${styles.action}`}
         onClick={onRefresh}
         disabled={isRefreshing}
         data-spinning={isRefreshing ? '' : undefined}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { useUiStore } from '@/stores/ui-store';
@@ -19,7 +20,7 @@ function Tooltip({ children }: { children: ReactNode }) {
 function ExternalAction({ href, icon, label }: { href: string; icon: IconName; label: string }) {
   return (
     <li className={styles.item}>
-      <a href={href} target="_blank" rel="noopener noreferrer" className={styles.action} aria-label={label}>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={`${blocks.iconButton} ${styles.action}`} aria-label={label}>
         <Icon name={icon} size={20} />
       </a>
       <Tooltip>{label}</Tooltip>
@@ -38,7 +39,11 @@ export function FloatingBar() {
       <ul id="floating-bar-links" className={styles.list} inert={isCollapsed ? true : undefined}>
         {shell.isReferralEnabled ? (
           <li className={styles.item}>
-            <Link to={paths.member.getHref('referral')} className={styles.action} aria-label={t('shell.inviteFriends')}>
+            <Link
+              to={paths.member.getHref('referral')}
+              className={`${blocks.iconButton} ${styles.action}`}
+              aria-label={t('shell.inviteFriends')}
+            >
               <Icon name="userPlus" size={20} />
             </Link>
             <Tooltip>{t('shell.inviteFriends')}</Tooltip>
@@ -46,7 +51,7 @@ export function FloatingBar() {
         ) : null}
         {shell.liveChat ? <ExternalAction href={shell.liveChat.url} icon="chat" label={t('service.LIVECHAT')} /> : null}
         <li className={styles.item}>
-          <button type="button" className={styles.action} aria-label={t('download.title')}>
+          <button type="button" className={`${blocks.iconButton} ${styles.action}`} aria-label={t('download.title')}>
             <Icon name="phone" size={20} />
           </button>
           <div className={styles.flyout}>
@@ -66,7 +71,7 @@ export function FloatingBar() {
       </ul>
       <button
         type="button"
-        className={styles.toggle}
+        className={`${blocks.circleButton} ${styles.toggle}`}
         onClick={toggle}
         aria-expanded={!isCollapsed}
         aria-controls="floating-bar-links"

@@ -4,6 +4,7 @@ import { DEFAULT_MARKET_COUNTRY, visitorCountry } from '@kismat/contracts/region
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { BRAND_NAME, Logo } from '@/components/ui/logo';
 import { type HelpSection, paths } from '@/config/paths';
@@ -92,7 +93,7 @@ const HELP_LINKS: { section: HelpSection; key: 'about' | 'term' | 'privacy' | 'r
 
 function BadgeList({ badges }: { badges: Badge[] }) {
   return (
-    <ul className={styles.badges}>
+    <ul className={blocks.wrapList}>
       {badges.map((badge) => (
         <li key={badge.name} className={styles.badge} style={{ color: badge.color }}>
           {badge.mark}
@@ -125,7 +126,7 @@ export function Footer() {
             <h2 id="footer-help" className={styles.heading}>
               {t('footer.help')}
             </h2>
-            <ul className={styles.links}>
+            <ul className={`${blocks.stackList} ${styles.links}`}>
               {HELP_LINKS.map((link) => (
                 <li key={link.section}>
                   <Link to={paths.help.getHref(link.section)}>{t(`footer.links.${link.key}`)}</Link>
@@ -140,7 +141,7 @@ export function Footer() {
           </nav>
           <div>
             <h2 className={styles.heading}>{t('footer.contact')}</h2>
-            <ul className={styles.links}>
+            <ul className={`${blocks.stackList} ${styles.links}`}>
               <li>
                 <button type="button" className={styles.feedback} onClick={openFeedbackModal}>
                   <Icon name="feedback" size={16} />
@@ -182,7 +183,7 @@ export function Footer() {
             <h2 id="footer-social" className={styles.heading}>
               {t('footer.social')}
             </h2>
-            <ul className={styles.badges}>
+            <ul className={blocks.wrapList}>
               {socials.map((social) => (
                 <li key={social.key}>
                   {social.url ? (
@@ -206,7 +207,7 @@ export function Footer() {
           </section>
         </div>
 
-        <div className={styles.bottom}>
+        <div className={`${blocks.spread} ${styles.bottom}`}>
           <div className={styles.responsible}>
             <span className={styles.age} role="img" aria-label={t('footer.adultsOnly')}>
               {SITE_MINIMUM_AGE}+

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
@@ -71,7 +72,7 @@ export function Header({ hasSideMenu }: { hasSideMenu: boolean }) {
         {hasSideMenu ? (
           <button
             type="button"
-            className={styles.menuButton}
+            className={`${blocks.iconButton} ${styles.menuButton}`}
             aria-label={menuLabel}
             aria-controls="side-menu"
             aria-expanded={isMobile ? isDrawerOpen : !isCollapsed}

@@ -1,6 +1,7 @@
 import { type SyntheticEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { CATEGORY_PATHS, paths } from '@/config/paths';
@@ -33,7 +34,7 @@ function placeFlyout(event: SyntheticEvent<HTMLElement>) {
 }
 
 function entryClass({ isActive }: { isActive: boolean }): string {
-  return [styles.entry, isActive ? styles.active : ''].join(' ');
+  return [blocks.navEntry, styles.entry, isActive ? styles.active : ''].join(' ');
 }
 
 /** Collapsible side menu on desktop, a drawer on phones. */
@@ -100,7 +101,7 @@ export function SideMenu() {
         </div>
         <div className={styles.scroll}>
           <nav className={styles.group} aria-label={t('shell.gameTypes')}>
-            <p className={styles.groupTitle}>{t('shell.games')}</p>
+            <p className={`${blocks.groupLabel} ${styles.groupTitle}`}>{t('shell.games')}</p>
             <NavLink to={paths.home.getHref()} end className={entryClass} title={tip(t('nav.HOME'))}>
               <Icon name="home" size={20} />
               <span className={styles.label}>{t('nav.HOME')}</span>
@@ -119,14 +120,18 @@ export function SideMenu() {
           <div className={styles.group}>
             <NavLink
               to={paths.member.getHref('rewardCenter')}
-              className={() => [styles.entry, styles.bonus].join(' ')}
+              className={() => [blocks.navEntry, styles.entry, styles.bonus].join(' ')}
               title={tip(t('shell.bonus'))}
             >
               <Icon name="coins" size={20} />
               <span className={styles.label}>{t('shell.bonus')}</span>
             </NavLink>
             {shell.isReferralEnabled ? (
-              <NavLink to={paths.member.getHref('referral')} className={() => styles.entry} title={tip(t('shell.inviteFriends'))}>
+              <NavLink
+                to={paths.member.getHref('referral')}
+                className={() => `${blocks.navEntry} ${styles.entry}`}
+                title={tip(t('shell.inviteFriends'))}
+              >
                 <Icon name="userPlus" size={20} />
                 <span className={styles.label}>{t('shell.inviteFriends')}</span>
               </NavLink>
@@ -136,7 +141,7 @@ export function SideMenu() {
                 type="button"
                 onPointerEnter={placeFlyout}
                 onFocus={placeFlyout}
-                className={styles.entry}
+                className={`${blocks.navEntry} ${styles.entry}`}
                 title={tip(t('download.title'))}
                 aria-expanded={isMobile ? isDownloadOpen : undefined}
                 onClick={() => setIsDownloadOpen((isOpen) => !isOpen)}
@@ -162,14 +167,14 @@ export function SideMenu() {
             <>
               <div className={styles.divider} />
               <div className={styles.group}>
-                <p className={styles.groupTitle}>{t('shell.customerService')}</p>
+                <p className={`${blocks.groupLabel} ${styles.groupTitle}`}>{t('shell.customerService')}</p>
                 {shell.customerService.map((link) => (
                   <a
                     key={`${link.type}-${link.url}`}
                     href={link.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className={styles.entry}
+                    className={`${blocks.navEntry} ${styles.entry}`}
                     title={tip(t(`service.${link.type}`))}
                   >
                     <span className={[styles.serviceIcon, styles[link.type]].join(' ')}>

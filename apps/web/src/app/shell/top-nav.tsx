@@ -2,6 +2,7 @@ import type { MenuVendor } from '@kismat/contracts/catalogue';
 import { type MouseEvent, type SyntheticEvent, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { Icon } from '@/components/ui/icon';
 import { getCategoryHref } from '@/config/paths';
 import { useGameMenus } from '@/features/catalogue/api/get-game-menus';
@@ -26,11 +27,11 @@ function VendorDrop({ item, onOpenVendor }: { item: NavItem; onOpenVendor: (vend
       data-testid={`drop-${item.key}`}
       data-large={item.hasLargeMenu ? '' : undefined}
     >
-      <div className={styles.dropHead}>
+      <div className={`${blocks.apart} ${styles.dropHead}`}>
         <span>{t('nav.vendors', { count: item.vendors.length })}</span>
         <Link to={item.path}>{t('common.viewAll')}</Link>
       </div>
-      <ul className={styles.vendors}>
+      <ul className={`${blocks.stackList} ${styles.vendors}`}>
         {item.vendors.map((vendor) => (
           <li key={vendor.vassalage}>
             <Link

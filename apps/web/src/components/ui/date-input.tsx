@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateInputPattern, formatDateInput, parseDateInput } from '@/lib/format-date';
 import { useLanguage } from '@/stores/language-store';
+import blocks from './blocks.module.css';
 import styles from './date-input.module.css';
 import { Icon } from './icon';
 
@@ -92,7 +93,12 @@ export function DateInput({ value, onChange, min, max, readOnly, className, inpu
       />
       {readOnly ? null : (
         <>
-          <button type="button" className={styles.picker} onClick={openCalendar} aria-label={t('common.openCalendar')}>
+          <button
+            type="button"
+            className={`${blocks.iconButton} ${styles.picker}`}
+            onClick={openCalendar}
+            aria-label={t('common.openCalendar')}
+          >
             <Icon name="calendar" size={18} />
           </button>
           <span className={styles.native}>

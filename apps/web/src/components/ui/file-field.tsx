@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from './blocks.module.css';
 import { buttonClassName } from './button';
 import { FieldMessage, FieldShell, useFieldId } from './field-shell';
 import styles from './file-field.module.css';
@@ -31,7 +32,7 @@ export function FileField({ label, accept, hint, error, isRequired, onChange }: 
           id={inputId}
           type="file"
           accept={accept}
-          className={styles.native}
+          className={`${blocks.visuallyHidden} ${styles.native}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error || hint ? messageId : undefined}
           onChange={(event) => {

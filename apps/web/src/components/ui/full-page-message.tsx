@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import blocks from './blocks.module.css';
 import styles from './full-page-message.module.css';
 import { Icon, type IconName } from './icon';
 
@@ -21,7 +22,7 @@ export function FullPageMessage({ icon, title, text, brand, details, actions, fo
         <span className={styles.emblem}>
           <Icon name={icon} size={40} strokeWidth={1.5} />
         </span>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={`${blocks.goldText} ${styles.title}`}>{title}</h1>
         <p className={styles.text}>{text}</p>
         {details ? <div className={styles.details}>{details}</div> : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}

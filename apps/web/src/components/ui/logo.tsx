@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import blocks from './blocks.module.css';
 import styles from './logo.module.css';
 
 /** The brand name is a proper noun: it is the same in every language. */
@@ -26,7 +27,11 @@ export function Logo({ isCompact = false, isMarkOnly = false }: LogoProps) {
         <path d="M20 2 36 11v18L20 38 4 29V11z" fill="#1b1650" stroke={`url(#${gradientId})`} strokeWidth="2.4" />
         <path d="M20 9l3.2 7.2L31 17l-5.8 5.2L27 30l-7-4-7 4 1.8-7.8L9 17l7.8-.8z" fill={`url(#${gradientId})`} />
       </svg>
-      {isMarkOnly ? <span className="visually-hidden">{BRAND_NAME}</span> : <span className={styles.word}>{BRAND_NAME}</span>}
+      {isMarkOnly ? (
+        <span className="visually-hidden">{BRAND_NAME}</span>
+      ) : (
+        <span className={`${blocks.goldText} ${styles.word}`}>{BRAND_NAME}</span>
+      )}
     </span>
   );
 }

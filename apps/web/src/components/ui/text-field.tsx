@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { latinizeInputDigits } from '@/lib/digits';
+import blocks from './blocks.module.css';
 import { FieldMessage, FieldShell, fieldControlClasses, useFieldId } from './field-shell';
 import { Icon, type IconName } from './icon';
 import styles from './text-field.module.css';
@@ -84,7 +85,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
       trailing={
         <button
           type="button"
-          className={styles.reveal}
+          className={`${blocks.iconButton} ${styles.reveal}`}
           onClick={() => setIsVisible((visible) => !visible)}
           aria-label={isVisible ? t('common.hidePassword') : t('common.showPassword')}
           aria-pressed={isVisible}

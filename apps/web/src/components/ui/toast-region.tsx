@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useToastStore } from '@/stores/toast-store';
+import blocks from './blocks.module.css';
 import { Icon } from './icon';
 import styles from './toast-region.module.css';
 
@@ -14,7 +15,12 @@ export function ToastRegion() {
         <div key={toast.id} className={styles.toast} data-tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'}>
           <Icon name={toast.tone === 'error' ? 'alert' : toast.tone === 'info' ? 'help' : 'shield'} size={18} />
           <span className={styles.text}>{toast.text}</span>
-          <button type="button" className={styles.close} onClick={() => dismiss(toast.id)} aria-label={t('common.close')}>
+          <button
+            type="button"
+            className={`${blocks.iconButton} ${styles.close}`}
+            onClick={() => dismiss(toast.id)}
+            aria-label={t('common.close')}
+          >
             <Icon name="close" size={14} />
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
@@ -110,8 +111,8 @@ export function AgentCentre({ onLogout, isLoggingOut, languageSelect, personalHi
           <span className={styles.brandTag}>{t('agentCentre.title')}</span>
         </div>
         <div>
-          <p className={styles.groupTitle}>{t('agentCentre.groups.team')}</p>
-          <ul className={styles.list}>
+          <p className={`${blocks.groupLabel} ${styles.groupTitle}`}>{t('agentCentre.groups.team')}</p>
+          <ul className={`${blocks.stackList} ${styles.list}`}>
             {pages.map((entry) => (
               <li key={entry}>
                 <Link
@@ -130,8 +131,8 @@ export function AgentCentre({ onLogout, isLoggingOut, languageSelect, personalHi
           </ul>
         </div>
         <div>
-          <p className={styles.groupTitle}>{t('agentCentre.groups.more')}</p>
-          <ul className={styles.list}>
+          <p className={`${blocks.groupLabel} ${styles.groupTitle}`}>{t('agentCentre.groups.more')}</p>
+          <ul className={`${blocks.stackList} ${styles.list}`}>
             {(['deposit', 'withdraw', 'platformMessages'] as const).map((entry) => (
               <li key={entry}>
                 <Link to={OTHER_HREFS[entry]} className={styles.entry}>
@@ -237,10 +238,10 @@ function CustomerServicePanel({ links }: { links: readonly CustomerServiceLink[]
   const { t } = useTranslation();
   if (links.length === 0) return <p className={styles.muted}>{t('agentCentre.service.none')}</p>;
   return (
-    <ul className={styles.serviceList}>
+    <ul className={`${blocks.autoGrid} ${styles.serviceList}`}>
       {links.map((link) => (
         <li key={`${link.type}-${link.url}`}>
-          <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.serviceLink}>
+          <a href={link.url} target="_blank" rel="noopener noreferrer" className={`${blocks.surfaceCard} ${styles.serviceLink}`}>
             <Icon name="headset" size={20} />
             <span>
               <strong>{link.title}</strong>

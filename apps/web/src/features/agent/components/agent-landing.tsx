@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { buttonClassName } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
@@ -29,22 +30,22 @@ export function AgentLanding({ languageSelect, loginForm }: AgentLandingProps) {
   const isAgent = useSessionStore((state) => state.isAgent);
   return (
     <main className={styles.page}>
-      <div className={styles.top}>
+      <div className={`${blocks.apart} ${styles.top}`}>
         <Link to={paths.home.getHref()} aria-label={t('shell.goHome')}>
           <Logo />
         </Link>
         {languageSelect}
       </div>
       <section aria-labelledby="agent-title">
-        <p className={styles.eyebrow}>{t('agent.landing.eyebrow')}</p>
-        <h1 id="agent-title" className={styles.title}>
-          {t('agent.landing.titleStart')} <span className={styles.accent}>{t('agent.landing.titleAccent')}</span>
+        <p className={`${blocks.eyebrow} ${styles.eyebrow}`}>{t('agent.landing.eyebrow')}</p>
+        <h1 id="agent-title" className={`${blocks.heroTitle} ${styles.title}`}>
+          {t('agent.landing.titleStart')} <span className={blocks.goldText}>{t('agent.landing.titleAccent')}</span>
         </h1>
-        <p className={styles.lead}>{t('agent.landing.lead')}</p>
+        <p className={`${blocks.lead} ${styles.lead}`}>{t('agent.landing.lead')}</p>
         <ul className={styles.benefits}>
           {BENEFITS.map((benefit) => (
             <li key={benefit.key} className={styles.benefit}>
-              <span className={styles.benefitIcon}>
+              <span className={`${blocks.iconTile} ${styles.benefitIcon}`}>
                 <Icon name={benefit.icon} size={20} />
               </span>
               <div>

@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Icon } from '@/components/ui/icon';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/stores/language-store';
@@ -29,7 +30,7 @@ export function AnnouncementsPage() {
       >
         <div className={styles.announcements}>
           <div>
-            <ul className={styles.announcementList}>
+            <ul className={`${blocks.stackList} ${styles.announcementList}`}>
               {items.map((item) => (
                 <li key={item.id}>
                   <button

@@ -2,6 +2,7 @@ import { type ContractType, downlineTransferBody } from '@kismat/contracts/agent
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Icon } from '@/components/ui/icon';
@@ -160,7 +161,7 @@ function DownlineDrawer({
         aria-modal="true"
         aria-label={t('agentCentre.downlines.detailsOf', { username: summary.username })}
       >
-        <div className={styles.drawerHead}>
+        <div className={blocks.apart}>
           <h2 className={styles.cardTitle}>
             <Icon name="user" size={20} />
             {summary.username}
@@ -196,7 +197,7 @@ function DownlineDrawer({
               <dd data-sign={signOf(data.memberWinLoss)}>{formatMoney(data.memberWinLoss, language)}</dd>
             </dl>
             <section>
-              <div className={styles.spread}>
+              <div className={blocks.spread}>
                 <h3 className={styles.cardTitle}>{t('agentCentre.downlines.contracts')}</h3>
                 {data.isDirect && contractTypes.length > 0 ? (
                   <Button size="small" onClick={() => setIsOffering(true)}>
@@ -209,7 +210,7 @@ function DownlineDrawer({
               ) : (
                 <ul className={styles.links}>
                   {data.contracts.map((contract) => (
-                    <li key={contract.id} className={styles.spread}>
+                    <li key={contract.id} className={blocks.spread}>
                       <span>
                         {t(`agentCentre.contractTypes.${contract.type}`)} · {formatRate(contract.maxRateBps, language)}
                       </span>

@@ -4,6 +4,7 @@ import type { MemberType } from '@kismat/contracts/member';
 import type { FieldRule } from '@kismat/contracts/system';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { QrCode } from '@/components/ui/qr-code';
@@ -192,7 +193,7 @@ function InvitationLinks({
   const [isCreating, setIsCreating] = useState(false);
   return (
     <section className={styles.card} aria-labelledby="invitation-title">
-      <div className={styles.cardHead}>
+      <div className={`${blocks.spread} ${styles.cardHead}`}>
         <h2 id="invitation-title" className={styles.cardTitle}>
           <Icon name="external" size={20} />
           {t('agentCentre.invitations.title')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { type DayRange, isRangeReversed, presetRange } from '@/lib/date-presets';
 import { useLanguage } from '@/stores/language-store';
@@ -12,7 +13,7 @@ import { QueryState } from './query-state';
 function Stat({ icon, label, value, hint, sign }: { icon: IconName; label: string; value: string; hint?: string; sign?: string }) {
   return (
     <div className={styles.stat}>
-      <span className={styles.statLabel}>
+      <span className={`${blocks.statLabel} ${styles.statLabel}`}>
         <Icon name={icon} size={14} />
         {label}
       </span>

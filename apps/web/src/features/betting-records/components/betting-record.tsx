@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/stores/language-store';
 import { RECORD_PAGE_SIZE, useBettingRecord } from '../api/get-betting-record';
-
 import { rangeProblem } from '../utils/record-range';
 import { useAmountColumns } from './amount-columns';
 import { initialRecordFilter, RecordFilters, type RecordFilterValue } from './record-filters';
@@ -51,7 +51,7 @@ export function BettingRecord() {
 
   return (
     <section className={styles.page} aria-labelledby="betting-record-title" data-testid="betting-record">
-      <div className={styles.head}>
+      <div className={blocks.apart}>
         <h2 id="betting-record-title" className="visually-hidden">
           {t('records.betting.title')}
         </h2>

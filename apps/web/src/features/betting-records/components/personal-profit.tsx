@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { usePersonalProfit } from '../api/get-personal-profit';
-
 import { rangeProblem } from '../utils/record-range';
 import { useAmountColumns } from './amount-columns';
 import { initialRecordFilter, RecordFilters, type RecordFilterValue } from './record-filters';
@@ -27,7 +27,7 @@ export function PersonalProfit() {
   ];
   return (
     <section className={styles.page} aria-labelledby="personal-profit-title" data-testid="personal-profit">
-      <div className={styles.head}>
+      <div className={blocks.apart}>
         <h2 id="personal-profit-title" className="visually-hidden">
           {t('records.profit.title')}
         </h2>

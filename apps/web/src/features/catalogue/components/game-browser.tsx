@@ -2,6 +2,7 @@ import type { GameClassify, GameItem } from '@kismat/contracts/catalogue';
 import type { GameCategory } from '@kismat/contracts/constants';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
@@ -63,7 +64,7 @@ export function GameBrowser({ gameType, vassalage, heading, renderGame, initialF
   const games = data?.list ?? [];
   return (
     <section className={styles.browser} aria-labelledby="game-browser-heading">
-      <div className={styles.toolbar}>
+      <div className={blocks.spread}>
         <h2 id="game-browser-heading" className={styles.heading}>
           {heading}
           {data ? <span className={styles.total}>{t('games.browser.total', { count: data.total })}</span> : null}
@@ -83,7 +84,13 @@ export function GameBrowser({ gameType, vassalage, heading, renderGame, initialF
       <fieldset className={styles.filters}>
         <legend className="visually-hidden">{t('games.browser.filters')}</legend>
         {GAME_FILTERS.map((value) => (
-          <button key={value} type="button" className={styles.filter} aria-pressed={filter === value} onClick={() => choose(value)}>
+          <button
+            key={value}
+            type="button"
+            className={`${blocks.chip} ${styles.filter}`}
+            aria-pressed={filter === value}
+            onClick={() => choose(value)}
+          >
             {t(`catalogue.filters.${value}`)}
           </button>
         ))}
@@ -97,7 +104,7 @@ export function GameBrowser({ gameType, vassalage, heading, renderGame, initialF
           ))}
         </div>
       ) : isError ? (
-        <div className={styles.error} role="alert">
+        <div className={`${blocks.apart} ${styles.error}`} role="alert">
           <span>{t('catalogue.loadFailed')}</span>
           <Button variant="ghost" size="small" onClick={() => void refetch()}>
             <Icon name="refresh" size={16} />

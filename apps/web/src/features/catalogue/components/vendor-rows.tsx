@@ -3,6 +3,7 @@ import { type GameCategory, HOME_ROWS } from '@kismat/contracts/constants';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { CATEGORY_PATHS } from '@/config/paths';
@@ -41,7 +42,7 @@ function VendorStrip({
       {hasArrows ? (
         <button
           type="button"
-          className={[styles.arrow, styles.arrowPrev].join(' ')}
+          className={[blocks.circleButton, styles.arrow, styles.arrowPrev].join(' ')}
           onClick={() => scroll(-1)}
           aria-label={t('catalogue.previousVendors')}
         >
@@ -56,7 +57,7 @@ function VendorStrip({
       {hasArrows ? (
         <button
           type="button"
-          className={[styles.arrow, styles.arrowNext].join(' ')}
+          className={[blocks.circleButton, styles.arrow, styles.arrowNext].join(' ')}
           onClick={() => scroll(1)}
           aria-label={t('catalogue.nextVendors')}
         >
@@ -81,7 +82,7 @@ export function VendorRows({ onOpenVendor, onPlayVendor }: VendorRowsProps = {})
       <div className={styles.rows} aria-busy="true">
         {HOME_ROWS.slice(0, 2).map((category) => (
           <div key={category} className={styles.skeleton}>
-            <div className={styles.head}>
+            <div className={`${blocks.apart} ${styles.head}`}>
               <div className={styles.skeletonTitle} />
             </div>
             <div className={styles.grid}>
@@ -101,7 +102,7 @@ export function VendorRows({ onOpenVendor, onPlayVendor }: VendorRowsProps = {})
 
   if (isError) {
     return (
-      <div className={styles.error} role="alert">
+      <div className={`${blocks.spread} ${styles.error}`} role="alert">
         <span>{t('catalogue.loadFailed')}</span>
         <Button variant="ghost" size="small" onClick={() => void refetch()}>
           <Icon name="refresh" size={16} />
@@ -118,7 +119,7 @@ export function VendorRows({ onOpenVendor, onPlayVendor }: VendorRowsProps = {})
         const headingId = `home-row-${category.toLowerCase()}`;
         return (
           <section key={category} className={styles.row} aria-labelledby={headingId} data-testid={`home-row-${category}`}>
-            <div className={styles.head}>
+            <div className={`${blocks.apart} ${styles.head}`}>
               <h2 id={headingId} className={styles.title}>
                 <span className={styles.titleIcon}>
                   <Icon name={categoryIcon(category)} size={20} />

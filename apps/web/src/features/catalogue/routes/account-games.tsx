@@ -2,6 +2,7 @@ import type { GameItem } from '@kismat/contracts/catalogue';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Pagination } from '@/components/ui/pagination';
@@ -50,12 +51,12 @@ export function AccountGames({ favourites, renderGame }: AccountGamesProps) {
       <nav aria-label={t('accountGames.title')}>
         <ul className={styles.chips}>
           <li>
-            <Link to={paths.favorite.getHref()} className={styles.chip} aria-current={isRecent ? undefined : 'true'}>
+            <Link to={paths.favorite.getHref()} className={`${blocks.chip} ${styles.chip}`} aria-current={isRecent ? undefined : 'true'}>
               {t('accountGames.favourites')}
             </Link>
           </li>
           <li>
-            <Link to={paths.recent.getHref()} className={styles.chip} aria-current={isRecent ? 'true' : undefined}>
+            <Link to={paths.recent.getHref()} className={`${blocks.chip} ${styles.chip}`} aria-current={isRecent ? 'true' : undefined}>
               {t('accountGames.recent')}
             </Link>
           </li>

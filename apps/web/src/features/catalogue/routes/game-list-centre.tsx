@@ -2,6 +2,7 @@ import type { GameItem } from '@kismat/contracts/catalogue';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { PageFrame } from '@/components/ui/page-frame';
 import { getCategoryHref, paths } from '@/config/paths';
 import { centreCurrentInStrip } from '@/lib/scroll-into-strip';
@@ -33,7 +34,7 @@ export function GameListCentre({ renderGame }: { renderGame: (game: GameItem, in
       <nav aria-label={t('catalogue.vendorsHeading')}>
         <ul ref={chipsRef} className={styles.chips}>
           <li>
-            <Link to={getCategoryHref(category)} className={styles.chip} aria-current={selected ? undefined : 'true'}>
+            <Link to={getCategoryHref(category)} className={`${blocks.chip} ${styles.chip}`} aria-current={selected ? undefined : 'true'}>
               {t('catalogue.allVendors')}
             </Link>
           </li>
@@ -41,7 +42,7 @@ export function GameListCentre({ renderGame }: { renderGame: (game: GameItem, in
             <li key={vendor.vassalage}>
               <Link
                 to={getCategoryHref(category, vendor.vassalage)}
-                className={styles.chip}
+                className={`${blocks.chip} ${styles.chip}`}
                 aria-current={vendor.vassalage === selected ? 'true' : undefined}
               >
                 <img src={vendor.logoUrl} alt="" width={28} height={18} loading="lazy" decoding="async" />

@@ -2,6 +2,7 @@ import DOMPurify from 'dompurify';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
@@ -64,7 +65,7 @@ export function HelpCentreRoute() {
             {categories.map((category) => (
               <div key={category.id} className={styles.tocCategory}>
                 <p className={styles.tocTitle}>{category.title}</p>
-                <ul className={styles.tocList}>
+                <ul className={`${blocks.stackList} ${styles.tocList}`}>
                   {category.articles.map((article) => (
                     <li key={article.id}>
                       <Link

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
@@ -71,14 +72,14 @@ export function HomeHero() {
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
       <div>
-        <span className={styles.eyebrow}>
+        <span className={`${blocks.eyebrow} ${styles.eyebrow}`}>
           <Icon name="sparkle" size={14} />
           {t('home.hero.eyebrow')}
         </span>
-        <h1 id="home-hero-title" className={styles.title}>
-          {t('home.hero.titleStart')} <span className={styles.accent}>{t('home.hero.titleAccent')}</span>
+        <h1 id="home-hero-title" className={`${blocks.heroTitle} ${styles.title}`}>
+          {t('home.hero.titleStart')} <span className={blocks.goldText}>{t('home.hero.titleAccent')}</span>
         </h1>
-        <p className={styles.text}>{t('home.hero.text')}</p>
+        <p className={`${blocks.lead} ${styles.text}`}>{t('home.hero.text')}</p>
         <div className={styles.actions}>
           {isLogin ? (
             <Link to={paths.promotions.getHref()} className={buttonClassName({ size: 'large' })}>

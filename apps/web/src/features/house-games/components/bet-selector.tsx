@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format-money';
 import { canLowerBet, canRaiseBet } from '../utils/bet-levels';
@@ -19,7 +20,7 @@ export function BetSelector({ levels, index, balanceMinor, isDisabled, onChange 
   const bet = levels[index] ?? 0n;
   return (
     <div className={styles.betSelector}>
-      <span className={styles.statLabel} id="bet-label">
+      <span className={`${blocks.statLabel} ${styles.statLabel}`} id="bet-label">
         {t('houseGames.slot.bet')}
       </span>
       <div className={styles.betRow}>

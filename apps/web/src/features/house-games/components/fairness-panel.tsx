@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { useRotateServerSeed } from '../api/rotate-server-seed';
 import { useSetClientSeed } from '../api/set-client-seed';
@@ -53,7 +54,7 @@ export function FairnessPanel({ gameCode, fairness, isLocked }: FairnessPanelPro
         <dd data-testid="nonce">{fairness.nextNonce}</dd>
       </dl>
       <form className={styles.seedForm} onSubmit={submit}>
-        <label className={styles.statLabel} htmlFor="client-seed">
+        <label className={`${blocks.statLabel} ${styles.statLabel}`} htmlFor="client-seed">
           {t('houseGames.fair.clientSeed')}
         </label>
         <div className={styles.seedRow}>

@@ -1,6 +1,7 @@
 import type { LotteryDraw } from '@kismat/game-math/lottery/lottery-types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import type { LotteryIssue, LotteryKind } from '../utils/house-games-types';
 import styles from './lottery.module.css';
 
@@ -28,7 +29,7 @@ export function LotteryResults({ kind, issues }: { kind: LotteryKind; issues: re
       {issues.length === 0 ? (
         <p className={styles.muted}>{t('houseGames.results.empty')}</p>
       ) : (
-        <ul className={styles.results} data-testid="lottery-results">
+        <ul className={`${blocks.stackList} ${styles.results}`} data-testid="lottery-results">
           {issues.map((issue) => (
             <li key={issue.issueId}>
               <span className={styles.muted}>{issue.issueNo}</span>

@@ -1,5 +1,6 @@
 import { LOTTERY_KINDS } from '@kismat/contracts/house-games';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { useIssueVerify } from '../api/get-issue-verify';
 import { useVerifyForm } from '../hooks/use-verify-form';
 import type { IssueVerifyValue, LotteryKind } from '../utils/house-games-types';
@@ -76,7 +77,7 @@ export function LotteryVerify({ issueId }: { issueId: string | null }) {
     >
       {({ draw }) => (
         <>
-          <p className={styles.statLabel}>{t('houseGames.verify.drawn')}</p>
+          <p className={`${blocks.statLabel} ${styles.statLabel}`}>{t('houseGames.verify.drawn')}</p>
           <div className={lotteryStyles.openedBalls} data-testid="verified-draw">
             {headlineOf(draw).map((number, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: drawn numbers are positional.

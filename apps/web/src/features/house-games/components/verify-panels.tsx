@@ -1,5 +1,6 @@
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import type { VerifyOutcome } from '../hooks/use-verify-form';
 import styles from './slot-panels.module.css';
@@ -20,7 +21,7 @@ export function SeedField({
 }) {
   return (
     <label className={styles.seedForm}>
-      <span className={styles.statLabel}>{label}</span>
+      <span className={`${blocks.statLabel} ${styles.statLabel}`}>{label}</span>
       <input
         className={styles.input}
         name={name}
@@ -88,7 +89,7 @@ export function VerifySelect({
 }) {
   return (
     <label className={styles.seedForm}>
-      <span className={styles.statLabel}>{label}</span>
+      <span className={`${blocks.statLabel} ${styles.statLabel}`}>{label}</span>
       <select className={styles.input} name={name} value={value} onChange={onChange}>
         {children}
       </select>

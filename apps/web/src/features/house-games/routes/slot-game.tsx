@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -205,26 +206,26 @@ export function SlotGameRoute({ isAutoplayAllowed = false, minSpinMs = DEFAULT_M
           <SlotReels title={title} reels={reels} isSpinning={isSpinning} stoppedCount={stoppedCount} lineWins={lineWins} />
           <div className={styles.stats}>
             <div className={styles.stat}>
-              <span className={styles.statLabel}>{t('houseGames.slot.balance')}</span>
+              <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('houseGames.slot.balance')}</span>
               <strong className={styles.statValue} data-testid="slot-balance">
                 {balance === null ? '—' : formatMoney(balance)}
               </strong>
             </div>
             <div className={styles.stat}>
-              <span className={styles.statLabel}>{t('houseGames.slot.win')}</span>
+              <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('houseGames.slot.win')}</span>
               <strong className={`${styles.statValue} ${lastWin && lastWin > 0n ? styles.win : ''}`} data-testid="slot-win">
                 {lastWin === null ? '—' : formatMoney(lastWin)}
               </strong>
             </div>
             <div className={styles.stat}>
-              <span className={styles.statLabel}>{t('houseGames.slot.freeSpins')}</span>
+              <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('houseGames.slot.freeSpins')}</span>
               <strong className={styles.statValue} data-testid="free-spins">
                 {freeSpin ? t('houseGames.slot.freeSpinsCount', { played: freeSpin.played, total: freeSpin.total }) : '0'}
               </strong>
             </div>
           </div>
           {lineWins.length > 0 && !isSpinning ? (
-            <ul className={styles.lineWins} aria-label={t('houseGames.slot.winningLines')}>
+            <ul className={`${blocks.wrapList} ${styles.lineWins}`} aria-label={t('houseGames.slot.winningLines')}>
               {lineWins.map((win) => (
                 <li key={win.lineIndex}>
                   {t('houseGames.slot.lineWin', {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
@@ -57,13 +58,13 @@ export function LeaderboardPanel() {
       >
         {board ? (
           <>
-            <section className={styles.card}>
+            <section className={`${blocks.surfaceCard} ${styles.card}`}>
               <h3 className={styles.sectionTitle}>{board.title}</h3>
               <p className={styles.muted}>
                 {t(`leaderboard.periods.${board.period}`)} · {t('leaderboard.endsAt', { date: formatWhen(board.periodEndsAt) })}
               </p>
               {board.prizes.length > 0 ? (
-                <ul className={styles.prizes} aria-label={t('leaderboard.prizes')}>
+                <ul className={blocks.wrapList} aria-label={t('leaderboard.prizes')}>
                   {board.prizes.map((prize) => (
                     <li key={prize.rank} className={styles.prize}>
                       #{prize.rank} · {formatMoney(prize.amount)}
@@ -76,7 +77,7 @@ export function LeaderboardPanel() {
               {me ? (
                 <div className={styles.progressText}>
                   <span>{t('leaderboard.myRank', { rank: me.rank })}</span>
-                  <span className={styles.figure}>{score(me.score)}</span>
+                  <span className={blocks.figure}>{score(me.score)}</span>
                   {me.prize ? <span className={styles.reward}>{t('leaderboard.myPrize', { amount: formatMoney(me.prize) })}</span> : null}
                 </div>
               ) : (

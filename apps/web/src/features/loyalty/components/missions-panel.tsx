@@ -1,6 +1,7 @@
 import type { MissionItem, MissionPeriod } from '@kismat/contracts/missions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
@@ -33,7 +34,7 @@ export function MissionsPanel() {
   const shown = list.filter((mission) => mission.period === tab);
   return (
     <div className={styles.page} data-testid="missions-panel">
-      <div className={styles.tabsScroller}>
+      <div className={blocks.tabsScroller}>
         <Tabs items={items} value={tab} onChange={setTab} label={t('missions.title')} panelIdPrefix={PANEL_PREFIX} />
       </div>
       <div {...tabPanelProps(PANEL_PREFIX, tab)}>
@@ -49,7 +50,7 @@ export function MissionsPanel() {
             emptyTitle={t('missions.empty')}
             emptyIcon="crown"
           >
-            <ul className={styles.list}>
+            <ul className={blocks.stackList}>
               {shown.map((mission) => (
                 <MissionRow key={`${mission.missionId}:${mission.periodKey}`} mission={mission} />
               ))}
@@ -78,7 +79,7 @@ function MissionRow({ mission }: { mission: MissionItem }) {
     showToast(t('missions.claimed', { reward }));
   };
   return (
-    <li className={styles.mission} data-status={mission.status} data-testid="mission">
+    <li className={`${blocks.surfaceCard} ${styles.mission}`} data-status={mission.status} data-testid="mission">
       <div className={styles.missionText}>
         <h3 className={styles.missionTitle}>{mission.title}</h3>
         <ProgressLine

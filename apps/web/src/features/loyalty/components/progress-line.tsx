@@ -1,3 +1,5 @@
+import blocks from '@/components/ui/blocks.module.css';
+import { ProgressMeter } from '../../../components/ui/progress-meter';
 import styles from './loyalty.module.css';
 
 interface ProgressLineProps {
@@ -13,19 +15,9 @@ export function ProgressLine({ label, figures, percent }: ProgressLineProps) {
     <div className={styles.progressRow}>
       <div className={styles.progressText}>
         <span>{label}</span>
-        <span className={styles.figure}>{figures}</span>
+        <span className={blocks.figure}>{figures}</span>
       </div>
-      <div
-        className={styles.progress}
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        data-tone={percent >= 100 ? 'success' : undefined}
-      >
-        <span className={styles.progressFill} style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressMeter label={label} percent={percent} tone={percent >= 100 ? 'success' : undefined} />
     </div>
   );
 }

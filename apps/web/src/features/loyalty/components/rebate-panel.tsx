@@ -1,6 +1,7 @@
 import type { RebateClaimValue, RebatePendingValue } from '@kismat/contracts/rebates';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { FormError } from '@/components/ui/form-error';
@@ -51,22 +52,22 @@ export function RebatePanel() {
             <div className={styles.stats}>
               <div className={styles.stat}>
                 <span className={styles.muted}>{t('rebate.claimable')}</span>
-                <span className={styles.statValue} data-testid="rebate-claimable">
+                <span className={`${blocks.statValue} ${styles.statValue}`} data-testid="rebate-claimable">
                   {formatMoney(data.claimable)}
                 </span>
               </div>
               <div className={styles.stat}>
                 <span className={styles.muted}>{t('rebate.pendingTotal')}</span>
-                <span className={styles.statValue}>{formatMoney(data.total)}</span>
+                <span className={`${blocks.statValue} ${styles.statValue}`}>{formatMoney(data.total)}</span>
               </div>
               <div className={styles.stat}>
                 <span className={styles.muted}>{t('rebate.paidToday')}</span>
-                <span className={styles.statValue}>
+                <span className={`${blocks.statValue} ${styles.statValue}`}>
                   {data.dailyCap === null ? formatMoney(data.paidToday) : `${formatMoney(data.paidToday)} / ${formatMoney(data.dailyCap)}`}
                 </span>
               </div>
             </div>
-            <section className={styles.card}>
+            <section className={`${blocks.surfaceCard} ${styles.card}`}>
               <DataTable
                 columns={columns}
                 rows={data.list}
@@ -120,7 +121,7 @@ function RebateHistory() {
   ];
   const pageCount = Math.max(1, Math.ceil((history.data?.total ?? 0) / REBATE_HISTORY_PAGE_SIZE));
   return (
-    <section className={styles.card}>
+    <section className={`${blocks.surfaceCard} ${styles.card}`}>
       <h3 className={styles.sectionTitle}>{t('rebate.historyTitle')}</h3>
       <QueryState
         isLoading={history.isPending}

@@ -1,5 +1,6 @@
 import type { VipLevel } from '@kismat/contracts/vip';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Icon } from '@/components/ui/icon';
 import { QueryState } from '@/components/ui/query-state';
@@ -58,7 +59,7 @@ export function VipPanel() {
               </div>
             </section>
             {data.next && progress ? (
-              <section className={styles.card} data-testid="vip-progress">
+              <section className={`${blocks.surfaceCard} ${styles.card}`} data-testid="vip-progress">
                 <h3 className={styles.sectionTitle}>{t('vip.progressTitle', { name: data.next.name })}</h3>
                 <ProgressLine
                   label={t('vip.deposit')}
@@ -74,7 +75,7 @@ export function VipPanel() {
               </section>
             ) : null}
             {data.retention ? (
-              <section className={styles.card}>
+              <section className={`${blocks.surfaceCard} ${styles.card}`}>
                 <h3 className={styles.sectionTitle}>{t('vip.retentionTitle', { period: data.retention.period })}</h3>
                 <ProgressLine
                   label={t('vip.deposit')}
@@ -92,7 +93,7 @@ export function VipPanel() {
           </>
         ) : null}
       </QueryState>
-      <section className={styles.card}>
+      <section className={`${blocks.surfaceCard} ${styles.card}`}>
         <h3 className={styles.sectionTitle}>{t('vip.perksTitle')}</h3>
         <QueryState
           isLoading={levels.isPending}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
@@ -194,10 +195,10 @@ export function BankAccountsPanel({ fullName, hasPaymentPassword, onNeedPaymentP
       ) : null}
       {accounts.isSuccess && list.length === 0 && !isAdding ? <p className={styles.lead}>{t('security.bank.empty')}</p> : null}
       {list.length > 0 ? (
-        <ul className={panelStyles.bankList}>
+        <ul className={`${blocks.stackList} ${panelStyles.bankList}`}>
           {list.map((account) => (
             <li key={account.id} className={panelStyles.bankCard} data-bound={account.isBound ? '' : undefined}>
-              <span className={panelStyles.bankIcon}>
+              <span className={`${blocks.iconTile} ${panelStyles.bankIcon}`}>
                 <Icon name="bank" size={20} />
               </span>
               <div className={panelStyles.bankText}>
@@ -220,7 +221,7 @@ export function BankAccountsPanel({ fullName, hasPaymentPassword, onNeedPaymentP
                   </Button>
                   <button
                     type="button"
-                    className={panelStyles.iconButton}
+                    className={`${blocks.iconButton} ${panelStyles.iconButton}`}
                     onClick={() => setRemoving(account)}
                     aria-label={t('security.bank.remove', { bank: account.bankName })}
                   >

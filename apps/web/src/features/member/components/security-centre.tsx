@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -120,7 +121,7 @@ export function SecurityCentre() {
           </p>
           <p className={styles.muted}>{t('security.levelText', { done: score.done, total: score.total })}</p>
         </div>
-        <dl className={styles.facts}>
+        <dl className={`${blocks.facts} ${styles.facts}`}>
           <div>
             <dt>{t('security.account')}</dt>
             <dd>{data.account}</dd>
@@ -135,7 +136,7 @@ export function SecurityCentre() {
         </dl>
       </section>
 
-      <ul className={styles.rows}>
+      <ul className={blocks.stackList}>
         <SecurityRow
           icon="lock"
           title={t('security.loginPassword.title')}

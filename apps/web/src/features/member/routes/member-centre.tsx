@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PageFrame } from '@/components/ui/page-frame';
@@ -72,11 +73,15 @@ export function MemberCentreRoute({ pages = {}, counts = {} }: { pages?: MemberC
               const count = entry in badges ? badges[entry as keyof typeof badges] : undefined;
               return (
                 <li key={entry}>
-                  <Link to={paths.member.getHref(entry)} className={styles.entry} aria-current={entry === page ? 'page' : undefined}>
+                  <Link
+                    to={paths.member.getHref(entry)}
+                    className={`${blocks.navEntry} ${styles.entry}`}
+                    aria-current={entry === page ? 'page' : undefined}
+                  >
                     <Icon name={PAGE_ICONS[entry]} size={18} />
                     <span className={styles.entryLabel}>{t(`member.pages.${entry}`)}</span>
                     {count ? (
-                      <span className={styles.badge}>
+                      <span className={`${blocks.countBadge} ${styles.badge}`}>
                         <span aria-hidden="true">{badgeText(count)}</span>
                         <span className="visually-hidden">{t('member.badge', { count })}</span>
                       </span>

@@ -3,6 +3,7 @@ import { tryParseAmount } from '@kismat/contracts/wallet';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { PaymentPasswordField } from '@/components/ui/payment-password-field';
@@ -50,7 +51,7 @@ export function ConvertForm({ config, balance }: { config: PointConfigValue; bal
   if (!conversion.isEnabled) return <p className={styles.muted}>{t('convert.off')}</p>;
   const { errors } = formState;
   return (
-    <form className={styles.formCard} onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
+    <form className={`${blocks.surfaceCard} ${styles.formCard}`} onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
       <p className={styles.muted}>{t('convert.rule', rule)}</p>
       {conversion.turnoverMultiplier > 0 ? (
         <p className={styles.muted}>{t('convert.turnover', { times: conversion.turnoverMultiplier })}</p>

@@ -1,6 +1,7 @@
 import type { MallItem } from '@kismat/contracts/points';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { QueryState } from '@/components/ui/query-state';
@@ -26,7 +27,7 @@ export function RewardsGrid({ balance }: { balance: number }) {
       emptyTitle={t('mall.empty')}
       emptyIcon="gift"
     >
-      <ul className={styles.grid} data-testid="mall-items">
+      <ul className={`${blocks.autoGrid} ${styles.grid}`} data-testid="mall-items">
         {list.map((item) => {
           const isSoldOut = item.stock === 0;
           const isLimitReached = item.remainingForMember === 0;

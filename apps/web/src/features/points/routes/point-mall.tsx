@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { PageFrame } from '@/components/ui/page-frame';
 import { QueryState } from '@/components/ui/query-state';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
@@ -37,24 +38,26 @@ export function PointMallRoute() {
       >
         <div className={styles.summary}>
           <div className={styles.stat} data-tone="gold">
-            <span className={styles.statLabel}>{t('mall.balance')}</span>
-            <span className={styles.statValue} data-testid="points-balance">
+            <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('mall.balance')}</span>
+            <span className={`${blocks.statValue} ${styles.statValue}`} data-testid="points-balance">
               {points.toLocaleString('en-US')}
             </span>
           </div>
           <div className={styles.stat}>
-            <span className={styles.statLabel}>{t('mall.earnedTotal')}</span>
-            <span className={styles.statValue} data-testid="points-earned">
+            <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('mall.earnedTotal')}</span>
+            <span className={`${blocks.statValue} ${styles.statValue}`} data-testid="points-earned">
               {(balance.data?.earnedTotal ?? 0).toLocaleString('en-US')}
             </span>
           </div>
           <div className={styles.stat}>
-            <span className={styles.statLabel}>{t('mall.spent')}</span>
-            <span className={styles.statValue}>{Math.max(0, (balance.data?.earnedTotal ?? 0) - points).toLocaleString('en-US')}</span>
+            <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('mall.spent')}</span>
+            <span className={`${blocks.statValue} ${styles.statValue}`}>
+              {Math.max(0, (balance.data?.earnedTotal ?? 0) - points).toLocaleString('en-US')}
+            </span>
           </div>
         </div>
       </QueryState>
-      <div className={styles.tabsScroller}>
+      <div className={blocks.tabsScroller}>
         <Tabs items={tabs} value={tab} onChange={setTab} label={t('mall.title')} panelIdPrefix={PANEL_PREFIX} />
       </div>
       <div className={styles.panel} {...tabPanelProps(PANEL_PREFIX, tab)}>

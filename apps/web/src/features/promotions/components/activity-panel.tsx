@@ -1,5 +1,6 @@
 import type { ActivityStatus } from '@kismat/contracts/promotions';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { useFormatDateTime } from '@/lib/format-date';
 import { useApplyActivity } from '../api/apply-activity';
 import { useApplications } from '../api/get-applications';
@@ -21,8 +22,8 @@ export function ActivityPanel({ promotionId, status }: { promotionId: number; st
     <div className={styles.section} data-testid="activity-panel">
       {latest ? (
         <div className={styles.stat} data-testid="application-status">
-          <span className={styles.statLabel}>{t('apply.yours', { date: formatWhen(latest.createdAt) })}</span>
-          <span className={styles.statValue}>
+          <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('apply.yours', { date: formatWhen(latest.createdAt) })}</span>
+          <span className={`${blocks.statValue} ${styles.statValue}`}>
             {latest.status === 'ISSUED' && latest.amount
               ? t('apply.issued', { amount: format(latest.amount) })
               : t(`apply.status.${latest.status}`)}

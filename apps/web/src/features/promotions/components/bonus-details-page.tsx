@@ -1,6 +1,7 @@
 import type { RequirementValue } from '@kismat/contracts/promotions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
@@ -88,14 +89,14 @@ export function BonusDetailsPage() {
       <QueryState isLoading={details.isPending} error={details.error} onRetry={() => void details.refetch()} errorTitle={t('bonus.failed')}>
         <div className={styles.stats}>
           <div className={styles.stat}>
-            <span className={styles.statLabel}>{t('bonus.totalLeft')}</span>
-            <span className={styles.statValue} data-testid="bonus-total-left">
+            <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('bonus.totalLeft')}</span>
+            <span className={`${blocks.statValue} ${styles.statValue}`} data-testid="bonus-total-left">
               {format(details.data?.totalLeft ?? '0.00')}
             </span>
           </div>
           <div className={styles.stat}>
-            <span className={styles.statLabel}>{t('bonus.activeCount')}</span>
-            <span className={styles.statValue}>{active.length}</span>
+            <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('bonus.activeCount')}</span>
+            <span className={`${blocks.statValue} ${styles.statValue}`}>{active.length}</span>
           </div>
         </div>
         <p className={styles.muted}>{t('bonus.explain')}</p>

@@ -1,5 +1,6 @@
 import type { RedEnvelopeDraw } from '@kismat/contracts/promotion-kinds';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { paths } from '@/config/paths';
 import styles from './promotions.module.css';
 
@@ -11,7 +12,7 @@ export function verifyHref(drawId: number): string {
 export function FairnessFacts({ draw }: { draw: RedEnvelopeDraw }) {
   const { t } = useTranslation('promotions');
   return (
-    <dl className={styles.facts}>
+    <dl className={`${blocks.facts} ${styles.facts}`}>
       <div>
         <dt>{t('fair.commitment')}</dt>
         <dd className={styles.mono}>{draw.commitment}</dd>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Icon } from '@/components/ui/icon';
 import { IMAGE_MAX_COUNT } from '../utils/application-form';
 import styles from './promotions.module.css';
@@ -32,7 +33,7 @@ export function ImagePicker({ label, hint, files, onChange, error, fileErrors = 
       <label htmlFor={inputId} className={styles.pickerLabel}>
         {label}
       </label>
-      <ul className={styles.previews}>
+      <ul className={`${blocks.wrapList} ${styles.previews}`}>
         {files.map((file, index) => (
           <li
             key={`${file.name}-${file.size}-${file.lastModified}`}

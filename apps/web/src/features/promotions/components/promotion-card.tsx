@@ -1,6 +1,7 @@
 import type { MemberPromotionValue } from '@kismat/contracts/promotions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { buttonClassName } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useFormatDateTime } from '@/lib/format-date';
@@ -67,7 +68,7 @@ export function PromotionCard({ promotion, href }: { promotion: MemberPromotionV
             </span>
           </div>
         ) : null}
-        <div className={styles.promoFoot}>
+        <div className={blocks.spread}>
           <StatusBadge status={promotion.me?.status ?? null} startsAt={promotion.startsAt} />
           <Link to={href} className={buttonClassName({ size: 'small', variant: promotion.me?.status === 'Claim' ? 'gold' : 'outline' })}>
             {promotion.me?.status === 'Claim' ? t('actions.claimNow') : t('actions.details')}

@@ -1,6 +1,7 @@
 import { formatBasisPoints, type MemberPromotionValue } from '@kismat/contracts/promotions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { PageFrame } from '@/components/ui/page-frame';
@@ -68,13 +69,13 @@ function DetailBody({ promotion }: { promotion: MemberPromotionValue }) {
           <span className={styles.kindChip}>{t(`kinds.${promotion.kind}`)}</span>
         </div>
         <section className={styles.card} aria-labelledby="promotion-rules-title">
-          <div className={styles.promoFoot}>
+          <div className={blocks.spread}>
             <h2 id="promotion-rules-title" className={styles.cardTitle}>
               {t('detail.rules')}
             </h2>
             <StatusBadge status={promotion.me?.status ?? null} startsAt={promotion.startsAt} />
           </div>
-          <dl className={styles.facts}>
+          <dl className={`${blocks.facts} ${styles.facts}`}>
             <div>
               <dt>{t('detail.reward')}</dt>
               <dd>{rewardText(promotion.reward)}</dd>
@@ -130,8 +131,8 @@ function DetailBody({ promotion }: { promotion: MemberPromotionValue }) {
             <>
               {award ? (
                 <div className={styles.stat}>
-                  <span className={styles.statLabel}>{t('detail.awarded')}</span>
-                  <span className={styles.statValue} data-testid="promotion-award">
+                  <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('detail.awarded')}</span>
+                  <span className={`${blocks.statValue} ${styles.statValue}`} data-testid="promotion-award">
                     {format(award.amount)}
                   </span>
                 </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useClaimRaffle } from '../api/claim-raffle';
@@ -22,8 +23,10 @@ export function RafflePanel({ promotionId }: { promotionId: number }) {
   return (
     <div className={styles.section} data-testid="raffle-panel">
       <div className={styles.stat}>
-        <span className={styles.statLabel}>{t(raffle.period === 'WEEK' ? 'raffle.prizeWeek' : 'raffle.prizeDay')}</span>
-        <span className={styles.statValue}>{format(raffle.amount)}</span>
+        <span className={`${blocks.statLabel} ${styles.statLabel}`}>
+          {t(raffle.period === 'WEEK' ? 'raffle.prizeWeek' : 'raffle.prizeDay')}
+        </span>
+        <span className={`${blocks.statValue} ${styles.statValue}`}>{format(raffle.amount)}</span>
       </div>
       {raffle.isClaimed ? (
         <p className={styles.notice} role="status">

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
@@ -50,14 +51,14 @@ export function RedEnvelopePanel({ promotionId }: { promotionId: number }) {
     <div className={styles.section} data-testid="red-envelope-panel">
       <div className={styles.stats}>
         <div className={styles.stat}>
-          <span className={styles.statLabel}>{t('envelope.chancesLeft')}</span>
-          <span className={styles.statValue} data-testid="envelope-chances">
+          <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('envelope.chancesLeft')}</span>
+          <span className={`${blocks.statValue} ${styles.statValue}`} data-testid="envelope-chances">
             {data.chances.left} / {data.chances.earned}
           </span>
         </div>
         <div className={styles.stat}>
-          <span className={styles.statLabel}>{t('envelope.maxPrize')}</span>
-          <span className={styles.statValue}>{format(data.maxPrize)}</span>
+          <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('envelope.maxPrize')}</span>
+          <span className={`${blocks.statValue} ${styles.statValue}`}>{format(data.maxPrize)}</span>
         </div>
       </div>
       <ul className={envelope.tiers} aria-label={t('envelope.tiers')}>
@@ -83,7 +84,7 @@ export function RedEnvelopePanel({ promotionId }: { promotionId: number }) {
           </p>
         ) : null}
       </div>
-      <dl className={styles.facts}>
+      <dl className={`${blocks.facts} ${styles.facts}`}>
         <div>
           <dt>{t('fair.commitment')}</dt>
           <dd className={styles.mono} data-testid="envelope-commitment">

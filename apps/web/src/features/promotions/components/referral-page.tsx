@@ -1,5 +1,6 @@
 import type { ReferralStage } from '@kismat/contracts/promotion-kinds';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { QrCode } from '@/components/ui/qr-code';
 import { QueryState } from '@/components/ui/query-state';
@@ -75,16 +76,18 @@ export function ReferralPage() {
             </section>
             <div className={styles.stats}>
               <div className={styles.stat}>
-                <span className={styles.statLabel}>{t('referral.invited')}</span>
-                <span className={styles.statValue}>{data.invitees.length}</span>
+                <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('referral.invited')}</span>
+                <span className={`${blocks.statValue} ${styles.statValue}`}>{data.invitees.length}</span>
               </div>
               <div className={styles.stat}>
-                <span className={styles.statLabel}>{t('referral.qualified')}</span>
-                <span className={styles.statValue}>{data.invitees.filter((item) => item.stage === 'QUALIFIED').length}</span>
+                <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('referral.qualified')}</span>
+                <span className={`${blocks.statValue} ${styles.statValue}`}>
+                  {data.invitees.filter((item) => item.stage === 'QUALIFIED').length}
+                </span>
               </div>
               <div className={styles.stat}>
-                <span className={styles.statLabel}>{t('referral.earned')}</span>
-                <span className={styles.statValue} data-testid="referral-earned">
+                <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('referral.earned')}</span>
+                <span className={`${blocks.statValue} ${styles.statValue}`} data-testid="referral-earned">
                   {format(data.earned)} / {format(data.cap)}
                 </span>
               </div>

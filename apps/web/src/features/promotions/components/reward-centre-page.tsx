@@ -2,6 +2,7 @@ import type { RewardCenterValue } from '@kismat/contracts/promotions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { QueryState } from '@/components/ui/query-state';
@@ -52,7 +53,7 @@ export function RewardCentrePage() {
           emptyTitle={t(`rewards.empty.${tab}`)}
           emptyIcon="gift"
         >
-          <ul className={reward.list}>
+          <ul className={blocks.stackList}>
             {items.map((item) => (
               <RewardRow key={`${item.promotionId}-${item.awardId ?? 'open'}`} item={item} tab={tab} />
             ))}
@@ -76,7 +77,7 @@ function RewardRow({ item, tab }: { item: RewardItem; tab: Tab }) {
   // Drawn and applied rewards are taken on their promotion's page (draw, form); a fixed one here.
   const canClaimHere = tab === 'claimable' && item.kind !== 'RED_ENVELOPE' && item.kind !== 'ACTIVITY' && item.kind !== 'RAFFLE';
   return (
-    <li className={reward.item} data-testid="reward-item" data-tab={tab}>
+    <li className={`${blocks.surfaceCard} ${reward.item}`} data-testid="reward-item" data-tab={tab}>
       <span className={reward.icon} data-kind={item.kind}>
         <Icon name={KIND_ICONS[item.kind]} size={22} />
       </span>

@@ -3,6 +3,7 @@ import type { MemberPromotionValue, PromotionKind } from '@kismat/contracts/prom
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { PageFrame } from '@/components/ui/page-frame';
 import { QueryState } from '@/components/ui/query-state';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
@@ -80,7 +81,7 @@ function PromotionList({ renderBanners }: PromotionsRouteProps) {
                 <Tabs items={tabs} value={category} onChange={setCategory} label={t('live.categories')} panelIdPrefix="promotion-kinds" />
               </div>
             ) : null}
-            <ul className={styles.grid} {...(kinds.length > 1 ? tabPanelProps('promotion-kinds', category) : {})}>
+            <ul className={`${blocks.bareList} ${styles.grid}`} {...(kinds.length > 1 ? tabPanelProps('promotion-kinds', category) : {})}>
               {shown.map((promotion) => (
                 <li key={promotion.id}>
                   <PromotionCard promotion={promotion} href={promotionHref(promotion.id)} />

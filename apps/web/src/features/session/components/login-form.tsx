@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { CaptchaField } from '@/components/ui/captcha-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormError } from '@/components/ui/form-error';
@@ -236,7 +237,7 @@ export function LoginForm({ mode, flags, onDone, onForgotPassword, footer }: Log
         ) : null}
       </div>
       {!isAgentMode || onForgotPassword ? (
-        <div className={styles.row}>
+        <div className={blocks.apart}>
           {!isAgentMode ? <Checkbox {...register('remember')}>{t('login.remember')}</Checkbox> : <span />}
           {onForgotPassword ? (
             <button type="button" className={styles.link} onClick={onForgotPassword}>

@@ -1,6 +1,7 @@
 import { LEDGER_TRANSFER_TYPES } from '@kismat/contracts/wallet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { DateInput } from '@/components/ui/date-input';
@@ -129,20 +130,20 @@ export function TransactionHistoryPage() {
       {data ? (
         <div className={styles.summary}>
           <div className={styles.stat}>
-            <span className={styles.statLabel}>{t('wallet.history.credited')}</span>
+            <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('wallet.history.credited')}</span>
             <span className={`${styles.statValue} ${styles.credit}`}>{format(data.totals.credited)}</span>
           </div>
           <div className={styles.stat}>
-            <span className={styles.statLabel}>{t('wallet.history.debited')}</span>
+            <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('wallet.history.debited')}</span>
             <span className={`${styles.statValue} ${styles.debit}`}>{format(data.totals.debited)}</span>
           </div>
           <div className={styles.stat}>
-            <span className={styles.statLabel}>{t('wallet.history.net')}</span>
-            <span className={styles.statValue}>{format(data.totals.net)}</span>
+            <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('wallet.history.net')}</span>
+            <span className={`${blocks.statValue} ${styles.statValue}`}>{format(data.totals.net)}</span>
           </div>
           <div className={styles.stat}>
-            <span className={styles.statLabel}>{t('wallet.history.count')}</span>
-            <span className={styles.statValue}>{data.total}</span>
+            <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('wallet.history.count')}</span>
+            <span className={`${blocks.statValue} ${styles.statValue}`}>{data.total}</span>
           </div>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { PaymentPasswordField } from '@/components/ui/payment-password-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -104,12 +105,12 @@ function TransferForm({ direction }: { direction: 'downline' | 'upline' }) {
     <div className={styles.page}>
       <div className={styles.summary}>
         <div className={styles.stat}>
-          <span className={styles.statLabel}>{t('wallet.available')}</span>
-          <span className={styles.statValue}>{format(data.available)}</span>
+          <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('wallet.available')}</span>
+          <span className={`${blocks.statValue} ${styles.statValue}`}>{format(data.available)}</span>
         </div>
         <div className={styles.stat}>
-          <span className={styles.statLabel}>{t('wallet.transfer.todayUsed')}</span>
-          <span className={styles.statValue}>
+          <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('wallet.transfer.todayUsed')}</span>
+          <span className={`${blocks.statValue} ${styles.statValue}`}>
             {format(data.usedTodayAmount)} / {format(data.dailyMaxAmount)}
           </span>
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { paths } from '@/config/paths';
 import { useTurnoverLeft } from '../api/get-turnover-left';
 import { useFormatAmount } from './use-amount-locale';
@@ -13,7 +14,11 @@ export function TurnoverLeftPanel() {
   if (!turnover.data) return null;
   const isClear = turnover.data.totalLeft === '0.00';
   return (
-    <div className={isClear ? styles.turnoverClear : styles.turnoverLeft} data-testid="withdraw-turnover" role="status">
+    <div
+      className={isClear ? `${blocks.spread} ${styles.turnoverClear}` : styles.turnoverLeft}
+      data-testid="withdraw-turnover"
+      role="status"
+    >
       <span>{isClear ? t('wallet.turnover.clear') : t('wallet.turnover.left', { amount: format(turnover.data.totalLeft) })}</span>
       {isClear ? null : <Link to={paths.member.getHref('bonusDetails')}>{t('wallet.turnover.details')}</Link>}
     </div>

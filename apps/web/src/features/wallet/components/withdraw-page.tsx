@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { FileField } from '@/components/ui/file-field';
 import { PaymentPasswordField } from '@/components/ui/payment-password-field';
@@ -106,7 +107,7 @@ function WithdrawalList() {
       <h3 id="withdrawal-records" className={styles.cardTitle}>
         {t('wallet.withdraw.records')}
       </h3>
-      <ul className={styles.list}>
+      <ul className={blocks.stackList}>
         {withdrawals.data.map((row) => (
           <li key={row.id} className={styles.listItem} data-testid={`withdrawal-${row.id}`}>
             <div className={styles.listRow}>
@@ -147,20 +148,20 @@ export function WithdrawPage() {
     <div className={styles.page}>
       <div className={styles.summary}>
         <div className={styles.stat}>
-          <span className={styles.statLabel}>{t('wallet.available')}</span>
-          <span className={styles.statValue} data-testid="withdraw-available">
+          <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('wallet.available')}</span>
+          <span className={`${blocks.statValue} ${styles.statValue}`} data-testid="withdraw-available">
             {format(data.available)}
           </span>
         </div>
         <div className={styles.stat}>
-          <span className={styles.statLabel}>{t('wallet.withdraw.todayUsed')}</span>
-          <span className={styles.statValue}>
+          <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('wallet.withdraw.todayUsed')}</span>
+          <span className={`${blocks.statValue} ${styles.statValue}`}>
             {format(data.usedTodayAmount)} / {format(data.dailyMaxAmount)}
           </span>
         </div>
         <div className={styles.stat}>
-          <span className={styles.statLabel}>{t('wallet.withdraw.todayCount')}</span>
-          <span className={styles.statValue}>
+          <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('wallet.withdraw.todayCount')}</span>
+          <span className={`${blocks.statValue} ${styles.statValue}`}>
             {data.usedTodayCount} / {data.dailyMaxCount}
           </span>
         </div>
