@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
 import styles from './qr-code.module.css';
 
 interface QrCodeProps {
@@ -8,11 +8,36 @@ interface QrCodeProps {
   label: string;
 }
 
-/** A QR code drawn in the browser. The encoder loads only when a code is first shown. */
+/**
+ * True once the element has been on screen. A code in a closed side menu or a hidden panel
+ * never loads the encoder, so the home page does not download it (issue 16 item 6).
+ */
+function useHasBeenVisible(ref: RefObject<HTMLElement | null>): boolean {
+  const [isVisible, setIsVisible] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (isVisible || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setIsVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setIsVisible(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, isVisible]);
+  return isVisible;
+}
+
+/** A QR code drawn in the browser. The encoder loads only when a code is first on screen. */
 export function QrCode({ value, size = 132, label }: QrCodeProps) {
   const [dataUrl, setDataUrl] = useState<string | null>(null);
+  const frame = useRef<HTMLSpanElement>(null);
+  const isVisible = useHasBeenVisible(frame);
 
   useEffect(() => {
+    if (!isVisible) return;
     let isCurrent = true;
     setDataUrl(null);
     import('qrcode')
@@ -28,10 +53,10 @@ export function QrCode({ value, size = 132, label }: QrCodeProps) {
     return () => {
       isCurrent = false;
     };
-  }, [value, size]);
+  }, [value, size, isVisible]);
 
   return (
-    <span className={styles.frame} style={{ '--qr-size': `${size}px` } as CSSProperties}>
+    <span ref={frame} className={styles.frame} style={{ '--qr-size': `${size}px` } as CSSProperties}>
       {dataUrl ? (
         <img className={styles.image} src={dataUrl} alt={label} width={size} height={size} />
       ) : (
