@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /** A code as operators read it: lower case, its first underscore a space ("IN_PROCESS" -> "in process"). */
 export const spaced = (value: string) => value.replace('_', ' ').toLowerCase();
@@ -31,6 +31,24 @@ export function ChoiceField<T extends string>({
           </option>
         ))}
       </select>
+    </label>
+  );
+}
+
+/** A labelled text input; `onChange` gets the new text. Other input attributes pass through. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  ...input
+}: { label: ReactNode; value: string; onChange: (value: string) => void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange'
+>) {
+  return (
+    <label className="field compact">
+      <span>{label}</span>
+      <input value={value} onChange={(event) => onChange(event.target.value)} {...input} />
     </label>
   );
 }

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
-import { failureText } from '../api';
+import { useCallback, useEffect, useState } from 'react';
+import { api, failureText } from '../api';
 import type { Feedback } from './feedback';
+import { useLoaded } from './use-loaded';
 
 /**
  * Runs a page's actions one way: busy while it runs, the outcome in the feedback banner, then the
@@ -20,14 +21,14 @@ export function useAction({
   const [isBusy, setIsBusy] = useState(false);
 
   const run = useCallback(
-    async (action: () => Promise<unknown>, success: string) => {
+    async (action: () => Promise<unknown>, success: string, failureOfThis = failure) => {
       setIsBusy(true);
       try {
         await action();
         setFeedback({ tone: 'success', text: success });
         if (!reloadAfterFailure) await reload();
       } catch (caught) {
-        setFeedback({ tone: 'error', text: failureText(caught, failure) });
+        setFeedback({ tone: 'error', text: failureText(caught, failureOfThis) });
       } finally {
         setIsBusy(false);
       }
@@ -37,4 +38,49 @@ export function useAction({
   );
 
   return { feedback, setFeedback, isBusy, run };
+}
+
+/**
+ * A review queue: `url`'s list (a new url drops the old rows while it loads) and its actions,
+ * each followed by a reload.
+ */
+export function useQueue<T>(url: string, failure: string) {
+  const {
+    data: rows,
+    error,
+    reload,
+  } = useLoaded(
+    useCallback(async () => (await api<{ list: T[] }>('GET', url)).list, [url]),
+    failure,
+    { clearOnChange: true },
+  );
+  return { rows, error, reload, ...useAction({ reload }) };
+}
+
+/**
+ * An editor page's data: `request` loaded on mount and whenever it changes (wrap it and `show` in
+ * useCallback), handed to `show`, which fills the page's editable state. A failed load and every
+ * save speak through the one feedback banner; a save reloads only after a success.
+ */
+export function useEditor<T>(
+  request: () => Promise<T>,
+  show: (value: T) => void,
+  { loadFailure, saveFailure }: { loadFailure: string; saveFailure?: string },
+) {
+  // The save reloads through `reload`, declared below: it is called only after the first render.
+  const action = useAction({ reload: () => reload(), failure: saveFailure, reloadAfterFailure: false });
+  const { setFeedback } = action;
+  const reload = useCallback(async () => {
+    try {
+      show(await request());
+    } catch (caught) {
+      setFeedback({ tone: 'error', text: failureText(caught, loadFailure) });
+    }
+  }, [request, show, loadFailure, setFeedback]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return { ...action, reload };
 }

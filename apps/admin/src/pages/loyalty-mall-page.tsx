@@ -1,10 +1,13 @@
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { MALL_ITEM_KINDS, OPERATOR_POINTS_PATHS, type operatorMallItem } from '@kismat/contracts/points';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { api, failureText } from '../api';
+import { api } from '../api';
 import { DataTable, ListStatus } from '../components/data-table';
-import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { FeedbackBanner } from '../components/feedback';
+import { CheckboxField, TextField } from '../components/fields';
+import { useAction } from '../components/use-action';
+import { useLoaded } from '../components/use-loaded';
 import { formatMoney } from '../format';
 import { canManage } from '../roles';
 import { merchantPath } from './loyalty-hub';
@@ -67,51 +70,35 @@ function bodyOf(draft: Draft, sortOrder: number) {
 
 /** Mall items and their stock: edit any field, add an item (audited by the server). */
 export function LoyaltyMallPage({ me, code }: { me: OperatorMe; code: string }) {
-  const [items, setItems] = useState<MallItem[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [isBusy, setIsBusy] = useState(false);
   const mayEdit = canManage(me);
+  const {
+    data: items,
+    error,
+    reload,
+  } = useLoaded(
+    useCallback(async () => (await api<{ list: MallItem[] }>('GET', merchantPath(OPERATOR_POINTS_PATHS.items, code))).list, [code]),
+    'The mall items could not be loaded.',
+  );
+  const { feedback, setFeedback, isBusy, run } = useAction({ reload, failure: 'The item could not be saved.', reloadAfterFailure: false });
 
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setItems((await api<{ list: MallItem[] }>('GET', merchantPath(OPERATOR_POINTS_PATHS.items, code))).list);
-    } catch (caught) {
-      setError(failureText(caught, 'The mall items could not be loaded.'));
-    }
-  }, [code]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const save = async () => {
-    setIsBusy(true);
-    try {
-      if (editing === 'new') {
-        await api('POST', merchantPath(OPERATOR_POINTS_PATHS.items, code), bodyOf(draft, items?.length ?? 0));
-      } else if (editing !== null) {
-        const current = items?.find((item) => item.id === editing);
-        await api('PUT', merchantPath(OPERATOR_POINTS_PATHS.item, code, editing), bodyOf(draft, current?.sortOrder ?? 0));
-      }
-      setFeedback({ tone: 'success', text: editing === 'new' ? 'Item added.' : 'Item saved.' });
-      setEditing(null);
-      await load();
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The item could not be saved.') });
-    } finally {
-      setIsBusy(false);
-    }
-  };
+  const save = () =>
+    run(
+      async () => {
+        if (editing === 'new') {
+          await api('POST', merchantPath(OPERATOR_POINTS_PATHS.items, code), bodyOf(draft, items?.length ?? 0));
+        } else if (editing !== null) {
+          const current = items?.find((item) => item.id === editing);
+          await api('PUT', merchantPath(OPERATOR_POINTS_PATHS.item, code, editing), bodyOf(draft, current?.sortOrder ?? 0));
+        }
+        setEditing(null);
+      },
+      editing === 'new' ? 'Item added.' : 'Item saved.',
+    );
 
   const field = (key: keyof Draft, label: string, props: { inputMode?: 'numeric' | 'decimal'; placeholder?: string } = {}) => (
-    <label className="field compact">
-      <span>{label}</span>
-      <input value={String(draft[key])} onChange={(event) => setDraft({ ...draft, [key]: event.target.value })} {...props} />
-    </label>
+    <TextField label={label} value={String(draft[key])} onChange={(value) => setDraft({ ...draft, [key]: value })} {...props} />
   );
 
   const editor = (
@@ -145,10 +132,7 @@ export function LoyaltyMallPage({ me, code }: { me: OperatorMe; code: string }) 
         {field('stock', 'Stock', { inputMode: 'numeric' })}
         {field('perMemberLimit', 'Per member (empty: no limit)', { inputMode: 'numeric' })}
       </div>
-      <label className="field-row">
-        <input type="checkbox" checked={draft.isEnabled} onChange={(event) => setDraft({ ...draft, isEnabled: event.target.checked })} />
-        <span>On offer</span>
-      </label>
+      <CheckboxField label="On offer" checked={draft.isEnabled} onChange={(isEnabled) => setDraft({ ...draft, isEnabled })} />
       <div className="actions">
         <button type="submit" className="button primary" disabled={isBusy}>
           Save

@@ -14,7 +14,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { api, failureText } from '../api';
 import { DataTable, ListStatus } from '../components/data-table';
-import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { FeedbackBanner } from '../components/feedback';
+import { ChoiceField, spaced, TextField } from '../components/fields';
+import { useAction } from '../components/use-action';
 import { formatMoney } from '../format';
 import { canManage } from '../roles';
 import { merchantPath } from './loyalty-hub';
@@ -49,10 +51,13 @@ export function LoyaltyMissionsPage({ me, code }: { me: OperatorMe; code: string
   const [missions, setMissions] = useState<Mission[] | null>(null);
   const [boards, setBoards] = useState<Board[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [draft, setDraft] = useState(NEW_MISSION);
   const [prizeText, setPrizeText] = useState<Record<number, string>>({});
-  const [isBusy, setIsBusy] = useState(false);
+  const { feedback, setFeedback, isBusy, run } = useAction({
+    reload: () => load(),
+    failure: 'The change could not be saved.',
+    reloadAfterFailure: false,
+  });
   const mayEdit = canManage(me);
 
   const load = useCallback(async () => {
@@ -78,19 +83,6 @@ export function LoyaltyMissionsPage({ me, code }: { me: OperatorMe; code: string
     void load();
   }, [load]);
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setIsBusy(true);
-    try {
-      await action();
-      setFeedback({ tone: 'success', text: done });
-      await load();
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The change could not be saved.') });
-    } finally {
-      setIsBusy(false);
-    }
-  };
-
   const missionBodyOf = (mission: Mission, patch: Partial<Mission>) => {
     const { id: _id, ...rest } = { ...mission, ...patch };
     return rest;
@@ -115,20 +107,33 @@ export function LoyaltyMissionsPage({ me, code }: { me: OperatorMe; code: string
       'Mission added.',
     );
 
-  const set = (key: keyof typeof NEW_MISSION) => (event: { target: { value: string } }) =>
-    setDraft({ ...draft, [key]: event.target.value });
+  /** A row's state, and the button that switches it (a mission or a leaderboard, saved whole). */
+  const statePill = (isActive: boolean) => (
+    <td data-label="State">
+      <span className={`pill pill-${isActive ? 'approved' : 'expired'}`}>{isActive ? 'active' : 'off'}</span>
+    </td>
+  );
+  const switchButton = (noun: string, isActive: boolean, put: (patch: { isActive: boolean }) => Promise<unknown>) => (
+    <button
+      type="button"
+      className="button ghost"
+      disabled={isBusy}
+      onClick={() => void run(() => put({ isActive: !isActive }), `${noun} switched ${isActive ? 'off' : 'on'}.`)}
+    >
+      {isActive ? 'Switch off' : 'Switch on'}
+    </button>
+  );
+
+  const set = (key: keyof typeof NEW_MISSION) => (value: string) => setDraft({ ...draft, [key]: value });
   const select = (key: keyof typeof NEW_MISSION, label: string, options: readonly string[], allowNone = false) => (
-    <label className="field compact">
-      <span>{label}</span>
-      <select value={draft[key]} onChange={set(key)}>
-        {allowNone ? <option value="">any</option> : null}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option.replace('_', ' ').toLowerCase()}
-          </option>
-        ))}
-      </select>
-    </label>
+    <ChoiceField
+      label={label}
+      value={draft[key]}
+      options={options}
+      anyLabel={allowNone ? 'any' : undefined}
+      optionText={spaced}
+      onChange={set(key)}
+    />
   );
 
   return (
@@ -173,30 +178,13 @@ export function LoyaltyMissionsPage({ me, code }: { me: OperatorMe; code: string
                   ? `${formatMoney(mission.rewardAmount)} (${mission.turnoverMultiplier}x turnover)`
                   : `${mission.rewardAmount} ${mission.rewardKind.replace('_', ' ').toLowerCase()}`}
               </td>
-              <td data-label="State">
-                <span className={`pill pill-${mission.isActive ? 'approved' : 'expired'}`}>{mission.isActive ? 'active' : 'off'}</span>
-              </td>
+              {statePill(mission.isActive)}
               <td data-label="Actions">
-                {mayEdit ? (
-                  <button
-                    type="button"
-                    className="button ghost"
-                    disabled={isBusy}
-                    onClick={() =>
-                      void run(
-                        () =>
-                          api(
-                            'PUT',
-                            merchantPath(OPERATOR_MISSION_PATHS.mission, code, mission.id),
-                            missionBodyOf(mission, { isActive: !mission.isActive }),
-                          ),
-                        mission.isActive ? 'Mission switched off.' : 'Mission switched on.',
-                      )
-                    }
-                  >
-                    {mission.isActive ? 'Switch off' : 'Switch on'}
-                  </button>
-                ) : null}
+                {mayEdit
+                  ? switchButton('Mission', mission.isActive, (patch) =>
+                      api('PUT', merchantPath(OPERATOR_MISSION_PATHS.mission, code, mission.id), missionBodyOf(mission, patch)),
+                    )
+                  : null}
               </td>
             </tr>
           ))}
@@ -213,32 +201,17 @@ export function LoyaltyMissionsPage({ me, code }: { me: OperatorMe; code: string
         >
           <h2>Add a mission</h2>
           <div className="field-row">
-            <label className="field compact">
-              <span>Title (EN)</span>
-              <input value={draft.en} onChange={set('en')} maxLength={80} />
-            </label>
-            <label className="field compact">
-              <span>Title (BN)</span>
-              <input value={draft.bn} onChange={set('bn')} maxLength={80} />
-            </label>
-            <label className="field compact">
-              <span>Title (SW)</span>
-              <input value={draft.sw} onChange={set('sw')} maxLength={80} />
-            </label>
+            <TextField label="Title (EN)" value={draft.en} onChange={set('en')} maxLength={80} />
+            <TextField label="Title (BN)" value={draft.bn} onChange={set('bn')} maxLength={80} />
+            <TextField label="Title (SW)" value={draft.sw} onChange={set('sw')} maxLength={80} />
           </div>
           <div className="field-row">
             {select('period', 'Period', MISSION_PERIODS)}
             {select('metric', 'Counts', MISSION_METRICS)}
             {select('gameType', 'Game type', REBATE_CATEGORIES, true)}
-            <label className="field compact">
-              <span>Target (amount or count)</span>
-              <input value={draft.target} onChange={set('target')} inputMode="decimal" />
-            </label>
+            <TextField label="Target (amount or count)" value={draft.target} onChange={set('target')} inputMode="decimal" />
             {select('rewardKind', 'Reward', MISSION_REWARD_KINDS)}
-            <label className="field compact">
-              <span>Reward amount</span>
-              <input value={draft.rewardAmount} onChange={set('rewardAmount')} inputMode="decimal" />
-            </label>
+            <TextField label="Reward amount" value={draft.rewardAmount} onChange={set('rewardAmount')} inputMode="decimal" />
           </div>
           <div className="actions">
             <button type="submit" className="button primary" disabled={isBusy}>
@@ -269,9 +242,7 @@ export function LoyaltyMissionsPage({ me, code }: { me: OperatorMe; code: string
                   onChange={(event) => setPrizeText({ ...prizeText, [board.id]: event.target.value })}
                 />
               </td>
-              <td data-label="State">
-                <span className={`pill pill-${board.isActive ? 'approved' : 'expired'}`}>{board.isActive ? 'active' : 'off'}</span>
-              </td>
+              {statePill(board.isActive)}
               <td data-label="Actions">
                 {mayEdit ? (
                   <div className="actions">
@@ -294,24 +265,9 @@ export function LoyaltyMissionsPage({ me, code }: { me: OperatorMe; code: string
                     >
                       Save prizes
                     </button>
-                    <button
-                      type="button"
-                      className="button ghost"
-                      disabled={isBusy}
-                      onClick={() =>
-                        void run(
-                          () =>
-                            api(
-                              'PUT',
-                              merchantPath(OPERATOR_MISSION_PATHS.leaderboard, code, board.id),
-                              boardBodyOf(board, { isActive: !board.isActive }),
-                            ),
-                          board.isActive ? 'Leaderboard switched off.' : 'Leaderboard switched on.',
-                        )
-                      }
-                    >
-                      {board.isActive ? 'Switch off' : 'Switch on'}
-                    </button>
+                    {switchButton('Leaderboard', board.isActive, (patch) =>
+                      api('PUT', merchantPath(OPERATOR_MISSION_PATHS.leaderboard, code, board.id), boardBodyOf(board, patch)),
+                    )}
                   </div>
                 ) : null}
               </td>

@@ -1,9 +1,11 @@
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { OPERATOR_POINTS_PATHS, POINTS_CATEGORIES, type PointsCategory } from '@kismat/contracts/points';
-import { useCallback, useEffect, useState } from 'react';
-import { api, failureText } from '../api';
+import { useCallback, useState } from 'react';
+import { api } from '../api';
 import { DataTable } from '../components/data-table';
-import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { FeedbackBanner } from '../components/feedback';
+import { CheckboxField, patchAt, TextField } from '../components/fields';
+import { useEditor } from '../components/use-action';
 import { canManage } from '../roles';
 import { merchantPath } from './loyalty-hub';
 
@@ -26,19 +28,21 @@ interface Settings {
 export function LoyaltyRatesPage({ me, code }: { me: OperatorMe; code: string }) {
   const [rows, setRows] = useState<RateRow[] | null>(null);
   const [settings, setSettings] = useState<Settings | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const mayEdit = canManage(me);
 
-  const load = useCallback(async () => {
-    try {
-      const [rates, loaded] = await Promise.all([
-        api<{ rates: { category: PointsCategory; unitPoints: number; unitAmount: string; isEnabled: boolean }[] }>(
-          'GET',
-          merchantPath(OPERATOR_POINTS_PATHS.exchangeRates, code),
-        ),
-        api<Settings>('GET', merchantPath(OPERATOR_POINTS_PATHS.settings, code)),
-      ]);
+  const { feedback, setFeedback, isBusy, run } = useEditor(
+    useCallback(
+      () =>
+        Promise.all([
+          api<{ rates: { category: PointsCategory; unitPoints: number; unitAmount: string; isEnabled: boolean }[] }>(
+            'GET',
+            merchantPath(OPERATOR_POINTS_PATHS.exchangeRates, code),
+          ),
+          api<Settings>('GET', merchantPath(OPERATOR_POINTS_PATHS.settings, code)),
+        ]),
+      [code],
+    ),
+    useCallback(([rates, loaded]) => {
       // Every category is listed: one without a row earns nothing until the operator fills it in.
       setRows(
         POINTS_CATEGORIES.map((category) => {
@@ -49,53 +53,39 @@ export function LoyaltyRatesPage({ me, code }: { me: OperatorMe; code: string })
         }),
       );
       setSettings(loaded);
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The points settings could not be loaded.') });
-    }
-  }, [code]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    }, []),
+    { loadFailure: 'The points settings could not be loaded.' },
+  );
 
   const saveRates = async () => {
     if (!rows) return;
-    setIsBusy(true);
-    try {
-      const rates = rows
-        .filter((row) => row.unitPoints.trim() !== '' && row.unitAmount.trim() !== '')
-        .map((row) => ({
-          category: row.category,
-          unitPoints: Number(row.unitPoints),
-          unitAmount: row.unitAmount.trim(),
-          isEnabled: row.isEnabled,
-        }));
-      await api('PUT', merchantPath(OPERATOR_POINTS_PATHS.exchangeRates, code), { rates });
-      setFeedback({ tone: 'success', text: 'Exchange rate table saved.' });
-      await load();
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The table could not be saved.') });
-    } finally {
-      setIsBusy(false);
-    }
+    await run(
+      async () => {
+        const rates = rows
+          .filter((row) => row.unitPoints.trim() !== '' && row.unitAmount.trim() !== '')
+          .map((row) => ({
+            category: row.category,
+            unitPoints: Number(row.unitPoints),
+            unitAmount: row.unitAmount.trim(),
+            isEnabled: row.isEnabled,
+          }));
+        await api('PUT', merchantPath(OPERATOR_POINTS_PATHS.exchangeRates, code), { rates });
+      },
+      'Exchange rate table saved.',
+      'The table could not be saved.',
+    );
   };
 
   const saveSettings = async () => {
     if (!settings) return;
-    setIsBusy(true);
-    try {
-      await api('PUT', merchantPath(OPERATOR_POINTS_PATHS.settings, code), settings);
-      setFeedback({ tone: 'success', text: 'Conversion settings saved.' });
-      await load();
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The settings could not be saved.') });
-    } finally {
-      setIsBusy(false);
-    }
+    await run(
+      () => api('PUT', merchantPath(OPERATOR_POINTS_PATHS.settings, code), settings),
+      'Conversion settings saved.',
+      'The settings could not be saved.',
+    );
   };
 
-  const setRow = (index: number, patch: Partial<RateRow>) =>
-    setRows((current) => current?.map((row, at) => (at === index ? { ...row, ...patch } : row)) ?? null);
+  const setRow = (index: number, patch: Partial<RateRow>) => setRows((current) => (current ? patchAt(current, index, patch) : null));
   const number = (value: string) => (/^\d+$/.test(value) ? Number(value) : 0);
 
   return (
@@ -161,52 +151,41 @@ export function LoyaltyRatesPage({ me, code }: { me: OperatorMe; code: string })
         >
           <h2>Conversion to cash</h2>
           <div className="field-row">
-            <label className="field compact">
-              <span>Points per unit</span>
-              <input
-                value={String(settings.conversionPoints)}
-                inputMode="numeric"
-                disabled={!mayEdit}
-                onChange={(event) => setSettings({ ...settings, conversionPoints: number(event.target.value) })}
-              />
-            </label>
-            <label className="field compact">
-              <span>Cash per unit</span>
-              <input
-                value={settings.conversionAmount}
-                inputMode="decimal"
-                disabled={!mayEdit}
-                onChange={(event) => setSettings({ ...settings, conversionAmount: event.target.value })}
-              />
-            </label>
-            <label className="field compact">
-              <span>Minimum points</span>
-              <input
-                value={String(settings.minConvertPoints)}
-                inputMode="numeric"
-                disabled={!mayEdit}
-                onChange={(event) => setSettings({ ...settings, minConvertPoints: number(event.target.value) })}
-              />
-            </label>
-            <label className="field compact">
-              <span>Turnover ×</span>
-              <input
-                value={String(settings.turnoverMultiplier)}
-                inputMode="numeric"
-                disabled={!mayEdit}
-                onChange={(event) => setSettings({ ...settings, turnoverMultiplier: number(event.target.value) })}
-              />
-            </label>
-          </div>
-          <label className="field-row">
-            <input
-              type="checkbox"
-              checked={settings.isConversionEnabled}
+            <TextField
+              label="Points per unit"
+              value={String(settings.conversionPoints)}
+              inputMode="numeric"
               disabled={!mayEdit}
-              onChange={(event) => setSettings({ ...settings, isConversionEnabled: event.target.checked })}
+              onChange={(value) => setSettings({ ...settings, conversionPoints: number(value) })}
             />
-            <span>Members may convert points to cash</span>
-          </label>
+            <TextField
+              label="Cash per unit"
+              value={settings.conversionAmount}
+              inputMode="decimal"
+              disabled={!mayEdit}
+              onChange={(value) => setSettings({ ...settings, conversionAmount: value })}
+            />
+            <TextField
+              label="Minimum points"
+              value={String(settings.minConvertPoints)}
+              inputMode="numeric"
+              disabled={!mayEdit}
+              onChange={(value) => setSettings({ ...settings, minConvertPoints: number(value) })}
+            />
+            <TextField
+              label="Turnover ×"
+              value={String(settings.turnoverMultiplier)}
+              inputMode="numeric"
+              disabled={!mayEdit}
+              onChange={(value) => setSettings({ ...settings, turnoverMultiplier: number(value) })}
+            />
+          </div>
+          <CheckboxField
+            label="Members may convert points to cash"
+            checked={settings.isConversionEnabled}
+            disabled={!mayEdit}
+            onChange={(isConversionEnabled) => setSettings({ ...settings, isConversionEnabled })}
+          />
           {(['bn', 'en', 'sw'] as const).map((language) => (
             <label key={language} className="field">
               <span>Rules ({language.toUpperCase()})</span>

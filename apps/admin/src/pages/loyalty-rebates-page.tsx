@@ -1,9 +1,12 @@
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { OPERATOR_REBATE_PATHS, REBATE_CATEGORIES, type RebateCategory, type RebateClaimValue } from '@kismat/contracts/rebates';
-import { useCallback, useEffect, useState } from 'react';
-import { api, failureText } from '../api';
+import { useCallback, useState } from 'react';
+import { api } from '../api';
 import { DataTable, ListStatus, Pager } from '../components/data-table';
-import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { FeedbackBanner } from '../components/feedback';
+import { CheckboxField, patchAt, TextField } from '../components/fields';
+import { useEditor } from '../components/use-action';
+import { useLoaded } from '../components/use-loaded';
 import { formatMoney, formatTime } from '../format';
 import { canManage } from '../roles';
 import { merchantPath } from './loyalty-hub';
@@ -35,22 +38,22 @@ function bpOf(text: string): number {
 export function LoyaltyRebatesPage({ me, code }: { me: OperatorMe; code: string }) {
   const [levels, setLevels] = useState<TableLevel[] | null>(null);
   const [settings, setSettings] = useState<Settings | null>(null);
-  const [claims, setClaims] = useState<{ list: Claim[]; total: number } | null>(null);
   const [page, setPage] = useState(1);
-  const [claimsError, setClaimsError] = useState<string | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const mayEdit = canManage(me);
 
-  const load = useCallback(async () => {
-    try {
-      const [table, loaded] = await Promise.all([
-        api<{ levels: { levelRank: number; dailyCap: string | null; rates: { category: RebateCategory; rateBp: number }[] }[] }>(
-          'GET',
-          merchantPath(OPERATOR_REBATE_PATHS.table, code),
-        ),
-        api<Settings>('GET', merchantPath(OPERATOR_REBATE_PATHS.settings, code)),
-      ]);
+  const { feedback, setFeedback, isBusy, run } = useEditor(
+    useCallback(
+      () =>
+        Promise.all([
+          api<{ levels: { levelRank: number; dailyCap: string | null; rates: { category: RebateCategory; rateBp: number }[] }[] }>(
+            'GET',
+            merchantPath(OPERATOR_REBATE_PATHS.table, code),
+          ),
+          api<Settings>('GET', merchantPath(OPERATOR_REBATE_PATHS.settings, code)),
+        ]),
+      [code],
+    ),
+    useCallback(([table, loaded]) => {
       setLevels(
         table.levels.map((level) => ({
           levelRank: level.levelRank,
@@ -61,31 +64,21 @@ export function LoyaltyRebatesPage({ me, code }: { me: OperatorMe; code: string 
         })),
       );
       setSettings(loaded);
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The rebate table could not be loaded.') });
-    }
-  }, [code]);
+    }, []),
+    { loadFailure: 'The rebate table could not be loaded.', saveFailure: 'The rebate table could not be saved.' },
+  );
 
-  const loadClaims = useCallback(async () => {
-    setClaimsError(null);
-    try {
-      setClaims(
-        await api<{ list: Claim[]; total: number }>(
+  const { data: claims, error: claimsError } = useLoaded(
+    useCallback(
+      () =>
+        api<{ list: Claim[]; total: number }>(
           'GET',
           `${merchantPath(OPERATOR_REBATE_PATHS.claims, code)}?pageNo=${page}&pageSize=${PAGE_SIZE}`,
         ),
-      );
-    } catch (caught) {
-      setClaimsError(failureText(caught, 'The claims could not be loaded.'));
-    }
-  }, [code, page]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-  useEffect(() => {
-    void loadClaims();
-  }, [loadClaims]);
+      [code, page],
+    ),
+    'The claims could not be loaded.',
+  );
 
   const save = async () => {
     if (!levels || !settings) return;
@@ -98,21 +91,13 @@ export function LoyaltyRebatesPage({ me, code }: { me: OperatorMe; code: string 
       setFeedback({ tone: 'error', text: 'Rates are percentages with up to two decimals, for example 0.80.' });
       return;
     }
-    setIsBusy(true);
-    try {
+    await run(async () => {
       await api('PUT', merchantPath(OPERATOR_REBATE_PATHS.table, code), { levels: body });
       await api('PUT', merchantPath(OPERATOR_REBATE_PATHS.settings, code), settings);
-      setFeedback({ tone: 'success', text: 'Rebate table and settings saved.' });
-      await load();
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The rebate table could not be saved.') });
-    } finally {
-      setIsBusy(false);
-    }
+    }, 'Rebate table and settings saved.');
   };
 
-  const setLevel = (index: number, patch: Partial<TableLevel>) =>
-    setLevels((current) => current?.map((level, at) => (at === index ? { ...level, ...patch } : level)) ?? null);
+  const setLevel = (index: number, patch: Partial<TableLevel>) => setLevels((current) => (current ? patchAt(current, index, patch) : null));
 
   return (
     <section aria-labelledby="rebates-title">
@@ -122,24 +107,19 @@ export function LoyaltyRebatesPage({ me, code }: { me: OperatorMe; code: string 
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
       {settings ? (
         <div className="filters card">
-          <label className="field compact">
-            <span>Minimum claim</span>
-            <input
-              value={settings.minimumClaim}
-              inputMode="decimal"
-              disabled={!mayEdit}
-              onChange={(event) => setSettings({ ...settings, minimumClaim: event.target.value })}
-            />
-          </label>
-          <label className="field-row">
-            <input
-              type="checkbox"
-              checked={settings.isAutoDailyOn}
-              disabled={!mayEdit}
-              onChange={(event) => setSettings({ ...settings, isAutoDailyOn: event.target.checked })}
-            />
-            <span>Automatic daily rebate at</span>
-          </label>
+          <TextField
+            label="Minimum claim"
+            value={settings.minimumClaim}
+            inputMode="decimal"
+            disabled={!mayEdit}
+            onChange={(value) => setSettings({ ...settings, minimumClaim: value })}
+          />
+          <CheckboxField
+            label="Automatic daily rebate at"
+            checked={settings.isAutoDailyOn}
+            disabled={!mayEdit}
+            onChange={(isAutoDailyOn) => setSettings({ ...settings, isAutoDailyOn })}
+          />
           <label className="field compact">
             <span>Hour (site time)</span>
             <select
@@ -154,15 +134,12 @@ export function LoyaltyRebatesPage({ me, code }: { me: OperatorMe; code: string 
               ))}
             </select>
           </label>
-          <label className="field-row">
-            <input
-              type="checkbox"
-              checked={settings.excludesPromotionPlay}
-              disabled={!mayEdit}
-              onChange={(event) => setSettings({ ...settings, excludesPromotionPlay: event.target.checked })}
-            />
-            <span>No rebate on play paying off a promotion's turnover</span>
-          </label>
+          <CheckboxField
+            label="No rebate on play paying off a promotion's turnover"
+            checked={settings.excludesPromotionPlay}
+            disabled={!mayEdit}
+            onChange={(excludesPromotionPlay) => setSettings({ ...settings, excludesPromotionPlay })}
+          />
         </div>
       ) : null}
       {levels ? (

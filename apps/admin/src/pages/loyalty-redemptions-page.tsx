@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { api, failureText } from '../api';
 import { DataTable, ListStatus, Pager } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
-import { ChoiceField, FilterForm, MemberCell, spaced } from '../components/fields';
+import { ChoiceField, FilterForm, MemberCell, spaced, TextField } from '../components/fields';
 import { ReasonForm } from '../components/reason-form';
 import { useLoaded, usePagedFilters } from '../components/use-loaded';
 import { formatMoney, formatTime } from '../format';
@@ -81,10 +81,7 @@ export function LoyaltyRedemptionsPage({ me, code }: { me: OperatorMe; code: str
           optionText={spaced}
           onChange={(status) => setFilters({ ...filters, status })}
         />
-        <label className="field compact">
-          <span>Username</span>
-          <input value={filters.username} onChange={(event) => setFilters({ ...filters, username: event.target.value })} />
-        </label>
+        <TextField label="Username" value={filters.username} onChange={(value) => setFilters({ ...filters, username: value })} />
       </FilterForm>
       <ListStatus error={error} rows={data?.list} empty="No redemption matches these filters." />
       {data && data.list.length > 0 ? (
@@ -138,10 +135,7 @@ export function LoyaltyRedemptionsPage({ me, code }: { me: OperatorMe; code: str
                       onSubmit={() => void review(row, 'reject')}
                       onCancel={() => setRejecting(null)}
                     >
-                      <label className="field compact">
-                        <span>Reason (shown to the member)</span>
-                        <input value={reason} onChange={(event) => setReason(event.target.value)} maxLength={300} />
-                      </label>
+                      <TextField label="Reason (shown to the member)" value={reason} onChange={setReason} maxLength={300} />
                     </ReasonForm>
                   ) : (
                     <div className="actions">

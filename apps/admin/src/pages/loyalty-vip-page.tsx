@@ -1,9 +1,11 @@
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { MAX_VIP_LEVELS, OPERATOR_VIP_PATHS, VIP_TARGET_RULES, type VIP_UPGRADE_WINDOWS } from '@kismat/contracts/vip';
-import { useCallback, useEffect, useState } from 'react';
-import { api, failureText } from '../api';
+import { useCallback, useState } from 'react';
+import { api } from '../api';
 import { DataTable } from '../components/data-table';
-import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { FeedbackBanner } from '../components/feedback';
+import { CheckboxField, patchAt } from '../components/fields';
+import { useEditor } from '../components/use-action';
 import { canManage } from '../roles';
 import { merchantPath } from './loyalty-hub';
 
@@ -61,31 +63,27 @@ function newLevel(rank: number, below: Level | undefined): Level {
 export function LoyaltyVipPage({ me, code }: { me: OperatorMe; code: string }) {
   const [levels, setLevels] = useState<Level[] | null>(null);
   const [settings, setSettings] = useState<Settings | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const mayEdit = canManage(me);
 
-  const load = useCallback(async () => {
-    try {
-      const [ladder, loaded] = await Promise.all([
-        api<{ list: (Level & { id: number })[] }>('GET', merchantPath(OPERATOR_VIP_PATHS.levels, code)),
-        api<Settings>('GET', merchantPath(OPERATOR_VIP_PATHS.settings, code)),
-      ]);
+  const { feedback, setFeedback, isBusy, run } = useEditor(
+    useCallback(
+      () =>
+        Promise.all([
+          api<{ list: (Level & { id: number })[] }>('GET', merchantPath(OPERATOR_VIP_PATHS.levels, code)),
+          api<Settings>('GET', merchantPath(OPERATOR_VIP_PATHS.settings, code)),
+        ]),
+      [code],
+    ),
+    useCallback(([ladder, loaded]) => {
       setLevels(ladder.list.map(({ id: _id, ...level }) => ({ ...level })));
       setSettings(loaded);
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The VIP ladder could not be loaded.') });
-    }
-  }, [code]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    }, []),
+    { loadFailure: 'The VIP ladder could not be loaded.', saveFailure: 'The ladder could not be saved.' },
+  );
 
   const save = async () => {
     if (!levels || !settings) return;
-    setIsBusy(true);
-    try {
+    await run(async () => {
       const body = levels.map((level) => ({
         rank: level.rank,
         names: level.names,
@@ -95,17 +93,10 @@ export function LoyaltyVipPage({ me, code }: { me: OperatorMe; code: string }) {
       }));
       await api('PUT', merchantPath(OPERATOR_VIP_PATHS.levels, code), { levels: body });
       await api('PUT', merchantPath(OPERATOR_VIP_PATHS.settings, code), settings);
-      setFeedback({ tone: 'success', text: 'VIP ladder saved.' });
-      await load();
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The ladder could not be saved.') });
-    } finally {
-      setIsBusy(false);
-    }
+    }, 'VIP ladder saved.');
   };
 
-  const setLevel = (index: number, patch: Partial<Level>) =>
-    setLevels((current) => current?.map((level, at) => (at === index ? { ...level, ...patch } : level)) ?? null);
+  const setLevel = (index: number, patch: Partial<Level>) => setLevels((current) => (current ? patchAt(current, index, patch) : null));
 
   return (
     <section aria-labelledby="vip-title">
@@ -126,15 +117,12 @@ export function LoyaltyVipPage({ me, code }: { me: OperatorMe; code: string }) {
               <option value="MONTH">this month's play</option>
             </select>
           </label>
-          <label className="field-row">
-            <input
-              type="checkbox"
-              checked={settings.isRetentionOn}
-              disabled={!mayEdit}
-              onChange={(event) => setSettings({ ...settings, isRetentionOn: event.target.checked })}
-            />
-            <span>Monthly retention review (one level down on a miss)</span>
-          </label>
+          <CheckboxField
+            label="Monthly retention review (one level down on a miss)"
+            checked={settings.isRetentionOn}
+            disabled={!mayEdit}
+            onChange={(isRetentionOn) => setSettings({ ...settings, isRetentionOn })}
+          />
         </div>
       ) : null}
       {levels ? (

@@ -1,13 +1,12 @@
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { APPLICATION_STATUSES, OPERATOR_PROMOTION_KIND_PATHS, type operatorApplication } from '@kismat/contracts/promotion-kinds';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../api';
 import { DataTable, ListStatus } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
-import { ChoiceField, MemberCell } from '../components/fields';
-import { useAction } from '../components/use-action';
-import { useLoaded } from '../components/use-loaded';
+import { ChoiceField, MemberCell, TextField } from '../components/fields';
+import { useQueue } from '../components/use-action';
 import { formatMoney, formatTime } from '../format';
 import { canMoveMoney } from '../roles';
 import { ApplicationImages } from './promotions-application-images';
@@ -21,19 +20,15 @@ export function PromotionsApplicationsPage({ me }: { me: OperatorMe }) {
   const [viewing, setViewing] = useState<Application | null>(null);
   const mayReview = canMoveMoney(me);
   const {
-    data: rows,
+    rows,
     error,
-    reload,
-  } = useLoaded(
-    useCallback(
-      async () =>
-        (await api<{ list: Application[] }>('GET', `${OPERATOR_PROMOTION_KIND_PATHS.applications}?status=${status}&pageSize=100`)).list,
-      [status],
-    ),
+    feedback,
+    setFeedback,
+    run: act,
+  } = useQueue<Application>(
+    `${OPERATOR_PROMOTION_KIND_PATHS.applications}?status=${status}&pageSize=100`,
     'The applications could not be loaded.',
-    { clearOnChange: true },
   );
-  const { feedback, setFeedback, run: act } = useAction({ reload });
 
   return (
     <section aria-labelledby="applications-title">
@@ -153,10 +148,7 @@ function ApplicationReview({
   if (mode === 'reject')
     return (
       <form className="reject-form" onSubmit={(event) => void run(event, () => onReject(reason.trim()))}>
-        <label className="field compact">
-          <span>Reason (the member reads it)</span>
-          <input value={reason} onChange={(event) => setReason(event.target.value)} minLength={3} maxLength={200} required />
-        </label>
+        <TextField label="Reason (the member reads it)" value={reason} onChange={setReason} minLength={3} maxLength={200} required />
         <div className="actions">
           <button type="submit" className="button danger" disabled={isBusy || reason.trim().length < 3}>
             Confirm reject

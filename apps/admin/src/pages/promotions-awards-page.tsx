@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { z } from 'zod';
 import { api } from '../api';
 import { DataTable, ListStatus, Pager } from '../components/data-table';
-import { ChoiceField, FilterForm, MemberCell } from '../components/fields';
+import { ChoiceField, FilterForm, MemberCell, TextField } from '../components/fields';
 import { useLoaded, usePagedFilters } from '../components/use-loaded';
 import { formatMoney, formatTime, fromLocalInput } from '../format';
 
@@ -42,37 +42,18 @@ export function PromotionsAwardsPage() {
     'The awards could not be loaded.',
   );
 
-  const set = (key: keyof typeof filters) => (event: { target: { value: string } }) =>
-    setFilters({ ...filters, [key]: event.target.value });
+  const set = (key: keyof typeof filters) => (value: string) => setFilters({ ...filters, [key]: value });
   return (
     <section aria-labelledby="awards-title">
       <div className="section-head">
         <h1 id="awards-title">Awards</h1>
       </div>
       <FilterForm submitLabel="Apply" onApply={apply}>
-        <label className="field compact">
-          <span>Promotion #</span>
-          <input value={filters.promotionId} onChange={set('promotionId')} inputMode="numeric" />
-        </label>
-        <label className="field compact">
-          <span>Member id</span>
-          <input value={filters.memberId} onChange={set('memberId')} inputMode="numeric" />
-        </label>
-        <ChoiceField
-          label="Status"
-          value={filters.status}
-          options={AWARD_STATUSES}
-          anyLabel="all"
-          onChange={(status) => setFilters({ ...filters, status })}
-        />
-        <label className="field compact">
-          <span>From</span>
-          <input type="datetime-local" value={filters.from} onChange={set('from')} />
-        </label>
-        <label className="field compact">
-          <span>To</span>
-          <input type="datetime-local" value={filters.to} onChange={set('to')} />
-        </label>
+        <TextField label="Promotion #" value={filters.promotionId} onChange={set('promotionId')} inputMode="numeric" />
+        <TextField label="Member id" value={filters.memberId} onChange={set('memberId')} inputMode="numeric" />
+        <ChoiceField label="Status" value={filters.status} options={AWARD_STATUSES} anyLabel="all" onChange={set('status')} />
+        <TextField label="From" type="datetime-local" value={filters.from} onChange={set('from')} />
+        <TextField label="To" type="datetime-local" value={filters.to} onChange={set('to')} />
       </FilterForm>
       {data ? (
         <p className="hint" data-testid="awards-total">

@@ -1,6 +1,7 @@
 import { OPERATOR_PROMOTION_PATHS } from '@kismat/contracts/promotions';
 import { useEffect, useState } from 'react';
 import { api, failureText } from '../api';
+import { TextField } from '../components/fields';
 import { formatMoney } from '../format';
 import { isAmount, type PrizeRow } from './promotions-form-model';
 
@@ -157,10 +158,7 @@ export function PrizeEditor({ prizes, onChange }: { prizes: PrizeRow[]; onChange
         <button type="button" className="button ghost" onClick={() => onChange([{ amount: '', weight: '1', stock: '' }, ...prizes])}>
           Add prize
         </button>
-        <label className="field compact">
-          <span>Draws per period (planned)</span>
-          <input value={draws} inputMode="numeric" onChange={(event) => setDraws(event.target.value)} />
-        </label>
+        <TextField label="Draws per period (planned)" value={draws} inputMode="numeric" onChange={setDraws} />
       </div>
       {costError ? <p className="field-error">{costError}</p> : null}
       {cost ? (

@@ -1,14 +1,13 @@
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { OPERATOR_PROMOTION_KIND_PATHS, type operatorReferral, REFERRAL_STAGES } from '@kismat/contracts/promotion-kinds';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../api';
 import { DataTable, ListStatus } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField, MemberCell } from '../components/fields';
 import { ReviewActions } from '../components/review-actions';
-import { useAction } from '../components/use-action';
-import { useLoaded } from '../components/use-loaded';
+import { useQueue } from '../components/use-action';
 import { formatMoney, formatTime } from '../format';
 import { canMoveMoney } from '../roles';
 
@@ -28,19 +27,15 @@ export function PromotionsReferralsPage({ me }: { me: OperatorMe }) {
   const [stage, setStage] = useState<Referral['stage']>('FLAGGED');
   const mayReview = canMoveMoney(me);
   const {
-    data: rows,
+    rows,
     error,
-    reload,
-  } = useLoaded(
-    useCallback(
-      async () =>
-        (await api<{ list: Referral[] }>('GET', `${OPERATOR_PROMOTION_KIND_PATHS.referralFlags}?status=${stage}&pageSize=100`)).list,
-      [stage],
-    ),
+    feedback,
+    setFeedback,
+    run: act,
+  } = useQueue<Referral>(
+    `${OPERATOR_PROMOTION_KIND_PATHS.referralFlags}?status=${stage}&pageSize=100`,
     'The referrals could not be loaded.',
-    { clearOnChange: true },
   );
-  const { feedback, setFeedback, run: act } = useAction({ reload });
 
   return (
     <section aria-labelledby="referrals-title">

@@ -4,7 +4,7 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { api } from '../api';
 import { DataTable, ListStatus, Pager } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
-import { ChoiceField, FilterForm, MemberCell } from '../components/fields';
+import { ChoiceField, FilterForm, MemberCell, TextField } from '../components/fields';
 import { useAction } from '../components/use-action';
 import { useLoaded, usePagedFilters } from '../components/use-loaded';
 import { formatMoney, formatTime } from '../format';
@@ -49,14 +49,12 @@ export function PromotionsRequirementsPage({ me }: { me: OperatorMe }) {
         <h1 id="requirements-title">Turnover requirements</h1>
       </div>
       <FilterForm submitLabel="Search" onApply={apply}>
-        <label className="field compact">
-          <span>Member id</span>
-          <input
-            value={filters.memberId}
-            onChange={(event) => setFilters({ ...filters, memberId: event.target.value })}
-            inputMode="numeric"
-          />
-        </label>
+        <TextField
+          label="Member id"
+          value={filters.memberId}
+          onChange={(value) => setFilters({ ...filters, memberId: value })}
+          inputMode="numeric"
+        />
         <ChoiceField
           label="Status"
           value={filters.status}
@@ -111,10 +109,14 @@ export function PromotionsRequirementsPage({ me }: { me: OperatorMe }) {
                   <span className="muted">—</span>
                 ) : waiving === row.id ? (
                   <form className="reject-form" onSubmit={(event) => void waive(event, row)}>
-                    <label className="field compact">
-                      <span>Reason for waiving #{row.id}</span>
-                      <input value={reason} onChange={(event) => setReason(event.target.value)} minLength={3} maxLength={500} required />
-                    </label>
+                    <TextField
+                      label={`Reason for waiving #${row.id}`}
+                      value={reason}
+                      onChange={setReason}
+                      minLength={3}
+                      maxLength={500}
+                      required
+                    />
                     <div className="actions">
                       <button type="submit" className="button danger" disabled={reason.trim().length < 3}>
                         Confirm waive
