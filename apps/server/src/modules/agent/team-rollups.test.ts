@@ -1,0 +1,182 @@
+import { MEMBER_TYPE } from '@kismat/contracts/constants';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../db/schema/catalogue';
+import { gameRounds } from '../../db/schema/games';
+import type { MemberRow } from '../../platform/auth';
+import type { Merchant } from '../../platform/merchant';
+import { rowsOf } from '../../platform/sql-values';
+import { addMember } from '../../test/agent-test-fixture';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createMerchant, uniqueSuffix } from '../../test/factories';
+import { drainFacts } from '../../test/facts-test-kit';
+import { recordDepositFact, recordRoundFact } from '../facts/index';
+import { readTeamPerformance } from './team-performance';
+import { countActiveMembers, readMemberRollups, readTeamRollup, readTeamRollups } from './team-rollups';
+
+/*
+ * The agent reports' rollups (issue 16 item 4): kept by the fact engine from the same facts the
+ * loyalty engines consume. A generated 3-level team plays settled rounds (each recorded with its
+ * fact, as the money paths do) over two days; after the consumer applies the facts the rollups
+ * answer what a direct query over the raw rounds answers, for every agent, and applying again
+ * (or a fact rolled back with its money) changes nothing.
+ */
+
+let t: TestApp;
+let merchant: Merchant;
+let root: MemberRow;
+const agents: MemberRow[] = [];
+const players: MemberRow[] = [];
+// Two whole UTC days; rounds settle at varying minutes inside them.
+const DAY1 = new Date('2025-05-01T00:00:00Z');
+const DAY2 = new Date('2025-05-02T00:00:00Z');
+const DAY3 = new Date('2025-05-03T00:00:00Z');
+
+async function settleRound(member: MemberRow, input: { bet: bigint; payout: bigint; at: Date; gameType: string }): Promise<void> {
+  const [game] = await t.app.db.select({ id: games.id, vendorId: games.vendorId }).from(games).limit(1);
+  if (!game) throw new Error('no seeded game');
+  await t.app.db.transaction(async (tx) => {
+    const [round] = await tx
+      .insert(gameRounds)
+      .values({
+        merchantId: merchant.id,
+        memberId: member.id,
+        vendorId: game.vendorId,
+        gameId: game.id,
+        gameType: input.gameType,
+        vendorRoundId: `rollup-${uniqueSuffix(12)}`,
+        currency: merchant.currency,
+        status: 'CLOSED',
+        betTotal: input.bet,
+        payoutTotal: input.payout,
+        betCount: 1,
+        openedAt: new Date(input.at.getTime() - 30_000),
+        closedAt: input.at,
+        settledAt: input.at,
+      })
+      .returning({ id: gameRounds.id });
+    await recordRoundFact(tx, {
+      merchantId: merchant.id,
+      memberId: member.id,
+      sourceId: round?.id ?? 0,
+      gameType: input.gameType,
+      amount: input.bet,
+      payout: input.payout,
+      occurredAt: input.at,
+    });
+  });
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  merchant = (await createMerchant(t.app.db)).merchant;
+  root = await addMember(t.app.db, merchant, null, MEMBER_TYPE.AGENT_1);
+  for (let a = 0; a < 3; a += 1) {
+    const agent = await addMember(t.app.db, merchant, root, MEMBER_TYPE.AGENT_2);
+    agents.push(agent);
+    for (let p = 0; p < 4; p += 1) players.push(await addMember(t.app.db, merchant, agent));
+  }
+  // Deterministic play: every member (the root and agents too) over both days, two game types.
+  const everyone = [root, ...agents, ...players];
+  for (const [index, member] of everyone.entries()) {
+    for (let n = 0; n < 3; n += 1) {
+      const k = index * 3 + n;
+      await settleRound(member, {
+        bet: BigInt(100 + ((k * 37) % 900)),
+        payout: k % 3 === 0 ? BigInt(2 * (100 + ((k * 37) % 900))) : 0n,
+        at: new Date((k % 2 === 0 ? DAY1 : DAY2).getTime() + ((k * 7919) % 86_400) * 1000),
+        gameType: k % 2 === 0 ? 'SLOT' : 'LIVE',
+      });
+    }
+  }
+}, 120_000);
+afterAll(async () => t?.close());
+
+describe('agent report rollups', () => {
+  it('apply each fact once: the queue drains, and draining again changes nothing', async () => {
+    const applied = await drainFacts(t.app);
+    expect(applied).toBe((1 + agents.length + players.length) * 3);
+    const before = await readTeamRollup(t.app.db, { rootId: root.id, from: DAY1, to: DAY3, minDepth: 0 });
+    expect(await drainFacts(t.app)).toBe(0);
+    expect(await readTeamRollup(t.app.db, { rootId: root.id, from: DAY1, to: DAY3, minDepth: 0 })).toEqual(before);
+    expect(before.rounds).toBe(applied);
+  });
+
+  it('answer what the raw rounds answer, for every team, period and depth', async () => {
+    for (const member of [root, ...agents]) {
+      for (const [from, to] of [
+        [DAY1, DAY2],
+        [DAY2, DAY3],
+        [DAY1, DAY3],
+      ] as const) {
+        for (const minDepth of [0, 1] as const) {
+          const raw = await readTeamPerformance(t.app.db, { rootMemberId: member.id, from, to, activeMemberMinBet: 0n, minDepth });
+          const rolled = await readTeamRollup(t.app.db, { rootId: member.id, from, to, minDepth });
+          expect({ validBet: rolled.validBet, netLoss: rolled.validBet - rolled.payout }).toEqual({
+            validBet: raw.validBet,
+            netLoss: raw.netLoss,
+          });
+          expect(await countActiveMembers(t.app.db, { rootId: member.id, from, to, minDepth, minBet: 0n })).toBe(raw.activeMembers);
+          // A minimum single bet filters members by their largest round, as the raw read does.
+          const strict = await readTeamPerformance(t.app.db, { rootMemberId: member.id, from, to, activeMemberMinBet: 600n, minDepth });
+          expect(await countActiveMembers(t.app.db, { rootId: member.id, from, to, minDepth, minBet: 600n })).toBe(strict.activeMembers);
+        }
+      }
+    }
+    // Game types are kept apart but sum to the whole.
+    const byType = rowsOf<{ game_type: string; valid_bet: string }>(
+      await t.app.db.execute(sql`SELECT game_type, sum(valid_bet)::text AS valid_bet FROM agent_team_play_hours
+        WHERE ancestor_id = ${root.id} GROUP BY game_type ORDER BY game_type`),
+    );
+    expect(byType.map((row) => row.game_type)).toEqual(['LIVE', 'SLOT']);
+  });
+
+  it('keep each team to its own subtree: siblings never see each other, and they add up to the parent', async () => {
+    const teams = await readTeamRollups(t.app.db, { rootIds: agents.map((agent) => agent.id), from: DAY1, to: DAY3 });
+    const own = await readMemberRollups(t.app.db, { memberIds: [root.id], from: DAY1, to: DAY3 });
+    const whole = await readTeamRollup(t.app.db, { rootId: root.id, from: DAY1, to: DAY3, minDepth: 0 });
+    let sum = own.get(root.id)?.validBet ?? 0n;
+    for (const agent of agents) {
+      const team = teams.get(agent.id);
+      const raw = await readTeamPerformance(t.app.db, { rootMemberId: agent.id, from: DAY1, to: DAY3, activeMemberMinBet: 0n });
+      expect(team?.validBet).toBe(raw.validBet);
+      expect(team?.rounds).toBe(5 * 3);
+      sum += team?.validBet ?? 0n;
+    }
+    expect(sum).toBe(whole.validBet);
+  });
+
+  it('count deposits, and nothing of a fact rolled back with its money', async () => {
+    const player = players[0] as MemberRow;
+    const at = new Date(DAY2.getTime() + 3_600_000 + 5_000);
+    await t.app.db.transaction(async (tx) => {
+      await recordDepositFact(tx, {
+        merchantId: merchant.id,
+        memberId: player.id,
+        sourceId: 9_000_000_001,
+        amount: 50_000n,
+        occurredAt: at,
+      });
+    });
+    await t.app.db
+      .transaction(async (tx) => {
+        await recordDepositFact(tx, {
+          merchantId: merchant.id,
+          memberId: player.id,
+          sourceId: 9_000_000_002,
+          amount: 70_000n,
+          occurredAt: at,
+        });
+        throw new Error('the credit failed');
+      })
+      .catch(() => undefined);
+    expect(await drainFacts(t.app)).toBe(1);
+    const hour = { from: new Date(DAY2.getTime() + 3_600_000), to: new Date(DAY2.getTime() + 7_200_000) };
+    expect((await readMemberRollups(t.app.db, { memberIds: [player.id], ...hour })).get(player.id)).toMatchObject({
+      deposits: 50_000n,
+      depositCount: 1,
+    });
+    const upline = (await readTeamRollups(t.app.db, { rootIds: [root.id], ...hour })).get(root.id);
+    expect(upline?.deposits).toBe(50_000n);
+  });
+});
