@@ -1,12 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../db/schema/accounts';
 import { depositChannels, depositRequests } from '../db/schema/cashier';
 import { seedDepositChannels } from '../modules/cashier/seed-deposit-channels';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { buildTestApp, freshDataDir, type TestApp } from '../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant, uniqueSuffix } from '../test/factories';
 
 /*
@@ -27,7 +24,7 @@ let memberId: number;
 
 beforeAll(async () => {
   t = await buildTestApp({
-    config: { OPERATOR_TOKEN, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-refusals-')) },
+    config: { OPERATOR_TOKEN, DATA_DIR: freshDataDir('refusals') },
     // The net under the schemas: a value no schema checked reaches Postgres.
     extend: (app) =>
       app.post('/test/unchecked-text', async (request) => {

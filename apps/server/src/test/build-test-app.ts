@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
@@ -34,4 +37,14 @@ export async function buildTestApp(
       await database.close();
     },
   };
+}
+
+/** A fresh data folder for one suite (uploads, generated keys): `kismat-<suite>-…` in the system's temporary folder. */
+export function freshDataDir(suite: string): string {
+  return mkdtempSync(path.join(tmpdir(), `kismat-${suite}-`));
+}
+
+/** The demo site's configuration for a suite: demo data and the payment sandbox on, a fresh data folder, then the suite's `extra`. */
+export function demoSiteConfig(suite: string, extra: Partial<Config> = {}): Partial<Config> {
+  return { SEED_DEMO: true, PAYMENT_SANDBOX: true, DATA_DIR: freshDataDir(suite), ...extra };
 }

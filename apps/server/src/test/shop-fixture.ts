@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { seedDepositChannels } from '../modules/cashier/seed-deposit-channels';
 import { verifyLedger } from '../modules/wallet/verify-ledger';
 import type { Db } from '../platform/db';
-import { buildTestApp, type TestApp } from './build-test-app';
+import { buildTestApp, demoSiteConfig, type TestApp } from './build-test-app';
 import { createMerchant, TestClient, type TestMerchant, useRealClock } from './factories';
 
 /** A test app with one fresh merchant (a "shop") and a member client on its host. */
@@ -62,4 +63,20 @@ export function useShop(assign: (fixture: ShopFixture) => void, options: UseShop
       if (opened) useRealClock(opened.t);
     });
   }
+}
+
+/**
+ * The deposit suites' frame (useShop): the demo site (`demoSiteConfig`) with `operatorToken`, and
+ * a shop whose sandbox deposit channels are seeded, so members can pay through the sandbox gateway.
+ */
+export function useSandboxShop(
+  assign: (fixture: ShopFixture) => void,
+  options: { suite: string; operatorToken: string } & Pick<UseShopOptions, 'language' | 'keepClock'>,
+): void {
+  useShop(assign, {
+    config: demoSiteConfig(options.suite, { OPERATOR_TOKEN: options.operatorToken }),
+    language: options.language,
+    keepClock: options.keepClock,
+    prepare: ({ t, shop }) => seedDepositChannels(t.app.db, shop.merchant.id, { paymentSandbox: true }),
+  });
 }

@@ -1,28 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { CASHIER_PATHS, OPERATOR_CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { depositChannels, depositRequests } from '../../db/schema/cashier';
 import { operatorAuditLog } from '../../db/schema/operators';
 import { jobRuns } from '../../db/schema/platform';
 import { runJobOnce } from '../../platform/scheduler';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import {
-  createMember,
-  createMerchant,
-  TestClient,
-  type TestMerchant,
-  uniqueSuffix,
-  updateMerchant,
-  useRealClock,
-} from '../../test/factories';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, type TestClient, type TestMerchant, uniqueSuffix, updateMerchant, useRealClock } from '../../test/factories';
+import { useSandboxShop } from '../../test/shop-fixture';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { expireOnlineDepositsJob } from './expire-online-deposits';
 import { signSandboxBody } from './sandbox-gateway';
-import { seedDepositChannels } from './seed-deposit-channels';
 
 /*
  * Issue 12 item 3: on a phone, "Pay online" opened the payment panel below the fold with no
@@ -40,17 +29,12 @@ let t: TestApp;
 let site: TestMerchant;
 let client: TestClient;
 
-beforeAll(async () => {
-  t = await buildTestApp({
-    config: { OPERATOR_TOKEN, SEED_DEMO: true, PAYMENT_SANDBOX: true, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-orders-')) },
-  });
-  site = await createMerchant(t.app.db);
-  await seedDepositChannels(t.app.db, site.merchant.id, { paymentSandbox: true });
-  client = new TestClient(t.app, site.host);
-}, 60_000);
-
-afterAll(async () => t?.close());
-afterEach(() => useRealClock(t));
+useSandboxShop(
+  (fixture) => {
+    ({ t, shop: site, client } = fixture);
+  },
+  { suite: 'orders', operatorToken: OPERATOR_TOKEN },
+);
 
 const key = () => `k-${uniqueSuffix(12)}`;
 

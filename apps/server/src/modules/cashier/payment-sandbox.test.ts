@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { and, eq } from 'drizzle-orm';
@@ -7,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositChannels, depositRequests } from '../../db/schema/cashier';
 import { merchants } from '../../db/schema/merchants';
 import { seedDatabase } from '../../seed/seed';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, demoSiteConfig, freshDataDir, type TestApp } from '../../test/build-test-app';
 import { MemberSessions } from '../../test/cashier-acceptance-support';
 import { createCrashHarness, envelopeOf } from '../../test/crash-harness';
 import { createMember, createMerchant, TestClient, type TestMerchant, uniqueSuffix } from '../../test/factories';
@@ -47,7 +45,7 @@ describe('a site without the demo (NODE_ENV=production, SEED_DEMO off)', () => {
         NODE_ENV: 'production',
         SEED_DEMO: false,
         ALLOW_PLAIN_E_CALLS: true,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-sandbox-')),
+        DATA_DIR: freshDataDir('sandbox'),
       },
     });
     site = await createMerchant(t.app.db);
@@ -136,7 +134,7 @@ describe('the demo with the sandbox on (SEED_DEMO and PAYMENT_SANDBOX)', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({
-      config: { SEED_DEMO: true, PAYMENT_SANDBOX: true, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-sandbox-')) },
+      config: demoSiteConfig('sandbox'),
     });
     site = await createMerchant(t.app.db);
     client = new TestClient(t.app, site.host);

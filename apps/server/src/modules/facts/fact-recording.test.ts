@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LAUNCH_PATHS } from '@kismat/contracts/catalogue';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
@@ -9,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factQueue } from '../../db/schema/facts';
 import { gameRounds } from '../../db/schema/games';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, demoSiteConfig, type TestApp } from '../../test/build-test-app';
 import { startSandboxDeposit } from '../../test/cashier-acceptance-support';
 import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
@@ -38,7 +36,7 @@ describe('facts recorded by the game paths and deposit credits', () => {
   const replayed: unknown[] = [];
   beforeAll(async () => {
     t = await buildTestApp({
-      config: { SEED_DEMO: true, PAYMENT_SANDBOX: true, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-facts-')) },
+      config: demoSiteConfig('facts'),
     });
     site = await createMerchant(t.app.db);
     t.app.vendorBatcher.observe((report) => {

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { OPERATOR_MISSION_PATHS } from '@kismat/contracts/missions';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { eq } from 'drizzle-orm';
@@ -9,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factQueue } from '../../db/schema/facts';
 import { missionProgress } from '../../db/schema/missions';
 import { rebateAccruals } from '../../db/schema/rebates';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, demoSiteConfig, type TestApp } from '../../test/build-test-app';
 import { drainFacts, killConsumerMidBatch, unlockedFactCount } from '../../test/facts-test-kit';
 import { defaultMerchant, openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 
@@ -26,7 +23,7 @@ describe('loyalty engines across a consumer crash', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({
-      config: { SEED_DEMO: true, OPERATOR_TOKEN: ROOT_TOKEN, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-loyalty-crash-')) },
+      config: demoSiteConfig('loyalty-crash', { PAYMENT_SANDBOX: false, OPERATOR_TOKEN: ROOT_TOKEN }),
     });
   }, 60_000);
   afterAll(async () => {

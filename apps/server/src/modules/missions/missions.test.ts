@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MISSION_PATHS, OPERATOR_MISSION_PATHS } from '@kismat/contracts/missions';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { and, eq, like } from 'drizzle-orm';
@@ -9,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { leaderboardPayouts, missionProgress } from '../../db/schema/missions';
 import { operatorAuditLog } from '../../db/schema/operators';
 import { runJobOnce } from '../../platform/scheduler';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, demoSiteConfig, type TestApp } from '../../test/build-test-app';
 import { startSandboxDeposit } from '../../test/cashier-acceptance-support';
 import { createMember, TestClient, useRealClock } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
@@ -48,13 +45,7 @@ describe('missions and leaderboard', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({
-      config: {
-        SEED_DEMO: true,
-        PAYMENT_SANDBOX: true,
-        OPERATOR_TOKEN: ROOT_TOKEN,
-        SESSION_IDLE_MINUTES: 1440,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-missions-')),
-      },
+      config: demoSiteConfig('missions', { OPERATOR_TOKEN: ROOT_TOKEN, SESSION_IDLE_MINUTES: 1440 }),
     });
     const found = await defaultMerchant(t.app);
     merchantCode = found.merchant.code;

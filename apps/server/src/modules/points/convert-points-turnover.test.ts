@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { POINTS_PATHS } from '@kismat/contracts/points';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { turnoverRequirements } from '../../db/schema/promotions';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, demoSiteConfig, type TestApp } from '../../test/build-test-app';
 import { bindBankAccount } from '../../test/cashier-acceptance-support';
 import { createMember, TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
 import { fundMember, spinAt } from '../../test/house-games-test-kit';
@@ -30,12 +27,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await buildTestApp({
-    config: {
-      OPERATOR_TOKEN: ROOT,
-      SEED_DEMO: true,
-      PAYMENT_SANDBOX: true,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-points-turnover-')),
-    },
+    config: demoSiteConfig('points-turnover', { OPERATOR_TOKEN: ROOT }),
   });
 }, 60_000);
 

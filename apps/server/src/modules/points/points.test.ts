@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { OPERATOR_POINTS_PATHS, POINTS_PATHS } from '@kismat/contracts/points';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds } from '../../db/schema/games';
 import { pointsBalances, pointsEntries } from '../../db/schema/points';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, demoSiteConfig, type TestApp } from '../../test/build-test-app';
 import { startSandboxDeposit } from '../../test/cashier-acceptance-support';
 import { createMember, TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
@@ -35,12 +32,7 @@ describe('points', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({
-      config: {
-        OPERATOR_TOKEN: ROOT,
-        SEED_DEMO: true,
-        PAYMENT_SANDBOX: true,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-points-')),
-      },
+      config: demoSiteConfig('points', { OPERATOR_TOKEN: ROOT }),
     });
     const site = await defaultMerchant(t.app);
     host = site.host;

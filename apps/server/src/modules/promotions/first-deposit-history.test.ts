@@ -1,19 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { OPERATOR_PROMOTION_PATHS } from '@kismat/contracts/promotions';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { depositChannels, depositRequests } from '../../db/schema/cashier';
 import { factQueue } from '../../db/schema/facts';
 import { promotionAwards, turnoverRequirements } from '../../db/schema/promotions';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, type TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
+import { useSandboxShop } from '../../test/shop-fixture';
 import { signSandboxBody } from '../cashier/sandbox-gateway';
-import { seedDepositChannels } from '../cashier/seed-deposit-channels';
 import { verifyLedger } from '../wallet/verify-ledger';
 
 /*
@@ -30,16 +27,12 @@ let t: TestApp;
 let site: TestMerchant;
 let client: TestClient;
 
-beforeAll(async () => {
-  t = await buildTestApp({
-    config: { OPERATOR_TOKEN, SEED_DEMO: true, PAYMENT_SANDBOX: true, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-first-deposit-')) },
-  });
-  site = await createMerchant(t.app.db);
-  await seedDepositChannels(t.app.db, site.merchant.id, { paymentSandbox: true });
-  client = new TestClient(t.app, site.host, 'EN');
-}, 60_000);
-
-afterAll(async () => t?.close());
+useSandboxShop(
+  (fixture) => {
+    ({ t, shop: site, client } = fixture);
+  },
+  { suite: 'first-deposit', operatorToken: OPERATOR_TOKEN, language: 'EN' },
+);
 
 const operator = (method: 'POST' | 'PUT', url: string, body: unknown) => client.call(method, url, { headers: operatorHeaders, body });
 

@@ -1,24 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { OPERATOR_PROMOTION_PATHS, PROMOTION_PATHS } from '@kismat/contracts/promotions';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { depositChannels, depositRequests } from '../../db/schema/cashier';
 import { promotionAwards, promotions, turnoverRequirements } from '../../db/schema/promotions';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import { bindBankAccount } from '../../test/cashier-acceptance-support';
-import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { createMember, type TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
 import { fundMember } from '../../test/house-games-test-kit';
+import { useSandboxShop } from '../../test/shop-fixture';
 import { openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 import { signSandboxBody } from '../cashier/sandbox-gateway';
-import { seedDepositChannels } from '../cashier/seed-deposit-channels';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { addTurnoverRequirement } from './add-turnover-requirement';
 import { expireDueRequirements } from './expire-requirements';
@@ -39,16 +36,12 @@ let t: TestApp;
 let site: TestMerchant;
 let client: TestClient;
 
-beforeAll(async () => {
-  t = await buildTestApp({
-    config: { OPERATOR_TOKEN, SEED_DEMO: true, PAYMENT_SANDBOX: true, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-promotions-')) },
-  });
-  site = await createMerchant(t.app.db);
-  await seedDepositChannels(t.app.db, site.merchant.id, { paymentSandbox: true });
-  client = new TestClient(t.app, site.host, 'EN');
-}, 60_000);
-
-afterAll(async () => t?.close());
+useSandboxShop(
+  (fixture) => {
+    ({ t, shop: site, client } = fixture);
+  },
+  { suite: 'promotions', operatorToken: OPERATOR_TOKEN, language: 'EN' },
+);
 
 async function expectLedgerOk() {
   const verdict = await verifyLedger(t.app.db);

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { OPERATOR_REBATE_PATHS, REBATE_CATEGORY_OF, REBATE_PATHS } from '@kismat/contracts/rebates';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { formatAmount } from '@kismat/contracts/wallet';
@@ -11,7 +8,7 @@ import { gameRounds } from '../../db/schema/games';
 import { operatorAuditLog } from '../../db/schema/operators';
 import { rebateAccruals, rebateClaims } from '../../db/schema/rebates';
 import { runJobOnce } from '../../platform/scheduler';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, demoSiteConfig, type TestApp } from '../../test/build-test-app';
 import { updateMerchant, useRealClock } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
 import { defaultMerchant, openVendorSession, vendorCall } from '../../test/vendor-test-kit';
@@ -39,12 +36,7 @@ describe('rebates', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({
-      config: {
-        SEED_DEMO: true,
-        OPERATOR_TOKEN: ROOT_TOKEN,
-        SESSION_IDLE_MINUTES: 1440,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-rebates-')),
-      },
+      config: demoSiteConfig('rebates', { PAYMENT_SANDBOX: false, OPERATOR_TOKEN: ROOT_TOKEN, SESSION_IDLE_MINUTES: 1440 }),
     });
     const { merchant } = await defaultMerchant(t.app);
     merchantCode = merchant.code;
