@@ -79,15 +79,7 @@ const PLATFORM_READS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Production files touching another module's tables, as "file -> table". Each entry is debt: call the owner's face. */
-const KNOWN_FOREIGN_TABLE_READS: readonly string[] = [
-  'modules/house-games/record-house-game-rounds.ts -> gameRounds',
-  'modules/vendor-wallet/authenticate-vendor-player.ts -> members',
-  'modules/vendor-wallet/authenticate-vendor-player.ts -> games',
-  'modules/vendor-wallet/authenticate-vendor-player.ts -> gameLaunches',
-  'modules/vendor-wallet/find-vendor-session.ts -> members',
-  'modules/vendor-wallet/find-vendor-session.ts -> games',
-  'modules/vendor-wallet/find-vendor-session.ts -> gameLaunches',
-];
+const KNOWN_FOREIGN_TABLE_READS: readonly string[] = ['modules/house-games/record-house-game-rounds.ts -> gameRounds'];
 
 interface SourceFile {
   path: string;

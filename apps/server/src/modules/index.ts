@@ -19,6 +19,7 @@ import { registerDemoVendorRoutes } from './demo-vendor/routes';
 import { createFactConsumer, type FactEngine } from './facts/index';
 import { registerOperatorFactsRoutes } from './facts/operator-routes';
 import { registerFeedbackRoutes } from './feedback/routes';
+import { launchSessions } from './game-launch/index';
 import { registerGameLaunchRoutes } from './game-launch/routes';
 import { openServerSeed, sealServerSeed } from './house-games/index';
 import { registerHouseGameRoutes } from './house-games/routes';
@@ -62,7 +63,7 @@ import { securityRoutes } from './security/routes';
 import { sessionRoutes } from './session/routes';
 import { registerSiteAccessGate } from './system/index';
 import { registerSystemRoutes } from './system/routes';
-import { listBiggestWins } from './vendor-wallet/index';
+import { listBiggestWins, registerLaunchSessions } from './vendor-wallet/index';
 import { registerVendorWalletRoutes } from './vendor-wallet/routes';
 import { consumeVerificationCode } from './verification/index';
 import { verificationRoutes } from './verification/routes';
@@ -107,6 +108,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerCataloguePorts({ findBannerArt, findAnnouncementArt, listBiggestWins });
   await app.register(registerCatalogueRoutes);
   // Vendor API first: it decorates the vendor directory that launches and the demo vendor use.
+  // Vendor-wallet sits below game-launch; the registry hands it the launches' player sessions.
+  registerLaunchSessions(launchSessions);
   await registerVendorWalletRoutes(app);
   await app.register(registerGameLaunchRoutes);
   await app.register(registerHouseGameRoutes);

@@ -15,3 +15,12 @@ export function gameFieldsSql(gameId: Column | SQL, language: string) {
     name: sql<string>`(select coalesce(game.display_names->>${language}, game.game_name) from ${games} game where game.id = ${gameId})`,
   };
 }
+
+/**
+ * A derived table of the games' codes and categories (id, game_code, category), for a join in
+ * another module's statement (the vendor session read of every bet); PostgreSQL inlines it, so
+ * the plan is that of a join on games by primary key.
+ */
+export function gameKindsRelation(): SQL {
+  return sql`(select id, game_code, category from ${games})`;
+}

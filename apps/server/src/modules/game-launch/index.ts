@@ -4,3 +4,4 @@
  */
 // The frame origins are the vendor integrations' launch URLs (vendor-wallet's table); the launcher's face keeps the name.
 export { listFrameOrigins } from '../vendor-wallet/index';
+export { launchSessions } from './launch-sessions';

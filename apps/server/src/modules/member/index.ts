@@ -39,6 +39,7 @@ export {
 } from './member-queries';
 export type { MemberStateExtraProvider, MemberStateExtras } from './member-state-extras';
 export { registerMemberStateExtra } from './member-state-extras';
+export { memberStatusRelation } from './member-status-relation';
 export type { OpenedSession } from './open-member-session';
 export { openMemberSession } from './open-member-session';
 export { hashPassword, verifyPassword } from './password-hash';

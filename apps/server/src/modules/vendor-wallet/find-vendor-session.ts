@@ -1,10 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { members } from '../../db/schema/accounts';
-import { games } from '../../db/schema/catalogue';
-import { gameLaunches } from '../../db/schema/games';
 import { hashToken } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import { promotionMaxBetSql } from '../promotions/index';
+import { type LaunchSessionRow, launchSessions } from './launch-session-port';
 import { VendorError } from './vendor-error';
 
 /** A player session idles out after this long without a bet (wins and rollbacks still settle). */
@@ -29,31 +26,11 @@ export interface VendorSession {
 }
 
 function buildSessionQuery(db: DbOrTx) {
-  return db
-    .select({
-      sessionHash: gameLaunches.sessionHash,
-      launchId: gameLaunches.id,
-      merchantId: gameLaunches.merchantId,
-      memberId: gameLaunches.memberId,
-      vendorId: gameLaunches.vendorId,
-      gameId: gameLaunches.gameId,
-      gameCode: games.gameCode,
-      gameType: games.category,
-      cashAccountId: gameLaunches.cashAccountId,
-      currency: gameLaunches.currency,
-      isTrial: gameLaunches.isTrial,
-      sessionExpiresAt: gameLaunches.sessionExpiresAt,
-      memberStatus: members.status,
-      promotionMaxBet: promotionMaxBetSql(gameLaunches.memberId),
-    })
-    .from(gameLaunches)
-    .innerJoin(members, eq(members.id, gameLaunches.memberId))
-    .innerJoin(games, eq(games.id, gameLaunches.gameId))
-    .where(sql`${gameLaunches.sessionHash} IN (SELECT jsonb_array_elements_text(${sql.placeholder('hashes')}::jsonb))`)
-    .prepare('vendor_find_sessions');
+  // game-launch's statement (the sessions are its launches), with the promotions' max bet as a column.
+  return launchSessions().prepareSessionRead(db, promotionMaxBetSql);
 }
 
-type SessionRow = Awaited<ReturnType<ReturnType<typeof buildSessionQuery>['execute']>>[number];
+type SessionRow = LaunchSessionRow;
 
 /**
  * Every bet, win and rollback reads its session. The reads of calls arriving together share one
@@ -94,7 +71,7 @@ class SessionReader {
     const waiting = this.pending.splice(0, 256);
     this.isReading = true;
     try {
-      const rows = await this.query.execute({ hashes: JSON.stringify([...new Set(waiting.map((item) => item.hash))]) });
+      const rows = await this.query(JSON.stringify([...new Set(waiting.map((item) => item.hash))]));
       const byHash = new Map(rows.map((row) => [row.sessionHash, row]));
       for (const item of waiting) {
         const row = byHash.get(item.hash);
@@ -138,10 +115,7 @@ export async function findVendorSession(
     if (row.sessionExpiresAt.getTime() <= input.now.getTime()) throw new VendorError('RS_ERROR_TOKEN_EXPIRED');
     if (row.sessionExpiresAt.getTime() - input.now.getTime() < SESSION_IDLE_MS - SLIDE_AFTER_MS) {
       const expiresAt = new Date(input.now.getTime() + SESSION_IDLE_MS);
-      await db
-        .update(gameLaunches)
-        .set({ sessionExpiresAt: expiresAt })
-        .where(and(eq(gameLaunches.id, row.launchId), sql`${gameLaunches.sessionExpiresAt} < ${expiresAt}`));
+      await launchSessions().extendLaunchSession(db, { launchId: row.launchId, sessionExpiresAt: expiresAt });
       row.sessionExpiresAt = expiresAt;
     }
   }

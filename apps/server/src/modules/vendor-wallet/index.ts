@@ -3,6 +3,12 @@
  * outside modules/vendor-wallet/ import only this file (modules/boundaries.test.ts checks it).
  */
 export { getPersonalProfit } from './get-personal-profit';
+export {
+  type LaunchByToken,
+  type LaunchSessionRow,
+  type LaunchSessions,
+  registerLaunchSessions,
+} from './launch-session-port';
 export { listBettingRecords, type RecordFilter } from './list-betting-records';
 export { listBiggestWins } from './list-biggest-wins';
 export { listFrameOrigins } from './list-frame-origins';
