@@ -2,6 +2,7 @@ import type { AdjustmentValue } from '@kismat/contracts/operator-accounts';
 import { type FormEvent, useState } from 'react';
 import { api, failureText } from '../api';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { Page } from '../components/page';
 import { formatMoney, newIdempotencyKey } from '../format';
 
 const AMOUNT_PATTERN = /^[+-]?\d{1,12}(\.\d{1,2})?$/;
@@ -47,10 +48,7 @@ export function AdjustmentPage() {
   };
 
   return (
-    <section aria-labelledby="adjust-title" className="narrow">
-      <div className="section-head">
-        <h1 id="adjust-title">Adjust a balance</h1>
-      </div>
+    <Page id="adjust" title="Adjust a balance" className="narrow">
       <p className="hint">
         Credits or debits a member through the ledger against the adjustment account. A debit never takes a balance below zero. The member
         is notified and the audit log keeps your reason.
@@ -93,6 +91,6 @@ export function AdjustmentPage() {
           {isBusy ? 'Applying…' : isDebit ? 'Debit balance' : 'Credit balance'}
         </button>
       </form>
-    </section>
+    </Page>
   );
 }

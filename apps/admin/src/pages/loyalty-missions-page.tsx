@@ -16,6 +16,7 @@ import { api, failureText } from '../api';
 import { DataTable, ListStatus } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField, spaced, TextField } from '../components/fields';
+import { Page } from '../components/page';
 import { useAction } from '../components/use-action';
 import { formatMoney } from '../format';
 import { canManage } from '../roles';
@@ -137,10 +138,7 @@ export function LoyaltyMissionsPage({ me, code }: { me: OperatorMe; code: string
   );
 
   return (
-    <section aria-labelledby="missions-title">
-      <div className="section-head">
-        <h1 id="missions-title">Missions</h1>
-      </div>
+    <Page id="missions" title="Missions">
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
       <ListStatus error={error} rows={missions} empty="No mission yet." />
       {missions && missions.length > 0 ? (
@@ -279,6 +277,6 @@ export function LoyaltyMissionsPage({ me, code }: { me: OperatorMe; code: string
         Periods: {LEADERBOARD_PERIODS.join(', ').toLowerCase()} · ranked by{' '}
         {LEADERBOARD_METRICS.join(', ').replaceAll('_', ' ').toLowerCase()}. Prizes are paid once when a period closes.
       </p>
-    </section>
+    </Page>
   );
 }

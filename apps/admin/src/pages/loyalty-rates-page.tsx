@@ -5,6 +5,7 @@ import { api } from '../api';
 import { DataTable } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { CheckboxField, patchAt, TextField } from '../components/fields';
+import { Page } from '../components/page';
 import { useEditor } from '../components/use-action';
 import { canManage } from '../roles';
 import { merchantPath } from './loyalty-hub';
@@ -89,10 +90,7 @@ export function LoyaltyRatesPage({ me, code }: { me: OperatorMe; code: string })
   const number = (value: string) => (/^\d+$/.test(value) ? Number(value) : 0);
 
   return (
-    <section aria-labelledby="rates-title">
-      <div className="section-head">
-        <h1 id="rates-title">Points exchange rates</h1>
-      </div>
+    <Page id="rates" title="Points exchange rates">
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
       {rows ? (
         <div className="card">
@@ -206,6 +204,6 @@ export function LoyaltyRatesPage({ me, code }: { me: OperatorMe; code: string })
           ) : null}
         </form>
       ) : null}
-    </section>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import { api } from '../api';
 import { DataTable, ListStatus, Pager } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { CheckboxField, patchAt, TextField } from '../components/fields';
+import { Page } from '../components/page';
 import { useEditor } from '../components/use-action';
 import { useLoaded } from '../components/use-loaded';
 import { formatMoney, formatTime } from '../format';
@@ -100,10 +101,7 @@ export function LoyaltyRebatesPage({ me, code }: { me: OperatorMe; code: string 
   const setLevel = (index: number, patch: Partial<TableLevel>) => setLevels((current) => (current ? patchAt(current, index, patch) : null));
 
   return (
-    <section aria-labelledby="rebates-title">
-      <div className="section-head">
-        <h1 id="rebates-title">Rebates</h1>
-      </div>
+    <Page id="rebates" title="Rebates">
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
       {settings ? (
         <div className="filters card">
@@ -223,6 +221,6 @@ export function LoyaltyRebatesPage({ me, code }: { me: OperatorMe; code: string 
         </DataTable>
       ) : null}
       {claims ? <Pager pageNo={page} pageSize={PAGE_SIZE} total={claims.total} noun="claims" onPage={setPage} /> : null}
-    </section>
+    </Page>
   );
 }

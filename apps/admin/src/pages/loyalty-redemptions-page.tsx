@@ -6,6 +6,7 @@ import { api, failureText } from '../api';
 import { DataTable, ListStatus, Pager } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { ChoiceField, FilterForm, MemberCell, spaced, TextField } from '../components/fields';
+import { Page } from '../components/page';
 import { ReasonForm } from '../components/reason-form';
 import { useLoaded, usePagedFilters } from '../components/use-loaded';
 import { formatMoney, formatTime } from '../format';
@@ -67,10 +68,7 @@ export function LoyaltyRedemptionsPage({ me, code }: { me: OperatorMe; code: str
   };
 
   return (
-    <section aria-labelledby="redemptions-title">
-      <div className="section-head">
-        <h1 id="redemptions-title">Points redemptions</h1>
-      </div>
+    <Page id="redemptions" title="Points redemptions">
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
       <FilterForm submitLabel="Apply" onApply={apply}>
         <ChoiceField
@@ -159,6 +157,6 @@ export function LoyaltyRedemptionsPage({ me, code }: { me: OperatorMe; code: str
         </DataTable>
       ) : null}
       {data ? <Pager pageNo={page} pageSize={PAGE_SIZE} total={data.total} noun="redemptions" onPage={setPage} /> : null}
-    </section>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import { api } from '../api';
 import { DataTable } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { CheckboxField, patchAt } from '../components/fields';
+import { Page } from '../components/page';
 import { useEditor } from '../components/use-action';
 import { canManage } from '../roles';
 import { merchantPath } from './loyalty-hub';
@@ -99,10 +100,7 @@ export function LoyaltyVipPage({ me, code }: { me: OperatorMe; code: string }) {
   const setLevel = (index: number, patch: Partial<Level>) => setLevels((current) => (current ? patchAt(current, index, patch) : null));
 
   return (
-    <section aria-labelledby="vip-title">
-      <div className="section-head">
-        <h1 id="vip-title">VIP ladder</h1>
-      </div>
+    <Page id="vip" title="VIP ladder">
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
       {settings ? (
         <div className="filters card">
@@ -213,6 +211,6 @@ export function LoyaltyVipPage({ me, code }: { me: OperatorMe; code: string }) {
       ) : (
         <p className="empty">Loading…</p>
       )}
-    </section>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import type { OperatorAccountValue, OperatorMe, OperatorRoleName } from '@kismat
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { Page } from '../components/page';
 import { formatTime } from '../format';
 
 const ROLES: OperatorRoleName[] = ['finance', 'support', 'admin'];
@@ -58,10 +59,7 @@ export function OperatorsPage({ me }: { me: OperatorMe }) {
     act(() => api('PATCH', `/admin-api/operators/${row.id}`, body), success);
 
   return (
-    <section aria-labelledby="operators-title">
-      <div className="section-head">
-        <h1 id="operators-title">Operators</h1>
-      </div>
+    <Page id="operators" title="Operators">
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
       <form className="card form inline-form" onSubmit={(event) => void create(event)} aria-label="New operator">
         <label className="field">
@@ -203,6 +201,6 @@ export function OperatorsPage({ me }: { me: OperatorMe }) {
           </tbody>
         </table>
       ) : null}
-    </section>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { api } from '../api';
 import { DataTable, ListStatus } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField, MemberCell, TextField } from '../components/fields';
+import { Page } from '../components/page';
 import { useQueue } from '../components/use-action';
 import { formatMoney, formatTime } from '../format';
 import { canMoveMoney } from '../roles';
@@ -31,11 +32,11 @@ export function PromotionsApplicationsPage({ me }: { me: OperatorMe }) {
   );
 
   return (
-    <section aria-labelledby="applications-title">
-      <div className="section-head">
-        <h1 id="applications-title">Activity applications</h1>
-        <ChoiceField label="Status" value={status} options={APPLICATION_STATUSES} onChange={setStatus} />
-      </div>
+    <Page
+      id="applications"
+      title="Activity applications"
+      actions={<ChoiceField label="Status" value={status} options={APPLICATION_STATUSES} onChange={setStatus} />}
+    >
       {mayReview ? null : <p className="hint">Your role ({me.role}) may read applications; finance and admins approve or reject them.</p>}
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
       <ListStatus error={error} rows={rows} empty={`No ${status.toLowerCase()} application.`} />
@@ -100,7 +101,7 @@ export function PromotionsApplicationsPage({ me }: { me: OperatorMe }) {
         </DataTable>
       ) : null}
       {viewing ? <ApplicationImages application={viewing} onClose={() => setViewing(null)} /> : null}
-    </section>
+    </Page>
   );
 }
 

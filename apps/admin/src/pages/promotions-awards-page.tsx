@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { api } from '../api';
 import { DataTable, ListStatus, Pager } from '../components/data-table';
 import { ChoiceField, FilterForm, MemberCell, TextField } from '../components/fields';
+import { Page } from '../components/page';
 import { useLoaded, usePagedFilters } from '../components/use-loaded';
 import { formatMoney, formatTime, fromLocalInput } from '../format';
 
@@ -44,10 +45,7 @@ export function PromotionsAwardsPage() {
 
   const set = (key: keyof typeof filters) => (value: string) => setFilters({ ...filters, [key]: value });
   return (
-    <section aria-labelledby="awards-title">
-      <div className="section-head">
-        <h1 id="awards-title">Awards</h1>
-      </div>
+    <Page id="awards" title="Awards">
       <FilterForm submitLabel="Apply" onApply={apply}>
         <TextField label="Promotion #" value={filters.promotionId} onChange={set('promotionId')} inputMode="numeric" />
         <TextField label="Member id" value={filters.memberId} onChange={set('memberId')} inputMode="numeric" />
@@ -91,6 +89,6 @@ export function PromotionsAwardsPage() {
         </DataTable>
       ) : null}
       {data ? <Pager pageNo={page} pageSize={PAGE_SIZE} total={data.total} noun="awards" onPage={setPage} /> : null}
-    </section>
+    </Page>
   );
 }

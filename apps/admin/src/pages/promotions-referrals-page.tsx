@@ -6,6 +6,7 @@ import { api } from '../api';
 import { DataTable, ListStatus } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField, MemberCell } from '../components/fields';
+import { Page } from '../components/page';
 import { ReviewActions } from '../components/review-actions';
 import { useQueue } from '../components/use-action';
 import { formatMoney, formatTime } from '../format';
@@ -38,11 +39,11 @@ export function PromotionsReferralsPage({ me }: { me: OperatorMe }) {
   );
 
   return (
-    <section aria-labelledby="referrals-title">
-      <div className="section-head">
-        <h1 id="referrals-title">Referral flags</h1>
-        <ChoiceField label="Stage" value={stage} options={REFERRAL_STAGES} onChange={setStage} />
-      </div>
+    <Page
+      id="referrals"
+      title="Referral flags"
+      actions={<ChoiceField label="Stage" value={stage} options={REFERRAL_STAGES} onChange={setStage} />}
+    >
       <p className="hint">
         An invitee who shares a device, IP, bank account or phone with the inviter (or is the inviter) is not paid until reviewed here.
       </p>
@@ -95,6 +96,6 @@ export function PromotionsReferralsPage({ me }: { me: OperatorMe }) {
           ))}
         </DataTable>
       ) : null}
-    </section>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import { api } from '../api';
 import { DataTable, ListStatus, Pager } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField, FilterForm, MemberCell, TextField } from '../components/fields';
+import { Page } from '../components/page';
 import { useAction } from '../components/use-action';
 import { useLoaded, usePagedFilters } from '../components/use-loaded';
 import { formatMoney, formatTime } from '../format';
@@ -44,10 +45,7 @@ export function PromotionsRequirementsPage({ me }: { me: OperatorMe }) {
   };
 
   return (
-    <section aria-labelledby="requirements-title">
-      <div className="section-head">
-        <h1 id="requirements-title">Turnover requirements</h1>
-      </div>
+    <Page id="requirements" title="Turnover requirements">
       <FilterForm submitLabel="Search" onApply={apply}>
         <TextField
           label="Member id"
@@ -137,6 +135,6 @@ export function PromotionsRequirementsPage({ me }: { me: OperatorMe }) {
         </DataTable>
       ) : null}
       {data ? <Pager pageNo={page} pageSize={PAGE_SIZE} total={data.total} noun="requirements" onPage={setPage} /> : null}
-    </section>
+    </Page>
   );
 }
