@@ -9,6 +9,7 @@ import {
   periodQuery,
   resolvedPeriodValue,
 } from './agent-vocabulary';
+import { paidMoveFields } from './cashier';
 import { envelopeOf } from './envelope';
 import { recordIdParam } from './ids';
 import { memberType } from './member';
@@ -131,17 +132,14 @@ export const downlineDetailValue = downlineSummaryValue.extend({
   contracts: z.array(contractValue),
   /** True when the caller is the direct upline (only then may it offer contracts to it). */
   isDirect: z.boolean(),
+  /** A time-out or self-exclusion keeps the member from play (issue 17): all an agent learns, never which rule or until when. */
+  restricted: z.boolean(),
 });
 export const downlineDetailResponse = envelopeOf(downlineDetailValue);
 
 /** Body of the transfer: same rules as CASHIER_PATHS.transferFund. Header idempotency-key. */
 export const downlineTransferBody = z.object({
-  amount: amountInput(),
-  paymentPassword: z.string().min(1).max(64),
-  idempotencyKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_:-]{8,100}$/)
-    .optional(),
+  ...paidMoveFields,
 });
 export const downlineTransferValue = z.object({
   transferId: z.number().int(),

@@ -4,6 +4,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { agentContracts } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
 import type { AgentContext } from '../../platform/request-context';
+import { restrictedMemberIds } from '../responsible-gambling/index';
 import { readAgentSettings } from './agent-settings';
 import { listContractViews } from './contract-queries';
 import { presentDownline, selectDownlineRows } from './list-downlines';
@@ -53,5 +54,6 @@ export async function getDownlineDetail(
     memberWinLoss: formatAmount(payout - validBet),
     contracts: contracts.items,
     isDirect: depth === 1,
+    restricted: (await restrictedMemberIds(ctx.db, [memberId], ctx.now)).has(memberId),
   };
 }
