@@ -9,7 +9,6 @@ import {
   periodQuery,
   resolvedPeriodValue,
 } from './agent-vocabulary';
-import { paidMoveFields } from './cashier';
 import { envelopeOf } from './envelope';
 import { recordIdParam } from './ids';
 import { memberType } from './member';
@@ -139,7 +138,12 @@ export const downlineDetailResponse = envelopeOf(downlineDetailValue);
 
 /** Body of the transfer: same rules as CASHIER_PATHS.transferFund. Header idempotency-key. */
 export const downlineTransferBody = z.object({
-  ...paidMoveFields,
+  amount: amountInput(),
+  paymentPassword: z.string().min(1).max(64),
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_:-]{8,100}$/)
+    .optional(),
 });
 export const downlineTransferValue = z.object({
   transferId: z.number().int(),
