@@ -219,7 +219,11 @@ export const agentMemberPlayHours = pgTable(
     deposits: money('deposits'),
     depositCount: integer('deposit_count').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.memberId, table.hour, table.gameType] })],
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.hour, table.gameType] }),
+    // Active members of a team in a period: one index-only probe per member (largest round per hour).
+    index('agent_member_play_hours_active').on(table.memberId, table.hour, table.maxBet).where(sql`${table.gameType} <> ''`),
+  ],
 );
 
 /** A team's play per hour and game type: the member itself and everyone below it (closure rows of depth >= 0). */

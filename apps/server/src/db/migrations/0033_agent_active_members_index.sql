@@ -1,0 +1,1 @@
+CREATE INDEX "agent_member_play_hours_active" ON "agent_member_play_hours" USING btree ("member_id","hour","max_bet") WHERE "agent_member_play_hours"."game_type" <> '';
