@@ -193,7 +193,7 @@ export const rgOverviewValue = z.object({
   reviewDue: z.boolean(),
   /** No deposit limit and the member never chose to skip: prompt before the (first) deposit. */
   depositLimitPrompt: z.boolean(),
-  /** True when any time-out/self-exclusion/limit is in force (what an agent sees as "restricted"). */
+  /** True while a time-out/self-exclusion keeps the member from play (what an agent sees as "restricted"). */
   restricted: z.boolean(),
 });
 export type RgOverviewValue = z.infer<typeof rgOverviewValue>;
