@@ -10,6 +10,7 @@ import {
   periodQuery,
   resolvedPeriodValue,
 } from './agent-vocabulary';
+import { idempotencyKeyField, paymentPasswordField } from './cashier';
 import { envelopeOf, moneyString } from './envelope';
 import { recordIdParam } from './ids';
 import { memberType } from './member';
@@ -38,11 +39,8 @@ export const billsResponse = envelopeOf(billsValue);
  * key (body or Idempotency-Key header) makes a retried request pay once.
  */
 export const payBillBody = z.object({
-  paymentPassword: z.string().min(1).max(64),
-  idempotencyKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_:-]{8,100}$/)
-    .optional(),
+  paymentPassword: paymentPasswordField,
+  idempotencyKey: idempotencyKeyField,
 });
 export const payBillValue = z.object({
   bill: billValue,

@@ -47,6 +47,10 @@ export const idempotencyKeyField = z
   .string()
   .regex(/^[A-Za-z0-9_:-]{8,100}$/)
   .optional();
+/** The member's payment password, asked by every call that moves its money out. */
+export const paymentPasswordField = z.string().min(1).max(64);
+/** A paid move's own part: the amount, the payment password and the idempotency key. */
+export const paidMoveFields = { amount: amountInput(), paymentPassword: paymentPasswordField, idempotencyKey: idempotencyKeyField };
 
 export const DEPOSIT_CHANNEL_KINDS = ['bank', 'bkash', 'nagad', 'gateway'] as const;
 export type DepositChannelKind = (typeof DEPOSIT_CHANNEL_KINDS)[number];
@@ -176,9 +180,7 @@ export const withdrawInfoResponse = envelopeOf(withdrawInfoValue);
 
 export const createWithdrawalBody = z.object({
   bankAccountId: recordId,
-  amount: amountInput(),
-  paymentPassword: z.string().min(1).max(64),
-  idempotencyKey: idempotencyKeyField,
+  ...paidMoveFields,
 });
 
 export const withdrawalValue = z.object({
@@ -224,14 +226,10 @@ export const transferInfoResponse = envelopeOf(transferInfoValue);
 
 export const transferFundBody = z.object({
   downlineId: recordId,
-  amount: amountInput(),
-  paymentPassword: z.string().min(1).max(64),
-  idempotencyKey: idempotencyKeyField,
+  ...paidMoveFields,
 });
 export const transferUplineBody = z.object({
-  amount: amountInput(),
-  paymentPassword: z.string().min(1).max(64),
-  idempotencyKey: idempotencyKeyField,
+  ...paidMoveFields,
 });
 export const transferValue = z.object({
   id: z.number(),

@@ -173,10 +173,13 @@ export const registerSettingValue = z.object({
 export const registerSettingResponse = envelopeOf(registerSettingValue);
 
 /** POST /wps/member/password (T, E). */
-export const changePasswordBody = z.object({
-  oldPassword: z.string().min(1).max(128),
+const newPasswordFields = {
   newPassword: z.string().min(1).max(128),
   confirmNewPassword: z.string().min(1).max(128),
+};
+export const changePasswordBody = z.object({
+  oldPassword: z.string().min(1).max(128),
+  ...newPasswordFields,
 });
 
 /** /wps/member/password/email (N, form-encoded): always the same answer, whether or not the pair exists. */
@@ -191,8 +194,7 @@ export const forgotByEmailResponse = envelopeOf(forgotByEmailValue);
 /** POST /wps/member/password/reset (N, E): the link of the forgot-by-email message (`?resetToken=`). */
 export const resetByEmailTokenBody = z.object({
   token: z.string().min(20).max(128),
-  newPassword: z.string().min(1).max(128),
-  confirmNewPassword: z.string().min(1).max(128),
+  ...newPasswordFields,
 });
 
 /** POST /wps/member/password/verification (N, E): set a password with an SMS code (purpose noLogin). */

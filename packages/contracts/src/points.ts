@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idempotencyKeyField } from './cashier';
+import { idempotencyKeyField, paymentPasswordField } from './cashier';
 import type { GameCategory } from './constants';
 import { envelopeOf, moneyString } from './envelope';
 import { REBATE_CATEGORIES, REBATE_CATEGORY_OF } from './rebates';
@@ -146,7 +146,7 @@ export const redeemPointRewardBody = z
     quantity: z.number().int().min(1).max(100).default(1),
     /** Required for goods. */
     receivingAddress: z.string().trim().min(5).max(300).optional(),
-    paymentPassword: z.string().min(1).max(64),
+    paymentPassword: paymentPasswordField,
     idempotencyKey: idempotencyKeyField,
   })
   .strict();
@@ -155,7 +155,7 @@ export const redeemPointRewardResponse = envelopeOf(z.object({ redemption: point
 export const convertPointBody = z
   .object({
     points: z.number().int().positive().max(1_000_000_000),
-    paymentPassword: z.string().min(1).max(64),
+    paymentPassword: paymentPasswordField,
     idempotencyKey: idempotencyKeyField,
   })
   .strict();

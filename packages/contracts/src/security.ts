@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentPasswordField } from './cashier';
 import { envelopeOf } from './envelope';
 import { recordId, recordIdParam } from './ids';
 
@@ -92,7 +93,7 @@ export const addBankAccountBody = z.object({
 /** POST /wps/member/security/bankAccounts/confirm (T, E): binds it for good; needs the payment password. */
 export const confirmBankAccountBody = z.object({
   id: recordId,
-  paymentPassword: z.string().min(1).max(64),
+  paymentPassword: paymentPasswordField,
 });
 
 /** DELETE /wps/member/security/bankAccounts?id= (T): only an unbound account. */
