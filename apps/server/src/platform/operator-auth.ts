@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { operatorSessions, operators } from '../db/schema/operators';
 import { hashToken } from './auth';
 import { AppError } from './errors';
+import type { Merchant } from './merchant';
 
 /** Who is calling the operator API. The bootstrap OPERATOR_TOKEN is 'root' with the admin role. */
 export interface OperatorIdentity {
@@ -102,4 +103,12 @@ export function currentOperator(request: FastifyRequest): OperatorIdentity {
 /** A merchant-scoped operator acts on its own merchant only; others look like missing rows. */
 export function assertMerchantScope(identity: OperatorIdentity, merchantId: number): void {
   if (identity.merchantId !== null && identity.merchantId !== merchantId) throw new AppError('NOT_FOUND');
+}
+
+/** The merchant an operator route names by `code`, within the caller's scope: NOT_FOUND when missing or out of scope. */
+export async function scopedMerchantByCode(request: FastifyRequest, code: string): Promise<Merchant> {
+  const merchant = await request.server.merchants.byCode(code);
+  if (!merchant) throw new AppError('NOT_FOUND');
+  assertMerchantScope(currentOperator(request), merchant.id);
+  return merchant;
 }

@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { assertMerchantScope, currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
+import { bearerSecurity } from '../../platform/route-docs';
 import { listFactDeadLetters, readFactQueueStatus } from './read-fact-queue';
 import { retryDeadLetter } from './retry-dead-letter';
 
@@ -27,17 +28,15 @@ export async function registerOperatorFactsRoutes(app: FastifyInstance): Promise
       onRequest: operatorGuard('read'),
       schema: {
         tags: ['operator-facts'],
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         summary: 'Loyalty facts: pending count, the oldest one’s age, dead letters (facts no engine could apply)',
         params: merchantCodeParams,
         response: { 200: factQueueStatusResponse, ...errors },
       },
     },
     async (request) => {
-      const merchant = await app.merchants.byCode(request.params.code);
-      if (!merchant) throw new AppError('NOT_FOUND');
       // A merchant-scoped operator sees only their own merchant (NOT_FOUND otherwise).
-      assertMerchantScope(currentOperator(request), merchant.id);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       const status = await readFactQueueStatus(app.db, app.now(), merchant.id);
       const dead = await listFactDeadLetters(app.db, merchant.id);
       return ok(request, {
@@ -65,7 +64,7 @@ export async function registerOperatorFactsRoutes(app: FastifyInstance): Promise
       onRequest: operatorGuard('settings'),
       schema: {
         tags: ['operator-facts'],
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         summary: 'Put a dead letter back into the queue once its engine is fixed (audited); again: NOT_FOUND',
         params: factDeadLetterParams,
         body: factRetryBody,

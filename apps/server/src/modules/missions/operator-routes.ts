@@ -10,12 +10,10 @@ import {
   operatorMissionsResponse,
 } from '@kismat/contracts/missions';
 import { merchantCodeParams } from '@kismat/contracts/operator';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
-import type { Merchant } from '../../platform/merchant';
-import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
 import { bearerSecurity as security } from '../../platform/route-docs';
 import { listLeaderboards, listMissions, missionValues, saveLeaderboard, saveMission } from './change-missions';
 import type { MissionPorts } from './mission-ports';
@@ -30,13 +28,6 @@ export async function operatorMissionRoutes(app: FastifyInstance, options: { por
   const read = operatorGuard('read');
   const settings = operatorGuard('settings');
 
-  async function merchantOf(request: FastifyRequest, code: string): Promise<Merchant> {
-    const merchant = await app.merchants.byCode(code);
-    if (!merchant) throw new AppError('NOT_FOUND');
-    assertMerchantScope(currentOperator(request), merchant.id);
-    return merchant;
-  }
-
   routes.get(
     OPERATOR_MISSION_PATHS.missions,
     {
@@ -50,7 +41,7 @@ export async function operatorMissionRoutes(app: FastifyInstance, options: { por
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       return ok(request, { list: (await listMissions(app.db, merchant.id)).map(presentMission) });
     },
   );
@@ -69,7 +60,7 @@ export async function operatorMissionRoutes(app: FastifyInstance, options: { por
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       const values = missionValues(request.body, options.ports);
       const saved = await saveMission(app.db, request, currentOperator(request), {
         merchantId: merchant.id,
@@ -94,7 +85,7 @@ export async function operatorMissionRoutes(app: FastifyInstance, options: { por
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       const values = missionValues(request.body, options.ports);
       const saved = await saveMission(app.db, request, currentOperator(request), {
         merchantId: merchant.id,
@@ -119,7 +110,7 @@ export async function operatorMissionRoutes(app: FastifyInstance, options: { por
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       return ok(request, { list: (await listLeaderboards(app.db, merchant.id)).map(presentBoard) });
     },
   );
@@ -138,7 +129,7 @@ export async function operatorMissionRoutes(app: FastifyInstance, options: { por
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       const { reason, prizes, ...rest } = request.body;
       const values = { ...rest, prizes: prizes.map((prize) => ({ rank: prize.rank, amount: prize.amount.toString() })) };
       const saved = await saveLeaderboard(app.db, request, currentOperator(request), { merchantId: merchant.id, values, reason });
@@ -160,7 +151,7 @@ export async function operatorMissionRoutes(app: FastifyInstance, options: { por
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       const { reason, prizes, ...rest } = request.body;
       const values = { ...rest, prizes: prizes.map((prize) => ({ rank: prize.rank, amount: prize.amount.toString() })) };
       const saved = await saveLeaderboard(app.db, request, currentOperator(request), {

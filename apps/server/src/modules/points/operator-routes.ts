@@ -20,9 +20,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import { ok } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
-import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
 import { errors, bearerSecurity as security } from '../../platform/route-docs';
 import { findMemberByUsername, findUsername } from '../member/index';
 import {
@@ -47,13 +46,6 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
   const settings = operatorGuard('settings');
   const money = operatorGuard('money');
 
-  async function merchantOf(request: FastifyRequest, code: string): Promise<Merchant> {
-    const merchant = await root.merchants.byCode(code);
-    if (!merchant) throw new AppError('NOT_FOUND');
-    assertMerchantScope(currentOperator(request), merchant.id);
-    return merchant;
-  }
-
   const settingsOut = async (merchantId: number) => {
     const row = await readPointsSettings(root.db, merchantId);
     return { ...row, minConvertPoints: Number(row.minConvertPoints), conversionAmount: formatAmount(row.conversionAmount) };
@@ -71,7 +63,8 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
         response: { 200: operatorExchangeRatesResponse, ...errors },
       },
     },
-    async (request) => ok(request, { rates: await listExchangeRates(root.db, (await merchantOf(request, request.params.code)).id) }),
+    async (request) =>
+      ok(request, { rates: await listExchangeRates(root.db, (await scopedMerchantByCode(request, request.params.code)).id) }),
   );
 
   app.put(
@@ -88,7 +81,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       const before = await listExchangeRates(root.db, merchant.id);
       const after = request.body.rates.map((rate) => ({ ...rate, unitAmount: formatAmount(rate.unitAmount) }));
       await runAudited(
@@ -117,7 +110,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
         response: { 200: operatorPointsSettingsResponse, ...errors },
       },
     },
-    async (request) => ok(request, await settingsOut((await merchantOf(request, request.params.code)).id)),
+    async (request) => ok(request, await settingsOut((await scopedMerchantByCode(request, request.params.code)).id)),
   );
 
   app.put(
@@ -134,7 +127,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       const before = await settingsOut(merchant.id);
       await runAudited(
         root.db,
@@ -164,7 +157,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
     },
     async (request) =>
       ok(request, {
-        list: (await listAllMallItems(root.db, (await merchantOf(request, request.params.code)).id)).map(presentOperatorItem),
+        list: (await listAllMallItems(root.db, (await scopedMerchantByCode(request, request.params.code)).id)).map(presentOperatorItem),
       }),
   );
 
@@ -182,7 +175,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       const item = await runAudited(
         root.db,
         (tx) => createMallItem(tx, merchant.id, request.body, root.now()),
@@ -213,7 +206,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       const { after: item } = await runAudited(
         root.db,
         (tx) => updateMallItem(tx, merchant.id, request.params.id, request.body, root.now()),
@@ -251,7 +244,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       const query = request.query;
       let memberIds: number[] | undefined;
       if (query.username) {
@@ -304,7 +297,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       const row = await approveRedemption(root.db, reviewInput(request, merchant, request.params.id, 'points.redemption_approved'));
       return ok(request, await presentQueued(row));
     },
@@ -324,7 +317,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       const row = await rejectRedemption(root.db, {
         ...reviewInput(request, merchant, request.params.id, 'points.redemption_rejected'),
         reason: request.body.reason,

@@ -10,12 +10,11 @@ import {
   rebateTableResponse,
 } from '@kismat/contracts/rebates';
 import { formatAmount } from '@kismat/contracts/wallet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import type { Merchant } from '../../platform/merchant';
-import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
 import { bearerSecurity as security } from '../../platform/route-docs';
 import { changeRebateSettings, type RebateTableLevel, readRebateTable, replaceRebateTable } from './change-rebate-config';
 import { listRebateClaims } from './list-rebate-claims';
@@ -39,13 +38,6 @@ export async function operatorRebateRoutes(app: FastifyInstance): Promise<void> 
   const read = operatorGuard('read');
   const settings = operatorGuard('settings');
 
-  async function merchantOf(request: FastifyRequest, code: string): Promise<Merchant> {
-    const merchant = await app.merchants.byCode(code);
-    if (!merchant) throw new AppError('NOT_FOUND');
-    assertMerchantScope(currentOperator(request), merchant.id);
-    return merchant;
-  }
-
   routes.get(
     OPERATOR_REBATE_PATHS.table,
     {
@@ -59,7 +51,7 @@ export async function operatorRebateRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       return ok(request, presentTable(await readRebateTable(app.db, merchant.id)));
     },
   );
@@ -78,7 +70,7 @@ export async function operatorRebateRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       const ranks = request.body.levels.map((level) => level.levelRank);
       if (new Set(ranks).size !== ranks.length) {
         throw new AppError('VALIDATION_FAILED', { value: { fields: [{ field: 'levels', reason: 'duplicate_rank' }] } });
@@ -111,7 +103,7 @@ export async function operatorRebateRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       return ok(request, presentSettings(await readRebateSettings(app.db, merchant.id)));
     },
   );
@@ -130,7 +122,7 @@ export async function operatorRebateRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       const { reason, ...wanted } = request.body;
       const changed = await changeRebateSettings(app.db, request, currentOperator(request), {
         merchantId: merchant.id,
@@ -155,7 +147,7 @@ export async function operatorRebateRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       const { memberId, kind, pageNo, pageSize } = request.query;
       const page = await listRebateClaims(app.db, { merchantId: merchant.id, memberId, kind, pageNo, pageSize });
       return ok(request, {

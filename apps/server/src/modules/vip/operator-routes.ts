@@ -6,13 +6,11 @@ import {
   operatorVipSettingsBody,
   operatorVipSettingsResponse,
 } from '@kismat/contracts/vip';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
 import { ok } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
-import type { Merchant } from '../../platform/merchant';
-import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
 import { errors, bearerSecurity as security } from '../../platform/route-docs';
 import { replaceVipLadder, saveVipSettings } from './manage-vip-ladder';
 import { presentLevel, readLadder, readVipSettings, type VipLevelRow } from './vip-queries';
@@ -25,12 +23,6 @@ export async function registerOperatorVipRoutes(root: FastifyInstance): Promise<
   const read = operatorGuard('read');
   const settings = operatorGuard('settings');
 
-  async function merchantOf(request: FastifyRequest, code: string): Promise<Merchant> {
-    const merchant = await root.merchants.byCode(code);
-    if (!merchant) throw new AppError('NOT_FOUND');
-    assertMerchantScope(currentOperator(request), merchant.id);
-    return merchant;
-  }
   const present = (rows: VipLevelRow[]) => rows.map((row) => ({ ...presentLevel(row, 'EN'), id: row.id }));
 
   app.get(
@@ -45,7 +37,8 @@ export async function registerOperatorVipRoutes(root: FastifyInstance): Promise<
         response: { 200: operatorVipLevelsResponse, ...errors },
       },
     },
-    async (request) => ok(request, { list: present(await readLadder(root.db, (await merchantOf(request, request.params.code)).id)) }),
+    async (request) =>
+      ok(request, { list: present(await readLadder(root.db, (await scopedMerchantByCode(request, request.params.code)).id)) }),
   );
 
   app.put(
@@ -62,7 +55,7 @@ export async function registerOperatorVipRoutes(root: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       await replaceVipLadder(root.db, merchant.id, request.body.levels, root.now(), (tx, before) =>
         recordOperatorAudit(tx, request, currentOperator(request), {
           action: 'vip.ladder_changed',
@@ -86,7 +79,7 @@ export async function registerOperatorVipRoutes(root: FastifyInstance): Promise<
         response: { 200: operatorVipSettingsResponse, ...errors },
       },
     },
-    async (request) => ok(request, await readVipSettings(root.db, (await merchantOf(request, request.params.code)).id)),
+    async (request) => ok(request, await readVipSettings(root.db, (await scopedMerchantByCode(request, request.params.code)).id)),
   );
 
   app.put(
@@ -103,7 +96,7 @@ export async function registerOperatorVipRoutes(root: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+      const merchant = await scopedMerchantByCode(request, request.params.code);
       const before = await readVipSettings(root.db, merchant.id);
       await saveVipSettings(root.db, merchant.id, request.body, root.now(), (tx) =>
         recordOperatorAudit(tx, request, currentOperator(request), {
