@@ -21,7 +21,7 @@ import { registerOperatorFactsRoutes } from './facts/operator-routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { launchSessions } from './game-launch/index';
 import { registerGameLaunchRoutes } from './game-launch/routes';
-import { openServerSeed, sealServerSeed } from './house-games/index';
+import { openServerSeed, registerHouseGameRounds, sealServerSeed } from './house-games/index';
 import { registerHouseGameRoutes } from './house-games/routes';
 import { loyaltyPorts, missionPorts } from './loyalty-ports';
 import {
@@ -63,7 +63,7 @@ import { securityRoutes } from './security/routes';
 import { sessionRoutes } from './session/routes';
 import { registerSiteAccessGate } from './system/index';
 import { registerSystemRoutes } from './system/routes';
-import { listBiggestWins, registerLaunchSessions } from './vendor-wallet/index';
+import { houseGameRounds, listBiggestWins, registerLaunchSessions } from './vendor-wallet/index';
 import { registerVendorWalletRoutes } from './vendor-wallet/routes';
 import { consumeVerificationCode } from './verification/index';
 import { verificationRoutes } from './verification/routes';
@@ -112,6 +112,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerLaunchSessions(launchSessions);
   await registerVendorWalletRoutes(app);
   await app.register(registerGameLaunchRoutes);
+  // House games sit below vendor-wallet; the registry hands them its game rounds (spins, draws).
+  registerHouseGameRounds(houseGameRounds);
   await app.register(registerHouseGameRoutes);
   await app.register(registerDemoVendorRoutes);
   await app.register(registerBettingRecordRoutes);

@@ -1,5 +1,5 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
-import { games } from '../../db/schema/catalogue';
+import { games, vendors } from '../../db/schema/catalogue';
 
 /*
  * The catalogue's game fields as scalar SQL, for other modules' queries (a member's rounds): the
@@ -23,4 +23,14 @@ export function gameFieldsSql(gameId: Column | SQL, language: string) {
  */
 export function gameKindsRelation(): SQL {
   return sql`(select id, game_code, category from ${games})`;
+}
+
+/**
+ * A one-row derived table (id, vendor_id, category) of the game with this code under the vendor
+ * with this code (none when the catalogue lacks it), for another module's statement (the house
+ * games' rounds are written under their catalogue game).
+ */
+export function gameByCodeRelation(vendorCode: string, gameCode: string): SQL {
+  return sql`(SELECT g.id, g.vendor_id, g.category FROM ${games} g JOIN ${vendors} v ON v.id = g.vendor_id
+    WHERE v.code = ${vendorCode}::text AND g.game_code = ${gameCode}::text)`;
 }

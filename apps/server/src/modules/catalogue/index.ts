@@ -19,7 +19,7 @@ export {
   offeredBy,
   vendorJoin,
 } from './game-items';
-export { gameFieldsSql, gameKindsRelation } from './game-sql';
+export { gameByCodeRelation, gameFieldsSql, gameKindsRelation } from './game-sql';
 export { listHotGames } from './list-hot-games';
 export { listMerchantGames } from './list-merchant-games';
 export { listMerchantVendors } from './list-merchant-vendors';

@@ -4,4 +4,10 @@
  */
 export { LOTTERY_GAMES } from './lottery-games';
 export { lotteryJobs } from './lottery-jobs';
+export {
+  type ClosedGameRound,
+  type DrawnGameRound,
+  type HouseGameRounds,
+  registerHouseGameRounds,
+} from './record-house-game-rounds';
 export { openServerSeed, sealServerSeed } from './seed-vault';

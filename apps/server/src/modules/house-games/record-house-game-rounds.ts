@@ -1,9 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { gameRounds } from '../../db/schema/games';
 import type { Db, Tx } from '../../platform/db';
-import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
 import { recordRoundFact, recordRoundFacts } from '../facts/index';
-import { accountOwnersRelation } from '../wallet/index';
 
 /*
  * In-house play in game_rounds (docs/agent-contracts.md, "In-house games count like vendor
@@ -18,12 +14,6 @@ import { accountOwnersRelation } from '../wallet/index';
 
 /** The in-house vendor's code in the catalogue seed (modules/catalogue/catalogue-data.ts). */
 export const HOUSE_VENDOR_CODE = 'KISMAT';
-
-/** The catalogue game (id, vendor, category) of an in-house game code, as a one-row SQL source. */
-export function houseGameSource(gameCode: string) {
-  return sql`(SELECT g.id, g.vendor_id, g.category FROM games g JOIN vendors v ON v.id = g.vendor_id
-    WHERE v.code = ${HOUSE_VENDOR_CODE}::text AND g.game_code = ${gameCode}::text)`;
-}
 
 /** The round key of a slot spin in game_rounds (unique per vendor). */
 export const slotRoundKey = (slotRoundId: number) => `slot:${slotRoundId}`;
@@ -46,6 +36,68 @@ export interface HouseGame {
   category: string;
 }
 
+/** One closed round as game_rounds holds it. */
+export interface ClosedGameRound {
+  merchantId: number;
+  memberId: number;
+  vendorId: number;
+  gameId: number;
+  gameType: string;
+  vendorRoundId: string;
+  currency: string;
+  isTrial: boolean;
+  betTotal: bigint;
+  payoutTotal: bigint;
+  betCount: number;
+  openedAt: Date;
+  closedAt: Date;
+}
+
+/** A round a drawn issue wrote, as its fact needs it. */
+export interface DrawnGameRound {
+  id: number;
+  merchantId: number;
+  memberId: number;
+  gameType: string;
+  betTotal: bigint;
+  payoutTotal: bigint;
+  isTrial: boolean;
+}
+
+/**
+ * The catalogue's games and vendor-wallet's game_rounds, as this module uses them. Both modules
+ * sit above house games (the catalogue lists the lotteries; vendor-wallet reads the catalogue),
+ * so this module cannot import them: the route registry (modules/index.ts) hands vendor-wallet's
+ * implementation in at start-up. Each call is the one statement it was here (the spin and the
+ * draw make no extra round trip).
+ */
+export interface HouseGameRounds {
+  /** The catalogue game of a code under a vendor, or undefined. */
+  findGame(db: Db, vendorCode: string, gameCode: string): Promise<HouseGame | undefined>;
+  /** Inserts one closed round; its id. */
+  insertClosedRound(tx: Tx, round: ClosedGameRound): Promise<number | undefined>;
+  /**
+   * One set-based INSERT: a closed round per account of `accountsJson` ([{ account_id, tickets,
+   * stake, payout, first_placed_at }]; member, currency and realm from the account row) under
+   * the catalogue game of `gameCode`; the rounds written (none when the game is not in the catalogue).
+   */
+  insertDrawnRounds(
+    tx: Tx,
+    input: { vendorCode: string; gameCode: string; roundKeyPrefix: string; closedAt: Date; accountsJson: string },
+  ): Promise<DrawnGameRound[]>;
+}
+
+let registered: HouseGameRounds | null = null;
+
+export function registerHouseGameRounds(rounds: HouseGameRounds): void {
+  registered = rounds;
+}
+
+function houseGameRounds(): HouseGameRounds {
+  if (!registered) throw new Error('no house game rounds: modules/index.ts registers vendor-wallet');
+  return registered;
+}
+
 const HOUSE_GAME_TTL_MS = 60_000;
 const houseGames = new WeakMap<object, Map<string, { game: HouseGame; expires: number }>>();
 
@@ -62,11 +114,8 @@ export async function findHouseGame(db: Db, gameCode: string, now = Date.now()):
   }
   const hit = byCode.get(gameCode);
   if (hit && hit.expires > now) return hit.game;
-  const [row] = rowsOf<{ id: unknown; vendor_id: unknown; category: string }>(
-    await db.execute(sql`SELECT g.id, g.vendor_id, g.category FROM ${houseGameSource(gameCode)} AS g`),
-  );
-  if (!row) throw new HouseGameNotInCatalogueError(gameCode);
-  const game = { gameId: Number(row.id), vendorId: Number(row.vendor_id), category: row.category };
+  const game = await houseGameRounds().findGame(db, HOUSE_VENDOR_CODE, gameCode);
+  if (!game) throw new HouseGameNotInCatalogueError(gameCode);
   byCode.set(gameCode, { game, expires: now + HOUSE_GAME_TTL_MS });
   return game;
 }
@@ -86,31 +135,27 @@ export async function recordSlotGameRound(
     playedAt: Date;
   },
 ): Promise<void> {
-  const [recorded] = await tx
-    .insert(gameRounds)
-    .values({
-      merchantId: round.merchantId,
-      memberId: round.memberId,
-      vendorId: game.vendorId,
-      gameId: game.gameId,
-      gameType: game.category,
-      vendorRoundId: slotRoundKey(round.id),
-      currency: round.currency,
-      status: 'CLOSED',
-      isTrial: round.isTrial,
-      betTotal: round.totalBetMinor,
-      payoutTotal: round.totalPayoutMinor,
-      betCount: 1,
-      openedAt: round.playedAt,
-      closedAt: round.playedAt,
-    })
-    .returning({ id: gameRounds.id });
+  const recordedId = await houseGameRounds().insertClosedRound(tx, {
+    merchantId: round.merchantId,
+    memberId: round.memberId,
+    vendorId: game.vendorId,
+    gameId: game.gameId,
+    gameType: game.category,
+    vendorRoundId: slotRoundKey(round.id),
+    currency: round.currency,
+    isTrial: round.isTrial,
+    betTotal: round.totalBetMinor,
+    payoutTotal: round.totalPayoutMinor,
+    betCount: 1,
+    openedAt: round.playedAt,
+    closedAt: round.playedAt,
+  });
   // The loyalty engines' fact (modules/facts), settled with the spin; play money is no fact.
-  if (!round.isTrial && recorded) {
+  if (!round.isTrial && recordedId !== undefined) {
     await recordRoundFact(tx, {
       merchantId: round.merchantId,
       memberId: round.memberId,
-      sourceId: recorded.id,
+      sourceId: recordedId,
       gameType: game.category,
       amount: round.totalBetMinor,
       payout: round.totalPayoutMinor,
@@ -150,40 +195,27 @@ export async function recordLotteryGameRounds(
       first_placed_at: account.firstPlacedAt,
     })),
   );
-  const rows = rowsOf<{
-    id: unknown;
-    merchant_id: unknown;
-    member_id: unknown;
-    game_type: string;
-    bet_total: unknown;
-    payout_total: unknown;
-    is_trial: unknown;
-  }>(
-    await tx.execute(sql`
-      INSERT INTO game_rounds (merchant_id, member_id, vendor_id, game_id, game_type, vendor_round_id, currency, status,
-        is_trial, bet_total, payout_total, bet_count, opened_at, closed_at)
-      SELECT a.merchant_id, a.owner_member_id, g.vendor_id, g.id, g.category, ${lotteryRoundKeyPrefix(input.issue)}::text || a.id,
-             a.currency, 'CLOSED', a.is_trial, s.stake, s.payout, s.tickets, s.first_placed_at, ${input.drawnAt.toISOString()}::timestamptz
-        FROM jsonb_to_recordset(${payload}::jsonb)
-               AS s(account_id bigint, tickets int, stake bigint, payout bigint, first_placed_at timestamptz)
-        JOIN ${accountOwnersRelation()} AS a ON a.id = s.account_id
-        CROSS JOIN ${houseGameSource(input.issue.gameCode)} AS g
-      RETURNING id, merchant_id, member_id, game_type, bet_total, payout_total, is_trial`),
-  );
+  const rows = await houseGameRounds().insertDrawnRounds(tx, {
+    vendorCode: HOUSE_VENDOR_CODE,
+    gameCode: input.issue.gameCode,
+    roundKeyPrefix: lotteryRoundKeyPrefix(input.issue),
+    closedAt: input.drawnAt,
+    accountsJson: payload,
+  });
   if (rows.length !== input.accounts.length) throw new HouseGameNotInCatalogueError(input.issue.gameCode);
   // The settled rounds are the loyalty engines' facts (modules/facts): one multi-row INSERT in
   // the draw's transaction; play-money accounts' rounds are none.
   await recordRoundFacts(
     tx,
     rows
-      .filter((row) => row.is_trial !== true && row.is_trial !== 't')
+      .filter((row) => !row.isTrial)
       .map((row) => ({
-        merchantId: toNumber(row.merchant_id),
-        memberId: toNumber(row.member_id),
-        sourceId: toNumber(row.id),
-        gameType: row.game_type,
-        amount: toBigInt(row.bet_total),
-        payout: toBigInt(row.payout_total),
+        merchantId: row.merchantId,
+        memberId: row.memberId,
+        sourceId: row.id,
+        gameType: row.gameType,
+        amount: row.betTotal,
+        payout: row.payoutTotal,
         occurredAt: input.drawnAt,
       })),
   );

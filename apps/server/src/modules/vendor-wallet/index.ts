@@ -3,6 +3,7 @@
  * outside modules/vendor-wallet/ import only this file (modules/boundaries.test.ts checks it).
  */
 export { getPersonalProfit } from './get-personal-profit';
+export { houseGameRounds } from './house-game-rounds';
 export {
   type LaunchByToken,
   type LaunchSessionRow,
