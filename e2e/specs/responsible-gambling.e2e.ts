@@ -5,7 +5,7 @@ import { launchBrowser, screenshot } from '../support/browser';
 import { apiClient } from '../support/member-api';
 import { pageCall } from '../support/member-login';
 import { createMember, type SpecLanguage, saferText, serverMessagePattern } from '../support/safer-gambling';
-import { BENGALI, dismissMemberPopups, messages } from '../support/site';
+import { BENGALI, fundMember, messages } from '../support/site';
 
 /**
  * Issue 17 in Chromium, in Bangla and in English, each with a member of its own: from the home
@@ -91,7 +91,6 @@ describe('responsible gambling in a real browser', () => {
       const site = await openAccountsSite(browser, language);
       const { page } = site;
       await logIn(site, member.username, member.password);
-      await dismissMemberPopups(page);
 
       // Linked from the home page's footer.
       await page.getByTestId('footer-safer-gambling').click();
@@ -103,7 +102,6 @@ describe('responsible gambling in a real browser', () => {
         await screenshot(page, 'responsible-gambling-bn-desktop');
         const phone = await openAccountsSite(browser, 'bn', { mobile: true });
         await logIn(phone, member.username, member.password);
-        await dismissMemberPopups(phone.page);
         await phone.page.goto(`${baseUrl}/responsible-gambling`);
         await phone.page.getByTestId('limit-DEPOSIT-DAY').waitFor();
         await screenshot(phone.page, 'responsible-gambling-bn-mobile');
@@ -126,6 +124,55 @@ describe('responsible gambling in a real browser', () => {
       if (language === 'bn') expect((await refusal.textContent()) ?? '').toMatch(BENGALI);
       await screenshot(page, `responsible-gambling-login-refused-${language}`);
       await site.context.close();
-    });
+    }, 180_000);
   }
+
+  /**
+   * The reality-check popup over the slot, in BN at 1440 and 390 px. The server's shortest
+   * interval is 15 minutes, too long for a test: the page's GET of the check is answered here
+   * (STAGED, labelled: due 12 s after the first read, the same schedule shape the server sends),
+   * everything else is the real server. Before the check the spin button is live; while the
+   * check waits for an answer it is disabled.
+   */
+  it('shows the reality check on time over the slot and pauses it (bn, staged schedule)', async () => {
+    const member = await createMember(api, 'rgcheck', PASSWORD);
+    const { titles } = await api.call<{ titles: { titleId: string }[] }>('GET', '/bgs/api/slots/titles');
+    const titleId = titles[0]?.titleId ?? '';
+    const spinName = messages('bn')('houseGames.slot.spin');
+    for (const mobile of [false, true]) {
+      const site = await openAccountsSite(browser, 'bn', { mobile });
+      const { page } = site;
+      const startedAt = Date.now();
+      const dueAt = startedAt + 12_000;
+      await page.route('**/wps/member/responsible-gambling/reality-check', async (route) => {
+        if (route.request().method() !== 'GET') return route.continue();
+        const now = Date.now();
+        const value = {
+          intervalMinutes: 30,
+          sessionStartedAt: new Date(startedAt - 30 * 60_000).toISOString(),
+          elapsedSeconds: Math.floor((now - startedAt) / 1000) + 30 * 60,
+          staked: '1250.00',
+          won: '980.00',
+          net: '-270.00',
+          nextDueAt: new Date(dueAt).toISOString(),
+          due: now >= dueAt,
+        };
+        await route.fulfill({ json: { success: true, code: 'OK', message: 'OK', value } });
+      });
+      await logIn(site, member.username, member.password);
+      if (!mobile) await fundMember(page, { baseUrl, operatorToken: inject('operatorToken') }, '500');
+      await page.goto(`${baseUrl}/bgs?gameCode=${titleId}`);
+      const spin = page.getByRole('button', { name: spinName, exact: true });
+      await spin.waitFor();
+      await expect.poll(() => spin.isEnabled(), { timeout: 15_000 }).toBe(true);
+      expect(Date.now()).toBeLessThan(dueAt);
+      const check = page.getByTestId('reality-check-dialog');
+      await check.waitFor({ timeout: 30_000 });
+      expect(Date.now()).toBeGreaterThanOrEqual(dueAt);
+      expect(await spin.isDisabled()).toBe(true);
+      expect(await check.getByTestId('reality-check-played').textContent()).toMatch(/30 মিনিট/);
+      await screenshot(page, `responsible-gambling-reality-check-bn-${mobile ? 'mobile' : 'desktop'}`);
+      await site.context.close();
+    }
+  }, 180_000);
 });

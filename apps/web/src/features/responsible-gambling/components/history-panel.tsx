@@ -31,9 +31,7 @@ export function HistoryPanel() {
   const pageCount = Math.ceil((history.data?.total ?? 0) / HISTORY_PAGE_SIZE);
   return (
     <QueryState
-      isLoading={history.isPending}
-      error={history.error}
-      onRetry={() => void history.refetch()}
+      query={history}
       errorTitle={t('history.loadFailed')}
       isEmpty={rows.length === 0}
       emptyTitle={t('history.empty')}

@@ -136,7 +136,7 @@ function LimitRow({ kind, period, limit, pending, isEditing, onEdit }: RowProps)
         />
       ) : (
         <div className={styles.actions}>
-          <Button size="small" variant={limit ? 'outline' : 'gold'} onClick={() => onEdit(true)}>
+          <Button size="small" variant="outline" onClick={() => onEdit(true)}>
             {limit ? t('limits.change') : t('limits.set')}
           </Button>
           {limit && !pending ? (

@@ -15,6 +15,7 @@ import { useAckRealityCheck } from '../api/ack-reality-check';
 import { useRealityCheck } from '../api/get-reality-check';
 import { serverNowOf } from '../utils/reality-check-clock';
 import { nextStep } from '../utils/reality-check-schedule';
+import { useNow } from '../utils/use-now';
 import { useRgFormat } from '../utils/use-rg-format';
 import styles from './safer.module.css';
 
@@ -37,7 +38,9 @@ function RealityCheckDialog({
   const navigate = useNavigate();
   const ack = useAckRealityCheck();
   // Time played to the minute: the server's elapsed time plus what passed since it answered.
-  const playedMinutes = Math.floor((value.elapsedSeconds * 1000 + (Date.now() - receivedAt)) / 60_000);
+  // Re-read while the check waits, so the figure stays right to the minute.
+  const now = useNow(10_000);
+  const playedMinutes = Math.floor((value.elapsedSeconds * 1000 + (now - receivedAt)) / 60_000);
   const answer = (action: 'CONTINUE' | 'STOP') => {
     ack.mutate(action, {
       onSuccess: (result) => {
