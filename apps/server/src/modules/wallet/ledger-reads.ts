@@ -45,10 +45,13 @@ export async function memberBalanceAfter(db: DbOrTx, transferId: number, memberI
  * text; null without a wallet) in the same query: the wallet keeps its table, the list stays one
  * statement.
  */
-export function availableCashSql(memberId: Column | SQL): SQL<string | null> {
+export function availableCashSql(memberId: Column | SQL, merchantId?: number): SQL<string | null> {
+  // With the merchant, the lookup is one probe of the (merchant_id, owner_member_id, code, subkey) index (issue 16).
+  const merchant =
+    merchantId === undefined ? sql`` : sql` and ${ledgerAccounts.merchantId} = ${merchantId} and ${ledgerAccounts.subkey} = ''`;
   return sql<
     string | null
-  >`(select (${ledgerAccounts.balance} - ${ledgerAccounts.held})::text from ${ledgerAccounts} where ${ledgerAccounts.ownerMemberId} = ${memberId} and ${ledgerAccounts.code} = 'MEMBER_CASH' limit 1)`;
+  >`(select (${ledgerAccounts.balance} - ${ledgerAccounts.held})::text from ${ledgerAccounts} where ${ledgerAccounts.ownerMemberId} = ${memberId} and ${ledgerAccounts.code} = 'MEMBER_CASH'${merchant} limit 1)`;
 }
 
 /**
