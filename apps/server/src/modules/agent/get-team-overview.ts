@@ -6,6 +6,7 @@ import type { MemberRow } from '../../platform/auth';
 import type { AgentContext } from '../../platform/request-context';
 import { toBigInt } from '../../platform/sql-values';
 import { billsForPeriodsIn } from './present-bill';
+import { memoizedReport } from './report-cache';
 import { presentReportPeriod, resolveReportPeriod } from './resolve-report-period';
 import { readTeamPerformance } from './team-performance';
 import { readTeamCounts, readTeamMoneyFlows } from './team-queries';
@@ -25,14 +26,13 @@ async function sumBills(ctx: AgentContext, where: ReturnType<typeof and>) {
 /**
  * The team's play below the agent over the period: from the rollups (a report may trail the
  * money by the fact consumer's lag, ~1-2 s) when the period is on whole hours, else from the
- * settled rounds.
+ * settled rounds. Active members (a distinct count, not a sum of hours) come from the memoized headcounts.
  */
-async function readTeamPlay(ctx: AgentContext, rootId: number, period: { from: Date; to: Date }) {
-  if (!isOnWholeHours(period.from, period.to)) {
+async function readTeamPlay(ctx: AgentContext, rootId: number, period: { from: Date; to: Date }, activeMembers: number | null) {
+  if (activeMembers === null || !isOnWholeHours(period.from, period.to)) {
     return readTeamPerformance(ctx.db, { rootMemberId: rootId, from: period.from, to: period.to, activeMemberMinBet: 0n, minDepth: 1 });
   }
   const figures = await readTeamRollup(ctx.db, { rootId, from: period.from, to: period.to, minDepth: 1 });
-  const activeMembers = await countActiveMembers(ctx.db, { rootId, from: period.from, to: period.to, minDepth: 1, minBet: 0n });
   return { validBet: figures.validBet, netLoss: figures.validBet - figures.payout, activeMembers };
 }
 
@@ -43,9 +43,16 @@ export async function getTeamOverview(
   query: { preset?: DatePreset | undefined; startDate?: string | undefined; endDate?: string | undefined },
 ) {
   const period = resolveReportPeriod(query, ctx.now, ctx.merchant.utcOffsetMinutes);
-  const counts = await readTeamCounts(ctx.db, { rootId: agent.id, from: period.from, to: period.to });
-  const flows = await readTeamMoneyFlows(ctx.db, { rootId: agent.id, from: period.from, to: period.to });
-  const play = await readTeamPlay(ctx, agent.id, period);
+  // Headcounts and money flows visit every member of the team: memoized for REPORT_CACHE_MS.
+  const key = `overview:${ctx.merchant.id}:${agent.id}:${period.from.toISOString()}:${period.to.toISOString()}`;
+  const { counts, flows, activeMembers } = await memoizedReport(key, Date.now(), async () => ({
+    counts: await readTeamCounts(ctx.db, { rootId: agent.id, from: period.from, to: period.to }),
+    flows: await readTeamMoneyFlows(ctx.db, { rootId: agent.id, from: period.from, to: period.to }),
+    activeMembers: isOnWholeHours(period.from, period.to)
+      ? await countActiveMembers(ctx.db, { rootId: agent.id, from: period.from, to: period.to, minDepth: 1, minBet: 0n })
+      : null,
+  }));
+  const play = await readTeamPlay(ctx, agent.id, period, activeMembers);
   const paid = await sumBills(ctx, and(eq(agentContractBills.payerId, agent.id), billsForPeriodsIn(period.from, period.to)));
   const received = await sumBills(ctx, and(eq(agentContractBills.payeeId, agent.id), billsForPeriodsIn(period.from, period.to)));
   return {

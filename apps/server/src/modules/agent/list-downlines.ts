@@ -18,7 +18,7 @@ export interface DownlineFilter {
 
 /** Rows of the agent's subtree with what the list shows (the tree search is the member module's; the balance the wallet's). */
 export function selectDownlineRows(ctx: AgentContext, agentId: number, search: TeamSearch): Promise<TeamSearchRow[]> {
-  return searchTeam(ctx.db, agentId, search, availableCashSql);
+  return searchTeam(ctx.db, agentId, search, (memberId) => availableCashSql(memberId, ctx.merchant.id));
 }
 
 export function presentDownline(row: TeamSearchRow, isBalanceVisible: boolean) {
