@@ -1,5 +1,5 @@
 import type { GameItem } from '@kismat/contracts/catalogue';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { gameThemeClasses } from '../utils/game-theme';
@@ -12,15 +12,58 @@ function startingCount(nodeId: number): number {
   return 120 + ((nodeId * 7919) % 2400);
 }
 
-function useDecorativeCounter(nodeId: number): number {
-  const [count, setCount] = useState(() => startingCount(nodeId));
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      setCount((current) => Math.max(50, current + Math.floor(Math.random() * 21) - 8));
+/**
+ * One clock for every tile: a single interval and one render of all counters per tick, where a
+ * timer per tile (80 on the home page) woke the page 27 times a second, each wake-up a task of
+ * its own on a phone's main thread (issue 16 item 6). It runs only while a tile is on the page.
+ */
+let tick = 0;
+let timer: number | undefined;
+const tickListeners = new Set<() => void>();
+
+function subscribeTick(listener: () => void): () => void {
+  tickListeners.add(listener);
+  if (timer === undefined) {
+    timer = window.setInterval(() => {
+      tick += 1;
+      for (const notify of tickListeners) notify();
     }, TILE_COUNTER_TICK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-  return count;
+  }
+  return () => {
+    tickListeners.delete(listener);
+    if (tickListeners.size === 0 && timer !== undefined) {
+      window.clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+const getTick = () => tick;
+
+interface Walk {
+  ticks: number;
+  count: number;
+  seed: number;
+}
+/** Each game's walk so far: a render only takes the steps since the last one. */
+const walks = new Map<number, Walk>();
+
+/** The counter after `ticks` steps of -8..+12 (floor 50): the same for a game wherever it is shown. */
+function countAt(nodeId: number, ticks: number): number {
+  let walk = walks.get(nodeId);
+  if (!walk || walk.ticks > ticks) walk = { ticks: 0, count: startingCount(nodeId), seed: Math.imul(nodeId, 2654435761) >>> 0 };
+  while (walk.ticks < ticks) {
+    walk.seed = (Math.imul(walk.seed, 1664525) + 1013904223) >>> 0;
+    walk.count = Math.max(50, walk.count + (walk.seed % 21) - 8);
+    walk.ticks += 1;
+  }
+  walks.set(nodeId, walk);
+  return walk.count;
+}
+
+function useDecorativeCounter(nodeId: number): number {
+  const ticks = useSyncExternalStore(subscribeTick, getTick, getTick);
+  return countAt(nodeId, ticks);
 }
 
 export interface GameTileProps {
