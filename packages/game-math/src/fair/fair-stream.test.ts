@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bytesToHex, hexToBytes } from '../crypto/bytes';
+import { chiSquare } from '../test-kit/chi-square';
 import { commitServerSeed } from './commitment';
 import { createFairStream, createSeedKey, fairBlock } from './fair-stream';
 import { SeedInputError, type SeedInputs, seedInputsFromHex } from './seed-inputs';
@@ -10,13 +11,6 @@ const inputs: SeedInputs = { serverSeed: hexToBytes(SERVER_SEED_HEX), clientSeed
 
 function referenceBlock(cursor: number): Buffer {
   return createHmac('sha256', Buffer.from(SERVER_SEED_HEX, 'hex')).update(`lucky-player:42:${cursor}`).digest();
-}
-
-/** Pearson's statistic of observed counts against equal expected counts. */
-function chiSquare(counts: readonly number[]): number {
-  const total = counts.reduce((sum, count) => sum + count, 0);
-  const expected = total / counts.length;
-  return counts.reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
 }
 
 describe('FairStream', () => {

@@ -1,16 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hexToBytes } from '../crypto/bytes';
+import { chiSquare } from '../test-kit/chi-square';
 import { createFairStream } from './fair-stream';
 import { drawWithoutReplacement, shuffled } from './shuffle';
 
 const serverSeed = hexToBytes('a1'.repeat(32));
-
-function chiSquare(counts: readonly number[]): number {
-  const total = counts.reduce((sum, count) => sum + count, 0);
-  const expected = total / counts.length;
-  return counts.reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
-}
 
 describe('shuffle', () => {
   it('makes all 24 orders of four items equally likely (chi-square, fixed seed)', () => {
