@@ -11,6 +11,7 @@ import { lotteryDrawWinners, lotteryIssues } from '../../db/schema/house-games';
 import type { Db } from '../../platform/db';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
+import { countDrawWins } from '../responsible-gambling/index';
 import { type BulkLeg, postBulkTransfer } from '../wallet/index';
 import { closeTicketSet } from './close-lottery-issue';
 import { recordLotteryGameRounds } from './record-house-game-rounds';
@@ -100,10 +101,13 @@ export async function settleLotteryDraw(db: Db, input: { issueId: number; now: D
       tickets: unknown;
       stake: unknown;
       payout: unknown;
+      member_id: unknown;
+      is_trial: boolean;
       first_placed_at: string;
     }>(
       await tx.execute(sql`
-        SELECT t.merchant_id, t.house_account_id, t.member_account_id, count(*) AS tickets,
+        SELECT t.merchant_id, t.house_account_id, t.member_account_id, min(t.member_id) AS member_id, bool_or(t.is_trial) AS is_trial,
+               count(*) AS tickets,
                sum(t.amount_minor) AS stake, coalesce(sum(${TICKET_PAYOUT}), 0) AS payout,
                to_char(min(t.placed_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS first_placed_at
           FROM lottery_tickets t
@@ -164,6 +168,14 @@ export async function settleLotteryDraw(db: Db, input: { issueId: number; now: D
         paidTransfers.push(transfer.transferId);
       }
     }
+    // Wins count against loss limits (issue 17): one statement, members with counted play only.
+    await countDrawWins(
+      tx,
+      accounts
+        .filter((row) => !row.is_trial)
+        .map((row) => ({ merchantId: toNumber(row.merchant_id), memberId: toNumber(row.member_id), winMinor: toBigInt(row.payout) })),
+      input.now,
+    );
     lap('post-payouts');
 
     // Every winning ticket gets its own payout and its account's payout transfer; losers get nothing written.

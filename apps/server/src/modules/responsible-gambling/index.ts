@@ -12,5 +12,6 @@ export {
   type RgCharge,
 } from './charge-responsible-gambling';
 export { chargeTransferIntoMember } from './charge-transfer';
+export { countDrawWins } from './count-draw-wins';
 export { admitLogin, isExcluded } from './manage-exclusion';
 export { lockTrackedMembers, restrictedMemberIds } from './restricted-members';

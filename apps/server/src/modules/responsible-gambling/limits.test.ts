@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { RG_PATHS, RG_PERIOD_HOURS, type RgLimitKind, type RgPeriod } from '@kismat/contracts/responsible-gambling';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
+import { formatAmount } from '@kismat/contracts/wallet';
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../../platform/errors';
 import type { TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant, useRealClock } from '../../test/factories';
-import { fundMember, spinAt, useHouseGamesShop } from '../../test/house-games-test-kit';
+import { buyTicketsAt, drawIssue, fundMember, spinAt, useHouseGamesShop } from '../../test/house-games-test-kit';
 import { openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 import { getAccountBalance } from '../wallet/get-account-balance';
 import { changeLimit } from './change-limit';
 import { chargeResponsibleGambling, type RgCharge } from './charge-responsible-gambling';
+import { readOverview } from './read-overview';
 
 /*
  * Limits on Postgres: each kind and period refuses exactly the bet or deposit that would cross it
@@ -119,6 +121,27 @@ describe('responsible gambling limits', () => {
       remaining: '0.00',
       usedPercent: 100,
     });
+  });
+
+  it('a lottery slip past a wager limit is refused; the draw pays and its wins lower the loss counted', async () => {
+    const who = await member();
+    await fundMember(t.app.db, site.merchant, who.id, 100_00n);
+    const buyAt = new Date('2026-12-05T10:00:10.000Z');
+    await setLimit(who.id, 'WAGER', 'DAY', 20_00n, new Date(buyAt.getTime() - 60_000));
+    await setLimit(who.id, 'LOSS', 'DAY', 500_00n, new Date(buyAt.getTime() - 60_000));
+    const tickets = [
+      { betType: 'SUM_SIZE', selection: 'BIG', amountMinor: 10_00n },
+      { betType: 'SUM_SIZE', selection: 'SMALL', amountMinor: 10_00n },
+    ];
+    const slip = await buyTicketsAt(t.app.db, site.merchant, who, { gameCode: 'ELOTT_5M', at: buyAt, tickets });
+    const more = buyTicketsAt(t.app.db, site.merchant, who, { gameCode: 'ELOTT_5M', at: buyAt, tickets: tickets.slice(0, 1) });
+    await expect(more).rejects.toMatchObject({ code: 'RG_LIMIT_REACHED' });
+    const won = (await drawIssue(t.app.db, slip.issueId)).get(who.id) ?? 0n;
+    const overview = await readOverview(t.app.db, { merchantId: site.merchant.id, memberId: who.id }, slip.drawAt);
+    const loss = overview.limits.find((limit) => limit.kind === 'LOSS');
+    const net = 20_00n - won;
+    expect(loss?.used).toBe(formatAmount(net < 0n ? 0n : net));
+    expect(overview.limits.find((limit) => limit.kind === 'WAGER')?.used).toBe('20.00');
   });
 
   it('20 parallel bets near the edge never cross (state row lock), on the vendor bet call too', async () => {
