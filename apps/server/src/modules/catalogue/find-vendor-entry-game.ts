@@ -2,7 +2,16 @@ import type { GameCategory } from '@kismat/contracts/constants';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { games, merchantGames, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
 import type { DbOrTx } from '../../platform/db';
-import { effectiveGameSort, isGameInMaintenance, laneJoin, merchantGameJoin, merchantLaneJoin, offeredBy, vendorJoin } from './game-items';
+import {
+  effectiveGameSort,
+  gameMaintenanceColumns,
+  isGameInMaintenance,
+  laneJoin,
+  merchantGameJoin,
+  merchantLaneJoin,
+  offeredBy,
+  vendorJoin,
+} from './game-items';
 
 export interface VendorEntryInput {
   merchantId: number;
@@ -24,12 +33,7 @@ export async function findVendorEntryGame(db: DbOrTx, input: VendorEntryInput): 
     .select({
       id: games.id,
       status: games.status,
-      vendorStatus: vendors.status,
-      vendorMaintenanceEnd: vendors.maintenanceEnd,
-      isLaneMaintenance: merchantVendorCategories.isMaintenance,
-      laneMaintenanceEnd: merchantVendorCategories.maintenanceEnd,
-      isMerchantGameMaintenance: sql<boolean>`coalesce(${merchantGames.isMaintenance}, false)`,
-      merchantGameMaintenanceEnd: merchantGames.maintenanceEnd,
+      ...gameMaintenanceColumns(),
     })
     .from(games)
     .innerJoin(vendors, vendorJoin)

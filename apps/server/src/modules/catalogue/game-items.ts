@@ -23,6 +23,13 @@ export function gameItemColumns(language: Language) {
     supportsFreePlay: games.supportsFreePlay,
     vendorCode: vendors.code,
     vendorName: vendors.name,
+    ...gameMaintenanceColumns(),
+  };
+}
+
+/** The maintenance switches `isGameInMaintenance` reads besides the game's status: vendor, lane and merchant game, with their planned ends. */
+export function gameMaintenanceColumns() {
+  return {
     vendorStatus: vendors.status,
     vendorMaintenanceEnd: vendors.maintenanceEnd,
     isLaneMaintenance: merchantVendorCategories.isMaintenance,

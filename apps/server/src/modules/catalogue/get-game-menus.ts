@@ -4,7 +4,24 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
 import type { DbOrTx } from '../../platform/db';
 
-const isCategory = (value: string): value is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(value);
+export const isCategory = (value: string): value is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(value);
+
+/** A merchant's vendor lane as the menus and the vendor cards read it: lane, vendor, both maintenance switches, lane order. */
+export function vendorLaneColumns() {
+  return {
+    category: vendorCategories.category,
+    vendorType: vendorCategories.vendorType,
+    isGame: vendorCategories.isGame,
+    sort: sql<number>`coalesce(${merchantVendorCategories.sort}, ${vendorCategories.sort})`.mapWith(Number),
+    code: vendors.code,
+    name: vendors.name,
+    logoUrl: vendors.logoUrl,
+    status: vendors.status,
+    maintenanceEnd: vendors.maintenanceEnd,
+    isLaneMaintenance: merchantVendorCategories.isMaintenance,
+    laneMaintenanceEnd: merchantVendorCategories.maintenanceEnd,
+  };
+}
 
 /**
  * True while a vendor is in maintenance everywhere, or in this merchant's lane, and the planned
@@ -26,19 +43,7 @@ export function isVendorInMaintenance(
  */
 export async function getGameMenus(db: DbOrTx, merchantId: number, now: Date): Promise<GameMenu[]> {
   const rows = await db
-    .select({
-      category: vendorCategories.category,
-      vendorType: vendorCategories.vendorType,
-      isGame: vendorCategories.isGame,
-      sort: sql<number>`coalesce(${merchantVendorCategories.sort}, ${vendorCategories.sort})`.mapWith(Number),
-      code: vendors.code,
-      name: vendors.name,
-      logoUrl: vendors.logoUrl,
-      status: vendors.status,
-      maintenanceEnd: vendors.maintenanceEnd,
-      isLaneMaintenance: merchantVendorCategories.isMaintenance,
-      laneMaintenanceEnd: merchantVendorCategories.maintenanceEnd,
-    })
+    .select(vendorLaneColumns())
     .from(merchantVendorCategories)
     .innerJoin(vendorCategories, eq(vendorCategories.id, merchantVendorCategories.vendorCategoryId))
     .innerJoin(vendors, eq(vendors.id, vendorCategories.vendorId))

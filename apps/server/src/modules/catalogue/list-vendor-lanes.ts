@@ -3,9 +3,7 @@ import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants'
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { games, merchantGames, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
 import type { DbOrTx } from '../../platform/db';
-import { isVendorInMaintenance } from './get-game-menus';
-
-const isCategory = (value: string): value is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(value);
+import { isCategory, isVendorInMaintenance, vendorLaneColumns } from './get-game-menus';
 
 export interface VendorLaneRow extends VendorCard {
   sort: number;
@@ -16,17 +14,7 @@ export async function listVendorCards(db: DbOrTx, merchantId: number, now: Date)
   const laneSort = sql<number>`coalesce(${merchantVendorCategories.sort}, ${vendorCategories.sort})`.mapWith(Number);
   const rows = await db
     .select({
-      category: vendorCategories.category,
-      vendorType: vendorCategories.vendorType,
-      isGame: vendorCategories.isGame,
-      sort: laneSort,
-      code: vendors.code,
-      name: vendors.name,
-      logoUrl: vendors.logoUrl,
-      status: vendors.status,
-      maintenanceEnd: vendors.maintenanceEnd,
-      isLaneMaintenance: merchantVendorCategories.isMaintenance,
-      laneMaintenanceEnd: merchantVendorCategories.maintenanceEnd,
+      ...vendorLaneColumns(),
       // Games the merchant switched off are not counted.
       gameCount: sql<number>`count(${games.id}) filter (where coalesce(${merchantGames.isEnabled}, true))`.mapWith(Number),
     })

@@ -2,6 +2,7 @@ import type { OperatorGame, OperatorGameBody } from '@kismat/contracts/operator-
 import { merchantGames } from '../../db/schema/catalogue';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { availabilityChange } from './availability-change';
 import { listMerchantGames } from './list-merchant-games';
 
 async function findGame(db: DbOrTx, merchantId: number, nodeId: number): Promise<OperatorGame> {
@@ -21,18 +22,11 @@ export async function setMerchantGame(
   input: { merchantId: number; nodeId: number; change: OperatorGameBody; now: Date },
 ): Promise<{ before: OperatorGame; after: OperatorGame }> {
   const before = await findGame(db, input.merchantId, input.nodeId);
-  const { isEnabled, isMaintenance, maintenanceEnd, isHot, isNew, sort } = input.change;
+  const { isHot, isNew } = input.change;
   const set = {
-    ...(isEnabled === undefined ? {} : { isEnabled }),
-    ...(isMaintenance === undefined ? {} : { isMaintenance }),
-    ...(maintenanceEnd !== undefined
-      ? { maintenanceEnd: maintenanceEnd === null ? null : new Date(maintenanceEnd) }
-      : isMaintenance !== undefined
-        ? { maintenanceEnd: null }
-        : {}),
+    ...availabilityChange(input.change),
     ...(isHot === undefined ? {} : { isHot }),
     ...(isNew === undefined ? {} : { isNew }),
-    ...(sort === undefined ? {} : { sort }),
     updatedAt: input.now,
   };
   await db

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { availabilityChange } from './availability-change';
 import { listMerchantVendors } from './list-merchant-vendors';
 
 /**
@@ -16,7 +17,7 @@ export async function setMerchantVendor(
 ): Promise<{ before: OperatorVendor; after: OperatorVendor }> {
   const [before] = await listMerchantVendors(db, input.merchantId, input.vendorCode);
   if (!before) throw new AppError('NOT_FOUND');
-  const { gameType, isEnabled, isMaintenance, maintenanceEnd, sort } = input.change;
+  const { gameType } = input.change;
   if (gameType && !before.lanes.some((lane) => lane.gameType === gameType)) throw new AppError('NOT_FOUND');
 
   await db.transaction(async (tx) => {
@@ -25,17 +26,7 @@ export async function setMerchantVendor(
       .from(vendorCategories)
       .innerJoin(vendors, eq(vendors.id, vendorCategories.vendorId))
       .where(and(eq(vendors.code, before.vassalage), gameType ? eq(vendorCategories.category, gameType) : undefined));
-    const set = {
-      ...(isEnabled === undefined ? {} : { isEnabled }),
-      ...(isMaintenance === undefined ? {} : { isMaintenance }),
-      // Switching maintenance off forgets its planned end; switching it on without an end means "until switched off".
-      ...(maintenanceEnd !== undefined
-        ? { maintenanceEnd: maintenanceEnd === null ? null : new Date(maintenanceEnd) }
-        : isMaintenance !== undefined
-          ? { maintenanceEnd: null }
-          : {}),
-      ...(sort === undefined ? {} : { sort }),
-    };
+    const set = availabilityChange(input.change);
     for (const lane of lanes) {
       await tx
         .insert(merchantVendorCategories)
