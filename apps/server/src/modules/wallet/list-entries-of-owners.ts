@@ -31,6 +31,8 @@ export async function listEntriesOfOwners(
     to: Date;
     limit: number;
     offset: number;
+    /** Count at most this many (a bounded count: a team's millions of entries are never all counted for a page's total). */
+    countLimit?: number | undefined;
   },
 ): Promise<{ items: OwnerEntry[]; total: number }> {
   const where = and(
@@ -58,11 +60,14 @@ export async function listEntriesOfOwners(
     .orderBy(desc(ledgerEntries.id))
     .limit(input.limit)
     .offset(input.offset);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
+  const counted = db
+    .select({ one: sql`1` })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
     .where(where);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from((input.countLimit === undefined ? counted : counted.limit(input.countLimit)).as('counted'));
   return { items, total: Number(count?.total ?? 0) };
 }
