@@ -17,6 +17,8 @@ import { isOnWholeHours, readTeamRollup, readTeamRollups } from './team-rollups'
 
 type TeamPlay = { validBet: bigint; payout: bigint };
 
+const DOWNLINE_TRANSACTIONS_COUNT_LIMIT = 10_000;
+
 type PeriodInput = { preset?: DatePreset | undefined; startDate?: string | undefined; endDate?: string | undefined };
 
 /** agentRevenueReport: per contract type, what the agent received, paid its downlines, and still owes. */
@@ -166,6 +168,8 @@ export async function listDownlineTransactions(
     to: period.to,
     limit: query.pageSize,
     offset: (query.pageNo - 1) * query.pageSize,
+    // A bounded total: exact up to 10,000 entries, then 10,000 (the pager shows 500 pages of 20).
+    countLimit: DOWNLINE_TRANSACTIONS_COUNT_LIMIT,
   });
   return {
     items: entries.items.map((entry) => ({
