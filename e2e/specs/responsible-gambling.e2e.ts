@@ -5,7 +5,7 @@ import { launchBrowser, screenshot } from '../support/browser';
 import { apiClient } from '../support/member-api';
 import { pageCall } from '../support/member-login';
 import { createMember, type SpecLanguage, saferText, serverMessagePattern } from '../support/safer-gambling';
-import { BENGALI, fundMember, messages } from '../support/site';
+import { BENGALI, fundMember, logInOperator, messages } from '../support/site';
 
 /**
  * Issue 17 in Chromium, in Bangla and in English, each with a member of its own: from the home
@@ -21,6 +21,40 @@ const api = apiClient(baseUrl);
 const PASSWORD = 'Kx7mRq2vLw';
 const LIMIT = '300';
 const OVER_LIMIT = '500';
+const FINANCE = { username: 'demofinance', password: 'Demo@2025' };
+
+/**
+ * The back office's Player protection page: the member is in the near-limit report (200.00 of
+ * 300.00 deposited), opens from it; a stricter limit (250.00) applies, a looser one (1000.00) is
+ * refused with the server's message.
+ */
+async function operatorTightens(browser: Browser, username: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await logInOperator(page, baseUrl, FINANCE);
+  await page.goto(`${baseUrl}/admin/#/protection`);
+  const report = page.getByTestId('rg-near-limits');
+  await report.getByLabel('Used at least').selectOption('50');
+  const row = report.locator('tr', { hasText: username });
+  await row.waitFor();
+  expect(await row.textContent()).toContain('67%');
+  await row.getByRole('button', { name: 'Open' }).click();
+  const view = page.getByTestId('rg-member');
+  await view.getByRole('heading', { name: new RegExp(username) }).waitFor();
+  await view.getByLabel('Amount').fill('250');
+  await view.getByLabel(/Reason/).fill('e2e: stricter limit after a review');
+  await view.getByRole('button', { name: 'Set stricter limit' }).click();
+  await view.getByTestId('feedback').filter({ hasText: '250.00' }).waitFor();
+  await view.getByLabel('Amount').fill('1000');
+  await view.getByLabel(/Reason/).fill('e2e: a looser limit is refused');
+  await view.getByRole('button', { name: 'Set stricter limit' }).click();
+  await view
+    .getByTestId('feedback')
+    .filter({ hasText: serverMessagePattern('RG_OPERATOR_CANNOT_LOOSEN', 'en') })
+    .waitFor();
+  await screenshot(page, 'responsible-gambling-admin-desktop');
+  await context.close();
+}
 
 async function setDailyDepositLimit(page: Page, language: SpecLanguage): Promise<void> {
   const safer = saferText(language);
@@ -109,6 +143,11 @@ describe('responsible gambling in a real browser', () => {
       }
 
       await depositAboveTheLimit(page, language);
+      if (language === 'en') {
+        // A deposit under the limit counts toward it; the operator sees it and tightens.
+        await fundMember(page, { baseUrl, operatorToken: inject('operatorToken') }, '200');
+        await operatorTightens(browser, member.username);
+      }
       await takeDayTimeOut(page, language, member.username);
 
       // The time-out ended every session on the server too.

@@ -17,12 +17,11 @@ import { DataTable, ListStatus, Pager } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { MerchantPicker, useMerchants } from '../components/merchant-picker';
 import { formatMoney, formatTime } from '../format';
-import { canManage } from '../roles';
 
 /**
  * Player protection (issue 17): a member's limits, time-out or self-exclusion and every change,
- * read-only (the server audits each read); an operator with the settings role may set a stricter
- * limit (the server refuses a looser one: RG_OPERATOR_CANNOT_LOOSEN); and the report of members
+ * read-only (the server audits each read); any operator may set a stricter limit (it only ever
+ * protects the member; the server refuses a looser one: RG_OPERATOR_CANNOT_LOOSEN); and the report of members
  * at or near a limit. Members are opened from the report or by their member id.
  */
 
@@ -151,17 +150,7 @@ function StricterLimitForm({ code, member, onSaved }: { code: string; member: Rg
   );
 }
 
-function MemberView({
-  code,
-  member,
-  mayChange,
-  onSaved,
-}: {
-  code: string;
-  member: RgMember;
-  mayChange: boolean;
-  onSaved: (member: RgMember) => void;
-}) {
+function MemberView({ code, member, onSaved }: { code: string; member: RgMember; onSaved: (member: RgMember) => void }) {
   const { overview } = member;
   return (
     <section className="card" aria-labelledby="rg-member-title" data-testid="rg-member">
@@ -233,11 +222,7 @@ function MemberView({
           ))}
         </DataTable>
       ) : null}
-      {mayChange ? (
-        <StricterLimitForm code={code} member={member} onSaved={onSaved} />
-      ) : (
-        <p className="hint">Your role may read but not set limits.</p>
-      )}
+      <StricterLimitForm code={code} member={member} onSaved={onSaved} />
     </section>
   );
 }
@@ -361,7 +346,7 @@ export function PlayerProtectionPage({ me }: { me: OperatorMe }) {
           {error}
         </p>
       ) : null}
-      {member && code ? <MemberView code={code} member={member} mayChange={canManage(me)} onSaved={setMember} /> : null}
+      {member && code ? <MemberView code={code} member={member} onSaved={setMember} /> : null}
       {code ? <NearLimitsReport code={code} onOpen={(memberId) => void open(memberId)} /> : null}
     </section>
   );
