@@ -23,6 +23,14 @@ async function logIn(page: Page) {
   await dismissMemberPopups(page);
 }
 
+/** The home page with the demo player logged in and topped up with ৳500. */
+async function openAsFundedPlayer(page: Page) {
+  await openSite(page, baseUrl, '/');
+  await closeAnnouncementPopup(page);
+  await logIn(page);
+  await fundMember(page, { baseUrl, operatorToken }, '500.00');
+}
+
 /** English pages, so assertions read the site's own English messages. */
 async function englishContext(browser: Browser, options: { mobile?: boolean } = {}): Promise<BrowserContext> {
   const context = await newContext(browser, { language: 'en-GB', mobile: options.mobile });
@@ -70,10 +78,7 @@ describe('in-house games in a real browser', () => {
     const context = await englishContext(browser());
     const page = await context.newPage();
     try {
-      await openSite(page, baseUrl, '/');
-      await closeAnnouncementPopup(page);
-      await logIn(page);
-      await fundMember(page, { baseUrl, operatorToken }, '500.00');
+      await openAsFundedPlayer(page);
       const titles = await (await fetch(`${baseUrl}/bgs/api/slots/titles`)).json();
       const tiger = titles.value.titles.find((title: { titleId: string }) => title.titleId === 'bengal-tiger');
       expect(tiger.betLevels[0]).toBe('1.00');
@@ -160,10 +165,7 @@ describe('in-house games in a real browser', () => {
     const context = await englishContext(browser());
     const page = await context.newPage();
     try {
-      await openSite(page, baseUrl, '/');
-      await closeAnnouncementPopup(page);
-      await logIn(page);
-      await fundMember(page, { baseUrl, operatorToken }, '500.00');
+      await openAsFundedPlayer(page);
       await openSite(page, baseUrl, `/lottery?gameCode=${game.gameCode}`);
       await page.getByRole('heading', { level: 1, name: game.name }).waitFor({ timeout: 20_000 });
       const countdown = page.getByTestId('issue-countdown');
