@@ -1,13 +1,16 @@
 import type { ContractPeriod, ContractType } from '@kismat/contracts/agent';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { type AgentContractRow, agentContracts } from '../../db/schema/agent';
+import { type AgentBillRow, type AgentContractRow, agentContracts } from '../../db/schema/agent';
 import { AppError } from '../../platform/errors';
 import type { AgentContext } from '../../platform/request-context';
 import { treeDepthSql } from '../member/index';
 import type { PeriodBounds } from './contract-periods';
 import { activeWindow, settleContractPeriod } from './settle-contract-period';
 import { readTeamPerformances, type TeamWindow } from './team-performance';
+
+/** How many contracts' bills one transaction pays (issue 16: 10,000 contracts in seconds, not a commit each). */
+export const BILLS_PER_TRANSACTION = 200;
 
 export interface SettlementSummary {
   type: ContractType;
@@ -26,8 +29,8 @@ export interface SettlementSummary {
 
 /**
  * Settles every contract of one type and period of a merchant, top-down: contracts of shallower
- * holders first, so an upline has received its own pay before it pays its downlines. Each bill
- * is its own transaction; a contract already billed for the period is skipped (before its team
+ * holders first, so an upline has received its own pay before it pays its downlines. Bills are
+ * paid in batches of BILLS_PER_TRANSACTION (each bill atomic in its savepoint, one commit per batch); a contract already billed for the period is skipped (before its team
  * is even read), so runs may repeat and overlap freely. The teams' play is read set-based, in
  * one grouped query for all contracts of the run (team-performance.ts).
  */
@@ -65,14 +68,17 @@ export async function settleContracts(
     open.push(contract);
     windows.push({ key: contract.id, rootMemberId: contract.memberId, ...window, activeMemberMinBet: contract.activeMemberMinBet });
   }
-  // The play of every team in one pass (set-based), then one short transaction per bill.
+  // The play of every team in one pass (set-based), then the bills in batches: up to
+  // BILLS_PER_TRANSACTION contracts per transaction, each bill in a savepoint of it (its claim,
+  // its transfer and its status together), top-down in the batch as across batches. One commit
+  // per batch instead of one per bill. A batch that fails (a deadlock with an overlapping run, a
+  // lost connection) rolls back whole and its contracts are settled again one transaction each,
+  // where a bill another run committed meanwhile is skipped by its claim.
   const performances = await readTeamPerformances(ctx.db, windows);
-  for (const contract of open) {
-    const performance = performances.get(contract.id) ?? { validBet: 0n, netLoss: 0n, activeMembers: 0 };
-    const bill = await settleContractPeriod(ctx, contract, input.bounds, performance);
+  const tally = (bill: AgentBillRow | null) => {
     if (!bill) {
       summary.skipped += 1;
-      continue;
+      return;
     }
     summary.billed += 1;
     summary.totalDue += bill.amountDue;
@@ -81,6 +87,23 @@ export async function settleContracts(
     else if (bill.status === 'PARTIAL') summary.partial += 1;
     else if (bill.status === 'UNPAID') summary.unpaid += 1;
     else summary.nil += 1;
+  };
+  const performanceOf = (contract: AgentContractRow) => performances.get(contract.id) ?? { validBet: 0n, netLoss: 0n, activeMembers: 0 };
+  for (let start = 0; start < open.length; start += BILLS_PER_TRANSACTION) {
+    const batch = open.slice(start, start + BILLS_PER_TRANSACTION);
+    let bills: (AgentBillRow | null)[];
+    try {
+      bills = await ctx.db.transaction(async (tx) => {
+        const settled: (AgentBillRow | null)[] = [];
+        for (const contract of batch)
+          settled.push(await settleContractPeriod({ ...ctx, db: tx }, contract, input.bounds, performanceOf(contract)));
+        return settled;
+      });
+    } catch {
+      bills = [];
+      for (const contract of batch) bills.push(await settleContractPeriod(ctx, contract, input.bounds, performanceOf(contract)));
+    }
+    for (const bill of bills) tally(bill);
   }
   return {
     type: input.type,
