@@ -8,6 +8,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { useLanguage } from '@/stores/language-store';
+import { useAutoplayOnScreen } from '../hooks/use-autoplay-on-screen';
 import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS, shouldBannerLoop, VIDEO_SLIDES_PER_VIEW } from '../utils/carousel-rules';
 import { pickVideoSources } from '../utils/video-url';
 import styles from './banner-carousel.module.css';
@@ -32,6 +33,7 @@ export function BannerCarousel({ banners, variant, onGameLink }: BannerCarouselP
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useLanguage();
+  const onSwiper = useAutoplayOnScreen();
   const videoLinks = useMemo(() => banners.filter((banner) => banner.linkageType === 'VIDEO'), [banners]);
   const videos = useMemo(() => (variant === 'promotion' ? pickVideoSources(videoLinks, language) : []), [variant, videoLinks, language]);
   const images = banners.filter((banner) => banner.linkageType !== 'VIDEO');
@@ -61,6 +63,7 @@ export function BannerCarousel({ banners, variant, onGameLink }: BannerCarouselP
   const loop = shouldBannerLoop(slideCount);
   return (
     <Swiper
+      onSwiper={onSwiper}
       className={[styles.carousel, variant === 'promotion' ? styles.promotion : styles.home].join(' ')}
       modules={[Autoplay, Navigation, Pagination]}
       slidesPerView={isVideoMode ? 1.2 : 1}

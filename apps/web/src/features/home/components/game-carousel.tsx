@@ -5,6 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { HotGame } from '../api/get-hot-games';
 import 'swiper/css';
 import 'swiper/css/navigation';
+import { useAutoplayOnScreen } from '../hooks/use-autoplay-on-screen';
 import { HOT_ARROWS_ABOVE, HOT_AUTOPLAY_MS, HOT_SPEED_MS, hasCarouselArrows, SLIDES_PER_VIEW } from '../utils/carousel-rules';
 import styles from './game-carousel.module.css';
 
@@ -18,8 +19,10 @@ interface GameCarouselProps {
 export function GameCarousel({ items, getKey, renderItem }: GameCarouselProps) {
   const { t } = useTranslation();
   const hasArrows = hasCarouselArrows(items.length, HOT_ARROWS_ABOVE);
+  const onSwiper = useAutoplayOnScreen();
   return (
     <Swiper
+      onSwiper={onSwiper}
       className={styles.carousel}
       modules={[Autoplay, Navigation]}
       slidesPerView={2.2}
