@@ -53,6 +53,23 @@ export function TextField({
   );
 }
 
+/** An editable table cell: `column` labels it on phones; name the input with aria-label. */
+export function InputCell({
+  column,
+  className,
+  onChange,
+  ...input
+}: { column: string; className?: string; onChange: (value: string) => void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'className'
+>) {
+  return (
+    <td data-label={column} className={className}>
+      <input onChange={(event) => onChange(event.target.value)} {...input} />
+    </td>
+  );
+}
+
 /** A checkbox with its text beside it. */
 export function CheckboxField({
   label,

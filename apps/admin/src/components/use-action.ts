@@ -84,3 +84,20 @@ export function useEditor<T>(
 
   return { ...action, reload };
 }
+
+/**
+ * An editor of a table and its settings, read together (two GETs): useEditor over both. `show`
+ * fills the page's editable state; wrap it in useCallback.
+ */
+export function useTableEditor<Table, Settings>(
+  tableUrl: string,
+  settingsUrl: string,
+  show: (table: Table, settings: Settings) => void,
+  failures: { loadFailure: string; saveFailure?: string },
+) {
+  return useEditor(
+    useCallback(() => Promise.all([api<Table>('GET', tableUrl), api<Settings>('GET', settingsUrl)]), [tableUrl, settingsUrl]),
+    useCallback(([table, settings]: [Table, Settings]) => show(table, settings), [show]),
+    failures,
+  );
+}

@@ -4,9 +4,9 @@ import { useCallback, useState } from 'react';
 import { api } from '../api';
 import { DataTable } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
-import { CheckboxField, patchAt, TextField } from '../components/fields';
+import { CheckboxField, InputCell, patchAt, TextField } from '../components/fields';
 import { Page } from '../components/page';
-import { useEditor } from '../components/use-action';
+import { useTableEditor } from '../components/use-action';
 import { canManage } from '../roles';
 import { merchantPath } from './loyalty-hub';
 
@@ -31,30 +31,24 @@ export function LoyaltyRatesPage({ me, code }: { me: OperatorMe; code: string })
   const [settings, setSettings] = useState<Settings | null>(null);
   const mayEdit = canManage(me);
 
-  const { feedback, setFeedback, isBusy, run } = useEditor(
+  const { feedback, setFeedback, isBusy, run } = useTableEditor(
+    merchantPath(OPERATOR_POINTS_PATHS.exchangeRates, code),
+    merchantPath(OPERATOR_POINTS_PATHS.settings, code),
     useCallback(
-      () =>
-        Promise.all([
-          api<{ rates: { category: PointsCategory; unitPoints: number; unitAmount: string; isEnabled: boolean }[] }>(
-            'GET',
-            merchantPath(OPERATOR_POINTS_PATHS.exchangeRates, code),
-          ),
-          api<Settings>('GET', merchantPath(OPERATOR_POINTS_PATHS.settings, code)),
-        ]),
-      [code],
+      (rates: { rates: { category: PointsCategory; unitPoints: number; unitAmount: string; isEnabled: boolean }[] }, loaded: Settings) => {
+        // Every category is listed: one without a row earns nothing until the operator fills it in.
+        setRows(
+          POINTS_CATEGORIES.map((category) => {
+            const found = rates.rates.find((rate) => rate.category === category);
+            return found
+              ? { category, unitPoints: String(found.unitPoints), unitAmount: found.unitAmount, isEnabled: found.isEnabled }
+              : { category, unitPoints: '', unitAmount: '', isEnabled: false };
+          }),
+        );
+        setSettings(loaded);
+      },
+      [],
     ),
-    useCallback(([rates, loaded]) => {
-      // Every category is listed: one without a row earns nothing until the operator fills it in.
-      setRows(
-        POINTS_CATEGORIES.map((category) => {
-          const found = rates.rates.find((rate) => rate.category === category);
-          return found
-            ? { category, unitPoints: String(found.unitPoints), unitAmount: found.unitAmount, isEnabled: found.isEnabled }
-            : { category, unitPoints: '', unitAmount: '', isEnabled: false };
-        }),
-      );
-      setSettings(loaded);
-    }, []),
     { loadFailure: 'The points settings could not be loaded.' },
   );
 
@@ -98,24 +92,24 @@ export function LoyaltyRatesPage({ me, code }: { me: OperatorMe; code: string })
             {rows.map((row, index) => (
               <tr key={row.category} data-testid={`rate-${row.category}`}>
                 <td data-label="Source">{row.category.toLowerCase()}</td>
-                <td data-label="Points" className="num">
-                  <input
-                    aria-label={`${row.category} points`}
-                    value={row.unitPoints}
-                    inputMode="numeric"
-                    disabled={!mayEdit}
-                    onChange={(event) => setRow(index, { unitPoints: event.target.value })}
-                  />
-                </td>
-                <td data-label="Per amount" className="num">
-                  <input
-                    aria-label={`${row.category} amount`}
-                    value={row.unitAmount}
-                    inputMode="decimal"
-                    disabled={!mayEdit}
-                    onChange={(event) => setRow(index, { unitAmount: event.target.value })}
-                  />
-                </td>
+                <InputCell
+                  column="Points"
+                  className="num"
+                  aria-label={`${row.category} points`}
+                  value={row.unitPoints}
+                  inputMode="numeric"
+                  disabled={!mayEdit}
+                  onChange={(value) => setRow(index, { unitPoints: value })}
+                />
+                <InputCell
+                  column="Per amount"
+                  className="num"
+                  aria-label={`${row.category} amount`}
+                  value={row.unitAmount}
+                  inputMode="decimal"
+                  disabled={!mayEdit}
+                  onChange={(value) => setRow(index, { unitAmount: value })}
+                />
                 <td data-label="Earning">
                   <input
                     type="checkbox"

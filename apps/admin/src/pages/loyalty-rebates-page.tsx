@@ -4,9 +4,9 @@ import { useCallback, useState } from 'react';
 import { api } from '../api';
 import { DataTable, ListStatus, Pager } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
-import { CheckboxField, patchAt, TextField } from '../components/fields';
+import { CheckboxField, InputCell, patchAt, TextField } from '../components/fields';
 import { Page } from '../components/page';
-import { useEditor } from '../components/use-action';
+import { useTableEditor } from '../components/use-action';
 import { useLoaded } from '../components/use-loaded';
 import { formatMoney, formatTime } from '../format';
 import { canManage } from '../roles';
@@ -42,30 +42,30 @@ export function LoyaltyRebatesPage({ me, code }: { me: OperatorMe; code: string 
   const [page, setPage] = useState(1);
   const mayEdit = canManage(me);
 
-  const { feedback, setFeedback, isBusy, run } = useEditor(
+  const { feedback, setFeedback, isBusy, run } = useTableEditor(
+    merchantPath(OPERATOR_REBATE_PATHS.table, code),
+    merchantPath(OPERATOR_REBATE_PATHS.settings, code),
     useCallback(
-      () =>
-        Promise.all([
-          api<{ levels: { levelRank: number; dailyCap: string | null; rates: { category: RebateCategory; rateBp: number }[] }[] }>(
-            'GET',
-            merchantPath(OPERATOR_REBATE_PATHS.table, code),
-          ),
-          api<Settings>('GET', merchantPath(OPERATOR_REBATE_PATHS.settings, code)),
-        ]),
-      [code],
+      (
+        table: { levels: { levelRank: number; dailyCap: string | null; rates: { category: RebateCategory; rateBp: number }[] }[] },
+        loaded: Settings,
+      ) => {
+        setLevels(
+          table.levels.map((level) => ({
+            levelRank: level.levelRank,
+            dailyCap: level.dailyCap ?? '',
+            rates: Object.fromEntries(
+              REBATE_CATEGORIES.map((category) => [
+                category,
+                percentOf(level.rates.find((rate) => rate.category === category)?.rateBp ?? 0),
+              ]),
+            ) as Record<RebateCategory, string>,
+          })),
+        );
+        setSettings(loaded);
+      },
+      [],
     ),
-    useCallback(([table, loaded]) => {
-      setLevels(
-        table.levels.map((level) => ({
-          levelRank: level.levelRank,
-          dailyCap: level.dailyCap ?? '',
-          rates: Object.fromEntries(
-            REBATE_CATEGORIES.map((category) => [category, percentOf(level.rates.find((rate) => rate.category === category)?.rateBp ?? 0)]),
-          ) as Record<RebateCategory, string>,
-        })),
-      );
-      setSettings(loaded);
-    }, []),
     { loadFailure: 'The rebate table could not be loaded.', saveFailure: 'The rebate table could not be saved.' },
   );
 
@@ -152,26 +152,27 @@ export function LoyaltyRebatesPage({ me, code }: { me: OperatorMe; code: string 
             {levels.map((level, index) => (
               <tr key={level.levelRank} data-testid={`rebate-rank-${level.levelRank}`}>
                 <td data-label="VIP rank">{level.levelRank === 0 ? '0 (no level)' : level.levelRank}</td>
-                <td data-label="Daily cap" className="num">
-                  <input
-                    aria-label={`Rank ${level.levelRank} daily cap`}
-                    value={level.dailyCap}
-                    placeholder="no cap"
+                <InputCell
+                  column="Daily cap"
+                  className="num"
+                  aria-label={`Rank ${level.levelRank} daily cap`}
+                  value={level.dailyCap}
+                  placeholder="no cap"
+                  inputMode="decimal"
+                  disabled={!mayEdit}
+                  onChange={(value) => setLevel(index, { dailyCap: value })}
+                />
+                {REBATE_CATEGORIES.map((category) => (
+                  <InputCell
+                    key={category}
+                    column={`${category.toLowerCase()} %`}
+                    className="num"
+                    aria-label={`Rank ${level.levelRank} ${category} percent`}
+                    value={level.rates[category]}
                     inputMode="decimal"
                     disabled={!mayEdit}
-                    onChange={(event) => setLevel(index, { dailyCap: event.target.value })}
+                    onChange={(value) => setLevel(index, { rates: { ...level.rates, [category]: value } })}
                   />
-                </td>
-                {REBATE_CATEGORIES.map((category) => (
-                  <td key={category} data-label={`${category.toLowerCase()} %`} className="num">
-                    <input
-                      aria-label={`Rank ${level.levelRank} ${category} percent`}
-                      value={level.rates[category]}
-                      inputMode="decimal"
-                      disabled={!mayEdit}
-                      onChange={(event) => setLevel(index, { rates: { ...level.rates, [category]: event.target.value } })}
-                    />
-                  </td>
                 ))}
               </tr>
             ))}

@@ -4,9 +4,9 @@ import { useCallback, useState } from 'react';
 import { api } from '../api';
 import { DataTable } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
-import { CheckboxField, patchAt } from '../components/fields';
+import { CheckboxField, InputCell, patchAt } from '../components/fields';
 import { Page } from '../components/page';
-import { useEditor } from '../components/use-action';
+import { useTableEditor } from '../components/use-action';
 import { canManage } from '../roles';
 import { merchantPath } from './loyalty-hub';
 
@@ -66,16 +66,10 @@ export function LoyaltyVipPage({ me, code }: { me: OperatorMe; code: string }) {
   const [settings, setSettings] = useState<Settings | null>(null);
   const mayEdit = canManage(me);
 
-  const { feedback, setFeedback, isBusy, run } = useEditor(
-    useCallback(
-      () =>
-        Promise.all([
-          api<{ list: (Level & { id: number })[] }>('GET', merchantPath(OPERATOR_VIP_PATHS.levels, code)),
-          api<Settings>('GET', merchantPath(OPERATOR_VIP_PATHS.settings, code)),
-        ]),
-      [code],
-    ),
-    useCallback(([ladder, loaded]) => {
+  const { feedback, setFeedback, isBusy, run } = useTableEditor(
+    merchantPath(OPERATOR_VIP_PATHS.levels, code),
+    merchantPath(OPERATOR_VIP_PATHS.settings, code),
+    useCallback((ladder: { list: (Level & { id: number })[] }, loaded: Settings) => {
       setLevels(ladder.list.map(({ id: _id, ...level }) => ({ ...level })));
       setSettings(loaded);
     }, []),
@@ -164,27 +158,25 @@ export function LoyaltyVipPage({ me, code }: { me: OperatorMe; code: string }) {
                   </select>
                 </td>
                 {AMOUNTS.map((key) => (
-                  <td key={key} data-label={AMOUNT_LABELS[key]} className="num">
-                    <input
-                      aria-label={`Rank ${level.rank} ${AMOUNT_LABELS[key]}`}
-                      value={level[key]}
-                      inputMode="decimal"
-                      disabled={!mayEdit}
-                      onChange={(event) => setLevel(index, { [key]: event.target.value } as Partial<Level>)}
-                    />
-                  </td>
-                ))}
-                <td data-label="Withdrawals / day">
-                  <input
-                    aria-label={`Rank ${level.rank} withdrawals a day`}
-                    value={String(level.withdrawDailyCount)}
-                    inputMode="numeric"
+                  <InputCell
+                    key={key}
+                    column={AMOUNT_LABELS[key]}
+                    className="num"
+                    aria-label={`Rank ${level.rank} ${AMOUNT_LABELS[key]}`}
+                    value={level[key]}
+                    inputMode="decimal"
                     disabled={!mayEdit}
-                    onChange={(event) =>
-                      setLevel(index, { withdrawDailyCount: /^\d+$/.test(event.target.value) ? Number(event.target.value) : 0 })
-                    }
+                    onChange={(value) => setLevel(index, { [key]: value } as Partial<Level>)}
                   />
-                </td>
+                ))}
+                <InputCell
+                  column="Withdrawals / day"
+                  aria-label={`Rank ${level.rank} withdrawals a day`}
+                  value={String(level.withdrawDailyCount)}
+                  inputMode="numeric"
+                  disabled={!mayEdit}
+                  onChange={(value) => setLevel(index, { withdrawDailyCount: /^\d+$/.test(value) ? Number(value) : 0 })}
+                />
               </tr>
             ))}
           </DataTable>
