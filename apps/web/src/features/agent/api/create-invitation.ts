@@ -1,7 +1,7 @@
 import { AGENT_PATHS, type ContractType } from '@kismat/contracts/agent';
 import type { MemberType } from '@kismat/contracts/member';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { agentKeys } from './agent-keys';
 import type { Invitation, TermsInput } from './types';
 
@@ -17,9 +17,5 @@ export function createInvitation(input: CreateInvitationInput): Promise<Invitati
 }
 
 export function useCreateInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.invitations }),
-  });
+  return useInvalidatingMutation(createInvitation, agentKeys.invitations);
 }

@@ -1,6 +1,6 @@
 import { AGENT_PATHS } from '@kismat/contracts/agent';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { agentKeys } from './agent-keys';
 import type { Invitation } from './types';
 
@@ -10,9 +10,5 @@ export function disableInvitation(id: number): Promise<Invitation> {
 }
 
 export function useDisableInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: disableInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.invitations }),
-  });
+  return useInvalidatingMutation(disableInvitation, agentKeys.invitations);
 }

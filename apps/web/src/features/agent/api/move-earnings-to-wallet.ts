@@ -1,7 +1,7 @@
 import { AGENT_PATHS, type earningsToWalletValue } from '@kismat/contracts/agent';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { agentKeys } from './agent-keys';
 
 export interface EarningsToWalletInput {
@@ -16,9 +16,5 @@ export function moveEarningsToWallet(input: EarningsToWalletInput): Promise<Earn
 }
 
 export function useMoveEarningsToWallet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: moveEarningsToWallet,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
-  });
+  return useInvalidatingMutation(moveEarningsToWallet, agentKeys.all);
 }

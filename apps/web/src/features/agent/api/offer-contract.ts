@@ -1,6 +1,6 @@
 import { AGENT_PATHS, type ContractType } from '@kismat/contracts/agent';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { agentKeys } from './agent-keys';
 import type { Contract, TermsInput } from './types';
 
@@ -16,9 +16,5 @@ export function offerContract(input: OfferContractInput): Promise<Contract> {
 }
 
 export function useOfferContract() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: offerContract,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
-  });
+  return useInvalidatingMutation(offerContract, agentKeys.all);
 }

@@ -1,6 +1,6 @@
 import { AGENT_PATHS, type payBillValue } from '@kismat/contracts/agent';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { agentKeys } from './agent-keys';
 import { sealedRouteRequest } from './sealed-route-request';
 
@@ -17,10 +17,6 @@ export function payBill({ billId, ...body }: PayBillInput): Promise<PayBillResul
 }
 
 export function usePayBill() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: payBill,
-    // Bills, balances, revenue and team figures all move with a payment.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
-  });
+  // Bills, balances, revenue and team figures all move with a payment.
+  return useInvalidatingMutation(payBill, agentKeys.all);
 }

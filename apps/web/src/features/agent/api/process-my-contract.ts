@@ -1,6 +1,7 @@
 import { CONTRACT_RELAY_PATHS, type ContractType } from '@kismat/contracts/agent';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { agentKeys } from './agent-keys';
 import type { ContractRelay } from './types';
 
@@ -27,10 +28,8 @@ export function useMyContracts(type: ContractType, isEnabled = true) {
 }
 
 export function useRespondToContract(type: ContractType) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { action: ContractAction; contractId: number; agreeTerminateDownlines?: boolean }) =>
-      processMyContract(type, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
-  });
+  return useInvalidatingMutation(
+    (input: { action: ContractAction; contractId: number; agreeTerminateDownlines?: boolean }) => processMyContract(type, input),
+    agentKeys.all,
+  );
 }

@@ -1,7 +1,7 @@
 import { AGENT_PATHS } from '@kismat/contracts/agent';
 import type { MemberType } from '@kismat/contracts/member';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sealedRequest } from '@/lib/sealed-request';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { agentKeys } from './agent-keys';
 
 export interface RegisterDownlineInput {
@@ -23,9 +23,5 @@ export function registerDownline(input: RegisterDownlineInput): Promise<Register
 }
 
 export function useRegisterDownline() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: registerDownline,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
-  });
+  return useInvalidatingMutation(registerDownline, agentKeys.all);
 }

@@ -1,6 +1,6 @@
 import { AGENT_PATHS } from '@kismat/contracts/agent';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { agentKeys } from './agent-keys';
 import type { Contract } from './types';
 
@@ -10,9 +10,5 @@ export function terminateOfferedContract(id: number): Promise<{ contract: Contra
 }
 
 export function useTerminateOfferedContract() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: terminateOfferedContract,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
-  });
+  return useInvalidatingMutation(terminateOfferedContract, agentKeys.all);
 }

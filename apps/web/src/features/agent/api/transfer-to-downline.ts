@@ -1,5 +1,5 @@
 import { AGENT_PATHS } from '@kismat/contracts/agent';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { agentKeys } from './agent-keys';
 import { sealedRouteRequest } from './sealed-route-request';
 
@@ -27,9 +27,5 @@ export function transferToDownline({ memberId, ...body }: TransferInput): Promis
 }
 
 export function useTransferToDownline() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: transferToDownline,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
-  });
+  return useInvalidatingMutation(transferToDownline, agentKeys.all);
 }

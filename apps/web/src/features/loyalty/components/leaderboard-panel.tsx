@@ -48,9 +48,7 @@ export function LeaderboardPanel() {
         </Button>
       </div>
       <QueryState
-        isLoading={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
         errorTitle={t('leaderboard.loadFailed')}
         isEmpty={board === null}
         emptyTitle={t('leaderboard.none')}
@@ -75,7 +73,7 @@ export function LeaderboardPanel() {
             </section>
             <section className={`${styles.card} ${styles.meRow}`} data-testid="leaderboard-me">
               {me ? (
-                <div className={styles.progressText}>
+                <div className={`${blocks.progressText} ${styles.progressText}`}>
                   <span>{t('leaderboard.myRank', { rank: me.rank })}</span>
                   <span className={blocks.figure}>{score(me.score)}</span>
                   {me.prize ? <span className={styles.reward}>{t('leaderboard.myPrize', { amount: formatMoney(me.prize) })}</span> : null}

@@ -42,9 +42,7 @@ export function MissionsPanel() {
           <LeaderboardPanel />
         ) : (
           <QueryState
-            isLoading={summary.isPending}
-            error={summary.error}
-            onRetry={() => void summary.refetch()}
+            query={summary}
             errorTitle={t('missions.loadFailed')}
             isEmpty={shown.length === 0}
             emptyTitle={t('missions.empty')}

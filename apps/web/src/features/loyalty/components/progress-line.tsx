@@ -12,8 +12,8 @@ interface ProgressLineProps {
 /** A labelled progress bar: what it measures, the figures, the bar (green once reached). */
 export function ProgressLine({ label, figures, percent }: ProgressLineProps) {
   return (
-    <div className={styles.progressRow}>
-      <div className={styles.progressText}>
+    <div className={blocks.progressRow}>
+      <div className={`${blocks.progressText} ${styles.progressText}`}>
         <span>{label}</span>
         <span className={blocks.figure}>{figures}</span>
       </div>

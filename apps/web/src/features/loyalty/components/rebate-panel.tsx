@@ -41,12 +41,7 @@ export function RebatePanel() {
   const claimable = data ? moneyPercent(data.claimable, data.minimumClaim) >= 100 && data.claimable !== '0.00' : false;
   return (
     <div className={styles.page} data-testid="rebate-panel">
-      <QueryState
-        isLoading={pending.isPending}
-        error={pending.error}
-        onRetry={() => void pending.refetch()}
-        errorTitle={t('rebate.loadFailed')}
-      >
+      <QueryState query={pending} errorTitle={t('rebate.loadFailed')}>
         {data ? (
           <>
             <div className={styles.stats}>
@@ -124,9 +119,7 @@ function RebateHistory() {
     <section className={`${blocks.surfaceCard} ${styles.card}`}>
       <h3 className={styles.sectionTitle}>{t('rebate.historyTitle')}</h3>
       <QueryState
-        isLoading={history.isPending}
-        error={history.error}
-        onRetry={() => void history.refetch()}
+        query={history}
         errorTitle={t('rebate.loadFailed')}
         isEmpty={history.data?.list.length === 0}
         emptyTitle={t('rebate.historyEmpty')}

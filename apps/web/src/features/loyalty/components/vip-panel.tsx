@@ -96,9 +96,7 @@ export function VipPanel() {
       <section className={`${blocks.surfaceCard} ${styles.card}`}>
         <h3 className={styles.sectionTitle}>{t('vip.perksTitle')}</h3>
         <QueryState
-          isLoading={levels.isPending}
-          error={levels.error}
-          onRetry={() => void levels.refetch()}
+          query={levels}
           errorTitle={t('vip.loadFailed')}
           isEmpty={levels.data?.list.length === 0}
           emptyTitle={t('vip.noLadder')}

@@ -1,8 +1,7 @@
 import type { SECURITY_PATHS } from '@kismat/contracts/security';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sealedRequest } from '@/lib/sealed-request';
-import { type BankAccount, bankAccountsQueryKey } from './get-bank-accounts';
-import { securityOverviewQueryKey } from './get-security-overview';
+import type { BankAccount } from './get-bank-accounts';
+import { useBankAccountWrite } from './security-writes';
 
 const BANK_ACCOUNTS_PATH = '/wps/member/security/bankAccounts' satisfies (typeof SECURITY_PATHS)['bankAccounts'];
 
@@ -19,12 +18,5 @@ export function addBankAccount(body: AddBankAccountBody): Promise<BankAccount> {
 }
 
 export function useAddBankAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addBankAccount,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: bankAccountsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: securityOverviewQueryKey });
-    },
-  });
+  return useBankAccountWrite(addBankAccount);
 }

@@ -1,7 +1,7 @@
 import type { SECURITY_PATHS } from '@kismat/contracts/security';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sealedRequest } from '@/lib/sealed-request';
-import { type SecurityOverview, securityOverviewQueryKey } from './get-security-overview';
+import type { SecurityOverview } from './get-security-overview';
+import { useBindingWrite } from './security-writes';
 
 const BIND_EMAIL_PATH = '/wps/member/security/email' satisfies (typeof SECURITY_PATHS)['bindEmail'];
 
@@ -11,12 +11,5 @@ export function bindEmail(body: { email: string; verificationCode: string }): Pr
 }
 
 export function useBindEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bindEmail,
-    onSuccess: (overview) => {
-      queryClient.setQueryData(securityOverviewQueryKey, overview);
-      void queryClient.invalidateQueries({ queryKey: ['member', 'info'] });
-    },
-  });
+  return useBindingWrite(bindEmail);
 }

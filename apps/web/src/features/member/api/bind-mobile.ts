@@ -1,7 +1,7 @@
 import type { SECURITY_PATHS } from '@kismat/contracts/security';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sealedRequest } from '@/lib/sealed-request';
-import { type SecurityOverview, securityOverviewQueryKey } from './get-security-overview';
+import type { SecurityOverview } from './get-security-overview';
+import { useBindingWrite } from './security-writes';
 
 const BIND_MOBILE_PATH = '/wps/member/security/mobile' satisfies (typeof SECURITY_PATHS)['bindMobile'];
 
@@ -11,12 +11,5 @@ export function bindMobile(body: { countryDialingCode?: string; mobileNo: string
 }
 
 export function useBindMobile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bindMobile,
-    onSuccess: (overview) => {
-      queryClient.setQueryData(securityOverviewQueryKey, overview);
-      void queryClient.invalidateQueries({ queryKey: ['member', 'info'] });
-    },
-  });
+  return useBindingWrite(bindMobile);
 }

@@ -1,8 +1,8 @@
 import type { SECURITY_PATHS } from '@kismat/contracts/security';
 import type { LoginResult } from '@kismat/contracts/session';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sealedRequest } from '@/lib/sealed-request';
 import { signInWithResult } from '@/lib/sign-in-with-result';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { securityOverviewQueryKey } from './get-security-overview';
 
 const LOGIN_PASSWORD_PATH = '/wps/member/password' satisfies (typeof SECURITY_PATHS)['loginPassword'];
@@ -24,9 +24,5 @@ export async function changeLoginPassword(body: ChangeLoginPasswordBody): Promis
 }
 
 export function useChangeLoginPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeLoginPassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityOverviewQueryKey }),
-  });
+  return useInvalidatingMutation(changeLoginPassword, securityOverviewQueryKey);
 }

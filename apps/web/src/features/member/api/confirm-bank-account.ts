@@ -1,8 +1,7 @@
 import type { SECURITY_PATHS } from '@kismat/contracts/security';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sealedRequest } from '@/lib/sealed-request';
-import { type BankAccount, bankAccountsQueryKey } from './get-bank-accounts';
-import { securityOverviewQueryKey } from './get-security-overview';
+import type { BankAccount } from './get-bank-accounts';
+import { useBankAccountWrite } from './security-writes';
 
 const CONFIRM_PATH = '/wps/member/security/bankAccounts/confirm' satisfies (typeof SECURITY_PATHS)['confirmBankAccount'];
 
@@ -12,12 +11,5 @@ export function confirmBankAccount(body: { id: number; paymentPassword: string }
 }
 
 export function useConfirmBankAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmBankAccount,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: bankAccountsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: securityOverviewQueryKey });
-    },
-  });
+  return useBankAccountWrite(confirmBankAccount);
 }

@@ -1,8 +1,6 @@
 import type { SECURITY_PATHS } from '@kismat/contracts/security';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { bankAccountsQueryKey } from './get-bank-accounts';
-import { securityOverviewQueryKey } from './get-security-overview';
+import { useBankAccountWrite } from './security-writes';
 
 const BANK_ACCOUNTS_PATH = '/wps/member/security/bankAccounts' satisfies (typeof SECURITY_PATHS)['bankAccounts'];
 
@@ -12,12 +10,5 @@ export function deleteBankAccount(id: number): Promise<null> {
 }
 
 export function useDeleteBankAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteBankAccount,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: bankAccountsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: securityOverviewQueryKey });
-    },
-  });
+  return useBankAccountWrite(deleteBankAccount);
 }

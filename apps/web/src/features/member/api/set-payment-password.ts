@@ -1,6 +1,6 @@
 import type { SECURITY_PATHS } from '@kismat/contracts/security';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sealedRequest } from '@/lib/sealed-request';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { securityOverviewQueryKey } from './get-security-overview';
 
 const PAYMENT_PASSWORD_PATH = '/wps/member/security/paymentPassword' satisfies (typeof SECURITY_PATHS)['paymentPassword'];
@@ -20,9 +20,5 @@ export function setPaymentPassword(body: PaymentPasswordBody): Promise<null> {
 }
 
 export function useSetPaymentPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setPaymentPassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityOverviewQueryKey }),
-  });
+  return useInvalidatingMutation(setPaymentPassword, securityOverviewQueryKey);
 }

@@ -75,7 +75,7 @@ export function MemberCentreRoute({ pages = {}, counts = {} }: { pages?: MemberC
                 <li key={entry}>
                   <Link
                     to={paths.member.getHref(entry)}
-                    className={`${blocks.navEntry} ${styles.entry}`}
+                    className={`${blocks.pageEntry} ${styles.entry}`}
                     aria-current={entry === page ? 'page' : undefined}
                   >
                     <Icon name={PAGE_ICONS[entry]} size={18} />

@@ -45,9 +45,7 @@ export function RedeemHistory() {
   const pageCount = Math.max(1, Math.ceil((query.data?.total ?? 0) / REDEMPTIONS_PAGE_SIZE));
   return (
     <QueryState
-      isLoading={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      query={query}
       errorTitle={t('history.loadFailed')}
       isEmpty={query.data?.list.length === 0}
       emptyTitle={t('history.empty')}

@@ -18,15 +18,7 @@ export function RewardsGrid({ balance }: { balance: number }) {
   const [brokenImages, setBrokenImages] = useState<ReadonlySet<number>>(new Set());
   const list = rewards.data?.list ?? [];
   return (
-    <QueryState
-      isLoading={rewards.isPending}
-      error={rewards.error}
-      onRetry={() => void rewards.refetch()}
-      errorTitle={t('mall.loadFailed')}
-      isEmpty={list.length === 0}
-      emptyTitle={t('mall.empty')}
-      emptyIcon="gift"
-    >
+    <QueryState query={rewards} errorTitle={t('mall.loadFailed')} isEmpty={list.length === 0} emptyTitle={t('mall.empty')} emptyIcon="gift">
       <ul className={`${blocks.autoGrid} ${styles.grid}`} data-testid="mall-items">
         {list.map((item) => {
           const isSoldOut = item.stock === 0;

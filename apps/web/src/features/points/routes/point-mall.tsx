@@ -30,12 +30,7 @@ export function PointMallRoute() {
   ];
   return (
     <PageFrame title={t('mall.title')} subtitle={t('mall.subtitle')} icon="star">
-      <QueryState
-        isLoading={balance.isPending}
-        error={balance.error}
-        onRetry={() => void balance.refetch()}
-        errorTitle={t('mall.balanceFailed')}
-      >
+      <QueryState query={balance} errorTitle={t('mall.balanceFailed')}>
         <div className={styles.summary}>
           <div className={styles.stat} data-tone="gold">
             <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('mall.balance')}</span>
@@ -64,12 +59,7 @@ export function PointMallRoute() {
         {tab === 'rewards' ? <RewardsGrid balance={points} /> : null}
         {tab === 'history' ? <RedeemHistory /> : null}
         {tab === 'convert' || tab === 'rules' ? (
-          <QueryState
-            isLoading={config.isPending}
-            error={config.error}
-            onRetry={() => void config.refetch()}
-            errorTitle={t('rules.loadFailed')}
-          >
+          <QueryState query={config} errorTitle={t('rules.loadFailed')}>
             {config.data ? (
               tab === 'convert' ? (
                 <ConvertForm config={config.data} balance={points} />

@@ -1,10 +1,8 @@
 import type { claimValue } from '@kismat/contracts/promotions';
 import { PROMOTION_PATHS } from '@kismat/contracts/promotions';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { promotionKeys } from './promotion-keys';
-import { refreshMemberState } from './refresh-member-state';
+import { usePromotionWrite } from './refresh-member-state';
 
 export type ClaimValue = z.infer<typeof claimValue>;
 
@@ -14,10 +12,5 @@ export function claimPromotion(promotionId: number): Promise<ClaimValue> {
 }
 
 export function useClaimPromotion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: claimPromotion,
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: promotionKeys.all }), refreshMemberState().catch(() => undefined)]),
-  });
+  return usePromotionWrite(claimPromotion);
 }

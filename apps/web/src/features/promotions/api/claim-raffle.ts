@@ -1,8 +1,6 @@
 import { PROMOTION_KIND_PATHS } from '@kismat/contracts/promotion-kinds';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { promotionKeys } from './promotion-keys';
-import { refreshMemberState } from './refresh-member-state';
+import { usePromotionWrite } from './refresh-member-state';
 
 export interface RaffleClaim {
   promotionId: number;
@@ -17,10 +15,5 @@ export function claimRaffle(promotionId: number): Promise<RaffleClaim> {
 }
 
 export function useClaimRaffle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: claimRaffle,
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: promotionKeys.all }), refreshMemberState().catch(() => undefined)]),
-  });
+  return usePromotionWrite(claimRaffle);
 }

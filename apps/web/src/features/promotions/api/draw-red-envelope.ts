@@ -1,9 +1,7 @@
 import { PROMOTION_KIND_PATHS, type redEnvelopeDrawResult } from '@kismat/contracts/promotion-kinds';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { promotionKeys } from './promotion-keys';
-import { refreshMemberState } from './refresh-member-state';
+import { usePromotionWrite } from './refresh-member-state';
 
 export type RedEnvelopeDrawResult = z.infer<typeof redEnvelopeDrawResult>;
 
@@ -20,10 +18,5 @@ export function drawRedEnvelope({ promotionId, ...body }: DrawRedEnvelopeInput):
 }
 
 export function useDrawRedEnvelope() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: drawRedEnvelope,
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: promotionKeys.all }), refreshMemberState().catch(() => undefined)]),
-  });
+  return usePromotionWrite(drawRedEnvelope);
 }

@@ -1,10 +1,8 @@
 import type { forfeitValue } from '@kismat/contracts/promotions';
 import { PROMOTION_PATHS } from '@kismat/contracts/promotions';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { promotionKeys } from './promotion-keys';
-import { refreshMemberState } from './refresh-member-state';
+import { usePromotionWrite } from './refresh-member-state';
 
 export type ForfeitValue = z.infer<typeof forfeitValue>;
 
@@ -14,10 +12,5 @@ export function forfeitRequirement(requirementId: number): Promise<ForfeitValue>
 }
 
 export function useForfeitRequirement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: forfeitRequirement,
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: promotionKeys.all }), refreshMemberState().catch(() => undefined)]),
-  });
+  return usePromotionWrite(forfeitRequirement);
 }

@@ -19,7 +19,7 @@ export function ActivityPanel({ promotionId, status }: { promotionId: number; st
   const latest = mine[0];
   const isOpen = !latest || latest.status === 'REJECTED' ? status !== 'Applying' && status !== 'Issued' : false;
   return (
-    <div className={styles.section} data-testid="activity-panel">
+    <div className={`${blocks.column} ${styles.section}`} data-testid="activity-panel">
       {latest ? (
         <div className={styles.stat} data-testid="application-status">
           <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('apply.yours', { date: formatWhen(latest.createdAt) })}</span>

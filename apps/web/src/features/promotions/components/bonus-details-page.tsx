@@ -50,8 +50,8 @@ export function BonusDetailsPage() {
       id: 'progress',
       label: t('bonus.doneOfRequired'),
       cell: (row) => (
-        <span className={styles.progressRow}>
-          <span className={styles.progressText}>
+        <span className={blocks.progressRow}>
+          <span className={`${blocks.progressText} ${styles.progressText}`}>
             <span>
               {format(row.done)} / {format(row.required)}
             </span>
@@ -85,7 +85,7 @@ export function BonusDetailsPage() {
   ];
 
   return (
-    <div className={styles.page} data-testid="bonus-details">
+    <div className={`${blocks.column} ${styles.page}`} data-testid="bonus-details">
       <QueryState isLoading={details.isPending} error={details.error} onRetry={() => void details.refetch()} errorTitle={t('bonus.failed')}>
         <div className={styles.stats}>
           <div className={styles.stat}>
@@ -120,7 +120,7 @@ export function BonusDetailsPage() {
         height="auto"
       >
         {confirming ? (
-          <div className={styles.section}>
+          <div className={`${blocks.column} ${styles.section}`}>
             <p>
               {t('bonus.forfeitText', { title: confirming.title ?? '', amount: format(confirming.amount), left: format(confirming.left) })}
             </p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import blocks from '../../../components/ui/blocks.module.css';
 import { useClaimPromotion } from '../api/claim-promotion';
 import { ActivityPanel } from './activity-panel';
 import { ErrorText } from './error-text';
@@ -38,7 +39,7 @@ export function PromotionAction({ promotion }: { promotion: MemberPromotionValue
   }
   if (promotion.claimMode === 'CLAIM' && status === 'Claim') {
     return (
-      <div className={styles.section}>
+      <div className={`${blocks.column} ${styles.section}`}>
         <Button isBlock onClick={() => claim.mutate(promotion.id)} disabled={claim.isPending} aria-busy={claim.isPending}>
           {t('actions.claim')}
         </Button>
@@ -53,7 +54,7 @@ export function PromotionAction({ promotion }: { promotion: MemberPromotionValue
   }
   if (status === 'Join' && (promotion.kind === 'FIRST_DEPOSIT' || promotion.kind === 'RELOAD')) {
     return (
-      <div className={styles.section}>
+      <div className={`${blocks.column} ${styles.section}`}>
         <p className={styles.muted}>
           {promotion.minDeposit ? t('detail.depositToJoin', { amount: format(promotion.minDeposit) }) : t('detail.depositToJoinAny')}
         </p>

@@ -58,9 +58,9 @@ export function PromotionCard({ promotion, href }: { promotion: MemberPromotionV
         </span>
         <p className={styles.promoSummary}>{promotion.rules[0] ?? promotionSummary(promotion.body)}</p>
         {progress && progress.status === 'ACTIVE' ? (
-          <div className={styles.progressRow}>
+          <div className={blocks.progressRow}>
             <ProgressBar done={progress.done} required={progress.required} label={t('progress.turnover')} />
-            <span className={styles.progressText}>
+            <span className={`${blocks.progressText} ${styles.progressText}`}>
               <span>{t('progress.turnover')}</span>
               <strong>
                 {format(progress.done)} / {format(progress.required)}

@@ -26,15 +26,13 @@ export function PromotionDetail({ id }: { id: number }) {
   const promotion = usePromotion(id);
   return (
     <PageFrame title={promotion.data?.title ?? t('title')} subtitle={t('detail.subtitle')} icon="gift">
-      <div className={styles.page}>
+      <div className={`${blocks.column} ${styles.page}`}>
         <Link to={paths.promotions.getHref()} className={styles.backLink}>
           <Icon name="chevronLeft" size={16} />
           {t('detail.back')}
         </Link>
         <QueryState
-          isLoading={promotion.isPending}
-          error={promotion.error}
-          onRetry={() => void promotion.refetch()}
+          query={promotion}
           errorTitle={t('detail.failed')}
           isEmpty={!promotion.data}
           emptyTitle={t('detail.notFound')}
@@ -57,7 +55,7 @@ function DetailBody({ promotion }: { promotion: MemberPromotionValue }) {
   const award = promotion.me?.award;
   return (
     <div className={detailStyles.layout} data-testid="promotion-detail" data-kind={promotion.kind}>
-      <div className={detailStyles.main}>
+      <div className={`${blocks.column} ${detailStyles.main}`}>
         <div className={`${styles.promoArt} ${detailStyles.art}`} data-kind={promotion.kind}>
           {promotion.imageUrl ? (
             <img src={promotion.imageUrl} alt="" />
@@ -68,7 +66,7 @@ function DetailBody({ promotion }: { promotion: MemberPromotionValue }) {
           )}
           <span className={styles.kindChip}>{t(`kinds.${promotion.kind}`)}</span>
         </div>
-        <section className={styles.card} aria-labelledby="promotion-rules-title">
+        <section className={`${blocks.column} ${styles.card}`} aria-labelledby="promotion-rules-title">
           <div className={blocks.spread}>
             <h2 id="promotion-rules-title" className={styles.cardTitle}>
               {t('detail.rules')}
@@ -123,7 +121,7 @@ function DetailBody({ promotion }: { promotion: MemberPromotionValue }) {
         </section>
       </div>
       <aside className={detailStyles.side}>
-        <section className={styles.card} aria-labelledby="promotion-mine-title" data-testid="promotion-mine">
+        <section className={`${blocks.column} ${styles.card}`} aria-labelledby="promotion-mine-title" data-testid="promotion-mine">
           <h2 id="promotion-mine-title" className={styles.cardTitle}>
             {t('detail.mine')}
           </h2>
@@ -138,15 +136,15 @@ function DetailBody({ promotion }: { promotion: MemberPromotionValue }) {
                 </div>
               ) : null}
               {progress ? (
-                <div className={styles.progressRow}>
-                  <span className={styles.progressText}>
+                <div className={blocks.progressRow}>
+                  <span className={`${blocks.progressText} ${styles.progressText}`}>
                     <span>{t('progress.turnover')}</span>
                     <strong>
                       {format(progress.done)} / {format(progress.required)}
                     </strong>
                   </span>
                   <ProgressBar done={progress.done} required={progress.required} label={t('progress.turnover')} />
-                  <span className={styles.progressText}>
+                  <span className={`${blocks.progressText} ${styles.progressText}`}>
                     <span>{t('progress.left')}</span>
                     <strong data-testid="promotion-left">{format(progress.left)}</strong>
                   </span>

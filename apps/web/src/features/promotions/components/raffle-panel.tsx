@@ -21,7 +21,7 @@ export function RafflePanel({ promotionId }: { promotionId: number }) {
   const needsDeposit = (toMinor(raffle.need.deposit) ?? 0n) > 0n;
   const needsBet = (toMinor(raffle.need.validBet) ?? 0n) > 0n;
   return (
-    <div className={styles.section} data-testid="raffle-panel">
+    <div className={`${blocks.column} ${styles.section}`} data-testid="raffle-panel">
       <div className={styles.stat}>
         <span className={`${blocks.statLabel} ${styles.statLabel}`}>
           {t(raffle.period === 'WEEK' ? 'raffle.prizeWeek' : 'raffle.prizeDay')}

@@ -48,7 +48,7 @@ export function RedEnvelopePanel({ promotionId }: { promotionId: number }) {
   };
 
   return (
-    <div className={styles.section} data-testid="red-envelope-panel">
+    <div className={`${blocks.column} ${styles.section}`} data-testid="red-envelope-panel">
       <div className={styles.stats}>
         <div className={styles.stat}>
           <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('envelope.chancesLeft')}</span>
@@ -106,7 +106,7 @@ export function RedEnvelopePanel({ promotionId }: { promotionId: number }) {
       </Button>
       <ErrorText error={draw.error} />
       {result ? (
-        <section className={styles.card} aria-labelledby="envelope-fair-title" data-testid="envelope-fairness">
+        <section className={`${blocks.column} ${styles.card}`} aria-labelledby="envelope-fair-title" data-testid="envelope-fairness">
           <h3 id="envelope-fair-title" className={styles.cardTitle}>
             {t('fair.title')}
           </h3>

@@ -2,6 +2,7 @@ import { verifyRedEnvelopeDraw } from '@kismat/game-math/promotions/red-envelope
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { QueryState } from '@/components/ui/query-state';
+import blocks from '../../../components/ui/blocks.module.css';
 import { useRedEnvelopeVerify } from '../api/get-red-envelope-verify';
 import { FairnessFacts } from './fairness-facts';
 import styles from './promotions.module.css';
@@ -30,8 +31,13 @@ export function RedEnvelopeVerify({ drawId }: { drawId: number }) {
   return (
     <QueryState isLoading={draw.isPending} error={draw.error} onRetry={() => void draw.refetch()} errorTitle={t('verify.failed')}>
       {data ? (
-        <div className={styles.page}>
-          <section className={styles.card} aria-labelledby="verify-result-title" data-testid="verify-result" data-valid={isValid}>
+        <div className={`${blocks.column} ${styles.page}`}>
+          <section
+            className={`${blocks.column} ${styles.card}`}
+            aria-labelledby="verify-result-title"
+            data-testid="verify-result"
+            data-valid={isValid}
+          >
             <h2 id="verify-result-title" className={styles.sectionTitle}>
               <Icon name={isValid ? 'check' : 'alert'} size={18} /> {isValid ? t('verify.valid') : t('verify.invalid')}
             </h2>
@@ -45,7 +51,7 @@ export function RedEnvelopeVerify({ drawId }: { drawId: number }) {
               </li>
             </ul>
           </section>
-          <section className={styles.card} aria-labelledby="verify-inputs-title">
+          <section className={`${blocks.column} ${styles.card}`} aria-labelledby="verify-inputs-title">
             <h2 id="verify-inputs-title" className={styles.cardTitle}>
               {t('verify.inputs')}
             </h2>

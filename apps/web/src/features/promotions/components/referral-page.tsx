@@ -46,13 +46,8 @@ export function ReferralPage() {
     { id: 'amount', label: t('referral.earnedFrom'), isNumber: true, cell: (row) => format(row.amount) },
   ];
   return (
-    <div className={styles.page} data-testid="referral-page">
-      <QueryState
-        isLoading={referral.isPending}
-        error={referral.error}
-        onRetry={() => void referral.refetch()}
-        errorTitle={t('referral.failed')}
-      >
+    <div className={`${blocks.column} ${styles.page}`} data-testid="referral-page">
+      <QueryState query={referral} errorTitle={t('referral.failed')}>
         {data ? (
           <>
             {data.isEnabled ? null : <p className={styles.muted}>{t('referral.disabled')}</p>}
@@ -93,7 +88,7 @@ export function ReferralPage() {
               </div>
             </div>
             <ProgressBar done={data.earned} required={data.cap} label={t('referral.capProgress')} tone="purple" />
-            <section className={styles.section} aria-labelledby="referral-invitees-title">
+            <section className={`${blocks.column} ${styles.section}`} aria-labelledby="referral-invitees-title">
               <h3 id="referral-invitees-title" className={styles.cardTitle}>
                 {t('referral.invitees')}
               </h3>

@@ -32,7 +32,7 @@ export function RewardCentrePage() {
   };
   const items = rewards.data?.[tab] ?? [];
   return (
-    <div className={styles.page} data-testid="reward-centre">
+    <div className={`${blocks.column} ${styles.page}`} data-testid="reward-centre">
       <Tabs
         items={(['claimable', 'claimed', 'expired'] as const).map((value) => ({
           value,
@@ -45,9 +45,7 @@ export function RewardCentrePage() {
       />
       <div {...tabPanelProps('rewards', tab)}>
         <QueryState
-          isLoading={rewards.isPending}
-          error={rewards.error}
-          onRetry={() => void rewards.refetch()}
+          query={rewards}
           errorTitle={t('rewards.failed')}
           isEmpty={items.length === 0}
           emptyTitle={t(`rewards.empty.${tab}`)}

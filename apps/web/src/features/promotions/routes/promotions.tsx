@@ -60,17 +60,15 @@ function PromotionList({ renderBanners }: PromotionsRouteProps) {
   ];
   return (
     <PageFrame title={t('title')} subtitle={t('subtitle')} icon="gift">
-      <div className={styles.page}>
+      <div className={`${blocks.column} ${styles.page}`}>
         {banners.length > 0 && renderBanners ? <div data-testid="promotion-video-banners">{renderBanners(banners)}</div> : null}
         <AnnouncementStrip items={announcements.data?.promotions ?? []} />
-        <section className={styles.section} aria-labelledby="promotion-list-title">
+        <section className={`${blocks.column} ${styles.section}`} aria-labelledby="promotion-list-title">
           <h2 id="promotion-list-title" className={styles.sectionTitle}>
             {t('live.title')}
           </h2>
           <QueryState
-            isLoading={promotions.isPending}
-            error={promotions.error}
-            onRetry={() => void promotions.refetch()}
+            query={promotions}
             errorTitle={t('live.failed')}
             isEmpty={list.length === 0}
             emptyTitle={t('live.empty')}

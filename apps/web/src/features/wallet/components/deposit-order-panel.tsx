@@ -1,6 +1,7 @@
 import type { DepositValue } from '@kismat/contracts/cashier';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormatDateTime } from '@/lib/format-date';
@@ -43,7 +44,7 @@ export function DepositOrderPanel({ deposit, scrollRequest = 0 }: { deposit: Dep
   return (
     <section
       ref={panelRef}
-      className={styles.panel}
+      className={`${blocks.column} ${styles.panel}`}
       aria-labelledby="deposit-order-title"
       data-testid="deposit-order"
       data-status={order.status}

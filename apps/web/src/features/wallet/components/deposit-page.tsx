@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useFormatDateTime } from '@/lib/format-date';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { amountField, amountToWire, moneyFormResolver } from '@/lib/money-form';
+import blocks from '../../../components/ui/blocks.module.css';
 import { openOrderOf, useCreateDeposit } from '../api/create-deposit';
 import { useDepositChannels, useDeposits } from '../api/get-deposit-channels';
 import { useUploadProof } from '../api/upload-proof';
@@ -54,7 +55,7 @@ function RecentDeposits() {
     },
   ];
   return (
-    <section className={styles.card} aria-labelledby="recent-deposits">
+    <section className={`${blocks.column} ${styles.card}`} aria-labelledby="recent-deposits">
       <h3 id="recent-deposits" className={styles.cardTitle}>
         {t('wallet.deposit.recent')}
       </h3>
@@ -161,7 +162,7 @@ export function DepositPage() {
   const isBusy = create.isPending || upload.isPending;
 
   return (
-    <div className={styles.page}>
+    <div className={`${blocks.column} ${styles.page}`}>
       {shownOrder ? (
         <DepositOrderPanel
           key={shownOrder.id}
@@ -169,7 +170,7 @@ export function DepositPage() {
           scrollRequest={ordered?.deposit.id === shownOrder.id ? ordered.scrollRequest : 0}
         />
       ) : null}
-      <section className={styles.card} aria-labelledby="deposit-channels">
+      <section className={`${blocks.column} ${styles.card}`} aria-labelledby="deposit-channels">
         <h3 id="deposit-channels" className={styles.cardTitle}>
           {t('wallet.deposit.chooseChannel')}
         </h3>
@@ -201,7 +202,12 @@ export function DepositPage() {
             </>
           ) : null}
         </p>
-        <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
+        <form
+          ref={formRef}
+          className={`${blocks.column} ${styles.form}`}
+          onSubmit={(event) => void submit(event).catch(() => undefined)}
+          noValidate
+        >
           <TextField
             label={t('wallet.amount')}
             inputMode="decimal"

@@ -80,8 +80,8 @@ export function TransactionHistoryPage() {
   ];
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-label={t('wallet.history.filters')}>
+    <div className={`${blocks.column} ${styles.page}`}>
+      <section className={`${blocks.column} ${styles.card}`} aria-label={t('wallet.history.filters')}>
         <div className={styles.filters}>
           <SelectField
             label={t('wallet.history.type')}
@@ -147,11 +147,9 @@ export function TransactionHistoryPage() {
           </div>
         </div>
       ) : null}
-      <section className={styles.card} aria-label={t('wallet.history.records')}>
+      <section className={`${blocks.column} ${styles.card}`} aria-label={t('wallet.history.records')}>
         <QueryState
-          isLoading={query.isPending}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          query={query}
           errorTitle={t('common.loadFailed')}
           isEmpty={data?.items.length === 0}
           emptyTitle={t('wallet.history.empty')}

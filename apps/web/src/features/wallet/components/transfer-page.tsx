@@ -33,7 +33,7 @@ export function TransferPage({ direction }: { direction: 'downline' | 'upline' }
 function AgentsOnlyNotice() {
   const { t } = useTranslation();
   return (
-    <section className={styles.card} aria-labelledby="transfer-agents-only" data-testid="transfer-agents-only">
+    <section className={`${blocks.column} ${styles.card}`} aria-labelledby="transfer-agents-only" data-testid="transfer-agents-only">
       <h3 id="transfer-agents-only" className={styles.cardTitle}>
         {t('wallet.transfer.agentsOnly')}
       </h3>
@@ -102,7 +102,7 @@ function TransferForm({ direction }: { direction: 'downline' | 'upline' }) {
 
   const canSend = direction === 'downline' ? true : data.upline !== null;
   return (
-    <div className={styles.page}>
+    <div className={`${blocks.column} ${styles.page}`}>
       <div className={styles.summary}>
         <div className={styles.stat}>
           <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('wallet.available')}</span>
@@ -115,11 +115,11 @@ function TransferForm({ direction }: { direction: 'downline' | 'upline' }) {
           </span>
         </div>
       </div>
-      <section className={styles.card}>
+      <section className={`${blocks.column} ${styles.card}`}>
         {!canSend ? (
           <p className={styles.notice}>{t('wallet.transfer.noUpline')}</p>
         ) : (
-          <form className={styles.form} onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
+          <form className={`${blocks.column} ${styles.form}`} onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
             {direction === 'downline' ? (
               <>
                 <TextField

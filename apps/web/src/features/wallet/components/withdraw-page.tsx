@@ -40,7 +40,7 @@ function ConfirmActions({ withdrawal }: { withdrawal: WithdrawalValue }) {
     }
   };
   return (
-    <div className={styles.page}>
+    <div className={`${blocks.column} ${styles.page}`}>
       <p className={styles.notice}>
         {t('wallet.withdraw.confirmHint', {
           time: withdrawal.confirmDeadline ? formatWhen(withdrawal.confirmDeadline) : '',
@@ -103,7 +103,7 @@ function WithdrawalList() {
   const withdrawals = useWithdrawals();
   if (!withdrawals.data?.length) return null;
   return (
-    <section className={styles.card} aria-labelledby="withdrawal-records">
+    <section className={`${blocks.column} ${styles.card}`} aria-labelledby="withdrawal-records">
       <h3 id="withdrawal-records" className={styles.cardTitle}>
         {t('wallet.withdraw.records')}
       </h3>
@@ -145,7 +145,7 @@ export function WithdrawPage() {
   const data = info.data;
   const needsSetup = data.bankAccounts.length === 0 || !data.hasPaymentPassword;
   return (
-    <div className={styles.page}>
+    <div className={`${blocks.column} ${styles.page}`}>
       <div className={styles.summary}>
         <div className={styles.stat}>
           <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('wallet.available')}</span>
@@ -166,13 +166,13 @@ export function WithdrawPage() {
           </span>
         </div>
       </div>
-      <section className={styles.card} aria-labelledby="withdraw-form">
+      <section className={`${blocks.column} ${styles.card}`} aria-labelledby="withdraw-form">
         <h3 id="withdraw-form" className={styles.cardTitle}>
           {t('wallet.withdraw.title')}
         </h3>
         <TurnoverLeftPanel />
         {needsSetup ? (
-          <div className={styles.page}>
+          <div className={`${blocks.column} ${styles.page}`}>
             <p className={styles.notice}>
               {data.bankAccounts.length === 0 ? t('wallet.withdraw.needBank') : t('wallet.withdraw.needPaymentPassword')}
             </p>
@@ -216,7 +216,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   });
   const { errors } = formState;
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
+    <form className={`${blocks.column} ${styles.form}`} onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
       <SelectField label={t('wallet.withdraw.bankAccount')} {...register('bankAccountId')}>
         {info.bankAccounts.map((bank) => (
           <option key={bank.id} value={bank.id}>
