@@ -169,7 +169,7 @@ describe('responsible gambling in a real browser', () => {
   /**
    * The reality-check popup over the slot, in BN at 1440 and 390 px. The server's shortest
    * interval is 15 minutes, too long for a test: the page's GET of the check is answered here
-   * (STAGED, labelled: due 12 s after the first read, the same schedule shape the server sends),
+   * (STAGED, labelled: due 15 s after the slot is ready, the same schedule shape the server sends),
    * everything else is the real server. Before the check the spin button is live; while the
    * check waits for an answer it is disabled.
    */
@@ -182,7 +182,8 @@ describe('responsible gambling in a real browser', () => {
       const site = await openAccountsSite(browser, 'bn', { mobile });
       const { page } = site;
       const startedAt = Date.now();
-      const dueAt = startedAt + 12_000;
+      // Not due while the member logs in and the slot loads; set once the slot is ready.
+      let dueAt = startedAt + 3_600_000;
       await page.route('**/wps/member/responsible-gambling/reality-check', async (route) => {
         if (route.request().method() !== 'GET') return route.continue();
         const now = Date.now();
@@ -202,7 +203,10 @@ describe('responsible gambling in a real browser', () => {
       if (!mobile) await fundMember(page, { baseUrl, operatorToken: inject('operatorToken') }, '500');
       await page.goto(`${baseUrl}/bgs?gameCode=${titleId}`);
       const spin = page.getByRole('button', { name: spinName, exact: true });
-      await spin.waitFor();
+      await expect.poll(() => spin.isEnabled(), { timeout: 20_000 }).toBe(true);
+      // The check falls due 15 s from now; the page reads the new schedule as it loads again.
+      dueAt = Date.now() + 15_000;
+      await page.reload();
       await expect.poll(() => spin.isEnabled(), { timeout: 15_000 }).toBe(true);
       expect(Date.now()).toBeLessThan(dueAt);
       const check = page.getByTestId('reality-check-dialog');
