@@ -103,7 +103,7 @@ function StricterLimitForm({ code, member, onSaved }: { code: string; member: Rg
   };
 
   return (
-    <form className="card form" onSubmit={(event) => void submit(event)} aria-labelledby="stricter-title">
+    <form className="form" onSubmit={(event) => void submit(event)} aria-labelledby="stricter-title">
       <h3 id="stricter-title">Set a stricter limit</h3>
       <p className="hint">Applies at once. The server refuses a value looser than the limit in force; only the member can loosen one.</p>
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
