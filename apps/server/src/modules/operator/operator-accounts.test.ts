@@ -1,89 +1,33 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositChannels } from '../../db/schema/cashier';
 import { operatorAuditLog, operatorSessions, operators } from '../../db/schema/operators';
 import { hashToken } from '../../platform/auth';
-import { BACKOFF_AFTER_PER_SOURCE } from '../../platform/login-throttle';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import {
   createMember,
   createMerchant,
   plantCaptcha,
-  TestClient,
+  type TestClient,
   type TestMerchant,
   uniqueIp,
   uniqueSuffix,
   useRealClock,
 } from '../../test/factories';
-import { seedDepositChannels } from '../cashier/seed-deposit-channels';
-import { hashPassword } from '../member/password-hash';
-import { verifyLedger } from '../wallet/verify-ledger';
-import { DEMO_OPERATORS, seedDemoOperators } from './seed-demo-operators';
-
-const ROOT_TOKEN = 'operator-token-for-operator-account-tests';
-const PASSWORD = 'Op3rator!pass';
+import { openOperatorSite, operatorAccountsKit, PASSWORD, ROOT_TOKEN } from './operator-accounts-test-kit';
 
 let t: TestApp;
 let site: TestMerchant;
 let client: TestClient;
 
 beforeAll(async () => {
-  t = await buildTestApp({ config: { OPERATOR_TOKEN: ROOT_TOKEN, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-operator-')) } });
-  site = await createMerchant(t.app.db);
-  await seedDepositChannels(t.app.db, site.merchant.id);
-  client = new TestClient(t.app, site.host);
+  ({ t, site, client } = await openOperatorSite());
 }, 60_000);
 
 afterAll(async () => {
   await t?.close();
 });
 
-async function createOperator(role: 'admin' | 'finance' | 'support', options: { merchantId?: number } = {}) {
-  const username = `op${uniqueSuffix(8)}`;
-  await t.app.db
-    .insert(operators)
-    .values({ username, passwordHash: await hashPassword(PASSWORD), role, merchantId: options.merchantId ?? null });
-  return username;
-}
-
-async function login(username: string, password = PASSWORD, ip = uniqueIp()) {
-  return client.call('POST', '/admin-api/session', { body: { username, password }, ip });
-}
-
-async function tokenOf(role: 'admin' | 'finance' | 'support', options: { merchantId?: number } = {}) {
-  const response = await login(await createOperator(role, options));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().value.token as string;
-}
-
-const as = (token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
-  client.call(method, url, { headers: { authorization: `Bearer ${token}` }, ...(body !== undefined ? { body } : {}) });
-
-async function auditRows(action: string) {
-  return t.app.db.select().from(operatorAuditLog).where(eq(operatorAuditLog.action, action));
-}
-
-async function pendingDeposit(amount = '300') {
-  const created = await createMember(t.app.db, site.merchant.id);
-  const token = await client.login(created.member.username, created.password ?? '');
-  const [bkash] = await t.app.db
-    .select()
-    .from(depositChannels)
-    .where(and(eq(depositChannels.merchantId, site.merchant.id), eq(depositChannels.code, 'bkash')));
-  const deposit = await client.call('POST', '/wps/v2/cashier/deposits', {
-    token,
-    body: { channelId: bkash?.id, amount, reference: `TRX${uniqueSuffix(8)}`, idempotencyKey: `k-${uniqueSuffix(12)}` },
-  });
-  expect(deposit.statusCode, deposit.body).toBe(200);
-  return { member: created.member, token, depositId: deposit.json().value.id as number };
-}
-
-async function balanceOf(token: string): Promise<string> {
-  return (await client.call('GET', '/wps/v2/wallets/balance', { token })).json().value.balance as string;
-}
+const { createOperator, login, tokenOf, as, auditRows, pendingDeposit, balanceOf } = operatorAccountsKit(() => ({ t, site, client }));
 
 describe('operator sessions', () => {
   it('logs in with the right password, answers who it is, and logs out (the token then stops working)', async () => {
@@ -300,170 +244,5 @@ describe('audit log', () => {
     const logins = await as(support, 'GET', '/admin-api/audit?action=session.&pageSize=100');
     expect(logins.json().value.list.every((row: { action: string }) => row.action.startsWith('session.'))).toBe(true);
     expect((await as(support, 'GET', '/admin-api/audit?pageSize=1000')).statusCode).toBe(422);
-  });
-});
-
-describe('manual adjustments', () => {
-  it('credits and debits by a signed amount, never below zero, once per key, audited and notified', async () => {
-    const created = await createMember(t.app.db, site.merchant.id);
-    const memberToken = await client.login(created.member.username, created.password ?? '');
-    const financeName = await createOperator('finance');
-    const finance = (await login(financeName)).json().value.token as string;
-    const base = { username: created.member.username, merchantCode: site.merchant.code, account: 'cash' };
-
-    const credit = { ...base, amount: '150.50', reason: 'Goodwill for a failed round', idempotencyKey: `adj-${uniqueSuffix(10)}` };
-    const first = await as(finance, 'POST', '/admin-api/wallet/adjustments', credit);
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().value).toMatchObject({ amount: '150.50', balanceAfter: '150.50', isReplay: false, operatorName: financeName });
-    // The same key again (a retried click) moves nothing.
-    const replays = await Promise.all([1, 2, 3].map(() => as(finance, 'POST', '/admin-api/wallet/adjustments', credit)));
-    for (const replay of replays) expect(replay.json().value).toMatchObject({ isReplay: true, id: first.json().value.id });
-    expect(await balanceOf(memberToken)).toBe('150.50');
-    const changed = await as(finance, 'POST', '/admin-api/wallet/adjustments', { ...credit, amount: '99' });
-    expect(changed.json().code).toBe('IDEMPOTENCY_CONFLICT');
-
-    const tooMuch = await as(finance, 'POST', '/admin-api/wallet/adjustments', {
-      ...base,
-      amount: '-200',
-      reason: 'Reverse a duplicate credit',
-      idempotencyKey: `adj-${uniqueSuffix(10)}`,
-    });
-    expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', value: { available: '150.50', requested: '-200.00' } });
-    expect(await balanceOf(memberToken)).toBe('150.50');
-
-    const debit = await as(finance, 'POST', '/admin-api/wallet/adjustments', {
-      memberId: created.member.id,
-      account: 'cash',
-      amount: '-50.50',
-      reason: 'Reverse a duplicate credit',
-      idempotencyKey: `adj-${uniqueSuffix(10)}`,
-    });
-    expect(debit.statusCode, debit.body).toBe(200);
-    expect(await balanceOf(memberToken)).toBe('100.00');
-
-    const inbox = await client.call('GET', '/wps/v2/notifications', { token: memberToken });
-    expect(inbox.json().value.items.map((row: { kind: string; amount: string }) => [row.kind, row.amount])).toEqual([
-      ['balance_adjusted', '-50.50'],
-      ['balance_adjusted', '150.50'],
-    ]);
-    const audit = (await auditRows('adjustment.posted')).filter((row) => row.memberId === created.member.id);
-    expect(audit).toHaveLength(2);
-    expect(audit[0]).toMatchObject({ operatorName: financeName, reason: 'Goodwill for a failed round' });
-    expect(audit[0]?.detail).toMatchObject({ balanceBefore: '0.00', balanceAfter: '150.50', account: 'cash' });
-    const verdict = await verifyLedger(t.app.db);
-    expect(verdict.ok, JSON.stringify(verdict)).toBe(true);
-  });
-
-  it('refuses support, a missing reason, a zero amount and an unknown member', async () => {
-    const created = await createMember(t.app.db, site.merchant.id);
-    const body = {
-      memberId: created.member.id,
-      account: 'bonus',
-      amount: '10',
-      reason: 'Promotion fix',
-      idempotencyKey: `adj-${uniqueSuffix(10)}`,
-    };
-    const support = await tokenOf('support');
-    expect((await as(support, 'POST', '/admin-api/wallet/adjustments', body)).statusCode).toBe(403);
-    const finance = await tokenOf('finance');
-    expect((await as(finance, 'POST', '/admin-api/wallet/adjustments', { ...body, reason: '' })).statusCode).toBe(422);
-    expect((await as(finance, 'POST', '/admin-api/wallet/adjustments', { ...body, amount: '0.00' })).statusCode).toBe(422);
-    expect((await as(finance, 'POST', '/admin-api/wallet/adjustments', { ...body, amount: '1.234' })).statusCode).toBe(422);
-    expect((await as(finance, 'POST', '/admin-api/wallet/adjustments', { ...body, memberId: 999_999_999 })).statusCode).toBe(404);
-    const bonus = await as(finance, 'POST', '/admin-api/wallet/adjustments', body);
-    expect(bonus.statusCode, bonus.body).toBe(200);
-    expect(bonus.json().value).toMatchObject({ account: 'bonus', balanceAfter: '10.00' });
-  });
-});
-
-describe('operator management', () => {
-  it('lets an admin create an operator who can then log in, and refuses a taken name and a short password', async () => {
-    const admin = await tokenOf('admin');
-    const username = `fin${uniqueSuffix(6)}`;
-    const created = await as(admin, 'POST', '/admin-api/operators', { username, password: 'Long-enough-1', role: 'finance' });
-    expect(created.statusCode, created.body).toBe(200);
-    expect(created.json().value).toMatchObject({ username, role: 'finance', status: 'ACTIVE', merchantCode: null, isLocked: false });
-    expect(JSON.stringify(created.json())).not.toContain('argon2');
-    expect((await login(username, 'Long-enough-1')).json().value.role).toBe('finance');
-    const taken = await as(admin, 'POST', '/admin-api/operators', {
-      username: username.toUpperCase(),
-      password: 'Long-enough-1',
-      role: 'support',
-    });
-    expect(taken.json().code).toBe('USERNAME_TAKEN');
-    const short = await as(admin, 'POST', '/admin-api/operators', { username: `x${uniqueSuffix(6)}`, password: 'short', role: 'support' });
-    expect(short.statusCode).toBe(422);
-    const listed = await as(admin, 'GET', '/admin-api/operators');
-    expect(listed.json().value.some((row: { username: string }) => row.username === username)).toBe(true);
-    expect((await auditRows('operator.created')).some((row) => row.detail.username === username)).toBe(true);
-  });
-
-  it('keeps operator management to admins', async () => {
-    for (const role of ['finance', 'support'] as const) {
-      const token = await tokenOf(role);
-      expect((await as(token, 'GET', '/admin-api/operators')).statusCode).toBe(403);
-      const create = await as(token, 'POST', '/admin-api/operators', {
-        username: `x${uniqueSuffix(6)}`,
-        password: 'Long-enough-1',
-        role: 'admin',
-      });
-      expect(create.statusCode).toBe(403);
-    }
-  });
-
-  it('disabling or a new password ends the sessions; unlock clears a lockout; an admin cannot disable itself', async () => {
-    const adminName = await createOperator('admin');
-    const admin = (await login(adminName)).json().value.token as string;
-    const targetName = await createOperator('support');
-    const targetToken = (await login(targetName)).json().value.token as string;
-    const [target] = await t.app.db.select().from(operators).where(eq(operators.username, targetName));
-    const id = target?.id ?? 0;
-
-    const reset = await as(admin, 'PATCH', `/admin-api/operators/${id}`, { password: 'Brand-new-pass-2' });
-    expect(reset.statusCode, reset.body).toBe(200);
-    expect((await as(targetToken, 'GET', '/admin-api/session')).statusCode).toBe(403);
-    expect((await login(targetName, PASSWORD)).statusCode).toBe(401);
-    const fresh = (await login(targetName, 'Brand-new-pass-2')).json().value.token as string;
-
-    const promoted = await as(admin, 'PATCH', `/admin-api/operators/${id}`, { role: 'finance' });
-    expect(promoted.json().value.role).toBe('finance');
-    const disabled = await as(admin, 'PATCH', `/admin-api/operators/${id}`, { status: 'DISABLED' });
-    expect(disabled.json().value.status).toBe('DISABLED');
-    expect((await as(fresh, 'GET', '/admin-api/session')).statusCode).toBe(403);
-
-    await as(admin, 'PATCH', `/admin-api/operators/${id}`, { status: 'ACTIVE' });
-    // A guessing source throttled, then an admin's unlock clears every counter of the name.
-    const guesser = uniqueIp();
-    for (let attempt = 0; attempt < BACKOFF_AFTER_PER_SOURCE; attempt += 1) {
-      const captchaId = await plantCaptcha(t.app.db, 'K7PX');
-      await client.call('POST', '/admin-api/session', {
-        body: { username: targetName, password: 'wrong-guess', captcha: 'K7PX', captchaId },
-        ip: guesser,
-      });
-    }
-    expect((await login(targetName, 'Brand-new-pass-2', guesser)).json().code).toBe('LOGIN_THROTTLED');
-    await as(admin, 'PATCH', `/admin-api/operators/${id}`, { unlock: true });
-    expect((await login(targetName, 'Brand-new-pass-2', guesser)).statusCode).toBe(200);
-
-    const [self] = await t.app.db.select().from(operators).where(eq(operators.username, adminName));
-    const selfDisable = await as(admin, 'PATCH', `/admin-api/operators/${self?.id}`, { status: 'DISABLED' });
-    expect(selfDisable.json().code).toBe('CONFLICT');
-    const rows = (await auditRows('operator.updated')).filter((row) => row.targetId === String(id));
-    expect(rows.length).toBe(5);
-    expect(rows.every((row) => !JSON.stringify(row.detail).includes('Brand-new-pass'))).toBe(true);
-  });
-});
-
-describe('demo operators', () => {
-  it('seeds demofinance and demosupport once, and they can log in', async () => {
-    await seedDemoOperators(t.app.db);
-    await seedDemoOperators(t.app.db);
-    for (const demo of DEMO_OPERATORS) {
-      const rows = await t.app.db.select().from(operators).where(eq(operators.username, demo.username));
-      expect(rows).toHaveLength(1);
-      const response = await login(demo.username, demo.password);
-      expect(response.json().value.role).toBe(demo.role);
-    }
   });
 });
