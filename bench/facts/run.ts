@@ -30,10 +30,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
 import { HttpClient } from '../../apps/server/src/test/crash-harness';
-import { createMember, createMerchant, TestClient, uniqueIp } from '../../apps/server/src/test/factories';
-import { fundMember } from '../../apps/server/src/test/house-games-test-kit';
 import { backendCpuSeconds } from '../support/backend-cpu';
-import { readBenchArguments, runOnBenchApp } from '../support/bench-app';
+import { drainConsumer, loginFundedPlayers, readBenchArguments, runOnBenchApp } from '../support/bench-app';
 import { percentile } from '../support/pgbench';
 import { describeFailures, spinSlotsFor } from '../support/slot-spins';
 
@@ -109,14 +107,7 @@ async function loadFacts(): Promise<FactsFace | null> {
 await runOnBenchApp(databaseUrl, async (app: FastifyInstance, address) => {
   const facts = await loadFacts();
   const consumer = (app as FastifyInstance & { factConsumer?: { start(): () => void } }).factConsumer;
-  const { merchant, host } = await createMerchant(app.db);
-  const setup = new TestClient(app, host);
-  const tokens: string[] = [];
-  for (let index = 0; index < players; index += 1) {
-    const { member, password } = await createMember(app.db, merchant.id);
-    await fundMember(app.db, merchant, member.id, 100_000_000n);
-    tokens.push(await setup.login(member.username, password ?? '', { ip: uniqueIp() }));
-  }
+  const { merchant, host, tokens } = await loginFundedPlayers(app, players);
   const client = new HttpClient(address, { host, maxSockets: workers * 2 });
   const lines = [`facts: ${workers} workers, ${players} players over HTTP, ${seconds} s per phase`];
 
@@ -252,14 +243,7 @@ await runOnBenchApp(databaseUrl, async (app: FastifyInstance, address) => {
       },
     };
     const capacity = facts.createFactConsumer({ db: app.db, engines: [benchEngine], batchSize: 500 });
-    const started = performance.now();
-    let applied = 0;
-    for (let batch = 0; batch < 10_000; batch++) {
-      const count = await capacity.processBatch();
-      applied += count;
-      if (count === 0) break;
-    }
-    const elapsed = (performance.now() - started) / 1000;
+    const { applied, seconds: elapsed } = await drainConsumer(capacity);
     lines.push(
       `  3. consumer capacity: ${applied} facts in ${elapsed.toFixed(2)} s = ${(applied / elapsed).toFixed(0)} facts/s (batch 500, one set-based engine upsert per batch)`,
     );

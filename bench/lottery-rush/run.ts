@@ -25,9 +25,7 @@ import { currentIssueIndex, findLotteryGame, issueSlot } from '../../apps/server
 import { lotteryJobs } from '../../apps/server/src/modules/house-games/lottery-jobs';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
 import { rowsOf } from '../../apps/server/src/platform/sql-values';
-import { createMember, createMerchant, TestClient, uniqueIp } from '../../apps/server/src/test/factories';
-import { fundMember } from '../../apps/server/src/test/house-games-test-kit';
-import { readBenchArguments, runOnBenchApp } from '../support/bench-app';
+import { loginFundedPlayers, readBenchArguments, runOnBenchApp } from '../support/bench-app';
 import { runLoadProcess, summariseLoad } from '../support/load-process';
 import { PGBENCH_SCALE, runPgbench } from '../support/pgbench';
 
@@ -45,14 +43,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 await runOnBenchApp(databaseUrl, async (app, address) => {
   const game = findLotteryGame(GAME);
   if (!game) throw new Error(`no ${GAME}`);
-  const { merchant, host } = await createMerchant(app.db);
-  const setup = new TestClient(app, host);
-  const tokens: string[] = [];
-  for (let index = 0; index < players; index += 1) {
-    const { member, password } = await createMember(app.db, merchant.id);
-    await fundMember(app.db, merchant, member.id, 100_000_000n);
-    tokens.push(await setup.login(member.username, password ?? '', { ip: uniqueIp() }));
-  }
+  const { host, tokens } = await loginFundedPlayers(app, players);
 
   // The first issue whose rush window starts at least a second from now.
   let index = currentIssueIndex(game, new Date());

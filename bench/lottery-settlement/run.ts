@@ -19,16 +19,13 @@ import { currentIssueIndex, findLotteryGame, issueSlot } from '../../apps/server
 import { resolvePlayAccounts } from '../../apps/server/src/modules/house-games/resolve-play-accounts';
 import { settleLotteryDraw } from '../../apps/server/src/modules/house-games/settle-lottery-draw';
 import { createMember } from '../../apps/server/src/test/factories';
+import { requireDatabaseUrl } from '../support/bench-app';
 import { withScratchDatabase } from '../support/scratch-database';
 
 const { values } = parseArgs({ options: { tickets: { type: 'string', default: '1000000' }, members: { type: 'string', default: '100' } } });
 const ticketCount = Number(values.tickets);
 const memberCount = Number(values.members);
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('lottery-settlement bench: set DATABASE_URL to a Postgres server.');
-  process.exit(2);
-}
+const databaseUrl = requireDatabaseUrl('lottery-settlement');
 if (!Number.isInteger(ticketCount) || ticketCount < 1 || !Number.isInteger(memberCount) || memberCount < 1) {
   console.error('lottery-settlement bench: --tickets and --members take positive integers.');
   process.exit(2);

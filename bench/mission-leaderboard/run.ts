@@ -18,17 +18,14 @@ import { sql } from 'drizzle-orm';
 import { missionLeaderboards } from '../../apps/server/src/db/schema/missions';
 import { readOwnRank, readTopScores } from '../../apps/server/src/modules/missions/index';
 import { rowsOf } from '../../apps/server/src/platform/sql-values';
+import { requireDatabaseUrl } from '../support/bench-app';
 import { percentile } from '../support/pgbench';
 import { withScratchDatabase } from '../support/scratch-database';
 
 const { values } = parseArgs({ options: { scores: { type: 'string', default: '1000000' }, repeat: { type: 'string', default: '50' } } });
 const scoreCount = Number(values.scores);
 const repeat = Number(values.repeat);
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('mission-leaderboard bench: set DATABASE_URL to a Postgres server.');
-  process.exit(2);
-}
+const databaseUrl = requireDatabaseUrl('mission-leaderboard');
 if (!Number.isInteger(scoreCount) || scoreCount < 200 || !Number.isInteger(repeat) || repeat < 1) {
   console.error('mission-leaderboard bench: --scores takes an integer >= 200, --repeat a positive integer.');
   process.exit(2);

@@ -1,14 +1,3 @@
-/*
- * Points and VIP engines' capacity: how many facts a second one consumer applies with the real
- * 'points' and 'vip' engines (the registry's, alone), on a fresh seeded database with the demo VIP
- * ladder, 50,000 synthetic slot and deposit facts (POINTS_VIP_FACTS) over 200 members queued at
- * once, batches of 500. The slot bench's spins arrive far below this rate, so the engines trail
- * the money by one poll (docs/ARCHITECTURE.md "Facts": lag under 2 s); bench/facts measures the
- * lag with every registry engine under spins.
- *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/points-vip/run.ts [facts=50000] [members=200]
- */
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
@@ -19,6 +8,7 @@ import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger
 import { seedDatabase } from '../../apps/server/src/seed/seed';
 import { createMember } from '../../apps/server/src/test/factories';
 import { createTestDatabase } from '../../apps/server/src/test/test-database';
+import { drainConsumer } from '../support/bench-app';
 
 const [factCount = 50_000, memberCount = 200] = process.argv.slice(2).map(Number);
 if (!process.env.DATABASE_URL) {
@@ -43,14 +33,7 @@ try {
       CASE WHEN n % 7 = 0 THEN NULL ELSE 'BGS' END, CASE WHEN n % 7 = 0 THEN 200000 ELSE 50000 END, 0, clock_timestamp()
     FROM generate_series(1, ${factCount}) AS n`);
   const consumer = createFactConsumer({ db: app.db, engines: [createPointsEngine(), createVipEngine(() => new Date())], batchSize: 500 });
-  const started = performance.now();
-  let applied = 0;
-  for (let batch = 0; batch < 10_000; batch++) {
-    const count = await consumer.processBatch();
-    applied += count;
-    if (count === 0) break;
-  }
-  const seconds = (performance.now() - started) / 1000;
+  const { applied, seconds } = await drainConsumer(consumer);
   const [stats] = (
     (await app.db.execute(sql`
       SELECT (SELECT count(*) FROM points_entries) AS entries, (SELECT max(rank) FROM vip_members) AS top_rank,

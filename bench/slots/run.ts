@@ -18,10 +18,8 @@
 import { formatAmount } from '@kismat/contracts/wallet';
 import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
-import { createMember, createMerchant, TestClient, uniqueIp } from '../../apps/server/src/test/factories';
-import { fundMember } from '../../apps/server/src/test/house-games-test-kit';
 import { backendCpuSeconds } from '../support/backend-cpu';
-import { readBenchArguments, runOnBenchApp } from '../support/bench-app';
+import { loginFundedPlayers, readBenchArguments, runOnBenchApp } from '../support/bench-app';
 import { runLoadProcess, summariseLoad } from '../support/load-process';
 import { PGBENCH_SCALE, runPgbench } from '../support/pgbench';
 
@@ -29,15 +27,7 @@ const TOO_FEW = 'give at least as many players as workers (each worker spins its
 const { seconds, workers, count: players, databaseUrl } = readBenchArguments('slots', { seconds: 10, workers: 16, count: 200 }, TOO_FEW);
 
 await runOnBenchApp(databaseUrl, async (app, address) => {
-  const { merchant, host } = await createMerchant(app.db);
-  const setup = new TestClient(app, host);
-  const tokens: string[] = [];
-  for (let index = 0; index < players; index += 1) {
-    const { member, password } = await createMember(app.db, merchant.id);
-    await fundMember(app.db, merchant, member.id, 100_000_000n);
-    // Logged in through the real call (in-process; only the spins are timed over sockets).
-    tokens.push(await setup.login(member.username, password ?? '', { ip: uniqueIp() }));
-  }
+  const { host, tokens } = await loginFundedPlayers(app, players);
   const bets = SLOT_TITLES.map((title) => ({ titleId: title.id, betLevel: formatAmount(title.betLevelsMinor[0] ?? 100n) }));
   const cpuBefore = process.cpuUsage();
   const backendBefore = await backendCpuSeconds(app.db);

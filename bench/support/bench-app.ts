@@ -1,8 +1,11 @@
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
 import { ensureMemberAccounts, postTransfer } from '../../apps/server/src/modules/wallet/index';
 import { seedDatabase } from '../../apps/server/src/seed/seed';
+import { createMember, createMerchant, TestClient, uniqueIp } from '../../apps/server/src/test/factories';
+import { fundMember } from '../../apps/server/src/test/house-games-test-kit';
 import { createTestDatabase } from '../../apps/server/src/test/test-database';
 
 /** A load bench's run: how long, how many concurrent workers, and how many players (or pairs) they share. */
@@ -70,4 +73,45 @@ export async function fundBenchMember(
     ],
   });
   return cash;
+}
+
+/** DATABASE_URL, or exit 2 naming the bench (the scratch-database benches). */
+export function requireDatabaseUrl(bench: string): string {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.error(`${bench} bench: set DATABASE_URL to a Postgres server.`);
+    process.exit(2);
+  }
+  return databaseUrl;
+}
+
+/**
+ * `players` real members of a new merchant, each funded with 1,000,000.00 and logged in through
+ * the real login call (in-process; only the measured calls go over sockets): their tokens.
+ */
+export async function loginFundedPlayers(
+  app: FastifyInstance,
+  players: number,
+): Promise<{ merchant: Awaited<ReturnType<typeof createMerchant>>['merchant']; host: string; tokens: string[] }> {
+  const { merchant, host } = await createMerchant(app.db);
+  const setup = new TestClient(app, host);
+  const tokens: string[] = [];
+  for (let index = 0; index < players; index += 1) {
+    const { member, password } = await createMember(app.db, merchant.id);
+    await fundMember(app.db, merchant, member.id, 100_000_000n);
+    tokens.push(await setup.login(member.username, password ?? '', { ip: uniqueIp() }));
+  }
+  return { merchant, host, tokens };
+}
+
+/** Runs a fact consumer's batches until the queue is empty (at most 10,000 batches): facts applied and seconds taken. */
+export async function drainConsumer(consumer: { processBatch(): Promise<number> }): Promise<{ applied: number; seconds: number }> {
+  const started = performance.now();
+  let applied = 0;
+  for (let batch = 0; batch < 10_000; batch++) {
+    const count = await consumer.processBatch();
+    applied += count;
+    if (count === 0) break;
+  }
+  return { applied, seconds: (performance.now() - started) / 1000 };
 }
