@@ -20,6 +20,10 @@ const LOCALE_FILES = ['', 'accounts/', 'feedback/', 'safer/'].flatMap((folder) =
 // Server texts the member reads: error and field messages, and seeded content (help, notices, games, channels).
 const SERVER_FILES = [
   'apps/server/src/platform/messages.ts',
+  // The catalogue is split by area (platform/messages/*.ts): every part.
+  ...readdirSync(join(ROOT, 'apps/server/src/platform/messages'))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => `apps/server/src/platform/messages/${name}`),
   'apps/server/src/modules/member/field-messages.ts',
   'apps/server/src/modules/cashier/seed-deposit-channels.ts',
   // Seeded content lives beside its module (catalogue, messages, system): every seed and content file there.
