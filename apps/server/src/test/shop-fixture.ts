@@ -33,6 +33,28 @@ export async function closeVerified(t: { app: { db: Db }; close(): Promise<void>
   await t.close();
 }
 
+/** `useTestApp`'s frame: the app's `config`, the suite's own setup, how it closes. */
+export interface UseTestAppOptions {
+  config?: OpenShopOptions['config'];
+  /** The suite's own setup after the app is built, in the same before-all (merchants, seeds, a pinned clock). */
+  prepare?: (t: TestApp) => Promise<unknown> | unknown;
+  /** How the app closes after all (default `t.close()`; money suites verify the ledger first). */
+  close?: (t: TestApp) => Promise<unknown>;
+}
+
+/** The suites with no shop of their own: before all, the app built and handed to `assign`, then `prepare`; after all, closed. */
+export function useTestApp(assign: (t: TestApp) => void, options: UseTestAppOptions = {}): void {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp({ config: options.config });
+    assign(built);
+    await options.prepare?.(built);
+  });
+  afterAll(async () => {
+    if (built) await (options.close ? options.close(built) : built.close());
+  });
+}
+
 /** `useShop`'s frame beyond `openShop`: what the suite seeds, how it closes, whether the clock resets. */
 export interface UseShopOptions extends OpenShopOptions {
   /** The suite's own setup after the shop opened, in the same before-all (issues, rules, a pinned clock). */

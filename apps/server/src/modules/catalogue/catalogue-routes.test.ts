@@ -1,20 +1,26 @@
 import { gameMenusResponse } from '@kismat/contracts/catalogue';
 import { GAME_CATEGORIES } from '@kismat/contracts/constants';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/shop-fixture';
 import { getGameMenus } from './get-game-menus';
 import { initialsOf, renderArtSvg, vendorCodeFontSize, wrapText } from './render-art-svg';
 
 describe('catalogue: game menus and generated art', () => {
   let t: TestApp;
   let merchantId: number;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    merchantId = (await t.app.merchants.byCode('KISMAT'))?.id ?? 0;
-  });
-  afterAll(async () => t.close());
+  useTestApp(
+    (built) => {
+      t = built;
+    },
+    {
+      prepare: async () => {
+        merchantId = (await t.app.merchants.byCode('KISMAT'))?.id ?? 0;
+      },
+    },
+  );
 
   it('game_menus: every category in home-row order with its vendors', async () => {
     const response = await t.app.inject({ url: '/lgw/games/game_menus', headers: { language: 'EN' } });

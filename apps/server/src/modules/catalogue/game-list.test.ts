@@ -8,19 +8,25 @@ import {
 } from '@kismat/contracts/catalogue';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games } from '../../db/schema/catalogue';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/shop-fixture';
 import { createFundedMember, defaultMerchant } from '../../test/vendor-test-kit';
 
 describe('catalogue: game lists, vendor lanes, favourites, winner board', () => {
   let t: TestApp;
   let host: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    host = (await defaultMerchant(t.app)).host;
-  });
-  afterAll(async () => t.close());
+  useTestApp(
+    (built) => {
+      t = built;
+    },
+    {
+      prepare: async () => {
+        host = (await defaultMerchant(t.app)).host;
+      },
+    },
+  );
 
   const get = (url: string, token?: string, language = 'EN') =>
     t.app.inject({ url, headers: { host, language, ...(token ? { authorization: `Bearer ${token}` } : {}) } });

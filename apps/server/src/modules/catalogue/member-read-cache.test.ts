@@ -9,11 +9,12 @@ import {
 import { MEMBER_PATHS } from '@kismat/contracts/member';
 import { SESSION_PATHS } from '@kismat/contracts/session';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { members } from '../../db/schema/accounts';
 import { gameFavourites } from '../../db/schema/games';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import { createMerchant } from '../../test/factories';
+import { useTestApp } from '../../test/shop-fixture';
 import { createFundedMember, defaultMerchant } from '../../test/vendor-test-kit';
 import { FAVOURITES_READ_TTL_MS } from './favourite-ids-cache';
 import { SESSION_READ_TTL_MS } from './session-read-cache';
@@ -25,11 +26,16 @@ const PUBLIC_LIST = `${CATALOGUE_PATHS.gameListPublic}?${RNG_PAGE}`;
 describe('catalogue: logged-in reads remember the session and the favourites briefly', () => {
   let t: TestApp;
   let host: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    host = (await defaultMerchant(t.app)).host;
-  }, 60_000);
-  afterAll(async () => t.close());
+  useTestApp(
+    (built) => {
+      t = built;
+    },
+    {
+      prepare: async () => {
+        host = (await defaultMerchant(t.app)).host;
+      },
+    },
+  );
   afterEach(() => vi.restoreAllMocks());
 
   const get = (url: string, token?: string, onHost = host) =>

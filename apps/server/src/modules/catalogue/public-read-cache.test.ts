@@ -8,10 +8,11 @@ import {
 } from '@kismat/contracts/catalogue';
 import { OPERATOR_CATALOGUE_PATHS } from '@kismat/contracts/operator-catalogue';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import { createMerchant, TestClient } from '../../test/factories';
+import { useTestApp } from '../../test/shop-fixture';
 import { createFundedMember, defaultMerchant } from '../../test/vendor-test-kit';
 import { clearCatalogueCaches } from './catalogue-caches';
 
@@ -23,14 +24,20 @@ describe('catalogue: public reads are cached per merchant, language and query', 
   let host: string;
   let merchantCode: string;
   let operator: TestClient;
-  beforeAll(async () => {
-    t = await buildTestApp({ config: { OPERATOR_TOKEN: ROOT_TOKEN } });
-    const { merchant, host: merchantHost } = await defaultMerchant(t.app);
-    host = merchantHost;
-    merchantCode = merchant.code;
-    operator = new TestClient(t.app, host);
-  }, 60_000);
-  afterAll(async () => t.close());
+  useTestApp(
+    (built) => {
+      t = built;
+    },
+    {
+      config: { OPERATOR_TOKEN: ROOT_TOKEN },
+      prepare: async () => {
+        const { merchant, host: merchantHost } = await defaultMerchant(t.app);
+        host = merchantHost;
+        merchantCode = merchant.code;
+        operator = new TestClient(t.app, host);
+      },
+    },
+  );
 
   const get = (url: string, headers: Record<string, string> = {}, onHost = host) =>
     t.app.inject({ url, headers: { host: onHost, language: 'EN', ...headers } });

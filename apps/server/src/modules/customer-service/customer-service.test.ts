@@ -3,21 +3,27 @@ import { CUSTOMER_SERVICE_PATHS, launchChatResponse, modelListResponse, unreadCo
 import { errorEnvelope } from '@kismat/contracts/envelope';
 import { MEMBER_PATHS, memberInfoResponse } from '@kismat/contracts/member';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { merchantResources } from '../../db/schema/system';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import { updateMerchant } from '../../test/factories';
+import { useTestApp } from '../../test/shop-fixture';
 import { createFundedMember, defaultMerchant } from '../../test/vendor-test-kit';
 import { recordNotification } from '../cashier/notify-member';
 
 describe('customer-service relays: CSP_unreadCount, CBS_modelList and CBS_launchChat', () => {
   let t: TestApp;
   let host: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    host = (await defaultMerchant(t.app)).host;
-  }, 60_000);
-  afterAll(async () => t.close());
+  useTestApp(
+    (built) => {
+      t = built;
+    },
+    {
+      prepare: async () => {
+        host = (await defaultMerchant(t.app)).host;
+      },
+    },
+  );
 
   it("counts the member's own unread inbox messages; reading them clears the count", async () => {
     expect((await t.app.inject({ url: CUSTOMER_SERVICE_PATHS.unreadCount, headers: { host } })).statusCode).toBe(401);

@@ -1,19 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedback } from '../../db/schema/feedback';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import { createMember, plantCaptcha, TestClient, uniqueIp } from '../../test/factories';
+import { useTestApp } from '../../test/shop-fixture';
 
 describe('PUT /wps/feedback', () => {
   let t: TestApp;
   let client: TestClient;
   let merchantId: number;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    client = new TestClient(t.app, 'localhost');
-    merchantId = (await t.app.merchants.byDefault())?.id ?? 0;
-  });
-  afterAll(async () => t.close());
+  useTestApp(
+    (built) => {
+      t = built;
+    },
+    {
+      prepare: async () => {
+        client = new TestClient(t.app, 'localhost');
+        merchantId = (await t.app.merchants.byDefault())?.id ?? 0;
+      },
+    },
+  );
 
   const rows = () => t.app.db.select().from(feedback).where(eq(feedback.merchantId, merchantId));
 

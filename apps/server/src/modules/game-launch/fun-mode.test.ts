@@ -4,15 +4,15 @@ import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { DEMO_VENDOR_PATHS, demoSessionResponse, VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games, vendors } from '../../db/schema/catalogue';
 import { gameRounds } from '../../db/schema/games';
 import { ledgerAccounts } from '../../db/schema/ledger';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import type { TestClient } from '../../test/factories';
+import { closeVerified, useTestApp } from '../../test/shop-fixture';
 import { createFundedMember, vendorCall } from '../../test/vendor-test-kit';
 import { listWinners } from '../catalogue/list-winners';
-import { verifyLedger } from '../wallet/verify-ledger';
 
 async function gameOf(app: FastifyInstance, vendorCode: string, category: string) {
   const [game] = await app.db
@@ -41,14 +41,12 @@ async function balanceOf(app: FastifyInstance, accountId: number): Promise<bigin
 
 describe('free trial (fun mode): play money through the same vendor API, never the real wallet', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    const report = await verifyLedger(t.app.db);
-    expect(report.ok, JSON.stringify(report.samples)).toBe(true);
-    await t.close();
-  });
+  useTestApp(
+    (built) => {
+      t = built;
+    },
+    { close: closeVerified },
+  );
 
   it('a member plays a free trial with play money: cash, records, recent games and the winner board are untouched', async () => {
     const { client, token, member, merchant, cashAccountId } = await createFundedMember(t.app, 50_00n);

@@ -2,11 +2,12 @@ import { CATALOGUE_PATHS, gameListResponse, LAUNCH_PATHS, launchGameResponse } f
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games, merchantGames, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
 import { gameLaunches } from '../../db/schema/games';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import type { TestClient } from '../../test/factories';
+import { useTestApp } from '../../test/shop-fixture';
 import { createFundedMember, vendorCall } from '../../test/vendor-test-kit';
 import { clearCatalogueCaches } from '../catalogue/catalogue-caches';
 
@@ -14,10 +15,9 @@ const FB = LAUNCH_PATHS.gameLaunchFB;
 
 describe('GCS_gameLaunchFB: launching a vendor (its entry game, or a game by code)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  }, 60_000);
-  afterAll(async () => t.close());
+  useTestApp((built) => {
+    t = built;
+  });
 
   /** The vendor's games in one category as the game list orders them (what a member sees first). */
   async function vendorList(client: TestClient, token: string, vassalage: string, gameType: string) {

@@ -9,23 +9,21 @@ import {
   VENDOR_API_PATHS,
 } from '@kismat/contracts/vendor-wallet';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import { updateMerchant } from '../../test/factories';
+import { closeVerified, useTestApp } from '../../test/shop-fixture';
 import { createFundedMember, firstGameOf, launchToken, vendorCall } from '../../test/vendor-test-kit';
-import { verifyLedger } from '../wallet/verify-ledger';
 
 describe('launching games, the DEMO vendor, betting records and transfer mode', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    const report = await verifyLedger(t.app.db);
-    expect(report.ok, JSON.stringify(report.samples)).toBe(true);
-    await t.close();
-  });
+  useTestApp(
+    (built) => {
+      t = built;
+    },
+    { close: closeVerified },
+  );
 
   it('launches a third-party game into the DEMO client with a single-use token', async () => {
     const { client, token } = await createFundedMember(t.app, 10_00n);

@@ -1,17 +1,15 @@
 import { LAUNCH_PATHS, launchGameResponse } from '@kismat/contracts/catalogue';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games, vendors } from '../../db/schema/catalogue';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/shop-fixture';
 import { createFundedMember } from '../../test/vendor-test-kit';
 
 describe('launching in-house games', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
+  useTestApp((built) => {
+    t = built;
   });
 
   it('the seed lists every slot title and lottery game under the KISMAT lanes', async () => {

@@ -1,15 +1,15 @@
 import { listAnnouncementsValue } from '@kismat/contracts/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { announcements, banners } from '../../db/schema/system';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/shop-fixture';
 
 describe('announcements relay MCSFE_getListAnnouncements', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
+  useTestApp((built) => {
+    t = built;
   });
-  afterAll(async () => t.close());
 
   const list = async (query: string, headers: Record<string, string> = {}) => {
     const response = await t.app.inject({ method: 'GET', url: `/wps/relay/MCSFE_getListAnnouncements${query}`, headers });

@@ -18,11 +18,12 @@ import {
 } from '@kismat/contracts/operator-catalogue';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games, vendors } from '../../db/schema/catalogue';
 import { operatorAuditLog, operators } from '../../db/schema/operators';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import { createMerchant, TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { useTestApp } from '../../test/shop-fixture';
 import { createFundedMember, defaultMerchant, vendorCall } from '../../test/vendor-test-kit';
 import { hashPassword } from '../member/password-hash';
 
@@ -61,16 +62,19 @@ async function publicList(query: string) {
   return gameListResponse.parse(response.json()).value;
 }
 
-beforeAll(async () => {
-  t = await buildTestApp({ config: { OPERATOR_TOKEN: ROOT_TOKEN } });
-  const { merchant, host } = await defaultMerchant(t.app);
-  merchantCode = merchant.code;
-  client = new TestClient(t.app, host);
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+useTestApp(
+  (built) => {
+    t = built;
+  },
+  {
+    config: { OPERATOR_TOKEN: ROOT_TOKEN },
+    prepare: async () => {
+      const { merchant, host } = await defaultMerchant(t.app);
+      merchantCode = merchant.code;
+      client = new TestClient(t.app, host);
+    },
+  },
+);
 
 describe('operator catalogue API: who may call it', () => {
   it('needs an operator; support reads but cannot change; a merchant operator sees only its merchant', async () => {

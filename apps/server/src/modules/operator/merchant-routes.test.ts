@@ -1,14 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/shop-fixture';
 
 const TOKEN = 'operator-token-for-tests-0123456789';
 
 describe('operator merchant controls', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ config: { OPERATOR_TOKEN: TOKEN } });
-  });
-  afterAll(async () => t.close());
+  useTestApp(
+    (built) => {
+      t = built;
+    },
+    { config: { OPERATOR_TOKEN: TOKEN } },
+  );
 
   const asOperator = { authorization: `Bearer ${TOKEN}` };
   const status = async () => (await t.app.inject({ method: 'GET', url: '/wps/system/status' })).json().value;

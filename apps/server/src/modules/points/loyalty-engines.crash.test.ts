@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factQueue } from '../../db/schema/facts';
 import { pointsBalances, pointsExchangeRates } from '../../db/schema/points';
 import { vipMembers } from '../../db/schema/vip';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import { createMember } from '../../test/factories';
 import { drainFacts, killConsumerMidBatch, unlockedFactCount } from '../../test/facts-test-kit';
 import { fundMember, spinAt } from '../../test/house-games-test-kit';
+import { useTestApp } from '../../test/shop-fixture';
 import { defaultMerchant } from '../../test/vendor-test-kit';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { verifyPointsLedger } from './verify-points-ledger';
@@ -21,11 +22,8 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 
 describe.skipIf(!onPostgres)('points and VIP engines across a consumer crash', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
+  useTestApp((built) => {
+    t = built;
   });
 
   it('CRASH: killed mid-batch, nothing applied; after restart each spin earns points and VIP progress exactly once', {

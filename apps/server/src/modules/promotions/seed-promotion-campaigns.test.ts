@@ -5,23 +5,29 @@ import {
   referralStateResponse,
 } from '@kismat/contracts/promotion-kinds';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { promotions } from '../../db/schema/promotions';
 import { seedDatabase } from '../../seed/seed';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import { createMember, TestClient, uniqueIp } from '../../test/factories';
 import { depositFact, expectLedgerClean, validBetFact } from '../../test/promotion-campaigns-test-kit';
+import { useTestApp } from '../../test/shop-fixture';
 import { defaultMerchant } from '../../test/vendor-test-kit';
 
 describe('demo seed: every advertised promotion kind is live and a new member can take it', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    await seedDatabase(t.app.db, { demo: true });
-    // Idempotent: a second run adds no second red envelope.
-    await seedDatabase(t.app.db, { demo: true });
-  }, 120_000);
-  afterAll(async () => t.close());
+  useTestApp(
+    (built) => {
+      t = built;
+    },
+    {
+      prepare: async () => {
+        await seedDatabase(t.app.db, { demo: true });
+        // Idempotent: a second run adds no second red envelope.
+        await seedDatabase(t.app.db, { demo: true });
+      },
+    },
+  );
 
   it('draws the red envelope up to 7,777 after 1,000 of valid bets, claims the raffle after a 500 deposit, offers 377 up to 1,777 per friend', async () => {
     const { merchant, host } = await defaultMerchant(t.app);

@@ -1,8 +1,8 @@
 import { REFRESH_COOKIE } from '@kismat/contracts/session';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, bankAccounts, members } from '../../db/schema/accounts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import {
   createMember,
   createMerchant,
@@ -13,6 +13,7 @@ import {
   uniqueMobile,
   updateMerchant,
 } from '../../test/factories';
+import { useShop } from '../../test/shop-fixture';
 import { generateTotpSecret, totpCode, totpStep } from '../security/totp';
 
 describe('extra login verification: a new IP asks for a second factor when the merchant enables it', () => {
@@ -20,14 +21,12 @@ describe('extra login verification: a new IP asks for a second factor when the m
   let shop: TestMerchant;
   let client: TestClient;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    shop = await createMerchant(t.app.db, {
-      settings: { loginVerification: { enabled: true, methods: ['SMS', 'EMAIL', 'BANK_NAME', 'TOTP'] } },
-    });
-    client = new TestClient(t.app, shop.host);
-  });
-  afterAll(async () => t.close());
+  useShop(
+    (fixture) => {
+      ({ t, shop, client } = fixture);
+    },
+    { merchant: { settings: { loginVerification: { enabled: true, methods: ['SMS', 'EMAIL', 'BANK_NAME', 'TOTP'] } } } },
+  );
 
   const login = (username: string, password: string | null, ip: string, extra: Record<string, unknown> = {}) =>
     client.call('POST', '/wps/session/login', { body: { username, password, ...extra }, ip });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient } from '../../test/factories';
+import { useTestApp } from '../../test/shop-fixture';
 
 /** Fastify's `/a/:id` is OpenAPI's `/a/{id}`. */
 function toOpenApiPath(url: string): string {
@@ -12,13 +13,19 @@ const OPERATOR_TOKEN = `docs-${'o'.repeat(16)}`;
 describe('OpenAPI documents', () => {
   let t: TestApp;
   let memberToken: string;
-  beforeAll(async () => {
-    t = await buildTestApp({ config: { OPERATOR_TOKEN } });
-    const shop = await createMerchant(t.app.db);
-    const created = await createMember(t.app.db, shop.merchant.id);
-    memberToken = await new TestClient(t.app, shop.host).login(created.member.username, created.password ?? '');
-  });
-  afterAll(async () => t.close());
+  useTestApp(
+    (built) => {
+      t = built;
+    },
+    {
+      config: { OPERATOR_TOKEN },
+      prepare: async () => {
+        const shop = await createMerchant(t.app.db);
+        const created = await createMember(t.app.db, shop.merchant.id);
+        memberToken = await new TestClient(t.app, shop.host).login(created.member.username, created.password ?? '');
+      },
+    },
+  );
 
   const operatorPaths = async () => {
     const response = await t.app.inject({

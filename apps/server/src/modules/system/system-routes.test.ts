@@ -2,18 +2,18 @@ import { validateFieldValue } from '@kismat/contracts/field-rules';
 import { FEATURE_FLAGS } from '@kismat/contracts/flags';
 import { permissionValue, REGISTER_FIELDS } from '@kismat/contracts/system';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { merchants } from '../../db/schema/merchants';
 import { countries, helpArticles, registrationRules } from '../../db/schema/system';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/shop-fixture';
 import { seedCountries } from './seed-countries';
 
 describe('system calls', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
+  useTestApp((built) => {
+    t = built;
   });
-  afterAll(async () => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

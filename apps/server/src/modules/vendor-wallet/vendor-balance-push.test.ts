@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { LAUNCH_PATHS } from '@kismat/contracts/catalogue';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/build-test-app';
 import { TestClient, uniqueIp } from '../../test/factories';
+import { useTestApp } from '../../test/shop-fixture';
 import { defaultMerchant, firstGameOf, openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 
 const VENDOR = 'PT';
@@ -24,11 +25,8 @@ async function memberSocket(app: FastifyInstance, host: string, token: string) {
 
 describe('vendor calls push the balance to the member’s pages (issue 12 item 4)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
+  useTestApp((built) => {
+    t = built;
   });
 
   it('a bet and its win reach the open page as the balance after both, with no request from the page', async () => {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { VERIFICATION_PATHS } from '@kismat/contracts/verification';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/accounts';
 import { operatorAuditLog, operatorSessions, operators } from '../../db/schema/operators';
 import { hashToken } from '../../platform/auth';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import {
   createMember,
   createMerchant,
@@ -16,7 +16,7 @@ import {
   uniqueMobile,
   uniqueSuffix,
 } from '../../test/factories';
-import { useShop } from '../../test/shop-fixture';
+import { useShop, useTestApp } from '../../test/shop-fixture';
 import { hashPassword } from '../member/password-hash';
 import { maskSecrets } from './read-outbox';
 
@@ -122,10 +122,12 @@ describe('the demo outbox (SEED_DEMO)', () => {
 describe('a site without the demo', () => {
   let t: TestApp;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ config: { OPERATOR_TOKEN: ROOT_TOKEN } });
-  }, 60_000);
-  afterAll(async () => t?.close());
+  useTestApp(
+    (built) => {
+      t = built;
+    },
+    { config: { OPERATOR_TOKEN: ROOT_TOKEN } },
+  );
 
   it('has no outbox route, not even for the admin of every merchant', async () => {
     const response = await t.app.inject({
