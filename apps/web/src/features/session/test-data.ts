@@ -1,21 +1,9 @@
 import type { MemberInfo } from '@kismat/contracts/member';
 import type { LoginResult } from '@kismat/contracts/session';
 import type { FieldRule } from '@kismat/contracts/system';
-import type { FeatureFlags } from './utils/complete-login';
 
-/** Every flag off; tests switch on the ones they are about. */
-export const FLAGS_OFF: FeatureFlags = {
-  MOBILENUMREG3: false,
-  REGMOBVERF3: false,
-  MOBILENUMPASSREG3: false,
-  FREEPLAY3: false,
-  PWDEXPFORCECHANGE3: false,
-  MOBILEVERCODELOGIN3: false,
-  AGENTPOLICY3: false,
-  PTSYS3: false,
-  MANPLAYREB3: false,
-  CHNGPASSVERIF3: false,
-};
+/** Every flag off (the shared test kit's); tests switch on the ones they are about. */
+export { FLAGS_OFF } from '@/test/flags';
 
 const rule = (
   field: FieldRule['field'],

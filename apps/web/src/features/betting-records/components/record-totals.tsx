@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FactList } from '@/components/ui/fact-list';
 import { formatMoney, moneySign } from '@/lib/format-money';
 import { INTL_LOCALES } from '@/lib/i18n';
 import { useLanguage } from '@/stores/language-store';
@@ -16,29 +17,19 @@ export function RecordTotals({ totals, currency }: { totals: Totals; currency: s
   const { t } = useTranslation();
   const locale = INTL_LOCALES[useLanguage()];
   return (
-    <dl className={styles.totals} data-testid="record-totals">
-      <div>
-        <dt>{t('records.totals.rounds')}</dt>
-        <dd>{totals.rounds}</dd>
-      </div>
-      <div>
-        <dt>{t('records.totals.bet')}</dt>
-        <dd>
-          {currency} {formatMoney(totals.betAmount, locale)}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('records.totals.payout')}</dt>
-        <dd>
-          {currency} {formatMoney(totals.payout, locale)}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('records.totals.profit')}</dt>
-        <dd className={profitClass(totals.profit)}>
-          {currency} {formatMoney(totals.profit, locale)}
-        </dd>
-      </div>
-    </dl>
+    <FactList
+      className={styles.totals}
+      data-testid="record-totals"
+      facts={[
+        { label: t('records.totals.rounds'), value: totals.rounds },
+        { label: t('records.totals.bet'), value: `${currency} ${formatMoney(totals.betAmount, locale)}` },
+        { label: t('records.totals.payout'), value: `${currency} ${formatMoney(totals.payout, locale)}` },
+        {
+          label: t('records.totals.profit'),
+          value: `${currency} ${formatMoney(totals.profit, locale)}`,
+          valueClassName: profitClass(totals.profit),
+        },
+      ]}
+    />
   );
 }

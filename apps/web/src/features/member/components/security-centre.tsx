@@ -5,6 +5,7 @@ import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FactList } from '@/components/ui/fact-list';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -121,19 +122,21 @@ export function SecurityCentre() {
           </p>
           <p className={styles.muted}>{t('security.levelText', { done: score.done, total: score.total })}</p>
         </div>
-        <dl className={`${blocks.facts} ${styles.facts}`}>
-          <div>
-            <dt>{t('security.account')}</dt>
-            <dd>{data.account}</dd>
-          </div>
-          <div>
-            <dt>{t('security.lastLogin')}</dt>
-            <dd>
-              {formatDate(data.lastLoginAt)}
-              {data.lastLoginIp ? <span className={styles.muted}> · {data.lastLoginIp}</span> : null}
-            </dd>
-          </div>
-        </dl>
+        <FactList
+          className={`${blocks.facts} ${styles.facts}`}
+          facts={[
+            { label: t('security.account'), value: data.account },
+            {
+              label: t('security.lastLogin'),
+              value: (
+                <>
+                  {formatDate(data.lastLoginAt)}
+                  {data.lastLoginIp ? <span className={styles.muted}> · {data.lastLoginIp}</span> : null}
+                </>
+              ),
+            },
+          ]}
+        />
       </section>
 
       <ul className={blocks.stackList}>

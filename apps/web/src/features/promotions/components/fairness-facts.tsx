@@ -1,6 +1,7 @@
 import type { RedEnvelopeDraw } from '@kismat/contracts/promotion-kinds';
 import { useTranslation } from 'react-i18next';
 import blocks from '@/components/ui/blocks.module.css';
+import { FactList } from '@/components/ui/fact-list';
 import { paths } from '@/config/paths';
 import styles from './promotions.module.css';
 
@@ -12,29 +13,15 @@ export function verifyHref(drawId: number): string {
 export function FairnessFacts({ draw }: { draw: RedEnvelopeDraw }) {
   const { t } = useTranslation('promotions');
   return (
-    <dl className={`${blocks.facts} ${styles.facts}`}>
-      <div>
-        <dt>{t('fair.commitment')}</dt>
-        <dd className={styles.mono}>{draw.commitment}</dd>
-      </div>
-      <div>
-        <dt>{t('fair.serverSeed')}</dt>
-        <dd className={styles.mono} data-testid="fair-server-seed">
-          {draw.serverSeed}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('fair.clientSeed')}</dt>
-        <dd className={styles.mono}>{draw.clientSeed}</dd>
-      </div>
-      <div>
-        <dt>{t('fair.nonce')}</dt>
-        <dd>{draw.nonce}</dd>
-      </div>
-      <div>
-        <dt>{t('fair.roll')}</dt>
-        <dd>{t('fair.rollOf', { roll: draw.roll, total: draw.totalWeight })}</dd>
-      </div>
-    </dl>
+    <FactList
+      className={`${blocks.facts} ${styles.facts}`}
+      facts={[
+        { label: t('fair.commitment'), value: draw.commitment, valueClassName: styles.mono },
+        { label: t('fair.serverSeed'), value: draw.serverSeed, valueClassName: styles.mono, valueTestId: 'fair-server-seed' },
+        { label: t('fair.clientSeed'), value: draw.clientSeed, valueClassName: styles.mono },
+        { label: t('fair.nonce'), value: draw.nonce },
+        { label: t('fair.roll'), value: t('fair.rollOf', { roll: draw.roll, total: draw.totalWeight }) },
+      ]}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { PermissionInfo } from '@kismat/contracts/system';
 import { describe, expect, it } from 'vitest';
+import { FLAGS_OFF } from '@/test/flags';
 import { decideSite } from './site-status';
 
 function permission(overrides: Partial<PermissionInfo> = {}): PermissionInfo {
@@ -12,18 +13,7 @@ function permission(overrides: Partial<PermissionInfo> = {}): PermissionInfo {
     domainRoute: { mainDomain: 'kismat.example', merchantCode: 'KISMAT', domains: [] },
     resources: {},
     whitelabel: [],
-    flags: {
-      MOBILENUMREG3: false,
-      REGMOBVERF3: false,
-      MOBILENUMPASSREG3: false,
-      FREEPLAY3: false,
-      PWDEXPFORCECHANGE3: false,
-      MOBILEVERCODELOGIN3: false,
-      AGENTPOLICY3: false,
-      PTSYS3: false,
-      MANPLAYREB3: false,
-      CHNGPASSVERIF3: false,
-    },
+    flags: FLAGS_OFF,
     registration: [],
     mainDomain: 'kismat.example',
     analytics: { gtagId: null },
