@@ -1,0 +1,24 @@
+import { expect } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { verifyLedger } from '../wallet/verify-ledger';
+
+/*
+ * The app of the vendor API tests (vendor-wallet.test.ts, vendor-wallet-rounds.test.ts): bets and
+ * wins go through the group commit, whose call-by-call replays are collected, and at the end
+ * none may have happened and the ledger must verify.
+ */
+
+export async function openObservedVendorApp(replayed: unknown[]): Promise<TestApp> {
+  const t = await buildTestApp();
+  t.app.vendorBatcher.observe((report) => {
+    if (report.outcome === 'replayed') replayed.push(report.error);
+  });
+  return t;
+}
+
+export async function closeVerifiedVendorApp(t: TestApp, replayed: readonly unknown[]): Promise<void> {
+  expect(replayed).toEqual([]);
+  const report = await verifyLedger(t.app.db);
+  expect(report.ok, JSON.stringify(report.samples)).toBe(true);
+  await t.close();
+}
