@@ -10,14 +10,21 @@ import { countTeam, listTeamPage, teamIdsSql, usernameSql } from '../member/inde
 import { listEntriesOfOwners } from '../wallet/index';
 import { assertInSubtree } from './policy';
 import { billsForPeriodsIn } from './present-bill';
+import { memoizedReport } from './report-cache';
 import { presentReportPeriod, resolveReportPeriod } from './resolve-report-period';
 import { readTeamPerformance } from './team-performance';
-import { type MemberPlay, readPlayByMember, readTeamMoneyFlows } from './team-queries';
+import { type MemberPlay, type MoneyFlows, readPlayByMember, readTeamMoneyFlows } from './team-queries';
 import { isOnWholeHours, readTeamRollup, readTeamRollups } from './team-rollups';
 
 type TeamPlay = { validBet: bigint; payout: bigint };
 
 const DOWNLINE_TRANSACTIONS_COUNT_LIMIT = 10_000;
+interface ListedPage {
+  page: Awaited<ReturnType<typeof listTeamPage>>;
+  rows: Map<number, { flows: MoneyFlows; teamSize: number }>;
+  totalFlows: MoneyFlows;
+}
+const NO_FLOWS: MoneyFlows = { deposits: 0n, depositCount: 0, withdrawals: 0n, withdrawalCount: 0 };
 
 type PeriodInput = { preset?: DatePreset | undefined; startDate?: string | undefined; endDate?: string | undefined };
 
@@ -74,13 +81,33 @@ export async function getProfitLossReport(
   const period = resolveReportPeriod(query, ctx.now, ctx.merchant.utcOffsetMinutes);
   const root = query.underId ?? agent.id;
   if (query.underId !== undefined) await assertInSubtree(ctx.db, agent.id, query.underId, { minDepth: 0 });
-  const page = await listTeamPage(ctx.db, {
-    rootId: root,
-    directOnly: query.groupBy === 'DIRECT',
-    limit: query.pageSize,
-    offset: (query.pageNo - 1) * query.pageSize,
-  });
   const isTeam = query.groupBy === 'DIRECT';
+  // The page of the team, each row's money flows and team size, and the team's flows visit every
+  // member below the root: memoized REPORT_CACHE_MS per (root, grouping, page, period); the play
+  // figures below are read fresh from the rollups.
+  const key = `pl:${ctx.merchant.id}:${root}:${query.groupBy}:${query.pageNo}:${query.pageSize}:${period.from.toISOString()}:${period.to.toISOString()}`;
+  const listed = await memoizedReport(key, Date.now(), async (): Promise<ListedPage> => {
+    const listedPage = await listTeamPage(ctx.db, {
+      rootId: root,
+      directOnly: isTeam,
+      limit: query.pageSize,
+      offset: (query.pageNo - 1) * query.pageSize,
+    });
+    const rows = new Map<number, { flows: MoneyFlows; teamSize: number }>();
+    for (const member of listedPage.members) {
+      const flows = await readTeamMoneyFlows(ctx.db, {
+        rootId: member.id,
+        from: period.from,
+        to: period.to,
+        minDepth: 0,
+        ...(isTeam ? {} : { memberId: member.id }),
+      });
+      rows.set(member.id, { flows, teamSize: isTeam ? await countTeam(ctx.db, member.id) : 1 });
+    }
+    const teamFlows = await readTeamMoneyFlows(ctx.db, { rootId: root, from: period.from, to: period.to });
+    return { page: listedPage, rows, totalFlows: teamFlows };
+  });
+  const { page, totalFlows } = listed;
   const ids = page.members.map((member) => member.id);
   const rollups = isOnWholeHours(period.from, period.to);
   // Direct rows: each downline's team from the team rollup in one read (raw rounds when the
@@ -103,14 +130,7 @@ export async function getProfitLossReport(
   for (const member of page.members) {
     const single = singles.get(member.id);
     const team = teams.get(member.id);
-    const flows = await readTeamMoneyFlows(ctx.db, {
-      rootId: member.id,
-      from: period.from,
-      to: period.to,
-      minDepth: 0,
-      ...(isTeam ? {} : { memberId: member.id }),
-    });
-    const teamSize = isTeam ? await countTeam(ctx.db, member.id) : 1;
+    const { flows, teamSize } = listed.rows.get(member.id) ?? { flows: NO_FLOWS, teamSize: 1 };
     const validBet = team ? team.validBet : (single?.validBet ?? 0n);
     const payout = team ? team.payout : (single?.payout ?? 0n);
     items.push({
@@ -132,7 +152,6 @@ export async function getProfitLossReport(
         netLoss: f.validBet - f.payout,
       }))
     : await readTeamPerformance(ctx.db, { rootMemberId: root, from: period.from, to: period.to, activeMemberMinBet: 0n, minDepth: 1 });
-  const totalFlows = await readTeamMoneyFlows(ctx.db, { rootId: root, from: period.from, to: period.to });
   return {
     items,
     total: page.total,
