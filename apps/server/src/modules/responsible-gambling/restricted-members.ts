@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { rowsOf, toNumber } from '../../platform/sql-values';
 
@@ -36,4 +36,19 @@ export async function lockTrackedMembers(tx: DbOrTx, memberIds: readonly number[
        ORDER BY member_id FOR UPDATE`),
   );
   return new Set(rows.map((row) => toNumber(row.member_id)));
+}
+
+/**
+ * lockTrackedMembers as a fragment for a statement that must stay one (the vendor group commit's
+ * lock statement): the rows come back as `member_id`, locked in member id order. Put it after the
+ * ledger rows in the statement (ledger first, then rg_state, as every money path).
+ */
+export function lockTrackedMembersSql(memberIds: readonly number[]): SQL {
+  if (memberIds.length === 0) return sql`SELECT member_id FROM rg_state WHERE false`;
+  return sql`SELECT member_id FROM rg_state
+              WHERE member_id IN (${sql.join(
+                memberIds.map((id) => sql`${id}`),
+                sql`, `,
+              )})
+              ORDER BY member_id FOR UPDATE`;
 }

@@ -3,7 +3,7 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db';
 import { rowsOf, toNumber } from '../../platform/sql-values';
-import { chargeResponsibleGambling, lockTrackedMembers } from '../responsible-gambling/index';
+import { lockTrackedMembersSql } from '../responsible-gambling/index';
 import {
   type KeyedBulkLeg,
   type LegLockRow,
@@ -12,6 +12,7 @@ import {
   lockedLegsOf,
   postKeyedBulkTransferInTransaction,
 } from '../wallet/index';
+import { chargeBatchLimits } from './charge-batch-limits';
 import type { PreparedVendorBet } from './place-vendor-bet';
 import type { PreparedVendorWin } from './settle-vendor-win';
 import {
@@ -24,7 +25,7 @@ import {
 } from './vendor-bet-state';
 import { VendorError } from './vendor-error';
 import { recordSettledRoundFacts, type SettledRoundColumns } from './vendor-round';
-import { answerRepeat, okAnswer, type StoredVendorTransaction, vendorErrorOfLimit } from './vendor-transactions';
+import { answerRepeat, okAnswer, type StoredVendorTransaction } from './vendor-transactions';
 
 /** A bet or a win after its per-call checks, ready for the batch. */
 export type PreparedVendorCall = PreparedVendorBet | PreparedVendorWin;
@@ -76,8 +77,9 @@ export async function settleVendorBatch(db: Db, calls: readonly PreparedVendorCa
   const slots: Slot[] = calls.map((call) => ({ call }));
   await db.transaction(async (tx) => {
     const rounds = await claimAndOpen(tx, slots);
-    const locks = await lockKnown(tx, slots, rounds);
-    await moveMoney(tx, slots, locks);
+    const tracked = new Set<number>();
+    const locks = await lockKnown(tx, slots, rounds, tracked);
+    await moveMoney(tx, slots, locks, tracked);
     await finishCalls(tx, slots);
   });
   return slots.map((slot) => {
@@ -172,7 +174,7 @@ const namedIdOf = (slot: Slot): string | undefined => (slot.call.kind === 'WIN' 
  * committed first is seen here. Then every call is checked against its round and named bet
  * (vendor-bet-state.ts) and refused calls are marked.
  */
-async function lockKnown(tx: Tx, slots: Slot[], rounds: Map<string, VendorRoundState>): Promise<LockedLegs> {
+async function lockKnown(tx: Tx, slots: Slot[], rounds: Map<string, VendorRoundState>, tracked: Set<number>): Promise<LockedLegs> {
   const repeats = slots.filter((slot) => slot.claimId === undefined);
   const toLock = slots.filter((slot) => slot.claimId !== undefined && !rounds.has(roundKeyOf(slot)));
   // Stored rows to read: the repeats' own ids and the bets named by wins that own their id.
@@ -189,6 +191,8 @@ async function lockKnown(tx: Tx, slots: Slot[], rounds: Map<string, VendorRoundS
   const cashIds = [...new Set(slots.filter((slot) => slot.claimId !== undefined).map((slot) => slot.call.session.cashAccountId))].sort(
     (left, right) => left - right,
   );
+  // Real-money players' rg_state rows (issue 17), locked after the cash rows; `tracked` names them.
+  const playerIds = [...new Set(slots.filter((slot) => slot.claimId !== undefined).map((slot) => slot.call.session.memberId))];
   const cash: LegLockRow[] = [];
   const storedOf = new Map<string, StoredRow>();
   if (known.size > 0 || toLock.length > 0 || cashIds.length > 0) {
@@ -221,7 +225,8 @@ async function lockKnown(tx: Tx, slots: Slot[], rounds: Map<string, VendorRoundS
               ON g.vendor_id = r.vendor_id AND g.vendor_round_id = r.round_id
            ORDER BY g.id
              FOR UPDATE OF g),
-        cash AS (${legLockQuery(cashIds)})
+        cash AS (${legLockQuery(cashIds)}),
+        rg AS (${lockTrackedMembersSql(playerIds)})
         -- Read (and so locked) in this order: stored rows, rounds, then cash rows in ascending id
         -- (a rollback locks its bet, then the round: the same order).
         SELECT 'stored' AS what, vendor_id, vendor_transaction_id AS key, kind, request_hash, rolled_back_at, response,
@@ -233,13 +238,18 @@ async function lockKnown(tx: Tx, slots: Slot[], rounds: Map<string, VendorRoundS
                payout_total, settled_at, NULL, NULL, NULL FROM locked
         UNION ALL
         SELECT 'cash', NULL, NULL, NULL, NULL, NULL, NULL, NULL, id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, balance, held,
-               allows_negative FROM cash`),
+               allows_negative FROM cash
+        UNION ALL
+        SELECT 'rg', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, member_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+          FROM rg`),
     );
     for (const row of rows) {
       if (row.what === 'cash') {
         cash.push(row);
         continue;
       }
+      if (row.what === 'rg') tracked.add(toNumber(row.member_id));
+      if (row.what === 'rg') continue;
       const key = keyOf(toNumber(row.vendor_id), row.key);
       if (row.what === 'stored') storedOf.set(key, row);
       else rounds.set(key, roundStateOf(row));
@@ -300,7 +310,7 @@ function namedOf(row: StoredRow): NamedVendorTransaction {
   };
 }
 
-async function moveMoney(tx: Tx, slots: Slot[], locks: LockedLegs): Promise<void> {
+async function moveMoney(tx: Tx, slots: Slot[], locks: LockedLegs, tracked: ReadonlySet<number>): Promise<void> {
   const live = slots.filter(isLive);
   if (live.length === 0) return;
 
@@ -320,7 +330,7 @@ async function moveMoney(tx: Tx, slots: Slot[], locks: LockedLegs): Promise<void
     refuse(slot, new VendorError('RS_ERROR_NOT_ENOUGH_MONEY', { balance: formatAmount(balance), currency: slot.call.session.currency }));
   }
 
-  await chargeLimits(tx, live.filter(isLive), locks);
+  await chargeBatchLimits(tx, live.filter(isLive), { locks, tracked, refuse });
 
   // One keyed bulk transfer per counter account; a zero amount moves nothing (no transfer).
   const groups = new Map<string, { merchantId: number; counterId: number; now: Date; slots: Slot[] }>();
@@ -357,42 +367,6 @@ async function moveMoney(tx: Tx, slots: Slot[], locks: LockedLegs): Promise<void
       // The ledger's own chain is the truth for the answer (the same figure as the walk above).
       if (leg.balanceAfter !== null && leg.held !== null) slot.available = leg.balanceAfter - leg.held;
     });
-  }
-}
-
-/**
- * Responsible gambling (issue 17) per call inside the batch: one statement locks the rg_state rows
- * of the batch's real-money players (member id order) and names those who have one; only their
- * calls are charged, member by member, in arrival order. A refused bet leaves the batch with the
- * vendor's limit status (RS_ERROR_LIMIT_REACHED, or RS_ERROR_USER_DISABLED when excluded) and its
- * amount goes back to the walk of the cash row; wins are counted, never refused.
- */
-async function chargeLimits(tx: Tx, slots: Slot[], locks: LockedLegs): Promise<void> {
-  const real = slots.filter((slot) => !slot.call.session.isTrial && slot.call.amount > 0n);
-  if (real.length === 0) return;
-  const tracked = await lockTrackedMembers(
-    tx,
-    [...new Set(real.map((slot) => slot.call.session.memberId))].sort((a, b) => a - b),
-  );
-  if (tracked.size === 0) return;
-  const ordered = real.filter((slot) => tracked.has(slot.call.session.memberId));
-  ordered.sort((left, right) => left.call.session.memberId - right.call.session.memberId);
-  for (const slot of ordered) {
-    const { call } = slot;
-    const isBet = call.kind === 'BET';
-    try {
-      await chargeResponsibleGambling(tx, {
-        merchantId: call.session.merchantId,
-        memberId: call.session.memberId,
-        ...(isBet ? { stakeMinor: call.amount } : { winMinor: call.amount, mode: 'COUNT' as const }),
-        now: call.call.now,
-      });
-    } catch (error) {
-      const refusal = vendorErrorOfLimit(error);
-      if (!refusal) throw error;
-      locks.tryMove(call.session.cashAccountId, call.amount);
-      refuse(slot, refusal);
-    }
   }
 }
 
