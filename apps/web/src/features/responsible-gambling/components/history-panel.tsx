@@ -31,7 +31,9 @@ export function HistoryPanel() {
   const pageCount = Math.ceil((history.data?.total ?? 0) / HISTORY_PAGE_SIZE);
   return (
     <QueryState
-      query={history}
+      isLoading={history.isPending}
+      error={history.error}
+      onRetry={() => void history.refetch()}
       errorTitle={t('history.loadFailed')}
       isEmpty={rows.length === 0}
       emptyTitle={t('history.empty')}

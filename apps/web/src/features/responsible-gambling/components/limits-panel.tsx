@@ -87,6 +87,8 @@ function LimitRow({ kind, period, limit, pending, isEditing, onEdit }: RowProps)
   const formatWhen = useFormatDateTime();
   const remove = useRemoveLimit();
   const [message, setMessage] = useState<string | null>(null);
+  /** Removing loosens: a second, explicit step before it is asked for. */
+  const [isConfirmingRemove, setIsConfirmingRemove] = useState(false);
   // A message belongs to the last action; it leaves after a while.
   useEffect(() => {
     if (!message) return;
@@ -139,24 +141,41 @@ function LimitRow({ kind, period, limit, pending, isEditing, onEdit }: RowProps)
           <Button size="small" variant="outline" onClick={() => onEdit(true)}>
             {limit ? t('limits.change') : t('limits.set')}
           </Button>
-          {limit && !pending ? (
-            <Button
-              size="small"
-              variant="ghost"
-              disabled={remove.isPending}
-              onClick={() => {
-                if (!window.confirm(t('limits.removeConfirm'))) return;
-                remove.mutate(
-                  { kind, period },
-                  { onSuccess: (answer) => setMessage(t('limits.queued', { when: formatWhen(answer.effectiveAt) })) },
-                );
-              }}
-            >
+          {limit && !pending && !isConfirmingRemove ? (
+            <Button size="small" variant="ghost" onClick={() => setIsConfirmingRemove(true)}>
               {t('limits.remove')}
             </Button>
           ) : null}
         </div>
       )}
+      {isConfirmingRemove && limit && !pending ? (
+        <div className={styles.pending} data-testid={`remove-confirm-${kind}-${period}`}>
+          <p>{t('limits.removeConfirm')}</p>
+          <div className={styles.actions}>
+            <Button
+              size="small"
+              variant="outline"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(
+                  { kind, period },
+                  {
+                    onSuccess: (answer) => {
+                      setIsConfirmingRemove(false);
+                      setMessage(t('limits.queued', { when: formatWhen(answer.effectiveAt) }));
+                    },
+                  },
+                )
+              }
+            >
+              {t('limits.remove')}
+            </Button>
+            <Button size="small" variant="ghost" onClick={() => setIsConfirmingRemove(false)}>
+              {t('limits.cancelPending')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
       {message ? (
         <p className={styles.status} role="status">
           {message}

@@ -9,7 +9,8 @@ export function useRgFormat() {
   const money = useFormatMoney();
   const minutes = (total: number) => {
     const { hours, minutes: rest } = splitMinutes(total);
-    return hours > 0 ? t('duration.hoursMinutes', { hours, minutes: rest }) : t('duration.minutes', { minutes: rest });
+    if (hours === 0) return t('duration.minutes', { minutes: rest });
+    return rest === 0 ? t('duration.hours', { hours }) : t('duration.hoursMinutes', { hours, minutes: rest });
   };
   const value = (unit: RgUnit, text: string | null) => {
     if (text === null) return t('history.none');
