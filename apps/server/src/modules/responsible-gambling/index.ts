@@ -14,4 +14,4 @@ export {
 export { chargeTransferIntoMember } from './charge-transfer';
 export { countDrawWins } from './count-draw-wins';
 export { admitLogin, isExcluded } from './manage-exclusion';
-export { lockTrackedMembers, lockTrackedMembersSql, restrictedMemberIds } from './restricted-members';
+export { lockTrackedMembersSql, restrictedMemberIds } from './restricted-members';

@@ -21,26 +21,8 @@ export async function restrictedMemberIds(db: DbOrTx, memberIds: readonly number
 }
 
 /**
- * A group commit's one statement: lock the rg_state rows of these members (member id order, so two
- * batches cannot deadlock) and answer which have one; only those need chargeResponsibleGambling.
- */
-export async function lockTrackedMembers(tx: DbOrTx, memberIds: readonly number[]): Promise<Set<number>> {
-  if (memberIds.length === 0) return new Set();
-  const rows = rowsOf<{ member_id: unknown }>(
-    await tx.execute(sql`
-      SELECT member_id FROM rg_state
-       WHERE member_id IN (${sql.join(
-         memberIds.map((id) => sql`${id}`),
-         sql`, `,
-       )})
-       ORDER BY member_id FOR UPDATE`),
-  );
-  return new Set(rows.map((row) => toNumber(row.member_id)));
-}
-
-/**
- * lockTrackedMembers as a fragment for a statement that must stay one (the vendor group commit's
- * lock statement): the rows come back as `member_id`, locked in member id order. Put it after the
+ * The rg_state rows of these members, locked in member id order, as a fragment for a statement that
+ * must stay one (the vendor group commit's lock statement); rows come back as `member_id`. Put it after the
  * ledger rows in the statement (ledger first, then rg_state, as every money path).
  */
 export function lockTrackedMembersSql(memberIds: readonly number[]): SQL {
