@@ -25,6 +25,12 @@ export const CASHIER_PATHS = {
   withdrawalConfirm: '/wps/v2/cashier/withdrawals/:id/confirm',
   notifications: '/wps/v2/notifications',
   notificationsRead: '/wps/v2/notifications/read',
+  /** Opens one of the member's messages: marks it read and answers it with the unread count after. */
+  notificationOpen: '/wps/v2/notifications/:id/open',
+  /** Deletes one of the member's messages (read or not). */
+  notificationDelete: '/wps/v2/notifications/:id/delete',
+  /** Deletes every message the member has read. */
+  notificationsDeleteRead: '/wps/v2/notifications/delete-read',
   /** Outside /wps: the site-access gate must not refuse a gateway during maintenance. */
   sandboxCallback: '/payment-callback/sandbox',
   realtime: '/ws',
@@ -277,7 +283,31 @@ export const notificationValue = z.object({
   createdAt: z.string(),
 });
 export type NotificationValue = z.infer<typeof notificationValue>;
-export const notificationsResponse = envelopeOf(z.object({ items: z.array(notificationValue), unread: z.number() }));
+/** The inbox page: unread first, then newest first; pageSize at most 50 (20 when not given). */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
+export const notificationsQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).max(10_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(NOTIFICATIONS_MAX_PAGE_SIZE).optional(),
+});
+export type NotificationsQuery = z.infer<typeof notificationsQuery>;
+export const notificationsValue = z.object({
+  items: z.array(notificationValue),
+  unread: z.number(),
+  total: z.number(),
+  pageNo: z.number(),
+  pageSize: z.number(),
+});
+export type NotificationsValue = z.infer<typeof notificationsValue>;
+export const notificationsResponse = envelopeOf(notificationsValue);
+/** One message opened (now read) and the member's unread count after it. */
+export const openNotificationValue = z.object({ notification: notificationValue, unread: z.number() });
+export type OpenNotificationValue = z.infer<typeof openNotificationValue>;
+export const openNotificationResponse = envelopeOf(openNotificationValue);
+/** How many messages a delete removed and the unread count after it. */
+export const deleteNotificationsValue = z.object({ deleted: z.number(), unread: z.number() });
+export type DeleteNotificationsValue = z.infer<typeof deleteNotificationsValue>;
+export const deleteNotificationsResponse = envelopeOf(deleteNotificationsValue);
 export const readNotificationsBody = z.object({ ids: z.array(recordId).max(100).optional() });
 
 /** What /ws pushes to a member: a notification with the balance after it. */

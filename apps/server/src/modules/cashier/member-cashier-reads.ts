@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { depositChannels, depositRequests, memberNotifications, withdrawalRequests } from '../../db/schema/cashier';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { depositChannels, depositRequests, withdrawalRequests } from '../../db/schema/cashier';
 import type { DbOrTx } from '../../platform/db';
 import { findBankAccountsByIds } from '../security/index';
 
 /*
  * What the member's cashier pages read: channels, recent deposits and withdrawals, bound bank
- * accounts and the inbox. Every read of a member's rows is keyed by that member's id, so a
+ * accounts (the inbox: manage-notifications.ts). Every read of a member's rows is keyed by that member's id, so a
  * member never reads another's request by guessing its id.
  */
 
@@ -60,19 +60,4 @@ export async function listMemberWithdrawals(db: DbOrTx, memberId: number, limit:
     const bank = banks.get(withdrawal.bankAccountId);
     return bank ? [{ withdrawal, bank }] : [];
   });
-}
-
-/** The member's latest notifications (newest first) and how many are unread. */
-export async function listMemberNotifications(db: DbOrTx, memberId: number, limit: number) {
-  const rows = await db
-    .select()
-    .from(memberNotifications)
-    .where(eq(memberNotifications.memberId, memberId))
-    .orderBy(desc(memberNotifications.id))
-    .limit(limit);
-  const [unread] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(memberNotifications)
-    .where(and(eq(memberNotifications.memberId, memberId), isNull(memberNotifications.readAt)));
-  return { rows, unread: Number(unread?.count ?? 0) };
 }

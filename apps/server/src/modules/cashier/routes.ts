@@ -7,10 +7,14 @@ import {
   confirmWithdrawalBody,
   createDepositBody,
   createWithdrawalBody,
+  deleteNotificationsResponse,
   depositChannelsResponse,
   depositResponse,
   depositsResponse,
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationsQuery,
   notificationsResponse,
+  openNotificationResponse,
   readNotificationsBody,
   sandboxPayBody,
   sandboxPayResponse,
@@ -42,14 +46,8 @@ import { createWithdrawal } from './create-withdrawal';
 import { findChannel, localised, presentDeposit } from './deposit-queries';
 import { handleGatewayCallback } from './handle-gateway-callback';
 import { idempotencyKeyOf } from './idempotency-key';
-import {
-  findDeposit,
-  findMemberDeposit,
-  listEnabledChannels,
-  listMemberDeposits,
-  listMemberNotifications,
-  listMemberWithdrawals,
-} from './member-cashier-reads';
+import { deleteNotification, deleteReadNotifications, listNotificationsPage, openNotification } from './manage-notifications';
+import { findDeposit, findMemberDeposit, listEnabledChannels, listMemberDeposits, listMemberWithdrawals } from './member-cashier-reads';
 import { markNotificationsRead, presentNotification } from './notify-member';
 import { sandboxGateway } from './sandbox-gateway';
 import { saveUpload } from './save-upload';
@@ -330,15 +328,62 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
       {
         schema: {
           tags,
-          summary: 'Cashier notifications (newest first) and the unread count',
+          summary: 'The member inbox: a page of messages (unread first, then newest), the total and the unread count',
           security: bearer,
+          querystring: notificationsQuery,
           response: { 200: notificationsResponse, ...errors },
         },
       },
       async (request) => {
-        const { rows, unread } = await listMemberNotifications(root.db, currentMember(request).id, 50);
-        return ok(request, { items: rows.map(presentNotification), unread });
+        const pageNo = request.query.pageNo ?? 1;
+        const pageSize = request.query.pageSize ?? NOTIFICATIONS_PAGE_SIZE;
+        const { rows, total, unread } = await listNotificationsPage(root.db, currentMember(request).id, { pageNo, pageSize });
+        return ok(request, { items: rows.map(presentNotification), unread, total, pageNo, pageSize });
       },
+    );
+
+    routes.post(
+      CASHIER_PATHS.notificationOpen,
+      {
+        schema: {
+          tags,
+          summary: "Open one of the member's messages: marks it read, answers it and the unread count",
+          security: bearer,
+          params: cashierIdParams,
+          response: { 200: openNotificationResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { row, unread } = await openNotification(root.db, currentMember(request).id, request.params.id, root.now());
+        return ok(request, { notification: presentNotification(row), unread });
+      },
+    );
+
+    routes.post(
+      CASHIER_PATHS.notificationDelete,
+      {
+        schema: {
+          tags,
+          summary: "Delete one of the member's messages",
+          security: bearer,
+          params: cashierIdParams,
+          response: { 200: deleteNotificationsResponse, ...errors },
+        },
+      },
+      async (request) => ok(request, await deleteNotification(root.db, currentMember(request).id, request.params.id)),
+    );
+
+    routes.post(
+      CASHIER_PATHS.notificationsDeleteRead,
+      {
+        schema: {
+          tags,
+          summary: 'Delete every message the member has read',
+          security: bearer,
+          response: { 200: deleteNotificationsResponse, ...errors },
+        },
+      },
+      async (request) => ok(request, await deleteReadNotifications(root.db, currentMember(request).id)),
     );
 
     routes.post(
