@@ -33,22 +33,22 @@ export async function closeVerified(t: { app: { db: Db }; close(): Promise<void>
   await t.close();
 }
 
-/** `useTestApp`'s frame: the app's `config`, the suite's own setup, how it closes. */
+/** `useTestApp`'s frame: the app's `config` and how it closes. */
 export interface UseTestAppOptions {
   config?: OpenShopOptions['config'];
-  /** The suite's own setup after the app is built, in the same before-all (merchants, seeds, a pinned clock). */
-  prepare?: (t: TestApp) => Promise<unknown> | unknown;
   /** How the app closes after all (default `t.close()`; money suites verify the ledger first). */
   close?: (t: TestApp) => Promise<unknown>;
 }
 
-/** The suites with no shop of their own: before all, the app built and handed to `assign`, then `prepare`; after all, closed. */
-export function useTestApp(assign: (t: TestApp) => void, options: UseTestAppOptions = {}): void {
+/**
+ * The suites with no shop of their own: before all, the app built and handed to `setUp` (which
+ * keeps it and seeds what the suite needs); after all, closed.
+ */
+export function useTestApp(setUp: (t: TestApp) => unknown, options: UseTestAppOptions = {}): void {
   let built: TestApp | undefined;
   beforeAll(async () => {
     built = await buildTestApp({ config: options.config });
-    assign(built);
-    await options.prepare?.(built);
+    await setUp(built);
   });
   afterAll(async () => {
     if (built) await (options.close ? options.close(built) : built.close());
@@ -67,14 +67,14 @@ export interface UseShopOptions extends OpenShopOptions {
 
 /**
  * The route suites' frame: before all, `openShop` and hand the fixture to `assign` (the suite
- * keeps `t`, `shop`, `client` as its own variables), then `prepare`; after each test the real
+ * keeps `t`, `shop`, `client` as its own variables and seeds what it needs), then `prepare`; after each test the real
  * clock again (unless `keepClock`); after all the app closed (by `close` when given).
  */
-export function useShop(assign: (fixture: ShopFixture) => void, options: UseShopOptions = {}): void {
+export function useShop(assign: (fixture: ShopFixture) => unknown, options: UseShopOptions = {}): void {
   let opened: ShopFixture | undefined;
   beforeAll(async () => {
     opened = await openShop(options);
-    assign(opened);
+    await assign(opened);
     await options.prepare?.(opened);
   });
   afterAll(async () => {

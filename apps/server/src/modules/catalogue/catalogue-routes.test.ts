@@ -11,16 +11,10 @@ import { initialsOf, renderArtSvg, vendorCodeFontSize, wrapText } from './render
 describe('catalogue: game menus and generated art', () => {
   let t: TestApp;
   let merchantId: number;
-  useTestApp(
-    (built) => {
-      t = built;
-    },
-    {
-      prepare: async () => {
-        merchantId = (await t.app.merchants.byCode('KISMAT'))?.id ?? 0;
-      },
-    },
-  );
+  useTestApp(async (built) => {
+    t = built;
+    merchantId = (await t.app.merchants.byCode('KISMAT'))?.id ?? 0;
+  });
 
   it('game_menus: every category in home-row order with its vendors', async () => {
     const response = await t.app.inject({ url: '/lgw/games/game_menus', headers: { language: 'EN' } });

@@ -17,16 +17,10 @@ import { createFundedMember, defaultMerchant } from '../../test/vendor-test-kit'
 describe('catalogue: game lists, vendor lanes, favourites, winner board', () => {
   let t: TestApp;
   let host: string;
-  useTestApp(
-    (built) => {
-      t = built;
-    },
-    {
-      prepare: async () => {
-        host = (await defaultMerchant(t.app)).host;
-      },
-    },
-  );
+  useTestApp(async (built) => {
+    t = built;
+    host = (await defaultMerchant(t.app)).host;
+  });
 
   const get = (url: string, token?: string, language = 'EN') =>
     t.app.inject({ url, headers: { host, language, ...(token ? { authorization: `Bearer ${token}` } : {}) } });

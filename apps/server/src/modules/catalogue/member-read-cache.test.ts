@@ -26,16 +26,10 @@ const PUBLIC_LIST = `${CATALOGUE_PATHS.gameListPublic}?${RNG_PAGE}`;
 describe('catalogue: logged-in reads remember the session and the favourites briefly', () => {
   let t: TestApp;
   let host: string;
-  useTestApp(
-    (built) => {
-      t = built;
-    },
-    {
-      prepare: async () => {
-        host = (await defaultMerchant(t.app)).host;
-      },
-    },
-  );
+  useTestApp(async (built) => {
+    t = built;
+    host = (await defaultMerchant(t.app)).host;
+  });
   afterEach(() => vi.restoreAllMocks());
 
   const get = (url: string, token?: string, onHost = host) =>

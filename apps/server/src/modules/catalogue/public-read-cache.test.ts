@@ -25,18 +25,14 @@ describe('catalogue: public reads are cached per merchant, language and query', 
   let merchantCode: string;
   let operator: TestClient;
   useTestApp(
-    (built) => {
+    async (built) => {
       t = built;
+      const { merchant, host: merchantHost } = await defaultMerchant(t.app);
+      host = merchantHost;
+      merchantCode = merchant.code;
+      operator = new TestClient(t.app, host);
     },
-    {
-      config: { OPERATOR_TOKEN: ROOT_TOKEN },
-      prepare: async () => {
-        const { merchant, host: merchantHost } = await defaultMerchant(t.app);
-        host = merchantHost;
-        merchantCode = merchant.code;
-        operator = new TestClient(t.app, host);
-      },
-    },
+    { config: { OPERATOR_TOKEN: ROOT_TOKEN } },
   );
 
   const get = (url: string, headers: Record<string, string> = {}, onHost = host) =>

@@ -14,16 +14,10 @@ import { recordNotification } from '../cashier/notify-member';
 describe('customer-service relays: CSP_unreadCount, CBS_modelList and CBS_launchChat', () => {
   let t: TestApp;
   let host: string;
-  useTestApp(
-    (built) => {
-      t = built;
-    },
-    {
-      prepare: async () => {
-        host = (await defaultMerchant(t.app)).host;
-      },
-    },
-  );
+  useTestApp(async (built) => {
+    t = built;
+    host = (await defaultMerchant(t.app)).host;
+  });
 
   it("counts the member's own unread inbox messages; reading them clears the count", async () => {
     expect((await t.app.inject({ url: CUSTOMER_SERVICE_PATHS.unreadCount, headers: { host } })).statusCode).toBe(401);

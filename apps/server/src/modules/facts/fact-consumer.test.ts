@@ -25,19 +25,13 @@ describe('the fact consumer', () => {
   const members: number[] = [];
   let nextSource = 1_000_000;
 
-  useShop(
-    (fixture) => {
-      ({ t, shop: site } = fixture);
-    },
-    {
-      prepare: async () => {
-        for (let index = 0; index < 3; index++) members.push((await createMember(t.app.db, site.merchant.id)).member.id);
-        await t.app.db.execute(sql`
-          CREATE TABLE test_fact_effects (engine text NOT NULL, fact_id bigint NOT NULL, member_id bigint NOT NULL, amount bigint NOT NULL,
-                                          PRIMARY KEY (engine, fact_id))`);
-      },
-    },
-  );
+  useShop(async (fixture) => {
+    ({ t, shop: site } = fixture);
+    for (let index = 0; index < 3; index++) members.push((await createMember(t.app.db, site.merchant.id)).member.id);
+    await t.app.db.execute(sql`
+        CREATE TABLE test_fact_effects (engine text NOT NULL, fact_id bigint NOT NULL, member_id bigint NOT NULL, amount bigint NOT NULL,
+                                        PRIMARY KEY (engine, fact_id))`);
+  });
 
   /** An engine that records each fact it applies; `refuse` makes it throw for chosen facts or calls. */
   function effectEngine(name: string, refuse?: (facts: readonly Fact[], call: number) => boolean): FactEngine & { calls: number } {

@@ -23,16 +23,12 @@ describe('operator facts status', () => {
   let client: TestClient;
 
   useShop(
-    (fixture) => {
+    async (fixture) => {
       ({ t, shop: site } = fixture);
+      other = await createMerchant(t.app.db);
+      client = new TestClient(t.app, site.host);
     },
-    {
-      config: { OPERATOR_TOKEN: ROOT_TOKEN },
-      prepare: async () => {
-        other = await createMerchant(t.app.db);
-        client = new TestClient(t.app, site.host);
-      },
-    },
+    { config: { OPERATOR_TOKEN: ROOT_TOKEN } },
   );
 
   const statusUrl = (code: string) => OPERATOR_FACTS_PATHS.status.replace(':code', code);

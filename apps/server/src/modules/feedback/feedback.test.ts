@@ -9,17 +9,11 @@ describe('PUT /wps/feedback', () => {
   let t: TestApp;
   let client: TestClient;
   let merchantId: number;
-  useTestApp(
-    (built) => {
-      t = built;
-    },
-    {
-      prepare: async () => {
-        client = new TestClient(t.app, 'localhost');
-        merchantId = (await t.app.merchants.byDefault())?.id ?? 0;
-      },
-    },
-  );
+  useTestApp(async (built) => {
+    t = built;
+    client = new TestClient(t.app, 'localhost');
+    merchantId = (await t.app.merchants.byDefault())?.id ?? 0;
+  });
 
   const rows = () => t.app.db.select().from(feedback).where(eq(feedback.merchantId, merchantId));
 

@@ -52,19 +52,13 @@ describe('PUT /wps/member/register and /register/mobile', () => {
   let plain: TestMerchant;
   let plainClient: TestClient;
 
-  useShop(
-    (fixture) => {
-      ({ t, shop, client } = fixture);
-    },
-    {
-      prepare: async () => {
-        plain = await createMerchant(t.app.db, { flags: { REGMOBVERF3: false } });
-        plainClient = new TestClient(t.app, plain.host);
-        await setRegistrationRule(t.app.db, plain.merchant.id, 'mobileNum', { isShown: false, isRequired: false });
-        await setRegistrationRule(t.app.db, plain.merchant.id, 'captcha', { isShown: false, isRequired: false });
-      },
-    },
-  );
+  useShop(async (fixture) => {
+    ({ t, shop, client } = fixture);
+    plain = await createMerchant(t.app.db, { flags: { REGMOBVERF3: false } });
+    plainClient = new TestClient(t.app, plain.host);
+    await setRegistrationRule(t.app.db, plain.merchant.id, 'mobileNum', { isShown: false, isRequired: false });
+    await setRegistrationRule(t.app.db, plain.merchant.id, 'captcha', { isShown: false, isRequired: false });
+  });
 
   function plainBody(extra: Record<string, unknown> = {}) {
     return {

@@ -26,16 +26,12 @@ describe('common and guessable passwords are refused wherever a password is set 
   let client: TestClient;
 
   useShop(
-    (fixture) => {
+    async (fixture) => {
       ({ t, shop, client } = fixture);
+      await setRegistrationRule(t.app.db, shop.merchant.id, 'mobileNum', { isShown: false, isRequired: false });
+      await setRegistrationRule(t.app.db, shop.merchant.id, 'captcha', { isShown: false, isRequired: false });
     },
-    {
-      merchant: { flags: { REGMOBVERF3: false } },
-      prepare: async () => {
-        await setRegistrationRule(t.app.db, shop.merchant.id, 'mobileNum', { isShown: false, isRequired: false });
-        await setRegistrationRule(t.app.db, shop.merchant.id, 'captcha', { isShown: false, isRequired: false });
-      },
-    },
+    { merchant: { flags: { REGMOBVERF3: false } } },
   );
 
   /** 123456 on a change or reset keeps its own "cannot be used" text (the password that forces a change). */

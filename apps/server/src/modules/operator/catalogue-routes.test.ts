@@ -63,17 +63,13 @@ async function publicList(query: string) {
 }
 
 useTestApp(
-  (built) => {
+  async (built) => {
     t = built;
+    const { merchant, host } = await defaultMerchant(t.app);
+    merchantCode = merchant.code;
+    client = new TestClient(t.app, host);
   },
-  {
-    config: { OPERATOR_TOKEN: ROOT_TOKEN },
-    prepare: async () => {
-      const { merchant, host } = await defaultMerchant(t.app);
-      merchantCode = merchant.code;
-      client = new TestClient(t.app, host);
-    },
-  },
+  { config: { OPERATOR_TOKEN: ROOT_TOKEN } },
 );
 
 describe('operator catalogue API: who may call it', () => {

@@ -36,23 +36,19 @@ describe('activity applications: apply with comment and images, operator approve
   let shop: TestMerchant;
   let promotionId: number;
   useShop(
-    (fixture) => {
+    async (fixture) => {
       ({ t, shop } = fixture);
+      promotionId = (
+        await insertPromotion(t.app.db, shop.merchant.id, {
+          kind: 'ACTIVITY',
+          claimMode: 'APPLICATION',
+          reward: { kind: 'FIXED', amount: '13100' },
+          perMemberLimit: 10,
+          config: { minAmount: '10', maxAmount: '500' },
+        })
+      ).id;
     },
-    {
-      config: { OPERATOR_TOKEN: ROOT },
-      prepare: async () => {
-        promotionId = (
-          await insertPromotion(t.app.db, shop.merchant.id, {
-            kind: 'ACTIVITY',
-            claimMode: 'APPLICATION',
-            reward: { kind: 'FIXED', amount: '13100' },
-            perMemberLimit: 10,
-            config: { minAmount: '10', maxAmount: '500' },
-          })
-        ).id;
-      },
-    },
+    { config: { OPERATOR_TOKEN: ROOT } },
   );
 
   async function apply(token: string, body: ReturnType<typeof form>, language = 'EN') {

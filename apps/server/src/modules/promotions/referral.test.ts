@@ -25,24 +25,19 @@ describe('invite friends: link and code, friends qualify, 377 each up to 1,777, 
   let t: TestApp;
   let shop: TestMerchant;
   useShop(
-    (fixture) => {
+    async (fixture) => {
       ({ t, shop } = fixture);
+      await setRegistrationRule(t.app.db, shop.merchant.id, 'mobileNum', { isShown: false, isRequired: false });
+      await setRegistrationRule(t.app.db, shop.merchant.id, 'captcha', { isShown: false, isRequired: false });
+      await insertPromotion(t.app.db, shop.merchant.id, {
+        kind: 'REFERRAL',
+        claimMode: 'AUTOMATIC',
+        reward: { kind: 'FIXED', amount: '37700' },
+        perMemberLimit: 100,
+        config: { cap: '1777', minDeposit: '300', minValidBet: '500', qualifyDays: 7 },
+      });
     },
-    {
-      config: { OPERATOR_TOKEN: ROOT },
-      merchant: { flags: { REGMOBVERF3: false } },
-      prepare: async () => {
-        await setRegistrationRule(t.app.db, shop.merchant.id, 'mobileNum', { isShown: false, isRequired: false });
-        await setRegistrationRule(t.app.db, shop.merchant.id, 'captcha', { isShown: false, isRequired: false });
-        await insertPromotion(t.app.db, shop.merchant.id, {
-          kind: 'REFERRAL',
-          claimMode: 'AUTOMATIC',
-          reward: { kind: 'FIXED', amount: '37700' },
-          perMemberLimit: 100,
-          config: { cap: '1777', minDeposit: '300', minValidBet: '500', qualifyDays: 7 },
-        });
-      },
-    },
+    { config: { OPERATOR_TOKEN: ROOT }, merchant: { flags: { REGMOBVERF3: false } } },
   );
 
   async function myReferral(inviter: Awaited<ReturnType<typeof memberWithSession>>, options: { ip?: string; deviceId?: string } = {}) {

@@ -16,18 +16,12 @@ import { defaultMerchant } from '../../test/vendor-test-kit';
 
 describe('demo seed: every advertised promotion kind is live and a new member can take it', () => {
   let t: TestApp;
-  useTestApp(
-    (built) => {
-      t = built;
-    },
-    {
-      prepare: async () => {
-        await seedDatabase(t.app.db, { demo: true });
-        // Idempotent: a second run adds no second red envelope.
-        await seedDatabase(t.app.db, { demo: true });
-      },
-    },
-  );
+  useTestApp(async (built) => {
+    t = built;
+    await seedDatabase(t.app.db, { demo: true });
+    // Idempotent: a second run adds no second red envelope.
+    await seedDatabase(t.app.db, { demo: true });
+  });
 
   it('draws the red envelope up to 7,777 after 1,000 of valid bets, claims the raffle after a 500 deposit, offers 377 up to 1,777 per friend', async () => {
     const { merchant, host } = await defaultMerchant(t.app);

@@ -16,22 +16,16 @@ describe('real names of bank accounts and the profile (issue 11 item 18)', () =>
   let shop: TestMerchant;
   let client: TestClient;
 
-  useShop(
-    (fixture) => {
-      ({ t, shop, client } = fixture);
-    },
-    {
-      prepare: async () => {
-        // A merchant whose own payee-name rule takes any text: the name check still applies.
-        await setRegistrationRule(t.app.db, shop.merchant.id, 'payeeName', {
-          patternId: 'LENGTH_ONLY',
-          acceptedPattern: acceptedPatternFor('LENGTH_ONLY'),
-          minLength: 2,
-          maxLength: 100,
-        });
-      },
-    },
-  );
+  useShop(async (fixture) => {
+    ({ t, shop, client } = fixture);
+    // A merchant whose own payee-name rule takes any text: the name check still applies.
+    await setRegistrationRule(t.app.db, shop.merchant.id, 'payeeName', {
+      patternId: 'LENGTH_ONLY',
+      acceptedPattern: acceptedPatternFor('LENGTH_ONLY'),
+      minLength: 2,
+      maxLength: 100,
+    });
+  });
 
   async function member() {
     const { member, password } = await createMember(t.app.db, shop.merchant.id);

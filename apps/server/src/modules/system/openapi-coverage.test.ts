@@ -14,17 +14,13 @@ describe('OpenAPI documents', () => {
   let t: TestApp;
   let memberToken: string;
   useTestApp(
-    (built) => {
+    async (built) => {
       t = built;
+      const shop = await createMerchant(t.app.db);
+      const created = await createMember(t.app.db, shop.merchant.id);
+      memberToken = await new TestClient(t.app, shop.host).login(created.member.username, created.password ?? '');
     },
-    {
-      config: { OPERATOR_TOKEN },
-      prepare: async () => {
-        const shop = await createMerchant(t.app.db);
-        const created = await createMember(t.app.db, shop.merchant.id);
-        memberToken = await new TestClient(t.app, shop.host).login(created.member.username, created.password ?? '');
-      },
-    },
+    { config: { OPERATOR_TOKEN } },
   );
 
   const operatorPaths = async () => {

@@ -52,24 +52,20 @@ describe('the demo outbox (SEED_DEMO)', () => {
   let code: string;
 
   useShop(
-    (fixture) => {
+    async (fixture) => {
       ({ t, shop, client } = fixture);
+      other = await createMerchant(t.app.db);
+      mobile = uniqueMobile();
+      await createMember(t.app.db, shop.merchant.id, { mobile: { dialingCode: '+880', national: mobile.national } });
+      const sent = await client.call('POST', '/wps/verification/sms/noLogin', {
+        body: { countryDialingCode: '+880', mobileNo: mobile.national },
+        ip: uniqueIp(),
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      code = (await latestOutboxCode(t.app.db, mobile.e164)) ?? '';
+      expect(code).toMatch(/^\d{6}$/);
     },
-    {
-      config: { SEED_DEMO: true, OPERATOR_TOKEN: ROOT_TOKEN },
-      prepare: async () => {
-        other = await createMerchant(t.app.db);
-        mobile = uniqueMobile();
-        await createMember(t.app.db, shop.merchant.id, { mobile: { dialingCode: '+880', national: mobile.national } });
-        const sent = await client.call('POST', '/wps/verification/sms/noLogin', {
-          body: { countryDialingCode: '+880', mobileNo: mobile.national },
-          ip: uniqueIp(),
-        });
-        expect(sent.statusCode, sent.body).toBe(200);
-        code = (await latestOutboxCode(t.app.db, mobile.e164)) ?? '';
-        expect(code).toMatch(/^\d{6}$/);
-      },
-    },
+    { config: { SEED_DEMO: true, OPERATOR_TOKEN: ROOT_TOKEN } },
   );
 
   const read = (token: string | null, query = '') =>
