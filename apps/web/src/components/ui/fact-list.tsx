@@ -13,15 +13,17 @@ export interface Fact {
 interface FactListProps {
   facts: readonly Fact[];
   className?: string;
+  /** A class for each label/value box. */
+  itemClassName?: string;
   'data-testid'?: string;
 }
 
 /** A definition list of label and value pairs, each pair in its own box (a div, which a dl allows). */
-export function FactList({ facts, className, 'data-testid': testId }: FactListProps) {
+export function FactList({ facts, className, itemClassName, 'data-testid': testId }: FactListProps) {
   return (
     <dl className={className} data-testid={testId}>
       {facts.map((fact) => (
-        <div key={fact.label}>
+        <div key={fact.label} className={itemClassName}>
           <dt>{fact.label}</dt>
           <dd className={fact.valueClassName} data-testid={fact.valueTestId}>
             {fact.value}

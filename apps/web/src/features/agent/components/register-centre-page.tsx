@@ -2,7 +2,7 @@ import type { ContractType } from '@kismat/contracts/agent';
 import { validateFieldValue } from '@kismat/contracts/field-rules';
 import type { MemberType } from '@kismat/contracts/member';
 import type { FieldRule } from '@kismat/contracts/system';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
@@ -67,7 +67,6 @@ function useMemberTypeLabel(): (type: MemberType) => string {
 
 function CreateDownlineForm({ creatableTypes }: { creatableTypes: readonly MemberType[] }) {
   const { t } = useTranslation();
-  const memberTypeLabel = useMemberTypeLabel();
   const { t: tAccounts } = useTranslation('accounts');
   const rules = useRegistrationRules();
   const register = useRegisterDownline();
@@ -119,13 +118,7 @@ function CreateDownlineForm({ creatableTypes }: { creatableTypes: readonly Membe
         {t('agentCentre.register.createTitle')}
       </h2>
       <div className={styles.stack}>
-        <SelectField label={t('agentCentre.register.accountType')} value={form.type} onChange={set('type')}>
-          {(creatableTypes.length > 0 ? creatableTypes : [0 as MemberType]).map((type) => (
-            <option key={type} value={type}>
-              {memberTypeLabel(type)}
-            </option>
-          ))}
-        </SelectField>
+        <AccountTypeSelect creatableTypes={creatableTypes} value={form.type} onChange={set('type')} />
         <TextField
           label={t('agentCentre.register.username')}
           name="username"
@@ -291,7 +284,6 @@ function CreateInvitationForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const memberTypeLabel = useMemberTypeLabel();
   const create = useCreateInvitation();
   const [memberType, setMemberType] = useState(String(creatableTypes[0] ?? 0));
   const [label, setLabel] = useState('');
@@ -323,17 +315,7 @@ function CreateInvitationForm({
   return (
     <form className={styles.stack} onSubmit={submit} noValidate style={{ marginBottom: 'var(--space-5)' }}>
       <div className={styles.formGrid}>
-        <SelectField
-          label={t('agentCentre.register.accountType')}
-          value={memberType}
-          onChange={(event) => setMemberType(event.target.value)}
-        >
-          {(creatableTypes.length > 0 ? creatableTypes : [0 as MemberType]).map((type) => (
-            <option key={type} value={type}>
-              {memberTypeLabel(type)}
-            </option>
-          ))}
-        </SelectField>
+        <AccountTypeSelect creatableTypes={creatableTypes} value={memberType} onChange={(event) => setMemberType(event.target.value)} />
         <TextField
           label={t('agentCentre.invitations.label')}
           value={label}
@@ -373,5 +355,28 @@ function CreateInvitationForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The account types this agent may create (a plain member when the flags allow none other). */
+function AccountTypeSelect({
+  creatableTypes,
+  value,
+  onChange,
+}: {
+  creatableTypes: readonly MemberType[];
+  value: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  const { t } = useTranslation();
+  const memberTypeLabel = useMemberTypeLabel();
+  return (
+    <SelectField label={t('agentCentre.register.accountType')} value={value} onChange={onChange}>
+      {(creatableTypes.length > 0 ? creatableTypes : [0 as MemberType]).map((type) => (
+        <option key={type} value={type}>
+          {memberTypeLabel(type)}
+        </option>
+      ))}
+    </SelectField>
   );
 }

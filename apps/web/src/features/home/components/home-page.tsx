@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { useHomeAnnouncements } from '../api/get-announcements';
 import { type HotGame, useHotGames } from '../api/get-hot-games';
 import { AnnouncementPopup } from './announcement-popup';
@@ -55,12 +55,7 @@ export function HomePage({ hero, renderHotGame, rows, onGameLink }: HomePageProp
 
       {hotGames.data && hotGames.data.length > 0 ? (
         <section className={styles.section} aria-labelledby="home-hot-title" data-testid="hot-games">
-          <h2 id="home-hot-title" className={styles.sectionTitle}>
-            <span className={styles.flame}>
-              <Icon name="sparkle" size={18} />
-            </span>
-            {t('home.hot.title')}
-          </h2>
+          <SectionTitle id="home-hot-title" icon="sparkle" title={t('home.hot.title')} />
           <Suspense fallback={<div className={styles.hotPlaceholder} aria-hidden="true" />}>
             <GameCarousel items={hotGames.data} getKey={(game) => `${game.vassalage}-${game.nodeId}`} renderItem={renderHotGame} />
           </Suspense>
@@ -73,12 +68,7 @@ export function HomePage({ hero, renderHotGame, rows, onGameLink }: HomePageProp
 
       {promotionBanners.length > 0 ? (
         <section className={styles.section} aria-labelledby="home-promo-title">
-          <h2 id="home-promo-title" className={styles.sectionTitle}>
-            <span className={styles.flame}>
-              <Icon name="gift" size={18} />
-            </span>
-            {t('home.banners.promotions')}
-          </h2>
+          <SectionTitle id="home-promo-title" icon="gift" title={t('home.banners.promotions')} />
           <Suspense fallback={null}>
             <BannerCarousel banners={promotionBanners} variant="promotion" onGameLink={onGameLink} />
           </Suspense>
@@ -94,5 +84,17 @@ export function HomePage({ hero, renderHotGame, rows, onGameLink }: HomePageProp
       ) : null}
       <AnnouncementPopup popups={announcements.isPending ? undefined : (announcements.data?.popups ?? [])} />
     </div>
+  );
+}
+
+/** A home section's heading: its icon in a gold badge, then the title. */
+function SectionTitle({ id, icon, title }: { id: string; icon: IconName; title: string }) {
+  return (
+    <h2 id={id} className={styles.sectionTitle}>
+      <span className={styles.flame}>
+        <Icon name={icon} size={18} />
+      </span>
+      {title}
+    </h2>
   );
 }

@@ -2,6 +2,7 @@ import { LANGUAGES, type Language, parseLanguage } from '@kismat/contracts/langu
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { FactList } from '@/components/ui/fact-list';
 import { FullPageMessage } from '@/components/ui/full-page-message';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
@@ -57,12 +58,11 @@ export function MaintenancePage({ maintenanceEnd, liveChat, onRetry }: Maintenan
       title={t('status.maintenanceTitle')}
       text={t('status.maintenanceText')}
       details={
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt>{t('status.expectedBack')}</dt>
-            <dd>{endText ?? t('status.endUnknown')}</dd>
-          </div>
-        </dl>
+        <FactList
+          className={styles.facts}
+          itemClassName={styles.fact}
+          facts={[{ label: t('status.expectedBack'), value: endText ?? t('status.endUnknown') }]}
+        />
       }
       actions={
         <>
@@ -100,18 +100,14 @@ export function RegionBlockedPage({ ip, country, liveChat }: RegionBlockedPagePr
       title={t('status.restrictedTitle')}
       text={t('status.restrictedText')}
       details={
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt>{t('status.yourIp')}</dt>
-            <dd className={styles.ip}>{ip ?? t('status.unknown')}</dd>
-          </div>
-          {countryName ? (
-            <div className={styles.fact}>
-              <dt>{t('status.yourRegion')}</dt>
-              <dd>{countryName}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <FactList
+          className={styles.facts}
+          itemClassName={styles.fact}
+          facts={[
+            { label: t('status.yourIp'), value: ip ?? t('status.unknown'), valueClassName: styles.ip },
+            ...(countryName ? [{ label: t('status.yourRegion'), value: countryName }] : []),
+          ]}
+        />
       }
       actions={
         liveChat ? (
