@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { BettingRecord } from '@/features/betting-records/components/betting-record';
 import { PersonalProfit } from '@/features/betting-records/components/personal-profit';
+import { InboxPage } from '@/features/inbox/components/inbox-page';
 import { useMissionSummary } from '@/features/loyalty/api/get-mission-summary';
 import { MissionsPanel } from '@/features/loyalty/components/missions-panel';
 import { RebatePanel } from '@/features/loyalty/components/rebate-panel';
 import { MemberCentreRoute } from '@/features/member/routes/member-centre';
 import { BonusDetailsPage } from '@/features/promotions/components/bonus-details-page';
 import { ReferralPage } from '@/features/promotions/components/referral-page';
-import { DepositLimitPrompt } from '@/features/responsible-gambling/components/deposit-limit-prompt';
 import { RewardCentrePage } from '@/features/promotions/components/reward-centre-page';
+import { DepositLimitPrompt } from '@/features/responsible-gambling/components/deposit-limit-prompt';
 import type { WalletPageName } from '@/features/wallet/components/wallet-page';
 
 // The wallet pages are one lazily loaded chunk.
@@ -38,6 +39,7 @@ const PAGES = {
   referral: <ReferralPage />,
   missionLeaderboard: <MissionsPanel />,
   manualRebate: <RebatePanel />,
+  messageV2: <InboxPage />,
 };
 
 /** The member centre with the pages other features provide. */
