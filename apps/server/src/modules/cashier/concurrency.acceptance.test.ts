@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
@@ -8,22 +5,12 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositRequests, memberTransfers, withdrawalRequests } from '../../db/schema/cashier';
 import { ledgerHolds, ledgerTransfers } from '../../db/schema/ledger';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import {
-  bindBankAccount,
-  channelOf,
-  MemberSessions,
-  type SessionMember,
-  sandboxCallbackRequest,
-  seededRandom,
-} from '../../test/cashier-acceptance-support';
-import { envelopeOf, HttpClient, type HttpRequest, type HttpResult } from '../../test/crash-harness';
-import { createMember, createMerchant, type TestMerchant, uniqueSuffix } from '../../test/factories';
-import { withoutDepositTurnover } from '../../test/promotions-test-kit';
+import type { TestApp } from '../../test/build-test-app';
+import { channelOf, type MemberSessions, sandboxCallbackRequest, seededRandom } from '../../test/cashier-acceptance-support';
+import { envelopeOf, type HttpClient, type HttpResult } from '../../test/crash-harness';
+import { type TestMerchant, uniqueSuffix } from '../../test/factories';
 import { getMemberBalances } from '../wallet/get-member-balances';
-import { verifyLedger } from '../wallet/verify-ledger';
-import { requestHashOf } from './idempotency-key';
-import { seedDepositChannels } from './seed-deposit-channels';
+import { acceptanceKit, OPERATIONS, onPostgres, openAcceptanceSite, PAY, type Player, WORKERS } from './concurrency-acceptance-test-kit';
 
 /*
  * Issue 4 acceptance through the HTTP API on real Postgres: the app listens on a real port and
@@ -35,55 +22,14 @@ import { seedDepositChannels } from './seed-deposit-channels';
  * CASHIER_ACCEPTANCE_SEED replays a run of (c).
  */
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
-const OPERATOR_TOKEN = `acceptance-${uniqueSuffix(16)}`;
-const PAY = 'Pay@2025x';
-const WORKERS = 20;
-const OPERATIONS = 1_000;
-
 let t: TestApp;
 let site: TestMerchant;
 let client: HttpClient;
 let sessions: MemberSessions;
 
-interface Player extends SessionMember {
-  bankAccountId: number;
-  uplineId: number | null;
-}
-
 beforeAll(async () => {
   if (!onPostgres) return;
-  t = await buildTestApp({
-    config: {
-      OPERATOR_TOKEN,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-acceptance-')),
-      // Gateway deposits go through the demo's sandbox.
-      SEED_DEMO: true,
-      PAYMENT_SANDBOX: true,
-      // Every socket comes from 127.0.0.1: per-IP limits of the login are for the public.
-      PUBLIC_RATE_LIMIT_SCALE: 100,
-      LOGIN_CAPTCHA_AFTER_PER_IP: 1000,
-      // CASHIER_ACCEPTANCE_LOG=error shows the cause of an INTERNAL_ERROR.
-      LOG_LEVEL: process.env.CASHIER_ACCEPTANCE_LOG === 'error' ? 'error' : 'silent',
-    },
-  });
-  // Limits out of the way: these tests are about races, the limits have their own tests.
-  site = await createMerchant(t.app.db, {
-    settings: {
-      cashier: {
-        withdrawMin: '1.00',
-        withdrawDailyMaxCount: 100_000,
-        withdrawDailyMaxAmount: '900000000.00',
-        transferDailyMaxAmount: '900000000.00',
-      },
-    },
-  });
-  // Withdrawals here are about the cashier, not bonus turnover (promotions-core.test.ts has that).
-  await withoutDepositTurnover(t.app.db, site.merchant.id);
-  await seedDepositChannels(t.app.db, site.merchant.id, { paymentSandbox: true });
-  const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  client = new HttpClient(address, { host: site.host });
-  sessions = new MemberSessions(client);
+  ({ t, site, client, sessions } = await openAcceptanceSite());
 }, 60_000);
 
 afterAll(async () => {
@@ -91,59 +37,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const key = (prefix = 'k') => `${prefix}-${uniqueSuffix(16)}`;
-// Reviews carry a note: rejections need a reason.
-const operator = (method: HttpRequest['method'], url: string, body: unknown = { note: 'acceptance test' }) =>
-  client.request({ method, path: url, token: OPERATOR_TOKEN, ...(method === 'GET' ? {} : { body }) });
-
-/** The envelope's code; the gateway callback answers `{ received, status }` without one, so a bare 200 is OK. */
-function codeOf(result: HttpResult): string {
-  if (result.status === 0) return `NETWORK:${result.error}`;
-  const code = (result.json as { code?: unknown } | undefined)?.code;
-  if (typeof code === 'string') return code;
-  return result.status === 200 ? 'OK' : `HTTP_${result.status}`;
-}
-
-async function newPlayer(options: { type?: number; uplineId?: number } = {}): Promise<Player> {
-  const created = await createMember(t.app.db, site.merchant.id, {
-    paymentPassword: PAY,
-    ...(options.type !== undefined ? { type: options.type } : {}),
-    ...(options.uplineId ? { uplineId: options.uplineId } : {}),
-  });
-  const bankAccountId = await bindBankAccount(t.app.db, site.merchant.id, created.member.id);
-  return {
-    id: created.member.id,
-    username: created.member.username,
-    password: created.password ?? '',
-    bankAccountId,
-    uplineId: options.uplineId ?? null,
-  };
-}
-
-/** A manual bKash deposit through the member API, approved by the operator API. */
-async function deposit(player: Player, amount: string): Promise<void> {
-  const bkash = await channelOf(t.app.db, site.merchant.id, 'bkash');
-  const created = await client.request({
-    method: 'POST',
-    path: CASHIER_PATHS.deposits,
-    token: await sessions.token(player),
-    body: { channelId: bkash.id, amount, reference: `TRX${uniqueSuffix(8)}`, idempotencyKey: key('fund') },
-  });
-  expect(created.status, created.body).toBe(200);
-  const approved = await operator('POST', `/admin-api/cashier/deposits/${envelopeOf(created).value.id}/approve`);
-  expect(approved.status, approved.body).toBe(200);
-}
-
-async function apiBalances(player: Player) {
-  const response = await client.request({ method: 'GET', path: CASHIER_PATHS.balance, token: await sessions.token(player) });
-  expect(response.status, response.body).toBe(200);
-  return envelopeOf<{ balance: string; cash: string; held: string }>(response).value;
-}
-
-async function expectLedgerSound() {
-  const verdict = await verifyLedger(t.app.db);
-  expect(verdict.ok, JSON.stringify(verdict)).toBe(true);
-}
+const { key, operator, codeOf, newPlayer, deposit, apiBalances, expectLedgerSound } = acceptanceKit(() => ({ t, site, client, sessions }));
 
 // Generous: the shared CI machine has two cores and argon2 checks every payment password.
 describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 180_000 }, () => {
@@ -427,139 +321,5 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
       .where(and(eq(ledgerTransfers.merchantId, site.merchant.id), like(ledgerTransfers.idempotencyKey, 'deposit:%')));
     expect(credits[0]?.count).toBe(approved.length);
     await expectLedgerSound();
-  });
-
-  it('a gateway deposit recorded but never started (the process died in between) is started by the retry', async () => {
-    const player = await newPlayer();
-    const sandbox = await channelOf(t.app.db, site.merchant.id, 'sandbox');
-    const idempotencyKey = key('half');
-    const amount = 33_000n;
-    // Exactly what the first attempt's first statement left behind.
-    const [halfDone] = await t.app.db
-      .insert(depositRequests)
-      .values({
-        merchantId: site.merchant.id,
-        memberId: player.id,
-        channelId: sandbox.id,
-        amount,
-        idempotencyKey,
-        requestHash: requestHashOf({ channelId: sandbox.id, amount, reference: null, proof: null }),
-        createdAt: new Date(),
-      })
-      .returning();
-    if (!halfDone) throw new Error('insert returned nothing');
-    const token = await sessions.token(player);
-    const retries = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        client.request({
-          method: 'POST',
-          path: CASHIER_PATHS.deposits,
-          token,
-          body: { channelId: sandbox.id, amount: '330.00', idempotencyKey },
-        }),
-      ),
-    );
-    expect(retries.map((retry) => [codeOf(retry), envelopeOf(retry).value.id])).toEqual(Array(5).fill(['OK', halfDone.id]));
-    const [started] = await t.app.db.select().from(depositRequests).where(eq(depositRequests.id, halfDone.id));
-    expect(started?.gatewayTransactionId).toMatch(/^sbx_/);
-    const paid = await client.request(await sandboxCallbackRequest(t.app.db, halfDone.id, 'paid'));
-    expect(paid.json).toEqual({ received: true, status: 'approved' });
-    expect(await apiBalances(player)).toMatchObject({ cash: '330.00' });
-    await expectLedgerSound();
-  });
-
-  describe('the same idempotency key sent 20 times in parallel applies once', () => {
-    const twenty = <T>(make: (index: number) => Promise<T>) => Promise.all(Array.from({ length: 20 }, (_unused, index) => make(index)));
-
-    it('a signed sandbox callback, and the member deposit request that started it', async () => {
-      const player = await newPlayer();
-      const sandbox = await channelOf(t.app.db, site.merchant.id, 'sandbox');
-      const token = await sessions.token(player);
-      const body = { channelId: sandbox.id, amount: '750.00', idempotencyKey: key('same-dep') };
-      const created = await twenty(() => client.request({ method: 'POST', path: CASHIER_PATHS.deposits, token, body }));
-      expect(created.map(codeOf)).toEqual(Array(20).fill('OK'));
-      const ids = new Set(created.map((result) => envelopeOf(result).value.id));
-      expect(ids.size).toBe(1);
-      const depositId = Number([...ids][0]);
-      const rows = await t.app.db.select().from(depositRequests).where(eq(depositRequests.memberId, player.id));
-      expect(rows).toHaveLength(1);
-
-      const callback = await sandboxCallbackRequest(t.app.db, depositId, 'paid');
-      const deliveries = await twenty(() => client.request(callback));
-      expect(deliveries.map((delivery) => [delivery.status, (delivery.json as { status?: string }).status])).toEqual(
-        Array(20).fill([200, 'approved']),
-      );
-      const credits = await t.app.db
-        .select()
-        .from(ledgerTransfers)
-        .where(eq(ledgerTransfers.idempotencyKey, `deposit:${depositId}`));
-      expect(credits).toHaveLength(1);
-      expect(await apiBalances(player)).toMatchObject({ cash: '750.00', held: '0.00' });
-      await expectLedgerSound();
-    });
-
-    it('an operator approval of one manual deposit', async () => {
-      const player = await newPlayer();
-      const bkash = await channelOf(t.app.db, site.merchant.id, 'bkash');
-      const created = await client.request({
-        method: 'POST',
-        path: CASHIER_PATHS.deposits,
-        token: await sessions.token(player),
-        body: { channelId: bkash.id, amount: '640.00', reference: 'TRX55501234', idempotencyKey: key('manual') },
-      });
-      const id = envelopeOf(created).value.id;
-      const approvals = await twenty(() => operator('POST', `/admin-api/cashier/deposits/${id}/approve`));
-      expect(approvals.map(codeOf)).toEqual(Array(20).fill('OK'));
-      expect(await apiBalances(player)).toMatchObject({ cash: '640.00' });
-      const inbox = await client.request({ method: 'GET', path: CASHIER_PATHS.notifications, token: await sessions.token(player) });
-      expect(envelopeOf<{ items: { kind: string }[] }>(inbox).value.items.map((item) => item.kind)).toEqual(['deposit_credited']);
-      await expectLedgerSound();
-    });
-
-    it('a withdrawal request', async () => {
-      const player = await newPlayer();
-      await deposit(player, '500.00');
-      const body = { bankAccountId: player.bankAccountId, amount: '120.00', paymentPassword: PAY, idempotencyKey: key('same-wd') };
-      const tokens = await twenty(() => sessions.secretToken(player));
-      const results = await twenty((index) =>
-        client.request({ method: 'POST', path: CASHIER_PATHS.withdrawals, token: tokens[index], body }),
-      );
-      expect(results.map(codeOf)).toEqual(Array(20).fill('OK'));
-      expect(new Set(results.map((result) => envelopeOf(result).value.id)).size).toBe(1);
-      expect(await apiBalances(player)).toMatchObject({ balance: '380.00', cash: '500.00', held: '120.00' });
-      const rows = await t.app.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.memberId, player.id));
-      expect(rows).toHaveLength(1);
-      await expectLedgerSound();
-    });
-
-    it('a transfer to a downline and a transfer to the upline', async () => {
-      const agent = await newPlayer({ type: MEMBER_TYPE.AGENT_1 });
-      const child = await newPlayer({ uplineId: agent.id });
-      await deposit(agent, '1000.00');
-      const down = { downlineId: child.id, amount: '300.00', paymentPassword: PAY, idempotencyKey: key('same-down') };
-      const agentTokens = await twenty(() => sessions.secretToken(agent));
-      const sent = await twenty((index) =>
-        client.request({ method: 'POST', path: CASHIER_PATHS.transferFund, token: agentTokens[index], body: down }),
-      );
-      expect(sent.map(codeOf)).toEqual(Array(20).fill('OK'));
-      expect(new Set(sent.map((result) => envelopeOf(result).value.id)).size).toBe(1);
-
-      const up = { amount: '45.50', paymentPassword: PAY, idempotencyKey: key('same-up') };
-      const childTokens = await twenty(() => sessions.secretToken(child));
-      const returned = await twenty((index) =>
-        client.request({ method: 'POST', path: CASHIER_PATHS.transferUpline, token: childTokens[index], body: up }),
-      );
-      expect(returned.map(codeOf)).toEqual(Array(20).fill('OK'));
-      expect(new Set(returned.map((result) => envelopeOf(result).value.id)).size).toBe(1);
-
-      expect(await apiBalances(agent)).toMatchObject({ cash: '745.50' });
-      expect(await apiBalances(child)).toMatchObject({ cash: '254.50' });
-      const rows = await t.app.db
-        .select()
-        .from(memberTransfers)
-        .where(inArray(memberTransfers.fromMemberId, [agent.id, child.id]));
-      expect(rows).toHaveLength(2);
-      await expectLedgerSound();
-    });
   });
 });
