@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { OPERATOR_RG_PATHS, RG_PATHS } from '@kismat/contracts/responsible-gambling';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { depositChannels } from '../../db/schema/cashier';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant, useRealClock } from '../../test/factories';
 import { fundMember, spinAt } from '../../test/house-games-test-kit';
 import { openVendorSession, vendorCall } from '../../test/vendor-test-kit';
+import { seedDepositChannels } from '../cashier/seed-deposit-channels';
 import { getAccountBalance } from '../wallet/get-account-balance';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { chargeResponsibleGambling } from './charge-responsible-gambling';
@@ -147,6 +150,31 @@ describe('time-out, self-exclusion and operators', () => {
     expect(refused.json().code).toBe('RG_RECIPIENT_RESTRICTED');
     expect(refused.json().value).toBeNull();
     expect((await client.call('GET', '/wps/v2/wallets/balance', { token: agent.token })).json().value.balance).toBe('90.00');
+  });
+
+  it('a deposit past the deposit limit is not created (message in the member language); a credited one counts', async () => {
+    await seedDepositChannels(t.app.db, site.merchant.id);
+    const who = await player();
+    const channels = await t.app.db.select().from(depositChannels).where(eq(depositChannels.merchantId, site.merchant.id));
+    const bkash = channels.find((row) => row.code === 'bkash');
+    if (!bkash) throw new Error('no channel');
+    await client.call('POST', RG_PATHS.limits, { token: who.token, body: { kind: 'DEPOSIT', period: 'DAY', value: '1000.00' } });
+    const deposit = (amount: string) =>
+      client.call('POST', '/wps/v2/cashier/deposits', {
+        token: who.token,
+        body: { channelId: bkash.id, amount, reference: `TRX${randomUUID().slice(0, 8)}`, idempotencyKey: `k-${randomUUID()}` },
+      });
+    const tooMuch = await deposit('1200.00');
+    expect(tooMuch.json()).toMatchObject({ code: 'RG_LIMIT_REACHED', value: { kind: 'DEPOSIT', period: 'DAY', limit: '1000.00' } });
+    expect(tooMuch.json().message).toContain('24-hour deposit limit');
+    const created = await deposit('800.00');
+    expect(created.statusCode, created.body).toBe(200);
+    const approved = await operator('POST', `/admin-api/cashier/deposits/${created.json().value.id}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    const over = await deposit('200.01');
+    expect(over.json().code).toBe('RG_LIMIT_REACHED');
+    expect(over.json().message).toMatch(/resets at \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\+06:00\)/);
+    expect((await deposit('200.00')).statusCode).toBe(200);
   });
 
   it('operators read (audited), only tighten, and see members near or at their limits', async () => {

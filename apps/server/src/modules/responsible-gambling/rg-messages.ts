@@ -9,10 +9,11 @@ import { messageFor } from '../../platform/messages';
  */
 
 const PERMANENT: Record<Language, string> = { BN: 'স্থায়ীভাবে', EN: 'permanently', SW: 'kwa kudumu' };
-const UNKNOWN_RESET: Record<Language, string> = {
-  BN: 'যখন আগের খরচ সময়সীমার বাইরে যাবে',
-  EN: 'when earlier usage leaves the period',
-  SW: 'matumizi ya awali yakitoka nje ya kipindi',
+/** The amount alone is more than the window can ever hold (nothing leaving the window makes room). */
+const ABOVE_LIMIT: Record<Language, (limit: string) => string> = {
+  BN: (limit) => `এই পরিমাণ আপনার ${limit}-এর চেয়ে বেশি; কম পরিমাণ চেষ্টা করুন`,
+  EN: (limit) => `This amount is more than your ${limit} allows; try a smaller amount`,
+  SW: (limit) => `Kiasi hiki ni zaidi ya kinachoruhusiwa na ${limit} yako; jaribu kiasi kidogo`,
 };
 
 const KIND_NAMES: Record<Language, Record<RgLimitKind, string>> = {
@@ -63,11 +64,13 @@ export function limitReachedError(
   input: { kind: RgLimitKind; period: RgPeriod; limit: string; used: string; unit: RgUnit; resetsAt: Date | null } & Localised,
 ): AppError {
   const language = input.language ?? 'EN';
-  const time = input.resetsAt ? formatSiteTime(input.resetsAt, input.utcOffsetMinutes) : UNKNOWN_RESET[language];
+  const name = limitName(input.kind, input.period, language);
   return new AppError('RG_LIMIT_REACHED', {
-    message: messageFor('RG_LIMIT_REACHED', language)
-      .replaceAll('{limit}', limitName(input.kind, input.period, language))
-      .replaceAll('{time}', time),
+    message: input.resetsAt
+      ? messageFor('RG_LIMIT_REACHED', language)
+          .replaceAll('{limit}', name)
+          .replaceAll('{time}', formatSiteTime(input.resetsAt, input.utcOffsetMinutes))
+      : ABOVE_LIMIT[language](name),
     value: {
       kind: input.kind,
       period: input.period,
