@@ -160,12 +160,24 @@ export async function startSandboxDeposit(
   });
   const depositId = started.json().value.id as number;
   const callback = await sandboxCallbackRequest(app.db, depositId, 'paid');
-  const sendPaid = () =>
-    app.inject({
-      method: 'POST',
-      url: callback.path,
-      payload: callback.rawBody,
-      headers: { 'content-type': 'application/json', ...callback.headers },
-    });
-  return { depositId, sendPaid };
+  return { depositId, sendPaid: () => injectCallback(app, callback) };
+}
+
+/** Sends a sandbox callback (`sandboxCallbackRequest`) to the app as the gateway does. */
+function injectCallback(app: FastifyInstance, callback: HttpRequest): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: callback.path,
+    payload: callback.rawBody,
+    headers: { 'content-type': 'application/json', ...callback.headers },
+  });
+}
+
+/** The provider's signed callback for a sandbox deposit, sent to the app (the same event each time: a gateway resending). */
+export async function sendSandboxCallback(
+  app: FastifyInstance,
+  depositId: number,
+  status: 'paid' | 'failed' = 'paid',
+): Promise<LightMyRequestResponse> {
+  return injectCallback(app, await sandboxCallbackRequest(app.db, depositId, status));
 }

@@ -1,16 +1,15 @@
 import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { OPERATOR_PROMOTION_PATHS } from '@kismat/contracts/promotions';
-import { formatAmount } from '@kismat/contracts/wallet';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { depositChannels, depositRequests } from '../../db/schema/cashier';
+import { depositChannels } from '../../db/schema/cashier';
 import { factQueue } from '../../db/schema/facts';
 import { promotionAwards, turnoverRequirements } from '../../db/schema/promotions';
 import type { TestApp } from '../../test/build-test-app';
+import { sendSandboxCallback } from '../../test/cashier-acceptance-support';
 import { createMember, type TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
 import { useSandboxShop } from '../../test/shop-fixture';
-import { signSandboxBody } from '../cashier/sandbox-gateway';
 import { verifyLedger } from '../wallet/verify-ledger';
 
 /*
@@ -57,27 +56,7 @@ async function order(token: string, amount: string): Promise<number> {
 
 /** The provider's signed `paid` callback: the deposit is credited to the member's cash. */
 async function pay(depositId: number) {
-  const [row] = await t.app.db.select().from(depositRequests).where(eq(depositRequests.id, depositId));
-  const [channel] = await t.app.db
-    .select()
-    .from(depositChannels)
-    .where(eq(depositChannels.id, row?.channelId ?? 0));
-  const rawBody = JSON.stringify({
-    eventId: `evt-${row?.gatewayTransactionId}`,
-    gatewayTransactionId: row?.gatewayTransactionId,
-    depositId,
-    amount: formatAmount(row?.amount ?? 0n),
-    status: 'paid',
-  });
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: CASHIER_PATHS.sandboxCallback,
-    payload: rawBody,
-    headers: {
-      'content-type': 'application/json',
-      'x-sandbox-signature': signSandboxBody(channel?.providerSettings.secret ?? '', rawBody),
-    },
-  });
+  const answer = await sendSandboxCallback(t.app, depositId);
   expect(answer.statusCode, answer.body).toBe(200);
 }
 

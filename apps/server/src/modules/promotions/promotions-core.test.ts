@@ -6,16 +6,15 @@ import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { depositChannels, depositRequests } from '../../db/schema/cashier';
+import { depositChannels } from '../../db/schema/cashier';
 import { promotionAwards, promotions, turnoverRequirements } from '../../db/schema/promotions';
 import type { TestApp } from '../../test/build-test-app';
-import { bindBankAccount } from '../../test/cashier-acceptance-support';
+import { bindBankAccount, sendSandboxCallback } from '../../test/cashier-acceptance-support';
 import { createMember, type TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
 import { fundMember } from '../../test/house-games-test-kit';
 import { useSandboxShop } from '../../test/shop-fixture';
 import { openVendorSession, vendorCall } from '../../test/vendor-test-kit';
-import { signSandboxBody } from '../cashier/sandbox-gateway';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { addTurnoverRequirement } from './add-turnover-requirement';
 import { expireDueRequirements } from './expire-requirements';
@@ -93,29 +92,7 @@ async function sandboxChannelId(): Promise<number> {
 }
 
 /** The provider's signed `paid` callback for a deposit (the same event each time: a gateway resending). */
-async function paidCallback(depositId: number) {
-  const [row] = await t.app.db.select().from(depositRequests).where(eq(depositRequests.id, depositId));
-  const [channel] = await t.app.db
-    .select()
-    .from(depositChannels)
-    .where(eq(depositChannels.id, row?.channelId ?? 0));
-  const rawBody = JSON.stringify({
-    eventId: `evt-${row?.gatewayTransactionId}`,
-    gatewayTransactionId: row?.gatewayTransactionId,
-    depositId,
-    amount: formatAmount(row?.amount ?? 0n),
-    status: 'paid',
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: CASHIER_PATHS.sandboxCallback,
-    payload: rawBody,
-    headers: {
-      'content-type': 'application/json',
-      'x-sandbox-signature': signSandboxBody(channel?.providerSettings.secret ?? '', rawBody),
-    },
-  });
-}
+const paidCallback = (depositId: number) => sendSandboxCallback(t.app, depositId);
 
 const balanceOf = async (token: string) => (await client.call('GET', CASHIER_PATHS.balance, { token })).json().value.balance as string;
 const spin = (token: string, betLevel: string) =>
