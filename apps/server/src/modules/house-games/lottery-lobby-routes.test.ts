@@ -34,22 +34,27 @@ describe('lottery lobby routes', () => {
     return client.login(member.username, password ?? '');
   }
   const currentIssueId = async (gameCode: string) => (await currentLotteryIssue(t.app.db, gameCode, start)).id;
-
-  it('opened issues for a member carry the member stake and ticket count, and need a token', async () => {
-    const token = await player(100_000n);
-    const issueId = await currentIssueId('ELOTT_5M');
+  /** A slip of two tickets through the route on the current issue of `gameCode`; answers the issue. */
+  async function betTwo(token: string, gameCode: string, selections: readonly [[string, string, string], [string, string, string]]) {
+    const issueId = await currentIssueId(gameCode);
     const bet = await client.call('POST', HOUSE_GAME_PATHS.placeLotteryBet, {
       token,
       body: {
         issueId: String(issueId),
         idempotencyKey: randomUUID(),
-        tickets: [
-          { betType: 'SUM_SIZE', selection: 'BIG', amount: '2.00' },
-          { betType: 'SUM_PARITY', selection: 'ODD', amount: '3.50' },
-        ],
+        tickets: selections.map(([betType, selection, amount]) => ({ betType, selection, amount })),
       },
     });
     expect(bet.statusCode, bet.body).toBe(200);
+    return issueId;
+  }
+
+  it('opened issues for a member carry the member stake and ticket count, and need a token', async () => {
+    const token = await player(100_000n);
+    const issueId = await betTwo(token, 'ELOTT_5M', [
+      ['SUM_SIZE', 'BIG', '2.00'],
+      ['SUM_PARITY', 'ODD', '3.50'],
+    ]);
 
     expect((await client.call('GET', HOUSE_GAME_PATHS.openedIssuesMember)).statusCode).toBe(401);
     const response = await client.call('GET', HOUSE_GAME_PATHS.openedIssuesMember, { token, query: { gameCode: 'ELOTT_5M' } });
@@ -109,19 +114,10 @@ describe('lottery lobby routes', () => {
 
   it('my tickets show pending before the draw, then each ticket won with its own payout or lost, filterable by status', async () => {
     const token = await player(100_000n);
-    const issueId = await currentIssueId('ELOTT_3M');
-    const bet = await client.call('POST', HOUSE_GAME_PATHS.placeLotteryBet, {
-      token,
-      body: {
-        issueId: String(issueId),
-        idempotencyKey: randomUUID(),
-        tickets: [
-          { betType: 'SUM_SIZE', selection: 'BIG', amount: '2.00' },
-          { betType: 'SUM_SIZE', selection: 'SMALL', amount: '3.00' },
-        ],
-      },
-    });
-    expect(bet.statusCode, bet.body).toBe(200);
+    const issueId = await betTwo(token, 'ELOTT_3M', [
+      ['SUM_SIZE', 'BIG', '2.00'],
+      ['SUM_SIZE', 'SMALL', '3.00'],
+    ]);
     type Ticket = { ticketId: string; selection: string; status: string; payout: string; settledAt: string | null };
     const mine = async (status?: string) => {
       const response = await client.call('GET', HOUSE_GAME_PATHS.myTickets, {
