@@ -18,6 +18,7 @@ import { ensureLotteryIssues } from '../../apps/server/src/modules/house-games/e
 import { currentIssueIndex, findLotteryGame, issueSlot } from '../../apps/server/src/modules/house-games/lottery-games';
 import { resolvePlayAccounts } from '../../apps/server/src/modules/house-games/resolve-play-accounts';
 import { settleLotteryDraw } from '../../apps/server/src/modules/house-games/settle-lottery-draw';
+import { registerModulePorts } from '../../apps/server/src/modules/index';
 import { createMember } from '../../apps/server/src/test/factories';
 import { requireDatabaseUrl } from '../support/bench-app';
 import { withScratchDatabase } from '../support/scratch-database';
@@ -26,6 +27,8 @@ const { values } = parseArgs({ options: { tickets: { type: 'string', default: '1
 const ticketCount = Number(values.tickets);
 const memberCount = Number(values.members);
 const databaseUrl = requireDatabaseUrl('lottery-settlement');
+// No app here: the ports that registerModules fills (house games write their rounds through vendor-wallet).
+registerModulePorts();
 if (!Number.isInteger(ticketCount) || ticketCount < 1 || !Number.isInteger(memberCount) || memberCount < 1) {
   console.error('lottery-settlement bench: --tickets and --members take positive integers.');
   process.exit(2);

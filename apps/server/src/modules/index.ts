@@ -92,8 +92,25 @@ function factEngines(app: FastifyInstance): FactEngine[] {
   ];
 }
 
+/**
+ * The ports through which a lower module reaches a higher one's reads and writes (no app needed):
+ * registerModules fills them first; a script or bench that calls module operations without an
+ * app (bench/lottery-settlement) calls this itself.
+ */
+export function registerModulePorts(): void {
+  // The catalogue sits below messages and vendor-wallet: their reads (art titles, biggest wins).
+  registerCataloguePorts({ findBannerArt, findAnnouncementArt, listBiggestWins });
+  // Vendor-wallet sits below game-launch: the launches' player sessions.
+  registerLaunchSessions(launchSessions);
+  // House games sit below vendor-wallet: its game rounds (spins, draws).
+  registerHouseGameRounds(houseGameRounds);
+  // Member sits below verification: the verification codes' consumer.
+  registerVerificationCodeConsumer(consumeVerificationCode);
+}
+
 /** Module route plugins, in order. Each module registers its own routes and policies. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  registerModulePorts();
   // The one fact consumer (drainMember for exact reads in operations; main.ts starts its loop,
   // tests call processBatch / drainFacts). Its engines are filled in once every module is up.
   const engines: FactEngine[] = [];
@@ -104,23 +121,15 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerMessagesRoutes);
   await app.register(registerCustomerServiceRoutes);
   await app.register(registerFeedbackRoutes);
-  // The catalogue sits below messages and vendor-wallet; the registry hands it their reads (art titles, biggest wins).
-  registerCataloguePorts({ findBannerArt, findAnnouncementArt, listBiggestWins });
   await app.register(registerCatalogueRoutes);
   // Vendor API first: it decorates the vendor directory that launches and the demo vendor use.
-  // Vendor-wallet sits below game-launch; the registry hands it the launches' player sessions.
-  registerLaunchSessions(launchSessions);
   await registerVendorWalletRoutes(app);
   await app.register(registerGameLaunchRoutes);
-  // House games sit below vendor-wallet; the registry hands them its game rounds (spins, draws).
-  registerHouseGameRounds(houseGameRounds);
   await app.register(registerHouseGameRoutes);
   await app.register(registerDemoVendorRoutes);
   await app.register(registerBettingRecordRoutes);
   await app.register(sessionRoutes);
   await app.register(verificationRoutes);
-  // Member sits below verification; the registry hands it the verification codes' consumer.
-  registerVerificationCodeConsumer(consumeVerificationCode);
   // Member sits below agent; the registry hands it what registration needs of the agent programme.
   // Member sits below promotions; the registry hands it the claimable-rewards counter.
   registerAvailablePromotionCounter((db, member, merchant) =>
