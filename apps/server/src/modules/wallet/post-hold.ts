@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ledgerHolds, ledgerTransfers } from '../../db/schema/ledger';
 import { type DbOrTx, inTransaction } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { holdColumns } from './hold-columns';
+import { holdColumns, lockHold } from './hold-columns';
 import {
   type Clock,
   type LedgerEntryInput,
@@ -49,13 +49,7 @@ export async function postHold(db: DbOrTx, input: PostHoldInput, clock: Clock = 
   checkPositiveAmount(postedAmount);
 
   return inTransaction(db, async (tx) => {
-    // Every post and void of a hold takes this row lock first, then account locks in id order.
-    const [hold] = await tx
-      .select(holdColumns)
-      .from(ledgerHolds)
-      .where(and(eq(ledgerHolds.id, input.holdId), eq(ledgerHolds.merchantId, input.merchantId)))
-      .for('update');
-    if (!hold) throw new AppError('NOT_FOUND', { value: { holdId: input.holdId } });
+    const hold = await lockHold(tx, input.merchantId, input.holdId);
 
     const reference =
       input.reference ?? (hold.referenceKind && hold.referenceId ? { kind: hold.referenceKind, id: hold.referenceId } : undefined);

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ledgerAccounts, ledgerHolds } from '../../db/schema/ledger';
 import { type DbOrTx, inTransaction } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { HoldResult } from './create-hold';
-import { holdColumns } from './hold-columns';
+import { holdColumns, lockHold } from './hold-columns';
 import { type Clock, systemClock } from './ledger-model';
 import { checkMerchantId } from './ledger-request';
 
@@ -15,13 +15,7 @@ export async function voidHold(
 ): Promise<HoldResult> {
   checkMerchantId(input.merchantId);
   return inTransaction(db, async (tx) => {
-    // The hold row lock serialises every post and void of this hold; the loser sees the result.
-    const [hold] = await tx
-      .select(holdColumns)
-      .from(ledgerHolds)
-      .where(and(eq(ledgerHolds.id, input.holdId), eq(ledgerHolds.merchantId, input.merchantId)))
-      .for('update');
-    if (!hold) throw new AppError('NOT_FOUND', { value: { holdId: input.holdId } });
+    const hold = await lockHold(tx, input.merchantId, input.holdId);
     if (hold.status === 'voided') return { hold, isReplay: true };
     if (hold.status !== 'pending') throw new AppError('HOLD_NOT_PENDING', { value: { holdId: hold.id, status: hold.status } });
 
