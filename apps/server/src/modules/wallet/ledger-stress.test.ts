@@ -1,6 +1,7 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema/ledger';
+import { seededRandom } from '../../test/cashier-acceptance-support';
 import { codeOf, createLedgerFixture, type LedgerFixture, sumAllBalances, type TestMember } from '../../test/ledger-test-fixture';
 import { createHold } from './create-hold';
 import { getMemberBalances } from './get-member-balances';
@@ -24,17 +25,6 @@ const WORKERS = onPostgres ? 20 : 10;
 const OPERATIONS_PER_WORKER = onPostgres ? 50 : 30;
 const MEMBERS = 10;
 const EXPECTED_CODES = new Set(['OK', 'INSUFFICIENT_FUNDS', 'HOLD_NOT_PENDING', 'TRANSFER_ALREADY_REVERSED', 'LEDGER_INVALID_TRANSFER']);
-
-/** mulberry32: a tiny seeded generator, so a failing run can be replayed with its seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 let fixture: LedgerFixture;
 
