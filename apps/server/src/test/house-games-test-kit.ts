@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { parseAmount } from '@kismat/contracts/wallet';
+import { verifyRound } from '@kismat/game-math/verify-round';
 import { and, eq, sql } from 'drizzle-orm';
 import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../db/schema/house-games';
 import { ensureLotteryIssues } from '../modules/house-games/ensure-lottery-issues';
@@ -12,6 +14,7 @@ import { ensureMemberAccounts, openAccount, postTransfer } from '../modules/wall
 import type { MemberRow } from '../platform/auth';
 import type { Db } from '../platform/db';
 import type { Merchant } from '../platform/merchant';
+import type { TestClient } from './factories';
 import { closeVerified, type ShopFixture, useShop } from './shop-fixture';
 
 let fundSequence = 0;
@@ -125,4 +128,24 @@ export function useHouseGamesShop(
       if (options.lotteriesAt && options.pinClock) fixture.t.setNow(options.lotteriesAt);
     },
   });
+}
+
+/**
+ * A slot round as a player checks it: its published inputs (the verify route) and what
+ * verifyRound recomputes from them, the commitment check included; a round that does not
+ * recompute fails the test with the verdict.
+ */
+export async function verifySlotRoundByRoute(client: TestClient, token: string, roundId: string) {
+  const inputs = (await client.call('GET', HOUSE_GAME_PATHS.verifySlotRound.replace(':roundId', roundId), { token })).json().value;
+  const verified = verifyRound({
+    game: 'slot',
+    titleId: inputs.titleId,
+    totalBetMinor: BigInt(inputs.totalBetMinor),
+    serverSeedHex: inputs.serverSeed,
+    commitmentHex: inputs.commitment,
+    clientSeed: inputs.clientSeed,
+    nonce: inputs.nonce,
+  });
+  if (!verified.ok || !('spin' in verified) || !verified.spin) throw new Error(JSON.stringify(verified));
+  return { inputs, isCommitmentValid: verified.isCommitmentValid, spin: verified.spin };
 }

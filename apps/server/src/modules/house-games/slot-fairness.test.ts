@@ -1,12 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
-import { verifyRound } from '@kismat/game-math/verify-round';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fairnessSeeds } from '../../db/schema/house-games';
 import type { TestApp } from '../../test/build-test-app';
 import { createMember, type TestClient, type TestMerchant } from '../../test/factories';
-import { fundMember, useHouseGamesShop } from '../../test/house-games-test-kit';
+import { fundMember, useHouseGamesShop, verifySlotRoundByRoute } from '../../test/house-games-test-kit';
 import { createServerSeed } from './fairness-seeds';
 import { sealPlainSeeds } from './seal-plain-seeds';
 import { openServerSeed } from './seed-vault';
@@ -81,19 +80,8 @@ describe('slot fairness: the next seed committed in advance, seeds sealed', () =
 
     // Every round of the revealed seed recomputes with the client seed it was played with.
     for (const round of played) {
-      const inputs = (await client.call('GET', HOUSE_GAME_PATHS.verifySlotRound.replace(':roundId', round.roundId), { token })).json()
-        .value;
-      expect(inputs).toMatchObject({ serverSeed: revealed.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce });
-      const verified = verifyRound({
-        game: 'slot',
-        titleId: inputs.titleId,
-        totalBetMinor: BigInt(inputs.totalBetMinor),
-        serverSeedHex: inputs.serverSeed,
-        commitmentHex: inputs.commitment,
-        clientSeed: inputs.clientSeed,
-        nonce: inputs.nonce,
-      });
-      if (!verified.ok || !verified.spin) throw new Error(JSON.stringify(verified));
+      const verified = await verifySlotRoundByRoute(client, token, round.roundId);
+      expect(verified.inputs).toMatchObject({ serverSeed: revealed.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce });
       expect(verified.isCommitmentValid).toBe(true);
       expect(BigInt(round.totalPayout.replace('.', ''))).toBe(verified.spin.totalPayoutMinor);
     }

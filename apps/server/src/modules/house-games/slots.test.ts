@@ -5,11 +5,10 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import { seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
 import { findSlotTitle } from '@kismat/game-math/slots/slot-titles';
 import { spin } from '@kismat/game-math/slots/spin';
-import { verifyRound } from '@kismat/game-math/verify-round';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
 import { createMember, type TestClient, type TestMerchant } from '../../test/factories';
-import { fundMember, useHouseGamesShop } from '../../test/house-games-test-kit';
+import { fundMember, useHouseGamesShop, verifySlotRoundByRoute } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 
 describe('slots', () => {
@@ -73,19 +72,8 @@ describe('slots', () => {
     expect(rotated.revealed.nonceCount).toBe(13);
     expect(rotated.current.commitment).not.toBe(fairness.commitment);
     for (const round of rounds) {
-      const inputs = (await client.call('GET', HOUSE_GAME_PATHS.verifySlotRound.replace(':roundId', round.roundId), { token })).json()
-        .value;
-      expect(inputs.serverSeed).toBe(rotated.revealed.serverSeed);
-      const verified = verifyRound({
-        game: 'slot',
-        titleId: inputs.titleId,
-        totalBetMinor: BigInt(inputs.totalBetMinor),
-        serverSeedHex: inputs.serverSeed,
-        commitmentHex: inputs.commitment,
-        clientSeed: inputs.clientSeed,
-        nonce: inputs.nonce,
-      });
-      if (!verified.ok || !('spin' in verified) || !verified.spin) throw new Error(JSON.stringify(verified));
+      const verified = await verifySlotRoundByRoute(client, token, round.roundId);
+      expect(verified.inputs.serverSeed).toBe(rotated.revealed.serverSeed);
       expect(verified.isCommitmentValid).toBe(true);
       expect(verified.spin.totalPayoutMinor).toBe(round.payout);
       const direct = spin(title, seedInputsFromHex(rotated.revealed.serverSeed, rotated.revealed.clientSeed, round.nonce), {
