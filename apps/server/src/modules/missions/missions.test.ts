@@ -2,19 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { MISSION_PATHS, OPERATOR_MISSION_PATHS } from '@kismat/contracts/missions';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { leaderboardPayouts, missionProgress } from '../../db/schema/missions';
 import { operatorAuditLog } from '../../db/schema/operators';
 import { runJobOnce } from '../../platform/scheduler';
-import { buildTestApp, demoSiteConfig, type TestApp } from '../../test/build-test-app';
+import { demoSiteConfig, type TestApp } from '../../test/build-test-app';
 import { startSandboxDeposit } from '../../test/cashier-acceptance-support';
 import { createMember, TestClient, useRealClock } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
+import { expectLedgerClean } from '../../test/promotion-campaigns-test-kit';
+import { useTestApp } from '../../test/shop-fixture';
 import { defaultMerchant, openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 import { seedDepositChannels } from '../cashier/seed-deposit-channels';
 import type { Fact } from '../facts/index';
 import { readPointBalance } from '../points/index';
-import { verifyLedger } from '../wallet/verify-ledger';
 import { closeLeaderboardPeriods } from './close-leaderboard-periods';
 import { createMissionEngine } from './mission-engine';
 import { missionJobs } from './mission-jobs';
@@ -43,44 +44,41 @@ describe('missions and leaderboard', () => {
     t.app.inject({ method, url, headers: { authorization: `Bearer ${ROOT_TOKEN}` }, ...(payload ? { payload: payload as object } : {}) });
   const operatorPath = (template: string) => template.replace(':code', merchantCode);
 
-  beforeAll(async () => {
-    t = await buildTestApp({
-      config: demoSiteConfig('missions', { OPERATOR_TOKEN: ROOT_TOKEN, SESSION_IDLE_MINUTES: 1440 }),
-    });
-    const found = await defaultMerchant(t.app);
-    merchantCode = found.merchant.code;
-    merchantId = found.merchant.id;
-    host = found.host;
-    await seedDepositChannels(t.app.db, merchantId, { paymentSandbox: true });
-    const create = async (key: string, body: Record<string, unknown>) => {
-      const response = await operator('POST', operatorPath(OPERATOR_MISSION_PATHS.missions), { titles: titles(key), ...body });
-      expect(response.statusCode, response.body).toBe(200);
-      missionIds[key] = response.json().value.id;
-    };
-    await create('bet', { period: 'DAILY', metric: 'VALID_BET', target: '100.00', rewardKind: 'CASH', rewardAmount: '5.00' });
-    await create('deposit', { period: 'DAILY', metric: 'DEPOSIT_COUNT', target: '1', rewardKind: 'CASH', rewardAmount: '2.00' });
-    await create('login', { period: 'DAILY', metric: 'LOGIN_DAYS', target: '1', rewardKind: 'CASH', rewardAmount: '1.00' });
-    await create('rounds', { period: 'WEEKLY', metric: 'BET_COUNT', target: '50', rewardKind: 'CASH', rewardAmount: '9.00' });
-    const board = await operator('POST', operatorPath(OPERATOR_MISSION_PATHS.leaderboards), {
-      titles: titles('Weekly board'),
-      period: 'WEEKLY',
-      metric: 'VALID_BET',
-      prizes: [
-        { rank: 1, amount: '100.00' },
-        { rank: 2, amount: '50.00' },
-        { rank: 3, amount: '10.00' },
-      ],
-    });
-    expect(board.statusCode, board.body).toBe(200);
-    boardId = board.json().value.id;
-  }, 60_000);
+  useTestApp(
+    async (built) => {
+      t = built;
+      const found = await defaultMerchant(t.app);
+      merchantCode = found.merchant.code;
+      merchantId = found.merchant.id;
+      host = found.host;
+      await seedDepositChannels(t.app.db, merchantId, { paymentSandbox: true });
+      const create = async (key: string, body: Record<string, unknown>) => {
+        const response = await operator('POST', operatorPath(OPERATOR_MISSION_PATHS.missions), { titles: titles(key), ...body });
+        expect(response.statusCode, response.body).toBe(200);
+        missionIds[key] = response.json().value.id;
+      };
+      await create('bet', { period: 'DAILY', metric: 'VALID_BET', target: '100.00', rewardKind: 'CASH', rewardAmount: '5.00' });
+      await create('deposit', { period: 'DAILY', metric: 'DEPOSIT_COUNT', target: '1', rewardKind: 'CASH', rewardAmount: '2.00' });
+      await create('login', { period: 'DAILY', metric: 'LOGIN_DAYS', target: '1', rewardKind: 'CASH', rewardAmount: '1.00' });
+      await create('rounds', { period: 'WEEKLY', metric: 'BET_COUNT', target: '50', rewardKind: 'CASH', rewardAmount: '9.00' });
+      const board = await operator('POST', operatorPath(OPERATOR_MISSION_PATHS.leaderboards), {
+        titles: titles('Weekly board'),
+        period: 'WEEKLY',
+        metric: 'VALID_BET',
+        prizes: [
+          { rank: 1, amount: '100.00' },
+          { rank: 2, amount: '50.00' },
+          { rank: 3, amount: '10.00' },
+        ],
+      });
+      expect(board.statusCode, board.body).toBe(200);
+      boardId = board.json().value.id;
+    },
+    { config: demoSiteConfig('missions', { OPERATOR_TOKEN: ROOT_TOKEN, SESSION_IDLE_MINUTES: 1440 }) },
+  );
   afterEach(async () => {
-    const report = await verifyLedger(t.app.db);
-    expect(report.ok, JSON.stringify(report)).toBe(true);
+    await expectLedgerClean(t.app.db);
     useRealClock(t);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const summaryOf = async (client: TestClient, token: string) => {

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { POINTS_PATHS } from '@kismat/contracts/points';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { turnoverRequirements } from '../../db/schema/promotions';
-import { buildTestApp, demoSiteConfig, type TestApp } from '../../test/build-test-app';
+import { demoSiteConfig, type TestApp } from '../../test/build-test-app';
 import { bindBankAccount } from '../../test/cashier-acceptance-support';
 import { createMember, TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
 import { fundMember, spinAt } from '../../test/house-games-test-kit';
+import { useTestApp } from '../../test/shop-fixture';
 import { defaultMerchant } from '../../test/vendor-test-kit';
 import { loyaltyPorts, missionPorts } from '../loyalty-ports';
 import { verifyLedger } from '../wallet/verify-ledger';
@@ -25,13 +26,12 @@ const PIN = '246810';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await buildTestApp({
-    config: demoSiteConfig('points-turnover', { OPERATOR_TOKEN: ROOT }),
-  });
-}, 60_000);
-
-afterAll(async () => t?.close());
+useTestApp(
+  async (built) => {
+    t = built;
+  },
+  { config: demoSiteConfig('points-turnover', { OPERATOR_TOKEN: ROOT }) },
+);
 
 describe('points conversion and the withdrawal gate', () => {
   it('converted cash adds a 1x turnover requirement: withdrawal refused with the turnover left, allowed after play', async () => {

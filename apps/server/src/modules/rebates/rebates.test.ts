@@ -3,17 +3,18 @@ import { OPERATOR_REBATE_PATHS, REBATE_CATEGORY_OF, REBATE_PATHS } from '@kismat
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { gameRounds } from '../../db/schema/games';
 import { operatorAuditLog } from '../../db/schema/operators';
 import { rebateAccruals, rebateClaims } from '../../db/schema/rebates';
 import { runJobOnce } from '../../platform/scheduler';
-import { buildTestApp, demoSiteConfig, type TestApp } from '../../test/build-test-app';
+import { demoSiteConfig, type TestApp } from '../../test/build-test-app';
 import { updateMerchant, useRealClock } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
+import { expectLedgerClean } from '../../test/promotion-campaigns-test-kit';
+import { useTestApp } from '../../test/shop-fixture';
 import { defaultMerchant, openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 import { createFactConsumer, type FactEngine } from '../facts/index';
-import { verifyLedger } from '../wallet/verify-ledger';
 import { createRebateEngine } from './rebate-engine';
 import { rebateJobs } from './rebate-jobs';
 import { DEFAULT_REBATE_TABLE } from './seed-rebate-table';
@@ -34,22 +35,19 @@ describe('rebates', () => {
   let merchantCode: string;
   let merchantId: number;
 
-  beforeAll(async () => {
-    t = await buildTestApp({
-      config: demoSiteConfig('rebates', { PAYMENT_SANDBOX: false, OPERATOR_TOKEN: ROOT_TOKEN, SESSION_IDLE_MINUTES: 1440 }),
-    });
-    const { merchant } = await defaultMerchant(t.app);
-    merchantCode = merchant.code;
-    merchantId = merchant.id;
-    await updateMerchant(t.app, merchantId, { flags: { MANPLAYREB3: true } });
-  }, 60_000);
+  useTestApp(
+    async (built) => {
+      t = built;
+      const { merchant } = await defaultMerchant(t.app);
+      merchantCode = merchant.code;
+      merchantId = merchant.id;
+      await updateMerchant(t.app, merchantId, { flags: { MANPLAYREB3: true } });
+    },
+    { config: demoSiteConfig('rebates', { PAYMENT_SANDBOX: false, OPERATOR_TOKEN: ROOT_TOKEN, SESSION_IDLE_MINUTES: 1440 }) },
+  );
   afterEach(async () => {
-    const report = await verifyLedger(t.app.db);
-    expect(report.ok, JSON.stringify(report)).toBe(true);
+    await expectLedgerClean(t.app.db);
     useRealClock(t);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const operator = (method: 'GET' | 'PUT', url: string, payload?: unknown) =>
