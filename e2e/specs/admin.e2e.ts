@@ -53,7 +53,7 @@ describe('back office in a real browser', () => {
     const proof = await member.locator('header').screenshot();
     await member.goto(`${baseUrl}/member?page=depositv2`);
     await member.getByRole('button', { name: /bKash/ }).first().click();
-    await member.getByRole('textbox', { name: en('wallet.amount') }).fill('300');
+    await member.getByRole('textbox', { name: en('wallet.amount'), exact: true }).fill('300');
     const reference = `TRX${Date.now().toString(36).toUpperCase()}`;
     await member.getByRole('textbox', { name: en('wallet.deposit.reference') }).fill(reference);
     await member.locator('input[type="file"]').setInputFiles({ name: 'bkash-receipt.png', mimeType: 'image/png', buffer: proof });
@@ -91,7 +91,7 @@ describe('back office in a real browser', () => {
     // The deposit's 1x turnover (promotions) is waived by the operator first: this spec is about the cashier.
     await waiveLatestDepositTurnover(baseUrl, operatorToken, { token: memberToken, username: PLAYER.username }, 'e2e admin: cashier check');
     await member.goto(`${baseUrl}/member?page=withdraw`);
-    await member.getByRole('textbox', { name: en('wallet.amount') }).fill('120');
+    await member.getByRole('textbox', { name: en('wallet.amount'), exact: true }).fill('120');
     await member.locator('input[type="password"]').fill(PAYMENT_PASSWORD);
     await member.getByRole('button', { name: en('wallet.withdraw.submit') }).click();
     await member.getByText(en('wallet.withdraw.submitted')).waitFor();

@@ -186,7 +186,7 @@ describe.skipIf(!canSolveCaptcha)('promotions journey in a real browser', () => 
       .filter({ hasText: bn('wallet.deposit.sandboxTag') })
       .first()
       .click();
-    await page.getByRole('textbox', { name: bn('wallet.amount') }).fill('500');
+    await page.getByRole('textbox', { name: bn('wallet.amount'), exact: true }).fill('500');
     await expect.poll(() => page.getByTestId('deposit-bonus-amount').textContent(), { timeout: 10_000 }).toContain('350.00');
     await screenshot(page, 'promotions-deposit-preview-bn-desktop');
     await page.getByRole('button', { name: bn('wallet.deposit.payOnline') }).click();
@@ -214,7 +214,7 @@ describe.skipIf(!canSolveCaptcha)('promotions journey in a real browser', () => 
       .getByTestId('withdraw-turnover')
       .getByText(/535\.00/)
       .waitFor();
-    await page.getByRole('textbox', { name: bn('wallet.amount') }).fill('100');
+    await page.getByRole('textbox', { name: bn('wallet.amount'), exact: true }).fill('100');
     await page.locator('input[type="password"]').fill(PAYMENT_PASSWORD);
     await page.getByRole('button', { name: bn('wallet.withdraw.submit') }).click();
     await page
@@ -228,7 +228,7 @@ describe.skipIf(!canSolveCaptcha)('promotions journey in a real browser', () => 
     expect(spins).toBeLessThan(80);
     await page.goto(`${baseUrl}/member?page=withdraw`);
     await page.getByTestId('withdraw-turnover').getByText(bn('wallet.turnover.clear')).waitFor({ timeout: 20_000 });
-    await page.getByRole('textbox', { name: bn('wallet.amount') }).fill('100');
+    await page.getByRole('textbox', { name: bn('wallet.amount'), exact: true }).fill('100');
     await page.locator('input[type="password"]').fill(PAYMENT_PASSWORD);
     await page.getByRole('button', { name: bn('wallet.withdraw.submit') }).click();
     await page.getByText(bn('wallet.withdraw.submitted')).waitFor({ timeout: 15_000 });

@@ -66,7 +66,7 @@ describe('wallet in a real browser', () => {
       // The demo gateway says what it is on the channel, the payment and the deposit list (issue 11, finding 1).
       await sandboxChannel.getByText(en('wallet.deposit.sandboxTag')).waitFor();
       await sandboxChannel.click();
-      await page.getByRole('textbox', { name: en('wallet.amount') }).fill('250');
+      await page.getByRole('textbox', { name: en('wallet.amount'), exact: true }).fill('250');
       await page.getByRole('button', { name: en('wallet.deposit.payOnline') }).click();
       const sandbox = page.getByTestId('deposit-order');
       await sandbox.waitFor();
@@ -83,7 +83,7 @@ describe('wallet in a real browser', () => {
       // cashier, so the operator waives it in the back office first, as support would.
       await waiveLatestDepositTurnover(baseUrl, operatorToken, { token: apiToken, username: PLAYER.username }, 'e2e wallet: cashier check');
       await page.goto(`${baseUrl}/member?page=withdraw`);
-      await page.getByRole('textbox', { name: en('wallet.amount') }).fill('120');
+      await page.getByRole('textbox', { name: en('wallet.amount'), exact: true }).fill('120');
       await page.locator('input[type="password"]').fill(PAYMENT_PASSWORD);
       await page.getByRole('button', { name: en('wallet.withdraw.submit') }).click();
       await page.getByText(en('wallet.withdraw.submitted')).waitFor();
@@ -143,7 +143,7 @@ describe('wallet in a real browser', () => {
       .getByRole('button', { name: /sandbox/i })
       .first()
       .click();
-    await page.getByRole('textbox', { name: en('wallet.amount') }).fill('180');
+    await page.getByRole('textbox', { name: en('wallet.amount'), exact: true }).fill('180');
     const pay = page.getByRole('button', { name: en('wallet.deposit.payOnline') });
     await pay.scrollIntoViewIfNeeded();
     // A phone's double tap: two taps in a row on the button.
@@ -161,7 +161,7 @@ describe('wallet in a real browser', () => {
     await screenshot(page, 'wallet-online-order-mobile');
 
     // The member goes back to the form and pays the same amount again: the same order, in view again.
-    await page.getByRole('textbox', { name: en('wallet.amount') }).fill('180');
+    await page.getByRole('textbox', { name: en('wallet.amount'), exact: true }).fill('180');
     await pay.scrollIntoViewIfNeeded();
     expect(await isInViewport(page, order)).toBe(false);
     await pay.click();
