@@ -1,6 +1,7 @@
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationValue } from '@kismat/contracts/cashier';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FactList } from '@/components/ui/fact-list';
@@ -135,6 +136,7 @@ export function InboxPage() {
           <div className={styles.detail} data-testid="inbox-detail">
             <h3 className={styles.detailTitle}>{titleOf(opened)}</h3>
             <FactList
+              className={`${blocks.facts} ${styles.facts}`}
               facts={[
                 { label: t('inbox.amount'), value: formatMoney(opened.amount) },
                 { label: t('inbox.time'), value: formatDateTime(opened.createdAt) },
