@@ -131,7 +131,7 @@ export function InboxPage() {
         ) : null}
       </QueryState>
 
-      <Dialog isOpen={opened !== null} onClose={() => setOpened(null)} title={t('inbox.detailTitle')} width={440} height={320}>
+      <Dialog isOpen={opened !== null} onClose={() => setOpened(null)} title={t('inbox.detailTitle')} width={440} height={240}>
         {opened ? (
           <div className={styles.detail} data-testid="inbox-detail">
             <h3 className={styles.detailTitle}>{titleOf(opened)}</h3>
