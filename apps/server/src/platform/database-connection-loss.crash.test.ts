@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { LAUNCH_PATHS } from '@kismat/contracts/catalogue';
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { VENDOR_API_PATHS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { eq, like } from 'drizzle-orm';
@@ -12,7 +11,7 @@ import { verifyLedger } from '../modules/wallet/verify-ledger';
 import { type CrashHarness, createCrashHarness, envelopeOf, fireBurst, type HttpRequest, type HttpResult } from '../test/crash-harness';
 import { createMember } from '../test/factories';
 import { fundMember } from '../test/house-games-test-kit';
-import { vendorCallSigner } from '../test/vendor-crash-kit';
+import { loginAndLaunch, vendorCallSigner } from '../test/vendor-crash-kit';
 
 /*
  * Issue 11, finding 2 (and 20): Postgres drops the server's connections (pg_terminate_backend,
@@ -64,17 +63,7 @@ describe.skipIf(!onPostgres)('Postgres drops connections under load', () => {
     const run = Date.now().toString(36);
     const calls: Call[] = [];
     for (const member of members) {
-      const login = await harness.client.request({
-        method: 'POST',
-        path: '/wps/session/login',
-        body: { type: 'username', username: member.username, password: member.password },
-      });
-      const token = envelopeOf<{ token?: string }>(login).value.token;
-      if (!token) throw new Error(`login: ${login.status} ${login.body}`);
-      const launch = await harness.client.request({ method: 'GET', path: `${LAUNCH_PATHS.launchGame}?nodeId=${game.id}`, token });
-      const url = envelopeOf<{ url?: string }>(launch).value.url;
-      if (!url) throw new Error(`launch: ${launch.status} ${launch.body}`);
-      const launchToken = new URL(url, 'http://local').searchParams.get('token') ?? '';
+      const { token, launchToken } = await loginAndLaunch(harness.client, member, game.id);
       const auth = (await harness.client.request(signed(VENDOR_API_PATHS.authenticate, { requestUuid: randomUUID(), token: launchToken })))
         .json as VendorResponse | undefined;
       if (auth?.status !== 'RS_OK' || !auth.sessionId || !auth.user) throw new Error(`authenticate: ${JSON.stringify(auth)}`);

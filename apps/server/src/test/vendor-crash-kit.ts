@@ -1,3 +1,4 @@
+import { LAUNCH_PATHS } from '@kismat/contracts/catalogue';
 import { VENDOR_HEADERS } from '@kismat/contracts/vendor-wallet';
 import { asc, eq } from 'drizzle-orm';
 import { games, vendors } from '../db/schema/catalogue';
@@ -6,7 +7,7 @@ import { merchants } from '../db/schema/merchants';
 import { DEFAULT_MERCHANT_CODE } from '../modules/system/index';
 import { signVendorPayload } from '../modules/vendor-wallet/vendor-signature';
 import type { Db } from '../platform/db';
-import type { HttpRequest } from './crash-harness';
+import { envelopeOf, type HttpClient, type HttpRequest } from './crash-harness';
 
 /**
  * For the crash tests that play a vendor over real HTTP: the seeded default merchant, the vendor's
@@ -41,4 +42,23 @@ export async function vendorCallSigner(db: Db, vendor: string) {
     };
   };
   return { merchant, game, signed };
+}
+
+/** A member opens `gameId` over real HTTP as the site does: login, then launch; the session token and the launch token the vendor receives. */
+export async function loginAndLaunch(
+  client: HttpClient,
+  member: { username: string; password: string },
+  gameId: number,
+): Promise<{ token: string; launchToken: string }> {
+  const login = await client.request({
+    method: 'POST',
+    path: '/wps/session/login',
+    body: { type: 'username', username: member.username, password: member.password },
+  });
+  const token = envelopeOf<{ token?: string }>(login).value.token;
+  if (!token) throw new Error(`login: ${login.status} ${login.body}`);
+  const launch = await client.request({ method: 'GET', path: `${LAUNCH_PATHS.launchGame}?nodeId=${gameId}`, token });
+  const url = envelopeOf<{ url?: string }>(launch).value.url;
+  if (!url) throw new Error(`launch: ${launch.status} ${launch.body}`);
+  return { token, launchToken: new URL(url, 'http://local').searchParams.get('token') ?? '' };
 }

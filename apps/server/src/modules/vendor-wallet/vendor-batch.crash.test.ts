@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { LAUNCH_PATHS } from '@kismat/contracts/catalogue';
 import { VENDOR_API_PATHS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, vendorTransactions } from '../../db/schema/games';
 import { ledgerTransfers } from '../../db/schema/ledger';
-import { type CrashHarness, createCrashHarness, envelopeOf, fireBurst, type HttpResult, runNpmScript } from '../../test/crash-harness';
+import { type CrashHarness, createCrashHarness, fireBurst, type HttpResult, runNpmScript } from '../../test/crash-harness';
 import { createMember } from '../../test/factories';
-import { vendorCallSigner } from '../../test/vendor-crash-kit';
+import { loginAndLaunch, vendorCallSigner } from '../../test/vendor-crash-kit';
 import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
 import { getAccountBalance } from '../wallet/get-account-balance';
 import { openAccount } from '../wallet/open-account';
@@ -85,17 +84,7 @@ describe.skipIf(!onPostgres)('SIGKILL during a vendor batch', () => {
     // Sessions over HTTP: login, launch, the vendor's authenticate with the launch token.
     const players: Player[] = [];
     for (const member of members) {
-      const login = await harness.client.request({
-        method: 'POST',
-        path: '/wps/session/login',
-        body: { type: 'username', username: member.username, password: member.password },
-      });
-      const token = envelopeOf<{ token?: string }>(login).value.token;
-      if (!token) throw new Error(`login: ${login.status} ${login.body}`);
-      const launch = await harness.client.request({ method: 'GET', path: `${LAUNCH_PATHS.launchGame}?nodeId=${game.id}`, token });
-      const url = envelopeOf<{ url?: string }>(launch).value.url;
-      if (!url) throw new Error(`launch: ${launch.status} ${launch.body}`);
-      const launchToken = new URL(url, 'http://local').searchParams.get('token') ?? '';
+      const { launchToken } = await loginAndLaunch(harness.client, member, game.id);
       const auth = answerOf(
         await harness.client.request(signed(VENDOR_API_PATHS.authenticate, { requestUuid: randomUUID(), token: launchToken })),
       );
