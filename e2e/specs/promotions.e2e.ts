@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
 import { apiClient } from '../support/member-api';
 import { englishContext, openSite, pageCall } from '../support/member-login';
-import { copyOf, playUntilTurnoverMet, promotionMessages, promotionsAdmin } from '../support/promotions';
+import { copyOf, playFriend, playUntilTurnoverMet, promotionMessages, promotionsAdmin } from '../support/promotions';
 import { canSolveCaptcha, fillAndSubmitRegisterForm, watchCaptchas } from '../support/registration';
 import { dismissMemberPopups, fundMember, messages } from '../support/site';
 
@@ -265,7 +265,7 @@ describe.skipIf(!canSolveCaptcha)('promotions journey in a real browser', () => 
     const friendName = `frd${tag}`.slice(0, 16);
     await registerThrough(friend, new URL(link).pathname + new URL(link).search, 'en', friendName);
     await fundMember(friend, { baseUrl, operatorToken }, '300');
-    const friendSpins = await playFriend(friend, '50.00');
+    const friendSpins = await playFriend(friend, baseUrl, '50.00');
     expect(friendSpins).toBeGreaterThan(0);
     await friendContext.close();
 
@@ -426,26 +426,4 @@ async function openBackOffice(browser: Browser, hash: string): Promise<Page> {
   await page.reload();
   await page.getByTestId('operator-name').waitFor({ timeout: 20_000 });
   return page;
-}
-
-/** The friend bets at least `validBet` on the house slot (bounded: 40 spins). */
-async function playFriend(page: Page, validBet: string): Promise<number> {
-  const titles = (
-    (await (await fetch(`${baseUrl}/bgs/api/slots/titles`)).json()) as { value: { titles: { titleId: string; betLevels: string[] }[] } }
-  ).value.titles;
-  const title = titles[0];
-  if (!title) throw new Error('no slot title');
-  const level =
-    [...title.betLevels].sort((a, b) => Number(b) - Number(a)).find((value) => Number(value) <= 10) ?? title.betLevels[0] ?? '1.00';
-  let total = 0;
-  for (let spin = 0; spin < 40 && total < Number(validBet); spin++) {
-    const answer = await pageCall(page, 'POST', '/bgs/api/slots/spin', {
-      titleId: title.titleId,
-      betLevel: level,
-      idempotencyKey: `e2e-friend-${Date.now()}-${spin}`,
-    });
-    if (answer.status !== 200) throw new Error(`spin refused: ${answer.status} ${answer.code}`);
-    total += Number(level);
-  }
-  return Math.round(total / Number(level));
 }

@@ -98,3 +98,25 @@ export async function playUntilTurnoverMet(page: Page, baseUrl: string, maxSpins
   }
   return maxSpins;
 }
+
+/** The friend bets at least `validBet` on the house slot (bounded: 40 spins). */
+export async function playFriend(page: Page, baseUrl: string, validBet: string): Promise<number> {
+  const titles = (
+    (await (await fetch(`${baseUrl}/bgs/api/slots/titles`)).json()) as { value: { titles: { titleId: string; betLevels: string[] }[] } }
+  ).value.titles;
+  const title = titles[0];
+  if (!title) throw new Error('no slot title');
+  const level =
+    [...title.betLevels].sort((a, b) => Number(b) - Number(a)).find((value) => Number(value) <= 10) ?? title.betLevels[0] ?? '1.00';
+  let total = 0;
+  for (let spin = 0; spin < 40 && total < Number(validBet); spin++) {
+    const answer = await pageCall(page, 'POST', '/bgs/api/slots/spin', {
+      titleId: title.titleId,
+      betLevel: level,
+      idempotencyKey: `e2e-friend-${Date.now()}-${spin}`,
+    });
+    if (answer.status !== 200) throw new Error(`spin refused: ${answer.status} ${answer.code}`);
+    total += Number(level);
+  }
+  return Math.round(total / Number(level));
+}
