@@ -1,7 +1,6 @@
 import type { RealtimeMessage } from '@kismat/contracts/cashier';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemberSocket } from '@/lib/use-member-socket';
-import { useSessionStore } from '@/stores/session-store';
 import { inboxKeys } from '../api/inbox-keys';
 
 function isNotification(value: unknown): value is RealtimeMessage {
@@ -10,15 +9,14 @@ function isNotification(value: unknown): value is RealtimeMessage {
 }
 
 /**
- * While the inbox is open: a message pushed over /ws raises the badge (the session store's
- * unreadMessage) at once and the inbox reads its pages again, so the message shows at the top.
+ * While the inbox is open: a message pushed over /ws makes the inbox read its pages again, so it
+ * shows at the top. The badge (the session store's unreadMessage) is raised on every page by the
+ * shell's useWalletLive.
  */
 export function useInboxLive(): void {
   const queryClient = useQueryClient();
   useMemberSocket((value) => {
     if (!isNotification(value)) return;
-    const member = useSessionStore.getState().member;
-    if (member && !value.notification.isRead) useSessionStore.getState().setMember({ ...member, unreadMessage: member.unreadMessage + 1 });
     void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
   });
 }

@@ -32,7 +32,7 @@ function isNotification(value: unknown): value is RealtimeMessage {
 }
 
 /**
- * Listens on /ws: cashier notifications show a toast; they and the balance a game vendor's bet
+ * Listens on /ws: cashier notifications show a toast and raise the unread badge; they and the balance a game vendor's bet
  * or win left move the header balance (the store) to the pushed value, on every page, while a
  * game plays in the page, a popup or another tab. Mounted once by the app shell for a logged-in
  * member. Pushes are best effort, so the balance is also read again when the member comes back
@@ -63,8 +63,12 @@ export function useWalletLive(): void {
     const isGood =
       kind === 'deposit_credited' || kind === 'withdrawal_approved' || (kind === 'balance_adjusted' && !amount.startsWith('-'));
     useToastStore.getState().show({ tone: isGood ? 'success' : 'error', text: t(`wallet.notifications.${kind}`, { amount }) });
+    // The inbox badge (messageV2, the header) rises at once on every page; the inbox reads its own list again.
     const member = useSessionStore.getState().member;
-    if (member) useSessionStore.getState().setMember({ ...member, balance: value.balance });
+    if (member) {
+      const unreadMessage = member.unreadMessage + (value.notification.isRead ? 0 : 1);
+      useSessionStore.getState().setMember({ ...member, balance: value.balance, unreadMessage });
+    }
     void queryClient.invalidateQueries({ queryKey: walletKeys.all });
   });
 
