@@ -9,10 +9,11 @@ import {
   periodQuery,
   resolvedPeriodValue,
 } from './agent-vocabulary';
+import { paidMoveFields } from './cashier';
 import { envelopeOf } from './envelope';
 import { recordIdParam } from './ids';
 import { memberType } from './member';
-import { amountInput, amountOutput } from './wallet';
+import { amountOutput } from './wallet';
 
 /* The agent centre's team calls: home, announcements, team overview, downlines, register centre and invitations (the calls are AGENT_PATHS of ./agent.ts, whose conventions apply). */
 
@@ -138,12 +139,7 @@ export const downlineDetailResponse = envelopeOf(downlineDetailValue);
 
 /** Body of the transfer: same rules as CASHIER_PATHS.transferFund. Header idempotency-key. */
 export const downlineTransferBody = z.object({
-  amount: amountInput(),
-  paymentPassword: z.string().min(1).max(64),
-  idempotencyKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_:-]{8,100}$/)
-    .optional(),
+  ...paidMoveFields,
 });
 export const downlineTransferValue = z.object({
   transferId: z.number().int(),

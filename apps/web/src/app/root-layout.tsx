@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ToastRegion } from '@/components/ui/toast-region';
-import { loadNamespace } from '@/lib/i18n';
 import { useSessionRestore } from '@/features/session/hooks/use-session-restore';
 import { usePermission } from '@/features/system/api/get-permission';
+import { loadNamespace } from '@/lib/i18n';
 import { removeLoadingCover } from '@/lib/loading-cover';
 import { scrollAfterNavigation } from '@/lib/scroll';
 import { useSessionStore } from '@/stores/session-store';

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { LAUNCH_PATHS } from '@kismat/contracts/catalogue';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';

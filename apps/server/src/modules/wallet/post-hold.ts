@@ -1,5 +1,5 @@
 import type { LedgerTransferType } from '@kismat/contracts/wallet';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ledgerHolds, ledgerTransfers } from '../../db/schema/ledger';
 import { type DbOrTx, inTransaction } from '../../platform/db';
 import { AppError } from '../../platform/errors';
