@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText } from '../api';
 
 /**
@@ -10,12 +10,17 @@ export function useLoaded<T>(request: () => Promise<T>, failure: string, { clear
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  // Only the newest load may write: a slower answer to an older filter (or to the reload after an
+  // action) arriving last must not put stale rows back over the ones asked for.
+  const latest = useRef(0);
   const reload = useCallback(async () => {
+    const ticket = ++latest.current;
     setError(null);
     try {
-      setData(await request());
+      const next = await request();
+      if (ticket === latest.current) setData(next);
     } catch (caught) {
-      setError(failureText(caught, failure));
+      if (ticket === latest.current) setError(failureText(caught, failure));
     }
   }, [request, failure]);
 
