@@ -2,7 +2,6 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import blocks from '@/components/ui/blocks.module.css';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PageFrame } from '@/components/ui/page-frame';
 import { MEMBER_MENU_ONLY_PAGES, MEMBER_PAGES, type MemberPage, paths } from '@/config/paths';
@@ -35,11 +34,11 @@ function isMemberPage(value: string | null): value is MemberPage {
   return value !== null && ALL_PAGES.includes(value);
 }
 
-/** Pages other features provide, composed by the app (features do not import each other). */
-export type MemberCentrePages = Partial<Record<MemberPage, ReactNode>>;
+/** Pages other features provide, composed by the app (features do not import each other): every page but the security centre. */
+export type MemberCentrePages = Record<Exclude<MemberPage, 'securityCenter'>, ReactNode>;
 
 /** Member centre: the menu pages of spec section 2, selected by ?page=, with count badges. */
-export function MemberCentreRoute({ pages = {}, counts = {} }: { pages?: MemberCentrePages; counts?: MenuCounts } = {}) {
+export function MemberCentreRoute({ pages, counts = {} }: { pages: MemberCentrePages; counts?: MenuCounts }) {
   const { t, i18n } = useTranslation();
   const [searchParams] = useSearchParams();
   const member = useSessionStore((state) => state.member);
@@ -96,13 +95,7 @@ export function MemberCentreRoute({ pages = {}, counts = {} }: { pages?: MemberC
           <h2 id="member-page-title" className={styles.contentTitle}>
             {t(`member.pages.${page}`)}
           </h2>
-          {pages[page] ? (
-            pages[page]
-          ) : page === 'securityCenter' ? (
-            <SecurityCentre />
-          ) : (
-            <EmptyState icon={PAGE_ICONS[page]} title={t('member.emptyTitle')} text={t('member.emptyText')} />
-          )}
+          {page === 'securityCenter' ? <SecurityCentre /> : pages[page]}
         </section>
       </div>
     </PageFrame>
