@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { bankAccounts } from '../../db/schema/accounts';
 import { depositChannels } from '../../db/schema/cashier';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -107,4 +107,16 @@ export function cashierKit(contextOf: () => { t: TestApp; site: TestMerchant; cl
   }
 
   return { expectLedgerOk, key, player, channel, balanceOf, operator, fundedPlayer, bindBank };
+}
+
+/** A suite's cashier site: opened before its tests, closed after. */
+export function useCashierSite(assign: (site: Awaited<ReturnType<typeof openCashierSite>>) => void): void {
+  let opened: Awaited<ReturnType<typeof openCashierSite>> | undefined;
+  beforeAll(async () => {
+    opened = await openCashierSite();
+    assign(opened);
+  }, 60_000);
+  afterAll(async () => {
+    await opened?.t.close();
+  });
 }

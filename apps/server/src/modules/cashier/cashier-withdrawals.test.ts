@@ -1,23 +1,19 @@
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobRuns } from '../../db/schema/platform';
 import { runJobOnce } from '../../platform/scheduler';
 import type { TestApp } from '../../test/build-test-app';
 import { createMember, type TestClient, type TestMerchant, updateMerchant } from '../../test/factories';
 import { autoConfirmWithdrawalsJob } from './auto-confirm-withdrawals';
-import { cashierKit, openCashierSite, PAY } from './cashier-test-kit';
+import { cashierKit, PAY, useCashierSite } from './cashier-test-kit';
 
 let t: TestApp;
 let site: TestMerchant;
 let client: TestClient;
 
-beforeAll(async () => {
-  ({ t, site, client } = await openCashierSite());
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
+useCashierSite((opened) => {
+  ({ t, site, client } = opened);
 });
 
 const { expectLedgerOk, key, player, balanceOf, operator, fundedPlayer, bindBank } = cashierKit(() => ({ t, site, client }));

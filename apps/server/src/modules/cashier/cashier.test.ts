@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { depositChannels } from '../../db/schema/cashier';
 import type { TestApp } from '../../test/build-test-app';
 import { type TestClient, type TestMerchant, uniqueSuffix } from '../../test/factories';
-import { cashierKit, openCashierSite } from './cashier-test-kit';
+import { cashierKit, useCashierSite } from './cashier-test-kit';
 import { signSandboxBody } from './sandbox-gateway';
 
 let t: TestApp;
 let site: TestMerchant;
 let client: TestClient;
 
-beforeAll(async () => {
-  ({ t, site, client } = await openCashierSite());
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
+useCashierSite((opened) => {
+  ({ t, site, client } = opened);
 });
 
 const { expectLedgerOk, key, player, channel, balanceOf, operator } = cashierKit(() => ({ t, site, client }));

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CASHIER_PATHS } from '@kismat/contracts/cashier';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bindBankAccount, channelOf, MemberSessions, type SessionMember } from '../../test/cashier-acceptance-support';
 import { envelopeOf, HttpClient, type HttpRequest, type HttpResult } from '../../test/crash-harness';
@@ -132,4 +132,18 @@ export function acceptanceKit(contextOf: () => AcceptanceSite) {
   }
 
   return { key, operator, codeOf, newPlayer, deposit, apiBalances, expectLedgerSound };
+}
+
+/** A suite's acceptance site (Postgres only): opened before its tests, its client and app closed after. */
+export function useAcceptanceSite(assign: (site: AcceptanceSite) => void): void {
+  let opened: AcceptanceSite | undefined;
+  beforeAll(async () => {
+    if (!onPostgres) return;
+    opened = await openAcceptanceSite();
+    assign(opened);
+  }, 60_000);
+  afterAll(async () => {
+    opened?.client.close();
+    await opened?.t.close();
+  });
 }

@@ -2,7 +2,7 @@ import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { depositRequests, memberTransfers, withdrawalRequests } from '../../db/schema/cashier';
 import { ledgerHolds, ledgerTransfers } from '../../db/schema/ledger';
 import type { TestApp } from '../../test/build-test-app';
@@ -10,7 +10,7 @@ import { channelOf, type MemberSessions, sandboxCallbackRequest, seededRandom } 
 import { envelopeOf, type HttpClient, type HttpResult } from '../../test/crash-harness';
 import { type TestMerchant, uniqueSuffix } from '../../test/factories';
 import { getMemberBalances } from '../wallet/get-member-balances';
-import { acceptanceKit, OPERATIONS, onPostgres, openAcceptanceSite, PAY, type Player, WORKERS } from './concurrency-acceptance-test-kit';
+import { acceptanceKit, OPERATIONS, onPostgres, PAY, type Player, useAcceptanceSite, WORKERS } from './concurrency-acceptance-test-kit';
 
 /*
  * Issue 4 acceptance through the HTTP API on real Postgres: the app listens on a real port and
@@ -27,14 +27,8 @@ let site: TestMerchant;
 let client: HttpClient;
 let sessions: MemberSessions;
 
-beforeAll(async () => {
-  if (!onPostgres) return;
-  ({ t, site, client, sessions } = await openAcceptanceSite());
-}, 60_000);
-
-afterAll(async () => {
-  client?.close();
-  await t?.close();
+useAcceptanceSite((opened) => {
+  ({ t, site, client, sessions } = opened);
 });
 
 const { key, operator, codeOf, newPlayer, deposit, apiBalances, expectLedgerSound } = acceptanceKit(() => ({ t, site, client, sessions }));

@@ -1,14 +1,14 @@
 import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { depositRequests, memberTransfers, withdrawalRequests } from '../../db/schema/cashier';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import type { TestApp } from '../../test/build-test-app';
 import { channelOf, type MemberSessions, sandboxCallbackRequest } from '../../test/cashier-acceptance-support';
 import { envelopeOf, type HttpClient } from '../../test/crash-harness';
 import type { TestMerchant } from '../../test/factories';
-import { acceptanceKit, onPostgres, openAcceptanceSite, PAY } from './concurrency-acceptance-test-kit';
+import { acceptanceKit, onPostgres, PAY, useAcceptanceSite } from './concurrency-acceptance-test-kit';
 import { requestHashOf } from './idempotency-key';
 
 /*
@@ -24,14 +24,8 @@ let site: TestMerchant;
 let client: HttpClient;
 let sessions: MemberSessions;
 
-beforeAll(async () => {
-  if (!onPostgres) return;
-  ({ t, site, client, sessions } = await openAcceptanceSite());
-}, 60_000);
-
-afterAll(async () => {
-  client?.close();
-  await t?.close();
+useAcceptanceSite((opened) => {
+  ({ t, site, client, sessions } = opened);
 });
 
 const { key, operator, codeOf, newPlayer, deposit, apiBalances, expectLedgerSound } = acceptanceKit(() => ({ t, site, client, sessions }));
