@@ -1,7 +1,7 @@
-// `npm start`: builds the web site and the back office (apps/admin) when missing or older than
-// their sources, then runs the server (which serves both and the API on one port, on the
-// embedded database unless DATABASE_URL is set). Quick when nothing changed: only file times
-// are compared.
+// `npm start`: builds the server (JavaScript, apps/server/scripts/build.mjs), the web site and the
+// back office (apps/admin) when missing or older than their sources, then runs the compiled server
+// with plain node (it serves both sites and the API on one port, on the embedded database unless
+// DATABASE_URL is set). Quick when nothing changed: only file times are compared.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILDS = [
+  {
+    name: 'server',
+    workspace: '@kismat/server',
+    dist: 'apps/server/dist/server/main.js',
+    sources: ['apps/server/src', 'apps/server/scripts', 'packages/contracts/src', 'packages/game-math/src'],
+  },
   {
     name: 'web site',
     workspace: '@kismat/web',
@@ -53,6 +59,6 @@ if (isDemo) {
     `Back office: http://${host}:${env.PORT ?? 3000}/admin/  demofinance / Demo@2025 (finance), demosupport / Demo@2025 (support)`,
   );
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server/main.js'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

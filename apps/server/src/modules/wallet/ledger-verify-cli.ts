@@ -84,5 +84,10 @@ export function runLedgerVerifyCommand(extraChecks: readonly ExtraLedgerCheck[] 
   );
 }
 
-// Run directly (not imported by src/ledger-verify.ts): the money ledger alone.
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) runLedgerVerifyCommand();
+// Run directly (not imported by src/ledger-verify.ts): the money ledger alone. The file name is
+// checked too: in the production bundle (scripts/build.mjs) import.meta.url is the bundle's own
+// file, which is also argv[1], and the server must not start a verification.
+const ranFile = process.argv[1] ? path.resolve(process.argv[1]) : '';
+if (path.basename(ranFile, path.extname(ranFile)) === 'ledger-verify-cli' && fileURLToPath(import.meta.url) === ranFile) {
+  runLedgerVerifyCommand();
+}
