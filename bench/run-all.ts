@@ -36,6 +36,7 @@ const BENCHES: readonly BenchRow[] = [
     target: 'every agent read p95 < 200 ms at 10 concurrent',
     headline: /(settlement read .* ms)/,
   },
+  { name: 'originals-rtp', args: ['10000000'], target: 'each RTP inside its 99% interval', headline: /(rounds\/s \d+)/ },
   { name: 'mission-leaderboard', args: ['--scores', '100000', '--repeat', '20'], target: 'reads < 10 ms', headline: /(p99 [\d.]+ ms)/ },
 ];
 
