@@ -78,15 +78,29 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const WITHDRAWAL_CONFIRMATIONS = ['awaiting', 'received', 'not_received', 'partial', 'auto_received'] as const;
 export type WithdrawalConfirmation = (typeof WITHDRAWAL_CONFIRMATIONS)[number];
 
-export const NOTIFICATION_KINDS = [
-  'deposit_credited',
-  'deposit_failed',
-  'withdrawal_approved',
-  'withdrawal_rejected',
-  // An operator's manual adjustment (signed amount).
-  'balance_adjusted',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+// The inbox's kinds and shapes are modules/inbox's (contracts/inbox.ts); the member calls keep these paths.
+export {
+  type DeleteNotificationsValue,
+  deleteNotificationsResponse,
+  deleteNotificationsValue,
+  NOTIFICATION_KINDS,
+  NOTIFICATIONS_MAX_PAGE_SIZE,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationKind,
+  type NotificationsQuery,
+  type NotificationsValue,
+  type NotificationValue,
+  notificationsQuery,
+  notificationsResponse,
+  notificationsValue,
+  notificationValue,
+  type OpenNotificationValue,
+  openNotificationResponse,
+  openNotificationValue,
+  type RealtimeMessage,
+  readNotificationsBody,
+  realtimeMessage,
+} from './inbox';
 
 const idParams = z.object({ id: recordIdParam });
 export const cashierIdParams = idParams;
@@ -272,51 +286,6 @@ export const transactionsValue = z.object({
 });
 export type TransactionsValue = z.infer<typeof transactionsValue>;
 export const transactionsResponse = envelopeOf(transactionsValue);
-
-// Notifications
-export const notificationValue = z.object({
-  id: z.number(),
-  kind: z.enum(NOTIFICATION_KINDS),
-  amount: amountOutput,
-  referenceId: z.number(),
-  isRead: z.boolean(),
-  createdAt: z.string(),
-});
-export type NotificationValue = z.infer<typeof notificationValue>;
-/** The inbox page: unread first, then newest first; pageSize at most 50 (20 when not given). */
-export const NOTIFICATIONS_PAGE_SIZE = 20;
-export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
-export const notificationsQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(NOTIFICATIONS_MAX_PAGE_SIZE).optional(),
-});
-export type NotificationsQuery = z.infer<typeof notificationsQuery>;
-export const notificationsValue = z.object({
-  items: z.array(notificationValue),
-  unread: z.number(),
-  total: z.number(),
-  pageNo: z.number(),
-  pageSize: z.number(),
-});
-export type NotificationsValue = z.infer<typeof notificationsValue>;
-export const notificationsResponse = envelopeOf(notificationsValue);
-/** One message opened (now read) and the member's unread count after it. */
-export const openNotificationValue = z.object({ notification: notificationValue, unread: z.number() });
-export type OpenNotificationValue = z.infer<typeof openNotificationValue>;
-export const openNotificationResponse = envelopeOf(openNotificationValue);
-/** How many messages a delete removed and the unread count after it. */
-export const deleteNotificationsValue = z.object({ deleted: z.number(), unread: z.number() });
-export type DeleteNotificationsValue = z.infer<typeof deleteNotificationsValue>;
-export const deleteNotificationsResponse = envelopeOf(deleteNotificationsValue);
-export const readNotificationsBody = z.object({ ids: z.array(recordId).max(100).optional() });
-
-/** What /ws pushes to a member: a notification with the balance after it. */
-export const realtimeMessage = z.object({
-  type: z.literal('notification'),
-  notification: notificationValue,
-  balance: amountOutput,
-});
-export type RealtimeMessage = z.infer<typeof realtimeMessage>;
 
 // Operator
 export const operatorListQuery = z.object({

@@ -23,6 +23,7 @@ import { launchSessions } from './game-launch/index';
 import { registerGameLaunchRoutes } from './game-launch/routes';
 import { openServerSeed, registerHouseGameRounds, sealServerSeed } from './house-games/index';
 import { registerHouseGameRoutes } from './house-games/routes';
+import { inboxRoutes } from './inbox/routes';
 import { loyaltyPorts, missionPorts } from './loyalty-ports';
 import {
   memberRoutes,
@@ -149,6 +150,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(walletRoutes);
   await app.register(cashierTransferRoutes);
   await app.register(cashierRoutes);
+  await app.register(inboxRoutes);
   await app.register(registerOperatorCashierRoutes);
   await registerOperatorAccountRoutes(app);
   await app.register(agentRoutes);

@@ -153,23 +153,3 @@ export const memberTransfers = pgTable(
     check('member_transfers_amount_check', sql`${table.amount} > 0`),
   ],
 );
-
-/** The member inbox of cashier events; also pushed live over /ws. */
-export const memberNotifications = pgTable(
-  'member_notifications',
-  {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
-    kind: text('kind').notNull(),
-    amount: money('amount'),
-    referenceId: bigint('reference_id', { mode: 'number' }).notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    // One notice per event: a replayed approval cannot notify twice.
-    uniqueIndex('member_notifications_event_unique').on(table.memberId, table.kind, table.referenceId),
-    index('member_notifications_member_idx').on(table.memberId, table.id),
-  ],
-);

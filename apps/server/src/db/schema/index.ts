@@ -8,6 +8,7 @@ export * from './facts';
 export * from './feedback';
 export * from './games';
 export * from './house-games';
+export * from './inbox';
 export * from './ledger';
 export * from './merchants';
 export * from './missions';

@@ -8,11 +8,11 @@ export { checkPaymentPassword } from '../member/index';
 export { approveDeposit } from './approve-deposit';
 export { approveWithdrawal } from './approve-withdrawal';
 export { autoConfirmWithdrawalsJob } from './auto-confirm-withdrawals';
-export { countUnreadMessages } from './count-unread-messages';
 export { presentDeposit } from './deposit-queries';
 export { expireOnlineDepositsJob } from './expire-online-deposits';
 export { hasEarlierCreditedDeposit } from './has-earlier-credited-deposit';
 export { idempotencyKeyOf, requestHashOf } from './idempotency-key';
+export { listMemberCashierRequests, type MemberCashierRequest } from './list-member-cashier-requests';
 export {
   findDepositProof,
   findQueueDeposit,
@@ -24,7 +24,6 @@ export {
 } from './list-review-queue';
 export { markDepositPaid } from './mark-deposit-paid';
 export type { MemberTransferRow } from './move-member-funds';
-export { pushNotification, recordNotification } from './notify-member';
 export { rejectDeposit } from './reject-deposit';
 export { rejectWithdrawal } from './reject-withdrawal';
 export { disableSandboxChannels, seedDepositChannels } from './seed-deposit-channels';

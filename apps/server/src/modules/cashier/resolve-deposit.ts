@@ -4,8 +4,8 @@ import { depositRequests } from '../../db/schema/cashier';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
+import { pushInboxMessage, sendInboxMessage } from '../inbox/index';
 import { type DepositChannelRow, type DepositRow, findChannelById } from './deposit-queries';
-import { pushNotification, recordNotification } from './notify-member';
 
 export interface ResolveDepositResult {
   deposit: DepositRow;
@@ -47,17 +47,19 @@ export async function resolveDeposit(
       .where(eq(depositRequests.id, deposit.id))
       .returning();
     const notification = review.notice
-      ? await recordNotification(tx, {
+      ? await sendInboxMessage(tx, {
           merchantId: deposit.merchantId,
           memberId: deposit.memberId,
           kind: review.notice,
           amount: deposit.amount,
           referenceId: deposit.id,
+          // A rejection tells the member why (the reviewer's note), shown as plain text.
+          reason: review.status === 'approved' ? null : (input.note ?? null),
           now: deps.now,
         })
       : null;
     return { deposit: resolved ?? deposit, channel, isReplay: false, notification };
   });
-  await pushNotification(deps.db, deps.realtime, outcome.notification);
+  await pushInboxMessage(deps.db, deps.realtime, outcome.notification);
   return { deposit: outcome.deposit, channel: outcome.channel, isReplay: outcome.isReplay };
 }

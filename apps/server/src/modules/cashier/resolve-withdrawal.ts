@@ -4,7 +4,7 @@ import { withdrawalRequests } from '../../db/schema/cashier';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import { pushNotification, recordNotification } from './notify-member';
+import { pushInboxMessage, sendInboxMessage } from '../inbox/index';
 import type { WithdrawalRow } from './withdrawal-queries';
 
 /**
@@ -32,16 +32,18 @@ export async function resolveWithdrawal(
       .set({ status: review.status, ...columns, reviewedBy: input.reviewedBy, reviewNote: input.note ?? null, resolvedAt: deps.now })
       .where(eq(withdrawalRequests.id, withdrawal.id))
       .returning();
-    const notification = await recordNotification(tx, {
+    const notification = await sendInboxMessage(tx, {
       merchantId: withdrawal.merchantId,
       memberId: withdrawal.memberId,
       kind: review.notice,
       amount: withdrawal.amount,
       referenceId: withdrawal.id,
+      // A rejection tells the member why (the reviewer's note), shown as plain text.
+      reason: review.status === 'approved' ? null : (input.note ?? null),
       now: deps.now,
     });
     return { withdrawal: resolved ?? withdrawal, isReplay: false, notification };
   });
-  await pushNotification(deps.db, deps.realtime, outcome.notification);
+  await pushInboxMessage(deps.db, deps.realtime, outcome.notification);
   return { withdrawal: outcome.withdrawal, isReplay: outcome.isReplay };
 }

@@ -7,15 +7,9 @@ import {
   confirmWithdrawalBody,
   createDepositBody,
   createWithdrawalBody,
-  deleteNotificationsResponse,
   depositChannelsResponse,
   depositResponse,
   depositsResponse,
-  NOTIFICATIONS_PAGE_SIZE,
-  notificationsQuery,
-  notificationsResponse,
-  openNotificationResponse,
-  readNotificationsBody,
   sandboxPayBody,
   sandboxPayResponse,
   UPLOAD_MAX_BYTES,
@@ -24,7 +18,6 @@ import {
   withdrawalsResponse,
   withdrawInfoResponse,
 } from '@kismat/contracts/cashier';
-import { emptyValueResponse } from '@kismat/contracts/session';
 import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -46,9 +39,7 @@ import { createWithdrawal } from './create-withdrawal';
 import { findChannel, localised, presentDeposit } from './deposit-queries';
 import { handleGatewayCallback } from './handle-gateway-callback';
 import { idempotencyKeyOf } from './idempotency-key';
-import { deleteNotification, deleteReadNotifications, listNotificationsPage, openNotification } from './manage-notifications';
 import { findDeposit, findMemberDeposit, listEnabledChannels, listMemberDeposits, listMemberWithdrawals } from './member-cashier-reads';
-import { markNotificationsRead, presentNotification } from './notify-member';
 import { sandboxGateway } from './sandbox-gateway';
 import { saveUpload } from './save-upload';
 import { maskAccountNumber, presentWithdrawal, type WithdrawalRow, withdrawalUsageSince } from './withdrawal-queries';
@@ -62,7 +53,7 @@ const secretCheckLimit = {
   keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
 };
 
-/** Deposits, withdrawals, uploads, the member inbox and, in a demo, the sandbox gateway's pay call and callback. */
+/** Deposits, withdrawals, uploads and, in a demo, the sandbox gateway's pay call and callback. */
 export async function cashierRoutes(root: FastifyInstance): Promise<void> {
   const storage = new LocalDiskStorage(path.resolve(root.config.DATA_DIR, 'uploads'));
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -320,86 +311,6 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
       async (request) => {
         const withdrawal = await confirmWithdrawal(context(request), currentMember(request), request.params.id, request.body);
         return ok(request, await presentWithBank(withdrawal));
-      },
-    );
-
-    routes.get(
-      CASHIER_PATHS.notifications,
-      {
-        schema: {
-          tags,
-          summary: 'The member inbox: a page of messages (unread first, then newest), the total and the unread count',
-          security: bearer,
-          querystring: notificationsQuery,
-          response: { 200: notificationsResponse, ...errors },
-        },
-      },
-      async (request) => {
-        const pageNo = request.query.pageNo ?? 1;
-        const pageSize = request.query.pageSize ?? NOTIFICATIONS_PAGE_SIZE;
-        const { rows, total, unread } = await listNotificationsPage(root.db, currentMember(request).id, { pageNo, pageSize });
-        return ok(request, { items: rows.map(presentNotification), unread, total, pageNo, pageSize });
-      },
-    );
-
-    routes.post(
-      CASHIER_PATHS.notificationOpen,
-      {
-        schema: {
-          tags,
-          summary: "Open one of the member's messages: marks it read, answers it and the unread count",
-          security: bearer,
-          params: cashierIdParams,
-          response: { 200: openNotificationResponse, ...errors },
-        },
-      },
-      async (request) => {
-        const { row, unread } = await openNotification(root.db, currentMember(request).id, request.params.id, root.now());
-        return ok(request, { notification: presentNotification(row), unread });
-      },
-    );
-
-    routes.post(
-      CASHIER_PATHS.notificationDelete,
-      {
-        schema: {
-          tags,
-          summary: "Delete one of the member's messages",
-          security: bearer,
-          params: cashierIdParams,
-          response: { 200: deleteNotificationsResponse, ...errors },
-        },
-      },
-      async (request) => ok(request, await deleteNotification(root.db, currentMember(request).id, request.params.id)),
-    );
-
-    routes.post(
-      CASHIER_PATHS.notificationsDeleteRead,
-      {
-        schema: {
-          tags,
-          summary: 'Delete every message the member has read',
-          security: bearer,
-          response: { 200: deleteNotificationsResponse, ...errors },
-        },
-      },
-      async (request) => ok(request, await deleteReadNotifications(root.db, currentMember(request).id)),
-    );
-
-    routes.post(
-      CASHIER_PATHS.notificationsRead,
-      {
-        schema: {
-          tags,
-          summary: 'Mark notifications (or all) read',
-          security: bearer,
-          body: readNotificationsBody,
-          response: { 200: emptyValueResponse, ...errors },
-        },
-      },
-      async (request) => {
-        await markNotificationsRead(root.db, currentMember(request).id, request.body.ids, root.now());
-        return ok(request, null);
       },
     );
   });

@@ -9,7 +9,7 @@ import type { TestApp } from '../../test/build-test-app';
 import { updateMerchant } from '../../test/factories';
 import { useTestApp } from '../../test/shop-fixture';
 import { createFundedMember, defaultMerchant } from '../../test/vendor-test-kit';
-import { recordNotification } from '../cashier/notify-member';
+import { sendInboxMessage } from '../inbox/index';
 
 describe('customer-service relays: CSP_unreadCount, CBS_modelList and CBS_launchChat', () => {
   let t: TestApp;
@@ -31,7 +31,7 @@ describe('customer-service relays: CSP_unreadCount, CBS_modelList and CBS_launch
     expect(await countOf(alice)).toBe(0);
     expect(await unreadInInfo(alice)).toBe(0);
     const notify = (memberId: number, referenceId: number) =>
-      recordNotification(t.app.db, {
+      sendInboxMessage(t.app.db, {
         merchantId: alice.merchant.id,
         memberId,
         kind: 'deposit_credited',

@@ -13,7 +13,7 @@ import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { isAppError } from '../../platform/errors';
 import { requireMember } from '../../platform/policy';
-import { countUnreadMessages } from '../cashier/index';
+import { countUnreadMessages } from '../inbox/index';
 import { launchLiveChat } from './launch-live-chat';
 import { listLiveChatModels } from './list-live-chat-models';
 import { LIVE_CHAT_PAGE_CSP, renderDemoDeskPage, renderLiveChatOffPage } from './render-live-chat-page';

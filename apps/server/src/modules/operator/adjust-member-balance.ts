@@ -8,7 +8,8 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { OperatorIdentity } from '../../platform/operator-auth';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import { pushNotification, recordNotification, requestHashOf } from '../cashier/index';
+import { requestHashOf } from '../cashier/index';
+import { pushInboxMessage, sendInboxMessage } from '../inbox/index';
 import { ensureMemberAccounts, getAccountBalance, memberBalanceAfter, openAccount, postTransfer } from '../wallet/index';
 
 export interface AdjustmentInput {
@@ -117,7 +118,7 @@ export async function adjustMemberBalance(
       .where(eq(operatorAdjustments.id, created.id))
       .returning();
     const memberEntry = posted.entries.find((entry) => entry.accountId === memberAccount.id);
-    const notification = await recordNotification(tx, {
+    const notification = await sendInboxMessage(tx, {
       merchantId: input.merchant.id,
       memberId: input.member.id,
       kind: 'balance_adjusted',
@@ -143,6 +144,6 @@ export async function adjustMemberBalance(
     });
     return { row: linked ?? created, balanceAfter: memberEntry?.balanceAfter ?? 0n, isReplay: false, notification };
   });
-  await pushNotification(deps.db, deps.realtime, outcome.notification);
+  await pushInboxMessage(deps.db, deps.realtime, outcome.notification);
   return present(outcome.row, outcome.balanceAfter, outcome.isReplay);
 }

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { memberNotifications } from '../../db/schema/cashier';
+import { memberNotifications } from '../../db/schema/inbox';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { countUnreadMessages } from './count-unread-messages';
-import type { NotificationRow } from './notify-member';
+import type { NotificationRow } from './send-inbox-message';
 
 /*
  * The member's inbox page: a page of messages (unread first, then newest first), opening one

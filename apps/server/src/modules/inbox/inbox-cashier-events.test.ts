@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/shop-fixture';
 import { createFundedMember } from '../../test/vendor-test-kit';
-import { recordNotification } from './notify-member';
+import { sendInboxMessage } from './send-inbox-message';
 
 type Player = Awaited<ReturnType<typeof createFundedMember>>;
 
@@ -15,7 +15,7 @@ describe('the member inbox (messageV2): paging, open, delete', () => {
   });
 
   const notify = (player: Player, referenceId: number, at: Date) =>
-    recordNotification(t.app.db, {
+    sendInboxMessage(t.app.db, {
       merchantId: player.merchant.id,
       memberId: player.member.id,
       kind: 'deposit_credited',

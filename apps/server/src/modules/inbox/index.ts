@@ -1,0 +1,8 @@
+/*
+ * The inbox module's public face: the member inbox (messageV2, the agent centre's platform
+ * messages). Other modules send a member a message inside their own transaction with
+ * sendInboxMessage and push it after commit with pushInboxMessage. Files outside modules/inbox/
+ * import only this file (modules/boundaries.test.ts checks it).
+ */
+export { countUnreadMessages } from './count-unread-messages';
+export { type NotificationRow, pushInboxMessage, type SendInboxMessageInput, sendInboxMessage } from './send-inbox-message';
