@@ -8,6 +8,7 @@ import { CataloguePage } from './pages/catalogue-page';
 import { DepositsPage } from './pages/deposits-page';
 import { LoginPage } from './pages/login-page';
 import { LoyaltyHub } from './pages/loyalty-hub';
+import { MembersPage } from './pages/members-page';
 import { OperatorsPage } from './pages/operators-page';
 import { PlayerProtectionPage } from './pages/player-protection-page';
 import { PromotionsHub } from './pages/promotions-hub';
@@ -16,6 +17,7 @@ import { WithdrawalsPage } from './pages/withdrawals-page';
 import { canManage, canMoveMoney } from './roles';
 
 const PAGES = [
+  { id: 'members', label: 'Members' },
   { id: 'deposits', label: 'Deposits' },
   { id: 'withdrawals', label: 'Withdrawals' },
   { id: 'adjustments', label: 'Adjust balance' },
@@ -31,7 +33,7 @@ type PageId = (typeof PAGES)[number]['id'];
 
 function pageFromHash(): PageId {
   // #/promotions/awards: the first segment is the page, the rest is the page's own.
-  const id = window.location.hash.replace(/^#\/?/, '').split('/')[0] ?? '';
+  const id = window.location.hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? '';
   return PAGES.some((page) => page.id === id) ? (id as PageId) : 'deposits';
 }
 
@@ -116,6 +118,7 @@ export function App() {
         ))}
       </nav>
       <main className="content">
+        {page === 'members' ? <MembersPage me={me} /> : null}
         {page === 'deposits' ? <DepositsPage me={me} /> : null}
         {page === 'withdrawals' ? <WithdrawalsPage me={me} /> : null}
         {page === 'adjustments' ? (

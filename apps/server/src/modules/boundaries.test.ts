@@ -58,6 +58,8 @@ const TABLE_OWNERS: Readonly<Record<string, string>> = {
   verificationLocks: 'verification',
   loginChallenges: 'session',
   bankAccounts: 'security',
+  // member-desk.ts: where a member logged in from is written at login, by the member module.
+  memberSightings: 'member',
   // games.ts: launches belong to the launcher, the player's game lists to the catalogue.
   gameLaunches: 'game-launch',
   gameFavourites: 'catalogue',

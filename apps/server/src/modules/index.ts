@@ -36,6 +36,7 @@ import { registerMessagesRoutes } from './messages/routes';
 import { createMissionEngine } from './missions/index';
 import { operatorMissionRoutes } from './missions/operator-routes';
 import { missionRoutes } from './missions/routes';
+import { registerMemberDeskRoutes } from './member-desk/routes';
 import { registerOperatorAgentRoutes } from './operator/agent-routes';
 import { registerOperatorCashierRoutes } from './operator/cashier-routes';
 import { registerOperatorCatalogueRoutes } from './operator/catalogue-routes';
@@ -155,6 +156,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await registerOperatorAccountRoutes(app);
   await app.register(agentRoutes);
   await app.register(registerOperatorAgentRoutes);
+  await app.register(registerMemberDeskRoutes);
   await app.register(registerOperatorFactsRoutes);
   await app.register(registerPointsRoutes);
   await app.register(registerOperatorPointsRoutes);

@@ -10,6 +10,7 @@ export * from './games';
 export * from './house-games';
 export * from './inbox';
 export * from './ledger';
+export * from './member-desk';
 export * from './merchants';
 export * from './missions';
 export * from './operators';

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 import { merchants } from './merchants';
 
@@ -22,6 +35,13 @@ export const operators = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Base32 RFC 6238 secret; the second factor is on once `totp_enabled_at` is set (required for admin and finance). */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last accepted 30-second step: a code works once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Null: any address. Otherwise the only IPs this operator may log in and call from. */
+    allowedIps: text('allowed_ips').array(),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('operators_username_idx').on(sql`lower(${table.username})`)],
@@ -58,6 +78,10 @@ export const operatorSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** Last call: a session idle longer than OPERATOR_IDLE_MINUTES ends. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Password accepted, TOTP code not yet: only the second-factor and enrolment calls work. */
+    isSecondFactorPending: boolean('is_second_factor_pending').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('operator_sessions_token_idx').on(table.tokenHash), index('operator_sessions_operator_idx').on(table.operatorId)],

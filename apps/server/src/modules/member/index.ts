@@ -51,11 +51,15 @@ export { presentMemberInfo } from './present-member-info';
 export { queueMemberWrites } from './queue-member-writes';
 export { readAccountNames } from './read-account-names';
 export { readTeamCounts, type TeamCounts } from './read-team-counts';
+export { recordMemberSighting } from './record-member-sighting';
 export { checkField, essentialRule, fieldError, loadRegistrationRules } from './registration-rules';
 export { memberRoutes } from './routes';
+export type { DeskMemberRow, DeskSearch, DeskSearchField } from './search-desk-members';
+export { listMemberSightings, listPhoneLinks, listSightingLinks, searchDeskMembers } from './search-desk-members';
 export type { TeamSearch, TeamSearchRow } from './search-team';
 export { countTeamSearch, searchTeam } from './search-team';
 export { DEMO_ACCOUNTS, seedDemoAccounts } from './seed-demo-accounts';
+export { setMemberStatus } from './set-member-status';
 export { assertInSubtree } from './subtree';
 export {
   countTeam,

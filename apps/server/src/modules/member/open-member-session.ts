@@ -6,6 +6,7 @@ import type { MemberRow } from '../../platform/auth';
 import type { AccountContext } from '../../platform/request-context';
 import { createSession } from './create-session';
 import { presentLoginResult } from './present-login-result';
+import { recordMemberSighting } from './record-member-sighting';
 import { trustLoginIp } from './trusted-login-ips';
 
 export interface OpenedSession {
@@ -48,6 +49,7 @@ export async function openMemberSession(
       .where(eq(members.id, input.member.id))
       .returning();
     await trustLoginIp(tx, input.member.id, origin.ip, now);
+    await recordMemberSighting(tx, { memberId: input.member.id, merchantId: ctx.merchant.id, origin, now });
     await recordAudit(tx, {
       merchantId: ctx.merchant.id,
       memberId: input.member.id,

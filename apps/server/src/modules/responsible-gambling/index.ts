@@ -14,4 +14,5 @@ export {
 export { chargeTransferIntoMember } from './charge-transfer';
 export { countDrawWins } from './count-draw-wins';
 export { admitLogin, isExcluded } from './manage-exclusion';
+export { readOverview as readRgOverview } from './read-overview';
 export { lockTrackedMembersSql, restrictedMemberIds } from './restricted-members';

@@ -10,4 +10,5 @@ export {
   listBankAccounts,
   listConfirmedBankAccounts,
 } from './bank-account-queries';
+export { findBankAccountHolders, listBankAccountLinks } from './find-bank-account-holders';
 export { matchTotp } from './totp';

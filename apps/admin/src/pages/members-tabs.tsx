@@ -1,0 +1,236 @@
+import type {
+  MemberCashierValue,
+  MemberLedgerValue,
+  MemberLinkedValue,
+  MemberNotesValue,
+  MemberSightingsValue,
+} from '@kismat/contracts/member-desk';
+import { type FormEvent, useCallback, useState } from 'react';
+import { api, failureText } from '../api';
+import { DataTable, ListStatus } from '../components/data-table';
+import { useLoaded } from '../components/use-loaded';
+import { formatMoney, formatTime } from '../format';
+import { memberHref } from './members-route';
+import { MemberStatusPill } from './members-widgets';
+
+/** Ledger entries, newest first; "Older" walks the wallet's keyset cursor. */
+export function LedgerTab({ id }: { id: number }) {
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors.at(-1);
+  const { data, error } = useLoaded(
+    useCallback(() => api<MemberLedgerValue>('GET', `/admin-api/members/${id}/ledger${cursor ? `?cursor=${cursor}` : ''}`), [id, cursor]),
+    'The ledger could not be loaded.',
+    { clearOnChange: true },
+  );
+  return (
+    <>
+      {data ? <p className="muted small">{data.total} entries in all.</p> : null}
+      <ListStatus error={error} rows={data?.items} empty="No ledger entries yet." />
+      {data && data.items.length > 0 ? (
+        <DataTable
+          headings={[
+            'When',
+            'Type',
+            'Account',
+            { label: 'Amount', className: 'num' },
+            { label: 'Balance after', className: 'num' },
+            'Description',
+          ]}
+        >
+          {data.items.map((entry) => (
+            <tr key={entry.entryId}>
+              <td data-label="When">{formatTime(entry.createdAt)}</td>
+              <td data-label="Type">
+                <span className="code">{entry.type}</span>
+              </td>
+              <td data-label="Account">{entry.accountCode}</td>
+              <td data-label="Amount" className="num">
+                {formatMoney(entry.amount)}
+              </td>
+              <td data-label="Balance after" className="num">
+                {formatMoney(entry.balanceAfter)}
+              </td>
+              <td data-label="Description">{entry.description ?? '—'}</td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : null}
+      {data && (cursors.length > 0 || data.nextCursor) ? (
+        <nav className="pager" aria-label="Pages">
+          <button type="button" className="button ghost" disabled={cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
+            Newer
+          </button>
+          <span>Page {cursors.length + 1}</span>
+          <button
+            type="button"
+            className="button ghost"
+            disabled={!data.nextCursor}
+            onClick={() => data.nextCursor && setCursors([...cursors, data.nextCursor])}
+          >
+            Older
+          </button>
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+const CASHIER_PILLS: Record<string, string> = {
+  pending: 'pill-pending',
+  approved: 'pill-approved',
+  rejected: 'pill-rejected',
+  cancelled: 'pill-cancelled',
+  expired: 'pill-expired',
+};
+
+/** Deposits and withdrawals together, newest first. */
+export function CashierTab({ id }: { id: number }) {
+  const { data, error } = useLoaded(
+    useCallback(() => api<MemberCashierValue>('GET', `/admin-api/members/${id}/cashier`), [id]),
+    'Deposits and withdrawals could not be loaded.',
+  );
+  return (
+    <>
+      <ListStatus error={error} rows={data?.items} empty="No deposits or withdrawals yet." />
+      {data && data.items.length > 0 ? (
+        <DataTable headings={['When', 'Kind', 'Id', 'Reference', { label: 'Amount', className: 'num' }, 'Status']}>
+          {data.items.map((row) => (
+            <tr key={`${row.kind}-${row.id}`}>
+              <td data-label="When">{formatTime(row.createdAt)}</td>
+              <td data-label="Kind">{row.kind === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'}</td>
+              <td data-label="Id" className="mono">
+                {row.id}
+              </td>
+              <td data-label="Reference" className="mono">
+                {row.reference ?? '—'}
+              </td>
+              <td data-label="Amount" className="num">
+                {formatMoney(row.amount)}
+              </td>
+              <td data-label="Status">
+                <span className={`pill ${CASHIER_PILLS[row.status] ?? 'pill-draft'}`}>{row.status}</span>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : null}
+    </>
+  );
+}
+
+/** Where the member logged in from: each IP and browser with first and last seen. */
+export function DevicesTab({ id }: { id: number }) {
+  const { data, error } = useLoaded(
+    useCallback(() => api<MemberSightingsValue>('GET', `/admin-api/members/${id}/sightings`), [id]),
+    'Devices and IPs could not be loaded.',
+  );
+  return (
+    <>
+      <ListStatus error={error} rows={data?.items} empty="No login recorded yet." />
+      {data && data.items.length > 0 ? (
+        <DataTable headings={['IP', 'Browser', { label: 'Logins', className: 'num' }, 'First seen', 'Last seen']}>
+          {data.items.map((row) => (
+            <tr key={`${row.ip}-${row.userAgent}`}>
+              <td data-label="IP" className="mono">
+                <a href={`#/members?field=ip&q=${encodeURIComponent(row.ip)}`}>{row.ip}</a>
+              </td>
+              <td data-label="Browser" className="comment-cell">
+                {row.userAgent || '—'}
+              </td>
+              <td data-label="Logins" className="num">
+                {row.logins}
+              </td>
+              <td data-label="First seen">{formatTime(row.firstSeenAt)}</td>
+              <td data-label="Last seen">{formatTime(row.lastSeenAt)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : null}
+    </>
+  );
+}
+
+const LINK_LABELS = { IP: 'Same IP', DEVICE: 'Same device', BANK_ACCOUNT: 'Same bank account', PHONE: 'Same phone' } as const;
+
+/** Accounts sharing an IP, a device, a bank account or a phone number with this one. */
+export function LinkedTab({ id }: { id: number }) {
+  const { data, error } = useLoaded(
+    useCallback(() => api<MemberLinkedValue>('GET', `/admin-api/members/${id}/linked`), [id]),
+    'Linked accounts could not be loaded.',
+  );
+  return (
+    <>
+      <ListStatus error={error} rows={data?.items} empty="No other account shares an IP, device, bank account or phone with this member." />
+      {data && data.items.length > 0 ? (
+        <DataTable headings={['Link', 'Shared', 'Member', 'Status', 'Last login']}>
+          {data.items.map((row) => (
+            <tr key={`${row.kind}-${row.shared}-${row.member.id}`}>
+              <td data-label="Link">{LINK_LABELS[row.kind]}</td>
+              <td data-label="Shared" className="mono comment-cell">
+                {row.shared}
+              </td>
+              <td data-label="Member">
+                <a href={memberHref(row.member.id)} className="strong">
+                  {row.member.username}
+                </a>
+              </td>
+              <td data-label="Status">
+                <MemberStatusPill status={row.member.status} />
+              </td>
+              <td data-label="Last login">{formatTime(row.member.lastLoginAt)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : null}
+    </>
+  );
+}
+
+/** Operators' notes, newest first, and a box to add one. */
+export function NotesTab({ id }: { id: number }) {
+  const [body, setBody] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const { data, setData, error } = useLoaded(
+    useCallback(() => api<MemberNotesValue>('GET', `/admin-api/members/${id}/notes`), [id]),
+    'Notes could not be loaded.',
+  );
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    setIsBusy(true);
+    setSaveError(null);
+    try {
+      setData(await api<MemberNotesValue>('POST', `/admin-api/members/${id}/notes`, { body: body.trim() }));
+      setBody('');
+    } catch (caught) {
+      setSaveError(failureText(caught, 'The note could not be saved.'));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  return (
+    <div className="stack">
+      <form className="form card" onSubmit={add}>
+        <label className="field">
+          <span>New note</span>
+          <textarea value={body} onChange={(event) => setBody(event.target.value)} rows={3} maxLength={2000} />
+        </label>
+        {saveError ? <p className="banner error">{saveError}</p> : null}
+        <div className="actions end">
+          <button type="submit" className="button primary" disabled={isBusy || body.trim().length < 2}>
+            Add note
+          </button>
+        </div>
+      </form>
+      <ListStatus error={error} rows={data?.items} empty="No notes yet." />
+      {data?.items.map((note) => (
+        <article key={note.id} className="card member-note">
+          <p className="muted small">
+            <strong>{note.operatorName}</strong> · {formatTime(note.createdAt)}
+          </p>
+          <p>{note.body}</p>
+        </article>
+      ))}
+    </div>
+  );
+}

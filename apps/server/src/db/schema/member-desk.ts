@@ -1,0 +1,61 @@
+import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+import { merchants } from './merchants';
+import { operators } from './operators';
+
+/**
+ * Where a member logged in from: one row per (IP, browser), with first and last seen, written at
+ * every login (modules/member). The back office's devices tab and linked accounts read it.
+ */
+export const memberSightings = pgTable(
+  'member_sightings',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    logins: integer('logins').notNull().default(1),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.ip, table.userAgent] }),
+    index('member_sightings_ip').on(table.merchantId, table.ip),
+  ],
+);
+
+/** Operators' notes on a member (append-only: a note is corrected by another note). */
+export const memberDeskNotes = pgTable(
+  'member_desk_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    operatorId: integer('operator_id').references(() => operators.id),
+    operatorName: text('operator_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('member_desk_notes_member').on(table.memberId, table.id)],
+);
+
+/** Accounts the operator marked as testers (house staff checking the site): reports leave them out. */
+export const memberDeskTesters = pgTable('member_desk_testers', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  markedBy: text('marked_by').notNull(),
+  reason: text('reason').notNull(),
+  markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,181 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankAccounts, memberProfiles } from '../../db/schema/accounts';
+import { operatorAuditLog } from '../../db/schema/operators';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, createMerchant, type TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { openOperatorSite, operatorAccountsKit } from '../operator/operator-accounts-test-kit';
+
+let t: TestApp;
+let site: TestMerchant;
+let client: TestClient;
+
+beforeAll(async () => {
+  ({ t, site, client } = await openOperatorSite());
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const { tokenOf, as } = operatorAccountsKit(() => ({ t, site, client }));
+
+function phone() {
+  return { dialingCode: '+880', national: `17${uniqueSuffix(8).replace(/\D/g, '').padEnd(8, '3').slice(0, 8)}` };
+}
+
+describe('member search', () => {
+  it('finds a member by each kind and says what the text matched', async () => {
+    const admin = await tokenOf('admin');
+    const mobile = phone();
+    const email = `desk${uniqueSuffix(6)}@example.com`.toLowerCase();
+    const agent = await createMember(t.app.db, site.merchant.id, { type: 1 });
+    const found = await createMember(t.app.db, site.merchant.id, { mobile, email, uplineId: agent.member.id });
+    const surname = `Rahman${uniqueSuffix(5)}`;
+    await t.app.db.insert(memberProfiles).values({ memberId: found.member.id, fullName: `Karim ${surname}` });
+    const accountNumber = `99${Date.now()}`.slice(0, 14);
+    await t.app.db
+      .insert(bankAccounts)
+      .values({ memberId: found.member.id, merchantId: site.merchant.id, accountName: 'Karim', accountNumber, bankName: 'BRAC' });
+    const ip = uniqueIp();
+    await client.login(found.member.username, found.password ?? '', { ip });
+
+    const cases: [string, string, string][] = [
+      ['any', mobile.national.slice(2), 'phone'],
+      ['any', email.toUpperCase(), 'email'],
+      ['any', found.member.username.slice(0, 10), 'username'],
+      ['name', surname.toLowerCase(), 'name'],
+      ['bank', accountNumber.slice(0, 10), 'bank'],
+      ['any', ip, 'ip'],
+      ['agent', agent.member.username, 'agent'],
+    ];
+    for (const [field, q, matched] of cases) {
+      const response = await as(admin, 'GET', `/admin-api/members?field=${field}&q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, `${field} ${q}: ${response.body}`).toBe(200);
+      const value = response.json().value;
+      expect(value.matched, q).toBe(matched);
+      expect(
+        value.items.map((item: { id: number }) => item.id),
+        `${field} ${q}`,
+      ).toContain(found.member.id);
+      // A list masks contact details: the full number is an audited read of one member's page.
+      const row = value.items.find((item: { id: number }) => item.id === found.member.id);
+      expect(row.mobile).not.toContain(mobile.national);
+    }
+  });
+
+  it('pages by keyset: the next page starts below the last id and never repeats a member', async () => {
+    const admin = await tokenOf('admin');
+    const prefix = `kp${uniqueSuffix(5)}`.toLowerCase();
+    for (let index = 0; index < 5; index += 1) await createMember(t.app.db, site.merchant.id, { username: `${prefix}${index}` });
+    const first = (await as(admin, 'GET', `/admin-api/members?field=username&q=${prefix}&size=3`)).json().value;
+    expect(first.items).toHaveLength(3);
+    expect(first.nextAfter).toBe(first.items[2].id);
+    const second = (await as(admin, 'GET', `/admin-api/members?field=username&q=${prefix}&size=3&after=${first.nextAfter}`)).json().value;
+    expect(second.items).toHaveLength(2);
+    expect(second.nextAfter).toBeNull();
+    const ids = [...first.items, ...second.items].map((item: { id: number }) => item.id);
+    expect(new Set(ids).size).toBe(5);
+  });
+
+  it("keeps a merchant-scoped operator inside its merchant: another merchant's member is not found", async () => {
+    const other = await createMerchant(t.app.db);
+    const stranger = await createMember(t.app.db, other.merchant.id);
+    const scoped = await tokenOf('support', { merchantId: site.merchant.id });
+    const search = await as(scoped, 'GET', `/admin-api/members?field=username&q=${stranger.member.username}`);
+    expect(search.json().value.items).toEqual([]);
+    expect((await as(scoped, 'GET', `/admin-api/members/${stranger.member.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("a member's page and actions", () => {
+  it('shows the unmasked profile and audits the read (who, which member, which fields)', async () => {
+    const support = await tokenOf('support');
+    const mobile = phone();
+    const created = await createMember(t.app.db, site.merchant.id, { mobile });
+    const response = await as(support, 'GET', `/admin-api/members/${created.member.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const value = response.json().value;
+    expect(value.member.mobile).toBe(`${mobile.dialingCode}${mobile.national}`);
+    expect(value.balances.cash).toBe('0.00');
+    expect(value.protection.restricted).toBe(false);
+    const rows = await t.app.db
+      .select()
+      .from(operatorAuditLog)
+      .where(and(eq(operatorAuditLog.action, 'member.personal_data_viewed'), eq(operatorAuditLog.memberId, created.member.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.detail).toMatchObject({ fields: expect.arrayContaining(['mobile', 'realName']) });
+  });
+
+  it('records where a member logs in from and links accounts sharing an IP', async () => {
+    const admin = await tokenOf('admin');
+    const ip = uniqueIp();
+    const one = await createMember(t.app.db, site.merchant.id);
+    const two = await createMember(t.app.db, site.merchant.id);
+    await client.login(one.member.username, one.password ?? '', { ip });
+    await client.login(one.member.username, one.password ?? '', { ip });
+    await client.login(two.member.username, two.password ?? '', { ip });
+    const sightings = (await as(admin, 'GET', `/admin-api/members/${one.member.id}/sightings`)).json().value;
+    expect(sightings.items).toEqual([expect.objectContaining({ ip, logins: 2 })]);
+    const linked = (await as(admin, 'GET', `/admin-api/members/${one.member.id}/linked`)).json().value;
+    expect(linked.items).toEqual([expect.objectContaining({ member: expect.objectContaining({ id: two.member.id }) })]);
+  });
+
+  it('locks a member: every open session ends at once, the next call is refused, and the audit keeps the reason', async () => {
+    const finance = await tokenOf('finance');
+    const created = await createMember(t.app.db, site.merchant.id);
+    const memberToken = await client.login(created.member.username, created.password ?? '');
+    expect((await client.call('GET', '/wps/v2/wallets/balance', { token: memberToken })).statusCode).toBe(200);
+
+    const lock = await as(finance, 'POST', `/admin-api/members/${created.member.id}/lock`, {
+      reason: 'Account takeover reported by phone',
+    });
+    expect(lock.statusCode, lock.body).toBe(200);
+    expect(lock.json().value).toMatchObject({ status: 'FROZEN', revokedSessions: 1 });
+    expect((await client.call('GET', '/wps/v2/wallets/balance', { token: memberToken })).statusCode).toBe(401);
+    const relogin = await client.call('POST', '/wps/session/login', {
+      body: { type: 'username', username: created.member.username, password: created.password },
+    });
+    expect(relogin.json().success).toBe(false);
+    const [audit] = await t.app.db
+      .select()
+      .from(operatorAuditLog)
+      .where(and(eq(operatorAuditLog.action, 'member.locked'), eq(operatorAuditLog.memberId, created.member.id)));
+    expect(audit?.reason).toBe('Account takeover reported by phone');
+
+    const unlock = await as(finance, 'POST', `/admin-api/members/${created.member.id}/unlock`, { reason: 'Owner verified by ID' });
+    expect(unlock.json().value.status).toBe('ACTIVE');
+    expect(await client.login(created.member.username, created.password ?? '')).toMatch(/\S{20,}/);
+  });
+
+  it('refuses actions without a reason, and actions beyond the role', async () => {
+    const support = await tokenOf('support');
+    const created = await createMember(t.app.db, site.merchant.id);
+    expect((await as(support, 'POST', `/admin-api/members/${created.member.id}/lock`, { reason: 'no' })).statusCode).toBe(403);
+    const finance = await tokenOf('finance');
+    expect((await as(finance, 'POST', `/admin-api/members/${created.member.id}/lock`, { reason: '' })).statusCode).toBe(422);
+    expect(
+      (await as(finance, 'POST', `/admin-api/members/${created.member.id}/tester`, { reason: 'QA account', isTester: true })).statusCode,
+    ).toBe(403);
+    const admin = await tokenOf('admin');
+    const marked = await as(admin, 'POST', `/admin-api/members/${created.member.id}/tester`, { reason: 'QA account', isTester: true });
+    expect(marked.json().value.isTester).toBe(true);
+    expect((await as(admin, 'GET', `/admin-api/members/${created.member.id}`)).json().value.member).toMatchObject({
+      isTester: true,
+      testerReason: 'QA account',
+    });
+  });
+
+  it('force logout ends sessions but leaves the account usable; notes are kept newest first', async () => {
+    const support = await tokenOf('support');
+    const created = await createMember(t.app.db, site.merchant.id);
+    const memberToken = await client.login(created.member.username, created.password ?? '');
+    const out = await as(support, 'POST', `/admin-api/members/${created.member.id}/logout`, { reason: 'Logged in on a shared PC' });
+    expect(out.json().value).toMatchObject({ status: 'ACTIVE', revokedSessions: 1 });
+    expect((await client.call('GET', '/wps/v2/wallets/balance', { token: memberToken })).statusCode).toBe(401);
+    await as(support, 'POST', `/admin-api/members/${created.member.id}/notes`, { body: 'Called about a late deposit' });
+    const notes = (await as(support, 'POST', `/admin-api/members/${created.member.id}/notes`, { body: 'Deposit found, credited' })).json()
+      .value;
+    expect(notes.items.map((note: { body: string }) => note.body)).toEqual(['Deposit found, credited', 'Called about a late deposit']);
+  });
+});
