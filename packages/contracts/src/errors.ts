@@ -131,6 +131,12 @@ export const ERROR_CODES = {
   PROMOTION_RULES_INVALID: 422,
   // Customer service: live chat off, or no such chat desk (CBS_launchChat).
   LIVE_CHAT_OFF: 404,
+  /** Live chat room (issue 18): value { retryAfterSeconds }: too many messages in a short time. */
+  CHAT_TOO_FAST: 429,
+  /** Not a png or jpg image (by its first bytes), empty, or over 2 MB. */
+  CHAT_IMAGE_INVALID: 422,
+  /** The conversation is closed or taken by another operator. */
+  CHAT_STATE_CONFLICT: 409,
   // Promotion kinds (issue 14): red envelope, raffle, invite friends, activity applications.
   /** value { earned, used }: no red-envelope chance left today. */
   RED_ENVELOPE_NO_CHANCES: 409,

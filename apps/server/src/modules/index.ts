@@ -24,6 +24,8 @@ import { registerGameLaunchRoutes } from './game-launch/routes';
 import { openServerSeed, registerHouseGameRounds, sealServerSeed } from './house-games/index';
 import { registerHouseGameRoutes } from './house-games/routes';
 import { inboxRoutes } from './inbox/routes';
+import { registerOperatorLiveChatRoutes } from './live-chat/operator-routes';
+import { registerLiveChatRoutes } from './live-chat/routes';
 import { loyaltyPorts, missionPorts } from './loyalty-ports';
 import {
   memberRoutes,
@@ -152,6 +154,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(cashierTransferRoutes);
   await app.register(cashierRoutes);
   await app.register(inboxRoutes);
+  await app.register(registerLiveChatRoutes);
+  await app.register(registerOperatorLiveChatRoutes);
   await app.register(registerOperatorCashierRoutes);
   await registerOperatorAccountRoutes(app);
   await app.register(agentRoutes);

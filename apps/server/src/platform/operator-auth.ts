@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type OperatorPermission, type OperatorRoleName, roleMay } from '@kismat/contracts/operator-accounts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operatorSessions, operators } from '../db/schema/operators';
 import { hashToken } from './auth';
 import { AppError } from './errors';
@@ -60,17 +60,31 @@ export async function authenticateOperator(request: FastifyRequest): Promise<Ope
     identities.set(request, root);
     return root;
   }
+  const identity = await operatorOfToken(request.server, given);
+  identities.set(request, identity);
+  return identity;
+}
+
+/**
+ * An operator session token (not the bootstrap token) to its operator: the same checks as a
+ * request's bearer. Also used where no request carries it (an operator's /ws socket).
+ */
+export async function operatorOfToken(server: FastifyInstance, given: string): Promise<OperatorIdentity> {
+  const configured = server.config.OPERATOR_TOKEN;
+  if (configured && timingSafeEqual(digest(given), digest(configured))) {
+    return { id: null, username: ROOT_OPERATOR_NAME, role: 'admin', merchantId: null, sessionId: null, expiresAt: null };
+  }
   if (!/^[A-Za-z0-9_-]{20,128}$/.test(given)) throw new AppError('FORBIDDEN');
-  const [row] = await request.server.db
+  const [row] = await server.db
     .select({ session: operatorSessions, operator: operators })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .where(and(eq(operatorSessions.tokenHash, hashToken(given)), isNull(operatorSessions.revokedAt)))
     .limit(1);
   if (!row) throw new AppError('FORBIDDEN');
-  if (row.session.expiresAt.getTime() <= request.server.now().getTime()) throw new AppError('SESSION_EXPIRED');
+  if (row.session.expiresAt.getTime() <= server.now().getTime()) throw new AppError('SESSION_EXPIRED');
   if (row.operator.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED');
-  const identity: OperatorIdentity = {
+  return {
     id: row.operator.id,
     username: row.operator.username,
     role: row.operator.role,
@@ -78,8 +92,6 @@ export async function authenticateOperator(request: FastifyRequest): Promise<Ope
     sessionId: row.session.id,
     expiresAt: row.session.expiresAt,
   };
-  identities.set(request, identity);
-  return identity;
 }
 
 /**

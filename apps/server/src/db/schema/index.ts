@@ -11,6 +11,7 @@ export * from './house-games';
 export * from './inbox';
 export * from './ledger';
 export * from './member-desk';
+export * from './live-chat';
 export * from './merchants';
 export * from './missions';
 export * from './operators';

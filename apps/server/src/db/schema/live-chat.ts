@@ -38,8 +38,12 @@ export const liveChatConversations = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('live_chat_conversations_member_open').on(table.merchantId, table.memberId).where(sql`status <> 'CLOSED' AND member_id IS NOT NULL`),
-    uniqueIndex('live_chat_conversations_guest_open').on(table.merchantId, table.guestId).where(sql`status <> 'CLOSED' AND guest_id IS NOT NULL`),
+    uniqueIndex('live_chat_conversations_member_open')
+      .on(table.merchantId, table.memberId)
+      .where(sql`status <> 'CLOSED' AND member_id IS NOT NULL`),
+    uniqueIndex('live_chat_conversations_guest_open')
+      .on(table.merchantId, table.guestId)
+      .where(sql`status <> 'CLOSED' AND guest_id IS NOT NULL`),
     index('live_chat_conversations_queue').on(table.merchantId, table.status, table.lastMessageAt),
   ],
 );

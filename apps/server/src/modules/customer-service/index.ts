@@ -4,3 +4,4 @@
  */
 // The inbox (member_notifications) is modules/inbox's table; its unread count is read through the inbox's face.
 export { countUnreadMessages } from '../inbox/index';
+export { isLiveChatOn } from './list-live-chat-models';

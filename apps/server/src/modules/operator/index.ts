@@ -3,3 +3,4 @@
  * outside modules/operator/ import only this file (modules/boundaries.test.ts checks it).
  */
 export { seedDemoOperators } from './seed-demo-operators';
+export { listMerchantOperators } from './list-merchant-operators';

@@ -32,4 +32,4 @@ export { applyBasisPoints, contributionOf, expectedPrizeOf, limitPeriodOf, rewar
 export { isReferralLive, recordReferral, resolveReferralCode } from './referral-codes';
 export { seedDemoDepositPromotions } from './seed-deposit-promotions';
 export { seedDemoPromotionCampaigns } from './seed-promotion-campaigns';
-export { createTurnoverEngine, DEFAULT_DEPOSIT_TURNOVER_BP } from './turnover-engine';
+export { createTurnoverEngine, DEFAULT_DEPOSIT_TURNOVER_BP, readTurnoverLeft } from './turnover-engine';

@@ -93,4 +93,19 @@ export const GENERAL_MESSAGES = {
     EN: 'Live chat is off, please contact customer service another way',
     SW: 'Gumzo la moja kwa moja limezimwa, tafadhali wasiliana na huduma kwa wateja kwa njia nyingine',
   },
+  CHAT_TOO_FAST: {
+    BN: 'আপনি খুব দ্রুত বার্তা পাঠাচ্ছেন, কয়েক সেকেন্ড অপেক্ষা করে আবার পাঠান',
+    EN: 'You are sending messages too fast, wait a few seconds and send again',
+    SW: 'Unatuma ujumbe haraka mno, subiri sekunde chache kisha utume tena',
+  },
+  CHAT_IMAGE_INVALID: {
+    BN: 'শুধু 2 MB পর্যন্ত PNG বা JPG ছবি পাঠানো যায়',
+    EN: 'Only PNG or JPG images up to 2 MB can be sent',
+    SW: 'Picha za PNG au JPG hadi MB 2 pekee zinaweza kutumwa',
+  },
+  CHAT_STATE_CONFLICT: {
+    BN: 'এই চ্যাটটি বন্ধ বা অন্য একজন অপারেটর নিয়েছেন',
+    EN: 'This chat is closed or another operator has taken it',
+    SW: 'Gumzo hili limefungwa au limechukuliwa na mhudumu mwingine',
+  },
 } satisfies MessageCatalogue;

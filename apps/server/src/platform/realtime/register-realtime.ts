@@ -5,11 +5,23 @@ import type pg from 'pg';
 import { members, sessions } from '../../db/schema/accounts';
 import { hashToken } from '../auth';
 import { ListenConnection } from './listen-connection';
-import { REALTIME_CHANNEL, RealtimeHub } from './realtime-hub';
+import { REALTIME_CHANNEL, RealtimeHub, type RealtimeSocket } from './realtime-hub';
+
+/**
+ * What a socket that is not a member's proves in its first message (a visitor's signed chat id,
+ * an operator's bearer): a module registers one with `app.realtimeAuthenticators.push` (the
+ * platform never imports a module). Undefined: not this authenticator's message; null: refused.
+ */
+export type RealtimeAuthenticator = (input: {
+  merchantId: number;
+  first: Record<string, unknown>;
+  socket: RealtimeSocket;
+}) => Promise<{ topics: string[]; onClose?: () => void } | null | undefined>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: RealtimeHub;
+    realtimeAuthenticators: RealtimeAuthenticator[];
     /** Runs the periodic session re-check now (tests; the timer runs it every SESSION_RECHECK_MS). */
     recheckRealtimeSessions(): Promise<void>;
   }
@@ -63,6 +75,8 @@ async function listenForRevocationsLocally(app: FastifyInstance, hub: RealtimeHu
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
   const hub = new RealtimeHub(app.log);
   app.decorate('realtime', hub);
+  const authenticators: RealtimeAuthenticator[] = [];
+  app.decorate('realtimeAuthenticators', authenticators);
   // Revocation notices sent while a dropped listener was reconnecting were missed: re-check now
   // rather than leave those sockets open until the next periodic re-check.
   const catchUpAfterReconnect = () => {
@@ -129,8 +143,25 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     // finding 2). The socket closes as a server error (1011) and the browser retries later.
     // Logged without the token: the driver's error only, since the query wrapper's text lists
     // its parameters.
-    const authenticate = (token: string) => {
-      attach(token).catch((error: unknown) => {
+    // A socket of someone other than a member: the first authenticator that knows the message decides.
+    const attachOther = async (first: Record<string, unknown>) => {
+      for (const authenticator of authenticators) {
+        const accepted = await authenticator({ merchantId, first, socket });
+        if (accepted === undefined) continue;
+        if (accepted === null) break;
+        const removers = accepted.topics.map((topic) => hub.subscribeTopic(topic, socket));
+        unsubscribe = () => {
+          for (const remove of removers) remove();
+          accepted.onClose?.();
+        };
+        socket.send(JSON.stringify({ type: 'ready' }));
+        return;
+      }
+      socket.send(JSON.stringify({ type: 'error', code: 'AUTH_REQUIRED' }));
+      socket.close(4401, 'auth');
+    };
+    const authenticate = (token: string | Record<string, unknown>) => {
+      (typeof token === 'string' ? attach(token) : attachOther(token)).catch((error: unknown) => {
         const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
         request.log.warn({ err: cause }, 'realtime: /ws authentication failed');
         socket.close(1011, 'unavailable');
@@ -149,8 +180,9 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
         return;
       }
       try {
-        const parsed = JSON.parse(raw.toString()) as { token?: unknown };
-        if (typeof parsed.token === 'string') authenticate(parsed.token);
+        const parsed = JSON.parse(raw.toString()) as { token?: unknown } | null;
+        if (typeof parsed?.token === 'string') authenticate(parsed.token);
+        else if (parsed && typeof parsed === 'object') authenticate(parsed as Record<string, unknown>);
       } catch {
         socket.close(4400, 'bad message');
       }
