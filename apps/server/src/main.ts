@@ -4,6 +4,7 @@ import { isPaymentSandboxOn, loadConfig } from './config';
 import { agentSettlementJobs } from './modules/agent/index';
 import { autoConfirmWithdrawalsJob, expireOnlineDepositsJob } from './modules/cashier/index';
 import { lotteryJobs } from './modules/house-games/index';
+import { inboxCampaignsJob } from './modules/inbox/index';
 import { loyaltyPorts } from './modules/loyalty-ports';
 import { DEMO_ACCOUNTS } from './modules/member/index';
 import { missionJobs } from './modules/missions/index';
@@ -47,6 +48,8 @@ const stopScheduler = startScheduler({
     ...missionJobs(database.db),
     // Promotion bonuses past their expiry: the unspent bonus goes back to PROMOTION_COST.
     expireRequirementsJob(database.db),
+    // Operator messages due now: fanned out in member batches (docs/inbox.md).
+    inboxCampaignsJob(database.db, app.realtime),
   ],
   now: app.now,
   log: app.log,

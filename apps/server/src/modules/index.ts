@@ -18,11 +18,15 @@ import { registerCustomerServiceRoutes } from './customer-service/routes';
 import { registerDemoVendorRoutes } from './demo-vendor/routes';
 import { createFactConsumer, type FactEngine } from './facts/index';
 import { registerOperatorFactsRoutes } from './facts/operator-routes';
+import { registerOperatorFeedbackRoutes } from './feedback/operator-routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { launchSessions } from './game-launch/index';
 import { registerGameLaunchRoutes } from './game-launch/routes';
 import { openServerSeed, registerHouseGameRounds, sealServerSeed } from './house-games/index';
 import { registerHouseGameRoutes } from './house-games/routes';
+import { registerInboxAudience } from './inbox/index';
+import { inboxAudiencePort } from './inbox-audience';
+import { registerOperatorInboxRoutes } from './inbox/operator-routes';
 import { inboxRoutes } from './inbox/routes';
 import { registerOperatorLiveChatRoutes } from './live-chat/operator-routes';
 import { registerLiveChatRoutes } from './live-chat/routes';
@@ -110,6 +114,8 @@ export function registerModulePorts(): void {
   registerHouseGameRounds(houseGameRounds);
   // Member sits below verification: the verification codes' consumer.
   registerVerificationCodeConsumer(consumeVerificationCode);
+  // The inbox sits below member and vip: a message segment's members, batch by batch.
+  registerInboxAudience(inboxAudiencePort);
 }
 
 /** Module route plugins, in order. Each module registers its own routes and policies. */
@@ -154,6 +160,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(cashierTransferRoutes);
   await app.register(cashierRoutes);
   await app.register(inboxRoutes);
+  await app.register(registerOperatorInboxRoutes);
+  await app.register(registerOperatorFeedbackRoutes);
   await app.register(registerLiveChatRoutes);
   await app.register(registerOperatorLiveChatRoutes);
   await app.register(registerOperatorCashierRoutes);

@@ -4,5 +4,7 @@
  * sendInboxMessage and push it after commit with pushInboxMessage. Files outside modules/inbox/
  * import only this file (modules/boundaries.test.ts checks it).
  */
+export { type InboxAudiencePort, registerInboxAudience } from './audience-port';
 export { countUnreadMessages } from './count-unread-messages';
+export { deliverDueCampaigns, inboxCampaignsJob } from './deliver-campaigns';
 export { type NotificationRow, pushInboxMessage, type SendInboxMessageInput, sendInboxMessage } from './send-inbox-message';

@@ -22,6 +22,7 @@ export { otherMessage } from './field-messages';
 export { findMemberWithMerchant } from './find-member-with-merchant';
 export { insertMember } from './insert-member';
 export type { ConsolidatedFlags, InvitationLinks, MemberRoutesOptions, ResolvedInvitation } from './invitation-links';
+export { listAudienceMemberIds } from './list-audience-member-ids';
 export { listBirthdayMembers } from './list-birthday-members';
 export { MemberBalancePushes } from './member-balance-pushes';
 export type { MemberProfileChanges, MemberProfileRow } from './member-profiles';

@@ -7,6 +7,7 @@
 export { applyVipUpgrades } from './apply-vip-upgrades';
 export { createVipEngine } from './create-vip-engine';
 export { getVipWithdrawalLimits } from './get-vip-perks';
+export { listMemberIdsAtRanks } from './list-member-ids-at-ranks';
 export { presentVipState } from './present-vip-state';
 export { payBirthdayBonuses, payMonthlyBonuses, reviewVipRetention, runVipReview, vipReviewJob } from './run-vip-review';
 export { seedVip } from './seed-vip';
