@@ -31,9 +31,9 @@ export const modelListResponse = envelopeOf(z.object({ isEnabled: z.boolean(), l
 export const launchChatQuery = z.object({ modelId: z.string().trim().min(1).max(64).optional() });
 
 /**
- * The live-chat desk to open: its URL (the merchant's configured desk, `liveChatDeskUrl`), or
- * when no chat provider is configured the built-in demo desk (`isDemo`). A browser navigation
- * to the relay is redirected there (or shown the demo desk); chat off or an unknown desk is
- * `LIVE_CHAT_OFF`.
+ * The live-chat desk to open: its URL (the merchant's configured external desk,
+ * `liveChatDeskUrl`), or without one the site's own chat room (`/chat`, issue 18). A browser
+ * navigation to the relay is redirected there; chat off or an unknown desk is `LIVE_CHAT_OFF`.
+ * `isDemo` is always false (the built-in demo desk is gone); kept for clients that read it.
  */
 export const launchChatResponse = envelopeOf(z.object({ modelId: z.string(), name: z.string(), url: z.string(), isDemo: z.boolean() }));

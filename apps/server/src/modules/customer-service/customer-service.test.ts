@@ -82,31 +82,24 @@ describe('customer-service relays: CSP_unreadCount, CBS_modelList and CBS_launch
     expect((await models()).isEnabled).toBe(true);
   });
 
-  it('launches the live chat without login: the demo desk until a desk URL is configured, then that desk', async () => {
+  it('launches the live chat without login: our chat room until an external desk URL is configured, then that desk', async () => {
     const { merchant } = await defaultMerchant(t.app);
     const launch = (query: string, headers: Record<string, string> = {}) =>
       t.app.inject({ url: `${CUSTOMER_SERVICE_PATHS.launchChat}${query}`, headers: { host, accept: 'application/json', ...headers } });
 
-    // No desk URL configured: the demo desk (no token sent anywhere here).
-    const demo = await launch('', { language: 'EN' });
-    expect(demo.statusCode, demo.body).toBe(200);
-    expect(launchChatResponse.parse(demo.json()).value).toEqual({
+    // No desk URL configured: the site's own chat room (no token sent anywhere here).
+    const room = await launch('', { language: 'EN' });
+    expect(room.statusCode, room.body).toBe(200);
+    expect(launchChatResponse.parse(room.json()).value).toEqual({
       modelId: 'livechat',
       name: 'Live chat 24/7',
-      url: '/wps/relay/CBS_launchChat?modelId=livechat',
-      isDemo: true,
+      url: '/chat?modelId=livechat',
+      isDemo: false,
     });
-    // The browser opens the seeded link in a new tab: the demo desk page, labelled a demo, in the visitor's language.
+    // The browser opens the seeded link in a new tab: redirected to the chat room page.
     const page = await launch('', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', cookie: 'lang=BN' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(page.body).toContain('DEMO');
-    expect(page.body).toContain('ডেমো লাইভ চ্যাট ডেস্ক');
-    expect(page.body).toContain('লাইভ চ্যাট 24/7');
-    const enPage = await launch('?modelId=livechat', { accept: 'text/html', cookie: 'lang=EN' });
-    expect(enPage.body).toContain('Demo live-chat desk');
-    expect(enPage.body).toContain('no chat provider is connected');
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/chat?modelId=livechat');
 
     // An unknown desk: live chat is off, in the user's language (JSON and page).
     const unknown = await launch('?modelId=nope', { language: 'SW' });
@@ -131,9 +124,9 @@ describe('customer-service relays: CSP_unreadCount, CBS_modelList and CBS_launch
       const redirect = await launch('', { accept: 'text/html', cookie: 'lang=EN' });
       expect(redirect.statusCode).toBe(302);
       expect(redirect.headers.location).toBe('https://chat.example/desk?site=kismat&desk=livechat&lang=en');
-      // A tampered setting never becomes a script link: the demo desk again.
+      // A tampered setting never becomes a script link: our chat room again.
       await t.app.db.update(merchantResources).set({ value: 'javascript:alert(1)' }).where(deskUrlKey);
-      expect(launchChatResponse.parse((await launch('')).json()).value.isDemo).toBe(true);
+      expect(launchChatResponse.parse((await launch('')).json()).value.url).toBe('/chat?modelId=livechat');
     } finally {
       await t.app.db.delete(merchantResources).where(deskUrlKey);
     }

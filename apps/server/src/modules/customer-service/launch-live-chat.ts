@@ -1,4 +1,3 @@
-import { CUSTOMER_SERVICE_PATHS } from '@kismat/contracts/customer-service';
 import type { Language } from '@kismat/contracts/languages';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -12,10 +11,14 @@ export const LIVE_CHAT_DESK_URL_KEY = 'liveChatDeskUrl';
 export interface LiveChatLaunch {
   modelId: string;
   name: string;
-  /** Where the chat opens: the configured desk, or this relay's demo desk when none is configured. */
+  /** Where the chat opens: the configured external desk, or the site's own chat room (CHAT_ROOM_PATH). */
   url: string;
+  /** Always false: the built-in demo desk is gone since the site has its own chat room (issue 18). */
   isDemo: boolean;
 }
+
+/** The site's own chat room (the web's /chat page, modules/live-chat behind it). */
+export const CHAT_ROOM_PATH = '/chat';
 
 /** An absolute http(s) URL, or null: a tampered setting must never become a `javascript:` link. */
 function toDeskUrl(value: string | undefined): string | null {
@@ -28,16 +31,12 @@ function toDeskUrl(value: string | undefined): string | null {
   }
 }
 
-/** The relay's own demo desk page for a desk (a browser navigation to it shows the demo page). */
-export function demoDeskPath(modelId: string): string {
-  return `${CUSTOMER_SERVICE_PATHS.launchChat}?modelId=${encodeURIComponent(modelId)}`;
-}
-
 /**
  * CBS_launchChat: the live-chat desk to open. The desk is the active LIVECHAT entry whose code is
- * `modelId` (CBS_modelList's ids), or the first one when none is named. Its URL is the merchant's
- * `liveChatDeskUrl` setting with `desk` (the model id) and `lang` added; without a usable setting
- * it is the built-in demo desk, labelled as a demo. Chat off or an unknown desk: LIVE_CHAT_OFF.
+ * `modelId` (CBS_modelList's ids), or the first one when none is named. A merchant's external
+ * desk (`liveChatDeskUrl`, with `desk` and `lang` added) takes precedence; without a usable one
+ * the chat opens in the site's own chat room, where the merchant's operators answer from the
+ * support console. Chat off or an unknown desk: LIVE_CHAT_OFF.
  */
 export async function launchLiveChat(
   db: DbOrTx,
@@ -50,7 +49,7 @@ export async function launchLiveChat(
   const setting = await readMerchantResource(db, merchant.id, LIVE_CHAT_DESK_URL_KEY);
   const name = pickText(desk.title, input.language, desk.code);
   const deskUrl = toDeskUrl(setting);
-  if (!deskUrl) return { modelId: desk.code, name, url: demoDeskPath(desk.code), isDemo: true };
+  if (!deskUrl) return { modelId: desk.code, name, url: `${CHAT_ROOM_PATH}?modelId=${encodeURIComponent(desk.code)}`, isDemo: false };
   const url = new URL(deskUrl);
   url.searchParams.set('desk', desk.code);
   url.searchParams.set('lang', input.language.toLowerCase());

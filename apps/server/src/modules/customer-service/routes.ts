@@ -16,7 +16,7 @@ import { requireMember } from '../../platform/policy';
 import { countUnreadMessages } from '../inbox/index';
 import { launchLiveChat } from './launch-live-chat';
 import { listLiveChatModels } from './list-live-chat-models';
-import { LIVE_CHAT_PAGE_CSP, renderDemoDeskPage, renderLiveChatOffPage } from './render-live-chat-page';
+import { LIVE_CHAT_PAGE_CSP, renderLiveChatOffPage } from './render-live-chat-page';
 
 /** Customer-service relays: the unread inbox count (T), the live-chat model list and the chat launch (N). */
 export async function registerCustomerServiceRoutes(app: FastifyInstance): Promise<void> {
@@ -49,7 +49,7 @@ export async function registerCustomerServiceRoutes(app: FastifyInstance): Promi
   );
 
   // The web opens the customer-service link (this relay) in a new tab: a browser navigation
-  // (Accept: text/html) is redirected to the desk, shown the demo desk, or told chat is off;
+  // (Accept: text/html) is redirected to the desk (the external one, or our chat room), or told chat is off;
   // an API call gets the desk as JSON or LIVE_CHAT_OFF.
   routes.get(
     CUSTOMER_SERVICE_PATHS.launchChat,
@@ -68,12 +68,7 @@ export async function registerCustomerServiceRoutes(app: FastifyInstance): Promi
       try {
         const chat = await launchLiveChat(app.db, request.merchant, { modelId: request.query.modelId, language });
         if (!wantsPage) return ok(request, chat);
-        reply.header('cache-control', 'no-store');
-        if (!chat.isDemo) return reply.redirect(chat.url, 302);
-        return reply
-          .header('content-security-policy', LIVE_CHAT_PAGE_CSP)
-          .type('text/html; charset=utf-8')
-          .send(renderDemoDeskPage(language, chat.name));
+        return reply.header('cache-control', 'no-store').redirect(chat.url, 302);
       } catch (error) {
         if (!wantsPage || !isAppError(error) || error.code !== 'LIVE_CHAT_OFF') throw error;
         return reply
