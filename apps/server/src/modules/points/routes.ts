@@ -12,14 +12,12 @@ import {
 } from '@kismat/contracts/points';
 import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { isFlagOn } from '../../platform/flags';
 import { requireRealMember } from '../../platform/policy';
 import { requestContext } from '../../platform/request-context';
-import { errors, bearerSecurity as security } from '../../platform/route-docs';
+import { defineRoutes, perSessionLimit } from '../../platform/route';
 import { idempotencyKeyOf } from '../cashier/index';
 import { convertPoints } from './convert-points';
 import {
@@ -33,13 +31,8 @@ import {
 } from './points-queries';
 import { redeemPointReward } from './redeem-point-reward';
 
-const tags = ['points'];
 /** Calls that check the payment password are bounded per member session as well (as the cashier's). */
-const secretCheckLimit = {
-  max: 10,
-  timeWindow: 60_000,
-  keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
-};
+const secretCheckLimit = perSessionLimit(10);
 
 /** Points are a whitelabel module (flag PTSYS3): off, every point call answers FEATURE_DISABLED. */
 async function requirePointsOn(request: FastifyRequest): Promise<void> {
@@ -48,73 +41,43 @@ async function requirePointsOn(request: FastifyRequest): Promise<void> {
 }
 
 /** The six point relays of the spec: balance, rewards, my redemptions, config, and the two password-checked (E) calls. */
-export async function registerPointsRoutes(root: FastifyInstance): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export async function registerPointsRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', requirePointsOn);
+  const route = defineRoutes(app, { tags: ['points'] });
 
-  app.get(
+  route.get(
     POINTS_PATHS.balance,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The member’s points balance (points never expire)',
-        response: { 200: pointBalanceResponse, ...errors },
-      },
-    },
-    async (request) => ok(request, await readPointBalance(root.db, currentMember(request).id)),
+    { summary: 'The member’s points balance (points never expire)', response: pointBalanceResponse },
+    async (request) => readPointBalance(app.db, currentMember(request).id),
   );
 
-  app.get(
+  route.get(
     POINTS_PATHS.rewards,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Mall items to redeem, with stock and what the member may still redeem',
-        response: { 200: pointRewardsResponse, ...errors },
-      },
-    },
-    async (request) =>
-      ok(request, { list: await listMallItems(root.db, request.merchant.id, currentMember(request).id, request.language) }),
+    { summary: 'Mall items to redeem, with stock and what the member may still redeem', response: pointRewardsResponse },
+    async (request) => ({ list: await listMallItems(app.db, request.merchant.id, currentMember(request).id, request.language) }),
   );
 
-  app.get(
+  route.get(
     POINTS_PATHS.redemptions,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'The member’s redemptions and conversions, newest first (status In Process / Approved / Rejected, remark, reference)',
-        querystring: redemptionsQuery,
-        response: { 200: redemptionsResponse, ...errors },
-      },
+      summary: 'The member’s redemptions and conversions, newest first (status In Process / Approved / Rejected, remark, reference)',
+      querystring: redemptionsQuery,
+      response: redemptionsResponse,
     },
     async (request) => {
-      const { rows, total } = await listMemberRedemptions(root.db, currentMember(request).id, request.query);
-      return ok(request, {
-        list: rows.map((row) => presentRedemption(row, request.language)),
-        total,
-        pageNo: request.query.pageNo,
-        pageSize: request.query.pageSize,
-      });
+      const { rows, total } = await listMemberRedemptions(app.db, currentMember(request).id, request.query);
+      const { pageNo, pageSize } = request.query;
+      return { list: rows.map((row) => presentRedemption(row, request.language)), total, pageNo, pageSize };
     },
   );
 
-  app.get(
+  route.get(
     POINTS_PATHS.config,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Exchange rate table, conversion rate and rules',
-        response: { 200: pointConfigResponse, ...errors },
-      },
-    },
+    { summary: 'Exchange rate table, conversion rate and rules', response: pointConfigResponse },
     async (request) => {
-      const settings = await readPointsSettings(root.db, request.merchant.id);
-      return ok(request, {
-        exchangeRates: await listExchangeRates(root.db, request.merchant.id),
+      const settings = await readPointsSettings(app.db, request.merchant.id);
+      return {
+        exchangeRates: await listExchangeRates(app.db, request.merchant.id),
         conversion: {
           isEnabled: settings.isConversionEnabled,
           points: settings.conversionPoints,
@@ -124,45 +87,39 @@ export async function registerPointsRoutes(root: FastifyInstance): Promise<void>
         },
         rules: textIn(settings.rules, request.language),
         currency: request.merchant.currency,
-      });
+      };
     },
   );
 
-  app.post(
+  route.post(
     POINTS_PATHS.redeem,
     {
-      config: { encrypted: true, rateLimit: secretCheckLimit },
-      schema: {
-        tags,
-        security,
-        summary: 'Redeem a mall item with the payment password (E): points taken at once, status In Process until an operator reviews it',
-        body: redeemPointRewardBody,
-        response: { 200: redeemPointRewardResponse, ...errors },
-      },
+      summary: 'Redeem a mall item with the payment password (E): points taken at once, status In Process until an operator reviews it',
+      body: redeemPointRewardBody,
+      response: redeemPointRewardResponse,
+      encrypted: true,
+      rateLimit: secretCheckLimit,
     },
     async (request) => {
       const idempotencyKey = idempotencyKeyOf(request, request.body.idempotencyKey);
       const result = await redeemPointReward(requestContext(request), currentMember(request), { ...request.body, idempotencyKey });
-      return ok(request, { redemption: presentRedemption(result.redemption, request.language), balance: Number(result.balance) });
+      return { redemption: presentRedemption(result.redemption, request.language), balance: Number(result.balance) };
     },
   );
 
-  app.post(
+  route.post(
     POINTS_PATHS.convert,
     {
-      config: { encrypted: true, rateLimit: secretCheckLimit },
-      schema: {
-        tags,
-        security,
-        summary: 'Convert points to cash at the configured rate with the payment password (E); the cash carries its turnover requirement',
-        body: convertPointBody,
-        response: { 200: convertPointResponse, ...errors },
-      },
+      summary: 'Convert points to cash at the configured rate with the payment password (E); the cash carries its turnover requirement',
+      body: convertPointBody,
+      response: convertPointResponse,
+      encrypted: true,
+      rateLimit: secretCheckLimit,
     },
     async (request) => {
       const idempotencyKey = idempotencyKeyOf(request, request.body.idempotencyKey);
       const result = await convertPoints(requestContext(request), currentMember(request), { ...request.body, idempotencyKey });
-      return ok(request, { redemption: presentRedemption(result.redemption, request.language), balance: Number(result.balance) });
+      return { redemption: presentRedemption(result.redemption, request.language), balance: Number(result.balance) };
     },
   );
 }
