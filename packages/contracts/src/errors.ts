@@ -97,6 +97,20 @@ export const ERROR_CODES = {
   SLOT_BET_INVALID: 422,
   LOTTERY_BET_INVALID: 422,
   LOTTERY_ISSUE_CLOSED: 409,
+  /** Crash: a bet outside the round's betting window. */
+  CRASH_BETTING_CLOSED: 409,
+  /** Crash: a cash-out at or after the crash point (the server's clock decides). */
+  CRASH_ROUND_CRASHED: 409,
+  /** Crash: no bet of the member in that round. */
+  CRASH_BET_NOT_FOUND: 404,
+  /** Crash: the bet was already cashed out (or lost). */
+  CRASH_BET_SETTLED: 409,
+  /** Crash: one bet per member and round. */
+  CRASH_ALREADY_BET: 409,
+  /** Crash: a stake or auto cash-out target out of range. */
+  CRASH_BET_INVALID: 422,
+  /** Crash: a cash-out before the curve starts. */
+  CRASH_NOT_RUNNING: 409,
   // Agent programme (issue 7).
   NOT_IN_TEAM: 403,
   MEMBER_TYPE_NOT_ALLOWED: 403,

@@ -14,6 +14,7 @@ import { cashierRoutes } from './cashier/routes';
 import { cashierTransferRoutes } from './cashier/transfer-routes';
 import { registerCataloguePorts } from './catalogue/index';
 import { registerCatalogueRoutes } from './catalogue/routes';
+import { registerCrashRoutes } from './crash/routes';
 import { registerCustomerServiceRoutes } from './customer-service/routes';
 import { registerDemoVendorRoutes } from './demo-vendor/routes';
 import { createFactConsumer, type FactEngine } from './facts/index';
@@ -157,6 +158,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // The /ws hub decorates the root instance: cashier operations publish through it.
   await registerRealtime(app);
   await app.register(walletRoutes);
+  // Crash pushes its rounds through the /ws hub (registered just above).
+  await app.register(registerCrashRoutes);
   await app.register(cashierTransferRoutes);
   await app.register(cashierRoutes);
   await app.register(inboxRoutes);

@@ -34,6 +34,7 @@ CREATE TABLE IF NOT EXISTS "crash_bets" (
   "member_account_id" integer NOT NULL,
   "house_account_id" integer NOT NULL,
   "is_trial" boolean NOT NULL,
+  "player" text NOT NULL,
   "currency" text NOT NULL,
   "idempotency_key" text NOT NULL,
   "stake_minor" bigint NOT NULL,

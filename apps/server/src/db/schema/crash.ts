@@ -81,6 +81,8 @@ export const crashBets = pgTable(
     memberAccountId: integer('member_account_id').notNull(),
     houseAccountId: integer('house_account_id').notNull(),
     isTrial: boolean('is_trial').notNull(),
+    /** The member's name as the live feed shows it (masked when placed: r***9). */
+    player: text('player').notNull(),
     currency: text('currency').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),

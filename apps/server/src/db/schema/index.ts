@@ -3,6 +3,7 @@
 export * from './accounts';
 export * from './agent';
 export * from './cashier';
+export * from './crash';
 export * from './catalogue';
 export * from './facts';
 export * from './feedback';
