@@ -71,13 +71,18 @@ export class CrashEngine {
     return () => this.stop();
   }
 
-  /** Stops ticking and hands the leases back, so another node takes over at once. */
-  async stop(): Promise<void> {
+  /** Stops ticking without handing the leases back: what a killed process does (tests). */
+  async halt(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     while (this.isTicking) await new Promise((resolve) => setTimeout(resolve, 10));
-    const held = [...this.leaderUntil.keys()];
     this.leaderUntil.clear();
+  }
+
+  /** Stops ticking and hands the leases back, so another node takes over at once. */
+  async stop(): Promise<void> {
+    const held = [...this.leaderUntil.keys()];
+    await this.halt();
     for (const merchantId of held) {
       await this.options.db
         .execute(sql`DELETE FROM crash_engine_leases WHERE merchant_id = ${merchantId} AND node = ${this.node}`)
