@@ -75,4 +75,29 @@ describe('the inbox page (messageV2)', () => {
     expect(await screen.findByText(i18next.t('inbox.empty'))).toBeTruthy();
     expect(screen.queryByTestId('inbox-row')).toBeNull();
   });
+
+  it('shows an operator message: its own title, its HTML (no script), and an answer as plain text', async () => {
+    items = [
+      message(3, {
+        kind: 'operator_message',
+        amount: '0.00',
+        title: 'Weekend offer',
+        html: '<p>Play <b>now</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+      }),
+      message(4, { kind: 'feedback_answered', amount: '0.00', title: 'Deposit late', body: 'Done <script>x()</script>', isRead: true }),
+    ];
+    renderWithProviders(<InboxPage />);
+    const rows = await screen.findAllByTestId('inbox-row');
+    expect(rows[0]?.textContent).toContain('Weekend offer');
+    fireEvent.click(within(rows[0] as HTMLElement).getAllByRole('button')[0] as HTMLElement);
+    const html = await screen.findByTestId('inbox-html');
+    expect(html.querySelector('b')?.textContent).toBe('now');
+    expect(html.innerHTML).not.toMatch(/script|onerror/);
+    fireEvent.click(within(screen.getByTestId('inbox-detail')).getAllByRole('button').at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByTestId('inbox-detail')).toBeNull());
+    fireEvent.click(within(screen.getAllByTestId('inbox-row')[1] as HTMLElement).getAllByRole('button')[0] as HTMLElement);
+    const answer = await screen.findByTestId('inbox-answer');
+    expect(answer.textContent).toContain('Done <script>x()</script>');
+    expect(answer.querySelector('script')).toBeNull();
+  });
 });

@@ -18,7 +18,8 @@ import { useMarkAllRead } from '../api/mark-all-read';
 import { useOpenNotification } from '../api/open-notification';
 import { useInboxLive } from '../hooks/use-inbox-live';
 import styles from './inbox.module.css';
-import { inboxMessageTitle } from './inbox-message-text';
+import { InboxMessageBody } from './inbox-message-body';
+import { hasAmount, inboxMessageIcon, inboxMessageTitle } from './inbox-message-text';
 
 /** What a confirm dialog is about to delete: one message or every read one. */
 type PendingDelete = { kind: 'one'; message: NotificationValue } | { kind: 'read' };
@@ -101,7 +102,9 @@ export function InboxPage() {
           {items.map((message) => (
             <li key={message.id} className={styles.row} data-unread={!message.isRead} data-testid="inbox-row">
               <button type="button" className={styles.open} onClick={() => onOpen(message)}>
-                {message.isRead ? <span aria-hidden="true" /> : <span className={styles.dot} aria-hidden="true" />}
+                <span className={styles.kind} data-unread={!message.isRead} aria-hidden="true">
+                  <Icon name={inboxMessageIcon(message)} size={18} />
+                </span>
                 <span className={styles.title}>
                   {message.isRead ? null : <span className="visually-hidden">{t('inbox.unreadMark')} </span>}
                   {titleOf(message)}
@@ -131,16 +134,23 @@ export function InboxPage() {
         ) : null}
       </QueryState>
 
-      <Dialog isOpen={opened !== null} onClose={() => setOpened(null)} title={t('inbox.detailTitle')} width={440} height={240}>
+      <Dialog
+        isOpen={opened !== null}
+        onClose={() => setOpened(null)}
+        title={t('inbox.detailTitle')}
+        width={opened && !hasAmount(opened) ? 560 : 440}
+        height={opened && !hasAmount(opened) ? 'auto' : 240}
+      >
         {opened ? (
           <div className={styles.detail} data-testid="inbox-detail">
             <h3 className={styles.detailTitle}>{titleOf(opened)}</h3>
+            <InboxMessageBody message={opened} />
             <FactList
               className={`${blocks.facts} ${styles.facts}`}
               facts={[
-                { label: t('inbox.amount'), value: formatMoney(opened.amount) },
+                ...(hasAmount(opened) ? [{ label: t('inbox.amount'), value: formatMoney(opened.amount) }] : []),
                 { label: t('inbox.time'), value: formatDateTime(opened.createdAt) },
-                { label: t('inbox.reference'), value: `#${opened.referenceId}` },
+                ...(opened.kind === 'operator_message' ? [] : [{ label: t('inbox.reference'), value: `#${opened.referenceId}` }]),
               ]}
             />
             <div className={styles.actions}>

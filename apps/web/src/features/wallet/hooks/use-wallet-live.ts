@@ -60,14 +60,21 @@ export function useWalletLive(): void {
     }
     if (!isNotification(value)) return;
     const { kind, amount } = value.notification;
-    const isGood =
-      kind === 'deposit_credited' || kind === 'withdrawal_approved' || (kind === 'balance_adjusted' && !amount.startsWith('-'));
-    useToastStore.getState().show({ tone: isGood ? 'success' : 'error', text: t(`wallet.notifications.${kind}`, { amount }) });
+    const isBad = kind.endsWith('_rejected') || kind === 'deposit_failed' || (kind === 'balance_adjusted' && amount.startsWith('-'));
+    const isMoney =
+      kind.startsWith('deposit_') || kind.startsWith('withdrawal_') || kind === 'balance_adjusted' || kind === 'bonus_awarded';
+    useToastStore.getState().show({
+      tone: isBad ? 'error' : isMoney ? 'success' : 'info',
+      text: t(`wallet.notifications.${kind}`, { amount, title: value.notification.title ?? '' }),
+    });
     // The inbox badge (messageV2, the header) rises at once on every page; the inbox reads its own list again.
     const member = useSessionStore.getState().member;
     if (member) {
       const unreadMessage = member.unreadMessage + (value.notification.isRead ? 0 : 1);
-      useSessionStore.getState().setMember({ ...member, balance: value.balance, unreadMessage });
+      // A message that moved no money (an operator message, an answer) carries no balance.
+      useSessionStore
+        .getState()
+        .setMember({ ...member, ...(value.balance === undefined ? {} : { balance: value.balance }), unreadMessage });
     }
     void queryClient.invalidateQueries({ queryKey: walletKeys.all });
   });
