@@ -34,17 +34,18 @@ export async function generateAgentDataSet(
     await client.query(`SET session_replication_role = replica`);
     await client.query(`SET maintenance_work_mem = '256MB'`);
     await client.query(`SET work_mem = '64MB'`);
-    // Members: registered over the last 400 days (newest last), some logged in.
-    const member = (prefix: string, type: number, count: number, upline: string) => `
+    // Members: registered over the last 400 days in id order (as registration assigns both: the
+    // agents first, then their players; newest last), some logged in.
+    const member = (prefix: string, type: number, count: number, upline: string, before: number) => `
       INSERT INTO members (merchant_id, username, type, upline_id, nickname, created_at, last_login_at)
       SELECT ${m}, '${prefix}' || g, ${type}, ${upline}, 'Nick ${prefix}' || g,
-        $1::timestamptz - make_interval(secs => (400 * 86400.0) * (1 - g::float8 / ${count})),
-        CASE WHEN g % 3 = 0 THEN $1::timestamptz - make_interval(secs => (g * 7919) % 2592000) END
+        $1::timestamptz - make_interval(secs => (400 * 86400.0) * (1 - (${before} + g)::float8 / ${input.members})),
+        CASE WHEN g % 3 = 0 THEN $1::timestamptz - make_interval(secs => (g::bigint * 7919) % 2592000) END
       FROM generate_series(1, ${count}) AS g`;
-    await step('level-1 agents', member('ba', 2, 50, String(input.agentId)), [now]);
+    await step('level-1 agents', member('ba', 2, 50, String(input.agentId), 0), [now]);
     await step(
       'level-2 agents',
-      member('bb', 2, 1000, `(SELECT id FROM members WHERE merchant_id = ${m} AND username = 'ba' || (1 + g % 50))`),
+      member('bb', 2, 1000, `(SELECT id FROM members WHERE merchant_id = ${m} AND username = 'ba' || (1 + g % 50))`, 50),
       [now],
     );
     await client.query(`CREATE TEMP TABLE bench_l2 AS SELECT row_number() OVER (ORDER BY id) - 1 AS n, id FROM members
@@ -54,9 +55,9 @@ export async function generateAgentDataSet(
       'players',
       `INSERT INTO members (merchant_id, username, type, upline_id, nickname, created_at, last_login_at)
       SELECT ${m}, 'bp' || g, 0, l2.id, 'Nick bp' || g,
-        $1::timestamptz - make_interval(secs => (400 * 86400.0) * (1 - g::float8 / ${players})),
-        CASE WHEN g % 3 = 0 THEN $1::timestamptz - make_interval(secs => (g * 7919) % 2592000) END
-      FROM generate_series(1, ${players}) AS g JOIN bench_l2 l2 ON l2.n = g % 1000`,
+        $1::timestamptz - make_interval(secs => (400 * 86400.0) * (1 - (1050 + g)::float8 / ${input.members})),
+        CASE WHEN g % 3 = 0 THEN $1::timestamptz - make_interval(secs => (g::bigint * 7919) % 2592000) END
+      FROM generate_series(1, ${players}) AS g JOIN bench_l2 l2 ON l2.n = g % 1000 ORDER BY g`,
       [now],
     );
     // Closure rows level by level: self, then the upline's ancestors one deeper.

@@ -9,7 +9,7 @@
  * (`SELECT 1` every 100 ms on app.db).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
- *     node --import tsx bench/agent-reads/run.ts [--large] [--keep] [--db NAME] [--calls 30]
+ *     node --import tsx bench/agent-reads/run.ts [--large] [--keep] [--db NAME] [--calls 30] [--only downlines,transactions]
  *
  * `--keep` leaves the scratch database (its name is printed) and `--db NAME` measures on one
  * kept before (migrating it first, so a new migration's backfill runs on the same data).
@@ -47,6 +47,8 @@ if (!databaseUrl) {
 }
 const size = flag('--large') ? { members: 1_000_000, rounds: 10_000_000 } : { members: 100_000, rounds: 2_000_000 };
 const calls = Number(option('--calls') ?? 30);
+// `--only downlines,transactions`: only the reads whose name contains one of these words.
+const only = option('--only')?.split(',');
 const reuse = option('--db');
 const name = reuse ?? `kismat_agent_${size.members}_${randomBytes(4).toString('hex')}`;
 const keep = flag('--keep') || reuse !== undefined;
@@ -153,7 +155,8 @@ try {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
-    const plan: LoadPlan = { address, host, token, sequential: 10, concurrent: 10, calls, reads };
+    const chosen = only ? reads.filter((read) => only.some((word) => read.name.includes(word))) : reads;
+    const plan: LoadPlan = { address, host, token, sequential: 10, concurrent: 10, calls, reads: chosen };
     const here = path.dirname(fileURLToPath(import.meta.url));
     // A process of its own (async: this process serves the app meanwhile).
     const { stdout: output } = await promisify(execFile)(

@@ -3,8 +3,10 @@ import {
   BILL_STATUSES,
   billValue,
   contractType,
+  cursorPaged,
   DATE_PRESETS,
   day,
+  pageCursor,
   paged,
   pageQuery,
   periodQuery,
@@ -114,6 +116,8 @@ export const profitLossResponse = envelopeOf(profitLossValue);
 export const downlineTransactionsQuery = periodQuery.merge(pageQuery).extend({
   memberId: recordIdParam.optional(),
   type: ledgerTransferType.optional(),
+  /** The previous page's `nextCursor` (keyset on the entry id); absent: the first page. */
+  cursor: pageCursor.optional(),
 });
 export const downlineTransactionValue = z.object({
   entryId: z.number().int(),
@@ -125,4 +129,4 @@ export const downlineTransactionValue = z.object({
   balanceAfter: moneyString,
   createdAt: z.string().datetime(),
 });
-export const downlineTransactionsResponse = envelopeOf(paged(downlineTransactionValue).extend({ period: resolvedPeriodValue }));
+export const downlineTransactionsResponse = envelopeOf(cursorPaged(downlineTransactionValue).extend({ period: resolvedPeriodValue }));

@@ -4,6 +4,8 @@ import {
   contractTermsValue,
   contractType,
   contractValue,
+  cursorPaged,
+  pageCursor,
   paged,
   pageQuery,
   periodQuery,
@@ -101,6 +103,8 @@ export const downlinesQuery = pageQuery.extend({
   underId: recordIdParam.optional(),
   kind: z.enum(['ALL', 'AGENT', 'MEMBER']).default('ALL'),
   sort: z.enum(['NEWEST', 'OLDEST', 'USERNAME', 'LAST_LOGIN']).default('NEWEST'),
+  /** The previous page's `nextCursor` (keyset paging); absent: the first page. `pageNo` is only echoed. */
+  cursor: pageCursor.optional(),
 });
 export const downlineSummaryValue = z.object({
   memberId: z.number().int(),
@@ -118,7 +122,7 @@ export const downlineSummaryValue = z.object({
   /** Null when the merchant's policy hides downline balances (settings.agentBalanceVisibility). */
   balance: amountOutput.nullable(),
 });
-export const downlinesResponse = envelopeOf(paged(downlineSummaryValue));
+export const downlinesResponse = envelopeOf(cursorPaged(downlineSummaryValue));
 
 export const downlineDetailQuery = periodQuery;
 export const downlineDetailValue = downlineSummaryValue.extend({

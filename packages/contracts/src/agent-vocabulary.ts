@@ -178,6 +178,25 @@ export const pageQuery = z.object({
 export const resolvedPeriodValue = z.object({ startDate: day, endDate: day, from: z.string().datetime(), to: z.string().datetime() });
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() });
+/** An opaque keyset position a cursor-paged list hands out as `nextCursor`. */
+export const pageCursor = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/);
+/**
+ * A page of a list too big to count or to page by OFFSET (an agent's team, its ledger entries):
+ * the next page is asked for with `cursor` = this page's `nextCursor` (null: no more rows); `total`
+ * is counted up to 10,000 on the first page and null on the following ones.
+ */
+export const cursorPaged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int().nullable(),
+    nextCursor: z.string().nullable(),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+  });
 
 export const memberIdParams = z.object({ memberId: recordIdParam });
 export const idParams = z.object({ id: recordIdParam });

@@ -4,6 +4,7 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import { and, sql } from 'drizzle-orm';
 import { agentContractBills } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
 import type { AgentContext } from '../../platform/request-context';
 import { toBigInt } from '../../platform/sql-values';
 import { countTeam, listTeamPage, teamIdsSql, usernameSql } from '../member/index';
@@ -174,10 +175,19 @@ export async function getProfitLossReport(
 export async function listDownlineTransactions(
   ctx: AgentContext,
   agent: MemberRow,
-  query: PeriodInput & { memberId?: number | undefined; type?: LedgerTransferType | undefined; pageNo: number; pageSize: number },
+  query: PeriodInput & {
+    memberId?: number | undefined;
+    type?: LedgerTransferType | undefined;
+    cursor?: string | undefined;
+    pageNo: number;
+    pageSize: number;
+  },
 ) {
   const period = resolveReportPeriod(query, ctx.now, ctx.merchant.utcOffsetMinutes);
   if (query.memberId !== undefined) await assertInSubtree(ctx.db, agent.id, query.memberId);
+  // The cursor is the last entry id of the previous page; the query stays scoped to the team whatever it says.
+  const beforeEntryId = query.cursor === undefined ? undefined : Number(query.cursor);
+  if (beforeEntryId !== undefined && !(Number.isSafeInteger(beforeEntryId) && beforeEntryId > 0)) throw new AppError('BAD_REQUEST');
   const entries = await listEntriesOfOwners(ctx.db, {
     owners: teamIdsSql(agent.id, { memberId: query.memberId }),
     ownerName: usernameSql,
@@ -185,13 +195,16 @@ export async function listDownlineTransactions(
     type: query.type,
     from: period.from,
     to: period.to,
-    limit: query.pageSize,
-    offset: (query.pageNo - 1) * query.pageSize,
-    // A bounded total: exact up to 10,000 entries, then 10,000 (the pager shows 500 pages of 20).
-    countLimit: DOWNLINE_TRANSACTIONS_COUNT_LIMIT,
+    limit: query.pageSize + 1,
+    beforeEntryId,
+    // A bounded total on the first page only: exact up to 10,000 entries, then 10,000.
+    countLimit: beforeEntryId === undefined ? DOWNLINE_TRANSACTIONS_COUNT_LIMIT : undefined,
   });
+  const page = entries.items.slice(0, query.pageSize);
+  const last = page.at(-1);
   return {
-    items: entries.items.map((entry) => ({
+    nextCursor: entries.items.length > query.pageSize && last ? String(last.entryId) : null,
+    items: page.map((entry) => ({
       entryId: entry.entryId,
       memberId: entry.ownerMemberId,
       username: entry.ownerName,

@@ -21,7 +21,7 @@ export async function getDownlineDetail(
 ) {
   const { depth } = await assertInSubtree(ctx.db, agent.id, memberId);
   const period = resolveReportPeriod(query, ctx.now, ctx.merchant.utcOffsetMinutes);
-  const [row] = await selectDownlineRows(ctx, agent.id, { memberId, pageNo: 1, pageSize: 1 });
+  const [row] = (await selectDownlineRows(ctx, agent.id, { memberId, pageSize: 1 })).rows;
   if (!row) throw new Error('downline vanished');
   const flows = await readTeamMoneyFlows(ctx.db, {
     rootId: memberId,

@@ -1,7 +1,8 @@
 import { formatAmount } from '@kismat/contracts/wallet';
 import type { MemberRow } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
 import type { AgentContext } from '../../platform/request-context';
-import { countTeamSearch, searchTeam, type TeamSearch, type TeamSearchRow } from '../member/index';
+import { countTeamSearch, decodeTeamCursor, searchTeam, type TeamSearch, type TeamSearchRow } from '../member/index';
 import { availableCashSql } from '../wallet/index';
 import { readAgentSettings } from './agent-settings';
 import { assertInSubtree } from './policy';
@@ -12,12 +13,18 @@ export interface DownlineFilter {
   underId?: number | undefined;
   kind: 'ALL' | 'AGENT' | 'MEMBER';
   sort: 'NEWEST' | 'OLDEST' | 'USERNAME' | 'LAST_LOGIN';
+  /** The previous page's nextCursor; none: the first page. */
+  cursor?: string | undefined;
   pageNo: number;
   pageSize: number;
 }
 
 /** Rows of the agent's subtree with what the list shows (the tree search is the member module's; the balance the wallet's). */
-export function selectDownlineRows(ctx: AgentContext, agentId: number, search: TeamSearch): Promise<TeamSearchRow[]> {
+export function selectDownlineRows(
+  ctx: AgentContext,
+  agentId: number,
+  search: TeamSearch,
+): Promise<{ rows: TeamSearchRow[]; nextCursor: string | null }> {
   return searchTeam(ctx.db, agentId, search, (memberId) => availableCashSql(memberId, ctx.merchant.id));
 }
 
@@ -38,16 +45,23 @@ export function presentDownline(row: TeamSearchRow, isBalanceVisible: boolean) {
   };
 }
 
-/** downlineManagmentView: search and page the caller's subtree (one indexed query on the closure table). */
+/**
+ * downlineManagmentView: search and page the caller's subtree by cursor (keyset on the closure
+ * table, never OFFSET); the total is counted, up to 10,000, on the first page only.
+ */
 export async function listDownlines(ctx: AgentContext, agent: MemberRow, filter: DownlineFilter) {
   if (filter.underId !== undefined) await assertInSubtree(ctx.db, agent.id, filter.underId, { minDepth: 0 });
-  const search: TeamSearch = { ...filter, directOnly: filter.directOnly === 'true' };
-  const rows = await selectDownlineRows(ctx, agent.id, search);
-  const total = await countTeamSearch(ctx.db, agent.id, search);
+  const after = filter.cursor === undefined ? undefined : decodeTeamCursor(filter.cursor);
+  // A forged cursor is only ever a position in the caller's own team (the query stays scoped).
+  if (after === null) throw new AppError('BAD_REQUEST');
+  const search: TeamSearch = { ...filter, directOnly: filter.directOnly === 'true', after };
+  const page = await selectDownlineRows(ctx, agent.id, search);
+  const total = after === undefined ? await countTeamSearch(ctx.db, agent.id, search) : null;
   const isVisible = readAgentSettings(ctx.merchant).isDownlineBalanceVisible;
   return {
-    items: rows.map((row) => presentDownline(row, isVisible)),
+    items: page.rows.map((row) => presentDownline(row, isVisible)),
     total,
+    nextCursor: page.nextCursor,
     pageNo: filter.pageNo,
     pageSize: filter.pageSize,
   };

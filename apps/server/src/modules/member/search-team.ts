@@ -1,4 +1,4 @@
-import { and, asc, type Column, desc, eq, gte, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, gt, gte, ilike, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { members, memberTree } from '../../db/schema/accounts';
 import type { MemberRow } from '../../platform/auth';
@@ -6,13 +6,34 @@ import type { DbOrTx } from '../../platform/db';
 
 /*
  * The agent centre's downline search over the member's tree (the closure table and the member
- * rows are this module's): one indexed query for the page and one for the count, as before the
- * move. The caller scopes and checks (its subtree policy) and may add one column of its own
- * (the agent list's balance, from the wallet's face) computed in the same statement.
+ * rows are this module's). Keyset paging: a page continues after the previous page's last row
+ * (its cursor), never by OFFSET, so page 500 of a 1,000,000-member team costs what page 1 costs,
+ * and the total is counted (bounded) for the first page only.
+ *
+ * Plans (bench/README.md "Agent reads", 1,000,000-member team):
+ * - NEWEST / OLDEST order by the member id, which registration assigns in the same insert as
+ *   created_at: it is the registration order, and the closure table's primary key
+ *   (ancestor_id, descendant_id) is then already every team's newest-first index (a backward
+ *   index scan that stops after one page), with no column or index to maintain.
+ * - A keyword (part of a username or nickname) is matched by the trigram indexes (migration
+ *   0040): a rare keyword reads its few members and probes the closure key; a common one walks
+ *   the team newest-first and stops after a page. Both plans stay index-only in the team.
+ * - Direct downlines also filter on upline_id, so members_upline_idx finds them without
+ *   walking a whole team; agents have a partial index of their own (few among many players).
  */
 
 const upline = alias(members, 'upline');
 const AGENT_TYPE_LIST = [1, 2, 41, 42];
+/** The first page's total is counted up to this many rows (the list never counts a whole team). */
+export const TEAM_SEARCH_COUNT_LIMIT = 10_000;
+
+export type TeamSort = 'NEWEST' | 'OLDEST' | 'USERNAME' | 'LAST_LOGIN';
+
+/** Where the previous page ended: its last row's id and sort key (username, or last login as Postgres text). */
+export interface TeamCursor {
+  id: number;
+  key: string | null;
+}
 
 export interface TeamSearch {
   /** Only members below this one (already checked to be in the caller's subtree). */
@@ -22,16 +43,35 @@ export interface TeamSearch {
   directOnly?: boolean | undefined;
   kind?: 'ALL' | 'AGENT' | 'MEMBER' | undefined;
   keyword?: string | undefined;
-  sort?: 'NEWEST' | 'OLDEST' | 'USERNAME' | 'LAST_LOGIN' | undefined;
-  pageNo: number;
+  sort?: TeamSort | undefined;
+  /** The page after this row (keyset); none: the first page. */
+  after?: TeamCursor | undefined;
   pageSize: number;
 }
 
 export type TeamSearchRow = { member: MemberRow; depth: number; uplineUsername: string | null; teamSize: number; balance: string | null };
 
-function searchConditions(db: DbOrTx, search: TeamSearch): SQL | undefined {
+/** The opaque cursor string an API hands out (base64url of the keyset), and back; null when malformed. */
+export function encodeTeamCursor(cursor: TeamCursor): string {
+  return Buffer.from(JSON.stringify([cursor.id, cursor.key])).toString('base64url');
+}
+
+export function decodeTeamCursor(text: string): TeamCursor | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [id, key] = value as [unknown, unknown];
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0) return null;
+    if (key !== null && (typeof key !== 'string' || key.length > 64)) return null;
+    return { id, key };
+  } catch {
+    return null;
+  }
+}
+
+function searchConditions(db: DbOrTx, agentId: number, search: TeamSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (search.memberId !== undefined) conditions.push(eq(members.id, search.memberId));
+  if (search.memberId !== undefined) conditions.push(eq(memberTree.descendantId, search.memberId));
   if (search.underId !== undefined) {
     const below = alias(memberTree, 'below');
     conditions.push(
@@ -44,7 +84,8 @@ function searchConditions(db: DbOrTx, search: TeamSearch): SQL | undefined {
       ),
     );
   }
-  if (search.directOnly) conditions.push(eq(memberTree.depth, 1));
+  // The closure row decides (the column alone could be stale); upline_id lets the index find them.
+  if (search.directOnly) conditions.push(eq(memberTree.depth, 1), eq(members.uplineId, agentId));
   if (search.kind === 'AGENT') conditions.push(inArray(members.type, AGENT_TYPE_LIST));
   if (search.kind === 'MEMBER') conditions.push(notInArray(members.type, AGENT_TYPE_LIST));
   if (search.keyword) {
@@ -54,47 +95,87 @@ function searchConditions(db: DbOrTx, search: TeamSearch): SQL | undefined {
   return and(...conditions);
 }
 
-function searchOrder(search: TeamSearch): SQL[] {
-  if (search.memberId !== undefined) return [];
-  return search.sort === 'OLDEST'
-    ? [asc(members.createdAt), asc(members.id)]
-    : search.sort === 'USERNAME'
-      ? [asc(members.username)]
-      : search.sort === 'LAST_LOGIN'
-        ? [sql`${members.lastLoginAt} desc nulls last`, desc(members.id)]
-        : [desc(members.createdAt), desc(members.id)];
+/** The keyset condition: rows strictly after the cursor in the sort's order. */
+function afterCursor(sort: TeamSort, after: TeamCursor): SQL | undefined {
+  if (sort === 'OLDEST') return gt(memberTree.descendantId, after.id);
+  if (sort === 'USERNAME') {
+    return after.key === null ? undefined : sql`(${members.username}, ${members.id}) > (${after.key}, ${after.id})`;
+  }
+  if (sort === 'LAST_LOGIN') {
+    // Newest login first, never-logged-in last: after a null key only nulls with a lower id remain.
+    if (after.key === null) return and(isNull(members.lastLoginAt), lt(members.id, after.id));
+    return or(
+      sql`${members.lastLoginAt} < ${after.key}::timestamptz`,
+      and(sql`${members.lastLoginAt} = ${after.key}::timestamptz`, lt(members.id, after.id)),
+      isNull(members.lastLoginAt),
+    );
+  }
+  return lt(memberTree.descendantId, after.id);
 }
 
-/** One page of the members below `agentId` matching the search; `balance` is the caller's column of a member id. */
+function searchOrder(sort: TeamSort): SQL[] {
+  return sort === 'OLDEST'
+    ? [asc(memberTree.descendantId)]
+    : sort === 'USERNAME'
+      ? [asc(members.username), asc(members.id)]
+      : sort === 'LAST_LOGIN'
+        ? [sql`${members.lastLoginAt} desc nulls last`, desc(members.id)]
+        : [desc(memberTree.descendantId)];
+}
+
+function sortKeyOf(sort: TeamSort, row: { member: MemberRow; lastLoginText: string | null }): string | null {
+  if (sort === 'USERNAME') return row.member.username;
+  if (sort === 'LAST_LOGIN') return row.lastLoginText;
+  return null;
+}
+
+/**
+ * One page of the members below `agentId` matching the search, and the cursor of the next page
+ * (null on the last); `balance` is the caller's column of a member id, in the same statement.
+ */
 export async function searchTeam(
   db: DbOrTx,
   agentId: number,
   search: TeamSearch,
   balance: (memberId: Column) => SQL<string | null>,
-): Promise<TeamSearchRow[]> {
-  return db
+): Promise<{ rows: TeamSearchRow[]; nextCursor: string | null }> {
+  const sort = search.sort ?? 'NEWEST';
+  const found = await db
     .select({
       member: members,
       depth: memberTree.depth,
       uplineUsername: upline.username,
       teamSize: sql<number>`(select count(*)::int - 1 from member_tree team where team.ancestor_id = ${members.id})`,
       balance: balance(members.id),
+      lastLoginText: sql<string | null>`${members.lastLoginAt}::text`,
     })
     .from(memberTree)
     .innerJoin(members, eq(members.id, memberTree.descendantId))
     .leftJoin(upline, eq(upline.id, members.uplineId))
-    .where(and(eq(memberTree.ancestorId, agentId), gte(memberTree.depth, 1), searchConditions(db, search)))
-    .orderBy(...searchOrder(search))
-    .limit(search.pageSize)
-    .offset((search.pageNo - 1) * search.pageSize);
+    .where(
+      and(
+        eq(memberTree.ancestorId, agentId),
+        gte(memberTree.depth, 1),
+        searchConditions(db, agentId, search),
+        search.after ? afterCursor(sort, search.after) : undefined,
+      ),
+    )
+    .orderBy(...searchOrder(sort))
+    .limit(search.pageSize + 1);
+  const page = found.slice(0, search.pageSize);
+  const last = page.at(-1);
+  const nextCursor = found.length > search.pageSize && last ? encodeTeamCursor({ id: last.member.id, key: sortKeyOf(sort, last) }) : null;
+  return { rows: page.map(({ lastLoginText: _, ...row }) => row), nextCursor };
 }
 
-/** How many members below `agentId` match the search (the page's total). */
+/** How many members below `agentId` match the search, counted up to TEAM_SEARCH_COUNT_LIMIT (the first page's total). */
 export async function countTeamSearch(db: DbOrTx, agentId: number, search: TeamSearch): Promise<number> {
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
+  const matching = db
+    .select({ one: sql`1` })
     .from(memberTree)
     .innerJoin(members, eq(members.id, memberTree.descendantId))
-    .where(and(eq(memberTree.ancestorId, agentId), gte(memberTree.depth, 1), searchConditions(db, search)));
+    .where(and(eq(memberTree.ancestorId, agentId), gte(memberTree.depth, 1), searchConditions(db, agentId, search)))
+    .limit(TEAM_SEARCH_COUNT_LIMIT);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(matching.as('matching'));
   return Number(count?.total ?? 0);
 }

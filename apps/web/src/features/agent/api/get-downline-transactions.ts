@@ -2,18 +2,19 @@ import { AGENT_PATHS } from '@kismat/contracts/agent';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { agentKeys } from './agent-keys';
-import type { DownlineTransaction, Paged } from './types';
+import type { CursorPaged, DownlineTransaction } from './types';
 
 export interface DownlineTransactionsQuery {
   startDate: string;
   endDate: string;
-  pageNo: number;
+  /** The previous page's nextCursor; none: the first page. */
+  cursor?: string | undefined;
   pageSize: number;
 }
 
 /** GET /wps/agent/reports/downline-transactions: ledger movements of the subtree. */
-export function getDownlineTransactions(query: DownlineTransactionsQuery): Promise<Paged<DownlineTransaction>> {
-  return api.get<Paged<DownlineTransaction>>(AGENT_PATHS.downlineTransactions, { query: { ...query } });
+export function getDownlineTransactions(query: DownlineTransactionsQuery): Promise<CursorPaged<DownlineTransaction>> {
+  return api.get<CursorPaged<DownlineTransaction>>(AGENT_PATHS.downlineTransactions, { query: { ...query } });
 }
 
 export function useDownlineTransactions(query: DownlineTransactionsQuery) {

@@ -38,6 +38,13 @@ export interface Paged<Item> {
   pageSize: number;
 }
 
+/** A cursor-paged list (the team, its transactions): the total on the first page only. */
+export interface CursorPaged<Item> {
+  items: Item[];
+  total: number | null;
+  nextCursor: string | null;
+}
+
 /** Terms as the offer form sends them (amounts as decimal strings, rates in basis points). */
 export interface TierInput {
   minValidBet: string;

@@ -20,8 +20,8 @@ import { useTransferToDownline } from '../api/transfer-to-downline';
 import type { DownlineSummary } from '../api/types';
 import { formatMoney, formatRate, signOf } from '../utils/format';
 import styles from './agent-pages.module.css';
+import { CursorPager, useCursorPages } from './cursor-pager';
 import { OfferContractDialog } from './offer-contract-dialog';
-import { Pager } from './pager';
 import { QueryState } from './query-state';
 import { ContractStatusBadge } from './status-badge';
 
@@ -32,12 +32,14 @@ export function DownlinesPage({ contractTypes }: { contractTypes: readonly Contr
   const { t } = useTranslation();
   const language = useLanguage();
   const [keyword, setKeyword] = useState('');
-  const [query, setQuery] = useState<DownlinesQuery>({ pageNo: 1, pageSize: PAGE_SIZE, kind: 'ALL' });
+  const [query, setQuery] = useState<Omit<DownlinesQuery, 'cursor'>>({ pageSize: PAGE_SIZE, kind: 'ALL' });
+  const pages = useCursorPages();
+  const changeQuery = pages.firstPageAfter(setQuery);
   const [selected, setSelected] = useState<DownlineSummary | null>(null);
-  const downlines = useDownlines(query);
+  const downlines = useDownlines({ ...query, cursor: pages.cursor });
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setQuery((current) => ({ ...current, pageNo: 1, keyword: keyword.trim() || undefined }));
+    changeQuery({ ...query, keyword: keyword.trim() || undefined });
   };
   const columns: DataColumn<DownlineSummary>[] = [
     {
@@ -97,7 +99,7 @@ export function DownlinesPage({ contractTypes }: { contractTypes: readonly Contr
         <SelectField
           label={t('agentCentre.downlines.kind')}
           value={query.kind}
-          onChange={(event) => setQuery((current) => ({ ...current, pageNo: 1, kind: event.target.value as DownlinesQuery['kind'] }))}
+          onChange={(event) => changeQuery({ ...query, kind: event.target.value as DownlinesQuery['kind'] })}
         >
           <option value="ALL">{t('agentCentre.downlines.kinds.ALL')}</option>
           <option value="MEMBER">{t('agentCentre.downlines.kinds.MEMBER')}</option>
@@ -124,12 +126,7 @@ export function DownlinesPage({ contractTypes }: { contractTypes: readonly Contr
             data-testid="downline-table"
           />
           {downlines.data ? (
-            <Pager
-              pageNo={query.pageNo}
-              pageSize={PAGE_SIZE}
-              total={downlines.data.total}
-              onChange={(pageNo) => setQuery((current) => ({ ...current, pageNo }))}
-            />
+            <CursorPager pages={pages} nextCursor={downlines.isPlaceholderData ? null : downlines.data.nextCursor} />
           ) : null}
         </QueryState>
       </section>

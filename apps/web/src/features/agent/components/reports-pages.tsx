@@ -11,6 +11,7 @@ import { describeEntry } from '../utils/entry-description';
 import { formatMoney, signOf } from '../utils/format';
 import styles from './agent-pages.module.css';
 import { ChoiceChips } from './choice-chips';
+import { CursorPager, useCursorPages } from './cursor-pager';
 import { DateRangeFilter } from './date-range-filter';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
@@ -149,9 +150,9 @@ export function DownlineTransactionsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [range, setRange] = useState<DayRange>(() => presetRange('previous7'));
-  const { pageNo, setPageNo, firstPageAfter } = usePageNo();
+  const pages = useCursorPages();
   const isReversed = isRangeReversed(range);
-  const transactions = useDownlineTransactions({ startDate: range.from, endDate: range.to, pageNo, pageSize: PAGE_SIZE });
+  const transactions = useDownlineTransactions({ startDate: range.from, endDate: range.to, cursor: pages.cursor, pageSize: PAGE_SIZE });
   const transactionColumns: DataColumn<NonNullable<typeof transactions.data>['items'][number]>[] = [
     { id: 'time', label: t('agentCentre.reports.time'), cell: (row) => formatDateTime(row.createdAt, language) },
     { id: 'username', label: t('agentCentre.downlines.username'), cell: (row) => row.username },
@@ -182,7 +183,7 @@ export function DownlineTransactionsPage() {
   return (
     <div className={styles.stack}>
       <section className={styles.card}>
-        <DateRangeFilter value={range} onChange={firstPageAfter(setRange)} />
+        <DateRangeFilter value={range} onChange={pages.firstPageAfter(setRange)} />
       </section>
       <section className={styles.card}>
         <QueryState
@@ -192,7 +193,9 @@ export function DownlineTransactionsPage() {
           isEmpty={transactions.data?.items.length === 0}
         >
           <DataTable columns={transactionColumns} rows={transactions.data?.items ?? []} rowKey={(row) => row.entryId} isCardless />
-          {transactions.data ? <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={transactions.data.total} onChange={setPageNo} /> : null}
+          {transactions.data ? (
+            <CursorPager pages={pages} nextCursor={transactions.isPlaceholderData ? null : transactions.data.nextCursor} />
+          ) : null}
         </QueryState>
       </section>
     </div>
