@@ -22,6 +22,7 @@ export { otherMessage } from './field-messages';
 export { findMemberWithMerchant } from './find-member-with-merchant';
 export { insertMember } from './insert-member';
 export type { ConsolidatedFlags, InvitationLinks, MemberRoutesOptions, ResolvedInvitation } from './invitation-links';
+export { listAudienceMemberIds } from './list-audience-member-ids';
 export { listBirthdayMembers } from './list-birthday-members';
 export { MemberBalancePushes } from './member-balance-pushes';
 export type { MemberProfileChanges, MemberProfileRow } from './member-profiles';
@@ -51,11 +52,15 @@ export { presentMemberInfo } from './present-member-info';
 export { queueMemberWrites } from './queue-member-writes';
 export { readAccountNames } from './read-account-names';
 export { readTeamCounts, type TeamCounts } from './read-team-counts';
+export { recordMemberSighting } from './record-member-sighting';
 export { checkField, essentialRule, fieldError, loadRegistrationRules } from './registration-rules';
 export { memberRoutes } from './routes';
+export type { DeskMemberRow, DeskSearch, DeskSearchField } from './search-desk-members';
+export { listMemberSightings, listPhoneLinks, listSightingLinks, searchDeskMembers } from './search-desk-members';
 export type { TeamCursor, TeamSearch, TeamSearchRow } from './search-team';
 export { countTeamSearch, decodeTeamCursor, searchTeam, TEAM_SEARCH_COUNT_LIMIT } from './search-team';
 export { DEMO_ACCOUNTS, seedDemoAccounts } from './seed-demo-accounts';
+export { setMemberStatus } from './set-member-status';
 export { assertInSubtree } from './subtree';
 export {
   countTeam,
