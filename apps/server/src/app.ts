@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -9,15 +11,19 @@ import { listFrameOrigins } from './modules/game-launch/index';
 import { registerModules } from './modules/index';
 import { registerApiDocuments } from './platform/api-documents';
 import { registerAuth } from './platform/auth';
-import type { Database } from './platform/db';
+import { registerClusterNotices } from './platform/cluster-notices';
+import { type Database, MIGRATIONS_DIR } from './platform/db';
 import { failure } from './platform/envelope';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerMerchantDefaultLanguage, resolveLanguage } from './platform/language';
 import { serializeRequestForLog } from './platform/log-redaction';
 import { registerMerchantResolution } from './platform/merchant';
+import { registerMetrics } from './platform/metrics';
 import { createMessageProviders } from './platform/outbox/create-message-providers';
 import type { MessageProviders } from './platform/outbox/message-providers';
 import { registerPayloadEncryption } from './platform/payload-encryption';
+import { createRateLimitStore } from './platform/rate-limit-store';
+import { registerReadiness } from './platform/readiness';
 import { validatorRefusingControlCharacters } from './platform/refuse-control-characters';
 import { registerSecurityHeaders } from './platform/security-headers';
 import './platform/fastify-types';
@@ -96,6 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  // Cluster (issue 20): per-route metrics, caches emptied on every node, shared rate-limit counters.
+  registerMetrics(app);
+  registerClusterNotices(app);
+  const rateLimitStore = createRateLimitStore(config.REDIS_URL, app.log);
+  app.addHook('onClose', async () => rateLimitStore.close());
   await registerSecurityHeaders(app, {
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
     adminDistDir: DEFAULT_ADMIN_DIST,
@@ -107,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Per-route limits (login, captcha, SMS) opt in through route config.
   await app.register(fastifyRateLimit, {
     global: false,
+    ...rateLimitStore.options,
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       ...failure(request, 'RATE_LIMITED', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
@@ -129,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   );
 
+  registerReadiness(app, () => expectedMigrations());
+
   registerMerchantResolution(app);
   registerMerchantDefaultLanguage(app);
   registerAuth(app);
@@ -145,4 +159,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+let expectedMigrationCount: Promise<number> | null = null;
+/** The migrations this build carries (the journal's entries), read once. */
+function expectedMigrations(): Promise<number> {
+  expectedMigrationCount ??= readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8').then(
+    (text) => (JSON.parse(text) as { entries: unknown[] }).entries.length,
+  );
+  return expectedMigrationCount;
 }

@@ -47,6 +47,12 @@ const configSchema = z.object({
    */
   OPERATOR_TOKEN: z.string().min(16).optional(),
   /**
+   * Admin and finance operators must prove a TOTP code (RFC 6238) at login; one without an
+   * authenticator gets a session that only enrols one. Unset: required except under NODE_ENV=test
+   * (the e2e servers set it false: their specs log in the seeded demo operators by password).
+   */
+  OPERATOR_TOTP_REQUIRED: optionalBooleanish,
+  /**
    * Test only (the e2e global setup sets it): enables POST /admin-api/test/agent-settlement-clock,
    * which moves the agent settlement jobs' clock forward and runs them (test/settlement-test-clock.ts, registered by main.ts only then).
    * Off by default; never set it in a deployment.
@@ -101,6 +107,11 @@ const configSchema = z.object({
   ALLOW_PLAIN_E_CALLS: optionalBooleanish,
   /** Multiplies every per-IP limit of the unauthenticated calls (load tests, busy NATs). */
   PUBLIC_RATE_LIMIT_SCALE: z.coerce.number().min(0.1).max(1000).default(1),
+  /** Shared counters of the public rate limits across nodes (platform/rate-limit-store.ts); unset: in memory. */
+  REDIS_URL: z.string().url().optional(),
+  /** Prometheus metrics on their own port (platform/metrics.ts); unset: not served. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 /** Settings whose default depends on another one, and settings that only make sense together. */

@@ -3,9 +3,7 @@ import { buildApp } from './app';
 import { isPaymentSandboxOn, loadConfig } from './config';
 import { agentSettlementJobs } from './modules/agent/index';
 import { autoConfirmWithdrawalsJob, expireOnlineDepositsJob } from './modules/cashier/index';
-import { CrashEngine, crashPublisherOf } from './modules/crash/index';
 import { lotteryJobs } from './modules/house-games/index';
-import { inboxCampaignsJob } from './modules/inbox/index';
 import { loyaltyPorts } from './modules/loyalty-ports';
 import { DEMO_ACCOUNTS } from './modules/member/index';
 import { missionJobs } from './modules/missions/index';
@@ -13,6 +11,7 @@ import { expireRequirementsJob } from './modules/promotions/index';
 import { rebateJobs } from './modules/rebates/index';
 import { vipReviewJob } from './modules/vip/index';
 import { openDatabase } from './platform/db';
+import { serveMetrics } from './platform/metrics';
 import { checkMessageDelivery } from './platform/outbox/check-message-delivery';
 import { startScheduler } from './platform/scheduler';
 import { seedDatabase } from './seed/seed';
@@ -49,18 +48,16 @@ const stopScheduler = startScheduler({
     ...missionJobs(database.db),
     // Promotion bonuses past their expiry: the unspent bonus goes back to PROMOTION_COST.
     expireRequirementsJob(database.db),
-    // Operator messages due now: fanned out in member batches (docs/inbox.md).
-    inboxCampaignsJob(database.db, app.realtime),
   ],
   now: app.now,
   log: app.log,
 });
 
+// Prometheus metrics on their own port, never the public one (docs/operations.md).
+const metricsServer = config.METRICS_PORT ? await serveMetrics(app.metrics, config.METRICS_PORT, config.METRICS_HOST) : null;
+
 // Loyalty engines trail play by under 2 s (docs/ARCHITECTURE.md "Facts"); every node may run one.
 const stopFactConsumer = app.factConsumer.start();
-
-// The crash rounds (issue 23): every node runs an engine; one per merchant leads (crash_engine_leases).
-const stopCrashEngine = new CrashEngine({ db: database.db, publisher: crashPublisherOf(app), now: app.now, log: app.log }).start();
 
 closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
@@ -68,7 +65,7 @@ closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   app.isClosing = true;
   stopScheduler();
   stopFactConsumer();
-  await stopCrashEngine();
+  metricsServer?.close();
   await app.close();
   await database.close();
 });

@@ -3,7 +3,8 @@ import { errorEnvelope } from '@kismat/contracts/envelope';
 import type { Language } from '@kismat/contracts/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../platform/envelope';
-import { trackCatalogueCache } from './catalogue-caches';
+import type { SessionRevocation } from '../../platform/realtime/realtime-hub';
+import { clearCatalogueCaches, trackCatalogueCache } from './catalogue-caches';
 import { type ListGamesInput, listGames } from './list-games';
 import type { VendorLaneRow } from './list-vendor-lanes';
 import { type MemberReplyCache, memberReadCaches } from './member-read-caches';
@@ -38,6 +39,10 @@ export function createGameListReplies(app: FastifyInstance) {
   // recent games), briefly per process; forgotten at once on this node when the member adds or
   // removes a favourite or launches a game.
   const sessions = new SessionReadCache();
+  // Every node: a revoked session is verified again at once; an operator's catalogue change empties
+  // these caches (the node that made it announces it, operator/catalogue-routes.ts).
+  app.clusterNotices.on('revoke', (revocation) => sessions.forgetRevoked(revocation as SessionRevocation));
+  app.clusterNotices.on('catalogue', () => clearCatalogueCaches(app.db));
   const { favouriteIds: favourites, favouritePages, recentPages } = memberReadCaches(app.db);
   /** After a favourite change has committed: everything of the member that shows stars. */
   const forgetFavourites = (memberId: number) => {

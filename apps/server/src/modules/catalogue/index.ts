@@ -3,7 +3,7 @@
  * outside modules/catalogue/ import only this file (modules/boundaries.test.ts checks it).
  */
 export { announcementImageUrl, bannerImageUrl, gameIconUrl, localiseArtUrl, vendorLogoUrl } from './art-urls';
-export { clearCatalogueCaches, trackCatalogueCache } from './catalogue-caches';
+export { announceCatalogueChange, clearCatalogueCaches, trackCatalogueCache } from './catalogue-caches';
 export { type BiggestWin, type CataloguePorts, registerCataloguePorts } from './catalogue-ports';
 export type { ArtSubject } from './find-art-subject';
 export { findLaunchGame } from './find-launch-game';

@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { authenticate, bearerToken, type MemberRow, type SessionRow } from '../../platform/auth';
 import { requireMember } from '../../platform/policy';
+import type { SessionRevocation } from '../../platform/realtime/realtime-hub';
 
 /**
  * How long a catalogue read trusts a session it verified. A session revoked meanwhile (logout,
@@ -70,6 +71,19 @@ export class SessionReadCache {
     if (key && request.member && request.session) {
       if (this.entries.size >= this.maxEntries) this.sweep();
       this.entries.set(key, { member: request.member, session: request.session, until: Date.now() + this.ttlMs });
+    }
+  }
+
+  /**
+   * A revocation heard from any node (cluster notices): its sessions are verified again on their
+   * next read, so a logged-out token stops reading at once everywhere, not within the TTL.
+   */
+  forgetRevoked(revocation: SessionRevocation): void {
+    const ids = revocation.sessionIds ? new Set(revocation.sessionIds) : null;
+    for (const [key, entry] of this.entries) {
+      if (entry.member.id !== revocation.memberId) continue;
+      const isRevoked = ids ? ids.has(entry.session.id) : entry.session.id !== revocation.exceptSessionId;
+      if (isRevoked) this.entries.delete(key);
     }
   }
 

@@ -20,7 +20,7 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
 import { errors, bearerSecurity as security } from '../../platform/route-docs';
-import { clearCatalogueCaches, listMerchantGames, listMerchantVendors, setMerchantGame, setMerchantVendor } from '../catalogue/index';
+import { announceCatalogueChange, listMerchantGames, listMerchantVendors, setMerchantGame, setMerchantVendor } from '../catalogue/index';
 import { rotateVendorSecret } from '../vendor-wallet/index';
 import { findMerchantIdByCode } from './find-merchant';
 
@@ -29,7 +29,7 @@ const tags = ['operator', 'catalogue'];
 /**
  * Operator API for the game catalogue: per merchant, vendors (on/off, maintenance, order, by
  * lane) and games (on/off, maintenance, hot, new, order); platform-wide, a vendor's HMAC secret.
- * Every change is audited and empties this node's catalogue caches, so members see it at once.
+ * Every change is audited and empties the catalogue caches of every node, so members see it at once.
  */
 export async function registerOperatorCatalogueRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -74,7 +74,7 @@ export async function registerOperatorCatalogueRoutes(root: FastifyInstance): Pr
     async (request) => {
       const merchantId = await merchantIdOf(request, request.params.code);
       const { before, after } = await setMerchantVendor(root.db, { merchantId, vendorCode: request.params.vendor, change: request.body });
-      clearCatalogueCaches(root.db);
+      await announceCatalogueChange(root.db);
       await recordOperatorAudit(root.db, request, currentOperator(request), {
         action: 'catalogue.vendor_changed',
         targetType: 'vendor',
@@ -127,7 +127,7 @@ export async function registerOperatorCatalogueRoutes(root: FastifyInstance): Pr
         change: request.body,
         now: root.now(),
       });
-      clearCatalogueCaches(root.db);
+      await announceCatalogueChange(root.db);
       await recordOperatorAudit(root.db, request, currentOperator(request), {
         action: 'catalogue.game_changed',
         targetType: 'game',
@@ -156,7 +156,7 @@ export async function registerOperatorCatalogueRoutes(root: FastifyInstance): Pr
       // The secret is the vendor's for every merchant: a merchant's operator may not change it.
       if (operator.merchantId !== null) throw new AppError('FORBIDDEN');
       const rotated = await rotateVendorSecret(root.db, request.params.vendor);
-      clearCatalogueCaches(root.db);
+      await announceCatalogueChange(root.db);
       // Never the secret itself: audit rows are read by operators.
       await recordOperatorAudit(root.db, request, operator, {
         action: 'catalogue.vendor_secret_rotated',
