@@ -97,6 +97,14 @@ export const ERROR_CODES = {
   SLOT_BET_INVALID: 422,
   LOTTERY_BET_INVALID: 422,
   LOTTERY_ISSUE_CLOSED: 409,
+  // Kismat Originals (issue 23).
+  ORIGINALS_BET_INVALID: 422,
+  /** A mines round is open: finish it first (also refuses a seed rotation, which would reveal its mines). */
+  MINES_ROUND_OPEN: 409,
+  /** The mines round is already settled (lost on a mine, or cashed out). */
+  MINES_ROUND_SETTLED: 409,
+  /** The tile was already picked, or a cash-out before any safe tile. */
+  MINES_MOVE_INVALID: 422,
   /** Crash: a bet outside the round's betting window. */
   CRASH_BETTING_CLOSED: 409,
   /** Crash: a cash-out at or after the crash point (the server's clock decides). */

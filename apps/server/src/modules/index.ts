@@ -49,6 +49,7 @@ import { registerOperatorCashierRoutes } from './operator/cashier-routes';
 import { registerOperatorCatalogueRoutes } from './operator/catalogue-routes';
 import { registerOperatorMerchantRoutes } from './operator/merchant-routes';
 import { registerOperatorAccountRoutes } from './operator/routes';
+import { registerOriginalsRoutes } from './originals/routes';
 import { createPointsEngine } from './points/index';
 import { registerOperatorPointsRoutes } from './points/operator-routes';
 import { registerPointsRoutes } from './points/routes';
@@ -137,6 +138,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await registerVendorWalletRoutes(app);
   await app.register(registerGameLaunchRoutes);
   await app.register(registerHouseGameRoutes);
+  await app.register(registerOriginalsRoutes);
   await app.register(registerDemoVendorRoutes);
   await app.register(registerBettingRecordRoutes);
   await app.register(sessionRoutes);

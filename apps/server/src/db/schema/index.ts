@@ -16,6 +16,7 @@ export * from './live-chat';
 export * from './merchants';
 export * from './missions';
 export * from './operators';
+export * from './originals';
 export * from './platform';
 export * from './points';
 export * from './promotion-campaigns';

@@ -254,6 +254,8 @@ export const HOUSE_GAME_DISPLAY_NAMES: Record<string, LocalizedText> = {
   'bengal-tiger': { BN: 'বেঙ্গল টাইগার', SW: 'Simbamarara wa Bengal' },
   'lucky-lotus': { BN: 'লাকি লোটাস', SW: 'Yungiyungi la Bahati' },
   'golden-delta': { BN: 'গোল্ডেন ডেল্টা', SW: 'Delta ya Dhahabu' },
+  'kismat-dice': { BN: 'কিসমত ডাইস', SW: 'Kete ya Kismat' },
+  'kismat-mines': { BN: 'কিসমত মাইনস', SW: 'Mabomu ya Kismat' },
   'kismat-crash': { BN: 'কিসমত ক্র্যাশ', SW: 'Kismat Crash' },
   ELOTT_1M: { BN: '5D 1 মিনিট', SW: '5D Dakika 1' },
   ELOTT_3M: { BN: '5D 3 মিনিট', SW: '5D Dakika 3' },

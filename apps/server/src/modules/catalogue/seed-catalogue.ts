@@ -1,5 +1,6 @@
 import { GAME_CATEGORIES, type GameCategory } from '@kismat/contracts/constants';
 import { CRASH_GAME_CODE } from '@kismat/contracts/crash';
+import { ORIGINAL_GAME_CODES } from '@kismat/contracts/originals';
 import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { games, merchantGames, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
@@ -47,13 +48,18 @@ export function houseGameSeeds(): Omit<GameSeed, 'vendorCode'>[] {
   const slots = SLOT_TITLES.map((title) => ({ category: 'BGS' as const, gameCode: title.id, gameName: title.name }));
   // Crash (issue 23): one shared round for everyone every few seconds.
   const crash = [{ category: 'BGS' as const, gameCode: CRASH_GAME_CODE, gameName: 'Kismat Crash' }];
+  // Kismat Originals (issue 23): single-player instant games against the house, beside the slots.
+  const originals = [
+    { category: 'BGS' as const, gameCode: ORIGINAL_GAME_CODES.DICE, gameName: 'Kismat Dice' },
+    { category: 'BGS' as const, gameCode: ORIGINAL_GAME_CODES.MINES, gameName: 'Kismat Mines' },
+  ];
   // Fast draws are the ELOTT lane; the daily VN and SEA draws are classic lotteries (LOTT).
   const lotteries = LOTTERY_GAMES.map((game) => ({
     category: game.kind === 'ELOTT' ? ('ELOTT' as const) : ('LOTT' as const),
     gameCode: game.gameCode,
     gameName: game.name,
   }));
-  return [...crash, ...slots, ...lotteries].map((game, index) => ({
+  return [...originals, ...crash, ...slots, ...lotteries].map((game, index) => ({
     ...game,
     displayNames: { EN: game.gameName, ...HOUSE_GAME_DISPLAY_NAMES[game.gameCode] },
     isHot: true,

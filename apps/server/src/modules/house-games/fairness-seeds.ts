@@ -4,6 +4,7 @@ import { commitServerSeed } from '@kismat/game-math/fair/commitment';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fairnessSeeds } from '../../db/schema/house-games';
 import { type DbOrTx, inTransaction } from '../../platform/db';
+import { runRotationGuards } from './rotation-guards';
 import { sealServerSeed, serverSeedOf } from './seed-vault';
 
 export type FairnessSeedRow = typeof fairnessSeeds.$inferSelect;
@@ -154,6 +155,8 @@ export async function rotateSeed(
 ): Promise<{ revealed: RevealedSeed; current: FairnessState }> {
   return inTransaction(db, async (tx) => {
     const { active, next } = await lockSeedPair(tx, input);
+    // Refused while a round played on this seed is still open (modules/originals: mines).
+    await runRotationGuards(tx, input);
     const [revealed] = await tx
       .update(fairnessSeeds)
       .set({ status: 'REVEALED', serverSeedHex: serverSeedOf(active), serverSeedSealed: null, revealedAt: input.now })

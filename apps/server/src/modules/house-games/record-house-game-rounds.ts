@@ -135,31 +135,63 @@ export async function recordSlotGameRound(
     playedAt: Date;
   },
 ): Promise<void> {
+  await recordClosedHouseRound(tx, game, {
+    vendorRoundId: slotRoundKey(round.id),
+    merchantId: round.merchantId,
+    memberId: round.memberId,
+    currency: round.currency,
+    isTrial: round.isTrial,
+    betMinor: round.totalBetMinor,
+    payoutMinor: round.totalPayoutMinor,
+    openedAt: round.playedAt,
+    closedAt: round.playedAt,
+  });
+}
+
+/**
+ * One settled in-house round (a slot spin; an original, keyed `original:<id>`) as a CLOSED
+ * game round and, with real money, the loyalty engines' fact, in the settling transaction.
+ */
+export async function recordClosedHouseRound(
+  tx: Tx,
+  game: HouseGame,
+  round: {
+    vendorRoundId: string;
+    merchantId: number;
+    memberId: number;
+    currency: string;
+    isTrial: boolean;
+    betMinor: bigint;
+    payoutMinor: bigint;
+    openedAt: Date;
+    closedAt: Date;
+  },
+): Promise<void> {
   const recordedId = await houseGameRounds().insertClosedRound(tx, {
     merchantId: round.merchantId,
     memberId: round.memberId,
     vendorId: game.vendorId,
     gameId: game.gameId,
     gameType: game.category,
-    vendorRoundId: slotRoundKey(round.id),
+    vendorRoundId: round.vendorRoundId,
     currency: round.currency,
     isTrial: round.isTrial,
-    betTotal: round.totalBetMinor,
-    payoutTotal: round.totalPayoutMinor,
+    betTotal: round.betMinor,
+    payoutTotal: round.payoutMinor,
     betCount: 1,
-    openedAt: round.playedAt,
-    closedAt: round.playedAt,
+    openedAt: round.openedAt,
+    closedAt: round.closedAt,
   });
-  // The loyalty engines' fact (modules/facts), settled with the spin; play money is no fact.
+  // The loyalty engines' fact (modules/facts), settled with the round; play money is no fact.
   if (!round.isTrial && recordedId !== undefined) {
     await recordRoundFact(tx, {
       merchantId: round.merchantId,
       memberId: round.memberId,
       sourceId: recordedId,
       gameType: game.category,
-      amount: round.totalBetMinor,
-      payout: round.totalPayoutMinor,
-      occurredAt: round.playedAt,
+      amount: round.betMinor,
+      payout: round.payoutMinor,
+      occurredAt: round.closedAt,
     });
   }
 }

@@ -59,4 +59,24 @@ export const GAMES_MESSAGES = {
     EN: 'The stake or the auto cash-out is out of range',
     SW: 'Kiasi cha dau au kutoa kiotomatiki kiko nje ya kiwango',
   },
+  ORIGINALS_BET_INVALID: {
+    BN: 'এই বাজিটি গ্রহণযোগ্য নয়',
+    EN: 'This bet is not accepted',
+    SW: 'Dau hili halikubaliki',
+  },
+  MINES_ROUND_OPEN: {
+    BN: 'আপনার একটি মাইনস রাউন্ড চলছে, আগে সেটি শেষ করুন',
+    EN: 'You have a mines round in play: finish it first',
+    SW: 'Una mzunguko wa mines unaoendelea: umalize kwanza',
+  },
+  MINES_ROUND_SETTLED: {
+    BN: 'এই রাউন্ডটি ইতিমধ্যে শেষ হয়েছে',
+    EN: 'This round is already over',
+    SW: 'Mzunguko huu umekwisha',
+  },
+  MINES_MOVE_INVALID: {
+    BN: 'এই চালটি দেওয়া যাবে না',
+    EN: 'This move is not allowed',
+    SW: 'Hatua hii hairuhusiwi',
+  },
 } satisfies MessageCatalogue;

@@ -5,12 +5,25 @@ import { Spinner } from '@/components/ui/spinner';
 import { GameListCentreRoute } from './game-routes';
 
 const SlotGame = lazy(() => import('@/features/house-games/routes/slot-game').then((module) => ({ default: module.SlotGameRoute })));
+const OriginalGame = lazy(() =>
+  import('@/features/originals/routes/original-game').then((module) => ({ default: module.OriginalGameRoute })),
+);
+/** The originals' catalogue codes (contracts ORIGINAL_GAME_CODES), without loading their chunk. */
+const ORIGINAL_CODES = new Set(['kismat-dice', 'kismat-mines']);
 
-/** /bgs is the in-house game list; /bgs?gameCode=<title> opens that slot title (its own chunk). */
+/** /bgs is the in-house game list; /bgs?gameCode=<title> opens that slot title or original (each its own chunk). */
 export function BgsRoute() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  if (!searchParams.get('gameCode')) return <GameListCentreRoute />;
+  const gameCode = searchParams.get('gameCode');
+  if (!gameCode) return <GameListCentreRoute />;
+  if (ORIGINAL_CODES.has(gameCode)) {
+    return (
+      <Suspense fallback={<Spinner label={t('houseGames.slot.loading')} isCentered />}>
+        <OriginalGame gameCode={gameCode} />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<Spinner label={t('houseGames.slot.loading')} isCentered />}>
       <SlotGame />

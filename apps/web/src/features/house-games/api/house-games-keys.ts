@@ -8,6 +8,8 @@ export const houseGamesKeys = {
   recentResults: (gameCode: string) => ['house-games', 'recent-results', gameCode] as const,
   lotteryTickets: (gameCode: string) => ['house-games', 'lottery-tickets', gameCode] as const,
   issueVerify: (issueId: string) => ['house-games', 'issue-verify', issueId] as const,
+  originalRounds: ['house-games', 'original-rounds'] as const,
+  originalRoundVerify: (roundId: string) => ['house-games', 'original-round-verify', roundId] as const,
 };
 
 /** The header's balance comes from member info; a spin or a ticket refreshes it by this key. */

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
 import lotteryStyles from '../components/lottery.module.css';
 import { LotteryVerify } from '../components/lottery-verify';
+import { OriginalVerify } from '../components/original-verify';
 import { SlotVerify } from '../components/slot-verify';
 
 /**
@@ -14,17 +15,30 @@ export function VerifyRoundRoute() {
   const [searchParams] = useSearchParams();
   const issueId = searchParams.get('issue');
   const isLottery = issueId !== null || searchParams.get('mode') === 'lottery';
+  // The originals (dice, mines): ?mode=original, ?round=<id> preselects one of the member's rounds.
+  const isOriginal = !isLottery && searchParams.get('mode') === 'original';
   return (
     <PageFrame
       title={t('houseGames.verify.title')}
-      subtitle={isLottery ? t('houseGames.verify.lotterySubtitle') : t('houseGames.verify.subtitle')}
+      subtitle={
+        isLottery
+          ? t('houseGames.verify.lotterySubtitle')
+          : isOriginal
+            ? t('houseGames.verify.originalSubtitle')
+            : t('houseGames.verify.subtitle')
+      }
       icon="shield"
     >
       <nav aria-label={t('houseGames.verify.modes.label')}>
         <ul className={lotteryStyles.gameChips}>
           <li>
-            <Link className={lotteryStyles.positionChip} to="?mode=slot" aria-current={isLottery ? undefined : 'page'}>
+            <Link className={lotteryStyles.positionChip} to="?mode=slot" aria-current={isLottery || isOriginal ? undefined : 'page'}>
               {t('houseGames.verify.modes.slot')}
+            </Link>
+          </li>
+          <li>
+            <Link className={lotteryStyles.positionChip} to="?mode=original" aria-current={isOriginal ? 'page' : undefined}>
+              {t('houseGames.verify.modes.original')}
             </Link>
           </li>
           <li>
@@ -34,7 +48,7 @@ export function VerifyRoundRoute() {
           </li>
         </ul>
       </nav>
-      {isLottery ? <LotteryVerify key={issueId ?? 'manual'} issueId={issueId} /> : <SlotVerify />}
+      {isLottery ? <LotteryVerify key={issueId ?? 'manual'} issueId={issueId} /> : isOriginal ? <OriginalVerify /> : <SlotVerify />}
     </PageFrame>
   );
 }

@@ -1,0 +1,139 @@
+import type { Language } from '@kismat/contracts/languages';
+import type { OriginalGame } from '@kismat/contracts/originals';
+import { type SeedInputs, seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
+import { and, eq } from 'drizzle-orm';
+import { originalRounds } from '../../db/schema/originals';
+import type { Tx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { type FairnessSeedRow, findSeedsByIds, lockSeedPair, type PlayAccounts, serverSeedOf, takeNextNonce } from '../house-games/index';
+import { chargeResponsibleGambling } from '../responsible-gambling/index';
+import { postTransfer } from '../wallet/index';
+import { MAX_STAKE_MINOR, MIN_STAKE_MINOR } from './house-edge-setting';
+import type { OriginalRoundRow } from './present-original-round';
+
+export interface OpenRoundInput {
+  merchantId: number;
+  memberId: number;
+  accounts: PlayAccounts;
+  game: OriginalGame;
+  stakeMinor: bigint;
+  idempotencyKey: string;
+  houseEdgeBp: number;
+  /** The bet's choices (stored, and compared on a retry with the same key). */
+  params: Record<string, unknown>;
+  now: Date;
+  language?: Language | undefined;
+  utcOffsetMinutes?: number | undefined;
+}
+
+export interface OpenedRound {
+  row: OriginalRoundRow;
+  seed: FairnessSeedRow;
+  isReplay: boolean;
+}
+
+/** Bet choices compared key by key: jsonb stores keys in its own order. */
+function sameParams(stored: unknown, params: Record<string, unknown>): boolean {
+  if (typeof stored !== 'object' || stored === null) return false;
+  const record = stored as Record<string, unknown>;
+  const keys = Object.keys(params);
+  return Object.keys(record).length === keys.length && keys.every((key) => record[key] === params[key]);
+}
+
+export function assertStake(stakeMinor: bigint): void {
+  if (stakeMinor < MIN_STAKE_MINOR || stakeMinor > MAX_STAKE_MINOR) throw new AppError('ORIGINALS_BET_INVALID');
+}
+
+/**
+ * The first half of every original's bet, inside the caller's transaction: the member's seed
+ * pair locked (a retry racing the original waits here, then finds its round), the next nonce
+ * taken, the outcome drawn by `draw` from that nonce, the round row written, the stake moved
+ * from the member to the house (or play money to its issuer) and charged to the responsible
+ * gambling limits. A retry with the same key returns the first round (isReplay) and moves
+ * nothing; the same key with another bet is IDEMPOTENCY_CONFLICT (attack: a replayed request
+ * body swapped to a luckier bet). A second open mines round is MINES_ROUND_OPEN: the seed lock
+ * serialises two starts, so the second sees the first.
+ */
+export async function openRound(
+  tx: Tx,
+  input: OpenRoundInput,
+  draw: (inputs: SeedInputs) => { status: 'OPEN' | 'WON' | 'LOST'; outcome: Record<string, unknown> },
+): Promise<OpenedRound> {
+  assertStake(input.stakeMinor);
+  const { active: seed } = await lockSeedPair(tx, { memberId: input.memberId, family: 'SLOTS', now: input.now });
+  const [previous] = await tx
+    .select()
+    .from(originalRounds)
+    .where(and(eq(originalRounds.memberId, input.memberId), eq(originalRounds.idempotencyKey, input.idempotencyKey)));
+  if (previous) {
+    const isSameBet = previous.game === input.game && previous.stakeMinor === input.stakeMinor && sameParams(previous.params, input.params);
+    if (!isSameBet) throw new AppError('IDEMPOTENCY_CONFLICT');
+    const previousSeed = (await findSeedsByIds(tx, [previous.seedId])).get(previous.seedId);
+    if (!previousSeed) throw new Error('round seed missing');
+    return { row: previous, seed: previousSeed, isReplay: true };
+  }
+  if (input.game === 'MINES') {
+    const [open] = await tx
+      .select({ id: originalRounds.id })
+      .from(originalRounds)
+      .where(and(eq(originalRounds.memberId, input.memberId), eq(originalRounds.status, 'OPEN')));
+    if (open) throw new AppError('MINES_ROUND_OPEN');
+  }
+
+  const clientSeed = seed.clientSeed ?? '';
+  const nonce = await takeNextNonce(tx, seed);
+  const drawn = draw(seedInputsFromHex(serverSeedOf(seed), clientSeed, nonce));
+  const [inserted] = await tx
+    .insert(originalRounds)
+    .values({
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      game: input.game,
+      idempotencyKey: input.idempotencyKey,
+      seedId: seed.id,
+      nonce,
+      clientSeed,
+      houseEdgeBp: input.houseEdgeBp,
+      stakeMinor: input.stakeMinor,
+      status: drawn.status,
+      params: input.params,
+      outcome: drawn.outcome,
+      isTrial: input.accounts.isTrial,
+      currency: input.accounts.currency,
+      openedAt: input.now,
+    })
+    .returning();
+  if (!inserted) throw new Error('original round not written');
+  const bet = await postTransfer(
+    tx,
+    {
+      merchantId: input.merchantId,
+      idempotencyKey: `original:${inserted.id}:bet`,
+      type: 'bet',
+      reference: { kind: 'original_round', id: String(inserted.id) },
+      entries: [
+        { accountId: input.accounts.memberAccountId, amount: -input.stakeMinor },
+        { accountId: input.accounts.houseAccountId, amount: input.stakeMinor },
+      ],
+      metadata: { game: input.game, nonce },
+    },
+    () => input.now,
+  );
+  // Limits and exclusion (issue 17) after the ledger locked the member's cash: a refusal rolls the bet back.
+  await chargeResponsibleGambling(tx, {
+    merchantId: input.merchantId,
+    memberId: input.memberId,
+    isTrial: input.accounts.isTrial,
+    stakeMinor: input.stakeMinor,
+    now: input.now,
+    ...(input.language ? { language: input.language } : {}),
+    ...(input.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: input.utcOffsetMinutes }),
+  });
+  const [row] = await tx
+    .update(originalRounds)
+    .set({ betTransferId: bet.transfer.id })
+    .where(eq(originalRounds.id, inserted.id))
+    .returning();
+  if (!row) throw new Error('original round not updated');
+  return { row, seed, isReplay: false };
+}

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { rowsOf } from '../../platform/sql-values';
+
+/** Test helper (not production code): the mined tiles of a round as the database holds them. */
+export async function mineTilesOf(db: Db, roundId: string): Promise<number[]> {
+  const [row] = rowsOf<{ tiles: number[] }>(
+    await db.execute(sql`SELECT outcome->'mineTiles' AS tiles FROM original_rounds WHERE id = ${roundId}`),
+  );
+  if (!row) throw new Error('no round');
+  return row.tiles;
+}
+
+/** The settled game_rounds of a member's originals, by round key. */
+export async function originalGameRounds(db: Db, memberId: number) {
+  return rowsOf<{
+    vendor_round_id: string;
+    game_code: string;
+    game_type: string;
+    bet_total: string;
+    payout_total: string;
+    is_trial: boolean;
+  }>(
+    await db.execute(sql`
+      SELECT r.vendor_round_id, g.game_code, r.game_type, r.bet_total::text, r.payout_total::text, r.is_trial
+        FROM game_rounds r JOIN games g ON g.id = r.game_id
+       WHERE r.member_id = ${memberId} AND r.vendor_round_id LIKE 'original:%'
+       ORDER BY r.id`),
+  );
+}
+
+/** How many payout transfers the ledger holds for a round. */
+export async function payoutTransfersOf(db: Db, roundId: string): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key = ${`original:${roundId}:payout`}`),
+  );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,69 @@
+import type { OriginalGame, OriginalRound } from '@kismat/contracts/originals';
+import { formatAmount } from '@kismat/contracts/wallet';
+import type { DiceDirection } from '@kismat/game-math/originals/dice';
+import { formatMultiplier } from '@kismat/game-math/originals/house-edge';
+import { MINES_TILES, minesMultiplier } from '@kismat/game-math/originals/mines';
+import type { originalRounds } from '../../db/schema/originals';
+
+export type OriginalRoundRow = typeof originalRounds.$inferSelect;
+
+export interface DiceParams {
+  direction: DiceDirection;
+  chance: number;
+}
+export interface MinesParams {
+  mineCount: number;
+}
+export interface DiceOutcome {
+  roll: number;
+}
+export interface MinesOutcome {
+  mineTiles: number[];
+}
+
+/** The picks of a row (jsonb array of tile numbers). */
+export function picksOf(row: Pick<OriginalRoundRow, 'picks'>): number[] {
+  return Array.isArray(row.picks) ? (row.picks as number[]) : [];
+}
+
+/**
+ * A round as the player sees it. An open mines round never shows its mines (the row holds them:
+ * they were fixed from the nonce when it opened); its multiplier is what a cash-out pays now.
+ */
+export function presentOriginalRound(row: OriginalRoundRow, seed: { commitment: string }): OriginalRound {
+  const isOpen = row.status === 'OPEN';
+  const game = row.game as OriginalGame;
+  let mines: OriginalRound['mines'] = null;
+  let multiplier = row.multiplier;
+  if (game === 'MINES') {
+    const { mineCount } = row.params as MinesParams;
+    const picks = picksOf(row);
+    const safe = isOpen ? picks.length : picks.filter((tile) => !(row.outcome as MinesOutcome).mineTiles.includes(tile)).length;
+    if (isOpen) multiplier = safe > 0 ? minesMultiplier(mineCount, safe, row.houseEdgeBp) : 0;
+    const hasNext = isOpen && safe + 1 <= MINES_TILES - mineCount;
+    mines = {
+      mineCount,
+      picks,
+      mineTiles: isOpen ? [] : [...(row.outcome as MinesOutcome).mineTiles],
+      nextMultiplier: hasNext ? formatMultiplier(minesMultiplier(mineCount, safe + 1, row.houseEdgeBp)) : null,
+    };
+  }
+  const dice = game === 'DICE' ? { ...(row.params as DiceParams), roll: (row.outcome as DiceOutcome).roll } : null;
+  return {
+    roundId: String(row.id),
+    game,
+    status: row.status as OriginalRound['status'],
+    stake: formatAmount(row.stakeMinor),
+    payout: formatAmount(row.payoutMinor),
+    multiplier: formatMultiplier(multiplier),
+    isTrial: row.isTrial,
+    houseEdgeBp: row.houseEdgeBp,
+    dice,
+    mines,
+    commitment: seed.commitment,
+    clientSeed: row.clientSeed,
+    nonce: row.nonce,
+    openedAt: row.openedAt.toISOString(),
+    settledAt: row.settledAt ? row.settledAt.toISOString() : null,
+  };
+}

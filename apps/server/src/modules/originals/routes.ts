@@ -1,0 +1,211 @@
+import { errorEnvelope } from '@kismat/contracts/envelope';
+import {
+  diceRollBody,
+  minesCashOutBody,
+  minesOpenResponse,
+  minesRevealBody,
+  minesStartBody,
+  ORIGINALS_PATHS,
+  originalPlayResponse,
+  originalRoundParams,
+  originalRoundsQuery,
+  originalRoundsResponse,
+  originalsConfigResponse,
+  verifyOriginalRoundResponse,
+} from '@kismat/contracts/originals';
+import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentMember } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import { requireMember } from '../../platform/policy';
+import { registerRotationGuard, resolvePlayAccounts } from '../house-games/index';
+import { assertWithinPromotionMaxBet } from '../promotions/index';
+import { cashOutMines } from './cash-out-mines';
+import { houseEdgeOf, MAX_STAKE_MINOR, MIN_STAKE_MINOR } from './house-edge-setting';
+import { playDice } from './play-dice';
+import { presentOriginalRound } from './present-original-round';
+import { findOpenMinesRound, findOriginalRound, listOriginalRounds, refuseRotationWithOpenRound } from './read-original-rounds';
+import { revealMinesTile } from './reveal-mines-tile';
+import { startMines } from './start-mines';
+
+const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+
+/** Dice and mines (issue 23). Trial players play with play money (requireMember, not requireRealMember). */
+export async function registerOriginalsRoutes(app: FastifyInstance): Promise<void> {
+  // A seed rotation would reveal an open round's mines: house games asks this module first.
+  registerRotationGuard(refuseRotationWithOpenRound);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const member = { preValidation: requireMember };
+  const tags = ['originals'];
+  const security = [{ bearer: [] }];
+
+  /** The stake of a new round, checked against an active promotion bonus's maximum bet (play money has none). */
+  async function stakeOf(request: FastifyRequest, stake: string) {
+    const player = currentMember(request);
+    const accounts = await resolvePlayAccounts(app.db, request.merchant, player);
+    let stakeMinor: bigint;
+    try {
+      stakeMinor = parseAmount(stake);
+    } catch {
+      throw new AppError('ORIGINALS_BET_INVALID');
+    }
+    if (!accounts.isTrial)
+      await assertWithinPromotionMaxBet(app.db, { memberId: player.id, amount: stakeMinor, language: request.language });
+    return { player, accounts, stakeMinor };
+  }
+  const played = (request: FastifyRequest, result: { round: unknown; balanceMinor: bigint; isReplay: boolean }) =>
+    ok(request, { round: result.round, balance: formatAmount(result.balanceMinor), isReplay: result.isReplay });
+
+  routes.get(
+    ORIGINALS_PATHS.config,
+    {
+      ...member,
+      schema: { tags, summary: 'House edge and stake limits', security, response: { 200: originalsConfigResponse, ...errors } },
+    },
+    async (request) =>
+      ok(request, {
+        houseEdgeBp: houseEdgeOf(request.merchant),
+        minStake: formatAmount(MIN_STAKE_MINOR),
+        maxStake: formatAmount(MAX_STAKE_MINOR),
+      }),
+  );
+
+  routes.post(
+    ORIGINALS_PATHS.diceRoll,
+    {
+      ...member,
+      schema: { tags, summary: 'One dice roll', security, body: diceRollBody, response: { 200: originalPlayResponse, ...errors } },
+    },
+    async (request) => {
+      const { player, accounts, stakeMinor } = await stakeOf(request, request.body.stake);
+      const result = await playDice(app.db, {
+        merchantId: request.merchant.id,
+        memberId: player.id,
+        accounts,
+        bet: { direction: request.body.direction, chance: request.body.chance },
+        stakeMinor,
+        houseEdgeBp: houseEdgeOf(request.merchant),
+        idempotencyKey: request.body.idempotencyKey,
+        now: app.now(),
+        language: request.language,
+        utcOffsetMinutes: request.merchant.utcOffsetMinutes,
+      });
+      return played(request, result);
+    },
+  );
+
+  routes.post(
+    ORIGINALS_PATHS.minesStart,
+    {
+      ...member,
+      schema: { tags, summary: 'Open a mines round', security, body: minesStartBody, response: { 200: originalPlayResponse, ...errors } },
+    },
+    async (request) => {
+      const { player, accounts, stakeMinor } = await stakeOf(request, request.body.stake);
+      const result = await startMines(app.db, {
+        merchantId: request.merchant.id,
+        memberId: player.id,
+        accounts,
+        mineCount: request.body.mineCount,
+        stakeMinor,
+        houseEdgeBp: houseEdgeOf(request.merchant),
+        idempotencyKey: request.body.idempotencyKey,
+        now: app.now(),
+        language: request.language,
+        utcOffsetMinutes: request.merchant.utcOffsetMinutes,
+      });
+      return played(request, result);
+    },
+  );
+
+  routes.post(
+    ORIGINALS_PATHS.minesReveal,
+    {
+      ...member,
+      schema: { tags, summary: 'Reveal a tile', security, body: minesRevealBody, response: { 200: originalPlayResponse, ...errors } },
+    },
+    async (request) => {
+      const player = currentMember(request);
+      const accounts = await resolvePlayAccounts(app.db, request.merchant, player);
+      const result = await revealMinesTile(app.db, {
+        memberId: player.id,
+        accounts,
+        roundId: Number(request.body.roundId),
+        tile: request.body.tile,
+        now: app.now(),
+      });
+      return played(request, result);
+    },
+  );
+
+  routes.post(
+    ORIGINALS_PATHS.minesCashOut,
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Cash out a mines round',
+        security,
+        body: minesCashOutBody,
+        response: { 200: originalPlayResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const player = currentMember(request);
+      const accounts = await resolvePlayAccounts(app.db, request.merchant, player);
+      const result = await cashOutMines(app.db, { memberId: player.id, accounts, roundId: Number(request.body.roundId), now: app.now() });
+      return played(request, result);
+    },
+  );
+
+  routes.get(
+    ORIGINALS_PATHS.minesOpen,
+    { ...member, schema: { tags, summary: 'My open mines round', security, response: { 200: minesOpenResponse, ...errors } } },
+    async (request) => ok(request, { round: await findOpenMinesRound(app.db, currentMember(request).id) }),
+  );
+
+  routes.get(
+    ORIGINALS_PATHS.rounds,
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'My original rounds',
+        security,
+        querystring: originalRoundsQuery,
+        response: { 200: originalRoundsResponse, ...errors },
+      },
+    },
+    async (request) => ok(request, await listOriginalRounds(app.db, { memberId: currentMember(request).id, ...request.query })),
+  );
+
+  routes.get(
+    ORIGINALS_PATHS.verify,
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Inputs to recompute an original round',
+        security,
+        params: originalRoundParams,
+        response: { 200: verifyOriginalRoundResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { round, seed } = await findOriginalRound(app.db, {
+        memberId: currentMember(request).id,
+        roundId: Number(request.params.roundId),
+      });
+      const isRevealed = seed.status === 'REVEALED';
+      return ok(request, {
+        round: presentOriginalRound(round, seed),
+        stakeMinor: round.stakeMinor.toString(),
+        // The seed of an active pair stays secret: revealing it would let the player predict the next rounds.
+        serverSeed: isRevealed ? seed.serverSeedHex : null,
+        isRevealed,
+      });
+    },
+  );
+}

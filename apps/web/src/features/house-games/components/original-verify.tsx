@@ -1,0 +1,164 @@
+import { formatMultiplier } from '@kismat/game-math/originals/house-edge';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatMoney } from '@/lib/format-money';
+import { useSessionStore } from '@/stores/session-store';
+import { useOriginalRoundVerify, type VerifyOriginalRoundValue } from '../api/get-original-round-verify';
+import { useOriginalRounds } from '../api/get-original-rounds';
+import { useVerifyForm } from '../hooks/use-verify-form';
+import { toMinor } from '../utils/money';
+import { type OriginalVerifyInput, verifyOriginalRound } from '../utils/verify-original-round';
+import styles from './slot-panels.module.css';
+import { RecordCheck, SeedField, SeedFields, VerifyPanels, VerifySelect } from './verify-panels';
+
+function fromRecord(record: VerifyOriginalRoundValue): OriginalVerifyInput {
+  const { round } = record;
+  return {
+    game: round.game,
+    stakeMinor: record.stakeMinor,
+    houseEdgeBp: String(round.houseEdgeBp),
+    direction: round.dice?.direction ?? 'UNDER',
+    chance: String(round.dice?.chance ?? 4_950),
+    mineCount: String(round.mines?.mineCount ?? 3),
+    picks: (round.mines?.picks ?? []).join(','),
+    serverSeedHex: record.serverSeed ?? '',
+    commitmentHex: round.commitment,
+    clientSeed: round.clientSeed,
+    nonce: String(round.nonce),
+  };
+}
+
+const EMPTY: OriginalVerifyInput = {
+  game: 'DICE',
+  stakeMinor: '100',
+  houseEdgeBp: '100',
+  direction: 'UNDER',
+  chance: '4950',
+  mineCount: '3',
+  picks: '',
+  serverSeedHex: '',
+  commitmentHex: '',
+  clientSeed: '',
+  nonce: '0',
+};
+
+/**
+ * Recomputes a dice or mines round (the originals) in the browser from its revealed seed: the
+ * roll, or where the mines were and what the picks paid. ?round= preselects one of the member's rounds.
+ */
+export function OriginalVerify() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const rounds = useOriginalRounds(isLogin);
+  const [pickedId, setPickedId] = useState<string | null>(searchParams.get('round'));
+  const record = useOriginalRoundVerify(isLogin ? pickedId : null);
+  const { form, outcome, update, submit } = useVerifyForm({ empty: EMPTY, record: record.data, fromRecord, verify: verifyOriginalRound });
+  const isRecordForm =
+    record.data !== undefined && form.nonce === String(record.data.round.nonce) && form.clientSeed === record.data.round.clientSeed;
+  const gameName = (game: string) => (game === 'MINES' ? t('originals.mines.title') : t('originals.dice.title'));
+
+  const fields = (
+    <>
+      {rounds.data && rounds.data.list.length > 0 ? (
+        <VerifySelect
+          label={t('houseGames.verify.pickRound')}
+          name="round"
+          value={pickedId ?? ''}
+          onChange={(event) => setPickedId(event.target.value || null)}
+        >
+          <option value="">{t('houseGames.verify.manual')}</option>
+          {rounds.data.list
+            .filter((round) => round.status !== 'OPEN')
+            .map((round) => (
+              <option key={round.roundId} value={round.roundId}>
+                {t('houseGames.verify.originalOption', {
+                  game: gameName(round.game),
+                  nonce: round.nonce,
+                  stake: formatMoney(round.stake),
+                  payout: formatMoney(round.payout),
+                })}
+              </option>
+            ))}
+        </VerifySelect>
+      ) : null}
+      {record.data && !record.data.isRevealed ? <p className={styles.muted}>{t('houseGames.verify.notRevealed')}</p> : null}
+      <VerifySelect label={t('houseGames.verify.originalGame')} name="game" value={form.game} onChange={update('game')}>
+        <option value="DICE">{t('originals.dice.title')}</option>
+        <option value="MINES">{t('originals.mines.title')}</option>
+      </VerifySelect>
+      <SeedField
+        label={t('houseGames.verify.stakeMinor')}
+        name="stakeMinor"
+        value={form.stakeMinor}
+        onChange={update('stakeMinor')}
+        isNumeric
+      />
+      <SeedField
+        label={t('houseGames.verify.houseEdge')}
+        name="houseEdgeBp"
+        value={form.houseEdgeBp}
+        onChange={update('houseEdgeBp')}
+        isNumeric
+      />
+      {form.game === 'DICE' ? (
+        <>
+          <VerifySelect label={t('houseGames.verify.diceDirection')} name="direction" value={form.direction} onChange={update('direction')}>
+            <option value="UNDER">{t('originals.dice.under')}</option>
+            <option value="OVER">{t('originals.dice.over')}</option>
+          </VerifySelect>
+          <SeedField label={t('houseGames.verify.diceChance')} name="chance" value={form.chance} onChange={update('chance')} isNumeric />
+        </>
+      ) : (
+        <>
+          <SeedField
+            label={t('houseGames.verify.mineCount')}
+            name="mineCount"
+            value={form.mineCount}
+            onChange={update('mineCount')}
+            isNumeric
+          />
+          <SeedField label={t('houseGames.verify.picks')} name="picks" value={form.picks} onChange={update('picks')} />
+        </>
+      )}
+      <SeedFields form={form} update={update} clientSeedLabel={t('houseGames.verify.clientSeed')} />
+    </>
+  );
+
+  return (
+    <VerifyPanels formLabel={t('houseGames.verify.formLabel')} resultId="verify-result" onSubmit={submit} fields={fields} outcome={outcome}>
+      {(verified) => {
+        const recorded = record.data && isRecordForm ? toMinor(record.data.round.payout) : null;
+        return (
+          <>
+            <dl className={styles.facts}>
+              {verified.roll !== null ? (
+                <>
+                  <dt>{t('houseGames.verify.roll')}</dt>
+                  <dd data-testid="verified-roll">{(verified.roll / 100).toFixed(2)}</dd>
+                </>
+              ) : (
+                <>
+                  <dt>{t('houseGames.verify.mineTiles')}</dt>
+                  <dd data-testid="verified-mines">{verified.mineTiles.map((tile) => tile + 1).join(', ')}</dd>
+                </>
+              )}
+              <dt>{t('originals.multiplier')}</dt>
+              <dd>{formatMultiplier(verified.multiplier)}×</dd>
+              <dt>{t('houseGames.verify.payout')}</dt>
+              <dd data-testid="verified-payout">{formatMoney(verified.payoutMinor)}</dd>
+            </dl>
+            {recorded !== null && record.data ? (
+              <RecordCheck isMatch={recorded === verified.payoutMinor} testId="record-check">
+                {recorded === verified.payoutMinor
+                  ? t('houseGames.verify.recordOk', { amount: formatMoney(record.data.round.payout) })
+                  : t('houseGames.verify.recordBad', { amount: formatMoney(record.data.round.payout) })}
+              </RecordCheck>
+            ) : null}
+          </>
+        );
+      }}
+    </VerifyPanels>
+  );
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { envelopeOf, moneyString } from './envelope';
+
+/**
+ * Kismat Originals (issue 23): single-player provably fair instant games on the member's slot
+ * seed pair (family SLOTS: the same commitment, client seed and nonce counter, rotated on the
+ * same fairness panel). T = bearer token required. Every round is recomputed in the browser with
+ * `@kismat/game-math/originals/*` from the verify call's fields once its seed is revealed.
+ */
+export const ORIGINALS_PATHS = {
+  /** T. The merchant's house edge and stake limits. */
+  config: '/bgs/api/originals/config',
+  /** T, POST. One dice roll: debit, roll, credit, round record, in one transaction. */
+  diceRoll: '/bgs/api/originals/dice/roll',
+  /** T, POST. Opens a mines round: debits the stake and fixes the mines from the next nonce. */
+  minesStart: '/bgs/api/originals/mines/start',
+  /** T, POST. Reveals one tile of the open round (a mine settles it lost). */
+  minesReveal: '/bgs/api/originals/mines/reveal',
+  /** T, POST. Cashes the open round out at its multiplier (once, whatever the retries). */
+  minesCashOut: '/bgs/api/originals/mines/cash-out',
+  /** T. The member's open mines round, if any (a reload or a crash resumes it). */
+  minesOpen: '/bgs/api/originals/mines/open',
+  /** T. The member's rounds of one game, newest first. */
+  rounds: '/bgs/api/originals/rounds',
+  /** T. Everything to recompute a settled round; serverSeed is null until its seed is rotated. */
+  verify: '/bgs/api/originals/verify/:roundId',
+} as const;
+
+export const ORIGINAL_GAMES = ['DICE', 'MINES'] as const;
+export const originalGame = z.enum(ORIGINAL_GAMES);
+export type OriginalGame = z.infer<typeof originalGame>;
+
+/** The catalogue game code of each original (/bgs?gameCode=). */
+export const ORIGINAL_GAME_CODES: Record<OriginalGame, string> = { DICE: 'kismat-dice', MINES: 'kismat-mines' };
+
+const idempotencyKey = z.string().min(8).max(100);
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+const isoDate = z.string();
+/** Multipliers as exact decimal text with four places ("1.9800"). */
+const multiplierText = z.string().regex(/^\d+\.\d{4}$/);
+
+export const originalsConfig = z.object({
+  /** House edge in basis points (100 = 1%). */
+  houseEdgeBp: z.number().int(),
+  minStake: moneyString,
+  maxStake: moneyString,
+});
+export const originalsConfigResponse = envelopeOf(originalsConfig);
+
+export const diceRollBody = z.object({
+  stake: moneyString,
+  direction: z.enum(['UNDER', 'OVER']),
+  /** Win chance in hundredths of a percent: 100 (1.00%) to 9800 (98.00%). */
+  chance: z.number().int().min(100).max(9_800),
+  idempotencyKey,
+});
+
+export const minesStartBody = z.object({ stake: moneyString, mineCount: z.number().int().min(1).max(24), idempotencyKey });
+export const minesRevealBody = z.object({ roundId: z.string().regex(/^\d{1,18}$/), tile: z.number().int().min(0).max(24) });
+export const minesCashOutBody = z.object({ roundId: z.string().regex(/^\d{1,18}$/) });
+
+export const originalRound = z.object({
+  roundId: z.string(),
+  game: originalGame,
+  status: z.enum(['OPEN', 'WON', 'LOST']),
+  stake: moneyString,
+  payout: moneyString,
+  /** The multiplier paid (or, for an open mines round, the one a cash-out pays now). */
+  multiplier: multiplierText,
+  isTrial: z.boolean(),
+  houseEdgeBp: z.number().int(),
+  dice: z.object({ direction: z.enum(['UNDER', 'OVER']), chance: z.number().int(), roll: z.number().int() }).nullable(),
+  mines: z
+    .object({
+      mineCount: z.number().int(),
+      /** Tiles picked, in order. */
+      picks: z.array(z.number().int()),
+      /** Where the mines were: empty while the round is open. */
+      mineTiles: z.array(z.number().int()),
+      /** What one more safe tile would pay (null when the board has no safe tile left). */
+      nextMultiplier: multiplierText.nullable(),
+    })
+    .nullable(),
+  commitment: hex64,
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+  openedAt: isoDate,
+  settledAt: isoDate.nullable(),
+});
+export type OriginalRound = z.infer<typeof originalRound>;
+
+export const originalPlayResponse = envelopeOf(
+  z.object({
+    round: originalRound,
+    /** The balance the stake came from (cash, or play money for trial players), after this step. */
+    balance: moneyString,
+    /** True when the answer repeats an earlier one (same idempotency key, or the round was already settled). */
+    isReplay: z.boolean(),
+  }),
+);
+export const minesOpenResponse = envelopeOf(z.object({ round: originalRound.nullable() }));
+
+export const originalRoundsQuery = z.object({
+  game: originalGame.optional(),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const originalRoundsResponse = envelopeOf(
+  z.object({ list: z.array(originalRound), total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() }),
+);
+export const originalRoundParams = z.object({ roundId: z.string().regex(/^\d{1,18}$/) });
+
+/** Inputs of game-math's playDice / replayMines; serverSeed null until the seed is rotated. */
+export const verifyOriginalRoundResponse = envelopeOf(
+  z.object({
+    round: originalRound,
+    /** Stake in minor units as a decimal integer string. */
+    stakeMinor: z.string(),
+    serverSeed: hex64.nullable(),
+    isRevealed: z.boolean(),
+  }),
+);
