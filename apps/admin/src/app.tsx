@@ -6,9 +6,11 @@ import { AdjustmentPage } from './pages/adjustment-page';
 import { AuditPage } from './pages/audit-page';
 import { CataloguePage } from './pages/catalogue-page';
 import { DepositsPage } from './pages/deposits-page';
+import { FeedbackPage } from './pages/feedback-page';
 import { LoginPage } from './pages/login-page';
 import { LoyaltyHub } from './pages/loyalty-hub';
 import { MembersPage } from './pages/members-page';
+import { MessagesPage } from './pages/messages-page';
 import { OperatorsPage } from './pages/operators-page';
 import { PlayerProtectionPage } from './pages/player-protection-page';
 import { PromotionsHub } from './pages/promotions-hub';
@@ -25,6 +27,8 @@ const PAGES = [
   { id: 'promotions', label: 'Promotions' },
   { id: 'loyalty', label: 'Loyalty' },
   { id: 'protection', label: 'Player protection' },
+  { id: 'messages', label: 'Messages' },
+  { id: 'feedback', label: 'Feedback' },
   { id: 'site', label: 'Site settings' },
   { id: 'audit', label: 'Audit log' },
   { id: 'operators', label: 'Operators' },
@@ -132,6 +136,8 @@ export function App() {
         {page === 'promotions' ? <PromotionsHub me={me} /> : null}
         {page === 'loyalty' ? <LoyaltyHub me={me} /> : null}
         {page === 'protection' ? <PlayerProtectionPage me={me} /> : null}
+        {page === 'messages' ? <MessagesPage me={me} /> : null}
+        {page === 'feedback' ? <FeedbackPage me={me} /> : null}
         {page === 'site' ? <SiteSettingsPage me={me} /> : null}
         {page === 'audit' ? <AuditPage /> : null}
         {page === 'operators' ? canManage(me) ? <OperatorsPage me={me} /> : <p className="empty">Only admins manage operators.</p> : null}
