@@ -1,0 +1,117 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, screenshot, useBrowser } from '../support/browser';
+import { openSite } from '../support/member-login';
+import { closeAnnouncementPopup, dismissMemberPopups, fundMember, headerBalance, messages } from '../support/site';
+
+const baseUrl = inject('baseUrl');
+const operatorToken = inject('operatorToken');
+const en = messages('en');
+const money = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
+
+/** Logs the demo player in through the header's login popup. */
+async function logIn(page: Page) {
+  const button = page.locator('header').getByRole('button', { name: en('header.login'), exact: true });
+  await button.waitFor({ timeout: 20_000 });
+  await dismissMemberPopups(page);
+  await button.click();
+  const dialog = page.getByRole('dialog').filter({ has: page.locator('input[autocomplete="current-password"]') });
+  await dialog.locator('input[autocomplete="username"]').fill('demoplayer');
+  await dialog.locator('input[autocomplete="current-password"]').fill('Demo@2025');
+  await dialog.locator('button[type="submit"]').click();
+  await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+  await dismissMemberPopups(page);
+}
+
+async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  const context = await newContext(browser, { language: 'en-GB', mobile: true });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
+  });
+  return context;
+}
+
+/** Opens the verify page from the newest history row, recomputes the round and expects it to match the record. */
+async function verifyNewestRound(page: Page, name: string) {
+  await page.getByTestId('rotate-seed').click();
+  await page.getByTestId('revealed-seed').waitFor({ timeout: 10_000 });
+  await page.getByTestId('original-history').locator('li').first().getByRole('link').click();
+  await page.getByRole('heading', { level: 1, name: en('houseGames.verify.title') }).waitFor({ timeout: 20_000 });
+  await expect.poll(async () => (await page.locator('input[name="serverSeed"]').inputValue()).length, { timeout: 15_000 }).toBe(64);
+  await page.getByRole('button', { name: en('houseGames.verify.run') }).click();
+  expect(await page.getByTestId('commitment-check').textContent()).toBe(en('houseGames.verify.commitmentOk'));
+  expect(await page.getByTestId('record-check').textContent()).toContain(en('houseGames.verify.recordOk').split('{{')[0] ?? '');
+  await screenshot(page, name);
+}
+
+describe('Kismat Originals on a phone (390 px)', () => {
+  const browser = useBrowser();
+
+  it('rolls dice and plays a mines round, each moving the balance, then verifies both on the verify page', async () => {
+    const context = await phoneContext(browser());
+    const page = await context.newPage();
+    try {
+      await openSite(page, baseUrl, '/');
+      await closeAnnouncementPopup(page);
+      await logIn(page);
+      await fundMember(page, { baseUrl, operatorToken }, '500.00');
+
+      // Dice: 2.00 at 49.50% under pays 2.0000x (1% edge).
+      await openSite(page, baseUrl, '/bgs?gameCode=kismat-dice');
+      await page.getByRole('heading', { level: 1, name: en('originals.dice.title') }).waitFor({ timeout: 20_000 });
+      const balance = page.getByTestId('original-balance');
+      await expect.poll(async () => (await balance.textContent()) !== '—', { timeout: 20_000 }).toBe(true);
+      const before = money(await balance.textContent());
+      await page.getByTestId('stake-input').fill('2.00');
+      expect(await page.getByTestId('dice-multiplier').textContent()).toBe('2.0000×');
+      await screenshot(page, 'originals-dice-mobile-ready');
+      const rollButton = page.getByTestId('dice-roll-button');
+      await expect.poll(() => rollButton.isEnabled(), { timeout: 20_000 }).toBe(true);
+      await rollButton.click();
+      await page.getByTestId('dice-outcome').waitFor({ timeout: 20_000 });
+      const isWin = (await page.getByTestId('dice-outcome').textContent())?.startsWith('You won') ?? false;
+      const expected = before - 2 + (isWin ? 4 : 0);
+      await expect.poll(async () => money(await balance.textContent()), { timeout: 10_000 }).toBeCloseTo(expected, 2);
+      await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBeCloseTo(expected, 2);
+      await page.getByTestId('original-history').locator('li').first().waitFor({ timeout: 10_000 });
+      // The page fits the phone: nothing wider than the viewport.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, 'originals-dice-mobile-result');
+      await verifyNewestRound(page, 'originals-dice-verify-mobile');
+      expect(await page.getByTestId('verified-roll').textContent()).toMatch(/^\d{1,2}\.\d{2}$/);
+
+      // Mines: one mine, pick a tile; a gem is cashed out, a mine ends the round.
+      await openSite(page, baseUrl, '/bgs?gameCode=kismat-mines');
+      await page.getByRole('heading', { level: 1, name: en('originals.mines.title') }).waitFor({ timeout: 20_000 });
+      await expect.poll(async () => (await balance.textContent()) !== '—', { timeout: 20_000 }).toBe(true);
+      const minesBefore = money(await balance.textContent());
+      await page.getByTestId('mines-count').selectOption('1');
+      await page.getByTestId('stake-input').fill('5.00');
+      await screenshot(page, 'originals-mines-mobile-ready');
+      const betButton = page.getByTestId('mines-bet');
+      await expect.poll(() => betButton.isEnabled(), { timeout: 20_000 }).toBe(true);
+      await betButton.click();
+      await page.getByTestId('mines-cash-out').waitFor({ timeout: 20_000 });
+      await expect.poll(async () => money(await balance.textContent()), { timeout: 10_000 }).toBeCloseTo(minesBefore - 5, 2);
+      await page.getByTestId('mines-tile-12').click();
+      await expect.poll(async () => page.getByTestId('mines-tile-12').getAttribute('data-state'), { timeout: 10_000 }).not.toBe('hidden');
+      await page.waitForTimeout(400);
+      await screenshot(page, 'originals-mines-mobile-picked');
+      let paid = 0;
+      if ((await page.getByTestId('mines-tile-12').getAttribute('data-state')) === 'gem') {
+        // One safe pick of a one-mine board: 0.99 x 25/24 = 1.0312x; 5.00 pays 5.15.
+        await page.getByTestId('mines-cash-out').click();
+        paid = 5.15;
+      }
+      await page.getByTestId('mines-outcome').waitFor({ timeout: 20_000 });
+      await expect.poll(async () => money(await balance.textContent()), { timeout: 10_000 }).toBeCloseTo(minesBefore - 5 + paid, 2);
+      expect(await page.locator('[data-testid^="mines-tile-"][data-state="mine"]').count()).toBe(1);
+      await screenshot(page, 'originals-mines-mobile-result');
+      await verifyNewestRound(page, 'originals-mines-verify-mobile');
+      expect(await page.getByTestId('verified-mines').textContent()).toMatch(/^\d{1,2}$/);
+    } finally {
+      await context.close();
+    }
+  });
+});
