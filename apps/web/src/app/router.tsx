@@ -202,6 +202,16 @@ export const routes: RouteObject[] = [
                   'install',
                 ),
               },
+              {
+                // The live chat room (issue 18): CBS_launchChat opens it; members and visitors alike.
+                path: 'chat',
+                lazy: lazyScreen(
+                  'Chat',
+                  () => import('@/features/chat/routes/chat-route'),
+                  (module) => module.ChatRoute,
+                  'chat',
+                ),
+              },
               { path: '*', element: <NotFoundRoute /> },
             ],
           },

@@ -46,6 +46,8 @@ export interface RequestOptions {
   form?: Record<string, string>;
   /** Sees a successful answer's headers and message (the captcha id header, "code sent" text). */
   onSuccess?: (details: { headers: Headers; message: string }) => void;
+  /** Extra request headers (a chat visitor's signed guest id). */
+  headers?: Record<string, string>;
 }
 
 interface ApiClientConfig {
@@ -102,6 +104,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (merchant) headers.Merchant = merchant;
   const deviceId = getDeviceId();
   if (deviceId) headers['X-Device-Id'] = deviceId;
+  Object.assign(headers, options.headers);
   let body: string | undefined;
   if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';

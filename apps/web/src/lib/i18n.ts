@@ -5,6 +5,7 @@ import { useLanguageStore } from '@/stores/language-store';
 import { getStoredLanguage, storeLanguage } from '@/stores/storage';
 import type accountsBn from '../locales/accounts/bn.json';
 import type bn from '../locales/bn.json';
+import type chatBn from '../locales/chat/bn.json';
 import type feedbackBn from '../locales/feedback/bn.json';
 import type installBn from '../locales/install/bn.json';
 import type loyaltyBn from '../locales/loyalty/bn.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       loyalty: typeof loyaltyBn;
       safer: typeof saferBn;
       install: typeof installBn;
+      chat: typeof chatBn;
     };
   }
 }
@@ -70,6 +72,11 @@ const NAMESPACE_LOADERS = {
     BN: () => import('../locales/install/bn.json'),
     EN: () => import('../locales/install/en.json'),
     SW: () => import('../locales/install/sw.json'),
+  },
+  chat: {
+    BN: () => import('../locales/chat/bn.json'),
+    EN: () => import('../locales/chat/en.json'),
+    SW: () => import('../locales/chat/sw.json'),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: Messages }>>>;
 export type LazyNamespace = keyof typeof NAMESPACE_LOADERS;

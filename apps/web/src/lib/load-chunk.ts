@@ -16,7 +16,8 @@ export type ChunkName =
   | 'AgentCenter'
   | 'HouseGames'
   | 'SaferGambling'
-  | 'Install';
+  | 'Install'
+  | 'Chat';
 
 export type ChunkFailure = 'timeout' | 'failed';
 

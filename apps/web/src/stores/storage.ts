@@ -55,6 +55,8 @@ export const LOCAL_KEYS = {
    * hold a friend who registers on the inviter's own device for review. It identifies nothing else.
    */
   deviceId: 'deviceId',
+  /** A visitor's signed live-chat id (issue 18): the same chat after a reload. */
+  chatGuestId: 'chatGuestId',
 } as const;
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
 
