@@ -8,6 +8,8 @@ export const OPERATOR_ACCOUNT_PATHS = {
   audit: '/admin-api/audit',
   adjustments: '/admin-api/wallet/adjustments',
   depositProof: '/admin-api/cashier/deposits/:id/proof',
+  totpSetup: '/admin-api/session/totp/setup',
+  totp: '/admin-api/session/totp',
 } as const;
 
 export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
@@ -38,6 +40,23 @@ export const operatorLoginBody = z.object({
   password: z.string().min(1).max(128),
   captcha: z.string().trim().max(16).optional(),
   captchaId: z.string().max(64).optional(),
+  /** The authenticator's 6 digits, once the operator enrolled one (LOGIN_VERIFICATION_REQUIRED with value.totp until sent). */
+  totpCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/)
+    .optional(),
+});
+
+/** POST /admin-api/session/totp/setup: a new secret to scan (otpauth URI) or type; it counts once a code from it is confirmed. */
+export const operatorTotpSetupValue = z.object({ secret: z.string(), otpauthUri: z.string() });
+export const operatorTotpSetupResponse = envelopeOf(operatorTotpSetupValue);
+/** POST /admin-api/session/totp: the first code from the new secret turns the second factor on. */
+export const operatorTotpEnableBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The 6 digits the authenticator shows'),
 });
 
 export const operatorMeValue = z.object({
@@ -48,6 +67,10 @@ export const operatorMeValue = z.object({
   merchantCode: z.string().nullable(),
   /** When this session ends (null for the bootstrap token). */
   expiresAt: z.string().nullable(),
+  /** The operator proves a TOTP code at login. */
+  hasTotp: z.boolean(),
+  /** Admin or finance without an authenticator: this session may only enrol one (then everything opens). */
+  mustEnrolTotp: z.boolean(),
 });
 export type OperatorMe = z.infer<typeof operatorMeValue>;
 export const operatorMeResponse = envelopeOf(operatorMeValue);
@@ -160,8 +183,17 @@ export type OperatorAccountValue = z.infer<typeof operatorAccountValue>;
 export const operatorAccountResponse = envelopeOf(operatorAccountValue);
 export const operatorAccountsResponse = envelopeOf(z.array(operatorAccountValue));
 
-/** Back-office passwords: long enough that the lockout, not luck, decides. */
-export const operatorPassword = z.string().min(10).max(128);
+/**
+ * Back-office passwords: long enough that the lockout, not luck, decides, and not one kind of
+ * character only (letters and at least one digit or symbol), so a dictionary word padded to ten
+ * letters is refused.
+ */
+export const operatorPassword = z
+  .string()
+  .min(10)
+  .max(128)
+  .refine((value) => /[A-Za-z]/.test(value) && /[^A-Za-z]/.test(value), 'Letters and at least one digit or symbol')
+  .refine((value) => new Set(value).size >= 5, 'At least five different characters');
 
 export const createOperatorBody = z.object({
   username: z

@@ -17,12 +17,35 @@ export interface OperatorIdentity {
   merchantId: number | null;
   sessionId: number | null;
   expiresAt: Date | null;
+  /** Admin or finance without an authenticator: only the enrolment calls work until one is on. */
+  isSecondFactorPending?: boolean;
+  hasTotp?: boolean;
 }
 
 export const ROOT_OPERATOR_NAME = 'root';
 
 /** Sessions end this long after login whatever happens; the back office logs in again each shift. */
 export const OPERATOR_SESSION_HOURS = 8;
+
+/** A back-office session left alone this long ends (an unlocked desk is the attack), whatever its hard expiry. */
+export const OPERATOR_IDLE_MINUTES = 30;
+
+/** The idle clock is written at most this often, not on every call of a busy console. */
+const LAST_SEEN_WRITE_MS = 60_000;
+
+/** Whether an operator of this role must use an authenticator (config OPERATOR_TOTP_REQUIRED; admin and finance only). */
+export function isTotpRequired(
+  config: { NODE_ENV: string; OPERATOR_TOTP_REQUIRED?: boolean | undefined },
+  role: OperatorRoleName,
+): boolean {
+  const required = config.OPERATOR_TOTP_REQUIRED ?? config.NODE_ENV !== 'test';
+  return required && (role === 'admin' || role === 'finance');
+}
+
+/** An operator with an IP allow-list calls only from those addresses (a stolen token is useless elsewhere). */
+export function isIpAllowed(allowedIps: readonly string[] | null, ip: string): boolean {
+  return !allowedIps || allowedIps.length === 0 || allowedIps.includes(ip);
+}
 
 // Resolved identities per request; a WeakMap keeps the request object's shape as Fastify built it.
 const identities = new WeakMap<FastifyRequest, OperatorIdentity>();
@@ -60,7 +83,7 @@ export async function authenticateOperator(request: FastifyRequest): Promise<Ope
     identities.set(request, root);
     return root;
   }
-  const identity = await operatorOfToken(request.server, given);
+  const identity = await operatorOfToken(request.server, given, request.ip);
   identities.set(request, identity);
   return identity;
 }
@@ -69,7 +92,7 @@ export async function authenticateOperator(request: FastifyRequest): Promise<Ope
  * An operator session token (not the bootstrap token) to its operator: the same checks as a
  * request's bearer. Also used where no request carries it (an operator's /ws socket).
  */
-export async function operatorOfToken(server: FastifyInstance, given: string): Promise<OperatorIdentity> {
+export async function operatorOfToken(server: FastifyInstance, given: string, ip?: string): Promise<OperatorIdentity> {
   const configured = server.config.OPERATOR_TOKEN;
   if (configured && timingSafeEqual(digest(given), digest(configured))) {
     return { id: null, username: ROOT_OPERATOR_NAME, role: 'admin', merchantId: null, sessionId: null, expiresAt: null };
@@ -82,8 +105,15 @@ export async function operatorOfToken(server: FastifyInstance, given: string): P
     .where(and(eq(operatorSessions.tokenHash, hashToken(given)), isNull(operatorSessions.revokedAt)))
     .limit(1);
   if (!row) throw new AppError('FORBIDDEN');
-  if (row.session.expiresAt.getTime() <= server.now().getTime()) throw new AppError('SESSION_EXPIRED');
+  const now = server.now();
+  if (row.session.expiresAt.getTime() <= now.getTime()) throw new AppError('SESSION_EXPIRED');
+  const lastSeen = row.session.lastSeenAt ?? row.session.createdAt;
+  if (now.getTime() - lastSeen.getTime() > OPERATOR_IDLE_MINUTES * 60_000) throw new AppError('SESSION_EXPIRED', { value: { idle: true } });
   if (row.operator.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED');
+  if (ip !== undefined && !isIpAllowed(row.operator.allowedIps, ip)) throw new AppError('FORBIDDEN', { value: { ip } });
+  if (now.getTime() - lastSeen.getTime() > LAST_SEEN_WRITE_MS) {
+    await server.db.update(operatorSessions).set({ lastSeenAt: now }).where(eq(operatorSessions.id, row.session.id));
+  }
   return {
     id: row.operator.id,
     username: row.operator.username,
@@ -91,6 +121,8 @@ export async function operatorOfToken(server: FastifyInstance, given: string): P
     merchantId: row.operator.merchantId,
     sessionId: row.session.id,
     expiresAt: row.session.expiresAt,
+    isSecondFactorPending: row.session.isSecondFactorPending,
+    hasTotp: row.operator.totpEnabledAt !== null,
   };
 }
 
@@ -98,9 +130,13 @@ export async function operatorOfToken(server: FastifyInstance, given: string): P
  * The one guard of every /admin-api route: `onRequest: operatorGuard('money')`. Each route
  * declares which permission (and so which roles, see OPERATOR_PERMISSIONS) may call it.
  */
-export function operatorGuard(permission: OperatorPermission) {
+export function operatorGuard(permission: OperatorPermission, options: { allowsSecondFactorPending?: boolean } = {}) {
   return async (request: FastifyRequest): Promise<void> => {
     const identity = await authenticateOperator(request);
+    // A password alone does not open an admin or finance console: enrol the authenticator first.
+    if (identity.isSecondFactorPending && !options.allowsSecondFactorPending) {
+      throw new AppError('FORBIDDEN', { value: { needs: 'totp_enrolment' } });
+    }
     if (!roleMay(identity.role, permission)) throw new AppError('FORBIDDEN', { value: { role: identity.role, needs: permission } });
   };
 }

@@ -6,8 +6,9 @@ import { generateToken, hashToken } from '../../platform/auth';
 import { verifyCaptcha } from '../../platform/captcha';
 import { AppError } from '../../platform/errors';
 import { checkLoginThrottle, clearLoginFailures, recordLoginFailure, throttleSettingsOf } from '../../platform/login-throttle';
-import { OPERATOR_SESSION_HOURS, type OperatorIdentity } from '../../platform/operator-auth';
+import { isIpAllowed, isTotpRequired, OPERATOR_SESSION_HOURS, type OperatorIdentity } from '../../platform/operator-auth';
 import { verifyPassword } from '../member/index';
+import { checkOperatorTotp } from './enrol-operator-totp';
 import { operatorFailureStore } from './operator-login-failures';
 
 export type OperatorRow = typeof operators.$inferSelect;
@@ -22,7 +23,13 @@ export type OperatorRow = typeof operators.$inferSelect;
  */
 export async function loginOperator(
   request: FastifyRequest,
-  input: { username: string; password: string; captcha?: string | undefined; captchaId?: string | undefined },
+  input: {
+    username: string;
+    password: string;
+    captcha?: string | undefined;
+    captchaId?: string | undefined;
+    totpCode?: string | undefined;
+  },
 ): Promise<{ token: string; identity: OperatorIdentity }> {
   const { db } = request.server;
   const now = request.server.now();
@@ -69,6 +76,31 @@ export async function loginOperator(
   }
   // Checked after the password, so a wrong guess cannot learn that an account is disabled.
   if (operator.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED');
+  if (!isIpAllowed(operator.allowedIps, request.ip)) {
+    await recordOperatorAudit(db, request, actor, {
+      action: 'session.login_ip_refused',
+      targetType: 'operator',
+      targetId: operator.id,
+      detail: { ip: request.ip },
+    });
+    throw new AppError('FORBIDDEN', { value: { ip: request.ip } });
+  }
+  // The second factor: a right password without the authenticator's code opens nothing. A
+  // wrong code counts as a failed login (the same throttle), so six digits cannot be walked.
+  if (operator.totpEnabledAt !== null) {
+    if (!input.totpCode) throw new AppError('LOGIN_VERIFICATION_REQUIRED', { value: { totp: true } });
+    if (!(await checkOperatorTotp(db, operator, input.totpCode, now))) {
+      const after = await recordLoginFailure(throttle, source, { now, settings });
+      await recordOperatorAudit(db, request, actor, {
+        action: 'session.login_failed',
+        targetType: 'operator',
+        targetId: operator.id,
+        detail: { totp: true },
+      });
+      throw new AppError('LOGIN_FAILED', { value: { captcha: after.captcha, totp: true } });
+    }
+  }
+  const isSecondFactorPending = operator.totpEnabledAt === null && isTotpRequired(request.server.config, operator.role);
 
   const token = generateToken();
   const expiresAt = new Date(now.getTime() + OPERATOR_SESSION_HOURS * 3_600_000);
@@ -85,6 +117,8 @@ export async function loginOperator(
         ip: request.ip,
         userAgent: agent ? agent.slice(0, 512) : null,
         createdAt: now,
+        lastSeenAt: now,
+        isSecondFactorPending,
       })
       .returning();
     if (!created) throw new Error('operator session insert returned nothing');
@@ -100,6 +134,8 @@ export async function loginOperator(
       merchantId: operator.merchantId,
       sessionId: session.id,
       expiresAt,
+      isSecondFactorPending,
+      hasTotp: operator.totpEnabledAt !== null,
     },
   };
 }

@@ -17,5 +17,7 @@ export async function presentOperator(db: DbOrTx, identity: OperatorIdentity): P
     role: identity.role,
     merchantCode,
     expiresAt: identity.expiresAt?.toISOString() ?? null,
+    hasTotp: identity.hasTotp ?? false,
+    mustEnrolTotp: identity.isSecondFactorPending ?? false,
   };
 }

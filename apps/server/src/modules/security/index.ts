@@ -11,4 +11,4 @@ export {
   listConfirmedBankAccounts,
 } from './bank-account-queries';
 export { findBankAccountHolders, listBankAccountLinks } from './find-bank-account-holders';
-export { matchTotp } from './totp';
+export { generateTotpSecret, matchTotp } from './totp';
