@@ -1,0 +1,132 @@
+import { ORIGINALS_PATHS } from '@kismat/contracts/originals';
+import { formatAmount } from '@kismat/contracts/wallet';
+import { and, eq, like } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameRounds } from '../../db/schema/games';
+import { ledgerTransfers } from '../../db/schema/ledger';
+import { merchants } from '../../db/schema/merchants';
+import { type CrashHarness, createCrashHarness, envelopeOf, fireBurst, type HttpRequest } from '../../test/crash-harness';
+import { createMember } from '../../test/factories';
+import { fundMember } from '../../test/house-games-test-kit';
+import { resolvePlayAccounts } from '../house-games/index';
+import { DEFAULT_MERCHANT_CODE } from '../system/index';
+import { getMemberBalances } from '../wallet/get-member-balances';
+import { verifyLedger } from '../wallet/verify-ledger';
+import { mineTilesOf } from './originals-test-kit';
+
+/*
+ * Issue 23 acceptance, crash: a mines round is open with two safe tiles; twenty cash-outs of it
+ * are in flight, one provably inside its transaction (the test holds the member's cash row, which
+ * the payout must lock), when the real server is killed with SIGKILL. The round must be left
+ * exactly as it was (OPEN, two picks, no payout, no game round), a restarted server must resume
+ * it, and twenty more parallel cash-outs must pay it exactly once; the ledger verifies.
+ */
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+let harness: CrashHarness;
+
+beforeAll(async () => {
+  if (onPostgres) harness = await createCrashHarness();
+}, 120_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+async function login(username: string, password: string): Promise<string> {
+  const response = await harness.client.request({
+    method: 'POST',
+    path: '/wps/session/login',
+    body: { type: 'username', username, password },
+  });
+  const token = envelopeOf<{ token?: string }>(response).value.token;
+  if (response.status !== 200 || !token) throw new Error(`login ${username}: ${response.status} ${response.body}`);
+  return token;
+}
+
+describe.skipIf(!onPostgres)('SIGKILL during mines cash-outs', () => {
+  it('leaves the open round as it was, resumes it after restart and pays it once', { timeout: 240_000 }, async () => {
+    const { db } = harness.database;
+    const [merchant] = await db.select().from(merchants).where(eq(merchants.code, DEFAULT_MERCHANT_CODE));
+    if (!merchant) throw new Error('no default merchant');
+    const { member, password } = await createMember(db, merchant.id);
+    await fundMember(db, merchant, member.id, 10_000n);
+    const accounts = await resolvePlayAccounts(db, merchant, member);
+    await harness.start();
+    const token = await login(member.username, password ?? '');
+    const call = (path: string, body: unknown) => harness.client.request({ method: 'POST', path, token, body });
+
+    const started = await call(ORIGINALS_PATHS.minesStart, { stake: '10.00', mineCount: 3, idempotencyKey: `crash-mines-${Date.now()}` });
+    expect(started.status, started.body).toBe(200);
+    const roundId = envelopeOf<{ round: { roundId: string } }>(started).value.round.roundId;
+    const mines = await mineTilesOf(db, roundId);
+    const safe = Array.from({ length: 25 }, (_, tile) => tile).filter((tile) => !mines.includes(tile));
+    for (const tile of safe.slice(0, 2)) expect((await call(ORIGINALS_PATHS.minesReveal, { roundId, tile })).status).toBe(200);
+    const cashOuts: HttpRequest[] = Array.from({ length: 20 }, () => ({
+      method: 'POST',
+      path: ORIGINALS_PATHS.minesCashOut,
+      token,
+      body: { roundId },
+    }));
+
+    // Hold the member's cash row: the first cash-out locks the round, then waits here for its credit.
+    const blocker = new pg.Client({ connectionString: harness.databaseUrl });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR UPDATE', [accounts.memberAccountId]);
+    const burst = fireBurst(harness.client, cashOuts, { concurrency: 20 });
+    let isWaiting = false;
+    for (let attempt = 0; attempt < 100 && !isWaiting; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await blocker.query('SELECT pg_stat_clear_snapshot()');
+      const { rows } = await blocker.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE a.datname = current_database() AND NOT l.granted`,
+      );
+      isWaiting = (rows[0]?.n ?? 0) > 0;
+    }
+    expect(isWaiting, 'a cash-out was waiting inside its transaction when the server died').toBe(true);
+    await harness.kill();
+    const firstLife = await burst;
+    await blocker.query('ROLLBACK');
+    await blocker.end();
+    expect(firstLife.filter((result) => result.status === 200)).toHaveLength(0);
+
+    const payouts = () =>
+      db
+        .select({ id: ledgerTransfers.id })
+        .from(ledgerTransfers)
+        .where(like(ledgerTransfers.idempotencyKey, `original:${roundId}:payout`));
+    const recorded = () =>
+      db
+        .select()
+        .from(gameRounds)
+        .where(and(eq(gameRounds.memberId, member.id), eq(gameRounds.vendorRoundId, `original:${roundId}`)));
+    expect(await payouts()).toHaveLength(0);
+    expect(await recorded()).toHaveLength(0);
+    expect((await getMemberBalances(db, { merchantId: merchant.id, memberId: member.id })).cash).toBe(9_000n);
+
+    await harness.start();
+    const token2 = await login(member.username, password ?? '');
+    const open = await harness.client.request({ method: 'GET', path: ORIGINALS_PATHS.minesOpen, token: token2 });
+    const resumed = envelopeOf<{ round: { roundId: string; status: string; mines: { picks: number[] } } }>(open).value.round;
+    expect(resumed).toMatchObject({ roundId, status: 'OPEN', mines: { picks: safe.slice(0, 2) } });
+
+    const secondLife = await fireBurst(
+      harness.client,
+      cashOuts.map((request) => ({ ...request, token: token2 })),
+      { concurrency: 20 },
+    );
+    expect(secondLife.map((result) => result.status)).toEqual(Array(20).fill(200));
+    const values = secondLife.map((result) => envelopeOf<{ isReplay: boolean; round: { payout: string } }>(result).value);
+    expect(values.filter((value) => !value.isReplay)).toHaveLength(1);
+    // Two safe picks of a 3-mine board: 0.99 x C(25,2) / C(22,2) = 1.2857x; 10.00 pays 12.85.
+    expect(new Set(values.map((value) => value.round.payout))).toEqual(new Set(['12.85']));
+    expect(await payouts()).toHaveLength(1);
+    expect(await recorded()).toHaveLength(1);
+    const cash = (await getMemberBalances(db, { merchantId: merchant.id, memberId: member.id })).cash;
+    expect(formatAmount(cash)).toBe('102.85');
+    const report = await verifyLedger(db);
+    expect(report.ok, JSON.stringify(report)).toBe(true);
+  });
+});
