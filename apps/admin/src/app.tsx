@@ -11,10 +11,12 @@ import { LoginPage } from './pages/login-page';
 import { LoyaltyHub } from './pages/loyalty-hub';
 import { MembersPage } from './pages/members-page';
 import { MessagesPage } from './pages/messages-page';
+import { OperatorSecurityEnrol } from './pages/operator-security-enrol';
 import { OperatorsPage } from './pages/operators-page';
 import { PlayerProtectionPage } from './pages/player-protection-page';
 import { PromotionsHub } from './pages/promotions-hub';
 import { SiteSettingsPage } from './pages/site-settings-page';
+import { SupportPage } from './pages/support-page';
 import { WithdrawalsPage } from './pages/withdrawals-page';
 import { canManage, canMoveMoney } from './roles';
 
@@ -29,6 +31,7 @@ const PAGES = [
   { id: 'protection', label: 'Player protection' },
   { id: 'messages', label: 'Messages' },
   { id: 'feedback', label: 'Feedback' },
+  { id: 'support', label: 'Live chat' },
   { id: 'site', label: 'Site settings' },
   { id: 'audit', label: 'Audit log' },
   { id: 'operators', label: 'Operators' },
@@ -99,6 +102,9 @@ export function App() {
     signOut('You are logged out.');
   };
 
+  // Admin and finance without an authenticator: nothing opens until one is enrolled.
+  if (me.mustEnrolTotp) return <OperatorSecurityEnrol me={me} onEnrolled={setMe} onLogout={() => void logout()} />;
+
   return (
     <div className="shell">
       <header className="topbar">
@@ -138,6 +144,7 @@ export function App() {
         {page === 'protection' ? <PlayerProtectionPage me={me} /> : null}
         {page === 'messages' ? <MessagesPage me={me} /> : null}
         {page === 'feedback' ? <FeedbackPage me={me} /> : null}
+        {page === 'support' ? <SupportPage me={me} /> : null}
         {page === 'site' ? <SiteSettingsPage me={me} /> : null}
         {page === 'audit' ? <AuditPage /> : null}
         {page === 'operators' ? canManage(me) ? <OperatorsPage me={me} /> : <p className="empty">Only admins manage operators.</p> : null}

@@ -17,6 +17,9 @@ export function LoginPage({ notice, onLoggedIn }: { notice: string | null; onLog
   // The server keeps the captcha's id in an HttpOnly cookie; the page only shows the picture.
   const [captchaImage, setCaptchaImage] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState('');
+  // Shown once the server says this operator proves an authenticator code (LOGIN_VERIFICATION_REQUIRED, value.totp).
+  const [isTotpAsked, setIsTotpAsked] = useState(false);
+  const [totpCode, setTotpCode] = useState('');
 
   const loadCaptcha = async () => {
     setCaptcha('');
@@ -36,11 +39,22 @@ export function LoginPage({ notice, onLoggedIn }: { notice: string | null; onLog
         username: username.trim(),
         password,
         ...(captchaImage ? { captcha: captcha.trim() } : {}),
+        ...(isTotpAsked ? { totpCode: totpCode.trim() } : {}),
       });
       setToken(token);
       onLoggedIn(me);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'The server could not be reached.');
+      if (caught instanceof ApiError && (caught.value as { totp?: unknown } | null)?.totp === true) {
+        setIsTotpAsked(true);
+        setTotpCode('');
+      }
+      setError(
+        caught instanceof ApiError && caught.code === 'LOGIN_VERIFICATION_REQUIRED'
+          ? 'Enter the 6-digit code your authenticator app shows.'
+          : caught instanceof ApiError
+            ? caught.message
+            : 'The server could not be reached.',
+      );
       // A captcha is used up by any attempt: a new picture for the next one.
       if (caught instanceof ApiError && (asksForCaptcha(caught) || captchaImage)) await loadCaptcha();
     } finally {
@@ -68,6 +82,21 @@ export function LoginPage({ notice, onLoggedIn }: { notice: string | null; onLog
             required
           />
         </label>
+        {isTotpAsked ? (
+          <label className="field">
+            <span>Authenticator code</span>
+            <input
+              value={totpCode}
+              onChange={(event) => setTotpCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              required
+              // biome-ignore lint/a11y/noAutofocus: the code is the only thing left to type
+              autoFocus
+            />
+          </label>
+        ) : null}
         {captchaImage ? (
           <div className="field">
             <label htmlFor="login-captcha">Captcha</label>
