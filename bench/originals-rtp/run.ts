@@ -8,7 +8,7 @@
  */
 import { utf8Bytes } from '../../packages/game-math/src/crypto/bytes';
 import { sha256 } from '../../packages/game-math/src/crypto/sha256';
-import { type OriginalsSimulation, simulateDice, simulateMines } from '../../packages/game-math/src/originals/simulate';
+import { type OriginalsSimulation, simulateDice, simulateMines, simulatePlinko } from '../../packages/game-math/src/originals/simulate';
 
 const rounds = Number(process.argv[2] ?? 10_000_000);
 const serverSeed = sha256(utf8Bytes('kismat originals simulation'));
@@ -17,6 +17,8 @@ const games: [string, () => OriginalsSimulation][] = [
   ['dice over 10.00%', () => simulateDice(serverSeed, 'simulation', rounds, { direction: 'OVER', chance: 1_000 }, 100)],
   ['mines 3, 5 picks', () => simulateMines(serverSeed, 'simulation', rounds, 3, 5, 100)],
   ['mines 1, 10 picks', () => simulateMines(serverSeed, 'simulation', rounds, 1, 10, 100)],
+  ['plinko 12 rows medium', () => simulatePlinko(serverSeed, 'simulation', rounds, { rows: 12, risk: 'MEDIUM' })],
+  ['plinko 16 rows high', () => simulatePlinko(serverSeed, 'simulation', rounds, { rows: 16, risk: 'HIGH' })],
 ];
 
 const percent = (value: number) => `${(value * 100).toFixed(4)}%`;

@@ -3,6 +3,7 @@ import { drawWithoutReplacement } from '../fair/shuffle';
 import { type DiceBet, diceMultiplier, isDiceWin, rollDice } from './dice';
 import { MULTIPLIER_SCALE } from './house-edge';
 import { MINES_TILES, minesMultiplier, minesSurvival } from './mines';
+import { type PlinkoBet, plinkoExactRtp, plinkoMultipliers, plinkoSlotChances } from './plinko';
 
 /** What a simulation of an original measured against its exact figures (per unit stake). */
 export interface OriginalsSimulation {
@@ -77,4 +78,32 @@ export function simulateMines(
   const survival = minesSurvival(mineCount, picks);
   const p = Number(survival.numerator) / Number(survival.denominator);
   return summarise(rounds, paid, p * win, p, win);
+}
+
+/** Drops `rounds` plinko balls on the provably fair stream against the table's exact RTP and SD. */
+export function simulatePlinko(serverSeed: Uint8Array, clientSeed: string, rounds: number, bet: PlinkoBet): OriginalsSimulation {
+  const key = createSeedKey(serverSeed);
+  const table = plinkoMultipliers(bet).map((value) => value / MULTIPLIER_SCALE);
+  let paid = 0;
+  for (let nonce = 0; nonce < rounds; nonce++) {
+    const random = createFairStream({ serverSeed, clientSeed, nonce }, key);
+    let slot = 0;
+    for (let row = 0; row < bet.rows; row++) slot += random.nextInt(2);
+    paid += table[slot] ?? 0;
+  }
+  const exactRtp = plinkoExactRtp(bet);
+  const chances = plinkoSlotChances(bet.rows);
+  const second = chances.reduce((sum, chance, slot) => sum + chance * (table[slot] ?? 0) ** 2, 0);
+  const sd = Math.sqrt(second - exactRtp * exactRtp);
+  const half = (Z_99 * sd) / Math.sqrt(rounds);
+  const observedRtp = paid / rounds;
+  return {
+    rounds,
+    exactRtp,
+    observedRtp,
+    sd,
+    low: exactRtp - half,
+    high: exactRtp + half,
+    isInside: Math.abs(observedRtp - exactRtp) <= half,
+  };
 }
