@@ -57,7 +57,7 @@ export async function runLedgerVerify(extraChecks: readonly ExtraLedgerCheck[] =
       console.error(`ledger:verify ERROR: no ledger tables in ${database.location} (start the server or run db:seed to migrate)`);
       return 2;
     }
-    const result = await verifyLedger(database.db);
+    const result = await verifyLedger(database.db, { isParallel: database.kind === 'postgres' });
     (result.ok ? console.log : console.error)(formatVerdict(result));
     let isSound = result.ok;
     for (const check of extraChecks) {

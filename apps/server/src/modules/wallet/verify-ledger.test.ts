@@ -84,8 +84,11 @@ describe('verifyLedger', () => {
     expect(result.accountsMismatched).toBe(1);
     expect(result.samples.accounts).toEqual([member.cash.id]);
     expect(formatVerdict(result)).toContain('ledger:verify BREACH: 1 unbalanced transfers');
+    // Two connections on one exported snapshot (what npm run ledger:verify does on Postgres): the same verdict.
+    expect(await verifyLedger(fixture.db, { isParallel: true })).toEqual(result);
     await tamper(sql`UPDATE ledger_entries SET amount = amount + 1 WHERE id = ${entry.id}`);
     expect((await verifyLedger(fixture.db)).ok).toBe(true);
+    expect((await verifyLedger(fixture.db, { isParallel: true })).ok).toBe(true);
   });
 
   it('detects a broken balance_after chain even when the sums still agree', async () => {
@@ -137,6 +140,7 @@ describe('verifyLedger', () => {
     expect(result.ok).toBe(false);
     expect(result.transfersUnbalanced).toBe(2);
     expect(result.accountsMismatched).toBeGreaterThanOrEqual(1);
+    expect(await verifyLedger(fixture.db, { isParallel: true })).toEqual(result);
   });
 
   it('detects a member account below zero', async () => {

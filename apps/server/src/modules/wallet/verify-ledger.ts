@@ -23,36 +23,72 @@ export interface LedgerVerification {
 
 const SAMPLE_SIZE = 20;
 
-/** Checks every ledger invariant over one consistent snapshot: each transfer sums to zero, balances and versions equal their entries, no member below zero, holds match. */
-export async function verifyLedger(db: Db): Promise<LedgerVerification> {
+export interface VerifyLedgerOptions {
+  /**
+   * Run the two passes over the entries at once, on two connections that share one exported
+   * snapshot (pg_export_snapshot / SET TRANSACTION SNAPSHOT): the same consistent view, about
+   * half the time on two cores. Only for a pooled server database (PGlite has one connection).
+   */
+  isParallel?: boolean;
+}
+
+/**
+ * Checks every ledger invariant over one consistent snapshot: each transfer sums to zero, balances
+ * and versions equal their entries, no member below zero, holds match. Set-based: the entries are
+ * read twice in all (once in chain order, once by transfer), whatever their number (issue 16:
+ * 7.6 million entries in seconds, not a pass per check); no statement timeout applies inside.
+ */
+export async function verifyLedger(db: Db, options: VerifyLedgerOptions = {}): Promise<LedgerVerification> {
   // One REPEATABLE READ snapshot: transfers committing meanwhile cannot show up half-counted.
   return db.transaction(
     async (tx) => {
-      const [counts] = rowsOf<{ accounts: unknown; transfers: unknown; entries: unknown }>(
-        await tx.execute(sql`SELECT (SELECT count(*) FROM ledger_accounts) AS accounts,
-                                    (SELECT count(*) FROM ledger_transfers) AS transfers,
-                                    (SELECT count(*) FROM ledger_entries) AS entries`),
-      );
-      const transfers = await countIds(tx, UNBALANCED_TRANSFERS);
-      const accounts = await countIds(tx, MISMATCHED_ACCOUNTS);
+      await prepareVerifier(tx);
+      let transferPass: Promise<TransferPass>;
+      if (options.isParallel) {
+        const [exported] = rowsOf<{ snapshot: string }>(await tx.execute(sql`SELECT pg_export_snapshot() AS snapshot`));
+        const snapshot = exported?.snapshot ?? '';
+        transferPass = db.transaction(
+          async (other) => {
+            // The first statement of the second transaction: it sees exactly what the first one sees.
+            await other.execute(sql.raw(`SET TRANSACTION SNAPSHOT '${snapshot.replace(/[^0-9A-Fa-f-]/g, '')}'`));
+            await prepareVerifier(other);
+            return checkTransfers(other);
+          },
+          { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        );
+        // Awaited below; a failure of the first pass must not leave this one's rejection unhandled.
+        transferPass.catch(() => undefined);
+      } else {
+        transferPass = checkTransfers(tx);
+      }
+      // Sequentially on one connection unless parallel (a transaction runs one statement at a time).
+      const transfers = options.isParallel ? undefined : await transferPass;
+      const chains = await checkChains(tx);
       const members = await countIds(tx, NEGATIVE_MEMBERS);
       const holds = await countIds(tx, MISMATCHED_HOLDS);
       const currencies = rowsOf<{ currency: string }>(await tx.execute(UNBALANCED_CURRENCIES)).map((row) => row.currency);
+      const checked = transfers ?? (await transferPass);
       return {
-        ok: transfers.count + accounts.count + members.count + holds.count + currencies.length === 0,
-        checkedAccounts: toNumber(counts?.accounts),
-        checkedTransfers: toNumber(counts?.transfers),
-        checkedEntries: toNumber(counts?.entries),
-        transfersUnbalanced: transfers.count,
-        accountsMismatched: accounts.count,
+        ok: checked.count + chains.count + members.count + holds.count + currencies.length === 0,
+        checkedAccounts: chains.accounts,
+        checkedTransfers: checked.transfers,
+        checkedEntries: chains.entries,
+        transfersUnbalanced: checked.count,
+        accountsMismatched: chains.count,
         negativeMembers: members.count,
         holdsMismatched: holds.count,
         currenciesUnbalanced: currencies,
-        samples: { transfers: transfers.sample, accounts: accounts.sample, members: members.sample, holds: holds.sample },
+        samples: { transfers: checked.sample, accounts: chains.sample, members: members.sample, holds: holds.sample },
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/** A verification may read every entry: no request statement timeout, room to sort and hash in memory. */
+async function prepareVerifier(tx: Tx): Promise<void> {
+  await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+  await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
 }
 
 async function countIds(tx: Tx, idsQuery: SQL): Promise<{ count: number; sample: number[] }> {
@@ -64,50 +100,86 @@ async function countIds(tx: Tx, idsQuery: SQL): Promise<{ count: number; sample:
   return { count: toNumber(row?.count), sample: row?.sample ? row.sample.split(',').map(Number) : [] };
 }
 
-const UNBALANCED_TRANSFERS = sql`
-  SELECT e.transfer_id AS id
-    FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
-   GROUP BY e.transfer_id, a.currency
-  HAVING sum(e.amount) <> 0
-  UNION ALL
-  SELECT t.id FROM ledger_transfers t
-   WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transfer_id = t.id)
-  UNION ALL
-  SELECT e.transfer_id
-    FROM ledger_entries e
-    JOIN ledger_accounts a ON a.id = e.account_id
-    JOIN ledger_transfers t ON t.id = e.transfer_id
-   GROUP BY e.transfer_id
-  HAVING count(DISTINCT a.is_trial) > 1 OR bool_or(a.merchant_id <> t.merchant_id)`;
+interface TransferPass {
+  count: number;
+  sample: number[];
+  transfers: number;
+}
 
-// A "chain" is a cold account's row or one shard of a hot account; each has its own versions.
-const MISMATCHED_ACCOUNTS = sql`
-  WITH chains AS (
-    SELECT a.id AS account_id, 0::smallint AS shard, a.balance, a.version FROM ledger_accounts a WHERE NOT a.is_hot
-    UNION ALL
-    SELECT s.account_id, s.shard, s.balance, s.version FROM ledger_account_shards s
-  ), sums AS (
-    SELECT account_id, shard, sum(amount) AS total, count(*) AS n, max(account_version) AS top
-      FROM ledger_entries GROUP BY account_id, shard
-  )
-  SELECT coalesce(c.account_id, s.account_id) AS id
-    FROM chains c
-    FULL JOIN sums s ON s.account_id = c.account_id AND s.shard = c.shard
-    LEFT JOIN ledger_entries last ON last.account_id = c.account_id AND last.shard = c.shard AND last.account_version = c.version
-   WHERE c.account_id IS NULL
-      OR c.balance <> coalesce(s.total, 0)
-      OR c.version <> coalesce(s.n, 0)
-      OR c.version <> coalesce(s.top, 0)
-      OR (c.version > 0 AND last.balance_after IS DISTINCT FROM c.balance)
-  UNION ALL
-  SELECT account_id FROM (
-    SELECT account_id, amount, balance_after, account_version,
-           lag(balance_after, 1, 0::bigint) OVER chain AS previous,
-           row_number() OVER chain AS position
-      FROM ledger_entries
-    WINDOW chain AS (PARTITION BY account_id, shard ORDER BY account_version)
-  ) AS steps
-   WHERE balance_after <> previous + amount OR account_version <> position`;
+/**
+ * One pass over the entries by transfer (joined to their accounts) and one over the transfers: a
+ * transfer is bad when its entries do not sum to zero in some currency, when it has no entries,
+ * when it mixes trial and real accounts, or when an account belongs to another merchant.
+ */
+async function checkTransfers(tx: Tx): Promise<TransferPass> {
+  const [row] = rowsOf<{ transfers: unknown; count: unknown; sample: string | null }>(
+    await tx.execute(sql`
+      WITH per_currency AS (
+        SELECT e.transfer_id, sum(e.amount) AS total, bool_or(a.is_trial) AS any_trial, bool_and(a.is_trial) AS all_trial,
+               min(a.merchant_id) AS low_merchant, max(a.merchant_id) AS high_merchant
+          FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+         GROUP BY e.transfer_id, a.currency
+      ), per_transfer AS (
+        SELECT transfer_id, bool_or(total <> 0) AS unbalanced, bool_or(any_trial) AS any_trial, bool_and(all_trial) AS all_trial,
+               min(low_merchant) AS low_merchant, max(high_merchant) AS high_merchant
+          FROM per_currency GROUP BY transfer_id
+      ), checked AS (
+        SELECT coalesce(t.id, p.transfer_id) AS id, t.id IS NOT NULL AS is_transfer,
+               (t.id IS NULL OR p.transfer_id IS NULL OR p.unbalanced OR p.any_trial <> p.all_trial
+                 OR p.low_merchant <> t.merchant_id OR p.high_merchant <> t.merchant_id) AS is_bad
+          FROM ledger_transfers t FULL JOIN per_transfer p ON p.transfer_id = t.id
+      )
+      SELECT count(*) FILTER (WHERE is_transfer) AS transfers, count(*) FILTER (WHERE is_bad) AS count,
+             (SELECT string_agg(id::text, ',') FROM (SELECT id FROM checked WHERE is_bad ORDER BY id LIMIT ${SAMPLE_SIZE}) AS first) AS sample
+        FROM checked`),
+  );
+  return {
+    count: toNumber(row?.count),
+    sample: row?.sample ? row.sample.split(',').map(Number) : [],
+    transfers: toNumber(row?.transfers),
+  };
+}
+
+/**
+ * One pass over the entries in chain order (a "chain" is a cold account's row or one shard of a
+ * hot account; each has its own versions): every step adds its amount to the previous balance
+ * and its version is its position, so an unbroken chain ends at the sum of its amounts; the
+ * account's balance must be that sum and its version the chain's length.
+ */
+async function checkChains(tx: Tx): Promise<{ count: number; sample: number[]; accounts: number; entries: number }> {
+  const [row] = rowsOf<{ accounts: unknown; entries: unknown; count: unknown; sample: string | null }>(
+    await tx.execute(sql`
+      WITH chains AS (
+        SELECT a.id AS account_id, 0::smallint AS shard, a.balance, a.version FROM ledger_accounts a WHERE NOT a.is_hot
+        UNION ALL
+        SELECT s.account_id, s.shard, s.balance, s.version FROM ledger_account_shards s
+      ), steps AS (
+        SELECT account_id, shard, amount, account_version,
+               (balance_after <> lag(balance_after, 1, 0::bigint) OVER chain + amount
+                 OR account_version <> row_number() OVER chain) AS is_broken
+          FROM ledger_entries
+        WINDOW chain AS (PARTITION BY account_id, shard ORDER BY account_version)
+      ), sums AS (
+        SELECT account_id, shard, sum(amount) AS total, count(*) AS n, max(account_version) AS top, bool_or(is_broken) AS is_broken
+          FROM steps GROUP BY account_id, shard
+      ), checked AS (
+        SELECT coalesce(c.account_id, s.account_id) AS id, coalesce(s.n, 0) AS n,
+               (c.account_id IS NULL OR coalesce(s.is_broken, false) OR c.balance <> coalesce(s.total, 0)
+                 OR c.version <> coalesce(s.n, 0) OR c.version <> coalesce(s.top, 0)) AS is_bad
+          FROM chains c FULL JOIN sums s ON s.account_id = c.account_id AND s.shard = c.shard
+      )
+      SELECT (SELECT count(*) FROM ledger_accounts) AS accounts, sum(n) AS entries,
+             count(DISTINCT id) FILTER (WHERE is_bad) AS count,
+             (SELECT string_agg(id::text, ',') FROM (SELECT DISTINCT id FROM checked WHERE is_bad ORDER BY id LIMIT ${SAMPLE_SIZE}) AS first) AS sample
+        FROM checked`),
+  );
+  return {
+    count: toNumber(row?.count),
+    sample: row?.sample ? row.sample.split(',').map(Number) : [],
+    accounts: toNumber(row?.accounts),
+    entries: toNumber(row?.entries),
+  };
+}
 
 const NEGATIVE_MEMBERS = sql`
   SELECT id FROM ledger_accounts
