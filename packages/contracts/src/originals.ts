@@ -12,6 +12,8 @@ export const ORIGINALS_PATHS = {
   config: '/bgs/api/originals/config',
   /** T, POST. One dice roll: debit, roll, credit, round record, in one transaction. */
   diceRoll: '/bgs/api/originals/dice/roll',
+  /** T, POST. One plinko drop: debit, path, credit, round record, in one transaction. */
+  plinkoDrop: '/bgs/api/originals/plinko/drop',
   /** T, POST. Opens a mines round: debits the stake and fixes the mines from the next nonce. */
   minesStart: '/bgs/api/originals/mines/start',
   /** T, POST. Reveals one tile of the open round (a mine settles it lost). */
@@ -26,12 +28,12 @@ export const ORIGINALS_PATHS = {
   verify: '/bgs/api/originals/verify/:roundId',
 } as const;
 
-export const ORIGINAL_GAMES = ['DICE', 'MINES'] as const;
+export const ORIGINAL_GAMES = ['DICE', 'MINES', 'PLINKO'] as const;
 export const originalGame = z.enum(ORIGINAL_GAMES);
 export type OriginalGame = z.infer<typeof originalGame>;
 
 /** The catalogue game code of each original (/bgs?gameCode=). */
-export const ORIGINAL_GAME_CODES: Record<OriginalGame, string> = { DICE: 'kismat-dice', MINES: 'kismat-mines' };
+export const ORIGINAL_GAME_CODES: Record<OriginalGame, string> = { DICE: 'kismat-dice', MINES: 'kismat-mines', PLINKO: 'kismat-plinko' };
 
 const idempotencyKey = z.string().min(8).max(100);
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
@@ -52,6 +54,14 @@ export const diceRollBody = z.object({
   direction: z.enum(['UNDER', 'OVER']),
   /** Win chance in hundredths of a percent: 100 (1.00%) to 9800 (98.00%). */
   chance: z.number().int().min(100).max(9_800),
+  idempotencyKey,
+});
+
+/** rows 8-16, risk LOW / MEDIUM / HIGH (game-math plinko tables). */
+export const plinkoDropBody = z.object({
+  stake: moneyString,
+  rows: z.number().int().min(8).max(16),
+  risk: z.enum(['LOW', 'MEDIUM', 'HIGH']),
   idempotencyKey,
 });
 
@@ -79,6 +89,15 @@ export const originalRound = z.object({
       mineTiles: z.array(z.number().int()),
       /** What one more safe tile would pay (null when the board has no safe tile left). */
       nextMultiplier: multiplierText.nullable(),
+    })
+    .nullable(),
+  plinko: z
+    .object({
+      rows: z.number().int(),
+      risk: z.enum(['LOW', 'MEDIUM', 'HIGH']),
+      /** 0 = left, 1 = right, one per row. */
+      path: z.array(z.number().int()),
+      slot: z.number().int(),
     })
     .nullable(),
   commitment: hex64,
@@ -110,7 +129,7 @@ export const originalRoundsResponse = envelopeOf(
 );
 export const originalRoundParams = z.object({ roundId: z.string().regex(/^\d{1,18}$/) });
 
-/** Inputs of game-math's playDice / replayMines; serverSeed null until the seed is rotated. */
+/** Inputs of game-math's playDice / replayMines / dropPlinko; serverSeed null until the seed is rotated. */
 export const verifyOriginalRoundResponse = envelopeOf(
   z.object({
     round: originalRound,

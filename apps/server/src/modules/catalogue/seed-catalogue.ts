@@ -52,6 +52,7 @@ export function houseGameSeeds(): Omit<GameSeed, 'vendorCode'>[] {
   const originals = [
     { category: 'BGS' as const, gameCode: ORIGINAL_GAME_CODES.DICE, gameName: 'Kismat Dice' },
     { category: 'BGS' as const, gameCode: ORIGINAL_GAME_CODES.MINES, gameName: 'Kismat Mines' },
+    { category: 'BGS' as const, gameCode: ORIGINAL_GAME_CODES.PLINKO, gameName: 'Kismat Plinko' },
   ];
   // Fast draws are the ELOTT lane; the daily VN and SEA draws are classic lotteries (LOTT).
   const lotteries = LOTTERY_GAMES.map((game) => ({

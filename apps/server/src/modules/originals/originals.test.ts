@@ -6,6 +6,7 @@ import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
 import { seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
 import { playDice } from '@kismat/game-math/originals/dice';
 import { replayMines } from '@kismat/game-math/originals/mines';
+import { dropPlinko } from '@kismat/game-math/originals/plinko';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
 import { createMember, type TestClient, type TestMerchant } from '../../test/factories';
@@ -108,6 +109,39 @@ describe('originals: dice and mines on the ledger', () => {
     const balances = await getMemberBalances(t.app.db, { merchantId: site.merchant.id, memberId: member.id });
     expect(formatAmount(balances.trial)).toBe(value.balance);
     expect(balances.cash).toBe(0n);
+  });
+
+  it('plinko: every drop pays the multiplier of its slot, recorded and verifiable after rotation', async () => {
+    const { member, token } = await player({ funds: 10_000n });
+    let expected = 10_000n;
+    const drops: { roundId: string; payout: bigint; rows: number; risk: 'LOW' | 'MEDIUM' | 'HIGH' }[] = [];
+    for (const [rows, risk] of [
+      [8, 'LOW'],
+      [12, 'MEDIUM'],
+      [16, 'HIGH'],
+      [9, 'HIGH'],
+    ] as const) {
+      const response = await client.call('POST', ORIGINALS_PATHS.plinkoDrop, {
+        token,
+        body: { stake: '2.00', rows, risk, idempotencyKey: randomUUID() },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { round, balance } = response.json().value;
+      expect(round.plinko.path).toHaveLength(rows);
+      expect(round.plinko.slot).toBe(round.plinko.path.filter((step: number) => step === 1).length);
+      expected += -200n + minor(round.payout);
+      expect(balance).toBe(formatAmount(expected));
+      drops.push({ roundId: round.roundId, payout: minor(round.payout), rows, risk });
+    }
+    expect(await cash(member.id)).toBe(expected);
+    expect((await originalGameRounds(t.app.db, member.id)).map((row) => row.game_code)).toEqual(Array(4).fill('kismat-plinko'));
+    const rotated = (await client.call('POST', HOUSE_GAME_PATHS.rotateSeed, { token, body: {} })).json().value;
+    for (const drop of drops) {
+      const inputs = (await client.call('GET', ORIGINALS_PATHS.verify.replace(':roundId', drop.roundId), { token })).json().value;
+      const replayed = dropPlinko(seedInputsFromHex(rotated.revealed.serverSeed, inputs.round.clientSeed, inputs.round.nonce), drop, 200n);
+      expect(replayed.path).toEqual(inputs.round.plinko.path);
+      expect(replayed.payoutMinor).toBe(drop.payout);
+    }
   });
 
   it('mines: reveals, cashes out at the multiplier, hides the mines until settled, refuses a rotation while open', async () => {

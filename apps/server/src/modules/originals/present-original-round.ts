@@ -3,6 +3,7 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import type { DiceDirection } from '@kismat/game-math/originals/dice';
 import { formatMultiplier } from '@kismat/game-math/originals/house-edge';
 import { MINES_TILES, minesMultiplier } from '@kismat/game-math/originals/mines';
+import type { PlinkoRisk } from '@kismat/game-math/originals/plinko';
 import type { originalRounds } from '../../db/schema/originals';
 
 export type OriginalRoundRow = typeof originalRounds.$inferSelect;
@@ -13,6 +14,14 @@ export interface DiceParams {
 }
 export interface MinesParams {
   mineCount: number;
+}
+export interface PlinkoParams {
+  rows: number;
+  risk: PlinkoRisk;
+}
+export interface PlinkoOutcome {
+  path: number[];
+  slot: number;
 }
 export interface DiceOutcome {
   roll: number;
@@ -49,6 +58,7 @@ export function presentOriginalRound(row: OriginalRoundRow, seed: { commitment: 
     };
   }
   const dice = game === 'DICE' ? { ...(row.params as DiceParams), roll: (row.outcome as DiceOutcome).roll } : null;
+  const plinko = game === 'PLINKO' ? { ...(row.params as PlinkoParams), ...(row.outcome as PlinkoOutcome) } : null;
   return {
     roundId: String(row.id),
     game,
@@ -60,6 +70,7 @@ export function presentOriginalRound(row: OriginalRoundRow, seed: { commitment: 
     houseEdgeBp: row.houseEdgeBp,
     dice,
     mines,
+    plinko,
     commitment: seed.commitment,
     clientSeed: row.clientSeed,
     nonce: row.nonce,

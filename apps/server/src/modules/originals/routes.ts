@@ -11,6 +11,7 @@ import {
   originalRoundsQuery,
   originalRoundsResponse,
   originalsConfigResponse,
+  plinkoDropBody,
   verifyOriginalRoundResponse,
 } from '@kismat/contracts/originals';
 import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
@@ -25,6 +26,7 @@ import { assertWithinPromotionMaxBet } from '../promotions/index';
 import { cashOutMines } from './cash-out-mines';
 import { houseEdgeOf, MAX_STAKE_MINOR, MIN_STAKE_MINOR } from './house-edge-setting';
 import { playDice } from './play-dice';
+import { playPlinko } from './play-plinko';
 import { presentOriginalRound } from './present-original-round';
 import { findOpenMinesRound, findOriginalRound, listOriginalRounds, refuseRotationWithOpenRound } from './read-original-rounds';
 import { revealMinesTile } from './reveal-mines-tile';
@@ -32,7 +34,7 @@ import { startMines } from './start-mines';
 
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
 
-/** Dice and mines (issue 23). Trial players play with play money (requireMember, not requireRealMember). */
+/** Dice, mines and plinko (issue 23). Trial players play with play money (requireMember, not requireRealMember). */
 export async function registerOriginalsRoutes(app: FastifyInstance): Promise<void> {
   // A seed rotation would reveal an open round's mines: house games asks this module first.
   registerRotationGuard(refuseRotationWithOpenRound);
@@ -85,6 +87,30 @@ export async function registerOriginalsRoutes(app: FastifyInstance): Promise<voi
         memberId: player.id,
         accounts,
         bet: { direction: request.body.direction, chance: request.body.chance },
+        stakeMinor,
+        houseEdgeBp: houseEdgeOf(request.merchant),
+        idempotencyKey: request.body.idempotencyKey,
+        now: app.now(),
+        language: request.language,
+        utcOffsetMinutes: request.merchant.utcOffsetMinutes,
+      });
+      return played(request, result);
+    },
+  );
+
+  routes.post(
+    ORIGINALS_PATHS.plinkoDrop,
+    {
+      ...member,
+      schema: { tags, summary: 'One plinko drop', security, body: plinkoDropBody, response: { 200: originalPlayResponse, ...errors } },
+    },
+    async (request) => {
+      const { player, accounts, stakeMinor } = await stakeOf(request, request.body.stake);
+      const result = await playPlinko(app.db, {
+        merchantId: request.merchant.id,
+        memberId: player.id,
+        accounts,
+        bet: { rows: request.body.rows, risk: request.body.risk },
         stakeMinor,
         houseEdgeBp: houseEdgeOf(request.merchant),
         idempotencyKey: request.body.idempotencyKey,

@@ -92,8 +92,10 @@ export function DiceGameRoute() {
             </div>
             <div className={dice.track}>
               <div className={dice.winZone} style={winZone} />
-              <div className={dice.markerLane} style={{ transform: `translateX(${(lastRoll ?? 5_000) / 100}%)` }}>
-                <div className={dice.marker} />
+              <div className={dice.markerClip}>
+                <div className={dice.markerLane} style={{ transform: `translateX(${(lastRoll ?? 5_000) / 100}%)` }}>
+                  <div className={dice.marker} />
+                </div>
               </div>
             </div>
             <div className={dice.scale} aria-hidden="true">
