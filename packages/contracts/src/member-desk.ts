@@ -16,6 +16,7 @@ export const MEMBER_DESK_PATHS = {
   unlock: '/admin-api/members/:id/unlock',
   logout: '/admin-api/members/:id/logout',
   tester: '/admin-api/members/:id/tester',
+  resetPassword: '/admin-api/members/:id/reset-password',
 } as const;
 
 /** What the search box may match; `any` guesses from the text (digits: phone, @: e-mail, dots: IP). */
@@ -152,5 +153,11 @@ export const memberTesterBody = memberActionBody.extend({ isTester: z.boolean() 
 export const memberActionValue = z.object({ status: z.string(), revokedSessions: z.number(), isTester: z.boolean() });
 export type MemberActionValue = z.infer<typeof memberActionValue>;
 export const memberActionResponse = envelopeOf(memberActionValue);
+
+/** Sends the member a way to set a new password: an SMS code for "forgot password by phone", or an e-mailed reset link. */
+export const memberResetPasswordBody = memberActionBody.extend({ channel: z.enum(['SMS', 'EMAIL']) });
+export const memberResetPasswordValue = z.object({ channel: z.enum(['SMS', 'EMAIL']), sentTo: z.string() });
+export type MemberResetPasswordValue = z.infer<typeof memberResetPasswordValue>;
+export const memberResetPasswordResponse = envelopeOf(memberResetPasswordValue);
 
 export const memberIdParams = z.object({ id: recordIdParam });

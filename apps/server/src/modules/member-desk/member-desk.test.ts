@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts, memberProfiles } from '../../db/schema/accounts';
+import { bankAccounts, memberProfiles, passwordResetTokens, verificationCodes } from '../../db/schema/accounts';
 import { operatorAuditLog } from '../../db/schema/operators';
 import type { TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, type TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
@@ -177,5 +177,31 @@ describe("a member's page and actions", () => {
     const notes = (await as(support, 'POST', `/admin-api/members/${created.member.id}/notes`, { body: 'Deposit found, credited' })).json()
       .value;
     expect(notes.items.map((note: { body: string }) => note.body)).toEqual(['Deposit found, credited', 'Called about a late deposit']);
+  });
+
+  it('sends a password reset by SMS code or e-mail link through the site providers; the operator never sees a password', async () => {
+    const support = await tokenOf('support');
+    const mobile = phone();
+    const email = `reset${uniqueSuffix(6)}@example.com`.toLowerCase();
+    const created = await createMember(t.app.db, site.merchant.id, { mobile, email, emailVerified: true });
+    const sms = await as(support, 'POST', `/admin-api/members/${created.member.id}/reset-password`, {
+      channel: 'SMS',
+      reason: 'Member called, lost password',
+    });
+    expect(sms.statusCode, sms.body).toBe(200);
+    expect(sms.json().value.sentTo).not.toContain(mobile.national);
+    const codes = await t.app.db.select().from(verificationCodes).where(eq(verificationCodes.memberId, created.member.id));
+    expect(codes.map((code) => [code.channel, code.purpose])).toEqual([['SMS', 'NO_LOGIN']]);
+    const mail = await as(support, 'POST', `/admin-api/members/${created.member.id}/reset-password`, {
+      channel: 'EMAIL',
+      reason: 'Member asked by e-mail',
+    });
+    expect(mail.statusCode, mail.body).toBe(200);
+    expect(await t.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.memberId, created.member.id))).toHaveLength(1);
+    const audits = await t.app.db
+      .select()
+      .from(operatorAuditLog)
+      .where(and(eq(operatorAuditLog.action, 'member.password_reset_sent'), eq(operatorAuditLog.memberId, created.member.id)));
+    expect(audits.map((row) => row.reason).sort()).toEqual(['Member asked by e-mail', 'Member called, lost password']);
   });
 });

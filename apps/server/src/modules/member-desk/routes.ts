@@ -11,6 +11,8 @@ import {
   memberLinkedResponse,
   memberNoteBody,
   memberNotesResponse,
+  memberResetPasswordBody,
+  memberResetPasswordResponse,
   memberSearchQuery,
   memberSearchResponse,
   memberSightingsResponse,
@@ -26,6 +28,7 @@ import { markMemberTester } from './mark-member-tester';
 import { addMemberNote, listMemberNotes } from './member-notes';
 import { readMemberFile } from './read-member-file';
 import { readLinkedMembers, readMemberCashier, readMemberLedger, readMemberSightings } from './read-member-tabs';
+import { resetMemberPassword } from './reset-member-password';
 import { searchMembers } from './search-members';
 
 const describe = (summary: string) => ({ tags: ['operator', 'members'], security: [{ bearer: [] }], summary });
@@ -200,5 +203,19 @@ export async function registerMemberDeskRoutes(root: FastifyInstance): Promise<v
       },
     },
     async (request) => ok(request, await markMemberTester(request, await findDeskMember(request, request.params.id), request.body)),
+  );
+
+  app.post(
+    MEMBER_DESK_PATHS.resetPassword,
+    {
+      onRequest: operatorGuard('read'),
+      schema: {
+        ...describe('Send the member an SMS code or an e-mailed link to set a new password (reason required; audited)'),
+        params: memberIdParams,
+        body: memberResetPasswordBody,
+        response: { 200: memberResetPasswordResponse, ...failures },
+      },
+    },
+    async (request) => ok(request, await resetMemberPassword(request, await findDeskMember(request, request.params.id), request.body)),
   );
 }

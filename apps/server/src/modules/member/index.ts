@@ -53,6 +53,7 @@ export { queueMemberWrites } from './queue-member-writes';
 export { readAccountNames } from './read-account-names';
 export { readTeamCounts, type TeamCounts } from './read-team-counts';
 export { recordMemberSighting } from './record-member-sighting';
+export { requestPasswordResetEmail } from './request-password-reset-email';
 export { checkField, essentialRule, fieldError, loadRegistrationRules } from './registration-rules';
 export { memberRoutes } from './routes';
 export type { DeskMemberRow, DeskSearch, DeskSearchField } from './search-desk-members';
