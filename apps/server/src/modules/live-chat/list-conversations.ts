@@ -51,14 +51,15 @@ export async function listConversations(db: DbOrTx, merchantId: number, status: 
   return rows.map(presentRow);
 }
 
-/** One conversation of the merchant with its messages after `after` (NOT_FOUND for another merchant's). */
-export async function readConversationForOperator(db: DbOrTx, merchantId: number, id: number, after: number) {
+/** One conversation of the merchant with its messages after `after`, none for null (NOT_FOUND for another merchant's). */
+export async function readConversationForOperator(db: DbOrTx, merchantId: number, id: number, after: number | null) {
   const [row] = await db
     .select(conversationFields())
     .from(liveChatConversations)
     .where(and(eq(liveChatConversations.id, id), eq(liveChatConversations.merchantId, merchantId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
+  if (after === null) return { conversation: presentRow(row), messages: [], row: row.conversation };
   const messages = await db
     .select()
     .from(liveChatMessages)

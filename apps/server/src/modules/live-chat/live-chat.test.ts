@@ -209,6 +209,32 @@ describe('live chat: the room, the console and /ws (issue 18)', () => {
     expect(inbox.map((row) => row.body)).toEqual(['Yes, sorry for the wait']);
   });
 
+  it("the console shows the member's context beside the chat; a visitor has none", async () => {
+    const operator = await loginOperator(t.app, host);
+    const desk = consoleOf(t.app, host, operator.token, code);
+    const alice = await createFundedMember(t.app, 250_00n);
+    const sent = chatMessageResponse.parse((await roomOf(t.app, host, { token: alice.token }).send('my balance?')).json()).value;
+    const context = await desk.call('GET', `/admin-api/merchants/${code}/live-chat/conversations/${sent.conversation.id}/context`);
+    expect(context.statusCode, context.body).toBe(200);
+    expect(context.json().value).toMatchObject({
+      memberId: alice.member.id,
+      username: alice.member.username,
+      balance: '250.00',
+      openTurnover: '0.00',
+    });
+    const guest = guestResponse.parse((await new TestClient(t.app, host).call('POST', LIVE_CHAT_PATHS.guest)).json()).value.guestId;
+    const visitor = chatMessageResponse.parse((await roomOf(t.app, host, { guest }).send('hello')).json()).value;
+    const none = await desk.call('GET', `/admin-api/merchants/${code}/live-chat/conversations/${visitor.conversation.id}/context`);
+    expect(none.json().value).toBeNull();
+    // The operator's read mark reaches the conversation (the member's read ticks).
+    expect(
+      (await desk.call('POST', `/admin-api/merchants/${code}/live-chat/conversations/${sent.conversation.id}/read`, { body: { seq: 1 } }))
+        .statusCode,
+    ).toBe(200);
+    const room = chatRoomResponse.parse((await roomOf(t.app, host, { token: alice.token }).room()).json()).value;
+    expect(room.conversation?.operatorReadSeq).toBe(1);
+  });
+
   it('take, transfer and close: one owner at a time, a closed chat refuses answers, the next message opens a new one', async () => {
     const first = await loginOperator(t.app, host);
     const second = await loginOperator(t.app, host);

@@ -159,7 +159,7 @@ export async function registerOperatorLiveChatRoutes(root: FastifyInstance): Pro
     },
     async (request) => {
       const operator = await operatorOf(request, request.params.code);
-      const { row } = await readConversationForOperator(root.db, operator.merchantId, request.params.id, Number.MAX_SAFE_INTEGER);
+      const { row } = await readConversationForOperator(root.db, operator.merchantId, request.params.id, null);
       await markChatRead(deps(), row, 'OPERATOR', request.body.seq);
       return ok(request, null);
     },
@@ -173,7 +173,7 @@ export async function registerOperatorLiveChatRoutes(root: FastifyInstance): Pro
     },
     async (request) => {
       const operator = await operatorOf(request, request.params.code);
-      const { row } = await readConversationForOperator(root.db, operator.merchantId, request.params.id, Number.MAX_SAFE_INTEGER);
+      const { row } = await readConversationForOperator(root.db, operator.merchantId, request.params.id, null);
       await signalTyping(root.realtime, row, 'OPERATOR');
       return ok(request, null);
     },
@@ -193,7 +193,7 @@ export async function registerOperatorLiveChatRoutes(root: FastifyInstance): Pro
     },
     async (request) => {
       const operator = await operatorOf(request, request.params.code);
-      const { row } = await readConversationForOperator(root.db, operator.merchantId, request.params.id, Number.MAX_SAFE_INTEGER);
+      const { row } = await readConversationForOperator(root.db, operator.merchantId, request.params.id, null);
       return ok(request, row.memberId === null ? null : await readMemberChatContext(root.db, operator.merchantId, row.memberId));
     },
   );
