@@ -178,6 +178,10 @@ export const operatorAccountValue = z.object({
   isLocked: z.boolean(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
+  /** An authenticator is enrolled (TOTP at login). */
+  hasTotp: z.boolean(),
+  /** Empty: any address. */
+  allowedIps: z.array(z.string()),
 });
 export type OperatorAccountValue = z.infer<typeof operatorAccountValue>;
 export const operatorAccountResponse = envelopeOf(operatorAccountValue);
@@ -214,6 +218,13 @@ export const updateOperatorBody = z
     password: operatorPassword,
     /** Clears a lockout after wrong passwords. */
     unlock: z.literal(true),
+    /** Only these IPs may log in and call as this operator; null or [] lifts the restriction. */
+    allowedIps: z
+      .array(z.union([z.ipv4(), z.ipv6()]))
+      .max(20)
+      .nullable(),
+    /** A lost authenticator: the operator enrols a new one at the next login (its sessions end). */
+    resetTotp: z.literal(true),
   })
   .partial()
   // An empty body changes nothing; it used to reach an UPDATE with no column and answer 500.

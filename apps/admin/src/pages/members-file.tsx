@@ -1,4 +1,4 @@
-import type { MemberActionValue, MemberFileValue } from '@kismat/contracts/member-desk';
+import type { MemberActionValue, MemberFileValue, MemberResetPasswordValue } from '@kismat/contracts/member-desk';
 import { type OperatorMe, roleMay } from '@kismat/contracts/operator-accounts';
 import { useCallback, useState } from 'react';
 import { api } from '../api';
@@ -8,7 +8,7 @@ import { MEMBER_TABS, type MemberTab, memberHref } from './members-route';
 import { CashierTab, DevicesTab, LedgerTab, LinkedTab, NotesTab } from './members-tabs';
 import { MemberStatusPill, ReasonDialog } from './members-widgets';
 
-type ActionId = 'lock' | 'unlock' | 'logout' | 'tester';
+type ActionId = 'lock' | 'unlock' | 'logout' | 'tester' | 'reset';
 
 const ACTIONS: Record<ActionId, { title: string; explanation: string; confirm: string; className: string }> = {
   lock: {
@@ -23,6 +23,13 @@ const ACTIONS: Record<ActionId, { title: string; explanation: string; confirm: s
     explanation: 'Every open session ends now; the member can log in again with the password.',
     confirm: 'Log out everywhere',
     className: 'warn',
+  },
+  reset: {
+    title: 'Reset password',
+    explanation:
+      'The member gets an SMS code for "forgot password" on the site, or a reset link by e-mail, and chooses the new password. You never see it.',
+    confirm: 'Send',
+    className: 'primary',
   },
   tester: {
     title: 'Tester account',
@@ -120,6 +127,7 @@ function Overview({ file }: { file: MemberFileValue }) {
 export function MemberFile({ me, id, tab }: { me: OperatorMe; id: number; tab: MemberTab }) {
   const [action, setAction] = useState<ActionId | null>(null);
   const [isTester, setIsTester] = useState(false);
+  const [channel, setChannel] = useState<'SMS' | 'EMAIL'>('SMS');
   const [notice, setNotice] = useState<string | null>(null);
   const {
     data: file,
@@ -137,9 +145,14 @@ export function MemberFile({ me, id, tab }: { me: OperatorMe; id: number; tab: M
 
   const run = async (reason: string) => {
     if (!action) return;
+    if (action === 'reset') {
+      const sent = await api<MemberResetPasswordValue>('POST', `/admin-api/members/${id}/reset-password`, { reason, channel });
+      setNotice(sent.channel === 'SMS' ? `A reset code went by SMS to ${sent.sentTo}.` : `A reset link went by e-mail to ${sent.sentTo}.`);
+      return;
+    }
     const body = action === 'tester' ? { reason, isTester } : { reason };
     const result = await api<MemberActionValue>('POST', `/admin-api/members/${id}/${action}`, body);
-    const done: Record<ActionId, string> = {
+    const done: Record<Exclude<ActionId, 'reset'>, string> = {
       lock: `Account locked; ${result.revokedSessions} session(s) ended.`,
       unlock: 'Account unlocked.',
       logout: `${result.revokedSessions} session(s) ended.`,
@@ -191,6 +204,17 @@ export function MemberFile({ me, id, tab }: { me: OperatorMe; id: number; tab: M
           <button
             type="button"
             className="button ghost"
+            disabled={!member.mobile && !member.email}
+            onClick={() => {
+              setChannel(member.mobile ? 'SMS' : 'EMAIL');
+              setAction('reset');
+            }}
+          >
+            Reset password
+          </button>
+          <button
+            type="button"
+            className="button ghost"
             disabled={!canSettings}
             onClick={() => {
               setIsTester(!member.isTester);
@@ -232,7 +256,33 @@ export function MemberFile({ me, id, tab }: { me: OperatorMe; id: number; tab: M
           confirmClassName={ACTIONS[action].className}
           onConfirm={run}
           onClose={() => setAction(null)}
-        />
+        >
+          {action === 'reset' ? (
+            <fieldset className="field reset-channels">
+              <legend>Send by</legend>
+              <label>
+                <input
+                  type="radio"
+                  name="reset-channel"
+                  checked={channel === 'SMS'}
+                  disabled={!member.mobile}
+                  onChange={() => setChannel('SMS')}
+                />{' '}
+                SMS to {member.mobile ?? 'no number'}
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name="reset-channel"
+                  checked={channel === 'EMAIL'}
+                  disabled={!member.email}
+                  onChange={() => setChannel('EMAIL')}
+                />{' '}
+                E-mail to {member.email ?? 'no address'}
+              </label>
+            </fieldset>
+          ) : null}
+        </ReasonDialog>
       ) : null}
     </section>
   );

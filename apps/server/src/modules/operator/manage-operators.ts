@@ -22,12 +22,20 @@ function present(row: OperatorRow, merchantCode: string | null, now: Date): Oper
     isLocked: row.lockedUntil !== null && row.lockedUntil.getTime() > now.getTime(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    hasTotp: row.totpEnabledAt !== null,
+    allowedIps: row.allowedIps ?? [],
   };
 }
 
 /** What the audit log keeps of an operator: never the hash. */
 function auditView(row: OperatorRow) {
-  return { role: row.role, status: row.status, merchantId: row.merchantId };
+  return {
+    role: row.role,
+    status: row.status,
+    merchantId: row.merchantId,
+    allowedIps: row.allowedIps ?? [],
+    hasTotp: row.totpEnabledAt !== null,
+  };
 }
 
 /** Operators an admin may see: all of them, or its own merchant's for a scoped admin. */
@@ -88,7 +96,14 @@ export async function updateOperator(
   request: FastifyRequest,
   actor: OperatorIdentity,
   id: number,
-  input: { role?: OperatorRole | undefined; status?: OperatorStatus | undefined; password?: string | undefined; unlock?: true | undefined },
+  input: {
+    role?: OperatorRole | undefined;
+    status?: OperatorStatus | undefined;
+    password?: string | undefined;
+    unlock?: true | undefined;
+    allowedIps?: string[] | null | undefined;
+    resetTotp?: true | undefined;
+  },
 ): Promise<OperatorAccountValue> {
   const { db } = request.server;
   const now = request.server.now();
@@ -108,13 +123,17 @@ export async function updateOperator(
         ...(input.status ? { status: input.status } : {}),
         ...(passwordHash ? { passwordHash } : {}),
         ...(input.unlock || passwordHash ? { failedLogins: 0, lockedUntil: null } : {}),
+        ...(input.allowedIps !== undefined
+          ? { allowedIps: input.allowedIps && input.allowedIps.length > 0 ? input.allowedIps : null }
+          : {}),
+        ...(input.resetTotp ? { totpSecret: null, totpEnabledAt: null, totpLastStep: null } : {}),
       })
       .where(eq(operators.id, id))
       .returning();
     if (!after) throw new AppError('NOT_FOUND');
     // The login throttle's counters of the name go too, or "unlock" would not let the operator in.
     if (input.unlock || passwordHash) await clearOperatorLoginFailures(tx, after.username);
-    const endsSessions = Boolean(passwordHash) || (input.status === 'DISABLED' && before.status !== 'DISABLED');
+    const endsSessions = Boolean(passwordHash) || Boolean(input.resetTotp) || (input.status === 'DISABLED' && before.status !== 'DISABLED');
     if (endsSessions) {
       await tx
         .update(operatorSessions)

@@ -136,3 +136,25 @@ describe('sessions, addresses and passwords', () => {
     expect(strong.statusCode, strong.body).toBe(200);
   });
 });
+
+describe('an admin manages the security of other operators', () => {
+  it('sets and lifts an IP allow-list, and resets a lost authenticator (the operator enrols again)', async () => {
+    const username = await createOperator('finance');
+    const [row] = await t.app.db.select().from(operators).where(eq(operators.username, username));
+    const id = row?.id ?? 0;
+    const office = uniqueIp();
+    const set = await as(ROOT_TOKEN, 'PATCH', `/admin-api/operators/${id}`, { allowedIps: [office] });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().value.allowedIps).toEqual([office]);
+    expect((await login(username, undefined, uniqueIp())).statusCode).toBe(403);
+    expect((await as(ROOT_TOKEN, 'PATCH', `/admin-api/operators/${id}`, { allowedIps: ['not-an-ip'] })).statusCode).toBe(422);
+    const lifted = await as(ROOT_TOKEN, 'PATCH', `/admin-api/operators/${id}`, { allowedIps: null });
+    expect(lifted.json().value.allowedIps).toEqual([]);
+
+    await t.app.db.update(operators).set({ totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date() }).where(eq(operators.id, id));
+    expect((await login(username)).json().code).toBe('LOGIN_VERIFICATION_REQUIRED');
+    const reset = await as(ROOT_TOKEN, 'PATCH', `/admin-api/operators/${id}`, { resetTotp: true });
+    expect(reset.json().value.hasTotp).toBe(false);
+    expect((await login(username)).json().value).toMatchObject({ mustEnrolTotp: true });
+  });
+});
