@@ -33,6 +33,8 @@ export const PUBLIC_LIMITS = {
   refresh: 30,
   outbox: 120,
   feedback: 10,
+  /** Live chat visitor ids: one per browser; a shared NAT gets a few. */
+  chatGuest: 20,
 } as const;
 
 export function publicRateLimit(kind: keyof typeof PUBLIC_LIMITS): RateLimitOptions {

@@ -57,7 +57,7 @@ export async function registerLiveChatRoutes(root: FastifyInstance): Promise<voi
   app.post(
     LIVE_CHAT_PATHS.guest,
     {
-      config: { rateLimit: publicRateLimit('feedback') },
+      config: { rateLimit: publicRateLimit('chatGuest') },
       schema: { tags, summary: 'A signed guest id for a visitor', response: { 200: guestResponse, ...errors } },
     },
     async (request) => {
