@@ -4,6 +4,7 @@ import { api, failureText } from '../api';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { Page } from '../components/page';
 import { formatTime } from '../format';
+import { OperatorSecurityCell } from './operator-security-cell';
 
 const ROLES: OperatorRoleName[] = ['finance', 'support', 'admin'];
 
@@ -100,6 +101,7 @@ export function OperatorsPage({ me }: { me: OperatorMe }) {
               <th scope="col">Role</th>
               <th scope="col">Status</th>
               <th scope="col">Last login</th>
+              <th scope="col">Security</th>
               <th scope="col">Actions</th>
             </tr>
           </thead>
@@ -131,6 +133,9 @@ export function OperatorsPage({ me }: { me: OperatorMe }) {
                     {row.isLocked ? <span className="pill pill-pending"> locked</span> : null}
                   </td>
                   <td data-label="Last login">{formatTime(row.lastLoginAt)}</td>
+                  <td data-label="Security">
+                    <OperatorSecurityCell row={row} update={update} />
+                  </td>
                   <td data-label="Actions">
                     {resetting === row.id ? (
                       <form
