@@ -17,6 +17,7 @@ export const MEMBER_DESK_PATHS = {
   logout: '/admin-api/members/:id/logout',
   tester: '/admin-api/members/:id/tester',
   resetPassword: '/admin-api/members/:id/reset-password',
+  agent: '/admin-api/members/:id/agent',
 } as const;
 
 /** What the search box may match; `any` guesses from the text (digits: phone, @: e-mail, dots: IP). */
@@ -159,5 +160,11 @@ export const memberResetPasswordBody = memberActionBody.extend({ channel: z.enum
 export const memberResetPasswordValue = z.object({ channel: z.enum(['SMS', 'EMAIL']), sentTo: z.string() });
 export type MemberResetPasswordValue = z.infer<typeof memberResetPasswordValue>;
 export const memberResetPasswordResponse = envelopeOf(memberResetPasswordValue);
+
+/** Moves the member, with its whole team below, under another agent of the same merchant. */
+export const memberChangeAgentBody = memberActionBody.extend({ agentUsername: z.string().trim().min(1).max(40) });
+export const memberChangeAgentValue = z.object({ agentUsername: z.string(), movedMembers: z.number() });
+export type MemberChangeAgentValue = z.infer<typeof memberChangeAgentValue>;
+export const memberChangeAgentResponse = envelopeOf(memberChangeAgentValue);
 
 export const memberIdParams = z.object({ id: recordIdParam });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts, memberProfiles, passwordResetTokens, verificationCodes } from '../../db/schema/accounts';
+import { bankAccounts, memberProfiles, memberTree, passwordResetTokens, verificationCodes } from '../../db/schema/accounts';
 import { operatorAuditLog } from '../../db/schema/operators';
 import type { TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, type TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
@@ -203,5 +203,39 @@ describe("a member's page and actions", () => {
       .from(operatorAuditLog)
       .where(and(eq(operatorAuditLog.action, 'member.password_reset_sent'), eq(operatorAuditLog.memberId, created.member.id)));
     expect(audits.map((row) => row.reason).sort()).toEqual(['Member asked by e-mail', 'Member called, lost password']);
+  });
+
+  it('moves a member and its team under another agent, keeping the closure table exact, and refuses a cycle', async () => {
+    const admin = await tokenOf('admin');
+    const oldAgent = await createMember(t.app.db, site.merchant.id, { type: 1 });
+    const newAgent = await createMember(t.app.db, site.merchant.id, { type: 1 });
+    const subAgent = await createMember(t.app.db, site.merchant.id, { type: 1, uplineId: oldAgent.member.id });
+    const player = await createMember(t.app.db, site.merchant.id, { uplineId: subAgent.member.id });
+    const moved = await as(admin, 'POST', `/admin-api/members/${subAgent.member.id}/agent`, {
+      agentUsername: newAgent.member.username,
+      reason: 'Agent agreement moved',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().value).toEqual({ agentUsername: newAgent.member.username, movedMembers: 2 });
+    const ancestorsOf = async (id: number) =>
+      (await t.app.db.select().from(memberTree).where(eq(memberTree.descendantId, id)))
+        .map((row) => [row.ancestorId, row.depth])
+        .sort((a, b) => (a[1] ?? 0) - (b[1] ?? 0));
+    expect(await ancestorsOf(player.member.id)).toEqual([
+      [player.member.id, 0],
+      [subAgent.member.id, 1],
+      [newAgent.member.id, 2],
+    ]);
+    // The new agent under its own former downline would be a team containing itself.
+    const cycle = await as(admin, 'POST', `/admin-api/members/${newAgent.member.id}/agent`, {
+      agentUsername: subAgent.member.username,
+      reason: 'Try a loop',
+    });
+    expect(cycle.statusCode).toBe(409);
+    const notAgent = await as(admin, 'POST', `/admin-api/members/${player.member.id}/agent`, {
+      agentUsername: player.member.username,
+      reason: 'Not an agent',
+    });
+    expect(notAgent.statusCode).toBe(422);
   });
 });

@@ -4,6 +4,8 @@ import {
   memberActionBody,
   memberActionResponse,
   memberCashierResponse,
+  memberChangeAgentBody,
+  memberChangeAgentResponse,
   memberFileResponse,
   memberIdParams,
   memberLedgerQuery,
@@ -22,6 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
 import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
+import { changeMemberAgent } from './change-member-agent';
 import { findDeskMember } from './find-desk-member';
 import { forceLogoutMember, lockMember, unlockMember } from './lock-member';
 import { markMemberTester } from './mark-member-tester';
@@ -217,5 +220,19 @@ export async function registerMemberDeskRoutes(root: FastifyInstance): Promise<v
       },
     },
     async (request) => ok(request, await resetMemberPassword(request, await findDeskMember(request, request.params.id), request.body)),
+  );
+
+  app.post(
+    MEMBER_DESK_PATHS.agent,
+    {
+      onRequest: operatorGuard('settings'),
+      schema: {
+        ...describe('Move the member and its team under another agent (admin; reason required; audited)'),
+        params: memberIdParams,
+        body: memberChangeAgentBody,
+        response: { 200: memberChangeAgentResponse, ...failures },
+      },
+    },
+    async (request) => ok(request, await changeMemberAgent(request, await findDeskMember(request, request.params.id), request.body)),
   );
 }

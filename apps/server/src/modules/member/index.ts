@@ -52,6 +52,7 @@ export { presentMemberInfo } from './present-member-info';
 export { queueMemberWrites } from './queue-member-writes';
 export { readAccountNames } from './read-account-names';
 export { readTeamCounts, type TeamCounts } from './read-team-counts';
+export { moveMemberSubtree } from './move-member-subtree';
 export { recordMemberSighting } from './record-member-sighting';
 export { requestPasswordResetEmail } from './request-password-reset-email';
 export { checkField, essentialRule, fieldError, loadRegistrationRules } from './registration-rules';
