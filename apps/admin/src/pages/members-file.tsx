@@ -1,4 +1,4 @@
-import type { MemberActionValue, MemberFileValue, MemberResetPasswordValue } from '@kismat/contracts/member-desk';
+import type { MemberActionValue, MemberChangeAgentValue, MemberFileValue, MemberResetPasswordValue } from '@kismat/contracts/member-desk';
 import { type OperatorMe, roleMay } from '@kismat/contracts/operator-accounts';
 import { useCallback, useState } from 'react';
 import { api } from '../api';
@@ -8,7 +8,7 @@ import { MEMBER_TABS, type MemberTab, memberHref } from './members-route';
 import { CashierTab, DevicesTab, LedgerTab, LinkedTab, NotesTab } from './members-tabs';
 import { MemberStatusPill, ReasonDialog } from './members-widgets';
 
-type ActionId = 'lock' | 'unlock' | 'logout' | 'tester' | 'reset';
+type ActionId = 'lock' | 'unlock' | 'logout' | 'tester' | 'reset' | 'agent';
 
 const ACTIONS: Record<ActionId, { title: string; explanation: string; confirm: string; className: string }> = {
   lock: {
@@ -22,6 +22,12 @@ const ACTIONS: Record<ActionId, { title: string; explanation: string; confirm: s
     title: 'Log the member out everywhere',
     explanation: 'Every open session ends now; the member can log in again with the password.',
     confirm: 'Log out everywhere',
+    className: 'warn',
+  },
+  agent: {
+    title: 'Change agent',
+    explanation: 'The member and everyone below it move under the new agent. History stays with the team it was earned in.',
+    confirm: 'Move',
     className: 'warn',
   },
   reset: {
@@ -128,6 +134,7 @@ export function MemberFile({ me, id, tab }: { me: OperatorMe; id: number; tab: M
   const [action, setAction] = useState<ActionId | null>(null);
   const [isTester, setIsTester] = useState(false);
   const [channel, setChannel] = useState<'SMS' | 'EMAIL'>('SMS');
+  const [agentUsername, setAgentUsername] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const {
     data: file,
@@ -150,9 +157,18 @@ export function MemberFile({ me, id, tab }: { me: OperatorMe; id: number; tab: M
       setNotice(sent.channel === 'SMS' ? `A reset code went by SMS to ${sent.sentTo}.` : `A reset link went by e-mail to ${sent.sentTo}.`);
       return;
     }
+    if (action === 'agent') {
+      const moved = await api<MemberChangeAgentValue>('POST', `/admin-api/members/${id}/agent`, {
+        reason,
+        agentUsername: agentUsername.trim(),
+      });
+      setNotice(`Moved under ${moved.agentUsername} with ${moved.movedMembers - 1} member(s) below.`);
+      await reload();
+      return;
+    }
     const body = action === 'tester' ? { reason, isTester } : { reason };
     const result = await api<MemberActionValue>('POST', `/admin-api/members/${id}/${action}`, body);
-    const done: Record<Exclude<ActionId, 'reset'>, string> = {
+    const done: Record<Exclude<ActionId, 'reset' | 'agent'>, string> = {
       lock: `Account locked; ${result.revokedSessions} session(s) ended.`,
       unlock: 'Account unlocked.',
       logout: `${result.revokedSessions} session(s) ended.`,
@@ -217,6 +233,17 @@ export function MemberFile({ me, id, tab }: { me: OperatorMe; id: number; tab: M
             className="button ghost"
             disabled={!canSettings}
             onClick={() => {
+              setAgentUsername('');
+              setAction('agent');
+            }}
+          >
+            Change agent
+          </button>
+          <button
+            type="button"
+            className="button ghost"
+            disabled={!canSettings}
+            onClick={() => {
               setIsTester(!member.isTester);
               setAction('tester');
             }}
@@ -257,6 +284,12 @@ export function MemberFile({ me, id, tab }: { me: OperatorMe; id: number; tab: M
           onConfirm={run}
           onClose={() => setAction(null)}
         >
+          {action === 'agent' ? (
+            <label className="field">
+              <span>New agent (username)</span>
+              <input value={agentUsername} onChange={(event) => setAgentUsername(event.target.value)} required autoComplete="off" />
+            </label>
+          ) : null}
           {action === 'reset' ? (
             <fieldset className="field reset-channels">
               <legend>Send by</legend>
