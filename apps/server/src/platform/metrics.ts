@@ -73,13 +73,19 @@ export function registerMetrics(app: FastifyInstance): AppMetrics {
       this.set({ state: 'waiting' }, pool.waitingCount);
     },
   });
+  // Upgraded connections (the /ws sockets) counted at the HTTP server: the WebSocket plugin lives
+  // in the realtime module's own scope.
+  let openSockets = 0;
+  app.server.on('upgrade', (_request, socket) => {
+    openSockets++;
+    socket.once('close', () => openSockets--);
+  });
   new Gauge({
     name: 'kismat_ws_connections',
-    help: 'Open /ws sockets on this node',
+    help: 'Open /ws (upgraded) connections on this node',
     registers: [registry],
     collect() {
-      const server = (app as unknown as { websocketServer?: { clients: Set<unknown> } }).websocketServer;
-      this.set(server?.clients.size ?? 0);
+      this.set(openSockets);
     },
   });
   new Gauge({

@@ -99,12 +99,15 @@ export async function seedDefaultMerchant(tx: DbOrTx): Promise<number> {
     })
     .onConflictDoNothing({ target: merchants.code });
 
-  // Locked so two nodes booting together cannot both rewrite the tree.
+  // Locked so two nodes booting together cannot both rewrite the tree. NO KEY UPDATE, not UPDATE:
+  // every row written with a merchant_id holds KEY SHARE on this row until it commits, and under
+  // traffic a FOR UPDATE waits behind that stream forever (a node restarted mid-load timed out
+  // here, issue 20); NO KEY UPDATE still excludes another seeding node.
   const [merchant] = await tx
     .select({ id: merchants.id, whitelabel: merchants.whitelabel })
     .from(merchants)
     .where(eq(merchants.code, DEFAULT_MERCHANT_CODE))
-    .for('update');
+    .for('no key update');
   if (!merchant) throw new Error('default merchant missing after insert');
 
   const { tree, changed } = mergeMissingModules(merchant.whitelabel, DEFAULT_WHITELABEL);
