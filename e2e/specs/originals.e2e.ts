@@ -53,7 +53,7 @@ function pageWidth(page: Page): Promise<number> {
 describe('Kismat Originals on a phone (390 px)', () => {
   const browser = useBrowser();
 
-  it('rolls dice and plays a mines round, each moving the balance, then verifies both on the verify page', async () => {
+  it('rolls dice, plays a mines round and drops a plinko ball, each moving the balance, then verifies each on the verify page', async () => {
     const context = await phoneContext(browser());
     const page = await context.newPage();
     try {
@@ -116,6 +116,36 @@ describe('Kismat Originals on a phone (390 px)', () => {
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await verifyNewestRound(page, 'originals-mines-verify-mobile');
       expect(await page.getByTestId('verified-mines').textContent()).toMatch(/^\d{1,2}$/);
+
+      // Plinko: 12 rows, medium risk; the ball lands and the balance moves by stake and payout.
+      await openSite(page, baseUrl, '/bgs?gameCode=kismat-plinko');
+      await page.getByRole('heading', { level: 1, name: en('originals.plinko.title') }).waitFor({ timeout: 20_000 });
+      await expect.poll(async () => (await balance.textContent()) !== '—', { timeout: 20_000 }).toBe(true);
+      const plinkoBefore = money(await balance.textContent());
+      await page.getByTestId('stake-input').fill('1.00');
+      await screenshot(page, 'originals-plinko-mobile-ready');
+      const dropButton = page.getByTestId('plinko-drop');
+      await expect.poll(() => dropButton.isEnabled(), { timeout: 20_000 }).toBe(true);
+      await dropButton.click();
+      await page.waitForTimeout(700);
+      await screenshot(page, 'originals-plinko-mobile-falling');
+      await page.getByTestId('plinko-outcome').waitFor({ timeout: 20_000 });
+      await page.getByTestId('plinko-hit-slot').waitFor({ timeout: 5_000 });
+      const landed = (await page.getByTestId('plinko-outcome').textContent()) ?? '';
+      const paidText = /([\d,]+\.\d{2})/.exec(landed.split(':').pop() ?? '')?.[1] ?? '0';
+      await expect
+        .poll(async () => money(await balance.textContent()), { timeout: 10_000 })
+        .toBeCloseTo(plinkoBefore - 1 + money(paidText), 2);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      await screenshot(page, 'originals-plinko-mobile-result');
+      await verifyNewestRound(page, 'originals-plinko-verify-mobile');
+      expect(await page.getByTestId('verified-path').textContent()).toMatch(/^[LR]{12}$/);
+
+      // The desktop layout (two columns) of the plinko screen.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openSite(page, baseUrl, '/bgs?gameCode=kismat-plinko');
+      await page.getByTestId('plinko-board').waitFor({ timeout: 20_000 });
+      await screenshot(page, 'originals-plinko-desktop');
     } finally {
       await context.close();
     }

@@ -9,7 +9,7 @@ const OriginalGame = lazy(() =>
   import('@/features/originals/routes/original-game').then((module) => ({ default: module.OriginalGameRoute })),
 );
 /** The originals' catalogue codes (contracts ORIGINAL_GAME_CODES), without loading their chunk. */
-const ORIGINAL_CODES = new Set(['kismat-dice', 'kismat-mines']);
+const ORIGINAL_CODES = new Set(['kismat-dice', 'kismat-mines', 'kismat-plinko']);
 
 /** /bgs is the in-house game list; /bgs?gameCode=<title> opens that slot title or original (each its own chunk). */
 export function BgsRoute() {

@@ -22,6 +22,8 @@ function fromRecord(record: VerifyOriginalRoundValue): OriginalVerifyInput {
     chance: String(round.dice?.chance ?? 4_950),
     mineCount: String(round.mines?.mineCount ?? 3),
     picks: (round.mines?.picks ?? []).join(','),
+    rows: String(round.plinko?.rows ?? 12),
+    risk: round.plinko?.risk ?? 'MEDIUM',
     serverSeedHex: record.serverSeed ?? '',
     commitmentHex: round.commitment,
     clientSeed: round.clientSeed,
@@ -37,6 +39,8 @@ const EMPTY: OriginalVerifyInput = {
   chance: '4950',
   mineCount: '3',
   picks: '',
+  rows: '12',
+  risk: 'MEDIUM',
   serverSeedHex: '',
   commitmentHex: '',
   clientSeed: '',
@@ -44,7 +48,7 @@ const EMPTY: OriginalVerifyInput = {
 };
 
 /**
- * Recomputes a dice or mines round (the originals) in the browser from its revealed seed: the
+ * Recomputes a dice, mines or plinko round (the originals) in the browser from its revealed seed: the
  * roll, or where the mines were and what the picks paid. ?round= preselects one of the member's rounds.
  */
 export function OriginalVerify() {
@@ -57,7 +61,8 @@ export function OriginalVerify() {
   const { form, outcome, update, submit } = useVerifyForm({ empty: EMPTY, record: record.data, fromRecord, verify: verifyOriginalRound });
   const isRecordForm =
     record.data !== undefined && form.nonce === String(record.data.round.nonce) && form.clientSeed === record.data.round.clientSeed;
-  const gameName = (game: string) => (game === 'MINES' ? t('originals.mines.title') : t('originals.dice.title'));
+  const gameName = (game: string) =>
+    game === 'MINES' ? t('originals.mines.title') : game === 'PLINKO' ? t('originals.plinko.title') : t('originals.dice.title');
 
   const fields = (
     <>
@@ -87,6 +92,7 @@ export function OriginalVerify() {
       <VerifySelect label={t('houseGames.verify.originalGame')} name="game" value={form.game} onChange={update('game')}>
         <option value="DICE">{t('originals.dice.title')}</option>
         <option value="MINES">{t('originals.mines.title')}</option>
+        <option value="PLINKO">{t('originals.plinko.title')}</option>
       </VerifySelect>
       <SeedField
         label={t('houseGames.verify.stakeMinor')}
@@ -109,6 +115,15 @@ export function OriginalVerify() {
             <option value="OVER">{t('originals.dice.over')}</option>
           </VerifySelect>
           <SeedField label={t('houseGames.verify.diceChance')} name="chance" value={form.chance} onChange={update('chance')} isNumeric />
+        </>
+      ) : form.game === 'PLINKO' ? (
+        <>
+          <SeedField label={t('houseGames.verify.plinkoRows')} name="rows" value={form.rows} onChange={update('rows')} isNumeric />
+          <VerifySelect label={t('houseGames.verify.plinkoRisk')} name="risk" value={form.risk} onChange={update('risk')}>
+            <option value="LOW">{t('originals.plinko.risks.LOW')}</option>
+            <option value="MEDIUM">{t('originals.plinko.risks.MEDIUM')}</option>
+            <option value="HIGH">{t('originals.plinko.risks.HIGH')}</option>
+          </VerifySelect>
         </>
       ) : (
         <>
@@ -137,6 +152,13 @@ export function OriginalVerify() {
                 <>
                   <dt>{t('houseGames.verify.roll')}</dt>
                   <dd data-testid="verified-roll">{(verified.roll / 100).toFixed(2)}</dd>
+                </>
+              ) : verified.slot !== null ? (
+                <>
+                  <dt>{t('houseGames.verify.plinkoPath')}</dt>
+                  <dd data-testid="verified-path">{verified.path.map((step) => (step === 1 ? 'R' : 'L')).join('')}</dd>
+                  <dt>{t('houseGames.verify.plinkoSlot')}</dt>
+                  <dd data-testid="verified-slot">{verified.slot + 1}</dd>
                 </>
               ) : (
                 <>

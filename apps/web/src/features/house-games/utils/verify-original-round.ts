@@ -2,11 +2,12 @@ import { verifyCommitment } from '@kismat/game-math/fair/commitment';
 import { SeedInputError, seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
 import { type DiceDirection, isValidDiceBet, playDice } from '@kismat/game-math/originals/dice';
 import { isValidMineCount, replayMines } from '@kismat/game-math/originals/mines';
+import { dropPlinko, isValidPlinkoBet, type PlinkoRisk } from '@kismat/game-math/originals/plinko';
 import { readSeedInputs, type SeedInputText } from './seed-inputs';
 
 /** The verify form of an original round (dice or mines), as typed. */
 export interface OriginalVerifyInput extends SeedInputText {
-  game: 'DICE' | 'MINES';
+  game: 'DICE' | 'MINES' | 'PLINKO';
   stakeMinor: string;
   houseEdgeBp: string;
   direction: DiceDirection;
@@ -14,14 +15,19 @@ export interface OriginalVerifyInput extends SeedInputText {
   mineCount: string;
   /** Mines: the tiles picked, in order, comma separated. */
   picks: string;
+  rows: string;
+  risk: PlinkoRisk;
 }
 
 export type OriginalVerifyOutcome =
   | {
       ok: true;
       isCommitmentValid: boolean;
-      game: 'DICE' | 'MINES';
+      game: 'DICE' | 'MINES' | 'PLINKO';
       roll: number | null;
+      /** Plinko: the ball's path (0 left, 1 right) and its slot. */
+      path: number[];
+      slot: number | null;
       mineTiles: number[];
       multiplier: number;
       payoutMinor: bigint;
@@ -30,7 +36,7 @@ export type OriginalVerifyOutcome =
 
 const wholeNumber = (text: string) => (/^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : null);
 
-/** Replays a dice or mines round in the browser with the same package the server plays it with. */
+/** Replays a dice, mines or plinko round in the browser with the same package the server plays it with. */
 export function verifyOriginalRound(input: OriginalVerifyInput): OriginalVerifyOutcome {
   const seeds = readSeedInputs(input);
   if (!seeds) return { ok: false, error: 'BAD_NONCE' };
@@ -56,8 +62,26 @@ export function verifyOriginalRound(input: OriginalVerifyInput): OriginalVerifyO
       isCommitmentValid,
       game: 'DICE',
       roll: result.roll,
+      path: [],
+      slot: null,
       mineTiles: [],
       multiplier: result.isWin ? result.multiplier : 0,
+      payoutMinor: result.payoutMinor,
+    };
+  }
+  if (input.game === 'PLINKO') {
+    const bet = { rows: wholeNumber(input.rows) ?? 0, risk: input.risk };
+    if (!isValidPlinkoBet(bet)) return { ok: false, error: 'BAD_BET' };
+    const result = dropPlinko(inputs, bet, stakeMinor);
+    return {
+      ok: true,
+      isCommitmentValid,
+      game: 'PLINKO',
+      roll: null,
+      path: result.path,
+      slot: result.slot,
+      mineTiles: [],
+      multiplier: result.multiplier,
       payoutMinor: result.payoutMinor,
     };
   }
@@ -72,6 +96,8 @@ export function verifyOriginalRound(input: OriginalVerifyInput): OriginalVerifyO
     isCommitmentValid,
     game: 'MINES',
     roll: null,
+    path: [],
+    slot: null,
     mineTiles: result.mines,
     multiplier: result.multiplier,
     payoutMinor: result.payoutMinor,

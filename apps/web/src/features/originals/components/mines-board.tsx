@@ -25,7 +25,7 @@ export function MinesBoard({
   const mined = new Set(mines?.mineTiles ?? []);
   const isSettled = round !== null && round.status !== 'OPEN';
   return (
-    <div className={styles.board} role="grid" aria-label={t('originals.mines.board')}>
+    <fieldset className={styles.board} aria-label={t('originals.mines.board')}>
       {TILES.map((tile) => {
         const isPicked = picks.has(tile);
         const isMine = mined.has(tile);
@@ -55,6 +55,6 @@ export function MinesBoard({
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }

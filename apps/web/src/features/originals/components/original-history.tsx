@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/format-money';
 import type { OriginalRound } from '../utils/originals-types';
+import { toMinor } from '../utils/stake';
 import styles from './originals.module.css';
 
 /** What a round was, in a few characters: the roll of a dice round, the picks of a mines round. */
@@ -9,6 +10,7 @@ function summary(round: OriginalRound): string {
   if (round.dice)
     return `${(round.dice.roll / 100).toFixed(2)} ${round.dice.direction === 'UNDER' ? '<' : '>'} ${round.dice.direction === 'UNDER' ? (round.dice.chance / 100).toFixed(2) : ((10_000 - round.dice.chance) / 100).toFixed(2)}`;
   if (round.mines) return `${round.mines.mineCount} 💣 · ${round.mines.picks.length}`;
+  if (round.plinko) return `${round.plinko.rows} · ${round.plinko.risk.toLowerCase()}`;
   return '';
 }
 
@@ -24,17 +26,21 @@ export function OriginalHistory({ rounds }: { rounds: readonly OriginalRound[] }
       <ol className={styles.history} data-testid="original-history">
         {rounds
           .filter((round) => round.status !== 'OPEN')
-          .map((round) => (
-            <li key={round.roundId} className={styles.historyRow}>
-              <span className={round.status === 'WON' ? styles.chipWin : styles.chipLose}>{round.multiplier}×</span>
-              <span>
-                {summary(round)} · {t('originals.history.nonce', { nonce: round.nonce })}
-              </span>
-              <Link className={styles.link} to={`/bgs/verify?mode=original&round=${round.roundId}`}>
-                {round.status === 'WON' ? `+${formatMoney(round.payout)}` : `-${formatMoney(round.stake)}`}
-              </Link>
-            </li>
-          ))}
+          .map((round) => {
+            // Net result: a plinko drop can pay back less than its stake.
+            const net = toMinor(round.payout) - toMinor(round.stake);
+            return (
+              <li key={round.roundId} className={styles.historyRow}>
+                <span className={net >= 0n ? styles.chipWin : styles.chipLose}>{round.multiplier}×</span>
+                <span>
+                  {summary(round)} · {t('originals.history.nonce', { nonce: round.nonce })}
+                </span>
+                <Link className={styles.link} to={`/bgs/verify?mode=original&round=${round.roundId}`}>
+                  {net >= 0n ? `+${formatMoney(net)}` : `-${formatMoney(-net)}`}
+                </Link>
+              </li>
+            );
+          })}
       </ol>
     </section>
   );

@@ -1,11 +1,14 @@
 import { ORIGINAL_GAME_CODES } from '@kismat/contracts/originals';
 import { DiceGameRoute } from './dice-game';
 import { MinesGameRoute } from './mines-game';
+import { PlinkoGameRoute } from './plinko-game';
 
 /** The catalogue codes of the originals: /bgs?gameCode=<code> opens their screen. */
 export const ORIGINAL_CODES: readonly string[] = Object.values(ORIGINAL_GAME_CODES);
 
-/** /bgs?gameCode=kismat-dice | kismat-mines. */
+/** /bgs?gameCode=kismat-dice | kismat-mines | kismat-plinko. */
 export function OriginalGameRoute({ gameCode }: { gameCode: string }) {
-  return gameCode === ORIGINAL_GAME_CODES.MINES ? <MinesGameRoute /> : <DiceGameRoute />;
+  if (gameCode === ORIGINAL_GAME_CODES.MINES) return <MinesGameRoute />;
+  if (gameCode === ORIGINAL_GAME_CODES.PLINKO) return <PlinkoGameRoute />;
+  return <DiceGameRoute />;
 }

@@ -1,0 +1,144 @@
+import {
+  PLINKO_MAX_ROWS,
+  PLINKO_MIN_ROWS,
+  PLINKO_RISKS,
+  type PlinkoRisk,
+  plinkoExactRtp,
+  plinkoMultipliers,
+} from '@kismat/game-math/originals/plinko';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { PageFrame } from '@/components/ui/page-frame';
+import { formatMoney } from '@/lib/format-money';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useDropPlinko } from '../api/drop-plinko';
+import { useOriginalRounds } from '../api/get-original-rounds';
+import { GameTopBar } from '../components/game-top-bar';
+import { OriginalHistory } from '../components/original-history';
+import styles from '../components/originals.module.css';
+import plinko from '../components/plinko.module.css';
+import { PlinkoBoard, type PlinkoBoardHandle } from '../components/plinko-board';
+import { SeedPanel } from '../components/seed-panel';
+import { StakeControls } from '../components/stake-controls';
+import { useOriginalSession } from '../hooks/use-original-session';
+import type { OriginalRound } from '../utils/originals-types';
+import { toMinor, toMoneyString } from '../utils/stake';
+
+const ROW_OPTIONS = Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, index) => PLINKO_MIN_ROWS + index);
+
+/** /bgs?gameCode=kismat-plinko: drop a ball through 8-16 rows of pegs at low, medium or high risk. */
+export function PlinkoGameRoute() {
+  const { t } = useTranslation();
+  const session = useOriginalSession('PLINKO');
+  const rounds = useOriginalRounds('PLINKO');
+  const drop = useDropPlinko();
+  const board = useRef<PlinkoBoardHandle>(null);
+  const [rows, setRows] = useState(12);
+  const [risk, setRisk] = useState<PlinkoRisk>('MEDIUM');
+  const [last, setLast] = useState<OriginalRound | null>(null);
+  const [isDropping, setIsDropping] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const multipliers = plinkoMultipliers({ rows, risk });
+  const canDrop = session.isReady && session.isStakeOk && !isDropping;
+
+  const run = async () => {
+    if (!canDrop || session.balance === null || session.stakeMinor === null) return;
+    setError(null);
+    setIsDropping(true);
+    setLast(null);
+    session.sound.play('tick');
+    session.setShownBalance(session.balance - session.stakeMinor);
+    try {
+      const answer = await drop.mutateAsync({ stake: toMoneyString(session.stakeMinor), rows, risk, idempotencyKey: newIdempotencyKey() });
+      await board.current?.drop(answer.round.plinko?.path ?? []);
+      setLast(answer.round);
+      session.setShownBalance(toMinor(answer.balance));
+      session.sound.play(toMinor(answer.round.payout) >= toMinor(answer.round.stake) ? 'win' : 'lose');
+    } catch (dropError) {
+      session.setShownBalance(null);
+      setError(dropError instanceof Error ? dropError.message : t('originals.errors.generic'));
+    } finally {
+      setIsDropping(false);
+      await session.refresh();
+    }
+  };
+
+  return (
+    <PageFrame
+      title={t('originals.plinko.title')}
+      subtitle={t('originals.plinko.subtitle', { rtp: (plinkoExactRtp({ rows, risk }) * 100).toFixed(2) })}
+      icon="coins"
+    >
+      <div className={styles.layout}>
+        <div className={styles.stage}>
+          <GameTopBar balance={session.balance} isSoundOn={session.sound.isOn} onToggleSound={session.sound.toggle} />
+          <PlinkoBoard ref={board} rows={rows} multipliers={multipliers} />
+          <fieldset className={plinko.risks} aria-label={t('originals.plinko.risk')}>
+            {PLINKO_RISKS.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className={plinko.risk}
+                aria-pressed={risk === option}
+                disabled={isDropping}
+                onClick={() => setRisk(option)}
+              >
+                {t(`originals.plinko.risks.${option}`)}
+              </button>
+            ))}
+          </fieldset>
+          <label>
+            <span className={styles.label}>{t('originals.plinko.rows')}</span>
+            <select
+              className={plinko.select}
+              value={rows}
+              disabled={isDropping}
+              onChange={(event) => setRows(Number(event.target.value))}
+              data-testid="plinko-rows"
+            >
+              {ROW_OPTIONS.map((count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+            </select>
+          </label>
+          <StakeControls
+            text={session.stakeText}
+            stakeMinor={session.stakeMinor}
+            limits={session.limits}
+            isDisabled={isDropping}
+            onText={session.setStakeText}
+            onStake={session.setStakeMinor}
+          />
+          <Button
+            variant="gold"
+            size="large"
+            className={styles.play}
+            disabled={!canDrop}
+            onClick={() => void run()}
+            data-testid="plinko-drop"
+          >
+            {isDropping ? t('originals.plinko.dropping') : t('originals.plinko.drop')}
+          </Button>
+          {session.balance !== null && !session.isStakeOk ? <p className={styles.error}>{t('originals.stakeInvalid')}</p> : null}
+          {last ? (
+            <p className={toMinor(last.payout) >= toMinor(last.stake) ? styles.win : styles.lose} data-testid="plinko-outcome">
+              {t('originals.plinko.landed', { multiplier: last.multiplier, amount: formatMoney(last.payout) })}
+            </p>
+          ) : null}
+          {error || session.setClientSeedError ? (
+            <p className={styles.error} role="alert">
+              {error ?? session.setClientSeedError?.message}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.side}>
+          {session.fairness.data ? <SeedPanel fairness={session.fairness.data} isLocked={isDropping} /> : null}
+          <OriginalHistory rounds={rounds.data?.list ?? []} />
+        </div>
+      </div>
+    </PageFrame>
+  );
+}
