@@ -2,6 +2,7 @@ import { seedDemoAgentData } from '../modules/agent/index';
 import { disableSandboxChannels, seedDepositChannels } from '../modules/cashier/index';
 import { seedCatalogue } from '../modules/catalogue/index';
 import { seedVendorIntegrations } from '../modules/demo-vendor/index';
+import { seedDemoCannedAnswers } from '../modules/live-chat/index';
 import { seedDemoAccounts } from '../modules/member/index';
 import { seedMessages } from '../modules/messages/index';
 import { seedDemoMissions } from '../modules/missions/index';
@@ -47,6 +48,7 @@ export async function seedDatabase(
     // The agent's contract and link hang off the demo agent, so they follow its seeding.
     if (demo) await seedDemoAgentData(db, demo.agentId);
     await seedDemoOperators(db);
+    await seedDemoCannedAnswers(db);
     // Live red envelope, invite friends, raffle and activity, as the seeded banners advertise.
     await seedDemoDepositPromotions(db);
     await seedDemoPromotionCampaigns(db);
