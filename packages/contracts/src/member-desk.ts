@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bettingRecordItem } from './betting-records';
 import { envelopeOf } from './envelope';
 import { recordIdParam } from './ids';
 import { rgOverviewValue } from './responsible-gambling';
@@ -18,6 +19,8 @@ export const MEMBER_DESK_PATHS = {
   tester: '/admin-api/members/:id/tester',
   resetPassword: '/admin-api/members/:id/reset-password',
   agent: '/admin-api/members/:id/agent',
+  rounds: '/admin-api/members/:id/rounds',
+  promotions: '/admin-api/members/:id/promotions',
 } as const;
 
 /** What the search box may match; `any` guesses from the text (digits: phone, @: e-mail, dots: IP). */
@@ -166,5 +169,31 @@ export const memberChangeAgentBody = memberActionBody.extend({ agentUsername: z.
 export const memberChangeAgentValue = z.object({ agentUsername: z.string(), movedMembers: z.number() });
 export type MemberChangeAgentValue = z.infer<typeof memberChangeAgentValue>;
 export const memberChangeAgentResponse = envelopeOf(memberChangeAgentValue);
+
+/** Rounds over every game path (vendor games, slots, lottery, originals), newest first, the last 90 days. */
+export const memberRoundsQuery = z.object({ pageNo: z.coerce.number().int().min(1).max(1000).default(1) });
+export const memberRoundsValue = z.object({
+  items: z.array(bettingRecordItem),
+  total: z.number(),
+  totals: z.object({ rounds: z.number(), betAmount: z.string(), payout: z.string(), profit: z.string() }),
+});
+export type MemberRoundsValue = z.infer<typeof memberRoundsValue>;
+export const memberRoundsResponse = envelopeOf(memberRoundsValue);
+
+/** Promotions the member took part in, with the turnover each award still asks for. */
+export const memberPromotionsValue = z.object({
+  items: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      kind: z.string(),
+      status: z.string(),
+      award: z.object({ amount: z.string(), status: z.string(), createdAt: z.string() }).nullable(),
+      turnover: z.object({ required: z.string(), done: z.string(), left: z.string(), status: z.string() }).nullable(),
+    }),
+  ),
+});
+export type MemberPromotionsValue = z.infer<typeof memberPromotionsValue>;
+export const memberPromotionsResponse = envelopeOf(memberPromotionsValue);
 
 export const memberIdParams = z.object({ id: recordIdParam });

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { api } from '../api';
 import { useLoaded } from '../components/use-loaded';
 import { formatMoney, formatTime } from '../format';
+import { PromotionsTab, RoundsTab } from './members-play-tabs';
 import { MEMBER_TABS, type MemberTab, memberHref } from './members-route';
 import { CashierTab, DevicesTab, LedgerTab, LinkedTab, NotesTab } from './members-tabs';
 import { MemberStatusPill, ReasonDialog } from './members-widgets';
@@ -271,7 +272,9 @@ export function MemberFile({ me, id, tab }: { me: OperatorMe; id: number; tab: M
       </nav>
       {tab === 'overview' ? <Overview file={file} /> : null}
       {tab === 'ledger' ? <LedgerTab id={id} /> : null}
+      {tab === 'rounds' ? <RoundsTab id={id} /> : null}
       {tab === 'cashier' ? <CashierTab id={id} /> : null}
+      {tab === 'promotions' ? <PromotionsTab id={id} /> : null}
       {tab === 'devices' ? <DevicesTab id={id} /> : null}
       {tab === 'linked' ? <LinkedTab id={id} /> : null}
       {tab === 'notes' ? <NotesTab id={id} /> : null}

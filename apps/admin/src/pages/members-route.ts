@@ -8,7 +8,9 @@ import { MEMBER_SEARCH_FIELDS, type MemberSearchField } from '@kismat/contracts/
 export const MEMBER_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'ledger', label: 'Ledger' },
+  { id: 'rounds', label: 'Rounds' },
   { id: 'cashier', label: 'Deposits & withdrawals' },
+  { id: 'promotions', label: 'Promotions' },
   { id: 'devices', label: 'Devices & IPs' },
   { id: 'linked', label: 'Linked accounts' },
   { id: 'notes', label: 'Notes' },

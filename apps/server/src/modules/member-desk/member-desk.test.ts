@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, memberProfiles, memberTree, passwordResetTokens, verificationCodes } from '../../db/schema/accounts';
 import { operatorAuditLog } from '../../db/schema/operators';
+import { fundCash, playRound } from '../../test/agent-test-fixture';
 import type { TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, type TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
 import { openOperatorSite, operatorAccountsKit } from '../operator/operator-accounts-test-kit';
@@ -237,5 +238,21 @@ describe("a member's page and actions", () => {
       reason: 'Not an agent',
     });
     expect(notAgent.statusCode).toBe(422);
+  });
+
+  it('shows rounds of every game path with totals, and the ledger through the wallet', async () => {
+    const support = await tokenOf('support');
+    const created = await createMember(t.app.db, site.merchant.id);
+    await fundCash(t.app.db, site.merchant, created.member, '500');
+    await playRound(t.app.db, site.merchant, created.member, { bet: '20', payout: '35.50', closedAt: new Date() });
+    await playRound(t.app.db, site.merchant, created.member, { bet: '10', payout: '0', closedAt: new Date() });
+    const rounds = (await as(support, 'GET', `/admin-api/members/${created.member.id}/rounds`)).json().value;
+    expect(rounds.total).toBe(2);
+    expect(rounds.totals).toMatchObject({ rounds: 2, betAmount: '30.00', payout: '35.50', profit: '5.50' });
+    const ledger = (await as(support, 'GET', `/admin-api/members/${created.member.id}/ledger`)).json().value;
+    expect(ledger.items.map((entry: { amount: string }) => entry.amount)).toEqual(['500.00']);
+    const promotions = await as(support, 'GET', `/admin-api/members/${created.member.id}/promotions`);
+    expect(promotions.statusCode, promotions.body).toBe(200);
+    expect(promotions.json().value.items).toEqual([]);
   });
 });

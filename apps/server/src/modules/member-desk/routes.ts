@@ -13,8 +13,11 @@ import {
   memberLinkedResponse,
   memberNoteBody,
   memberNotesResponse,
+  memberPromotionsResponse,
   memberResetPasswordBody,
   memberResetPasswordResponse,
+  memberRoundsQuery,
+  memberRoundsResponse,
   memberSearchQuery,
   memberSearchResponse,
   memberSightingsResponse,
@@ -30,6 +33,7 @@ import { forceLogoutMember, lockMember, unlockMember } from './lock-member';
 import { markMemberTester } from './mark-member-tester';
 import { addMemberNote, listMemberNotes } from './member-notes';
 import { readMemberFile } from './read-member-file';
+import { readMemberPromotions, readMemberRounds } from './read-member-play';
 import { readLinkedMembers, readMemberCashier, readMemberLedger, readMemberSightings } from './read-member-tabs';
 import { resetMemberPassword } from './reset-member-password';
 import { searchMembers } from './search-members';
@@ -234,5 +238,32 @@ export async function registerMemberDeskRoutes(root: FastifyInstance): Promise<v
       },
     },
     async (request) => ok(request, await changeMemberAgent(request, await findDeskMember(request, request.params.id), request.body)),
+  );
+
+  app.get(
+    MEMBER_DESK_PATHS.rounds,
+    {
+      onRequest: operatorGuard('read'),
+      schema: {
+        ...describe("A member's rounds on every game path over the last 90 days, newest first, with totals"),
+        params: memberIdParams,
+        querystring: memberRoundsQuery,
+        response: { 200: memberRoundsResponse, ...failures },
+      },
+    },
+    async (request) => ok(request, await readMemberRounds(request, await findDeskMember(request, request.params.id), request.query.pageNo)),
+  );
+
+  app.get(
+    MEMBER_DESK_PATHS.promotions,
+    {
+      onRequest: operatorGuard('read'),
+      schema: {
+        ...describe('Promotions the member takes part in, with the turnover each award still asks for'),
+        params: memberIdParams,
+        response: { 200: memberPromotionsResponse, ...failures },
+      },
+    },
+    async (request) => ok(request, await readMemberPromotions(request, await findDeskMember(request, request.params.id))),
   );
 }
