@@ -96,6 +96,9 @@ describe('operator messages and feedback answers (issue 18)', () => {
     await expect.poll(async () => row.getByTestId('campaign-status').textContent(), { timeout: 20_000 }).toBe('sent');
     expect(Number(await row.getByTestId('campaign-delivered').textContent())).toBeGreaterThanOrEqual(1);
     await screenshot(admin, 'admin-messages-list-desktop');
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await composer.scrollIntoViewIfNeeded();
+    await screenshot(admin, 'admin-messages-mobile');
 
     const first = member.getByTestId('inbox-row').filter({ hasText: titles.BN });
     await first.waitFor({ timeout: 15_000 });
@@ -106,6 +109,8 @@ describe('operator messages and feedback answers (issue 18)', () => {
     await html.locator('b').getByText('দ্বিগুণ').waitFor();
     expect(await html.innerHTML()).not.toMatch(/script/);
     await expect.poll(() => inboxBadge(member), { timeout: 5_000 }).toBe('');
+    // The dialog has finished opening (its fade) before the picture.
+    await member.waitForTimeout(600);
     await screenshot(member, 'inbox-operator-message-bn-desktop');
     for (const [language, title] of [
       ['EN', titles.EN],
@@ -140,9 +145,9 @@ describe('operator messages and feedback answers (issue 18)', () => {
     await row.getByRole('button', { name: 'Answer' }).click();
     const reply = `Credited now, sorry for the wait (${stamp}).`;
     await row.locator('textarea[name="reply"]').fill(reply);
+    await screenshot(admin, 'admin-feedback-desktop');
     await row.getByRole('button', { name: 'Send answer' }).click();
     await admin.getByTestId('feedback').getByText("Answer sent to the member's inbox.").waitFor();
-    await screenshot(admin, 'admin-feedback-desktop');
 
     const answered = member
       .getByTestId('inbox-row')
@@ -151,6 +156,7 @@ describe('operator messages and feedback answers (issue 18)', () => {
     await answered.waitFor({ timeout: 15_000 });
     await answered.getByRole('button').first().click();
     await member.getByTestId('inbox-answer').getByText(reply).waitFor();
+    await member.waitForTimeout(600);
     expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(member, 'inbox-feedback-answer-bn-mobile');
   });

@@ -115,7 +115,7 @@ function Composer({ code, onSent }: { code: string; onSent: (campaign: CampaignV
   return (
     <form className="card form" onSubmit={(event) => void submit(event)} aria-label="Compose a message" data-testid="message-composer">
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
-      <fieldset className="inline-form">
+      <fieldset className="audience">
         <legend>Audience</legend>
         <label className="field compact">
           <span>Send to</span>
@@ -147,15 +147,14 @@ function Composer({ code, onSent }: { code: string; onSent: (campaign: CampaignV
         ) : null}
       </fieldset>
 
-      <div className="tabs sub-tabs" role="tablist" aria-label="Language">
+      <div className="language-tabs" role="tablist" aria-label="Language">
         {LANGUAGES.map((item) => (
           <button
             key={item}
             type="button"
             role="tab"
-            className="tab"
+            className="language-tab"
             aria-selected={item === language}
-            aria-current={item === language ? 'page' : undefined}
             onClick={() => setLanguage(item)}
           >
             {LANGUAGE_LABELS[item]}
@@ -205,12 +204,12 @@ function Composer({ code, onSent }: { code: string; onSent: (campaign: CampaignV
         })}
       </div>
 
-      <div className="inline-form">
-        <label className="field-row">
+      <div className="send-row">
+        <label className="choice">
           <input type="radio" name="when" checked={!isScheduled} onChange={() => setIsScheduled(false)} />
           <span>Send now</span>
         </label>
-        <label className="field-row">
+        <label className="choice">
           <input type="radio" name="when" checked={isScheduled} onChange={() => setIsScheduled(true)} />
           <span>Schedule</span>
         </label>

@@ -94,7 +94,8 @@ describe('deposits', () => {
     expect(rejected.json().value.status).toBe('rejected');
     expect(await balanceOf(member.token)).toBe('0.00');
     const inbox = await client.call('GET', '/wps/v2/notifications', { token: member.token });
-    expect(inbox.json().value.items[0].kind).toBe('deposit_failed');
+    // The reviewer's note is the reason the member reads.
+    expect(inbox.json().value.items[0]).toMatchObject({ kind: 'deposit_failed', reason: 'not found' });
   });
 
   it('accepts a png proof and refuses other files', async () => {

@@ -4,6 +4,7 @@ import type { OperatorAuditActor } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
+import { sendInboxMessage } from '../inbox/index';
 import { payPointsCash } from './pay-points-cash';
 import type { RedemptionRow } from './points-queries';
 import { postPointsEntry } from './post-points-entry';
@@ -57,6 +58,15 @@ export async function approveRedemption(db: Db, input: ReviewRedemptionInput): P
       const [paid] = await tx.update(pointsRedemptions).set({ transferId }).where(eq(pointsRedemptions.id, after.id)).returning();
       result = paid ?? after;
     }
+    // The member's inbox: the redemption went through (a cash voucher with its amount).
+    await sendInboxMessage(tx, {
+      merchantId: result.merchantId,
+      memberId: result.memberId,
+      kind: 'redemption_approved',
+      referenceId: result.id,
+      amount: result.amount,
+      now: input.now,
+    });
     await input.audit(tx, before, result);
     return result;
   });
@@ -80,6 +90,15 @@ export async function rejectRedemption(db: Db, input: ReviewRedemptionInput & { 
         .set({ stock: sql`${pointsMallItems.stock} + ${after.quantity}`, updatedAt: input.now })
         .where(eq(pointsMallItems.id, after.itemId));
     }
+    // The member's inbox: refused, with the operator's reason; the points are back.
+    await sendInboxMessage(tx, {
+      merchantId: after.merchantId,
+      memberId: after.memberId,
+      kind: 'redemption_rejected',
+      referenceId: after.id,
+      reason: input.reason,
+      now: input.now,
+    });
     await input.audit(tx, before, after);
     return after;
   });

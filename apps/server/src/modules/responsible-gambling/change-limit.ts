@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { rgLimitChanges, rgLimits, rgState } from '../../db/schema/responsible-gambling';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { sendInboxMessage } from '../inbox/index';
 import { notConfirmableError } from './rg-messages';
 import { HOUR_MS } from './rg-rules';
 import { lockState, type MemberRef, refreshTracking } from './rg-state';
@@ -84,6 +85,17 @@ export async function changeLimit(db: Db, input: LimitChangeInput, audit?: (tx: 
       .values({ ...row, status: 'APPLIED', effectiveAt: input.now, confirmedAt: input.now })
       .returning({ id: rgLimitChanges.id });
     await refreshTracking(tx, input, input.now);
+    // A limit an operator tightened is news to the member: their inbox says so. The operator's
+    // reason is internal (the member's history hides it too), so the message carries none.
+    if (input.actor === 'OPERATOR' && change) {
+      await sendInboxMessage(tx, {
+        merchantId: input.merchantId,
+        memberId: input.memberId,
+        kind: 'limits_changed',
+        referenceId: change.id,
+        now: input.now,
+      });
+    }
     await audit?.(tx);
     return { outcome: 'APPLIED', changeId: change?.id ?? null, effectiveAt: input.now };
   });

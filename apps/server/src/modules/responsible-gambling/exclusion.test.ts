@@ -195,6 +195,9 @@ describe('time-out, self-exclusion and operators', () => {
     // The member's own view never names the operator.
     const history = (await client.call('GET', RG_PATHS.history, { token: who.token })).json().value;
     expect(history.list[0]).toMatchObject({ by: 'OPERATOR', operator: null, reason: null });
+    // The member's inbox says the limit changed, without the operator's internal reason.
+    const inbox = (await client.call('GET', '/wps/v2/notifications', { token: who.token })).json().value;
+    expect(inbox.items[0]).toMatchObject({ kind: 'limits_changed', isRead: false, reason: null });
 
     await t.app.db.transaction(async (tx) => {
       const { chargeResponsibleGambling } = await import('./charge-responsible-gambling');
