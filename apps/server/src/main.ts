@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { isPaymentSandboxOn, loadConfig } from './config';
 import { agentSettlementJobs } from './modules/agent/index';
 import { autoConfirmWithdrawalsJob, expireOnlineDepositsJob } from './modules/cashier/index';
+import { CrashEngine, crashPublisherOf } from './modules/crash/index';
 import { lotteryJobs } from './modules/house-games/index';
 import { loyaltyPorts } from './modules/loyalty-ports';
 import { DEMO_ACCOUNTS } from './modules/member/index';
@@ -59,12 +60,16 @@ const metricsServer = config.METRICS_PORT ? await serveMetrics(app.metrics, conf
 // Loyalty engines trail play by under 2 s (docs/ARCHITECTURE.md "Facts"); every node may run one.
 const stopFactConsumer = app.factConsumer.start();
 
+// The crash rounds (issue 23): every node runs an engine; one per merchant leads (crash_engine_leases).
+const stopCrashEngine = new CrashEngine({ db: database.db, publisher: crashPublisherOf(app), now: app.now, log: app.log }).start();
+
 closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing: draining requests');
   app.isClosing = true;
   stopScheduler();
   stopFactConsumer();
+  await stopCrashEngine();
   metricsServer?.close();
   await app.close();
   await database.close();

@@ -8,6 +8,9 @@ const SlotGame = lazy(() => import('@/features/house-games/routes/slot-game').th
 const OriginalGame = lazy(() =>
   import('@/features/originals/routes/original-game').then((module) => ({ default: module.OriginalGameRoute })),
 );
+const CrashGame = lazy(() => import('@/features/crash/routes/crash-game').then((module) => ({ default: module.CrashGameRoute })));
+/** Crash's catalogue code (contracts CRASH_GAME_CODE), without loading its chunk. */
+const CRASH_CODE = 'kismat-crash';
 /** The originals' catalogue codes (contracts ORIGINAL_GAME_CODES), without loading their chunk. */
 const ORIGINAL_CODES = new Set(['kismat-dice', 'kismat-mines', 'kismat-plinko']);
 
@@ -17,6 +20,13 @@ export function BgsRoute() {
   const [searchParams] = useSearchParams();
   const gameCode = searchParams.get('gameCode');
   if (!gameCode) return <GameListCentreRoute />;
+  if (gameCode === CRASH_CODE) {
+    return (
+      <Suspense fallback={<Spinner label={t('houseGames.slot.loading')} isCentered />}>
+        <CrashGame />
+      </Suspense>
+    );
+  }
   if (ORIGINAL_CODES.has(gameCode)) {
     return (
       <Suspense fallback={<Spinner label={t('houseGames.slot.loading')} isCentered />}>

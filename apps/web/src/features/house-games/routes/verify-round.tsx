@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
+import { CrashVerify } from '../components/crash-verify';
 import lotteryStyles from '../components/lottery.module.css';
 import { LotteryVerify } from '../components/lottery-verify';
 import { OriginalVerify } from '../components/original-verify';
@@ -17,22 +18,30 @@ export function VerifyRoundRoute() {
   const isLottery = issueId !== null || searchParams.get('mode') === 'lottery';
   // The originals (dice, mines): ?mode=original, ?round=<id> preselects one of the member's rounds.
   const isOriginal = !isLottery && searchParams.get('mode') === 'original';
+  // Crash: ?mode=crash, ?round=<id> loads that shared round.
+  const isCrash = !isLottery && searchParams.get('mode') === 'crash';
   return (
     <PageFrame
       title={t('houseGames.verify.title')}
       subtitle={
         isLottery
           ? t('houseGames.verify.lotterySubtitle')
-          : isOriginal
-            ? t('houseGames.verify.originalSubtitle')
-            : t('houseGames.verify.subtitle')
+          : isCrash
+            ? t('crash.verifyPanel.subtitle')
+            : isOriginal
+              ? t('houseGames.verify.originalSubtitle')
+              : t('houseGames.verify.subtitle')
       }
       icon="shield"
     >
       <nav aria-label={t('houseGames.verify.modes.label')}>
         <ul className={lotteryStyles.gameChips}>
           <li>
-            <Link className={lotteryStyles.positionChip} to="?mode=slot" aria-current={isLottery || isOriginal ? undefined : 'page'}>
+            <Link
+              className={lotteryStyles.positionChip}
+              to="?mode=slot"
+              aria-current={isLottery || isOriginal || isCrash ? undefined : 'page'}
+            >
               {t('houseGames.verify.modes.slot')}
             </Link>
           </li>
@@ -42,13 +51,26 @@ export function VerifyRoundRoute() {
             </Link>
           </li>
           <li>
+            <Link className={lotteryStyles.positionChip} to="?mode=crash" aria-current={isCrash ? 'page' : undefined}>
+              {t('houseGames.verify.modes.crash')}
+            </Link>
+          </li>
+          <li>
             <Link className={lotteryStyles.positionChip} to="?mode=lottery" aria-current={isLottery ? 'page' : undefined}>
               {t('houseGames.verify.modes.lottery')}
             </Link>
           </li>
         </ul>
       </nav>
-      {isLottery ? <LotteryVerify key={issueId ?? 'manual'} issueId={issueId} /> : isOriginal ? <OriginalVerify /> : <SlotVerify />}
+      {isLottery ? (
+        <LotteryVerify key={issueId ?? 'manual'} issueId={issueId} />
+      ) : isOriginal ? (
+        <OriginalVerify />
+      ) : isCrash ? (
+        <CrashVerify />
+      ) : (
+        <SlotVerify />
+      )}
     </PageFrame>
   );
 }
