@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, screenshot, useBrowser } from '../support/browser';
+import { openSite } from '../support/member-login';
+import { closeAnnouncementPopup, dismissMemberPopups, fundMember, messages } from '../support/site';
+
+const baseUrl = inject('baseUrl');
+const operatorToken = inject('operatorToken');
+const en = messages('en');
+const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+/** Logs the demo player in through the header's login popup. */
+async function logIn(page: Page) {
+  const button = page.locator('header').getByRole('button', { name: en('header.login'), exact: true });
+  await button.waitFor({ timeout: 20_000 });
+  await dismissMemberPopups(page);
+  await button.click();
+  const dialog = page.getByRole('dialog').filter({ has: page.locator('input[autocomplete="current-password"]') });
+  await dialog.locator('input[autocomplete="username"]').fill('demoplayer');
+  await dialog.locator('input[autocomplete="current-password"]').fill('Demo@2025');
+  await dialog.locator('button[type="submit"]').click();
+  await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+  await dismissMemberPopups(page);
+}
+
+async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  const context = await newContext(browser, { language: 'en-GB', mobile: true });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
+  });
+  return context;
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('Crash on a phone (390 px)', () => {
+  const browser = useBrowser();
+
+  it('bets in the betting window, cashes out (or loses to the crash), then verifies the round on the verify page', { timeout: 180_000 }, async () => {
+    const context = await phoneContext(browser());
+    const page = await context.newPage();
+    try {
+      await openSite(page, baseUrl, '/');
+      await closeAnnouncementPopup(page);
+      await logIn(page);
+      await fundMember(page, { baseUrl, operatorToken }, '500.00');
+
+      await openSite(page, baseUrl, '/bgs?gameCode=kismat-crash');
+      await page.getByRole('heading', { level: 1, name: en('crash.title') }).waitFor({ timeout: 30_000 });
+      const balance = page.getByTestId('crash-balance');
+      await balance.waitFor({ timeout: 20_000 });
+      // The engine runs the rounds by itself: wait for a betting window (at most one round away).
+      const betButton = page.getByTestId('crash-bet');
+      await expect.poll(async () => (await betButton.count()) > 0 && (await betButton.isEnabled()), { timeout: 120_000, interval: 250 }).toBe(true);
+      const before = money(await balance.textContent());
+      await page.getByTestId('crash-stake').fill('2.00');
+      await screenshot(page, 'crash-mobile-betting');
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      await betButton.click();
+      await page.getByTestId('crash-waiting').waitFor({ timeout: 15_000 });
+      await expect.poll(async () => money(await balance.textContent()), { timeout: 10_000 }).toBeCloseTo(before - 2, 2);
+
+      // The curve starts: cash out at once (a round that crashes at 1.00x is lost instead).
+      const cashOut = page.getByTestId('crash-cash-out');
+      const lost = page.getByTestId('crash-lost');
+      await expect.poll(async () => (await cashOut.count()) + (await lost.count()), { timeout: 30_000, interval: 50 }).toBeGreaterThan(0);
+      if ((await cashOut.count()) > 0) {
+        await screenshot(page, 'crash-mobile-running');
+        await cashOut.click().catch(() => undefined);
+      }
+      const cashed = page.getByTestId('crash-cashed');
+      await expect.poll(async () => (await cashed.count()) + (await lost.count()), { timeout: 120_000, interval: 100 }).toBeGreaterThan(0);
+      if ((await cashed.count()) > 0) {
+        const text = (await cashed.textContent()) ?? '';
+        const multiplier = Number(/([\d.]+)×/.exec(text)?.[1] ?? '0');
+        expect(multiplier).toBeGreaterThanOrEqual(1);
+        await expect.poll(async () => money(await balance.textContent()), { timeout: 10_000 }).toBeGreaterThan(before - 2);
+      }
+      // Once the round crashed, its seed is public: the own-rounds list links to the verify page.
+      await page.getByTestId('crash-point').waitFor({ timeout: 150_000 });
+      await screenshot(page, 'crash-mobile-crashed');
+      const verifyLink = page.getByTestId('crash-my-bets').locator('li').first().getByTestId('crash-verify-link');
+      await verifyLink.waitFor({ timeout: 20_000 });
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      await verifyLink.click();
+      await page.getByRole('heading', { level: 1, name: en('houseGames.verify.title') }).waitFor({ timeout: 20_000 });
+      await expect.poll(async () => (await page.locator('input[name="seed"]').inputValue()).length, { timeout: 15_000 }).toBe(64);
+      await page.getByRole('button', { name: en('houseGames.verify.run') }).click();
+      expect(await page.getByTestId('crash-verify-linked').textContent()).toBe(en('crash.verifyPanel.linked'));
+      expect(await page.getByTestId('crash-verify-match').textContent()).toBe(en('crash.verifyPanel.matches'));
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      await screenshot(page, 'crash-mobile-verify');
+
+      // The same screen on a desktop.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openSite(page, baseUrl, '/bgs?gameCode=kismat-crash');
+      await page.getByTestId('crash-stage').waitFor({ timeout: 20_000 });
+      await page.waitForTimeout(1_500);
+      await screenshot(page, 'crash-desktop');
+    } finally {
+      await context.close();
+    }
+  });
+});
