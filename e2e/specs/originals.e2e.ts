@@ -36,6 +36,8 @@ async function phoneContext(browser: Browser): Promise<BrowserContext> {
 async function verifyNewestRound(page: Page, name: string) {
   await page.getByTestId('rotate-seed').click();
   await page.getByTestId('revealed-seed').waitFor({ timeout: 10_000 });
+  // The revealed seed (64 hex characters) wraps inside its panel: nothing sticks out sideways.
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await page.getByTestId('original-history').locator('li').first().getByRole('link').click();
   await page.getByRole('heading', { level: 1, name: en('houseGames.verify.title') }).waitFor({ timeout: 20_000 });
   await expect.poll(async () => (await page.locator('input[name="serverSeed"]').inputValue()).length, { timeout: 15_000 }).toBe(64);
