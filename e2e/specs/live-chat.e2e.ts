@@ -56,7 +56,7 @@ describe('live chat between a member and the support console', () => {
     await desk.setViewportSize({ width: 1280, height: 860 });
     await logInOperator(desk, baseUrl, SUPPORT);
     await desk.goto(`${baseUrl}/admin/#/support`);
-    await desk.getByTestId('support-live').getByText('Online: members see you').waitFor({ timeout: 15_000 });
+    await desk.getByTestId('support-live').getByText('Online', { exact: true }).waitFor({ timeout: 15_000 });
 
     const memberContext = await newContext(browser(), { language: 'bn-BD' });
     contexts.push(memberContext);

@@ -91,8 +91,12 @@ export function SupportPage({ me }: { me: OperatorMe }) {
       title="Live chat"
       actions={
         <div className="actions">
-          <span className={`pill ${isLive ? 'pill-approved' : 'pill-pending'}`} data-testid="support-live">
-            {isLive ? 'Online: members see you' : 'Connecting…'}
+          <span
+            className={`pill ${isLive ? 'pill-approved' : 'pill-pending'}`}
+            data-testid="support-live"
+            title="While this page is open, members see that an operator is online"
+          >
+            {isLive ? 'Online' : 'Connecting…'}
           </span>
           <MerchantPicker merchants={merchants} code={code} onChoose={choose} />
         </div>

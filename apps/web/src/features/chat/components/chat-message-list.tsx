@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { formatTime } from '@/lib/format-date';
+import { useLanguage } from '@/stores/language-store';
 import type { ChatIdentity } from '../api/chat-identity';
 import type { PendingMessage } from '../hooks/use-chat-room';
 import styles from './chat.module.css';
@@ -18,10 +20,6 @@ interface ChatMessageListProps {
   onDiscard: (item: PendingMessage) => void;
 }
 
-function timeOf(value: string): string {
-  return new Date(value).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-}
-
 /**
  * The conversation: the visitor's messages on the right with read ticks (one: sent, two: the
  * operator read it), the operator's on the left, system lines centred, then what is still on its
@@ -29,6 +27,7 @@ function timeOf(value: string): string {
  */
 export function ChatMessageList({ identity, conversation, messages, pending, isOperatorTyping, onRetry, onDiscard }: ChatMessageListProps) {
   const { t } = useTranslation('chat');
+  const language = useLanguage();
   const endRef = useRef<HTMLDivElement>(null);
   const count = messages.length + pending.length;
   useEffect(() => {
@@ -59,7 +58,7 @@ export function ChatMessageList({ identity, conversation, messages, pending, isO
                 <p className={styles.text}>{message.body}</p>
               )}
               <span className={styles.meta}>
-                <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
+                <time dateTime={message.createdAt}>{formatTime(message.createdAt, language)}</time>
                 {isMine ? (
                   <span
                     className={styles.ticks}
