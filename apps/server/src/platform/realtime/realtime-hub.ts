@@ -42,6 +42,17 @@ export interface RealtimeEnvelope {
   message: unknown;
 }
 
+/**
+ * A message for every socket subscribed to a topic (sockets that are not one member's: a
+ * visitor's chat, the support operators of a merchant), on whatever node they are.
+ */
+export interface TopicEnvelope {
+  topic: string;
+  message: unknown;
+}
+
+type AnyEnvelope = RealtimeEnvelope | TopicEnvelope;
+
 const CHANNEL = REALTIME_CHANNEL;
 // NOTIFY payloads are limited to 8000 bytes; messages are small, bigger ones are dropped loudly.
 const MAX_PAYLOAD_BYTES = 7900;
@@ -55,6 +66,7 @@ export class RealtimeHub {
   private readonly sockets = new Map<number, Set<RealtimeSocket>>();
   /** The session each socket authenticated with (sockets without one are never closed by a revocation). */
   private readonly sessionOf = new Map<RealtimeSocket, number>();
+  private readonly topics = new Map<string, Set<RealtimeSocket>>();
   private listener: ListenConnection | null = null;
   private readonly nodeId = randomUUID();
 
@@ -98,7 +110,7 @@ export class RealtimeHub {
   /** A NOTIFY payload on the channel: member messages, or a `{ revoke }` notice. */
   handleNotice(payload: string): void {
     try {
-      const parsed = JSON.parse(payload) as RealtimeEnvelope | { batch: RealtimeEnvelope[] } | { revoke: SessionRevocation };
+      const parsed = JSON.parse(payload) as AnyEnvelope | { batch: AnyEnvelope[] } | { revoke: SessionRevocation };
       if ('revoke' in parsed) {
         this.closeSessions(parsed.revoke);
         this.onClusterNotice?.({ kind: 'revoke', detail: parsed.revoke });
@@ -129,6 +141,21 @@ export class RealtimeHub {
     set.add(socket);
     if (sessionId !== undefined) this.sessionOf.set(socket, sessionId);
     return () => this.remove(memberId, socket);
+  }
+
+  /** Registers a socket for a topic's messages; returns the function that removes it. */
+  subscribeTopic(topic: string, socket: RealtimeSocket): () => void {
+    let set = this.topics.get(topic);
+    if (!set) {
+      set = new Set();
+      this.topics.set(topic, set);
+    }
+    set.add(socket);
+    return () => {
+      const current = this.topics.get(topic);
+      current?.delete(socket);
+      if (current && current.size === 0) this.topics.delete(topic);
+    };
   }
 
   private remove(memberId: number, socket: RealtimeSocket): void {
@@ -194,7 +221,7 @@ export class RealtimeHub {
   }
 
   /** Sends to every node (or just this one). Call after the transaction that produced the message committed. */
-  async publish(envelope: RealtimeEnvelope): Promise<void> {
+  async publish(envelope: AnyEnvelope): Promise<void> {
     // In-process, or the listener is reconnecting (it logged the loss): this node's sockets
     // still get the message; other nodes miss it, as they would any lost NOTIFY.
     if (!this.listener?.isConnected) {
@@ -203,7 +230,7 @@ export class RealtimeHub {
     }
     const payload = JSON.stringify({ ...envelope, origin: this.nodeId });
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-      this.log.warn({ memberId: envelope.memberId }, 'realtime message too large for NOTIFY; not pushed');
+      this.log.warn({ to: 'topic' in envelope ? envelope.topic : envelope.memberId }, 'realtime message too large for NOTIFY; not pushed');
       return;
     }
     try {
@@ -219,7 +246,7 @@ export class RealtimeHub {
    * Sends many envelopes with as few NOTIFYs as fit in the payload limit (a balance push per
    * playing member every quarter second would otherwise be thousands of NOTIFYs a second).
    */
-  async publishMany(envelopes: RealtimeEnvelope[]): Promise<void> {
+  async publishMany(envelopes: AnyEnvelope[]): Promise<void> {
     if (envelopes.length === 0) return;
     if (!this.listener?.isConnected) {
       for (const envelope of envelopes) this.deliver(envelope);
@@ -234,7 +261,10 @@ export class RealtimeHub {
       const json = JSON.stringify(envelope);
       const bytes = Buffer.byteLength(json) + 1;
       if (bytes > budget) {
-        this.log.warn({ memberId: envelope.memberId }, 'realtime message too large for NOTIFY; not pushed');
+        this.log.warn(
+          { to: 'topic' in envelope ? envelope.topic : envelope.memberId },
+          'realtime message too large for NOTIFY; not pushed',
+        );
         continue;
       }
       if (size + bytes > budget) {
@@ -252,17 +282,17 @@ export class RealtimeHub {
         await this.listener.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
       } catch (error) {
         this.log.warn({ err: error }, 'realtime publish failed; delivering locally only');
-        for (const json of chunk) this.deliver(JSON.parse(json) as RealtimeEnvelope);
+        for (const json of chunk) this.deliver(JSON.parse(json) as AnyEnvelope);
       }
     }
   }
 
-  private deliver(envelope: RealtimeEnvelope | { batch: RealtimeEnvelope[] }): void {
+  private deliver(envelope: AnyEnvelope | { batch: AnyEnvelope[] }): void {
     if ('batch' in envelope) {
       for (const one of envelope.batch) this.deliver(one);
       return;
     }
-    const set = this.sockets.get(envelope.memberId);
+    const set = 'topic' in envelope ? this.topics.get(envelope.topic) : this.sockets.get(envelope.memberId);
     if (!set) return;
     const data = JSON.stringify(envelope.message);
     for (const socket of set) {
