@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OriginalRound } from '../utils/originals-types';
+import { GemGlyph, MineGlyph } from './game-glyphs';
 import styles from './mines.module.css';
 
 const TILES = Array.from({ length: 25 }, (_, tile) => tile);
@@ -50,7 +51,7 @@ export function MinesBoard({
           >
             <span className={styles.face} aria-hidden="true" />
             <span className={styles.back} aria-hidden="true">
-              {isShown ? (isMine ? '💣' : '💎') : ''}
+              {isShown ? isMine ? <MineGlyph /> : <GemGlyph /> : null}
             </span>
           </button>
         );

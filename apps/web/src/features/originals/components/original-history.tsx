@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/format-money';
@@ -6,11 +7,12 @@ import { toMinor } from '../utils/stake';
 import styles from './originals.module.css';
 
 /** What a round was, in a few characters: the roll of a dice round, the picks of a mines round. */
-function summary(round: OriginalRound): string {
+function summary(round: OriginalRound, t: TFunction): string {
   if (round.dice)
     return `${(round.dice.roll / 100).toFixed(2)} ${round.dice.direction === 'UNDER' ? '<' : '>'} ${round.dice.direction === 'UNDER' ? (round.dice.chance / 100).toFixed(2) : ((10_000 - round.dice.chance) / 100).toFixed(2)}`;
-  if (round.mines) return `${round.mines.mineCount} 💣 · ${round.mines.picks.length}`;
-  if (round.plinko) return `${round.plinko.rows} · ${round.plinko.risk.toLowerCase()}`;
+  if (round.mines) return t('originals.history.mines', { mines: round.mines.mineCount, picks: round.mines.picks.length });
+  if (round.plinko)
+    return t('originals.history.plinko', { rows: round.plinko.rows, risk: t(`originals.plinko.risks.${round.plinko.risk}`) });
   return '';
 }
 
@@ -33,7 +35,7 @@ export function OriginalHistory({ rounds }: { rounds: readonly OriginalRound[] }
               <li key={round.roundId} className={styles.historyRow}>
                 <span className={net >= 0n ? styles.chipWin : styles.chipLose}>{round.multiplier}×</span>
                 <span>
-                  {summary(round)} · {t('originals.history.nonce', { nonce: round.nonce })}
+                  {summary(round, t)} · {t('originals.history.nonce', { nonce: round.nonce })}
                 </span>
                 <Link className={styles.link} to={`/bgs/verify?mode=original&round=${round.roundId}`}>
                   {net >= 0n ? `+${formatMoney(net)}` : `-${formatMoney(-net)}`}

@@ -9,6 +9,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useOriginalRounds } from '../api/get-original-rounds';
 import { useRollDice } from '../api/roll-dice';
 import dice from '../components/dice.module.css';
+import { DieGlyph } from '../components/game-glyphs';
 import { GameTopBar } from '../components/game-top-bar';
 import { OriginalHistory } from '../components/original-history';
 import styles from '../components/originals.module.css';
@@ -81,7 +82,9 @@ export function DiceGameRoute() {
           <div className={dice.board}>
             <div className={dice.result} aria-live="polite">
               {isRolling ? (
-                <span className={dice.rolling}>🎲</span>
+                <span className={dice.rolling}>
+                  <DieGlyph />
+                </span>
               ) : lastRoll === null ? (
                 <span className={styles.muted}>{t('originals.dice.ready')}</span>
               ) : (

@@ -51,7 +51,8 @@ export function MinesGameRoute() {
   }, [open.data, round]);
 
   const isOpen = round?.status === 'OPEN';
-  const safeCount = isOpen ? (round?.mines?.picks.length ?? 0) : 0;
+  // Gems found: every pick of an open round; a settled round's picks that were not the mine.
+  const safeCount = (round?.mines?.picks ?? []).filter((tile) => !round?.mines?.mineTiles.includes(tile)).length;
   const edge = round?.houseEdgeBp ?? session.config.data?.houseEdgeBp ?? 100;
   const firstMultiplier = minesMultiplier(mineCount, 1, edge);
   const stakeOfRound = round ? toMinor(round.stake) : session.stakeMinor;
