@@ -6,11 +6,12 @@ import { AppError } from '../../platform/errors';
 import type { AgentContext } from '../../platform/request-context';
 import { treeDepthSql } from '../member/index';
 import type { PeriodBounds } from './contract-periods';
+import { settleBillBatch } from './settle-bill-batch';
 import { activeWindow, settleContractPeriod } from './settle-contract-period';
 import { readTeamPerformances, type TeamWindow } from './team-performance';
 
 /** How many contracts' bills one transaction pays (issue 16: 10,000 contracts in seconds, not a commit each). */
-export const BILLS_PER_TRANSACTION = 200;
+export const BILLS_PER_TRANSACTION = 500;
 
 export interface SettlementSummary {
   type: ContractType;
@@ -30,7 +31,8 @@ export interface SettlementSummary {
 /**
  * Settles every contract of one type and period of a merchant, top-down: contracts of shallower
  * holders first, so an upline has received its own pay before it pays its downlines. Bills are
- * paid in batches of BILLS_PER_TRANSACTION (each bill atomic in its savepoint, one commit per batch); a contract already billed for the period is skipped (before its team
+ * paid in batches of BILLS_PER_TRANSACTION contracts of one depth, set-based (settle-bill-batch.ts: one claim
+ * statement, one keyed bulk transfer per paying account, one update; one commit per batch); a contract already billed for the period is skipped (before its team
  * is even read), so runs may repeat and overlap freely. The teams' play is read set-based, in
  * one grouped query for all contracts of the run (team-performance.ts).
  */
@@ -58,8 +60,10 @@ export async function settleContracts(
     .orderBy(asc(depth), asc(agentContracts.id));
   const summary = { billed: 0, skipped: 0, paid: 0, partial: 0, unpaid: 0, nil: 0, totalDue: 0n, totalPaid: 0n };
   const open: AgentContractRow[] = [];
+  const depthOf = new Map<number, number>();
   const windows: TeamWindow[] = [];
-  for (const { contract, isBilled: billed } of contracts) {
+  for (const { contract, isBilled: billed, depth: level } of contracts) {
+    depthOf.set(contract.id, Number(level ?? 0));
     const window = billed ? null : activeWindow(contract, input.bounds);
     if (!window) {
       summary.skipped += 1;
@@ -89,16 +93,16 @@ export async function settleContracts(
     else summary.nil += 1;
   };
   const performanceOf = (contract: AgentContractRow) => performances.get(contract.id) ?? { validBet: 0n, netLoss: 0n, activeMembers: 0 };
-  for (let start = 0; start < open.length; start += BILLS_PER_TRANSACTION) {
-    const batch = open.slice(start, start + BILLS_PER_TRANSACTION);
+  for (const batch of levelBatches(open, depthOf)) {
     let bills: (AgentBillRow | null)[];
     try {
-      bills = await ctx.db.transaction(async (tx) => {
-        const settled: (AgentBillRow | null)[] = [];
-        for (const contract of batch)
-          settled.push(await settleContractPeriod({ ...ctx, db: tx }, contract, input.bounds, performanceOf(contract)));
-        return settled;
-      });
+      bills = await ctx.db.transaction((tx) =>
+        settleBillBatch(
+          { ...ctx, db: tx },
+          batch.map((contract) => ({ contract, performance: performanceOf(contract) })),
+          input.bounds,
+        ),
+      );
     } catch {
       bills = [];
       for (const contract of batch) bills.push(await settleContractPeriod(ctx, contract, input.bounds, performanceOf(contract)));
@@ -119,4 +123,22 @@ export async function settleContracts(
     totalDue: formatAmount(summary.totalDue),
     totalPaid: formatAmount(summary.totalPaid),
   };
+}
+
+/** Batches of at most BILLS_PER_TRANSACTION contracts, each of one tree depth (its payers all paid in an earlier batch). */
+function levelBatches(open: readonly AgentContractRow[], depthOf: ReadonlyMap<number, number>): AgentContractRow[][] {
+  const batches: AgentContractRow[][] = [];
+  let current: AgentContractRow[] = [];
+  let level: number | undefined;
+  for (const contract of open) {
+    const depth = depthOf.get(contract.id) ?? 0;
+    if (current.length === BILLS_PER_TRANSACTION || (current.length > 0 && depth !== level)) {
+      batches.push(current);
+      current = [];
+    }
+    current.push(contract);
+    level = depth;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
 }

@@ -1,0 +1,165 @@
+/**
+ * Daily-salary settlement at scale (issue 16: 10,000 contracts under 5 s). A scratch database
+ * with `--contracts` daily-salary contracts (default 10,000): 1% top agents under a platform
+ * contract, the rest agents under a contract from their top agent, each agent with two players
+ * who played two settled rounds in the day; generated set-based. Then the real settlement of
+ * that day (settleContracts, as the job runs it), timed: the teams' read and the whole run; a
+ * second run (every bill already claimed: pays nothing); the bills' tally and verifyLedger.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
+ *     node --import tsx bench/settlement/run.ts [--contracts 10000] [--keep]
+ */
+import { randomBytes } from 'node:crypto';
+import { MEMBER_TYPE } from '@kismat/contracts/constants';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { lastEndedPeriod } from '../../apps/server/src/modules/agent/contract-periods';
+import { settleContracts } from '../../apps/server/src/modules/agent/settle-contracts';
+import { readTeamPerformances } from '../../apps/server/src/modules/agent/team-performance';
+import { registerModulePorts } from '../../apps/server/src/modules/index';
+import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
+import { openPostgres } from '../../apps/server/src/platform/db';
+import { rowsOf } from '../../apps/server/src/platform/sql-values';
+import { seedDatabase } from '../../apps/server/src/seed/seed';
+import { createMerchant } from '../../apps/server/src/test/factories';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error('settlement bench: set DATABASE_URL to a Postgres server.');
+  process.exit(2);
+}
+const contracts = Number(option('--contracts') ?? 10_000);
+const tops = Math.max(1, Math.round(contracts / 100));
+const agents = contracts - tops;
+const name = `kismat_settle_${randomBytes(4).toString('hex')}`;
+const keep = args.includes('--keep');
+const url = new URL(databaseUrl);
+url.pathname = `/${name}`;
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+const DAILY_TOP = '[{"minValidBet":"0","minActiveMembers":0,"rateBps":60,"fixedAmount":null}]';
+const DAILY_AGENT = '[{"minValidBet":"0","minActiveMembers":0,"rateBps":30,"fixedAmount":null}]';
+
+await admin(`CREATE DATABASE ${name}`);
+// The app's pool as in production: 10 connections, 15 s statement timeout.
+const database = openPostgres({ url: url.toString(), poolMax: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000 });
+const setup = openPostgres({ url: url.toString(), poolMax: 2, connectTimeoutMs: 5000, statementTimeoutMs: 3_600_000 });
+try {
+  await setup.migrate();
+  registerModulePorts();
+  const db = setup.db;
+  await seedDatabase(db, { demo: false });
+  const { merchant } = await createMerchant(db, { utcOffsetMinutes: 360 });
+  const m = merchant.id;
+  const now = new Date();
+  const bounds = lastEndedPeriod('DAILY', now, merchant.utcOffsetMinutes);
+  const setupAt = new Date(bounds.start.getTime() - 86_400_000);
+  const inDay = (offsetMinutes: number) => new Date(bounds.start.getTime() + offsetMinutes * 60_000);
+  let started = performance.now();
+  const step = async (label: string, query: ReturnType<typeof sql>) => {
+    const at = performance.now();
+    await db.execute(query);
+    console.log(`  ${label}: ${((performance.now() - at) / 1000).toFixed(1)} s`);
+  };
+  console.log(`generating ${contracts.toLocaleString('en')} daily-salary contracts (${tops} top agents) in ${name}`);
+  await step(
+    'members',
+    sql`INSERT INTO members (merchant_id, username, type, upline_id, nickname)
+      SELECT ${m}, 'st' || g, ${MEMBER_TYPE.AGENT_1}, NULL, 'st' || g FROM generate_series(1, ${tops}) AS g`,
+  );
+  await step(
+    'agents',
+    sql`INSERT INTO members (merchant_id, username, type, upline_id, nickname)
+      SELECT ${m}, 'sa' || g, ${MEMBER_TYPE.AGENT_2}, top.id, 'sa' || g FROM generate_series(1, ${agents}) AS g
+      JOIN members top ON top.merchant_id = ${m} AND top.username = 'st' || (1 + (g - 1) % ${tops})`,
+  );
+  await step(
+    'players',
+    sql`INSERT INTO members (merchant_id, username, type, upline_id, nickname)
+      SELECT ${m}, 'sp' || g || '_' || k, ${MEMBER_TYPE.MEMBER}, agent.id, 'sp' || g
+      FROM generate_series(1, ${agents}) AS g CROSS JOIN generate_series(1, 2) AS k
+      JOIN members agent ON agent.merchant_id = ${m} AND agent.username = 'sa' || g`,
+  );
+  await step(
+    'closure',
+    sql`INSERT INTO member_tree (ancestor_id, descendant_id, depth)
+      SELECT self.id, self.id, 0 FROM members self WHERE self.merchant_id = ${m}
+      UNION ALL
+      SELECT self.upline_id, self.id, 1 FROM members self WHERE self.merchant_id = ${m} AND self.upline_id IS NOT NULL
+      UNION ALL
+      SELECT parent.upline_id, self.id, 2 FROM members self JOIN members parent ON parent.id = self.upline_id
+        WHERE self.merchant_id = ${m} AND parent.upline_id IS NOT NULL`,
+  );
+  await step(
+    'contracts',
+    sql`INSERT INTO agent_contracts (merchant_id, type, status, offerer_id, member_id, period, basis, active_member_min_bet,
+        tiers, max_rate_bps, offered_at, responded_at, accepted_at)
+      SELECT ${m}, 'DAILY_SALARY', 'ACTIVE', holder.upline_id, holder.id, 'DAILY', 'VALID_BET', 1000,
+        CASE WHEN holder.upline_id IS NULL THEN ${DAILY_TOP}::jsonb ELSE ${DAILY_AGENT}::jsonb END,
+        CASE WHEN holder.upline_id IS NULL THEN 60 ELSE 30 END, ${setupAt}, ${setupAt}, ${setupAt}
+      FROM members holder WHERE holder.merchant_id = ${m} AND holder.type <> ${MEMBER_TYPE.MEMBER}`,
+  );
+  const [game] = rowsOf<{ id: number; vendor_id: number; category: string }>(
+    await db.execute(sql`SELECT id, vendor_id, category FROM games ORDER BY id LIMIT 1`),
+  );
+  if (!game) throw new Error('no seeded game');
+  await step(
+    'rounds',
+    sql`INSERT INTO game_rounds (merchant_id, member_id, vendor_id, game_id, game_type, vendor_round_id, currency, status,
+        bet_total, payout_total, bet_count, opened_at, closed_at, settled_at)
+      SELECT ${m}, player.id, ${game.vendor_id}, ${game.id}, ${game.category}, 'settle-' || player.id || '-' || r.n, ${merchant.currency},
+        'CLOSED', 5000 + (player.id * 37) % 5000, CASE WHEN player.id % 3 = 0 THEN 8000 ELSE 0 END, 1,
+        r.closed_at - interval '1 minute', r.closed_at, r.closed_at
+      FROM members player CROSS JOIN (VALUES (1, ${inDay(200)}::timestamptz), (2, ${inDay(900)}::timestamptz)) AS r(n, closed_at)
+      WHERE player.merchant_id = ${m} AND player.type = ${MEMBER_TYPE.MEMBER}`,
+  );
+  await db.execute(sql`ANALYZE`);
+  console.log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const ctx = { db: database.db, now, merchant };
+  // The teams' read alone (what settleContracts does first), for where the time goes.
+  const holders = rowsOf<{ id: number; member_id: number }>(
+    await db.execute(sql`SELECT id, member_id FROM agent_contracts WHERE merchant_id = ${m}`),
+  );
+  started = performance.now();
+  await readTeamPerformances(
+    database.db,
+    holders.map((row) => ({ key: row.id, rootMemberId: row.member_id, from: bounds.start, to: bounds.end, activeMemberMinBet: 1000n })),
+  );
+  const readMs = performance.now() - started;
+  started = performance.now();
+  const summary = await settleContracts(ctx, { type: 'DAILY_SALARY', period: 'DAILY', bounds });
+  const settleMs = performance.now() - started;
+  started = performance.now();
+  const again = await settleContracts(ctx, { type: 'DAILY_SALARY', period: 'DAILY', bounds });
+  const againMs = performance.now() - started;
+  const ledger = await verifyLedger(setup.db, { isParallel: true });
+  const isSound =
+    ledger.ok && summary.billed === contracts && summary.paid === contracts && again.billed === 0 && again.skipped === contracts;
+  console.log(`first run: ${JSON.stringify(summary)}`);
+  console.log(`second run: billed ${again.billed}, skipped ${again.skipped}`);
+  console.log(`ledger verify: ${ledger.ok ? 'OK' : 'BREACH'} (${ledger.checkedEntries} entries)`);
+  console.log(
+    `\nsettlement: ${contracts.toLocaleString('en')} daily-salary contracts in ${(settleMs / 1000).toFixed(2)} s (${(settleMs / contracts).toFixed(2)} ms per contract; teams' read ${(readMs / 1000).toFixed(2)} s; second run ${(againMs / 1000).toFixed(2)} s); target < 5 s; checks ${isSound ? 'passed' : 'FAILED'}`,
+  );
+  if (!isSound) process.exitCode = 1;
+} finally {
+  await setup.close();
+  await database.close().catch(() => undefined);
+  if (keep) console.log(`kept database ${name} (drop it with: dropdb ${name})`);
+  else await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
