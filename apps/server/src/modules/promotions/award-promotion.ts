@@ -10,6 +10,7 @@ import {
 import { inTransaction, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { isTrial } from '../../platform/policy';
+import { sendInboxMessage } from '../inbox/index';
 import { findMemberById } from '../member/index';
 import { ensureMemberAccounts, openAccount, postTransfer } from '../wallet/index';
 import { addTurnoverRequirement } from './add-turnover-requirement';
@@ -139,6 +140,15 @@ export async function awardPromotion(db: Tx, input: AwardPromotionInput): Promis
             now,
           })
         : null;
+    // The member's inbox: a bonus with its amount, once per award (the award id is the reference).
+    await sendInboxMessage(tx, {
+      merchantId: promotion.merchantId,
+      memberId: member.id,
+      kind: 'bonus_awarded',
+      referenceId: award.id,
+      amount: input.amount,
+      now,
+    });
     return { award, created: true, requirement };
   });
 }
