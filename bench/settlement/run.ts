@@ -127,6 +127,48 @@ try {
       FROM members player CROSS JOIN (VALUES (1, ${inDay(200)}::timestamptz), (2, ${inDay(900)}::timestamptz)) AS r(n, closed_at)
       WHERE player.merchant_id = ${m} AND player.type = ${MEMBER_TYPE.MEMBER}`,
   );
+  // A ledger with history, as a platform with 10,000 agents has: every member's cash account with
+  // one deposit (set-based, triggers off for that session), so the planner sees a ledger of its
+  // real size; on an empty ledger, analyzed empty, the commit-time ledger checks plan sequential
+  // scans and a run gets slower with every batch.
+  const history = new pg.Client({ connectionString: url.toString() });
+  await history.connect();
+  try {
+    const at = performance.now();
+    await history.query(`SET session_replication_role = replica`);
+    await history.query(
+      `INSERT INTO ledger_accounts (merchant_id, owner_kind, owner_member_id, code, subkey, currency, balance, version)
+       SELECT $1, 'member', id, 'MEMBER_CASH', '', $2, 100000, 1 FROM members WHERE merchant_id = $1 ORDER BY id`,
+      [m, merchant.currency],
+    );
+    await history.query(
+      `INSERT INTO ledger_accounts (merchant_id, owner_kind, code, subkey, currency, allows_negative, balance, version)
+       SELECT $1, 'system', 'ADJUSTMENT', 'bench-history', $2, true, -100000 * count(*), count(*) FROM members WHERE merchant_id = $1`,
+      [m, merchant.currency],
+    );
+    await history.query(
+      `INSERT INTO ledger_transfers (merchant_id, type, idempotency_key, request_hash, description)
+       SELECT $1, 'deposit', 'bench-history:' || id, 'bench', 'bench' FROM members WHERE merchant_id = $1 ORDER BY id`,
+      [m],
+    );
+    await history.query(
+      `WITH moves AS (
+         SELECT t.id AS transfer_id, a.id AS account_id FROM members x
+           JOIN ledger_transfers t ON t.merchant_id = $1 AND t.idempotency_key = 'bench-history:' || x.id
+           JOIN ledger_accounts a ON a.merchant_id = $1 AND a.owner_member_id = x.id AND a.code = 'MEMBER_CASH'
+          WHERE x.merchant_id = $1)
+       INSERT INTO ledger_entries (transfer_id, account_id, shard, amount, balance_after, account_version)
+       SELECT transfer_id, account_id, 0, 100000, 100000, 1 FROM moves
+       UNION ALL
+       SELECT transfer_id, (SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND subkey = 'bench-history'), 0, -100000,
+              -100000 * row_number() OVER (ORDER BY transfer_id), row_number() OVER (ORDER BY transfer_id) FROM moves
+       ORDER BY 1, 2`,
+      [m],
+    );
+    console.log(`  ledger history: ${((performance.now() - at) / 1000).toFixed(1)} s`);
+  } finally {
+    await history.end();
+  }
   await db.execute(sql`ANALYZE`);
   console.log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
