@@ -37,7 +37,12 @@ const BENCHES: readonly BenchRow[] = [
     headline: /(settlement read .* ms)/,
   },
   { name: 'settlement', args: ['--contracts', '10000'], target: '10,000 contracts < 5 s', headline: /settlement: .* in ([\d.]+ s)/ },
-  { name: 'ledger-verify', args: ['--entries', '7600000'], target: 'ledger:verify at 7.6M entries < 30 s', headline: /entries: ([\d.]+ s)/ },
+  {
+    name: 'ledger-verify',
+    args: ['--entries', '7600000'],
+    target: 'ledger:verify at 7.6M entries < 30 s',
+    headline: /entries: ([\d.]+ s)/,
+  },
   { name: 'originals-rtp', args: ['10000000'], target: 'each RTP inside its 99% interval', headline: /(rounds\/s \d+)/ },
   { name: 'mission-leaderboard', args: ['--scores', '100000', '--repeat', '20'], target: 'reads < 10 ms', headline: /(p99 [\d.]+ ms)/ },
 ];
