@@ -16,9 +16,8 @@ export const INBOX_KINDS = [
   'withdrawal_rejected',
   // An operator's manual adjustment (signed amount).
   'balance_adjusted',
-  // System events; `reason` says why where there is one.
-  'deposit_rejected',
-  'withdrawal_paid',
+  // System events; `reason` says why where there is one (a rejected deposit is deposit_failed,
+  // a paid withdrawal withdrawal_approved, each with the reviewer's note as the reason).
   'bonus_awarded',
   'redemption_approved',
   'redemption_rejected',

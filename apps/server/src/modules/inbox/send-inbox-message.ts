@@ -13,7 +13,6 @@ const MONEY_KINDS: ReadonlySet<string> = new Set([
   'deposit_credited',
   'withdrawal_approved',
   'withdrawal_rejected',
-  'withdrawal_paid',
   'balance_adjusted',
   'bonus_awarded',
   'redemption_approved',

@@ -6,10 +6,8 @@ import type { IconName } from '@/components/ui/icon';
 const MONEY_KINDS: ReadonlySet<string> = new Set([
   'deposit_credited',
   'deposit_failed',
-  'deposit_rejected',
   'withdrawal_approved',
   'withdrawal_rejected',
-  'withdrawal_paid',
   'balance_adjusted',
   'bonus_awarded',
 ]);
