@@ -45,6 +45,12 @@ const BENCHES: readonly BenchRow[] = [
   },
   { name: 'originals-rtp', args: ['10000000'], target: 'each RTP inside its 99% interval', headline: /(rounds\/s \d+)/ },
   { name: 'mission-leaderboard', args: ['--scores', '100000', '--repeat', '20'], target: 'reads < 10 ms', headline: /(p99 [\d.]+ ms)/ },
+  {
+    name: 'cluster',
+    args: ['10', '16', '32'],
+    target: '3 nodes behind HAProxy hold (not faster on 2 cores); ledger verifies',
+    headline: /3 nodes vendor rounds \(bet \+ win\)\s+([\d.]+\/s)/,
+  },
 ];
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   const closers: (() => void)[] = [];
   /** A member's page: a /ws socket through the balancer, reopened when it drops, balance resynced on open. */
   function keepSocket(member: LoadMember, tokenOf: () => string): void {
-    const record: SocketRecord = { memberId: member.memberId, opens: 0, lastBalance: null, pushes: 0 };
+    const record: SocketRecord = { memberId: member.memberId, opens: 0, lastBalance: null, pushes: 0, finalBalance: null };
     sockets.push(record);
     let isDone = false;
     let current: WebSocket | null = null;
@@ -158,14 +158,15 @@ async function main(): Promise<void> {
             );
           }
         }
-        if (step === 3) {
+        const issue = plan.lotteryIssues.find((candidate) => candidate.opensAt <= Date.now() && Date.now() < candidate.cutoffAt - 3000);
+        if (step === 3 && issue) {
           const key = `slip-${randomUUID()}`;
           await settle('lottery', member, key, {
             method: 'POST',
             path: HOUSE_GAME_PATHS.placeLotteryBet,
             token,
             body: {
-              issueId: plan.lotteryIssueId,
+              issueId: issue.id,
               oddsTable: 'standard',
               idempotencyKey: key,
               tickets: [{ betType: 'SUM_SIZE', selection: 'BIG', amount: '1.00' }],
@@ -194,7 +195,7 @@ async function main(): Promise<void> {
     }),
   );
   // After the failures: one more vendor round per member, which the vendor wallet pushes to the
-  // member's socket (on whatever node it reconnected to); the last push must carry the ledger's balance.
+  // member's socket (on whatever node it reconnected to); the last push must carry the balance the win answered.
   await Promise.all(
     plan.members.map(async (member) => {
       const roundId = randomUUID();
@@ -206,12 +207,14 @@ async function main(): Promise<void> {
         vendorRequest(VENDOR_API_PATHS.bet, { ...common, transactionUuid: `${roundId}-b`, amount: '1.00' }),
       );
       if (outcomeOf(bet) === 'OK') {
-        await settle(
+        const win = await settle(
           'vendor-win',
           member,
           `${roundId}-w`,
           vendorRequest(VENDOR_API_PATHS.win, { ...common, transactionUuid: `${roundId}-w`, amount: '0.90' }),
         );
+        const socket = sockets.find((candidate) => candidate.memberId === member.memberId);
+        if (socket) socket.finalBalance = (win.json as { balance?: string } | undefined)?.balance ?? null;
       }
     }),
   );

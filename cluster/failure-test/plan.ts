@@ -16,7 +16,8 @@ export interface LoadPlan {
   seconds: number;
   members: LoadMember[];
   vendor: { code: string; apiSecret: string; gameCode: string; currency: string };
-  lotteryIssueId: string;
+  /** The lottery's issues over the run (epoch ms): a slip goes to the one open at that moment. */
+  lotteryIssues: { id: string; opensAt: number; cutoffAt: number }[];
   sandboxChannelId: number;
   slot: { titleId: string; betLevel: string };
 }
@@ -42,6 +43,8 @@ export interface SocketRecord {
   /** The balance last pushed or resynced. */
   lastBalance: string | null;
   pushes: number;
+  /** The balance the member's last vendor win answered (the ledger's at that moment); its push must match. */
+  finalBalance: string | null;
 }
 
 export interface LoadRecord {
