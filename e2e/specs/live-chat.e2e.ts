@@ -20,6 +20,7 @@ const chatBn = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../
   title: string;
   status: { open: string };
   composer: { send: string };
+  offline: { guest: string };
 };
 
 /**
@@ -97,5 +98,28 @@ describe('live chat between a member and the support console', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await phone.getByTestId('chat-input').isVisible()).toBe(true);
     await screenshot(phone, 'live-chat-member-bn-mobile');
+    await operatorContext.close();
+  });
+
+  it('a visitor who is not logged in chats too; with no console open the room says no operator is online', async () => {
+    const context = await newContext(browser(), { mobile: true, language: 'bn-BD' });
+    contexts.push(context);
+    await context.addInitScript(() => {
+      localStorage.setItem('lang', 'BN');
+      localStorage.setItem('hisLang', 'BN');
+    });
+    const visitor = await context.newPage();
+    await open(visitor, '/chat');
+    await visitor.getByTestId('chat-offline').getByText(chatBn.offline.guest).waitFor({ timeout: 15_000 });
+    const text = '<b>লগইন করতে পারছি না</b>';
+    await visitor.getByTestId('chat-input').fill(text);
+    await visitor.getByTestId('chat-send').click();
+    // Sent, and shown as the characters typed (not as bold HTML).
+    await visitor.getByTestId('chat-mine').getByText(text).waitFor();
+    expect(await visitor.getByTestId('chat-mine').locator('b').count()).toBe(0);
+    // A reload shows the same chat: the browser keeps its signed guest id.
+    await visitor.reload();
+    await visitor.getByTestId('chat-mine').getByText(text).waitFor({ timeout: 15_000 });
+    await screenshot(visitor, 'live-chat-visitor-offline-bn-mobile');
   });
 });
