@@ -1,5 +1,18 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  FastifyTypeProvider,
+  HTTPMethods,
+  onRequestHookHandler,
+  preValidationHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { FastifyBaseLogger } from 'fastify/types/logger';
 import type { z } from 'zod';
 import { ok } from './envelope';
 import { errors as anyError, bearerSecurity } from './route-docs';
@@ -48,6 +61,8 @@ export interface RouteSpec<Q, B, P, R> {
   security?: false;
   /** Per-call onRequest guard, e.g. `operatorGuard('read')`. */
   guard?: onRequestHookHandler;
+  /** Per-call preValidation check, e.g. `requireMember` where the file's others are public. */
+  preValidation?: preValidationHookHandler;
   rateLimit?: RateLimitOptions | false;
   encrypted?: boolean;
   /** Left out of the public API document. */
@@ -77,13 +92,27 @@ export interface RouteDeclarations {
   delete: Declare;
 }
 
+/** An app or plugin instance, with or without the zod type provider (the same instance at run time). */
+type AnyInstance<T extends FastifyTypeProvider> = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  T
+>;
+
 /** The route declarations of one resource on `app` (a plugin: its hooks apply to them). */
-export function defineRoutes(app: FastifyInstance, defaults: { tags: string[]; guard?: onRequestHookHandler }): RouteDeclarations {
+export function defineRoutes<T extends FastifyTypeProvider>(
+  instance: AnyInstance<T>,
+  defaults: { tags: string[] } & Pick<RouteSpec<unknown, unknown, unknown, unknown>, 'guard' | 'preValidation' | 'security' | 'errors'>,
+): RouteDeclarations {
+  // Typed request and answer come from the spec's schemas (RouteRequest, ValueOf), not from the provider.
+  const app = instance as unknown as FastifyInstance;
   const declare =
     (method: HTTPMethods): Declare =>
     (url, spec, handler) => {
       const { summary, description, querystring, body, params, response, hide } = spec;
-      const guard = spec.guard ?? defaults.guard;
+      const { guard, preValidation, security, errors } = { ...defaults, ...spec };
       const config = {
         ...(spec.encrypted ? { encrypted: true } : {}),
         ...(spec.rateLimit !== undefined ? { rateLimit: spec.rateLimit } : {}),
@@ -93,16 +122,17 @@ export function defineRoutes(app: FastifyInstance, defaults: { tags: string[]; g
         summary,
         ...(description ? { description } : {}),
         ...(hide ? { hide } : {}),
-        ...(spec.security === false ? {} : { security: bearerSecurity }),
+        ...(security === false ? {} : { security: bearerSecurity }),
         ...(querystring ? { querystring } : {}),
         ...(body ? { body } : {}),
         ...(params ? { params } : {}),
-        response: { ...(response ? { 200: response } : {}), ...(spec.errors ?? anyError) },
+        response: { ...(response ? { 200: response } : {}), ...(errors ?? anyError) },
       };
       app.route({
         method,
         url,
         ...(guard ? { onRequest: guard } : {}),
+        ...(preValidation ? { preValidation } : {}),
         ...(Object.keys(config).length > 0 ? { config } : {}),
         schema,
         handler: async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> =>

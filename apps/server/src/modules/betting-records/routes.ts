@@ -9,9 +9,8 @@ import { errorEnvelope } from '@kismat/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { requireRealMember } from '../../platform/policy';
-import { bearerSecurity as bearer } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { getPersonalProfit, listBettingRecords } from '../vendor-wallet/index';
 import { recordRange } from './record-range';
 
@@ -24,16 +23,13 @@ export async function registerBettingRecordRoutes(app: FastifyInstance): Promise
   // The account menu belongs to the member centre, which trial players cannot open.
   app.addHook('preValidation', requireRealMember);
 
-  routes.get(
+  const route = defineRoutes(routes, { tags, errors });
+  route.get(
     BETTING_RECORD_PATHS.bettingRecord,
     {
-      schema: {
-        tags,
-        summary: 'Betting record: rounds in a date range with totals (gameType, vassalage, paging)',
-        security: bearer,
-        querystring: bettingRecordQuery,
-        response: { 200: bettingRecordResponse, ...errors },
-      },
+      summary: 'Betting record: rounds in a date range with totals (gameType, vassalage, paging)',
+      querystring: bettingRecordQuery,
+      response: bettingRecordResponse,
     },
     async (request) => {
       const { startDate, endDate, gameType, vassalage, pageNo, pageSize } = request.query;
@@ -48,20 +44,16 @@ export async function registerBettingRecordRoutes(app: FastifyInstance): Promise
         pageNo,
         pageSize,
       });
-      return ok(request, { ...result, pageNo, pageSize, currency: request.merchant.currency });
+      return { ...result, pageNo, pageSize, currency: request.merchant.currency };
     },
   );
 
-  routes.get(
+  route.get(
     BETTING_RECORD_PATHS.personalProfit,
     {
-      schema: {
-        tags,
-        summary: 'Personal profit/loss per game type and vendor over a date range',
-        security: bearer,
-        querystring: personalProfitQuery,
-        response: { 200: personalProfitResponse, ...errors },
-      },
+      summary: 'Personal profit/loss per game type and vendor over a date range',
+      querystring: personalProfitQuery,
+      response: personalProfitResponse,
     },
     async (request) => {
       const { startDate, endDate, gameType, vassalage } = request.query;
@@ -73,7 +65,7 @@ export async function registerBettingRecordRoutes(app: FastifyInstance): Promise
         gameType,
         vassalage,
       });
-      return ok(request, { ...result, currency: request.merchant.currency });
+      return { ...result, currency: request.merchant.currency };
     },
   );
 }

@@ -24,12 +24,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isPaymentSandboxOn } from '../../config';
 import { currentMember } from '../../platform/auth';
 import { readCashierSettings, startOfBusinessDay } from '../../platform/cashier-settings';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { LocalDiskStorage } from '../../platform/file-storage';
 import { requireRealMember } from '../../platform/policy';
 import { cashierContext } from '../../platform/request-context';
-import { bearerSecurity as bearer, errors } from '../../platform/route-docs';
+import { defineRoutes, perSessionLimit } from '../../platform/route';
+import { errors } from '../../platform/route-docs';
 import { findBankAccountById, listConfirmedBankAccounts } from '../security/index';
 import { getMemberBalances } from '../wallet/index';
 import { cancelDeposit } from './cancel-deposit';
@@ -46,12 +46,7 @@ import { maskAccountNumber, presentWithdrawal, type WithdrawalRow, withdrawalUsa
 
 const tags = ['cashier'];
 /** Calls that check the payment password are bounded per member session as well. */
-const secretCheckLimit = {
-  max: 10,
-  timeWindow: 60_000,
-  // Per session (the bearer token), so players behind one carrier NAT do not share a budget.
-  keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
-};
+const secretCheckLimit = perSessionLimit(10);
 
 /** Deposits, withdrawals, uploads and, in a demo, the sandbox gateway's pay call and callback. */
 export async function cashierRoutes(root: FastifyInstance): Promise<void> {
@@ -74,49 +69,33 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
     routes.addHook('preValidation', requireRealMember);
     await routes.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4 } });
 
-    routes.get(
+    const route = defineRoutes(routes, { tags });
+    route.get(
       CASHIER_PATHS.depositChannels,
-      {
-        schema: {
-          tags,
-          summary: 'Deposit channels of the merchant',
-          security: bearer,
-          response: { 200: depositChannelsResponse, ...errors },
-        },
-      },
+      { summary: 'Deposit channels of the merchant', response: depositChannelsResponse },
       async (request) => {
         const rows = await listEnabledChannels(root.db, request.merchant.id);
-        return ok(
-          request,
-          // A sandbox row re-enabled by hand outside a demo is still not offered.
-          rows
-            .filter((row) => row.provider !== 'sandbox' || isSandboxOn)
-            .map((row) => ({
-              id: row.id,
-              code: row.code,
-              kind: row.kind as 'bank' | 'bkash' | 'nagad' | 'gateway',
-              name: localised(row.name, request.language),
-              minAmount: formatAmount(row.minAmount),
-              maxAmount: formatAmount(row.maxAmount),
-              instructions: localised(row.instructions, request.language),
-              accountName: row.accountName,
-              accountNumber: row.accountNumber,
-              isSandbox: row.provider === 'sandbox',
-            })),
-        );
+        // A sandbox row re-enabled by hand outside a demo is still not offered.
+        return rows
+          .filter((row) => row.provider !== 'sandbox' || isSandboxOn)
+          .map((row) => ({
+            id: row.id,
+            code: row.code,
+            kind: row.kind as 'bank' | 'bkash' | 'nagad' | 'gateway',
+            name: localised(row.name, request.language),
+            minAmount: formatAmount(row.minAmount),
+            maxAmount: formatAmount(row.maxAmount),
+            instructions: localised(row.instructions, request.language),
+            accountName: row.accountName,
+            accountNumber: row.accountNumber,
+            isSandbox: row.provider === 'sandbox',
+          }));
       },
     );
 
-    routes.post(
+    route.post(
       CASHIER_PATHS.uploads,
-      {
-        schema: {
-          tags,
-          summary: 'Upload a proof image (multipart field "file", png/jpg, 5 MB)',
-          security: bearer,
-          response: { 200: uploadResponse, ...errors },
-        },
-      },
+      { summary: 'Upload a proof image (multipart field "file", png/jpg, 5 MB)', response: uploadResponse },
       async (request) => {
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
         const file = await request.file();
@@ -128,70 +107,47 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
           // @fastify/multipart throws when the file passes the size limit.
           throw new AppError('UPLOAD_INVALID');
         }
-        return ok(request, await saveUpload(context(request), currentMember(request), bytes));
+        return await saveUpload(context(request), currentMember(request), bytes);
       },
     );
 
-    routes.post(
+    route.post(
       CASHIER_PATHS.deposits,
-      {
-        schema: {
-          tags,
-          summary: 'Request a deposit (Idempotency-Key header or idempotencyKey field)',
-          security: bearer,
-          body: createDepositBody,
-          response: { 200: depositResponse, ...errors },
-        },
-      },
+      { summary: 'Request a deposit (Idempotency-Key header or idempotencyKey field)', body: createDepositBody, response: depositResponse },
       async (request) => {
         const idempotencyKey = idempotencyKeyOf(request, request.body.idempotencyKey);
         const { deposit, channel } = await createDeposit(context(request), currentMember(request), { ...request.body, idempotencyKey });
-        return ok(request, presentDeposit(deposit, channel, request.language));
+        return presentDeposit(deposit, channel, request.language);
       },
     );
 
-    routes.post(
+    route.post(
       CASHIER_PATHS.depositCancel,
       {
-        schema: {
-          tags,
-          summary: 'Cancel the member’s own unpaid online (gateway) deposit order (repeats answer the same)',
-          security: bearer,
-          params: cashierIdParams,
-          response: { 200: depositResponse, ...errors },
-        },
+        summary: 'Cancel the member’s own unpaid online (gateway) deposit order (repeats answer the same)',
+        params: cashierIdParams,
+        response: depositResponse,
       },
       async (request) => {
         const { deposit, channel } = await cancelDeposit(context(request), currentMember(request), request.params.id);
-        return ok(request, presentDeposit(deposit, channel, request.language));
+        return presentDeposit(deposit, channel, request.language);
       },
     );
 
-    routes.get(
-      CASHIER_PATHS.deposits,
-      { schema: { tags, summary: 'The member’s recent deposits', security: bearer, response: { 200: depositsResponse, ...errors } } },
-      async (request) => {
-        const rows = await listMemberDeposits(root.db, currentMember(request).id, 20);
-        return ok(
-          request,
-          rows.map((row) => presentDeposit(row.deposit, row.channel, request.language)),
-        );
-      },
-    );
+    route.get(CASHIER_PATHS.deposits, { summary: 'The member’s recent deposits', response: depositsResponse }, async (request) => {
+      const rows = await listMemberDeposits(root.db, currentMember(request).id, 20);
+      return rows.map((row) => presentDeposit(row.deposit, row.channel, request.language));
+    });
 
     // SANDBOX only: the member plays the provider and completes their own payment. On a real site
     // this route does not exist (404), so no member token can complete a payment.
     if (isSandboxOn) {
-      routes.post(
+      route.post(
         CASHIER_PATHS.sandboxPay,
         {
-          schema: {
-            tags,
-            summary: 'SANDBOX gateway: complete or fail a pending sandbox payment (sends the signed callback)',
-            security: bearer,
-            body: sandboxPayBody,
-            response: { 200: sandboxPayResponse, ...errors },
-          },
+          summary: 'SANDBOX gateway: complete or fail a pending sandbox payment (sends the signed callback)',
+          body: sandboxPayBody,
+          response: sandboxPayResponse,
         },
         async (request) => {
           const member = currentMember(request);
@@ -217,28 +173,21 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
             deliveries.push(response.statusCode);
           }
           const updated = await findDeposit(root.db, deposit.id);
-          return ok(request, { deposit: presentDeposit(updated ?? deposit, channel, request.language), deliveries });
+          return { deposit: presentDeposit(updated ?? deposit, channel, request.language), deliveries };
         },
       );
     }
 
-    routes.get(
+    route.get(
       CASHIER_PATHS.withdrawInfo,
-      {
-        schema: {
-          tags,
-          summary: 'Bound bank accounts, limits and today’s usage',
-          security: bearer,
-          response: { 200: withdrawInfoResponse, ...errors },
-        },
-      },
+      { summary: 'Bound bank accounts, limits and today’s usage', response: withdrawInfoResponse },
       async (request) => {
         const member = currentMember(request);
         const settings = readCashierSettings(request.merchant);
         const banks = await listConfirmedBankAccounts(root.db, member.id);
         const usage = await withdrawalUsageSince(root.db, member.id, startOfBusinessDay(root.now(), request.merchant.utcOffsetMinutes));
         const balances = await getMemberBalances(root.db, { merchantId: request.merchant.id, memberId: member.id });
-        return ok(request, {
+        return {
           bankAccounts: banks.map((bank) => ({
             id: bank.id,
             bankName: bank.bankName,
@@ -254,63 +203,46 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
           usedTodayAmount: formatAmount(usage.amount),
           usedTodayCount: usage.count,
           confirmTimeoutMinutes: settings.withdrawConfirmTimeoutMinutes,
-        });
+        };
       },
     );
 
-    routes.post(
+    route.post(
       CASHIER_PATHS.withdrawals,
       {
-        config: { encrypted: true, rateLimit: secretCheckLimit },
-        schema: {
-          tags,
-          summary: 'Request a withdrawal to a bound bank account with the payment password (E); the amount is held',
-          security: bearer,
-          body: createWithdrawalBody,
-          response: { 200: withdrawalResponse, ...errors },
-        },
+        summary: 'Request a withdrawal to a bound bank account with the payment password (E); the amount is held',
+        body: createWithdrawalBody,
+        response: withdrawalResponse,
+        encrypted: true,
+        rateLimit: secretCheckLimit,
       },
       async (request) => {
         const idempotencyKey = idempotencyKeyOf(request, request.body.idempotencyKey);
         const withdrawal = await createWithdrawal(context(request), currentMember(request), { ...request.body, idempotencyKey });
-        return ok(request, await presentWithBank(withdrawal));
+        return await presentWithBank(withdrawal);
       },
     );
 
-    routes.get(
+    route.get(
       CASHIER_PATHS.withdrawals,
-      {
-        schema: {
-          tags,
-          summary: 'The member’s recent withdrawals with received and remaining amounts',
-          security: bearer,
-          response: { 200: withdrawalsResponse, ...errors },
-        },
-      },
+      { summary: 'The member’s recent withdrawals with received and remaining amounts', response: withdrawalsResponse },
       async (request) => {
         const rows = await listMemberWithdrawals(root.db, currentMember(request).id, 20);
-        return ok(
-          request,
-          rows.map((row) => presentWithdrawal(row.withdrawal, row.bank)),
-        );
+        return rows.map((row) => presentWithdrawal(row.withdrawal, row.bank));
       },
     );
 
-    routes.post(
+    route.post(
       CASHIER_PATHS.withdrawalConfirm,
       {
-        schema: {
-          tags,
-          summary: 'Confirm a payout: received, not received (with proof) or partially received',
-          security: bearer,
-          params: cashierIdParams,
-          body: confirmWithdrawalBody,
-          response: { 200: withdrawalResponse, ...errors },
-        },
+        summary: 'Confirm a payout: received, not received (with proof) or partially received',
+        params: cashierIdParams,
+        body: confirmWithdrawalBody,
+        response: withdrawalResponse,
       },
       async (request) => {
         const withdrawal = await confirmWithdrawal(context(request), currentMember(request), request.params.id, request.body);
-        return ok(request, await presentWithBank(withdrawal));
+        return await presentWithBank(withdrawal);
       },
     );
   });

@@ -12,10 +12,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
 import { readCashierSettings, startOfBusinessDay } from '../../platform/cashier-settings';
-import { ok } from '../../platform/envelope';
 import { requireAgent, requireRealMember } from '../../platform/policy';
 import { requestContext } from '../../platform/request-context';
-import { bearerSecurity as bearer, errors } from '../../platform/route-docs';
+import { defineRoutes, perSessionLimit } from '../../platform/route';
 import { getMemberBalances } from '../wallet/index';
 import { idempotencyKeyOf } from './idempotency-key';
 import type { MemberTransferRow } from './move-member-funds';
@@ -25,12 +24,7 @@ import { findUpline, transferUpline } from './transfer-upline';
 
 // Same tag as before the move: the public API document lists these calls under the wallet.
 const tags = ['wallet'];
-const secretCheckLimit = {
-  max: 10,
-  timeWindow: 60_000,
-  // Per session (the bearer token), so players behind one carrier NAT do not share a budget.
-  keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
-};
+const secretCheckLimit = perSessionLimit(10);
 
 /** Tree transfers: what a member may send, to whom, and the two transfers (agent to downline, member to upline). */
 export async function cashierTransferRoutes(root: FastifyInstance): Promise<void> {
@@ -47,24 +41,17 @@ export async function cashierTransferRoutes(root: FastifyInstance): Promise<void
     };
   }
 
-  app.get(
+  const route = defineRoutes(app, { tags });
+  route.get(
     CASHIER_PATHS.transferInfo,
-    {
-      preValidation: requireRealMember,
-      schema: {
-        tags,
-        summary: 'Available cash, upline and transfer limits',
-        security: bearer,
-        response: { 200: transferInfoResponse, ...errors },
-      },
-    },
+    { summary: 'Available cash, upline and transfer limits', response: transferInfoResponse, preValidation: requireRealMember },
     async (request) => {
       const member = currentMember(request);
       const settings = readCashierSettings(request.merchant);
       const balances = await getMemberBalances(root.db, { merchantId: request.merchant.id, memberId: member.id });
       const upline = await findUpline(root.db, member);
       const usedToday = await sumTransfersSince(root.db, member.id, startOfBusinessDay(root.now(), request.merchant.utcOffsetMinutes));
-      return ok(request, {
+      return {
         available: formatAmount(balances.available),
         upline: upline ? { id: upline.id, username: upline.username, nickname: upline.nickname } : null,
         minAmount: formatAmount(settings.transferMin),
@@ -72,40 +59,33 @@ export async function cashierTransferRoutes(root: FastifyInstance): Promise<void
         dailyMaxAmount: formatAmount(settings.transferDailyMaxAmount),
         usedTodayAmount: formatAmount(usedToday),
         hasPaymentPassword: member.paymentPasswordHash !== null,
-      });
+      };
     },
   );
 
-  app.get(
+  route.get(
     CASHIER_PATHS.downlines,
     {
+      summary: 'The agent’s downlines to pick a transfer recipient',
+      querystring: downlinesQuery,
+      response: downlinesResponse,
       preValidation: requireAgent,
-      schema: {
-        tags,
-        summary: 'The agent’s downlines to pick a transfer recipient',
-        security: bearer,
-        querystring: downlinesQuery,
-        response: { 200: downlinesResponse, ...errors },
-      },
     },
     async (request) => {
       const rows = await listTransferRecipients(root.db, currentMember(request).id, request.query.search);
-      return ok(request, rows);
+      return rows;
     },
   );
 
-  app.post(
+  route.post(
     CASHIER_PATHS.transferFund,
     {
+      summary: 'Agent to own downline, with the payment password (E)',
+      body: transferFundBody,
+      response: transferResponse,
       preValidation: requireAgent,
-      config: { encrypted: true, rateLimit: secretCheckLimit },
-      schema: {
-        tags,
-        summary: 'Agent to own downline, with the payment password (E)',
-        security: bearer,
-        body: transferFundBody,
-        response: { 200: transferResponse, ...errors },
-      },
+      encrypted: true,
+      rateLimit: secretCheckLimit,
     },
     async (request) => {
       const idempotencyKey = idempotencyKeyOf(request, request.body.idempotencyKey);
@@ -113,22 +93,19 @@ export async function cashierTransferRoutes(root: FastifyInstance): Promise<void
         ...request.body,
         idempotencyKey,
       });
-      return ok(request, await presentTransfer(request, transfer, to.username));
+      return await presentTransfer(request, transfer, to.username);
     },
   );
 
-  app.post(
+  route.post(
     CASHIER_PATHS.transferUpline,
     {
+      summary: 'Member to own upline, with the payment password (E)',
+      body: transferUplineBody,
+      response: transferResponse,
       preValidation: requireRealMember,
-      config: { encrypted: true, rateLimit: secretCheckLimit },
-      schema: {
-        tags,
-        summary: 'Member to own upline, with the payment password (E)',
-        security: bearer,
-        body: transferUplineBody,
-        response: { 200: transferResponse, ...errors },
-      },
+      encrypted: true,
+      rateLimit: secretCheckLimit,
     },
     async (request) => {
       const idempotencyKey = idempotencyKeyOf(request, request.body.idempotencyKey);
@@ -136,7 +113,7 @@ export async function cashierTransferRoutes(root: FastifyInstance): Promise<void
         ...request.body,
         idempotencyKey,
       });
-      return ok(request, await presentTransfer(request, transfer, to.username));
+      return await presentTransfer(request, transfer, to.username);
     },
   );
 }

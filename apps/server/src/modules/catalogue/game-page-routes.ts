@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
+import { defineRoutes } from '../../platform/route';
 import { bearer, errors, type GameListReplies, tags } from './game-list-replies';
 import { listHotGames } from './list-hot-games';
 import { groupVendorLanes, listVendorCards } from './list-vendor-lanes';
@@ -67,17 +67,14 @@ export async function gamePageRoutes(app: FastifyInstance, replies: GameListRepl
       }),
   );
 
-  routes.get(
+  const route = defineRoutes(routes, { tags });
+  route.get(
     CATALOGUE_PATHS.vassGameType,
     {
+      summary: 'The game types (categories) a vendor is offered in',
+      querystring: vassGameTypeQuery,
+      response: vassGameTypeResponse,
       preValidation: sessions.requireMember,
-      schema: {
-        tags,
-        summary: 'The game types (categories) a vendor is offered in',
-        security: bearer,
-        querystring: vassGameTypeQuery,
-        response: { 200: vassGameTypeResponse, ...errors },
-      },
     },
     async (request) => {
       const cards = await laneCache.get(request.merchant.id, () => listVendorCards(app.db, request.merchant.id, app.now()));
@@ -85,7 +82,7 @@ export async function gamePageRoutes(app: FastifyInstance, replies: GameListRepl
       const list = cards
         .filter((card) => !vendor || card.vassalage === vendor)
         .map((card) => ({ vassalage: card.vassalage, gameType: card.gameType, displayName: card.displayName, gameCount: card.gameCount }));
-      return ok(request, { list });
+      return { list };
     },
   );
 

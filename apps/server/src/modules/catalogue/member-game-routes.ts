@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { requireMember } from '../../platform/policy';
+import { defineRoutes } from '../../platform/route';
 import { addFavouriteGame } from './add-favourite-game';
 import { bearer, errors, type GameListReplies, tags } from './game-list-replies';
 import { removeFavouriteGame } from './remove-favourite-game';
@@ -23,18 +23,15 @@ export async function memberGameRoutes(app: FastifyInstance, replies: GameListRe
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { sessions, favourites, favouritePages, recentPages, forgetFavourites, languageOf, sendMemberPage } = replies;
 
-  routes.get(
+  const route = defineRoutes(routes, { tags });
+  route.get(
     CATALOGUE_PATHS.favoriteGameIds,
     {
+      summary: "The member's favourite game ids (nodeIds), newest first",
+      response: favoriteGameIdsResponse,
       preValidation: sessions.requireMember,
-      schema: {
-        tags,
-        summary: "The member's favourite game ids (nodeIds), newest first",
-        security: bearer,
-        response: { 200: favoriteGameIdsResponse, ...errors },
-      },
     },
-    async (request) => ok(request, { ids: [...(await favourites.get(currentMember(request).id)).ids] }),
+    async (request) => ({ ids: [...(await favourites.get(currentMember(request).id)).ids] }),
   );
 
   routes.get(
@@ -62,43 +59,35 @@ export async function memberGameRoutes(app: FastifyInstance, replies: GameListRe
       }),
   );
 
-  routes.post(
+  route.post(
     CATALOGUE_PATHS.addFavoriteGame,
     {
+      summary: 'Adds a favourite game (adding twice keeps one)',
+      body: favoriteGameBody,
+      response: favoriteGameResponse,
       preValidation: requireMember,
-      schema: {
-        tags,
-        summary: 'Adds a favourite game (adding twice keeps one)',
-        security: bearer,
-        body: favoriteGameBody,
-        response: { 200: favoriteGameResponse, ...errors },
-      },
     },
     async (request) => {
       const memberId = currentMember(request).id;
       await addFavouriteGame(app.db, { memberId, ...request.body, now: app.now() });
       forgetFavourites(memberId);
-      return ok(request, { nodeId: request.body.nodeId, isFavorite: true });
+      return { nodeId: request.body.nodeId, isFavorite: true };
     },
   );
 
-  routes.delete(
+  route.delete(
     CATALOGUE_PATHS.removeFavoriteGame,
     {
+      summary: 'Removes a favourite game (query nodeId; removing a missing one is OK)',
+      querystring: removeFavoriteGameQuery,
+      response: favoriteGameResponse,
       preValidation: requireMember,
-      schema: {
-        tags,
-        summary: 'Removes a favourite game (query nodeId; removing a missing one is OK)',
-        security: bearer,
-        querystring: removeFavoriteGameQuery,
-        response: { 200: favoriteGameResponse, ...errors },
-      },
     },
     async (request) => {
       const memberId = currentMember(request).id;
       await removeFavouriteGame(app.db, { memberId, nodeId: request.query.nodeId });
       forgetFavourites(memberId);
-      return ok(request, { nodeId: request.query.nodeId, isFavorite: false });
+      return { nodeId: request.query.nodeId, isFavorite: false };
     },
   );
 

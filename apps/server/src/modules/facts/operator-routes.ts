@@ -10,10 +10,9 @@ import { merchantCodeParams } from '@kismat/contracts/operator';
 import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { assertMerchantScope, currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
-import { bearerSecurity } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { listFactDeadLetters, readFactQueueStatus } from './read-fact-queue';
 import { retryDeadLetter } from './retry-dead-letter';
 
@@ -22,24 +21,22 @@ const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422
 /** Back office: how far the loyalty engines trail play, the facts none could apply, and retrying one (audited). */
 export async function registerOperatorFactsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get(
+  const route = defineRoutes(routes, { tags: ['operator-facts'] });
+  route.get(
     OPERATOR_FACTS_PATHS.status,
     {
-      onRequest: operatorGuard('read'),
-      schema: {
-        tags: ['operator-facts'],
-        security: bearerSecurity,
-        summary: 'Loyalty facts: pending count, the oldest one’s age, dead letters (facts no engine could apply)',
-        params: merchantCodeParams,
-        response: { 200: factQueueStatusResponse, ...errors },
-      },
+      summary: 'Loyalty facts: pending count, the oldest one’s age, dead letters (facts no engine could apply)',
+      params: merchantCodeParams,
+      response: factQueueStatusResponse,
+      errors: errors,
+      guard: operatorGuard('read'),
     },
     async (request) => {
       // A merchant-scoped operator sees only their own merchant (NOT_FOUND otherwise).
       const merchant = await scopedMerchantByCode(request, request.params.code);
       const status = await readFactQueueStatus(app.db, app.now(), merchant.id);
       const dead = await listFactDeadLetters(app.db, merchant.id);
-      return ok(request, {
+      return {
         ...status,
         recentDeadLetters: dead.map((row) => ({
           factId: row.factId,
@@ -54,22 +51,19 @@ export async function registerOperatorFactsRoutes(app: FastifyInstance): Promise
           error: row.error,
           createdAt: row.createdAt.toISOString(),
         })),
-      });
+      };
     },
   );
 
-  routes.post(
+  route.post(
     OPERATOR_FACTS_PATHS.retry,
     {
-      onRequest: operatorGuard('settings'),
-      schema: {
-        tags: ['operator-facts'],
-        security: bearerSecurity,
-        summary: 'Put a dead letter back into the queue once its engine is fixed (audited); again: NOT_FOUND',
-        params: factDeadLetterParams,
-        body: factRetryBody,
-        response: { 200: factRetryResponse, ...errors },
-      },
+      summary: 'Put a dead letter back into the queue once its engine is fixed (audited); again: NOT_FOUND',
+      params: factDeadLetterParams,
+      body: factRetryBody,
+      response: factRetryResponse,
+      errors: errors,
+      guard: operatorGuard('settings'),
     },
     async (request) => {
       const merchant = await app.merchants.byCode(request.params.code);
@@ -81,7 +75,7 @@ export async function registerOperatorFactsRoutes(app: FastifyInstance): Promise
         factId: request.params.factId,
         reason: request.body?.reason,
       });
-      return ok(request, { factId, requeued: true as const });
+      return { factId, requeued: true as const };
     },
   );
 }

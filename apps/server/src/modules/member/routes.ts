@@ -25,6 +25,7 @@ import { configuredPublicOrigin } from '../../platform/public-origin';
 import { clientIp, publicRateLimit } from '../../platform/rate-limit-keys';
 import { setRefreshCookie } from '../../platform/refresh-cookie';
 import { accountContext } from '../../platform/request-context';
+import { defineRoutes } from '../../platform/route';
 import { bearerSecurity as bearer, errors } from '../../platform/route-docs';
 import { changeMemberPassword } from './change-member-password';
 import { checkAffiliateCode } from './check-affiliate-code';
@@ -74,56 +75,42 @@ export async function memberRoutes(root: FastifyInstance, options: MemberRoutesO
     async (request) => ok(request, { iconId: currentMember(request).iconId }),
   );
 
-  app.put(
+  const route = defineRoutes(app, { tags: ['member'] });
+  route.put(
     MEMBER_PATHS.icon,
-    {
-      preValidation: requireRealMember,
-      schema: {
-        tags: ['member'],
-        summary: 'Choose the member avatar',
-        security: bearer,
-        body: setMemberIconBody,
-        response: { 200: memberIconResponse, ...errors },
-      },
-    },
+    { summary: 'Choose the member avatar', body: setMemberIconBody, response: memberIconResponse, preValidation: requireRealMember },
     async (request) => {
       const member = await setMemberIcon(request.server.db, currentMember(request), request.body.iconId, request.server.now());
-      return ok(request, { iconId: member.iconId });
+      return { iconId: member.iconId };
     },
   );
 
-  app.get(
+  route.get(
     MEMBER_PATHS.consolidated,
     {
+      tags: ['member', 'agent'],
+      summary: 'Which agent contract types apply to the member: a PENDING offer or an ACTIVE contract (all false when AGENTPOLICY3 is off)',
+      response: consolidatedResponse,
       preValidation: requireRealMember,
-      schema: {
-        tags: ['member', 'agent'],
-        summary:
-          'Which agent contract types apply to the member: a PENDING offer or an ACTIVE contract (all false when AGENTPOLICY3 is off)',
-        security: bearer,
-        response: { 200: consolidatedResponse, ...errors },
-      },
     },
-    async (request) =>
-      ok(request, await getConsolidatedFlags({ db: request.server.db, merchant: request.merchant }, currentMember(request))),
+    async (request) => await getConsolidatedFlags({ db: request.server.db, merchant: request.merchant }, currentMember(request)),
   );
 
   for (const [url, variant] of [
     [MEMBER_PATHS.register, 'USERNAME'],
     [MEMBER_PATHS.registerMobile, 'MOBILE'],
   ] as const) {
-    app.put(
+    route.put(
       url,
       {
-        config: { encrypted: true, rateLimit: publicRateLimit('register') },
-        schema: {
-          tags: ['member'],
-          summary: variant === 'USERNAME' ? 'Register by username (E)' : 'Register by mobile number; the username is the number (E)',
-          description:
-            'Fields are checked against GET /wps/member/register/setting; failures answer VALIDATION_FAILED with value.fields [{ field, patternId, reason, message }]. acceptTerms must be true.',
-          body: registerBody,
-          response: { 200: registerResponse, ...errors },
-        },
+        summary: variant === 'USERNAME' ? 'Register by username (E)' : 'Register by mobile number; the username is the number (E)',
+        description:
+          'Fields are checked against GET /wps/member/register/setting; failures answer VALIDATION_FAILED with value.fields [{ field, patternId, reason, message }]. acceptTerms must be true.',
+        body: registerBody,
+        response: registerResponse,
+        security: false,
+        encrypted: true,
+        rateLimit: publicRateLimit('register'),
       },
       async (request, reply) => {
         const registered = await registerMember(accountContext(request), variant, request.body, invitationLinks, {
@@ -131,38 +118,28 @@ export async function memberRoutes(root: FastifyInstance, options: MemberRoutesO
           deviceId: deviceIdOf(request.headers['x-device-id']),
         });
         setRefreshCookie(request, reply, registered.refreshToken);
-        return ok(request, { userName: registered.userName, login: registered.login });
+        return { userName: registered.userName, login: registered.login };
       },
     );
   }
 
-  app.get(
+  route.get(
     MEMBER_PATHS.registerSetting,
     {
-      config: { rateLimit: publicRateLimit('affiliate') },
-      schema: {
-        tags: ['member'],
-        summary: 'What the register popup shows and requires (set-register)',
-        response: { 200: registerSettingResponse, ...errors },
-      },
+      summary: 'What the register popup shows and requires (set-register)',
+      response: registerSettingResponse,
+      security: false,
+      rateLimit: publicRateLimit('affiliate'),
     },
-    async (request) => ok(request, await getRegisterSetting(request.server.db, request.merchant)),
+    async (request) => await getRegisterSetting(request.server.db, request.merchant),
   );
 
-  app.post(
+  route.post(
     MEMBER_PATHS.firstLogin,
-    {
-      preValidation: requireMember,
-      schema: {
-        tags: ['member'],
-        summary: 'The first-login action: marks the welcome flow done',
-        security: bearer,
-        response: { 200: memberInfoResponse, ...errors },
-      },
-    },
+    { summary: 'The first-login action: marks the welcome flow done', response: memberInfoResponse, preValidation: requireMember },
     async (request) => {
       const member = await markFirstLoginDone(request.server.db, currentMember(request), request.server.now());
-      return ok(request, await presentMemberInfo(request.server.db, member, request.merchant));
+      return await presentMemberInfo(request.server.db, member, request.merchant);
     },
   );
 
@@ -212,46 +189,43 @@ export async function memberRoutes(root: FastifyInstance, options: MemberRoutesO
     },
   );
 
-  app.post(
+  route.post(
     MEMBER_PATHS.resetByEmailToken,
     {
-      config: { encrypted: true, rateLimit: publicRateLimit('passwordReset') },
-      schema: {
-        tags: ['member'],
-        summary: 'Set a new password with the token of the reset e-mail link (E)',
-        body: resetByEmailTokenBody,
-        response: { 200: passwordResetResponse, ...errors },
-      },
+      summary: 'Set a new password with the token of the reset e-mail link (E)',
+      body: resetByEmailTokenBody,
+      response: passwordResetResponse,
+      security: false,
+      encrypted: true,
+      rateLimit: publicRateLimit('passwordReset'),
     },
-    async (request) => ok(request, await resetPasswordWithToken(accountContext(request), request.body)),
+    async (request) => await resetPasswordWithToken(accountContext(request), request.body),
   );
 
-  app.post(
+  route.post(
     MEMBER_PATHS.resetByPhone,
     {
-      config: { encrypted: true, rateLimit: publicRateLimit('passwordReset') },
-      schema: {
-        tags: ['member'],
-        summary: 'Set a new password with an SMS code from /wps/verification/sms/noLogin (E)',
-        body: resetByPhoneBody,
-        response: { 200: passwordResetResponse, ...errors },
-      },
+      summary: 'Set a new password with an SMS code from /wps/verification/sms/noLogin (E)',
+      body: resetByPhoneBody,
+      response: passwordResetResponse,
+      security: false,
+      encrypted: true,
+      rateLimit: publicRateLimit('passwordReset'),
     },
-    async (request) => ok(request, await resetPasswordWithPhone(accountContext(request), request.body)),
+    async (request) => await resetPasswordWithPhone(accountContext(request), request.body),
   );
 
-  app.get(
+  route.get(
     MEMBER_PATHS.affiliate,
     {
-      config: { rateLimit: publicRateLimit('affiliate') },
-      schema: {
-        tags: ['member', 'agent'],
-        summary: 'Is this invitation code an agent of this site? INVALID_AFFILIATE_CODE otherwise',
-        querystring: affiliateQuery,
-        response: { 200: affiliateResponse, ...errors },
-      },
+      tags: ['member', 'agent'],
+      summary: 'Is this invitation code an agent of this site? INVALID_AFFILIATE_CODE otherwise',
+      querystring: affiliateQuery,
+      response: affiliateResponse,
+      security: false,
+      rateLimit: publicRateLimit('affiliate'),
     },
     async (request) =>
-      ok(request, await checkAffiliateCode(request.server.db, request.merchant.id, request.query.code, invitationLinks, friendReferrals)),
+      await checkAffiliateCode(request.server.db, request.merchant.id, request.query.code, invitationLinks, friendReferrals),
   );
 }

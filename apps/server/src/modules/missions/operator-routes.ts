@@ -12,9 +12,8 @@ import {
 import { merchantCodeParams } from '@kismat/contracts/operator';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope';
 import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
-import { bearerSecurity as security } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { listLeaderboards, listMissions, missionValues, saveLeaderboard, saveMission } from './change-missions';
 import type { MissionPorts } from './mission-ports';
 import { presentBoard, presentMission } from './present-mission';
@@ -28,36 +27,25 @@ export async function operatorMissionRoutes(app: FastifyInstance, options: { por
   const read = operatorGuard('read');
   const settings = operatorGuard('settings');
 
-  routes.get(
+  const route = defineRoutes(routes, { tags });
+  route.get(
     OPERATOR_MISSION_PATHS.missions,
-    {
-      onRequest: read,
-      schema: {
-        tags,
-        security,
-        summary: 'Missions of a merchant',
-        params: merchantCodeParams,
-        response: { 200: operatorMissionsResponse, ...errors },
-      },
-    },
+    { summary: 'Missions of a merchant', params: merchantCodeParams, response: operatorMissionsResponse, errors: errors, guard: read },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
-      return ok(request, { list: (await listMissions(app.db, merchant.id)).map(presentMission) });
+      return { list: (await listMissions(app.db, merchant.id)).map(presentMission) };
     },
   );
 
-  routes.post(
+  route.post(
     OPERATOR_MISSION_PATHS.missions,
     {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a mission (audited)',
-        params: merchantCodeParams,
-        body: missionBody,
-        response: { 200: operatorMissionResponse, ...errors },
-      },
+      summary: 'Create a mission (audited)',
+      params: merchantCodeParams,
+      body: missionBody,
+      response: operatorMissionResponse,
+      errors: errors,
+      guard: settings,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
@@ -67,22 +55,19 @@ export async function operatorMissionRoutes(app: FastifyInstance, options: { por
         values,
         reason: request.body.reason,
       });
-      return ok(request, presentMission(saved));
+      return presentMission(saved);
     },
   );
 
-  routes.put(
+  route.put(
     OPERATOR_MISSION_PATHS.mission,
     {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: 'Change a mission (period and metric are fixed once created; isActive false retires it; audited)',
-        params: missionIdParams,
-        body: missionBody,
-        response: { 200: operatorMissionResponse, ...errors },
-      },
+      summary: 'Change a mission (period and metric are fixed once created; isActive false retires it; audited)',
+      params: missionIdParams,
+      body: missionBody,
+      response: operatorMissionResponse,
+      errors: errors,
+      guard: settings,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
@@ -93,62 +78,53 @@ export async function operatorMissionRoutes(app: FastifyInstance, options: { por
         values,
         reason: request.body.reason,
       });
-      return ok(request, presentMission(saved));
+      return presentMission(saved);
     },
   );
 
-  routes.get(
+  route.get(
     OPERATOR_MISSION_PATHS.leaderboards,
     {
-      onRequest: read,
-      schema: {
-        tags,
-        security,
-        summary: 'Mission leaderboards of a merchant with their prizes',
-        params: merchantCodeParams,
-        response: { 200: operatorLeaderboardsResponse, ...errors },
-      },
+      summary: 'Mission leaderboards of a merchant with their prizes',
+      params: merchantCodeParams,
+      response: operatorLeaderboardsResponse,
+      errors: errors,
+      guard: read,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
-      return ok(request, { list: (await listLeaderboards(app.db, merchant.id)).map(presentBoard) });
+      return { list: (await listLeaderboards(app.db, merchant.id)).map(presentBoard) };
     },
   );
 
-  routes.post(
+  route.post(
     OPERATOR_MISSION_PATHS.leaderboards,
     {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a leaderboard (audited)',
-        params: merchantCodeParams,
-        body: leaderboardBody,
-        response: { 200: operatorLeaderboardResponse, ...errors },
-      },
+      summary: 'Create a leaderboard (audited)',
+      params: merchantCodeParams,
+      body: leaderboardBody,
+      response: operatorLeaderboardResponse,
+      errors: errors,
+      guard: settings,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
       const { reason, prizes, ...rest } = request.body;
       const values = { ...rest, prizes: prizes.map((prize) => ({ rank: prize.rank, amount: prize.amount.toString() })) };
       const saved = await saveLeaderboard(app.db, request, currentOperator(request), { merchantId: merchant.id, values, reason });
-      return ok(request, presentBoard(saved));
+      return presentBoard(saved);
     },
   );
 
-  routes.put(
+  route.put(
     OPERATOR_MISSION_PATHS.leaderboard,
     {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: 'Change a leaderboard (prizes apply to periods closing after the change; audited)',
-        params: missionIdParams,
-        body: leaderboardBody,
-        response: { 200: operatorLeaderboardResponse, ...errors },
-      },
+      summary: 'Change a leaderboard (prizes apply to periods closing after the change; audited)',
+      params: missionIdParams,
+      body: leaderboardBody,
+      response: operatorLeaderboardResponse,
+      errors: errors,
+      guard: settings,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
@@ -160,7 +136,7 @@ export async function operatorMissionRoutes(app: FastifyInstance, options: { por
         values,
         reason,
       });
-      return ok(request, presentBoard(saved));
+      return presentBoard(saved);
     },
   );
 }

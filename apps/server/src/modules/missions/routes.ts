@@ -12,10 +12,9 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { requireRealMember } from '../../platform/policy';
 import { clientIp } from '../../platform/rate-limit-keys';
-import { bearerSecurity as bearer } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { claimMission } from './claim-mission';
 import { getLeaderboardView } from './get-leaderboard-view';
 import type { MissionPorts } from './mission-ports';
@@ -31,16 +30,14 @@ export async function missionRoutes(app: FastifyInstance, options: { ports: Miss
   const { ports } = options;
   app.addHook('preValidation', requireRealMember);
 
-  routes.get(
+  const route = defineRoutes(routes, { tags });
+  route.get(
     MISSION_PATHS.summary,
     {
-      schema: {
-        tags,
-        summary: 'My missions in their current period: progress bar data, status, reward; claimableCount is the missionLeaderboard badge',
-        security: bearer,
-        querystring: missionSummaryQuery,
-        response: { 200: missionSummaryResponse, ...errors },
-      },
+      summary: 'My missions in their current period: progress bar data, status, reward; claimableCount is the missionLeaderboard badge',
+      querystring: missionSummaryQuery,
+      response: missionSummaryResponse,
+      errors: errors,
     },
     async (request) => {
       const { merchant } = request;
@@ -54,26 +51,23 @@ export async function missionRoutes(app: FastifyInstance, options: { ports: Miss
         now,
         missions: running,
       });
-      return ok(request, {
+      return {
         list: states.map((state) => presentMissionItem(state, request.language)),
         claimableCount: states.filter((state) => statusOf(state) === 'CLAIMABLE').length,
         claimedCount: states.filter((state) => statusOf(state) === 'CLAIMED').length,
         currency: merchant.currency,
-      });
+      };
     },
   );
 
-  routes.get(
+  route.get(
     MISSION_PATHS.leaderboard,
     {
-      schema: {
-        tags,
-        summary:
-          'Mission leaderboard: top 100 of the period (equal scores: who reached it first), prizes, and my own rank even outside the top 100',
-        security: bearer,
-        querystring: leaderboardQuery,
-        response: { 200: leaderboardResponse, ...errors },
-      },
+      summary:
+        'Mission leaderboard: top 100 of the period (equal scores: who reached it first), prizes, and my own rank even outside the top 100',
+      querystring: leaderboardQuery,
+      response: leaderboardResponse,
+      errors: errors,
     },
     async (request) => {
       const view = await getLeaderboardView(app.db, ports, {
@@ -85,21 +79,18 @@ export async function missionRoutes(app: FastifyInstance, options: { ports: Miss
         leaderboardId: request.query.leaderboardId,
         which: request.query.which,
       });
-      return ok(request, view);
+      return view;
     },
   );
 
-  routes.post(
+  route.post(
     MISSION_PATHS.claim,
     {
-      config: { rateLimit: { max: 60, timeWindow: 60_000, keyGenerator: clientIp } },
-      schema: {
-        tags,
-        summary: "Claim a completed mission's reward for the current period (once per mission, member and period)",
-        security: bearer,
-        body: missionClaimBody,
-        response: { 200: missionClaimResponse, ...errors },
-      },
+      summary: "Claim a completed mission's reward for the current period (once per mission, member and period)",
+      body: missionClaimBody,
+      response: missionClaimResponse,
+      errors: errors,
+      rateLimit: { max: 60, timeWindow: 60_000, keyGenerator: clientIp },
     },
     async (request) => {
       const { merchant } = request;
@@ -111,14 +102,14 @@ export async function missionRoutes(app: FastifyInstance, options: { ports: Miss
         missionId: request.body.missionId,
         now: app.now(),
       });
-      return ok(request, {
+      return {
         missionId: claimed.missionId,
         periodKey: claimed.periodKey,
         rewardKind: claimed.rewardKind,
         rewardAmount: formatReward(claimed.rewardKind, claimed.rewardAmount),
         turnoverRequired: formatAmount(claimed.turnoverRequired),
         claimedAt: claimed.claimedAt.toISOString(),
-      });
+      };
     },
   );
 }

@@ -19,10 +19,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
-import { ok } from '../../platform/envelope';
 import type { Merchant } from '../../platform/merchant';
 import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
-import { errors, bearerSecurity as security } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { findMemberByUsername, findUsername } from '../member/index';
 import {
   createMallItem,
@@ -51,34 +50,21 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
     return { ...row, minConvertPoints: Number(row.minConvertPoints), conversionAmount: formatAmount(row.conversionAmount) };
   };
 
-  app.get(
+  const route = defineRoutes(app, { tags });
+  route.get(
     OPERATOR_POINTS_PATHS.exchangeRates,
-    {
-      onRequest: read,
-      schema: {
-        tags,
-        security,
-        summary: 'The exchange rate table',
-        params: operatorMerchantParams,
-        response: { 200: operatorExchangeRatesResponse, ...errors },
-      },
-    },
-    async (request) =>
-      ok(request, { rates: await listExchangeRates(root.db, (await scopedMerchantByCode(request, request.params.code)).id) }),
+    { summary: 'The exchange rate table', params: operatorMerchantParams, response: operatorExchangeRatesResponse, guard: read },
+    async (request) => ({ rates: await listExchangeRates(root.db, (await scopedMerchantByCode(request, request.params.code)).id) }),
   );
 
-  app.put(
+  route.put(
     OPERATOR_POINTS_PATHS.exchangeRates,
     {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: 'Replace the exchange rate table (points per amount of deposit or valid bet, per category)',
-        params: operatorMerchantParams,
-        body: operatorExchangeRatesBody,
-        response: { 200: operatorExchangeRatesResponse, ...errors },
-      },
+      summary: 'Replace the exchange rate table (points per amount of deposit or valid bet, per category)',
+      params: operatorMerchantParams,
+      body: operatorExchangeRatesBody,
+      response: operatorExchangeRatesResponse,
+      guard: settings,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
@@ -94,37 +80,29 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
             detail: { before, after },
           }),
       );
-      return ok(request, { rates: await listExchangeRates(root.db, merchant.id) });
+      return { rates: await listExchangeRates(root.db, merchant.id) };
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_POINTS_PATHS.settings,
     {
-      onRequest: read,
-      schema: {
-        tags,
-        security,
-        summary: 'Conversion rate, minimum, turnover and rules',
-        params: operatorMerchantParams,
-        response: { 200: operatorPointsSettingsResponse, ...errors },
-      },
+      summary: 'Conversion rate, minimum, turnover and rules',
+      params: operatorMerchantParams,
+      response: operatorPointsSettingsResponse,
+      guard: read,
     },
-    async (request) => ok(request, await settingsOut((await scopedMerchantByCode(request, request.params.code)).id)),
+    async (request) => await settingsOut((await scopedMerchantByCode(request, request.params.code)).id),
   );
 
-  app.put(
+  route.put(
     OPERATOR_POINTS_PATHS.settings,
     {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: 'Set the conversion rate, minimum, turnover multiplier and rules',
-        params: operatorMerchantParams,
-        body: operatorPointsSettingsBody,
-        response: { 200: operatorPointsSettingsResponse, ...errors },
-      },
+      summary: 'Set the conversion rate, minimum, turnover multiplier and rules',
+      params: operatorMerchantParams,
+      body: operatorPointsSettingsBody,
+      response: operatorPointsSettingsResponse,
+      guard: settings,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
@@ -139,40 +117,26 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
             detail: { before, after: { ...request.body, conversionAmount: formatAmount(request.body.conversionAmount) } },
           }),
       );
-      return ok(request, await settingsOut(merchant.id));
+      return await settingsOut(merchant.id);
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_POINTS_PATHS.items,
-    {
-      onRequest: read,
-      schema: {
-        tags,
-        security,
-        summary: 'Every mall item, enabled or not',
-        params: operatorMerchantParams,
-        response: { 200: operatorMallItemsResponse, ...errors },
-      },
-    },
-    async (request) =>
-      ok(request, {
-        list: (await listAllMallItems(root.db, (await scopedMerchantByCode(request, request.params.code)).id)).map(presentOperatorItem),
-      }),
+    { summary: 'Every mall item, enabled or not', params: operatorMerchantParams, response: operatorMallItemsResponse, guard: read },
+    async (request) => ({
+      list: (await listAllMallItems(root.db, (await scopedMerchantByCode(request, request.params.code)).id)).map(presentOperatorItem),
+    }),
   );
 
-  app.post(
+  route.post(
     OPERATOR_POINTS_PATHS.items,
     {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a mall item (cash voucher or goods)',
-        params: operatorMerchantParams,
-        body: operatorMallItemBody,
-        response: { 200: operatorMallItemResponse, ...errors },
-      },
+      summary: 'Add a mall item (cash voucher or goods)',
+      params: operatorMerchantParams,
+      body: operatorMallItemBody,
+      response: operatorMallItemResponse,
+      guard: settings,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
@@ -188,22 +152,18 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
             detail: { after: presentOperatorItem(created) },
           }),
       );
-      return ok(request, presentOperatorItem(item));
+      return presentOperatorItem(item);
     },
   );
 
-  app.put(
+  route.put(
     OPERATOR_POINTS_PATHS.item,
     {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: 'Edit a mall item (names, image, points, stock, limit, on/off)',
-        params: operatorIdParams,
-        body: operatorMallItemBody,
-        response: { 200: operatorMallItemResponse, ...errors },
-      },
+      summary: 'Edit a mall item (names, image, points, stock, limit, on/off)',
+      params: operatorIdParams,
+      body: operatorMallItemBody,
+      response: operatorMallItemResponse,
+      guard: settings,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
@@ -219,7 +179,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
             detail: { before: presentOperatorItem(before), after: presentOperatorItem(after) },
           }),
       );
-      return ok(request, presentOperatorItem(item));
+      return presentOperatorItem(item);
     },
   );
 
@@ -230,18 +190,14 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
     reviewedBy: row.reviewedBy,
   });
 
-  app.get(
+  route.get(
     OPERATOR_POINTS_PATHS.redemptions,
     {
-      onRequest: read,
-      schema: {
-        tags,
-        security,
-        summary: 'The redemption queue (status, type, username, apply-time range)',
-        params: operatorMerchantParams,
-        querystring: operatorRedemptionsQuery,
-        response: { 200: operatorRedemptionsResponse, ...errors },
-      },
+      summary: 'The redemption queue (status, type, username, apply-time range)',
+      querystring: operatorRedemptionsQuery,
+      params: operatorMerchantParams,
+      response: operatorRedemptionsResponse,
+      guard: read,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
@@ -257,7 +213,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
         from: query.from ? new Date(query.from) : undefined,
         to: query.to ? new Date(query.to) : undefined,
       });
-      return ok(request, { list: await Promise.all(rows.map(presentQueued)), total, pageNo: query.pageNo, pageSize: query.pageSize });
+      return { list: await Promise.all(rows.map(presentQueued)), total, pageNo: query.pageNo, pageSize: query.pageSize };
     },
   );
 
@@ -284,37 +240,29 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
       }),
   });
 
-  app.post(
+  route.post(
     OPERATOR_POINTS_PATHS.redemptionApprove,
     {
-      onRequest: money,
-      schema: {
-        tags,
-        security,
-        summary: 'Approve a redemption (goods fulfilled, or the cash voucher credited)',
-        params: operatorIdParams,
-        response: { 200: operatorRedemptionResponse, ...errors },
-      },
+      summary: 'Approve a redemption (goods fulfilled, or the cash voucher credited)',
+      params: operatorIdParams,
+      response: operatorRedemptionResponse,
+      guard: money,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
       const row = await approveRedemption(root.db, reviewInput(request, merchant, request.params.id, 'points.redemption_approved'));
-      return ok(request, await presentQueued(row));
+      return await presentQueued(row);
     },
   );
 
-  app.post(
+  route.post(
     OPERATOR_POINTS_PATHS.redemptionReject,
     {
-      onRequest: money,
-      schema: {
-        tags,
-        security,
-        summary: 'Reject a redemption: points restored, the reason shown to the member',
-        params: operatorIdParams,
-        body: operatorRejectRedemptionBody,
-        response: { 200: operatorRedemptionResponse, ...errors },
-      },
+      summary: 'Reject a redemption: points restored, the reason shown to the member',
+      params: operatorIdParams,
+      body: operatorRejectRedemptionBody,
+      response: operatorRedemptionResponse,
+      guard: money,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
@@ -322,7 +270,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
         ...reviewInput(request, merchant, request.params.id, 'points.redemption_rejected'),
         reason: request.body.reason,
       });
-      return ok(request, await presentQueued(row));
+      return await presentQueued(row);
     },
   );
 }

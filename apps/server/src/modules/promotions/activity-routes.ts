@@ -20,13 +20,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { AppError, isAppError } from '../../platform/errors';
 import { LocalDiskStorage } from '../../platform/file-storage';
 import { currentOperator, operatorGuard } from '../../platform/operator-auth';
 import { requireRealMember } from '../../platform/policy';
 import { requestContext } from '../../platform/request-context';
-import { errors, bearerSecurity as security } from '../../platform/route-docs';
+import { defineRoutes, perSessionLimit } from '../../platform/route';
+import { bearerSecurity as security } from '../../platform/route-docs';
 import { applyForActivity, listMyApplications, readApplicationImage } from './activity-apply';
 import { type AuditInTransaction, approveApplication, listApplicationsForOperator, rejectApplication } from './activity-review';
 
@@ -74,17 +74,15 @@ export async function activityRoutes(root: FastifyInstance): Promise<void> {
     routes.addHook('preValidation', requireRealMember);
     await routes.register(fastifyMultipart, { limits: { fileSize: ACTIVITY_IMAGE_MAX_BYTES, files: ACTIVITY_IMAGES_MAX + 1, fields: 4 } });
 
-    routes.post(
+    const memberRoute = defineRoutes(routes, { tags: ['operator'] });
+    memberRoute.post(
       PROMOTION_KIND_PATHS.activityApply,
       {
-        config: { rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: (request) => request.headers.authorization ?? request.ip } },
-        schema: {
-          tags,
-          security,
-          summary: 'Apply for an activity: multipart, field "comment" (<= 140 characters), files "images" (0-3 png/jpg, 5 MB each)',
-          params: promotionIdParams,
-          response: { 200: activityApplicationResponse, ...errors },
-        },
+        tags: tags,
+        summary: 'Apply for an activity: multipart, field "comment" (<= 140 characters), files "images" (0-3 png/jpg, 5 MB each)',
+        params: promotionIdParams,
+        response: activityApplicationResponse,
+        rateLimit: perSessionLimit(10),
       },
       async (request) => {
         const form = await readApplicationForm(request);
@@ -92,21 +90,18 @@ export async function activityRoutes(root: FastifyInstance): Promise<void> {
           promotionId: request.params.promotionId,
           ...form,
         });
-        return ok(request, application);
+        return application;
       },
     );
 
-    routes.get(
+    memberRoute.get(
       PROMOTION_KIND_PATHS.activityApplications,
       {
-        schema: {
-          tags,
-          security,
-          summary: 'My activity applications (Applying, Issued, Rejected with the reason)',
-          response: { 200: activityApplicationsResponse, ...errors },
-        },
+        tags: tags,
+        summary: 'My activity applications (Applying, Issued, Rejected with the reason)',
+        response: activityApplicationsResponse,
       },
-      async (request) => ok(request, await listMyApplications(root.db, currentMember(request), request.language)),
+      async (request) => await listMyApplications(root.db, currentMember(request), request.language),
     );
 
     routes.get(
@@ -122,20 +117,16 @@ export async function activityRoutes(root: FastifyInstance): Promise<void> {
     (tx, entry) =>
       recordOperatorAudit(tx, request, currentOperator(request), entry);
 
-  app.get(
+  const route = defineRoutes(app, { tags: ['operator'] });
+  route.get(
     OPERATOR_PROMOTION_KIND_PATHS.applications,
     {
-      onRequest: operatorGuard('read'),
-      schema: {
-        tags: ['operator'],
-        security,
-        summary: 'Activity applications (default: waiting for review)',
-        querystring: operatorApplicationQuery,
-        response: { 200: operatorApplicationsResponse, ...errors },
-      },
+      summary: 'Activity applications (default: waiting for review)',
+      querystring: operatorApplicationQuery,
+      response: operatorApplicationsResponse,
+      guard: operatorGuard('read'),
     },
-    async (request) =>
-      ok(request, await listApplicationsForOperator(root.db, { merchantId: currentOperator(request).merchantId, ...request.query })),
+    async (request) => await listApplicationsForOperator(root.db, { merchantId: currentOperator(request).merchantId, ...request.query }),
   );
 
   app.get(
@@ -151,18 +142,14 @@ export async function activityRoutes(root: FastifyInstance): Promise<void> {
       ),
   );
 
-  app.post(
+  route.post(
     OPERATOR_PROMOTION_KIND_PATHS.applicationApprove,
     {
-      onRequest: operatorGuard('money'),
-      schema: {
-        tags: ['operator'],
-        security,
-        summary: "Approve an application: pays the amount (within the promotion's rule) once; a repeat answers the issued application",
-        params: idParams,
-        body: operatorApproveApplicationBody,
-        response: { 200: operatorApplicationResponse, ...errors },
-      },
+      summary: "Approve an application: pays the amount (within the promotion's rule) once; a repeat answers the issued application",
+      params: idParams,
+      body: operatorApproveApplicationBody,
+      response: operatorApplicationResponse,
+      guard: operatorGuard('money'),
     },
     async (request) => {
       const operator = currentOperator(request);
@@ -173,22 +160,18 @@ export async function activityRoutes(root: FastifyInstance): Promise<void> {
         scopeMerchantId: operator.merchantId,
         now: root.now(),
       };
-      return ok(request, await approveApplication(root.db, input, operatorAudit(request)));
+      return await approveApplication(root.db, input, operatorAudit(request));
     },
   );
 
-  app.post(
+  route.post(
     OPERATOR_PROMOTION_KIND_PATHS.applicationReject,
     {
-      onRequest: operatorGuard('money'),
-      schema: {
-        tags: ['operator'],
-        security,
-        summary: 'Reject an application with the reason the member sees; nothing is paid',
-        params: idParams,
-        body: operatorReasonBody,
-        response: { 200: operatorApplicationResponse, ...errors },
-      },
+      summary: 'Reject an application with the reason the member sees; nothing is paid',
+      params: idParams,
+      body: operatorReasonBody,
+      response: operatorApplicationResponse,
+      guard: operatorGuard('money'),
     },
     async (request) => {
       const operator = currentOperator(request);
@@ -199,7 +182,7 @@ export async function activityRoutes(root: FastifyInstance): Promise<void> {
         scopeMerchantId: operator.merchantId,
         now: root.now(),
       };
-      return ok(request, await rejectApplication(root.db, input, operatorAudit(request)));
+      return await rejectApplication(root.db, input, operatorAudit(request));
     },
   );
 }

@@ -23,11 +23,10 @@ import {
 import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
-import { errors, bearerSecurity as security } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { changePromotionStatus, createPromotion, updatePromotion } from './manage-promotions';
 import { listAwards, listMerchantPromotions, listRequirements, readDepositTurnoverBp } from './operator-promotion-reads';
 import { presentOperatorPromotion, presentRequirement, previewOf } from './present-promotion';
@@ -54,17 +53,14 @@ export async function promotionAdminRoutes(root: FastifyInstance): Promise<void>
   }
   const merchantQuery = (request: FastifyRequest) => (request.query as { merchant?: string } | undefined)?.merchant;
 
-  app.get(
+  const route = defineRoutes(app, { tags });
+  route.get(
     OPERATOR_PROMOTION_PATHS.list,
     {
-      onRequest: operatorGuard('read'),
-      schema: {
-        tags,
-        security,
-        summary: 'Promotions of a merchant',
-        querystring: operatorPromotionListQuery,
-        response: { 200: operatorPromotionListResponse, ...errors },
-      },
+      summary: 'Promotions of a merchant',
+      querystring: operatorPromotionListQuery,
+      response: operatorPromotionListResponse,
+      guard: operatorGuard('read'),
     },
     async (request) => {
       const merchant = await merchantOf(request, request.query.merchant);
@@ -73,21 +69,17 @@ export async function promotionAdminRoutes(root: FastifyInstance): Promise<void>
         status: request.query.status,
         kind: request.query.kind,
       });
-      return ok(request, { list: rows.map((row) => presentOperatorPromotion(row, merchant.code)) });
+      return { list: rows.map((row) => presentOperatorPromotion(row, merchant.code)) };
     },
   );
 
-  app.post(
+  route.post(
     OPERATOR_PROMOTION_PATHS.create,
     {
-      onRequest: operatorGuard('settings'),
-      schema: {
-        tags,
-        security,
-        summary: 'Create a draft promotion',
-        body: operatorPromotionCreateBody,
-        response: { 200: operatorPromotionResponse, ...errors },
-      },
+      summary: 'Create a draft promotion',
+      body: operatorPromotionCreateBody,
+      response: operatorPromotionResponse,
+      guard: operatorGuard('settings'),
     },
     async (request) => {
       const merchant = await merchantOf(request, request.body.merchant);
@@ -97,42 +89,34 @@ export async function promotionAdminRoutes(root: FastifyInstance): Promise<void>
         promotion,
         now: root.now(),
       });
-      return ok(request, presentOperatorPromotion(row, merchant.code));
+      return presentOperatorPromotion(row, merchant.code);
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_PROMOTION_PATHS.detail,
     {
-      onRequest: operatorGuard('read'),
-      schema: {
-        tags,
-        security,
-        summary: 'One promotion',
-        params: promotionIdParams,
-        querystring: promotionSettingsQuery,
-        response: { 200: operatorPromotionResponse, ...errors },
-      },
+      summary: 'One promotion',
+      querystring: promotionSettingsQuery,
+      params: promotionIdParams,
+      response: operatorPromotionResponse,
+      guard: operatorGuard('read'),
     },
     async (request) => {
       const merchant = await merchantOf(request, merchantQuery(request));
-      return ok(request, presentOperatorPromotion(await findPromotion(root.db, merchant.id, request.params.id), merchant.code));
+      return presentOperatorPromotion(await findPromotion(root.db, merchant.id, request.params.id), merchant.code);
     },
   );
 
-  app.put(
+  route.put(
     OPERATOR_PROMOTION_PATHS.update,
     {
-      onRequest: operatorGuard('settings'),
-      schema: {
-        tags,
-        security,
-        summary: 'Edit a draft or paused promotion',
-        params: promotionIdParams,
-        querystring: promotionSettingsQuery,
-        body: promotionInput,
-        response: { 200: operatorPromotionResponse, ...errors },
-      },
+      summary: 'Edit a draft or paused promotion',
+      querystring: promotionSettingsQuery,
+      params: promotionIdParams,
+      body: promotionInput,
+      response: operatorPromotionResponse,
+      guard: operatorGuard('settings'),
     },
     async (request) => {
       const merchant = await merchantOf(request, merchantQuery(request));
@@ -142,44 +126,35 @@ export async function promotionAdminRoutes(root: FastifyInstance): Promise<void>
         promotion: request.body,
         now: root.now(),
       });
-      return ok(request, presentOperatorPromotion(row, merchant.code));
+      return presentOperatorPromotion(row, merchant.code);
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_PROMOTION_PATHS.preview,
     {
-      onRequest: operatorGuard('read'),
-      schema: {
-        tags,
-        security,
-        summary: 'What members see, in BN, EN and SW',
-        params: promotionIdParams,
-        querystring: promotionSettingsQuery,
-        response: { 200: promotionPreviewResponse, ...errors },
-      },
+      summary: 'What members see, in BN, EN and SW',
+      querystring: promotionSettingsQuery,
+      params: promotionIdParams,
+      response: promotionPreviewResponse,
+      guard: operatorGuard('read'),
     },
     async (request) => {
       const merchant = await merchantOf(request, merchantQuery(request));
-      return ok(request, previewOf(await findPromotion(root.db, merchant.id, request.params.id)));
+      return previewOf(await findPromotion(root.db, merchant.id, request.params.id));
     },
   );
 
   for (const action of ['publish', 'pause', 'end'] as const) {
-    app.post(
+    route.post(
       OPERATOR_PROMOTION_PATHS[action],
       {
-        // Publishing, pausing and ending decide when money goes out: the money role (admin, finance).
-        onRequest: operatorGuard('money'),
-        schema: {
-          tags,
-          security,
-          summary: `${action} a promotion`,
-          params: promotionIdParams,
-          querystring: promotionSettingsQuery,
-          body: operatorPromotionActionBody,
-          response: { 200: operatorPromotionResponse, ...errors },
-        },
+        summary: `${action} a promotion`,
+        querystring: promotionSettingsQuery,
+        params: promotionIdParams,
+        body: operatorPromotionActionBody,
+        response: operatorPromotionResponse,
+        guard: operatorGuard('money'),
       },
       async (request) => {
         const merchant = await merchantOf(request, merchantQuery(request));
@@ -190,85 +165,59 @@ export async function promotionAdminRoutes(root: FastifyInstance): Promise<void>
           reason: request.body.reason,
           now: root.now(),
         });
-        return ok(request, presentOperatorPromotion(row, merchant.code));
+        return presentOperatorPromotion(row, merchant.code);
       },
     );
   }
 
-  app.post(
+  route.post(
     OPERATOR_PROMOTION_PATHS.expectedCost,
-    {
-      onRequest: operatorGuard('read'),
-      schema: {
-        tags,
-        security,
-        summary: 'Expected cost of a prize table',
-        body: expectedCostBody,
-        response: { 200: expectedCostResponse, ...errors },
-      },
-    },
+    { summary: 'Expected cost of a prize table', body: expectedCostBody, response: expectedCostResponse, guard: operatorGuard('read') },
     async (request) => {
       const { prizes, expectedDraws } = request.body;
       const expectedPrize = expectedPrizeOf(prizes);
       const totalWeight = prizes.reduce((sum, prize) => sum + prize.weight, 0);
-      return ok(request, {
+      return {
         expectedPrize: formatAmount(expectedPrize),
         expectedCost: formatAmount(expectedPrize * BigInt(expectedDraws)),
         maxPrize: formatAmount(largestOf(prizes.map((prize) => prize.amount))),
         chancesBp: prizes.map((prize) => Math.round((prize.weight * 10_000) / totalWeight)),
-      });
+      };
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_PROMOTION_PATHS.awards,
-    {
-      onRequest: operatorGuard('read'),
-      schema: {
-        tags,
-        security,
-        summary: 'Promotion awards (filters, paged)',
-        querystring: awardsQuery,
-        response: { 200: awardsResponse, ...errors },
-      },
-    },
+    { summary: 'Promotion awards (filters, paged)', querystring: awardsQuery, response: awardsResponse, guard: operatorGuard('read') },
     async (request) => {
       const merchant = await merchantOf(request, request.query.merchant);
-      return ok(request, await listAwards(root.db, { ...request.query, merchantId: merchant.id }));
+      return await listAwards(root.db, { ...request.query, merchantId: merchant.id });
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_PROMOTION_PATHS.requirements,
     {
-      onRequest: operatorGuard('read'),
-      schema: {
-        tags,
-        security,
-        summary: 'Turnover requirements (filters, paged)',
-        querystring: requirementsQuery,
-        response: { 200: requirementsResponse, ...errors },
-      },
+      summary: 'Turnover requirements (filters, paged)',
+      querystring: requirementsQuery,
+      response: requirementsResponse,
+      guard: operatorGuard('read'),
     },
     async (request) => {
       const merchant = await merchantOf(request, request.query.merchant);
-      return ok(request, await listRequirements(root.db, { ...request.query, merchantId: merchant.id }));
+      return await listRequirements(root.db, { ...request.query, merchantId: merchant.id });
     },
   );
 
-  app.post(
+  route.post(
     OPERATOR_PROMOTION_PATHS.waive,
     {
-      onRequest: operatorGuard('money'),
-      schema: {
-        tags,
-        security,
-        summary: 'Waive a turnover requirement (the member keeps the money)',
-        params: promotionIdParams,
-        querystring: promotionSettingsQuery,
-        body: waiveBody,
-        response: { 200: requirementResponse, ...errors },
-      },
+      summary: 'Waive a turnover requirement (the member keeps the money)',
+      querystring: promotionSettingsQuery,
+      params: promotionIdParams,
+      body: waiveBody,
+      response: requirementResponse,
+      guard: operatorGuard('money'),
     },
     async (request) => {
       const merchant = await merchantOf(request, merchantQuery(request));
@@ -278,39 +227,31 @@ export async function promotionAdminRoutes(root: FastifyInstance): Promise<void>
         reason: request.body.reason,
         now: root.now(),
       });
-      return ok(request, presentRequirement(ended.requirement, null));
+      return presentRequirement(ended.requirement, null);
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_PROMOTION_PATHS.settings,
     {
-      onRequest: operatorGuard('read'),
-      schema: {
-        tags,
-        security,
-        summary: 'Promotion settings of a merchant',
-        querystring: promotionSettingsQuery,
-        response: { 200: promotionSettingsResponse, ...errors },
-      },
+      summary: 'Promotion settings of a merchant',
+      querystring: promotionSettingsQuery,
+      response: promotionSettingsResponse,
+      guard: operatorGuard('read'),
     },
     async (request) => {
       const merchant = await merchantOf(request, request.query.merchant);
-      return ok(request, { merchantCode: merchant.code, depositTurnoverBp: await readDepositTurnoverBp(root.db, merchant.id) });
+      return { merchantCode: merchant.code, depositTurnoverBp: await readDepositTurnoverBp(root.db, merchant.id) };
     },
   );
 
-  app.put(
+  route.put(
     OPERATOR_PROMOTION_PATHS.settings,
     {
-      onRequest: operatorGuard('settings'),
-      schema: {
-        tags,
-        security,
-        summary: 'Set the deposit turnover multiple',
-        body: promotionSettingsBody,
-        response: { 200: promotionSettingsResponse, ...errors },
-      },
+      summary: 'Set the deposit turnover multiple',
+      body: promotionSettingsBody,
+      response: promotionSettingsResponse,
+      guard: operatorGuard('settings'),
     },
     async (request) => {
       const merchant = await merchantOf(request, request.body.merchant);
@@ -319,7 +260,7 @@ export async function promotionAdminRoutes(root: FastifyInstance): Promise<void>
         depositTurnoverBp: request.body.depositTurnoverBp,
         now: root.now(),
       });
-      return ok(request, { merchantCode: merchant.code, depositTurnoverBp: request.body.depositTurnoverBp });
+      return { merchantCode: merchant.code, depositTurnoverBp: request.body.depositTurnoverBp };
     },
   );
 }

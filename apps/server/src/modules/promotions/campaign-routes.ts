@@ -15,11 +15,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireRealMember } from '../../platform/policy';
 import { requestContext } from '../../platform/request-context';
-import { errors, bearerSecurity as security } from '../../platform/route-docs';
+import { defineRoutes, perSessionLimit } from '../../platform/route';
 import { activityRoutes } from './activity-routes';
 import { registerCampaignKinds } from './campaign-kind-hooks';
 import { claimRaffle, listRaffles } from './raffle-claim';
@@ -29,10 +28,6 @@ import type { SeedSealer } from './red-envelope-seeds';
 import { referralRoutes } from './referral-routes';
 
 const tags = ['promotions'];
-/** Per session: a draw or a claim is a money call; a script hammering it is cut off, a player never. */
-const perSession = (max: number) => ({
-  rateLimit: { max, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip },
-});
 
 export interface CampaignRoutesOptions {
   /** The house games' seed vault, handed in by the route registry (red-envelope-seeds.ts). */
@@ -46,17 +41,16 @@ export async function campaignRoutes(root: FastifyInstance, options: CampaignRou
   const redEnvelopeContext = (request: FastifyRequest) => ({ ...requestContext(request), sealer: options.seedSealer });
 
   // Public: a verify page link may be opened by anyone the player shares it with; the seed is revealed already.
-  app.get(
+  const route = defineRoutes(app, { tags });
+  route.get(
     PROMOTION_KIND_PATHS.redEnvelopeVerify,
     {
-      schema: {
-        tags,
-        summary: 'A red-envelope draw: its revealed seed, client seed, nonce, table weights and result (verify page)',
-        params: drawIdParams,
-        response: { 200: redEnvelopeVerifyResponse, ...errors },
-      },
+      summary: 'A red-envelope draw: its revealed seed, client seed, nonce, table weights and result (verify page)',
+      params: drawIdParams,
+      response: redEnvelopeVerifyResponse,
+      security: false,
     },
-    async (request) => ok(request, await findRedEnvelopeDrawForVerify(root.db, request.merchant.id, request.params.drawId)),
+    async (request) => await findRedEnvelopeDrawForVerify(root.db, request.merchant.id, request.params.drawId),
   );
 
   await app.register(async (member) => {
@@ -64,85 +58,64 @@ export async function campaignRoutes(root: FastifyInstance, options: CampaignRou
     // Real money: trial players get TRIAL_FORBIDDEN.
     routes.addHook('preValidation', requireRealMember);
 
-    routes.get(
+    const memberRoute = defineRoutes(routes, { tags });
+    memberRoute.get(
       PROMOTION_KIND_PATHS.redEnvelope,
       {
-        schema: {
-          tags,
-          security,
-          summary: "My red envelope today: chances earned and left, tiers, prize table with stock left, the next draw's seed commitment",
-          params: promotionIdParams,
-          response: { 200: redEnvelopeStateResponse, ...errors },
-        },
+        summary: "My red envelope today: chances earned and left, tiers, prize table with stock left, the next draw's seed commitment",
+        params: promotionIdParams,
+        response: redEnvelopeStateResponse,
       },
-      async (request) =>
-        ok(request, await getRedEnvelopeState(redEnvelopeContext(request), currentMember(request), request.params.promotionId)),
+      async (request) => await getRedEnvelopeState(redEnvelopeContext(request), currentMember(request), request.params.promotionId),
     );
 
-    routes.post(
+    memberRoute.post(
       PROMOTION_KIND_PATHS.redEnvelopeDraw,
       {
-        config: perSession(30),
-        schema: {
-          tags,
-          security,
-          summary:
-            'Draw a red envelope with my client seed (idempotencyKey: a retry answers the first draw); the seed is revealed in the answer',
-          params: promotionIdParams,
-          body: redEnvelopeDrawBody,
-          response: { 200: redEnvelopeDrawResponse, ...errors },
-        },
+        summary:
+          'Draw a red envelope with my client seed (idempotencyKey: a retry answers the first draw); the seed is revealed in the answer',
+        params: promotionIdParams,
+        body: redEnvelopeDrawBody,
+        response: redEnvelopeDrawResponse,
+        rateLimit: perSessionLimit(30),
       },
       async (request) => {
         const { draw, nextCommitment } = await drawRedEnvelope(redEnvelopeContext(request), currentMember(request), {
           promotionId: request.params.promotionId,
           ...request.body,
         });
-        return ok(request, { ...presentRedEnvelopeDraw(draw), nextCommitment });
+        return { ...presentRedEnvelopeDraw(draw), nextCommitment };
       },
     );
 
-    routes.get(
+    memberRoute.get(
       PROMOTION_KIND_PATHS.redEnvelopeDraws,
       {
-        schema: {
-          tags,
-          security,
-          summary: 'My red-envelope draws, newest first, each with its revealed seed',
-          params: promotionIdParams,
-          querystring: pageQuery,
-          response: { 200: redEnvelopeDrawsResponse, ...errors },
-        },
+        summary: 'My red-envelope draws, newest first, each with its revealed seed',
+        querystring: pageQuery,
+        params: promotionIdParams,
+        response: redEnvelopeDrawsResponse,
       },
-      async (request) =>
-        ok(request, await listRedEnvelopeDraws(root.db, currentMember(request), request.params.promotionId, request.query)),
+      async (request) => await listRedEnvelopeDraws(root.db, currentMember(request), request.params.promotionId, request.query),
     );
 
-    routes.get(
+    memberRoute.get(
       PROMOTION_KIND_PATHS.raffle,
       {
-        schema: {
-          tags,
-          security,
-          summary: "MCS2_claimRafflePromotion (T): the live raffles, whether I may claim this period's reward and what is missing",
-          response: { 200: raffleListResponse, ...errors },
-        },
+        summary: "MCS2_claimRafflePromotion (T): the live raffles, whether I may claim this period's reward and what is missing",
+        response: raffleListResponse,
       },
-      async (request) => ok(request, await listRaffles(root.db, currentMember(request), root.now(), request.language)),
+      async (request) => await listRaffles(root.db, currentMember(request), root.now(), request.language),
     );
 
-    routes.post(
+    memberRoute.post(
       PROMOTION_KIND_PATHS.raffle,
       {
-        config: perSession(20),
-        schema: {
-          tags,
-          security,
-          summary:
-            "MCS2_claimRafflePromotion (T): claim this period's raffle reward (once per period; refused when not eligible, claimed or not live)",
-          body: raffleClaimBody.partial().optional(),
-          response: { 200: raffleClaimResponse, ...errors },
-        },
+        summary:
+          "MCS2_claimRafflePromotion (T): claim this period's raffle reward (once per period; refused when not eligible, claimed or not live)",
+        body: raffleClaimBody.partial().optional(),
+        response: raffleClaimResponse,
+        rateLimit: perSessionLimit(20),
       },
       async (request) => {
         const member = currentMember(request);
@@ -153,7 +126,7 @@ export async function campaignRoutes(root: FastifyInstance, options: CampaignRou
           promotionId = list[0]?.promotionId;
           if (promotionId === undefined) throw new AppError('PROMOTION_NOT_AVAILABLE');
         }
-        return ok(request, await claimRaffle(requestContext(request), member, promotionId));
+        return await claimRaffle(requestContext(request), member, promotionId);
       },
     );
   });

@@ -14,10 +14,9 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate, bearerToken, currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireRealMember } from '../../platform/policy';
-import { bearerSecurity as bearer, errors } from '../../platform/route-docs';
+import { defineRoutes, perSessionLimit } from '../../platform/route';
 import { claimPromotion } from './claim-promotion';
 import { forfeitBonus } from './forfeit-bonus';
 import { getRewardCenter, listBonusDetails, previewDepositBonus } from './member-bonus-reads';
@@ -27,11 +26,7 @@ import { findPromotion, isWithinWindow, textIn } from './promotion-queries';
 
 const tags = ['promotions'];
 /** Claims and forfeits are money calls: bounded per session. */
-const moneyCallLimit = {
-  max: 30,
-  timeWindow: 60_000,
-  keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
-};
+const moneyCallLimit = perSessionLimit(30);
 
 /** Member and visitor promotion calls (docs/promotions.md "Core"). */
 export async function promotionRoutes(root: FastifyInstance): Promise<void> {
@@ -43,21 +38,20 @@ export async function promotionRoutes(root: FastifyInstance): Promise<void> {
     now: root.now(),
   });
 
-  app.get(
+  const route = defineRoutes(app, { tags });
+  route.get(
     PROMOTION_PATHS.publicList,
-    { schema: { tags, summary: 'Live promotions for visitors (no token)', response: { 200: memberPromotionListResponse, ...errors } } },
-    async (request) => ok(request, { list: await listMemberPromotions(root.db, { ...base(request), member: null }) }),
+    { summary: 'Live promotions for visitors (no token)', response: memberPromotionListResponse, security: false },
+    async (request) => ({ list: await listMemberPromotions(root.db, { ...base(request), member: null }) }),
   );
 
-  app.get(
+  route.get(
     PROMOTION_PATHS.detail,
     {
-      schema: {
-        tags,
-        summary: 'One live promotion with its rules; with a token, my state and progress',
-        params: promotionIdParams,
-        response: { 200: memberPromotionResponse, ...errors },
-      },
+      summary: 'One live promotion with its rules; with a token, my state and progress',
+      params: promotionIdParams,
+      response: memberPromotionResponse,
+      security: false,
     },
     async (request) => {
       const member = bearerToken(request) ? (await authenticate(request)).member : null;
@@ -65,7 +59,7 @@ export async function promotionRoutes(root: FastifyInstance): Promise<void> {
       if (promotion.status !== 'LIVE' || !isWithinWindow(promotion, root.now())) throw new AppError('NOT_FOUND');
       const [value] = await listMemberPromotions(root.db, { ...base(request), member, only: [promotion] });
       if (!value) throw new AppError('NOT_FOUND');
-      return ok(request, value);
+      return value;
     },
   );
 
@@ -73,30 +67,20 @@ export async function promotionRoutes(root: FastifyInstance): Promise<void> {
     const routes = member.withTypeProvider<ZodTypeProvider>();
     routes.addHook('preValidation', requireRealMember);
 
-    routes.get(
+    const memberRoute = defineRoutes(routes, { tags });
+    memberRoute.get(
       PROMOTION_PATHS.list,
-      {
-        schema: {
-          tags,
-          summary: 'Live promotions with my eligibility, state and progress',
-          security: bearer,
-          response: { 200: memberPromotionListResponse, ...errors },
-        },
-      },
-      async (request) => ok(request, { list: await listMemberPromotions(root.db, { ...base(request), member: currentMember(request) }) }),
+      { summary: 'Live promotions with my eligibility, state and progress', response: memberPromotionListResponse },
+      async (request) => ({ list: await listMemberPromotions(root.db, { ...base(request), member: currentMember(request) }) }),
     );
 
-    routes.post(
+    memberRoute.post(
       PROMOTION_PATHS.claim,
       {
-        config: { rateLimit: moneyCallLimit },
-        schema: {
-          tags,
-          summary: 'Claim a CLAIM-mode promotion (idempotent per period)',
-          security: bearer,
-          params: promotionIdParams,
-          response: { 200: claimResponse, ...errors },
-        },
+        summary: 'Claim a CLAIM-mode promotion (idempotent per period)',
+        params: promotionIdParams,
+        response: claimResponse,
+        rateLimit: moneyCallLimit,
       },
       async (request) => {
         const value = await claimPromotion(root.db, {
@@ -105,69 +89,47 @@ export async function promotionRoutes(root: FastifyInstance): Promise<void> {
           now: root.now(),
           title: (text) => textIn(text, request.language),
         });
-        return ok(request, value);
+        return value;
       },
     );
 
-    routes.get(
+    memberRoute.get(
       PROMOTION_PATHS.depositPreview,
       {
-        schema: {
-          tags,
-          summary: 'The bonus and turnover a deposit of this amount would bring now',
-          security: bearer,
-          querystring: depositPreviewQuery,
-          response: { 200: depositPreviewResponse, ...errors },
-        },
+        summary: 'The bonus and turnover a deposit of this amount would bring now',
+        querystring: depositPreviewQuery,
+        response: depositPreviewResponse,
       },
       async (request) =>
-        ok(request, await previewDepositBonus(root.db, { ...base(request), member: currentMember(request), amount: request.query.amount })),
+        await previewDepositBonus(root.db, { ...base(request), member: currentMember(request), amount: request.query.amount }),
     );
 
-    routes.get(
+    memberRoute.get(
       PROMOTION_PATHS.bonusDetails,
-      {
-        schema: {
-          tags,
-          summary: 'My turnover requirements: source, amount, required, done, left, expiry',
-          security: bearer,
-          response: { 200: bonusDetailsResponse, ...errors },
-        },
-      },
-      async (request) => ok(request, await listBonusDetails(root.db, currentMember(request), request.language)),
+      { summary: 'My turnover requirements: source, amount, required, done, left, expiry', response: bonusDetailsResponse },
+      async (request) => await listBonusDetails(root.db, currentMember(request), request.language),
     );
 
-    routes.get(
+    memberRoute.get(
       PROMOTION_PATHS.rewardCenter,
-      {
-        schema: {
-          tags,
-          summary: 'Reward centre: claimable, claimed and expired rewards',
-          security: bearer,
-          response: { 200: rewardCenterResponse, ...errors },
-        },
-      },
-      async (request) => ok(request, await getRewardCenter(root.db, { ...base(request), member: currentMember(request) })),
+      { summary: 'Reward centre: claimable, claimed and expired rewards', response: rewardCenterResponse },
+      async (request) => await getRewardCenter(root.db, { ...base(request), member: currentMember(request) }),
     );
 
-    routes.post(
+    memberRoute.post(
       PROMOTION_PATHS.forfeit,
       {
-        config: { rateLimit: moneyCallLimit },
-        schema: {
-          tags,
-          summary: 'Give up an active bonus: the unspent bonus goes back and its turnover ends',
-          security: bearer,
-          params: promotionIdParams,
-          response: { 200: forfeitResponse, ...errors },
-        },
+        summary: 'Give up an active bonus: the unspent bonus goes back and its turnover ends',
+        params: promotionIdParams,
+        response: forfeitResponse,
+        rateLimit: moneyCallLimit,
       },
       async (request) => {
         const result = await forfeitBonus(root.db, request, currentMember(request), request.params.id, root.now());
-        return ok(request, {
+        return {
           requirement: presentRequirement(result.requirement, null),
           returnedAmount: formatAmount(result.returnedAmount),
-        });
+        };
       },
     );
   });

@@ -12,10 +12,9 @@ import {
 import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
-import { bearerSecurity as security } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { changeRebateSettings, type RebateTableLevel, readRebateTable, replaceRebateTable } from './change-rebate-config';
 import { listRebateClaims } from './list-rebate-claims';
 import { presentRebateClaim } from './present-rebate';
@@ -38,36 +37,31 @@ export async function operatorRebateRoutes(app: FastifyInstance): Promise<void> 
   const read = operatorGuard('read');
   const settings = operatorGuard('settings');
 
-  routes.get(
+  const route = defineRoutes(routes, { tags });
+  route.get(
     OPERATOR_REBATE_PATHS.table,
     {
-      onRequest: read,
-      schema: {
-        tags,
-        security,
-        summary: 'Rebate rates (basis points) by level rank and game type, with daily caps',
-        params: merchantCodeParams,
-        response: { 200: rebateTableResponse, ...errors },
-      },
+      summary: 'Rebate rates (basis points) by level rank and game type, with daily caps',
+      params: merchantCodeParams,
+      response: rebateTableResponse,
+      errors: errors,
+      guard: read,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
-      return ok(request, presentTable(await readRebateTable(app.db, merchant.id)));
+      return presentTable(await readRebateTable(app.db, merchant.id));
     },
   );
 
-  routes.put(
+  route.put(
     OPERATOR_REBATE_PATHS.table,
     {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: 'Replace the rebate table (applies to play settled from now on; audited)',
-        params: merchantCodeParams,
-        body: rebateTableBody,
-        response: { 200: rebateTableResponse, ...errors },
-      },
+      summary: 'Replace the rebate table (applies to play settled from now on; audited)',
+      params: merchantCodeParams,
+      body: rebateTableBody,
+      response: rebateTableResponse,
+      errors: errors,
+      guard: settings,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
@@ -86,40 +80,34 @@ export async function operatorRebateRoutes(app: FastifyInstance): Promise<void> 
         levels: request.body.levels,
         reason: request.body.reason,
       });
-      return ok(request, presentTable(table));
+      return presentTable(table);
     },
   );
 
-  routes.get(
+  route.get(
     OPERATOR_REBATE_PATHS.settings,
     {
-      onRequest: read,
-      schema: {
-        tags,
-        security,
-        summary: 'Rebate options: minimum claim, automatic daily rebate and its hour, promotion play',
-        params: merchantCodeParams,
-        response: { 200: rebateSettingsResponse, ...errors },
-      },
+      summary: 'Rebate options: minimum claim, automatic daily rebate and its hour, promotion play',
+      params: merchantCodeParams,
+      response: rebateSettingsResponse,
+      errors: errors,
+      guard: read,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
-      return ok(request, presentSettings(await readRebateSettings(app.db, merchant.id)));
+      return presentSettings(await readRebateSettings(app.db, merchant.id));
     },
   );
 
-  routes.put(
+  route.put(
     OPERATOR_REBATE_PATHS.settings,
     {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: 'Change the rebate options (audited)',
-        params: merchantCodeParams,
-        body: rebateSettingsBody,
-        response: { 200: rebateSettingsResponse, ...errors },
-      },
+      summary: 'Change the rebate options (audited)',
+      params: merchantCodeParams,
+      body: rebateSettingsBody,
+      response: rebateSettingsResponse,
+      errors: errors,
+      guard: settings,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
@@ -129,33 +117,30 @@ export async function operatorRebateRoutes(app: FastifyInstance): Promise<void> 
         settings: wanted,
         reason,
       });
-      return ok(request, presentSettings(changed));
+      return presentSettings(changed);
     },
   );
 
-  routes.get(
+  route.get(
     OPERATOR_REBATE_PATHS.claims,
     {
-      onRequest: read,
-      schema: {
-        tags,
-        security,
-        summary: 'Rebate payments of a merchant, newest first (by member, by kind)',
-        params: merchantCodeParams,
-        querystring: operatorRebateClaimsQuery,
-        response: { 200: operatorRebateClaimsResponse, ...errors },
-      },
+      summary: 'Rebate payments of a merchant, newest first (by member, by kind)',
+      querystring: operatorRebateClaimsQuery,
+      params: merchantCodeParams,
+      response: operatorRebateClaimsResponse,
+      errors: errors,
+      guard: read,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
       const { memberId, kind, pageNo, pageSize } = request.query;
       const page = await listRebateClaims(app.db, { merchantId: merchant.id, memberId, kind, pageNo, pageSize });
-      return ok(request, {
+      return {
         list: page.list.map((claim) => ({ ...presentRebateClaim(claim), memberId: claim.memberId })),
         pageNo,
         pageSize,
         total: page.total,
-      });
+      };
     },
   );
 }

@@ -11,12 +11,11 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { isFlagOn } from '../../platform/flags';
 import { requireRealMember } from '../../platform/policy';
 import { clientIp } from '../../platform/rate-limit-keys';
-import { bearerSecurity as bearer } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { claimRebate } from './claim-rebate';
 import { getPendingRebate } from './get-pending-rebate';
 import { claimKeyOf } from './idempotency';
@@ -33,16 +32,10 @@ export async function rebateRoutes(app: FastifyInstance, options: { ports: Loyal
   const { ports } = options;
   app.addHook('preValidation', requireRealMember);
 
-  routes.get(
+  const route = defineRoutes(routes, { tags });
+  route.get(
     REBATE_PATHS.pending,
-    {
-      schema: {
-        tags,
-        summary: 'Pending rebate by game type, the daily cap, what a claim would pay',
-        security: bearer,
-        response: { 200: rebatePendingResponse, ...errors },
-      },
-    },
+    { summary: 'Pending rebate by game type, the daily cap, what a claim would pay', response: rebatePendingResponse, errors: errors },
     async (request) => {
       const { merchant } = request;
       const pending = await getPendingRebate(app.db, ports, {
@@ -51,7 +44,7 @@ export async function rebateRoutes(app: FastifyInstance, options: { ports: Loyal
         offsetMinutes: merchant.utcOffsetMinutes,
         now: app.now(),
       });
-      return ok(request, {
+      return {
         list: pending.list.map((row) => ({
           category: row.category,
           validBet: formatAmount(row.validBet),
@@ -66,22 +59,18 @@ export async function rebateRoutes(app: FastifyInstance, options: { ports: Loyal
         isManualOn: isFlagOn(merchant, 'MANPLAYREB3'),
         isAutoDailyOn: pending.isAutoDailyOn,
         currency: merchant.currency,
-      });
+      };
     },
   );
 
-  routes.post(
+  route.post(
     REBATE_PATHS.claim,
     {
-      // A claim is cheap to refuse but each one locks the member's rebate rows: a flood is throttled.
-      config: { rateLimit: { max: 60, timeWindow: 60_000, keyGenerator: clientIp } },
-      schema: {
-        tags,
-        summary: 'Claim all pending rebate (manual rebate; Idempotency-Key header or idempotencyKey: a repeat returns the first claim)',
-        security: bearer,
-        body: rebateClaimBody,
-        response: { 200: rebateClaimResponse, ...errors },
-      },
+      summary: 'Claim all pending rebate (manual rebate; Idempotency-Key header or idempotencyKey: a repeat returns the first claim)',
+      body: rebateClaimBody,
+      response: rebateClaimResponse,
+      errors: errors,
+      rateLimit: { max: 60, timeWindow: 60_000, keyGenerator: clientIp },
     },
     async (request) => {
       const { merchant } = request;
@@ -94,20 +83,17 @@ export async function rebateRoutes(app: FastifyInstance, options: { ports: Loyal
         requestKey: claimKeyOf(request, request.body.idempotencyKey),
         now: app.now(),
       });
-      return ok(request, presentRebateClaim(claim));
+      return presentRebateClaim(claim);
     },
   );
 
-  routes.get(
+  route.get(
     REBATE_PATHS.history,
     {
-      schema: {
-        tags,
-        summary: "The member's rebate payments (manual claims and automatic daily), newest first",
-        security: bearer,
-        querystring: rebateHistoryQuery,
-        response: { 200: rebateHistoryResponse, ...errors },
-      },
+      summary: "The member's rebate payments (manual claims and automatic daily), newest first",
+      querystring: rebateHistoryQuery,
+      response: rebateHistoryResponse,
+      errors: errors,
     },
     async (request) => {
       const { pageNo, pageSize } = request.query;
@@ -117,7 +103,7 @@ export async function rebateRoutes(app: FastifyInstance, options: { ports: Loyal
         pageNo,
         pageSize,
       });
-      return ok(request, { list: page.list.map(presentRebateClaim), pageNo, pageSize, total: page.total });
+      return { list: page.list.map(presentRebateClaim), pageNo, pageSize, total: page.total };
     },
   );
 }

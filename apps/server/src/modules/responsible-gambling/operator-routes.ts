@@ -12,10 +12,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
 import type { DbOrTx } from '../../platform/db';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { defineRoutes } from '../../platform/route';
 import { findMemberById } from '../member/index';
 import { changeLimit } from './change-limit';
 import { listNearLimits } from './list-near-limits';
@@ -23,7 +23,7 @@ import { readHistory, readOverview } from './read-overview';
 import { parseLimitValue } from './rg-rules';
 
 const tags = ['operator', 'responsible-gambling'];
-const security = [{ bearer: [] }];
+const _security = [{ bearer: [] }];
 const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 /**
@@ -56,17 +56,15 @@ export async function registerOperatorRgRoutes(root: FastifyInstance): Promise<v
     return { memberId, username, overview, history: history.list };
   }
 
-  app.get(
+  const route = defineRoutes(app, { tags });
+  route.get(
     OPERATOR_RG_PATHS.member,
     {
-      onRequest: read,
-      schema: {
-        tags,
-        security,
-        summary: 'A member’s limits, exclusion and change history (audited)',
-        params: operatorRgMemberParams,
-        response: { 200: operatorRgMemberResponse, ...errors },
-      },
+      summary: 'A member’s limits, exclusion and change history (audited)',
+      params: operatorRgMemberParams,
+      response: operatorRgMemberResponse,
+      errors: errors,
+      guard: read,
     },
     async (request) => {
       const merchant = await merchantOf(request, request.params.code);
@@ -78,22 +76,19 @@ export async function registerOperatorRgRoutes(root: FastifyInstance): Promise<v
         targetId: member.id,
         detail: {},
       });
-      return ok(request, await present(merchant, member.id, member.username));
+      return await present(merchant, member.id, member.username);
     },
   );
 
-  app.post(
+  route.post(
     OPERATOR_RG_PATHS.memberLimit,
     {
-      onRequest: read,
-      schema: {
-        tags,
-        security,
-        summary: 'Set a stricter limit for a member (never looser than the one in force)',
-        params: operatorRgMemberParams,
-        body: operatorRgLimitBody,
-        response: { 200: operatorRgMemberResponse, ...errors },
-      },
+      summary: 'Set a stricter limit for a member (never looser than the one in force)',
+      params: operatorRgMemberParams,
+      body: operatorRgLimitBody,
+      response: operatorRgMemberResponse,
+      errors: errors,
+      guard: read,
     },
     async (request) => {
       const merchant = await merchantOf(request, request.params.code);
@@ -122,26 +117,23 @@ export async function registerOperatorRgRoutes(root: FastifyInstance): Promise<v
             detail: { kind, period, value: value.toString(), reason },
           }),
       );
-      return ok(request, await present(merchant, member.id, member.username));
+      return await present(merchant, member.id, member.username);
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_RG_PATHS.nearLimits,
     {
-      onRequest: read,
-      schema: {
-        tags,
-        security,
-        summary: 'Members at or above threshold % of a limit (default 80), fullest first',
-        params: operatorRgMerchantParams,
-        querystring: operatorRgNearLimitsQuery,
-        response: { 200: operatorRgNearLimitsResponse, ...errors },
-      },
+      summary: 'Members at or above threshold % of a limit (default 80), fullest first',
+      querystring: operatorRgNearLimitsQuery,
+      params: operatorRgMerchantParams,
+      response: operatorRgNearLimitsResponse,
+      errors: errors,
+      guard: read,
     },
     async (request) => {
       const merchant = await merchantOf(request, request.params.code);
-      return ok(request, await listNearLimits(root.db, { merchantId: merchant.id, ...request.query, now: root.now() }));
+      return await listNearLimits(root.db, { merchantId: merchant.id, ...request.query, now: root.now() });
     },
   );
 }

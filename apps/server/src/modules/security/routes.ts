@@ -18,11 +18,10 @@ import { emptyValueResponse } from '@kismat/contracts/session';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { requireRealMember } from '../../platform/policy';
 import { clientIp } from '../../platform/rate-limit-keys';
 import { accountContext } from '../../platform/request-context';
-import { bearerSecurity as bearer, errors } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { addBankAccount } from './add-bank-account';
 import { listBankAccounts, presentBankAccount } from './bank-account-queries';
 import { bindEmail } from './bind-email';
@@ -45,174 +44,134 @@ export async function securityRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', requireRealMember);
 
-  app.get(
+  const route = defineRoutes(app, { tags });
+  route.get(
     SECURITY_PATHS.overview,
-    { schema: { tags, summary: 'What is set and bound', security: bearer, response: { 200: securityOverviewResponse, ...errors } } },
-    async (request) => ok(request, await getSecurityOverview(request.server.db, currentMember(request))),
+    { summary: 'What is set and bound', response: securityOverviewResponse },
+    async (request) => await getSecurityOverview(request.server.db, currentMember(request)),
   );
 
-  app.post(
+  route.post(
     SECURITY_PATHS.paymentPassword,
     {
-      config: { encrypted: true, rateLimit: secretCheckLimit },
-      schema: {
-        tags,
-        summary: 'Set (with the login password) or change (with the old one) the payment password (E)',
-        security: bearer,
-        body: paymentPasswordBody,
-        response: { 200: emptyValueResponse, ...errors },
-      },
+      summary: 'Set (with the login password) or change (with the old one) the payment password (E)',
+      body: paymentPasswordBody,
+      response: emptyValueResponse,
+      encrypted: true,
+      rateLimit: secretCheckLimit,
     },
     async (request) => {
       await setPaymentPassword(accountContext(request), currentMember(request), request.body);
-      return ok(request, null);
+      return null;
     },
   );
 
-  app.post(
+  route.post(
     SECURITY_PATHS.bindMobile,
     {
-      config: { encrypted: true, rateLimit: secretCheckLimit },
-      schema: {
-        tags,
-        summary: 'Bind a mobile number with the code from POST /wps/verification/sms/bind (E); cannot be undone',
-        security: bearer,
-        body: bindMobileBody,
-        response: { 200: securityOverviewResponse, ...errors },
-      },
+      summary: 'Bind a mobile number with the code from POST /wps/verification/sms/bind (E); cannot be undone',
+      body: bindMobileBody,
+      response: securityOverviewResponse,
+      encrypted: true,
+      rateLimit: secretCheckLimit,
     },
     async (request) => {
       const member = await bindMobile(accountContext(request), currentMember(request), request.body);
-      return ok(request, await getSecurityOverview(request.server.db, member));
+      return await getSecurityOverview(request.server.db, member);
     },
   );
 
-  app.post(
+  route.post(
     SECURITY_PATHS.bindEmail,
     {
-      config: { encrypted: true, rateLimit: secretCheckLimit },
-      schema: {
-        tags,
-        summary: 'Bind an e-mail address with the code from POST /wps/verification/email/bind (E); cannot be undone',
-        security: bearer,
-        body: bindEmailBody,
-        response: { 200: securityOverviewResponse, ...errors },
-      },
+      summary: 'Bind an e-mail address with the code from POST /wps/verification/email/bind (E); cannot be undone',
+      body: bindEmailBody,
+      response: securityOverviewResponse,
+      encrypted: true,
+      rateLimit: secretCheckLimit,
     },
     async (request) => {
       const member = await bindEmail(accountContext(request), currentMember(request), request.body);
-      return ok(request, await getSecurityOverview(request.server.db, member));
+      return await getSecurityOverview(request.server.db, member);
     },
   );
 
-  app.get(
-    SECURITY_PATHS.bankAccounts,
-    { schema: { tags, summary: 'Bank accounts (numbers masked)', security: bearer, response: { 200: bankAccountsResponse, ...errors } } },
-    async (request) => ok(request, (await listBankAccounts(request.server.db, currentMember(request).id)).map(presentBankAccount)),
+  route.get(SECURITY_PATHS.bankAccounts, { summary: 'Bank accounts (numbers masked)', response: bankAccountsResponse }, async (request) =>
+    (await listBankAccounts(request.server.db, currentMember(request).id)).map(presentBankAccount),
   );
 
-  app.post(
+  route.post(
     SECURITY_PATHS.bankAccounts,
     {
-      config: { encrypted: true },
-      schema: {
-        tags,
-        summary: 'Add a bank account (unbound; the name must be the real name on file) (E)',
-        security: bearer,
-        body: addBankAccountBody,
-        response: { 200: bankAccountResponse, ...errors },
-      },
+      summary: 'Add a bank account (unbound; the name must be the real name on file) (E)',
+      body: addBankAccountBody,
+      response: bankAccountResponse,
+      encrypted: true,
     },
-    async (request) => ok(request, presentBankAccount(await addBankAccount(accountContext(request), currentMember(request), request.body))),
+    async (request) => presentBankAccount(await addBankAccount(accountContext(request), currentMember(request), request.body)),
   );
 
-  app.post(
+  route.post(
     SECURITY_PATHS.confirmBankAccount,
     {
-      config: { encrypted: true, rateLimit: secretCheckLimit },
-      schema: {
-        tags,
-        summary: 'Bind a bank account with the payment password (E); cannot be undone',
-        security: bearer,
-        body: confirmBankAccountBody,
-        response: { 200: bankAccountResponse, ...errors },
-      },
+      summary: 'Bind a bank account with the payment password (E); cannot be undone',
+      body: confirmBankAccountBody,
+      response: bankAccountResponse,
+      encrypted: true,
+      rateLimit: secretCheckLimit,
     },
-    async (request) =>
-      ok(request, presentBankAccount(await confirmBankAccount(accountContext(request), currentMember(request), request.body))),
+    async (request) => presentBankAccount(await confirmBankAccount(accountContext(request), currentMember(request), request.body)),
   );
 
-  app.delete(
+  route.delete(
     SECURITY_PATHS.bankAccounts,
     {
-      schema: {
-        tags,
-        summary: 'Remove an unbound bank account (ALREADY_BOUND for a bound one)',
-        security: bearer,
-        querystring: deleteBankAccountQuery,
-        response: { 200: emptyValueResponse, ...errors },
-      },
+      summary: 'Remove an unbound bank account (ALREADY_BOUND for a bound one)',
+      querystring: deleteBankAccountQuery,
+      response: emptyValueResponse,
     },
     async (request) => {
       await deleteBankAccount(accountContext(request), currentMember(request), request.query.id);
-      return ok(request, null);
+      return null;
     },
   );
 
-  app.get(
-    SECURITY_PATHS.profile,
-    { schema: { tags, summary: 'Profile fields', security: bearer, response: { 200: memberProfileResponse, ...errors } } },
-    async (request) => {
-      const member = currentMember(request);
-      return ok(request, presentMemberProfile(member, await findMemberProfile(request.server.db, member.id)));
-    },
-  );
+  route.get(SECURITY_PATHS.profile, { summary: 'Profile fields', response: memberProfileResponse }, async (request) => {
+    const member = currentMember(request);
+    return presentMemberProfile(member, await findMemberProfile(request.server.db, member.id));
+  });
 
-  app.put(
+  route.put(
     SECURITY_PATHS.profile,
     {
-      schema: {
-        tags,
-        summary: 'Update profile fields; full name and birthday (21+) are set once',
-        security: bearer,
-        body: updateProfileBody,
-        response: { 200: memberProfileResponse, ...errors },
-      },
+      summary: 'Update profile fields; full name and birthday (21+) are set once',
+      body: updateProfileBody,
+      response: memberProfileResponse,
     },
     async (request) => {
       const updated = await updateMemberProfile(accountContext(request), currentMember(request), request.body);
-      return ok(request, presentMemberProfile(updated.member, updated.profile));
+      return presentMemberProfile(updated.member, updated.profile);
     },
   );
 
-  app.post(
+  route.post(
     SECURITY_PATHS.totpSetup,
-    {
-      schema: {
-        tags,
-        summary: 'A new authenticator secret (not active until confirmed)',
-        security: bearer,
-        response: { 200: totpSetupResponse, ...errors },
-      },
-    },
-    async (request) => ok(request, await setupTotp(accountContext(request), currentMember(request))),
+    { summary: 'A new authenticator secret (not active until confirmed)', response: totpSetupResponse },
+    async (request) => await setupTotp(accountContext(request), currentMember(request)),
   );
 
-  app.post(
+  route.post(
     SECURITY_PATHS.totp,
     {
-      config: { encrypted: true, rateLimit: secretCheckLimit },
-      schema: {
-        tags,
-        summary: 'Confirm the authenticator with a current code (E); cannot be undone',
-        security: bearer,
-        body: totpConfirmBody,
-        response: { 200: emptyValueResponse, ...errors },
-      },
+      summary: 'Confirm the authenticator with a current code (E); cannot be undone',
+      body: totpConfirmBody,
+      response: emptyValueResponse,
+      encrypted: true,
+      rateLimit: secretCheckLimit,
     },
     async (request) => {
       await enableTotp(accountContext(request), currentMember(request), request.body.code);
-      return ok(request, null);
+      return null;
     },
   );
 }

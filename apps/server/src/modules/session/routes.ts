@@ -26,6 +26,7 @@ import { clientKey, publicRateLimit } from '../../platform/rate-limit-keys';
 import { clearRefreshCookie, isSecureRequest, setRefreshCookie } from '../../platform/refresh-cookie';
 import { accountContext } from '../../platform/request-context';
 import { revokeSession } from '../../platform/revoke-sessions';
+import { defineRoutes } from '../../platform/route';
 import { errors } from '../../platform/route-docs';
 import { type OpenedSession, presentMemberInfo } from '../member/index';
 import { answerNoLoginCode, codeSentAnswer, noLoginCodeRoute } from '../verification/index';
@@ -43,28 +44,25 @@ function answerOpened(request: FastifyRequest, reply: FastifyReply, opened: Open
 export async function sessionRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
+  const route = defineRoutes(app, { tags: ['session'] });
+  route.get(
     ENCRYPTION_PATHS.publicKey,
     {
-      config: { rateLimit: publicRateLimit('publicKey') },
-      schema: {
-        tags: ['session'],
-        summary: 'Public key of the E calls (RSA-OAEP SHA-256; bodies sealed with AES-256-GCM)',
-        response: { 200: publicKeyResponse, ...errors },
-      },
+      summary: 'Public key of the E calls (RSA-OAEP SHA-256; bodies sealed with AES-256-GCM)',
+      response: publicKeyResponse,
+      security: false,
+      rateLimit: publicRateLimit('publicKey'),
     },
-    async (request) => ok(request, await request.server.payloadKeys.publicKey(request.server.now())),
+    async (request) => await request.server.payloadKeys.publicKey(request.server.now()),
   );
 
-  app.get(
+  route.get(
     SESSION_PATHS.captcha,
     {
-      config: { rateLimit: publicRateLimit('captcha') },
-      schema: {
-        tags: ['session'],
-        summary: 'A new captcha: value is a base64 PNG; its id is set as an HttpOnly cookie and in the x-captcha-id header',
-        response: { 200: captchaResponse, ...errors },
-      },
+      summary: 'A new captcha: value is a base64 PNG; its id is set as an HttpOnly cookie and in the x-captcha-id header',
+      response: captchaResponse,
+      security: false,
+      rateLimit: publicRateLimit('captcha'),
     },
     async (request, reply) => {
       const { config } = request.server;
@@ -82,7 +80,7 @@ export async function sessionRoutes(root: FastifyInstance): Promise<void> {
         path: '/',
         maxAge: config.CAPTCHA_TTL_SECONDS,
       });
-      return ok(request, captcha.pngBase64);
+      return captcha.pngBase64;
     },
   );
 
@@ -144,20 +142,18 @@ export async function sessionRoutes(root: FastifyInstance): Promise<void> {
     (request) => answerNoLoginCode(request, request.body),
   );
 
-  app.post(
+  route.post(
     SESSION_PATHS.freeplay,
     {
-      config: { rateLimit: publicRateLimit('freeplay') },
-      schema: {
-        tags: ['session'],
-        summary: 'Free play: a trial (type 4) account, logged in (needs FREEPLAY3)',
-        body: freeplayBody,
-        response: { 200: loginResponse, ...errors },
-      },
+      summary: 'Free play: a trial (type 4) account, logged in (needs FREEPLAY3)',
+      body: freeplayBody,
+      response: loginResponse,
+      security: false,
+      rateLimit: publicRateLimit('freeplay'),
     },
     async (request) => {
       const opened = await startFreeplay(accountContext(request), { language: request.language });
-      return ok(request, opened.result);
+      return opened.result;
     },
   );
 

@@ -14,8 +14,8 @@ import {
 } from '@kismat/contracts/system';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope';
 import { computeFeatureFlags } from '../../platform/flags';
+import { defineRoutes } from '../../platform/route';
 import { getDomainRoute } from './get-domain-route';
 import { getHelpCentre } from './get-help-centre';
 import { getPermissionInfo } from './get-permission-info';
@@ -31,84 +31,68 @@ const TAGS = ['system'];
 export async function registerSystemRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
+  const route = defineRoutes(routes, { tags: TAGS, security: false, errors: {} });
+  route.get(
     SYSTEM_PATHS.whitelabel,
-    { schema: { tags: TAGS, summary: 'Whitelabel module tree and the ten feature flags', response: { 200: whitelabelResponse } } },
-    async (request) =>
-      ok(request, {
-        merchantCode: request.merchant.code,
-        flags: computeFeatureFlags(request.merchant.whitelabel),
-        whitelabel: request.merchant.whitelabel,
-      }),
+    { summary: 'Whitelabel module tree and the ten feature flags', response: whitelabelResponse },
+    async (request) => ({
+      merchantCode: request.merchant.code,
+      flags: computeFeatureFlags(request.merchant.whitelabel),
+      whitelabel: request.merchant.whitelabel,
+    }),
   );
 
-  routes.get(
+  route.get(
     SYSTEM_PATHS.status,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Site status: 0 normal, 1 maintenance (with its planned end), 2 region restricted; with the caller IP and country',
-        response: { 200: statusResponse },
-      },
+      summary: 'Site status: 0 normal, 1 maintenance (with its planned end), 2 region restricted; with the caller IP and country',
+      response: statusResponse,
     },
     async (request) => {
       const { status, maintenanceEnd, ip, country } = getSiteStatus(request.merchant, request.ip, app.now());
-      return ok(request, { status, maintenanceEnd, ip, country });
+      return { status, maintenanceEnd, ip, country };
     },
   );
 
-  routes.get(
+  route.get(
     SYSTEM_PATHS.domainRoute,
-    { schema: { tags: TAGS, summary: "The merchant's domains by purpose", response: { 200: domainRouteResponse } } },
-    async (request) => ok(request, await getDomainRoute(app.db, request.merchant)),
+    { summary: "The merchant's domains by purpose", response: domainRouteResponse },
+    async (request) => await getDomainRoute(app.db, request.merchant),
   );
 
-  routes.get(
+  route.get(
     SYSTEM_PATHS.helpCenter,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Help-centre categories and articles (HTML) in the requested language',
-        querystring: helpCenterQuery,
-        response: { 200: helpCenterResponse },
-      },
+      summary: 'Help-centre categories and articles (HTML) in the requested language',
+      querystring: helpCenterQuery,
+      response: helpCenterResponse,
     },
-    async (request) => ok(request, await getHelpCentre(app.db, request.merchant.id, request.language, request.query.device)),
+    async (request) => await getHelpCentre(app.db, request.merchant.id, request.language, request.query.device),
   );
 
-  routes.get(
+  route.get(
     SYSTEM_PATHS.registerSettings,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Registration field rules: shown, required, pattern and lengths',
-        response: { 200: registerSettingsResponse },
-      },
+      summary: 'Registration field rules: shown, required, pattern and lengths',
+      response: registerSettingsResponse,
     },
-    async (request) => ok(request, { fields: await listRegistrationRules(app.db, request.merchant.id) }),
+    async (request) => ({ fields: await listRegistrationRules(app.db, request.merchant.id) }),
   );
 
-  routes.get(
+  route.get(
     SYSTEM_PATHS.permission,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Permission info: flags, rules, customer service, resources, domains, CDNs, location and site status',
-        response: { 200: permissionResponse },
-      },
+      summary: 'Permission info: flags, rules, customer service, resources, domains, CDNs, location and site status',
+      response: permissionResponse,
     },
-    async (request) =>
-      ok(request, await getPermissionInfo(app.db, request.merchant, { ip: request.ip, now: app.now(), language: request.language })),
+    async (request) => await getPermissionInfo(app.db, request.merchant, { ip: request.ip, now: app.now(), language: request.language }),
   );
 
-  routes.get(
+  route.get(
     SYSTEM_PATHS.countryCodes,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Countries with dialing codes and national mobile-number length',
-        response: { 200: countryCodesResponse },
-      },
+      summary: 'Countries with dialing codes and national mobile-number length',
+      response: countryCodesResponse,
     },
     async (request, reply) => {
       // The list changes only with a release; an hour in the browser spares every register popup
@@ -116,23 +100,21 @@ export async function registerSystemRoutes(app: FastifyInstance): Promise<void> 
       // with the caller's own country.
       reply.header('cache-control', 'private, max-age=3600');
       reply.header('vary', 'Language, Accept-Language, Cookie');
-      return ok(request, await listCountries(app.db, request.language, lookupCountry(request.ip)));
+      return await listCountries(app.db, request.language, lookupCountry(request.ip));
     },
   );
 
-  routes.post(
+  route.post(
     SYSTEM_PATHS.language,
     {
-      schema: {
-        tags: TAGS,
-        summary: "Records the caller's interface language (a cookie for visitors)",
-        body: languageBody,
-        response: { 200: languageResponse, 422: errorEnvelope },
-      },
+      summary: "Records the caller's interface language (a cookie for visitors)",
+      body: languageBody,
+      response: languageResponse,
+      errors: { 422: errorEnvelope },
     },
     async (request, reply) => {
       recordLanguageChoice(request, reply, request.body.language);
-      return ok(request, { language: request.body.language });
+      return { language: request.body.language };
     },
   );
 }

@@ -10,10 +10,9 @@ import { tryParseAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireRealMember } from '../../platform/policy';
-import { bearerSecurity as bearer } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { getMerchantWallet } from './get-merchant-wallet';
 import { transferVendorWallet } from './transfer-vendor-wallet';
 
@@ -25,16 +24,13 @@ export async function registerTransferWalletRoutes(app: FastifyInstance): Promis
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', requireRealMember);
 
-  routes.post(
+  const route = defineRoutes(routes, { tags, errors });
+  route.post(
     TRANSFER_WALLET_PATHS.walletTransfer,
     {
-      schema: {
-        tags,
-        summary: 'Move money between the main wallet and a vendor wallet (idempotent by requestId)',
-        security: bearer,
-        body: walletTransferBody,
-        response: { 200: walletTransferResponse, ...errors },
-      },
+      summary: 'Move money between the main wallet and a vendor wallet (idempotent by requestId)',
+      body: walletTransferBody,
+      response: walletTransferResponse,
     },
     async (request) => {
       const amount = tryParseAmount(request.body.amount);
@@ -48,29 +44,22 @@ export async function registerTransferWalletRoutes(app: FastifyInstance): Promis
         requestId: request.body.requestId,
         now: app.now(),
       });
-      return ok(request, value);
+      return value;
     },
   );
 
-  routes.get(
+  route.get(
     TRANSFER_WALLET_PATHS.merchantWallet,
     {
-      schema: {
-        tags,
-        summary: 'Wallet mode (isSingle) with main and per-vendor balances',
-        security: bearer,
-        querystring: merchantWalletQuery,
-        response: { 200: merchantWalletResponse, ...errors },
-      },
+      summary: 'Wallet mode (isSingle) with main and per-vendor balances',
+      querystring: merchantWalletQuery,
+      response: merchantWalletResponse,
     },
     async (request) =>
-      ok(
-        request,
-        await getMerchantWallet(app.db, {
-          merchant: request.merchant,
-          memberId: currentMember(request).id,
-          vassalage: request.query.vassalage,
-        }),
-      ),
+      await getMerchantWallet(app.db, {
+        merchant: request.merchant,
+        memberId: currentMember(request).id,
+        vassalage: request.query.vassalage,
+      }),
   );
 }

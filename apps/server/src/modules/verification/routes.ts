@@ -10,11 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { currentOperator, operatorGuard } from '../../platform/operator-auth';
 import { requireRealMember } from '../../platform/policy';
 import { publicRateLimit } from '../../platform/rate-limit-keys';
 import { accountContext } from '../../platform/request-context';
+import { defineRoutes } from '../../platform/route';
 import { errors } from '../../platform/route-docs';
 import { answerNoLoginCode, codeSentAnswer, noLoginCodeRoute } from './code-sent-answer';
 import { readOutbox } from './read-outbox';
@@ -78,20 +78,17 @@ export async function verificationRoutes(root: FastifyInstance): Promise<void> {
   // The outbox is a demo convenience: on a real site messages leave through the providers and
   // no operator screen ever shows a member's code.
   if (root.config.SEED_DEMO) {
-    app.get(
+    const route = defineRoutes(app, { tags: ['operator'] });
+    route.get(
       VERIFICATION_PATHS.outbox,
       {
-        onRequest: operatorGuard('settings'),
-        config: { rateLimit: publicRateLimit('outbox') },
-        schema: {
-          tags: ['operator'],
-          summary: 'DEMO outbox: SMS and e-mail kept instead of sent, codes masked (admins of the merchant; every read is audited)',
-          security: [{ bearer: [] }],
-          querystring: outboxQuery,
-          response: { 200: outboxResponse, ...errors },
-        },
+        summary: 'DEMO outbox: SMS and e-mail kept instead of sent, codes masked (admins of the merchant; every read is audited)',
+        querystring: outboxQuery,
+        response: outboxResponse,
+        guard: operatorGuard('settings'),
+        rateLimit: publicRateLimit('outbox'),
       },
-      async (request) => ok(request, await readOutbox(request, currentOperator(request), request.query)),
+      async (request) => await readOutbox(request, currentOperator(request), request.query),
     );
   }
 }

@@ -9,9 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
-import { ok } from '../../platform/envelope';
 import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
-import { errors, bearerSecurity as security } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { replaceVipLadder, saveVipSettings } from './manage-vip-ladder';
 import { presentLevel, readLadder, readVipSettings, type VipLevelRow } from './vip-queries';
 
@@ -25,34 +24,21 @@ export async function registerOperatorVipRoutes(root: FastifyInstance): Promise<
 
   const present = (rows: VipLevelRow[]) => rows.map((row) => ({ ...presentLevel(row, 'EN'), id: row.id }));
 
-  app.get(
+  const route = defineRoutes(app, { tags });
+  route.get(
     OPERATOR_VIP_PATHS.levels,
-    {
-      onRequest: read,
-      schema: {
-        tags,
-        security,
-        summary: 'The VIP ladder',
-        params: operatorMerchantParams,
-        response: { 200: operatorVipLevelsResponse, ...errors },
-      },
-    },
-    async (request) =>
-      ok(request, { list: present(await readLadder(root.db, (await scopedMerchantByCode(request, request.params.code)).id)) }),
+    { summary: 'The VIP ladder', params: operatorMerchantParams, response: operatorVipLevelsResponse, guard: read },
+    async (request) => ({ list: present(await readLadder(root.db, (await scopedMerchantByCode(request, request.params.code)).id)) }),
   );
 
-  app.put(
+  route.put(
     OPERATOR_VIP_PATHS.levels,
     {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: 'Replace the VIP ladder (ranks 1..n, targets rising)',
-        params: operatorMerchantParams,
-        body: operatorVipLevelsBody,
-        response: { 200: operatorVipLevelsResponse, ...errors },
-      },
+      summary: 'Replace the VIP ladder (ranks 1..n, targets rising)',
+      params: operatorMerchantParams,
+      body: operatorVipLevelsBody,
+      response: operatorVipLevelsResponse,
+      guard: settings,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
@@ -63,37 +49,24 @@ export async function registerOperatorVipRoutes(root: FastifyInstance): Promise<
           detail: { before: present(before), after: request.body.levels.map((level) => ({ rank: level.rank, names: level.names })) },
         }),
       );
-      return ok(request, { list: present(await readLadder(root.db, merchant.id)) });
+      return { list: present(await readLadder(root.db, merchant.id)) };
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_VIP_PATHS.settings,
-    {
-      onRequest: read,
-      schema: {
-        tags,
-        security,
-        summary: 'Upgrade window and retention switch',
-        params: operatorMerchantParams,
-        response: { 200: operatorVipSettingsResponse, ...errors },
-      },
-    },
-    async (request) => ok(request, await readVipSettings(root.db, (await scopedMerchantByCode(request, request.params.code)).id)),
+    { summary: 'Upgrade window and retention switch', params: operatorMerchantParams, response: operatorVipSettingsResponse, guard: read },
+    async (request) => await readVipSettings(root.db, (await scopedMerchantByCode(request, request.params.code)).id),
   );
 
-  app.put(
+  route.put(
     OPERATOR_VIP_PATHS.settings,
     {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: 'Set the upgrade window (lifetime or this month) and retention on/off',
-        params: operatorMerchantParams,
-        body: operatorVipSettingsBody,
-        response: { 200: operatorVipSettingsResponse, ...errors },
-      },
+      summary: 'Set the upgrade window (lifetime or this month) and retention on/off',
+      params: operatorMerchantParams,
+      body: operatorVipSettingsBody,
+      response: operatorVipSettingsResponse,
+      guard: settings,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
@@ -105,7 +78,7 @@ export async function registerOperatorVipRoutes(root: FastifyInstance): Promise<
           detail: { before, after: request.body },
         }),
       );
-      return ok(request, await readVipSettings(root.db, merchant.id));
+      return await readVipSettings(root.db, merchant.id);
     },
   );
 }

@@ -3,9 +3,8 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { requireMember, requireRealMember } from '../../platform/policy';
-import { bearerSecurity as bearer, errors } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { ensureMemberWallet } from './ensure-member-wallet';
 import { getMemberBalances } from './get-member-balances';
 import { listMemberEntries } from './list-member-entries';
@@ -16,36 +15,25 @@ const tags = ['wallet'];
 export async function walletRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
+  const route = defineRoutes(app, { tags });
+  route.get(
     CASHIER_PATHS.balance,
-    {
-      preValidation: requireMember,
-      schema: {
-        tags,
-        summary: 'Balances (T): spendable cash, held, bonus, play money, points',
-        security: bearer,
-        response: { 200: balanceResponse, ...errors },
-      },
-    },
+    { summary: 'Balances (T): spendable cash, held, bonus, play money, points', response: balanceResponse, preValidation: requireMember },
     async (request) => {
       const member = currentMember(request);
       await ensureMemberWallet(root.db, request.merchant, member);
       const balances = await getMemberBalances(root.db, { merchantId: request.merchant.id, memberId: member.id });
-      return ok(request, presentMemberBalances(balances, request.merchant));
+      return presentMemberBalances(balances, request.merchant);
     },
   );
 
-  app.get(
+  route.get(
     CASHIER_PATHS.transactions,
     {
+      summary: 'Cash transaction history with type and date filters, paging and totals',
+      querystring: transactionsQuery,
+      response: transactionsResponse,
       preValidation: requireRealMember,
-      schema: {
-        tags,
-        summary: 'Cash transaction history with type and date filters, paging and totals',
-        security: bearer,
-        querystring: transactionsQuery,
-        response: { 200: transactionsResponse, ...errors },
-      },
     },
     async (request) => {
       const query = request.query;
@@ -59,7 +47,7 @@ export async function walletRoutes(root: FastifyInstance): Promise<void> {
         limit: query.pageSize,
         page: query.page,
       });
-      return ok(request, {
+      return {
         items: page.items.map((entry) => ({
           id: entry.entryId,
           type: entry.type,
@@ -76,7 +64,7 @@ export async function walletRoutes(root: FastifyInstance): Promise<void> {
           debited: formatAmount(page.debited),
           net: formatAmount(page.credited - page.debited),
         },
-      });
+      };
     },
   );
 }
