@@ -41,8 +41,8 @@ export function CrashCurve({ round, offsetMs, cashOutAt = null, frameRef }: Cras
   offsetRef.current = offsetMs;
   const cashOutRef = useRef(cashOutAt);
   cashOutRef.current = cashOutAt;
-  const labels = useRef({ startsIn: '', crashed: '' });
-  labels.current = { startsIn: t('crash.startsIn'), crashed: t('crash.crashedAt') };
+  const labels = useRef({ startsIn: '' });
+  labels.current = { startsIn: t('crash.startsIn') };
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -80,12 +80,7 @@ export function CrashCurve({ round, offsetMs, cashOutAt = null, frameRef }: Cras
       }
       if (countdownRef.current) {
         const left = Math.max(0, runningAt - now);
-        countdownRef.current.textContent =
-          phase === 'BETTING'
-            ? `${labels.current.startsIn} ${(left / 1000).toFixed(1)}s`
-            : phase === 'CRASHED'
-              ? labels.current.crashed
-              : '';
+        countdownRef.current.textContent = phase === 'BETTING' ? `${labels.current.startsIn} ${(left / 1000).toFixed(1)}s` : '';
       }
       if (barRef.current) {
         const share = phase === 'BETTING' ? Math.min(1, Math.max(0, (runningAt - now) / BETTING_SPAN_MS)) : 0;
@@ -162,7 +157,7 @@ export function CrashCurve({ round, offsetMs, cashOutAt = null, frameRef }: Cras
         <span ref={countdownRef} className={styles.countdown} data-testid="crash-countdown" />
         {round.phase === 'CRASHED' && round.crashPoint ? (
           <span key={round.roundId} className={styles.crashedBadge} data-testid="crash-point">
-            {round.crashPoint}×
+            {t('crash.crashedAt')}
           </span>
         ) : null}
       </div>

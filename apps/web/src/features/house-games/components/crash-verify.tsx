@@ -86,7 +86,7 @@ export function CrashVerify() {
         </Button>
         {record.isError ? <p className={styles.error}>{t('crash.verifyPanel.notFound')}</p> : null}
         {round ? (
-          <p className={styles.muted} data-testid="crash-verify-round">
+          <p className={styles.muted} style={{ overflowWrap: 'anywhere' }} data-testid="crash-verify-round">
             {t('crash.verifyPanel.index', { index: round.roundIndex, length: record.data?.chainLength ?? 0 })} ·{' '}
             {t('crash.verifyPanel.commitment')} <code>{round.commitment}</code>
           </p>
