@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -17,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-import { merchants } from './merchants';
+import { bigserialId, createdAt, memberRef, merchantRef } from './columns';
 
 /*
  * The agent programme (docs/agent-contracts.md): contracts between an upline (or the platform)
@@ -25,7 +24,6 @@ import { merchants } from './merchants';
  * Money is bigint minor units; rates are basis points.
  */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
 
 /** One tier as stored: amounts are minor units written as decimal strings (jsonb has no bigint). */
@@ -44,17 +42,13 @@ export interface StoredTier {
 export const agentContracts = pgTable(
   'agent_contracts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     type: text('type').$type<ContractType>().notNull(),
     status: text('status').$type<ContractStatus>().notNull().default('PENDING'),
     terminationReason: text('termination_reason').$type<TerminationReason>(),
     offererId: bigint('offerer_id', { mode: 'number' }).references(() => members.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     period: text('period').$type<ContractPeriod>().notNull(),
     basis: text('basis').$type<ContractBasis>().notNull(),
     activeMemberMinBet: money('active_member_min_bet'),
@@ -91,10 +85,8 @@ export const agentContracts = pgTable(
 export const agentContractBills = pgTable(
   'agent_contract_bills',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     contractId: bigint('contract_id', { mode: 'number' })
       .notNull()
       .references(() => agentContracts.id),
@@ -102,9 +94,7 @@ export const agentContractBills = pgTable(
     periodKey: text('period_key').notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
-    payeeId: bigint('payee_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    payeeId: memberRef('payee_id'),
     /** Null: the platform paid (AGENT_COMMISSION_COST). */
     payerId: bigint('payer_id', { mode: 'number' }).references(() => members.id),
     validBet: money('valid_bet'),
@@ -144,13 +134,9 @@ export const agentContractBills = pgTable(
 export const agentInvitations = pgTable(
   'agent_invitations',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    agentId: bigint('agent_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    agentId: memberRef('agent_id'),
     code: text('code').notNull(),
     memberType: smallint('member_type').notNull().default(0),
     label: text('label'),
@@ -177,10 +163,8 @@ export const agentInvitations = pgTable(
 export const agentAnnouncements = pgTable(
   'agent_announcements',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     isPinned: boolean('is_pinned').notNull().default(false),
@@ -207,9 +191,7 @@ export type AgentInvitationRow = typeof agentInvitations.$inferSelect;
 export const agentMemberPlayHours = pgTable(
   'agent_member_play_hours',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     gameType: text('game_type').notNull(),
     validBet: money('valid_bet'),
@@ -230,9 +212,7 @@ export const agentMemberPlayHours = pgTable(
 export const agentTeamPlayHours = pgTable(
   'agent_team_play_hours',
   {
-    ancestorId: bigint('ancestor_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    ancestorId: memberRef('ancestor_id'),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     gameType: text('game_type').notNull(),
     validBet: money('valid_bet'),

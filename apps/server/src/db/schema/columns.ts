@@ -45,6 +45,11 @@ export function memberRef(name = 'member_id') {
 
 /** An amount of money in integer minor units. */
 export function money(name: string) {
+  return wholeBigint(name);
+}
+
+/** A 64-bit whole number read as a bigint that is not money: points, scores, targets, scaled odds. */
+export function wholeBigint(name: string) {
   return bigint(name, { mode: 'bigint' }).notNull();
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, memberRef, merchantRef } from './columns';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserialId, createdAt, memberRef, merchantRef, money } from './columns';
 
 /*
  * The facts every loyalty engine reacts to (modules/facts, docs/ARCHITECTURE.md "Facts"): a
@@ -13,7 +13,7 @@ import { bigserialId, createdAt, memberRef, merchantRef } from './columns';
 export const factQueue = pgTable(
   'fact_queue',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     merchantId: merchantRef(),
     memberId: memberRef(),
     kind: text('kind').$type<'ROUND' | 'DEPOSIT'>().notNull(),
@@ -22,7 +22,7 @@ export const factQueue = pgTable(
     /** The round's game type (catalogue category); null for a deposit. */
     gameType: text('game_type'),
     /** Valid bet (a round's net stake) or the deposit's credited amount, in minor units. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: money('amount'),
     /** The round's payout; 0 for a deposit. */
     payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
@@ -50,8 +50,8 @@ export const factDeadLetters = pgTable(
     kind: text('kind').$type<'ROUND' | 'DEPOSIT'>().notNull(),
     sourceId: bigint('source_id', { mode: 'number' }).notNull(),
     gameType: text('game_type'),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    amount: money('amount'),
+    payout: money('payout'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull(),
     /** The engine that threw (when known) and its message. */

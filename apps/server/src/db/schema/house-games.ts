@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-import { merchants } from './merchants';
+import { bigserialId, merchantRef, money, wholeBigint } from './columns';
 
 /**
  * One server seed of a member's provably fair seeds for one game family, through its life:
@@ -29,7 +16,7 @@ import { merchants } from './merchants';
 export const fairnessSeeds = pgTable(
   'fairness_seeds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
@@ -68,10 +55,8 @@ export const fairnessSeeds = pgTable(
 export const slotRounds = pgTable(
   'slot_rounds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
@@ -83,8 +68,8 @@ export const slotRounds = pgTable(
     nonce: integer('nonce').notNull(),
     /** The client seed the round was played with (a player may change it without a new server seed); null on rounds from before. */
     clientSeed: text('client_seed'),
-    totalBetMinor: bigint('total_bet_minor', { mode: 'bigint' }).notNull(),
-    totalPayoutMinor: bigint('total_payout_minor', { mode: 'bigint' }).notNull(),
+    totalBetMinor: money('total_bet_minor'),
+    totalPayoutMinor: money('total_payout_minor'),
     isCapped: boolean('is_capped').notNull(),
     isTrial: boolean('is_trial').notNull(),
     currency: text('currency').notNull(),
@@ -113,7 +98,7 @@ export const slotRounds = pgTable(
 export const lotteryIssues = pgTable(
   'lottery_issues',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     gameCode: text('game_code').notNull(),
     kind: text('kind').notNull(),
     issueNo: text('issue_no').notNull(),
@@ -170,13 +155,11 @@ export const lotteryDrawWinners = pgTable(
 export const lotteryTickets = pgTable(
   'lottery_tickets',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     issueId: bigint('issue_id', { mode: 'number' })
       .notNull()
       .references(() => lotteryIssues.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
@@ -185,8 +168,8 @@ export const lotteryTickets = pgTable(
     betType: text('bet_type').notNull(),
     selection: text('selection').notNull(),
     oddsTable: text('odds_table').notNull(),
-    oddsScaled: bigint('odds_scaled', { mode: 'bigint' }).notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    oddsScaled: wholeBigint('odds_scaled'),
+    amountMinor: money('amount_minor'),
     isTrial: boolean('is_trial').notNull(),
     currency: text('currency').notNull(),
     /** The member's account the stake came from and a payout goes to. */
@@ -218,9 +201,9 @@ export const lotteryTicketWins = pgTable(
   'lottery_ticket_wins',
   {
     ticketId: bigint('ticket_id', { mode: 'number' }).primaryKey(),
-    payoutMinor: bigint('payout_minor', { mode: 'bigint' }).notNull(),
+    payoutMinor: money('payout_minor'),
     /** Null only for a win that rounds to nothing (no money moved). */
     payoutTransferId: bigint('payout_transfer_id', { mode: 'number' }),
   },
-  (table) => [check('lottery_ticket_wins_payout', sql`payout_minor >= 0`)],
+  (_table) => [check('lottery_ticket_wins_payout', sql`payout_minor >= 0`)],
 );

@@ -1,21 +1,8 @@
 import type { MissionMetric, MissionPeriod, MissionRewardKind } from '@kismat/contracts/missions';
 import type { RebateCategory } from '@kismat/contracts/rebates';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, memberRef, merchantRef, money, updatedAt } from './columns';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserialId, createdAt, memberRef, merchantRef, money, serialId, updatedAt, wholeBigint } from './columns';
 
 /*
  * Missions and the mission leaderboard (modules/missions, docs/loyalty.md "Missions"). Progress
@@ -28,7 +15,7 @@ export type Titles = { BN: string; EN: string; SW: string };
 export const missions = pgTable(
   'missions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     merchantId: merchantRef(),
     titles: jsonb('titles').$type<Titles>().notNull(),
     period: text('period').$type<MissionPeriod>().notNull(),
@@ -36,10 +23,10 @@ export const missions = pgTable(
     /** Only play of this game type counts; null: any (bet metrics only). */
     gameType: text('game_type').$type<RebateCategory>(),
     /** Minor units for money metrics, a count otherwise. */
-    target: bigint('target', { mode: 'bigint' }).notNull(),
+    target: wholeBigint('target'),
     rewardKind: text('reward_kind').$type<MissionRewardKind>().notNull(),
     /** Minor units for CASH, points for POINTS, chances for RED_ENVELOPE. */
-    rewardAmount: bigint('reward_amount', { mode: 'bigint' }).notNull(),
+    rewardAmount: money('reward_amount'),
     turnoverMultiplier: integer('turnover_multiplier').notNull().default(1),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -84,7 +71,7 @@ export const missionProgress = pgTable(
 export const missionLeaderboards = pgTable(
   'mission_leaderboards',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     merchantId: merchantRef(),
     titles: jsonb('titles').$type<Titles>().notNull(),
     period: text('period').$type<'DAILY' | 'WEEKLY'>().notNull(),
@@ -113,7 +100,7 @@ export const leaderboardScores = pgTable(
     periodKey: text('period_key').notNull(),
     memberId: memberRef(),
     merchantId: merchantRef(),
-    score: bigint('score', { mode: 'bigint' }).notNull(),
+    score: wholeBigint('score'),
     reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -135,7 +122,7 @@ export const leaderboardPayouts = pgTable(
     memberId: memberRef(),
     merchantId: merchantRef(),
     amount: money('amount'),
-    score: bigint('score', { mode: 'bigint' }).notNull(),
+    score: wholeBigint('score'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('leaderboard_payouts_rank').on(table.leaderboardId, table.periodKey, table.rank)],

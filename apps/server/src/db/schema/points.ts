@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, memberRef, merchantRef, updatedAt } from './columns';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserialId, createdAt, memberRef, merchantRef, money, serialId, updatedAt, wholeBigint } from './columns';
 
 /*
  * Points (modules/points, docs/loyalty.md "Points"): earned from facts at the merchant's exchange
@@ -36,7 +23,7 @@ export const pointsExchangeRates = pgTable(
     merchantId: merchantRef(),
     /** A points category (contracts POINTS_CATEGORIES): DEPOSIT, SLOTS, LIVE, LOTTERY, PVP, SPORTS, FISH, ESPORTS, COCKFIGHT. */
     category: text('category').notNull(),
-    unitAmount: bigint('unit_amount', { mode: 'bigint' }).notNull(),
+    unitAmount: money('unit_amount'),
     unitPoints: integer('unit_points').notNull(),
     isEnabled: boolean('is_enabled').notNull().default(true),
     updatedAt: updatedAt(),
@@ -53,8 +40,8 @@ export const pointsSettings = pgTable(
   {
     merchantId: merchantRef().primaryKey(),
     conversionPoints: integer('conversion_points').notNull(),
-    conversionAmount: bigint('conversion_amount', { mode: 'bigint' }).notNull(),
-    minConvertPoints: bigint('min_convert_points', { mode: 'bigint' }).notNull(),
+    conversionAmount: money('conversion_amount'),
+    minConvertPoints: wholeBigint('min_convert_points'),
     /** Valid bet required per unit of cash paid by points (conversion and cash items), before it can be withdrawn. */
     turnoverMultiplier: integer('turnover_multiplier').notNull().default(1),
     isConversionEnabled: boolean('is_conversion_enabled').notNull().default(true),
@@ -79,7 +66,7 @@ export const pointsAccruals = pgTable(
     memberId: memberRef(),
     category: text('category').notNull(),
     merchantId: merchantRef(),
-    accrued: bigint('accrued', { mode: 'bigint' }).notNull(),
+    accrued: wholeBigint('accrued'),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.category] })],
 );
@@ -90,7 +77,7 @@ export const pointsBalances = pgTable(
   {
     memberId: memberRef().primaryKey(),
     merchantId: merchantRef(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull(),
+    balance: wholeBigint('balance'),
     earnedTotal: bigint('earned_total', { mode: 'bigint' }).notNull().default(sql`0`),
     updatedAt: updatedAt(),
   },
@@ -111,8 +98,8 @@ export const pointsEntries = pgTable(
     id: bigserialId(),
     merchantId: merchantRef(),
     memberId: memberRef(),
-    delta: bigint('delta', { mode: 'bigint' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    delta: wholeBigint('delta'),
+    balanceAfter: wholeBigint('balance_after'),
     kind: text('kind').$type<PointsEntryKind>().notNull(),
     reference: text('reference').notNull(),
     createdAt: createdAt(),
@@ -134,12 +121,12 @@ export const pointsEntries = pgTable(
 export const pointsMallItems = pgTable(
   'points_mall_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     merchantId: merchantRef(),
     names: jsonb('names').$type<LanguageTexts>().notNull(),
     imageUrl: text('image_url').notNull(),
     kind: text('kind').$type<'CASH' | 'GOODS'>().notNull(),
-    points: bigint('points', { mode: 'bigint' }).notNull(),
+    points: wholeBigint('points'),
     cashAmount: bigint('cash_amount', { mode: 'bigint' }).notNull().default(sql`0`),
     stock: integer('stock').notNull(),
     /** Null: no limit per member. */
@@ -179,13 +166,13 @@ export const pointsRedemptions = pgTable(
     itemNames: jsonb('item_names').$type<LanguageTexts>(),
     quantity: integer('quantity').notNull(),
     /** Points taken, in total. */
-    points: bigint('points', { mode: 'bigint' }).notNull(),
+    points: wholeBigint('points'),
     /** Cash paid on approval (minor units); 0 for goods. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: money('amount'),
     /** Points each unit costs (item) or the minimum convertible (conversion). */
-    pointsRequirement: bigint('points_requirement', { mode: 'bigint' }).notNull(),
+    pointsRequirement: wholeBigint('points_requirement'),
     /** Valid bet the paid cash requires before a withdrawal (amount x the turnover multiplier). */
-    amountRequirement: bigint('amount_requirement', { mode: 'bigint' }).notNull(),
+    amountRequirement: money('amount_requirement'),
     status: text('status').$type<PointsRedemptionStatus>().notNull(),
     remark: text('remark'),
     referenceNumber: text('reference_number').notNull(),

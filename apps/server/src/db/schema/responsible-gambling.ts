@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigserialId, memberRef, merchantRef } from './columns';
+import { bigserialId, memberRef, merchantRef, wholeBigint } from './columns';
 
 /*
  * Responsible gambling (modules/responsible-gambling, docs/responsible-gambling.md): a member's
@@ -49,7 +49,7 @@ export const rgLimits = pgTable(
     memberId: memberRef(),
     kind: text('kind').$type<RgLimitKindColumn>().notNull(),
     period: text('period').$type<RgPeriodColumn>().notNull(),
-    value: bigint('value', { mode: 'bigint' }).notNull(),
+    value: wholeBigint('value'),
     setAt: timestamp('set_at', { withTimezone: true }).notNull(),
     setBy: text('set_by').$type<RgActorColumn>().notNull(),
     /** When this limit was first set (usage is counted from when a limit of the kind exists). */

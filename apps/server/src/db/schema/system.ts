@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, merchantRef, serialId } from './columns';
 
 /** Text in each interface language; a missing language falls back when presented. */
 export type LocalizedText = { BN?: string; EN?: string; SW?: string };
@@ -11,10 +11,8 @@ const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull()
 export const registrationRules = pgTable(
   'registration_rules',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     field: text('field').notNull(),
     /** A `u`-flag regular-expression source, or '*' for match-all. */
     acceptedPattern: text('accepted_pattern').notNull(),
@@ -46,10 +44,8 @@ export const countries = pgTable('countries', {
 export const helpCategories = pgTable(
   'help_categories',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     slug: text('slug').notNull(),
     title: localized('title'),
     sort: integer('sort').notNull().default(0),
@@ -61,10 +57,8 @@ export const helpCategories = pgTable(
 export const helpArticles = pgTable(
   'help_articles',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => helpCategories.id),
@@ -87,10 +81,8 @@ export const helpArticles = pgTable(
 export const banners = pgTable(
   'banners',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     /** Natural key for seeding and the generated art's URL. */
     code: text('code').notNull(),
     groupName: text('group_name').notNull(),
@@ -116,10 +108,8 @@ export const banners = pgTable(
 export const announcements = pgTable(
   'announcements',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     code: text('code').notNull(),
     type: text('type').notNull(),
     /** Popup audience: A logged in, B visitors, F first login. Only for PU. */
@@ -132,7 +122,7 @@ export const announcements = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('announcements_merchant_code_unique').on(table.merchantId, table.code),
@@ -148,7 +138,7 @@ export const announcements = pgTable(
 export const announcementImages = pgTable(
   'announcement_images',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     announcementId: integer('announcement_id')
       .notNull()
       .references(() => announcements.id, { onDelete: 'cascade' }),
@@ -162,10 +152,8 @@ export const announcementImages = pgTable(
 export const customerServices = pgTable(
   'customer_services',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     code: text('code').notNull(),
     csType: text('cs_type').notNull(),
     title: localized('title'),
@@ -185,10 +173,8 @@ export const customerServices = pgTable(
 export const merchantResources = pgTable(
   'merchant_resources',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     key: text('key').notNull(),
     value: text('value').notNull(),
   },

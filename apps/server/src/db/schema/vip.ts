@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, memberRef, merchantRef, updatedAt } from './columns';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserialId, createdAt, memberRef, merchantRef, money, serialId, updatedAt } from './columns';
 import type { LanguageTexts } from './points';
 
 /*
@@ -28,21 +15,21 @@ export type VipTargetRule = 'AND' | 'OR';
 export const vipLevels = pgTable(
   'vip_levels',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     merchantId: merchantRef(),
     rank: integer('rank').notNull(),
     names: jsonb('names').$type<LanguageTexts>().notNull(),
-    upgradeDeposit: bigint('upgrade_deposit', { mode: 'bigint' }).notNull(),
-    upgradeValidBet: bigint('upgrade_valid_bet', { mode: 'bigint' }).notNull(),
+    upgradeDeposit: money('upgrade_deposit'),
+    upgradeValidBet: money('upgrade_valid_bet'),
     targetRule: text('target_rule').$type<VipTargetRule>().notNull().default('AND'),
     /** Deposit and valid bet a member at this level must reach each month to keep it. */
-    retainDeposit: bigint('retain_deposit', { mode: 'bigint' }).notNull(),
-    retainValidBet: bigint('retain_valid_bet', { mode: 'bigint' }).notNull(),
-    upgradeBonus: bigint('upgrade_bonus', { mode: 'bigint' }).notNull(),
-    birthdayBonus: bigint('birthday_bonus', { mode: 'bigint' }).notNull(),
-    monthlyBonus: bigint('monthly_bonus', { mode: 'bigint' }).notNull(),
+    retainDeposit: money('retain_deposit'),
+    retainValidBet: money('retain_valid_bet'),
+    upgradeBonus: money('upgrade_bonus'),
+    birthdayBonus: money('birthday_bonus'),
+    monthlyBonus: money('monthly_bonus'),
     withdrawDailyCount: integer('withdraw_daily_count').notNull(),
-    withdrawDailyAmount: bigint('withdraw_daily_amount', { mode: 'bigint' }).notNull(),
+    withdrawDailyAmount: money('withdraw_daily_amount'),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -87,8 +74,8 @@ export const vipPeriodTotals = pgTable(
     memberId: memberRef(),
     period: text('period').notNull(),
     merchantId: merchantRef(),
-    deposit: bigint('deposit', { mode: 'bigint' }).notNull(),
-    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+    deposit: money('deposit'),
+    validBet: money('valid_bet'),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.period] })],
 );
@@ -124,7 +111,7 @@ export const vipBonusAwards = pgTable(
     /** The level id (UPGRADE), the year (BIRTHDAY) or the month (MONTHLY). */
     periodKey: text('period_key').notNull(),
     rank: integer('rank').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: money('amount'),
     transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
