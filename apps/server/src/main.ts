@@ -5,6 +5,7 @@ import { agentSettlementJobs } from './modules/agent/index';
 import { autoConfirmWithdrawalsJob, expireOnlineDepositsJob } from './modules/cashier/index';
 import { CrashEngine, crashPublisherOf } from './modules/crash/index';
 import { lotteryJobs } from './modules/house-games/index';
+import { inboxCampaignsJob } from './modules/inbox/index';
 import { loyaltyPorts } from './modules/loyalty-ports';
 import { DEMO_ACCOUNTS } from './modules/member/index';
 import { missionJobs } from './modules/missions/index';
@@ -49,6 +50,8 @@ const stopScheduler = startScheduler({
     ...missionJobs(database.db),
     // Promotion bonuses past their expiry: the unspent bonus goes back to PROMOTION_COST.
     expireRequirementsJob(database.db),
+    // Operator messages due now: fanned out in member batches (docs/inbox.md).
+    inboxCampaignsJob(database.db, app.realtime),
   ],
   now: app.now,
   log: app.log,
