@@ -18,7 +18,6 @@ import {
 } from '@kismat/contracts/promotion-kinds';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordOperatorAudit } from '../../platform/audit';
 import { currentMember } from '../../platform/auth';
 import { AppError, isAppError } from '../../platform/errors';
 import { LocalDiskStorage } from '../../platform/file-storage';
@@ -28,7 +27,8 @@ import { requestContext } from '../../platform/request-context';
 import { defineRoutes, perSessionLimit } from '../../platform/route';
 import { bearerSecurity as security } from '../../platform/route-docs';
 import { applyForActivity, listMyApplications, readApplicationImage } from './activity-apply';
-import { type AuditInTransaction, approveApplication, listApplicationsForOperator, rejectApplication } from './activity-review';
+import { approveApplication, listApplicationsForOperator, rejectApplication } from './activity-review';
+import { operatorReview } from './operator-review';
 
 const tags = ['promotions'];
 
@@ -112,11 +112,6 @@ export async function activityRoutes(root: FastifyInstance): Promise<void> {
     );
   });
 
-  const operatorAudit =
-    (request: FastifyRequest): AuditInTransaction =>
-    (tx, entry) =>
-      recordOperatorAudit(tx, request, currentOperator(request), entry);
-
   const route = defineRoutes(app, { tags: ['operator'] });
   route.get(
     OPERATOR_PROMOTION_KIND_PATHS.applications,
@@ -152,15 +147,8 @@ export async function activityRoutes(root: FastifyInstance): Promise<void> {
       guard: operatorGuard('money'),
     },
     async (request) => {
-      const operator = currentOperator(request);
-      const input = {
-        id: request.params.id,
-        amount: request.body.amount,
-        reviewedBy: operator.username,
-        scopeMerchantId: operator.merchantId,
-        now: root.now(),
-      };
-      return await approveApplication(root.db, input, operatorAudit(request));
+      const { review, audit } = operatorReview(request, root.now());
+      return await approveApplication(root.db, { id: request.params.id, amount: request.body.amount, ...review }, audit);
     },
   );
 
@@ -174,15 +162,8 @@ export async function activityRoutes(root: FastifyInstance): Promise<void> {
       guard: operatorGuard('money'),
     },
     async (request) => {
-      const operator = currentOperator(request);
-      const input = {
-        id: request.params.id,
-        reason: request.body.reason,
-        reviewedBy: operator.username,
-        scopeMerchantId: operator.merchantId,
-        now: root.now(),
-      };
-      return await rejectApplication(root.db, input, operatorAudit(request));
+      const { review, audit } = operatorReview(request, root.now());
+      return await rejectApplication(root.db, { id: request.params.id, reason: request.body.reason, ...review }, audit);
     },
   );
 }

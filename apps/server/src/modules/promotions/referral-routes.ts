@@ -8,20 +8,19 @@ import {
   PROMOTION_KIND_PATHS,
   referralStateResponse,
 } from '@kismat/contracts/promotion-kinds';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordOperatorAudit } from '../../platform/audit';
 import { currentMember } from '../../platform/auth';
 import { isFlagOn } from '../../platform/flags';
 import { currentOperator, operatorGuard } from '../../platform/operator-auth';
 import { requireRealMember } from '../../platform/policy';
 import { publicOriginOf } from '../../platform/public-origin';
 import { defineRoutes } from '../../platform/route';
-import type { AuditInTransaction } from './activity-review';
+/** Invite friends: my link, code and friends; operators review the flagged friends (approve pays, reject closes). */
+import { operatorReview } from './operator-review';
 import { deviceIdOf } from './referral-codes';
 import { approveReferral, getMyReferral, listReferralsForOperator, rejectReferral } from './referral-review';
 
-/** Invite friends: my link, code and friends; operators review the flagged friends (approve pays, reject closes). */
 export async function referralRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
@@ -48,11 +47,6 @@ export async function referralRoutes(root: FastifyInstance): Promise<void> {
     },
   );
 
-  const operatorAudit =
-    (request: FastifyRequest): AuditInTransaction =>
-    (tx, entry) =>
-      recordOperatorAudit(tx, request, currentOperator(request), entry);
-
   route.get(
     OPERATOR_PROMOTION_KIND_PATHS.referralFlags,
     {
@@ -73,9 +67,8 @@ export async function referralRoutes(root: FastifyInstance): Promise<void> {
       guard: operatorGuard('money'),
     },
     async (request) => {
-      const operator = currentOperator(request);
-      const input = { id: request.params.id, reviewedBy: operator.username, scopeMerchantId: operator.merchantId, now: root.now() };
-      return await approveReferral(root.db, input, operatorAudit(request));
+      const { review, audit } = operatorReview(request, root.now());
+      return await approveReferral(root.db, { id: request.params.id, ...review }, audit);
     },
   );
 
@@ -89,15 +82,8 @@ export async function referralRoutes(root: FastifyInstance): Promise<void> {
       guard: operatorGuard('money'),
     },
     async (request) => {
-      const operator = currentOperator(request);
-      const input = {
-        id: request.params.id,
-        reason: request.body.reason,
-        reviewedBy: operator.username,
-        scopeMerchantId: operator.merchantId,
-        now: root.now(),
-      };
-      return await rejectReferral(root.db, input, operatorAudit(request));
+      const { review, audit } = operatorReview(request, root.now());
+      return await rejectReferral(root.db, { id: request.params.id, reason: request.body.reason, ...review }, audit);
     },
   );
 }
