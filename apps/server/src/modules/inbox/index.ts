@@ -7,4 +7,4 @@
 export { type InboxAudiencePort, registerInboxAudience } from './audience-port';
 export { countUnreadMessages } from './count-unread-messages';
 export { deliverDueCampaigns, inboxCampaignsJob } from './deliver-campaigns';
-export { type NotificationRow, pushInboxMessage, type SendInboxMessageInput, sendInboxMessage } from './send-inbox-message';
+export { type NotificationRow, pushInboxEvent, pushInboxMessage, type SendInboxMessageInput, sendInboxMessage } from './send-inbox-message';

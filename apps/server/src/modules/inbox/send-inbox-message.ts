@@ -91,6 +91,30 @@ export async function pushInboxMessage(db: Db, realtime: RealtimeHub, row: Notif
   });
 }
 
+/**
+ * Pushes the committed message of one event (member, kind, event id) when the operation that wrote
+ * it had no realtime handle inside its transaction: the route pushes after commit. Nothing written
+ * (a replay, or no message for this event): nothing pushed.
+ */
+export async function pushInboxEvent(
+  db: Db,
+  realtime: RealtimeHub,
+  event: { memberId: number; kind: NotificationKind; referenceId: number },
+): Promise<void> {
+  const [row] = await db
+    .select()
+    .from(memberNotifications)
+    .where(
+      and(
+        eq(memberNotifications.memberId, event.memberId),
+        eq(memberNotifications.kind, event.kind),
+        eq(memberNotifications.referenceId, event.referenceId),
+      ),
+    )
+    .limit(1);
+  await pushInboxMessage(db, realtime, row ?? null);
+}
+
 /** Marks the given messages (or all) of a member read. */
 export async function markNotificationsRead(db: Db, memberId: number, ids: readonly number[] | undefined, now: Date): Promise<void> {
   await db

@@ -29,7 +29,8 @@ async function withManyMembers(inspect: (explain: (query: SQL) => Promise<string
     .transaction(async (tx) => {
       // Generating the rows takes longer than the app's statement timeout allows one request.
       await tx.execute(sql`set local statement_timeout = '90s'`);
-      const [merchant] = (await tx.execute(sql`select id from merchants order by id limit 1`)).rows as { id: number }[];
+      const merchants = (await tx.execute(sql`select id from merchants order by id limit 1`)) as unknown as { rows: { id: number }[] };
+      const [merchant] = merchants.rows;
       const tag = `bulk${Date.now().toString(36)}`;
       await tx.execute(sql`
         insert into members (merchant_id, username, nickname, email, mobile, mobile_no, country_dialing_code, last_login_ip, register_ip, upline_id)
@@ -42,7 +43,7 @@ async function withManyMembers(inspect: (explain: (query: SQL) => Promise<string
       await tx.execute(sql`analyze members`);
       await tx.execute(sql`analyze member_profiles`);
       await inspect(async (query) => {
-        const result = await tx.execute(sql`explain ${query}`);
+        const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: unknown[] };
         return (result.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
       });
       throw ROLLBACK;

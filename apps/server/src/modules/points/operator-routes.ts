@@ -22,6 +22,7 @@ import type { Tx } from '../../platform/db';
 import type { Merchant } from '../../platform/merchant';
 import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
+import { pushInboxEvent } from '../inbox/index';
 import { findMemberByUsername, findUsername } from '../member/index';
 import {
   createMallItem,
@@ -251,6 +252,8 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
       const row = await approveRedemption(root.db, reviewInput(request, merchant, request.params.id, 'points.redemption_approved'));
+      // The member's inbox message (and new balance for a cash voucher) arrives live.
+      await pushInboxEvent(root.db, root.realtime, { memberId: row.memberId, kind: 'redemption_approved', referenceId: row.id });
       return await presentQueued(row);
     },
   );
@@ -270,6 +273,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
         ...reviewInput(request, merchant, request.params.id, 'points.redemption_rejected'),
         reason: request.body.reason,
       });
+      await pushInboxEvent(root.db, root.realtime, { memberId: row.memberId, kind: 'redemption_rejected', referenceId: row.id });
       return await presentQueued(row);
     },
   );

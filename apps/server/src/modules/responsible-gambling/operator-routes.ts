@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
+import { pushInboxEvent } from '../inbox/index';
 import { findMemberById } from '../member/index';
 import { changeLimit } from './change-limit';
 import { listNearLimits } from './list-near-limits';
@@ -96,7 +97,7 @@ export async function registerOperatorRgRoutes(root: FastifyInstance): Promise<v
       const operator = currentOperator(request);
       const { kind, period, reason } = request.body;
       const value = parseLimitValue(kind, request.body.value);
-      await changeLimit(
+      const outcome = await changeLimit(
         root.db,
         {
           merchantId: merchant.id,
@@ -117,6 +118,10 @@ export async function registerOperatorRgRoutes(root: FastifyInstance): Promise<v
             detail: { kind, period, value: value.toString(), reason },
           }),
       );
+      // The member's inbox says a limit was tightened, live (the change row is the event).
+      if (outcome.changeId !== null) {
+        await pushInboxEvent(root.db, root.realtime, { memberId: member.id, kind: 'limits_changed', referenceId: outcome.changeId });
+      }
       return await present(merchant, member.id, member.username);
     },
   );
