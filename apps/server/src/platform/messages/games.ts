@@ -24,41 +24,6 @@ export const GAMES_MESSAGES = {
     EN: 'Betting on this draw has closed',
     SW: 'Kuweka dau kwa droo hii kumefungwa',
   },
-  CRASH_BETTING_CLOSED: {
-    BN: 'এই রাউন্ডের বাজি বন্ধ, পরের রাউন্ডে বাজি ধরুন',
-    EN: 'Betting for this round has closed: bet on the next round',
-    SW: 'Kuweka dau kwa mzunguko huu kumefungwa: weka dau kwa mzunguko ujao',
-  },
-  CRASH_ROUND_CRASHED: {
-    BN: 'দেরি হয়ে গেছে, রাউন্ডটি ক্র্যাশ করেছে',
-    EN: 'Too late: the round has crashed',
-    SW: 'Umechelewa: mzunguko umeanguka',
-  },
-  CRASH_BET_NOT_FOUND: {
-    BN: 'এই রাউন্ডে আপনার কোনো বাজি নেই',
-    EN: 'You have no bet in this round',
-    SW: 'Huna dau katika mzunguko huu',
-  },
-  CRASH_BET_SETTLED: {
-    BN: 'এই বাজিটি ইতিমধ্যে ক্যাশ আউট হয়েছে',
-    EN: 'This bet has already been cashed out',
-    SW: 'Dau hili limeshatolewa',
-  },
-  CRASH_ALREADY_BET: {
-    BN: 'এই রাউন্ডে আপনি ইতিমধ্যে বাজি ধরেছেন',
-    EN: 'You already have a bet in this round',
-    SW: 'Tayari una dau katika mzunguko huu',
-  },
-  CRASH_NOT_RUNNING: {
-    BN: 'রাউন্ড এখনো শুরু হয়নি',
-    EN: 'The round has not started yet',
-    SW: 'Mzunguko bado haujaanza',
-  },
-  CRASH_BET_INVALID: {
-    BN: 'বাজির পরিমাণ বা অটো ক্যাশ আউট সঠিক নয়',
-    EN: 'The stake or the auto cash-out is out of range',
-    SW: 'Kiasi cha dau au kutoa kiotomatiki kiko nje ya kiwango',
-  },
   ORIGINALS_BET_INVALID: {
     BN: 'এই বাজিটি গ্রহণযোগ্য নয়',
     EN: 'This bet is not accepted',
