@@ -29,7 +29,9 @@ for (let round = 0; round < rounds; round += 1) {
 const seconds = (performance.now() - started) / 1000;
 const expected = 1 - edge / 10_000;
 let isInside = true;
-console.log(`crash: ${rounds.toLocaleString('en-US')} rounds, edge ${edge} bp, ${seconds.toFixed(1)} s (rounds/s ${Math.round(rounds / seconds)})`);
+console.log(
+  `crash: ${rounds.toLocaleString('en-US')} rounds, edge ${edge} bp, ${seconds.toFixed(1)} s (rounds/s ${Math.round(rounds / seconds)})`,
+);
 for (let index = 0; index < targets.length; index += 1) {
   const multiplier = (targets[index] as number) / 100;
   const p = expected / multiplier;

@@ -37,7 +37,9 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 describe('Crash on a phone (390 px)', () => {
   const browser = useBrowser();
 
-  it('bets in the betting window, cashes out (or loses to the crash), then verifies the round on the verify page', { timeout: 180_000 }, async () => {
+  it('bets in the betting window, cashes out (or loses to the crash), then verifies the round on the verify page', {
+    timeout: 180_000,
+  }, async () => {
     const context = await phoneContext(browser());
     const page = await context.newPage();
     try {
@@ -52,7 +54,9 @@ describe('Crash on a phone (390 px)', () => {
       await balance.waitFor({ timeout: 20_000 });
       // The engine runs the rounds by itself: wait for a betting window (at most one round away).
       const betButton = page.getByTestId('crash-bet');
-      await expect.poll(async () => (await betButton.count()) > 0 && (await betButton.isEnabled()), { timeout: 120_000, interval: 250 }).toBe(true);
+      await expect
+        .poll(async () => (await betButton.count()) > 0 && (await betButton.isEnabled()), { timeout: 120_000, interval: 250 })
+        .toBe(true);
       const before = money(await balance.textContent());
       await page.getByTestId('crash-stake').fill('2.00');
       await screenshot(page, 'crash-mobile-betting');

@@ -26,9 +26,9 @@ import { registerGameLaunchRoutes } from './game-launch/routes';
 import { openServerSeed, registerHouseGameRounds, sealServerSeed } from './house-games/index';
 import { registerHouseGameRoutes } from './house-games/routes';
 import { registerInboxAudience } from './inbox/index';
-import { inboxAudiencePort } from './inbox-audience';
 import { registerOperatorInboxRoutes } from './inbox/operator-routes';
 import { inboxRoutes } from './inbox/routes';
+import { inboxAudiencePort } from './inbox-audience';
 import { registerOperatorLiveChatRoutes } from './live-chat/operator-routes';
 import { registerLiveChatRoutes } from './live-chat/routes';
 import { loyaltyPorts, missionPorts } from './loyalty-ports';
@@ -38,12 +38,12 @@ import {
   registerMemberStateExtra,
   registerVerificationCodeConsumer,
 } from './member/index';
+import { registerMemberDeskRoutes } from './member-desk/routes';
 import { findAnnouncementArt, findBannerArt } from './messages/index';
 import { registerMessagesRoutes } from './messages/routes';
 import { createMissionEngine } from './missions/index';
 import { operatorMissionRoutes } from './missions/operator-routes';
 import { missionRoutes } from './missions/routes';
-import { registerMemberDeskRoutes } from './member-desk/routes';
 import { registerOperatorAgentRoutes } from './operator/agent-routes';
 import { registerOperatorCashierRoutes } from './operator/cashier-routes';
 import { registerOperatorCatalogueRoutes } from './operator/catalogue-routes';

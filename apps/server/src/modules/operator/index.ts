@@ -2,5 +2,6 @@
  * The operator module's public face: the operations and reads other modules may use. Files
  * outside modules/operator/ import only this file (modules/boundaries.test.ts checks it).
  */
-export { seedDemoOperators } from './seed-demo-operators';
+
 export { listMerchantOperators } from './list-merchant-operators';
+export { seedDemoOperators } from './seed-demo-operators';

@@ -33,7 +33,7 @@ export type { KeyedBulkLeg } from './post-keyed-bulk-transfer';
 export { postKeyedBulkTransferInTransaction } from './post-keyed-bulk-transfer';
 export { postTransfer, postTransferInTransaction } from './post-transfer';
 export { readAccountCash } from './read-account-cash';
-export { lockUplineFunds, openMemberAccounts, type UplineFunds } from './upline-funds';
 export { AccountShapeCache } from './record-transfer';
 export { reverseTransfer } from './reverse-transfer';
+export { lockUplineFunds, openMemberAccounts, type UplineFunds } from './upline-funds';
 export { voidHold } from './void-hold';
