@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { crashBets, crashRounds } from '../../db/schema/crash';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import type { PlayAccounts } from '../house-games/index';
 import { chargeResponsibleGambling } from '../responsible-gambling/index';
 import { postTransfer, readAccountCash } from '../wallet/index';
 import { CRASH_MAX_STAKE_MINOR, CRASH_MIN_STAKE_MINOR } from './crash-rules';
-import type { CrashAccounts } from './resolve-crash-accounts';
 
 export type CrashBetRow = typeof crashBets.$inferSelect;
 
@@ -16,7 +16,7 @@ export interface PlaceCrashBetInput {
   memberId: number;
   /** The member's name as the feed shows it (masked). */
   player: string;
-  accounts: CrashAccounts;
+  accounts: PlayAccounts;
   roundId: number;
   stakeMinor: bigint;
   /** Auto cash-out target in hundredths, or null. */

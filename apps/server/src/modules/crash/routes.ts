@@ -18,6 +18,7 @@ import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireMember } from '../../platform/policy';
+import { resolvePlayAccounts } from '../house-games/index';
 import { assertWithinPromotionMaxBet } from '../promotions/index';
 import { readAccountCash } from '../wallet/index';
 import { cashOutCrashBet } from './cash-out-crash-bet';
@@ -26,7 +27,6 @@ import { CRASH_MAX_STAKE_MINOR, CRASH_MIN_STAKE_MINOR, maskPlayer } from './cras
 import { placeCrashBet } from './place-crash-bet';
 import { parseMultiplier, presentCrashBet } from './present-crash';
 import { listMyCrashBets, readCrashRoundVerify, readCrashState } from './read-crash-state';
-import { resolveCrashAccounts } from './resolve-crash-accounts';
 
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
 const limits = {
@@ -49,7 +49,7 @@ export async function registerCrashRoutes(app: FastifyInstance): Promise<void> {
     { ...member, schema: { tags, summary: 'The current crash round', security, response: { 200: crashStateResponse, ...errors } } },
     async (request) => {
       const player = currentMember(request);
-      const accounts = await resolveCrashAccounts(app.db, request.merchant, player);
+      const accounts = await resolvePlayAccounts(app.db, request.merchant, player);
       const now = app.now();
       const state = await readCrashState(app.db, { merchantId: request.merchant.id, memberId: player.id, now });
       const { balance } = await readAccountCash(app.db, accounts.memberAccountId);
@@ -71,7 +71,7 @@ export async function registerCrashRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const player = currentMember(request);
-      const accounts = await resolveCrashAccounts(app.db, request.merchant, player);
+      const accounts = await resolvePlayAccounts(app.db, request.merchant, player);
       const stakeMinor = parseAmount(request.body.stake);
       const autoCashOut = request.body.autoCashOut === null ? null : parseMultiplier(request.body.autoCashOut);
       if (request.body.autoCashOut !== null && autoCashOut === null) throw new AppError('CRASH_BET_INVALID');

@@ -43,19 +43,32 @@ export async function registerOriginalsRoutes(app: FastifyInstance): Promise<voi
   const tags = ['originals'];
   const security = [{ bearer: [] }];
 
-  /** The stake of a new round, checked against an active promotion bonus's maximum bet (play money has none). */
-  async function stakeOf(request: FastifyRequest, stake: string) {
+  /**
+   * What every new round's operation takes: the player's accounts, the stake checked against an
+   * active promotion bonus's maximum bet (play money has none), the merchant's house edge, the key.
+   */
+  async function newRound(request: FastifyRequest, body: { stake: string; idempotencyKey: string }) {
     const player = currentMember(request);
     const accounts = await resolvePlayAccounts(app.db, request.merchant, player);
     let stakeMinor: bigint;
     try {
-      stakeMinor = parseAmount(stake);
+      stakeMinor = parseAmount(body.stake);
     } catch {
       throw new AppError('ORIGINALS_BET_INVALID');
     }
     if (!accounts.isTrial)
       await assertWithinPromotionMaxBet(app.db, { memberId: player.id, amount: stakeMinor, language: request.language });
-    return { player, accounts, stakeMinor };
+    return {
+      merchantId: request.merchant.id,
+      memberId: player.id,
+      accounts,
+      stakeMinor,
+      houseEdgeBp: houseEdgeOf(request.merchant),
+      idempotencyKey: body.idempotencyKey,
+      now: app.now(),
+      language: request.language,
+      utcOffsetMinutes: request.merchant.utcOffsetMinutes,
+    };
   }
   const played = (request: FastifyRequest, result: { round: unknown; balanceMinor: bigint; isReplay: boolean }) =>
     ok(request, { round: result.round, balance: formatAmount(result.balanceMinor), isReplay: result.isReplay });
@@ -81,18 +94,9 @@ export async function registerOriginalsRoutes(app: FastifyInstance): Promise<voi
       schema: { tags, summary: 'One dice roll', security, body: diceRollBody, response: { 200: originalPlayResponse, ...errors } },
     },
     async (request) => {
-      const { player, accounts, stakeMinor } = await stakeOf(request, request.body.stake);
       const result = await playDice(app.db, {
-        merchantId: request.merchant.id,
-        memberId: player.id,
-        accounts,
+        ...(await newRound(request, request.body)),
         bet: { direction: request.body.direction, chance: request.body.chance },
-        stakeMinor,
-        houseEdgeBp: houseEdgeOf(request.merchant),
-        idempotencyKey: request.body.idempotencyKey,
-        now: app.now(),
-        language: request.language,
-        utcOffsetMinutes: request.merchant.utcOffsetMinutes,
       });
       return played(request, result);
     },
@@ -105,18 +109,9 @@ export async function registerOriginalsRoutes(app: FastifyInstance): Promise<voi
       schema: { tags, summary: 'One plinko drop', security, body: plinkoDropBody, response: { 200: originalPlayResponse, ...errors } },
     },
     async (request) => {
-      const { player, accounts, stakeMinor } = await stakeOf(request, request.body.stake);
       const result = await playPlinko(app.db, {
-        merchantId: request.merchant.id,
-        memberId: player.id,
-        accounts,
+        ...(await newRound(request, request.body)),
         bet: { rows: request.body.rows, risk: request.body.risk },
-        stakeMinor,
-        houseEdgeBp: houseEdgeOf(request.merchant),
-        idempotencyKey: request.body.idempotencyKey,
-        now: app.now(),
-        language: request.language,
-        utcOffsetMinutes: request.merchant.utcOffsetMinutes,
       });
       return played(request, result);
     },
@@ -129,18 +124,9 @@ export async function registerOriginalsRoutes(app: FastifyInstance): Promise<voi
       schema: { tags, summary: 'Open a mines round', security, body: minesStartBody, response: { 200: originalPlayResponse, ...errors } },
     },
     async (request) => {
-      const { player, accounts, stakeMinor } = await stakeOf(request, request.body.stake);
       const result = await startMines(app.db, {
-        merchantId: request.merchant.id,
-        memberId: player.id,
-        accounts,
+        ...(await newRound(request, request.body)),
         mineCount: request.body.mineCount,
-        stakeMinor,
-        houseEdgeBp: houseEdgeOf(request.merchant),
-        idempotencyKey: request.body.idempotencyKey,
-        now: app.now(),
-        language: request.language,
-        utcOffsetMinutes: request.merchant.utcOffsetMinutes,
       });
       return played(request, result);
     },
