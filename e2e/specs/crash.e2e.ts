@@ -1,36 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newContext, screenshot, useBrowser } from '../support/browser';
-import { openSite } from '../support/member-login';
-import { closeAnnouncementPopup, dismissMemberPopups, fundMember, messages } from '../support/site';
+import { screenshot, useBrowser } from '../support/browser';
+import { logInDemoPlayer, openSite, phoneContext } from '../support/member-login';
+import { closeAnnouncementPopup, fundMember, messages } from '../support/site';
 
 const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
 const en = messages('en');
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
-
-/** Logs the demo player in through the header's login popup. */
-async function logIn(page: Page) {
-  const button = page.locator('header').getByRole('button', { name: en('header.login'), exact: true });
-  await button.waitFor({ timeout: 20_000 });
-  await dismissMemberPopups(page);
-  await button.click();
-  const dialog = page.getByRole('dialog').filter({ has: page.locator('input[autocomplete="current-password"]') });
-  await dialog.locator('input[autocomplete="username"]').fill('demoplayer');
-  await dialog.locator('input[autocomplete="current-password"]').fill('Demo@2025');
-  await dialog.locator('button[type="submit"]').click();
-  await dialog.waitFor({ state: 'detached', timeout: 20_000 });
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
-  await dismissMemberPopups(page);
-}
-
-async function phoneContext(browser: Browser): Promise<BrowserContext> {
-  const context = await newContext(browser, { language: 'en-GB', mobile: true });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
-  });
-  return context;
-}
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -45,7 +22,7 @@ describe('Crash on a phone (390 px)', () => {
     try {
       await openSite(page, baseUrl, '/');
       await closeAnnouncementPopup(page);
-      await logIn(page);
+      await logInDemoPlayer(page);
       await fundMember(page, { baseUrl, operatorToken }, '500.00');
 
       await openSite(page, baseUrl, '/bgs?gameCode=kismat-crash');

@@ -1,33 +1,18 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newContext, screenshot, useBrowser } from '../support/browser';
-import { openSite } from '../support/member-login';
-import { closeAnnouncementPopup, dismissMemberPopups, fundMember, headerBalance, messages } from '../support/site';
+import { logInDemoPlayer, openSite } from '../support/member-login';
+import { closeAnnouncementPopup, fundMember, headerBalance, messages } from '../support/site';
 
 const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
 const en = messages('en');
 
-/** Logs the demo player in through the header's login popup. */
-async function logIn(page: Page) {
-  const button = page.locator('header').getByRole('button', { name: en('header.login'), exact: true });
-  await button.waitFor({ timeout: 20_000 });
-  await dismissMemberPopups(page);
-  await button.click();
-  const dialog = page.getByRole('dialog').filter({ has: page.locator('input[autocomplete="current-password"]') });
-  await dialog.locator('input[autocomplete="username"]').fill('demoplayer');
-  await dialog.locator('input[autocomplete="current-password"]').fill('Demo@2025');
-  await dialog.locator('button[type="submit"]').click();
-  await dialog.waitFor({ state: 'detached', timeout: 20_000 });
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
-  await dismissMemberPopups(page);
-}
-
 /** The home page with the demo player logged in and topped up with ৳500. */
 async function openAsFundedPlayer(page: Page) {
   await openSite(page, baseUrl, '/');
   await closeAnnouncementPopup(page);
-  await logIn(page);
+  await logInDemoPlayer(page);
   await fundMember(page, { baseUrl, operatorToken }, '500.00');
 }
 
@@ -310,7 +295,7 @@ describe('in-house games in a real browser', () => {
       try {
         await openSite(page, baseUrl, '/');
         await closeAnnouncementPopup(page);
-        await logIn(page);
+        await logInDemoPlayer(page);
         await fundMember(page, { baseUrl, operatorToken }, '200.00');
         const token = await page.evaluate(() => sessionStorage.getItem('token'));
         const tabsBefore = opened.length;

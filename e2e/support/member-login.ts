@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { newContext } from './browser';
 import { dismissMemberPopups, messages } from './site';
+
+const en = messages('en');
 
 /** The login texts of the site in English, so specs find the fields a person reads. */
 export const accountsEn = JSON.parse(
@@ -80,4 +83,28 @@ export async function pageCall<T>(
     },
     { method, url, body },
   );
+}
+
+/** A phone-sized context (390 px) in English unless a spec switched the language. */
+export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  const context = await newContext(browser, { language: 'en-GB', mobile: true });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
+  });
+  return context;
+}
+
+/** Logs the demo player in through the header's login popup (English site), popups dismissed. */
+export async function logInDemoPlayer(page: Page): Promise<void> {
+  const button = page.locator('header').getByRole('button', { name: en('header.login'), exact: true });
+  await button.waitFor({ timeout: 20_000 });
+  await dismissMemberPopups(page);
+  await button.click();
+  const dialog = page.getByRole('dialog').filter({ has: page.locator('input[autocomplete="current-password"]') });
+  await dialog.locator('input[autocomplete="username"]').fill('demoplayer');
+  await dialog.locator('input[autocomplete="current-password"]').fill('Demo@2025');
+  await dialog.locator('button[type="submit"]').click();
+  await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+  await dismissMemberPopups(page);
 }
