@@ -5,8 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { crashBets, crashRounds } from '../../db/schema/crash';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { chargeResponsibleGambling } from '../responsible-gambling/index';
-import { postTransfer, readAccountCash } from '../wallet/index';
+import { postHousePayout } from '../house-games/index';
+import { readAccountCash } from '../wallet/index';
 import type { CrashRoundRow } from './open-crash-round';
 import type { CrashBetRow } from './place-crash-bet';
 import { recordCrashGameRound } from './record-crash-game-round';
@@ -49,31 +49,19 @@ export async function payCrashBet(
     .where(and(eq(crashBets.id, bet.id), eq(crashBets.status, 'OPEN')))
     .returning();
   if (!cashed) throw new AppError('CRASH_BET_SETTLED');
-  const payout = await postTransfer(
-    tx,
-    {
-      merchantId: bet.merchantId,
-      idempotencyKey: `crash:${bet.id}:payout`,
-      type: 'payout',
-      reference: { kind: 'crash_bet', id: String(bet.id) },
-      entries: [
-        { accountId: bet.houseAccountId, amount: -payoutMinor },
-        { accountId: bet.memberAccountId, amount: payoutMinor },
-      ],
-      metadata: { round: String(bet.roundId), multiplier },
-    },
-    () => now,
-  );
-  await recordCrashGameRound(tx, cashed, now);
-  await chargeResponsibleGambling(tx, {
+  const payout = await postHousePayout(tx, {
     merchantId: bet.merchantId,
     memberId: bet.memberId,
-    isTrial: bet.isTrial,
-    winMinor: payoutMinor,
+    accounts: { memberAccountId: bet.memberAccountId, houseAccountId: bet.houseAccountId, isTrial: bet.isTrial },
+    idempotencyKey: `crash:${bet.id}:payout`,
+    reference: { kind: 'crash_bet', id: String(bet.id) },
+    metadata: { round: String(bet.roundId), multiplier },
+    payoutMinor,
     now,
-    ...(rg.language ? { language: rg.language } : {}),
-    ...(rg.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: rg.utcOffsetMinutes }),
+    language: rg.language,
+    utcOffsetMinutes: rg.utcOffsetMinutes,
   });
+  await recordCrashGameRound(tx, cashed, now);
   const [paid] = await tx.update(crashBets).set({ payoutTransferId: payout.transfer.id }).where(eq(crashBets.id, bet.id)).returning();
   return paid ?? cashed;
 }

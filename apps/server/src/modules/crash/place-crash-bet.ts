@@ -4,9 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { crashBets, crashRounds } from '../../db/schema/crash';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { PlayAccounts } from '../house-games/index';
-import { chargeResponsibleGambling } from '../responsible-gambling/index';
-import { postTransfer, readAccountCash } from '../wallet/index';
+import { type PlayAccounts, postHouseStake } from '../house-games/index';
+import { readAccountCash } from '../wallet/index';
 import { CRASH_MAX_STAKE_MINOR, CRASH_MIN_STAKE_MINOR } from './crash-rules';
 
 export type CrashBetRow = typeof crashBets.$inferSelect;
@@ -93,30 +92,18 @@ export async function placeCrashBet(db: Db, input: PlaceCrashBetInput): Promise<
       if (twin) return twin;
       throw new AppError('CRASH_ALREADY_BET');
     }
-    const bet = await postTransfer(
-      tx,
-      {
-        merchantId: input.merchantId,
-        idempotencyKey: `crash:${inserted.id}:bet`,
-        type: 'bet',
-        reference: { kind: 'crash_bet', id: String(inserted.id) },
-        entries: [
-          { accountId: input.accounts.memberAccountId, amount: -input.stakeMinor },
-          { accountId: input.accounts.houseAccountId, amount: input.stakeMinor },
-        ],
-        metadata: { round: String(round.id) },
-      },
-      () => input.now,
-    );
     // Limits and exclusion (issue 17) after the ledger locked the member's cash: a refusal rolls the bet back.
-    await chargeResponsibleGambling(tx, {
+    const bet = await postHouseStake(tx, {
       merchantId: input.merchantId,
       memberId: input.memberId,
-      isTrial: input.accounts.isTrial,
+      accounts: input.accounts,
+      idempotencyKey: `crash:${inserted.id}:bet`,
+      reference: { kind: 'crash_bet', id: String(inserted.id) },
+      metadata: { round: String(round.id) },
       stakeMinor: input.stakeMinor,
       now: input.now,
-      ...(input.language ? { language: input.language } : {}),
-      ...(input.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: input.utcOffsetMinutes }),
+      language: input.language,
+      utcOffsetMinutes: input.utcOffsetMinutes,
     });
     const [placed] = await tx.update(crashBets).set({ betTransferId: bet.transfer.id }).where(eq(crashBets.id, inserted.id)).returning();
     if (!placed) throw new Error('crash bet not updated');

@@ -6,6 +6,7 @@
 export { type FairnessSeedRow, lockSeedPair } from './fairness-seeds';
 export { LOTTERY_GAMES } from './lottery-games';
 export { lotteryJobs } from './lottery-jobs';
+export { type HouseMoneyMove, postHousePayout, postHouseStake } from './post-house-money';
 // The originals (modules/originals) play on the same seed pairs, round records and play accounts.
 export {
   type ClosedGameRound,

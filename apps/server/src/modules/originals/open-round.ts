@@ -5,9 +5,15 @@ import { and, eq } from 'drizzle-orm';
 import { originalRounds } from '../../db/schema/originals';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { type FairnessSeedRow, findSeedsByIds, lockSeedPair, type PlayAccounts, serverSeedOf, takeNextNonce } from '../house-games/index';
-import { chargeResponsibleGambling } from '../responsible-gambling/index';
-import { postTransfer } from '../wallet/index';
+import {
+  type FairnessSeedRow,
+  findSeedsByIds,
+  lockSeedPair,
+  type PlayAccounts,
+  postHouseStake,
+  serverSeedOf,
+  takeNextNonce,
+} from '../house-games/index';
 import { MAX_STAKE_MINOR, MIN_STAKE_MINOR } from './house-edge-setting';
 import type { OriginalRoundRow } from './present-original-round';
 
@@ -104,30 +110,18 @@ export async function openRound(
     })
     .returning();
   if (!inserted) throw new Error('original round not written');
-  const bet = await postTransfer(
-    tx,
-    {
-      merchantId: input.merchantId,
-      idempotencyKey: `original:${inserted.id}:bet`,
-      type: 'bet',
-      reference: { kind: 'original_round', id: String(inserted.id) },
-      entries: [
-        { accountId: input.accounts.memberAccountId, amount: -input.stakeMinor },
-        { accountId: input.accounts.houseAccountId, amount: input.stakeMinor },
-      ],
-      metadata: { game: input.game, nonce },
-    },
-    () => input.now,
-  );
   // Limits and exclusion (issue 17) after the ledger locked the member's cash: a refusal rolls the bet back.
-  await chargeResponsibleGambling(tx, {
+  const bet = await postHouseStake(tx, {
     merchantId: input.merchantId,
     memberId: input.memberId,
-    isTrial: input.accounts.isTrial,
+    accounts: input.accounts,
+    idempotencyKey: `original:${inserted.id}:bet`,
+    reference: { kind: 'original_round', id: String(inserted.id) },
+    metadata: { game: input.game, nonce },
     stakeMinor: input.stakeMinor,
     now: input.now,
-    ...(input.language ? { language: input.language } : {}),
-    ...(input.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: input.utcOffsetMinutes }),
+    language: input.language,
+    utcOffsetMinutes: input.utcOffsetMinutes,
   });
   const [row] = await tx
     .update(originalRounds)

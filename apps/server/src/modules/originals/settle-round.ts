@@ -2,9 +2,7 @@ import { ORIGINAL_GAME_CODES, type OriginalGame } from '@kismat/contracts/origin
 import { eq } from 'drizzle-orm';
 import { originalRounds } from '../../db/schema/originals';
 import type { Tx } from '../../platform/db';
-import { type HouseGame, type PlayAccounts, recordClosedHouseRound } from '../house-games/index';
-import { chargeResponsibleGambling } from '../responsible-gambling/index';
-import { postTransfer } from '../wallet/index';
+import { type HouseGame, type PlayAccounts, postHousePayout, recordClosedHouseRound } from '../house-games/index';
 import type { OriginalRoundRow } from './present-original-round';
 
 /** The round key of an original in game_rounds (unique per vendor). */
@@ -37,30 +35,17 @@ export async function settleRound(
   const { row } = input;
   let payoutTransferId: number | null = null;
   if (input.payoutMinor > 0n) {
-    const payout = await postTransfer(
-      tx,
-      {
-        merchantId: row.merchantId,
-        idempotencyKey: `original:${row.id}:payout`,
-        type: 'payout',
-        reference: { kind: 'original_round', id: String(row.id) },
-        entries: [
-          { accountId: input.accounts.houseAccountId, amount: -input.payoutMinor },
-          { accountId: input.accounts.memberAccountId, amount: input.payoutMinor },
-        ],
-        metadata: { game: row.game, nonce: row.nonce },
-      },
-      () => input.now,
-    );
-    payoutTransferId = payout.transfer.id;
-    await chargeResponsibleGambling(tx, {
+    const payout = await postHousePayout(tx, {
       merchantId: row.merchantId,
       memberId: row.memberId,
-      isTrial: row.isTrial,
-      winMinor: input.payoutMinor,
+      accounts: { ...input.accounts, isTrial: row.isTrial },
+      idempotencyKey: `original:${row.id}:payout`,
+      reference: { kind: 'original_round', id: String(row.id) },
+      metadata: { game: row.game, nonce: row.nonce },
+      payoutMinor: input.payoutMinor,
       now: input.now,
-      mode: 'COUNT',
     });
+    payoutTransferId = payout.transfer.id;
   }
   await recordClosedHouseRound(tx, input.game, {
     vendorRoundId: originalRoundKey(row.id),
