@@ -1,5 +1,7 @@
 import { GAME_CATEGORIES } from '@kismat/contracts/constants';
+import { CRASH_GAME_CODE } from '@kismat/contracts/crash';
 import { isValidPatternSource } from '@kismat/contracts/field-rules';
+import { ORIGINAL_GAME_CODES } from '@kismat/contracts/originals';
 import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,10 +108,25 @@ describe('seed', () => {
     const lanes = Object.fromEntries(rows.map((row) => [row.gameCode, row.category]));
     expect(lanes).toEqual({
       ...Object.fromEntries(SLOT_TITLES.map((title) => [title.id, 'BGS'])),
+      // Kismat Originals and Crash sit with the slots in the in-house lane.
+      ...Object.fromEntries([...Object.values(ORIGINAL_GAME_CODES), CRASH_GAME_CODE].map((code) => [code, 'BGS'])),
       ...Object.fromEntries(LOTTERY_GAMES.map((game) => [game.gameCode, game.kind === 'ELOTT' ? 'ELOTT' : 'LOTT'])),
     });
     expect(Object.keys(lanes).sort()).toEqual(
-      ['ELOTT_1M', 'ELOTT_3M', 'ELOTT_5M', 'SEA_THAI', 'VN_NORTH', 'bengal-tiger', 'golden-delta', 'lucky-lotus'].sort(),
+      [
+        'ELOTT_1M',
+        'ELOTT_3M',
+        'ELOTT_5M',
+        'SEA_THAI',
+        'VN_NORTH',
+        'bengal-tiger',
+        'golden-delta',
+        'kismat-crash',
+        'kismat-dice',
+        'kismat-mines',
+        'kismat-plinko',
+        'lucky-lotus',
+      ].sort(),
     );
     for (const row of rows) expect(Object.keys(row.displayNames ?? {}).sort(), row.gameCode).toEqual(['BN', 'EN', 'SW']);
     // Several real draws per lottery lane: the vendor tile lists them instead of launching the first.

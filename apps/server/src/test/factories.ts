@@ -27,6 +27,14 @@ function setFlags(tree: WhitelabelModule[], flags: Record<string, boolean>): Whi
   }));
 }
 
+/**
+ * The merchant's calendar day (YYYY-MM-DD) at `at`: record ranges are merchant-local days, so a
+ * test asking for "today" must not use the UTC date (after 18:00 UTC it is tomorrow in Dhaka).
+ */
+export function merchantDay(utcOffsetMinutes = 360, at: Date = new Date()): string {
+  return new Date(at.getTime() + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
 export interface TestMerchant {
   merchant: Merchant;
   /** Send as the Host header: requests then resolve to this merchant by its domain. */

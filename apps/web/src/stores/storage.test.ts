@@ -36,7 +36,7 @@ describe('storage keys', () => {
     ]);
   });
 
-  it('keeps the merchant code, the languages (lang, hisLang), the remembered username and the device id in localStorage', () => {
+  it('keeps the merchant code, the languages (lang, hisLang), the remembered username, the device id and the chat visitor id in localStorage', () => {
     expect(LOCAL_KEYS).toEqual({
       merchantCode: 'merchantCode',
       lang: 'lang',
@@ -44,6 +44,7 @@ describe('storage keys', () => {
       previousLang: 'prevLang',
       rememberedUsername: 'rememberedUsername',
       deviceId: 'deviceId',
+      chatGuestId: 'chatGuestId',
     });
   });
 });

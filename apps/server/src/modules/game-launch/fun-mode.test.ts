@@ -9,7 +9,7 @@ import { games, vendors } from '../../db/schema/catalogue';
 import { gameRounds } from '../../db/schema/games';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import type { TestApp } from '../../test/build-test-app';
-import type { TestClient } from '../../test/factories';
+import { merchantDay, type TestClient } from '../../test/factories';
 import { closeVerified, useTestApp } from '../../test/shop-fixture';
 import { createFundedMember, vendorCall } from '../../test/vendor-test-kit';
 import { listWinners } from '../catalogue/list-winners';
@@ -92,7 +92,7 @@ describe('free trial (fun mode): play money through the same vendor API, never t
     const [round] = await t.app.db.select().from(gameRounds).where(eq(gameRounds.memberId, member.id));
     expect(round).toMatchObject({ isTrial: true, status: 'CLOSED', betTotal: 100_00n, payoutTotal: 350_00n });
 
-    const day = new Date().toISOString().slice(0, 10);
+    const day = merchantDay();
     const records = bettingRecordResponse.parse(
       (await client.call('GET', `${BETTING_RECORD_PATHS.bettingRecord}?startDate=${day}&endDate=${day}`, { token })).json(),
     ).value;

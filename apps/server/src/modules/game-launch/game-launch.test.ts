@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games, merchantVendorCategories, vendorCategories, vendors } from '../../db/schema/catalogue';
 import type { TestApp } from '../../test/build-test-app';
-import { updateMerchant } from '../../test/factories';
+import { merchantDay, updateMerchant } from '../../test/factories';
 import { closeVerified, useTestApp } from '../../test/shop-fixture';
 import { createFundedMember, firstGameOf, launchToken, vendorCall } from '../../test/vendor-test-kit';
 
@@ -112,7 +112,7 @@ describe('launching games, the DEMO vendor, betting records and transfer mode', 
       if (value.isWin) wins += 1;
       expect(value.balance).toBe(`${expected / 100n}.${String(expected % 100n).padStart(2, '0')}`);
     }
-    const day = new Date().toISOString().slice(0, 10);
+    const day = merchantDay();
     const records = bettingRecordResponse.parse(
       (await client.call('GET', `${BETTING_RECORD_PATHS.bettingRecord}?startDate=${day}&endDate=${day}&pageSize=5`, { token })).json(),
     ).value;
