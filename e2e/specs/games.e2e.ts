@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newContext, screenshot, useBrowser } from '../support/browser';
+import { newContext, PLAYER_TIMEZONE, screenshot, useBrowser } from '../support/browser';
 import { openSite } from '../support/member-login';
 import { closeAnnouncementPopup, fundMember, headerBalance, messages, operatorCall, startFreePlay } from '../support/site';
 
@@ -34,6 +34,7 @@ async function touchPhoneContext(browser: Browser): Promise<BrowserContext> {
     isMobile: true,
     hasTouch: true,
     locale: 'en-GB',
+    timezoneId: PLAYER_TIMEZONE,
   });
   await context.addInitScript(() => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { launchBrowser, newContext, PLAYER_TIMEZONE, screenshot } from '../support/browser';
 import { apiClient } from '../support/member-api';
 import { englishContext, logInMember, pageCall } from '../support/member-login';
 import { dismissMemberPopups, fundMember, logInOperator, operatorCall } from '../support/site';
@@ -225,7 +225,7 @@ describe('loyalty journey in a real browser', () => {
       );
       const redemption = redemptions.value.list.find((entry) => entry.itemId === itemId);
       expect(redemption).toBeDefined();
-      const admin = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+      const admin = await (await browser.newContext({ viewport: { width: 1366, height: 900 }, timezoneId: PLAYER_TIMEZONE })).newPage();
       await logInOperator(admin, baseUrl, FINANCE);
       await admin.goto(`${baseUrl}/admin/#/loyalty/redemptions`);
       const queued = admin.getByTestId(`redemption-${redemption?.id}`);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { field, logIn, openSite as openAccountsSite, openLogin, text } from '../support/accounts-site';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, PLAYER_TIMEZONE, screenshot } from '../support/browser';
 import { apiClient } from '../support/member-api';
 import { pageCall } from '../support/member-login';
 import { createMember, type SpecLanguage, saferText, serverMessagePattern } from '../support/safer-gambling';
@@ -31,7 +31,7 @@ const FINANCE = { username: 'demofinance', password: 'Demo@2025' };
  * refused with the server's message.
  */
 async function operatorTightens(browser: Browser, username: string): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: PLAYER_TIMEZONE });
   const page = await context.newPage();
   await logInOperator(page, baseUrl, FINANCE);
   await page.goto(`${baseUrl}/admin/#/protection`);

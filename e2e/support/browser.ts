@@ -41,12 +41,20 @@ export function useBrowser(): () => Browser {
   };
 }
 
+/**
+ * The players' clock: the demo merchant keeps Bangladesh time (UTC+6) and record ranges are its
+ * days, as a player's phone in Dhaka shows them. A browser on UTC would ask for yesterday every
+ * evening after 18:00 UTC.
+ */
+export const PLAYER_TIMEZONE = 'Asia/Dhaka';
+
 export async function newContext(browser: Browser, options: { mobile?: boolean; language?: string } = {}): Promise<BrowserContext> {
   return browser.newContext({
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1440, height: 900 },
     deviceScaleFactor: 1,
     isMobile: options.mobile ?? false,
     locale: options.language ?? 'bn-BD',
+    timezoneId: PLAYER_TIMEZONE,
   });
 }
 
