@@ -68,6 +68,17 @@ async function chooseMerchant(page: Page): Promise<void> {
   if (await picker.count()) await picker.selectOption(MERCHANT);
 }
 
+/** A `datetime-local` value `hours` from now at `:minutes`, on the browser's clock (the form reads it there). */
+function plannedLocalTime(page: Page, hours: number, minutes: string): Promise<string> {
+  return page.evaluate(
+    ({ hours, minutes }) => {
+      const at = new Date(Date.now() + hours * 3_600_000);
+      const two = (value: number) => String(value).padStart(2, '0');
+      return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${minutes}`;
+    },
+    { hours, minutes },
+  );
+}
 describe('back office catalogue and site settings in a real browser', () => {
   const browser = useBrowser();
   const contexts: BrowserContext[] = [];
@@ -110,8 +121,7 @@ describe('back office catalogue and site settings in a real browser', () => {
       await row.waitFor();
       // Only the searched game is listed.
       await expect.poll(() => admin.locator('[data-testid^="game-"]').count()).toBe(1);
-      const planned = new Date(Date.now() + 2 * 3_600_000);
-      const local = `${planned.getFullYear()}-${String(planned.getMonth() + 1).padStart(2, '0')}-${String(planned.getDate()).padStart(2, '0')}T${String(planned.getHours()).padStart(2, '0')}:00`;
+      const local = await plannedLocalTime(admin, 2, '00');
       await row.getByLabel(`Planned end of ${game.gameName} maintenance`).fill(local);
       await row.getByRole('switch', { name: `${game.gameName} in maintenance` }).check();
       await admin.getByTestId('feedback').getByText(`${game.gameName} is in maintenance until`).waitFor();
@@ -221,8 +231,7 @@ describe('back office catalogue and site settings in a real browser', () => {
 
       // Site maintenance with a planned end: members see the maintenance page, then the site again.
       const status = admin.getByRole('form', { name: 'Maintenance' });
-      const planned = new Date(Date.now() + 3_600_000);
-      const local = `${planned.getFullYear()}-${String(planned.getMonth() + 1).padStart(2, '0')}-${String(planned.getDate()).padStart(2, '0')}T${String(planned.getHours()).padStart(2, '0')}:30`;
+      const local = await plannedLocalTime(admin, 1, '30');
       await status.getByLabel(/Planned end/).fill(local);
       await status.getByRole('button', { name: 'Start maintenance' }).click();
       await admin
