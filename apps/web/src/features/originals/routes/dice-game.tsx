@@ -11,9 +11,8 @@ import { useRollDice } from '../api/roll-dice';
 import dice from '../components/dice.module.css';
 import { DieGlyph } from '../components/game-glyphs';
 import { GameTopBar } from '../components/game-top-bar';
-import { OriginalHistory } from '../components/original-history';
 import styles from '../components/originals.module.css';
-import { SeedPanel } from '../components/seed-panel';
+import { PlayAside, PlayError } from '../components/play-aside';
 import { StakeControls } from '../components/stake-controls';
 import { useOriginalSession } from '../hooks/use-original-session';
 import type { OriginalRound } from '../utils/originals-types';
@@ -182,16 +181,9 @@ export function DiceGameRoute() {
               {last.status === 'WON' ? t('originals.won', { amount: formatMoney(last.payout) }) : t('originals.lost')}
             </p>
           ) : null}
-          {error || session.setClientSeedError ? (
-            <p className={styles.error} role="alert">
-              {error ?? session.setClientSeedError?.message}
-            </p>
-          ) : null}
+          <PlayError error={error} seedError={session.setClientSeedError} />
         </div>
-        <div className={styles.side}>
-          {session.fairness.data ? <SeedPanel fairness={session.fairness.data} isLocked={isRolling} /> : null}
-          <OriginalHistory rounds={rounds.data?.list ?? []} />
-        </div>
+        <PlayAside fairness={session.fairness.data} isLocked={isRolling} rounds={rounds.data?.list} />
       </div>
     </PageFrame>
   );

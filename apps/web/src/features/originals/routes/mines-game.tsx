@@ -14,9 +14,8 @@ import { useStartMines } from '../api/start-mines';
 import { GameTopBar } from '../components/game-top-bar';
 import mines from '../components/mines.module.css';
 import { MinesBoard } from '../components/mines-board';
-import { OriginalHistory } from '../components/original-history';
 import styles from '../components/originals.module.css';
-import { SeedPanel } from '../components/seed-panel';
+import { PlayAside, PlayError } from '../components/play-aside';
 import { StakeControls } from '../components/stake-controls';
 import { useOriginalSession } from '../hooks/use-original-session';
 import type { OriginalRound, PlayValue } from '../utils/originals-types';
@@ -184,16 +183,9 @@ export function MinesGameRoute() {
           {stakeOfRound !== null && isOpen ? (
             <p className={styles.muted}>{t('originals.mines.inPlay', { amount: formatMoney(stakeOfRound) })}</p>
           ) : null}
-          {error || session.setClientSeedError ? (
-            <p className={styles.error} role="alert">
-              {error ?? session.setClientSeedError?.message}
-            </p>
-          ) : null}
+          <PlayError error={error} seedError={session.setClientSeedError} />
         </div>
-        <div className={styles.side}>
-          {session.fairness.data ? <SeedPanel fairness={session.fairness.data} isLocked={isBusy || isOpen} /> : null}
-          <OriginalHistory rounds={rounds.data?.list ?? []} />
-        </div>
+        <PlayAside fairness={session.fairness.data} isLocked={isBusy || isOpen} rounds={rounds.data?.list} />
       </div>
     </PageFrame>
   );

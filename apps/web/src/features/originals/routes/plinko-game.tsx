@@ -15,11 +15,10 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useDropPlinko } from '../api/drop-plinko';
 import { useOriginalRounds } from '../api/get-original-rounds';
 import { GameTopBar } from '../components/game-top-bar';
-import { OriginalHistory } from '../components/original-history';
 import styles from '../components/originals.module.css';
+import { PlayAside, PlayError } from '../components/play-aside';
 import plinko from '../components/plinko.module.css';
 import { PlinkoBoard, type PlinkoBoardHandle } from '../components/plinko-board';
-import { SeedPanel } from '../components/seed-panel';
 import { StakeControls } from '../components/stake-controls';
 import { useOriginalSession } from '../hooks/use-original-session';
 import type { OriginalRound } from '../utils/originals-types';
@@ -128,16 +127,9 @@ export function PlinkoGameRoute() {
               {t('originals.plinko.landed', { multiplier: last.multiplier, amount: formatMoney(last.payout) })}
             </p>
           ) : null}
-          {error || session.setClientSeedError ? (
-            <p className={styles.error} role="alert">
-              {error ?? session.setClientSeedError?.message}
-            </p>
-          ) : null}
+          <PlayError error={error} seedError={session.setClientSeedError} />
         </div>
-        <div className={styles.side}>
-          {session.fairness.data ? <SeedPanel fairness={session.fairness.data} isLocked={isDropping} /> : null}
-          <OriginalHistory rounds={rounds.data?.list ?? []} />
-        </div>
+        <PlayAside fairness={session.fairness.data} isLocked={isDropping} rounds={rounds.data?.list} />
       </div>
     </PageFrame>
   );
