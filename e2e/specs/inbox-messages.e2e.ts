@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { newContext, screenshot, useBrowser } from '../support/browser';
-import { logInMember, pageCall } from '../support/member-login';
+import { bengaliMemberPage, inboxBadge, pageCall } from '../support/member-login';
 import { canSolveCaptcha, solveCaptcha } from '../support/registration';
 import { logInOperator, messages } from '../support/site';
 
@@ -17,28 +17,6 @@ const baseUrl = inject('baseUrl');
 const bn = messages('bn');
 const PLAYER = { username: 'demoplayer', password: 'Demo@2025' };
 const SUPPORT = { username: 'demosupport', password: 'Demo@2025' };
-
-async function bengaliMemberPage(context: BrowserContext): Promise<Page> {
-  await context.addInitScript(() => {
-    if (localStorage.getItem('e2e-bengali') === '1') return;
-    localStorage.setItem('lang', 'EN');
-    localStorage.setItem('hisLang', 'EN');
-  });
-  const page = await context.newPage();
-  await logInMember(page, baseUrl, PLAYER);
-  await page.evaluate(() => {
-    localStorage.setItem('e2e-bengali', '1');
-    localStorage.setItem('lang', 'BN');
-    localStorage.setItem('hisLang', 'BN');
-  });
-  return page;
-}
-
-async function inboxBadge(page: Page): Promise<string> {
-  const entry = page.getByRole('navigation', { name: bn('member.menu') }).locator('a[href*="messageV2"]');
-  const badge = entry.locator('span[aria-hidden="true"]');
-  return (await badge.count()) > 0 ? ((await badge.first().textContent()) ?? '') : '';
-}
 
 /** The inbox as a member reading in `language` sees it (the site sends its language as a header). */
 function inboxIn(page: Page, language: string) {
@@ -61,7 +39,7 @@ describe('operator messages and feedback answers (issue 18)', () => {
   it('a message to an agent team in BN/EN/SW arrives live; reading it drops the badge', async () => {
     const memberContext = await newContext(browser(), { language: 'bn-BD' });
     contexts.push(memberContext);
-    const member = await bengaliMemberPage(memberContext);
+    const member = await bengaliMemberPage(memberContext, baseUrl, PLAYER);
     expect((await pageCall(member, 'POST', '/wps/v2/notifications/read', {})).status).toBe(200);
     await member.goto(`${baseUrl}/member?page=messageV2`);
     await member.getByTestId('inbox').waitFor();
@@ -124,7 +102,7 @@ describe('operator messages and feedback answers (issue 18)', () => {
   it.skipIf(!canSolveCaptcha)('feedback sent by the member is answered at /admin/ and the answer arrives in the inbox', async () => {
     const memberContext = await newContext(browser(), { language: 'bn-BD' });
     contexts.push(memberContext);
-    const member = await bengaliMemberPage(memberContext);
+    const member = await bengaliMemberPage(memberContext, baseUrl, PLAYER);
     // The answer is read on a 390 px phone.
     await member.setViewportSize({ width: 390, height: 844 });
     await member.goto(`${baseUrl}/member?page=messageV2`);

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { newContext, screenshot, useBrowser } from '../support/browser';
-import { logInMember, pageCall } from '../support/member-login';
+import { bengaliMemberPage, inboxBadge, pageCall } from '../support/member-login';
 import { fundMember, messages } from '../support/site';
 
 /**
@@ -15,30 +15,6 @@ const operatorToken = inject('operatorToken');
 const bn = messages('bn');
 const PLAYER = { username: 'demoplayer', password: 'Demo@2025' };
 
-/** Logs in with the English header (the shared helper's labels), then shows the site in Bengali. */
-async function bengaliMemberPage(context: BrowserContext): Promise<Page> {
-  await context.addInitScript(() => {
-    if (localStorage.getItem('e2e-bengali') === '1') return;
-    localStorage.setItem('lang', 'EN');
-    localStorage.setItem('hisLang', 'EN');
-  });
-  const page = await context.newPage();
-  await logInMember(page, baseUrl, PLAYER);
-  await page.evaluate(() => {
-    localStorage.setItem('e2e-bengali', '1');
-    localStorage.setItem('lang', 'BN');
-    localStorage.setItem('hisLang', 'BN');
-  });
-  return page;
-}
-
-/** The red count on the messageV2 menu entry ('' when there is none). */
-async function inboxBadge(page: Page): Promise<string> {
-  const entry = page.getByRole('navigation', { name: bn('member.menu') }).locator('a[href*="messageV2"]');
-  const badge = entry.locator('span[aria-hidden="true"]');
-  return (await badge.count()) > 0 ? ((await badge.first().textContent()) ?? '') : '';
-}
-
 describe('the member inbox (messageV2)', () => {
   const browser = useBrowser();
   const contexts: BrowserContext[] = [];
@@ -49,7 +25,7 @@ describe('the member inbox (messageV2)', () => {
   it('a deposit approved by the operator arrives live with the badge; reading it drops the badge (BN)', async () => {
     const context = await newContext(browser(), { language: 'bn-BD' });
     contexts.push(context);
-    const page = await bengaliMemberPage(context);
+    const page = await bengaliMemberPage(context, baseUrl, PLAYER);
     const cleared = await pageCall(page, 'POST', '/wps/v2/notifications/read', {});
     expect(cleared.status).toBe(200);
     await page.goto(`${baseUrl}/member?page=messageV2`);
@@ -79,7 +55,7 @@ describe('the member inbox (messageV2)', () => {
   it('fits a 390 px phone: no sideways scroll, rows and actions on screen', async () => {
     const context = await newContext(browser(), { mobile: true, language: 'bn-BD' });
     contexts.push(context);
-    const page = await bengaliMemberPage(context);
+    const page = await bengaliMemberPage(context, baseUrl, PLAYER);
     await page.goto(`${baseUrl}/member?page=messageV2`);
     await page.getByTestId('inbox-row').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -108,3 +108,34 @@ export async function logInDemoPlayer(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
   await dismissMemberPopups(page);
 }
+
+/**
+ * Logs `account` in with the English header (the shared helper's labels), then shows the site in
+ * Bengali from the next page load on.
+ */
+export async function bengaliMemberPage(
+  context: BrowserContext,
+  baseUrl: string,
+  account: { username: string; password: string },
+): Promise<Page> {
+  await context.addInitScript(() => {
+    if (localStorage.getItem('e2e-bengali') === '1') return;
+    localStorage.setItem('lang', 'EN');
+    localStorage.setItem('hisLang', 'EN');
+  });
+  const page = await context.newPage();
+  await logInMember(page, baseUrl, account);
+  await page.evaluate(() => {
+    localStorage.setItem('e2e-bengali', '1');
+    localStorage.setItem('lang', 'BN');
+    localStorage.setItem('hisLang', 'BN');
+  });
+  return page;
+}
+
+/** The red count on the Bengali member menu's messageV2 entry ('' when there is none). */
+export async function inboxBadge(page: Page): Promise<string> {
+  const entry = page.getByRole('navigation', { name: messages('bn')('member.menu') }).locator('a[href*="messageV2"]');
+  const badge = entry.locator('span[aria-hidden="true"]');
+  return (await badge.count()) > 0 ? ((await badge.first().textContent()) ?? '') : '';
+}
