@@ -2,6 +2,7 @@
 
 export * from './accounts';
 export * from './agent';
+export * from './aggregator-play';
 export * from './aggregators';
 export * from './cashier';
 export * from './catalogue';
