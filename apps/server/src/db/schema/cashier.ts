@@ -66,6 +66,11 @@ export const depositRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** 'cancelled' or 'expired': the provider's signed `paid` came after the order closed, and was credited anyway. */
     paidAfter: text('paid_after'),
+    /** Provider channels (issue 22): the provider's transaction id of the money (bKash trxID, M-Pesa receipt), for refunds and reconciliation. */
+    providerTransactionId: text('provider_transaction_id'),
+    /** A provider refund of this (credited) deposit: when, and the provider's refund transaction id. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundTransactionId: text('refund_transaction_id'),
     ...reviewColumns(),
   },
   (table) => [

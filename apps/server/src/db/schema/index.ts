@@ -24,6 +24,8 @@ export * from './points';
 export * from './promotion-campaigns';
 export * from './promotions';
 export * from './rebates';
+export * from './reconciliation';
 export * from './responsible-gambling';
 export * from './system';
 export * from './vip';
+export * from './payment-providers';
