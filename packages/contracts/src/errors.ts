@@ -82,6 +82,8 @@ export const ERROR_CODES = {
   SIGNATURE_INVALID: 401,
   REQUEST_NOT_PENDING: 409,
   UPLOAD_INVALID: 422,
+  CONTENT_IMAGE_INVALID: 422,
+  HELP_SLUG_TAKEN: 409,
   /** value.deposit: the member's unpaid online order on this channel, for another amount: pay or cancel it first. */
   DEPOSIT_ORDER_OPEN: 409,
   /** Only an unpaid online order can be cancelled (a manual deposit was paid before it was recorded). */

@@ -43,6 +43,16 @@ export const GENERAL_MESSAGES = {
     EN: 'Only PNG or JPG images up to 5 MB',
     SW: 'Picha za PNG au JPG hadi MB 5 tu',
   },
+  CONTENT_IMAGE_INVALID: {
+    BN: 'শুধু 1 MB পর্যন্ত PNG, JPG বা WebP ছবি',
+    EN: 'Only PNG, JPG or WebP images up to 1 MB',
+    SW: 'Picha za PNG, JPG au WebP hadi MB 1 tu',
+  },
+  HELP_SLUG_TAKEN: {
+    BN: 'এই ঠিকানা (slug) দিয়ে আরেকটি লেখা আছে',
+    EN: 'Another article already uses this slug',
+    SW: 'Makala nyingine tayari inatumia slug hii',
+  },
   RATE_LIMITED: {
     BN: 'অনেক বেশি অনুরোধ, পরে আবার চেষ্টা করুন',
     EN: 'Too many requests, please try again later',
