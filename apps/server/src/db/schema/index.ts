@@ -29,3 +29,4 @@ export * from './responsible-gambling';
 export * from './system';
 export * from './vip';
 export * from './payment-providers';
+export * from './aggregator-studios';
