@@ -41,6 +41,7 @@ export {
 export type { MemberStateExtraProvider, MemberStateExtras } from './member-state-extras';
 export { registerMemberStateExtra } from './member-state-extras';
 export { memberStatusRelation } from './member-status-relation';
+export { membersJoinedRelation } from './members-joined-relation';
 export { moveMemberSubtree } from './move-member-subtree';
 export type { OpenedSession } from './open-member-session';
 export { openMemberSession } from './open-member-session';

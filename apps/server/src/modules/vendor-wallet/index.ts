@@ -16,5 +16,6 @@ export { listFrameOrigins } from './list-frame-origins';
 export { gameRoundsRelation, type MemberPlay, readPlayByMember } from './read-play-by-member';
 export { rotateVendorSecret } from './rotate-vendor-secret';
 export { seedVendorIntegrations } from './seed-vendor-integrations';
+export { settledRoundsRelation } from './settled-rounds-relation';
 export { VendorDirectory } from './vendor-directory';
 export { signVendorPayload } from './vendor-signature';

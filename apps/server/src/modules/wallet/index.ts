@@ -34,6 +34,7 @@ export { postKeyedBulkTransferInTransaction } from './post-keyed-bulk-transfer';
 export { postTransfer, postTransferInTransaction } from './post-transfer';
 export { readAccountCash } from './read-account-cash';
 export { AccountShapeCache } from './record-transfer';
+export { reportLedgerFlowsRelation } from './report-ledger-flows';
 export { reverseTransfer } from './reverse-transfer';
 export { lockUplineFunds, openMemberAccounts, type UplineFunds } from './upline-funds';
 export { voidHold } from './void-hold';
