@@ -1,4 +1,5 @@
 import { type AggregatorClient, type AggregatorClientDeps, AggregatorError, type AggregatorProtocol, defaultClientDeps } from './client';
+import { createEvolutionClient } from './evolution/client';
 import { createHub88Client } from './hub88/client';
 
 /*
@@ -8,6 +9,7 @@ import { createHub88Client } from './hub88/client';
  */
 const factories: Partial<Record<AggregatorProtocol, (deps: AggregatorClientDeps) => AggregatorClient>> = {
   hub88: createHub88Client,
+  evolution: createEvolutionClient,
 };
 
 export interface AggregatorRegistry {
