@@ -169,14 +169,14 @@ export class FakeNagad {
   checkoutPage(paymentRefId: string): string | null {
     const payment = this.payments.get(paymentRefId);
     if (!payment || payment.amount === null) return null;
-    const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>FAKE Nagad checkout</title>
 <style>body{font-family:sans-serif;margin:0;background:#f5f5f5}main{max-width:420px;margin:24px auto;background:#fff;border-radius:12px;padding:24px;border-top:6px solid #ec1c24}
 .fake{background:#fff3cd;color:#664d03;padding:8px;border-radius:6px;font-weight:bold}button{display:block;width:100%;padding:14px;margin-top:12px;font-size:16px;border-radius:8px;border:0}
 .pay{background:#ec1c24;color:#fff}.cancel{background:#ddd}</style></head><body><main>
 <p class="fake">LOCAL FAKE of Nagad - no real money moves</p><h1>Nagad</h1>
-<p>Order <b>${escape(payment.orderId)}</b></p><p>Amount <b data-testid="fake-nagad-amount">৳ ${formatNagadAmount(payment.amount)}</b></p>
-<form method="post" action="pay"><input type="hidden" name="payment_ref_id" value="${escape(payment.paymentRefId)}">
+<p>Order <b>${escapeHtml(payment.orderId)}</b></p><p>Amount <b data-testid="fake-nagad-amount">৳ ${formatNagadAmount(payment.amount)}</b></p>
+<form method="post" action="pay"><input type="hidden" name="payment_ref_id" value="${escapeHtml(payment.paymentRefId)}">
 <button class="pay" name="outcome" value="Success" data-testid="fake-nagad-pay">Pay (fake)</button>
 <button class="cancel" name="outcome" value="Aborted" data-testid="fake-nagad-cancel">Cancel</button></form></main></body></html>`;
   }
