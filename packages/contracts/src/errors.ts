@@ -211,6 +211,13 @@ export const ERROR_CODES = {
   RG_RETURN_NOT_AVAILABLE: 409,
   /** An operator may only make a limit stricter than the one in force. */
   RG_OPERATOR_CANNOT_LOOSEN: 422,
+  // Game aggregators (issue 21).
+  /** value { kind, detail }: the aggregator did not answer, or refused (the launch or sync changed nothing). */
+  AGGREGATOR_UNAVAILABLE: 502,
+  /** The contract's secret env var is not set or holds no usable key (never its value), or the protocol has no client. */
+  AGGREGATOR_NOT_CONFIGURED: 409,
+  /** value { line, reason }: the uploaded report file is not in the aggregator's published format. */
+  AGGREGATOR_REPORT_INVALID: 422,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

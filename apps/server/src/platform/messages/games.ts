@@ -2,6 +2,21 @@ import type { MessageCatalogue } from './catalogue';
 
 /** Game launch, slots and lotteries. */
 export const GAMES_MESSAGES = {
+  AGGREGATOR_UNAVAILABLE: {
+    BN: 'গেম সরবরাহকারী এখন সাড়া দিচ্ছে না, একটু পরে আবার চেষ্টা করুন',
+    EN: 'The game provider is not answering right now, please try again later',
+    SW: 'Mtoa michezo hajibu kwa sasa, tafadhali jaribu tena baadaye',
+  },
+  AGGREGATOR_NOT_CONFIGURED: {
+    BN: 'এই অ্যাগ্রিগেটরের কী সেট করা নেই: সার্ভারের পরিবেশ ভেরিয়েবলটি দেখুন',
+    EN: 'This aggregator has no usable key: check the server environment variable',
+    SW: 'Kiunganishi hiki hakina ufunguo unaotumika: angalia kigezo cha mazingira cha seva',
+  },
+  AGGREGATOR_REPORT_INVALID: {
+    BN: 'রিপোর্ট ফাইলটি অ্যাগ্রিগেটরের ফরম্যাটে নেই',
+    EN: 'The report file is not in the aggregator\'s format',
+    SW: 'Faili la ripoti haliko katika muundo wa kiunganishi',
+  },
   GAME_MAINTENANCE: {
     BN: 'গেমটি রক্ষণাবেক্ষণে আছে, অনুগ্রহ করে অন্য গেম খেলুন',
     EN: 'This game is under maintenance, please try another game',
