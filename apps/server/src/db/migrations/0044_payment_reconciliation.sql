@@ -43,3 +43,6 @@ CREATE TABLE IF NOT EXISTS "reconciliation_mismatches" (
 CREATE UNIQUE INDEX IF NOT EXISTS "reconciliation_mismatches_key_unique" ON "reconciliation_mismatches" ("run_id", "direction", "match_key");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "reconciliation_mismatches_open_idx" ON "reconciliation_mismatches" ("merchant_id", "business_day", "id") WHERE "resolved_at" is null;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "reconciliation_mismatches_run_idx" ON "reconciliation_mismatches" ("run_id", "id");
+--> statement-breakpoint
+-- The day's credited gateway deposits, read by the reconciliation in keyset batches (id order).
+CREATE INDEX IF NOT EXISTS "deposit_requests_gateway_resolved_idx" ON "deposit_requests" ("merchant_id", "resolved_at", "id") WHERE "gateway_transaction_id" is not null;
