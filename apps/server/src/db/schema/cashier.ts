@@ -86,6 +86,10 @@ export const depositRequests = pgTable(
     index('deposit_requests_expiring_idx').on(table.expiresAt).where(sql`${table.status} = 'pending' and ${table.expiresAt} is not null`),
     index('deposit_requests_member_idx').on(table.memberId, table.createdAt),
     index('deposit_requests_status_idx').on(table.status, table.createdAt),
+    // The reconciliation reads a day of gateway deposits in keyset batches (migration 0044).
+    index('deposit_requests_gateway_resolved_idx')
+      .on(table.merchantId, table.resolvedAt, table.id)
+      .where(sql`${table.gatewayTransactionId} is not null`),
     check('deposit_requests_amount_check', sql`${table.amount} > 0`),
     check('deposit_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'failed', 'cancelled', 'expired')`),
     check('deposit_requests_paid_after_check', sql`${table.paidAfter} is null or ${table.paidAfter} in ('cancelled', 'expired')`),
