@@ -71,6 +71,8 @@ export const depositRequests = pgTable(
     /** A provider refund of this (credited) deposit: when, and the provider's refund transaction id. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundTransactionId: text('refund_transaction_id'),
+    /** Where the member pays this order at the provider (bKash's bkashURL); null for prompt-to-phone providers. */
+    providerPayUrl: text('provider_pay_url'),
     ...reviewColumns(),
   },
   (table) => [
