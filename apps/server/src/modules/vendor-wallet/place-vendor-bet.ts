@@ -42,8 +42,16 @@ export async function placeVendorBet(call: VendorCall, request: VendorBetRequest
 
 /** The per-call checks of a bet, outside any transaction. */
 export async function prepareVendorBet(call: VendorCall, request: VendorBetRequest): Promise<PreparedVendorBet> {
+  return prepareSessionBet(call, request, await findCallSession(call, request, true));
+}
+
+/**
+ * The checks of a bet whose session is already found (live): /vendor-api/v1 finds it by its
+ * session id, an aggregator adapter by its multi-use token (seamless-core.ts). Same checks, same
+ * prepared bet, same engine after it.
+ */
+export async function prepareSessionBet(call: VendorCall, request: VendorBetRequest, session: VendorSession): Promise<PreparedVendorBet> {
   const { vendor } = call;
-  const session = await findCallSession(call, request, true);
   if (request.currency !== session.currency) throw new VendorError('RS_ERROR_WRONG_CURRENCY');
   if (request.gameCode !== session.gameCode) throw new VendorError('RS_ERROR_INVALID_GAME');
   const amount = parseAmount(request.amount, { allowZero: true });

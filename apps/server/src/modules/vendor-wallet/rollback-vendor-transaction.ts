@@ -2,7 +2,7 @@ import type { VendorResponse, VendorRollbackRequest } from '@kismat/contracts/ve
 import { and, eq, sql } from 'drizzle-orm';
 import { gameRounds, vendorTransactions } from '../../db/schema/games';
 import { hashRequest, reverseTransfer } from '../wallet/index';
-import { findCallSession } from './find-vendor-session';
+import { findCallSession, type VendorSession } from './find-vendor-session';
 import type { VendorCall } from './place-vendor-bet';
 import { refusalOfRollback } from './vendor-bet-state';
 import { VendorError } from './vendor-error';
@@ -18,8 +18,16 @@ import { answerOk, answerRepeat, claimVendorTransaction, storeVendorAnswer, vend
  * the vendor already gave back. Accepted after the session expired.
  */
 export async function rollbackVendorTransaction(call: VendorCall, request: VendorRollbackRequest): Promise<VendorResponse> {
+  return rollbackSessionTransaction(call, request, await findCallSession(call, request, false));
+}
+
+/** The rollback of a call whose session is already found (an aggregator's token, seamless-core.ts): the same rules and transaction. */
+export async function rollbackSessionTransaction(
+  call: VendorCall,
+  request: VendorRollbackRequest,
+  session: VendorSession,
+): Promise<VendorResponse> {
   const { db, vendor, now } = call;
-  const session = await findCallSession(call, request, false);
   // The round's game is the session's (vendor-bet-state.ts): a rollback names the same game.
   if (request.gameCode !== session.gameCode) throw new VendorError('RS_ERROR_INVALID_GAME');
   const requestHash = hashRequest({

@@ -34,8 +34,12 @@ export async function settleVendorWin(call: VendorCall, request: VendorWinReques
 
 /** The per-call checks of a win, outside any transaction. */
 export async function prepareVendorWin(call: VendorCall, request: VendorWinRequest): Promise<PreparedVendorWin> {
+  return prepareSessionWin(call, request, await findCallSession(call, request, false));
+}
+
+/** The checks of a win whose session is already found (see prepareSessionBet). */
+export async function prepareSessionWin(call: VendorCall, request: VendorWinRequest, session: VendorSession): Promise<PreparedVendorWin> {
   const { vendor } = call;
-  const session = await findCallSession(call, request, false);
   if (request.currency !== session.currency) throw new VendorError('RS_ERROR_WRONG_CURRENCY');
   // The round's game is the session's (vendor-bet-state.ts): a win names the same game.
   if (request.gameCode !== session.gameCode) throw new VendorError('RS_ERROR_INVALID_GAME');
