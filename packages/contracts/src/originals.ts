@@ -14,6 +14,12 @@ export const ORIGINALS_PATHS = {
   diceRoll: '/bgs/api/originals/dice/roll',
   /** T, POST. One plinko drop: debit, path, credit, round record, in one transaction. */
   plinkoDrop: '/bgs/api/originals/plinko/drop',
+  /** T, POST. One Dragon Tiger deal with the player's bets: debit, cards, credit, round record, in one transaction. */
+  dragonTigerDeal: '/bgs/api/originals/dragon-tiger/deal',
+  /** T, POST. One Andar Bahar deal (joker, then cards alternately until one matches), one transaction. */
+  andarBaharDeal: '/bgs/api/originals/andar-bahar/deal',
+  /** T, POST. One Teen Patti hand against the dealer (ante and pair plus), one transaction. */
+  teenPattiDeal: '/bgs/api/originals/teen-patti/deal',
   /** T, POST. Opens a mines round: debits the stake and fixes the mines from the next nonce. */
   minesStart: '/bgs/api/originals/mines/start',
   /** T, POST. Reveals one tile of the open round (a mine settles it lost). */
@@ -28,12 +34,22 @@ export const ORIGINALS_PATHS = {
   verify: '/bgs/api/originals/verify/:roundId',
 } as const;
 
-export const ORIGINAL_GAMES = ['DICE', 'MINES', 'PLINKO'] as const;
+export const ORIGINAL_GAMES = ['DICE', 'MINES', 'PLINKO', 'DRAGON_TIGER', 'ANDAR_BAHAR', 'TEEN_PATTI'] as const;
+/** The card originals: dealt from a provably shuffled shoe, several bets per round. */
+export const CARD_ORIGINAL_GAMES = ['DRAGON_TIGER', 'ANDAR_BAHAR', 'TEEN_PATTI'] as const;
+export type CardOriginalGame = (typeof CARD_ORIGINAL_GAMES)[number];
 export const originalGame = z.enum(ORIGINAL_GAMES);
 export type OriginalGame = z.infer<typeof originalGame>;
 
 /** The catalogue game code of each original (/bgs?gameCode=). */
-export const ORIGINAL_GAME_CODES: Record<OriginalGame, string> = { DICE: 'kismat-dice', MINES: 'kismat-mines', PLINKO: 'kismat-plinko' };
+export const ORIGINAL_GAME_CODES: Record<OriginalGame, string> = {
+  DICE: 'kismat-dice',
+  MINES: 'kismat-mines',
+  PLINKO: 'kismat-plinko',
+  DRAGON_TIGER: 'kismat-dragon-tiger',
+  ANDAR_BAHAR: 'kismat-andar-bahar',
+  TEEN_PATTI: 'kismat-teen-patti',
+};
 
 const idempotencyKey = z.string().min(8).max(100);
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
@@ -64,6 +80,44 @@ export const plinkoDropBody = z.object({
   risk: z.enum(['LOW', 'MEDIUM', 'HIGH']),
   idempotencyKey,
 });
+
+/** The bets of each card game (game-math dragon-tiger / andar-bahar / teen-patti). */
+export const CARD_GAME_BETS = {
+  DRAGON_TIGER: ['DRAGON', 'TIGER', 'TIE', 'SUITED_TIE'],
+  ANDAR_BAHAR: ['ANDAR', 'BAHAR'],
+  TEEN_PATTI: ['ANTE', 'PAIR_PLUS'],
+} as const satisfies Record<CardOriginalGame, readonly string[]>;
+export type CardGameBet<G extends CardOriginalGame> = (typeof CARD_GAME_BETS)[G][number];
+
+/** A stake per bet: an absent bet is not placed; at least one must be (the server checks). */
+const stakesOf = <const B extends readonly [string, ...string[]]>(bets: B) =>
+  z
+    .object(Object.fromEntries(bets.map((bet) => [bet, moneyString.optional()])) as { [K in B[number]]: z.ZodOptional<typeof moneyString> })
+    .strict();
+export const dragonTigerDealBody = z.object({ stakes: stakesOf(CARD_GAME_BETS.DRAGON_TIGER), idempotencyKey });
+export const andarBaharDealBody = z.object({ stakes: stakesOf(CARD_GAME_BETS.ANDAR_BAHAR), idempotencyKey });
+export const teenPattiDealBody = z.object({ stakes: stakesOf(CARD_GAME_BETS.TEEN_PATTI), idempotencyKey });
+
+const card = z.number().int().min(0).max(51);
+/** A card round: each bet placed with what it returned, and the deal (cards 0..51: rank = card % 13, Ace 0; suit = card / 13). */
+export const cardRound = z.object({
+  bets: z.array(z.object({ bet: z.string(), stake: moneyString, multiplier: multiplierText, payout: moneyString })),
+  dragonTiger: z.object({ dragon: card, tiger: card, winner: z.enum(['DRAGON', 'TIGER', 'TIE']), isSuitedTie: z.boolean() }).nullable(),
+  andarBahar: z
+    .object({ joker: card, andar: z.array(card), bahar: z.array(card), winner: z.enum(['ANDAR', 'BAHAR']), cardsDealt: z.number().int() })
+    .nullable(),
+  teenPatti: z
+    .object({
+      player: z.array(card),
+      dealer: z.array(card),
+      playerHand: z.string(),
+      dealerHand: z.string(),
+      dealerQualifies: z.boolean(),
+      winner: z.enum(['PLAYER', 'DEALER', 'TIE']),
+    })
+    .nullable(),
+});
+export type CardRound = z.infer<typeof cardRound>;
 
 export const minesStartBody = z.object({ stake: moneyString, mineCount: z.number().int().min(1).max(24), idempotencyKey });
 export const minesRevealBody = z.object({ roundId: z.string().regex(/^\d{1,18}$/), tile: z.number().int().min(0).max(24) });
@@ -100,6 +154,8 @@ export const originalRound = z.object({
       slot: z.number().int(),
     })
     .nullable(),
+  /** Card games only (null for dice, mines and plinko). */
+  cards: cardRound.nullable(),
   commitment: hex64,
   clientSeed: z.string(),
   nonce: z.number().int(),

@@ -49,9 +49,9 @@ export const originalRounds = pgTable(
     /** Multiplier paid, in 1/10,000 (0 when lost). */
     multiplier: integer('multiplier').notNull().default(0),
     status: text('status').notNull(),
-    /** The bet: dice { direction, chance }, mines { mineCount }, plinko { rows, risk }. */
+    /** The bet: dice { direction, chance }, mines { mineCount }, plinko { rows, risk }, card games { <bet>: stake minor units as text }. */
     params: jsonb('params').notNull(),
-    /** What was drawn: dice { roll }, mines { mineTiles }, plinko { path, slot }. */
+    /** What was drawn: dice { roll }, mines { mineTiles }, plinko { path, slot }, card games the deal (present-original-round.ts). */
     outcome: jsonb('outcome').notNull(),
     /** Mines: the tiles picked, in order. */
     picks: jsonb('picks').notNull().default(sql`'[]'::jsonb`),
@@ -69,6 +69,6 @@ export const originalRounds = pgTable(
     // One open round per member: a second start waits for, then sees, the first.
     uniqueIndex('original_rounds_one_open').on(table.memberId).where(sql`status = 'OPEN'`),
     check('original_rounds_status', sql`status in ('OPEN', 'WON', 'LOST')`),
-    check('original_rounds_game', sql`game in ('DICE', 'MINES', 'PLINKO')`),
+    check('original_rounds_game', sql`game in ('DICE', 'MINES', 'PLINKO', 'DRAGON_TIGER', 'ANDAR_BAHAR', 'TEEN_PATTI')`),
   ],
 );

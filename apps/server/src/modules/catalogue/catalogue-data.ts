@@ -9,7 +9,7 @@ export type VendorSeed = { code: string; name: string; categories: GameCategory[
  * in-house vendor KISMAT. A vendor appears in each category it offers games in.
  */
 export const VENDORS: VendorSeed[] = [
-  { code: 'KISMAT', name: 'Kismat Originals', categories: ['BGS', 'LOTT', 'ELOTT'], isHouse: true },
+  { code: 'KISMAT', name: 'Kismat Originals', categories: ['BGS', 'PVP', 'LOTT', 'ELOTT'], isHouse: true },
   { code: 'AG', name: 'Asia Gaming', categories: ['LIVE', 'FISH', 'RNG'] },
   { code: 'BBIN', name: 'BBIN', categories: ['LIVE', 'RNG', 'FISH'] },
   { code: 'CQ9', name: 'CQ9 Gaming', categories: ['RNG', 'FISH'] },
@@ -258,6 +258,9 @@ export const HOUSE_GAME_DISPLAY_NAMES: Record<string, LocalizedText> = {
   'kismat-dice': { BN: 'কিসমত ডাইস', SW: 'Kete ya Kismat' },
   'kismat-mines': { BN: 'কিসমত মাইনস', SW: 'Mabomu ya Kismat' },
   'kismat-plinko': { BN: 'কিসমত প্লিংকো', SW: 'Plinko ya Kismat' },
+  'kismat-dragon-tiger': { BN: 'কিসমত ড্রাগন টাইগার', SW: 'Joka na Chui wa Kismat' },
+  'kismat-andar-bahar': { BN: 'কিসমত আন্দার বাহার', SW: 'Andar Bahar ya Kismat' },
+  'kismat-teen-patti': { BN: 'কিসমত তিন পাত্তি', SW: 'Teen Patti ya Kismat' },
   ELOTT_1M: { BN: '5D 1 মিনিট', SW: '5D Dakika 1' },
   ELOTT_3M: { BN: '5D 3 মিনিট', SW: '5D Dakika 3' },
   ELOTT_5M: { BN: '5D 5 মিনিট', SW: '5D Dakika 5' },

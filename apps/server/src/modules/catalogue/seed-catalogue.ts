@@ -54,19 +54,22 @@ export function houseGameSeeds(): Omit<GameSeed, 'vendorCode'>[] {
     { category: 'BGS' as const, gameCode: ORIGINAL_GAME_CODES.MINES, gameName: 'Kismat Mines' },
     { category: 'BGS' as const, gameCode: ORIGINAL_GAME_CODES.PLINKO, gameName: 'Kismat Plinko' },
   ];
+  // The card originals (issue 23) are the PVP centre's own games: a hand against the house.
+  const cardGames = [{ category: 'PVP' as const, gameCode: ORIGINAL_GAME_CODES.DRAGON_TIGER, gameName: 'Kismat Dragon Tiger' }];
   // Fast draws are the ELOTT lane; the daily VN and SEA draws are classic lotteries (LOTT).
   const lotteries = LOTTERY_GAMES.map((game) => ({
     category: game.kind === 'ELOTT' ? ('ELOTT' as const) : ('LOTT' as const),
     gameCode: game.gameCode,
     gameName: game.name,
   }));
-  return [...originals, ...crash, ...slots, ...lotteries].map((game, index) => ({
+  return [...originals, ...crash, ...slots, ...cardGames, ...lotteries].map((game, index) => ({
     ...game,
     displayNames: { EN: game.gameName, ...HOUSE_GAME_DISPLAY_NAMES[game.gameCode] },
     isHot: true,
     isNew: false,
     sort: index + 1,
-    supportsFreePlay: FREE_PLAY_CATEGORIES.includes(game.category),
+    // Every in-house game is a solo round against the house: trial players play it with play money.
+    supportsFreePlay: FREE_PLAY_CATEGORIES.includes(game.category) || game.category === 'PVP',
   }));
 }
 

@@ -1,5 +1,6 @@
-import type { OriginalGame, OriginalRound } from '@kismat/contracts/originals';
+import type { CardRound, OriginalGame, OriginalRound } from '@kismat/contracts/originals';
 import { formatAmount } from '@kismat/contracts/wallet';
+import { isCardGame, settleCardGame } from '@kismat/game-math/originals/card-games';
 import type { DiceDirection } from '@kismat/game-math/originals/dice';
 import { formatMultiplier } from '@kismat/game-math/originals/house-edge';
 import { MINES_TILES, minesMultiplier } from '@kismat/game-math/originals/mines';
@@ -71,10 +72,34 @@ export function presentOriginalRound(row: OriginalRoundRow, seed: { commitment: 
     dice,
     mines,
     plinko,
+    cards: presentCards(row),
     commitment: seed.commitment,
     clientSeed: row.clientSeed,
     nonce: row.nonce,
     openedAt: row.openedAt.toISOString(),
     settledAt: row.settledAt ? row.settledAt.toISOString() : null,
+  };
+}
+
+/**
+ * A card round's bets as settled on its stored deal (game-math settles them again: the sum is
+ * the round's payout, which the ledger paid) and the deal itself.
+ */
+function presentCards(row: OriginalRoundRow): OriginalRound['cards'] {
+  const game = row.game;
+  if (!isCardGame(game)) return null;
+  const deal = row.outcome as Record<string, unknown>;
+  const stakes = Object.fromEntries(Object.entries(row.params as Record<string, string>).map(([bet, stake]) => [bet, BigInt(stake)]));
+  const { bets } = settleCardGame(game, deal, stakes);
+  return {
+    bets: bets.map((bet) => ({
+      bet: bet.bet,
+      stake: formatAmount(bet.stakeMinor),
+      multiplier: formatMultiplier(bet.multiplier),
+      payout: formatAmount(bet.payoutMinor),
+    })),
+    dragonTiger: game === 'DRAGON_TIGER' ? (deal as unknown as NonNullable<CardRound['dragonTiger']>) : null,
+    andarBahar: null,
+    teenPatti: null,
   };
 }

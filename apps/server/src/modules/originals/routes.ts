@@ -1,6 +1,8 @@
 import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
+  andarBaharDealBody,
   diceRollBody,
+  dragonTigerDealBody,
   minesCashOutBody,
   minesOpenResponse,
   minesRevealBody,
@@ -12,6 +14,7 @@ import {
   originalRoundsResponse,
   originalsConfigResponse,
   plinkoDropBody,
+  teenPattiDealBody,
   verifyOriginalRoundResponse,
 } from '@kismat/contracts/originals';
 import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
@@ -25,6 +28,7 @@ import { registerRotationGuard, resolvePlayAccounts } from '../house-games/index
 import { assertWithinPromotionMaxBet } from '../promotions/index';
 import { cashOutMines } from './cash-out-mines';
 import { houseEdgeOf, MAX_STAKE_MINOR, MIN_STAKE_MINOR } from './house-edge-setting';
+import { playCardRound } from './play-card-round';
 import { playDice } from './play-dice';
 import { playPlinko } from './play-plinko';
 import { presentOriginalRound } from './present-original-round';
@@ -116,6 +120,34 @@ export async function registerOriginalsRoutes(app: FastifyInstance): Promise<voi
       return played(request, result);
     },
   );
+
+  // The card games (Dragon Tiger; Andar Bahar and Teen Patti as they land): one slip of several bets.
+  const cardRoutes = [
+    { game: 'DRAGON_TIGER', path: ORIGINALS_PATHS.dragonTigerDeal, body: dragonTigerDealBody, summary: 'One Dragon Tiger deal' },
+  ] as const;
+  for (const card of cardRoutes) {
+    routes.post(
+      card.path,
+      { ...member, schema: { tags, summary: card.summary, security, body: card.body, response: { 200: originalPlayResponse, ...errors } } },
+      async (request) => {
+        const stakes: Record<string, bigint> = {};
+        for (const [bet, stake] of Object.entries(request.body.stakes as Record<string, string | undefined>)) {
+          if (stake === undefined) continue;
+          try {
+            stakes[bet] = parseAmount(stake, { allowZero: true });
+          } catch {
+            throw new AppError('ORIGINALS_BET_INVALID');
+          }
+        }
+        const total = Object.values(stakes).reduce((sum, stake) => sum + stake, 0n);
+        const { stakeMinor: _total, ...round } = await newRound(request, {
+          stake: formatAmount(total),
+          idempotencyKey: request.body.idempotencyKey,
+        });
+        return played(request, await playCardRound(app.db, { ...round, game: card.game, stakes }));
+      },
+    );
+  }
 
   routes.post(
     ORIGINALS_PATHS.minesStart,

@@ -1,0 +1,58 @@
+import { createFairStream, type RandomSource } from '../fair/fair-stream';
+import type { SeedInputs } from '../fair/seed-inputs';
+import { type ReturnLine, type SettledBet, settleStakes } from './cards';
+import {
+  DRAGON_TIGER_BETS,
+  type DragonTigerBet,
+  type DragonTigerDeal,
+  dealDragonTiger,
+  dragonTigerDistribution,
+  dragonTigerMultiplier,
+} from './dragon-tiger';
+
+/**
+ * The card originals behind one face, for the server (deal and settle a round) and the verify
+ * page (replay it): each game's bets, its deal from the round's stream, what a bet returns on a
+ * deal (1/10,000, stake included), and each bet's exact return distribution. A deal is plain
+ * JSON (card numbers, labels), stored as the round's outcome.
+ */
+export interface CardGameRules {
+  readonly bets: readonly string[];
+  deal(random: RandomSource): object;
+  multiplierOf(bet: string, deal: object): number;
+  distribution(bet: string): ReturnLine[];
+}
+
+export const CARD_GAME_RULES: Readonly<Record<'DRAGON_TIGER', CardGameRules>> = {
+  DRAGON_TIGER: {
+    bets: DRAGON_TIGER_BETS,
+    deal: dealDragonTiger,
+    multiplierOf: (bet, deal) => dragonTigerMultiplier(bet as DragonTigerBet, deal as DragonTigerDeal),
+    distribution: (bet) => dragonTigerDistribution(bet as DragonTigerBet),
+  },
+};
+export type CardGameId = keyof typeof CARD_GAME_RULES;
+
+export function isCardGame(game: string): game is CardGameId {
+  return Object.hasOwn(CARD_GAME_RULES, game);
+}
+
+export interface CardGameResult {
+  readonly deal: object;
+  readonly bets: SettledBet<string>[];
+  readonly stakeMinor: bigint;
+  readonly payoutMinor: bigint;
+}
+
+/** Settles a slip on a deal (bets absent from `stakes` are not placed). */
+export function settleCardGame(game: CardGameId, deal: object, stakes: Readonly<Record<string, bigint>>): Omit<CardGameResult, 'deal'> {
+  const rules = CARD_GAME_RULES[game];
+  const full = Object.fromEntries(rules.bets.map((bet) => [bet, stakes[bet] ?? 0n]));
+  return settleStakes(rules.bets, full, (bet) => rules.multiplierOf(bet, deal));
+}
+
+/** One round of a card game: a pure function of (server seed, client seed, nonce) and the stakes. */
+export function playCardGame(game: CardGameId, inputs: SeedInputs, stakes: Readonly<Record<string, bigint>>): CardGameResult {
+  const deal = CARD_GAME_RULES[game].deal(createFairStream(inputs));
+  return { deal, ...settleCardGame(game, deal, stakes) };
+}
