@@ -54,13 +54,16 @@ export async function upsertStudioGames(
     await tx
       .insert(vendorCategories)
       .values(
-        categories.map((category) => ({ vendorId: vendor.id, category, vendorType: category, isGame: 'VASSALAGE', sort: STUDIO_LANE_SORT })),
+        categories.map((category) => ({
+          vendorId: vendor.id,
+          category,
+          vendorType: category,
+          isGame: 'VASSALAGE',
+          sort: STUDIO_LANE_SORT,
+        })),
       )
       .onConflictDoNothing({ target: [vendorCategories.vendorId, vendorCategories.category] });
-    const lanes = await tx
-      .select({ id: vendorCategories.id })
-      .from(vendorCategories)
-      .where(eq(vendorCategories.vendorId, vendor.id));
+    const lanes = await tx.select({ id: vendorCategories.id }).from(vendorCategories).where(eq(vendorCategories.vendorId, vendor.id));
     await tx
       .insert(merchantVendorCategories)
       .values(lanes.map((lane) => ({ merchantId: input.merchantId, vendorCategoryId: lane.id, isEnabled: true })))
