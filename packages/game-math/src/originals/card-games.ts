@@ -1,5 +1,13 @@
 import { createFairStream, type RandomSource } from '../fair/fair-stream';
 import type { SeedInputs } from '../fair/seed-inputs';
+import {
+  ANDAR_BAHAR_BETS,
+  type AndarBaharBet,
+  type AndarBaharDeal,
+  andarBaharDistribution,
+  andarBaharMultiplier,
+  dealAndarBahar,
+} from './andar-bahar';
 import { type ReturnLine, type SettledBet, settleStakes } from './cards';
 import {
   DRAGON_TIGER_BETS,
@@ -23,12 +31,18 @@ export interface CardGameRules {
   distribution(bet: string): ReturnLine[];
 }
 
-export const CARD_GAME_RULES: Readonly<Record<'DRAGON_TIGER', CardGameRules>> = {
+export const CARD_GAME_RULES: Readonly<Record<'DRAGON_TIGER' | 'ANDAR_BAHAR', CardGameRules>> = {
   DRAGON_TIGER: {
     bets: DRAGON_TIGER_BETS,
     deal: dealDragonTiger,
     multiplierOf: (bet, deal) => dragonTigerMultiplier(bet as DragonTigerBet, deal as DragonTigerDeal),
     distribution: (bet) => dragonTigerDistribution(bet as DragonTigerBet),
+  },
+  ANDAR_BAHAR: {
+    bets: ANDAR_BAHAR_BETS,
+    deal: dealAndarBahar,
+    multiplierOf: (bet, deal) => andarBaharMultiplier(bet as AndarBaharBet, deal as AndarBaharDeal),
+    distribution: (bet) => andarBaharDistribution(bet as AndarBaharBet),
   },
 };
 export type CardGameId = keyof typeof CARD_GAME_RULES;
