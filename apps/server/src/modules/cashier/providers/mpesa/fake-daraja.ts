@@ -200,8 +200,12 @@ export class FakeDaraja {
   isInitiator(name: unknown, credential: unknown): boolean {
     if (name !== this.app.initiatorName || typeof credential !== 'string') return false;
     try {
-      const password = privateDecrypt({ key: this.privateKeyPem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(credential, 'base64'));
-      return password.toString() === this.app.initiatorPassword;
+      // Node refuses PKCS#1 v1.5 decryption (the Marvin timing attack), so the fake opens the raw
+      // block and checks the v1.5 layout itself: 00 02 <nonzero padding> 00 <password>.
+      const block = privateDecrypt({ key: this.privateKeyPem, padding: constants.RSA_NO_PADDING }, Buffer.from(credential, 'base64'));
+      const separator = block.indexOf(0, 2);
+      if (block[0] !== 0 || block[1] !== 2 || separator < 10) return false;
+      return block.subarray(separator + 1).toString() === this.app.initiatorPassword;
     } catch {
       return false;
     }
