@@ -57,9 +57,9 @@ function configOf(): ProviderChannelConfig {
     settings: { shortCode: APP.shortCode, b2cShortCode: '600000', initiatorName: APP.initiatorName },
     currency: 'KES',
     callbackUrl: 'https://ke.example/payment-callback/mpesa/deposit',
-    resultUrl: 'https://ke.example/member?page=depositv2',
+    siteOrigin: 'https://ke.example',
     timeoutMs: 5000,
-  } as ProviderChannelConfig;
+  };
 }
 
 let nextId = 100;
@@ -218,7 +218,7 @@ describe('B2C payouts', () => {
   let payoutId = 900;
   const payout = (amount = 100_000n): PayoutOrder => {
     payoutId += 1;
-    return { payoutId, withdrawalId: payoutId, amount, receiver: '0722000111', receiverName: 'Amani', providerPayoutId: null };
+    return { payoutId, withdrawalId: payoutId, amount, receiver: '0722000111', providerPayoutId: null };
   };
 
   it('sends BusinessPayment with an encrypted SecurityCredential; a retry is the same payout, not a second one', async () => {
