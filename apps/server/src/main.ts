@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { isPaymentSandboxOn, loadConfig } from './config';
 import { agentSettlementJobs } from './modules/agent/index';
-import { autoConfirmWithdrawalsJob, expireOnlineDepositsJob } from './modules/cashier/index';
+import { autoConfirmWithdrawalsJob, expireOnlineDepositsJob, queryProviderDepositsJob, queryProviderPayoutsJob } from './modules/cashier/index';
 import { CrashEngine, crashPublisherOf } from './modules/crash/index';
 import { lotteryJobs } from './modules/house-games/index';
 import { inboxCampaignsJob } from './modules/inbox/index';
@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS } from './modules/member/index';
 import { missionJobs } from './modules/missions/index';
 import { expireRequirementsJob } from './modules/promotions/index';
 import { rebateJobs } from './modules/rebates/index';
+import { foldReportsJob } from './modules/reports/index';
 import { vipReviewJob } from './modules/vip/index';
 import { openDatabase } from './platform/db';
 import { serveMetrics } from './platform/metrics';
@@ -43,6 +44,9 @@ const stopScheduler = startScheduler({
   jobs: [
     autoConfirmWithdrawalsJob(database.db),
     expireOnlineDepositsJob(database.db),
+    // Payment providers whose callback or payout result never came are asked (docs/payments.md).
+    queryProviderDepositsJob({ db: database.db, realtime: app.realtime, publicOrigin: config.PUBLIC_ORIGIN }),
+    queryProviderPayoutsJob({ db: database.db, realtime: app.realtime, publicOrigin: config.PUBLIC_ORIGIN }),
     vipReviewJob(database.db),
     ...agentSettlementJobs(database.db),
     ...lotteryJobs(database.db, app.realtime),
@@ -52,6 +56,8 @@ const stopScheduler = startScheduler({
     expireRequirementsJob(database.db),
     // Operator messages due now: fanned out in member batches (docs/inbox.md).
     inboxCampaignsJob(database.db, app.realtime),
+    // Reports: the hours that ended folded into report_hourly (docs/reports.md).
+    foldReportsJob(database.db),
   ],
   now: app.now,
   log: app.log,

@@ -19,6 +19,7 @@ import { registerCustomerServiceRoutes } from './customer-service/routes';
 import { registerDemoVendorRoutes } from './demo-vendor/routes';
 import { createFactConsumer, type FactEngine } from './facts/index';
 import { registerOperatorFactsRoutes } from './facts/operator-routes';
+import { registerReportRoutes } from './reports/routes';
 import { registerOperatorFeedbackRoutes } from './feedback/operator-routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { launchSessions } from './game-launch/index';
@@ -175,6 +176,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerOperatorAgentRoutes);
   await app.register(registerMemberDeskRoutes);
   await app.register(registerOperatorFactsRoutes);
+  await app.register(registerReportRoutes);
   await app.register(registerPointsRoutes);
   await app.register(registerOperatorPointsRoutes);
   await app.register(registerVipRoutes);
