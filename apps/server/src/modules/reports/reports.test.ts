@@ -86,7 +86,8 @@ describe('reports reconcile with the ledger', () => {
     const before = await read();
     const [a, b] = await Promise.all([foldMerchantReports(t.app.db, site.merchant.id, NOW), foldMerchantReports(t.app.db, site.merchant.id, NOW)]);
     expect((a?.hours ?? 0) + (b?.hours ?? 0)).toBeGreaterThanOrEqual(30 * 24);
-    expect(await read()).toEqual(before);
+    expect(a?.skipped || b?.skipped || (a?.hours ?? 0) === 0 || (b?.hours ?? 0) === 0).toBe(true);
+    expect({ ...(await read()), derivedUntil: null }).toEqual({ ...before, derivedUntil: null });
   });
 });
 
