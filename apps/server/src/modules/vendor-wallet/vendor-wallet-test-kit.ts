@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { verifyLedger } from '../wallet/verify-ledger';
@@ -8,8 +9,8 @@ import { verifyLedger } from '../wallet/verify-ledger';
  * none may have happened and the ledger must verify.
  */
 
-export async function openObservedVendorApp(replayed: unknown[]): Promise<TestApp> {
-  const t = await buildTestApp();
+export async function openObservedVendorApp(replayed: unknown[], extend?: (app: FastifyInstance) => void): Promise<TestApp> {
+  const t = await buildTestApp(extend ? { extend } : {});
   t.app.vendorBatcher.observe((report) => {
     if (report.outcome === 'replayed') replayed.push(report.error);
   });
