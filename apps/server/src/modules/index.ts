@@ -41,6 +41,7 @@ import {
 } from './member/index';
 import { registerMemberDeskRoutes } from './member-desk/routes';
 import { findAnnouncementArt, findBannerArt } from './messages/index';
+import { registerOperatorContentRoutes } from './messages/operator-routes';
 import { registerMessagesRoutes } from './messages/routes';
 import { createMissionEngine } from './missions/index';
 import { operatorMissionRoutes } from './missions/operator-routes';
@@ -73,6 +74,7 @@ import { responsibleGamblingRoutes } from './responsible-gambling/routes';
 import { securityRoutes } from './security/routes';
 import { sessionRoutes } from './session/routes';
 import { registerSiteAccessGate } from './system/index';
+import { registerOperatorSystemContentRoutes } from './system/operator-content-routes';
 import { registerSystemRoutes } from './system/routes';
 import { houseGameRounds, listBiggestWins, registerLaunchSessions } from './vendor-wallet/index';
 import { registerVendorWalletRoutes } from './vendor-wallet/routes';
@@ -168,6 +170,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(inboxRoutes);
   await app.register(registerOperatorInboxRoutes);
   await app.register(registerOperatorFeedbackRoutes);
+  await app.register(registerOperatorContentRoutes);
+  await app.register(registerOperatorSystemContentRoutes);
   await app.register(registerLiveChatRoutes);
   await app.register(registerOperatorLiveChatRoutes);
   await app.register(registerOperatorCashierRoutes);
