@@ -5,6 +5,7 @@ import { Brand } from './components/brand';
 import { AdjustmentPage } from './pages/adjustment-page';
 import { AuditPage } from './pages/audit-page';
 import { CataloguePage } from './pages/catalogue-page';
+import { ContentHub } from './pages/content-hub';
 import { DepositsPage } from './pages/deposits-page';
 import { FeedbackPage } from './pages/feedback-page';
 import { LoginPage } from './pages/login-page';
@@ -29,6 +30,7 @@ const PAGES = [
   { id: 'promotions', label: 'Promotions' },
   { id: 'loyalty', label: 'Loyalty' },
   { id: 'protection', label: 'Player protection' },
+  { id: 'content', label: 'Content' },
   { id: 'messages', label: 'Messages' },
   { id: 'feedback', label: 'Feedback' },
   { id: 'support', label: 'Live chat' },
@@ -129,6 +131,7 @@ export function App() {
       </nav>
       <main className="content">
         {page === 'members' ? <MembersPage me={me} /> : null}
+        {page === 'content' ? <ContentHub me={me} /> : null}
         {page === 'deposits' ? <DepositsPage me={me} /> : null}
         {page === 'withdrawals' ? <WithdrawalsPage me={me} /> : null}
         {page === 'adjustments' ? (

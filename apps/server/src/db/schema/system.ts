@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, merchantRef, serialId } from './columns';
 
 /** Text in each interface language; a missing language falls back when presented. */
@@ -179,4 +179,27 @@ export const merchantResources = pgTable(
     value: text('value').notNull(),
   },
   (table) => [uniqueIndex('merchant_resources_merchant_key_unique').on(table.merchantId, table.key)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Images an operator uploads for content (banners, announcements, help). In the database so every node serves them. */
+export const contentImages = pgTable(
+  'content_images',
+  {
+    id: uuid('id').primaryKey(),
+    merchantId: merchantRef(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    operatorId: integer('operator_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('content_images_merchant_idx').on(table.merchantId, table.createdAt),
+    check('content_images_content_type_check', sql`${table.contentType} in ('image/png', 'image/jpeg', 'image/webp')`),
+  ],
 );

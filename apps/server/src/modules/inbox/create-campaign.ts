@@ -4,8 +4,8 @@ import { type InboxAudience, type InboxContent, inboxCampaigns } from '../../db/
 import { recordOperatorAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { plainTitle, sanitizeMessageHtml } from '../../platform/sanitize-html';
 import { inboxAudience } from './audience-port';
-import { plainTitle, sanitizeMessageHtml } from './sanitize-message-html';
 
 export type CampaignRow = typeof inboxCampaigns.$inferSelect;
 

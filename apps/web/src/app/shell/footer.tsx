@@ -83,6 +83,18 @@ const LICENCE_BADGES = [
   { name: 'MGA', color: '#e0e0ff' },
 ];
 
+/**
+ * The operator's own footer list (Content desk): known brands keep their colour and mark, any
+ * other name shows as text in a neutral colour. None set: the defaults.
+ */
+export function badgesFromNames(names: string[] | null, defaults: Badge[]): Badge[] {
+  if (!names) return defaults;
+  const known = new Map<string, Badge>();
+  for (const badge of [...Object.values(PAYMENT_BADGES).flat(), ...CERTIFICATION_BADGES, ...LICENCE_BADGES])
+    known.set(badge.name.toLowerCase(), badge);
+  return names.map((name) => known.get(name.toLowerCase()) ?? { name, color: '#c9d1e0' });
+}
+
 const HELP_LINKS: { section: HelpSection; key: 'about' | 'term' | 'privacy' | 'responsible' | 'faq' }[] = [
   { section: 'about', key: 'about' },
   { section: 'term', key: 'term' },
@@ -171,13 +183,13 @@ export function Footer() {
             <h2 id="footer-payment" className={styles.heading}>
               {t('footer.payment')}
             </h2>
-            <BadgeList badges={paymentBadgesFor(language, status?.country)} />
+            <BadgeList badges={badgesFromNames(shell.footerLogos.payment, paymentBadgesFor(language, status?.country))} />
           </section>
           <section aria-labelledby="footer-certification">
             <h2 id="footer-certification" className={styles.heading}>
               {t('footer.certification')}
             </h2>
-            <BadgeList badges={CERTIFICATION_BADGES} />
+            <BadgeList badges={badgesFromNames(shell.footerLogos.certification, CERTIFICATION_BADGES)} />
           </section>
           <section aria-labelledby="footer-social">
             <h2 id="footer-social" className={styles.heading}>
@@ -203,7 +215,7 @@ export function Footer() {
             <h2 id="footer-licence" className={styles.heading}>
               {t('footer.licence')}
             </h2>
-            <BadgeList badges={LICENCE_BADGES} />
+            <BadgeList badges={badgesFromNames(shell.footerLogos.licence, LICENCE_BADGES)} />
           </section>
         </div>
 

@@ -13,6 +13,17 @@ export interface ShellData {
   isReferralEnabled: boolean;
   iosDownloadUrl: string | null;
   androidDownloadUrl: string | null;
+  /** Footer logo lists the operator set (brand names); null: the defaults for the visitor's market. */
+  footerLogos: { payment: string[] | null; certification: string[] | null; licence: string[] | null };
+}
+
+/** A comma list of names from a resource; null when unset or empty (the site's defaults apply). */
+function resourceList(resources: Readonly<Record<string, string>>, key: string): string[] | null {
+  const names = (resources[key] ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.length > 0 ? names : null;
 }
 
 function resourceUrl(resources: Readonly<Record<string, string>>, key: string): string | null {
@@ -47,6 +58,11 @@ export function useShellData(): ShellData {
         (isModuleEnabled(permission?.whitelabel ?? [], REFERRAL_MODULE_ID) && isResourceOn(resources, RESOURCE_KEYS.isInviteEnabled)),
       iosDownloadUrl: resourceUrl(resources, RESOURCE_KEYS.iosDownloadUrl),
       androidDownloadUrl: resourceUrl(resources, RESOURCE_KEYS.androidDownloadUrl),
+      footerLogos: {
+        payment: resourceList(resources, RESOURCE_KEYS.footerPaymentLogos),
+        certification: resourceList(resources, RESOURCE_KEYS.footerCertificationLogos),
+        licence: resourceList(resources, RESOURCE_KEYS.footerLicenceLogos),
+      },
     };
   }, [permission, memberReferral]);
 }

@@ -25,6 +25,9 @@ export const RESOURCE_KEYS = {
   whatsapp: 'whatsapp',
   isInviteEnabled: 'inviteEnabled',
   isLiveChatEnabled: 'liveChatEnabled',
+  footerPaymentLogos: 'footerPaymentLogos',
+  footerCertificationLogos: 'footerCertificationLogos',
+  footerLicenceLogos: 'footerLicenceLogos',
 } as const;
 
 /** A resource switch: on unless the merchant set it to '0' (a missing key keeps the default). */

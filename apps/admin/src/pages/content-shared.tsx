@@ -1,0 +1,208 @@
+import { CONTENT_ADMIN_PATHS } from '@kismat/contracts/content-admin';
+import type { Envelope } from '@kismat/contracts/envelope';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { ApiError, api, getToken } from '../api';
+import { fromLocalInput, toLocalInput } from '../format';
+import { merchantPath } from './loyalty-hub';
+
+/*
+ * Pieces every content form shares (issue 19, "Content"): the BN/EN/SW language tabs, the
+ * server's sanitised preview, the schedule fields and the image upload.
+ */
+
+export const LANGUAGES = ['BN', 'EN', 'SW'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type Localized = Record<Language, string>;
+export const EMPTY_TEXT: Localized = { BN: '', EN: '', SW: '' };
+export const LANGUAGE_LABELS: Record<Language, string> = { BN: 'বাংলা (BN)', EN: 'English (EN)', SW: 'Kiswahili (SW)' };
+
+/** BN/EN/SW tabs; a language left empty is marked as falling back to BN. */
+export function LanguageTabs({
+  language,
+  onChoose,
+  filled,
+}: {
+  language: Language;
+  onChoose: (language: Language) => void;
+  filled: (language: Language) => boolean;
+}) {
+  return (
+    <div className="language-tabs" role="tablist" aria-label="Language">
+      {LANGUAGES.map((item) => (
+        <button
+          key={item}
+          type="button"
+          role="tab"
+          className="language-tab"
+          aria-selected={item === language}
+          onClick={() => onChoose(item)}
+        >
+          {LANGUAGE_LABELS[item]}
+          {item !== 'BN' && !filled(item) ? ' · uses BN' : ''}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The server's allow-list result of the draft HTML, a moment after typing stops. */
+export function useSanitisedHtml(code: string, html: Localized): Partial<Localized> {
+  const [preview, setPreview] = useState<Partial<Localized>>({});
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      api<{ html: Partial<Localized> }>('POST', merchantPath(CONTENT_ADMIN_PATHS.preview, code), { html })
+        .then((answer) => setPreview(answer.html))
+        .catch(() => setPreview({}));
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [code, html]);
+  return preview;
+}
+
+/** Each language's sanitised HTML side by side, as the site will show it (empty ones show BN). */
+export function HtmlPreview({ titles, html, testId }: { titles: Localized; html: Partial<Localized>; testId: string }) {
+  return (
+    <div className="preview-grid" data-testid={testId}>
+      {LANGUAGES.map((language) => {
+        const isFallback = language !== 'BN' && !titles[language] && !html[language];
+        const title = isFallback ? titles.BN : titles[language];
+        const body = isFallback ? html.BN : html[language];
+        return (
+          <article key={language} className="preview-card" data-language={language}>
+            <span className="muted">
+              {LANGUAGE_LABELS[language]}
+              {isFallback ? ' (shows BN)' : ''}
+            </span>
+            <h3>{title || '—'}</h3>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's allow-list sanitiser produced this HTML (preview call). */}
+            <div className="preview-html" dangerouslySetInnerHTML={{ __html: body ?? '' }} />
+          </article>
+        );
+      })}
+    </div>
+  );
+}
+
+export interface Schedule {
+  sort: string;
+  isActive: boolean;
+  startsAt: string;
+  endsAt: string;
+}
+export const NEW_SCHEDULE: Schedule = { sort: '0', isActive: true, startsAt: '', endsAt: '' };
+
+export function scheduleOf(row: { sort: number; isActive: boolean; startsAt: string; endsAt: string | null }): Schedule {
+  return { sort: String(row.sort), isActive: row.isActive, startsAt: toLocalInput(row.startsAt), endsAt: toLocalInput(row.endsAt) };
+}
+
+/** The schedule as the API takes it; null when the order or the window is not valid. */
+export function scheduleBody(schedule: Schedule): { sort: number; isActive: boolean; startsAt?: string; endsAt: string | null } | null {
+  if (!/^\d{1,6}$/.test(schedule.sort)) return null;
+  const startsAt = fromLocalInput(schedule.startsAt);
+  const endsAt = fromLocalInput(schedule.endsAt);
+  if (startsAt && endsAt && endsAt <= startsAt) return null;
+  return { sort: Number(schedule.sort), isActive: schedule.isActive, ...(startsAt ? { startsAt } : {}), endsAt };
+}
+
+export function ScheduleFields({ schedule, onChange }: { schedule: Schedule; onChange: (schedule: Schedule) => void }) {
+  const set = (patch: Partial<Schedule>) => onChange({ ...schedule, ...patch });
+  const isOrderValid = /^\d{1,6}$/.test(schedule.sort);
+  const startsAt = fromLocalInput(schedule.startsAt);
+  const endsAt = fromLocalInput(schedule.endsAt);
+  return (
+    <fieldset className="field-row">
+      <legend>Schedule</legend>
+      <label className="field compact">
+        <span>Order</span>
+        <input value={schedule.sort} inputMode="numeric" onChange={(event) => set({ sort: event.target.value })} name="sort" />
+        {isOrderValid ? null : <span className="field-error">A whole number</span>}
+      </label>
+      <label className="field compact">
+        <span>Starts (empty: now)</span>
+        <input
+          type="datetime-local"
+          value={schedule.startsAt}
+          onChange={(event) => set({ startsAt: event.target.value })}
+          name="startsAt"
+        />
+      </label>
+      <label className="field compact">
+        <span>Ends (empty: never)</span>
+        <input type="datetime-local" value={schedule.endsAt} onChange={(event) => set({ endsAt: event.target.value })} name="endsAt" />
+        {startsAt && endsAt && endsAt <= startsAt ? <span className="field-error">Must end after it starts</span> : null}
+      </label>
+      <label className="choice">
+        <input type="checkbox" checked={schedule.isActive} onChange={(event) => set({ isActive: event.target.checked })} name="isActive" />
+        <span>Active</span>
+      </label>
+    </fieldset>
+  );
+}
+
+/** Uploads one image (PNG, JPEG or WebP, checked again by the server) and answers its URL. */
+export async function uploadContentImage(code: string, file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const token = getToken();
+  const response = await fetch(merchantPath(CONTENT_ADMIN_PATHS.images, code), {
+    method: 'POST',
+    headers: { accept: 'application/json', language: 'EN', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: form,
+  });
+  const envelope = (await response.json().catch(() => null)) as Envelope<{ url: string }> | null;
+  if (!response.ok || !envelope?.success) {
+    throw new ApiError(envelope?.code ?? 'NETWORK', envelope?.message ?? 'The image could not be uploaded.', response.status, null);
+  }
+  return envelope.value.url;
+}
+
+export function ImagePicker({
+  code,
+  url,
+  onChange,
+  onError,
+  label,
+}: {
+  code: string;
+  url: string | null;
+  onChange: (url: string | null) => void;
+  onError: (text: string) => void;
+  label: string;
+}) {
+  const [isBusy, setIsBusy] = useState(false);
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setIsBusy(true);
+    try {
+      onChange(await uploadContentImage(code, file));
+    } catch (caught) {
+      onError(caught instanceof ApiError ? caught.message : 'The image could not be uploaded.');
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  return (
+    <div className="field">
+      <span>{label}</span>
+      <div className="image-picker">
+        {url ? <img src={url} alt="" className="content-thumb" /> : <span className="muted">Generated art of the title</span>}
+        <label className="button ghost">
+          {isBusy ? 'Uploading…' : url ? 'Replace image' : 'Upload image'}
+          <input type="file" accept="image/png,image/jpeg,image/webp" hidden onChange={(event) => void choose(event)} name="image" />
+        </label>
+        {url ? (
+          <button type="button" className="button ghost" onClick={() => onChange(null)}>
+            Use generated art
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function LiveBadge({ isLive, isActive }: { isLive: boolean; isActive: boolean }) {
+  const text = isLive ? 'live' : isActive ? 'scheduled / ended' : 'off';
+  return <span className={`pill ${isLive ? 'pill-sent' : 'pill-cancelled'}`}>{text}</span>;
+}
