@@ -16,6 +16,7 @@ import { OperatorSecurityEnrol } from './pages/operator-security-enrol';
 import { OperatorsPage } from './pages/operators-page';
 import { PlayerProtectionPage } from './pages/player-protection-page';
 import { PromotionsHub } from './pages/promotions-hub';
+import { ReportsHub } from './pages/reports-hub';
 import { SiteSettingsPage } from './pages/site-settings-page';
 import { SupportPage } from './pages/support-page';
 import { WithdrawalsPage } from './pages/withdrawals-page';
@@ -27,6 +28,7 @@ const PAGES = [
   { id: 'withdrawals', label: 'Withdrawals' },
   { id: 'adjustments', label: 'Adjust balance' },
   { id: 'catalogue', label: 'Catalogue' },
+  { id: 'reports', label: 'Reports' },
   { id: 'promotions', label: 'Promotions' },
   { id: 'loyalty', label: 'Loyalty' },
   { id: 'protection', label: 'Player protection' },
@@ -142,6 +144,7 @@ export function App() {
           )
         ) : null}
         {page === 'catalogue' ? <CataloguePage me={me} /> : null}
+        {page === 'reports' ? <ReportsHub me={me} /> : null}
         {page === 'promotions' ? <PromotionsHub me={me} /> : null}
         {page === 'loyalty' ? <LoyaltyHub me={me} /> : null}
         {page === 'protection' ? <PlayerProtectionPage me={me} /> : null}
