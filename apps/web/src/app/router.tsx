@@ -144,7 +144,9 @@ export const routes: RouteObject[] = [
               // /bgs also opens an in-house slot title (?gameCode=) and the round verify page.
               { path: relative(CATEGORY_PATHS.BGS), lazy: bgs },
               { path: `${relative(CATEGORY_PATHS.BGS)}/verify`, lazy: houseVerify },
-              ...GAME_LIST_CATEGORIES.filter((category) => category !== 'BGS').map((category) => ({
+              // /pvp lists the PVP games and opens the card originals (?gameCode=), as /bgs does the others.
+              { path: relative(CATEGORY_PATHS.PVP), lazy: bgs },
+              ...GAME_LIST_CATEGORIES.filter((category) => category !== 'BGS' && category !== 'PVP').map((category) => ({
                 path: relative(CATEGORY_PATHS[category]),
                 lazy: gameListCentre,
               })),

@@ -1,3 +1,4 @@
+import { isCardGame } from '@kismat/game-math/originals/card-games';
 import { formatMultiplier } from '@kismat/game-math/originals/house-edge';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,8 @@ import { RecordCheck, SeedField, SeedFields, VerifyPanels, VerifySelect } from '
 function fromRecord(record: VerifyOriginalRoundValue): OriginalVerifyInput {
   const { round } = record;
   return {
-    game: round.game,
+    // A card game this page cannot replay yet falls to dice's form (the server plays only the ones it can verify).
+    game: (isCardGame(round.game) || !round.game.includes('_') ? round.game : 'DICE') as OriginalVerifyInput['game'],
     stakeMinor: record.stakeMinor,
     houseEdgeBp: String(round.houseEdgeBp),
     direction: round.dice?.direction ?? 'UNDER',
@@ -24,6 +26,7 @@ function fromRecord(record: VerifyOriginalRoundValue): OriginalVerifyInput {
     picks: (round.mines?.picks ?? []).join(','),
     rows: String(round.plinko?.rows ?? 12),
     risk: round.plinko?.risk ?? 'MEDIUM',
+    cardStakes: (round.cards?.bets ?? []).map((bet) => `${bet.bet}=${toMinor(bet.stake)}`).join(','),
     serverSeedHex: record.serverSeed ?? '',
     commitmentHex: round.commitment,
     clientSeed: round.clientSeed,
@@ -41,6 +44,7 @@ const EMPTY: OriginalVerifyInput = {
   picks: '',
   rows: '12',
   risk: 'MEDIUM',
+  cardStakes: '',
   serverSeedHex: '',
   commitmentHex: '',
   clientSeed: '',
@@ -62,7 +66,14 @@ export function OriginalVerify() {
   const isRecordForm =
     record.data !== undefined && form.nonce === String(record.data.round.nonce) && form.clientSeed === record.data.round.clientSeed;
   const gameName = (game: string) =>
-    game === 'MINES' ? t('originals.mines.title') : game === 'PLINKO' ? t('originals.plinko.title') : t('originals.dice.title');
+    game === 'MINES'
+      ? t('originals.mines.title')
+      : game === 'PLINKO'
+        ? t('originals.plinko.title')
+        : game === 'DRAGON_TIGER'
+          ? t('originals.dragonTiger.title')
+          : t('originals.dice.title');
+  const isCards = isCardGame(form.game);
 
   const fields = (
     <>
@@ -93,6 +104,9 @@ export function OriginalVerify() {
         <option value="DICE">{t('originals.dice.title')}</option>
         <option value="MINES">{t('originals.mines.title')}</option>
         <option value="PLINKO">{t('originals.plinko.title')}</option>
+        <optgroup label={t('houseGames.verify.cardGames')}>
+          <option value="DRAGON_TIGER">{t('originals.dragonTiger.title')}</option>
+        </optgroup>
       </VerifySelect>
       <SeedField
         label={t('houseGames.verify.stakeMinor')}
@@ -108,7 +122,9 @@ export function OriginalVerify() {
         onChange={update('houseEdgeBp')}
         isNumeric
       />
-      {form.game === 'DICE' ? (
+      {isCards ? (
+        <SeedField label={t('houseGames.verify.cardStakes')} name="cardStakes" value={form.cardStakes ?? ''} onChange={update('cardStakes')} />
+      ) : form.game === 'DICE' ? (
         <>
           <VerifySelect label={t('houseGames.verify.diceDirection')} name="direction" value={form.direction} onChange={update('direction')}>
             <option value="UNDER">{t('originals.dice.under')}</option>
@@ -148,7 +164,12 @@ export function OriginalVerify() {
         return (
           <>
             <dl className={styles.facts}>
-              {verified.roll !== null ? (
+              {verified.cards !== null ? (
+                <>
+                  <dt>{t('houseGames.verify.cards')}</dt>
+                  <dd data-testid="verified-cards">{verified.cards.join(' ')}</dd>
+                </>
+              ) : verified.roll !== null ? (
                 <>
                   <dt>{t('houseGames.verify.roll')}</dt>
                   <dd data-testid="verified-roll">{(verified.roll / 100).toFixed(2)}</dd>

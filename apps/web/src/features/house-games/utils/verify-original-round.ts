@@ -1,13 +1,17 @@
 import { verifyCommitment } from '@kismat/game-math/fair/commitment';
 import { SeedInputError, seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
+import { CARD_GAME_RULES, type CardGameId, isCardGame, playCardGame } from '@kismat/game-math/originals/card-games';
+import { cardLabel } from '@kismat/game-math/originals/cards';
 import { type DiceDirection, isValidDiceBet, playDice } from '@kismat/game-math/originals/dice';
 import { isValidMineCount, replayMines } from '@kismat/game-math/originals/mines';
 import { dropPlinko, isValidPlinkoBet, type PlinkoRisk } from '@kismat/game-math/originals/plinko';
 import { readSeedInputs, type SeedInputText } from './seed-inputs';
 
-/** The verify form of an original round (dice or mines), as typed. */
+export type VerifiableOriginal = 'DICE' | 'MINES' | 'PLINKO' | CardGameId;
+
+/** The verify form of an original round (dice, mines, plinko or a card game), as typed. */
 export interface OriginalVerifyInput extends SeedInputText {
-  game: 'DICE' | 'MINES' | 'PLINKO';
+  game: VerifiableOriginal;
   stakeMinor: string;
   houseEdgeBp: string;
   direction: DiceDirection;
@@ -17,14 +21,19 @@ export interface OriginalVerifyInput extends SeedInputText {
   picks: string;
   rows: string;
   risk: PlinkoRisk;
+  /** Card games: the slip, "BET=stake in minor units" comma separated ("DRAGON=1000,TIE=100"). */
+  cardStakes?: string;
 }
 
 export type OriginalVerifyOutcome =
   | {
       ok: true;
       isCommitmentValid: boolean;
-      game: 'DICE' | 'MINES' | 'PLINKO';
+      game: VerifiableOriginal;
       roll: number | null;
+      /** Card games: every card dealt, in dealing order ("A♠"-style labels are the screen's; these are "AS"), and the deal. */
+      cards: string[] | null;
+      deal: Record<string, unknown> | null;
       /** Plinko: the ball's path (0 left, 1 right) and its slot. */
       path: number[];
       slot: number | null;
@@ -52,6 +61,24 @@ export function verifyOriginalRound(input: OriginalVerifyInput): OriginalVerifyO
     throw error;
   }
   const isCommitmentValid = verifyCommitment(seeds.serverSeedHex, seeds.commitmentHex);
+  const none = { roll: null, path: [], slot: null, mineTiles: [], cards: null, deal: null };
+  if (isCardGame(input.game)) {
+    const stakes = parseCardStakes(input.game, input.cardStakes ?? '');
+    if (!stakes) return { ok: false, error: 'BAD_BET' };
+    const result = playCardGame(input.game, inputs, stakes);
+    const deal = result.deal as Record<string, unknown>;
+    const total = Object.values(stakes).reduce((sum, stake) => sum + stake, 0n);
+    return {
+      ok: true,
+      isCommitmentValid,
+      game: input.game,
+      ...none,
+      cards: dealtCards(deal).map(cardLabel),
+      deal,
+      multiplier: Number((result.payoutMinor * 10_000n) / total),
+      payoutMinor: result.payoutMinor,
+    };
+  }
   if (input.game === 'DICE') {
     const chance = wholeNumber(input.chance);
     const bet = { direction: input.direction, chance: chance ?? 0 };
@@ -61,10 +88,8 @@ export function verifyOriginalRound(input: OriginalVerifyInput): OriginalVerifyO
       ok: true,
       isCommitmentValid,
       game: 'DICE',
+      ...none,
       roll: result.roll,
-      path: [],
-      slot: null,
-      mineTiles: [],
       multiplier: result.isWin ? result.multiplier : 0,
       payoutMinor: result.payoutMinor,
     };
@@ -77,10 +102,9 @@ export function verifyOriginalRound(input: OriginalVerifyInput): OriginalVerifyO
       ok: true,
       isCommitmentValid,
       game: 'PLINKO',
-      roll: null,
+      ...none,
       path: result.path,
       slot: result.slot,
-      mineTiles: [],
       multiplier: result.multiplier,
       payoutMinor: result.payoutMinor,
     };
@@ -95,11 +119,32 @@ export function verifyOriginalRound(input: OriginalVerifyInput): OriginalVerifyO
     ok: true,
     isCommitmentValid,
     game: 'MINES',
-    roll: null,
-    path: [],
-    slot: null,
+    ...none,
     mineTiles: result.mines,
     multiplier: result.multiplier,
     payoutMinor: result.payoutMinor,
   };
+}
+
+/** "DRAGON=1000, TIE=100" to stakes; null when a bet is unknown, repeated or not a positive whole number. */
+export function parseCardStakes(game: CardGameId, text: string): Record<string, bigint> | null {
+  const stakes: Record<string, bigint> = {};
+  for (const part of text.split(',')) {
+    if (part.trim() === '') continue;
+    const [bet, stake] = part.split('=').map((piece) => piece.trim());
+    if (!bet || !stake || !CARD_GAME_RULES[game].bets.includes(bet) || bet in stakes || !/^\d{1,18}$/.test(stake)) return null;
+    stakes[bet] = BigInt(stake);
+  }
+  const placed = Object.values(stakes).filter((stake) => stake > 0n);
+  return placed.length > 0 ? stakes : null;
+}
+
+/** The cards of a deal in dealing order: Dragon then Tiger; the joker then Andar and Bahar alternately; player and dealer alternately. */
+function dealtCards(deal: Record<string, unknown>): number[] {
+  if (typeof deal.dragon === 'number' && typeof deal.tiger === 'number') return [deal.dragon, deal.tiger];
+  const alternate = (first: number[], second: number[]) =>
+    first.flatMap((card, index) => (index < second.length ? [card, second[index]!] : [card]));
+  if (typeof deal.joker === 'number') return [deal.joker, ...alternate(deal.andar as number[], deal.bahar as number[])];
+  if (Array.isArray(deal.player)) return alternate(deal.player as number[], deal.dealer as number[]);
+  return [];
 }

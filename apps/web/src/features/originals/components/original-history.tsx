@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/format-money';
+import { cardFace } from '../utils/card-slip';
 import type { OriginalRound } from '../utils/originals-types';
 import { toMinor } from '../utils/stake';
 import styles from './originals.module.css';
@@ -13,6 +14,9 @@ function summary(round: OriginalRound, t: TFunction): string {
   if (round.mines) return t('originals.history.mines', { mines: round.mines.mineCount, picks: round.mines.picks.length });
   if (round.plinko)
     return t('originals.history.plinko', { rows: round.plinko.rows, risk: t(`originals.plinko.risks.${round.plinko.risk}`) });
+  const dragonTiger = round.cards?.dragonTiger;
+  if (dragonTiger)
+    return `${cardFace(dragonTiger.dragon).label} · ${cardFace(dragonTiger.tiger).label} · ${t(`originals.dragonTiger.winner.${dragonTiger.winner}`)}`;
   return '';
 }
 

@@ -1,0 +1,44 @@
+import { commitServerSeed } from '@kismat/game-math/fair/commitment';
+import { seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
+import { playCardGame } from '@kismat/game-math/originals/card-games';
+import { cardLabel } from '@kismat/game-math/originals/cards';
+import { describe, expect, it } from 'vitest';
+import { parseCardStakes, verifyOriginalRound } from './verify-original-round';
+
+const serverSeedHex = 'ab'.repeat(32);
+const seedBytes = Uint8Array.from({ length: 32 }, () => 0xab);
+const base = {
+  direction: 'UNDER' as const,
+  chance: '4950',
+  mineCount: '3',
+  picks: '',
+  rows: '12',
+  risk: 'LOW' as const,
+  serverSeedHex,
+  commitmentHex: commitServerSeed(seedBytes),
+  clientSeed: 'browser',
+  stakeMinor: '100',
+  houseEdgeBp: '100',
+};
+
+describe('verify a card round', () => {
+  it('replays a Dragon Tiger slip: the cards dealt and what the slip paid', () => {
+    for (let nonce = 0; nonce < 30; nonce++) {
+      const outcome = verifyOriginalRound({ ...base, game: 'DRAGON_TIGER', nonce: String(nonce), cardStakes: 'DRAGON=1000, TIE=100' });
+      const expected = playCardGame('DRAGON_TIGER', seedInputsFromHex(serverSeedHex, 'browser', nonce), { DRAGON: 1_000n, TIE: 100n });
+      if (!outcome.ok) throw new Error(outcome.error);
+      expect(outcome.isCommitmentValid).toBe(true);
+      const deal = expected.deal as { dragon: number; tiger: number };
+      expect(outcome.cards).toEqual([cardLabel(deal.dragon), cardLabel(deal.tiger)]);
+      expect(outcome.payoutMinor).toBe(expected.payoutMinor);
+    }
+  });
+
+  it('refuses a slip with an unknown, repeated, empty or fractional bet', () => {
+    expect(parseCardStakes('DRAGON_TIGER', 'DRAGON=100,TIGER=0')).toEqual({ DRAGON: 100n, TIGER: 0n });
+    for (const text of ['', 'BANKER=100', 'DRAGON=100,DRAGON=5', 'DRAGON=1.5', 'DRAGON=0', 'DRAGON']) {
+      expect(parseCardStakes('DRAGON_TIGER', text), text).toBeNull();
+      expect(verifyOriginalRound({ ...base, game: 'DRAGON_TIGER', nonce: '0', cardStakes: text })).toEqual({ ok: false, error: 'BAD_BET' });
+    }
+  });
+});
