@@ -1,0 +1,238 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankAccounts } from '../../../../db/schema/accounts';
+import { depositChannels, depositRequests } from '../../../../db/schema/cashier';
+import { providerPayouts } from '../../../../db/schema/payment-providers';
+import { uniqueSuffix } from '../../../../test/factories';
+import { cashierKit, openCashierSite, PAY } from '../../cashier-test-kit';
+import { expireOnlineDeposits } from '../../expire-online-deposits';
+import { queryProviderDeposits } from '../../query-provider-deposits';
+import { FakeNagad, generateRsaKeyPair } from './fake-nagad';
+import { useNagadTransport } from './nagad-provider';
+
+/*
+ * Contract tests of the Nagad adapter through the cashier, on PostgreSQL, against the LOCAL FAKE
+ * Nagad (fake-nagad.ts): the member's deposit goes initialize -> complete -> the fake's checkout
+ * -> the browser's redirect to /payment-callback/nagad/deposit, which is settled only by Nagad's
+ * verify answer. Payouts go through the (assumed) disbursement API. The ledger verifies after each.
+ */
+
+const MERCHANT_ID = '683002007104225';
+const MERCHANT_NUMBER = '01711428036';
+const PRIVATE_ENV = 'KISMAT_TEST_NAGAD_MERCHANT_PRIVATE_KEY';
+const PUBLIC_ENV = 'KISMAT_TEST_NAGAD_PUBLIC_KEY';
+
+let context: Awaited<ReturnType<typeof openCashierSite>>;
+const fake = new FakeNagad();
+const kit = cashierKit(() => context);
+let channelId = 0;
+
+beforeAll(async () => {
+  context = await openCashierSite();
+  const ours = generateRsaKeyPair();
+  fake.registerMerchant(MERCHANT_ID, ours.publicKeyPem, MERCHANT_NUMBER);
+  // The keys live in the environment as PEM, never in the database; one-line "\n" form as hosts store it.
+  process.env[PRIVATE_ENV] = ours.privateKeyPem.replace(/\n/g, '\\n');
+  process.env[PUBLIC_ENV] = fake.publicKeyPem;
+  useNagadTransport(fake.fetch);
+  const [channel] = await context.t.app.db
+    .insert(depositChannels)
+    .values({
+      merchantId: context.site.merchant.id,
+      code: `nagad-online-${uniqueSuffix(4)}`,
+      kind: 'gateway',
+      name: { BN: 'নগদ অনলাইন', EN: 'Nagad online', SW: 'Nagad mtandaoni' },
+      instructions: { BN: 'নগদে পরিশোধ করুন', EN: 'Pay on Nagad’s page', SW: 'Lipa kwenye ukurasa wa Nagad' },
+      provider: 'nagad',
+      providerSettings: {
+        merchantId: MERCHANT_ID,
+        merchantNumber: MERCHANT_NUMBER,
+        merchantPrivateKeyEnv: PRIVATE_ENV,
+        nagadPublicKeyEnv: PUBLIC_ENV,
+        baseUrl: fake.baseUrl,
+        payouts: 'enabled',
+        payoutBankName: 'Nagad',
+      },
+      minAmount: 1_000n,
+      maxAmount: 2_500_000n,
+    })
+    .returning();
+  channelId = channel?.id ?? 0;
+}, 60_000);
+
+afterAll(async () => {
+  useNagadTransport(null);
+  await context?.t.close();
+});
+
+async function startDeposit(token: string, amount: string) {
+  const created = await context.client.call('POST', '/wps/v2/cashier/deposits', {
+    token,
+    body: { channelId, amount, idempotencyKey: kit.key() },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const value = created.json().value as { id: number; payUrl: string | null; status: string };
+  const [row] = await context.t.app.db.select().from(depositRequests).where(eq(depositRequests.id, value.id));
+  if (!row?.gatewayTransactionId) throw new Error('no Nagad payment reference');
+  return { id: value.id, payUrl: value.payUrl, paymentRefId: row.gatewayTransactionId };
+}
+
+/** The member's browser following Nagad's redirect back to us. */
+async function browserReturns(callbackUrl: string) {
+  const url = new URL(callbackUrl);
+  return context.client.call('GET', `${url.pathname}${url.search}`);
+}
+
+async function depositRow(id: number) {
+  const [row] = await context.t.app.db.select().from(depositRequests).where(eq(depositRequests.id, id));
+  return row;
+}
+
+describe('Nagad deposits', () => {
+  it('happy path: checkout page, redirect, verify, credited once; duplicate and out-of-order callbacks change nothing', async () => {
+    const member = await kit.player();
+    const { id, payUrl, paymentRefId } = await startDeposit(member.token, '500.00');
+    expect(payUrl).toBe(`${fake.baseUrl}/fake-checkout/${paymentRefId}`);
+    expect(fake.checkoutPage(paymentRefId)).toContain('৳ 500.00');
+    // Nagad got the published calls with its headers.
+    const paths = fake.requests.map((request) => request.path);
+    expect(paths.some((path) => path.startsWith(`/api/dfs/check-out/initialize/${MERCHANT_ID}/K${id}N`))).toBe(true);
+    expect(paths).toContain(`/api/dfs/check-out/complete/${paymentRefId}`);
+
+    const callback = fake.pay(paymentRefId, 'Success');
+    expect(new URL(callback).pathname).toBe('/payment-callback/nagad/deposit');
+    const back = await browserReturns(callback);
+    expect(back.statusCode, back.body).toBe(303);
+    expect(back.headers.location).toContain(`depositResult=${id}`);
+    expect((await depositRow(id))?.status).toBe('approved');
+    expect(await kit.balanceOf(member.token)).toBe('500.00');
+
+    // The same redirect twice (a reload), and a stale "Aborted" redirect arriving after: verify still says Success.
+    await browserReturns(callback);
+    const stale = new URL(callback);
+    stale.searchParams.set('status', 'Aborted');
+    await browserReturns(stale.toString());
+    expect((await depositRow(id))?.status).toBe('approved');
+    expect(await kit.balanceOf(member.token)).toBe('500.00');
+    await kit.expectLedgerOk();
+  });
+
+  it('a forged "Success" redirect for an unpaid order credits nothing; an unknown payment ref is refused', async () => {
+    const member = await kit.player();
+    const { id, paymentRefId } = await startDeposit(member.token, '300.00');
+    const forged = await context.client.call(
+      'GET',
+      `/payment-callback/nagad/deposit?payment_ref_id=${paymentRefId}&status=Success&status_code=00_0000_000`,
+    );
+    expect(forged.statusCode).toBe(303);
+    expect((await depositRow(id))?.status).toBe('pending');
+    const unknown = await context.client.call(
+      'GET',
+      '/payment-callback/nagad/deposit?payment_ref_id=20261126999999DEADBEEFDEADBEEF&status=Success',
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(await kit.balanceOf(member.token)).toBe('0.00');
+    // The member aborts on Nagad's page: the order fails, nothing credited.
+    await browserReturns(fake.pay(paymentRefId, 'Aborted'));
+    expect((await depositRow(id))?.status).toBe('failed');
+    expect(await kit.balanceOf(member.token)).toBe('0.00');
+    await kit.expectLedgerOk();
+  });
+
+  it('Nagad unreachable at the callback: stays pending, the status query credits it once', async () => {
+    const member = await kit.player();
+    const { id, paymentRefId } = await startDeposit(member.token, '250.00');
+    const callback = fake.pay(paymentRefId, 'Success');
+    fake.isUnreachable = true;
+    try {
+      const back = await browserReturns(callback);
+      expect(back.statusCode).toBe(303);
+      expect((await depositRow(id))?.status).toBe('pending');
+    } finally {
+      fake.isUnreachable = false;
+    }
+    const later = new Date(Date.now() + 10 * 60_000);
+    const swept = await queryProviderDeposits({ db: context.t.app.db, realtime: context.t.app.realtime, now: later });
+    expect(swept.settled).toBeGreaterThanOrEqual(1);
+    expect((await depositRow(id))?.status).toBe('approved');
+    await queryProviderDeposits({ db: context.t.app.db, realtime: context.t.app.realtime, now: later });
+    await browserReturns(callback);
+    expect(await kit.balanceOf(member.token)).toBe('250.00');
+    await kit.expectLedgerOk();
+  });
+
+  it('a late payment after our order expired is credited once and marked paid after expiry', async () => {
+    const member = await kit.player();
+    const { id, paymentRefId } = await startDeposit(member.token, '120.00');
+    await expireOnlineDeposits(context.t.app.db, new Date(Date.now() + 48 * 3_600_000));
+    expect((await depositRow(id))?.status).toBe('expired');
+    await browserReturns(fake.pay(paymentRefId, 'Success'));
+    const row = await depositRow(id);
+    expect(row).toMatchObject({ status: 'approved', paidAfter: 'expired' });
+    expect(await kit.balanceOf(member.token)).toBe('120.00');
+    await kit.expectLedgerOk();
+  });
+
+  it('an initialize answer not signed by Nagad is refused: no order at Nagad, nothing to pay, nothing credited', async () => {
+    const member = await kit.player();
+    fake.isSigningWithWrongKey = true;
+    try {
+      const created = await context.client.call('POST', '/wps/v2/cashier/deposits', {
+        token: member.token,
+        body: { channelId, amount: '100.00', idempotencyKey: kit.key() },
+      });
+      expect(created.statusCode, created.body).toBeGreaterThanOrEqual(400);
+      expect(created.json().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+      expect(created.json().message).toBeTruthy();
+    } finally {
+      fake.isSigningWithWrongKey = false;
+    }
+    expect(await kit.balanceOf(member.token)).toBe('0.00');
+    await kit.expectLedgerOk();
+  });
+});
+
+describe('Nagad payouts (disbursement)', () => {
+  async function withdrawTo(wallet: string, amount: string) {
+    const member = await kit.fundedPlayer('1000.00');
+    const [bank] = await context.t.app.db
+      .insert(bankAccounts)
+      .values({
+        memberId: member.member.id,
+        merchantId: context.site.merchant.id,
+        accountName: 'Test Person',
+        accountNumber: wallet,
+        bankName: 'Nagad',
+        confirmedAt: new Date(),
+      })
+      .returning();
+    const created = await context.client.call('POST', '/wps/v2/cashier/withdrawals', {
+      token: member.token,
+      body: { bankAccountId: bank?.id, amount, paymentPassword: PAY, idempotencyKey: kit.key() },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const withdrawalId = created.json().value.id as number;
+    const approved = await kit.operator('POST', `/admin-api/cashier/withdrawals/${withdrawalId}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [payout] = await context.t.app.db.select().from(providerPayouts).where(eq(providerPayouts.withdrawalId, withdrawalId));
+    return { member, withdrawalId, payout };
+  }
+
+  it('pays a member’s Nagad wallet; the money leaves once', async () => {
+    const { member, payout } = await withdrawTo('01711000001', '400.00');
+    expect(payout).toMatchObject({ provider: 'nagad', status: 'paid' });
+    expect(payout?.providerPayoutId).toMatch(/^DB[0-9A-F]{16}$/);
+    expect(fake.disbursements.get(payout?.providerPayoutId ?? '')?.disbursementId).toBe(`KP${payout?.id}`);
+    expect(await kit.balanceOf(member.token)).toBe('600.00');
+    await kit.expectLedgerOk();
+  });
+
+  it('a payout Nagad fails gives the member the money back once', async () => {
+    fake.failPayoutsTo.add('01711000002');
+    const { member, payout } = await withdrawTo('01711000002', '300.00');
+    expect(payout).toMatchObject({ status: 'failed' });
+    expect(payout?.reversalTransferId).not.toBeNull();
+    expect(await kit.balanceOf(member.token)).toBe('1000.00');
+    await kit.expectLedgerOk();
+  });
+});
