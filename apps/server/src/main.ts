@@ -29,7 +29,12 @@ await database.migrate();
 // A demo only when asked for (SEED_DEMO, which `npm start` sets): never because NODE_ENV was left unset.
 const isDemo = config.SEED_DEMO;
 const isSandboxOn = isPaymentSandboxOn(config);
-const seeded = await seedDatabase(database.db, { demo: isDemo, paymentSandbox: isSandboxOn });
+const seeded = await seedDatabase(database.db, {
+  demo: isDemo,
+  paymentSandbox: isSandboxOn,
+  // The demo's fake payment providers are served by this process (the M-Pesa channel calls it there).
+  localOrigin: `http://127.0.0.1:${config.PORT}`,
+});
 
 const app = await buildApp({ config, database });
 // Test only: the e2e global setup sets TEST_CLOCK to move the agent settlement jobs' clock. The route

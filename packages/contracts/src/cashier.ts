@@ -122,6 +122,8 @@ export const depositChannelValue = z.object({
   accountNumber: z.string().nullable(),
   /** The demo's SANDBOX gateway (test money; only when the demo runs with PAYMENT_SANDBOX). */
   isSandbox: z.boolean(),
+  /** The payment provider of an online channel ('bkash', 'nagad', 'mpesa'; null for manual channels and the sandbox): its logo and flow. */
+  provider: z.string().nullable().optional(),
 });
 export type DepositChannelValue = z.infer<typeof depositChannelValue>;
 export const depositChannelsResponse = envelopeOf(z.array(depositChannelValue));
@@ -148,6 +150,8 @@ export const depositValue = z.object({
   payUrl: z.string().nullable(),
   /** Made through the demo's SANDBOX gateway: test money, labelled so on every screen. */
   isSandbox: z.boolean(),
+  /** A real provider's order ('bkash', 'mpesa'...): with payUrl the member is sent to its page; without, a prompt went to their phone. */
+  provider: z.string().nullable().optional(),
   /** Online orders: unpaid by then, the order closes (`expired`). Null for manual deposits. */
   expiresAt: z.string().nullable(),
   /** The provider's signed `paid` arrived after the order was cancelled or expired: credited all the same. */

@@ -79,6 +79,8 @@ export const ERROR_CODES = {
   WITHDRAWAL_LIMIT_REACHED: 409,
   TRANSFER_LIMIT_REACHED: 409,
   CHANNEL_UNAVAILABLE: 422,
+  /** A payment provider (bKash, Nagad, M-Pesa) refused or did not answer; `value.code` is the provider's. */
+  PAYMENT_PROVIDER_UNAVAILABLE: 502,
   SIGNATURE_INVALID: 401,
   REQUEST_NOT_PENDING: 409,
   UPLOAD_INVALID: 422,

@@ -23,7 +23,14 @@ export type { ResolveDepositResult } from './resolve-deposit';
  */
 export async function approveDeposit(
   deps: { db: Db; realtime: RealtimeHub; now: Date },
-  input: { depositId: number; reviewedBy: string; note?: string | undefined; by: 'operator' | 'gateway' },
+  input: {
+    depositId: number;
+    reviewedBy: string;
+    note?: string | undefined;
+    by: 'operator' | 'gateway';
+    /** A payment provider's transaction id of the money (bKash trxID...), kept for refunds and reconciliation. */
+    providerTransactionId?: string | undefined;
+  },
 ): Promise<ResolveDepositResult> {
   return resolveDeposit(deps, input, {
     status: 'approved',
@@ -37,7 +44,11 @@ export async function approveDeposit(
     },
     async apply(tx, deposit, channel) {
       const posted = await creditDeposit(tx, deposit, channel);
-      return { ledgerTransferId: posted.transfer.id, ...(isClosedUnpaid(deposit.status) ? { paidAfter: deposit.status } : {}) };
+      return {
+        ledgerTransferId: posted.transfer.id,
+        ...(isClosedUnpaid(deposit.status) ? { paidAfter: deposit.status } : {}),
+        ...(input.providerTransactionId ? { providerTransactionId: input.providerTransactionId } : {}),
+      };
     },
   });
 }

@@ -11,6 +11,9 @@ import { expireOnlineDeposits } from './expire-online-deposits';
 import { gatewayOf } from './gateway-registry';
 import { replayOf, requestHashOf } from './idempotency-key';
 import type { PaymentGateway } from './payment-gateway';
+import { ProviderError } from './payment-provider';
+import { resolveProviderConfig } from './provider-config';
+import { providerOf } from './provider-registry';
 import { checkOwnUpload } from './save-upload';
 
 export interface CreateDepositInput {
@@ -19,6 +22,8 @@ export interface CreateDepositInput {
   reference?: string | undefined;
   proofUploadId?: string | undefined;
   idempotencyKey: string;
+  /** The member site's origin, for a provider's callback and return URLs (publicOriginOf the request). */
+  siteOrigin?: string | undefined;
 }
 
 /**
@@ -39,7 +44,7 @@ export async function createDeposit(
 ): Promise<{ deposit: DepositRow; channel: DepositChannelRow }> {
   const channel = await findChannel(ctx.db, ctx.merchant.id, input.channelId);
   if (!channel?.isEnabled) throw new AppError('CHANNEL_UNAVAILABLE');
-  const gateway = channel.kind === 'gateway' ? gatewayOf(channel.provider, { isSandboxOn: ctx.isPaymentSandboxOn }) : null;
+  const gateway = channel.kind === 'gateway' ? paymentStarterOf(ctx, channel, input.siteOrigin) : null;
   if (channel.kind === 'gateway' && !gateway) throw new AppError('CHANNEL_UNAVAILABLE');
   if (input.amount < channel.minAmount || input.amount > channel.maxAmount) throw new AppError('AMOUNT_OUT_OF_RANGE');
   if (!gateway && !input.reference) {
@@ -88,7 +93,7 @@ export async function createDeposit(
       .returning();
     if (created) {
       if (!gateway) return { deposit: created, channel };
-      return { deposit: await startGatewayPayment(ctx.db, gateway, created, channel), channel };
+      return { deposit: await startGatewayPayment(ctx.db, gateway, created, channel, member), channel };
     }
     const [existing] = await ctx.db
       .select()
@@ -105,7 +110,7 @@ export async function createDeposit(
       // The first attempt died between recording the request and starting the payment (a crash, a
       // provider error): the retry starts it, or the deposit would stay pending with nothing to pay.
       if (gateway && existing.status === 'pending' && !existing.gatewayTransactionId) {
-        return { deposit: await startGatewayPayment(ctx.db, gateway, existing, channel), channel };
+        return { deposit: await startGatewayPayment(ctx.db, gateway, existing, channel, member), channel };
       }
       return { deposit: existing, channel };
     }
@@ -116,18 +121,53 @@ export async function createDeposit(
       throw new AppError('DEPOSIT_ORDER_OPEN', { value: { deposit: presentDeposit(open, channel, ctx.language) } });
     }
     // The same order again: started if its first request died before the provider was asked.
-    if (!open.gatewayTransactionId) return { deposit: await startGatewayPayment(ctx.db, gateway, open, channel), channel };
+    if (!open.gatewayTransactionId) return { deposit: await startGatewayPayment(ctx.db, gateway, open, channel, member), channel };
     return { deposit: open, channel };
   }
   throw new AppError('CONFLICT');
 }
 
+/** Starts an online payment: the demo's sandbox gateway, or a real provider (payment-provider.ts) with the channel's configuration. */
+type PaymentStarter = (
+  deposit: DepositRow,
+  channel: DepositChannelRow,
+  member: MemberRow,
+) => Promise<{ gatewayTransactionId: string; payUrl: string | null }>;
+
+function paymentStarterOf(ctx: CashierContext, channel: DepositChannelRow, siteOrigin: string | undefined): PaymentStarter | null {
+  const sandbox: PaymentGateway | null = gatewayOf(channel.provider, { isSandboxOn: ctx.isPaymentSandboxOn });
+  if (sandbox) return async (deposit) => ({ ...sandbox.startPayment(deposit, channel), payUrl: null });
+  const provider = providerOf(channel.provider);
+  if (!provider) return null;
+  const origin = siteOrigin ?? `https://${ctx.merchant.mainDomain}`;
+  const resolved = resolveProviderConfig(provider, channel, { currency: ctx.merchant.currency, origin });
+  // A channel whose credentials are not in this server's environment is not offered (listEnabledChannels) and not started.
+  if (!resolved.ok) return null;
+  return async (deposit, _channel, member) => {
+    try {
+      const started = await provider.startDeposit(resolved.config, deposit, { phone: member.mobile ?? null, memberId: member.id });
+      return { gatewayTransactionId: started.providerPaymentId, payUrl: started.next.kind === 'redirect' ? started.next.url : null };
+    } catch (error) {
+      // The order stays recorded without a payment; the member's retry (same key or same amount) starts it again.
+      if (error instanceof ProviderError)
+        throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', { value: { provider: provider.provider, code: error.code } });
+      throw error;
+    }
+  };
+}
+
 /** Starts the provider's payment of a recorded deposit once; a racing retry that started it first wins. */
-async function startGatewayPayment(db: Db, gateway: PaymentGateway, deposit: DepositRow, channel: DepositChannelRow): Promise<DepositRow> {
-  const payment = gateway.startPayment(deposit, channel);
+async function startGatewayPayment(
+  db: Db,
+  gateway: PaymentStarter,
+  deposit: DepositRow,
+  channel: DepositChannelRow,
+  member: MemberRow,
+): Promise<DepositRow> {
+  const payment = await gateway(deposit, channel, member);
   const [started] = await db
     .update(depositRequests)
-    .set({ gatewayTransactionId: payment.gatewayTransactionId })
+    .set({ gatewayTransactionId: payment.gatewayTransactionId, providerPayUrl: payment.payUrl })
     .where(and(eq(depositRequests.id, deposit.id), isNull(depositRequests.gatewayTransactionId)))
     .returning();
   if (started) return started;

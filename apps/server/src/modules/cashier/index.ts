@@ -24,6 +24,26 @@ export {
 } from './list-review-queue';
 export { markDepositPaid } from './mark-deposit-paid';
 export type { MemberTransferRow } from './move-member-funds';
+export type {
+  PaymentProvider,
+  PayoutOrder,
+  ProviderCallbackReply,
+  ProviderCallbackRequest,
+  ProviderChannelConfig,
+  ProviderPaymentStatus,
+  ProviderPayoutStatus,
+  ProviderRefundResult,
+  StartedDeposit,
+  StatementLine,
+} from './payment-provider';
+export { ProviderError } from './payment-provider';
+export { providerConfigOf } from './provider-deposit-queries';
+export { listProviders, providerOf } from './provider-registry';
+export { FAKE_DARAJA_PIN, FAKE_DARAJA_PREFIX } from './providers/mpesa/fake-daraja';
+export { seedMpesaChannel } from './providers/mpesa/seed-mpesa-channel';
+export { queryProviderDeposits, queryProviderDepositsJob } from './query-provider-deposits';
+export { queryProviderPayouts, queryProviderPayoutsJob } from './query-provider-payouts';
+export { refundProviderDeposit } from './refund-provider-deposit';
 export { rejectDeposit } from './reject-deposit';
 export { rejectWithdrawal } from './reject-withdrawal';
 export { disableSandboxChannels, seedDepositChannels } from './seed-deposit-channels';

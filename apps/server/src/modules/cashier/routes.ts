@@ -26,7 +26,9 @@ import { currentMember } from '../../platform/auth';
 import { readCashierSettings, startOfBusinessDay } from '../../platform/cashier-settings';
 import { AppError } from '../../platform/errors';
 import { LocalDiskStorage } from '../../platform/file-storage';
+import type { Merchant } from '../../platform/merchant';
 import { requireRealMember } from '../../platform/policy';
+import { publicOriginOf } from '../../platform/public-origin';
 import { cashierContext } from '../../platform/request-context';
 import { defineRoutes, perSessionLimit } from '../../platform/route';
 import { errors } from '../../platform/route-docs';
@@ -36,10 +38,13 @@ import { cancelDeposit } from './cancel-deposit';
 import { confirmWithdrawal } from './confirm-withdrawal';
 import { createDeposit } from './create-deposit';
 import { createWithdrawal } from './create-withdrawal';
-import { findChannel, localised, presentDeposit } from './deposit-queries';
+import { type DepositChannelRow, findChannel, localised, presentDeposit } from './deposit-queries';
 import { handleGatewayCallback } from './handle-gateway-callback';
 import { idempotencyKeyOf } from './idempotency-key';
 import { findDeposit, findMemberDeposit, listEnabledChannels, listMemberDeposits, listMemberWithdrawals } from './member-cashier-reads';
+import { resolveProviderConfig } from './provider-config';
+import { providerOf } from './provider-registry';
+import { providerCallbackRoutes } from './provider-routes';
 import { sandboxGateway } from './sandbox-gateway';
 import { saveUpload } from './save-upload';
 import { maskAccountNumber, presentWithdrawal, type WithdrawalRow, withdrawalUsageSince } from './withdrawal-queries';
@@ -75,9 +80,11 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
       { summary: 'Deposit channels of the merchant', response: depositChannelsResponse },
       async (request) => {
         const rows = await listEnabledChannels(root.db, request.merchant.id);
-        // A sandbox row re-enabled by hand outside a demo is still not offered.
+        // A sandbox row re-enabled by hand outside a demo is still not offered, nor a provider
+        // channel whose provider is unknown or whose credentials are not in this server's environment.
+        const origin = publicOriginOf(request);
         return rows
-          .filter((row) => row.provider !== 'sandbox' || isSandboxOn)
+          .filter((row) => (row.provider === 'sandbox' ? isSandboxOn : isProviderChannelReady(row, request.merchant, origin)))
           .map((row) => ({
             id: row.id,
             code: row.code,
@@ -89,6 +96,7 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
             accountName: row.accountName,
             accountNumber: row.accountNumber,
             isSandbox: row.provider === 'sandbox',
+            provider: row.kind === 'gateway' && row.provider !== 'sandbox' ? row.provider : null,
           }));
       },
     );
@@ -116,7 +124,11 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
       { summary: 'Request a deposit (Idempotency-Key header or idempotencyKey field)', body: createDepositBody, response: depositResponse },
       async (request) => {
         const idempotencyKey = idempotencyKeyOf(request, request.body.idempotencyKey);
-        const { deposit, channel } = await createDeposit(context(request), currentMember(request), { ...request.body, idempotencyKey });
+        const { deposit, channel } = await createDeposit(context(request), currentMember(request), {
+          ...request.body,
+          idempotencyKey,
+          siteOrigin: publicOriginOf(request),
+        });
         return presentDeposit(deposit, channel, request.language);
       },
     );
@@ -247,6 +259,9 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
     );
   });
 
+  // Real providers' callbacks (/payment-callback/<provider>/<kind>), on every site.
+  await app.register(providerCallbackRoutes);
+
   // The provider's callback: outside /wps (the site gate must not refuse it during maintenance),
   // no member session; trust comes only from the signature over the exact bytes received.
   // A real provider adds its own `/payment-callback/<provider>` route here the same way.
@@ -272,4 +287,11 @@ export async function cashierRoutes(root: FastifyInstance): Promise<void> {
       );
     });
   }
+}
+
+/** A provider channel a member may use: its provider is registered and its configuration resolves here. */
+function isProviderChannelReady(row: DepositChannelRow, merchant: Merchant, origin: string): boolean {
+  if (row.kind !== 'gateway') return true;
+  const provider = providerOf(row.provider);
+  return provider !== null && resolveProviderConfig(provider, row, { currency: merchant.currency, origin }).ok;
 }

@@ -48,6 +48,11 @@ export const MONEY_MESSAGES = {
     EN: 'This deposit method is not available',
     SW: 'Njia hii ya kuweka pesa haipatikani',
   },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    BN: 'পেমেন্ট সেবাটি এখন সাড়া দিচ্ছে না। একটু পরে আবার চেষ্টা করুন।',
+    EN: 'The payment service is not answering right now. Please try again in a moment.',
+    SW: 'Huduma ya malipo haijibu kwa sasa. Tafadhali jaribu tena baada ya muda mfupi.',
+  },
   REQUEST_NOT_PENDING: {
     BN: 'অনুরোধটি ইতিমধ্যে প্রক্রিয়া করা হয়েছে',
     EN: 'This request has already been processed',
