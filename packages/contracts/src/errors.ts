@@ -86,6 +86,8 @@ export const ERROR_CODES = {
   UPLOAD_INVALID: 422,
   CONTENT_IMAGE_INVALID: 422,
   HELP_SLUG_TAKEN: 409,
+  RISK_REVIEW_PENDING: 409,
+  RISK_FLAG_REVIEWED: 409,
   /** value.deposit: the member's unpaid online order on this channel, for another amount: pay or cancel it first. */
   DEPOSIT_ORDER_OPEN: 409,
   /** Only an unpaid online order can be cancelled (a manual deposit was paid before it was recorded). */

@@ -53,6 +53,16 @@ export const GENERAL_MESSAGES = {
     EN: 'Another article already uses this slug',
     SW: 'Makala nyingine tayari inatumia slug hii',
   },
+  RISK_REVIEW_PENDING: {
+    BN: 'এই সদস্যের ঝুঁকি-চিহ্ন পর্যালোচনা বাকি; আগে ঝুঁকি পাতায় পর্যালোচনা করুন',
+    EN: 'This member has risk flags waiting for review; review them on the Risk page first',
+    SW: 'Mwanachama huyu ana alama za hatari zinazosubiri ukaguzi; zikague kwanza kwenye ukurasa wa Hatari',
+  },
+  RISK_FLAG_REVIEWED: {
+    BN: 'এই চিহ্নটি আগেই পর্যালোচনা করা হয়েছে',
+    EN: 'This flag has already been reviewed',
+    SW: 'Alama hii tayari imekaguliwa',
+  },
   RATE_LIMITED: {
     BN: 'অনেক বেশি অনুরোধ, পরে আবার চেষ্টা করুন',
     EN: 'Too many requests, please try again later',
