@@ -19,4 +19,5 @@ export {
   postJson,
   type RoundReportRequest,
 } from './client';
-export { type AggregatorRegistry, createAggregatorRegistry } from './registry';
+export { type AggregatorLaunchInput, launchAggregatorGame } from './launch-aggregator-game';
+export { type AggregatorRegistry, createAggregatorRegistry, defaultAggregatorRegistry } from './registry';

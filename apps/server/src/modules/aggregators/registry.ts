@@ -33,3 +33,11 @@ export function createAggregatorRegistry(overrides: Partial<AggregatorClientDeps
     },
   };
 }
+
+let processRegistry: AggregatorRegistry | null = null;
+
+/** The process's registry (env secrets, global fetch): launches and operator routes use it unless a test hands in its own. */
+export function defaultAggregatorRegistry(): AggregatorRegistry {
+  processRegistry ??= createAggregatorRegistry();
+  return processRegistry;
+}
