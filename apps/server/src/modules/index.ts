@@ -8,6 +8,7 @@ import {
   teamRollupsEngine,
 } from './agent/index';
 import { agentRoutes } from './agent/routes';
+import { registerAggregatorOperatorRoutes } from './aggregators/operator-routes';
 import { registerBettingRecordRoutes } from './betting-records/routes';
 import { hasEarlierCreditedDeposit } from './cashier/index';
 import { cashierRoutes } from './cashier/routes';
@@ -160,6 +161,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(securityRoutes);
   await app.register(registerOperatorMerchantRoutes);
   await app.register(registerOperatorCatalogueRoutes);
+  // Game aggregators (issue 21): contracts, catalogue sync, rounds, reconciliation.
+  await app.register(registerAggregatorOperatorRoutes);
   // The /ws hub decorates the root instance: cashier operations publish through it.
   await registerRealtime(app);
   await app.register(walletRoutes);
