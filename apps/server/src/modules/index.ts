@@ -10,6 +10,7 @@ import {
 import { agentRoutes } from './agent/routes';
 import { registerAggregatorOperatorRoutes } from './aggregators/operator-routes';
 import { registerBettingRecordRoutes } from './betting-records/routes';
+import { registerFakeDarajaRoutes } from './cashier/fake-daraja-routes';
 import { hasEarlierCreditedDeposit } from './cashier/index';
 import { cashierRoutes } from './cashier/routes';
 import { cashierTransferRoutes } from './cashier/transfer-routes';
@@ -170,6 +171,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerCrashRoutes);
   await app.register(cashierTransferRoutes);
   await app.register(cashierRoutes);
+  // The FAKE Daraja (M-Pesa), only in a demo with the payment sandbox.
+  await app.register(registerFakeDarajaRoutes);
   await app.register(inboxRoutes);
   await app.register(registerOperatorInboxRoutes);
   await app.register(registerOperatorFeedbackRoutes);

@@ -1,5 +1,5 @@
 import { seedDemoAgentData } from '../modules/agent/index';
-import { disableSandboxChannels, seedDepositChannels } from '../modules/cashier/index';
+import { disableSandboxChannels, seedDepositChannels, seedMpesaChannel } from '../modules/cashier/index';
 import { seedCatalogue } from '../modules/catalogue/index';
 import { seedVendorIntegrations } from '../modules/demo-vendor/index';
 import { seedDemoCannedAnswers } from '../modules/live-chat/index';
@@ -10,7 +10,14 @@ import { seedDemoOperators } from '../modules/operator/index';
 import { seedDemoPoints, seedPoints } from '../modules/points/index';
 import { seedDemoDepositPromotions, seedDemoPromotionCampaigns } from '../modules/promotions/index';
 import { seedRebateTable } from '../modules/rebates/index';
-import { seedContacts, seedCountries, seedDefaultMerchant, seedHelpCentre, seedRegistrationRules } from '../modules/system/index';
+import {
+  seedContacts,
+  seedCountries,
+  seedDefaultMerchant,
+  seedEastAfricaMerchant,
+  seedHelpCentre,
+  seedRegistrationRules,
+} from '../modules/system/index';
 import { seedVip } from '../modules/vip/index';
 import type { Db } from '../platform/db';
 
@@ -22,10 +29,12 @@ import type { Db } from '../platform/db';
  * demo operators demofinance and demosupport (modules/operator/seed-demo-operators.ts).
  * `paymentSandbox` (a demo's PAYMENT_SANDBOX) adds the SANDBOX deposit channel; without it every
  * sandbox channel an earlier demo run left is disabled (how many is returned, main.ts says so).
+ * The demo also has the East African merchant KISMAT-KE (issue 22: Swahili, KSh, M-Pesa only); with
+ * the sandbox its M-Pesa channel talks to the FAKE Daraja this server mounts at `localOrigin`.
  */
 export async function seedDatabase(
   db: Db,
-  options: { demo: boolean; paymentSandbox?: boolean },
+  options: { demo: boolean; paymentSandbox?: boolean; localOrigin?: string },
 ): Promise<{ sandboxChannelsDisabled: number }> {
   // Never without the demo data, whatever the caller passed.
   const paymentSandbox = options.demo && options.paymentSandbox === true;
@@ -55,6 +64,12 @@ export async function seedDatabase(
     await seedDemoPoints(db, demo?.playerId ?? null);
     await seedVip(db);
     await seedDemoMissions(db);
+    await db.transaction(async (tx) => {
+      const eastAfricaId = await seedEastAfricaMerchant(tx);
+      await seedMessages(tx, eastAfricaId, 'east-africa');
+      await seedCatalogue(tx, eastAfricaId);
+      await seedMpesaChannel(tx, eastAfricaId, { fakeBaseUrl: paymentSandbox ? (options.localOrigin ?? null) : null });
+    });
   }
   return { sandboxChannelsDisabled };
 }

@@ -3,7 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { announcementImages, announcements, banners } from '../../db/schema/system';
 import type { DbOrTx } from '../../platform/db';
 import { announcementImageUrl, bannerImageUrl } from '../catalogue/index';
-import { ANNOUNCEMENTS, BANNERS, type BannerSeed } from './messages-content';
+import { ANNOUNCEMENTS, type AnnouncementSeed, BANNERS, type BannerSeed } from './messages-content';
+import { KE_ANNOUNCEMENTS, KE_BANNERS } from './messages-content-ke';
 
 // Seeded content is visible from the start of 2025 (the site's copyright year) with no end.
 const VISIBLE_FROM = new Date('2025-01-01T00:00:00Z');
@@ -12,9 +13,16 @@ function groupNameOf(banner: BannerSeed, language: Language): string {
   return banner.groupName === 'w_login' || banner.groupName === 'w_reg' ? `${banner.groupName}_${language}` : banner.groupName;
 }
 
-export async function seedMessages(tx: DbOrTx, merchantId: number): Promise<void> {
+/** Each site's own banners and notices: the default merchant's, or the East African merchant's (messages-content-ke.ts). */
+const CONTENT: Record<'default' | 'east-africa', { banners: BannerSeed[]; announcements: AnnouncementSeed[] }> = {
+  default: { banners: BANNERS, announcements: ANNOUNCEMENTS },
+  'east-africa': { banners: KE_BANNERS, announcements: KE_ANNOUNCEMENTS },
+};
+
+export async function seedMessages(tx: DbOrTx, merchantId: number, site: 'default' | 'east-africa' = 'default'): Promise<void> {
+  const { banners: bannerSeeds, announcements: announcementSeeds } = CONTENT[site];
   const bannerRows = LANGUAGES.flatMap((language) =>
-    BANNERS.map((banner, index) => {
+    bannerSeeds.map((banner, index) => {
       const groupName = groupNameOf(banner, language);
       const code = `${banner.groupName}-${language}-${banner.key}`;
       return {
@@ -40,7 +48,7 @@ export async function seedMessages(tx: DbOrTx, merchantId: number): Promise<void
   await tx
     .insert(announcements)
     .values(
-      ANNOUNCEMENTS.map((announcement, index) => ({
+      announcementSeeds.map((announcement, index) => ({
         merchantId,
         code: announcement.code,
         type: announcement.type,
@@ -54,7 +62,7 @@ export async function seedMessages(tx: DbOrTx, merchantId: number): Promise<void
     )
     .onConflictDoNothing({ target: [announcements.merchantId, announcements.code] });
 
-  const withImages = ANNOUNCEMENTS.filter((announcement) => announcement.imageCount > 0);
+  const withImages = announcementSeeds.filter((announcement) => announcement.imageCount > 0);
   const rows = await tx
     .select({ id: announcements.id, code: announcements.code })
     .from(announcements)

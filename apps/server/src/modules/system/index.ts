@@ -7,6 +7,7 @@ export { listLiveChatDesks, readMerchantResource } from './live-chat-reads';
 export { pickText } from './localized-text';
 export { seedContacts } from './seed-contacts';
 export { seedCountries } from './seed-countries';
+export { EAST_AFRICA_DOMAIN, EAST_AFRICA_MERCHANT_CODE, seedEastAfricaMerchant } from './seed-east-africa-merchant';
 export { seedHelpCentre } from './seed-help-centre';
 export { DEFAULT_MERCHANT_CODE, DEFAULT_WHITELABEL, mergeMissingModules, seedDefaultMerchant } from './seed-merchant';
 export { seedRegistrationRules } from './seed-registration-rules';

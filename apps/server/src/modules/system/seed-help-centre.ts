@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { helpArticles, helpCategories } from '../../db/schema/system';
 import type { DbOrTx } from '../../platform/db';
-import { HELP_CENTRE } from './help-content';
+import { HELP_CENTRE, type HelpCategorySeed } from './help-content';
 
-export async function seedHelpCentre(tx: DbOrTx, merchantId: number): Promise<void> {
+/** `content`: the site's own help centre (the East African merchant's is help-content-ke.ts). */
+export async function seedHelpCentre(tx: DbOrTx, merchantId: number, content: HelpCategorySeed[] = HELP_CENTRE): Promise<void> {
   await tx
     .insert(helpCategories)
-    .values(HELP_CENTRE.map((category, index) => ({ merchantId, slug: category.slug, title: category.title, sort: (index + 1) * 10 })))
+    .values(content.map((category, index) => ({ merchantId, slug: category.slug, title: category.title, sort: (index + 1) * 10 })))
     .onConflictDoNothing({ target: [helpCategories.merchantId, helpCategories.slug] });
 
   const categoryRows = await tx
@@ -15,7 +16,7 @@ export async function seedHelpCentre(tx: DbOrTx, merchantId: number): Promise<vo
     .where(eq(helpCategories.merchantId, merchantId));
   const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
 
-  const articles = HELP_CENTRE.flatMap((category) =>
+  const articles = content.flatMap((category) =>
     category.articles.map((article, index) => {
       const categoryId = categoryIds.get(category.slug);
       if (categoryId === undefined) throw new Error(`help category ${category.slug} missing after insert`);

@@ -32,9 +32,14 @@ export const DEFAULT_REGISTRATION_RULES: Record<RegisterField, RuleSeed> = {
   birthday: { patternId: 'DATE_YMD', minLength: 10, maxLength: 10, isShown: false, isRequired: false },
 };
 
-export async function seedRegistrationRules(tx: DbOrTx, merchantId: number): Promise<void> {
+/** `overrides`: a site's own rules over the Bangladesh defaults (the East African merchant's mobile numbers). */
+export async function seedRegistrationRules(
+  tx: DbOrTx,
+  merchantId: number,
+  overrides: Partial<Record<RegisterField, RuleSeed>> = {},
+): Promise<void> {
   const rows = REGISTER_FIELDS.map((field, index) => {
-    const rule = DEFAULT_REGISTRATION_RULES[field];
+    const rule = overrides[field] ?? DEFAULT_REGISTRATION_RULES[field];
     return { merchantId, field, acceptedPattern: acceptedPatternFor(rule.patternId), sort: (index + 1) * 10, ...rule };
   });
   await tx
