@@ -136,7 +136,15 @@ describe('card originals on the ledger', () => {
       body: { stake: '1.00', mineCount: 3, idempotencyKey: randomUUID() },
     });
     expect(mines.statusCode, mines.body).toBe(200);
+    // Rounds settled at once never take the member's one OPEN slot (original_rounds_one_open) that the mines round holds.
     const beside = await dealDragonTiger(token, { DRAGON: '1.00' });
     expect(beside.statusCode, beside.body).toBe(200);
+    const dice = await client.call('POST', ORIGINALS_PATHS.diceRoll, {
+      token,
+      body: { stake: '1.00', direction: 'UNDER', chance: 5_000, idempotencyKey: randomUUID() },
+    });
+    expect(dice.statusCode, dice.body).toBe(200);
+    const open = (await client.call('GET', ORIGINALS_PATHS.minesOpen, { token })).json().value.round;
+    expect(open.roundId).toBe(mines.json().value.round.roundId);
   });
 });

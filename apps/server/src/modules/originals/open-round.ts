@@ -46,6 +46,14 @@ function sameParams(stored: unknown, params: Record<string, unknown>): boolean {
   return Object.keys(record).length === keys.length && keys.every((key) => record[key] === params[key]);
 }
 
+/**
+ * The status a round drawn and settled in the same transaction (dice, plinko, the card games) is
+ * written with before settleRound sets WON or LOST: never OPEN, because original_rounds_one_open
+ * allows one OPEN row per member and an open mines round holds it (a roll beside it would
+ * violate the index). No other transaction ever sees this row before it is settled.
+ */
+export const SETTLING_STATUS = 'LOST' as const;
+
 export function assertStake(stakeMinor: bigint): void {
   if (stakeMinor < MIN_STAKE_MINOR || stakeMinor > MAX_STAKE_MINOR) throw new AppError('ORIGINALS_BET_INVALID');
 }

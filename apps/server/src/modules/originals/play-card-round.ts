@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { findHouseGame, type PlayAccounts } from '../house-games/index';
 import { MAX_STAKE_MINOR, MIN_STAKE_MINOR } from './house-edge-setting';
-import { openRound } from './open-round';
+import { openRound, SETTLING_STATUS } from './open-round';
 import { presentOriginalRound } from './present-original-round';
 import { readBalance } from './read-balance';
 import { settleRound } from './settle-round';
@@ -69,7 +69,7 @@ export async function playCardRound(
   const game = await findHouseGame(db, ORIGINAL_GAME_CODES[input.game]);
   return db.transaction(async (tx) => {
     const opened = await openRound(tx, { ...input, stakeMinor: totalMinor, params }, (inputs) => ({
-      status: 'OPEN',
+      status: SETTLING_STATUS,
       outcome: { ...CARD_GAME_RULES[input.game].deal(createFairStream(inputs)) },
     }));
     let row = opened.row;

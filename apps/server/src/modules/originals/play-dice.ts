@@ -6,7 +6,7 @@ import { payoutFor } from '@kismat/game-math/originals/house-edge';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { findHouseGame, type PlayAccounts } from '../house-games/index';
-import { openRound } from './open-round';
+import { openRound, SETTLING_STATUS } from './open-round';
 import { presentOriginalRound } from './present-original-round';
 import { readBalance } from './read-balance';
 import { gameCodeOf, settleRound } from './settle-round';
@@ -37,7 +37,7 @@ export async function playDice(db: Db, input: PlayDiceInput): Promise<{ round: O
     const opened = await openRound(
       tx,
       { ...input, game: 'DICE', params: { direction: input.bet.direction, chance: input.bet.chance } },
-      (inputs) => ({ status: 'OPEN', outcome: { roll: rollDice(createFairStream(inputs)) } }),
+      (inputs) => ({ status: SETTLING_STATUS, outcome: { roll: rollDice(createFairStream(inputs)) } }),
     );
     let row = opened.row;
     if (!opened.isReplay) {

@@ -4,7 +4,7 @@ import { dropPlinko, isValidPlinkoBet, type PlinkoBet } from '@kismat/game-math/
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { findHouseGame, type PlayAccounts } from '../house-games/index';
-import { openRound } from './open-round';
+import { openRound, SETTLING_STATUS } from './open-round';
 import { presentOriginalRound } from './present-original-round';
 import { readBalance } from './read-balance';
 import { gameCodeOf, settleRound } from './settle-round';
@@ -38,7 +38,7 @@ export async function playPlinko(
     let drop: ReturnType<typeof dropPlinko> | null = null;
     const opened = await openRound(tx, { ...input, game: 'PLINKO', params: { rows: input.bet.rows, risk: input.bet.risk } }, (inputs) => {
       drop = dropPlinko(inputs, input.bet, input.stakeMinor);
-      return { status: 'OPEN', outcome: { path: drop.path, slot: drop.slot } };
+      return { status: SETTLING_STATUS, outcome: { path: drop.path, slot: drop.slot } };
     });
     let row = opened.row;
     const dropped = drop as ReturnType<typeof dropPlinko> | null;
