@@ -8,7 +8,6 @@ import { AGGREGATOR_SESSION_MS } from '../../vendor-wallet/index';
 import { closeVerifiedVendorApp } from '../../vendor-wallet/vendor-wallet-test-kit';
 import { getAccountBalance } from '../../wallet/index';
 import { createEvolutionFixture, type EvolutionFixture, type EvolutionPlayer, openEvolutionPlayer } from './evolution-test-kit';
-import { registerEvolutionRoutes } from './routes';
 
 /*
  * Conformance of the Evolution One Wallet adapter, on Postgres, written from the protocol's
@@ -26,7 +25,7 @@ describe('Evolution One Wallet adapter (conformance)', () => {
   const replayed: unknown[] = [];
 
   beforeAll(async () => {
-    t = await buildTestApp({ extend: (app) => void app.register(registerEvolutionRoutes) });
+    t = await buildTestApp();
     t.app.vendorBatcher.observe((report) => {
       if (report.outcome === 'replayed') replayed.push(report.error);
     });
