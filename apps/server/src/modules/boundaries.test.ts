@@ -71,6 +71,8 @@ const TABLE_OWNERS: Readonly<Record<string, string>> = {
   banners: 'messages',
   announcements: 'messages',
   announcementImages: 'messages',
+  // aggregator-studios.ts: the studios an aggregator contract brings, written by its catalogue sync.
+  aggregatorStudios: 'aggregators',
 };
 
 /** Module tables platform/ reads, declared: it sits below the modules, so it cannot call their faces. */

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { isTrial } from '../../platform/policy';
+import { type AggregatorRegistry, defaultAggregatorRegistry, launchAggregatorGame } from '../aggregators/index';
 import {
   findLaunchGame,
   forgetRecentPlays,
@@ -32,6 +33,8 @@ export interface LaunchGameInput {
   language: Language;
   /** fun: the free-trial button (play money); real: the play button. */
   mode?: 'real' | 'fun' | undefined;
+  /** The member site's origin: an aggregator's lobby button returns there. */
+  lobbyUrl?: string | undefined;
   now: Date;
 }
 
@@ -42,7 +45,12 @@ export interface LaunchGameInput {
  * client's URL with the token. Fun mode (the free-trial button) binds the launch to the
  * member's play money instead of cash; trial players may only play that way.
  */
-export async function launchGame(db: Db, directory: VendorDirectory, input: LaunchGameInput): Promise<LaunchGameValue> {
+export async function launchGame(
+  db: Db,
+  directory: VendorDirectory,
+  input: LaunchGameInput,
+  aggregators: AggregatorRegistry = defaultAggregatorRegistry(),
+): Promise<LaunchGameValue> {
   const game = await findLaunchGame(db, {
     merchantId: input.merchant.id,
     nodeId: input.nodeId,
@@ -86,6 +94,22 @@ export async function launchGame(db: Db, directory: VendorDirectory, input: Laun
       vassalage: game.vendorCode,
     };
   }
+
+  // A studio of an aggregator contract: the aggregator gives the URL, with a multi-use session of the wallet core (issue 21).
+  const aggregated = await launchAggregatorGame(db, aggregators, {
+    merchantId: input.merchant.id,
+    memberId: input.member.id,
+    currency: input.merchant.currency,
+    cashAccountId: async () =>
+      (await ensureMemberWallet(db, input.merchant, input.member))?.cash.id ?? (await findCashAccountId(db, input.member.id)),
+    game: { id: game.id, gameCode: game.gameCode, gameName: game.gameName, vendorId: game.vendorId, vendorCode: game.vendorCode },
+    language: input.language,
+    platform: input.platform,
+    isFunMode,
+    lobbyUrl: input.lobbyUrl ?? '/',
+    now: input.now,
+  });
+  if (aggregated) return aggregated;
 
   const vendor = await directory.find(game.vendorCode);
   if (!vendor) throw new AppError('GAME_UNAVAILABLE');

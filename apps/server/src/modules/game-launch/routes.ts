@@ -48,6 +48,7 @@ export async function registerGameLaunchRoutes(app: FastifyInstance): Promise<vo
           platform: request.query.platform,
           mode: request.query.mode,
           language: request.query.language ?? request.language,
+          lobbyUrl: `${request.protocol}://${request.host}/`,
           now: app.now(),
         }),
       ),
@@ -81,6 +82,7 @@ export async function registerGameLaunchRoutes(app: FastifyInstance): Promise<vo
           platform,
           mode,
           language: request.query.language ?? request.language,
+          lobbyUrl: `${request.protocol}://${request.host}/`,
           now,
         }),
       );
