@@ -25,6 +25,16 @@ export type LoadPlan =
       tickets: { betType: string; selection: string; amount: string }[];
     })
   | (PlanBase & {
+      /** Evolution One Wallet debit + credit rounds through the Evolution adapter (authToken in the query). */
+      kind: 'evolution-rounds';
+      /** e.g. /aggregators/evolution/KISMAT/EVOLUTION */
+      prefix: string;
+      authToken: string;
+      tableId: string;
+      currency: string;
+      sessions: { sid: string; userId: string }[];
+    })
+  | (PlanBase & {
       kind: 'vendor-rounds';
       vendorCode: string;
       apiSecret: string;

@@ -52,6 +52,26 @@ function unitOf(plan: LoadPlan, client: HttpClient): (worker: number, index: num
         });
         return outcomeOf(result);
       };
+    case 'evolution-rounds': {
+      // Evolution's game server: a debit of the round's refId, then the credit settling it.
+      const call = (name: string, body: Record<string, unknown>) =>
+        client.request({
+          method: 'POST',
+          path: `${plan.prefix}/${name}?authToken=${encodeURIComponent(plan.authToken)}`,
+          rawBody: JSON.stringify({ ...body, uuid: randomUUID() }),
+        });
+      return async (worker, index) => {
+        const session = plan.sessions[(worker + index * plan.workers) % plan.sessions.length];
+        if (!session) return 'NO_SESSION';
+        const refId = randomUUID();
+        const game = { id: refId, type: 'roulette', details: { table: { id: plan.tableId, vid: null } } };
+        const common = { ...session, currency: plan.currency, game };
+        const debit = outcomeOf(await call('debit', { ...common, transaction: { id: `${refId}-d`, refId, amount: 1 } }));
+        if (debit !== 'OK') return `debit ${debit}`;
+        const credit = outcomeOf(await call('credit', { ...common, transaction: { id: `${refId}-c`, refId, amount: 0.9 } }));
+        return credit === 'OK' ? 'OK' : `credit ${credit}`;
+      };
+    }
     case 'vendor-rounds': {
       const signed = (path: string, body: Record<string, unknown>) => {
         const payload = JSON.stringify({ requestUuid: randomUUID(), ...body });
