@@ -270,7 +270,8 @@ export const mpesaProvider: PaymentProvider = {
   },
 
   payoutCallbackPayoutId(request) {
-    return request.query.payout && /^\d{1,15}$/.test(request.query.payout) ? request.query.payout : null;
+    // Our reference (KP<id>, provider-payout-queries.ts), which the cashier finds the payout by.
+    return request.query.payout && /^\d{1,15}$/.test(request.query.payout) ? `KP${request.query.payout}` : null;
   },
 
   async verifyPayoutCallback(config, payout, request) {

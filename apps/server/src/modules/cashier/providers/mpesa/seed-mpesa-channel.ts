@@ -24,6 +24,9 @@ const SANDBOX_SETTINGS = {
   transactionType: 'CustomerPayBillOnline',
   b2cShortCode: '600981',
   initiatorName: 'testapi',
+  // Withdrawals to a bound "M-Pesa" account are paid by B2C (provider-payout-queries.ts findPayoutChannel).
+  payouts: 'enabled',
+  payoutBankName: 'M-Pesa',
   ...MPESA_DEMO_ENV,
 };
 
