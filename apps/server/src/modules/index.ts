@@ -8,8 +8,7 @@ import {
   teamRollupsEngine,
 } from './agent/index';
 import { agentRoutes } from './agent/routes';
-import { registerEvolutionRoutes } from './aggregators/evolution/routes';
-import { registerAggregatorOperatorRoutes } from './aggregators/operator-routes';
+import { registerAggregatorRoutes } from './aggregators/routes';
 import { registerBettingRecordRoutes } from './betting-records/routes';
 import { registerFakeDarajaRoutes } from './cashier/fake-daraja-routes';
 import { hasEarlierCreditedDeposit } from './cashier/index';
@@ -163,10 +162,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(securityRoutes);
   await app.register(registerOperatorMerchantRoutes);
   await app.register(registerOperatorCatalogueRoutes);
-  // Game aggregators (issue 21): contracts, catalogue sync, rounds, reconciliation.
-  await app.register(registerAggregatorOperatorRoutes);
-  // Their wallet endpoints (each adapter speaks its aggregator's protocol through the vendor wallet's core).
-  await app.register(registerEvolutionRoutes);
+  // Game aggregators (issue 21): contracts, catalogue sync, rounds, reconciliation, and each adapter's wallet endpoints.
+  await app.register(registerAggregatorRoutes);
   // The /ws hub decorates the root instance: cashier operations publish through it.
   await registerRealtime(app);
   await app.register(walletRoutes);
