@@ -109,7 +109,12 @@ describe('seed', () => {
     expect(lanes).toEqual({
       ...Object.fromEntries(SLOT_TITLES.map((title) => [title.id, 'BGS'])),
       // Kismat Originals and Crash sit with the slots in the in-house lane.
-      ...Object.fromEntries([...Object.values(ORIGINAL_GAME_CODES), CRASH_GAME_CODE].map((code) => [code, 'BGS'])),
+      ...Object.fromEntries(
+        [ORIGINAL_GAME_CODES.DICE, ORIGINAL_GAME_CODES.MINES, ORIGINAL_GAME_CODES.PLINKO, CRASH_GAME_CODE].map((code) => [code, 'BGS']),
+      ),
+      // The card originals are the PVP centre's own games.
+      [ORIGINAL_GAME_CODES.DRAGON_TIGER]: 'PVP',
+      [ORIGINAL_GAME_CODES.ANDAR_BAHAR]: 'PVP',
       ...Object.fromEntries(LOTTERY_GAMES.map((game) => [game.gameCode, game.kind === 'ELOTT' ? 'ELOTT' : 'LOTT'])),
     });
     expect(Object.keys(lanes).sort()).toEqual(
@@ -121,8 +126,10 @@ describe('seed', () => {
         'VN_NORTH',
         'bengal-tiger',
         'golden-delta',
+        'kismat-andar-bahar',
         'kismat-crash',
         'kismat-dice',
+        'kismat-dragon-tiger',
         'kismat-mines',
         'kismat-plinko',
         'lucky-lotus',
@@ -137,6 +144,7 @@ describe('seed', () => {
       .where(eq(vendors.code, 'KISMAT'));
     expect(Object.fromEntries(houseLanes.map((lane) => [lane.category, lane.isGame]))).toEqual({
       BGS: 'VASSALAGE',
+      PVP: 'VASSALAGE',
       LOTT: 'VASSALAGE',
       ELOTT: 'VASSALAGE',
     });

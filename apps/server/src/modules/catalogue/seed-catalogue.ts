@@ -55,7 +55,10 @@ export function houseGameSeeds(): Omit<GameSeed, 'vendorCode'>[] {
     { category: 'BGS' as const, gameCode: ORIGINAL_GAME_CODES.PLINKO, gameName: 'Kismat Plinko' },
   ];
   // The card originals (issue 23) are the PVP centre's own games: a hand against the house.
-  const cardGames = [{ category: 'PVP' as const, gameCode: ORIGINAL_GAME_CODES.DRAGON_TIGER, gameName: 'Kismat Dragon Tiger' }];
+  const cardGames = [
+    { category: 'PVP' as const, gameCode: ORIGINAL_GAME_CODES.DRAGON_TIGER, gameName: 'Kismat Dragon Tiger' },
+    { category: 'PVP' as const, gameCode: ORIGINAL_GAME_CODES.ANDAR_BAHAR, gameName: 'Kismat Andar Bahar' },
+  ];
   // Fast draws are the ELOTT lane; the daily VN and SEA draws are classic lotteries (LOTT).
   const lotteries = LOTTERY_GAMES.map((game) => ({
     category: game.kind === 'ELOTT' ? ('ELOTT' as const) : ('LOTT' as const),

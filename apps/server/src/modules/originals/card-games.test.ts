@@ -39,7 +39,6 @@ describe('card originals on the ledger', () => {
     const slip = { DRAGON: '10.00', TIGER: '4.00', TIE: '2.00', SUITED_TIE: '1.00' };
     let expected = 200_000n;
     const played: { roundId: string; payout: bigint; winner: string }[] = [];
-    // Enough rounds that Dragon, Tiger and (1 in 13.4) a tie all come up.
     for (let index = 0; index < 40; index++) {
       const response = await dealDragonTiger(token, slip);
       expect(response.statusCode, response.body).toBe(200);
@@ -62,7 +61,9 @@ describe('card originals on the ledger', () => {
       expect(await payoutTransfersOf(t.app.db, round.roundId)).toBe(payout > 0n ? 1 : 0);
       played.push({ roundId: round.roundId, payout, winner });
     }
-    expect(new Set(played.map((round) => round.winner))).toEqual(new Set(['DRAGON', 'TIGER', 'TIE']));
+    // Dragon and Tiger both come up in 40 deals (a tie only 1 in 13.4: checked above whenever it does).
+    expect(new Set(played.map((round) => round.winner))).toContain('DRAGON');
+    expect(new Set(played.map((round) => round.winner))).toContain('TIGER');
     expect(await cash(member.id)).toBe(expected);
     const recorded = await originalGameRounds(t.app.db, member.id);
     expect(recorded.map((row) => row.vendor_round_id)).toEqual(played.map((round) => `original:${round.roundId}`));
@@ -146,5 +147,44 @@ describe('card originals on the ledger', () => {
     expect(dice.statusCode, dice.body).toBe(200);
     const open = (await client.call('GET', ORIGINALS_PATHS.minesOpen, { token })).json().value.round;
     expect(open.roundId).toBe(mines.json().value.round.roundId);
+  });
+
+  it('andar bahar: Andar pays 0.9:1 and Bahar 1:1 on the side the joker rank lands, recorded, verifiable after rotation', async () => {
+    const { member, token } = await player({ funds: 100_000n });
+    let expected = 100_000n;
+    const played: { roundId: string; payout: bigint }[] = [];
+    for (let index = 0; index < 16; index++) {
+      const response = await client.call('POST', ORIGINALS_PATHS.andarBaharDeal, {
+        token,
+        body: { stakes: { ANDAR: '10.00', BAHAR: '5.00' }, idempotencyKey: randomUUID() },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { round, balance } = response.json().value;
+      const deal = round.cards.andarBahar;
+      const winning = deal.winner === 'ANDAR' ? deal.andar.at(-1) : deal.bahar.at(-1);
+      expect(winning % 13).toBe(deal.joker % 13);
+      expect(deal.andar.length - deal.bahar.length).toBe(deal.winner === 'ANDAR' ? 1 : 0);
+      const payout = minor(round.payout);
+      expect(payout).toBe(deal.winner === 'ANDAR' ? 1_900n : 1_000n);
+      expected += -1_500n + payout;
+      expect(balance).toBe(formatAmount(expected));
+      played.push({ roundId: round.roundId, payout });
+    }
+    const recorded = await originalGameRounds(t.app.db, member.id);
+    expect(recorded.every((row) => row.game_code === 'kismat-andar-bahar' && row.game_type === 'PVP')).toBe(true);
+    expect(recorded.map((row) => BigInt(row.payout_total))).toEqual(played.map((round) => round.payout));
+    const rotated = (await client.call('POST', HOUSE_GAME_PATHS.rotateSeed, { token, body: {} })).json().value;
+    for (const round of played) {
+      const inputs = (await client.call('GET', ORIGINALS_PATHS.verify.replace(':roundId', round.roundId), { token })).json().value;
+      expect(inputs.serverSeed).toBe(rotated.revealed.serverSeed);
+      const replayed = playCardGame('ANDAR_BAHAR', seedInputsFromHex(inputs.serverSeed, inputs.round.clientSeed, inputs.round.nonce), {
+        ANDAR: 1_000n,
+        BAHAR: 500n,
+      });
+      expect(replayed.deal).toEqual(inputs.round.cards.andarBahar);
+      expect(replayed.payoutMinor).toBe(round.payout);
+    }
+    expect(await cash(member.id)).toBe(expected);
+    expect((await verifyLedger(t.app.db)).ok).toBe(true);
   });
 });

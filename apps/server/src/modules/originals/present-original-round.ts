@@ -99,7 +99,7 @@ function presentCards(row: OriginalRoundRow): OriginalRound['cards'] {
       payout: formatAmount(bet.payoutMinor),
     })),
     dragonTiger: game === 'DRAGON_TIGER' ? (deal as unknown as NonNullable<CardRound['dragonTiger']>) : null,
-    andarBahar: null,
+    andarBahar: game === 'ANDAR_BAHAR' ? (deal as unknown as NonNullable<CardRound['andarBahar']>) : null,
     teenPatti: null,
   };
 }

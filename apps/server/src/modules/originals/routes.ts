@@ -121,9 +121,10 @@ export async function registerOriginalsRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  // The card games (Dragon Tiger; Andar Bahar and Teen Patti as they land): one slip of several bets.
+  // The card games: one slip of several bets, dealt and settled in one transaction.
   const cardRoutes = [
     { game: 'DRAGON_TIGER', path: ORIGINALS_PATHS.dragonTigerDeal, body: dragonTigerDealBody, summary: 'One Dragon Tiger deal' },
+    { game: 'ANDAR_BAHAR', path: ORIGINALS_PATHS.andarBaharDeal, body: andarBaharDealBody, summary: 'One Andar Bahar deal' },
   ] as const;
   for (const card of cardRoutes) {
     routes.post(
