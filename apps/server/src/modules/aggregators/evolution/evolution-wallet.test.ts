@@ -292,6 +292,40 @@ describe('Evolution One Wallet adapter (conformance)', () => {
     }
   });
 
+  it('timeouts: a debit resent while the first is in flight, and a credit resent after it was answered, move money once', async () => {
+    const player = await open(20_00n);
+    const debit = { id: id(), refId: id(), amount: 3 };
+    const gameId = id();
+    // Evolution's game server timed out and resent: both copies arrive together.
+    const answers = await Promise.all([
+      player.driver.transaction('debit', debit, gameId),
+      player.driver.transaction('debit', debit, gameId),
+    ]);
+    for (const answer of answers) expect(answer.balance).toBe(17);
+    expect(answers.some((answer) => answer.status === 'OK')).toBe(true);
+    const credit = { id: id(), refId: debit.refId, amount: 6 };
+    const paid = await Promise.all([
+      player.driver.transaction('credit', credit, gameId),
+      player.driver.transaction('credit', credit, gameId),
+    ]);
+    for (const answer of paid) expect(answer.balance).toBe(23);
+    expect(await cashOf(player)).toBe(23_00n);
+    // A debit Evolution gave up on (no answer reached it) is cancelled: the cancel refunds it.
+    const lost = { id: id(), refId: id(), amount: 4 };
+    await player.driver.transaction('debit', lost, gameId);
+    expect(await player.driver.transaction('cancel', lost, gameId)).toMatchObject({ status: 'OK', balance: 23 });
+  });
+
+  it('parallel debits on one balance never overdraw it', async () => {
+    const player = await open(10_00n);
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => player.driver.transaction('debit', { id: id(), refId: id(), amount: 1 }, id())),
+    );
+    expect(answers.filter((answer) => answer.status === 'OK')).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status === 'INSUFFICIENT_FUNDS')).toHaveLength(15);
+    expect(await cashOf(player)).toBe(0n);
+  });
+
   it("another contract's session is an unknown sid here", async () => {
     const other = await createEvolutionFixture(t.app);
     try {
