@@ -1,0 +1,133 @@
+import type { ReconciliationMismatchValue, ReconciliationRunValue } from '@kismat/contracts/payment-admin';
+import { formatAmount } from '@kismat/contracts/wallet';
+import { and, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { merchants } from '../../db/schema/merchants';
+import { reconciliationMismatches, reconciliationRuns } from '../../db/schema/reconciliation';
+import type { DbOrTx } from '../../platform/db';
+
+export interface ReconciliationRunFilter {
+  merchantCode?: string | undefined;
+  /** A merchant-scoped operator sees only its merchant. */
+  scopeMerchantId?: number | null | undefined;
+  provider?: string | undefined;
+  status?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  before?: number | undefined;
+  limit: number;
+}
+
+/** Reconciliation runs, newest first, keyset-paged by id. */
+export async function listReconciliationRuns(db: DbOrTx, filter: ReconciliationRunFilter): Promise<ReconciliationRunValue[]> {
+  const openCount = sql<number>`(select count(*)::int from ${reconciliationMismatches} m where m.run_id = ${reconciliationRuns.id} and m.resolved_at is null)`;
+  const rows = await db
+    .select({ run: reconciliationRuns, merchantCode: merchants.code, openMismatchCount: openCount })
+    .from(reconciliationRuns)
+    .innerJoin(merchants, eq(merchants.id, reconciliationRuns.merchantId))
+    .where(
+      and(
+        filter.merchantCode ? eq(merchants.code, filter.merchantCode) : undefined,
+        filter.scopeMerchantId ? eq(reconciliationRuns.merchantId, filter.scopeMerchantId) : undefined,
+        filter.provider ? eq(reconciliationRuns.provider, filter.provider) : undefined,
+        filter.status ? eq(reconciliationRuns.status, filter.status) : undefined,
+        filter.from ? gte(reconciliationRuns.businessDay, filter.from) : undefined,
+        filter.to ? lte(reconciliationRuns.businessDay, filter.to) : undefined,
+        filter.before ? lt(reconciliationRuns.id, filter.before) : undefined,
+      ),
+    )
+    .orderBy(desc(reconciliationRuns.id))
+    .limit(filter.limit);
+  return rows.map(({ run, merchantCode, openMismatchCount }) => ({
+    id: run.id,
+    merchantCode,
+    provider: run.provider,
+    channelCode: run.channelCode,
+    businessDay: run.businessDay,
+    status: run.status as ReconciliationRunValue['status'],
+    oursCount: run.oursCount,
+    theirsCount: run.theirsCount,
+    matchedCount: run.matchedCount,
+    mismatchCount: run.mismatchCount,
+    openMismatchCount: Number(openMismatchCount),
+    error: run.error,
+    attempts: run.attempts,
+    startedAt: run.startedAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+  }));
+}
+
+export interface ReconciliationMismatchFilter {
+  runId?: number | undefined;
+  merchantCode?: string | undefined;
+  scopeMerchantId?: number | null | undefined;
+  provider?: string | undefined;
+  kind?: string | undefined;
+  direction?: string | undefined;
+  state: 'open' | 'resolved' | 'all';
+  from?: string | undefined;
+  to?: string | undefined;
+  before?: number | undefined;
+  limit: number;
+}
+
+type MismatchRow = typeof reconciliationMismatches.$inferSelect;
+
+export function presentMismatch(row: MismatchRow, merchantCode: string): ReconciliationMismatchValue {
+  return {
+    id: row.id,
+    runId: row.runId,
+    merchantCode,
+    provider: row.provider,
+    businessDay: row.businessDay,
+    direction: row.direction as ReconciliationMismatchValue['direction'],
+    kind: row.kind as ReconciliationMismatchValue['kind'],
+    ourId: row.ourId,
+    providerReference: row.providerReference,
+    ourAmount: row.ourAmount === null ? null : formatAmount(row.ourAmount),
+    theirAmount: row.theirAmount === null ? null : formatAmount(row.theirAmount),
+    ourStatus: row.ourStatus,
+    theirStatus: row.theirStatus,
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    resolvedBy: row.resolvedBy,
+    resolutionNote: row.resolutionNote,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Mismatches, newest first, keyset-paged by id; open ones by default (reconciliation_mismatches_open_idx). */
+export async function listReconciliationMismatches(
+  db: DbOrTx,
+  filter: ReconciliationMismatchFilter,
+): Promise<ReconciliationMismatchValue[]> {
+  const rows = await db
+    .select({ mismatch: reconciliationMismatches, merchantCode: merchants.code })
+    .from(reconciliationMismatches)
+    .innerJoin(merchants, eq(merchants.id, reconciliationMismatches.merchantId))
+    .where(
+      and(
+        filter.runId ? eq(reconciliationMismatches.runId, filter.runId) : undefined,
+        filter.merchantCode ? eq(merchants.code, filter.merchantCode) : undefined,
+        filter.scopeMerchantId ? eq(reconciliationMismatches.merchantId, filter.scopeMerchantId) : undefined,
+        filter.provider ? eq(reconciliationMismatches.provider, filter.provider) : undefined,
+        filter.kind ? eq(reconciliationMismatches.kind, filter.kind) : undefined,
+        filter.direction ? eq(reconciliationMismatches.direction, filter.direction) : undefined,
+        filter.state === 'open' ? isNull(reconciliationMismatches.resolvedAt) : undefined,
+        filter.state === 'resolved' ? isNotNull(reconciliationMismatches.resolvedAt) : undefined,
+        filter.from ? gte(reconciliationMismatches.businessDay, filter.from) : undefined,
+        filter.to ? lte(reconciliationMismatches.businessDay, filter.to) : undefined,
+        filter.before ? lt(reconciliationMismatches.id, filter.before) : undefined,
+      ),
+    )
+    .orderBy(desc(reconciliationMismatches.id))
+    .limit(filter.limit);
+  return rows.map(({ mismatch, merchantCode }) => presentMismatch(mismatch, merchantCode));
+}
+
+export async function findReconciliationMismatch(db: DbOrTx, id: number): Promise<ReconciliationMismatchValue | null> {
+  const [row] = await db
+    .select({ mismatch: reconciliationMismatches, merchantCode: merchants.code })
+    .from(reconciliationMismatches)
+    .innerJoin(merchants, eq(merchants.id, reconciliationMismatches.merchantId))
+    .where(eq(reconciliationMismatches.id, id));
+  return row ? presentMismatch(row.mismatch, row.merchantCode) : null;
+}

@@ -1,0 +1,217 @@
+import {
+  OPERATOR_PAYMENT_PATHS,
+  paymentProviderBody,
+  paymentProviderParams,
+  paymentProviderResponse,
+  paymentProvidersQuery,
+  paymentProvidersResponse,
+  reconciliationMismatchesQuery,
+  reconciliationMismatchesResponse,
+  reconciliationMismatchResponse,
+  reconciliationRunsQuery,
+  reconciliationRunsResponse,
+  resolveMismatchBody,
+  resolveMismatchParams,
+} from '@kismat/contracts/payment-admin';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordOperatorAudit } from '../../platform/audit';
+import { ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import { currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { errors, bearerSecurity as security } from '../../platform/route-docs';
+import {
+  changePaymentProvider,
+  findReconciliationMismatch,
+  listPaymentProviders,
+  listReconciliationMismatches,
+  listReconciliationRuns,
+  presentPaymentProvider,
+  resolveReconciliationMismatch,
+} from '../cashier/index';
+
+const tags = ['operator'];
+
+/**
+ * The payment rails in the back office (issue 22): reconciliation runs and mismatches (finance
+ * and admin: `money`), resolving a mismatch with a note (audited), and the provider channels'
+ * configuration without secrets (read: money; change: admin only, audited).
+ */
+export async function registerOperatorPaymentRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    OPERATOR_PAYMENT_PATHS.runs,
+    {
+      onRequest: operatorGuard('money'),
+      schema: {
+        tags,
+        security,
+        summary: 'Payment reconciliation runs (per merchant, provider channel and merchant day), newest first',
+        querystring: reconciliationRunsQuery,
+        response: { 200: reconciliationRunsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const list = await listReconciliationRuns(root.db, {
+        merchantCode: query.merchant,
+        scopeMerchantId: currentOperator(request).merchantId,
+        provider: query.provider,
+        status: query.status,
+        from: query.from,
+        to: query.to,
+        before: query.before,
+        limit: query.limit,
+      });
+      return ok(request, { list });
+    },
+  );
+
+  app.get(
+    OPERATOR_PAYMENT_PATHS.mismatches,
+    {
+      onRequest: operatorGuard('money'),
+      schema: {
+        tags,
+        security,
+        summary: 'Reconciliation mismatches (default: open), filtered by run, merchant, provider, kind, direction, days',
+        querystring: reconciliationMismatchesQuery,
+        response: { 200: reconciliationMismatchesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const list = await listReconciliationMismatches(root.db, {
+        runId: query.runId,
+        merchantCode: query.merchant,
+        scopeMerchantId: currentOperator(request).merchantId,
+        provider: query.provider,
+        kind: query.kind,
+        direction: query.direction,
+        state: query.state,
+        from: query.from,
+        to: query.to,
+        before: query.before,
+        limit: query.limit,
+      });
+      return ok(request, { list });
+    },
+  );
+
+  app.post(
+    OPERATOR_PAYMENT_PATHS.resolveMismatch,
+    {
+      onRequest: operatorGuard('money'),
+      schema: {
+        tags,
+        security,
+        summary: 'Resolve a reconciliation mismatch with a note saying what was done (audited; once)',
+        params: resolveMismatchParams,
+        body: resolveMismatchBody,
+        response: { 200: reconciliationMismatchResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const operator = currentOperator(request);
+      await root.db.transaction(async (tx) => {
+        const { before, after } = await resolveReconciliationMismatch(tx, {
+          id: request.params.id,
+          resolvedBy: operator.username,
+          note: request.body.note,
+          now: root.now(),
+          scopeMerchantId: operator.merchantId,
+        });
+        await recordOperatorAudit(tx, request, operator, {
+          action: 'reconciliation.mismatch_resolved',
+          targetType: 'reconciliation_mismatch',
+          targetId: after.id,
+          merchantId: after.merchantId,
+          reason: request.body.note,
+          detail: {
+            kind: before.kind,
+            direction: before.direction,
+            providerReference: before.providerReference,
+            businessDay: before.businessDay,
+          },
+        });
+      });
+      const value = await findReconciliationMismatch(root.db, request.params.id);
+      if (!value) throw new AppError('NOT_FOUND');
+      return ok(request, value);
+    },
+  );
+
+  app.get(
+    OPERATOR_PAYMENT_PATHS.providers,
+    {
+      onRequest: operatorGuard('money'),
+      schema: {
+        tags,
+        security,
+        summary: 'Payment provider channels per merchant: provider, mode, host, which env vars are set (never their values)',
+        querystring: paymentProvidersQuery,
+        response: { 200: paymentProvidersResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const list = await listPaymentProviders(root.db, {
+        merchantCode: request.query.merchant,
+        scopeMerchantId: currentOperator(request).merchantId,
+        language: request.language,
+      });
+      return ok(request, { list });
+    },
+  );
+
+  app.put(
+    OPERATOR_PAYMENT_PATHS.provider,
+    {
+      onRequest: operatorGuard('settings'),
+      schema: {
+        tags,
+        security,
+        summary: 'Switch a provider channel on/off, sandbox/live, payouts on/off (audited with a reason)',
+        params: paymentProviderParams,
+        body: paymentProviderBody,
+        response: { 200: paymentProviderResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const operator = currentOperator(request);
+      const body = request.body;
+      const changed = await root.db.transaction(async (tx) => {
+        const result = await changePaymentProvider(tx, {
+          channelId: request.params.id,
+          scopeMerchantId: operator.merchantId,
+          isEnabled: body.isEnabled,
+          mode: body.mode,
+          payouts: body.payouts,
+        });
+        const summary = (row: typeof result.before) => ({
+          isEnabled: row.isEnabled,
+          mode: row.providerSettings.mode ?? 'sandbox',
+          payouts: row.providerSettings.payouts === 'enabled',
+        });
+        await recordOperatorAudit(tx, request, operator, {
+          action: 'payment_provider.changed',
+          targetType: 'deposit_channel',
+          targetId: result.after.id,
+          merchantId: result.after.merchantId,
+          reason: body.reason,
+          detail: {
+            provider: result.after.provider,
+            channel: result.after.code,
+            before: summary(result.before),
+            after: summary(result.after),
+          },
+        });
+        return result.after;
+      });
+      const list = await listPaymentProviders(root.db, { scopeMerchantId: changed.merchantId, language: request.language });
+      const value = list.find((row) => row.channelId === changed.id) ?? presentPaymentProvider(changed, '', request.language);
+      if (!value) throw new AppError('NOT_FOUND');
+      return ok(request, value);
+    },
+  );
+}
