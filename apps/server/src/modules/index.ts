@@ -50,6 +50,7 @@ import { operatorMissionRoutes } from './missions/operator-routes';
 import { missionRoutes } from './missions/routes';
 import { registerOperatorAgentRoutes } from './operator/agent-routes';
 import { registerOperatorCashierRoutes } from './operator/cashier-routes';
+import { registerOperatorPaymentRoutes } from './operator/payment-routes';
 import { registerOperatorCatalogueRoutes } from './operator/catalogue-routes';
 import { registerOperatorMerchantRoutes } from './operator/merchant-routes';
 import { registerOperatorAccountRoutes } from './operator/routes';
@@ -181,6 +182,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(registerLiveChatRoutes);
   await app.register(registerOperatorLiveChatRoutes);
   await app.register(registerOperatorCashierRoutes);
+  await app.register(registerOperatorPaymentRoutes);
   await registerOperatorAccountRoutes(app);
   await app.register(agentRoutes);
   await app.register(registerOperatorAgentRoutes);
