@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { isPaymentSandboxOn, loadConfig } from './config';
 import { agentSettlementJobs } from './modules/agent/index';
-import { autoConfirmWithdrawalsJob, expireOnlineDepositsJob, queryProviderDepositsJob, queryProviderPayoutsJob } from './modules/cashier/index';
+import { autoConfirmWithdrawalsJob, expireOnlineDepositsJob, queryProviderDepositsJob, queryProviderPayoutsJob, reconcilePaymentsJob } from './modules/cashier/index';
 import { CrashEngine, crashPublisherOf } from './modules/crash/index';
 import { lotteryJobs } from './modules/house-games/index';
 import { inboxCampaignsJob } from './modules/inbox/index';
@@ -49,6 +49,7 @@ const stopScheduler = startScheduler({
   jobs: [
     autoConfirmWithdrawalsJob(database.db),
     expireOnlineDepositsJob(database.db),
+    reconcilePaymentsJob(database.db, { publicOrigin: config.PUBLIC_ORIGIN }),
     // Payment providers whose callback or payout result never came are asked (docs/payments.md).
     queryProviderDepositsJob({ db: database.db, realtime: app.realtime, publicOrigin: config.PUBLIC_ORIGIN }),
     queryProviderPayoutsJob({ db: database.db, realtime: app.realtime, publicOrigin: config.PUBLIC_ORIGIN }),
