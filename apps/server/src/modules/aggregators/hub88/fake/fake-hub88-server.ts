@@ -73,7 +73,7 @@ export async function startFakeHub88(options: FakeHub88Options): Promise<FakeHub
     });
   });
 
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<null> {
     const url = new URL(request.url ?? '/', base);
     const body = await readBody(request);
     if (request.method === 'POST' && url.pathname.startsWith('/operator/generic/v2/')) return games(url.pathname, request, body, response);
@@ -82,10 +82,10 @@ export async function startFakeHub88(options: FakeHub88Options): Promise<FakeHub
     if (play && !session) return send(response, 404, 'text/html', page('Unknown game session', '<p>This session does not exist.</p>'));
     if (session && request.method === 'GET') return send(response, 200, 'text/html', gamePage(session, null));
     if (session && request.method === 'POST') return send(response, 200, 'text/html', gamePage(session, await playRound(session)));
-    send(response, 404, 'application/json', JSON.stringify({ error: 'not found' }));
+    return send(response, 404, 'application/json', JSON.stringify({ error: 'not found' }));
   }
 
-  function games(path: string, request: IncomingMessage, body: string, response: ServerResponse): void {
+  function games(path: string, request: IncomingMessage, body: string, response: ServerResponse): null {
     const signature = request.headers['x-hub88-signature'];
     const verified = typeof signature === 'string' && createVerify('RSA-SHA256').update(body).verify(operatorKey, signature, 'base64');
     let parsed: Record<string, unknown> = {};
@@ -118,7 +118,7 @@ export async function startFakeHub88(options: FakeHub88Options): Promise<FakeHub
       lobbyUrl: typeof parsed.lobby_url === 'string' ? parsed.lobby_url : '',
       rounds: 0,
     });
-    send(response, 200, 'application/json', JSON.stringify({ url: `${base}/play/${id}` }));
+    return send(response, 200, 'application/json', JSON.stringify({ url: `${base}/play/${id}` }));
   }
 
   /** One round as a Hub88 game plays it: the player's info, the bet, then the win (0 settles a loss). */
@@ -177,9 +177,11 @@ function page(title: string, content: string): string {
   </head><body>${content}</body></html>`;
 }
 
-function send(response: ServerResponse, status: number, type: string, body: string): void {
+/** Answers; null so a handler can `return send(...)`. */
+function send(response: ServerResponse, status: number, type: string, body: string): null {
   response.writeHead(status, { 'content-type': `${type}; charset=utf-8` });
   response.end(body);
+  return null;
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
