@@ -41,6 +41,16 @@ export type LoadPlan =
       gameCode: string;
       currency: string;
       sessions: { sessionId: string; user: string }[];
+    })
+  | (PlanBase & {
+      /** Hub88 bet + win rounds through the Hub88 adapter, each body signed RSA-SHA256 with the fake Hub88's key. */
+      kind: 'hub88-rounds';
+      /** e.g. /aggregators/hub88/KISMAT/HUB88 */
+      prefix: string;
+      privateKeyPem: string;
+      gameCode: string;
+      currency: string;
+      sessions: { token: string; user: string }[];
     });
 
 /** Every call the load process made: when sent and answered (epoch ms), how long (ms), and `OK` or what it answered. */

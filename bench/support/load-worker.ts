@@ -4,10 +4,12 @@
  * measured apart (issue 16, item 5). Reads one plan as JSON on stdin, runs it and writes one
  * result as JSON on stdout. Every loop is bounded by the plan's deadline.
  */
-import { randomUUID } from 'node:crypto';
+import { createPrivateKey, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { VENDOR_API_PATHS, VENDOR_HEADERS } from '@kismat/contracts/vendor-wallet';
+import { HUB88_SIGNATURE_HEADER, HUB88_WALLET_CALLS } from '../../apps/server/src/modules/aggregators/hub88/wallet-protocol';
+import { signHub88Body } from '../../apps/server/src/modules/aggregators/hub88/wallet-simulator';
 import { signVendorPayload } from '../../apps/server/src/modules/vendor-wallet/vendor-signature';
 import { HttpClient, type HttpResult } from '../../apps/server/src/test/crash-harness';
 import type { LoadPlan, LoadResult } from './load-process';
@@ -95,6 +97,53 @@ function unitOf(plan: LoadPlan, client: HttpClient): (worker: number, index: num
         const bet = outcomeOf(await signed(VENDOR_API_PATHS.bet, { ...common, transactionUuid: `${roundId}-b`, amount: '1.00' }));
         if (bet !== 'OK') return `bet ${bet}`;
         const win = outcomeOf(await signed(VENDOR_API_PATHS.win, { ...common, transactionUuid: `${roundId}-w`, amount: '0.90' }));
+        return win === 'OK' ? 'OK' : `win ${win}`;
+      };
+    }
+    case 'hub88-rounds': {
+      // Hub88 signs on its own machines: the rounds are signed before the clock starts (as many
+      // as the run can use), so the load process spends its CPU sending, like the HMAC plan.
+      const privateKey = createPrivateKey(plan.privateKeyPem);
+      const signedRound = (session: { token: string; user: string }) => {
+        const round = randomUUID();
+        const common = { ...session, game_code: plan.gameCode, round, currency: plan.currency, is_free: false, bet: null, meta: null };
+        const sign = (body: Record<string, unknown>) => {
+          const payload = JSON.stringify({ request_uuid: randomUUID(), ...body });
+          return { payload, signature: signHub88Body(privateKey, payload) };
+        };
+        return {
+          bet: sign({ ...common, transaction_uuid: `${round}-b`, round_closed: false, amount: 100_000 }),
+          win: sign({
+            ...common,
+            transaction_uuid: `${round}-w`,
+            reference_transaction_uuid: `${round}-b`,
+            round_closed: true,
+            amount: 90_000,
+          }),
+        };
+      };
+      const presigned = Array.from({ length: plan.workers }, () => [] as ReturnType<typeof signedRound>[]);
+      const perWorker = Math.ceil((plan.seconds * 120) / plan.workers);
+      for (let worker = 0; worker < plan.workers; worker += 1) {
+        for (let index = 0; index < perWorker; index += 1) {
+          const session = plan.sessions[(worker + index * plan.workers) % plan.sessions.length];
+          if (session) presigned[worker]!.push(signedRound(session));
+        }
+      }
+      const send = (path: string, signed: { payload: string; signature: string }) =>
+        client.request({
+          method: 'POST',
+          path: `${plan.prefix}${path}`,
+          rawBody: signed.payload,
+          headers: { [HUB88_SIGNATURE_HEADER]: signed.signature },
+        });
+      return async (worker, index) => {
+        const session = plan.sessions[(worker + index * plan.workers) % plan.sessions.length];
+        if (!session) return 'NO_SESSION';
+        const round = presigned[worker]![index] ?? signedRound(session);
+        const bet = outcomeOf(await send(HUB88_WALLET_CALLS.bet, round.bet));
+        if (bet !== 'OK') return `bet ${bet}`;
+        const win = outcomeOf(await send(HUB88_WALLET_CALLS.win, round.win));
         return win === 'OK' ? 'OK' : `win ${win}`;
       };
     }

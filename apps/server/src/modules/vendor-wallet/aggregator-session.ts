@@ -116,10 +116,10 @@ export interface AggregatorGame {
 
 const member = sql.raw('m');
 
-/** The session a token names, or null. One statement (session, member status, game, promotion max bet). */
-async function readSession(db: DbOrTx, tokenHash: string): Promise<AggregatorSession | null> {
-  const [row] = await db
+function buildSessionQuery(db: DbOrTx) {
+  return db
     .select({
+      tokenHash: aggregatorSessions.tokenHash,
       sessionId: aggregatorSessions.id,
       integrationId: aggregatorSessions.integrationId,
       merchantId: aggregatorSessions.merchantId,
@@ -138,8 +138,71 @@ async function readSession(db: DbOrTx, tokenHash: string): Promise<AggregatorSes
     .from(aggregatorSessions)
     .innerJoin(sql`${memberStatusRelation()} AS ${member}`, sql`${member}.id = ${aggregatorSessions.memberId}`)
     .innerJoin(games, eq(games.id, aggregatorSessions.gameId))
-    .where(eq(aggregatorSessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(sql`${aggregatorSessions.tokenHash} IN (SELECT jsonb_array_elements_text(${sql.placeholder('hashes')}::jsonb))`)
+    .prepare('aggregator_find_sessions');
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof buildSessionQuery>['execute']>>[number];
+
+/**
+ * The session reads of calls arriving together share one statement (a named prepared statement,
+ * built once per database), as /vendor-api/v1's session reads do (find-vendor-session.ts): a
+ * read asked for while another is on its way goes with the next one. Only the read is shared;
+ * each call checks its own row.
+ */
+class AggregatorSessionReader {
+  private readonly query: ReturnType<typeof buildSessionQuery>;
+  private pending: { hash: string; resolve: (row: SessionRow | undefined) => void; reject: (error: unknown) => void }[] = [];
+  private isReading = false;
+  private isScheduled = false;
+
+  constructor(db: DbOrTx) {
+    this.query = buildSessionQuery(db);
+  }
+
+  read(hash: string): Promise<SessionRow | undefined> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ hash, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.isReading || this.isScheduled || this.pending.length === 0) return;
+    this.isScheduled = true;
+    setImmediate(() => {
+      this.isScheduled = false;
+      void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    if (this.isReading || this.pending.length === 0) return;
+    const waiting = this.pending.splice(0, 256);
+    this.isReading = true;
+    try {
+      const rows = await this.query.execute({ hashes: JSON.stringify([...new Set(waiting.map((item) => item.hash))]) });
+      const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+      for (const item of waiting) item.resolve(byHash.get(item.hash));
+    } catch (error) {
+      for (const item of waiting) item.reject(error);
+    } finally {
+      this.isReading = false;
+      this.schedule();
+    }
+  }
+}
+
+const readers = new WeakMap<DbOrTx, AggregatorSessionReader>();
+
+/** The session a token names, or null: one shared statement (session, member status, game, promotion max bet). */
+async function readSession(db: DbOrTx, tokenHash: string): Promise<AggregatorSession | null> {
+  let reader = readers.get(db);
+  if (!reader) {
+    reader = new AggregatorSessionReader(db);
+    readers.set(db, reader);
+  }
+  const row = await reader.read(tokenHash);
   if (!row) return null;
   return {
     sessionId: row.sessionId,

@@ -1,4 +1,4 @@
-import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createPrivateKey, createSign, generateKeyPairSync, type KeyObject, randomUUID } from 'node:crypto';
 import { HUB88_SIGNATURE_HEADER, HUB88_WALLET_CALLS, type Hub88Answer } from './wallet-protocol';
 
 /*
@@ -31,9 +31,9 @@ export function generateHub88KeyPair(): Hub88KeyPair {
   };
 }
 
-/** Hub88's signature of a body: base64(RSA-SHA256(body)). */
-export function signHub88Body(privateKeyPem: string, payload: string): string {
-  return createSign('RSA-SHA256').update(payload).sign(privateKeyPem, 'base64');
+/** Hub88's signature of a body: base64(RSA-SHA256(body)). A KeyObject saves parsing the PEM per call (~3 ms). */
+export function signHub88Body(privateKey: string | KeyObject, payload: string): string {
+  return createSign('RSA-SHA256').update(payload).sign(privateKey, 'base64');
 }
 
 export interface SimulatedAnswer extends Hub88Answer {
@@ -41,12 +41,16 @@ export interface SimulatedAnswer extends Hub88Answer {
 }
 
 export class Hub88Simulator {
+  private readonly privateKey: KeyObject;
+
   constructor(
     /** The contract's wallet URL prefix, e.g. /aggregators/hub88/KISMAT/HUB88. */
     readonly prefix: string,
-    private readonly privateKeyPem: string,
+    privateKeyPem: string,
     private readonly transport: Hub88Transport,
-  ) {}
+  ) {
+    this.privateKey = createPrivateKey(privateKeyPem);
+  }
 
   /** One signed call; `options.raw` sends exactly those bytes (signed as given unless `signature` is set). */
   async call(
@@ -55,7 +59,7 @@ export class Hub88Simulator {
     options: { raw?: string; signature?: string; privateKeyPem?: string } = {},
   ): Promise<SimulatedAnswer> {
     const payload = options.raw ?? JSON.stringify({ request_uuid: randomUUID(), ...body });
-    const signature = options.signature ?? signHub88Body(options.privateKeyPem ?? this.privateKeyPem, payload);
+    const signature = options.signature ?? signHub88Body(options.privateKeyPem ?? this.privateKey, payload);
     const response = await this.transport(`${this.prefix}${HUB88_WALLET_CALLS[call]}`, payload, {
       'content-type': 'application/json',
       [HUB88_SIGNATURE_HEADER]: signature,
