@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useSessionStore } from '@/stores/session-store';
 import { type RedEnvelopeDrawResult, useDrawRedEnvelope } from '../api/draw-red-envelope';
 import { useRedEnvelope } from '../api/get-red-envelope';
 import { isValidClientSeed, newClientSeed } from '../utils/client-seed';
@@ -19,6 +20,8 @@ import { useFormatMoney } from './use-format-money';
 /** The lucky red envelope: today's chances, the next draw's commitment, my client seed, the draw. */
 export function RedEnvelopePanel({ promotionId }: { promotionId: number }) {
   const { t } = useTranslation('promotions');
+  // The seal shows the site's own currency (KSh on the Kenyan site), never a hard-coded taka sign.
+  const currencySymbol = useSessionStore((state) => state.member?.currencySymbol ?? '');
   const format = useFormatMoney();
   const state = useRedEnvelope(promotionId);
   const draw = useDrawRedEnvelope();
@@ -75,7 +78,7 @@ export function RedEnvelopePanel({ promotionId }: { promotionId: number }) {
       <div className={envelope.stage} data-state={isOpening ? 'opening' : result ? 'open' : 'closed'} aria-live="polite">
         <div className={envelope.envelope} aria-hidden="true">
           <span className={envelope.flap} />
-          <span className={envelope.seal}>৳</span>
+          <span className={envelope.seal}>{currencySymbol}</span>
         </div>
         {result ? (
           <p className={envelope.prize} data-testid="envelope-prize">

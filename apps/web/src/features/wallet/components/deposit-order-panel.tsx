@@ -9,6 +9,7 @@ import { useCancelDeposit } from '../api/cancel-deposit';
 import { useSandboxPay } from '../api/sandbox-pay';
 import styles from './deposit-order-panel.module.css';
 import { ErrorText } from './error-text';
+import { MpesaOrderStatus } from './mpesa-order-status';
 import { useFormatAmount } from './use-amount-locale';
 import walletStyles from './wallet.module.css';
 
@@ -53,7 +54,9 @@ export function DepositOrderPanel({ deposit, scrollRequest = 0 }: { deposit: Dep
       <h3 id="deposit-order-title" ref={titleRef} className={walletStyles.cardTitle} tabIndex={-1}>
         {order.isSandbox ? t('wallet.deposit.sandboxTitle', { amount }) : t('wallet.deposit.orderTitle', { amount })}
       </h3>
-      {isOpen ? (
+      {order.provider === 'mpesa' ? (
+        <MpesaOrderStatus order={order} amount={amount} />
+      ) : isOpen ? (
         <p className={styles.waiting} role="status">
           {t('wallet.deposit.orderWaiting', { id: order.id, time: formatWhen(order.expiresAt) })}
         </p>

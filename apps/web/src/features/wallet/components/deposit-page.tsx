@@ -69,10 +69,12 @@ function RecentDeposits() {
  * manual channel needs the payment reference, an online one none. The proof stays a file here
  * (uploaded first, sent as its upload id).
  */
-function depositFormSchema(channel: DepositChannelValue, amountMessage: string) {
+function depositFormSchema(channel: DepositChannelValue, amountMessage: string, wholeMessage: string) {
   const isGateway = channel.kind === 'gateway';
+  const amount = amountField({ min: channel.minAmount, max: channel.maxAmount, message: amountMessage });
   return z.object({
-    amount: amountField({ min: channel.minAmount, max: channel.maxAmount, message: amountMessage }),
+    // M-Pesa (Daraja) takes whole shillings: "100.50" is refused here rather than by the provider.
+    amount: channel.provider === 'mpesa' ? amount.refine((value) => !/[.,]\d*[1-9]/.test(String(value)), wholeMessage) : amount,
     reference: isGateway ? z.string().transform(() => undefined) : createDepositBody.shape.reference.unwrap(),
     proof: z
       .custom<File | null>((value) => value === null || value instanceof File)
@@ -107,7 +109,7 @@ export function DepositPage() {
   const { register, handleSubmit, reset, setValue, watch, formState } = useForm({
     defaultValues: { amount: '', reference: '', proof: null as File | null },
     resolver: selected
-      ? moneyFormResolver(depositFormSchema(selected, t('wallet.errors.amountRange', range)), {
+      ? moneyFormResolver(depositFormSchema(selected, t('wallet.errors.amountRange', range), t('wallet.mpesa.wholeShillings')), {
           reference: t('wallet.errors.reference'),
           proof: t('wallet.errors.proof'),
         })
