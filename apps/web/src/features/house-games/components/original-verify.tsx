@@ -72,7 +72,9 @@ export function OriginalVerify() {
         ? t('originals.plinko.title')
         : game === 'DRAGON_TIGER'
           ? t('originals.dragonTiger.title')
-          : t('originals.dice.title');
+          : game === 'ANDAR_BAHAR'
+            ? t('originals.andarBahar.title')
+            : t('originals.dice.title');
   const isCards = isCardGame(form.game);
 
   const fields = (
@@ -106,6 +108,7 @@ export function OriginalVerify() {
         <option value="PLINKO">{t('originals.plinko.title')}</option>
         <optgroup label={t('houseGames.verify.cardGames')}>
           <option value="DRAGON_TIGER">{t('originals.dragonTiger.title')}</option>
+          <option value="ANDAR_BAHAR">{t('originals.andarBahar.title')}</option>
         </optgroup>
       </VerifySelect>
       <SeedField
@@ -123,7 +126,12 @@ export function OriginalVerify() {
         isNumeric
       />
       {isCards ? (
-        <SeedField label={t('houseGames.verify.cardStakes')} name="cardStakes" value={form.cardStakes ?? ''} onChange={update('cardStakes')} />
+        <SeedField
+          label={t('houseGames.verify.cardStakes')}
+          name="cardStakes"
+          value={form.cardStakes ?? ''}
+          onChange={update('cardStakes')}
+        />
       ) : form.game === 'DICE' ? (
         <>
           <VerifySelect label={t('houseGames.verify.diceDirection')} name="direction" value={form.direction} onChange={update('direction')}>

@@ -34,6 +34,17 @@ describe('verify a card round', () => {
     }
   });
 
+  it('replays an Andar Bahar slip: the joker, then Andar and Bahar alternately', () => {
+    const outcome = verifyOriginalRound({ ...base, game: 'ANDAR_BAHAR', nonce: '7', cardStakes: 'ANDAR=1000,BAHAR=500' });
+    const expected = playCardGame('ANDAR_BAHAR', seedInputsFromHex(serverSeedHex, 'browser', 7), { ANDAR: 1_000n, BAHAR: 500n });
+    if (!outcome.ok) throw new Error(outcome.error);
+    const deal = expected.deal as { joker: number; andar: number[]; bahar: number[]; winner: string };
+    expect(outcome.cards?.[0]).toBe(cardLabel(deal.joker));
+    expect(outcome.cards?.[1]).toBe(cardLabel(deal.andar[0]!));
+    expect(outcome.cards).toHaveLength(1 + deal.andar.length + deal.bahar.length);
+    expect(outcome.payoutMinor).toBe(deal.winner === 'ANDAR' ? 1_900n : 1_000n);
+  });
+
   it('refuses a slip with an unknown, repeated, empty or fractional bet', () => {
     expect(parseCardStakes('DRAGON_TIGER', 'DRAGON=100,TIGER=0')).toEqual({ DRAGON: 100n, TIGER: 0n });
     for (const text of ['', 'BANKER=100', 'DRAGON=100,DRAGON=5', 'DRAGON=1.5', 'DRAGON=0', 'DRAGON']) {

@@ -17,6 +17,9 @@ function summary(round: OriginalRound, t: TFunction): string {
   const dragonTiger = round.cards?.dragonTiger;
   if (dragonTiger)
     return `${cardFace(dragonTiger.dragon).label} · ${cardFace(dragonTiger.tiger).label} · ${t(`originals.dragonTiger.winner.${dragonTiger.winner}`)}`;
+  const andarBahar = round.cards?.andarBahar;
+  if (andarBahar)
+    return `${cardFace(andarBahar.joker).label} · ${t(`originals.andarBahar.winner.${andarBahar.winner}`, { count: andarBahar.cardsDealt })}`;
   return '';
 }
 
