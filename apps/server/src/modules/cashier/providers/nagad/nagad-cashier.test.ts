@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts } from '../../../../db/schema/accounts';
 import { depositChannels, depositRequests } from '../../../../db/schema/cashier';
+import { operatorAuditLog } from '../../../../db/schema/operators';
 import { providerPayouts } from '../../../../db/schema/payment-providers';
+import { reconciliationMismatches } from '../../../../db/schema/reconciliation';
 import { uniqueSuffix } from '../../../../test/factories';
 import { cashierKit, openCashierSite, PAY } from '../../cashier-test-kit';
 import { expireOnlineDeposits } from '../../expire-online-deposits';
 import { queryProviderDeposits } from '../../query-provider-deposits';
-import { FakeNagad, generateRsaKeyPair } from './fake-nagad';
+import { reconcilePayments } from '../../reconcile-payments-job';
+import { dhakaDay, FakeNagad, generateRsaKeyPair } from './fake-nagad';
 import { useNagadTransport } from './nagad-provider';
 
 /*
@@ -192,32 +195,32 @@ describe('Nagad deposits', () => {
   });
 });
 
-describe('Nagad payouts (disbursement)', () => {
-  async function withdrawTo(wallet: string, amount: string) {
-    const member = await kit.fundedPlayer('1000.00');
-    const [bank] = await context.t.app.db
-      .insert(bankAccounts)
-      .values({
-        memberId: member.member.id,
-        merchantId: context.site.merchant.id,
-        accountName: 'Test Person',
-        accountNumber: wallet,
-        bankName: 'Nagad',
-        confirmedAt: new Date(),
-      })
-      .returning();
-    const created = await context.client.call('POST', '/wps/v2/cashier/withdrawals', {
-      token: member.token,
-      body: { bankAccountId: bank?.id, amount, paymentPassword: PAY, idempotencyKey: kit.key() },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const withdrawalId = created.json().value.id as number;
-    const approved = await kit.operator('POST', `/admin-api/cashier/withdrawals/${withdrawalId}/approve`, {});
-    expect(approved.statusCode, approved.body).toBe(200);
-    const [payout] = await context.t.app.db.select().from(providerPayouts).where(eq(providerPayouts.withdrawalId, withdrawalId));
-    return { member, withdrawalId, payout };
-  }
+async function withdrawTo(wallet: string, amount: string) {
+  const member = await kit.fundedPlayer('1000.00');
+  const [bank] = await context.t.app.db
+    .insert(bankAccounts)
+    .values({
+      memberId: member.member.id,
+      merchantId: context.site.merchant.id,
+      accountName: 'Test Person',
+      accountNumber: wallet,
+      bankName: 'Nagad',
+      confirmedAt: new Date(),
+    })
+    .returning();
+  const created = await context.client.call('POST', '/wps/v2/cashier/withdrawals', {
+    token: member.token,
+    body: { bankAccountId: bank?.id, amount, paymentPassword: PAY, idempotencyKey: kit.key() },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const withdrawalId = created.json().value.id as number;
+  const approved = await kit.operator('POST', `/admin-api/cashier/withdrawals/${withdrawalId}/approve`, {});
+  expect(approved.statusCode, approved.body).toBe(200);
+  const [payout] = await context.t.app.db.select().from(providerPayouts).where(eq(providerPayouts.withdrawalId, withdrawalId));
+  return { member, withdrawalId, payout };
+}
 
+describe('Nagad payouts (disbursement)', () => {
   it('pays a member’s Nagad wallet; the money leaves once', async () => {
     const { member, payout } = await withdrawTo('01711000001', '400.00');
     expect(payout).toMatchObject({ provider: 'nagad', status: 'paid' });
@@ -234,5 +237,149 @@ describe('Nagad payouts (disbursement)', () => {
     expect(payout?.reversalTransferId).not.toBeNull();
     expect(await kit.balanceOf(member.token)).toBe('1000.00');
     await kit.expectLedgerOk();
+  });
+});
+
+describe('reconciliation against Nagad’s statement of the day', () => {
+  it('finds what is missing on either side, amount and status differences; idempotent; resolved with a note, audited', async () => {
+    const db = context.t.app.db;
+    const member = await kit.player();
+    // a) Paid at Nagad, the browser never came back (and no sweep yet): money we have not credited.
+    const unreported = await startDeposit(member.token, '150.00');
+    fake.pay(unreported.paymentRefId, 'Success');
+    // b) A payment at Nagad we have no order for at all.
+    fake.payments.set('20261126000000FOREIGN0000000001', {
+      merchantId: MERCHANT_ID,
+      orderId: 'OTHER1',
+      paymentRefId: '20261126000000FOREIGN0000000001',
+      challenge: 'x',
+      amount: 7_700n,
+      callbackUrl: null,
+      status: 'Success',
+      issuerPaymentRefNo: 'NGFOREIGN',
+      createdAt: new Date(),
+      paidAt: new Date(),
+    });
+    // c) Credited by us for 200.00, Nagad's statement says 199.00.
+    const cheaper = await startDeposit((await kit.player()).token, '200.00');
+    await browserReturns(fake.pay(cheaper.paymentRefId, 'Success'));
+    const atNagad = fake.payments.get(cheaper.paymentRefId);
+    if (atNagad) atNagad.amount = 19_900n;
+    // d) Marked paid by an operator, but Nagad never took it.
+    const marked = await startDeposit((await kit.player()).token, '90.00');
+    const markPaid = await kit.operator('POST', `/admin-api/cashier/deposits/${marked.id}/mark-paid`, {
+      reference: 'NGMANUAL01',
+      note: 'member showed a screenshot',
+    });
+    expect(markPaid.statusCode, markPaid.body).toBe(200);
+    // e) A payout Nagad paid, then reversed.
+    const { payout } = await withdrawTo('01711000003', '100.00');
+    fake.reverseDisbursement(payout?.providerPayoutId ?? '');
+
+    const day = dhakaDay(new Date());
+    const deps = { db, now: new Date() };
+    const [run] = await reconcilePayments(deps, { day, merchantId: context.site.merchant.id });
+    expect(run).toMatchObject({ status: 'completed', provider: 'nagad', businessDay: day });
+    const again = await reconcilePayments(deps, { day, merchantId: context.site.merchant.id });
+    expect(again.map((row) => row.id)).toEqual([run?.id]);
+
+    const rows = await db
+      .select()
+      .from(reconciliationMismatches)
+      .where(eq(reconciliationMismatches.runId, run?.id ?? 0));
+    const byRef = new Map(rows.map((row) => [row.providerReference, row]));
+    expect(byRef.get(unreported.paymentRefId)).toMatchObject({
+      kind: 'missing_ours',
+      direction: 'deposit',
+      ourId: unreported.id,
+      ourStatus: 'pending',
+      theirStatus: 'Success',
+    });
+    expect(byRef.get('20261126000000FOREIGN0000000001')).toMatchObject({ kind: 'missing_ours', ourId: null, theirAmount: 7_700n });
+    expect(byRef.get(cheaper.paymentRefId)).toMatchObject({ kind: 'amount', ourAmount: 20_000n, theirAmount: 19_900n });
+    expect(rows.find((row) => row.ourId === marked.id)).toMatchObject({
+      kind: 'missing_theirs',
+      direction: 'deposit',
+      ourStatus: 'approved',
+    });
+    expect(byRef.get(payout?.providerPayoutId ?? '')).toMatchObject({
+      kind: 'status',
+      direction: 'payout',
+      ourStatus: 'paid',
+      theirStatus: 'Reversed',
+    });
+    // Everything the earlier tests settled the same way on both sides matched: exactly these five differ.
+    expect(rows).toHaveLength(5);
+    expect(run?.mismatchCount).toBe(5);
+    expect(run?.matchedCount).toBeGreaterThanOrEqual(6);
+
+    // The back office lists them with filters and resolves one with a note, once, audited.
+    const listed = await kit.operator('GET', `/admin-api/reconciliation/mismatches?runId=${run?.id}&kind=amount`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [amountRow] = listed.json().value.list;
+    expect(amountRow).toMatchObject({ kind: 'amount', ourAmount: '200.00', theirAmount: '199.00', resolvedAt: null });
+    const runs = await kit.operator('GET', `/admin-api/reconciliation/runs?provider=nagad&from=${day}&to=${day}`);
+    expect(runs.json().value.list.find((row: { id: number }) => row.id === run?.id)).toMatchObject({
+      mismatchCount: 5,
+      openMismatchCount: 5,
+    });
+    const tooShort = await kit.operator('POST', `/admin-api/reconciliation/mismatches/${amountRow.id}/resolve`, { note: 'ok' });
+    expect(tooShort.statusCode).toBe(422);
+    const resolved = await kit.operator('POST', `/admin-api/reconciliation/mismatches/${amountRow.id}/resolve`, {
+      note: 'Nagad fee deducted; ticket NG-123',
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json().value).toMatchObject({ resolvedBy: 'root', resolutionNote: 'Nagad fee deducted; ticket NG-123' });
+    const twice = await kit.operator('POST', `/admin-api/reconciliation/mismatches/${amountRow.id}/resolve`, {
+      note: 'overwrite the first note',
+    });
+    expect(twice.statusCode).toBe(409);
+    const audit = await db.select().from(operatorAuditLog).where(eq(operatorAuditLog.action, 'reconciliation.mismatch_resolved'));
+    expect(audit.filter((row) => row.targetId === String(amountRow.id))).toHaveLength(1);
+    const open = await kit.operator('GET', `/admin-api/reconciliation/mismatches?runId=${run?.id}`);
+    expect(open.json().value.list).toHaveLength(4);
+    await kit.expectLedgerOk();
+  });
+});
+
+describe('payment providers in the back office', () => {
+  it('shows which env vars are set, never their values; an admin switch is audited', async () => {
+    const listed = await kit.operator('GET', `/admin-api/payment-providers?merchant=${context.site.merchant.code}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.body).not.toContain('PRIVATE KEY');
+    const nagad = listed.json().value.list.find((row: { channelId: number }) => row.channelId === channelId);
+    expect(nagad).toMatchObject({
+      provider: 'nagad',
+      mode: 'sandbox',
+      isBaseUrlOverridden: true,
+      isReady: true,
+      payouts: true,
+      env: [
+        { credential: 'merchantPrivateKey', envName: PRIVATE_ENV, isSet: true },
+        { credential: 'nagadPublicKey', envName: PUBLIC_ENV, isSet: true },
+      ],
+    });
+    const changed = await kit.operator('PUT', `/admin-api/payment-providers/${channelId}`, {
+      isEnabled: true,
+      mode: 'live',
+      payouts: false,
+      reason: 'going live after certification',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().value).toMatchObject({ mode: 'live', payouts: false });
+    const audit = await context.t.app.db.select().from(operatorAuditLog).where(eq(operatorAuditLog.action, 'payment_provider.changed'));
+    expect(audit.find((row) => row.targetId === String(channelId))?.detail).toMatchObject({
+      before: { mode: 'sandbox', payouts: true },
+      after: { mode: 'live', payouts: false },
+    });
+    const saved = process.env[PUBLIC_ENV];
+    delete process.env[PUBLIC_ENV];
+    try {
+      const missing = await kit.operator('GET', `/admin-api/payment-providers?merchant=${context.site.merchant.code}`);
+      const row = missing.json().value.list.find((entry: { channelId: number }) => entry.channelId === channelId);
+      expect(row).toMatchObject({ isReady: false, problem: `missing_env:${PUBLIC_ENV}` });
+    } finally {
+      process.env[PUBLIC_ENV] = saved;
+    }
   });
 });
