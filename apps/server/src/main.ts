@@ -12,6 +12,7 @@ import { missionJobs } from './modules/missions/index';
 import { expireRequirementsJob } from './modules/promotions/index';
 import { rebateJobs } from './modules/rebates/index';
 import { foldReportsJob } from './modules/reports/index';
+import { riskScanJob } from './modules/risk/index';
 import { vipReviewJob } from './modules/vip/index';
 import { openDatabase } from './platform/db';
 import { serveMetrics } from './platform/metrics';
@@ -64,6 +65,8 @@ const stopScheduler = startScheduler({
     inboxCampaignsJob(database.db, app.realtime),
     // Reports: the hours that ended folded into report_hourly (docs/reports.md).
     foldReportsJob(database.db),
+    // Risk rules over what happened since their watermarks (docs/risk.md).
+    riskScanJob(database.db),
   ],
   now: app.now,
   log: app.log,

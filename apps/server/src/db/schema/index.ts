@@ -26,6 +26,7 @@ export * from './promotions';
 export * from './rebates';
 export * from './reconciliation';
 export * from './responsible-gambling';
+export * from './risk';
 export * from './system';
 export * from './vip';
 export * from './payment-providers';

@@ -22,6 +22,7 @@ export {
   listQueueWithdrawals,
   type ReviewQueueFilter,
 } from './list-review-queue';
+export { listPendingWithdrawalsWithDeposits, type WithdrawalWithDeposits } from './list-pending-withdrawals-with-deposits';
 export { markDepositPaid } from './mark-deposit-paid';
 export { changePaymentProvider } from './change-payment-provider';
 export { listPaymentProviders, presentPaymentProvider } from './list-payment-providers';

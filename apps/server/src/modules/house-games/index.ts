@@ -4,6 +4,7 @@
  */
 
 export { type FairnessSeedRow, lockSeedPair } from './fairness-seeds';
+export { findOppositeLotteryBets, type OppositeBets } from './find-opposite-lottery-bets';
 export { LOTTERY_GAMES } from './lottery-games';
 export { lotteryJobs } from './lottery-jobs';
 export { type HouseMoneyMove, postHousePayout, postHouseStake } from './post-house-money';

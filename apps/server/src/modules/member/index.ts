@@ -59,6 +59,7 @@ export { checkField, essentialRule, fieldError, loadRegistrationRules } from './
 export { requestPasswordResetEmail } from './request-password-reset-email';
 export { memberRoutes } from './routes';
 export type { DeskMemberRow, DeskSearch, DeskSearchField } from './search-desk-members';
+export { listPhoneShares, listRecentlySeenMembers, listRegistrationBursts } from './risk-reads';
 export { listMemberSightings, listPhoneLinks, listSightingLinks, searchDeskMembers } from './search-desk-members';
 export type { TeamCursor, TeamSearch, TeamSearchRow } from './search-team';
 export { countTeamSearch, decodeTeamCursor, searchTeam, TEAM_SEARCH_COUNT_LIMIT } from './search-team';

@@ -26,6 +26,7 @@ import {
   findDepositProof,
   findQueueDeposit,
   findQueueWithdrawal,
+  findReviewTarget,
   listQueueDeposits,
   listQueueWithdrawals,
   markDepositPaid,
@@ -33,6 +34,7 @@ import {
   rejectDeposit,
   rejectWithdrawal,
 } from '../cashier/index';
+import { assertNoOpenRiskFlags } from '../risk/index';
 import { type ReviewDeps, reviewCashierRequest } from './review-cashier-request';
 
 const tags = ['operator'];
@@ -205,7 +207,13 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
     {
       type: 'withdrawal',
       action: 'withdrawal.approved',
-      run: (deps, { id, reviewedBy, note }) => approveWithdrawal(deps, { withdrawalId: id, reviewedBy, note }),
+      run: async (deps, { id, reviewedBy, note }) => {
+        // A flagged member's withdrawal waits for the flags' review (issue 19); a replay of one
+        // already approved answers as before.
+        const target = await findReviewTarget(deps.db, 'withdrawal', id);
+        if (target?.status === 'pending') await assertNoOpenRiskFlags(deps.db, target.memberId);
+        return approveWithdrawal(deps, { withdrawalId: id, reviewedBy, note });
+      },
       detail: withdrawalDetail,
     },
   );

@@ -11,4 +11,5 @@ export {
   listConfirmedBankAccounts,
 } from './bank-account-queries';
 export { findBankAccountHolders, listBankAccountLinks } from './find-bank-account-holders';
+export { listRecentBankAccountMembers } from './list-recent-bank-accounts';
 export { generateTotpSecret, matchTotp } from './totp';
