@@ -7,6 +7,8 @@ describe('redactUrl', () => {
     expect(redactUrl('/reset?lang=en&Code=999111')).toBe('/reset?lang=en&Code=[redacted]');
     expect(redactUrl('/x?access_token=s3cr3t')).toBe('/x?access_token=[redacted]');
     expect(redactUrl('/x?%74oken=s3cr3t')).toBe('/x?%74oken=[redacted]');
+    // Evolution's One Wallet sends its shared secret on every call as ?authToken=.
+    expect(redactUrl('/aggregators/evolution/K/E/debit?authToken=s3cr3t')).toBe('/aggregators/evolution/K/E/debit?authToken=[redacted]');
   });
 
   it('leaves URLs without secrets unchanged', () => {

@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Query parameters that carry a credential. A token in a URL (`/ws?token=...`, a reset link, a
- * launch token) would otherwise land verbatim in every request log line, and logs are read by
+ * launch token, an aggregator's `authToken` on every wallet call) would otherwise land verbatim in every request log line, and logs are read by
  * more people, and kept longer, than the session table.
  */
 const SECRET_QUERY_KEYS =
-  /^(token|access_?token|refresh_?token|auth|authorization|password|pwd|code|otp|secret|signature|sign|key|api_?key|session|sid)$/i;
+  /^(token|access_?token|refresh_?token|auth|auth_?token|authorization|password|pwd|code|otp|secret|signature|sign|key|api_?key|session|sid)$/i;
 
 /** The URL with the value of every credential-bearing query parameter replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
