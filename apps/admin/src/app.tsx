@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api, getToken, setToken, whenSessionLost } from './api';
 import { Brand } from './components/brand';
 import { AdjustmentPage } from './pages/adjustment-page';
+import { AggregatorsPage } from './pages/aggregators-page';
 import { AuditPage } from './pages/audit-page';
 import { CataloguePage } from './pages/catalogue-page';
 import { ContentHub } from './pages/content-hub';
@@ -16,6 +17,7 @@ import { OperatorSecurityEnrol } from './pages/operator-security-enrol';
 import { OperatorsPage } from './pages/operators-page';
 import { PlayerProtectionPage } from './pages/player-protection-page';
 import { PromotionsHub } from './pages/promotions-hub';
+import { RiskPage } from './pages/risk-page';
 import { ReportsHub } from './pages/reports-hub';
 import { SiteSettingsPage } from './pages/site-settings-page';
 import { SupportPage } from './pages/support-page';
@@ -28,10 +30,12 @@ const PAGES = [
   { id: 'withdrawals', label: 'Withdrawals' },
   { id: 'adjustments', label: 'Adjust balance' },
   { id: 'catalogue', label: 'Catalogue' },
+  { id: 'aggregators', label: 'Aggregators' },
   { id: 'reports', label: 'Reports' },
   { id: 'promotions', label: 'Promotions' },
   { id: 'loyalty', label: 'Loyalty' },
   { id: 'protection', label: 'Player protection' },
+  { id: 'risk', label: 'Risk' },
   { id: 'content', label: 'Content' },
   { id: 'messages', label: 'Messages' },
   { id: 'feedback', label: 'Feedback' },
@@ -134,6 +138,7 @@ export function App() {
       <main className="content">
         {page === 'members' ? <MembersPage me={me} /> : null}
         {page === 'content' ? <ContentHub me={me} /> : null}
+        {page === 'risk' ? <RiskPage me={me} /> : null}
         {page === 'deposits' ? <DepositsPage me={me} /> : null}
         {page === 'withdrawals' ? <WithdrawalsPage me={me} /> : null}
         {page === 'adjustments' ? (
@@ -144,6 +149,7 @@ export function App() {
           )
         ) : null}
         {page === 'catalogue' ? <CataloguePage me={me} /> : null}
+        {page === 'aggregators' ? <AggregatorsPage me={me} /> : null}
         {page === 'reports' ? <ReportsHub me={me} /> : null}
         {page === 'promotions' ? <PromotionsHub me={me} /> : null}
         {page === 'loyalty' ? <LoyaltyHub me={me} /> : null}
