@@ -9,6 +9,7 @@
  * (approveDeposit -> creditDeposit, the withdrawal's hold, the payout reversal), each keyed so a
  * fact applied twice moves money once, whatever the provider retries.
  */
+import type { Language } from '@kismat/contracts/languages';
 import type { DepositRow } from './deposit-queries';
 
 /** A channel's provider configuration, resolved at call time. Secrets come from the environment only. */
@@ -200,6 +201,9 @@ export interface PaymentProvider {
   ): Promise<ProviderPayoutStatus | null>;
   /** Status query for a payout whose result never came. */
   queryPayout?(config: ProviderChannelConfig, payout: PayoutOrder): Promise<ProviderPayoutStatus>;
+
+  /** The member's text (BN/EN/SW) for one of the provider's failure codes (ProviderPaymentStatus.failureCode). */
+  messageOf?(code: string, language: Language): string;
 
   /** The provider's statement of one day (UTC bounds), for reconciliation. */
   fetchStatement?(config: ProviderChannelConfig, range: { from: Date; to: Date }): Promise<StatementLine[]>;

@@ -1,4 +1,5 @@
 import type { PaymentProvider } from './payment-provider';
+import { bkashProvider } from './providers/bkash/index';
 import { mpesaProvider } from './providers/mpesa/index';
 import { nagadProvider } from './providers/nagad/index';
 
@@ -8,7 +9,7 @@ import { nagadProvider } from './providers/nagad/index';
  * here. The demo's SANDBOX gateway is not a provider: it lives in gateway-registry.ts and exists
  * only in a demo.
  */
-const PROVIDERS: readonly PaymentProvider[] = [mpesaProvider, nagadProvider];
+const PROVIDERS: readonly PaymentProvider[] = [bkashProvider, mpesaProvider, nagadProvider];
 
 const BY_NAME = new Map(PROVIDERS.map((provider) => [provider.provider, provider]));
 
