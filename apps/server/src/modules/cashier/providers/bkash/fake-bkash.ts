@@ -73,7 +73,7 @@ label{display:block;font-size:14px;margin:12px 0 6px}input{width:100%;box-sizing
 <div class="fake" data-testid="fake-bkash-label">FAKE bKash - local test double, no real money (ফেক বিকাশ - পরীক্ষার জন্য)</div>${body}</body></html>`;
 }
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -368,15 +368,15 @@ export class FakeBkash {
     if (!payment) return html('bKash', '<div class="card"><p class="err">Invalid Payment ID</p></div>');
     const field =
       page === 'wallet'
-        ? `<label for="v">আপনার বিকাশ অ্যাকাউন্ট নম্বর / Your bKash account number</label><input id="v" name="value" inputmode="numeric" placeholder="01XXXXXXXXX" value="${escape(payment.payerReference.startsWith('01') ? payment.payerReference : '')}" autocomplete="off">`
+        ? `<label for="v">আপনার বিকাশ অ্যাকাউন্ট নম্বর / Your bKash account number</label><input id="v" name="value" inputmode="numeric" placeholder="01XXXXXXXXX" value="${escapeHtml(payment.payerReference.startsWith('01') ? payment.payerReference : '')}" autocomplete="off">`
         : page === 'otp'
-          ? `<label for="v">যাচাই কোড (OTP) পাঠানো হয়েছে ${escape(wallet)} নম্বরে / Verification code</label><input id="v" name="value" inputmode="numeric" autocomplete="one-time-code">`
+          ? `<label for="v">যাচাই কোড (OTP) পাঠানো হয়েছে ${escapeHtml(wallet)} নম্বরে / Verification code</label><input id="v" name="value" inputmode="numeric" autocomplete="one-time-code">`
           : `<label for="v">বিকাশ পিন / bKash PIN</label><input id="v" name="value" type="password" inputmode="numeric">`;
     return html(
       'bKash Checkout',
-      `<div class="card"><div>Merchant: KISMAT</div><div>Invoice: ${escape(payment.merchantInvoiceNumber)}</div><div class="amt">৳ ${escape(payment.amount)}</div></div>
-<form class="card" method="post" action="${FAKE_BKASH_PREFIX}/checkout-page/${page}"><input type="hidden" name="paymentId" value="${escape(payment.paymentID)}"><input type="hidden" name="wallet" value="${escape(wallet)}">
-${field}${error ? `<div class="err" role="alert">${escape(error)}</div>` : ''}<div class="row" style="flex-direction:row-reverse"><button type="submit">নিশ্চিত / Confirm</button><button type="submit" formaction="${FAKE_BKASH_PREFIX}/checkout-page/cancel" class="ghost">বাতিল / Close</button></div></form>`,
+      `<div class="card"><div>Merchant: KISMAT</div><div>Invoice: ${escapeHtml(payment.merchantInvoiceNumber)}</div><div class="amt">৳ ${escapeHtml(payment.amount)}</div></div>
+<form class="card" method="post" action="${FAKE_BKASH_PREFIX}/checkout-page/${page}"><input type="hidden" name="paymentId" value="${escapeHtml(payment.paymentID)}"><input type="hidden" name="wallet" value="${escapeHtml(wallet)}">
+${field}${error ? `<div class="err" role="alert">${escapeHtml(error)}</div>` : ''}<div class="row" style="flex-direction:row-reverse"><button type="submit">নিশ্চিত / Confirm</button><button type="submit" formaction="${FAKE_BKASH_PREFIX}/checkout-page/cancel" class="ghost">বাতিল / Close</button></div></form>`,
     );
   }
 
