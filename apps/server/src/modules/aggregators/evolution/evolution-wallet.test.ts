@@ -226,7 +226,7 @@ describe('Evolution One Wallet adapter (conformance)', () => {
       payload: '{"sid":',
       headers: { 'content-type': 'application/json' },
     });
-    expect(malformed.json().status).not.toBe('OK');
+    expect(malformed.json().status).toBe('INVALID_TOKEN_ID');
     expect(await cashOf(player)).toBe(10_00n);
   });
 

@@ -61,8 +61,8 @@ function uuidOf(body: unknown): string {
  * Evolution One Wallet, the casino side (docs/vendor-integration.md, "Evolution One Wallet
  * adapter"): six POST calls per contract, each answered with HTTP 200 and a protocol status,
  * `uuid` echoed. Authentication is the contract's `authToken` query parameter, compared in
- * constant time BEFORE the body is validated (an unauthenticated caller learns nothing, not even
- * which fields are wrong). Money goes through the vendor wallet's core (wallet-calls.ts).
+ * constant time BEFORE the body is parsed (an unauthenticated caller learns nothing, not even
+ * whether its body is JSON or which fields are wrong). Money goes through the vendor wallet's core (wallet-calls.ts).
  */
 export async function registerEvolutionRoutes(app: FastifyInstance): Promise<void> {
   const contracts = new EvolutionContracts(app.db);
@@ -87,8 +87,8 @@ export async function registerEvolutionRoutes(app: FastifyInstance): Promise<voi
       }
     });
 
-    // Authentication first: the contract by the path, the authToken by the query.
-    api.addHook('preValidation', async (request) => {
+    // Authentication first, before the body is even parsed: the contract by the path, the authToken by the query.
+    api.addHook('onRequest', async (request) => {
       const { merchant: merchantCode, code } = (request.params ?? {}) as { merchant?: string; code?: string };
       const merchant = merchantCode && /^[A-Za-z0-9_-]{1,32}$/.test(merchantCode) ? await app.merchants.byCode(merchantCode) : null;
       const found =
