@@ -285,6 +285,7 @@ describe('Evolution One Wallet adapter (conformance)', () => {
     t.setNow(new Date(Date.now() + AGGREGATOR_SESSION_MS + 60_000));
     try {
       expect((await player.driver.transaction('debit', { id: id(), refId: id(), amount: 1 }, id())).status).toBe('INVALID_SID');
+      expect((await player.driver.check()).status).toBe('INVALID_SID');
       expect(await player.driver.transaction('credit', { id: id(), refId, amount: 5 }, id())).toMatchObject({ status: 'OK', balance: 13 });
       expect(await player.driver.balance()).toMatchObject({ status: 'OK', balance: 13 });
     } finally {

@@ -170,11 +170,16 @@ async function gameCodeFor(call: EvolutionCall, request: { sid: string; userId: 
   return 'status' in session ? null : session.game.code;
 }
 
-/** check: the sid and userId name a live session of this contract. The sid stays the same (the core's token is multi-use). */
+/**
+ * check: the sid and userId name a live session of this contract (Evolution asks it when the game
+ * opens). The sid stays the same (the core's token is multi-use); an expired one is INVALID_SID,
+ * as its debits would be, so the player is sent back to launch instead of failing at the first bet.
+ */
 export async function answerEvolutionCheck(call: EvolutionCall, request: EvolutionCheckRequest): Promise<EvolutionCheckAnswer> {
   const session = await resolveAggregatorSession(call.wallet, { contract: call.found.contract, token: request.sid, user: request.userId });
   if ('status' in session) return tokenRefusal(call, request.sid, request.uuid);
   if (session.memberStatus !== 'ACTIVE') return { status: 'ACCOUNT_LOCKED', uuid: request.uuid };
+  if (session.expiresAt.getTime() <= call.wallet.now().getTime()) return { status: 'INVALID_SID', uuid: request.uuid };
   return { status: 'OK', sid: request.sid, uuid: request.uuid };
 }
 
