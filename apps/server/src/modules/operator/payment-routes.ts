@@ -15,20 +15,12 @@ import {
 } from '@kismat/contracts/payment-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordOperatorAudit } from '../../platform/audit';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { currentOperator, operatorGuard } from '../../platform/operator-auth';
 import { errors, bearerSecurity as security } from '../../platform/route-docs';
-import {
-  changePaymentProvider,
-  findReconciliationMismatch,
-  listPaymentProviders,
-  listReconciliationMismatches,
-  listReconciliationRuns,
-  presentPaymentProvider,
-  resolveReconciliationMismatch,
-} from '../cashier/index';
+import { findReconciliationMismatch, listPaymentProviders, listReconciliationMismatches, listReconciliationRuns } from '../cashier/index';
+import { changePaymentProviderAudited, resolveMismatchAudited } from './review-payment-rails';
 
 const tags = ['operator'];
 
@@ -113,28 +105,9 @@ export async function registerOperatorPaymentRoutes(root: FastifyInstance): Prom
       },
     },
     async (request) => {
-      const operator = currentOperator(request);
-      await root.db.transaction(async (tx) => {
-        const { before, after } = await resolveReconciliationMismatch(tx, {
-          id: request.params.id,
-          resolvedBy: operator.username,
-          note: request.body.note,
-          now: root.now(),
-          scopeMerchantId: operator.merchantId,
-        });
-        await recordOperatorAudit(tx, request, operator, {
-          action: 'reconciliation.mismatch_resolved',
-          targetType: 'reconciliation_mismatch',
-          targetId: after.id,
-          merchantId: after.merchantId,
-          reason: request.body.note,
-          detail: {
-            kind: before.kind,
-            direction: before.direction,
-            providerReference: before.providerReference,
-            businessDay: before.businessDay,
-          },
-        });
+      await resolveMismatchAudited({ db: root.db, now: root.now() }, request, currentOperator(request), {
+        id: request.params.id,
+        note: request.body.note,
       });
       const value = await findReconciliationMismatch(root.db, request.params.id);
       if (!value) throw new AppError('NOT_FOUND');
@@ -178,38 +151,12 @@ export async function registerOperatorPaymentRoutes(root: FastifyInstance): Prom
       },
     },
     async (request) => {
-      const operator = currentOperator(request);
-      const body = request.body;
-      const changed = await root.db.transaction(async (tx) => {
-        const result = await changePaymentProvider(tx, {
-          channelId: request.params.id,
-          scopeMerchantId: operator.merchantId,
-          isEnabled: body.isEnabled,
-          mode: body.mode,
-          payouts: body.payouts,
-        });
-        const summary = (row: typeof result.before) => ({
-          isEnabled: row.isEnabled,
-          mode: row.providerSettings.mode ?? 'sandbox',
-          payouts: row.providerSettings.payouts === 'enabled',
-        });
-        await recordOperatorAudit(tx, request, operator, {
-          action: 'payment_provider.changed',
-          targetType: 'deposit_channel',
-          targetId: result.after.id,
-          merchantId: result.after.merchantId,
-          reason: body.reason,
-          detail: {
-            provider: result.after.provider,
-            channel: result.after.code,
-            before: summary(result.before),
-            after: summary(result.after),
-          },
-        });
-        return result.after;
+      const changed = await changePaymentProviderAudited({ db: root.db }, request, currentOperator(request), {
+        channelId: request.params.id,
+        ...request.body,
       });
       const list = await listPaymentProviders(root.db, { scopeMerchantId: changed.merchantId, language: request.language });
-      const value = list.find((row) => row.channelId === changed.id) ?? presentPaymentProvider(changed, '', request.language);
+      const value = list.find((row) => row.channelId === changed.channelId);
       if (!value) throw new AppError('NOT_FOUND');
       return ok(request, value);
     },
