@@ -43,6 +43,7 @@ const SCHEMA_FILE_OWNERS: Readonly<Record<string, string>> = {
   operators: 'operator',
   platform: 'platform',
   'promotion-campaigns': 'promotions',
+  reconciliation: 'cashier',
   system: 'system',
 };
 const TABLE_OWNERS: Readonly<Record<string, string>> = {
