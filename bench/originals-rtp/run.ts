@@ -4,22 +4,52 @@
  * client seed "simulation", nonces 0..n-1), each observed RTP against its exact RTP's 99%
  * interval. Exits 1 when one lies outside. No database.
  *
- *   nice -n 19 node --import tsx bench/originals-rtp/run.ts [rounds]
+ *   nice -n 19 node --import tsx bench/originals-rtp/run.ts [rounds] [name filter, e.g. dragon | andar]
  */
 import { utf8Bytes } from '../../packages/game-math/src/crypto/bytes';
 import { sha256 } from '../../packages/game-math/src/crypto/sha256';
+import { andarBaharDistribution, andarBaharMultiplier, dealAndarBahar } from '../../packages/game-math/src/originals/andar-bahar';
+import { simulateCardBet } from '../../packages/game-math/src/originals/card-simulate';
+import { dealDragonTiger, dragonTigerDistribution, dragonTigerMultiplier } from '../../packages/game-math/src/originals/dragon-tiger';
 import { type OriginalsSimulation, simulateDice, simulateMines, simulatePlinko } from '../../packages/game-math/src/originals/simulate';
 
 const rounds = Number(process.argv[2] ?? 10_000_000);
 const serverSeed = sha256(utf8Bytes('kismat originals simulation'));
-const games: [string, () => OriginalsSimulation][] = [
+const only = process.argv[3];
+const all: [string, () => OriginalsSimulation][] = [
   ['dice under 49.50%', () => simulateDice(serverSeed, 'simulation', rounds, { direction: 'UNDER', chance: 4_950 }, 100)],
   ['dice over 10.00%', () => simulateDice(serverSeed, 'simulation', rounds, { direction: 'OVER', chance: 1_000 }, 100)],
   ['mines 3, 5 picks', () => simulateMines(serverSeed, 'simulation', rounds, 3, 5, 100)],
   ['mines 1, 10 picks', () => simulateMines(serverSeed, 'simulation', rounds, 1, 10, 100)],
   ['plinko 12 rows medium', () => simulatePlinko(serverSeed, 'simulation', rounds, { rows: 12, risk: 'MEDIUM' })],
   ['plinko 16 rows high', () => simulatePlinko(serverSeed, 'simulation', rounds, { rows: 16, risk: 'HIGH' })],
+  ...(['DRAGON', 'TIE', 'SUITED_TIE'] as const).map((bet): [string, () => OriginalsSimulation] => [
+    `dragon tiger ${bet}`,
+    () =>
+      simulateCardBet(
+        serverSeed,
+        'simulation',
+        rounds,
+        dealDragonTiger,
+        (deal) => dragonTigerMultiplier(bet, deal),
+        dragonTigerDistribution(bet),
+      ),
+  ]),
+  ...(['ANDAR', 'BAHAR'] as const).map((bet): [string, () => OriginalsSimulation] => [
+    `andar bahar ${bet}`,
+    () =>
+      simulateCardBet(
+        serverSeed,
+        'simulation',
+        rounds,
+        dealAndarBahar,
+        (deal) => andarBaharMultiplier(bet, deal),
+        andarBaharDistribution(bet),
+      ),
+  ]),
 ];
+// A second argument runs only the lines whose name contains it ("dragon", "andar").
+const games = only ? all.filter(([name]) => name.includes(only)) : all;
 
 const percent = (value: number) => `${(value * 100).toFixed(4)}%`;
 let outside = 0;

@@ -1,0 +1,114 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from '../support/browser';
+import { logInDemoPlayer, openSite, phoneContext } from '../support/member-login';
+import { closeAnnouncementPopup, fundMember, headerBalance, messages } from '../support/site';
+
+const baseUrl = inject('baseUrl');
+const operatorToken = inject('operatorToken');
+const en = messages('en');
+const money = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
+const rankOf = (card: string | null) => Number(card) % 13;
+
+function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** Rotates the seed, opens the newest history row on the verify page, recomputes it and expects the recorded payout. */
+async function verifyNewestRound(page: Page, name: string) {
+  await page.getByTestId('rotate-seed').click();
+  await page.getByTestId('revealed-seed').waitFor({ timeout: 10_000 });
+  await page.getByTestId('original-history').locator('li').first().getByRole('link').click();
+  await page.getByRole('heading', { level: 1, name: en('houseGames.verify.title') }).waitFor({ timeout: 20_000 });
+  await expect.poll(async () => (await page.locator('input[name="serverSeed"]').inputValue()).length, { timeout: 15_000 }).toBe(64);
+  await page.getByRole('button', { name: en('houseGames.verify.run') }).click();
+  expect(await page.getByTestId('commitment-check').textContent()).toBe(en('houseGames.verify.commitmentOk'));
+  expect(await page.getByTestId('record-check').textContent()).toContain(en('houseGames.verify.recordOk').split('{{')[0] ?? '');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await screenshot(page, name);
+}
+
+describe('Kismat card originals on a phone (390 px)', () => {
+  const browser = useBrowser();
+
+  it('deals a Dragon Tiger and an Andar Bahar round, pays each slip by the rules, then verifies each', async () => {
+    const context = await phoneContext(browser());
+    const page = await context.newPage();
+    try {
+      await openSite(page, baseUrl, '/');
+      await closeAnnouncementPopup(page);
+      await logInDemoPlayer(page);
+      await fundMember(page, { baseUrl, operatorToken }, '500.00');
+
+      await openSite(page, baseUrl, '/pvp?gameCode=kismat-dragon-tiger');
+      await page.getByRole('heading', { level: 1, name: en('originals.dragonTiger.title') }).waitFor({ timeout: 20_000 });
+      const balance = page.getByTestId('original-balance');
+      await expect.poll(async () => (await balance.textContent()) !== '—', { timeout: 20_000 }).toBe(true);
+      const before = money(await balance.textContent());
+
+      // 10.00 on Dragon (two 5 chips) and 1.00 on the tie.
+      await page.getByRole('button', { name: en('originals.cards.chip').replace('{{amount}}', '5.00') }).click();
+      await page.getByTestId('spot-DRAGON').click();
+      await page.getByTestId('spot-DRAGON').click();
+      await page.getByRole('button', { name: en('originals.cards.chip').replace('{{amount}}', '1.00') }).click();
+      await page.getByTestId('spot-TIE').click();
+      expect(await page.getByTestId('slip-total').textContent()).toBe(en('originals.cards.total').replace('{{amount}}', '11.00'));
+      await screenshot(page, 'cards-dragon-tiger-mobile-slip');
+      const deal = page.getByTestId('deal-button');
+      await expect.poll(() => deal.isEnabled(), { timeout: 20_000 }).toBe(true);
+      await deal.click();
+      await page.getByTestId('tiger-card').waitFor({ timeout: 20_000 });
+      await page.waitForTimeout(250);
+      await screenshot(page, 'cards-dragon-tiger-mobile-dealing');
+      await page.getByTestId('card-outcome').waitFor({ timeout: 20_000 });
+
+      // Dragon 1:1, half back on a tie, tie 11:1: the payout follows from the two cards shown.
+      const dragon = rankOf(await page.getByTestId('dragon-card').getAttribute('data-card'));
+      const tiger = rankOf(await page.getByTestId('tiger-card').getAttribute('data-card'));
+      const paid = dragon > tiger ? 20 : dragon === tiger ? 5 + 12 : 0;
+      const banner = dragon > tiger ? 'DRAGON' : dragon < tiger ? 'TIGER' : 'TIE';
+      expect(await page.getByTestId('card-banner').textContent()).toContain(en(`originals.dragonTiger.winner.${banner}`));
+      await expect.poll(async () => money(await balance.textContent()), { timeout: 10_000 }).toBeCloseTo(before - 11 + paid, 2);
+      await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBeCloseTo(before - 11 + paid, 2);
+      await page.getByTestId('original-history').locator('li').first().waitFor({ timeout: 10_000 });
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      await screenshot(page, 'cards-dragon-tiger-mobile-result');
+
+      await verifyNewestRound(page, 'cards-dragon-tiger-verify-mobile');
+      expect(await page.getByTestId('verified-cards').textContent()).toMatch(/^(A|[2-9]|10|J|Q|K)[SHCD] (A|[2-9]|10|J|Q|K)[SHCD]$/);
+
+      // Andar Bahar: 2.00 on Andar (0.9:1): 3.80 back if the joker's rank lands on Andar.
+      await openSite(page, baseUrl, '/pvp?gameCode=kismat-andar-bahar');
+      await page.getByRole('heading', { level: 1, name: en('originals.andarBahar.title') }).waitFor({ timeout: 20_000 });
+      await expect.poll(async () => (await balance.textContent()) !== '—', { timeout: 20_000 }).toBe(true);
+      const abBefore = money(await balance.textContent());
+      await page.getByRole('button', { name: en('originals.cards.chip').replace('{{amount}}', '1.00') }).click();
+      await page.getByTestId('spot-ANDAR').click();
+      await page.getByTestId('spot-ANDAR').click();
+      const abDeal = page.getByTestId('deal-button');
+      await expect.poll(() => abDeal.isEnabled(), { timeout: 20_000 }).toBe(true);
+      await abDeal.click();
+      await page.getByTestId('joker-card').waitFor({ timeout: 20_000 });
+      await page.waitForTimeout(600);
+      await screenshot(page, 'cards-andar-bahar-mobile-dealing');
+      await page.getByTestId('card-outcome').waitFor({ timeout: 20_000 });
+      const joker = rankOf(await page.getByTestId('joker-card').getAttribute('data-card'));
+      const isAndar = (await page.getByTestId('side-ANDAR').getByTestId('winning-card').count()) === 1;
+      const winningCard = page.getByTestId(isAndar ? 'side-ANDAR' : 'side-BAHAR').getByTestId('winning-card');
+      expect(rankOf(await winningCard.getAttribute('data-card'))).toBe(joker);
+      await expect
+        .poll(async () => money(await balance.textContent()), { timeout: 10_000 })
+        .toBeCloseTo(abBefore - 2 + (isAndar ? 3.8 : 0), 2);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      await screenshot(page, 'cards-andar-bahar-mobile-result');
+      await verifyNewestRound(page, 'cards-andar-bahar-verify-mobile');
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openSite(page, baseUrl, '/pvp?gameCode=kismat-dragon-tiger');
+      await page.getByTestId('spot-DRAGON').waitFor({ timeout: 20_000 });
+      await screenshot(page, 'cards-dragon-tiger-desktop');
+    } finally {
+      await context.close();
+    }
+  });
+});
