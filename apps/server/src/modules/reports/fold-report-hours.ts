@@ -5,8 +5,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db';
 import type { ScheduledJob } from '../../platform/scheduler';
 import { rowsOf } from '../../platform/sql-values';
 import { HOUR_MS, localHourFloor } from './local-time';
-import { HOURLY_COLUMNS, type HourRange, hourlyRowsSql, localHourSql, memberDaysSql } from './hourly-rows-sql';
-import { reportLedgerFlowsRelation } from '../wallet/index';
+import { HOURLY_COLUMNS, type HourRange, hourlyRowsSql, localHourSql, memberDaysSql, sourcesCte } from './hourly-rows-sql';
 
 /*
  * The reports' fold (docs/reports.md): per merchant, the local hours from its watermark up to
@@ -41,28 +40,32 @@ async function merchantOffsets(db: DbOrTx, merchantId?: number): Promise<{ id: n
   return rows;
 }
 
-/** Derives (replaces) the report rows of whole local hours [from, to) in the caller's transaction. */
+/**
+ * Derives (replaces) the report rows of whole local hours [from, to) in the caller's transaction:
+ * the hours' rows are deleted, then one statement reads the sources once and writes the hourly
+ * rows, the member days (flags only ever turn on) and the first deposits (only ever earlier).
+ */
 export async function deriveReportHours(tx: Tx, range: HourRange): Promise<void> {
-  const localFrom = sql`${localHourSql(sql`${range.from.toISOString()}::timestamptz`, range.offsetMinutes)}`;
-  const localTo = sql`${localHourSql(sql`${range.to.toISOString()}::timestamptz`, range.offsetMinutes)}`;
-  const flows = reportLedgerFlowsRelation(range);
-  // First deposits first (a fold only ever moves one earlier), so the hourly rows can count them.
-  await tx.execute(sql`
-    INSERT INTO ${reportFirstDeposits} (merchant_id, member_id, first_at)
-    SELECT ${range.merchantId}, f.member_id, min(f.at) FROM ${flows} f
-     WHERE f.type = 'deposit' AND f.member_id IS NOT NULL GROUP BY f.member_id ORDER BY f.member_id
-    ON CONFLICT (merchant_id, member_id) DO UPDATE SET first_at = least(${reportFirstDeposits.firstAt}, excluded.first_at)`);
+  const localFrom = localHourSql(sql`${range.from.toISOString()}::timestamptz`, range.offsetMinutes);
+  const localTo = localHourSql(sql`${range.to.toISOString()}::timestamptz`, range.offsetMinutes);
   await tx.execute(sql`DELETE FROM ${reportHourly}
     WHERE merchant_id = ${range.merchantId} AND local_hour >= ${localFrom} AND local_hour < ${localTo}`);
   await tx.execute(sql`
+    ${sourcesCte(range)},
+    first_deposits AS (
+      INSERT INTO ${reportFirstDeposits} (merchant_id, member_id, first_at)
+      SELECT ${range.merchantId}, f.member_id, min(f.at) FROM f
+       WHERE f.type = 'deposit' AND f.member_id IS NOT NULL GROUP BY f.member_id ORDER BY f.member_id
+      ON CONFLICT (merchant_id, member_id) DO UPDATE SET first_at = least(${reportFirstDeposits.firstAt}, excluded.first_at)
+      RETURNING 1),
+    member_days AS (
+      INSERT INTO ${reportMemberDays} (merchant_id, local_day, member_id, played, deposited)
+      SELECT ${range.merchantId}, local_day, member_id, played, deposited FROM (${memberDaysSql(range)}) m ORDER BY local_day, member_id
+      ON CONFLICT (merchant_id, local_day, member_id) DO UPDATE SET
+        played = ${reportMemberDays.played} OR excluded.played, deposited = ${reportMemberDays.deposited} OR excluded.deposited
+      RETURNING 1)
     INSERT INTO ${reportHourly} (merchant_id, ${sql.raw(HOURLY_COLUMNS)})
     SELECT ${range.merchantId}, ${sql.raw(HOURLY_COLUMNS)} FROM (${hourlyRowsSql(range)}) h`);
-  // Flags only ever turn on: a member who played in an hour of the day played that day.
-  await tx.execute(sql`
-    INSERT INTO ${reportMemberDays} (merchant_id, local_day, member_id, played, deposited)
-    SELECT ${range.merchantId}, local_day, member_id, played, deposited FROM (${memberDaysSql(range)}) m ORDER BY local_day, member_id
-    ON CONFLICT (merchant_id, local_day, member_id) DO UPDATE SET
-      played = ${reportMemberDays.played} OR excluded.played, deposited = ${reportMemberDays.deposited} OR excluded.deposited`);
 }
 
 /** Folds one merchant up to `now - SETTLE_LAG_MS`, batch by batch; stops after maxBatches. */

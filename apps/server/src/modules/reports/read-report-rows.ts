@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { reportHourly, reportMemberDays, reportWatermarks } from '../../db/schema/reports';
 import type { DbOrTx } from '../../platform/db';
 import { rowsOf, toBigInt } from '../../platform/sql-values';
-import { HOURLY_COLUMNS, hourlyRowsSql, localHourSql, memberDaysSql } from './hourly-rows-sql';
+import { HOURLY_COLUMNS, hourlyRowsSql, localHourSql, memberDaysSql, sourcesCte } from './hourly-rows-sql';
 
 /*
  * The one read behind every report: the folded hours of [from, to) from report_hourly plus the
@@ -76,7 +76,7 @@ export async function readReportRows(
   const split = new Date(Math.min(Math.max(derivedUntil?.getTime() ?? from.getTime(), from.getTime()), to.getTime()));
   const local = (at: Date) => localHourSql(sql`${at.toISOString()}::timestamptz`, offsetMinutes);
   const live = split < to ? { merchantId, offsetMinutes, from: split, to } : null;
-  const liveHours = live ? sql`UNION ALL SELECT ${sql.raw(HOURLY_COLUMNS)} FROM (${hourlyRowsSql(live)}) l` : sql``;
+  const liveHours = live ? sql`UNION ALL SELECT ${sql.raw(HOURLY_COLUMNS)} FROM (${sourcesCte(live)} ${hourlyRowsSql(live)}) l` : sql``;
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       SELECT ${periodSql('local_hour', bucket)} AS period, game_type, vendor_id, game_id, channel,
@@ -88,18 +88,21 @@ export async function readReportRows(
   );
   const dayFrom = sql`(${local(from)})::date`;
   const dayTo = sql`(${local(to)} - interval '1 microsecond')::date`;
-  const liveMembers = live ? sql`UNION ALL SELECT local_day, member_id, played, deposited FROM (${memberDaysSql(live)}) l` : sql``;
+  const liveMembers = live ? sql`UNION ALL SELECT local_day, member_id, played, deposited FROM (${sourcesCte(live)} ${memberDaysSql(live)}) l` : sql``;
   const memberPeriod = bucket === 'hour' ? sql.raw(`to_char(local_day, 'YYYY-MM-DD')`) : periodSql('local_day', bucket);
+  // Distinct members by hashing (member per period, then member over the range), not count(DISTINCT), which sorts.
   const memberRows = rowsOf<{ period: string | null; active: string | number; depositing: string | number }>(
     await db.execute(sql`
-      SELECT period,
-             count(DISTINCT member_id) FILTER (WHERE played) AS active,
-             count(DISTINCT member_id) FILTER (WHERE deposited) AS depositing
-        FROM (SELECT ${memberPeriod} AS period, member_id, played, deposited
-                FROM (SELECT local_day, member_id, played, deposited FROM ${reportMemberDays}
-                       WHERE merchant_id = ${merchantId} AND local_day >= ${dayFrom} AND local_day <= ${dayTo}
-                      ${liveMembers}) d) m
-       GROUP BY GROUPING SETS ((period), ())`),
+      WITH d AS MATERIALIZED (
+        SELECT ${memberPeriod} AS period, member_id, played, deposited
+          FROM (SELECT local_day, member_id, played, deposited FROM ${reportMemberDays}
+                 WHERE merchant_id = ${merchantId} AND local_day >= ${dayFrom} AND local_day <= ${dayTo}
+                ${liveMembers}) x),
+      per_period AS (SELECT period, member_id, bool_or(played) AS played, bool_or(deposited) AS deposited FROM d GROUP BY period, member_id),
+      whole AS (SELECT member_id, bool_or(played) AS played, bool_or(deposited) AS deposited FROM d GROUP BY member_id)
+      SELECT period, count(*) FILTER (WHERE played) AS active, count(*) FILTER (WHERE deposited) AS depositing FROM per_period GROUP BY period
+      UNION ALL
+      SELECT NULL, count(*) FILTER (WHERE played), count(*) FILTER (WHERE deposited) FROM whole`),
   );
   const members = new Map<string, MemberCounts>();
   for (const row of memberRows) members.set(row.period ?? '', { active: Number(row.active), depositing: Number(row.depositing) });

@@ -13,14 +13,14 @@ import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/
  * the transfer by primary key; it never scans the members' own entries.
  */
 export function reportLedgerFlowsRelation(input: { merchantId: number; from: Date; to: Date }): SQL {
-  return sql`(select e.created_at as at, t.type, a.code, a.subkey as channel, -e.amount as amount, e.transfer_id,
-        case when t.type = 'deposit' then (
-          select ma.owner_member_id from ${ledgerEntries} me join ${ledgerAccounts} ma on ma.id = me.account_id
-           where me.transfer_id = e.transfer_id and ma.owner_member_id is not null limit 1) end as member_id
+  return sql`(select e.created_at as at, t.type, a.code, a.subkey as channel, -e.amount as amount, e.transfer_id, credited.member_id
       from ${ledgerAccounts} a
       join ${ledgerEntries} e on e.account_id = a.id
        and e.created_at >= ${input.from.toISOString()}::timestamptz and e.created_at < ${input.to.toISOString()}::timestamptz
       join ${ledgerTransfers} t on t.id = e.transfer_id
+      left join lateral (
+        select ma.owner_member_id as member_id from ${ledgerEntries} me join ${ledgerAccounts} ma on ma.id = me.account_id
+         where me.transfer_id = e.transfer_id and ma.owner_member_id is not null limit 1) credited on t.type = 'deposit'
      where a.merchant_id = ${input.merchantId} and a.owner_member_id is null and not a.is_trial
        and a.code in ('CASHIER_CLEARING', 'PROMOTION_COST', 'AGENT_COMMISSION_COST'))`;
 }
