@@ -6,10 +6,11 @@ import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../db/schema/accounts';
+import { depositChannels } from '../db/schema/cashier';
 import { games, merchantGames, vendorCategories, vendors } from '../db/schema/catalogue';
 import { gameFavourites, gameRecentPlays, gameRounds } from '../db/schema/games';
 import { merchantDomains, merchants } from '../db/schema/merchants';
-import { banners, registrationRules } from '../db/schema/system';
+import { announcements, banners, helpArticles, registrationRules } from '../db/schema/system';
 import { VENDORS } from '../modules/catalogue/catalogue-data';
 import { buildGameList } from '../modules/catalogue/seed-catalogue';
 import { LOTTERY_GAMES } from '../modules/house-games/lottery-games';
@@ -34,7 +35,8 @@ describe('seed', () => {
     await seedDatabase(database.db, { demo: false });
     await seedDatabase(database.db, { demo: true });
     expect(await checksumTables(database.db)).toEqual(before);
-    expect(before.find((table) => table.table === 'members')?.rows).toBe(2);
+    // demoagent, demoplayer and the Kenyan site's demomchezaji.
+    expect(before.find((table) => table.table === 'members')?.rows).toBe(3);
   });
 
   it('keeps what an operator changed', async () => {
@@ -57,16 +59,48 @@ describe('seed', () => {
       defaultLanguage: 'BN',
       utcOffsetMinutes: 360,
     });
-    const domains = await database.db.select().from(merchantDomains);
+    const domains = await database.db
+      .select()
+      .from(merchantDomains)
+      .where(eq(merchantDomains.merchantId, merchant?.id ?? 0));
     expect(domains.map((domain) => [domain.domain, domain.purpose]).sort()).toEqual([
       ['127.0.0.1', 'member'],
       ['localhost', 'member'],
     ]);
   });
 
+  it('the East African merchant (issue 22): KISMAT-KE, KES shown KSh, SW, +3 hours, ke.localhost, M-Pesa only, no ৳ or bKash in its texts', async () => {
+    const [merchant] = await database.db.select().from(merchants).where(eq(merchants.code, 'KISMAT-KE'));
+    expect(merchant).toMatchObject({
+      currency: 'KES',
+      currencySymbol: 'KSh',
+      defaultLanguage: 'SW',
+      utcOffsetMinutes: 180,
+      isDefault: false,
+    });
+    const merchantId = merchant?.id ?? 0;
+    const domains = await database.db.select().from(merchantDomains).where(eq(merchantDomains.merchantId, merchantId));
+    expect(domains.map((domain) => domain.domain)).toEqual(['ke.localhost']);
+    const channels = await database.db.select().from(depositChannels).where(eq(depositChannels.merchantId, merchantId));
+    expect(channels.map((channel) => [channel.code, channel.provider])).toEqual([['mpesa', 'mpesa']]);
+    const [mobileRule] = await database.db
+      .select()
+      .from(registrationRules)
+      .where(and(eq(registrationRules.merchantId, merchantId), eq(registrationRules.field, 'mobileNum')));
+    expect([mobileRule?.minLength, mobileRule?.maxLength]).toEqual([9, 12]);
+    const texts = JSON.stringify([
+      await database.db.select().from(banners).where(eq(banners.merchantId, merchantId)),
+      await database.db.select().from(announcements).where(eq(announcements.merchantId, merchantId)),
+      await database.db.select().from(helpArticles).where(eq(helpArticles.merchantId, merchantId)),
+    ]);
+    expect(texts).toContain('M-Pesa');
+    expect(texts).not.toMatch(/৳|bKash|বিকাশ|Nagad|নগদ|Rocket/);
+  });
+
   it('every registration pattern compiles', async () => {
     const rules = await database.db.select().from(registrationRules);
-    expect(rules.length).toBe(18);
+    // 18 fields for each of the two demo merchants.
+    expect(rules.length).toBe(36);
     for (const rule of rules) expect(isValidPatternSource(rule.acceptedPattern), rule.field).toBe(true);
   });
 

@@ -3,7 +3,7 @@ import { disableSandboxChannels, seedDepositChannels, seedMpesaChannel } from '.
 import { seedCatalogue } from '../modules/catalogue/index';
 import { seedVendorIntegrations } from '../modules/demo-vendor/index';
 import { seedDemoCannedAnswers } from '../modules/live-chat/index';
-import { seedDemoAccounts } from '../modules/member/index';
+import { seedDemoAccounts, seedDemoKenyanPlayer } from '../modules/member/index';
 import { seedMessages } from '../modules/messages/index';
 import { seedDemoMissions } from '../modules/missions/index';
 import { seedDemoOperators } from '../modules/operator/index';
@@ -64,12 +64,14 @@ export async function seedDatabase(
     await seedDemoPoints(db, demo?.playerId ?? null);
     await seedVip(db);
     await seedDemoMissions(db);
-    await db.transaction(async (tx) => {
-      const eastAfricaId = await seedEastAfricaMerchant(tx);
-      await seedMessages(tx, eastAfricaId, 'east-africa');
-      await seedCatalogue(tx, eastAfricaId);
-      await seedMpesaChannel(tx, eastAfricaId, { fakeBaseUrl: paymentSandbox ? (options.localOrigin ?? null) : null });
+    const eastAfricaId = await db.transaction(async (tx) => {
+      const merchantId = await seedEastAfricaMerchant(tx);
+      await seedMessages(tx, merchantId, 'east-africa');
+      await seedCatalogue(tx, merchantId);
+      await seedMpesaChannel(tx, merchantId, { fakeBaseUrl: paymentSandbox ? (options.localOrigin ?? null) : null });
+      return merchantId;
     });
+    await seedDemoKenyanPlayer(db, eastAfricaId);
   }
   return { sandboxChannelsDisabled };
 }

@@ -63,7 +63,7 @@ export { listPhoneShares, listRecentlySeenMembers, listRegistrationBursts } from
 export { listMemberSightings, listPhoneLinks, listSightingLinks, searchDeskMembers } from './search-desk-members';
 export type { TeamCursor, TeamSearch, TeamSearchRow } from './search-team';
 export { countTeamSearch, decodeTeamCursor, searchTeam, TEAM_SEARCH_COUNT_LIMIT } from './search-team';
-export { DEMO_ACCOUNTS, seedDemoAccounts } from './seed-demo-accounts';
+export { DEMO_ACCOUNTS, seedDemoAccounts, seedDemoKenyanPlayer } from './seed-demo-accounts';
 export { setMemberStatus } from './set-member-status';
 export { assertInSubtree } from './subtree';
 export {

@@ -14,6 +14,8 @@ import { hashPassword } from './password-hash';
 export const DEMO_ACCOUNTS = {
   agent: { username: 'demoagent', password: 'Demo@2025', affiliateCode: 'DEMO2025' },
   player: { username: 'demoplayer', password: 'Demo@2025', mobile: { dialingCode: '+880', national: '1700000001' } },
+  /** The East African merchant's (KISMAT-KE) player: Swahili, a Safaricom number for M-Pesa. */
+  kenyanPlayer: { username: 'demomchezaji', password: 'Demo@2025', mobile: { dialingCode: '+254', national: '708374149' } },
 } as const;
 
 async function findDemoMember(db: DbOrTx, merchantId: number, username: string): Promise<number | null> {
@@ -93,4 +95,28 @@ export async function seedDemoAccounts(db: DbOrTx): Promise<{ agentId: number; p
     ])
     .onConflictDoNothing();
   return { agentId, playerId };
+}
+
+/** The demo player of another merchant (the East African one): no upline, the merchant's language, a verified mobile. */
+export async function seedDemoKenyanPlayer(db: DbOrTx, merchantId: number): Promise<number> {
+  const [merchant] = await db.select().from(merchants).where(eq(merchants.id, merchantId)).limit(1);
+  if (!merchant) throw new Error(`merchant ${merchantId} missing`);
+  const { kenyanPlayer } = DEMO_ACCOUNTS;
+  const playerId = await ensureDemoMember(db, merchantId, kenyanPlayer.username, async () => ({
+    merchantId,
+    username: kenyanPlayer.username,
+    type: MEMBER_TYPE.MEMBER,
+    nickname: 'Mchezaji Demo',
+    countryDialingCode: kenyanPlayer.mobile.dialingCode,
+    mobileNo: kenyanPlayer.mobile.national,
+    mobile: `${kenyanPlayer.mobile.dialingCode}${kenyanPlayer.mobile.national}`,
+    mobileVerifiedAt: new Date(),
+    language: merchant.defaultLanguage,
+    isFirstLogin: false,
+    passwordHash: await hashPassword(kenyanPlayer.password),
+    registerType: 'SEED',
+  }));
+  await db.insert(memberTree).values({ ancestorId: playerId, descendantId: playerId, depth: 0 }).onConflictDoNothing();
+  await db.insert(memberProfiles).values({ memberId: playerId, fullName: 'Amani Otieno' }).onConflictDoNothing();
+  return playerId;
 }

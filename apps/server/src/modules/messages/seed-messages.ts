@@ -63,6 +63,8 @@ export async function seedMessages(tx: DbOrTx, merchantId: number, site: 'defaul
     .onConflictDoNothing({ target: [announcements.merchantId, announcements.code] });
 
   const withImages = announcementSeeds.filter((announcement) => announcement.imageCount > 0);
+  // The East African site's notices carry no promotion images.
+  if (withImages.length === 0) return;
   const rows = await tx
     .select({ id: announcements.id, code: announcements.code })
     .from(announcements)
