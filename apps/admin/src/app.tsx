@@ -15,8 +15,10 @@ import { MembersPage } from './pages/members-page';
 import { MessagesPage } from './pages/messages-page';
 import { OperatorSecurityEnrol } from './pages/operator-security-enrol';
 import { OperatorsPage } from './pages/operators-page';
+import { PaymentProvidersPage } from './pages/payment-providers-page';
 import { PlayerProtectionPage } from './pages/player-protection-page';
 import { PromotionsHub } from './pages/promotions-hub';
+import { ReconciliationPage } from './pages/reconciliation-page';
 import { ReportsHub } from './pages/reports-hub';
 import { RiskPage } from './pages/risk-page';
 import { SiteSettingsPage } from './pages/site-settings-page';
@@ -29,6 +31,8 @@ const PAGES = [
   { id: 'deposits', label: 'Deposits' },
   { id: 'withdrawals', label: 'Withdrawals' },
   { id: 'adjustments', label: 'Adjust balance' },
+  { id: 'reconciliation', label: 'Reconciliation' },
+  { id: 'payments', label: 'Payment providers' },
   { id: 'catalogue', label: 'Catalogue' },
   { id: 'aggregators', label: 'Aggregators' },
   { id: 'reports', label: 'Reports' },
@@ -45,6 +49,8 @@ const PAGES = [
   { id: 'operators', label: 'Operators' },
 ] as const;
 type PageId = (typeof PAGES)[number]['id'];
+/** Pages the server answers for finance and admin only (the payment rails); support does not see them. */
+const MONEY_PAGES: ReadonlySet<PageId> = new Set<PageId>(['reconciliation', 'payments']);
 
 function pageFromHash(): PageId {
   // #/promotions/awards: the first segment is the page, the rest is the page's own.
@@ -129,11 +135,13 @@ export function App() {
         </div>
       </header>
       <nav className="tabs" aria-label="Sections">
-        {PAGES.filter((item) => item.id !== 'operators' || canManage(me)).map((item) => (
-          <a key={item.id} href={`#/${item.id}`} className="tab" aria-current={item.id === page ? 'page' : undefined}>
-            {item.label}
-          </a>
-        ))}
+        {PAGES.filter((item) => (item.id !== 'operators' || canManage(me)) && (!MONEY_PAGES.has(item.id) || canMoveMoney(me))).map(
+          (item) => (
+            <a key={item.id} href={`#/${item.id}`} className="tab" aria-current={item.id === page ? 'page' : undefined}>
+              {item.label}
+            </a>
+          ),
+        )}
       </nav>
       <main className="content">
         {page === 'members' ? <MembersPage me={me} /> : null}
@@ -146,6 +154,20 @@ export function App() {
             <AdjustmentPage />
           ) : (
             <p className="empty">Your role ({me.role}) may read but not adjust balances.</p>
+          )
+        ) : null}
+        {page === 'reconciliation' ? (
+          canMoveMoney(me) ? (
+            <ReconciliationPage me={me} />
+          ) : (
+            <p className="empty">Reconciliation is for finance and admin.</p>
+          )
+        ) : null}
+        {page === 'payments' ? (
+          canMoveMoney(me) ? (
+            <PaymentProvidersPage me={me} />
+          ) : (
+            <p className="empty">Payment providers are for finance and admin.</p>
           )
         ) : null}
         {page === 'catalogue' ? <CataloguePage me={me} /> : null}
