@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aggregatorIntegrations } from '../../../db/schema/aggregators';
+import { merchants } from '../../../db/schema/merchants';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { useRealClock } from '../../../test/factories';
 import { AGGREGATOR_SESSION_MS } from '../../vendor-wallet/index';
@@ -325,6 +326,20 @@ describe('Evolution One Wallet adapter (conformance)', () => {
     expect(answers.filter((answer) => answer.status === 'OK')).toHaveLength(10);
     expect(answers.filter((answer) => answer.status === 'INSUFFICIENT_FUNDS')).toHaveLength(15);
     expect(await cashOf(player)).toBe(0n);
+  });
+
+  it("the member site's maintenance does not stop Evolution settling bets placed before it", async () => {
+    const player = await open(10_00n);
+    const refId = id();
+    await player.driver.transaction('debit', { id: id(), refId, amount: 2 }, id());
+    await t.app.db.update(merchants).set({ isMaintenance: true }).where(eq(merchants.id, fixture.merchantId));
+    t.app.merchants.invalidate();
+    try {
+      expect(await player.driver.transaction('credit', { id: id(), refId, amount: 3 }, id())).toMatchObject({ status: 'OK', balance: 11 });
+    } finally {
+      await t.app.db.update(merchants).set({ isMaintenance: false }).where(eq(merchants.id, fixture.merchantId));
+      t.app.merchants.invalidate();
+    }
   });
 
   it("another contract's session is an unknown sid here", async () => {
