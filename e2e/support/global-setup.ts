@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
@@ -15,11 +15,16 @@ declare module 'vitest' {
     operatorToken: string;
     /** The stand-in SMS gateway: GET <url>/messages?to=+880... lists what the server sent there. */
     smsGatewayUrl: string;
+    /** Our Hub88 key pair for the aggregators spec: the server holds the private half in AGGREGATOR_E2E_HUB88_KEY (set at its start). */
+    hub88OperatorKey: { secretEnv: string; publicKeyPem: string };
   }
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const OPERATOR_TOKEN = `e2e-${randomBytes(12).toString('hex')}`;
+/** Our RSA key for the e2e Hub88 contract (specs/aggregators.e2e.ts): only the e2e server's environment holds it. */
+const HUB88_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const HUB88_SECRET_ENV = 'AGGREGATOR_E2E_HUB88_KEY';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -118,6 +123,7 @@ export default async function setup(project: TestProject) {
     // would make one spec's attempts count against the next. Per-account rules stay as shipped.
     PUBLIC_RATE_LIMIT_SCALE: '50',
     LOGIN_CAPTCHA_AFTER_PER_IP: '1000',
+    [HUB88_SECRET_ENV]: HUB88_KEY.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   };
   let cleanupDatabase: () => Promise<void> = async () => {};
   const cleanup = async () => {
@@ -172,6 +178,10 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('operatorToken', OPERATOR_TOKEN);
   project.provide('smsGatewayUrl', smsGateway.url);
+  project.provide('hub88OperatorKey', {
+    secretEnv: HUB88_SECRET_ENV,
+    publicKeyPem: HUB88_KEY.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  });
 
   return async () => {
     server.kill('SIGTERM');

@@ -1,8 +1,7 @@
-import { createPublicKey, createVerify, type KeyObject, randomUUID } from 'node:crypto';
+import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Hub88ListedGame } from '../client';
-import { Hub88Simulator } from '../wallet-simulator';
 
 /*
  * FAKE HUB88 AGGREGATOR — a test double, never part of the site (tests and the e2e spec start
@@ -60,11 +59,20 @@ export async function startFakeHub88(options: FakeHub88Options): Promise<FakeHub
   const sessions = new Map<string, FakeSession>();
   const calls: FakeHub88['calls'] = [];
   const walletAnswers: FakeHub88['walletAnswers'] = [];
-  const wallet = new URL(options.walletUrl);
-  const simulator = new Hub88Simulator(wallet.pathname.replace(/\/+$/, ''), options.hub88PrivateKeyPem, async (path, payload, headers) => {
-    const answer = await fetch(`${wallet.origin}${path}`, { method: 'POST', headers, body: payload, signal: AbortSignal.timeout(10_000) });
-    return { statusCode: answer.status, body: await answer.text() };
-  });
+  const walletUrl = options.walletUrl.replace(/\/+$/, '');
+  const hub88Key = createPrivateKey(options.hub88PrivateKeyPem);
+  /** One wallet call as Hub88 makes it: snake_case JSON with a request_uuid, signed with Hub88's key. */
+  const walletCall = async (path: string, payload: Record<string, unknown>): Promise<{ status: string; balance?: number }> => {
+    const body = JSON.stringify({ request_uuid: randomUUID(), ...payload });
+    const signature = createSign('RSA-SHA256').update(body).sign(hub88Key, 'base64');
+    const answer = await fetch(`${walletUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub88-signature': signature },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    return (await answer.json()) as { status: string; balance?: number };
+  };
   let base = '';
 
   const server: Server = createServer((request, response) => {
@@ -124,17 +132,33 @@ export async function startFakeHub88(options: FakeHub88Options): Promise<FakeHub
   /** One round as a Hub88 game plays it: the player's info, the bet, then the win (0 settles a loss). */
   async function playRound(session: FakeSession): Promise<string> {
     if (!session.token) return '<p class="result">DEMO: fun money, no wallet calls.</p>';
-    const player = simulator.session({ token: session.token, user: session.user, gameCode: session.gameCode, currency: session.currency });
-    const info = await simulator.call('info', { user: session.user, token: session.token, game_code: session.gameCode });
+    const base = { user: session.user, token: session.token, game_code: session.gameCode };
+    const info = await walletCall('/user/info', base);
     walletAnswers.push({ call: 'info', status: info.status, balance: info.balance });
     if (info.status !== 'RS_OK') return `<p class="result" data-status="${info.status}">Wallet refused: ${info.status}</p>`;
     session.rounds += 1;
     const round = `fake-${session.id.slice(0, 8)}-${session.rounds}`;
-    const bet = await player.bet({ transaction: `${round}-bet`, round, amount: stake });
+    const transaction = { round, currency: session.currency, is_free: false, bet: null, meta: null };
+    const bet = await walletCall('/transaction/bet', {
+      ...base,
+      ...transaction,
+      transaction_uuid: `${round}-bet`,
+      supplier_transaction_id: `sup-${round}-bet`,
+      round_closed: false,
+      amount: stake,
+    });
     walletAnswers.push({ call: 'bet', status: bet.status, balance: bet.balance });
     if (bet.status !== 'RS_OK') return `<p class="result" data-status="${bet.status}">Bet refused: ${bet.status}</p>`;
     const winAmount = winOf(session.rounds, stake);
-    const win = await player.win({ transaction: `${round}-win`, reference: `${round}-bet`, round, amount: winAmount });
+    const win = await walletCall('/transaction/win', {
+      ...base,
+      ...transaction,
+      transaction_uuid: `${round}-win`,
+      supplier_transaction_id: `sup-${round}-win`,
+      reference_transaction_uuid: `${round}-bet`,
+      round_closed: true,
+      amount: winAmount,
+    });
     walletAnswers.push({ call: 'win', status: win.status, balance: win.balance });
     return `<p class="result" data-status="${win.status}" data-round="${round}" data-stake="${units(stake)}" data-win="${units(winAmount)}" data-balance="${units(win.balance ?? 0)}">
       Round ${round}: stake ${units(stake)}, win ${units(winAmount)}, balance ${units(win.balance ?? 0)} ${escapeHtml(session.currency)} (${win.status})</p>`;
