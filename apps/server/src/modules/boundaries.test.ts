@@ -42,6 +42,7 @@ const SCHEMA_FILE_OWNERS: Readonly<Record<string, string>> = {
   merchants: 'platform',
   operators: 'operator',
   platform: 'platform',
+  'payment-providers': 'cashier',
   'promotion-campaigns': 'promotions',
   reconciliation: 'cashier',
   system: 'system',

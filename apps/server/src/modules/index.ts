@@ -10,6 +10,7 @@ import {
 import { agentRoutes } from './agent/routes';
 import { registerAggregatorRoutes } from './aggregators/routes';
 import { registerBettingRecordRoutes } from './betting-records/routes';
+import { registerFakeBkashRoutes } from './cashier/fake-bkash-routes';
 import { registerFakeDarajaRoutes } from './cashier/fake-daraja-routes';
 import { hasEarlierCreditedDeposit } from './cashier/index';
 import { cashierRoutes } from './cashier/routes';
@@ -175,6 +176,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(cashierRoutes);
   // The FAKE Daraja (M-Pesa), only in a demo with the payment sandbox.
   await app.register(registerFakeDarajaRoutes);
+  // The FAKE bKash, only in a demo with the payment sandbox.
+  await app.register(registerFakeBkashRoutes);
   await app.register(inboxRoutes);
   await app.register(registerOperatorInboxRoutes);
   await app.register(registerOperatorFeedbackRoutes);

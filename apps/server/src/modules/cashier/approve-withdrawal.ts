@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { bankAccounts } from '../../db/schema/accounts';
 import { merchants } from '../../db/schema/merchants';
 import { providerPayouts } from '../../db/schema/payment-providers';
 import { readCashierSettings } from '../../platform/cashier-settings';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
+import { findBankAccountById } from '../security/index';
 import { openAccount, postHold } from '../wallet/index';
 import { findPayoutChannel } from './provider-payout-queries';
 import { providerOf } from './provider-registry';
@@ -47,7 +47,7 @@ export async function approveWithdrawal(
         reference: { kind: 'withdrawal', id: String(withdrawal.id) },
         description: 'Withdrawal paid',
       });
-      const [bank] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, withdrawal.bankAccountId));
+      const bank = await findBankAccountById(tx, withdrawal.bankAccountId);
       const channel = bank ? await findPayoutChannel(tx, merchant.id, bank.bankName) : null;
       if (bank && channel && providerOf(channel.provider)?.supportsPayouts) {
         const [payout] = await tx
