@@ -1,4 +1,5 @@
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
+import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
 import { Brand } from '../components/brand';
@@ -30,6 +31,15 @@ export function OperatorSecurityEnrol({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const [qr, setQr] = useState<string | null>(null);
+
+  // The otpauth URI as a QR code drawn here (the secret never leaves the page for an image service).
+  useEffect(() => {
+    if (!setup) return;
+    QRCode.toDataURL(setup.otpauthUri, { errorCorrectionLevel: 'M', margin: 1, width: 200 })
+      .then(setQr)
+      .catch(() => setQr(null));
+  }, [setup]);
 
   useEffect(() => {
     api<TotpSetup>('POST', '/admin-api/session/totp/setup')
@@ -60,7 +70,10 @@ export function OperatorSecurityEnrol({
         </p>
         {setup ? (
           <div className="secret-box" data-testid="totp-secret">
-            <p className="small muted">On a phone, open the link; elsewhere type the key into the app.</p>
+            {qr ? (
+              <img src={qr} alt="QR code of the authenticator secret" width={200} height={200} className="totp-qr" data-testid="totp-qr" />
+            ) : null}
+            <p className="small muted">Scan the code with the app; on this phone, open the link; or type the key.</p>
             <p>
               <a href={setup.otpauthUri} className="button ghost">
                 Open in authenticator app
