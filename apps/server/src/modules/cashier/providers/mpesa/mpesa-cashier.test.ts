@@ -4,11 +4,11 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts } from '../../../../db/schema/accounts';
+import { bankAccounts, members } from '../../../../db/schema/accounts';
 import { depositChannels, depositRequests, withdrawalRequests } from '../../../../db/schema/cashier';
 import { providerPayouts } from '../../../../db/schema/payment-providers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { createMember, TestClient, uniqueSuffix } from '../../../../test/factories';
+import { createMember, latestOutboxCode, plantCaptcha, TestClient, uniqueIp, uniqueSuffix } from '../../../../test/factories';
 import { withoutDepositTurnover } from '../../../../test/promotions-test-kit';
 import { EAST_AFRICA_DOMAIN, seedEastAfricaMerchant } from '../../../system/index';
 import { verifyLedger } from '../../../wallet/verify-ledger';
@@ -341,5 +341,43 @@ describe('M-Pesa withdrawals (B2C)', () => {
     expect((await payoutRow(withdrawalId)).providerTransactionId).toBe('SQT1234567');
     expect(await balanceOf(member.token)).toBe('0.00');
     await expectLedgerOk();
+  });
+});
+
+describe('registration on the KISMAT-KE site', () => {
+  it('takes a Kenyan mobile number typed as 07XX XXX XXX (the site dials +254) and refuses a Bangladeshi one, in Swahili', async () => {
+    const national = `7${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const ip = uniqueIp();
+    const sent = await client.call('POST', '/wps/verification/sms/register', {
+      body: { countryDialingCode: '+254', mobileNo: `0${national}` },
+      ip,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = await latestOutboxCode(t.app.db, `+254${national}`);
+    const base = {
+      password: 'Sign-up#2025',
+      confirmPassword: 'Sign-up#2025',
+      verificationCode: code,
+      captcha: 'QW34',
+      acceptTerms: true,
+      login: true,
+      registerMethod: 'WEB',
+    };
+    const bangladeshi = await client.call('PUT', '/wps/member/register', {
+      body: { ...base, username: `Mgeni${uniqueSuffix(6)}`, mobileNum: '01712345678', captchaId: await plantCaptcha(t.app.db, 'QW34') },
+      encrypt: true,
+      ip,
+    });
+    expect(bangladeshi.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(JSON.stringify(bangladeshi.json().value)).toContain('Muundo wa nambari ya simu si sahihi');
+    const username = `Mchezaji${uniqueSuffix(6)}`;
+    const registered = await client.call('PUT', '/wps/member/register', {
+      body: { ...base, username, mobileNum: `0${national}`, captchaId: await plantCaptcha(t.app.db, 'QW34') },
+      encrypt: true,
+      ip,
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const [row] = await t.app.db.select().from(members).where(eq(members.username, username.toLowerCase()));
+    expect([row?.merchantId, row?.mobile]).toEqual([merchantId, `+254${national}`]);
   });
 });
