@@ -2,11 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { utf8Bytes } from '../crypto/bytes';
 import { sha256 } from '../crypto/sha256';
 import { createFairStream } from '../fair/fair-stream';
-import { ALL_HANDS_COUNT, DEALER_QUALIFIES_AT, dealTeenPatti, handOf, handStrength, TEEN_PATTI_HANDS } from './teen-patti';
+import {
+  ALL_HANDS_COUNT,
+  allHands,
+  anteAnalysis,
+  DEALER_QUALIFIES_AT,
+  dealerCountsByHand,
+  dealTeenPatti,
+  handOf,
+  handStrength,
+  TEEN_PATTI_HANDS,
+} from './teen-patti';
 
 /** Card from rank (0 = Ace .. 12 = King) and suit (0..3). */
 const c = (rank: number, suit: number) => suit * 13 + rank;
 const serverSeed = sha256(utf8Bytes('kismat originals simulation'));
+let counted: ReturnType<typeof dealerCountsByHand> | undefined;
+/** The dealer count table, computed once for the tests that read it. */
+const table = () => {
+  counted ??= dealerCountsByHand();
+  return counted;
+};
 
 describe('teen patti hands', () => {
   it('counts every three-card hand by category: 52 trails, 48 pure sequences, 720 sequences, 1,096 colours, 3,744 pairs', () => {
@@ -63,4 +79,36 @@ describe('teen patti hands', () => {
       expect(deal.winner).toBe(order > 0 ? 'PLAYER' : order < 0 ? 'DEALER' : 'TIE');
     }
   });
+
+  it('counts the dealer hands against each player hand exactly (checked by brute force on a sample, and in total)', () => {
+    const { hands, counts } = table();
+    const sum = { unqualified: 0, playerWins: 0, ties: 0, dealerWins: 0 };
+    for (const count of counts) for (const key of Object.keys(sum) as (keyof typeof sum)[]) sum[key] += count[key];
+    // The full 407,170,400-pair enumeration (6.4 s) gives these totals.
+    expect(sum).toEqual({ unqualified: 123_809_280, playerWins: 97_417_516, ties: 279_840, dealerWins: 185_663_764 });
+    const everyHand = allHands();
+    for (let index = 0; index < hands.length; index += 1_009) {
+      const player = hands[index]!;
+      const mine = handStrength(player);
+      const brute = { unqualified: 0, playerWins: 0, ties: 0, dealerWins: 0 };
+      for (const dealer of everyHand) {
+        if (dealer.some((card) => player.includes(card))) continue;
+        const theirs = handStrength(dealer);
+        if (theirs < DEALER_QUALIFIES_AT) brute.unqualified++;
+        else if (mine > theirs) brute.playerWins++;
+        else if (mine === theirs) brute.ties++;
+        else brute.dealerWins++;
+      }
+      expect(counts[index]).toEqual(brute);
+    }
+  }, 60_000);
+
+  it('returns 96.6270% on the ante played optimally (Queen-6-4 or better), the published three-card house edge of 3.37%', () => {
+    const analysis = anteAnalysis(table());
+    expect(analysis.playedHands).toBe(14_900);
+    expect(analysis.weakestPlayed.map((card) => card % 13).sort((a, b) => a - b)).toEqual([3, 5, 11]);
+    expect(analysis.returnNumerator).toBe(393_436_620n);
+    expect(analysis.denominator).toBe(407_170_400n);
+    expect(((Number(analysis.returnNumerator) / Number(analysis.denominator)) * 100).toFixed(4)).toBe('96.6270');
+  }, 60_000);
 });
