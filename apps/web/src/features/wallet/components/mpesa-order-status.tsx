@@ -20,6 +20,9 @@ export function MpesaOrderStatus({ order, amount }: { order: DepositValue; amoun
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const phone = useSessionStore((state) => state.member?.mobile ?? null);
+  // "KSh 500.00": the site's own currency, said in full where money leaves a phone.
+  const currencySymbol = useSessionStore((state) => state.member?.currencySymbol ?? '');
+  const money = currencySymbol ? `${currencySymbol} ${amount}` : amount;
   const isPending = order.status === 'pending';
 
   useEffect(() => {
@@ -36,14 +39,14 @@ export function MpesaOrderStatus({ order, amount }: { order: DepositValue; amoun
       <div className={styles.waiting} role="status" data-testid="mpesa-waiting">
         <Spinner size={18} label={t('wallet.mpesa.waitingLabel')} />
         <strong>{t('wallet.mpesa.checkPhone')}</strong>
-        <span>{phone ? t('wallet.mpesa.promptSentTo', { phone, amount }) : t('wallet.mpesa.promptSent', { amount })}</span>
+        <span>{phone ? t('wallet.mpesa.promptSentTo', { phone, amount: money }) : t('wallet.mpesa.promptSent', { amount: money })}</span>
       </div>
     );
   }
   const isPaid = order.status === 'approved';
   return (
     <p className={walletStyles.notice} role="status" data-testid="mpesa-result" data-paid={isPaid}>
-      {isPaid ? t('wallet.mpesa.paid', { amount }) : t('wallet.mpesa.notPaid')}
+      {isPaid ? t('wallet.mpesa.paid', { amount: money }) : t('wallet.mpesa.notPaid')}
     </p>
   );
 }
