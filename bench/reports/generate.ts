@@ -91,7 +91,14 @@ export async function generateMonth(
          SELECT t.id, ${systemSql}, 1 + t.g % 4, ${-sign} * (1000 + (t.g * 13) % 50000), 0, ${versionBase} + t.g, t.created_at FROM t`,
       );
     };
-    await money('deposit', 'deposit', input.deposits, `CASE WHEN t.g % 3 = 0 THEN ${input.clearing.nagad} ELSE ${input.clearing.bkash} END`, 1, 10_000_000);
+    await money(
+      'deposit',
+      'deposit',
+      input.deposits,
+      `CASE WHEN t.g % 3 = 0 THEN ${input.clearing.nagad} ELSE ${input.clearing.bkash} END`,
+      1,
+      10_000_000,
+    );
     await money(
       'withdrawal',
       'withdrawal_paid',

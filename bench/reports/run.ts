@@ -66,7 +66,11 @@ try {
   const from = new Date(Date.parse(`${FIRST_DAY}T00:00:00Z`) - OFFSET * 60_000);
   log(`generating ${rounds.toLocaleString('en')} rounds over ${DAYS} days in ${name}`);
   let started = performance.now();
-  await generateMonth(url.toString(), { merchantId: merchant.id, from, days: DAYS, clearing, promotion, members: 100_000, rounds, deposits: 300_000 }, log);
+  await generateMonth(
+    url.toString(),
+    { merchantId: merchant.id, from, days: DAYS, clearing, promotion, members: 100_000, rounds, deposits: 300_000 },
+    log,
+  );
   log(`generated in ${seconds(started)} s`);
 
   const monthEnd = new Date(from.getTime() + DAYS * 86_400_000);
@@ -93,9 +97,13 @@ try {
   started = performance.now();
   const fold = await foldMerchantReports(db, merchant.id, afterMonth);
   const foldSeconds = (performance.now() - started) / 1000;
-  log(`  ${fold.hours} hours in ${foldSeconds.toFixed(1)} s: ${(rounds / foldSeconds).toFixed(0)} rounds/s, ${(fold.hours / foldSeconds).toFixed(1)} hours/s`);
+  log(
+    `  ${fold.hours} hours in ${foldSeconds.toFixed(1)} s: ${(rounds / foldSeconds).toFixed(0)} rounds/s, ${(fold.hours / foldSeconds).toFixed(1)} hours/s`,
+  );
   const [shape] = rowsOf<{ hourly: number; days: number }>(
-    await db.execute(sql`SELECT (SELECT count(*)::int FROM report_hourly) AS hourly, (SELECT count(*)::int FROM report_member_days) AS days`),
+    await db.execute(
+      sql`SELECT (SELECT count(*)::int FROM report_hourly) AS hourly, (SELECT count(*)::int FROM report_member_days) AS days`,
+    ),
   );
   log(`  report_hourly ${shape?.hourly} rows, report_member_days ${shape?.days} rows`);
 
@@ -107,7 +115,9 @@ try {
   await rewindReportWatermark(db, merchant.id, new Date(midLastDay.getTime() - 3_600_000));
   await foldMerchantReports(db, merchant.id, midLastDay);
   await timed('daily report of today', 10, report(lastDay, lastDay, midLastDay));
-  await timed('dashboard (today against yesterday)', 10, () => readDashboard(db, { merchantId: merchant.id, offsetMinutes: OFFSET, now: midLastDay }));
+  await timed('dashboard (today against yesterday)', 10, () =>
+    readDashboard(db, { merchantId: merchant.id, offsetMinutes: OFFSET, now: midLastDay }),
+  );
 } finally {
   await database.close();
   if (!keep) {

@@ -4,8 +4,8 @@ import { reportFirstDeposits, reportHourly, reportMemberDays, reportWatermarks }
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import type { ScheduledJob } from '../../platform/scheduler';
 import { rowsOf } from '../../platform/sql-values';
-import { HOUR_MS, localHourFloor } from './local-time';
 import { HOURLY_COLUMNS, type HourRange, hourlyRowsSql, localHourSql, memberDaysSql, sourcesCte } from './hourly-rows-sql';
+import { HOUR_MS, localHourFloor } from './local-time';
 
 /*
  * The reports' fold (docs/reports.md): per merchant, the local hours from its watermark up to
@@ -69,7 +69,12 @@ export async function deriveReportHours(tx: Tx, range: HourRange): Promise<void>
 }
 
 /** Folds one merchant up to `now - SETTLE_LAG_MS`, batch by batch; stops after maxBatches. */
-export async function foldMerchantReports(db: Db, merchantId: number, now: Date, maxBatches = Number.POSITIVE_INFINITY): Promise<FoldResult> {
+export async function foldMerchantReports(
+  db: Db,
+  merchantId: number,
+  now: Date,
+  maxBatches = Number.POSITIVE_INFINITY,
+): Promise<FoldResult> {
   const [merchant] = await merchantOffsets(db, merchantId);
   if (!merchant) return { merchantId, hours: 0, derivedUntil: null, skipped: true };
   const offset = merchant.offset;
@@ -122,7 +127,10 @@ export async function rewindReportWatermark(db: DbOrTx, merchantId: number, from
   await db
     .insert(reportWatermarks)
     .values({ merchantId, derivedUntil: at })
-    .onConflictDoUpdate({ target: reportWatermarks.merchantId, set: { derivedUntil: sql`least(${reportWatermarks.derivedUntil}, excluded.derived_until)` } });
+    .onConflictDoUpdate({
+      target: reportWatermarks.merchantId,
+      set: { derivedUntil: sql`least(${reportWatermarks.derivedUntil}, excluded.derived_until)` },
+    });
   return at;
 }
 

@@ -88,7 +88,9 @@ export async function readReportRows(
   );
   const dayFrom = sql`(${local(from)})::date`;
   const dayTo = sql`(${local(to)} - interval '1 microsecond')::date`;
-  const liveMembers = live ? sql`UNION ALL SELECT local_day, member_id, played, deposited FROM (${sourcesCte(live)} ${memberDaysSql(live)}) l` : sql``;
+  const liveMembers = live
+    ? sql`UNION ALL SELECT local_day, member_id, played, deposited FROM (${sourcesCte(live)} ${memberDaysSql(live)}) l`
+    : sql``;
   const memberPeriod = bucket === 'hour' ? sql.raw(`to_char(local_day, 'YYYY-MM-DD')`) : periodSql('local_day', bucket);
   // Distinct members by hashing (member per period, then member over the range), not count(DISTINCT), which sorts.
   const memberRows = rowsOf<{ period: string | null; active: string | number; depositing: string | number }>(

@@ -42,7 +42,19 @@ const SUM_KEYS = [
 ] as const;
 
 function zero(): Sums {
-  return { rounds: 0n, bets: 0n, wins: 0n, depositCount: 0n, deposits: 0n, firstDepositCount: 0n, withdrawalCount: 0n, withdrawals: 0n, bonuses: 0n, commissions: 0n, newMembers: 0n };
+  return {
+    rounds: 0n,
+    bets: 0n,
+    wins: 0n,
+    depositCount: 0n,
+    deposits: 0n,
+    firstDepositCount: 0n,
+    withdrawalCount: 0n,
+    withdrawals: 0n,
+    bonuses: 0n,
+    commissions: 0n,
+    newMembers: 0n,
+  };
 }
 
 function add(into: Sums, row: ReportRow): void {
@@ -77,14 +89,18 @@ async function gameNames(db: DbOrTx, gameIds: number[], vendorIds: number[], lan
     const id = sql`g.id`;
     const fields = gameFieldsSql(id, language);
     const rows = rowsOf<{ id: number; code: string | null; name: string | null }>(
-      await db.execute(sql`SELECT g.id, ${fields.code} AS code, ${fields.name} AS name FROM unnest(${sql.raw(`ARRAY[${gameIds.map(Number).join(',')}]::int[]`)}) AS g(id)`),
+      await db.execute(
+        sql`SELECT g.id, ${fields.code} AS code, ${fields.name} AS name FROM unnest(${sql.raw(`ARRAY[${gameIds.map(Number).join(',')}]::int[]`)}) AS g(id)`,
+      ),
     );
     for (const row of rows) games.set(Number(row.id), { code: row.code ?? String(row.id), name: row.name ?? String(row.id) });
   }
   if (vendorIds.length > 0) {
     const fields = vendorFieldsSql(sql`v.id`);
     const rows = rowsOf<{ id: number; code: string | null; name: string | null }>(
-      await db.execute(sql`SELECT v.id, ${fields.code} AS code, ${fields.name} AS name FROM unnest(${sql.raw(`ARRAY[${vendorIds.map(Number).join(',')}]::int[]`)}) AS v(id)`),
+      await db.execute(
+        sql`SELECT v.id, ${fields.code} AS code, ${fields.name} AS name FROM unnest(${sql.raw(`ARRAY[${vendorIds.map(Number).join(',')}]::int[]`)}) AS v(id)`,
+      ),
     );
     for (const row of rows) vendors.set(Number(row.id), { code: row.code ?? String(row.id), name: row.name ?? String(row.id) });
   }

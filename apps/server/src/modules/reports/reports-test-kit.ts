@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { members } from '../../db/schema/accounts';
 import { games } from '../../db/schema/catalogue';
 import { gameRounds } from '../../db/schema/games';
-import { members } from '../../db/schema/accounts';
 import type { Db } from '../../platform/db';
 import { rowsOf, toBigInt } from '../../platform/sql-values';
 import { createMember, uniqueSuffix } from '../../test/factories';
@@ -32,7 +32,10 @@ export function seeded(seed: number): () => number {
   };
 }
 
-export async function generateMonthOfPlay(db: Db, input: { merchantId: number; currency: string; from: Date; days: number; seed: number; players: number }): Promise<GeneratedMonth> {
+export async function generateMonthOfPlay(
+  db: Db,
+  input: { merchantId: number; currency: string; from: Date; days: number; seed: number; players: number },
+): Promise<GeneratedMonth> {
   const random = seeded(input.seed);
   const { merchantId, currency } = input;
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
@@ -47,12 +50,22 @@ export async function generateMonthOfPlay(db: Db, input: { merchantId: number; c
   if (gameRows.length === 0) throw new Error('no seeded games');
   const players: { memberId: number; cash: number }[] = [];
   let key = 0;
-  const post = (type: 'deposit' | 'bet' | 'payout' | 'bonus' | 'bonus_forfeit' | 'withdrawal_paid' | 'salary', at: Date, debit: number, credit: number, value: bigint) =>
+  const nextKey = () => {
+    key += 1;
+    return `gen:${input.seed}:${key}`;
+  };
+  const post = (
+    type: 'deposit' | 'bet' | 'payout' | 'bonus' | 'bonus_forfeit' | 'withdrawal_paid' | 'salary',
+    at: Date,
+    debit: number,
+    credit: number,
+    value: bigint,
+  ) =>
     postTransfer(
       db,
       {
         merchantId,
-        idempotencyKey: `gen:${input.seed}:${(key += 1)}`,
+        idempotencyKey: nextKey(),
         type,
         entries: [
           { accountId: debit, amount: -value },
@@ -97,7 +110,7 @@ export async function generateMonthOfPlay(db: Db, input: { merchantId: number; c
         // Some rounds span a local hour boundary: the stake before, the payout (settlement) after.
         const settledAt = new Date(betAt.getTime() + (random() < 0.2 ? 3_000_000 : 20_000));
         await post('bet', betAt, player.cash, house.id, stake);
-        const payout = random() < 0.45 ? (stake * BigInt(1 + Math.floor(random() * 3))) : 0n;
+        const payout = random() < 0.45 ? stake * BigInt(1 + Math.floor(random() * 3)) : 0n;
         if (payout > 0n) await post('payout', settledAt, house.id, player.cash, payout);
         balance += payout - stake;
         await db.insert(gameRounds).values({
@@ -138,8 +151,10 @@ export async function ledgerSums(db: Db, merchantId: number, from: Date, to: Dat
          AND e.created_at >= ${from.toISOString()}::timestamptz AND e.created_at < ${to.toISOString()}::timestamptz
        GROUP BY a.code, t.type`),
   );
-  const get = (code: string, types: string[]) => rows.filter((row) => row.code === code && types.includes(row.type)).reduce((sum, row) => sum + toBigInt(row.total), 0n);
-  const count = (code: string, type: string) => rows.filter((row) => row.code === code && row.type === type).reduce((sum, row) => sum + toBigInt(row.transfers), 0n);
+  const get = (code: string, types: string[]) =>
+    rows.filter((row) => row.code === code && types.includes(row.type)).reduce((sum, row) => sum + toBigInt(row.total), 0n);
+  const count = (code: string, type: string) =>
+    rows.filter((row) => row.code === code && row.type === type).reduce((sum, row) => sum + toBigInt(row.transfers), 0n);
   return {
     deposits: -get('CASHIER_CLEARING', ['deposit']),
     depositCount: count('CASHIER_CLEARING', 'deposit'),

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportHourly } from '../../db/schema/reports';
 import { rowsOf, toBigInt } from '../../platform/sql-values';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMerchant, type TestMerchant, TestClient } from '../../test/factories';
+import { createMerchant, TestClient, type TestMerchant } from '../../test/factories';
 import { foldMerchantReports, readDashboard, readReport, rewindReportWatermark } from './index';
 import { localDayStart } from './local-time';
-import { generateMonthOfPlay, type GeneratedMonth, ledgerSums } from './reports-test-kit';
+import { type GeneratedMonth, generateMonthOfPlay, ledgerSums } from './reports-test-kit';
 
 /*
  * Reports (issue 19 item 3) on Postgres: a generated month of play (every movement a real ledger
@@ -72,11 +72,15 @@ describe('reports reconcile with the ledger', () => {
     const full = await foldMerchantReports(t.app.db, site.merchant.id, NOW);
     const folded = await read();
     expect(folded).toEqual({ ...live, derivedUntil: full.derivedUntil?.toISOString() });
-    const rowsBefore = rowsOf(await t.app.db.execute(sql`SELECT * FROM ${reportHourly} WHERE merchant_id = ${site.merchant.id} ORDER BY 1, 2, 3, 4, 5, 6`));
+    const rowsBefore = rowsOf(
+      await t.app.db.execute(sql`SELECT * FROM ${reportHourly} WHERE merchant_id = ${site.merchant.id} ORDER BY 1, 2, 3, 4, 5, 6`),
+    );
     expect((await foldMerchantReports(t.app.db, site.merchant.id, NOW)).hours).toBe(0);
     await rewindReportWatermark(t.app.db, site.merchant.id, new Date(month.from.getTime() + 5 * 86_400_000));
     await foldMerchantReports(t.app.db, site.merchant.id, NOW);
-    const rowsAfter = rowsOf(await t.app.db.execute(sql`SELECT * FROM ${reportHourly} WHERE merchant_id = ${site.merchant.id} ORDER BY 1, 2, 3, 4, 5, 6`));
+    const rowsAfter = rowsOf(
+      await t.app.db.execute(sql`SELECT * FROM ${reportHourly} WHERE merchant_id = ${site.merchant.id} ORDER BY 1, 2, 3, 4, 5, 6`),
+    );
     expect(rowsAfter).toEqual(rowsBefore);
     expect(await read()).toEqual(folded);
   });
@@ -84,7 +88,10 @@ describe('reports reconcile with the ledger', () => {
   it('two runners at once fold each hour once', async () => {
     await rewindReportWatermark(t.app.db, site.merchant.id, month.from);
     const before = await read();
-    const [a, b] = await Promise.all([foldMerchantReports(t.app.db, site.merchant.id, NOW), foldMerchantReports(t.app.db, site.merchant.id, NOW)]);
+    const [a, b] = await Promise.all([
+      foldMerchantReports(t.app.db, site.merchant.id, NOW),
+      foldMerchantReports(t.app.db, site.merchant.id, NOW),
+    ]);
     expect((a?.hours ?? 0) + (b?.hours ?? 0)).toBeGreaterThanOrEqual(30 * 24);
     expect(a?.skipped || b?.skipped || (a?.hours ?? 0) === 0 || (b?.hours ?? 0) === 0).toBe(true);
     expect({ ...(await read()), derivedUntil: null }).toEqual({ ...before, derivedUntil: null });
@@ -130,10 +137,22 @@ describe('each report', () => {
   });
 
   it('the dashboard puts today against yesterday in local days', async () => {
-    const dashboard = await readDashboard(t.app.db, { merchantId: site.merchant.id, offsetMinutes: OFFSET, now: new Date('2026-09-30T12:00:00Z') });
+    const dashboard = await readDashboard(t.app.db, {
+      merchantId: site.merchant.id,
+      offsetMinutes: OFFSET,
+      now: new Date('2026-09-30T12:00:00Z'),
+    });
     expect(dashboard.today).toBe('2026-09-30');
     expect(dashboard.yesterday).toBe('2026-09-29');
-    const day29 = await readReport(t.app.db, { merchantId: site.merchant.id, offsetMinutes: OFFSET, from: '2026-09-29', to: '2026-09-29', by: 'day', now: NOW, language: 'EN' });
+    const day29 = await readReport(t.app.db, {
+      merchantId: site.merchant.id,
+      offsetMinutes: OFFSET,
+      from: '2026-09-29',
+      to: '2026-09-29',
+      by: 'day',
+      now: NOW,
+      language: 'EN',
+    });
     expect(dashboard.yesterdayTotals).toEqual(day29.totals);
     expect(dashboard.hours).toHaveLength(24);
     expect(dashboard.hours.reduce((total, hour) => total + minor(hour.yesterdayBets), 0n)).toBe(minor(day29.totals.bets));

@@ -36,7 +36,13 @@ export async function registerReportRoutes(app: FastifyInstance): Promise<void> 
 
   route.get(
     OPERATOR_REPORT_PATHS.dashboard,
-    { summary: 'Reports: today so far against yesterday (merchant local days), with hourly bets and GGR', params: merchantCodeParams, response: dashboardResponse, errors, guard: operatorGuard('money') },
+    {
+      summary: 'Reports: today so far against yesterday (merchant local days), with hourly bets and GGR',
+      params: merchantCodeParams,
+      response: dashboardResponse,
+      errors,
+      guard: operatorGuard('money'),
+    },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
       return readDashboard(app.db, { merchantId: merchant.id, offsetMinutes: merchant.utcOffsetMinutes, now: app.now() });
@@ -46,7 +52,8 @@ export async function registerReportRoutes(app: FastifyInstance): Promise<void> 
   route.get(
     OPERATOR_REPORT_PATHS.report,
     {
-      summary: 'Reports: deposits, withdrawals, bets, wins, GGR, NGR, members, commissions over local days by day/week/month, by channel and game',
+      summary:
+        'Reports: deposits, withdrawals, bets, wins, GGR, NGR, members, commissions over local days by day/week/month, by channel and game',
       params: merchantCodeParams,
       querystring: reportQuery,
       response: reportResponse,
@@ -72,7 +79,12 @@ export async function registerReportRoutes(app: FastifyInstance): Promise<void> 
   routes.get(
     OPERATOR_REPORT_PATHS.export,
     {
-      schema: { summary: 'Reports as CSV (UTF-8 with BOM, for Excel)', tags: ['operator-reports'], params: merchantCodeParams, querystring: reportExportQuery },
+      schema: {
+        summary: 'Reports as CSV (UTF-8 with BOM, for Excel)',
+        tags: ['operator-reports'],
+        params: merchantCodeParams,
+        querystring: reportExportQuery,
+      },
       onRequest: operatorGuard('money'),
     },
     async (request, reply) => {
