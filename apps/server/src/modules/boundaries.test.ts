@@ -66,6 +66,9 @@ const TABLE_OWNERS: Readonly<Record<string, string>> = {
   gameLaunches: 'game-launch',
   gameFavourites: 'catalogue',
   gameRecentPlays: 'catalogue',
+  // aggregator-play.ts: aggregator game sessions and bet attributes, the vendor wallet's core (seamless-core.ts).
+  aggregatorSessions: 'vendor-wallet',
+  aggregatorBets: 'vendor-wallet',
   // operators.ts: operator sessions and the operator audit trail are plumbing (platform/operator-auth, platform/audit).
   operatorSessions: 'platform',
   operatorAuditLog: 'platform',

@@ -30,5 +30,6 @@ export { seedCatalogue } from './seed-catalogue';
 export { setMerchantGame } from './set-merchant-game';
 export { setMerchantVendor } from './set-merchant-vendor';
 export { hashText } from './stable-hash';
+export { thirdPartyGamesRelation } from './third-party-games-relation';
 export { type StudioGame, type StudioSyncCounts, upsertStudioGames } from './upsert-studio-games';
 export { vendorFieldsSql, vendorIdByCodeSql } from './vendor-sql';

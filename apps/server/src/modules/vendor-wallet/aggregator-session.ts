@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MemberStatus } from '../../db/schema/accounts';
 import { aggregatorSessions } from '../../db/schema/aggregator-play';
-import { games, vendors } from '../../db/schema/catalogue';
 import { generateToken, hashToken } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
+import { rowsOf, toNumber } from '../../platform/sql-values';
+import { thirdPartyGamesRelation } from '../catalogue/index';
 import { memberStatusRelation } from '../member/index';
 import { promotionMaxBetSql } from '../promotions/index';
 import { ensureMemberAccounts } from '../wallet/index';
@@ -115,6 +116,7 @@ export interface AggregatorGame {
 }
 
 const member = sql.raw('m');
+const game = sql.raw('g');
 
 function buildSessionQuery(db: DbOrTx) {
   return db
@@ -130,14 +132,14 @@ function buildSessionQuery(db: DbOrTx) {
       expiresAt: aggregatorSessions.expiresAt,
       memberStatus: sql<MemberStatus>`${member}.status`,
       promotionMaxBet: promotionMaxBetSql(aggregatorSessions.memberId),
-      gameId: games.id,
-      gameCode: games.gameCode,
-      gameCategory: games.category,
-      vendorId: games.vendorId,
+      gameId: sql<number>`${game}.id`,
+      gameCode: sql<string>`${game}.game_code`,
+      gameCategory: sql<string>`${game}.category`,
+      vendorId: sql<number>`${game}.vendor_id`,
     })
     .from(aggregatorSessions)
     .innerJoin(sql`${memberStatusRelation()} AS ${member}`, sql`${member}.id = ${aggregatorSessions.memberId}`)
-    .innerJoin(games, eq(games.id, aggregatorSessions.gameId))
+    .innerJoin(sql`${thirdPartyGamesRelation()} AS ${game}`, sql`${game}.id = ${aggregatorSessions.gameId}`)
     .where(sql`${aggregatorSessions.tokenHash} IN (SELECT jsonb_array_elements_text(${sql.placeholder('hashes')}::jsonb))`)
     .prepare('aggregator_find_sessions');
 }
@@ -222,14 +224,14 @@ async function readSession(db: DbOrTx, tokenHash: string): Promise<AggregatorSes
 
 /** A third-party game by its code (a lobby switch): the session's studio first, then any other. House games never. */
 async function findGameByCode(db: DbOrTx, code: string, preferVendorId: number): Promise<AggregatorGame | null> {
-  const [row] = await db
-    .select({ id: games.id, code: games.gameCode, category: games.category, vendorId: games.vendorId })
-    .from(games)
-    .innerJoin(vendors, eq(vendors.id, games.vendorId))
-    .where(and(eq(games.gameCode, code), eq(vendors.isHouse, false)))
-    .orderBy(sql`(${games.vendorId} = ${preferVendorId}) DESC`, games.id)
-    .limit(1);
-  return row ? { ...row, category: String(row.category) } : null;
+  const rows = rowsOf<{ id: unknown; vendor_id: unknown; game_code: unknown; category: unknown }>(
+    await db.execute(sql`SELECT id, vendor_id, game_code, category FROM ${thirdPartyGamesRelation()} AS g
+      WHERE g.game_code = ${code}::text ORDER BY (g.vendor_id = ${preferVendorId}::integer) DESC, g.id LIMIT 1`),
+  );
+  const row = rows[0];
+  return row
+    ? { id: toNumber(row.id), vendorId: toNumber(row.vendor_id), code: String(row.game_code), category: String(row.category) }
+    : null;
 }
 
 export interface ResolveAggregatorSessionInput {

@@ -1,14 +1,10 @@
 import { createPublicKey, type KeyObject, verify } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { members } from '../../../db/schema/accounts';
-import { aggregatorIntegrations } from '../../../db/schema/aggregators';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../../platform/database-errors';
-import { MemberBalancePushes } from '../../member/index';
+import { findMemberWithMerchant, MemberBalancePushes } from '../../member/index';
 import {
-  type AggregatorContract,
   aggregatorWalletOf,
   type BetAttributes,
   type CoreResult,
@@ -21,6 +17,7 @@ import {
   minorOfScaled,
   resolveAggregatorSession,
 } from '../../vendor-wallet/index';
+import { findHub88Contract, type Hub88Contract } from './find-hub88-contract';
 import {
   HUB88_SIGNATURE_HEADER,
   HUB88_UNITS_PER_MINOR,
@@ -59,11 +56,6 @@ const CONTRACT_CACHE_MS = 5000;
 
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 const signedContracts = new WeakMap<FastifyRequest, Hub88Contract>();
-
-interface Hub88Contract extends AggregatorContract {
-  inboundKey: string;
-  currencyMap: Record<string, string>;
-}
 
 /** A refusal before the core (signature, partner, syntax): HTTP 200 with its status. */
 class Hub88Refusal extends Error {
@@ -147,23 +139,7 @@ export async function registerHub88WalletRoutes(app: FastifyInstance): Promise<v
     const hit = contracts.get(key);
     if (hit && hit.expires > Date.now()) return hit.value;
     const merchant = /^[A-Za-z0-9_-]{1,32}$/.test(merchantCode) ? await app.merchants.byCode(merchantCode) : null;
-    let value: Hub88Contract | null = null;
-    if (merchant && /^[A-Za-z0-9_-]{1,32}$/.test(code)) {
-      const [row] = await app.db
-        .select({
-          id: aggregatorIntegrations.id,
-          merchantId: aggregatorIntegrations.merchantId,
-          code: aggregatorIntegrations.code,
-          protocol: aggregatorIntegrations.protocol,
-          isEnabled: aggregatorIntegrations.isEnabled,
-          inboundKey: aggregatorIntegrations.inboundKey,
-          currencyMap: aggregatorIntegrations.currencyMap,
-        })
-        .from(aggregatorIntegrations)
-        .where(and(eq(aggregatorIntegrations.merchantId, merchant.id), eq(aggregatorIntegrations.code, code)))
-        .limit(1);
-      value = row && row.protocol === 'hub88' ? row : null;
-    }
+    const value = merchant && /^[A-Za-z0-9_-]{1,32}$/.test(code) ? await findHub88Contract(app.db, merchant.id, code) : null;
     if (contracts.size > 1000) contracts.clear();
     contracts.set(key, { value, expires: Date.now() + CONTRACT_CACHE_MS });
     return value;
@@ -248,11 +224,9 @@ export async function registerHub88WalletRoutes(app: FastifyInstance): Promise<v
       const contract = contractOf(request);
       const body = request.body;
       const memberId = /^\d{1,15}$/.test(body.user) ? Number(body.user) : 0;
-      const [member] = await app.db
-        .select({ id: members.id, status: members.status })
-        .from(members)
-        .where(and(eq(members.id, memberId), eq(members.merchantId, contract.merchantId)))
-        .limit(1);
+      const found = memberId > 0 ? await findMemberWithMerchant(app.db, { memberId }) : undefined;
+      // Only this contract's merchant's members exist for it.
+      const member = found && found.merchant.id === contract.merchantId ? found.member : undefined;
       if (!member)
         return {
           user: body.user,
