@@ -18,7 +18,9 @@ import { useDepositChannels, useDeposits } from '../api/get-deposit-channels';
 import { useUploadProof } from '../api/upload-proof';
 import { DepositBonusPreview } from './deposit-bonus-preview';
 import { DepositOrderPanel } from './deposit-order-panel';
+import { DepositResultPanel } from './deposit-result-panel';
 import { ErrorText } from './error-text';
+import { ProviderLogo } from './provider-logo';
 import { useFormatAmount } from './use-amount-locale';
 import styles from './wallet.module.css';
 
@@ -103,6 +105,8 @@ export function DepositPage() {
   const create = useCreateDeposit();
   const deposits = useDeposits();
   const sandboxDepositId = Number(searchParams.get('sandboxDeposit') ?? 0);
+  // Back from a provider's checkout page (bKash): the order's outcome and the balance.
+  const resultDepositId = searchParams.has('depositResult') ? Number(searchParams.get('depositResult') ?? 0) : null;
   const formRef = useRef<HTMLFormElement>(null);
   const selected = channels.data?.find((item) => item.id === channelId) ?? channels.data?.[0];
   const range = selected ? { min: format(selected.minAmount), max: format(selected.maxAmount) } : { min: '', max: '' };
@@ -145,6 +149,10 @@ export function DepositPage() {
       isSubmittingRef.current = false;
     }
     keyRef.current = newIdempotencyKey();
+    // A provider with its own checkout page (bKash): the member is sent there at once.
+    if (deposit.provider && deposit.payUrl && !deposit.isSandbox && deposit.status === 'pending') {
+      window.location.assign(deposit.payUrl);
+    }
     setCreated(deposit);
     if (deposit.channelKind === 'gateway') showOrder(deposit);
     reset();
@@ -165,7 +173,8 @@ export function DepositPage() {
 
   return (
     <div className={`${blocks.column} ${styles.page}`}>
-      {shownOrder ? (
+      {resultDepositId !== null ? <DepositResultPanel depositId={resultDepositId} /> : null}
+      {shownOrder && shownOrder.id !== resultDepositId ? (
         <DepositOrderPanel
           key={shownOrder.id}
           deposit={shownOrder}
@@ -185,6 +194,7 @@ export function DepositPage() {
               aria-pressed={item.id === channel.id}
               onClick={() => setChannelId(item.id)}
             >
+              <ProviderLogo provider={item.provider} />
               <span className={styles.channelName}>{item.name}</span>
               <span className={styles.channelRange}>
                 {format(item.minAmount)} – {format(item.maxAmount)}
