@@ -242,6 +242,26 @@ describe('aggregators: Hub88 contract, sync, launch, play, rounds, reconciliatio
     expect(broken.json()).toMatchObject({ code: 'AGGREGATOR_REPORT_INVALID', value: { line: 1 } });
   });
 
+  it('the free-trial button opens the aggregator demo: currency XXX, no user or token, no wallet call, no money moved', async () => {
+    const funded = await createFundedMember(t.app, 10_00n);
+    const [game] = await t.app.db.select({ id: games.id }).from(games).where(eq(games.gameCode, 'fk_dragon'));
+    const launched = await funded.client.call('GET', `${LAUNCH_PATHS.launchGame}?nodeId=${game?.id}&mode=fun`, { token: funded.token });
+    expect(launched.statusCode, launched.body).toBe(200);
+    expect(launched.json().value).toMatchObject({ isFunMode: true, mode: 'redirect' });
+    const body = fake.calls.at(-1)?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ currency: 'XXX', game_code: 'fk_dragon' });
+    expect(body.user).toBeUndefined();
+    expect(body.token).toBeUndefined();
+    const answers = fake.walletAnswers.length;
+    expect(await (await fetch(launched.json().value.url, { method: 'POST' })).text()).toContain('DEMO');
+    expect(fake.walletAnswers.length).toBe(answers);
+    expect((await getAccountBalance(t.app.db, funded.cashAccountId)).balance).toBe(10_00n);
+    // A game without demo support has no free trial.
+    const [live] = await t.app.db.select({ id: games.id }).from(games).where(eq(games.gameCode, 'fk_roulette'));
+    const refused = await funded.client.call('GET', `${LAUNCH_PATHS.launchGame}?nodeId=${live?.id}&mode=fun`, { token: funded.token });
+    expect(refused.json()).toMatchObject({ code: 'FREE_PLAY_UNSUPPORTED' });
+  });
+
   it('a contract switched off launches nothing', async () => {
     const updated = await as('PUT', path(OPERATOR_AGGREGATOR_PATHS.one), { ...body(), isEnabled: false });
     expect(updated.statusCode, updated.body).toBe(200);

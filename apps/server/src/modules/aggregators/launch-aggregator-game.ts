@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors';
 import { forgetRecentPlays, recordRecentPlay } from '../catalogue/index';
 import { openAggregatorSession } from '../vendor-wallet/index';
 import { callAggregator } from './call-aggregator';
-import { findIntegrationForVendor, isAggregatorVendor } from './integrations';
+import { findIntegrationForVendor, isAggregatorVendor, studioVendorCode } from './integrations';
 import type { AggregatorRegistry } from './registry';
 
 export interface AggregatorLaunchInput {
@@ -46,7 +46,7 @@ export async function launchAggregatorGame(
   }
   if (
     !integration.isEnabled ||
-    !integration.enabledStudios.some((studio) => input.game.vendorCode === `${integration.code}_${studio}`.slice(0, 32))
+    !integration.enabledStudios.some((studio) => input.game.vendorCode === studioVendorCode(integration.code, studio))
   )
     throw new AppError('GAME_UNAVAILABLE');
   const client = registry.client(integration.protocol);
