@@ -144,7 +144,8 @@ export const aggregatorRoundValue = z.object({
 export const aggregatorRoundsResponse = envelopeOf(z.object({ list: z.array(aggregatorRoundValue), total: z.number().int() }));
 
 /** The aggregator's report file as text (CSV, the columns docs/vendor-integration.md names). */
-export const aggregatorReconcileBody = z.object({ report: z.string().min(1).max(2_000_000) });
+/** At most 900 000 characters: the JSON body stays under the server's 1 MiB body limit (split a bigger report by day). */
+export const aggregatorReconcileBody = z.object({ report: z.string().min(1).max(900_000) });
 export const RECONCILE_OUTCOMES = ['MATCH', 'AMOUNT_DIFFERS', 'MISSING_HERE', 'MISSING_IN_REPORT'] as const;
 export const aggregatorReconcileLine = z.object({
   roundId: z.string(),
