@@ -9,13 +9,21 @@ export type AuditActor = 'MEMBER' | 'ANONYMOUS' | 'OPERATOR' | 'SYSTEM';
 export interface RequestOrigin {
   ip: string;
   userAgent: string | null;
+  /** The id the web keeps in local storage and sends as X-Device-Id (deviceIdOf); absent for other callers. */
+  deviceId?: string | null;
+}
+
+/** A device id the web keeps in local storage and sends as X-Device-Id; anything else is ignored. */
+export function deviceIdOf(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^[A-Za-z0-9_-]{8,64}$/.test(value) ? value : null;
 }
 
 const USER_AGENT_MAX = 512;
 
 export function requestOrigin(request: FastifyRequest): RequestOrigin {
   const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: agent ? agent.slice(0, USER_AGENT_MAX) : null };
+  return { ip: request.ip, userAgent: agent ? agent.slice(0, USER_AGENT_MAX) : null, deviceId: deviceIdOf(request.headers['x-device-id']) };
 }
 
 export interface AuditEntry {

@@ -28,6 +28,31 @@ export const memberSightings = pgTable(
   ],
 );
 
+/**
+ * The devices a member logged in from: the id the web keeps in local storage (X-Device-Id), one
+ * row per member and device, written at every login (modules/member). The same id on two accounts
+ * is one phone or browser whatever IP each used: linked accounts and the risk rules read it.
+ */
+export const memberDevices = pgTable(
+  'member_devices',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    deviceId: text('device_id').notNull(),
+    logins: integer('logins').notNull().default(1),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'member_devices_pk', columns: [table.memberId, table.deviceId] }),
+    index('member_devices_device').on(table.merchantId, table.deviceId),
+  ],
+);
+
 /** Operators' notes on a member (append-only: a note is corrected by another note). */
 export const memberDeskNotes = pgTable(
   'member_desk_notes',

@@ -31,12 +31,6 @@ export type RegisterVariant = 'USERNAME' | 'MOBILE';
 /** Optional profile fields of the form, stored only when the merchant's rule shows them. */
 const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const;
 
-/** The device id the web keeps in local storage (X-Device-Id): invite friends flags a friend on the inviter's device. */
-export function deviceIdOf(header: string | string[] | undefined): string | null {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && /^[A-Za-z0-9_-]{8,64}$/.test(value) ? value : null;
-}
-
 function failValidation(fields: FieldError[]): never {
   throw new AppError('VALIDATION_FAILED', { value: { fields } });
 }

@@ -18,6 +18,7 @@ import {
 import { loginResponse, registerResponse } from '@kismat/contracts/session';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deviceIdOf } from '../../platform/audit';
 import { currentMember, currentSession } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requireMember, requireRealMember } from '../../platform/policy';
@@ -33,7 +34,7 @@ import { getRegisterSetting } from './get-register-setting';
 import type { MemberRoutesOptions } from './invitation-links';
 import { markFirstLoginDone } from './mark-first-login-done';
 import { presentMemberInfo } from './present-member-info';
-import { deviceIdOf, registerMember } from './register-member';
+import { registerMember } from './register-member';
 import { requestPasswordResetEmail } from './request-password-reset-email';
 import { resetPasswordWithPhone } from './reset-password-with-phone';
 import { resetPasswordWithToken } from './reset-password-with-token';

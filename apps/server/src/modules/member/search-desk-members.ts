@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { memberProfiles, members } from '../../db/schema/accounts';
-import { memberSightings } from '../../db/schema/member-desk';
+import { memberDevices, memberSightings } from '../../db/schema/member-desk';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 
@@ -113,11 +113,30 @@ export async function listSightingLinks(
     .where(eq(mine.memberId, memberId))
     .limit(limit);
   // Same IP and the very same browser string: most likely the same device.
-  return rows.map((row) =>
+  const byAddress = rows.map((row) =>
     row.userAgent !== '' && row.userAgent === row.mineAgent
       ? { kind: 'DEVICE' as const, shared: `${row.ip} · ${row.userAgent}`, memberId: row.memberId }
       : { kind: 'IP' as const, shared: row.ip, memberId: row.memberId },
   );
+  // The same device id (the web's local storage) on another account: one phone or browser, whatever IP each used.
+  const myDevices = alias(memberDevices, 'my_devices');
+  const byDeviceId = await db
+    .selectDistinct({ deviceId: memberDevices.deviceId, memberId: memberDevices.memberId })
+    .from(myDevices)
+    .innerJoin(
+      memberDevices,
+      and(
+        eq(memberDevices.merchantId, myDevices.merchantId),
+        eq(memberDevices.deviceId, myDevices.deviceId),
+        sql`${memberDevices.memberId} <> ${memberId}`,
+      ),
+    )
+    .where(eq(myDevices.memberId, memberId))
+    .limit(limit);
+  return [
+    ...byAddress,
+    ...byDeviceId.map((row) => ({ kind: 'DEVICE' as const, shared: `device ${row.deviceId}`, memberId: row.memberId })),
+  ];
 }
 
 /** Where the member logged in from, newest first. */

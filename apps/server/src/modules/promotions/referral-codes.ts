@@ -22,12 +22,6 @@ export function normalizeReferralCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-/** A device id the web keeps in local storage and sends as X-Device-Id; anything else is ignored. */
-export function deviceIdOf(header: string | string[] | undefined): string | null {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && /^[A-Za-z0-9_-]{8,64}$/.test(value) ? value : null;
-}
-
 /** The member's code, made on first use; a racing first use keeps the first code. */
 export async function ensureReferralCode(db: DbOrTx, merchantId: number, memberId: number): Promise<string> {
   const [existing] = await db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.memberId, memberId));

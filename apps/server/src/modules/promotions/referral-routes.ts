@@ -10,6 +10,7 @@ import {
 } from '@kismat/contracts/promotion-kinds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deviceIdOf } from '../../platform/audit';
 import { currentMember } from '../../platform/auth';
 import { isFlagOn } from '../../platform/flags';
 import { currentOperator, operatorGuard } from '../../platform/operator-auth';
@@ -18,7 +19,6 @@ import { publicOriginOf } from '../../platform/public-origin';
 import { defineRoutes } from '../../platform/route';
 /** Invite friends: my link, code and friends; operators review the flagged friends (approve pays, reject closes). */
 import { operatorReview } from './operator-review';
-import { deviceIdOf } from './referral-codes';
 import { approveReferral, getMyReferral, listReferralsForOperator, rejectReferral } from './referral-review';
 
 export async function referralRoutes(root: FastifyInstance): Promise<void> {

@@ -88,6 +88,30 @@ describe('risk rules', () => {
     expect(items[0]?.evidence).toContain('203.0.113.77');
   });
 
+  it('links two accounts by the device id the web keeps, whatever IP each logged in from', async () => {
+    const one = await player();
+    const two = await player();
+    const device = `dev-${uniqueSuffix(16)}`;
+    for (const [member, ip] of [
+      [one, '203.0.113.10'],
+      [two, '198.51.100.200'],
+    ] as const) {
+      const response = await client.call('POST', '/wps/session/login', {
+        body: { type: 'username', username: member.member.username, password: member.password },
+        ip,
+        headers: { 'x-device-id': device },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    await scanRiskRules(t.app.db, site.merchant.id, t.app.now());
+    for (const member of [one, two]) {
+      const flags = (await flagsOf(member.member.id)).filter(
+        (flag) => flag.rule === 'SHARED_DEVICE' && flag.detail.shared === `device ${device}`,
+      );
+      expect(flags).toHaveLength(1);
+    }
+  });
+
   it('holds the withdrawal of a member sharing a payout account until the flag is reviewed', async () => {
     const owner = await fundedPlayer('500.00');
     const other = await player();
