@@ -11,7 +11,7 @@ import { type AggregatorContract, openAggregatorSession } from '../../vendor-wal
 import { closeVerifiedVendorApp, openObservedVendorApp } from '../../vendor-wallet/vendor-wallet-test-kit';
 import { getAccountBalance } from '../../wallet/get-account-balance';
 import { registerHub88WalletRoutes } from './wallet-routes';
-import { generateHub88KeyPair, type Hub88KeyPair, type Hub88Session, Hub88Simulator } from './wallet-simulator';
+import { generateHub88KeyPair, type Hub88KeyPair, type Hub88Session, Hub88Simulator, signHub88Body } from './wallet-simulator';
 
 /*
  * Hub88 Operator Wallet API conformance (docs.hub88.io, Operator API: Wallet API and "Seamless
@@ -160,6 +160,27 @@ describe('Hub88 wallet adapter (conformance)', () => {
     expect(await p.cashOf()).toBe(109_00n);
   });
 
+  it('a replay of a signed request (the same bytes and signature) gets the first answer and moves nothing', async () => {
+    const p = await player(40_00n);
+    const round = tx();
+    const betId = tx();
+    const payload = JSON.stringify({
+      request_uuid: tx(),
+      ...p.session.input,
+      game_code: gameCodes[0],
+      transaction_uuid: betId,
+      round,
+      round_closed: false,
+      amount: 15_00 * U,
+    });
+    const signature = signHub88Body(keys.privateKeyPem, payload);
+    expect((await hub88.call('bet', {}, { raw: payload, signature })).balance).toBe(25_00 * U);
+    await p.session.bet({ transaction: tx(), round: tx(), amount: 5_00 * U });
+    const replay = await hub88.call('bet', {}, { raw: payload, signature });
+    expect(replay).toMatchObject({ status: 'RS_OK', balance: 25_00 * U });
+    expect(await p.cashOf()).toBe(20_00n);
+  });
+
   it('a retry arriving while the first call is still in flight (a timeout on Hub88 side) moves money once', async () => {
     const p = await player(50_00n);
     const round = tx();
@@ -303,7 +324,6 @@ describe('Hub88 wallet adapter (conformance)', () => {
     const signed = JSON.stringify({ request_uuid: tx(), ...body });
     const tampered = signed.replace(`"amount":${5_00 * U}`, `"amount":${1_00 * U}`);
     expect(tampered).not.toBe(signed);
-    const { signHub88Body } = await import('./wallet-simulator');
     expect((await hub88.call('bet', {}, { raw: tampered, signature: signHub88Body(keys.privateKeyPem, signed) })).status).toBe(
       'RS_ERROR_INVALID_SIGNATURE',
     );
