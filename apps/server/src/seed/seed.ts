@@ -1,5 +1,5 @@
 import { seedDemoAgentData } from '../modules/agent/index';
-import { disableSandboxChannels, seedDepositChannels, seedMpesaChannel } from '../modules/cashier/index';
+import { disableSandboxChannels, seedDepositChannels, seedMpesaChannel, seedNagadChannel } from '../modules/cashier/index';
 import { seedCatalogue } from '../modules/catalogue/index';
 import { seedVendorIntegrations } from '../modules/demo-vendor/index';
 import { seedDemoCannedAnswers } from '../modules/live-chat/index';
@@ -48,6 +48,8 @@ export async function seedDatabase(
     await seedCatalogue(tx, merchantId);
     await seedVendorIntegrations(tx);
     await seedDepositChannels(tx, merchantId, { paymentSandbox });
+    // Nagad online (issue 22): a demo with the sandbox pays it through the LOCAL FAKE this server mounts.
+    if (paymentSandbox && options.localOrigin) await seedNagadChannel(tx, merchantId, { fakeBaseUrl: options.localOrigin });
     await seedPoints(tx, merchantId);
     await seedRebateTable(tx, merchantId);
     return paymentSandbox ? 0 : disableSandboxChannels(tx);

@@ -97,7 +97,14 @@ export class FakeNagad {
   readonly failPayoutsTo = new Set<string>();
   now: () => Date = () => new Date();
 
-  constructor(readonly baseUrl = 'https://fake-nagad.invalid/remote-payment-gateway-1.0') {
+  /**
+   * `checkoutBase`: where members' browsers reach the fake's checkout page (the demo serves it on
+   * this server under a path; tests leave it at the API's base URL).
+   */
+  constructor(
+    readonly baseUrl = 'https://fake-nagad.invalid/remote-payment-gateway-1.0',
+    private readonly checkoutBase = baseUrl,
+  ) {
     const own = generateRsaKeyPair();
     this.publicKeyPem = own.publicKeyPem;
     this.privateKeyPem = own.privateKeyPem;
@@ -176,7 +183,7 @@ export class FakeNagad {
 .pay{background:#ec1c24;color:#fff}.cancel{background:#ddd}</style></head><body><main>
 <p class="fake">LOCAL FAKE of Nagad - no real money moves</p><h1>Nagad</h1>
 <p>Order <b>${escapeHtml(payment.orderId)}</b></p><p>Amount <b data-testid="fake-nagad-amount">৳ ${formatNagadAmount(payment.amount)}</b></p>
-<form method="post" action="pay"><input type="hidden" name="payment_ref_id" value="${escapeHtml(payment.paymentRefId)}">
+<form method="get" action="pay"><input type="hidden" name="payment_ref_id" value="${escapeHtml(payment.paymentRefId)}">
 <button class="pay" name="outcome" value="Success" data-testid="fake-nagad-pay">Pay (fake)</button>
 <button class="cancel" name="outcome" value="Aborted" data-testid="fake-nagad-cancel">Cancel</button></form></main></body></html>`;
   }
@@ -270,7 +277,7 @@ export class FakeNagad {
     payment.amount = amount;
     payment.callbackUrl = request.merchantCallbackURL;
     payment.status = 'Ready';
-    return this.json(200, { status: 'Success', callBackUrl: `${this.baseUrl}/fake-checkout/${paymentRefId}` });
+    return this.json(200, { status: 'Success', callBackUrl: `${this.checkoutBase}/fake-checkout/${paymentRefId}` });
   }
 
   private verify(paymentRefId: string): FakeAnswer {

@@ -6,7 +6,7 @@ import { operatorAuditLog } from '../../../../db/schema/operators';
 import { providerPayouts } from '../../../../db/schema/payment-providers';
 import { reconciliationMismatches } from '../../../../db/schema/reconciliation';
 import { uniqueSuffix } from '../../../../test/factories';
-import { cashierKit, openCashierSite, PAY } from '../../cashier-test-kit';
+import { cashierKit, OPERATOR_TOKEN, openCashierSite, PAY } from '../../cashier-test-kit';
 import { expireOnlineDeposits } from '../../expire-online-deposits';
 import { queryProviderDeposits } from '../../query-provider-deposits';
 import { reconcilePayments } from '../../reconcile-payments-job';
@@ -359,11 +359,9 @@ describe('payment providers in the back office', () => {
         { credential: 'nagadPublicKey', envName: PUBLIC_ENV, isSet: true },
       ],
     });
-    const changed = await kit.operator('PUT', `/admin-api/payment-providers/${channelId}`, {
-      isEnabled: true,
-      mode: 'live',
-      payouts: false,
-      reason: 'going live after certification',
+    const changed = await context.client.call('PUT', `/admin-api/payment-providers/${channelId}`, {
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      body: { isEnabled: true, mode: 'live', payouts: false, reason: 'going live after certification' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().value).toMatchObject({ mode: 'live', payouts: false });
