@@ -24,6 +24,8 @@ export {
 } from './list-review-queue';
 export { listPendingWithdrawalsWithDeposits, type WithdrawalWithDeposits } from './list-pending-withdrawals-with-deposits';
 export { markDepositPaid } from './mark-deposit-paid';
+export { registerFakeNagadRoutes } from './providers/nagad/mount-fake-nagad';
+export { seedNagadChannel } from './providers/nagad/seed-nagad-channel';
 export { changePaymentProvider } from './change-payment-provider';
 export { listPaymentProviders, presentPaymentProvider } from './list-payment-providers';
 export { reconcilePayments, reconcilePaymentsJob } from './reconcile-payments-job';
