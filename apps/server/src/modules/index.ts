@@ -12,7 +12,7 @@ import { registerAggregatorRoutes } from './aggregators/routes';
 import { registerBettingRecordRoutes } from './betting-records/routes';
 import { registerFakeBkashRoutes } from './cashier/fake-bkash-routes';
 import { registerFakeDarajaRoutes } from './cashier/fake-daraja-routes';
-import { hasEarlierCreditedDeposit } from './cashier/index';
+import { hasEarlierCreditedDeposit, registerFakeNagadRoutes } from './cashier/index';
 import { cashierRoutes } from './cashier/routes';
 import { cashierTransferRoutes } from './cashier/transfer-routes';
 import { registerCataloguePorts } from './catalogue/index';
@@ -176,6 +176,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(cashierRoutes);
   // The FAKE Daraja (M-Pesa), only in a demo with the payment sandbox.
   await app.register(registerFakeDarajaRoutes);
+  await app.register(registerFakeNagadRoutes);
   // The FAKE bKash, only in a demo with the payment sandbox.
   await app.register(registerFakeBkashRoutes);
   await app.register(inboxRoutes);
