@@ -20,7 +20,7 @@ export function reportLedgerFlowsRelation(input: { merchantId: number; from: Dat
       join ${ledgerTransfers} t on t.id = e.transfer_id
       left join lateral (
         select ma.owner_member_id as member_id from ${ledgerEntries} me join ${ledgerAccounts} ma on ma.id = me.account_id
-         where me.transfer_id = e.transfer_id and ma.owner_member_id is not null limit 1) credited on t.type = 'deposit'
+         where t.type = 'deposit' and me.transfer_id = e.transfer_id and ma.owner_member_id is not null limit 1) credited on true
      where a.merchant_id = ${input.merchantId} and a.owner_member_id is null and not a.is_trial
        and a.code in ('CASHIER_CLEARING', 'PROMOTION_COST', 'AGENT_COMMISSION_COST'))`;
 }
