@@ -18,8 +18,6 @@ export const ORIGINALS_PATHS = {
   dragonTigerDeal: '/bgs/api/originals/dragon-tiger/deal',
   /** T, POST. One Andar Bahar deal (joker, then cards alternately until one matches), one transaction. */
   andarBaharDeal: '/bgs/api/originals/andar-bahar/deal',
-  /** T, POST. One Teen Patti hand against the dealer (ante and pair plus), one transaction. */
-  teenPattiDeal: '/bgs/api/originals/teen-patti/deal',
   /** T, POST. Opens a mines round: debits the stake and fixes the mines from the next nonce. */
   minesStart: '/bgs/api/originals/mines/start',
   /** T, POST. Reveals one tile of the open round (a mine settles it lost). */
@@ -34,9 +32,9 @@ export const ORIGINALS_PATHS = {
   verify: '/bgs/api/originals/verify/:roundId',
 } as const;
 
-export const ORIGINAL_GAMES = ['DICE', 'MINES', 'PLINKO', 'DRAGON_TIGER', 'ANDAR_BAHAR', 'TEEN_PATTI'] as const;
+export const ORIGINAL_GAMES = ['DICE', 'MINES', 'PLINKO', 'DRAGON_TIGER', 'ANDAR_BAHAR'] as const;
 /** The card originals: dealt from a provably shuffled shoe, several bets per round. */
-export const CARD_ORIGINAL_GAMES = ['DRAGON_TIGER', 'ANDAR_BAHAR', 'TEEN_PATTI'] as const;
+export const CARD_ORIGINAL_GAMES = ['DRAGON_TIGER', 'ANDAR_BAHAR'] as const;
 export type CardOriginalGame = (typeof CARD_ORIGINAL_GAMES)[number];
 export const originalGame = z.enum(ORIGINAL_GAMES);
 export type OriginalGame = z.infer<typeof originalGame>;
@@ -48,7 +46,6 @@ export const ORIGINAL_GAME_CODES: Record<OriginalGame, string> = {
   PLINKO: 'kismat-plinko',
   DRAGON_TIGER: 'kismat-dragon-tiger',
   ANDAR_BAHAR: 'kismat-andar-bahar',
-  TEEN_PATTI: 'kismat-teen-patti',
 };
 
 const idempotencyKey = z.string().min(8).max(100);
@@ -85,7 +82,6 @@ export const plinkoDropBody = z.object({
 export const CARD_GAME_BETS = {
   DRAGON_TIGER: ['DRAGON', 'TIGER', 'TIE', 'SUITED_TIE'],
   ANDAR_BAHAR: ['ANDAR', 'BAHAR'],
-  TEEN_PATTI: ['ANTE', 'PAIR_PLUS'],
 } as const satisfies Record<CardOriginalGame, readonly string[]>;
 export type CardGameBet<G extends CardOriginalGame> = (typeof CARD_GAME_BETS)[G][number];
 
@@ -96,7 +92,6 @@ const stakesOf = <const B extends readonly [string, ...string[]]>(bets: B) =>
     .strict();
 export const dragonTigerDealBody = z.object({ stakes: stakesOf(CARD_GAME_BETS.DRAGON_TIGER), idempotencyKey });
 export const andarBaharDealBody = z.object({ stakes: stakesOf(CARD_GAME_BETS.ANDAR_BAHAR), idempotencyKey });
-export const teenPattiDealBody = z.object({ stakes: stakesOf(CARD_GAME_BETS.TEEN_PATTI), idempotencyKey });
 
 const card = z.number().int().min(0).max(51);
 /** A card round: each bet placed with what it returned, and the deal (cards 0..51: rank = card % 13, Ace 0; suit = card / 13). */
@@ -105,16 +100,6 @@ export const cardRound = z.object({
   dragonTiger: z.object({ dragon: card, tiger: card, winner: z.enum(['DRAGON', 'TIGER', 'TIE']), isSuitedTie: z.boolean() }).nullable(),
   andarBahar: z
     .object({ joker: card, andar: z.array(card), bahar: z.array(card), winner: z.enum(['ANDAR', 'BAHAR']), cardsDealt: z.number().int() })
-    .nullable(),
-  teenPatti: z
-    .object({
-      player: z.array(card),
-      dealer: z.array(card),
-      playerHand: z.string(),
-      dealerHand: z.string(),
-      dealerQualifies: z.boolean(),
-      winner: z.enum(['PLAYER', 'DEALER', 'TIE']),
-    })
     .nullable(),
 });
 export type CardRound = z.infer<typeof cardRound>;

@@ -100,6 +100,5 @@ function presentCards(row: OriginalRoundRow): OriginalRound['cards'] {
     })),
     dragonTiger: game === 'DRAGON_TIGER' ? (deal as unknown as NonNullable<CardRound['dragonTiger']>) : null,
     andarBahar: game === 'ANDAR_BAHAR' ? (deal as unknown as NonNullable<CardRound['andarBahar']>) : null,
-    teenPatti: null,
   };
 }

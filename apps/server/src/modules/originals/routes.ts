@@ -14,7 +14,6 @@ import {
   originalRoundsResponse,
   originalsConfigResponse,
   plinkoDropBody,
-  teenPattiDealBody,
   verifyOriginalRoundResponse,
 } from '@kismat/contracts/originals';
 import { formatAmount, parseAmount } from '@kismat/contracts/wallet';

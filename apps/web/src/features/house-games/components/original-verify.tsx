@@ -16,8 +16,7 @@ import { RecordCheck, SeedField, SeedFields, VerifyPanels, VerifySelect } from '
 function fromRecord(record: VerifyOriginalRoundValue): OriginalVerifyInput {
   const { round } = record;
   return {
-    // A card game this page cannot replay yet falls to dice's form (the server plays only the ones it can verify).
-    game: (isCardGame(round.game) || !round.game.includes('_') ? round.game : 'DICE') as OriginalVerifyInput['game'],
+    game: round.game,
     stakeMinor: record.stakeMinor,
     houseEdgeBp: String(round.houseEdgeBp),
     direction: round.dice?.direction ?? 'UNDER',
