@@ -381,3 +381,15 @@ describe('payment providers in the back office', () => {
     }
   });
 });
+
+describe('the demo’s LOCAL FAKE Nagad on this server', () => {
+  it('answers its API only with Nagad’s headers and serves no checkout for an unknown payment', async () => {
+    const bare = await context.client.call('POST', '/fake-nagad/api/dfs/check-out/initialize/683002007104225/K1N0000', { body: {} });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ reason: 'InvalidRequestHeader' });
+    const unknown = await context.client.call('GET', '/fake-nagad/fake-checkout/NOPE');
+    expect(unknown.statusCode).toBe(404);
+    const pay = await context.client.call('GET', '/fake-nagad/fake-checkout/pay?payment_ref_id=NOPE&outcome=Success');
+    expect(pay.statusCode).toBe(404);
+  });
+});
