@@ -14,32 +14,37 @@ const DEMO_APP = {
 };
 
 /**
- * Posts a callback to this same server. `*.localhost` site origins (ke.localhost) are reached on
- * the loopback with the Host kept, since not every resolver maps them.
+ * Posts a callback to this same server. A callback URL on a loopback name (`localhost`,
+ * `ke.localhost`, `127.0.0.1`) is this demo server, whatever scheme and port the merchant's
+ * configured origin says (https://ke.localhost for a payout started by an operator): it is sent
+ * over plain HTTP to this process's port with the Host kept, since not every resolver maps
+ * `*.localhost`.
  */
-function deliverLocally(url: string, body: unknown): Promise<void> {
-  const target = new URL(url);
-  const isLoopbackName = target.hostname === 'localhost' || target.hostname.endsWith('.localhost');
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const call = httpRequest(
-      {
-        hostname: isLoopbackName ? '127.0.0.1' : target.hostname,
-        port: target.port || 80,
-        path: `${target.pathname}${target.search}`,
-        method: 'POST',
-        headers: { host: target.host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-        timeout: 10_000,
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve());
-      },
-    );
-    call.on('error', reject);
-    call.on('timeout', () => call.destroy(new Error('callback timed out')));
-    call.end(payload);
-  });
+function localDeliverer(ownPort: number): (url: string, body: unknown) => Promise<void> {
+  return (url, body) => {
+    const target = new URL(url);
+    const isLoopbackName = target.hostname === 'localhost' || target.hostname.endsWith('.localhost') || target.hostname === '127.0.0.1';
+    const payload = JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const call = httpRequest(
+        {
+          hostname: isLoopbackName ? '127.0.0.1' : target.hostname,
+          port: isLoopbackName ? ownPort : target.port || 80,
+          path: `${target.pathname}${target.search}`,
+          method: 'POST',
+          headers: { host: target.host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+          timeout: 10_000,
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve());
+        },
+      );
+      call.on('error', reject);
+      call.on('timeout', () => call.destroy(new Error('callback timed out')));
+      call.end(payload);
+    });
+  };
 }
 
 /**
@@ -49,7 +54,7 @@ function deliverLocally(url: string, body: unknown): Promise<void> {
  * Safaricom's sandbox does; the phone API (/fake-daraja/phone/...) accepts or refuses prompts.
  */
 export function mountFakeDaraja(app: FastifyInstance, env: Record<string, string | undefined> = process.env): FakeDaraja {
-  const fake = new FakeDaraja(DEMO_APP, deliverLocally, { autoPayout: true });
+  const fake = new FakeDaraja(DEMO_APP, localDeliverer(app.config.PORT), { autoPayout: true });
   const values: Record<keyof typeof MPESA_DEMO_ENV, string> = {
     consumerKeyEnv: DEMO_APP.consumerKey,
     consumerSecretEnv: DEMO_APP.consumerSecret,
