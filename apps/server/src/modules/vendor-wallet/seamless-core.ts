@@ -121,7 +121,8 @@ export interface CoreBetInput extends CoreCallBase {
 }
 
 export interface CoreSettleInput extends CoreCallBase {
-  roundId: string;
+  /** The round; null: the referenced bet's round (a protocol whose win may omit it). */
+  roundId: string | null;
   /** The bet this win settles; without it the round's live bets are what it settles. */
   referenceTransactionId?: string;
   /** 0 settles a lost round. */
@@ -345,6 +346,11 @@ export async function coreSettle(wallet: AggregatorWallet, input: CoreSettleInpu
   if (minorOfScaled(input.amount, 1n) === null) return invalidAmount(session);
   try {
     const call = callOf(wallet, input.contract, session);
+    const roundId =
+      input.roundId ??
+      (input.referenceTransactionId === undefined ? null : await roundOfTransaction(wallet, session, input.referenceTransactionId)) ??
+      input.referenceTransactionId ??
+      input.transactionId;
     const prepared = await prepareSessionWin(
       call,
       {
@@ -353,7 +359,7 @@ export async function coreSettle(wallet: AggregatorWallet, input: CoreSettleInpu
         user: session.user,
         transactionUuid: input.transactionId,
         ...(input.referenceTransactionId !== undefined ? { referenceTransactionUuid: input.referenceTransactionId } : {}),
-        roundId: input.roundId,
+        roundId,
         gameCode: session.game.code,
         amount: formatAmount(input.amount),
         currency: input.currency,

@@ -237,6 +237,27 @@ describe('Hub88 wallet adapter (conformance)', () => {
     expect(await p.cashOf()).toBe(35_00n);
   });
 
+  it('a win without a round settles its referenced bet’s round; a bet without a round is its own', async () => {
+    const p = await player(30_00n);
+    const round = tx();
+    const betId = tx();
+    await p.session.bet({ transaction: betId, round, amount: 10_00 * U });
+    expect(await p.session.win({ transaction: tx(), reference: betId, round: null as unknown as string, amount: 12_00 * U })).toMatchObject(
+      {
+        status: 'RS_OK',
+        balance: 32_00 * U,
+      },
+    );
+    const lone = tx();
+    await p.session.bet({ transaction: lone, round: null as unknown as string, amount: 2_00 * U });
+    expect((await p.session.win({ transaction: tx(), reference: lone, round: null as unknown as string, amount: 3_00 * U })).balance).toBe(
+      33_00 * U,
+    );
+    const [settled] = await t.app.db.select().from(gameRounds).where(eq(gameRounds.vendorRoundId, round));
+    expect(settled).toMatchObject({ betTotal: 10_00n, payoutTotal: 12_00n });
+    expect(settled?.settledAt).not.toBeNull();
+  });
+
   it('several wins per round with round_closed false, the last one closing it', async () => {
     const p = await player(30_00n);
     const round = tx();

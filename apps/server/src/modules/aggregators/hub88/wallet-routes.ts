@@ -311,7 +311,8 @@ export async function registerHub88WalletRoutes(app: FastifyInstance): Promise<v
       }
       const result = await coreSettle(wallet, {
         ...base,
-        roundId: body.round ?? body.reference_transaction_uuid,
+        // No round: the referenced bet's (a bet without a round is its own round).
+        roundId: body.round ?? null,
         referenceTransactionId: body.reference_transaction_uuid,
         // Hub88 closes the round with round_closed; a win without it settles the round.
         isRoundClosed: body.round_closed !== false,
