@@ -42,9 +42,10 @@ export function useBrowser(): () => Browser {
 }
 
 /**
- * The players' clock: the demo merchant keeps Bangladesh time (UTC+6) and record ranges are its
- * days, as a player's phone in Dhaka shows them. A browser on UTC would ask for yesterday every
- * evening after 18:00 UTC.
+ * The players' clock: a phone in Dhaka, as the demo merchant's players have (UTC+6). The site no
+ * longer depends on it: its date presets count from the merchant's day (permission info's
+ * utcOffsetMinutes, lib/date-presets.ts), so a browser on UTC or in Los Angeles asks for the same
+ * days. It stays because it still mirrors a real player's device (dates and times it formats).
  */
 export const PLAYER_TIMEZONE = 'Asia/Dhaka';
 

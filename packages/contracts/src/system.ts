@@ -138,6 +138,8 @@ export const permissionValue = z.object({
   merchantCode: z.string(),
   currency: z.string(),
   currencySymbol: z.string(),
+  /** The merchant's time zone, minutes east of UTC: its days run midnight to midnight there (the web's date presets). */
+  utcOffsetMinutes: z.number().int(),
   defaultLanguage: z.enum(LANGUAGES),
   customerService: z.array(customerServiceEntry),
   domainRoute: domainRouteValue,

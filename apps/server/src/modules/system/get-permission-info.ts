@@ -28,6 +28,7 @@ export async function getPermissionInfo(
     merchantCode: merchant.code,
     currency: merchant.currency,
     currencySymbol: merchant.currencySymbol,
+    utcOffsetMinutes: merchant.utcOffsetMinutes,
     defaultLanguage: parseLanguage(merchant.defaultLanguage),
     customerService,
     domainRoute,

@@ -187,6 +187,8 @@ describe('system calls', () => {
       merchantCode: 'KISMAT',
       currency: 'BDT',
       currencySymbol: '৳',
+      // The demo merchant's days run in UTC+6 (the web's date presets count from its today).
+      utcOffsetMinutes: 360,
       defaultLanguage: 'BN',
       mainDomain: 'localhost',
       analytics: { gtagId: null },

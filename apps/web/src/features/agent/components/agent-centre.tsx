@@ -8,11 +8,11 @@ import { Logo } from '@/components/ui/logo';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { siteOffsetMinutes } from '@/lib/date-presets';
 import { useLanguage } from '@/stores/language-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useAgentHome } from '../api/get-agent-home';
 import { useConsolidatedFlags } from '../api/get-consolidated-flags';
-import { browserOffsetMinutes } from '../utils/clock';
 import { formatMoney } from '../utils/format';
 import { type AgentPage, type ContractFlags, isAgentPage, isOtherEntry, type OtherEntry, visibleAgentPages } from '../utils/menu-pages';
 import styles from './agent-centre.module.css';
@@ -92,7 +92,7 @@ export function AgentCentre({ onLogout, isLoggingOut, languageSelect, personalHi
   const requested = searchParams.get('page');
   const otherEntry = isOtherEntry(requested) ? requested : null;
   const page: AgentPage = isAgentPage(requested) && pages.includes(requested) ? requested : 'agentTeamOverview';
-  const offsetMinutes = home.data?.utcOffsetMinutes ?? browserOffsetMinutes();
+  const offsetMinutes = home.data?.utcOffsetMinutes ?? siteOffsetMinutes();
   const skewMs = useMemo(() => (home.data ? Date.parse(home.data.serverTime) - home.dataUpdatedAt : 0), [home.data, home.dataUpdatedAt]);
 
   // A page change on a phone closes the menu drawer.

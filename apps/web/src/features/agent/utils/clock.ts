@@ -12,12 +12,6 @@ export function formatGmtOffset(offsetMinutes: number): string {
   return `GMT${sign}${hours}:${minutes}`;
 }
 
-/** The browser's own offset (east positive), used until the merchant's is known. */
-export function browserOffsetMinutes(date: Date = new Date()): number {
-  const offset = -date.getTimezoneOffset();
-  return offset === 0 ? 0 : offset;
-}
-
 /** `instant` moved so that its UTC fields read the wall clock of a zone `offsetMinutes` east of UTC. */
 export function merchantWallTime(instant: Date, offsetMinutes: number): Date {
   return new Date(instant.getTime() + offsetMinutes * 60_000);

@@ -1,5 +1,5 @@
 import { MAX_RECORD_RANGE_DAYS } from '@kismat/contracts/betting-records';
-import { type DatePreset, presetRange } from '@/lib/date-presets';
+import { type DatePreset, presetRange, siteToday } from '@/lib/date-presets';
 
 /** The records API names its inclusive day range startDate / endDate. */
 export interface DateRange {
@@ -7,8 +7,8 @@ export interface DateRange {
   endDate: string;
 }
 
-/** A shared preset (lib/date-presets) in the records API's names. */
-export function recordRangeOf(preset: DatePreset, today: Date = new Date()): DateRange {
+/** A shared preset (lib/date-presets) in the records API's names; `today` is the merchant's day. */
+export function recordRangeOf(preset: DatePreset, today: string = siteToday()): DateRange {
   const { from, to } = presetRange(preset, today);
   return { startDate: from, endDate: to };
 }

@@ -1,6 +1,7 @@
 import type { PermissionInfo, SYSTEM_PATHS } from '@kismat/contracts/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useSiteClockStore } from '@/stores/site-clock-store';
 import { storeMerchantCode } from '@/stores/storage';
 
 // The contract module builds Zod schemas at load time; the web imports its types only, so Zod
@@ -11,6 +12,8 @@ export async function getPermission(): Promise<PermissionInfo> {
   const permission = await api.get<PermissionInfo>(PERMISSION_PATH);
   // Later requests name the merchant the server resolved (spec: merchant kept in the session).
   storeMerchantCode(permission.merchantCode);
+  // Date presets count from the merchant's today, not the device's (lib/date-presets).
+  useSiteClockStore.getState().setUtcOffsetMinutes(permission.utcOffsetMinutes);
   return permission;
 }
 

@@ -8,6 +8,7 @@ function permission(overrides: Partial<PermissionInfo> = {}): PermissionInfo {
     merchantCode: 'KISMAT',
     currency: 'BDT',
     currencySymbol: '৳',
+    utcOffsetMinutes: 360,
     defaultLanguage: 'BN',
     customerService: [],
     domainRoute: { mainDomain: 'kismat.example', merchantCode: 'KISMAT', domains: [] },

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, siteToday } from '@/lib/date-presets';
+import { useSiteClockStore } from '@/stores/site-clock-store';
 import { setTestLanguage } from '@/test/language';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { TransactionHistoryPage } from './transaction-history-page';
@@ -30,6 +32,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  useSiteClockStore.setState({ utcOffsetMinutes: null });
   await setTestLanguage('EN');
 });
 
@@ -45,5 +48,18 @@ describe('transaction history in Bengali', () => {
     expect(dates).toHaveLength(2);
     for (const input of dates) expect(input.value).toMatch(/^\d\d\/\d\d\/\d{4}$/);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  });
+});
+
+describe("transaction history in the merchant's days", () => {
+  it('asks from the merchant midnight of the first day to the one after the last (UTC+6)', async () => {
+    useSiteClockStore.getState().setUtcOffsetMinutes(360);
+    renderWithProviders(<TransactionHistoryPage />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    const today = siteToday();
+    // Last 7 days: today and the 6 before, each starting at 00:00 in UTC+6 (18:00 UTC the day before).
+    expect(url.searchParams.get('from')).toBe(`${addDays(today, -7)}T18:00:00.000Z`);
+    expect(url.searchParams.get('to')).toBe(`${today}T18:00:00.000Z`);
   });
 });

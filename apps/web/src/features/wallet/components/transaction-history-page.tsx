@@ -8,7 +8,7 @@ import { DateInput } from '@/components/ui/date-input';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryState } from '@/components/ui/query-state';
 import { SelectField } from '@/components/ui/select-field';
-import { DATE_PRESETS, type DatePreset, fromDay, presetRange } from '@/lib/date-presets';
+import { addDays, DATE_PRESETS, type DatePreset, dayStartInstant, presetRange } from '@/lib/date-presets';
 import { useFormatDateTime } from '@/lib/format-date';
 import { useTransactions } from '../api/get-transactions';
 import { useFormatAmount } from './use-amount-locale';
@@ -49,13 +49,14 @@ export function TransactionHistoryPage() {
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
   const [page, setPage] = useState(1);
-  const fromDate = fromDay(from);
-  const toDate = fromDay(to);
+  // Days are the merchant's: `from` is the start of the first, and as the picker's end day is
+  // inclusive while the API's `to` is exclusive, `to` is the start of the day after the last.
+  const fromInstant = dayStartInstant(from);
+  const toInstant = dayStartInstant(to) === null ? null : dayStartInstant(addDays(to, 1));
   const query = useTransactions({
     ...(type ? { type } : {}),
-    ...(fromDate ? { from: fromDate.toISOString() } : {}),
-    // The picker's end day is inclusive; the API's `to` is exclusive.
-    ...(toDate ? { to: new Date(toDate.getFullYear(), toDate.getMonth(), toDate.getDate() + 1).toISOString() } : {}),
+    ...(fromInstant ? { from: fromInstant } : {}),
+    ...(toInstant ? { to: toInstant } : {}),
     page,
     pageSize: PAGE_SIZE,
   });
