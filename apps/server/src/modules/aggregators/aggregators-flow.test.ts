@@ -14,7 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, vendors } from '../../db/schema/catalogue';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { TestClient } from '../../test/factories';
+import { createMerchant, TestClient } from '../../test/factories';
 import { closeVerified } from '../../test/shop-fixture';
 import { createFundedMember, defaultMerchant } from '../../test/vendor-test-kit';
 import { getAccountBalance } from '../wallet/get-account-balance';
@@ -157,6 +157,18 @@ describe('aggregators: Hub88 contract, sync, launch, play, rounds, reconciliatio
     }
     const back = aggregatorSyncResponse.parse((await as('POST', path(OPERATOR_AGGREGATOR_PATHS.sync))).json()).value;
     expect(back).toMatchObject({ updated: 1, unchanged: 1 });
+  });
+
+  it("another merchant's contract cannot take over this contract's studio vendors (its sync would switch our games)", async () => {
+    const other = await createMerchant(t.app.db);
+    const otherPath = (template: string, id?: number) => template.replace(':code', other.merchant.code).replace(':id', String(id ?? ''));
+    const created = await as('POST', otherPath(OPERATOR_AGGREGATOR_PATHS.list), body());
+    expect(created.statusCode, created.body).toBe(200);
+    const refused = await as('POST', otherPath(OPERATOR_AGGREGATOR_PATHS.sync, aggregatorResponse.parse(created.json()).value.id));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', value: { vendorCode: 'HUB88_FAKE_STUDIO' } });
+    const [dragon] = await t.app.db.select({ status: games.status }).from(games).where(eq(games.gameCode, 'fk_dragon'));
+    expect(dragon?.status).toBe('ACTIVE');
   });
 
   it('a wrong key is refused by the aggregator: sync answers AGGREGATOR_UNAVAILABLE and changes nothing; an unset env var is NOT_CONFIGURED', async () => {

@@ -3,7 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { aggregatorStudios } from '../../db/schema/aggregator-studios';
 import { aggregatorIntegrations } from '../../db/schema/aggregators';
 import type { Db } from '../../platform/db';
-import { announceCatalogueChange, upsertStudioGames } from '../catalogue/index';
+import { AppError } from '../../platform/errors';
+import { rowsOf } from '../../platform/sql-values';
+import { announceCatalogueChange, upsertStudioGames, vendorIdByCodeSql } from '../catalogue/index';
 import { callAggregator } from './call-aggregator';
 import type { AggregatorGame } from './client';
 import { findIntegration, studioVendorCode } from './integrations';
@@ -56,6 +58,15 @@ export async function syncAggregatorCatalogue(
 
     for (const [studioCode, studio] of [...byStudio.entries()].sort(([left], [right]) => left.localeCompare(right))) {
       const vendorCode = studioVendorCode(integration.code, studioCode);
+      // A vendor code already in the catalogue must be this contract's studio: never one of our
+      // own vendors, nor another contract's (another merchant's sync would switch its games).
+      const owners = await tx
+        .select({ integrationId: aggregatorStudios.integrationId })
+        .from(aggregatorStudios)
+        .where(eq(aggregatorStudios.vendorId, vendorIdByCodeSql(vendorCode)));
+      const [existing] = rowsOf<{ id: number | null }>(await tx.execute(sql`SELECT ${vendorIdByCodeSql(vendorCode)} AS id`));
+      if (existing?.id != null && !owners.some((owner) => owner.integrationId === integration.id))
+        throw new AppError('CONFLICT', { value: { vendorCode } });
       const counts = await upsertStudioGames(tx, {
         merchantId: integration.merchantId,
         vendorCode,
