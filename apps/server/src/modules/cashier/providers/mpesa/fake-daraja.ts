@@ -67,6 +67,8 @@ export class FakeDaraja {
   private readonly tokens = new Map<string, number>();
   readonly prompts = new Map<string, Prompt>();
   readonly payouts = new Map<string, Payout>();
+  /** Transaction Reversal requests accepted (TransactionID, Amount). */
+  readonly reversals: Array<{ transactionId: string; amount: number }> = [];
   /** Every callback sent, in order (tests replay them: duplicates, out of order). */
   readonly sent: Array<{ url: string; body: unknown }> = [];
 
@@ -369,6 +371,7 @@ export class FakeDaraja {
           const body = (request.body ?? {}) as Record<string, unknown>;
           if (!this.isInitiator(body.Initiator, body.SecurityCredential)) return reply.code(400).send(bad('SecurityCredential'));
           const known = [...this.prompts.values()].some((prompt) => prompt.receipt === body.TransactionID);
+          this.reversals.push({ transactionId: String(body.TransactionID ?? ''), amount: Number(body.Amount) });
           const conversation = { ConversationID: `AG_${randomBytes(8).toString('hex')}`, OriginatorConversationID: randomUUID() };
           const resultUrl = String(body.ResultURL ?? '');
           setTimeout(

@@ -14,6 +14,7 @@ import { EAST_AFRICA_DOMAIN, seedEastAfricaMerchant } from '../../../system/inde
 import { verifyLedger } from '../../../wallet/verify-ledger';
 import { queryProviderDeposits } from '../../query-provider-deposits';
 import { queryProviderPayouts } from '../../query-provider-payouts';
+import { refundProviderDeposit } from '../../refund-provider-deposit';
 import type { Fetch } from './daraja-client';
 import { FAKE_DARAJA_PIN, FakeDaraja } from './fake-daraja';
 import { useDarajaHttp } from './mpesa-provider';
@@ -295,6 +296,25 @@ describe('M-Pesa deposits (STK Push) on the KISMAT-KE site', () => {
     // Nothing reached Daraja: no prompt for this member's phone.
     expect([...fake.prompts.values()].some((prompt) => prompt.phone === member.msisdn)).toBe(false);
     expect(await balanceOf(member.token)).toBe('0.00');
+  });
+});
+
+describe('M-Pesa refunds (Transaction Reversal)', () => {
+  it('an operator refunds a credited deposit: the member’s cash goes back first, then Daraja reverses the receipt, once', async () => {
+    const member = await funded('600.00');
+    const [row] = await t.app.db.select().from(depositRequests).where(eq(depositRequests.memberId, member.member.id));
+    if (!row?.providerTransactionId) throw new Error('no receipt');
+    const input = { depositId: row.id, merchantId, reason: 'paid twice by mistake', refundedBy: 'operator:test' };
+    await refundProviderDeposit({ db: t.app.db, now: new Date() }, input);
+    expect(fake.reversals.filter((reversal) => reversal.transactionId === row.providerTransactionId)).toEqual([
+      { transactionId: row.providerTransactionId, amount: 600 },
+    ]);
+    expect(await balanceOf(member.token)).toBe('0.00');
+    // The operator's second click neither moves the ledger nor asks Daraja again.
+    await refundProviderDeposit({ db: t.app.db, now: new Date() }, input).catch(() => undefined);
+    expect(fake.reversals.filter((reversal) => reversal.transactionId === row.providerTransactionId)).toHaveLength(1);
+    expect(await balanceOf(member.token)).toBe('0.00');
+    await expectLedgerOk();
   });
 });
 
