@@ -62,6 +62,7 @@ const TABLE_OWNERS: Readonly<Record<string, string>> = {
   bankAccounts: 'security',
   // member-desk.ts: where a member logged in from is written at login, by the member module.
   memberSightings: 'member',
+  memberDevices: 'member',
   // games.ts: launches belong to the launcher, the player's game lists to the catalogue.
   gameLaunches: 'game-launch',
   gameFavourites: 'catalogue',
@@ -76,6 +77,7 @@ const TABLE_OWNERS: Readonly<Record<string, string>> = {
   banners: 'messages',
   announcements: 'messages',
   announcementImages: 'messages',
+  contentImages: 'messages',
   // aggregator-studios.ts: the studios an aggregator contract brings, written by its catalogue sync.
   aggregatorStudios: 'aggregators',
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CONTENT_IMAGE_MAX_BYTES, contentImageUrl } from '@kismat/contracts/content-admin';
 import { eq } from 'drizzle-orm';
 import { contentImages } from '../../db/schema/system';
-import type { DbOrTx } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 
 /*
@@ -53,4 +53,17 @@ export async function readContentImage(db: DbOrTx, id: string): Promise<{ conten
     .where(eq(contentImages.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/** Stores an operator's upload and its audit row in one transaction (the route holds no SQL). */
+export async function uploadContentImage(
+  db: Db,
+  input: { merchantId: number; operatorId: number | null; bytes: Buffer; now: Date },
+  audit: (tx: DbOrTx, image: { id: string; size: number; contentType: string }) => Promise<void>,
+): Promise<{ id: string; url: string; size: number; contentType: ImageType }> {
+  return db.transaction(async (tx) => {
+    const saved = await saveContentImage(tx, input);
+    await audit(tx, saved);
+    return saved;
+  });
 }

@@ -7,24 +7,22 @@ import {
   announcementBody,
   CONTENT_ADMIN_PATHS,
   CONTENT_IMAGE_MAX_BYTES,
-  contentDeletedResponse,
   contentImageResponse,
-  contentItemParams,
   contentMerchantParams,
   contentPreviewBody,
   contentPreviewResponse,
   createBannerBody,
   updateBannerBody,
 } from '@kismat/contracts/content-admin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
-import type { DbOrTx } from '../../platform/db';
+import { declareContentCrud } from '../../platform/content-desk-routes';
 import { AppError } from '../../platform/errors';
 import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
 import { sanitizeMessageHtml } from '../../platform/sanitize-html';
-import { saveContentImage } from './content-images';
+import { uploadContentImage } from './content-images';
 import { createAnnouncement, deleteAnnouncement, listAdminAnnouncements, updateAnnouncement } from './manage-announcements';
 import { createBanners, deleteBanner, listAdminBanners, updateBanner } from './manage-banners';
 
@@ -42,138 +40,59 @@ export async function registerOperatorContentRoutes(root: FastifyInstance): Prom
   const settings = operatorGuard('settings');
   const route = defineRoutes(app, { tags });
 
-  const auditor =
-    (request: FastifyRequest, merchantId: number, targetType: string, action: string) =>
-    (tx: DbOrTx, entry: { before: unknown; after: unknown; id: number }) =>
-      recordOperatorAudit(tx, request, currentOperator(request), {
-        action,
-        targetType,
-        targetId: entry.id,
-        merchantId,
-        detail: { before: entry.before, after: entry.after },
-      });
-
-  route.get(
-    CONTENT_ADMIN_PATHS.banners,
-    { summary: 'Every banner of the merchant, live or not', params: contentMerchantParams, response: adminBannersResponse, guard: read },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      return { items: await listAdminBanners(root.db, merchant.id, root.now()) };
+  declareContentCrud(route, {
+    paths: { list: CONTENT_ADMIN_PATHS.banners, item: CONTENT_ADMIN_PATHS.banner },
+    guards: { read, write: settings },
+    audit: { targetType: 'banner', action: 'content.banner' },
+    list: {
+      summary: 'Every banner of the merchant, live or not',
+      response: adminBannersResponse,
+      read: async (merchantId) => ({ items: await listAdminBanners(root.db, merchantId, root.now()) }),
     },
-  );
-
-  route.post(
-    CONTENT_ADMIN_PATHS.banners,
-    {
+    create: {
       summary: 'Publish a banner: one row per language given (ALL shows in every language)',
-      params: contentMerchantParams,
       body: createBannerBody,
       response: adminBannersResponse,
-      guard: settings,
+      write: async (input, audit) => ({ items: await createBanners(root.db, { ...input, now: root.now() }, audit) }),
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      const items = await createBanners(
-        root.db,
-        { merchantId: merchant.id, body: request.body, now: root.now() },
-        auditor(request, merchant.id, 'banner', 'content.banner_created'),
-      );
-      return { items };
+    update: {
+      summary: 'Change one banner',
+      body: updateBannerBody,
+      response: adminBannerResponse,
+      write: async (input, audit) => await updateBanner(root.db, { ...input, now: root.now() }, audit),
     },
-  );
+    remove: {
+      summary: 'Remove one banner',
+      write: async (input, audit) => await deleteBanner(root.db, { ...input, now: root.now() }, audit),
+    },
+  });
 
-  route.put(
-    CONTENT_ADMIN_PATHS.banner,
-    { summary: 'Change one banner', params: contentItemParams, body: updateBannerBody, response: adminBannerResponse, guard: settings },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      return await updateBanner(
-        root.db,
-        { merchantId: merchant.id, id: request.params.id, body: request.body, now: root.now() },
-        auditor(request, merchant.id, 'banner', 'content.banner_changed'),
-      );
-    },
-  );
-
-  route.delete(
-    CONTENT_ADMIN_PATHS.banner,
-    { summary: 'Remove one banner', params: contentItemParams, response: contentDeletedResponse, guard: settings },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      await deleteBanner(
-        root.db,
-        { merchantId: merchant.id, id: request.params.id, now: root.now() },
-        auditor(request, merchant.id, 'banner', 'content.banner_deleted'),
-      );
-      return { deleted: true };
-    },
-  );
-
-  route.get(
-    CONTENT_ADMIN_PATHS.announcements,
-    {
+  declareContentCrud(route, {
+    paths: { list: CONTENT_ADMIN_PATHS.announcements, item: CONTENT_ADMIN_PATHS.announcement },
+    guards: { read, write: settings },
+    audit: { targetType: 'announcement', action: 'content.announcement' },
+    list: {
       summary: 'Notices (PL), popups (PU), promotions (PR) and headlines (H), live or not',
-      params: contentMerchantParams,
       response: adminAnnouncementsResponse,
-      guard: read,
+      read: async (merchantId) => ({ items: await listAdminAnnouncements(root.db, merchantId, root.now()) }),
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      return { items: await listAdminAnnouncements(root.db, merchant.id, root.now()) };
-    },
-  );
-
-  route.post(
-    CONTENT_ADMIN_PATHS.announcements,
-    {
+    create: {
       summary: 'Publish an announcement in BN/EN/SW (HTML sanitised)',
-      params: contentMerchantParams,
       body: announcementBody,
       response: adminAnnouncementResponse,
-      guard: settings,
+      write: async (input, audit) => await createAnnouncement(root.db, { ...input, now: root.now() }, audit),
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      return await createAnnouncement(
-        root.db,
-        { merchantId: merchant.id, body: request.body, now: root.now() },
-        auditor(request, merchant.id, 'announcement', 'content.announcement_created'),
-      );
-    },
-  );
-
-  route.put(
-    CONTENT_ADMIN_PATHS.announcement,
-    {
+    update: {
       summary: 'Change an announcement',
-      params: contentItemParams,
       body: announcementBody,
       response: adminAnnouncementResponse,
-      guard: settings,
+      write: async (input, audit) => await updateAnnouncement(root.db, { ...input, now: root.now() }, audit),
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      return await updateAnnouncement(
-        root.db,
-        { merchantId: merchant.id, id: request.params.id, body: request.body, now: root.now() },
-        auditor(request, merchant.id, 'announcement', 'content.announcement_changed'),
-      );
+    remove: {
+      summary: 'Remove an announcement',
+      write: async (input, audit) => await deleteAnnouncement(root.db, { ...input, now: root.now() }, audit),
     },
-  );
-
-  route.delete(
-    CONTENT_ADMIN_PATHS.announcement,
-    { summary: 'Remove an announcement', params: contentItemParams, response: contentDeletedResponse, guard: settings },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      await deleteAnnouncement(
-        root.db,
-        { merchantId: merchant.id, id: request.params.id, now: root.now() },
-        auditor(request, merchant.id, 'announcement', 'content.announcement_deleted'),
-      );
-      return { deleted: true };
-    },
-  );
+  });
 
   route.post(
     CONTENT_ADMIN_PATHS.images,
@@ -196,17 +115,18 @@ export async function registerOperatorContentRoutes(root: FastifyInstance): Prom
         throw new AppError('CONTENT_IMAGE_INVALID');
       }
       const operator = currentOperator(request);
-      const image = await root.db.transaction(async (tx) => {
-        const saved = await saveContentImage(tx, { merchantId: merchant.id, operatorId: operator.id, bytes, now: root.now() });
-        await recordOperatorAudit(tx, request, operator, {
-          action: 'content.image_uploaded',
-          targetType: 'content_image',
-          targetId: saved.id,
-          merchantId: merchant.id,
-          detail: { size: saved.size, contentType: saved.contentType },
-        });
-        return saved;
-      });
+      const image = await uploadContentImage(
+        root.db,
+        { merchantId: merchant.id, operatorId: operator.id, bytes, now: root.now() },
+        (tx, saved) =>
+          recordOperatorAudit(tx, request, operator, {
+            action: 'content.image_uploaded',
+            targetType: 'content_image',
+            targetId: saved.id,
+            merchantId: merchant.id,
+            detail: { size: saved.size, contentType: saved.contentType },
+          }),
+      );
       return { url: image.url, size: image.size, contentType: image.contentType };
     },
   );
