@@ -39,7 +39,7 @@ describe('back office reports in a real browser', () => {
     await screenshot(admin, 'admin-reports-dashboard-desktop');
 
     // A day's report: the "Today" preset, the URL keeps the filters.
-    await admin.getByRole('link', { name: 'Report' }).click();
+    await admin.getByRole('link', { name: 'Report', exact: true }).click();
     await admin.getByRole('heading', { name: 'Report', exact: true }).waitFor();
     const todayResponse = admin.waitForResponse((response) => {
       const url = new URL(response.url());
