@@ -34,7 +34,9 @@ export function BarChart({ title, labels, series }: { title: string; labels: rea
   const plotHeight = HEIGHT - PAD_TOP - PAD_BOTTOM;
   const y = (value: number) => PAD_TOP + ((max - value) / span) * plotHeight;
   const slot = (WIDTH - PAD_LEFT) / Math.max(1, labels.length);
-  const bar = Math.max(2, (slot * 0.8) / Math.max(1, series.length));
+  // Bars at most 40 units wide, centred in their slot, so one period does not fill the chart.
+  const bar = Math.min(40, Math.max(2, (slot * 0.8) / Math.max(1, series.length)));
+  const groupOffset = (slot - bar * series.length) / 2;
   const everyLabel = Math.max(1, Math.ceil(labels.length / 12));
   const ticks = [max, (max + min) / 2, min];
   return (
@@ -59,7 +61,7 @@ export function BarChart({ title, labels, series }: { title: string; labels: rea
               return (
                 <rect
                   key={series[seriesIndex]?.name}
-                  x={PAD_LEFT + index * slot + slot * 0.1 + seriesIndex * bar}
+                  x={PAD_LEFT + index * slot + groupOffset + seriesIndex * bar}
                   y={top}
                   width={bar}
                   height={Math.max(1, Math.abs(y(value) - y(0)))}

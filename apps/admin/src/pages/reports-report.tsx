@@ -183,7 +183,7 @@ export function ReportsReport({ code }: { code: string }) {
               ]}
             />
           ) : null}
-          <nav className="tabs sub-tabs" aria-label="Report tables">
+          <nav className="report-tabs" aria-label="Report tables">
             {REPORT_TABLES.map((item) => (
               <button
                 key={item}
