@@ -63,13 +63,17 @@ function bkashTime(date: Date): string {
   return `${dhaka.slice(0, 19)}:${dhaka.slice(20, 23)} GMT+0600`;
 }
 
-function html(title: string, body: string): string {
-  return `<!doctype html><html lang="bn"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
-<style>body{margin:0;font-family:system-ui,sans-serif;background:#f4f4f4;color:#222}.bar{background:#e2136e;color:#fff;padding:14px 16px;font-weight:700}
+/** The checkout page's style, served as a file: the site's Content-Security-Policy refuses inline styles. */
+const PAGE_CSS = `body{margin:0;font-family:system-ui,sans-serif;background:#f4f4f4;color:#222}.bar{background:#e2136e;color:#fff;padding:14px 16px;font-weight:700}
 .fake{background:#fff3cd;color:#664d03;padding:8px 16px;font-size:13px;border-bottom:1px solid #e0c36a}.card{background:#fff;margin:16px;padding:16px;border-radius:8px;box-shadow:0 1px 3px #0002}
 label{display:block;font-size:14px;margin:12px 0 6px}input{width:100%;box-sizing:border-box;font-size:18px;padding:10px;border:1px solid #bbb;border-radius:6px}
 .row{display:flex;gap:8px;margin-top:16px}button{flex:1;font-size:16px;padding:12px;border:0;border-radius:6px;background:#e2136e;color:#fff}button.ghost{background:#ddd;color:#222}
-.err{color:#b00020;margin-top:8px}.amt{font-size:22px;font-weight:700}</style></head><body><div class="bar">bKash Checkout</div>
+.err{color:#b00020;margin-top:8px}.amt{font-size:22px;font-weight:700}
+.row{flex-direction:row-reverse}`;
+
+function html(title: string, body: string): string {
+  return `<!doctype html><html lang="bn"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
+<link rel="stylesheet" href="${FAKE_BKASH_PREFIX}/checkout.css"></head><body><div class="bar">bKash Checkout</div>
 <div class="fake" data-testid="fake-bkash-label">FAKE bKash - local test double, no real money (ফেক বিকাশ - পরীক্ষার জন্য)</div>${body}</body></html>`;
 }
 
@@ -376,7 +380,7 @@ export class FakeBkash {
       'bKash Checkout',
       `<div class="card"><div>Merchant: KISMAT</div><div>Invoice: ${escapeHtml(payment.merchantInvoiceNumber)}</div><div class="amt">৳ ${escapeHtml(payment.amount)}</div></div>
 <form class="card" method="post" action="${FAKE_BKASH_PREFIX}/checkout-page/${page}"><input type="hidden" name="paymentId" value="${escapeHtml(payment.paymentID)}"><input type="hidden" name="wallet" value="${escapeHtml(wallet)}">
-${field}${error ? `<div class="err" role="alert">${escapeHtml(error)}</div>` : ''}<div class="row" style="flex-direction:row-reverse"><button type="submit">নিশ্চিত / Confirm</button><button type="submit" formaction="${FAKE_BKASH_PREFIX}/checkout-page/cancel" class="ghost">বাতিল / Close</button></div></form>`,
+${field}${error ? `<div class="err" role="alert">${escapeHtml(error)}</div>` : ''}<div class="row"><button type="submit">নিশ্চিত / Confirm</button><button type="submit" formaction="${FAKE_BKASH_PREFIX}/checkout-page/cancel" class="ghost">বাতিল / Close</button></div></form>`,
     );
   }
 
@@ -417,6 +421,9 @@ ${field}${error ? `<div class="err" role="alert">${escapeHtml(error)}</div>` : '
     api('/checkout/payment/b2cPayment', (request) => this.b2cPayment(bodyOf(request)), { token: true });
 
     const send = (reply: FastifyReply, page: string) => reply.type('text/html; charset=utf-8').send(page);
+    app.get(`${FAKE_BKASH_PREFIX}/checkout.css`, { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').send(PAGE_CSS),
+    );
     app.get(`${FAKE_BKASH_PREFIX}/checkout-page`, { schema: { hide: true } }, async (request, reply) => {
       const query = request.query as Record<string, string | undefined>;
       return send(reply, this.renderPage(this.payments.get(query.paymentId ?? ''), 'wallet', ''));
