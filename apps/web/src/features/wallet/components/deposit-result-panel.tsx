@@ -47,7 +47,10 @@ export function DepositResultPanel({ depositId }: { depositId: number }) {
         {t(`wallet.depositResult.${outcome}Title`, { amount: deposit ? format(deposit.amount) : '' })}
       </h3>
       <p className={styles.notice} role="status">
-        {t(`wallet.depositResult.${outcome}Text`, { id: depositId })}
+        {t(`wallet.depositResult.${outcome}Text`, {
+          id: depositId,
+          provider: t(`wallet.providerNames.${deposit?.provider ?? 'generic'}`, { defaultValue: t('wallet.providerNames.generic') }),
+        })}
       </p>
       {balance.data ? (
         <p className={styles.instructions} data-testid="deposit-result-balance">
