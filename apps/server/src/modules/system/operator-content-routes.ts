@@ -5,18 +5,15 @@ import {
   adminHelpArticlesResponse,
   adminResourcesResponse,
   CONTENT_ADMIN_PATHS,
-  contentDeletedResponse,
-  contentItemParams,
   contentMerchantParams,
   customerServiceBody,
   helpArticleBody,
   updateResourcesBody,
 } from '@kismat/contracts/content-admin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordOperatorAudit } from '../../platform/audit';
-import type { DbOrTx } from '../../platform/db';
-import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
+import { declareContentCrud, operatorAuditor } from '../../platform/content-desk-routes';
+import { operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
 import { listMerchantResources } from './list-merchant-resources';
 import { createCustomerService, deleteCustomerService, listAdminCustomerServices, updateCustomerService } from './manage-customer-services';
@@ -36,142 +33,56 @@ export async function registerOperatorSystemContentRoutes(root: FastifyInstance)
   const settings = operatorGuard('settings');
   const route = defineRoutes(app, { tags });
 
-  const auditor =
-    (request: FastifyRequest, merchantId: number, targetType: string, action: string) =>
-    (tx: DbOrTx, entry: { before: unknown; after: unknown; id?: number }) =>
-      recordOperatorAudit(tx, request, currentOperator(request), {
-        action,
-        targetType,
-        targetId: entry.id,
-        merchantId,
-        detail: { before: entry.before, after: entry.after },
-      });
-
-  route.get(
-    CONTENT_ADMIN_PATHS.helpArticles,
-    {
+  declareContentCrud(route, {
+    paths: { list: CONTENT_ADMIN_PATHS.helpArticles, item: CONTENT_ADMIN_PATHS.helpArticle },
+    guards: { read, write: settings },
+    audit: { targetType: 'help_article', action: 'content.help_article' },
+    list: {
       summary: 'Help-centre categories and every article',
-      params: contentMerchantParams,
       response: adminHelpArticlesResponse,
-      guard: read,
+      read: async (merchantId) => await listAdminHelp(root.db, merchantId),
     },
-    async (request) => await listAdminHelp(root.db, (await scopedMerchantByCode(request, request.params.code)).id),
-  );
-
-  route.post(
-    CONTENT_ADMIN_PATHS.helpArticles,
-    {
+    create: {
       summary: 'Write a help-centre article in BN/EN/SW (HTML sanitised)',
-      params: contentMerchantParams,
       body: helpArticleBody,
       response: adminHelpArticleResponse,
-      guard: settings,
+      write: async (input, audit) => await createHelpArticle(root.db, input, audit),
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      return await createHelpArticle(
-        root.db,
-        { merchantId: merchant.id, body: request.body },
-        auditor(request, merchant.id, 'help_article', 'content.help_article_created'),
-      );
-    },
-  );
-
-  route.put(
-    CONTENT_ADMIN_PATHS.helpArticle,
-    {
+    update: {
       summary: 'Change a help-centre article',
-      params: contentItemParams,
       body: helpArticleBody,
       response: adminHelpArticleResponse,
-      guard: settings,
+      write: async (input, audit) => await updateHelpArticle(root.db, input, audit),
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      return await updateHelpArticle(
-        root.db,
-        { merchantId: merchant.id, id: request.params.id, body: request.body },
-        auditor(request, merchant.id, 'help_article', 'content.help_article_changed'),
-      );
-    },
-  );
+    remove: { summary: 'Remove a help-centre article', write: async (input, audit) => await deleteHelpArticle(root.db, input, audit) },
+  });
 
-  route.delete(
-    CONTENT_ADMIN_PATHS.helpArticle,
-    { summary: 'Remove a help-centre article', params: contentItemParams, response: contentDeletedResponse, guard: settings },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      await deleteHelpArticle(
-        root.db,
-        { merchantId: merchant.id, id: request.params.id },
-        auditor(request, merchant.id, 'help_article', 'content.help_article_deleted'),
-      );
-      return { deleted: true };
-    },
-  );
-
-  route.get(
-    CONTENT_ADMIN_PATHS.customerServices,
-    {
+  declareContentCrud(route, {
+    paths: { list: CONTENT_ADMIN_PATHS.customerServices, item: CONTENT_ADMIN_PATHS.customerService },
+    guards: { read, write: settings },
+    audit: { targetType: 'customer_service', action: 'content.customer_service' },
+    list: {
       summary: 'Customer-service entries (side menu and floating bar)',
-      params: contentMerchantParams,
       response: adminCustomerServicesResponse,
-      guard: read,
+      read: async (merchantId) => ({ items: await listAdminCustomerServices(root.db, merchantId) }),
     },
-    async (request) => ({ items: await listAdminCustomerServices(root.db, (await scopedMerchantByCode(request, request.params.code)).id) }),
-  );
-
-  route.post(
-    CONTENT_ADMIN_PATHS.customerServices,
-    {
+    create: {
       summary: 'Add a customer-service entry',
-      params: contentMerchantParams,
       body: customerServiceBody,
       response: adminCustomerServiceResponse,
-      guard: settings,
+      write: async (input, audit) => await createCustomerService(root.db, input, audit),
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      return await createCustomerService(
-        root.db,
-        { merchantId: merchant.id, body: request.body },
-        auditor(request, merchant.id, 'customer_service', 'content.customer_service_created'),
-      );
-    },
-  );
-
-  route.put(
-    CONTENT_ADMIN_PATHS.customerService,
-    {
+    update: {
       summary: 'Change a customer-service entry',
-      params: contentItemParams,
       body: customerServiceBody,
       response: adminCustomerServiceResponse,
-      guard: settings,
+      write: async (input, audit) => await updateCustomerService(root.db, input, audit),
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      return await updateCustomerService(
-        root.db,
-        { merchantId: merchant.id, id: request.params.id, body: request.body },
-        auditor(request, merchant.id, 'customer_service', 'content.customer_service_changed'),
-      );
+    remove: {
+      summary: 'Remove a customer-service entry',
+      write: async (input, audit) => await deleteCustomerService(root.db, input, audit),
     },
-  );
-
-  route.delete(
-    CONTENT_ADMIN_PATHS.customerService,
-    { summary: 'Remove a customer-service entry', params: contentItemParams, response: contentDeletedResponse, guard: settings },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      await deleteCustomerService(
-        root.db,
-        { merchantId: merchant.id, id: request.params.id },
-        auditor(request, merchant.id, 'customer_service', 'content.customer_service_deleted'),
-      );
-      return { deleted: true };
-    },
-  );
+  });
 
   route.get(
     CONTENT_ADMIN_PATHS.resources,
@@ -198,7 +109,7 @@ export async function registerOperatorSystemContentRoutes(root: FastifyInstance)
       const values = await updateMerchantResources(
         root.db,
         { merchantId: merchant.id, body: request.body },
-        auditor(request, merchant.id, 'merchant_resources', 'content.resources_changed'),
+        operatorAuditor(request, merchant.id, 'merchant_resources', 'content.resources_changed'),
       );
       return { values };
     },
