@@ -9,6 +9,7 @@ import { useLoaded } from '../components/use-loaded';
 import { formatTime } from '../format';
 import { canManage } from '../roles';
 import {
+  EditRemoveActions,
   EMPTY_TEXT,
   HtmlPreview,
   ImagePicker,
@@ -21,6 +22,7 @@ import {
   ScheduleFields,
   scheduleBody,
   scheduleOf,
+  useRemoveRow,
   useSanitisedHtml,
 } from './content-shared';
 import { merchantPath } from './loyalty-hub';
@@ -251,16 +253,15 @@ export function ContentAnnouncementsPage({ me, code }: { me: OperatorMe; code: s
     window.history.replaceState(null, '', `#/content/announcements${next ? `?type=${next}` : ''}`);
   };
 
-  const remove = async (row: AdminAnnouncement) => {
-    if (!window.confirm(`Remove ${TYPE_LABELS[row.type].toLowerCase()} #${row.id}?`)) return;
-    try {
-      await api('DELETE', merchantPath(CONTENT_ADMIN_PATHS.announcement, code, row.id));
-      setFeedback({ tone: 'success', text: `Announcement #${row.id} removed.` });
-      await list.reload();
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The announcement could not be removed.') });
-    }
-  };
+  const remove = useRemoveRow<AdminAnnouncement>({
+    itemPath: CONTENT_ADMIN_PATHS.announcement,
+    code,
+    reload: list.reload,
+    setFeedback,
+    confirmText: (row) => `Remove ${TYPE_LABELS[row.type].toLowerCase()} #${row.id}?`,
+    removedText: (row) => `Announcement #${row.id} removed.`,
+    failure: 'The announcement could not be removed.',
+  });
 
   return (
     <section aria-labelledby="announcements-title" data-testid="content-announcements">
@@ -319,18 +320,7 @@ export function ContentAnnouncementsPage({ me, code }: { me: OperatorMe; code: s
               <td data-label="Status">
                 <LiveBadge isLive={row.isLive} isActive={row.isActive} />
               </td>
-              <td data-label="Actions" className="actions">
-                {mayEdit ? (
-                  <>
-                    <button type="button" className="button ghost" onClick={() => setEditing(row)}>
-                      Edit
-                    </button>
-                    <button type="button" className="button ghost danger" onClick={() => void remove(row)}>
-                      Remove
-                    </button>
-                  </>
-                ) : null}
-              </td>
+              <EditRemoveActions mayEdit={mayEdit} onEdit={() => setEditing(row)} onRemove={() => void remove(row)} />
             </tr>
           ))}
         </DataTable>

@@ -9,6 +9,7 @@ import { useLoaded } from '../components/use-loaded';
 import { formatTime } from '../format';
 import { canManage } from '../roles';
 import {
+  EditRemoveActions,
   ImagePicker,
   LANGUAGE_LABELS,
   LiveBadge,
@@ -17,6 +18,7 @@ import {
   ScheduleFields,
   scheduleBody,
   scheduleOf,
+  useRemoveRow,
 } from './content-shared';
 import { merchantPath } from './loyalty-hub';
 
@@ -265,16 +267,15 @@ export function ContentBannersPage({ me, code }: { me: OperatorMe; code: string 
     window.history.replaceState(null, '', `#/content/banners${next ? `?group=${encodeURIComponent(next)}` : ''}`);
   };
 
-  const remove = async (banner: AdminBanner) => {
-    if (!window.confirm(`Remove banner #${banner.id} “${banner.title}”?`)) return;
-    try {
-      await api('DELETE', merchantPath(CONTENT_ADMIN_PATHS.banner, code, banner.id));
-      setFeedback({ tone: 'success', text: `Banner #${banner.id} removed.` });
-      await list.reload();
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The banner could not be removed.') });
-    }
-  };
+  const remove = useRemoveRow<AdminBanner>({
+    itemPath: CONTENT_ADMIN_PATHS.banner,
+    code,
+    reload: list.reload,
+    setFeedback,
+    confirmText: (banner) => `Remove banner #${banner.id} “${banner.title}”?`,
+    removedText: (banner) => `Banner #${banner.id} removed.`,
+    failure: 'The banner could not be removed.',
+  });
 
   const saved = (text: string) => {
     setEditing(null);
@@ -327,18 +328,7 @@ export function ContentBannersPage({ me, code }: { me: OperatorMe; code: string 
               <td data-label="Status">
                 <LiveBadge isLive={row.isLive} isActive={row.isActive} />
               </td>
-              <td data-label="Actions" className="actions">
-                {mayEdit ? (
-                  <>
-                    <button type="button" className="button ghost" onClick={() => setEditing(row)}>
-                      Edit
-                    </button>
-                    <button type="button" className="button ghost danger" onClick={() => void remove(row)}>
-                      Remove
-                    </button>
-                  </>
-                ) : null}
-              </td>
+              <EditRemoveActions mayEdit={mayEdit} onEdit={() => setEditing(row)} onRemove={() => void remove(row)} />
             </tr>
           ))}
         </DataTable>

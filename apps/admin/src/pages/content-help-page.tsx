@@ -6,7 +6,16 @@ import { DataTable, ListStatus } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { useLoaded } from '../components/use-loaded';
 import { canManage } from '../roles';
-import { EMPTY_TEXT, HtmlPreview, type Language, LanguageTabs, type Localized, useSanitisedHtml } from './content-shared';
+import {
+  EditRemoveActions,
+  EMPTY_TEXT,
+  HtmlPreview,
+  type Language,
+  LanguageTabs,
+  type Localized,
+  useRemoveRow,
+  useSanitisedHtml,
+} from './content-shared';
 import { merchantPath } from './loyalty-hub';
 
 /*
@@ -183,16 +192,15 @@ export function ContentHelpPage({ me, code }: { me: OperatorMe; code: string }) 
     return category ? category.title.EN || category.title.BN || category.slug : String(id);
   };
 
-  const remove = async (row: AdminHelpArticle) => {
-    if (!window.confirm(`Remove the article “${row.slug}”?`)) return;
-    try {
-      await api('DELETE', merchantPath(CONTENT_ADMIN_PATHS.helpArticle, code, row.id));
-      setFeedback({ tone: 'success', text: `Article “${row.slug}” removed.` });
-      await list.reload();
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The article could not be removed.') });
-    }
-  };
+  const remove = useRemoveRow<AdminHelpArticle>({
+    itemPath: CONTENT_ADMIN_PATHS.helpArticle,
+    code,
+    reload: list.reload,
+    setFeedback,
+    confirmText: (row) => `Remove the article “${row.slug}”?`,
+    removedText: (row) => `Article “${row.slug}” removed.`,
+    failure: 'The article could not be removed.',
+  });
 
   return (
     <section aria-labelledby="help-title" data-testid="content-help">
@@ -225,18 +233,7 @@ export function ContentHelpPage({ me, code }: { me: OperatorMe; code: string }) 
               <td data-label="Status">
                 <span className={`pill ${row.isActive ? 'pill-sent' : 'pill-cancelled'}`}>{row.isActive ? 'shown' : 'hidden'}</span>
               </td>
-              <td data-label="Actions" className="actions">
-                {mayEdit ? (
-                  <>
-                    <button type="button" className="button ghost" onClick={() => setEditing(row)}>
-                      Edit
-                    </button>
-                    <button type="button" className="button ghost danger" onClick={() => void remove(row)}>
-                      Remove
-                    </button>
-                  </>
-                ) : null}
-              </td>
+              <EditRemoveActions mayEdit={mayEdit} onEdit={() => setEditing(row)} onRemove={() => void remove(row)} />
             </tr>
           ))}
         </DataTable>

@@ -12,7 +12,7 @@ import { DataTable, ListStatus } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { useLoaded } from '../components/use-loaded';
 import { canManage } from '../roles';
-import { EMPTY_TEXT, LANGUAGE_LABELS, LANGUAGES, type Localized } from './content-shared';
+import { EditRemoveActions, EMPTY_TEXT, LANGUAGE_LABELS, LANGUAGES, type Localized, useRemoveRow } from './content-shared';
 import { merchantPath } from './loyalty-hub';
 
 /*
@@ -237,16 +237,15 @@ export function ContentLinksPage({ me, code }: { me: OperatorMe; code: string })
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const mayEdit = canManage(me);
 
-  const remove = async (row: AdminCustomerService) => {
-    if (!window.confirm(`Remove the ${CS_LABELS[row.csType]} entry “${row.title.BN}”?`)) return;
-    try {
-      await api('DELETE', merchantPath(CONTENT_ADMIN_PATHS.customerService, code, row.id));
-      setFeedback({ tone: 'success', text: 'Entry removed.' });
-      await list.reload();
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The entry could not be removed.') });
-    }
-  };
+  const remove = useRemoveRow<AdminCustomerService>({
+    itemPath: CONTENT_ADMIN_PATHS.customerService,
+    code,
+    reload: list.reload,
+    setFeedback,
+    confirmText: (row) => `Remove the ${CS_LABELS[row.csType]} entry “${row.title.BN}”?`,
+    removedText: () => 'Entry removed.',
+    failure: 'The entry could not be removed.',
+  });
 
   return (
     <section aria-labelledby="links-title" data-testid="content-links">
@@ -279,18 +278,7 @@ export function ContentLinksPage({ me, code }: { me: OperatorMe; code: string })
               <td data-label="Status">
                 <span className={`pill ${row.isActive ? 'pill-sent' : 'pill-cancelled'}`}>{row.isActive ? 'shown' : 'hidden'}</span>
               </td>
-              <td data-label="Actions" className="actions">
-                {mayEdit ? (
-                  <>
-                    <button type="button" className="button ghost" onClick={() => setEditing(row)}>
-                      Edit
-                    </button>
-                    <button type="button" className="button ghost danger" onClick={() => void remove(row)}>
-                      Remove
-                    </button>
-                  </>
-                ) : null}
-              </td>
+              <EditRemoveActions mayEdit={mayEdit} onEdit={() => setEditing(row)} onRemove={() => void remove(row)} />
             </tr>
           ))}
         </DataTable>

@@ -1,7 +1,8 @@
 import { CONTENT_ADMIN_PATHS } from '@kismat/contracts/content-admin';
 import type { Envelope } from '@kismat/contracts/envelope';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { ApiError, api, getToken } from '../api';
+import { ApiError, api, failureText, getToken } from '../api';
+import type { Feedback } from '../components/feedback';
 import { fromLocalInput, toLocalInput } from '../format';
 import { merchantPath } from './loyalty-hub';
 
@@ -205,4 +206,55 @@ export function ImagePicker({
 export function LiveBadge({ isLive, isActive }: { isLive: boolean; isActive: boolean }) {
   const text = isLive ? 'live' : isActive ? 'scheduled / ended' : 'off';
   return <span className={`pill ${isLive ? 'pill-sent' : 'pill-cancelled'}`}>{text}</span>;
+}
+
+/** A row's Actions cell: Edit and Remove for a role that may change content, empty for the others. */
+export function EditRemoveActions({ mayEdit, onEdit, onRemove }: { mayEdit: boolean; onEdit: () => void; onRemove: () => void }) {
+  return (
+    <td data-label="Actions" className="actions">
+      {mayEdit ? (
+        <>
+          <button type="button" className="button ghost" onClick={onEdit}>
+            Edit
+          </button>
+          <button type="button" className="button ghost danger" onClick={onRemove}>
+            Remove
+          </button>
+        </>
+      ) : null}
+    </td>
+  );
+}
+
+/**
+ * Removes a row once the operator confirms: DELETE on its item path, then says so and reloads the
+ * list, or shows the server's reason (the row stays).
+ */
+export function useRemoveRow<Row extends { id: number }>({
+  itemPath,
+  code,
+  reload,
+  setFeedback,
+  confirmText,
+  removedText,
+  failure,
+}: {
+  itemPath: string;
+  code: string;
+  reload: () => Promise<unknown>;
+  setFeedback: (feedback: Feedback) => void;
+  confirmText: (row: Row) => string;
+  removedText: (row: Row) => string;
+  failure: string;
+}): (row: Row) => Promise<void> {
+  return async (row) => {
+    if (!window.confirm(confirmText(row))) return;
+    try {
+      await api('DELETE', merchantPath(itemPath, code, row.id));
+      setFeedback({ tone: 'success', text: removedText(row) });
+      await reload();
+    } catch (caught) {
+      setFeedback({ tone: 'error', text: failureText(caught, failure) });
+    }
+  };
 }
