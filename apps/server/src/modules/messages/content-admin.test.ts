@@ -259,3 +259,114 @@ describe('content desk: announcements, help, customer service, links', () => {
     expect((await new TestClient(t.app, shop.host).call('GET', '/lgw/images/content/not-a-uuid')).statusCode).toBe(404);
   });
 });
+
+describe('content desk: every kind audits its changes the same way', () => {
+  it('lists, creates, changes and removes banners, announcements, help articles and contact entries, each change audited with before and after', async () => {
+    const shop = await createMerchant(t.app.db);
+    const [category] = await t.app.db
+      .insert(helpCategories)
+      .values({ merchantId: shop.merchant.id, slug: 'faq', title: { EN: 'FAQ' } })
+      .returning();
+    if (!category) throw new Error('no category');
+    const token = await operatorToken('admin');
+    const code = shop.merchant.code;
+    const kinds = [
+      {
+        list: CONTENT_ADMIN_PATHS.banners,
+        item: CONTENT_ADMIN_PATHS.banner,
+        target: 'banner',
+        create: { ...bannerBody, texts: { ALL: { title: 'Everyone' } } },
+        update: {
+          groupName: 'w_home',
+          title: 'Everyone, changed',
+          subtitle: '',
+          linkageType: 'NONE',
+          linkage: '',
+          sort: 0,
+          isActive: true,
+        },
+        idOf: (value: { items: { id: number }[] }) => value.items[0]?.id,
+      },
+      {
+        list: CONTENT_ADMIN_PATHS.announcements,
+        item: CONTENT_ADMIN_PATHS.announcement,
+        target: 'announcement',
+        create: {
+          type: 'PU',
+          execution: 'A',
+          title: { BN: 'নোটিস', EN: 'Notice', SW: '' },
+          content: { BN: '<p>১</p>', EN: '', SW: '' },
+          platforms: ['W'],
+        },
+        update: {
+          type: 'PU',
+          execution: 'A',
+          title: { BN: 'নোটিস ২', EN: 'Notice 2', SW: '' },
+          content: { BN: '<p>২</p>', EN: '', SW: '' },
+          platforms: ['W'],
+        },
+        idOf: (value: { id: number }) => value.id,
+      },
+      {
+        list: CONTENT_ADMIN_PATHS.helpArticles,
+        item: CONTENT_ADMIN_PATHS.helpArticle,
+        target: 'help_article',
+        create: {
+          categoryId: category.id,
+          slug: 'deposits',
+          title: { BN: 'জমা', EN: 'Deposits', SW: 'Amana' },
+          content: { BN: '<p>১</p>', EN: '', SW: '' },
+          devices: ['WEB'],
+        },
+        update: {
+          categoryId: category.id,
+          slug: 'deposits',
+          title: { BN: 'জমা ২', EN: 'Deposits 2', SW: 'Amana' },
+          content: { BN: '<p>২</p>', EN: '', SW: '' },
+          devices: ['WEB'],
+        },
+        idOf: (value: { id: number }) => value.id,
+      },
+      {
+        list: CONTENT_ADMIN_PATHS.customerServices,
+        item: CONTENT_ADMIN_PATHS.customerService,
+        target: 'customer_service',
+        create: { csType: 'TELEGRAM', title: { BN: 'টেলিগ্রাম', EN: 'Telegram', SW: 'Telegram' }, url: 'https://t.me/kismat_help' },
+        update: { csType: 'TELEGRAM', title: { BN: 'টেলিগ্রাম ২', EN: 'Telegram 2', SW: 'Telegram' }, url: 'https://t.me/kismat_help2' },
+        idOf: (value: { id: number }) => value.id,
+      },
+    ];
+    for (const kind of kinds) {
+      const listUrl = path(kind.list, { code });
+      expect((await admin.call('GET', listUrl, { token })).statusCode).toBe(200);
+      const created = await admin.call('POST', listUrl, { token, body: kind.create });
+      expect(created.statusCode, created.body).toBe(200);
+      const id = kind.idOf(created.json().value);
+      if (id === undefined) throw new Error(`no ${kind.target} id`);
+      const itemUrl = path(kind.item, { code, id });
+      const changed = await admin.call('PUT', itemUrl, { token, body: kind.update });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const removed = await admin.call('DELETE', itemUrl, { token });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(removed.json().value).toEqual({ deleted: true });
+
+      const audits = await t.app.db
+        .select()
+        .from(operatorAuditLog)
+        .where(
+          and(
+            eq(operatorAuditLog.merchantId, shop.merchant.id),
+            eq(operatorAuditLog.targetId, String(id)),
+            eq(operatorAuditLog.targetType, kind.target),
+          ),
+        );
+      expect(audits.map((audit) => audit.action).sort()).toEqual(
+        [`content.${kind.target}_changed`, `content.${kind.target}_created`, `content.${kind.target}_deleted`].sort(),
+      );
+      const change = audits.find((audit) => audit.action.endsWith('_changed'))?.detail as { before: unknown; after: unknown };
+      expect(change.before).toBeTruthy();
+      expect(change.after).toBeTruthy();
+      expect(change.before).not.toEqual(change.after);
+    }
+  });
+});
