@@ -11,6 +11,7 @@ import { canManage } from '../roles';
 import {
   EditRemoveActions,
   EMPTY_TEXT,
+  FormButtons,
   HtmlPreview,
   ImagePicker,
   type Language,
@@ -225,16 +226,12 @@ function AnnouncementForm({
       <h3 className="small">Preview: what the site shows</h3>
       <HtmlPreview titles={draft.title} html={preview} testId="announcement-preview" />
       <ScheduleFields schedule={draft.schedule} onChange={(next) => setDraft({ ...draft, schedule: next })} />
-      <div className="send-row">
-        <button type="submit" className="button primary" disabled={!isValid || isBusy}>
-          {editing ? 'Save' : 'Publish'}
-        </button>
-        {editing ? (
-          <button type="button" className="button ghost" onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormButtons
+        submitText={editing ? 'Save' : 'Publish'}
+        isDisabled={!isValid || isBusy}
+        isEditing={editing !== null}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

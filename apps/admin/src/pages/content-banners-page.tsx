@@ -10,6 +10,7 @@ import { formatTime } from '../format';
 import { canManage } from '../roles';
 import {
   EditRemoveActions,
+  FormButtons,
   ImagePicker,
   LANGUAGE_LABELS,
   LiveBadge,
@@ -238,16 +239,12 @@ function BannerForm({
         label="Image (PNG, JPEG or WebP up to 1 MB; none: art drawn from the title)"
       />
       <ScheduleFields schedule={draft.schedule} onChange={(next) => setDraft({ ...draft, schedule: next })} />
-      <div className="send-row">
-        <button type="submit" className="button primary" disabled={!isValid || isBusy}>
-          {editing ? 'Save banner' : 'Publish banner'}
-        </button>
-        {editing ? (
-          <button type="button" className="button ghost" onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormButtons
+        submitText={editing ? 'Save banner' : 'Publish banner'}
+        isDisabled={!isValid || isBusy}
+        isEditing={editing !== null}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { canManage } from '../roles';
 import {
   EditRemoveActions,
   EMPTY_TEXT,
+  FormButtons,
   HtmlPreview,
   type Language,
   LanguageTabs,
@@ -166,16 +167,12 @@ function HelpForm({
       </label>
       <h3 className="small">Preview</h3>
       <HtmlPreview titles={draft.title} html={preview} testId="help-preview" />
-      <div className="send-row">
-        <button type="submit" className="button primary" disabled={!isValid || isBusy}>
-          {editing ? 'Save article' : 'Publish article'}
-        </button>
-        {editing ? (
-          <button type="button" className="button ghost" onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormButtons
+        submitText={editing ? 'Save article' : 'Publish article'}
+        isDisabled={!isValid || isBusy}
+        isEditing={editing !== null}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

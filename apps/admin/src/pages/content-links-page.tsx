@@ -12,7 +12,7 @@ import { DataTable, ListStatus } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { useLoaded } from '../components/use-loaded';
 import { canManage } from '../roles';
-import { EditRemoveActions, EMPTY_TEXT, LANGUAGE_LABELS, LANGUAGES, type Localized, useRemoveRow } from './content-shared';
+import { EditRemoveActions, EMPTY_TEXT, FormButtons, LANGUAGE_LABELS, LANGUAGES, type Localized, useRemoveRow } from './content-shared';
 import { merchantPath } from './loyalty-hub';
 
 /*
@@ -119,16 +119,7 @@ function ServiceForm({
           </label>
         ))}
       </div>
-      <div className="send-row">
-        <button type="submit" className="button primary" disabled={!isValid}>
-          Save entry
-        </button>
-        {editing ? (
-          <button type="button" className="button ghost" onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormButtons submitText="Save entry" isDisabled={!isValid} isEditing={editing !== null} onCancel={onCancel} />
     </form>
   );
 }

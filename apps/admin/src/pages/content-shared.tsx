@@ -258,3 +258,29 @@ export function useRemoveRow<Row extends { id: number }>({
     }
   };
 }
+
+/** A content form's buttons: submit, and Cancel while a row is being edited. */
+export function FormButtons({
+  submitText,
+  isDisabled,
+  isEditing,
+  onCancel,
+}: {
+  submitText: string;
+  isDisabled: boolean;
+  isEditing: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="send-row">
+      <button type="submit" className="button primary" disabled={isDisabled}>
+        {submitText}
+      </button>
+      {isEditing ? (
+        <button type="button" className="button ghost" onClick={onCancel}>
+          Cancel
+        </button>
+      ) : null}
+    </div>
+  );
+}
