@@ -107,7 +107,7 @@ export async function fundMember(page: Page, site: { baseUrl: string; operatorTo
   const depositId = await page.evaluate(async (value) => {
     const headers = { authorization: `Bearer ${sessionStorage.getItem('token')}`, 'content-type': 'application/json' };
     const channels = await (await fetch('/wps/v2/cashier/deposit/channels', { headers })).json();
-    const channel = channels.value.find((item: { kind: string }) => item.kind !== 'GATEWAY') ?? channels.value[0];
+    const channel = channels.value.find((item: { kind: string }) => item.kind !== 'gateway') ?? channels.value[0];
     const body = { channelId: channel.id, amount: value, reference: `E2E${Date.now()}`, idempotencyKey: `e2e-${crypto.randomUUID()}` };
     const created = await (await fetch('/wps/v2/cashier/deposits', { method: 'POST', headers, body: JSON.stringify(body) })).json();
     if (!created.success) throw new Error(`deposit refused: ${created.code} ${created.message}`);
