@@ -1,13 +1,11 @@
 import { ADMIN_ANNOUNCEMENT_TYPES, type AdminAnnouncement, CONTENT_ADMIN_PATHS } from '@kismat/contracts/content-admin';
 import { ANNOUNCEMENT_PLATFORMS, POPUP_EXECUTIONS, type PopupExecution } from '@kismat/contracts/messages';
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { api, failureText } from '../api';
 import { DataTable, ListStatus } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
-import { useLoaded } from '../components/use-loaded';
 import { formatTime } from '../format';
-import { canManage } from '../roles';
 import {
   EditRemoveActions,
   EMPTY_TEXT,
@@ -23,6 +21,7 @@ import {
   ScheduleFields,
   scheduleBody,
   scheduleOf,
+  useContentDesk,
   useRemoveRow,
   useSanitisedHtml,
 } from './content-shared';
@@ -237,12 +236,16 @@ function AnnouncementForm({
 }
 
 export function ContentAnnouncementsPage({ me, code }: { me: OperatorMe; code: string }) {
-  const load = useCallback(() => api<{ items: AdminAnnouncement[] }>('GET', merchantPath(CONTENT_ADMIN_PATHS.announcements, code)), [code]);
-  const list = useLoaded(load, 'The announcements could not be loaded.', { clearOnChange: true });
+  const { list, editing, setEditing, feedback, setFeedback, mayEdit, saved } = useContentDesk<
+    { items: AdminAnnouncement[] },
+    AdminAnnouncement
+  >({
+    me,
+    code,
+    listPath: CONTENT_ADMIN_PATHS.announcements,
+    failure: 'The announcements could not be loaded.',
+  });
   const [type, setType] = useState(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('type') ?? '');
-  const [editing, setEditing] = useState<AdminAnnouncement | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const mayEdit = canManage(me);
   const rows = useMemo(() => list.data?.items.filter((row) => !type || row.type === type) ?? null, [list.data, type]);
 
   const chooseType = (next: string) => {
@@ -264,17 +267,7 @@ export function ContentAnnouncementsPage({ me, code }: { me: OperatorMe; code: s
     <section aria-labelledby="announcements-title" data-testid="content-announcements">
       <h2 id="announcements-title">Announcements</h2>
       {mayEdit ? (
-        <AnnouncementForm
-          key={editing?.id ?? 'new'}
-          code={code}
-          editing={editing}
-          onSaved={(text) => {
-            setEditing(null);
-            setFeedback({ tone: 'success', text });
-            void list.reload();
-          }}
-          onCancel={() => setEditing(null)}
-        />
+        <AnnouncementForm key={editing?.id ?? 'new'} code={code} editing={editing} onSaved={saved} onCancel={() => setEditing(null)} />
       ) : (
         <p className="muted">Your role ({me.role}) may read content; an admin publishes it.</p>
       )}

@@ -1,13 +1,11 @@
 import { type AdminBanner, BANNER_GROUP_NAMES, CONTENT_ADMIN_PATHS } from '@kismat/contracts/content-admin';
 import { BANNER_LINKAGE_TYPES, type BannerLinkageType } from '@kismat/contracts/messages';
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { api, failureText } from '../api';
 import { DataTable, ListStatus } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
-import { useLoaded } from '../components/use-loaded';
 import { formatTime } from '../format';
-import { canManage } from '../roles';
 import {
   EditRemoveActions,
   FormButtons,
@@ -19,6 +17,7 @@ import {
   ScheduleFields,
   scheduleBody,
   scheduleOf,
+  useContentDesk,
   useRemoveRow,
 } from './content-shared';
 import { merchantPath } from './loyalty-hub';
@@ -250,12 +249,13 @@ function BannerForm({
 }
 
 export function ContentBannersPage({ me, code }: { me: OperatorMe; code: string }) {
-  const load = useCallback(() => api<{ items: AdminBanner[] }>('GET', merchantPath(CONTENT_ADMIN_PATHS.banners, code)), [code]);
-  const list = useLoaded(load, 'The banners could not be loaded.', { clearOnChange: true });
+  const { list, editing, setEditing, feedback, setFeedback, mayEdit, saved } = useContentDesk<{ items: AdminBanner[] }, AdminBanner>({
+    me,
+    code,
+    listPath: CONTENT_ADMIN_PATHS.banners,
+    failure: 'The banners could not be loaded.',
+  });
   const [group, setGroup] = useState(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('group') ?? '');
-  const [editing, setEditing] = useState<AdminBanner | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const mayEdit = canManage(me);
   const rows = useMemo(() => list.data?.items.filter((row) => !group || row.groupName === group) ?? null, [list.data, group]);
 
   const chooseGroup = (next: string) => {
@@ -273,12 +273,6 @@ export function ContentBannersPage({ me, code }: { me: OperatorMe; code: string 
     removedText: (banner) => `Banner #${banner.id} removed.`,
     failure: 'The banner could not be removed.',
   });
-
-  const saved = (text: string) => {
-    setEditing(null);
-    setFeedback({ tone: 'success', text });
-    void list.reload();
-  };
 
   return (
     <section aria-labelledby="banners-title" data-testid="content-banners">

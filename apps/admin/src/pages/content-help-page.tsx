@@ -1,11 +1,9 @@
 import { type AdminHelpArticle, type AdminHelpCategory, CONTENT_ADMIN_PATHS, HELP_DEVICES } from '@kismat/contracts/content-admin';
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { api, failureText } from '../api';
 import { DataTable, ListStatus } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
-import { useLoaded } from '../components/use-loaded';
-import { canManage } from '../roles';
 import {
   EditRemoveActions,
   EMPTY_TEXT,
@@ -14,6 +12,7 @@ import {
   type Language,
   LanguageTabs,
   type Localized,
+  useContentDesk,
   useRemoveRow,
   useSanitisedHtml,
 } from './content-shared';
@@ -178,11 +177,12 @@ function HelpForm({
 }
 
 export function ContentHelpPage({ me, code }: { me: OperatorMe; code: string }) {
-  const load = useCallback(() => api<HelpData>('GET', merchantPath(CONTENT_ADMIN_PATHS.helpArticles, code)), [code]);
-  const list = useLoaded(load, 'The help centre could not be loaded.', { clearOnChange: true });
-  const [editing, setEditing] = useState<AdminHelpArticle | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const mayEdit = canManage(me);
+  const { list, editing, setEditing, feedback, setFeedback, mayEdit, saved } = useContentDesk<HelpData, AdminHelpArticle>({
+    me,
+    code,
+    listPath: CONTENT_ADMIN_PATHS.helpArticles,
+    failure: 'The help centre could not be loaded.',
+  });
   const categories = list.data?.categories ?? [];
   const categoryName = (id: number) => {
     const category = categories.find((item) => item.id === id);
@@ -208,11 +208,7 @@ export function ContentHelpPage({ me, code }: { me: OperatorMe; code: string }) 
           code={code}
           categories={categories}
           editing={editing}
-          onSaved={(text) => {
-            setEditing(null);
-            setFeedback({ tone: 'success', text });
-            void list.reload();
-          }}
+          onSaved={saved}
           onCancel={() => setEditing(null)}
         />
       ) : null}

@@ -11,8 +11,16 @@ import { api, failureText } from '../api';
 import { DataTable, ListStatus } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { useLoaded } from '../components/use-loaded';
-import { canManage } from '../roles';
-import { EditRemoveActions, EMPTY_TEXT, FormButtons, LANGUAGE_LABELS, LANGUAGES, type Localized, useRemoveRow } from './content-shared';
+import {
+  EditRemoveActions,
+  EMPTY_TEXT,
+  FormButtons,
+  LANGUAGE_LABELS,
+  LANGUAGES,
+  type Localized,
+  useContentDesk,
+  useRemoveRow,
+} from './content-shared';
 import { merchantPath } from './loyalty-hub';
 
 /*
@@ -219,14 +227,15 @@ function ResourcesForm({ code, mayEdit }: { code: string; mayEdit: boolean }) {
 }
 
 export function ContentLinksPage({ me, code }: { me: OperatorMe; code: string }) {
-  const load = useCallback(
-    () => api<{ items: AdminCustomerService[] }>('GET', merchantPath(CONTENT_ADMIN_PATHS.customerServices, code)),
-    [code],
-  );
-  const list = useLoaded(load, 'The customer-service entries could not be loaded.', { clearOnChange: true });
-  const [editing, setEditing] = useState<AdminCustomerService | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const mayEdit = canManage(me);
+  const { list, editing, setEditing, feedback, setFeedback, mayEdit, saved } = useContentDesk<
+    { items: AdminCustomerService[] },
+    AdminCustomerService
+  >({
+    me,
+    code,
+    listPath: CONTENT_ADMIN_PATHS.customerServices,
+    failure: 'The customer-service entries could not be loaded.',
+  });
 
   const remove = useRemoveRow<AdminCustomerService>({
     itemPath: CONTENT_ADMIN_PATHS.customerService,
@@ -242,17 +251,7 @@ export function ContentLinksPage({ me, code }: { me: OperatorMe; code: string })
     <section aria-labelledby="links-title" data-testid="content-links">
       <h2 id="links-title">Customer service</h2>
       {mayEdit ? (
-        <ServiceForm
-          key={editing?.id ?? 'new'}
-          code={code}
-          editing={editing}
-          onSaved={(text) => {
-            setEditing(null);
-            setFeedback({ tone: 'success', text });
-            void list.reload();
-          }}
-          onCancel={() => setEditing(null)}
-        />
+        <ServiceForm key={editing?.id ?? 'new'} code={code} editing={editing} onSaved={saved} onCancel={() => setEditing(null)} />
       ) : null}
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
       <ListStatus error={list.error} rows={list.data?.items ?? null} empty="No customer-service entries yet." />

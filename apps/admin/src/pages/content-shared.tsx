@@ -1,9 +1,12 @@
 import { CONTENT_ADMIN_PATHS } from '@kismat/contracts/content-admin';
 import type { Envelope } from '@kismat/contracts/envelope';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import type { OperatorMe } from '@kismat/contracts/operator-accounts';
+import { type ChangeEvent, useCallback, useEffect, useState } from 'react';
 import { ApiError, api, failureText, getToken } from '../api';
 import type { Feedback } from '../components/feedback';
+import { useLoaded } from '../components/use-loaded';
 import { fromLocalInput, toLocalInput } from '../format';
+import { canManage } from '../roles';
 import { merchantPath } from './loyalty-hub';
 
 /*
@@ -283,4 +286,35 @@ export function FormButtons({
       ) : null}
     </div>
   );
+}
+
+/**
+ * A content page's state: its list (GET `listPath`), the row being edited, the page's feedback
+ * and whether the role may change content; `saved` ends an edit, says what was saved and reloads.
+ */
+export function useContentDesk<Data, Row>({
+  me,
+  code,
+  listPath,
+  failure,
+}: {
+  me: OperatorMe;
+  code: string;
+  listPath: string;
+  failure: string;
+}) {
+  const load = useCallback(() => api<Data>('GET', merchantPath(listPath, code)), [listPath, code]);
+  const list = useLoaded(load, failure, { clearOnChange: true });
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const { reload } = list;
+  const saved = useCallback(
+    (text: string) => {
+      setEditing(null);
+      setFeedback({ tone: 'success', text });
+      void reload();
+    },
+    [reload],
+  );
+  return { list, editing, setEditing, feedback, setFeedback, mayEdit: canManage(me), saved };
 }
