@@ -251,6 +251,23 @@ export class DarajaClient {
     return { conversationId: String(reply.ConversationID), originatorConversationId: String(reply.OriginatorConversationID) };
   }
 
+  /**
+   * The org portal's statement export (CSV) at `path`: Daraja itself has no statement call, so a
+   * live site points `statementPath` at where its exported statements are served.
+   */
+  async orgStatementCsv(path: string, from: Date, to: Date): Promise<string> {
+    const token = await this.accessToken();
+    const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
+    const response = await this.http(`${this.account.baseUrl}${path}?${query}`, {
+      method: 'GET',
+      headers: { Authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    if (response.status >= 400) throw new DarajaError(response.status, 'statement', text.slice(0, 200));
+    return text;
+  }
+
   /** POST /mpesa/transactionstatus/v1/query: asynchronous, the answer comes to ResultURL. */
   async transactionStatus(input: {
     transactionId?: string;

@@ -1,6 +1,7 @@
-import { constants, generateKeyPairSync, privateDecrypt, randomBytes, randomUUID } from 'node:crypto';
+import { constants, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { darajaTimestamp, stkPassword } from './daraja-client';
+import { darajaTimestamp } from './daraja-client';
+import { registerFakeDarajaHttp } from './fake-daraja-http';
 
 /*
  * FAKE DARAJA - a local stand-in for Safaricom's Daraja API, for development, tests and the demo.
@@ -25,7 +26,7 @@ export interface FakeDarajaApp {
 
 type Deliver = (url: string, body: unknown) => Promise<void>;
 
-interface Prompt {
+export interface Prompt {
   merchantRequestId: string;
   checkoutRequestId: string;
   amount: number;
@@ -39,7 +40,7 @@ interface Prompt {
   completedAt: Date | null;
 }
 
-interface Payout {
+export interface Payout {
   originatorConversationId: string;
   conversationId: string;
   amount: number;
@@ -48,9 +49,10 @@ interface Payout {
   queueTimeOutUrl: string;
   resultCode: number | null;
   receipt: string | null;
+  completedAt?: Date;
 }
 
-const RESULT_TEXT: Record<number, string> = {
+export const RESULT_TEXT: Record<number, string> = {
   0: 'The service request is processed successfully.',
   1: 'The balance is insufficient for the transaction.',
   1032: 'Request cancelled by user',
@@ -58,24 +60,25 @@ const RESULT_TEXT: Record<number, string> = {
   2001: 'The initiator information is invalid.',
 };
 
-const receiptOf = () => `S${randomBytes(5).toString('hex').toUpperCase().slice(0, 9)}`;
-const requestId = () => `${Math.floor(Math.random() * 90000) + 10000}-${Math.floor(Math.random() * 9e7) + 1e7}-1`;
+export const receiptOf = () => `S${randomBytes(5).toString('hex').toUpperCase().slice(0, 9)}`;
+export const requestId = () => `${Math.floor(Math.random() * 90000) + 10000}-${Math.floor(Math.random() * 9e7) + 1e7}-1`;
 
 export class FakeDaraja {
   readonly certificatePem: string;
   private readonly privateKeyPem: string;
-  private readonly tokens = new Map<string, number>();
+  /** Issued access tokens and their expiry (ms). */
+  readonly tokens = new Map<string, number>();
   readonly prompts = new Map<string, Prompt>();
   readonly payouts = new Map<string, Payout>();
   /** Transaction Reversal requests accepted (TransactionID, Amount). */
-  readonly reversals: Array<{ transactionId: string; amount: number }> = [];
+  readonly reversals: Array<{ transactionId: string; amount: number; receipt?: string; completedAt?: Date }> = [];
   /** Every callback sent, in order (tests replay them: duplicates, out of order). */
   readonly sent: Array<{ url: string; body: unknown }> = [];
 
   constructor(
     readonly app: FakeDarajaApp,
     private deliver: Deliver = defaultDeliver,
-    private readonly options: { autoPayout?: boolean } = {},
+    readonly options: { autoPayout?: boolean } = {},
   ) {
     const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
     this.certificatePem = pair.publicKey.export({ type: 'spki', format: 'pem' }).toString();
@@ -86,7 +89,7 @@ export class FakeDaraja {
     this.deliver = deliver;
   }
 
-  private async send(url: string, body: unknown): Promise<void> {
+  async send(url: string, body: unknown): Promise<void> {
     this.sent.push({ url, body });
     await this.deliver(url, body);
   }
@@ -188,9 +191,98 @@ export class FakeDaraja {
     if (payout.resultCode === null) {
       payout.resultCode = outcome === 'success' ? 0 : outcome === 'insufficient' ? 1 : 2001;
       if (payout.resultCode === 0) payout.receipt = receiptOf();
+      payout.completedAt = new Date();
     }
     for (let delivery = 0; delivery < deliveries; delivery += 1) await this.send(payout.resultUrl, this.resultOf(payout));
     return { ok: true as const, resultCode: payout.resultCode, receipt: payout.receipt };
+  }
+
+  /**
+   * The M-Pesa org portal's statement export (Daraja has no statement API; operators download it
+   * as CSV): Receipt No., Completion Time (EAT), Initiation Time, Details, Transaction Status,
+   * Paid In, Withdrawn, Balance, Balance Confirmed, Reason Type, Other Party Info, Linked
+   * Transaction ID, A/C No. Completed money movements between `from` and `to`.
+   */
+  statementCsv(from: Date, to: Date): string {
+    const eat = (when: Date) => {
+      const stamp = darajaTimestamp(when);
+      return `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)} ${stamp.slice(8, 10)}:${stamp.slice(10, 12)}:${stamp.slice(12, 14)}`;
+    };
+    const inRange = (when: Date | null | undefined): when is Date => Boolean(when && when >= from && when < to);
+    const rows: string[][] = [];
+    for (const prompt of this.prompts.values()) {
+      if (prompt.resultCode !== 0 || !prompt.receipt || !inRange(prompt.completedAt)) continue;
+      const when = eat(prompt.completedAt);
+      rows.push([
+        prompt.receipt,
+        when,
+        when,
+        `Pay Bill Online from ${prompt.phone}`,
+        'Completed',
+        prompt.amount.toFixed(2),
+        '',
+        '',
+        'Yes',
+        'Pay Bill Online',
+        `${prompt.phone} - Customer`,
+        '',
+        prompt.accountReference,
+      ]);
+    }
+    for (const payout of this.payouts.values()) {
+      if (payout.resultCode !== 0 || !payout.receipt || !inRange(payout.completedAt)) continue;
+      const when = eat(payout.completedAt);
+      rows.push([
+        payout.receipt,
+        when,
+        when,
+        `Business Payment to ${payout.phone}`,
+        'Completed',
+        '',
+        `-${payout.amount.toFixed(2)}`,
+        '',
+        'Yes',
+        'Business Payment',
+        `${payout.phone} - Customer`,
+        '',
+        payout.originatorConversationId,
+      ]);
+    }
+    for (const reversal of this.reversals) {
+      if (!reversal.receipt || !inRange(reversal.completedAt)) continue;
+      const when = eat(reversal.completedAt);
+      rows.push([
+        reversal.receipt,
+        when,
+        when,
+        `Reversal of ${reversal.transactionId}`,
+        'Completed',
+        '',
+        `-${reversal.amount.toFixed(2)}`,
+        '',
+        'Yes',
+        'Reversal',
+        '',
+        reversal.transactionId,
+        '',
+      ]);
+    }
+    const header = [
+      'Receipt No.',
+      'Completion Time',
+      'Initiation Time',
+      'Details',
+      'Transaction Status',
+      'Paid In',
+      'Withdrawn',
+      'Balance',
+      'Balance Confirmed',
+      'Reason Type',
+      'Other Party Info',
+      'Linked Transaction ID',
+      'A/C No.',
+    ];
+    return [header, ...rows].map((row) => row.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(',')).join('\r\n');
   }
 
   isTokenValid(header: string | undefined): boolean {
@@ -213,220 +305,9 @@ export class FakeDaraja {
     }
   }
 
-  /** Daraja's own routes plus the phone and control API, under FAKE_DARAJA_PREFIX. */
+  /** Daraja's own routes plus the phone and control API, under FAKE_DARAJA_PREFIX (fake-daraja-http.ts). */
   register(server: FastifyInstance): void {
-    const bad = (field: string) => ({ requestId: requestId(), errorCode: '400.002.02', errorMessage: `Bad Request - Invalid ${field}` });
-    const invalidToken = { requestId: requestId(), errorCode: '404.001.03', errorMessage: 'Invalid Access Token' };
-
-    server.register(
-      async (scope) => {
-        scope.get('/oauth/v1/generate', async (request, reply) => {
-          const query = request.query as { grant_type?: string };
-          const basic = request.headers.authorization?.startsWith('Basic ') ? request.headers.authorization.slice(6) : '';
-          const [key, secret] = Buffer.from(basic, 'base64').toString().split(':');
-          if (query.grant_type !== 'client_credentials' || key !== this.app.consumerKey || secret !== this.app.consumerSecret) {
-            return reply.code(400).send({ requestId: requestId(), errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' });
-          }
-          const token = randomBytes(14).toString('base64url');
-          this.tokens.set(token, Date.now() + 3599_000);
-          return { access_token: token, expires_in: '3599' };
-        });
-
-        scope.post('/mpesa/stkpush/v1/processrequest', async (request, reply) => {
-          if (!this.isTokenValid(request.headers.authorization)) return reply.code(404).send(invalidToken);
-          const body = (request.body ?? {}) as Record<string, unknown>;
-          if (String(body.BusinessShortCode) !== this.app.shortCode) return reply.code(400).send(bad('BusinessShortCode'));
-          const timestamp = String(body.Timestamp ?? '');
-          if (!/^\d{14}$/.test(timestamp) || body.Password !== stkPassword(this.app.shortCode, this.app.passkey, timestamp)) {
-            return reply.code(400).send({ requestId: requestId(), errorCode: '500.001.1001', errorMessage: 'Wrong credentials' });
-          }
-          if (!Number.isInteger(body.Amount) || (body.Amount as number) < 1) return reply.code(400).send(bad('Amount'));
-          const phone = String(body.PhoneNumber ?? '');
-          if (!/^254[17]\d{8}$/.test(phone) || String(body.PartyA) !== phone) return reply.code(400).send(bad('PhoneNumber'));
-          if (typeof body.CallBackURL !== 'string' || !/^https?:\/\//.test(body.CallBackURL))
-            return reply.code(400).send(bad('CallBackURL'));
-          const prompt: Prompt = {
-            merchantRequestId: requestId(),
-            checkoutRequestId: `ws_CO_${darajaTimestamp(new Date())}${randomBytes(4).toString('hex')}`,
-            amount: body.Amount as number,
-            phone,
-            accountReference: String(body.AccountReference ?? ''),
-            callbackUrl: body.CallBackURL,
-            resultCode: null,
-            resultDesc: '',
-            receipt: null,
-            completedAt: null,
-          };
-          this.prompts.set(prompt.checkoutRequestId, prompt);
-          return {
-            MerchantRequestID: prompt.merchantRequestId,
-            CheckoutRequestID: prompt.checkoutRequestId,
-            ResponseCode: '0',
-            ResponseDescription: 'Success. Request accepted for processing',
-            CustomerMessage: 'Success. Request accepted for processing',
-          };
-        });
-
-        scope.post('/mpesa/stkpushquery/v1/query', async (request, reply) => {
-          if (!this.isTokenValid(request.headers.authorization)) return reply.code(404).send(invalidToken);
-          const body = (request.body ?? {}) as Record<string, unknown>;
-          const timestamp = String(body.Timestamp ?? '');
-          if (body.Password !== stkPassword(this.app.shortCode, this.app.passkey, timestamp)) return reply.code(400).send(bad('Password'));
-          const prompt = this.prompts.get(String(body.CheckoutRequestID ?? ''));
-          if (!prompt) return reply.code(400).send(bad('CheckoutRequestID'));
-          if (prompt.resultCode === null) {
-            return reply
-              .code(500)
-              .send({ requestId: requestId(), errorCode: '500.001.1001', errorMessage: 'The transaction is being processed' });
-          }
-          return {
-            ResponseCode: '0',
-            ResponseDescription: 'The service request has been accepted successsfully',
-            MerchantRequestID: prompt.merchantRequestId,
-            CheckoutRequestID: prompt.checkoutRequestId,
-            ResultCode: String(prompt.resultCode),
-            ResultDesc: prompt.resultDesc,
-          };
-        });
-
-        scope.post('/mpesa/b2c/v3/paymentrequest', async (request, reply) => {
-          if (!this.isTokenValid(request.headers.authorization)) return reply.code(404).send(invalidToken);
-          const body = (request.body ?? {}) as Record<string, unknown>;
-          if (!this.isInitiator(body.InitiatorName, body.SecurityCredential)) {
-            return reply
-              .code(400)
-              .send({ requestId: requestId(), errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid SecurityCredential' });
-          }
-          if (body.CommandID !== 'BusinessPayment' && body.CommandID !== 'SalaryPayment' && body.CommandID !== 'PromotionPayment')
-            return reply.code(400).send(bad('CommandID'));
-          if (!Number.isInteger(body.Amount) || (body.Amount as number) < 10) return reply.code(400).send(bad('Amount'));
-          const phone = String(body.PartyB ?? '');
-          if (!/^254[17]\d{8}$/.test(phone)) return reply.code(400).send(bad('PartyB'));
-          const originatorConversationId = String(body.OriginatorConversationID ?? randomUUID());
-          const existing = this.payouts.get(originatorConversationId);
-          // Daraja refuses a second request with the same OriginatorConversationID.
-          if (existing)
-            return reply
-              .code(400)
-              .send({ requestId: requestId(), errorCode: '400.002.05', errorMessage: 'Duplicate OriginatorConversationID' });
-          const payout: Payout = {
-            originatorConversationId,
-            conversationId: `AG_${darajaTimestamp(new Date()).slice(0, 8)}_${randomBytes(10).toString('hex')}`,
-            amount: body.Amount as number,
-            phone,
-            resultUrl: String(body.ResultURL ?? ''),
-            queueTimeOutUrl: String(body.QueueTimeOutURL ?? ''),
-            resultCode: null,
-            receipt: null,
-          };
-          this.payouts.set(originatorConversationId, payout);
-          if (this.options.autoPayout)
-            setTimeout(() => void this.completePayout(originatorConversationId, 'success').catch(() => undefined), 300);
-          return {
-            ConversationID: payout.conversationId,
-            OriginatorConversationID: payout.originatorConversationId,
-            ResponseCode: '0',
-            ResponseDescription: 'Accept the service request successfully.',
-          };
-        });
-
-        scope.post('/mpesa/transactionstatus/v1/query', async (request, reply) => {
-          if (!this.isTokenValid(request.headers.authorization)) return reply.code(404).send(invalidToken);
-          const body = (request.body ?? {}) as Record<string, unknown>;
-          if (!this.isInitiator(body.Initiator, body.SecurityCredential)) return reply.code(400).send(bad('SecurityCredential'));
-          const payout = [...this.payouts.values()].find(
-            (entry) =>
-              entry.originatorConversationId === body.OriginalConversationID ||
-              (entry.receipt !== null && entry.receipt === body.TransactionID),
-          );
-          const conversation = { ConversationID: `AG_${randomBytes(8).toString('hex')}`, OriginatorConversationID: randomUUID() };
-          const resultUrl = String(body.ResultURL ?? '');
-          const status = payout?.resultCode === 0 ? 'Completed' : payout?.resultCode === null ? 'Pending' : 'Failed';
-          setTimeout(
-            () =>
-              void this.send(resultUrl, {
-                Result: {
-                  ResultType: 0,
-                  ResultCode: payout ? 0 : 2032,
-                  ResultDesc: payout ? RESULT_TEXT[0] : 'The transaction receipt number does not exist.',
-                  ...conversation,
-                  TransactionID: payout?.receipt ?? receiptOf(),
-                  ResultParameters: {
-                    ResultParameter: [
-                      { Key: 'ReceiptNo', Value: payout?.receipt ?? '' },
-                      { Key: 'TransactionStatus', Value: status },
-                      { Key: 'Amount', Value: payout?.amount ?? 0 },
-                      { Key: 'OriginatorConversationID', Value: payout?.originatorConversationId ?? '' },
-                    ],
-                  },
-                },
-              }).catch(() => undefined),
-            50,
-          );
-          return { ...conversation, ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' };
-        });
-
-        scope.post('/mpesa/reversal/v1/request', async (request, reply) => {
-          if (!this.isTokenValid(request.headers.authorization)) return reply.code(404).send(invalidToken);
-          const body = (request.body ?? {}) as Record<string, unknown>;
-          if (!this.isInitiator(body.Initiator, body.SecurityCredential)) return reply.code(400).send(bad('SecurityCredential'));
-          const known = [...this.prompts.values()].some((prompt) => prompt.receipt === body.TransactionID);
-          this.reversals.push({ transactionId: String(body.TransactionID ?? ''), amount: Number(body.Amount) });
-          const conversation = { ConversationID: `AG_${randomBytes(8).toString('hex')}`, OriginatorConversationID: randomUUID() };
-          const resultUrl = String(body.ResultURL ?? '');
-          setTimeout(
-            () =>
-              void this.send(resultUrl, {
-                Result: {
-                  ResultType: 0,
-                  ResultCode: known ? 0 : 'R000002',
-                  ResultDesc: known ? RESULT_TEXT[0] : 'The OriginalTransactionID is invalid.',
-                  ...conversation,
-                  TransactionID: receiptOf(),
-                },
-              }).catch(() => undefined),
-            50,
-          );
-          return { ...conversation, ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' };
-        });
-
-        // The "phone" and control API (not Daraja's): what the e2e and the demo drive.
-        scope.get('/phone/:msisdn/prompts', async (request) => {
-          const { msisdn } = request.params as { msisdn: string };
-          return [...this.prompts.values()]
-            .filter((prompt) => prompt.phone === msisdn && prompt.resultCode === null)
-            .map((prompt) => ({
-              checkoutRequestId: prompt.checkoutRequestId,
-              amount: prompt.amount,
-              accountReference: prompt.accountReference,
-            }));
-        });
-        scope.post('/phone/prompts/:checkoutRequestId', async (request, reply) => {
-          const { checkoutRequestId } = request.params as { checkoutRequestId: string };
-          const body = (request.body ?? {}) as {
-            action?: 'accept' | 'cancel' | 'insufficient' | 'timeout';
-            pin?: string;
-            deliveries?: number;
-          };
-          if (!body.action || !['accept', 'cancel', 'insufficient', 'timeout'].includes(body.action))
-            return reply.code(400).send({ ok: false, reason: 'action' });
-          const answer = await this.respond(checkoutRequestId, {
-            action: body.action,
-            ...(body.pin ? { pin: body.pin } : {}),
-            ...(body.deliveries !== undefined ? { deliveries: body.deliveries } : {}),
-          });
-          return reply.code(answer.ok ? 200 : 409).send(answer);
-        });
-        scope.post('/control/payouts/:originatorConversationId', async (request, reply) => {
-          const { originatorConversationId } = request.params as { originatorConversationId: string };
-          const body = (request.body ?? {}) as { outcome?: 'success' | 'failure' | 'insufficient' | 'timeout' };
-          if (!body.outcome) return reply.code(400).send({ ok: false, reason: 'outcome' });
-          const answer = await this.completePayout(originatorConversationId, body.outcome);
-          return reply.code(answer.ok ? 200 : 409).send(answer);
-        });
-      },
-      { prefix: FAKE_DARAJA_PREFIX },
-    );
+    registerFakeDarajaHttp(this, server);
   }
 }
 

@@ -12,12 +12,13 @@ import { createMember, latestOutboxCode, plantCaptcha, TestClient, uniqueIp, uni
 import { withoutDepositTurnover } from '../../../../test/promotions-test-kit';
 import { EAST_AFRICA_DOMAIN, seedEastAfricaMerchant } from '../../../system/index';
 import { verifyLedger } from '../../../wallet/verify-ledger';
+import { providerConfigOf } from '../../provider-deposit-queries';
 import { queryProviderDeposits } from '../../query-provider-deposits';
 import { queryProviderPayouts } from '../../query-provider-payouts';
 import { refundProviderDeposit } from '../../refund-provider-deposit';
 import type { Fetch } from './daraja-client';
 import { FAKE_DARAJA_PIN, FakeDaraja } from './fake-daraja';
-import { useDarajaHttp } from './mpesa-provider';
+import { mpesaProvider, useDarajaHttp } from './mpesa-provider';
 import { MPESA_DEMO_ENV, seedMpesaChannel } from './seed-mpesa-channel';
 
 /*
@@ -306,9 +307,11 @@ describe('M-Pesa refunds (Transaction Reversal)', () => {
     if (!row?.providerTransactionId) throw new Error('no receipt');
     const input = { depositId: row.id, merchantId, reason: 'paid twice by mistake', refundedBy: 'operator:test' };
     await refundProviderDeposit({ db: t.app.db, now: new Date() }, input);
-    expect(fake.reversals.filter((reversal) => reversal.transactionId === row.providerTransactionId)).toEqual([
-      { transactionId: row.providerTransactionId, amount: 600 },
-    ]);
+    expect(
+      fake.reversals
+        .filter((reversal) => reversal.transactionId === row.providerTransactionId)
+        .map(({ transactionId, amount }) => ({ transactionId, amount })),
+    ).toEqual([{ transactionId: row.providerTransactionId, amount: 600 }]);
     expect(await balanceOf(member.token)).toBe('0.00');
     // The operator's second click neither moves the ledger nor asks Daraja again.
     await refundProviderDeposit({ db: t.app.db, now: new Date() }, input).catch(() => undefined);
@@ -361,6 +364,37 @@ describe('M-Pesa withdrawals (B2C)', () => {
     expect((await payoutRow(withdrawalId)).providerTransactionId).toBe('SQT1234567');
     expect(await balanceOf(member.token)).toBe('0.00');
     await expectLedgerOk();
+  });
+});
+
+describe('the M-Pesa statement (reconciliation)', () => {
+  it('reads the org portal export: the paid deposit in, the paid payout out, with receipts, amounts and our references', async () => {
+    const member = await funded('900.00');
+    const { withdrawalId, payout } = await withdraw(member, '300.00');
+    await fake.completePayout(`kismat-payout-${payout.id}`, 'success');
+    const [deposited] = await t.app.db.select().from(depositRequests).where(eq(depositRequests.memberId, member.member.id));
+    const [channel] = await t.app.db
+      .select()
+      .from(depositChannels)
+      .where(eq(depositChannels.id, await channelId()));
+    if (!deposited || !channel) throw new Error('missing rows');
+    const config = await providerConfigOf(t.app.db, mpesaProvider, channel, {});
+    if (!config || !mpesaProvider.fetchStatement) throw new Error('no statement');
+    const lines = await mpesaProvider.fetchStatement(config, {
+      from: new Date(Date.now() - 3600_000),
+      to: new Date(Date.now() + 3600_000),
+    });
+    expect(lines.find((line) => line.providerTransactionId === deposited.providerTransactionId)).toMatchObject({
+      direction: 'in',
+      amount: 90_000n,
+      merchantReference: `KSM${deposited.id}`,
+      status: 'Completed',
+    });
+    const paidOut = await payoutRow(withdrawalId);
+    expect(lines.find((line) => line.providerTransactionId === paidOut.providerTransactionId)).toMatchObject({
+      direction: 'out',
+      amount: 30_000n,
+    });
   });
 });
 

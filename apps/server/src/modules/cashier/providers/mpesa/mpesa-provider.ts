@@ -7,6 +7,7 @@ import type {
   ProviderChannelConfig,
   ProviderPaymentStatus,
   ProviderPayoutStatus,
+  StatementLine,
 } from '../../payment-provider';
 import { ProviderError } from '../../payment-provider';
 import { DARAJA_ACCEPTED, parseResult, parseStkCallback } from './daraja-callbacks';
@@ -148,6 +149,49 @@ async function confirmByQuery(
   }
   if (answer.state === 'failed') status.failureCode = answer.resultCode;
   return status;
+}
+
+/** One CSV line of the org portal export ("quoted","cells"), quotes doubled inside. */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  const pattern = /(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g;
+  for (const match of line.matchAll(pattern)) cells.push((match[1] ?? match[2] ?? '').replace(/""/g, '"'));
+  return cells;
+}
+
+/** The org portal's statement (Receipt No., Completion Time in EAT, Paid In, Withdrawn, Reason Type, A/C No. ...) in our terms. */
+export function parseOrgStatement(csv: string): StatementLine[] {
+  const [headerLine, ...rows] = csv.split(/\r?\n/).filter((line) => line.trim() !== '');
+  if (!headerLine) return [];
+  const header = csvCells(headerLine);
+  const column = (name: string) => header.indexOf(name);
+  const at = {
+    receipt: column('Receipt No.'),
+    time: column('Completion Time'),
+    status: column('Transaction Status'),
+    paidIn: column('Paid In'),
+    withdrawn: column('Withdrawn'),
+    reason: column('Reason Type'),
+    account: column('A/C No.'),
+  };
+  if (Object.values(at).some((index) => index < 0))
+    throw new ProviderError(PROVIDER, 'statement_format', 'the statement lacks a known column');
+  return rows.map((row) => {
+    const cells = csvCells(row);
+    const paidIn = Number(cells[at.paidIn] || 0);
+    const withdrawn = Math.abs(Number(cells[at.withdrawn] || 0));
+    const reason = cells[at.reason] ?? '';
+    // Completion Time is Nairobi time (UTC+3, no daylight saving).
+    const occurredAt = new Date(`${(cells[at.time] ?? '').replace(' ', 'T')}+03:00`);
+    return {
+      direction: reason === 'Reversal' ? 'refund' : paidIn > 0 ? 'in' : 'out',
+      providerTransactionId: cells[at.receipt] ?? '',
+      merchantReference: cells[at.account] || null,
+      amount: BigInt(Math.round((paidIn > 0 ? paidIn : withdrawn) * 100)),
+      occurredAt,
+      status: cells[at.status] ?? '',
+    } satisfies StatementLine;
+  });
 }
 
 export const mpesaProvider: PaymentProvider = {
@@ -345,6 +389,17 @@ export const mpesaProvider: PaymentProvider = {
       throw providerErrorOf(error);
     }
     return { providerPayoutId: payout.providerPayoutId, status: 'sent', eventId: `payout:${payout.payoutId}:queried` };
+  },
+
+  async fetchStatement(config, range) {
+    // Daraja has no statement call: the org portal exports one (the fake serves it at /org-portal/statement.csv).
+    const path = config.settings.statementPath;
+    if (!path) throw new ProviderError(PROVIDER, 'statement_unavailable', 'no statementPath: Daraja has no statement API');
+    try {
+      return parseOrgStatement(await clientOf(config).orgStatementCsv(path, range.from, range.to));
+    } catch (error) {
+      throw providerErrorOf(error);
+    }
   },
 };
 

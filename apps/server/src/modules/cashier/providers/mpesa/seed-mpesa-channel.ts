@@ -38,7 +38,12 @@ const SANDBOX_SETTINGS = {
  */
 export async function seedMpesaChannel(db: DbOrTx, merchantId: number, options: { fakeBaseUrl: string | null }): Promise<void> {
   const providerSettings: Record<string, string> = options.fakeBaseUrl
-    ? { ...SANDBOX_SETTINGS, baseUrl: `${options.fakeBaseUrl}${FAKE_DARAJA_PREFIX}`, isFake: 'true' }
+    ? {
+        ...SANDBOX_SETTINGS,
+        baseUrl: `${options.fakeBaseUrl}${FAKE_DARAJA_PREFIX}`,
+        statementPath: '/org-portal/statement.csv',
+        isFake: 'true',
+      }
     : SANDBOX_SETTINGS;
   const insert = db.insert(depositChannels).values({
     merchantId,
