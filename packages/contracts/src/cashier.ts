@@ -152,6 +152,8 @@ export const depositValue = z.object({
   isSandbox: z.boolean(),
   /** A real provider's order ('bkash', 'mpesa'...): with payUrl the member is sent to its page; without, a prompt went to their phone. */
   provider: z.string().nullable().optional(),
+  /** A provider's failed order: why, in the request's language (e.g. bKash 2023 "not enough balance"). */
+  failureMessage: z.string().nullable().optional(),
   /** Online orders: unpaid by then, the order closes (`expired`). Null for manual deposits. */
   expiresAt: z.string().nullable(),
   /** The provider's signed `paid` arrived after the order was cancelled or expired: credited all the same. */

@@ -4,6 +4,7 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { depositChannels, depositRequests } from '../../db/schema/cashier';
 import type { DbOrTx } from '../../platform/db';
+import { providerOf } from './provider-registry';
 
 export type DepositRow = typeof depositRequests.$inferSelect;
 export type DepositChannelRow = typeof depositChannels.$inferSelect;
@@ -29,11 +30,19 @@ export function presentDeposit(row: DepositRow, channel: DepositChannelRow, lang
     payUrl: row.status !== 'pending' ? null : channel.provider === 'sandbox' ? sandboxPayUrl(row.id) : row.providerPayUrl,
     isSandbox: channel.provider === 'sandbox',
     provider: channel.kind === 'gateway' && channel.provider !== 'sandbox' ? channel.provider : null,
+    failureMessage: failureMessageOf(row, channel, language),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     paidAfter: (row.paidAfter as DepositClosedUnpaidStatus | null) ?? null,
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
   };
+}
+
+/** A provider's failed order in the member's words: the provider's code (kept as the review note) through its messageOf. */
+function failureMessageOf(row: DepositRow, channel: DepositChannelRow, language: Language): string | null {
+  if (row.status !== 'failed' || !row.reviewNote || channel.kind !== 'gateway') return null;
+  const provider = providerOf(channel.provider);
+  return provider?.messageOf ? provider.messageOf(row.reviewNote, language) : null;
 }
 
 export async function findChannel(db: DbOrTx, merchantId: number, channelId: number): Promise<DepositChannelRow | null> {

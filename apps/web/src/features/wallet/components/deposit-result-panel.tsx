@@ -52,6 +52,11 @@ export function DepositResultPanel({ depositId }: { depositId: number }) {
           provider: t(`wallet.providerNames.${deposit?.provider ?? 'generic'}`, { defaultValue: t('wallet.providerNames.generic') }),
         })}
       </p>
+      {outcome === 'failed' && deposit?.failureMessage ? (
+        <p className={styles.notice} data-testid="deposit-result-reason">
+          {deposit.failureMessage}
+        </p>
+      ) : null}
       {balance.data ? (
         <p className={styles.instructions} data-testid="deposit-result-balance">
           {t('wallet.depositResult.balance', { balance: format(balance.data.balance) })}

@@ -199,6 +199,10 @@ describe('bKash tokenized checkout against the FAKE bKash', () => {
     await browserReturn(cancel.headers.get('location') ?? '');
     const row = await depositRow(deposit.id);
     expect(row).toMatchObject({ status: 'failed', reviewNote: 'cancel' });
+    // The member reads why, in their language (bKash's outcome mapped by bkash-messages.ts).
+    const listed = await client.call('GET', '/wps/v2/cashier/deposits', { token: member.token, headers: { language: 'BN' } });
+    const shown = listed.json().value.find((item: { id: number }) => item.id === deposit.id);
+    expect(shown).toMatchObject({ status: 'failed', provider: 'bkash', failureMessage: 'আপনি পেমেন্ট বাতিল করেছেন।' });
     expect(await balanceOf(member.token)).toBe('0.00');
     await expectLedgerOk();
   });
