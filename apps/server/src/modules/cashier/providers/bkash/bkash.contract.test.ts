@@ -207,6 +207,29 @@ describe('bKash tokenized checkout against the FAKE bKash', () => {
     await expectLedgerOk();
   });
 
+  it("a wallet without enough balance: Execute answers 2023 and the order fails with bKash's reason in the member's language", async () => {
+    const member = await player();
+    const deposit = await startDeposit(member.token, '300.00');
+    const paymentId = new URL(deposit.payUrl).searchParams.get('paymentId') ?? '';
+    const payment = fake.payments.get(paymentId);
+    if (!payment) throw new Error('no fake payment');
+    // Authorised on the page, then the wallet is emptied before Execute (bKash checks at Execute).
+    fake.wallets.set('01929918378', 1000);
+    await browserReturn(await payOnCheckoutPage(deposit.payUrl, '01929918378'));
+    expect((await depositRow(deposit.id)).status).toBe('approved');
+    const second = await startDeposit(member.token, '300.00');
+    const location = await payOnCheckoutPage(second.payUrl, '01929918378');
+    fake.wallets.set('01929918378', 5);
+    await browserReturn(location);
+    expect(await depositRow(second.id)).toMatchObject({ status: 'failed', reviewNote: '2023' });
+    const listed = await client.call('GET', '/wps/v2/cashier/deposits', { token: member.token, headers: { language: 'SW' } });
+    expect(listed.json().value.find((item: { id: number }) => item.id === second.id)?.failureMessage).toBe(
+      'Akaunti yako ya bKash haina salio la kutosha.',
+    );
+    expect(await balanceOf(member.token)).toBe('300.00');
+    await expectLedgerOk();
+  });
+
   it('refused credentials: a channel whose password bKash refuses cannot start a payment (BN message), nothing is credited', async () => {
     const [wrong] = await t.app.db
       .insert(depositChannels)

@@ -12,7 +12,7 @@ import {
 import { depositResultPath } from '../../provider-config';
 import { payoutReferenceOf } from '../../provider-payout-queries';
 import { BKASH_PROVIDER, BkashClient, type BkashPaymentResponse } from './bkash-client';
-import { bkashMessageOf } from './bkash-messages';
+import { BKASH_MEMBER_CODES, bkashMessageOf } from './bkash-messages';
 
 export { clearBkashTokenCache } from './bkash-client';
 export { bkashMessageOf } from './bkash-messages';
@@ -98,7 +98,12 @@ export const bkashProvider: PaymentProvider = {
       } catch (error) {
         // 2062/2117: executed already (a duplicate callback, or the sweep was first): ask for the result.
         // 2056 "Invalid Payment State": not authorised (a forged success link) - the query tells.
-        if (!(error instanceof ProviderError) || !['2062', '2117', '2056'].includes(error.code)) throw error;
+        if (!(error instanceof ProviderError)) throw error;
+        // The payer's own failure (2023 balance, PIN, OTP, wallet...): the order fails with bKash's reason.
+        if (!error.isUncertain && /^\d{4}$/.test(error.code) && BKASH_MEMBER_CODES.includes(error.code)) {
+          return { providerPaymentId: paymentId, status: 'failed', failureCode: error.code, eventId: `execute:${paymentId}` };
+        }
+        if (!['2062', '2117', '2056'].includes(error.code)) throw error;
       }
       return statusOf(deposit, await client.queryPayment(paymentId), `execute:${paymentId}`);
     }
