@@ -55,7 +55,7 @@ function ReviewForm({ code, flag, onDone }: { code: string; flag: RiskFlagValue;
     <form className="review-form" onSubmit={(event) => void submit('DISMISSED', event)} data-testid="risk-review">
       <label className="field compact">
         <span>Note (what you checked)</span>
-        <input value={note} onChange={(event) => setNote(event.target.value)} name="note" maxLength={500} autoFocus />
+        <input value={note} onChange={(event) => setNote(event.target.value)} name="note" maxLength={500} />
       </label>
       {error ? <span className="field-error">{error}</span> : null}
       <div className="actions">

@@ -16,7 +16,7 @@ export const TEEN_PATTI_HANDS = ['HIGH_CARD', 'PAIR', 'COLOUR', 'SEQUENCE', 'PUR
 export type TeenPattiHand = (typeof TEEN_PATTI_HANDS)[number];
 
 /** Ace high: 2..14. */
-const valueOf = (card: number): number => (rankOf(card) === 0 ? 14 : rankOf(card) + 1);
+const cardValue = (card: number): number => (rankOf(card) === 0 ? 14 : rankOf(card) + 1);
 
 /**
  * A hand's strength as one integer: category x 16^3 + tie-break digits (base 16), so hands
@@ -24,7 +24,7 @@ const valueOf = (card: number): number => (rankOf(card) === 0 ? 14 : rankOf(card
  */
 export function handStrength(cards: readonly number[]): number {
   if (cards.length !== 3) throw new RangeError('a teen patti hand has three cards');
-  const [a, b, c] = cards.map(valueOf).sort((x, y) => y - x) as [number, number, number];
+  const [a, b, c] = cards.map(cardValue).sort((x, y) => y - x) as [number, number, number];
   const isColour = suitOf(cards[0]!) === suitOf(cards[1]!) && suitOf(cards[1]!) === suitOf(cards[2]!);
   // Sequence key: A-K-Q 15, A-2-3 14, K-Q-J 13 ... 2-3-4 4 (the top card).
   let sequence = 0;

@@ -33,7 +33,7 @@ describe('Hub88 client', () => {
         seen.push({
           url: String(url),
           body: String(init?.body),
-          signature: String((init?.headers as Record<string, string>)['X-Hub88-Signature']),
+          signature: String((init?.headers as Record<string, string> | undefined)?.['X-Hub88-Signature']),
         });
         return new Response(
           JSON.stringify([{ game_code: 'evo_x', name: 'X', product: 'Evolution Gaming', category: 'Live Casino' }, { name: 'no code' }]),
