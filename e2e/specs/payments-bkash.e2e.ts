@@ -86,6 +86,17 @@ describe('bKash deposit through the checkout page (issue 22)', () => {
     const shown = (await result.getByTestId('deposit-result-balance').textContent()) ?? '';
     expect(shown).toContain(bn('wallet.depositResult.balance').split('{{')[0]?.trim() ?? '');
     await screenshot(page, 'payments-bkash-result-mobile');
+    const resultUrl = page.url();
     await context.close();
+
+    // The same result page on a desktop (1440 px): the channel's logo and the credited order.
+    const desktop = await newContext(browser, { language: 'bn-BD' });
+    const wide = await bengaliMemberPage(desktop, baseUrl, PLAYER);
+    await wide.goto(resultUrl);
+    await dismissMemberPopups(wide);
+    await expect.poll(() => wide.getByTestId('deposit-result').getAttribute('data-outcome'), { timeout: 20_000 }).toBe('credited');
+    await wide.getByTestId('provider-logo-bkash').first().waitFor();
+    await screenshot(wide, 'payments-bkash-result-desktop');
+    await desktop.close();
   }, 120_000);
 });
