@@ -2,7 +2,13 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { isPaymentSandboxOn, loadConfig } from './config';
 import { agentSettlementJobs } from './modules/agent/index';
-import { autoConfirmWithdrawalsJob, expireOnlineDepositsJob, queryProviderDepositsJob, queryProviderPayoutsJob, reconcilePaymentsJob } from './modules/cashier/index';
+import {
+  autoConfirmWithdrawalsJob,
+  expireOnlineDepositsJob,
+  queryProviderDepositsJob,
+  queryProviderPayoutsJob,
+  reconcilePaymentsJob,
+} from './modules/cashier/index';
 import { CrashEngine, crashPublisherOf } from './modules/crash/index';
 import { lotteryJobs } from './modules/house-games/index';
 import { inboxCampaignsJob } from './modules/inbox/index';

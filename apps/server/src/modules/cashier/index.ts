@@ -8,11 +8,14 @@ export { checkPaymentPassword } from '../member/index';
 export { approveDeposit } from './approve-deposit';
 export { approveWithdrawal } from './approve-withdrawal';
 export { autoConfirmWithdrawalsJob } from './auto-confirm-withdrawals';
+export { changePaymentProvider } from './change-payment-provider';
 export { presentDeposit } from './deposit-queries';
 export { expireOnlineDepositsJob } from './expire-online-deposits';
 export { hasEarlierCreditedDeposit } from './has-earlier-credited-deposit';
 export { idempotencyKeyOf, requestHashOf } from './idempotency-key';
 export { listMemberCashierRequests, type MemberCashierRequest } from './list-member-cashier-requests';
+export { listPaymentProviders, presentPaymentProvider } from './list-payment-providers';
+export { listPendingWithdrawalsWithDeposits, type WithdrawalWithDeposits } from './list-pending-withdrawals-with-deposits';
 export {
   findDepositProof,
   findQueueDeposit,
@@ -22,15 +25,7 @@ export {
   listQueueWithdrawals,
   type ReviewQueueFilter,
 } from './list-review-queue';
-export { listPendingWithdrawalsWithDeposits, type WithdrawalWithDeposits } from './list-pending-withdrawals-with-deposits';
 export { markDepositPaid } from './mark-deposit-paid';
-export { registerFakeNagadRoutes } from './providers/nagad/mount-fake-nagad';
-export { seedNagadChannel } from './providers/nagad/seed-nagad-channel';
-export { changePaymentProvider } from './change-payment-provider';
-export { listPaymentProviders, presentPaymentProvider } from './list-payment-providers';
-export { reconcilePayments, reconcilePaymentsJob } from './reconcile-payments-job';
-export { findReconciliationMismatch, listReconciliationMismatches, listReconciliationRuns } from './reconcile-queries';
-export { resolveReconciliationMismatch } from './resolve-reconciliation-mismatch';
 export type { MemberTransferRow } from './move-member-funds';
 export type {
   PaymentProvider,
@@ -49,11 +44,16 @@ export { providerConfigOf } from './provider-deposit-queries';
 export { listProviders, providerOf } from './provider-registry';
 export { FAKE_DARAJA_PIN, FAKE_DARAJA_PREFIX } from './providers/mpesa/fake-daraja';
 export { seedMpesaChannel } from './providers/mpesa/seed-mpesa-channel';
+export { registerFakeNagadRoutes } from './providers/nagad/mount-fake-nagad';
+export { seedNagadChannel } from './providers/nagad/seed-nagad-channel';
 export { queryProviderDeposits, queryProviderDepositsJob } from './query-provider-deposits';
 export { queryProviderPayouts, queryProviderPayoutsJob } from './query-provider-payouts';
+export { reconcilePayments, reconcilePaymentsJob } from './reconcile-payments-job';
+export { findReconciliationMismatch, listReconciliationMismatches, listReconciliationRuns } from './reconcile-queries';
 export { refundProviderDeposit } from './refund-provider-deposit';
 export { rejectDeposit } from './reject-deposit';
 export { rejectWithdrawal } from './reject-withdrawal';
+export { resolveReconciliationMismatch } from './resolve-reconciliation-mismatch';
 export { disableSandboxChannels, seedDepositChannels } from './seed-deposit-channels';
 export { type MoneyFlows, sumApprovedRequests } from './sum-approved-requests';
 export { transferFund } from './transfer-fund';

@@ -21,8 +21,8 @@ export {
 } from './launch-session-port';
 export { listBettingRecords, type RecordFilter } from './list-betting-records';
 export { listBiggestWins } from './list-biggest-wins';
-export { listVendorRounds, type VendorRoundFilter, type VendorRoundRow } from './list-vendor-rounds';
 export { listFrameOrigins } from './list-frame-origins';
+export { listVendorRounds, type VendorRoundFilter, type VendorRoundRow } from './list-vendor-rounds';
 export { gameRoundsRelation, type MemberPlay, readPlayByMember } from './read-play-by-member';
 export { rotateVendorSecret } from './rotate-vendor-secret';
 export {

@@ -14,7 +14,7 @@ export const GAMES_MESSAGES = {
   },
   AGGREGATOR_REPORT_INVALID: {
     BN: 'রিপোর্ট ফাইলটি অ্যাগ্রিগেটরের ফরম্যাটে নেই',
-    EN: 'The report file is not in the aggregator\'s format',
+    EN: "The report file is not in the aggregator's format",
     SW: 'Faili la ripoti haliko katika muundo wa kiunganishi',
   },
   GAME_MAINTENANCE: {
