@@ -77,7 +77,7 @@ describe('risk rules', () => {
     }
     // Scanning again (and logging in again) finds the same evidence: nothing new.
     await loginFrom(one.member.username, one.password ?? '', '203.0.113.77', agent);
-    await scanRiskRules(t.app.db, site.merchant.id, new Date(t.app.now().getTime() + 1000));
+    await scanRiskRules(t.app.db, site.merchant.id, t.app.now());
     expect(await onThatPhone(one.member.id)).toHaveLength(1);
 
     const queue = await operator('GET', `${flagsUrl()}?rule=SHARED_DEVICE&member=${one.member.username}`);
