@@ -121,7 +121,7 @@ export async function checkReplays(
         body: { type: 'username', username: member.username, password: member.password },
         headers: { 'x-forwarded-for': member.ip },
       });
-      token = (login.json as { value?: { token?: string } }).value?.token ?? '';
+      token = (login.json as { value?: { token?: string } } | undefined)?.value?.token ?? '';
     }
     tokens.set(memberId, token);
     return token;

@@ -198,7 +198,7 @@ describe('agent programme journey in a real browser', () => {
     const depositId = await downlinePage.evaluate(async () => {
       const headers = { authorization: `Bearer ${sessionStorage.getItem('token')}`, 'content-type': 'application/json' };
       const channels = await (await fetch('/wps/v2/cashier/deposit/channels', { headers })).json();
-      const channel = channels.value.find((item: { kind: string }) => item.kind !== 'GATEWAY') ?? channels.value[0];
+      const channel = channels.value.find((item: { kind: string }) => item.kind !== 'gateway') ?? channels.value[0];
       const body = { channelId: channel.id, amount: '500.00', reference: `E2E${Date.now()}`, idempotencyKey: `e2e-${crypto.randomUUID()}` };
       const created = await (await fetch('/wps/v2/cashier/deposits', { method: 'POST', headers, body: JSON.stringify(body) })).json();
       return created.value.id as number;

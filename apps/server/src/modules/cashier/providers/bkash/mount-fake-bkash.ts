@@ -50,7 +50,8 @@ export async function seedBkashOnlineChannel(db: Db, baseUrl: string): Promise<v
       providerSettings,
       minAmount: 10_000n,
       maxAmount: 2_500_000n,
-      sortOrder: 0,
+      // After the manual channels and the sandbox: the demo's fake checkout is an extra, not the first choice.
+      sortOrder: 5,
     })
     .onConflictDoUpdate({
       target: [depositChannels.merchantId, depositChannels.code],
