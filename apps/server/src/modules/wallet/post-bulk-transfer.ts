@@ -54,11 +54,12 @@ export const MAX_BULK_LEGS = 2_000_000;
  *  2. lock the leg accounts in ascending id order (SELECT ... ORDER BY id FOR UPDATE), the
  *     counter account taking its place in that order (a hot one: one shard, SKIP LOCKED);
  *  3. move every leg balance with one guarded UPDATE ... FROM, and the counter once by the total;
- *  4. append the entries with INSERT ... SELECT: each leg account's entry carries its new
- *     balance and version; the counter's entries form a running chain (window sum and
- *     row_number over the legs in id order) ending at the counter's new balance and version.
- * Every invariant of postTransfer holds per transfer, and the deferred database triggers check
- * each transfer at commit like any other. The request hash is the one postTransfer computes,
+ *  4. append the entries in the same statement as 3 (INSERT ... SELECT): each leg account's
+ *     entry carries its new balance and version; the counter's entries form a running chain
+ *     (window sum and row_number over the legs in id order) ending at the counter's new balance
+ *     and version.
+ * Every invariant of postTransfer holds per transfer, and the database triggers check each
+ * transfer like any other (its entries per statement, that it has entries at commit). The request hash is the one postTransfer computes,
  * so a later postTransfer with the same key and content replays the bulk-posted transfer.
  */
 export async function postBulkTransfer(db: DbOrTx, request: BulkTransferRequest, clock: Clock = systemClock): Promise<PostedBulkTransfer> {
@@ -172,6 +173,9 @@ async function recordBulkTransfer(tx: Tx, request: BulkTransferRequest, legs: Bu
   await lockLegs(sql`id > ${counterId}`);
 
   // The guard of postTransfer, per row: a debit may not take a non-negative account below its holds.
+  // Then all entries in the same statement (the ledger's balance trigger checks each statement's
+  // transfers whole): each leg's, and the counter's as a running chain from its balance and
+  // version before the move; none at all unless every leg moved.
   const moved = rowsOf<{ moved: unknown; first_refused: unknown }>(
     await tx.execute(sql`
       WITH moved AS (
@@ -179,24 +183,25 @@ async function recordBulkTransfer(tx: Tx, request: BulkTransferRequest, legs: Bu
           FROM ${freshSource}
          WHERE a.id = l.account_id AND (l.amount > 0 OR a.allows_negative OR a.balance - a.held + l.amount >= 0)
         RETURNING a.id, a.balance, a.version, l.amount, l.transfer_id
+      ), is_whole AS (
+        SELECT count(*) = ${fresh.length} AS yes FROM moved
       ), entries AS (
         INSERT INTO ledger_entries (transfer_id, account_id, shard, amount, balance_after, account_version, created_at)
         SELECT transfer_id, id, 0, amount, balance, version, ${now.toISOString()}::timestamptz FROM moved
-        RETURNING account_id
+         WHERE (SELECT yes FROM is_whole)
+        UNION ALL
+        SELECT l.transfer_id, ${counterId}::bigint, ${counterStep.shard}::smallint, -l.amount,
+               ${counterStep.balanceBefore}::bigint - sum(l.amount) OVER (ORDER BY l.account_id ROWS UNBOUNDED PRECEDING),
+               ${counterStep.versionBefore}::bigint + row_number() OVER (ORDER BY l.account_id), ${now.toISOString()}::timestamptz
+          FROM ${freshSource}
+         WHERE (SELECT yes FROM is_whole)
+        RETURNING 1
       )
-      SELECT (SELECT count(*) FROM entries) AS moved,
-             (SELECT min(x) FROM unnest(${intArray(freshIds)}) AS x WHERE x NOT IN (SELECT account_id FROM entries)) AS first_refused`),
+      SELECT (SELECT count(*) FROM moved) AS moved, (SELECT count(*) FROM entries) AS entries,
+             (SELECT min(x) FROM unnest(${intArray(freshIds)}) AS x WHERE x NOT IN (SELECT id FROM moved)) AS first_refused`),
   );
   if (toNumber(moved[0]?.moved) !== fresh.length) {
     throw new AppError('INSUFFICIENT_FUNDS', { value: { accountId: toNumber(moved[0]?.first_refused) } });
   }
-
-  // 4. The counter's entries: a running chain from its balance and version before the move.
-  await tx.execute(sql`
-    INSERT INTO ledger_entries (transfer_id, account_id, shard, amount, balance_after, account_version, created_at)
-    SELECT l.transfer_id, ${counterId}::bigint, ${counterStep.shard}::smallint, -l.amount,
-           ${counterStep.balanceBefore}::bigint - sum(l.amount) OVER (ORDER BY l.account_id ROWS UNBOUNDED PRECEDING),
-           ${counterStep.versionBefore}::bigint + row_number() OVER (ORDER BY l.account_id), ${now.toISOString()}::timestamptz
-      FROM ${freshSource}`);
   return { transfers, counterAmount, counterShard: counterStep.shard };
 }
