@@ -6,6 +6,18 @@ import { verifyLedger } from './verify-ledger';
 
 let fixture: LedgerFixture;
 
+/** The database's own words behind Drizzle's "Failed query" wrapper ('' when it did not fail). */
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return '';
+  } catch (error) {
+    let current: unknown = error;
+    while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+    return current instanceof Error ? current.message : String(current);
+  }
+}
+
 beforeAll(async () => {
   fixture = await createLedgerFixture();
 });
@@ -40,7 +52,7 @@ describe('database guards behind the code', () => {
         { transferId: transfer!.id, accountId: member.bonus.id, amount: -9n, balanceAfter: -9n, accountVersion: 1 },
       ]);
     });
-    await expect(unbalanced).rejects.toThrow();
+    expect(await refusal(unbalanced)).toMatch(/does not sum to zero/);
     const mixedRealm = fixture.db.transaction(async (tx) => {
       const [transfer] = await tx
         .insert(ledgerTransfers)
@@ -51,8 +63,70 @@ describe('database guards behind the code', () => {
         { transferId: transfer!.id, accountId: fixture.house.id, shard: 1, amount: 10n, balanceAfter: 10n, accountVersion: 99 },
       ]);
     });
-    await expect(mixedRealm).rejects.toThrow();
-    await expect(insertTransfer(fixture.uniqueKey('empty'))).rejects.toThrow();
+    expect(await refusal(mixedRealm)).toMatch(/mixes trial and real/);
+    expect(await refusal(insertTransfer(fixture.uniqueKey('empty')))).toMatch(/has no entries/);
+    expect((await verifyLedger(fixture.db)).ok).toBe(true);
+  });
+
+  it('checks a transfer whole after each statement: entries split over statements or added later are refused', async () => {
+    const member = await fixture.createMember();
+    const insertEntry = (tx: Pick<typeof fixture.db, 'insert'>, transferId: number, accountId: number, amount: bigint) =>
+      tx.insert(ledgerEntries).values({ transferId, accountId, amount, balanceAfter: amount, accountVersion: 1 });
+    // The check runs per statement: a transfer is never half-written between two statements.
+    const split = fixture.db.transaction(async (tx) => {
+      const [transfer] = await tx
+        .insert(ledgerTransfers)
+        .values({ merchantId: fixture.merchantId, type: 'adjustment', idempotencyKey: fixture.uniqueKey('raw'), requestHash: 'x' })
+        .returning();
+      await insertEntry(tx, transfer!.id, member.cash.id, 10n);
+      await insertEntry(tx, transfer!.id, member.bonus.id, -10n);
+    });
+    expect(await refusal(split)).toMatch(/does not sum to zero/);
+    // A posted transfer cannot be unbalanced afterwards by appending an entry to it.
+    const funded = await fixture.fund(member.cash.id, 100n);
+    expect(await refusal(insertEntry(fixture.db, funded.transfer.id, member.bonus.id, 5n))).toMatch(/does not sum to zero/);
+    // Many transfers in one statement: one bad one refuses the statement, naming it.
+    const transfers = fixture.db
+      .insert(ledgerTransfers)
+      .values(
+        [1, 2, 3].map(() => ({
+          merchantId: fixture.merchantId,
+          type: 'adjustment' as const,
+          idempotencyKey: fixture.uniqueKey('raw'),
+          requestHash: 'x',
+        })),
+      )
+      .returning();
+    // Without entries the transfers themselves are refused at commit (each statement is its own transaction here).
+    expect(await refusal(transfers)).toMatch(/has no entries/);
+    const many = fixture.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(ledgerTransfers)
+        .values(
+          [1, 2, 3].map(() => ({
+            merchantId: fixture.merchantId,
+            type: 'adjustment' as const,
+            idempotencyKey: fixture.uniqueKey('raw'),
+            requestHash: 'x',
+          })),
+        )
+        .returning();
+      await tx.insert(ledgerEntries).values(
+        rows.flatMap((row, index) => [
+          { transferId: row.id, accountId: member.bonus.id, shard: 0, amount: 7n, balanceAfter: 7n, accountVersion: 10 + index },
+          {
+            transferId: row.id,
+            accountId: fixture.house.id,
+            shard: 1,
+            amount: index === 1 ? -6n : -7n,
+            balanceAfter: -7n,
+            accountVersion: 90 + index,
+          },
+        ]),
+      );
+      return rows[1]!.id;
+    });
+    expect(await refusal(many)).toMatch(/transfer \d+ does not sum to zero/);
     expect((await verifyLedger(fixture.db)).ok).toBe(true);
   });
 
