@@ -88,29 +88,35 @@ export async function generateAgentDataSet(
     await client.query(`CREATE TEMP TABLE bench_moves (k int, type text, amount bigint, after bigint)`);
     await client.query(`INSERT INTO bench_moves VALUES (1, 'deposit', 100000, 100000), (2, 'bet', -20000, 80000),
       (3, 'payout', 30000, 110000), (4, 'bet', -10000, 100000)`);
+    // Transfers in time order (ids rise with created_at, as a live ledger assigns them), and each
+    // transfer's two entries adjacent (member entry, then the system account's): one INSERT in
+    // transfer order. Before, all member entries came first and the 4 entries per member of the
+    // system account after them, so a newest-first page over the team's entries walked millions
+    // of system-account entries first (a shape no live ledger has).
     const at = `$1::timestamptz - make_interval(secs => (4 - k.k) * 6 * 86400 + (t.id % 86400) + 3600)`;
     await step(
       'transfers',
       `INSERT INTO ledger_transfers (merchant_id, type, idempotency_key, request_hash, reference_kind, reference_id, description, created_at)
       SELECT ${m}, k.type, 'bench:' || t.id || ':' || k.k, 'bench', 'bench', t.id || ':' || k.k, 'bench ' || k.type, ${at}
-      FROM bench_team t CROSS JOIN bench_moves k`,
+      FROM bench_team t CROSS JOIN bench_moves k ORDER BY ${at}, t.id, k.k`,
       [now],
     );
     await step(
-      'member entries',
-      `INSERT INTO ledger_entries (transfer_id, account_id, shard, amount, balance_after, account_version, created_at)
-      SELECT lt.id, a.id, 0, k.amount, k.after, k.k, lt.created_at
-      FROM bench_team t CROSS JOIN bench_moves k
-      JOIN ledger_transfers lt ON lt.merchant_id = ${m} AND lt.idempotency_key = 'bench:' || t.id || ':' || k.k
-      JOIN ledger_accounts a ON a.merchant_id = ${m} AND a.owner_member_id = t.id AND a.code = 'MEMBER_CASH' AND a.subkey = ''`,
-    );
-    await step(
-      'system entries',
-      `INSERT INTO ledger_entries (transfer_id, account_id, shard, amount, balance_after, account_version, created_at)
-      SELECT e.transfer_id, sys.id, 0, -e.amount, -sum(e.amount) OVER w, row_number() OVER w, e.created_at
-      FROM ledger_entries e JOIN ledger_transfers lt ON lt.id = e.transfer_id AND lt.reference_kind = 'bench' AND lt.merchant_id = ${m}
-      CROSS JOIN (SELECT id FROM ledger_accounts WHERE merchant_id = ${m} AND code = 'ADJUSTMENT' AND subkey = 'bench') sys
-      WINDOW w AS (ORDER BY e.transfer_id)`,
+      'entries (member and system, by transfer)',
+      `WITH member_rows AS MATERIALIZED (
+        SELECT lt.id AS transfer_id, a.id AS account_id, k.amount, k.after, k.k AS version, lt.created_at
+        FROM bench_team t CROSS JOIN bench_moves k
+        JOIN ledger_transfers lt ON lt.merchant_id = ${m} AND lt.idempotency_key = 'bench:' || t.id || ':' || k.k
+        JOIN ledger_accounts a ON a.merchant_id = ${m} AND a.owner_member_id = t.id AND a.code = 'MEMBER_CASH' AND a.subkey = ''
+      ), sys AS (SELECT id FROM ledger_accounts WHERE merchant_id = ${m} AND code = 'ADJUSTMENT' AND subkey = 'bench'),
+      both_sides AS (
+        SELECT transfer_id, account_id, amount, after AS balance_after, version::bigint AS version, created_at, 0 AS side FROM member_rows
+        UNION ALL
+        SELECT r.transfer_id, sys.id, -r.amount, -sum(r.amount) OVER w, row_number() OVER w, r.created_at, 1
+        FROM member_rows r CROSS JOIN sys WINDOW w AS (ORDER BY r.transfer_id)
+      )
+      INSERT INTO ledger_entries (transfer_id, account_id, shard, amount, balance_after, account_version, created_at)
+      SELECT transfer_id, account_id, 0, amount, balance_after, version, created_at FROM both_sides ORDER BY transfer_id, side`,
     );
     // One approved deposit per member (the credit of transfer 1).
     await step(
@@ -144,6 +150,32 @@ export async function generateAgentDataSet(
       JOIN bench_players p ON p.n = (i * 104729) % ${input.members}
       JOIN bench_games g ON g.n = i % (SELECT count(*) FROM bench_games)`,
       [now],
+    );
+    // The report rollups (agent.team-rollups engine) as migration 0032's backfill writes them:
+    // the generated rounds and deposits have no facts, so without this the overview and
+    // profit-loss reads would read empty rollups on a freshly generated data set.
+    await client.query(`SET work_mem = '256MB'`);
+    await step(
+      'rollups: member play hours',
+      `INSERT INTO agent_member_play_hours (member_id, hour, game_type, valid_bet, payout, rounds, max_bet)
+      SELECT r.member_id, date_trunc('hour', coalesce(r.settled_at, r.closed_at), 'UTC'), r.game_type,
+        sum(r.bet_total), sum(r.payout_total), count(*), max(r.bet_total)
+      FROM game_rounds r WHERE r.merchant_id = ${m} AND r.status = 'CLOSED' AND NOT r.is_trial AND r.bet_total > 0
+      GROUP BY 1, 2, 3`,
+    );
+    await step(
+      'rollups: member deposit hours',
+      `INSERT INTO agent_member_play_hours (member_id, hour, game_type, deposits, deposit_count)
+      SELECT d.member_id, date_trunc('hour', coalesce(d.resolved_at, d.created_at), 'UTC'), '', sum(d.amount), count(*)
+      FROM deposit_requests d WHERE d.merchant_id = ${m} AND d.status = 'approved' GROUP BY 1, 2, 3`,
+    );
+    await step(
+      'rollups: team play hours',
+      `INSERT INTO agent_team_play_hours (ancestor_id, hour, game_type, valid_bet, payout, rounds, deposits, deposit_count)
+      SELECT t.ancestor_id, h.hour, h.game_type, sum(h.valid_bet), sum(h.payout), sum(h.rounds), sum(h.deposits), sum(h.deposit_count)
+      FROM agent_member_play_hours h JOIN member_tree t ON t.descendant_id = h.member_id
+      JOIN members x ON x.id = h.member_id AND x.merchant_id = ${m}
+      GROUP BY 1, 2, 3`,
     );
     await client.query(`SET session_replication_role = DEFAULT`);
     const started = performance.now();

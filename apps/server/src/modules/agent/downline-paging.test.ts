@@ -6,6 +6,7 @@ import type { MemberRow } from '../../platform/auth';
 import { fundCash } from '../../test/agent-test-fixture';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { countTeamSearch, decodeTeamCursor, searchTeam, type TeamCursor } from '../member/index';
 
 /*
  * Keyset paging of the downline list and the downline transactions (issue 16): walking the pages
@@ -19,6 +20,7 @@ let client: TestClient;
 let token: string;
 let team: MemberRow[];
 let direct: Set<number>;
+let agentId: number;
 
 type Row = { memberId: number; username: string; nickname: string; lastLoginAt: string | null };
 
@@ -27,6 +29,7 @@ beforeAll(async () => {
   const site = await createMerchant(t.app.db);
   const password = `Pw${uniqueSuffix(8)}!`;
   const { member: agent } = await createMember(t.app.db, site.merchant.id, { type: MEMBER_TYPE.AGENT_1, password });
+  agentId = agent.id;
   const { member: sub } = await createMember(t.app.db, site.merchant.id, { type: MEMBER_TYPE.AGENT_2, uplineId: agent.id });
   team = [sub];
   for (let index = 0; index < 22; index += 1) {
@@ -100,6 +103,31 @@ describe('downline list by cursor', () => {
     const directs = await walk(AGENT_PATHS.downlines, { pageSize: '3', directOnly: 'true' });
     expect(new Set(directs.rows.map((row) => row.memberId))).toEqual(direct);
     expect(directs.rows).toHaveLength(direct.size);
+  });
+
+  it('pages a keyword from its matches when the newest members do not fill the page (the path of a large team)', async () => {
+    // A walk of one member and steps of two matches: the matches path, several steps per page.
+    const steps = { walkLimit: 1, matchBatch: 2 };
+    const pages = async (kind: 'ALL' | 'AGENT' | 'MEMBER') => {
+      const ids: number[] = [];
+      let after: TeamCursor | undefined;
+      for (let guard = 0; guard < 30; guard += 1) {
+        const search = { keyword: 'zEbRa', kind, pageSize: 2, after };
+        const page = await searchTeam(t.app.db, agentId, search, () => sql<string | null>`null`, steps);
+        ids.push(...page.rows.map((row) => row.member.id));
+        if (page.nextCursor === null) return ids;
+        after = decodeTeamCursor(page.nextCursor) ?? undefined;
+      }
+      throw new Error('the pages did not end');
+    };
+    const zebras = team.filter((member) => member.username.includes('zebra')).sort(byNewest);
+    expect(zebras.length).toBeGreaterThan(4);
+    expect(await pages('ALL')).toEqual(zebras.map((member) => member.id));
+    expect(await pages('MEMBER')).toEqual(zebras.map((member) => member.id));
+    expect(await pages('AGENT')).toEqual([]);
+    expect(await countTeamSearch(t.app.db, agentId, { keyword: 'zebra', pageSize: 2 })).toBe(zebras.length);
+    expect(await countTeamSearch(t.app.db, agentId, { keyword: 'zebra', kind: 'AGENT', pageSize: 2 })).toBe(0);
+    expect(await countTeamSearch(t.app.db, agentId, { directOnly: true, pageSize: 2 })).toBe(direct.size);
   });
 
   it('refuses a malformed cursor', async () => {

@@ -6,6 +6,7 @@ import { countTeamSearch, decodeTeamCursor, searchTeam, type TeamSearch, type Te
 import { availableCashSql } from '../wallet/index';
 import { readAgentSettings } from './agent-settings';
 import { assertInSubtree } from './policy';
+import { memoizedReport } from './report-cache';
 
 export interface DownlineFilter {
   keyword?: string | undefined;
@@ -47,7 +48,7 @@ export function presentDownline(row: TeamSearchRow, isBalanceVisible: boolean) {
 
 /**
  * downlineManagmentView: search and page the caller's subtree by cursor (keyset on the closure
- * table, never OFFSET); the total is counted, up to 10,000, on the first page only.
+ * table, never OFFSET); the total is counted, up to 10,000, on the first page only (memoized).
  */
 export async function listDownlines(ctx: AgentContext, agent: MemberRow, filter: DownlineFilter) {
   if (filter.underId !== undefined) await assertInSubtree(ctx.db, agent.id, filter.underId, { minDepth: 0 });
@@ -56,7 +57,11 @@ export async function listDownlines(ctx: AgentContext, agent: MemberRow, filter:
   if (after === null) throw new AppError('BAD_REQUEST');
   const search: TeamSearch = { ...filter, directOnly: filter.directOnly === 'true', after };
   const page = await selectDownlineRows(ctx, agent.id, search);
-  const total = after === undefined ? await countTeamSearch(ctx.db, agent.id, search) : null;
+  // The total is an API field the agent centre's pager does not show (it pages by cursor): counted
+  // up to 10,000 and memoized like the reports' headcounts (REPORT_CACHE_MS, single-flight per
+  // agent and filter), so ten agents paging at once do not each count a team of a million.
+  const countKey = `downlines-total:${ctx.merchant.id}:${agent.id}:${JSON.stringify([filter.keyword ?? '', filter.directOnly ?? '', filter.underId ?? '', filter.kind])}`;
+  const total = after === undefined ? await memoizedReport(countKey, Date.now(), () => countTeamSearch(ctx.db, agent.id, search)) : null;
   const isVisible = readAgentSettings(ctx.merchant).isDownlineBalanceVisible;
   return {
     items: page.rows.map((row) => presentDownline(row, isVisible)),

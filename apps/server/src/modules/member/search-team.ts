@@ -136,7 +136,9 @@ function sortKeyOf(sort: TeamSort, row: { member: MemberRow; lastLoginText: stri
 }
 
 /** How many of the team's newest members a keyword search reads before it asks the trigram indexes instead. */
-const KEYWORD_WALK_LIMIT = 20_000;
+const KEYWORD_WALK_LIMIT = 2_000;
+/** How many of the team's keyword matches one step of the matches read takes (newest first). */
+const MATCH_BATCH = 200;
 
 /**
  * One page of the members below `agentId` matching the search, and the cursor of the next page
@@ -145,22 +147,25 @@ const KEYWORD_WALK_LIMIT = 20_000;
  * A keyword is searched in two steps, because the planner cannot know where in the team its
  * matches lie (EXPLAIN at 1,000,000 members: 'bp1' matches 111,000 members, all in the oldest
  * fifth, and the newest-first walk it chose read 800,000 closure rows, 9.4 s): first the newest
- * KEYWORD_WALK_LIMIT members of the team (a common keyword fills its page there), then, when the
- * page is not full and the team goes on, the trigram indexes' matches probed against the closure
- * key (a rare keyword: a few hundred probes).
+ * KEYWORD_WALK_LIMIT members of the team (a common keyword, one member in a hundred or more,
+ * fills its page there), then, when the page is not full and the team goes on, the trigram
+ * indexes' matches newest first, each probed against the closure key until the page is full
+ * (readMatchesPage: a rarer keyword has fewer matches to sort).
  */
 export async function searchTeam(
   db: DbOrTx,
   agentId: number,
   search: TeamSearch,
   balance: (memberId: Column) => SQL<string | null>,
+  /** Tests make a small team take the matches path: how many members the walk reads, how many matches a step takes. */
+  steps: { walkLimit: number; matchBatch: number } = { walkLimit: KEYWORD_WALK_LIMIT, matchBatch: MATCH_BATCH },
 ): Promise<{ rows: TeamSearchRow[]; nextCursor: string | null }> {
   const sort = search.sort ?? 'NEWEST';
   if (search.keyword && sort === 'NEWEST' && search.memberId === undefined) {
-    const walked = await readTeamPage(db, agentId, search, balance, sort, 'walk');
-    const isTeamLeft = walked.scanned === KEYWORD_WALK_LIMIT;
+    const walked = await readTeamPage(db, agentId, search, balance, sort, { walk: steps.walkLimit });
+    const isTeamLeft = walked.scanned === steps.walkLimit;
     if (walked.found.length > search.pageSize || !isTeamLeft) return pageOf(walked.found, search, sort);
-    return pageOf((await readTeamPage(db, agentId, search, balance, sort, 'matches')).found, search, sort);
+    return pageOf(await readMatchesPage(db, agentId, search, balance, steps.matchBatch), search, sort);
   }
   return pageOf((await readTeamPage(db, agentId, search, balance, sort, 'plain')).found, search, sort);
 }
@@ -175,9 +180,8 @@ function pageOf(found: FoundRow[], search: TeamSearch, sort: TeamSort): { rows: 
 }
 
 /**
- * One page's rows (pageSize + 1). `walk`: only among the team's next KEYWORD_WALK_LIMIT members
- * newest first (also answers how many closure rows it read); `matches`: the members matching the
- * keyword first (a materialized set, so the trigram indexes answer it), then the closure key.
+ * One page's rows (pageSize + 1). `walk`: only among the team's next `walk` members newest first
+ * (also answers how many closure rows it read); `ids`: only these members (a step of the matches).
  */
 async function readTeamPage(
   db: DbOrTx,
@@ -185,28 +189,21 @@ async function readTeamPage(
   search: TeamSearch,
   balance: (memberId: Column) => SQL<string | null>,
   sort: TeamSort,
-  mode: 'plain' | 'walk' | 'matches',
+  mode: 'plain' | { walk: number } | { ids: number[] },
 ): Promise<{ found: FoundRow[]; scanned: number }> {
   let scanned = 0;
   const scope: (SQL | undefined)[] = [];
-  if (mode === 'walk') {
+  if (typeof mode === 'object' && 'walk' in mode) {
     const [counted] = rowsOf<{ scanned: number; floor: string | null }>(
       await db.execute(sql`SELECT count(*)::int AS scanned, min(descendant_id) AS floor FROM (
         SELECT descendant_id FROM ${memberTree} WHERE ancestor_id = ${agentId} AND depth >= 1
           ${search.after ? sql`AND descendant_id < ${search.after.id}` : sql``}
-        ORDER BY descendant_id DESC LIMIT ${KEYWORD_WALK_LIMIT}) AS newest`),
+        ORDER BY descendant_id DESC LIMIT ${mode.walk}) AS newest`),
     );
     scanned = Number(counted?.scanned ?? 0);
     scope.push(gte(memberTree.descendantId, Number(counted?.floor ?? 0)));
   }
-  if (mode === 'matches') {
-    const pattern = keywordPattern(search.keyword ?? '');
-    scope.push(
-      sql`${memberTree.descendantId} IN (SELECT id FROM (SELECT matched.id FROM ${members} matched
-        WHERE matched.merchant_id = (SELECT owner.merchant_id FROM ${members} owner WHERE owner.id = ${agentId})
-          AND (matched.username ILIKE ${pattern} OR matched.nickname ILIKE ${pattern}) OFFSET 0) AS matches)`,
-    );
-  }
+  if (typeof mode === 'object' && 'ids' in mode) scope.push(inArray(memberTree.descendantId, mode.ids.length > 0 ? mode.ids : [0]));
   const found = await db
     .select({
       member: members,
@@ -233,8 +230,90 @@ async function readTeamPage(
   return { found, scanned };
 }
 
+/**
+ * The members of the merchant matching the keyword, newest first, that are in the team
+ * (`agentId`'s closure row probed for each, in that order, until `limit` are found): driven by
+ * the trigram indexes' matches (a bitmap of the matches, sorted by id) and never by a walk of
+ * the team, so a keyword whose matches lie anywhere in a 1,000,000-member team costs its
+ * matches' sort and `limit` closure probes. LATERAL ... LIMIT 1 keeps the probe a nested loop
+ * (a semi-join could hash the whole team).
+ */
+function teamMatchesSql(agentId: number, keyword: string, input: { beforeId?: number | undefined; limit: number }): SQL {
+  const pattern = keywordPattern(keyword);
+  return sql`SELECT candidate.id FROM (
+      SELECT matched.id FROM ${members} matched
+      WHERE matched.merchant_id = (SELECT owner.merchant_id FROM ${members} owner WHERE owner.id = ${agentId})
+        AND (matched.username ILIKE ${pattern} OR matched.nickname ILIKE ${pattern})
+        ${input.beforeId === undefined ? sql`` : sql`AND matched.id < ${input.beforeId}`}
+      ORDER BY matched.id DESC OFFSET 0) AS candidate
+    CROSS JOIN LATERAL (SELECT 1 FROM ${memberTree} probe
+      WHERE probe.ancestor_id = ${agentId} AND probe.descendant_id = candidate.id AND probe.depth >= 1 LIMIT 1) AS in_team
+    LIMIT ${input.limit}`;
+}
+
+/**
+ * A NEWEST page of a keyword search from the matches (teamMatchesSql), MATCH_BATCH team members
+ * at a time, the other conditions (kind, direct, under) applied to each batch by the page query,
+ * until the page (and one more row) is full or no match is left.
+ */
+async function readMatchesPage(
+  db: DbOrTx,
+  agentId: number,
+  search: TeamSearch,
+  balance: (memberId: Column) => SQL<string | null>,
+  batchSize: number,
+): Promise<FoundRow[]> {
+  const found: FoundRow[] = [];
+  let beforeId = search.after?.id;
+  for (;;) {
+    const ids = rowsOf<{ id: string | number }>(
+      await db.execute(teamMatchesSql(agentId, search.keyword ?? '', { beforeId, limit: batchSize })),
+    ).map((row) => Number(row.id));
+    if (ids.length === 0) return found;
+    const batch = await readTeamPage(db, agentId, { ...search, after: undefined }, balance, 'NEWEST', { ids });
+    found.push(...batch.found);
+    if (found.length > search.pageSize || ids.length < batchSize) return found.slice(0, search.pageSize + 1);
+    beforeId = ids.at(-1);
+  }
+}
+
 /** How many members below `agentId` match the search, counted up to TEAM_SEARCH_COUNT_LIMIT (the first page's total). */
 export async function countTeamSearch(db: DbOrTx, agentId: number, search: TeamSearch): Promise<number> {
+  const isMembersFiltered = (search.kind !== undefined && search.kind !== 'ALL') || search.memberId !== undefined;
+  if (search.keyword && !isMembersFiltered && !search.directOnly && search.underId === undefined) {
+    // A keyword over the whole team: its matches in the team, from the trigram side (as the page).
+    const [count] = rowsOf<{ total: number }>(
+      await db.execute(
+        sql`SELECT count(*)::int AS total FROM (${teamMatchesSql(agentId, search.keyword, { limit: TEAM_SEARCH_COUNT_LIMIT })}) AS matches`,
+      ),
+    );
+    return Number(count?.total ?? 0);
+  }
+  if (!search.keyword && !isMembersFiltered) {
+    // Only the closure rows (its primary key, index-only): depth 1 is the direct downlines.
+    const below = alias(memberTree, 'below');
+    const rows = db
+      .select({ one: sql`1` })
+      .from(memberTree)
+      .where(
+        and(
+          eq(memberTree.ancestorId, agentId),
+          search.directOnly ? eq(memberTree.depth, 1) : gte(memberTree.depth, 1),
+          search.underId === undefined
+            ? undefined
+            : inArray(
+                memberTree.descendantId,
+                db
+                  .select({ id: below.descendantId })
+                  .from(below)
+                  .where(and(eq(below.ancestorId, search.underId), gte(below.depth, 1))),
+              ),
+        ),
+      )
+      .limit(TEAM_SEARCH_COUNT_LIMIT);
+    const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(rows.as('rows'));
+    return Number(count?.total ?? 0);
+  }
   const matching = db
     .select({ one: sql`1` })
     .from(memberTree)
