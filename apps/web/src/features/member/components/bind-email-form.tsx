@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from '@/components/ui/text-field';
 import { VerificationCodeField } from '@/components/ui/verification-code-field';
 import { codeRequiredValidator, emailValidator } from '@/lib/field-validation';
-import { countdownSeconds, errorMessage } from '@/lib/form-errors';
+import { countdownSeconds } from '@/lib/form-errors';
+import { useAccountForm } from '@/lib/use-account-form';
 import { showToast } from '@/stores/toast-store';
 import { useBindEmail } from '../api/bind-email';
 import { sendBindEmailCode } from '../api/send-bind-email-code';
@@ -20,31 +19,15 @@ interface Fields {
 export function BindEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('accounts');
   const bind = useBindEmail();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Fields>({ defaultValues: { email: '', verificationCode: '' } });
-
-  const onSubmit = handleSubmit(async (fields) => {
-    setFormError(null);
-    try {
+  const { register, trigger, getValues, formError, onSubmit, errors, isSubmitting } = useAccountForm<Fields>(
+    { defaultValues: { email: '', verificationCode: '' } },
+    async (fields) => {
       await bind.mutateAsync({ email: fields.email.trim(), verificationCode: fields.verificationCode.trim() });
       showToast(t('security.email.bound'));
       onDone();
-    } catch (error) {
-      const isShownUnderField = showBindError(error, setError, {
-        code: 'verificationCode',
-        contact: 'email',
-        contactCodes: ['EMAIL_INVALID'],
-      });
-      if (!isShownUnderField) setFormError(errorMessage(error, t('errors.unknown')));
-    }
-  });
+    },
+    (error, setError) => showBindError(error, setError, { code: 'verificationCode', contact: 'email', contactCodes: ['EMAIL_INVALID'] }),
+  );
 
   return (
     <BindForm

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MobileNumberField } from '@/components/ui/mobile-number-field';
 import { VerificationCodeField } from '@/components/ui/verification-code-field';
 import { codeRequiredValidator, FALLBACK_RULES, mobileValidator, type RuleMap, requiredRule } from '@/lib/field-validation';
-import { countdownSeconds, errorMessage } from '@/lib/form-errors';
+import { countdownSeconds } from '@/lib/form-errors';
+import { useAccountForm } from '@/lib/use-account-form';
 import { useDialingCode } from '@/lib/use-dialing-code';
 import { showToast } from '@/stores/toast-store';
 import { useBindMobile } from '../api/bind-mobile';
@@ -24,20 +23,10 @@ export function BindMobileForm({ rules, onDone }: { rules: RuleMap; onDone: () =
   const bind = useBindMobile();
   const { data: countries = [] } = useCountryCodes();
   const [dialingCode, setDialingCode] = useDialingCode(countries);
-  const [formError, setFormError] = useState<string | null>(null);
   const mobileRule = requiredRule(rules.mobileNum, FALLBACK_RULES.mobileNum);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Fields>({ defaultValues: { mobileNo: '', verificationCode: '' } });
-
-  const onSubmit = handleSubmit(async (fields) => {
-    setFormError(null);
-    try {
+  const { register, trigger, getValues, formError, onSubmit, errors, isSubmitting } = useAccountForm<Fields>(
+    { defaultValues: { mobileNo: '', verificationCode: '' } },
+    async (fields) => {
       await bind.mutateAsync({
         mobileNo: fields.mobileNo.trim(),
         countryDialingCode: dialingCode || undefined,
@@ -45,15 +34,10 @@ export function BindMobileForm({ rules, onDone }: { rules: RuleMap; onDone: () =
       });
       showToast(t('security.mobile.bound'));
       onDone();
-    } catch (error) {
-      const isShownUnderField = showBindError(error, setError, {
-        code: 'verificationCode',
-        contact: 'mobileNo',
-        contactCodes: ['MOBILE_TAKEN', 'MOBILE_INVALID'],
-      });
-      if (!isShownUnderField) setFormError(errorMessage(error, t('errors.unknown')));
-    }
-  });
+    },
+    (error, setError) =>
+      showBindError(error, setError, { code: 'verificationCode', contact: 'mobileNo', contactCodes: ['MOBILE_TAKEN', 'MOBILE_INVALID'] }),
+  );
 
   return (
     <BindForm

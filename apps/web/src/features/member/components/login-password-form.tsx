@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
@@ -14,7 +12,8 @@ import {
   type RuleMap,
   requiredRule,
 } from '@/lib/field-validation';
-import { errorMessage, showServerFieldErrors } from '@/lib/form-errors';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useAccountForm } from '@/lib/use-account-form';
 import { showToast } from '@/stores/toast-store';
 import { useChangeLoginPassword } from '../api/change-login-password';
 
@@ -28,31 +27,22 @@ interface Fields {
 export function LoginPasswordForm({ rules, onDone }: { rules: RuleMap; onDone: () => void }) {
   const { t } = useTranslation('accounts');
   const change = useChangeLoginPassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const passwordRule = requiredRule(rules.password, FALLBACK_RULES.password);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Fields>({ defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } });
-
-  const onSubmit = handleSubmit(async (fields) => {
-    setFormError(null);
-    try {
+  const { register, getValues, formError, onSubmit, errors, isSubmitting } = useAccountForm<Fields>(
+    { defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } },
+    async (fields) => {
       await change.mutateAsync(fields);
       showToast(t('changePassword.done'));
       onDone();
-    } catch (error) {
+    },
+    (error, setError) => {
       if (error instanceof ApiError && error.code === 'OLD_PASSWORD_INVALID') {
         setError('oldPassword', { type: 'server', message: error.message }, { shouldFocus: true });
-        return;
+        return true;
       }
-      if (!showServerFieldErrors(error, setError, ['newPassword', 'confirmNewPassword']))
-        setFormError(errorMessage(error, t('errors.unknown')));
-    }
-  });
+      return showServerFieldErrors(error, setError, ['newPassword', 'confirmNewPassword']);
+    },
+  );
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
@@ -7,7 +5,8 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { PasswordField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { confirmPasswordValidator, fieldRuleMessage, passwordRequiredValidator, type RuleMap, requiredRule } from '@/lib/field-validation';
-import { errorMessage, serverFieldErrors } from '@/lib/form-errors';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { useAccountForm } from '@/lib/use-account-form';
 import { showToast } from '@/stores/toast-store';
 import { useSetPaymentPassword } from '../api/set-payment-password';
 import { PAYMENT_PASSWORD_FALLBACK_RULE } from '../utils/rules';
@@ -33,19 +32,10 @@ export function PaymentPasswordForm({
 }) {
   const { t } = useTranslation('accounts');
   const save = useSetPaymentPassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const rule = requiredRule(rules.paymentPassword, PAYMENT_PASSWORD_FALLBACK_RULE);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Fields>({ defaultValues: { current: '', newPaymentPassword: '', confirmPaymentPassword: '' } });
-
-  const onSubmit = handleSubmit(async (fields) => {
-    setFormError(null);
-    try {
+  const { register, getValues, formError, onSubmit, errors, isSubmitting } = useAccountForm<Fields>(
+    { defaultValues: { current: '', newPaymentPassword: '', confirmPaymentPassword: '' } },
+    async (fields) => {
       await save.mutateAsync({
         ...(hasPaymentPassword ? { oldPaymentPassword: fields.current } : { loginPassword: fields.current }),
         newPaymentPassword: fields.newPaymentPassword,
@@ -53,19 +43,20 @@ export function PaymentPasswordForm({
       });
       showToast(hasPaymentPassword ? t('security.paymentPassword.changed') : t('security.paymentPassword.set'));
       onDone();
-    } catch (error) {
+    },
+    (error, setError) => {
       if (error instanceof ApiError && (error.code === 'PAYMENT_PASSWORD_INVALID' || error.code === 'OLD_PASSWORD_INVALID')) {
         setError('current', { type: 'server', message: error.message }, { shouldFocus: true });
-        return;
+        return true;
       }
       const fieldErrors = serverFieldErrors(error);
       for (const field of fieldErrors) {
         if (field.field === 'confirmPaymentPassword') setError('confirmPaymentPassword', { type: 'server', message: field.message });
         else setError('newPaymentPassword', { type: 'server', message: field.message });
       }
-      if (fieldErrors.length === 0) setFormError(errorMessage(error, t('errors.unknown')));
-    }
-  });
+      return fieldErrors.length > 0;
+    },
+  );
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>

@@ -1,6 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormError } from '@/components/ui/form-error';
@@ -17,7 +15,8 @@ import {
   requiredRule,
   toRuleMap,
 } from '@/lib/field-validation';
-import { errorMessage, showServerFieldErrors } from '@/lib/form-errors';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useAccountForm } from '@/lib/use-account-form';
 import type { ChangePasswordRequest } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { showToast } from '@/stores/toast-store';
@@ -55,19 +54,10 @@ export function ChangePasswordDialog({ isOpen, request, flags, onClose }: Change
   const account = useSessionStore((state) => state.account);
   const { data: ruleList } = useRegistrationRules();
   const passwordRule = requiredRule(toRuleMap(ruleList).password, FALLBACK_RULES.password);
-  const [formError, setFormError] = useState<string | null>(null);
   const heldPassword = request.heldPassword;
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFields>({ defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } });
-
-  const onSubmit = handleSubmit(async (fields) => {
-    setFormError(null);
-    try {
+  const { register, getValues, formError, onSubmit, errors, isSubmitting } = useAccountForm<ChangePasswordFields>(
+    { defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } },
+    async (fields) => {
       const result = await changePassword({
         oldPassword: heldPassword ?? fields.oldPassword,
         newPassword: fields.newPassword,
@@ -80,16 +70,15 @@ export function ChangePasswordDialog({ isOpen, request, flags, onClose }: Change
       onClose();
       showToast(t('changePassword.done'));
       void navigate(paths.home.getHref());
-    } catch (error) {
+    },
+    (error, setError) => {
       if (error instanceof ApiError && error.code === 'OLD_PASSWORD_INVALID' && heldPassword === null) {
         setError('oldPassword', { type: 'server', message: error.message }, { shouldFocus: true });
-        return;
+        return true;
       }
-      if (!showServerFieldErrors(error, setError, ['newPassword', 'confirmNewPassword', 'oldPassword'])) {
-        setFormError(errorMessage(error, t('errors.unknown')));
-      }
-    }
-  });
+      return showServerFieldErrors(error, setError, ['newPassword', 'confirmNewPassword', 'oldPassword']);
+    },
+  );
 
   return (
     <AccountDialog

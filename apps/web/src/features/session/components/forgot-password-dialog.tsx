@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormError } from '@/components/ui/form-error';
@@ -22,7 +21,8 @@ import {
   requiredRule,
   toRuleMap,
 } from '@/lib/field-validation';
-import { countdownSeconds, errorMessage, showServerFieldErrors } from '@/lib/form-errors';
+import { countdownSeconds, showServerFieldErrors } from '@/lib/form-errors';
+import { useAccountForm } from '@/lib/use-account-form';
 import { useDialingCode } from '@/lib/use-dialing-code';
 import { openLoginModal } from '@/stores/modal-store';
 import { showToast } from '@/stores/toast-store';
@@ -63,63 +63,50 @@ export function ForgotPasswordDialog({ isOpen, flags, onClose }: ForgotPasswordD
   const navigate = useNavigate();
   const panelPrefix = useId();
   const [tab, setTab] = useState<ForgotTab>(flags?.CHNGPASSVERIF3 ? 'mobile' : 'email');
-  const [formError, setFormError] = useState<string | null>(null);
   const { data: countries = [] } = useCountryCodes();
   const { data: ruleList } = useRegistrationRules();
   const rules = toRuleMap(ruleList);
   const [dialingCode, setDialingCode] = useDialingCode(countries);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotFields>({
-    defaultValues: { username: '', email: '', mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' },
-    shouldUnregister: true,
-  });
+  const { register, trigger, getValues, clearErrors, formError, setFormError, onSubmit, errors, isSubmitting } =
+    useAccountForm<ForgotFields>(
+      {
+        defaultValues: { username: '', email: '', mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' },
+        shouldUnregister: true,
+      },
+      async (fields) => {
+        if (tab === 'email') {
+          const { message } = await requestPasswordEmail({ username: fields.username.trim(), email: fields.email.trim() });
+          onClose();
+          showToast(message || t('forgot.emailSent'), 'info');
+          return;
+        }
+        const { userName } = await resetPasswordByPhone({
+          mobileNum: fields.mobileNum.trim(),
+          countryDialingCode: dialingCode || undefined,
+          verificationCode: fields.verificationCode.trim(),
+          newPassword: fields.newPassword,
+          confirmNewPassword: fields.confirmNewPassword,
+        });
+        // Spec section 4: by phone, success logs in with the new password and goes to /.
+        try {
+          const result = await login({ type: 'username', username: userName, password: fields.newPassword });
+          const outcome = await completeLogin(result, { queryClient, flags, heldPassword: fields.newPassword });
+          if (outcome === 'signedIn') onClose();
+          showToast(t('forgot.phoneDone'));
+          void navigate(paths.home.getHref());
+        } catch {
+          // The password is set; only the automatic login failed (a second factor, say): log in by hand.
+          showToast(t('forgot.phoneDoneLogin'), 'info');
+          openLoginModal();
+        }
+      },
+      (error, setError) => showServerFieldErrors(error, setError, ['newPassword', 'confirmNewPassword', 'mobileNum']),
+    );
 
   const tabs: TabItem<ForgotTab>[] = [
     { value: 'mobile', label: t('forgot.tabMobile') },
     { value: 'email', label: t('forgot.tabEmail') },
   ];
-
-  const onSubmit = handleSubmit(async (fields) => {
-    setFormError(null);
-    try {
-      if (tab === 'email') {
-        const { message } = await requestPasswordEmail({ username: fields.username.trim(), email: fields.email.trim() });
-        onClose();
-        showToast(message || t('forgot.emailSent'), 'info');
-        return;
-      }
-      const { userName } = await resetPasswordByPhone({
-        mobileNum: fields.mobileNum.trim(),
-        countryDialingCode: dialingCode || undefined,
-        verificationCode: fields.verificationCode.trim(),
-        newPassword: fields.newPassword,
-        confirmNewPassword: fields.confirmNewPassword,
-      });
-      // Spec section 4: by phone, success logs in with the new password and goes to /.
-      try {
-        const result = await login({ type: 'username', username: userName, password: fields.newPassword });
-        const outcome = await completeLogin(result, { queryClient, flags, heldPassword: fields.newPassword });
-        if (outcome === 'signedIn') onClose();
-        showToast(t('forgot.phoneDone'));
-        void navigate(paths.home.getHref());
-      } catch {
-        // The password is set; only the automatic login failed (a second factor, say): log in by hand.
-        showToast(t('forgot.phoneDoneLogin'), 'info');
-        openLoginModal();
-      }
-    } catch (error) {
-      if (!showServerFieldErrors(error, setError, ['newPassword', 'confirmNewPassword', 'mobileNum'])) {
-        setFormError(errorMessage(error, t('errors.unknown')));
-      }
-    }
-  });
 
   const passwordRule = requiredRule(rules.password, FALLBACK_RULES.password);
   return (
