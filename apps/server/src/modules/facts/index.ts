@@ -11,7 +11,7 @@ export { createFactConsumer } from './create-fact-consumer';
 export type { DepositFactInput, Fact, FactEngine, FactKind, RoundFactInput } from './fact-model';
 export type { FactDeadLetter, FactQueueStatus } from './read-fact-queue';
 export { listFactDeadLetters, readFactQueueStatus } from './read-fact-queue';
-export { recordDepositFact, recordRoundFact, recordRoundFacts } from './record-fact';
+export { recordDepositFact, recordRoundFact, recordRoundFacts, roundFactSql } from './record-fact';
 
 declare module 'fastify' {
   interface FastifyInstance {

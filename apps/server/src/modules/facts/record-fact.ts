@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { factQueue } from '../../db/schema/facts';
 import type { Tx } from '../../platform/db';
 import type { DepositFactInput, RoundFactInput } from './fact-model';
@@ -34,6 +35,20 @@ export async function recordRoundFacts(tx: Tx, inputs: readonly RoundFactInput[]
     .insert(factQueue)
     .values(rows)
     .onConflictDoNothing({ target: [factQueue.kind, factQueue.sourceId] });
+}
+
+/**
+ * `recordRoundFact` as a part for a statement the caller runs anyway (the slot spin writes its
+ * game round and this fact in one round trip): an INSERT whose source id is `sourceId`, a scalar
+ * SQL expression (the round the same statement inserts); null when the round is no fact.
+ */
+export function roundFactSql(input: Omit<RoundFactInput, 'sourceId'> & { sourceId: SQL }): SQL | null {
+  if (input.amount <= 0n) return null;
+  return sql`
+    INSERT INTO fact_queue (merchant_id, member_id, kind, source_id, game_type, amount, payout, occurred_at)
+    VALUES (${input.merchantId}, ${input.memberId}, 'ROUND', ${input.sourceId}, ${input.gameType}, ${String(input.amount)}::bigint,
+            ${String(input.payout < 0n ? 0n : input.payout)}::bigint, ${input.occurredAt.toISOString()}::timestamptz)
+    ON CONFLICT (kind, source_id) DO NOTHING`;
 }
 
 /** A credited deposit (the amount that reached the member's cash). */

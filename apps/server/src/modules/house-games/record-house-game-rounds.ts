@@ -1,5 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db';
-import { recordRoundFact, recordRoundFacts } from '../facts/index';
+import { recordRoundFact, recordRoundFacts, roundFactSql } from '../facts/index';
 
 /*
  * In-house play in game_rounds (docs/agent-contracts.md, "In-house games count like vendor
@@ -76,6 +77,8 @@ export interface HouseGameRounds {
   findGame(db: Db, vendorCode: string, gameCode: string): Promise<HouseGame | undefined>;
   /** Inserts one closed round; its id. */
   insertClosedRound(tx: Tx, round: ClosedGameRound): Promise<number | undefined>;
+  /** The same INSERT (RETURNING id) as a part for a statement the caller runs anyway (the slot spin). */
+  closedRoundSql(round: ClosedGameRound): SQL;
   /**
    * One set-based INSERT: a closed round per account of `accountsJson` ([{ account_id, tickets,
    * stake, payout, first_placed_at }]; member, currency and realm from the account row) under
@@ -120,9 +123,12 @@ export async function findHouseGame(db: Db, gameCode: string, now = Date.now()):
   return game;
 }
 
-/** One settled spin as a CLOSED round (opened and closed when played), in the spin's transaction. */
-export async function recordSlotGameRound(
-  tx: Tx,
+/**
+ * A settled spin as WITH parts for its one writing statement: `spin_game_round`
+ * (the CLOSED round, RETURNING id) and, with real money and a stake, `spin_fact` (its fact, whose
+ * source is that round).
+ */
+export function slotGameRoundParts(
   game: HouseGame,
   round: {
     id: number;
@@ -134,18 +140,34 @@ export async function recordSlotGameRound(
     totalPayoutMinor: bigint;
     playedAt: Date;
   },
-): Promise<void> {
-  await recordClosedHouseRound(tx, game, {
-    vendorRoundId: slotRoundKey(round.id),
+): SQL {
+  const gameRound = houseGameRounds().closedRoundSql({
     merchantId: round.merchantId,
     memberId: round.memberId,
+    vendorId: game.vendorId,
+    gameId: game.gameId,
+    gameType: game.category,
+    vendorRoundId: slotRoundKey(round.id),
     currency: round.currency,
     isTrial: round.isTrial,
-    betMinor: round.totalBetMinor,
-    payoutMinor: round.totalPayoutMinor,
+    betTotal: round.totalBetMinor,
+    payoutTotal: round.totalPayoutMinor,
+    betCount: 1,
     openedAt: round.playedAt,
     closedAt: round.playedAt,
   });
+  const fact = round.isTrial
+    ? null
+    : roundFactSql({
+        merchantId: round.merchantId,
+        memberId: round.memberId,
+        sourceId: sql`(SELECT id FROM spin_game_round)`,
+        gameType: game.category,
+        amount: round.totalBetMinor,
+        payout: round.totalPayoutMinor,
+        occurredAt: round.playedAt,
+      });
+  return fact ? sql`spin_game_round AS (${gameRound}), spin_fact AS (${fact})` : sql`spin_game_round AS (${gameRound})`;
 }
 
 /**

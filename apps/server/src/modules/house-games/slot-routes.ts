@@ -22,7 +22,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { requireMember } from '../../platform/policy';
-import { assertWithinPromotionMaxBet } from '../promotions/index';
 import { getFairnessState, rotateSeed, setClientSeed } from './fairness-seeds';
 import { presentSlotRound } from './present-slot-round';
 import { findSlotRound, listSlotRounds } from './read-slot-rounds';
@@ -65,9 +64,7 @@ export async function registerSlotRoutes(app: FastifyInstance): Promise<void> {
       const player = currentMember(request);
       const accounts = await resolvePlayAccounts(app.db, request.merchant, player);
       const totalBetMinor = parseAmount(request.body.betLevel);
-      // An active promotion bonus caps the bet (issue 14); play money has no bonus.
-      if (!accounts.isTrial)
-        await assertWithinPromotionMaxBet(app.db, { memberId: player.id, amount: totalBetMinor, language: request.language });
+      // An active promotion bonus caps the bet (issue 14): checked by spinSlot in its lock statement.
       const result = await spinSlot(app.db, {
         merchantId: request.merchant.id,
         memberId: player.id,

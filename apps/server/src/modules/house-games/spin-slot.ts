@@ -1,19 +1,23 @@
 import type { SlotRound } from '@kismat/contracts/house-games';
-import type { Language } from '@kismat/contracts/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@kismat/contracts/languages';
 import { seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
 import { findSlotTitle } from '@kismat/game-math/slots/slot-titles';
+import type { SlotTitle } from '@kismat/game-math/slots/slot-types';
 import { spin, validateSlotBet } from '@kismat/game-math/slots/spin';
 import { and, eq } from 'drizzle-orm';
 import { fairnessSeeds, slotRounds } from '../../db/schema/house-games';
-import type { Db, DbOrTx } from '../../platform/db';
+import { uniqueViolationConstraint } from '../../platform/database-errors';
+import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { chargeResponsibleGambling } from '../responsible-gambling/index';
-import { postTransfer, readAccountCash } from '../wallet/index';
+import { refuseAbovePromotionMaxBet } from '../promotions/index';
+import { chargeLockedState } from '../responsible-gambling/index';
+import { AccountShapeCache, foldKeyedPosting, lockedLegsOf } from '../wallet/index';
 import { lockSeedPair } from './fairness-seeds';
 import { presentSlotRound, storeSpinOutcome } from './present-slot-round';
-import { findHouseGame, recordSlotGameRound } from './record-house-game-rounds';
+import { findHouseGame, type HouseGame, slotGameRoundParts } from './record-house-game-rounds';
 import type { PlayAccounts } from './resolve-play-accounts';
 import { serverSeedOf } from './seed-vault';
+import { lockSpin, type SpinLocks, type SpinSeed, writeSpin } from './spin-slot-statements';
 
 export interface SpinSlotInput {
   merchantId: number;
@@ -23,7 +27,7 @@ export interface SpinSlotInput {
   totalBetMinor: bigint;
   idempotencyKey: string;
   now: Date;
-  /** The responsible-gambling refusal's language and site time. */
+  /** The responsible-gambling refusal's and the max-bet refusal's language, and site time. */
   language?: Language;
   utcOffsetMinutes?: number;
 }
@@ -34,14 +38,20 @@ export interface SpinSlotResult {
   isReplay: boolean;
 }
 
+/** The ledger accounts' fixed attributes, per database (AccountShapeCache): the posting reads none of them again. */
+const accountShapes = new WeakMap<object, AccountShapeCache>();
+
 /**
- * One paid spin in ONE transaction: take the nonce from the locked seed row, compute the
- * outcome (game-math spin, the whole free-spin feature from the same nonce, so free spins are
- * never debited), debit the bet, credit the payout, write the round row and its settled
- * game_rounds row (record-house-game-rounds.ts). A crash at any point
- * before COMMIT leaves nothing (no debit, no round, no nonce used) and after COMMIT leaves
- * everything, so an interrupted spin is "voided" or "completed" exactly once by the database
- * itself; there is no pending state to recover on restart. A retry with the same key replays.
+ * One paid spin in ONE transaction of two statements (spin-slot-statements.ts): lock the seed
+ * pair, the member's account row and rg_state, and read the round under the key, the promotion
+ * max bet and the new round's id; compute the outcome from the ACTIVE seed's nonce (game-math
+ * spin, the whole free-spin feature from the same nonce, so free spins are never debited); then
+ * write the bet and payout (one keyed posting of the wallet, against the hot house account's
+ * shards), the nonce, the round row, its settled game round and fact, and the
+ * responsible-gambling counters. A crash at any point before COMMIT leaves nothing (no debit, no
+ * round, no nonce used) and after COMMIT leaves everything, so an interrupted spin is "voided"
+ * or "completed" exactly once by the database itself; there is no pending state to recover on
+ * restart. A retry with the same key replays.
  */
 export async function spinSlot(db: Db, input: SpinSlotInput): Promise<SpinSlotResult> {
   const title = findSlotTitle(input.titleId);
@@ -49,114 +59,136 @@ export async function spinSlot(db: Db, input: SpinSlotInput): Promise<SpinSlotRe
   if (!validateSlotBet(title, { totalBetMinor: input.totalBetMinor }).ok) throw new AppError('SLOT_BET_INVALID');
   // The catalogue game its settled round is written under (agent figures, betting records).
   const game = await findHouseGame(db, title.id);
-
-  return db.transaction(async (tx) => {
-    // The seed lock comes first: a retry racing the original waits here and then sees its round.
-    const { active: seed } = await lockSeedPair(tx, { memberId: input.memberId, family: 'SLOTS', now: input.now });
-    const [previous] = await tx
-      .select({ round: slotRounds, commitment: fairnessSeeds.commitment, clientSeed: fairnessSeeds.clientSeed })
-      .from(slotRounds)
-      .innerJoin(fairnessSeeds, eq(fairnessSeeds.id, slotRounds.seedId))
-      .where(and(eq(slotRounds.memberId, input.memberId), eq(slotRounds.idempotencyKey, input.idempotencyKey)));
-    if (previous) {
-      if (previous.round.titleId !== input.titleId || previous.round.totalBetMinor !== input.totalBetMinor) {
-        throw new AppError('IDEMPOTENCY_CONFLICT');
-      }
-      return {
-        round: presentSlotRound(previous.round, previous),
-        balanceMinor: await readBalance(tx, input.accounts.memberAccountId),
-        isReplay: true,
-      };
-    }
-
-    const nonce = seed.nextNonce;
-    const clientSeed = seed.clientSeed ?? '';
-    const result = spin(title, seedInputsFromHex(serverSeedOf(seed), clientSeed, nonce), { totalBetMinor: input.totalBetMinor });
-    await tx
-      .update(fairnessSeeds)
-      .set({ nextNonce: nonce + 1 })
-      .where(eq(fairnessSeeds.id, seed.id));
-    const [inserted] = await tx
-      .insert(slotRounds)
-      .values({
-        merchantId: input.merchantId,
-        memberId: input.memberId,
-        titleId: title.id,
-        idempotencyKey: input.idempotencyKey,
-        seedId: seed.id,
-        nonce,
-        clientSeed,
-        totalBetMinor: input.totalBetMinor,
-        totalPayoutMinor: result.totalPayoutMinor,
-        isCapped: result.isCapped,
-        isTrial: input.accounts.isTrial,
-        currency: input.accounts.currency,
-        freeSpinCount: result.freeSpins.length,
-        outcome: storeSpinOutcome(result),
-        playedAt: input.now,
-      })
-      .returning();
-    if (!inserted) throw new Error('slot round not written');
-    // The same spin as a settled game round, so valid bet, agent figures and records count it.
-    await recordSlotGameRound(tx, game, { ...inserted, playedAt: input.now });
-    const reference = { kind: 'slot_round', id: String(inserted.id) };
-    const metadata = { title: title.id, nonce };
-    const bet = await postTransfer(
-      tx,
-      {
-        merchantId: input.merchantId,
-        idempotencyKey: `slot:${inserted.id}:bet`,
-        type: 'bet',
-        reference,
-        entries: [
-          { accountId: input.accounts.memberAccountId, amount: -input.totalBetMinor },
-          { accountId: input.accounts.houseAccountId, amount: input.totalBetMinor },
-        ],
-        metadata,
-      },
-      () => input.now,
-    );
-    let payoutTransferId: number | null = null;
-    if (result.totalPayoutMinor > 0n) {
-      const payout = await postTransfer(
-        tx,
-        {
-          merchantId: input.merchantId,
-          idempotencyKey: `slot:${inserted.id}:payout`,
-          type: 'payout',
-          reference,
-          entries: [
-            { accountId: input.accounts.houseAccountId, amount: -result.totalPayoutMinor },
-            { accountId: input.accounts.memberAccountId, amount: result.totalPayoutMinor },
-          ],
-          metadata,
-        },
-        () => input.now,
-      );
-      payoutTransferId = payout.transfer.id;
-    }
-    // Limits and exclusion (issue 17), after the ledger locked the member's cash (every money path
-    // takes the ledger row first, then rg_state): a refusal rolls the whole spin back.
-    await chargeResponsibleGambling(tx, {
-      merchantId: input.merchantId,
-      memberId: input.memberId,
-      isTrial: input.accounts.isTrial,
-      stakeMinor: input.totalBetMinor,
-      winMinor: result.totalPayoutMinor,
-      now: input.now,
-      ...(input.language ? { language: input.language } : {}),
-      ...(input.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: input.utcOffsetMinutes }),
-    });
-    const [round] = await tx
-      .update(slotRounds)
-      .set({ betTransferId: bet.transfer.id, payoutTransferId })
-      .where(eq(slotRounds.id, inserted.id))
-      .returning();
-    if (!round) throw new Error('slot round not updated');
-    return { round: presentSlotRound(round, seed), balanceMinor: await readBalance(tx, input.accounts.memberAccountId), isReplay: false };
-  });
+  let shapes = accountShapes.get(db);
+  if (!shapes) {
+    shapes = new AccountShapeCache();
+    accountShapes.set(db, shapes);
+  }
+  const cache = shapes;
+  try {
+    return await db.transaction((tx) => spinInTransaction(tx, input, title, game, cache));
+  } catch (error) {
+    // A retry that waited on the seed lock while its original committed read the key with the
+    // lock statement's older snapshot; the key's unique index refused its round. Once more:
+    // the new statement sees the original, and answers it as a replay.
+    if (uniqueViolationConstraint(error) !== 'slot_rounds_member_key') throw error;
+    return db.transaction((tx) => spinInTransaction(tx, input, title, game, cache));
+  }
 }
 
-async function readBalance(db: DbOrTx, accountId: number): Promise<bigint> {
-  return (await readAccountCash(db, accountId)).balance;
+async function spinInTransaction(tx: Tx, input: SpinSlotInput, title: SlotTitle, game: HouseGame, cache: AccountShapeCache) {
+  const { accounts } = input;
+  const locked = await lockSpin(tx, { ...input, memberAccountId: accounts.memberAccountId, isTrial: accounts.isTrial });
+  if (locked.previousRoundId !== null) return replay(tx, input, locked);
+  if (!accounts.isTrial)
+    refuseAbovePromotionMaxBet(locked.maxBet, { amount: input.totalBetMinor, language: input.language ?? DEFAULT_LANGUAGE });
+  const seed = await activeSeed(tx, input, locked.seeds);
+
+  const nonce = seed.nextNonce;
+  const clientSeed = seed.clientSeed ?? '';
+  const result = spin(title, seedInputsFromHex(serverSeedOf(seed), clientSeed, nonce), { totalBetMinor: input.totalBetMinor });
+  const locks = lockedLegsOf(tx, locked.cash);
+  // The ledger's guard on the locked row, before anything is written: the bet postTransfer refused.
+  if (!locks.tryMove(accounts.memberAccountId, -input.totalBetMinor)) {
+    throw new AppError('INSUFFICIENT_FUNDS', { value: { accountId: accounts.memberAccountId } });
+  }
+  // Limits and exclusion (issue 17) on the rg_state row locked after the ledger row: a refusal
+  // rolls the whole spin back; otherwise its counters are written with the round.
+  const rgCounting = await chargeLockedState(tx, locked.rg, {
+    merchantId: input.merchantId,
+    memberId: input.memberId,
+    isTrial: accounts.isTrial,
+    stakeMinor: input.totalBetMinor,
+    winMinor: result.totalPayoutMinor,
+    now: input.now,
+    ...(input.language ? { language: input.language } : {}),
+    ...(input.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: input.utcOffsetMinutes }),
+  });
+
+  const roundId = locked.roundId;
+  const reference = { kind: 'slot_round', id: String(roundId) };
+  const metadata = { title: title.id, nonce };
+  const betKey = `slot:${roundId}:bet`;
+  const payoutKey = result.totalPayoutMinor > 0n ? `slot:${roundId}:payout` : null;
+  const legs = [
+    {
+      accountId: accounts.memberAccountId,
+      amount: -input.totalBetMinor,
+      idempotencyKey: betKey,
+      type: 'bet' as const,
+      reference,
+      metadata,
+    },
+    ...(payoutKey === null
+      ? []
+      : [
+          {
+            accountId: accounts.memberAccountId,
+            amount: result.totalPayoutMinor,
+            idempotencyKey: payoutKey,
+            type: 'payout' as const,
+            reference,
+            metadata,
+          },
+        ]),
+  ];
+  const posting = await foldKeyedPosting(tx, { merchantId: input.merchantId, counterAccountId: accounts.houseAccountId, legs }, input.now, {
+    locks,
+    accountCache: cache,
+  });
+  const round = {
+    id: roundId,
+    merchantId: input.merchantId,
+    memberId: input.memberId,
+    titleId: title.id,
+    idempotencyKey: input.idempotencyKey,
+    seedId: seed.id,
+    nonce,
+    clientSeed,
+    totalBetMinor: input.totalBetMinor,
+    totalPayoutMinor: result.totalPayoutMinor,
+    isCapped: result.isCapped,
+    isTrial: accounts.isTrial,
+    currency: accounts.currency,
+    freeSpinCount: result.freeSpins.length,
+    outcome: storeSpinOutcome(result),
+    playedAt: input.now,
+  };
+  // The same spin as a settled game round (valid bet, agent figures, records) and its fact.
+  const gameRound = slotGameRoundParts(game, round);
+  const answer = await writeSpin(tx, { posting, round: { ...round, betKey, payoutKey }, gameRound, rgCounting });
+  const posted = posting.results(answer);
+  const row = {
+    ...round,
+    betTransferId: posted[0]!.transferId,
+    payoutTransferId: payoutKey === null ? null : posted[1]!.transferId,
+  };
+  return { round: presentSlotRound(row, seed), balanceMinor: posted.at(-1)!.balanceAfter!, isReplay: false };
+}
+
+/** The ACTIVE seed of the pair the lock statement read; a member's first spin commits the pair first (lockSeedPair). */
+async function activeSeed(tx: Tx, input: SpinSlotInput, seeds: SpinSeed[]): Promise<SpinSeed> {
+  const active = seeds.find((seed) => seed.status === 'ACTIVE');
+  if (active && seeds.some((seed) => seed.status === 'NEXT')) return active;
+  const pair = await lockSeedPair(tx, { memberId: input.memberId, family: 'SLOTS', now: input.now });
+  return pair.active;
+}
+
+/** The round played under this key, answered again with the member's balance now; other content under the key is a conflict. */
+async function replay(tx: Tx, input: SpinSlotInput, locked: SpinLocks): Promise<SpinSlotResult> {
+  const [previous] = await tx
+    .select({ round: slotRounds, commitment: fairnessSeeds.commitment, clientSeed: fairnessSeeds.clientSeed })
+    .from(slotRounds)
+    .innerJoin(fairnessSeeds, eq(fairnessSeeds.id, slotRounds.seedId))
+    .where(and(eq(slotRounds.memberId, input.memberId), eq(slotRounds.idempotencyKey, input.idempotencyKey)));
+  if (!previous) throw new Error('slot round under the key not found');
+  if (previous.round.titleId !== input.titleId || previous.round.totalBetMinor !== input.totalBetMinor) {
+    throw new AppError('IDEMPOTENCY_CONFLICT');
+  }
+  const cash = locked.cash[0];
+  return {
+    round: presentSlotRound(previous.round, previous),
+    balanceMinor: cash ? BigInt(String(cash.balance)) : 0n,
+    isReplay: true,
+  };
 }

@@ -59,8 +59,14 @@ export async function assertWithinPromotionMaxBet(
   db: Pick<Tx, 'select'>,
   input: { memberId: number; amount: bigint; language: Language },
 ): Promise<void> {
-  const maxBet = await findPromotionMaxBet(db, input.memberId);
-  if (maxBet === null || input.amount <= maxBet) return;
+  refuseAbovePromotionMaxBet(await findPromotionMaxBet(db, input.memberId), input);
+}
+
+/** The same refusal on a max bet the caller read itself (`promotionMaxBetSql`, minor units as text or null). */
+export function refuseAbovePromotionMaxBet(maxBetMinor: bigint | string | null, input: { amount: bigint; language: Language }): void {
+  if (maxBetMinor === null) return;
+  const maxBet = BigInt(maxBetMinor);
+  if (input.amount <= maxBet) return;
   throw new AppError('MAX_BET_EXCEEDED', {
     message: messageWithAmount('MAX_BET_EXCEEDED', input.language, formatAmount(maxBet)),
     value: { maxBet: formatAmount(maxBet) },

@@ -19,6 +19,7 @@ export {
   checkWithdrawalTurnover,
   findPromotionMaxBet,
   promotionMaxBetSql,
+  refuseAbovePromotionMaxBet,
 } from './check-withdrawal-turnover';
 export type { EndRequirementResult, EndStatus } from './end-requirement';
 export { endRequirement } from './end-requirement';

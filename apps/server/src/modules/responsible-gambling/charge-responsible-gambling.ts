@@ -1,6 +1,6 @@
 import type { Language } from '@kismat/contracts/languages';
 import { RG_PERIODS, type RgLimitKind, type RgPeriod, rgUnitOf } from '@kismat/contracts/responsible-gambling';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { rowsOf, toBigInt } from '../../platform/sql-values';
@@ -60,20 +60,49 @@ export function isBlockedAt(state: { blocked: boolean; returnEffectiveAt: Date |
 export async function chargeResponsibleGambling(tx: DbOrTx, charge: RgCharge): Promise<void> {
   if (charge.isTrial) return;
   const mode = charge.mode ?? 'CHARGE';
-  const stake = charge.stakeMinor ?? 0n;
-  const win = charge.winMinor ?? 0n;
-  const deposit = charge.depositMinor ?? 0n;
-  const [state] = rowsOf<LockedState>(
-    await tx.execute(sql`
+  const [state] = rowsOf<LockedState>(await tx.execute(rgStateSql(charge, mode !== 'CHECK')));
+  const counting = await decideCharge(tx, state, charge);
+  if (counting) await tx.execute(sql`WITH ${counting} SELECT 1`);
+}
+
+/**
+ * The member's rg_state row with its limits, locked, as a part for a statement a money path must
+ * keep to one round trip (the slot spin): its row (or none) goes to `chargeLockedState`. Put it
+ * after the ledger rows in the statement (ledger first, then rg_state, as every money path).
+ */
+export function lockRgStateSql(member: { merchantId: number; memberId: number }): SQL {
+  return rgStateSql(member, true);
+}
+
+function rgStateSql(member: { merchantId: number; memberId: number }, lock: boolean): SQL {
+  return sql`
       SELECT s.tracks_deposit, s.tracks_play, s.blocked, s.blocked_until, s.return_effective_at, s.session_started_at,
              s.last_activity_at,
              (SELECT json_agg(json_build_object('kind', l.kind, 'period', l.period, 'value', l.value::text))
                 FROM rg_limits l WHERE l.member_id = s.member_id) AS limits
         FROM rg_state s
-       WHERE s.member_id = ${charge.memberId} AND s.merchant_id = ${charge.merchantId}
-       ${mode === 'CHECK' ? sql`` : sql`FOR UPDATE OF s`}`),
-  );
-  if (!state) return;
+       WHERE s.member_id = ${member.memberId} AND s.merchant_id = ${member.merchantId}
+       ${lock ? sql`FOR UPDATE OF s` : sql``}`;
+}
+
+/**
+ * `chargeResponsibleGambling` on the row `lockRgStateSql` locked in this transaction (undefined:
+ * the member has none): throws the refusal (a limit crossed may cost one aggregate read), else
+ * answers the WITH parts (`rg_bucket`, `rg_session`) that count the charge, for the caller's next
+ * statement, or null when nothing is counted.
+ */
+export async function chargeLockedState(tx: DbOrTx, state: unknown, charge: RgCharge): Promise<SQL | null> {
+  if (charge.isTrial) return null;
+  const row = typeof state === 'string' ? (JSON.parse(state) as LockedState) : (state as LockedState | null | undefined);
+  return decideCharge(tx, row ?? undefined, charge);
+}
+
+async function decideCharge(tx: DbOrTx, state: LockedState | undefined, charge: RgCharge): Promise<SQL | null> {
+  if (!state) return null;
+  const mode = charge.mode ?? 'CHARGE';
+  const stake = charge.stakeMinor ?? 0n;
+  const win = charge.winMinor ?? 0n;
+  const deposit = charge.depositMinor ?? 0n;
   const { now } = charge;
   const refusing = mode !== 'COUNT' && (stake > 0n || deposit > 0n);
   const returnEffectiveAt = dateOf(state.return_effective_at);
@@ -82,7 +111,7 @@ export async function chargeResponsibleGambling(tx: DbOrTx, charge: RgCharge): P
   }
   const countDeposit = state.tracks_deposit && deposit > 0n;
   const countPlay = state.tracks_play && (stake > 0n || win > 0n);
-  if (!countDeposit && !countPlay) return;
+  if (!countDeposit && !countPlay) return null;
 
   const sessionStart = new Date(state.session_started_at);
   const lastActivity = dateOf(state.last_activity_at);
@@ -94,22 +123,22 @@ export async function chargeResponsibleGambling(tx: DbOrTx, charge: RgCharge): P
     const limits = (state.limits ?? []).filter((limit) => (limit.kind === 'DEPOSIT' ? deposit > 0n : stake > 0n));
     if (limits.length > 0) await refuseCrossing(tx, charge, limits, { stake, deposit, playedSeconds });
   }
-  if (mode === 'CHECK') return;
+  if (mode === 'CHECK') return null;
 
-  await tx.execute(sql`
-    WITH bucket AS (
+  return sql`
+    rg_bucket AS (
       INSERT INTO rg_usage_buckets AS b (member_id, hour, merchant_id, deposited, staked, won, played_seconds)
       VALUES (${charge.memberId}, ${hourOf(now).toISOString()}::timestamptz, ${charge.merchantId},
               ${String(countDeposit ? deposit : 0n)}, ${String(countPlay ? stake : 0n)}, ${String(countPlay ? win : 0n)}, ${playedSeconds})
       ON CONFLICT (member_id, hour) DO UPDATE
         SET deposited = b.deposited + excluded.deposited, staked = b.staked + excluded.staked,
-            won = b.won + excluded.won, played_seconds = b.played_seconds + excluded.played_seconds
-    )
-    UPDATE rg_state
-       SET session_staked = session_staked + ${String(countPlay ? stake : 0n)}::bigint,
-           session_won = session_won + ${String(countPlay ? win : 0n)}::bigint,
-           last_activity_at = ${countPlay && stake > 0n ? sql`${now.toISOString()}::timestamptz` : sql`last_activity_at`}
-     WHERE member_id = ${charge.memberId}`);
+            won = b.won + excluded.won, played_seconds = b.played_seconds + excluded.played_seconds),
+    rg_session AS (
+      UPDATE rg_state
+         SET session_staked = session_staked + ${String(countPlay ? stake : 0n)}::bigint,
+             session_won = session_won + ${String(countPlay ? win : 0n)}::bigint,
+             last_activity_at = ${countPlay && stake > 0n ? sql`${now.toISOString()}::timestamptz` : sql`last_activity_at`}
+       WHERE member_id = ${charge.memberId})`;
 }
 
 interface Sums {

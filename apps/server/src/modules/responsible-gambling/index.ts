@@ -6,8 +6,10 @@
  * (cashier, house-games, vendor-wallet), session and agent call it, never the other way round.
  */
 export {
+  chargeLockedState,
   chargeResponsibleGambling,
   isResponsibleGamblingRefusal,
+  lockRgStateSql,
   MAX_PLAY_GAP_SECONDS,
   type RgCharge,
 } from './charge-responsible-gambling';

@@ -26,6 +26,16 @@ export const houseGameRounds: HouseGameRounds = {
     return recorded?.id;
   },
 
+  closedRoundSql(round) {
+    return sql`
+      INSERT INTO game_rounds (merchant_id, member_id, vendor_id, game_id, game_type, vendor_round_id, currency, status,
+        is_trial, bet_total, payout_total, bet_count, opened_at, closed_at)
+      VALUES (${round.merchantId}, ${round.memberId}, ${round.vendorId}, ${round.gameId}, ${round.gameType}, ${round.vendorRoundId},
+        ${round.currency}, 'CLOSED', ${round.isTrial}, ${String(round.betTotal)}::bigint, ${String(round.payoutTotal)}::bigint,
+        ${round.betCount}, ${round.openedAt.toISOString()}::timestamptz, ${round.closedAt.toISOString()}::timestamptz)
+      RETURNING id`;
+  },
+
   async insertDrawnRounds(tx, input) {
     const rows = rowsOf<{
       id: unknown;

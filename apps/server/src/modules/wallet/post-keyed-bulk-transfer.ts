@@ -140,7 +140,7 @@ async function accountShapes(
 }
 
 /** checkBulkAccounts over cached shapes: the same refusals, in the same order of checks. */
-async function checkKeyedAccounts(
+export async function checkKeyedAccounts(
   tx: Tx,
   merchantId: number,
   counterId: number,
@@ -162,7 +162,7 @@ async function checkKeyedAccounts(
   return { isHot: counter.isHot, shardCount: counter.shardCount };
 }
 
-function checkKeyedRequest(request: KeyedBulkRequest): void {
+export function checkKeyedRequest(request: KeyedBulkRequest): void {
   checkMerchantId(request.merchantId);
   if (!Number.isSafeInteger(request.counterAccountId) || request.counterAccountId <= 0) throw invalidTransfer('account_id');
   if (!Array.isArray(request.legs) || request.legs.length === 0 || request.legs.length > MAX_KEYED_LEGS)
@@ -182,7 +182,7 @@ function checkKeyedRequest(request: KeyedBulkRequest): void {
 }
 
 /** The request postTransfer would get for one leg (its hash is the idempotency check). */
-function legTransferHash(merchantId: number, counterId: number, leg: KeyedBulkLeg): string {
+export function legTransferHash(merchantId: number, counterId: number, leg: KeyedBulkLeg): string {
   return hashTransferRequest(
     {
       merchantId,
