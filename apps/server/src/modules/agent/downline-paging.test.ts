@@ -6,7 +6,8 @@ import type { MemberRow } from '../../platform/auth';
 import { fundCash } from '../../test/agent-test-fixture';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
-import { countTeamSearch, decodeTeamCursor, searchTeam, type TeamCursor } from '../member/index';
+import { countTeamSearch, decodeTeamCursor, searchTeam, type TeamCursor, teamIdsSql, usernameSql } from '../member/index';
+import { listEntriesOfOwners } from '../wallet/index';
 
 /*
  * Keyset paging of the downline list and the downline transactions (issue 16): walking the pages
@@ -151,5 +152,31 @@ describe('downline transactions by cursor', () => {
     expect(totals.slice(1).every((total) => total === null)).toBe(true);
     const bad = await client.call('GET', AGENT_PATHS.downlineTransactions, { token, query: { cursor: 'abc' } });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('reads the same pages walking the ledger (a large team) and account by account (a small one)', async () => {
+    const pagesOf = async (fewOwners: boolean) => {
+      const pages: { entryId: number; ownerMemberId: number; amount: bigint; type: string }[][] = [];
+      let beforeEntryId: number | undefined;
+      for (let guard = 0; guard < 30; guard += 1) {
+        const { items } = await listEntriesOfOwners(t.app.db, {
+          owners: teamIdsSql(agentId),
+          ownerName: usernameSql,
+          accountCodes: ['MEMBER_CASH'],
+          from: new Date(Date.now() - 86_400_000),
+          to: new Date(Date.now() + 60_000),
+          limit: 4,
+          beforeEntryId,
+          fewOwners,
+        });
+        pages.push(items.map(({ entryId, ownerMemberId, amount, type }) => ({ entryId, ownerMemberId, amount, type })));
+        if (items.length < 4) return pages;
+        beforeEntryId = items.at(-1)?.entryId;
+      }
+      throw new Error('the pages did not end');
+    };
+    const walked = await pagesOf(false);
+    expect(walked.flat()).toHaveLength(team.length);
+    expect(await pagesOf(true)).toEqual(walked);
   });
 });

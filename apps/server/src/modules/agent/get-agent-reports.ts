@@ -7,8 +7,8 @@ import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AgentContext } from '../../platform/request-context';
 import { toBigInt } from '../../platform/sql-values';
-import { countTeam, listTeamPage, teamIdsSql, usernameSql } from '../member/index';
-import { listEntriesOfOwners } from '../wallet/index';
+import { countTeam, countTeamSearch, listTeamPage, teamIdsSql, usernameSql } from '../member/index';
+import { countEntriesOfOwners, listEntriesOfOwners } from '../wallet/index';
 import { assertInSubtree } from './policy';
 import { billsForPeriodsIn } from './present-bill';
 import { memoizedReport } from './report-cache';
@@ -20,6 +20,8 @@ import { isOnWholeHours, readTeamRollup, readTeamRollups } from './team-rollups'
 type TeamPlay = { validBet: bigint; payout: bigint };
 
 const DOWNLINE_TRANSACTIONS_COUNT_LIMIT = 10_000;
+/** Below this many members a team's transactions are read account by account (see listEntriesOfOwners). */
+const FEW_OWNERS = 2_000;
 interface ListedPage {
   page: Awaited<ReturnType<typeof listTeamPage>>;
   rows: Map<number, { flows: MoneyFlows; teamSize: number }>;
@@ -188,18 +190,34 @@ export async function listDownlineTransactions(
   // The cursor is the last entry id of the previous page; the query stays scoped to the team whatever it says.
   const beforeEntryId = query.cursor === undefined ? undefined : Number(query.cursor);
   if (beforeEntryId !== undefined && !(Number.isSafeInteger(beforeEntryId) && beforeEntryId > 0)) throw new AppError('BAD_REQUEST');
-  const entries = await listEntriesOfOwners(ctx.db, {
+  const owners = {
     owners: teamIdsSql(agent.id, { memberId: query.memberId }),
-    ownerName: usernameSql,
-    accountCodes: ['MEMBER_CASH'],
+    accountCodes: ['MEMBER_CASH'] as const,
     type: query.type,
     from: period.from,
     to: period.to,
-    limit: query.pageSize + 1,
     beforeEntryId,
-    // A bounded total on the first page only: exact up to 10,000 entries, then 10,000.
-    countLimit: beforeEntryId === undefined ? DOWNLINE_TRANSACTIONS_COUNT_LIMIT : undefined,
+  };
+  // A small team (or one member) reads its accounts' newest entries; a large one walks the ledger
+  // newest first (listEntriesOfOwners). The team's size up to the bound: index-only, memoized.
+  const teamSize = await memoizedReport(`team-size:${ctx.merchant.id}:${agent.id}`, Date.now(), () =>
+    countTeamSearch(ctx.db, agent.id, { pageSize: 1 }),
+  );
+  const entries = await listEntriesOfOwners(ctx.db, {
+    ...owners,
+    ownerName: usernameSql,
+    limit: query.pageSize + 1,
+    fewOwners: query.memberId !== undefined || teamSize < FEW_OWNERS,
   });
+  // A bounded total on the first page only (exact up to 10,000 entries, then 10,000), which the
+  // pager does not show: memoized REPORT_CACHE_MS per filter.
+  const countKey = `downline-entries:${ctx.merchant.id}:${agent.id}:${query.memberId ?? ''}:${query.type ?? ''}:${period.from.toISOString()}:${period.to.toISOString()}`;
+  const total =
+    beforeEntryId === undefined
+      ? await memoizedReport(countKey, Date.now(), () =>
+          countEntriesOfOwners(ctx.db, { ...owners, countLimit: DOWNLINE_TRANSACTIONS_COUNT_LIMIT }),
+        )
+      : null;
   const page = entries.items.slice(0, query.pageSize);
   const last = page.at(-1);
   return {
@@ -214,7 +232,7 @@ export async function listDownlineTransactions(
       balanceAfter: formatAmount(entry.balanceAfter),
       createdAt: entry.createdAt.toISOString(),
     })),
-    total: entries.total,
+    total,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
     period: presentReportPeriod(period),
