@@ -14,155 +14,54 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { VENDOR_API_PATHS, VENDOR_HEADERS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
-import { and, asc, eq } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app';
-import { testConfig } from '../../apps/server/src/config';
-import { aggregatorIntegrations } from '../../apps/server/src/db/schema/aggregators';
-import { games, vendors } from '../../apps/server/src/db/schema/catalogue';
-import { launchGame } from '../../apps/server/src/modules/game-launch/launch-game';
-import { openAggregatorSession } from '../../apps/server/src/modules/vendor-wallet/index';
-import { signVendorPayload } from '../../apps/server/src/modules/vendor-wallet/vendor-signature';
-import { openAccount } from '../../apps/server/src/modules/wallet/open-account';
-import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
-import { seedDatabase } from '../../apps/server/src/seed/seed';
-import { createMember } from '../../apps/server/src/test/factories';
-import { createTestDatabase } from '../../apps/server/src/test/test-database';
-import { fundBenchMember } from '../support/bench-app';
-import { type LoadPlan, runLoadProcess, summariseLoad } from '../support/load-process';
+import {
+  compareWithVendorApi,
+  insertBenchContract,
+  openPlayerPairs,
+  prepareVendorBench,
+  vendorRoundsPlan,
+} from '../support/aggregator-bench';
+import { requireDatabaseUrl, runOnBenchApp } from '../support/bench-app';
 
 const [seconds = 6, workers = 8, players = 64] = process.argv.slice(2).map(Number);
 const VENDOR = 'PT';
 const SECRET_ENV = 'EVOLUTION_BENCH_AUTH_TOKEN';
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('aggregator-evolution bench: set DATABASE_URL to a Postgres server.');
-  process.exit(2);
-}
+const databaseUrl = requireDatabaseUrl('aggregator-evolution');
 process.env[SECRET_ENV] = `bench-${randomUUID()}`;
 
-const database = await createTestDatabase();
-await seedDatabase(database.db, { demo: false });
-const app = await buildApp({ config: testConfig({ DATABASE_URL: databaseUrl }), database, serveWeb: false, logger: false });
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
-try {
-  const merchant = await app.merchants.byCode('KISMAT');
-  if (!merchant) throw new Error('no merchant');
-  const [game] = await app.db
-    .select({ id: games.id, gameCode: games.gameCode })
-    .from(games)
-    .innerJoin(vendors, eq(vendors.id, games.vendorId))
-    .where(and(eq(vendors.code, VENDOR)))
-    .orderBy(asc(games.id))
-    .limit(1);
-  const vendor = await app.vendorDirectory.find(VENDOR);
-  if (!game || !vendor) throw new Error('no game or vendor');
-  const source = await openAccount(app.db, { merchantId: merchant.id, code: 'ADJUSTMENT', currency: merchant.currency });
-  const [row] = await app.db
-    .insert(aggregatorIntegrations)
-    .values({
-      merchantId: merchant.id,
-      code: 'EVOLUTION',
-      protocol: 'evolution',
-      name: 'Evolution (bench, fake)',
-      isEnabled: true,
-      baseUrl: 'http://fake-evolution.invalid',
-      operatorRef: 'kismatcasino',
-      inboundKey: 'kismat',
-      secretEnv: SECRET_ENV,
-    })
-    .returning();
-  if (!row) throw new Error('no contract');
-  const contract = { id: row.id, merchantId: row.merchantId, code: row.code, protocol: row.protocol, isEnabled: true };
+await runOnBenchApp(databaseUrl, async (app, address) => {
+  const bench = await prepareVendorBench(app, VENDOR);
+  const { merchant, game } = bench;
+  const contract = await insertBenchContract(app, bench, {
+    code: 'EVOLUTION',
+    protocol: 'evolution',
+    name: 'Evolution (bench, fake)',
+    baseUrl: 'http://fake-evolution.invalid',
+    operatorRef: 'kismatcasino',
+    inboundKey: 'kismat',
+    secretEnv: SECRET_ENV,
+  });
 
-  // /vendor-api/v1 players: launched and authenticated (in-process inject: setup only).
-  const vendorSessions: { sessionId: string; user: string }[] = [];
-  const evolutionSessions: { sid: string; userId: string }[] = [];
-  for (let index = 0; index < players; index += 1) {
-    const { member } = await createMember(app.db, merchant.id, { password: null });
-    await fundBenchMember(app.db, merchant, source.id, member.id);
-    const launch = await launchGame(app.db, app.vendorDirectory, { merchant, member, nodeId: game.id, language: 'EN', now: new Date() });
-    const token = new URL(launch.url, 'http://local').searchParams.get('token') ?? '';
-    const payload = JSON.stringify({ requestUuid: `auth-${index}`, token });
-    const timestamp = String(Date.now());
-    const auth = (
-      await app.inject({
-        method: 'POST',
-        url: VENDOR_API_PATHS.authenticate,
-        payload,
-        headers: {
-          'content-type': 'application/json',
-          [VENDOR_HEADERS.vendor]: VENDOR,
-          [VENDOR_HEADERS.timestamp]: timestamp,
-          [VENDOR_HEADERS.signature]: signVendorPayload(vendor.apiSecret, timestamp, payload),
-        },
-      })
-    ).json() as VendorResponse;
-    if (auth.status !== 'RS_OK' || !auth.sessionId || !auth.user) throw new Error(`authenticate: ${auth.status}`);
-    vendorSessions.push({ sessionId: auth.sessionId, user: auth.user });
-    const evo = await createMember(app.db, merchant.id, { password: null });
-    await fundBenchMember(app.db, merchant, source.id, evo.member.id);
-    const opened = await openAggregatorSession(app.db, {
-      contract,
-      memberId: evo.member.id,
-      gameId: game.id,
-      currency: merchant.currency,
-      now: new Date(),
-    });
-    evolutionSessions.push({ sid: opened.token, userId: opened.user });
-  }
+  const { vendorSessions, aggregatorSessions } = await openPlayerPairs(app, bench, VENDOR, contract, players);
 
-  const plans: Record<'vendor-api' | 'evolution', LoadPlan> = {
-    'vendor-api': {
-      kind: 'vendor-rounds',
-      address,
-      workers,
-      seconds,
-      vendorCode: VENDOR,
-      apiSecret: vendor.apiSecret,
-      gameCode: game.gameCode,
-      currency: merchant.currency,
-      sessions: vendorSessions,
+  await compareWithVendorApi(app, {
+    name: 'evolution',
+    label: 'Evolution',
+    seconds,
+    cpu: false,
+    plans: {
+      'vendor-api': vendorRoundsPlan(bench, VENDOR, { address, workers, seconds }, vendorSessions),
+      evolution: {
+        kind: 'evolution-rounds',
+        address,
+        workers,
+        seconds,
+        prefix: `/aggregators/evolution/${merchant.code}/EVOLUTION`,
+        authToken: process.env[SECRET_ENV] ?? '',
+        tableId: game.gameCode,
+        currency: merchant.currency,
+        sessions: aggregatorSessions.map((opened) => ({ sid: opened.token, userId: opened.user })),
+      },
     },
-    evolution: {
-      kind: 'evolution-rounds',
-      address,
-      workers,
-      seconds,
-      prefix: `/aggregators/evolution/${merchant.code}/EVOLUTION`,
-      authToken: process.env[SECRET_ENV] ?? '',
-      tableId: game.gameCode,
-      currency: merchant.currency,
-      sessions: evolutionSessions,
-    },
-  };
-  const totals = {
-    'vendor-api': { rounds: 0, seconds: 0, latencies: [] as number[], failed: 0 },
-    evolution: { rounds: 0, seconds: 0, latencies: [] as number[], failed: 0 },
-  };
-  for (const phase of ['vendor-api', 'evolution', 'vendor-api', 'evolution'] as const) {
-    const load = await runLoadProcess(plans[phase]);
-    const run = summariseLoad(load);
-    const rate = run.latencies.length / seconds;
-    console.log(
-      `${phase.padEnd(10)} ${rate.toFixed(1)} rounds/s  p50 ${run.p50.toFixed(1)} ms  p99 ${run.p99.toFixed(1)} ms  (${run.describeFailures()})`,
-    );
-    totals[phase].rounds += run.latencies.length;
-    totals[phase].seconds += seconds;
-    totals[phase].latencies.push(...run.latencies);
-    totals[phase].failed += run.failed;
-  }
-  const rateOf = (name: 'vendor-api' | 'evolution') => totals[name].rounds / totals[name].seconds;
-  const p50Of = (name: 'vendor-api' | 'evolution') => {
-    const sorted = [...totals[name].latencies].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? 0;
-  };
-  console.log(
-    `total      /vendor-api/v1 ${rateOf('vendor-api').toFixed(1)} rounds/s (p50 ${p50Of('vendor-api').toFixed(1)} ms), Evolution ${rateOf('evolution').toFixed(1)} rounds/s (p50 ${p50Of('evolution').toFixed(1)} ms): Evolution/vendor-api = ${(rateOf('evolution') / rateOf('vendor-api')).toFixed(3)}; failed ${totals['vendor-api'].failed} / ${totals.evolution.failed}`,
-  );
-  const ledger = await verifyLedger(app.db);
-  console.log(`ledger verify: ${ledger.ok ? 'ok' : `FAILED ${JSON.stringify(ledger.samples)}`}`);
-} finally {
-  await app.close();
-  await database.close();
-}
+  });
+});

@@ -12,13 +12,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { foldMerchantReports, readDashboard, readReport, rewindReportWatermark } from '../../apps/server/src/modules/reports/index';
 import { openAccount } from '../../apps/server/src/modules/wallet/index';
 import { openPostgres } from '../../apps/server/src/platform/db';
 import { rowsOf } from '../../apps/server/src/platform/sql-values';
 import { seedDatabase } from '../../apps/server/src/seed/seed';
 import { createMerchant } from '../../apps/server/src/test/factories';
+import { requireDatabaseUrl } from '../support/bench-app';
+import { runAdminQuery } from '../support/scratch-database';
 import { generateMonth } from './generate';
 
 const args = process.argv.slice(2);
@@ -26,11 +27,7 @@ const option = (name: string) => {
   const index = args.indexOf(name);
   return index >= 0 ? args[index + 1] : undefined;
 };
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('reports bench: set DATABASE_URL to a Postgres server.');
-  process.exit(2);
-}
+const databaseUrl = requireDatabaseUrl('reports');
 const rounds = Number(option('--rounds') ?? 10_000_000);
 const keep = args.includes('--keep');
 const name = `kismat_reports_${randomBytes(4).toString('hex')}`;
@@ -38,19 +35,9 @@ const OFFSET = 360;
 const DAYS = 30;
 const FIRST_DAY = '2026-09-01';
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 const url = new URL(databaseUrl);
 url.pathname = `/${name}`;
-await admin(`CREATE DATABASE ${name}`);
+await runAdminQuery(databaseUrl, `CREATE DATABASE ${name}`);
 const database = openPostgres({ url: url.toString(), poolMax: 4, connectTimeoutMs: 5000, statementTimeoutMs: 3_600_000 });
 const log = (line: string) => console.log(line);
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
@@ -121,7 +108,7 @@ try {
 } finally {
   await database.close();
   if (!keep) {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await runAdminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     log(`dropped ${name}`);
   } else log(`kept ${name}`);
 }

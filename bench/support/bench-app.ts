@@ -37,12 +37,17 @@ export function readBenchArguments(bench: string, defaults: Omit<BenchArguments,
 
 /**
  * Runs `measure` against the real app listening on a local port, on a fresh seeded database of
- * the server at `databaseUrl`; closes both after, whatever happens.
+ * the server at `databaseUrl`; closes both after, whatever happens. `beforeListen` may add routes.
  */
-export async function runOnBenchApp(databaseUrl: string, measure: (app: FastifyInstance, address: string) => Promise<void>): Promise<void> {
+export async function runOnBenchApp(
+  databaseUrl: string,
+  measure: (app: FastifyInstance, address: string) => Promise<void>,
+  beforeListen?: (app: FastifyInstance) => Promise<void>,
+): Promise<void> {
   const database = await createTestDatabase();
   await seedDatabase(database.db, { demo: false });
   const app = await buildApp({ config: testConfig({ DATABASE_URL: databaseUrl }), database, serveWeb: false, logger: false });
+  await beforeListen?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     await measure(app, address);

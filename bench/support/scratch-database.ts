@@ -5,7 +5,8 @@ import { merchants } from '../../apps/server/src/db/schema/merchants';
 import { type Db, openPostgres } from '../../apps/server/src/platform/db';
 import { seedDatabase } from '../../apps/server/src/seed/seed';
 
-async function runAdminQuery(databaseUrl: string, query: string): Promise<void> {
+/** Runs one statement on the server's maintenance connection (CREATE / DROP DATABASE). */
+export async function runAdminQuery(databaseUrl: string, query: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

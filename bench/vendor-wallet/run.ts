@@ -12,48 +12,22 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { VENDOR_API_PATHS, VENDOR_HEADERS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
-import { and, asc, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app';
-import { testConfig } from '../../apps/server/src/config';
-import { games, vendors } from '../../apps/server/src/db/schema/catalogue';
-import { launchGame } from '../../apps/server/src/modules/game-launch/launch-game';
 import { signVendorPayload } from '../../apps/server/src/modules/vendor-wallet/vendor-signature';
-import { openAccount } from '../../apps/server/src/modules/wallet/open-account';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
-import { seedDatabase } from '../../apps/server/src/seed/seed';
-import { createMember } from '../../apps/server/src/test/factories';
-import { createTestDatabase } from '../../apps/server/src/test/test-database';
+import { launchFundedMember, prepareVendorBench, vendorRoundsPlan } from '../support/aggregator-bench';
 import { backendCpuSeconds } from '../support/backend-cpu';
-import { fundBenchMember } from '../support/bench-app';
+import { requireDatabaseUrl, runOnBenchApp } from '../support/bench-app';
 import { runLoadProcess, summariseLoad } from '../support/load-process';
 import { PGBENCH_SCALE, runPgbench } from '../support/pgbench';
 
 const [seconds = 10, workers = 16, players = 200] = process.argv.slice(2).map(Number);
 const VENDOR = 'PT';
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('vendor-wallet bench: set DATABASE_URL to a Postgres server.');
-  process.exit(2);
-}
+const databaseUrl = requireDatabaseUrl('vendor-wallet');
 
-const database = await createTestDatabase();
-await seedDatabase(database.db, { demo: false });
-const app = await buildApp({ config: testConfig({ DATABASE_URL: databaseUrl }), database, serveWeb: false, logger: false });
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
-try {
-  const merchant = await app.merchants.byCode('KISMAT');
-  if (!merchant) throw new Error('no merchant');
-  const [game] = await app.db
-    .select({ id: games.id, gameCode: games.gameCode })
-    .from(games)
-    .innerJoin(vendors, eq(vendors.id, games.vendorId))
-    .where(and(eq(vendors.code, VENDOR)))
-    .orderBy(asc(games.id))
-    .limit(1);
-  const vendor = await app.vendorDirectory.find(VENDOR);
-  if (!game || !vendor) throw new Error('no game or vendor');
-  const source = await openAccount(app.db, { merchantId: merchant.id, code: 'ADJUSTMENT', currency: merchant.currency });
+await runOnBenchApp(databaseUrl, async (app, address) => {
+  const bench = await prepareVendorBench(app, VENDOR);
+  const { vendor } = bench;
 
   // Setup calls (authenticate) from this process; the timed rounds come from a separate load
   // process (bench/support/load-process.ts), so the CPU figures below are the server's alone.
@@ -99,10 +73,7 @@ try {
   // Players: funded, launched (directly, no login), authenticated over HTTP.
   const sessions: { sessionId: string; user: string }[] = [];
   for (let index = 0; index < players; index += 1) {
-    const { member } = await createMember(app.db, merchant.id, { password: null });
-    await fundBenchMember(app.db, merchant, source.id, member.id);
-    const launch = await launchGame(app.db, app.vendorDirectory, { merchant, member, nodeId: game.id, language: 'EN', now: new Date() });
-    const token = new URL(launch.url, 'http://local').searchParams.get('token') ?? '';
+    const token = await launchFundedMember(app, bench);
     const auth = await call(VENDOR_API_PATHS.authenticate, { token });
     if (auth.status !== 'RS_OK' || !auth.sessionId || !auth.user) throw new Error(`authenticate: ${auth.status}`);
     sessions.push({ sessionId: auth.sessionId, user: auth.user });
@@ -132,17 +103,7 @@ try {
   } as typeof clientQuery;
   const cpuBefore = process.cpuUsage();
   const backendBefore = await backendCpuSeconds(app.db);
-  const load = await runLoadProcess({
-    kind: 'vendor-rounds',
-    address,
-    workers,
-    seconds,
-    vendorCode: VENDOR,
-    apiSecret: vendor.apiSecret,
-    gameCode: game.gameCode,
-    currency: merchant.currency,
-    sessions,
-  });
+  const load = await runLoadProcess(vendorRoundsPlan(bench, VENDOR, { address, workers, seconds }, sessions));
   stopObserving?.();
   pg.Client.prototype.query = clientQuery;
   const cpu = process.cpuUsage(cpuBefore);
@@ -164,7 +125,4 @@ try {
       `  ledger verify: ${report.ok ? 'OK' : 'BREACH'}`,
     ].join('\n'),
   );
-} finally {
-  await app.close();
-  await database.close();
-}
+});
