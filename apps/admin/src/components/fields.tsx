@@ -4,7 +4,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 export const spaced = (value: string) => value.replace('_', ' ').toLowerCase();
 const lowerCase = (value: string) => value.toLowerCase();
 
-/** A labelled select over a list of codes; `anyLabel` adds an empty first choice ("all", "any"). */
+/** A labelled select over a list of codes; `anyLabel` adds an empty first choice ("all", "any"); `name` names the select. */
 export function ChoiceField<T extends string>({
   label,
   value,
@@ -12,6 +12,7 @@ export function ChoiceField<T extends string>({
   onChange,
   anyLabel,
   optionText = lowerCase,
+  name,
 }: {
   label: string;
   value: string;
@@ -19,11 +20,12 @@ export function ChoiceField<T extends string>({
   onChange: (value: T) => void;
   anyLabel?: string;
   optionText?: (value: T) => string;
+  name?: string;
 }) {
   return (
     <label className="field compact">
       <span>{label}</span>
-      <select value={value} onChange={(event) => onChange(event.target.value as T)}>
+      <select value={value} onChange={(event) => onChange(event.target.value as T)} name={name}>
         {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
         {options.map((option) => (
           <option key={option} value={option}>

@@ -2,10 +2,19 @@ import { ADMIN_ANNOUNCEMENT_TYPES, type AdminAnnouncement, CONTENT_ADMIN_PATHS }
 import { ANNOUNCEMENT_PLATFORMS, POPUP_EXECUTIONS, type PopupExecution } from '@kismat/contracts/messages';
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { type FormEvent, useMemo, useState } from 'react';
-import { api, failureText } from '../api';
-import { DataTable, ListStatus } from '../components/data-table';
-import { type Feedback, FeedbackBanner } from '../components/feedback';
-import { formatTime } from '../format';
+import { api } from '../api';
+import { FeedbackBanner } from '../components/feedback';
+import { ChoiceField } from '../components/fields';
+import {
+  ContentSection,
+  ContentTable,
+  LocalizedHtmlField,
+  LocalizedTitleField,
+  ReadOnlyNote,
+  ScheduleCells,
+  useAddressFilter,
+  useContentSave,
+} from './content-list';
 import {
   EditRemoveActions,
   EMPTY_TEXT,
@@ -14,7 +23,6 @@ import {
   ImagePicker,
   type Language,
   LanguageTabs,
-  LiveBadge,
   type Localized,
   NEW_SCHEDULE,
   type Schedule,
@@ -22,7 +30,6 @@ import {
   scheduleBody,
   scheduleOf,
   useContentDesk,
-  useRemoveRow,
   useSanitisedHtml,
 } from './content-shared';
 import { merchantPath } from './loyalty-hub';
@@ -86,8 +93,7 @@ function AnnouncementForm({
 }) {
   const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing) : NEW_DRAFT);
   const [language, setLanguage] = useState<Language>('BN');
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { feedback, setFeedback, isBusy, run } = useContentSave();
   const preview = useSanitisedHtml(code, draft.content);
   const schedule = scheduleBody(draft.schedule);
   const isValid = draft.title.BN.trim() !== '' && draft.platforms.length > 0 && schedule !== null;
@@ -95,8 +101,6 @@ function AnnouncementForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isValid || !schedule) return;
-    setIsBusy(true);
-    setFeedback(null);
     const body = {
       type: draft.type,
       execution: draft.type === 'PU' ? draft.execution : null,
@@ -106,7 +110,7 @@ function AnnouncementForm({
       images: draft.type === 'PR' ? draft.images : [],
       ...schedule,
     };
-    try {
+    await run(async () => {
       if (editing) {
         await api('PUT', merchantPath(CONTENT_ADMIN_PATHS.announcement, code, editing.id), body);
         onSaved(`Announcement #${editing.id} saved.`);
@@ -115,11 +119,7 @@ function AnnouncementForm({
         setDraft(NEW_DRAFT);
         onSaved(`${TYPE_LABELS[saved.type]} #${saved.id} published.`);
       }
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The announcement could not be saved.') });
-    } finally {
-      setIsBusy(false);
-    }
+    }, 'The announcement could not be saved.');
   };
 
   const togglePlatform = (platform: string) =>
@@ -133,31 +133,23 @@ function AnnouncementForm({
       <h2 className="small">{editing ? `Edit announcement #${editing.id}` : 'Publish an announcement'}</h2>
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
       <div className="field-row">
-        <label className="field compact">
-          <span>Kind</span>
-          <select value={draft.type} onChange={(event) => setDraft({ ...draft, type: event.target.value as AnnouncementType })} name="type">
-            {ADMIN_ANNOUNCEMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceField
+          label="Kind"
+          name="type"
+          value={draft.type}
+          options={ADMIN_ANNOUNCEMENT_TYPES}
+          onChange={(type) => setDraft({ ...draft, type })}
+          optionText={(type) => TYPE_LABELS[type]}
+        />
         {draft.type === 'PU' ? (
-          <label className="field compact">
-            <span>Shown to</span>
-            <select
-              value={draft.execution}
-              onChange={(event) => setDraft({ ...draft, execution: event.target.value as PopupExecution })}
-              name="execution"
-            >
-              {POPUP_EXECUTIONS.map((execution) => (
-                <option key={execution} value={execution}>
-                  {EXECUTION_LABELS[execution]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceField
+            label="Shown to"
+            name="execution"
+            value={draft.execution}
+            options={POPUP_EXECUTIONS}
+            onChange={(execution) => setDraft({ ...draft, execution })}
+            optionText={(execution) => EXECUTION_LABELS[execution]}
+          />
         ) : null}
         <fieldset className="field compact">
           <legend>Platforms</legend>
@@ -174,26 +166,21 @@ function AnnouncementForm({
         onChoose={setLanguage}
         filled={(item) => draft.title[item].trim() !== '' || draft.content[item].trim() !== ''}
       />
-      <label className="field">
-        <span>
-          Title ({language}){language === 'BN' ? ' — required' : ' — empty: shows the BN text'}
-        </span>
-        <input
-          value={draft.title[language]}
-          maxLength={120}
-          onChange={(event) => setDraft({ ...draft, title: { ...draft.title, [language]: event.target.value } })}
-          name={`title-${language}`}
-        />
-      </label>
-      <label className="field">
-        <span>Text ({language}): HTML — paragraphs, bold, lists, tables, https links and images; anything else is removed</span>
-        <textarea
-          rows={5}
-          value={draft.content[language]}
-          onChange={(event) => setDraft({ ...draft, content: { ...draft.content, [language]: event.target.value } })}
-          name={`content-${language}`}
-        />
-      </label>
+      <LocalizedTitleField
+        label={`Title (${language})${language === 'BN' ? ' — required' : ' — empty: shows the BN text'}`}
+        name="title"
+        language={language}
+        texts={draft.title}
+        onChange={(title) => setDraft({ ...draft, title })}
+      />
+      <LocalizedHtmlField
+        label={`Text (${language}): HTML — paragraphs, bold, lists, tables, https links and images; anything else is removed`}
+        name="content"
+        language={language}
+        texts={draft.content}
+        onChange={(content) => setDraft({ ...draft, content })}
+        rows={5}
+      />
       {draft.type === 'PR' ? (
         <div className="field">
           <span>Promotion images (up to 5)</span>
@@ -236,85 +223,77 @@ function AnnouncementForm({
 }
 
 export function ContentAnnouncementsPage({ me, code }: { me: OperatorMe; code: string }) {
-  const { list, editing, setEditing, feedback, setFeedback, mayEdit, saved } = useContentDesk<
-    { items: AdminAnnouncement[] },
-    AdminAnnouncement
-  >({
+  const desk = useContentDesk<{ items: AdminAnnouncement[] }, AdminAnnouncement>({
     me,
     code,
     listPath: CONTENT_ADMIN_PATHS.announcements,
     failure: 'The announcements could not be loaded.',
+    removal: {
+      itemPath: CONTENT_ADMIN_PATHS.announcement,
+      confirmText: (row) => `Remove ${TYPE_LABELS[row.type].toLowerCase()} #${row.id}?`,
+      removedText: (row) => `Announcement #${row.id} removed.`,
+      failure: 'The announcement could not be removed.',
+    },
   });
-  const [type, setType] = useState(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('type') ?? '');
+  const { list, editing, setEditing, mayEdit } = desk;
+  const [type, chooseType] = useAddressFilter('announcements', 'type');
   const rows = useMemo(() => list.data?.items.filter((row) => !type || row.type === type) ?? null, [list.data, type]);
 
-  const chooseType = (next: string) => {
-    setType(next);
-    window.history.replaceState(null, '', `#/content/announcements${next ? `?type=${next}` : ''}`);
-  };
-
-  const remove = useRemoveRow<AdminAnnouncement>({
-    itemPath: CONTENT_ADMIN_PATHS.announcement,
-    code,
-    reload: list.reload,
-    setFeedback,
-    confirmText: (row) => `Remove ${TYPE_LABELS[row.type].toLowerCase()} #${row.id}?`,
-    removedText: (row) => `Announcement #${row.id} removed.`,
-    failure: 'The announcement could not be removed.',
-  });
-
   return (
-    <section aria-labelledby="announcements-title" data-testid="content-announcements">
-      <h2 id="announcements-title">Announcements</h2>
-      {mayEdit ? (
-        <AnnouncementForm key={editing?.id ?? 'new'} code={code} editing={editing} onSaved={saved} onCancel={() => setEditing(null)} />
-      ) : (
-        <p className="muted">Your role ({me.role}) may read content; an admin publishes it.</p>
-      )}
-      <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
+    <ContentSection
+      name="announcements"
+      title="Announcements"
+      form={
+        mayEdit ? (
+          <AnnouncementForm
+            key={editing?.id ?? 'new'}
+            code={code}
+            editing={editing}
+            onSaved={desk.saved}
+            onCancel={() => setEditing(null)}
+          />
+        ) : (
+          <ReadOnlyNote role={me.role} />
+        )
+      }
+      feedback={desk.feedback}
+      onCloseFeedback={() => desk.setFeedback(null)}
+    >
       <div className="filters">
-        <label className="field compact">
-          <span>Kind</span>
-          <select value={type} onChange={(event) => chooseType(event.target.value)} name="filter-type">
-            <option value="">All kinds</option>
-            {ADMIN_ANNOUNCEMENT_TYPES.map((item) => (
-              <option key={item} value={item}>
-                {TYPE_LABELS[item]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceField
+          label="Kind"
+          name="filter-type"
+          value={type}
+          options={ADMIN_ANNOUNCEMENT_TYPES}
+          onChange={chooseType}
+          anyLabel="All kinds"
+          optionText={(item) => TYPE_LABELS[item]}
+        />
       </div>
-      <ListStatus error={list.error} rows={rows} empty="No announcements of this kind yet." />
-      {rows && rows.length > 0 ? (
-        <DataTable
-          headings={['#', 'Kind', 'Title (BN)', 'Languages', 'Platforms', 'Window', 'Status', { label: '', ariaLabel: 'Actions' }]}
-        >
-          {rows.map((row) => (
-            <tr key={row.id} data-testid="announcement-row">
-              <td data-label="#">{row.id}</td>
-              <td data-label="Kind">
-                {TYPE_LABELS[row.type]}
-                {row.execution ? <span className="muted"> · {EXECUTION_LABELS[row.execution]}</span> : null}
-              </td>
-              <td data-label="Title (BN)" className="comment-cell">
-                {row.title.BN || '—'}
-              </td>
-              <td data-label="Languages">
-                {(['BN', 'EN', 'SW'] as const).filter((item) => row.title[item] || row.content[item]).join(', ')}
-              </td>
-              <td data-label="Platforms">{row.platforms.join(', ')}</td>
-              <td data-label="Window">
-                {formatTime(row.startsAt)} → {row.endsAt ? formatTime(row.endsAt) : '∞'}
-              </td>
-              <td data-label="Status">
-                <LiveBadge isLive={row.isLive} isActive={row.isActive} />
-              </td>
-              <EditRemoveActions mayEdit={mayEdit} onEdit={() => setEditing(row)} onRemove={() => void remove(row)} />
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
-    </section>
+      <ContentTable
+        error={list.error}
+        rows={rows}
+        empty="No announcements of this kind yet."
+        headings={['#', 'Kind', 'Title (BN)', 'Languages', 'Platforms', 'Window', 'Status']}
+        row={(row) => (
+          <tr key={row.id} data-testid="announcement-row">
+            <td data-label="#">{row.id}</td>
+            <td data-label="Kind">
+              {TYPE_LABELS[row.type]}
+              {row.execution ? <span className="muted"> · {EXECUTION_LABELS[row.execution]}</span> : null}
+            </td>
+            <td data-label="Title (BN)" className="comment-cell">
+              {row.title.BN || '—'}
+            </td>
+            <td data-label="Languages">
+              {(['BN', 'EN', 'SW'] as const).filter((item) => row.title[item] || row.content[item]).join(', ')}
+            </td>
+            <td data-label="Platforms">{row.platforms.join(', ')}</td>
+            <ScheduleCells row={row} />
+            <EditRemoveActions mayEdit={mayEdit} onEdit={() => setEditing(row)} onRemove={() => void desk.remove(row)} />
+          </tr>
+        )}
+      />
+    </ContentSection>
   );
 }

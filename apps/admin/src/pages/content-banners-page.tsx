@@ -2,23 +2,21 @@ import { type AdminBanner, BANNER_GROUP_NAMES, CONTENT_ADMIN_PATHS } from '@kism
 import { BANNER_LINKAGE_TYPES, type BannerLinkageType } from '@kismat/contracts/messages';
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { type FormEvent, useMemo, useState } from 'react';
-import { api, failureText } from '../api';
-import { DataTable, ListStatus } from '../components/data-table';
-import { type Feedback, FeedbackBanner } from '../components/feedback';
-import { formatTime } from '../format';
+import { api } from '../api';
+import { FeedbackBanner } from '../components/feedback';
+import { ChoiceField } from '../components/fields';
+import { ContentSection, ContentTable, ReadOnlyNote, ScheduleCells, useAddressFilter, useContentSave } from './content-list';
 import {
   EditRemoveActions,
   FormButtons,
   ImagePicker,
   LANGUAGE_LABELS,
-  LiveBadge,
   NEW_SCHEDULE,
   type Schedule,
   ScheduleFields,
   scheduleBody,
   scheduleOf,
   useContentDesk,
-  useRemoveRow,
 } from './content-shared';
 import { merchantPath } from './loyalty-hub';
 
@@ -112,8 +110,7 @@ function BannerForm({
 }) {
   const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing) : NEW_DRAFT);
   const [key, setKey] = useState<TextKey>(editing ? (editing.language ?? 'ALL') : 'BN');
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { feedback, setFeedback, isBusy, run } = useContentSave();
   const schedule = scheduleBody(draft.schedule);
   const filledKeys = TEXT_KEYS.filter((item) => draft.texts[item].title.trim() !== '');
   const isLink = isLinkValid(draft.linkageType, draft.linkage.trim());
@@ -123,10 +120,8 @@ function BannerForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isValid || !schedule) return;
-    setIsBusy(true);
-    setFeedback(null);
     const link = { linkageType: draft.linkageType, linkage: draft.linkageType === 'NONE' ? '' : draft.linkage.trim() };
-    try {
+    await run(async () => {
       if (editing) {
         const text = draft.texts[editing.language ?? 'ALL'];
         await api('PUT', merchantPath(CONTENT_ADMIN_PATHS.banner, code, editing.id), {
@@ -150,11 +145,7 @@ function BannerForm({
         setDraft(NEW_DRAFT);
         onSaved(`Published ${answer.items.length} banner${answer.items.length === 1 ? '' : 's'} (${filledKeys.join(', ')}).`);
       }
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The banner could not be saved.') });
-    } finally {
-      setIsBusy(false);
-    }
+    }, 'The banner could not be saved.');
   };
 
   const text = draft.texts[key];
@@ -171,30 +162,21 @@ function BannerForm({
       <h2 className="small">{editing ? `Edit banner #${editing.id}` : 'Publish a banner'}</h2>
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
       <div className="field-row">
-        <label className="field compact">
-          <span>Group</span>
-          <select value={draft.groupName} onChange={(event) => setDraft({ ...draft, groupName: event.target.value })} name="groupName">
-            {BANNER_GROUP_NAMES.map((group) => (
-              <option key={group} value={group}>
-                {groupLabel(group)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field compact">
-          <span>Click opens</span>
-          <select
-            value={draft.linkageType}
-            onChange={(event) => setDraft({ ...draft, linkageType: event.target.value as BannerLinkageType })}
-            name="linkageType"
-          >
-            {BANNER_LINKAGE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type.toLowerCase()}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceField
+          label="Group"
+          name="groupName"
+          value={draft.groupName}
+          options={BANNER_GROUP_NAMES}
+          onChange={(groupName) => setDraft({ ...draft, groupName })}
+          optionText={groupLabel}
+        />
+        <ChoiceField
+          label="Click opens"
+          name="linkageType"
+          value={draft.linkageType}
+          options={BANNER_LINKAGE_TYPES}
+          onChange={(linkageType) => setDraft({ ...draft, linkageType })}
+        />
         {draft.linkageType === 'NONE' ? null : (
           <label className="field compact">
             <span>{LINK_HINTS[draft.linkageType]}</span>
@@ -249,81 +231,69 @@ function BannerForm({
 }
 
 export function ContentBannersPage({ me, code }: { me: OperatorMe; code: string }) {
-  const { list, editing, setEditing, feedback, setFeedback, mayEdit, saved } = useContentDesk<{ items: AdminBanner[] }, AdminBanner>({
+  const desk = useContentDesk<{ items: AdminBanner[] }, AdminBanner>({
     me,
     code,
     listPath: CONTENT_ADMIN_PATHS.banners,
     failure: 'The banners could not be loaded.',
+    removal: {
+      itemPath: CONTENT_ADMIN_PATHS.banner,
+      confirmText: (banner) => `Remove banner #${banner.id} “${banner.title}”?`,
+      removedText: (banner) => `Banner #${banner.id} removed.`,
+      failure: 'The banner could not be removed.',
+    },
   });
-  const [group, setGroup] = useState(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('group') ?? '');
+  const { list, editing, setEditing, mayEdit } = desk;
+  const [group, chooseGroup] = useAddressFilter('banners', 'group');
   const rows = useMemo(() => list.data?.items.filter((row) => !group || row.groupName === group) ?? null, [list.data, group]);
 
-  const chooseGroup = (next: string) => {
-    setGroup(next);
-    // The filter lives in the address, so a reload or a shared link opens the same list.
-    window.history.replaceState(null, '', `#/content/banners${next ? `?group=${encodeURIComponent(next)}` : ''}`);
-  };
-
-  const remove = useRemoveRow<AdminBanner>({
-    itemPath: CONTENT_ADMIN_PATHS.banner,
-    code,
-    reload: list.reload,
-    setFeedback,
-    confirmText: (banner) => `Remove banner #${banner.id} “${banner.title}”?`,
-    removedText: (banner) => `Banner #${banner.id} removed.`,
-    failure: 'The banner could not be removed.',
-  });
-
   return (
-    <section aria-labelledby="banners-title" data-testid="content-banners">
-      <h2 id="banners-title">Banners</h2>
-      {mayEdit ? (
-        <BannerForm key={editing?.id ?? 'new'} code={code} editing={editing} onSaved={saved} onCancel={() => setEditing(null)} />
-      ) : (
-        <p className="muted">Your role ({me.role}) may read content; an admin publishes it.</p>
-      )}
-      <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
+    <ContentSection
+      name="banners"
+      title="Banners"
+      form={
+        mayEdit ? (
+          <BannerForm key={editing?.id ?? 'new'} code={code} editing={editing} onSaved={desk.saved} onCancel={() => setEditing(null)} />
+        ) : (
+          <ReadOnlyNote role={me.role} />
+        )
+      }
+      feedback={desk.feedback}
+      onCloseFeedback={() => desk.setFeedback(null)}
+    >
       <div className="filters">
-        <label className="field compact">
-          <span>Group</span>
-          <select value={group} onChange={(event) => chooseGroup(event.target.value)} name="filter-group">
-            <option value="">All groups</option>
-            {BANNER_GROUP_NAMES.map((item) => (
-              <option key={item} value={item}>
-                {groupLabel(item)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceField
+          label="Group"
+          name="filter-group"
+          value={group}
+          options={BANNER_GROUP_NAMES}
+          onChange={chooseGroup}
+          anyLabel="All groups"
+          optionText={groupLabel}
+        />
       </div>
-      <ListStatus error={list.error} rows={rows} empty="No banners in this group yet." />
-      {rows && rows.length > 0 ? (
-        <DataTable
-          headings={['Image', 'Group', 'Language', 'Title', 'Click opens', 'Window', 'Status', { label: '', ariaLabel: 'Actions' }]}
-        >
-          {rows.map((row) => (
-            <tr key={row.id} data-testid="banner-row">
-              <td data-label="Image">
-                <img src={row.url} alt={row.title} className="content-thumb" loading="lazy" />
-              </td>
-              <td data-label="Group">{groupLabel(row.groupName)}</td>
-              <td data-label="Language">{row.language ?? 'All'}</td>
-              <td data-label="Title" className="comment-cell">
-                {row.title}
-                {row.subtitle ? <span className="muted"> · {row.subtitle}</span> : null}
-              </td>
-              <td data-label="Click opens">{row.linkageType === 'NONE' ? '—' : `${row.linkageType.toLowerCase()}: ${row.linkage}`}</td>
-              <td data-label="Window">
-                {formatTime(row.startsAt)} → {row.endsAt ? formatTime(row.endsAt) : '∞'}
-              </td>
-              <td data-label="Status">
-                <LiveBadge isLive={row.isLive} isActive={row.isActive} />
-              </td>
-              <EditRemoveActions mayEdit={mayEdit} onEdit={() => setEditing(row)} onRemove={() => void remove(row)} />
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
-    </section>
+      <ContentTable
+        error={list.error}
+        rows={rows}
+        empty="No banners in this group yet."
+        headings={['Image', 'Group', 'Language', 'Title', 'Click opens', 'Window', 'Status']}
+        row={(row) => (
+          <tr key={row.id} data-testid="banner-row">
+            <td data-label="Image">
+              <img src={row.url} alt={row.title} className="content-thumb" loading="lazy" />
+            </td>
+            <td data-label="Group">{groupLabel(row.groupName)}</td>
+            <td data-label="Language">{row.language ?? 'All'}</td>
+            <td data-label="Title" className="comment-cell">
+              {row.title}
+              {row.subtitle ? <span className="muted"> · {row.subtitle}</span> : null}
+            </td>
+            <td data-label="Click opens">{row.linkageType === 'NONE' ? '—' : `${row.linkageType.toLowerCase()}: ${row.linkage}`}</td>
+            <ScheduleCells row={row} />
+            <EditRemoveActions mayEdit={mayEdit} onEdit={() => setEditing(row)} onRemove={() => void desk.remove(row)} />
+          </tr>
+        )}
+      />
+    </ContentSection>
   );
 }

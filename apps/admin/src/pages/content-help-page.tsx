@@ -1,9 +1,10 @@
 import { type AdminHelpArticle, type AdminHelpCategory, CONTENT_ADMIN_PATHS, HELP_DEVICES } from '@kismat/contracts/content-admin';
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { type FormEvent, useState } from 'react';
-import { api, failureText } from '../api';
-import { DataTable, ListStatus } from '../components/data-table';
-import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { api } from '../api';
+import { FeedbackBanner } from '../components/feedback';
+import { TextField } from '../components/fields';
+import { ContentSection, ContentTable, LocalizedHtmlField, LocalizedTitleField, ShownCell, useContentSave } from './content-list';
 import {
   EditRemoveActions,
   EMPTY_TEXT,
@@ -13,7 +14,6 @@ import {
   LanguageTabs,
   type Localized,
   useContentDesk,
-  useRemoveRow,
   useSanitisedHtml,
 } from './content-shared';
 import { merchantPath } from './loyalty-hub';
@@ -70,8 +70,7 @@ function HelpForm({
         },
   );
   const [language, setLanguage] = useState<Language>('BN');
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { feedback, setFeedback, isBusy, run } = useContentSave();
   const preview = useSanitisedHtml(code, draft.content);
   const isSlugValid = /^[a-z0-9][a-z0-9-]{0,59}$/.test(draft.slug);
   const isValid =
@@ -80,18 +79,12 @@ function HelpForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isValid) return;
-    setIsBusy(true);
-    setFeedback(null);
     const body = { ...draft, categoryId: Number(draft.categoryId), sort: Number(draft.sort) };
-    try {
+    await run(async () => {
       if (editing) await api('PUT', merchantPath(CONTENT_ADMIN_PATHS.helpArticle, code, editing.id), body);
       else await api('POST', merchantPath(CONTENT_ADMIN_PATHS.helpArticles, code), body);
       onSaved(editing ? `Article “${draft.slug}” saved.` : `Article “${draft.slug}” published.`);
-    } catch (caught) {
-      setFeedback({ tone: 'error', text: failureText(caught, 'The article could not be saved.') });
-    } finally {
-      setIsBusy(false);
-    }
+    }, 'The article could not be saved.');
   };
 
   const toggleDevice = (device: string) =>
@@ -120,15 +113,7 @@ function HelpForm({
           <input value={draft.slug} onChange={(event) => setDraft({ ...draft, slug: event.target.value.toLowerCase() })} name="slug" />
           {draft.slug && !isSlugValid ? <span className="field-error">Lower-case letters, digits and dashes</span> : null}
         </label>
-        <label className="field compact">
-          <span>Order</span>
-          <input
-            value={draft.sort}
-            inputMode="numeric"
-            onChange={(event) => setDraft({ ...draft, sort: event.target.value })}
-            name="sort"
-          />
-        </label>
+        <TextField label="Order" value={draft.sort} inputMode="numeric" onChange={(sort) => setDraft({ ...draft, sort })} name="sort" />
         <fieldset className="field compact">
           <legend>Lists on</legend>
           {HELP_DEVICES.map((device) => (
@@ -144,26 +129,21 @@ function HelpForm({
         </label>
       </div>
       <LanguageTabs language={language} onChoose={setLanguage} filled={(item) => draft.title[item].trim() !== ''} />
-      <label className="field">
-        <span>
-          Title ({language}){language === 'BN' ? ' — required' : ' — empty: shows another language'}
-        </span>
-        <input
-          value={draft.title[language]}
-          maxLength={120}
-          onChange={(event) => setDraft({ ...draft, title: { ...draft.title, [language]: event.target.value } })}
-          name={`title-${language}`}
-        />
-      </label>
-      <label className="field">
-        <span>Article ({language}): HTML — headings, paragraphs, lists, tables, https links and images</span>
-        <textarea
-          rows={8}
-          value={draft.content[language]}
-          onChange={(event) => setDraft({ ...draft, content: { ...draft.content, [language]: event.target.value } })}
-          name={`content-${language}`}
-        />
-      </label>
+      <LocalizedTitleField
+        label={`Title (${language})${language === 'BN' ? ' — required' : ' — empty: shows another language'}`}
+        name="title"
+        language={language}
+        texts={draft.title}
+        onChange={(title) => setDraft({ ...draft, title })}
+      />
+      <LocalizedHtmlField
+        label={`Article (${language}): HTML — headings, paragraphs, lists, tables, https links and images`}
+        name="content"
+        language={language}
+        texts={draft.content}
+        onChange={(content) => setDraft({ ...draft, content })}
+        rows={8}
+      />
       <h3 className="small">Preview</h3>
       <HtmlPreview titles={draft.title} html={preview} testId="help-preview" />
       <FormButtons
@@ -177,60 +157,61 @@ function HelpForm({
 }
 
 export function ContentHelpPage({ me, code }: { me: OperatorMe; code: string }) {
-  const { list, editing, setEditing, feedback, setFeedback, mayEdit, saved } = useContentDesk<HelpData, AdminHelpArticle>({
+  const desk = useContentDesk<HelpData, AdminHelpArticle>({
     me,
     code,
     listPath: CONTENT_ADMIN_PATHS.helpArticles,
     failure: 'The help centre could not be loaded.',
+    removal: {
+      itemPath: CONTENT_ADMIN_PATHS.helpArticle,
+      confirmText: (row) => `Remove the article “${row.slug}”?`,
+      removedText: (row) => `Article “${row.slug}” removed.`,
+      failure: 'The article could not be removed.',
+    },
   });
+  const { list, editing, setEditing, mayEdit } = desk;
   const categories = list.data?.categories ?? [];
   const categoryName = (id: number) => {
     const category = categories.find((item) => item.id === id);
     return category ? category.title.EN || category.title.BN || category.slug : String(id);
   };
 
-  const remove = useRemoveRow<AdminHelpArticle>({
-    itemPath: CONTENT_ADMIN_PATHS.helpArticle,
-    code,
-    reload: list.reload,
-    setFeedback,
-    confirmText: (row) => `Remove the article “${row.slug}”?`,
-    removedText: (row) => `Article “${row.slug}” removed.`,
-    failure: 'The article could not be removed.',
-  });
-
   return (
-    <section aria-labelledby="help-title" data-testid="content-help">
-      <h2 id="help-title">Help centre</h2>
-      {mayEdit && list.data ? (
-        <HelpForm
-          key={editing?.id ?? 'new'}
-          code={code}
-          categories={categories}
-          editing={editing}
-          onSaved={saved}
-          onCancel={() => setEditing(null)}
-        />
-      ) : null}
-      <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
-      <ListStatus error={list.error} rows={list.data?.items ?? null} empty="No help articles yet." />
-      {list.data && list.data.items.length > 0 ? (
-        <DataTable headings={['Category', 'Anchor', 'Title (BN)', 'Title (EN)', 'Lists on', 'Status', { label: '', ariaLabel: 'Actions' }]}>
-          {list.data.items.map((row) => (
-            <tr key={row.id} data-testid="help-row">
-              <td data-label="Category">{categoryName(row.categoryId)}</td>
-              <td data-label="Anchor">#{row.slug}</td>
-              <td data-label="Title (BN)">{row.title.BN || '—'}</td>
-              <td data-label="Title (EN)">{row.title.EN || '—'}</td>
-              <td data-label="Lists on">{row.devices.join(', ')}</td>
-              <td data-label="Status">
-                <span className={`pill ${row.isActive ? 'pill-sent' : 'pill-cancelled'}`}>{row.isActive ? 'shown' : 'hidden'}</span>
-              </td>
-              <EditRemoveActions mayEdit={mayEdit} onEdit={() => setEditing(row)} onRemove={() => void remove(row)} />
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
-    </section>
+    <ContentSection
+      name="help"
+      title="Help centre"
+      form={
+        mayEdit && list.data ? (
+          <HelpForm
+            key={editing?.id ?? 'new'}
+            code={code}
+            categories={categories}
+            editing={editing}
+            onSaved={desk.saved}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null
+      }
+      feedback={desk.feedback}
+      onCloseFeedback={() => desk.setFeedback(null)}
+    >
+      <ContentTable
+        error={list.error}
+        rows={list.data?.items ?? null}
+        empty="No help articles yet."
+        headings={['Category', 'Anchor', 'Title (BN)', 'Title (EN)', 'Lists on', 'Status']}
+        row={(row) => (
+          <tr key={row.id} data-testid="help-row">
+            <td data-label="Category">{categoryName(row.categoryId)}</td>
+            <td data-label="Anchor">#{row.slug}</td>
+            <td data-label="Title (BN)">{row.title.BN || '—'}</td>
+            <td data-label="Title (EN)">{row.title.EN || '—'}</td>
+            <td data-label="Lists on">{row.devices.join(', ')}</td>
+            <ShownCell isActive={row.isActive} />
+            <EditRemoveActions mayEdit={mayEdit} onEdit={() => setEditing(row)} onRemove={() => void desk.remove(row)} />
+          </tr>
+        )}
+      />
+    </ContentSection>
   );
 }

@@ -8,19 +8,11 @@ import {
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
-import { DataTable, ListStatus } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { TextField } from '../components/fields';
 import { useLoaded } from '../components/use-loaded';
-import {
-  EditRemoveActions,
-  EMPTY_TEXT,
-  FormButtons,
-  LANGUAGE_LABELS,
-  LANGUAGES,
-  type Localized,
-  useContentDesk,
-  useRemoveRow,
-} from './content-shared';
+import { ContentSection, ContentTable, ShownCell } from './content-list';
+import { EditRemoveActions, EMPTY_TEXT, FormButtons, LANGUAGE_LABELS, LANGUAGES, type Localized, useContentDesk } from './content-shared';
 import { merchantPath } from './loyalty-hub';
 
 /*
@@ -102,10 +94,7 @@ function ServiceForm({
           <input value={url} onChange={(event) => setUrl(event.target.value)} name="url" />
           {url && !isUrlValid ? <span className="field-error">Use an https:// address</span> : null}
         </label>
-        <label className="field compact">
-          <span>Order</span>
-          <input value={sort} inputMode="numeric" onChange={(event) => setSort(event.target.value)} name="sort" />
-        </label>
+        <TextField label="Order" value={sort} inputMode="numeric" onChange={setSort} name="sort" />
         <label className="choice">
           <input type="checkbox" checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
           <span>Shown</span>
@@ -227,54 +216,52 @@ function ResourcesForm({ code, mayEdit }: { code: string; mayEdit: boolean }) {
 }
 
 export function ContentLinksPage({ me, code }: { me: OperatorMe; code: string }) {
-  const { list, editing, setEditing, feedback, setFeedback, mayEdit, saved } = useContentDesk<
-    { items: AdminCustomerService[] },
-    AdminCustomerService
-  >({
+  const desk = useContentDesk<{ items: AdminCustomerService[] }, AdminCustomerService>({
     me,
     code,
     listPath: CONTENT_ADMIN_PATHS.customerServices,
     failure: 'The customer-service entries could not be loaded.',
+    removal: {
+      itemPath: CONTENT_ADMIN_PATHS.customerService,
+      confirmText: (row) => `Remove the ${CS_LABELS[row.csType]} entry “${row.title.BN}”?`,
+      removedText: () => 'Entry removed.',
+      failure: 'The entry could not be removed.',
+    },
   });
-
-  const remove = useRemoveRow<AdminCustomerService>({
-    itemPath: CONTENT_ADMIN_PATHS.customerService,
-    code,
-    reload: list.reload,
-    setFeedback,
-    confirmText: (row) => `Remove the ${CS_LABELS[row.csType]} entry “${row.title.BN}”?`,
-    removedText: () => 'Entry removed.',
-    failure: 'The entry could not be removed.',
-  });
+  const { list, editing, setEditing, mayEdit } = desk;
 
   return (
-    <section aria-labelledby="links-title" data-testid="content-links">
-      <h2 id="links-title">Customer service</h2>
-      {mayEdit ? (
-        <ServiceForm key={editing?.id ?? 'new'} code={code} editing={editing} onSaved={saved} onCancel={() => setEditing(null)} />
-      ) : null}
-      <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
-      <ListStatus error={list.error} rows={list.data?.items ?? null} empty="No customer-service entries yet." />
-      {list.data && list.data.items.length > 0 ? (
-        <DataTable headings={['Kind', 'Label (BN)', 'Label (EN)', 'Link', 'Status', { label: '', ariaLabel: 'Actions' }]}>
-          {list.data.items.map((row) => (
-            <tr key={row.id} data-testid="service-row">
-              <td data-label="Kind">{CS_LABELS[row.csType]}</td>
-              <td data-label="Label (BN)">{row.title.BN || '—'}</td>
-              <td data-label="Label (EN)">{row.title.EN || '—'}</td>
-              <td data-label="Link" className="comment-cell">
-                {row.url}
-              </td>
-              <td data-label="Status">
-                <span className={`pill ${row.isActive ? 'pill-sent' : 'pill-cancelled'}`}>{row.isActive ? 'shown' : 'hidden'}</span>
-              </td>
-              <EditRemoveActions mayEdit={mayEdit} onEdit={() => setEditing(row)} onRemove={() => void remove(row)} />
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+    <ContentSection
+      name="links"
+      title="Customer service"
+      form={
+        mayEdit ? (
+          <ServiceForm key={editing?.id ?? 'new'} code={code} editing={editing} onSaved={desk.saved} onCancel={() => setEditing(null)} />
+        ) : null
+      }
+      feedback={desk.feedback}
+      onCloseFeedback={() => desk.setFeedback(null)}
+    >
+      <ContentTable
+        error={list.error}
+        rows={list.data?.items ?? null}
+        empty="No customer-service entries yet."
+        headings={['Kind', 'Label (BN)', 'Label (EN)', 'Link', 'Status']}
+        row={(row) => (
+          <tr key={row.id} data-testid="service-row">
+            <td data-label="Kind">{CS_LABELS[row.csType]}</td>
+            <td data-label="Label (BN)">{row.title.BN || '—'}</td>
+            <td data-label="Label (EN)">{row.title.EN || '—'}</td>
+            <td data-label="Link" className="comment-cell">
+              {row.url}
+            </td>
+            <ShownCell isActive={row.isActive} />
+            <EditRemoveActions mayEdit={mayEdit} onEdit={() => setEditing(row)} onRemove={() => void desk.remove(row)} />
+          </tr>
+        )}
+      />
       <h2>Links, switches and footer logos</h2>
       <ResourcesForm code={code} mayEdit={mayEdit} />
-    </section>
+    </ContentSection>
   );
 }

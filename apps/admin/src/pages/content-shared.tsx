@@ -233,7 +233,7 @@ export function EditRemoveActions({ mayEdit, onEdit, onRemove }: { mayEdit: bool
  * Removes a row once the operator confirms: DELETE on its item path, then says so and reloads the
  * list, or shows the server's reason (the row stays).
  */
-export function useRemoveRow<Row extends { id: number }>({
+function useRemoveRow<Row extends { id: number }>({
   itemPath,
   code,
   reload,
@@ -290,18 +290,21 @@ export function FormButtons({
 
 /**
  * A content page's state: its list (GET `listPath`), the row being edited, the page's feedback
- * and whether the role may change content; `saved` ends an edit, says what was saved and reloads.
+ * and whether the role may change content; `saved` ends an edit, says what was saved and reloads;
+ * `remove` removes a row once confirmed (DELETE on `removal.itemPath`).
  */
-export function useContentDesk<Data, Row>({
+export function useContentDesk<Data, Row extends { id: number }>({
   me,
   code,
   listPath,
   failure,
+  removal,
 }: {
   me: OperatorMe;
   code: string;
   listPath: string;
   failure: string;
+  removal: { itemPath: string; confirmText: (row: Row) => string; removedText: (row: Row) => string; failure: string };
 }) {
   const load = useCallback(() => api<Data>('GET', merchantPath(listPath, code)), [listPath, code]);
   const list = useLoaded(load, failure, { clearOnChange: true });
@@ -316,5 +319,6 @@ export function useContentDesk<Data, Row>({
     },
     [reload],
   );
-  return { list, editing, setEditing, feedback, setFeedback, mayEdit: canManage(me), saved };
+  const remove = useRemoveRow<Row>({ ...removal, code, reload, setFeedback });
+  return { list, editing, setEditing, feedback, setFeedback, mayEdit: canManage(me), saved, remove };
 }
