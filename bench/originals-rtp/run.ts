@@ -4,7 +4,7 @@
  * client seed "simulation", nonces 0..n-1), each observed RTP against its exact RTP's 99%
  * interval. Exits 1 when one lies outside. No database.
  *
- *   nice -n 19 node --import tsx bench/originals-rtp/run.ts [rounds] [name filter, e.g. dragon | andar]
+ *   nice -n 19 node --import tsx bench/originals-rtp/run.ts [rounds] [name filter, e.g. dragon | andar | teen]
  */
 import { utf8Bytes } from '../../packages/game-math/src/crypto/bytes';
 import { sha256 } from '../../packages/game-math/src/crypto/sha256';
@@ -12,6 +12,13 @@ import { andarBaharDistribution, andarBaharMultiplier, dealAndarBahar } from '..
 import { simulateCardBet } from '../../packages/game-math/src/originals/card-simulate';
 import { dealDragonTiger, dragonTigerDistribution, dragonTigerMultiplier } from '../../packages/game-math/src/originals/dragon-tiger';
 import { type OriginalsSimulation, simulateDice, simulateMines, simulatePlinko } from '../../packages/game-math/src/originals/simulate';
+import { dealTeenPatti } from '../../packages/game-math/src/originals/teen-patti';
+import {
+  anteDistribution,
+  antePlayMultiplier,
+  pairPlusDistribution,
+  teenPattiMultiplier,
+} from '../../packages/game-math/src/originals/teen-patti-round';
 
 const rounds = Number(process.argv[2] ?? 10_000_000);
 const serverSeed = sha256(utf8Bytes('kismat originals simulation'));
@@ -47,6 +54,23 @@ const all: [string, () => OriginalsSimulation][] = [
         andarBaharDistribution(bet),
       ),
   ]),
+  // Teen Patti: ANTE + PLAY per unit of ante with the optimal Play/Fold (Queen-6-4), and Pair Plus.
+  [
+    'teen patti ante+play optimal',
+    () => simulateCardBet(serverSeed, 'simulation', rounds, dealTeenPatti, (deal) => antePlayMultiplier(deal), anteDistribution()),
+  ],
+  [
+    'teen patti pair plus',
+    () =>
+      simulateCardBet(
+        serverSeed,
+        'simulation',
+        rounds,
+        dealTeenPatti,
+        (deal) => teenPattiMultiplier('PAIR_PLUS', deal, 'FOLD'),
+        pairPlusDistribution(),
+      ),
+  ],
 ];
 // A second argument runs only the lines whose name contains it ("dragon", "andar").
 const games = only ? all.filter(([name]) => name.includes(only)) : all;

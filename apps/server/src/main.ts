@@ -15,6 +15,7 @@ import { inboxCampaignsJob } from './modules/inbox/index';
 import { loyaltyPorts } from './modules/loyalty-ports';
 import { DEMO_ACCOUNTS } from './modules/member/index';
 import { missionJobs } from './modules/missions/index';
+import { teenPattiTimeoutsJob } from './modules/originals/index';
 import { expireRequirementsJob } from './modules/promotions/index';
 import { rebateJobs } from './modules/rebates/index';
 import { foldReportsJob } from './modules/reports/index';
@@ -73,6 +74,8 @@ const stopScheduler = startScheduler({
     foldReportsJob(database.db),
     // Risk rules over what happened since their watermarks (docs/risk.md).
     riskScanJob(database.db),
+    // Teen Patti rounds left without Play or Fold for 10 minutes are folded (docs/house-games.md).
+    teenPattiTimeoutsJob(database.db),
   ],
   now: app.now,
   log: app.log,

@@ -111,6 +111,10 @@ export const ERROR_CODES = {
   MINES_ROUND_SETTLED: 409,
   /** The tile was already picked, or a cash-out before any safe tile. */
   MINES_MOVE_INVALID: 422,
+  /** A Teen Patti round waits for Play or Fold: decide it first (also refuses a seed rotation, which would reveal the dealer's cards). */
+  TEEN_PATTI_ROUND_OPEN: 409,
+  /** Play or Fold on a Teen Patti round that is already settled (decided, or folded at its deadline): never paid twice. */
+  TEEN_PATTI_ROUND_SETTLED: 409,
   /** Crash: a bet outside the round's betting window. */
   CRASH_BETTING_CLOSED: 409,
   /** Crash: a cash-out at or after the crash point (the server's clock decides). */

@@ -18,6 +18,12 @@ export const ORIGINALS_PATHS = {
   dragonTigerDeal: '/bgs/api/originals/dragon-tiger/deal',
   /** T, POST. One Andar Bahar deal (joker, then cards alternately until one matches), one transaction. */
   andarBaharDeal: '/bgs/api/originals/andar-bahar/deal',
+  /** T, POST. Opens a Teen Patti round: debits the ante (and Pair Plus), deals six cards from the next nonce, shows the player's three. */
+  teenPattiDeal: '/bgs/api/originals/teen-patti/deal',
+  /** T, POST. Play (a second stake equal to the ante, debited) or fold the open round; settles it (once, whatever the retries). */
+  teenPattiDecide: '/bgs/api/originals/teen-patti/decide',
+  /** T. The member's open Teen Patti round, if any (a reload or a crash resumes it; one left past its deadline is folded first). */
+  teenPattiOpen: '/bgs/api/originals/teen-patti/open',
   /** T, POST. Opens a mines round: debits the stake and fixes the mines from the next nonce. */
   minesStart: '/bgs/api/originals/mines/start',
   /** T, POST. Reveals one tile of the open round (a mine settles it lost). */
@@ -32,8 +38,8 @@ export const ORIGINALS_PATHS = {
   verify: '/bgs/api/originals/verify/:roundId',
 } as const;
 
-export const ORIGINAL_GAMES = ['DICE', 'MINES', 'PLINKO', 'DRAGON_TIGER', 'ANDAR_BAHAR'] as const;
-/** The card originals: dealt from a provably shuffled shoe, several bets per round. */
+export const ORIGINAL_GAMES = ['DICE', 'MINES', 'PLINKO', 'DRAGON_TIGER', 'ANDAR_BAHAR', 'TEEN_PATTI'] as const;
+/** The one-step card originals: dealt from a provably shuffled shoe, several bets per round (Teen Patti has its own two-step calls). */
 export const CARD_ORIGINAL_GAMES = ['DRAGON_TIGER', 'ANDAR_BAHAR'] as const;
 export type CardOriginalGame = (typeof CARD_ORIGINAL_GAMES)[number];
 export const originalGame = z.enum(ORIGINAL_GAMES);
@@ -46,6 +52,7 @@ export const ORIGINAL_GAME_CODES: Record<OriginalGame, string> = {
   PLINKO: 'kismat-plinko',
   DRAGON_TIGER: 'kismat-dragon-tiger',
   ANDAR_BAHAR: 'kismat-andar-bahar',
+  TEEN_PATTI: 'kismat-teen-patti',
 };
 
 const idempotencyKey = z.string().min(8).max(100);
@@ -93,13 +100,41 @@ const stakesOf = <const B extends readonly [string, ...string[]]>(bets: B) =>
 export const dragonTigerDealBody = z.object({ stakes: stakesOf(CARD_GAME_BETS.DRAGON_TIGER), idempotencyKey });
 export const andarBaharDealBody = z.object({ stakes: stakesOf(CARD_GAME_BETS.ANDAR_BAHAR), idempotencyKey });
 
+/** Teen Patti's first step: the ante, and the Pair Plus side bet (absent or "0.00" = not placed). */
+export const teenPattiDealBody = z.object({ ante: moneyString, pairPlus: moneyString.optional(), idempotencyKey });
+/** Teen Patti's second step on an open round; the key makes a retried tap one decision. */
+export const teenPattiDecideBody = z.object({
+  roundId: z.string().regex(/^\d{1,18}$/),
+  decision: z.enum(['PLAY', 'FOLD']),
+  idempotencyKey,
+});
+
 const card = z.number().int().min(0).max(51);
+const teenPattiHand = z.enum(['HIGH_CARD', 'PAIR', 'COLOUR', 'SEQUENCE', 'PURE_SEQUENCE', 'TRAIL']);
 /** A card round: each bet placed with what it returned, and the deal (cards 0..51: rank = card % 13, Ace 0; suit = card / 13). */
 export const cardRound = z.object({
   bets: z.array(z.object({ bet: z.string(), stake: moneyString, multiplier: multiplierText, payout: moneyString })),
   dragonTiger: z.object({ dragon: card, tiger: card, winner: z.enum(['DRAGON', 'TIGER', 'TIE']), isSuitedTie: z.boolean() }).nullable(),
   andarBahar: z
     .object({ joker: card, andar: z.array(card), bahar: z.array(card), winner: z.enum(['ANDAR', 'BAHAR']), cardsDealt: z.number().int() })
+    .nullable(),
+  /** Teen Patti: the dealer's cards, hand and the result stay hidden (empty, null) while the round is open. */
+  teenPatti: z
+    .object({
+      player: z.array(card),
+      playerHand: teenPattiHand,
+      dealer: z.array(card),
+      dealerHand: teenPattiHand.nullable(),
+      dealerQualifies: z.boolean().nullable(),
+      winner: z.enum(['PLAYER', 'DEALER', 'TIE']).nullable(),
+      ante: moneyString,
+      pairPlus: moneyString,
+      decision: z.enum(['PLAY', 'FOLD']).nullable(),
+      /** TIMEOUT: no decision before the deadline, the round was folded for the member. */
+      decidedBy: z.enum(['PLAYER', 'TIMEOUT']).nullable(),
+      /** Until when the open round waits for Play or Fold (then it is folded). */
+      decideBy: isoDate.nullable(),
+    })
     .nullable(),
 });
 export type CardRound = z.infer<typeof cardRound>;
@@ -159,6 +194,7 @@ export const originalPlayResponse = envelopeOf(
   }),
 );
 export const minesOpenResponse = envelopeOf(z.object({ round: originalRound.nullable() }));
+export const teenPattiOpenResponse = envelopeOf(z.object({ round: originalRound.nullable() }));
 
 export const originalRoundsQuery = z.object({
   game: originalGame.optional(),

@@ -149,6 +149,7 @@ describe('seed', () => {
       // The card originals are the PVP centre's own games.
       [ORIGINAL_GAME_CODES.DRAGON_TIGER]: 'PVP',
       [ORIGINAL_GAME_CODES.ANDAR_BAHAR]: 'PVP',
+      [ORIGINAL_GAME_CODES.TEEN_PATTI]: 'PVP',
       ...Object.fromEntries(LOTTERY_GAMES.map((game) => [game.gameCode, game.kind === 'ELOTT' ? 'ELOTT' : 'LOTT'])),
     });
     expect(Object.keys(lanes).sort()).toEqual(
@@ -166,6 +167,7 @@ describe('seed', () => {
         'kismat-dragon-tiger',
         'kismat-mines',
         'kismat-plinko',
+        'kismat-teen-patti',
         'lucky-lotus',
       ].sort(),
     );

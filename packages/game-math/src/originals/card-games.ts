@@ -17,6 +17,8 @@ import {
   dragonTigerDistribution,
   dragonTigerMultiplier,
 } from './dragon-tiger';
+import { dealTeenPatti, type TeenPattiDeal } from './teen-patti';
+import { anteDistribution, pairPlusDistribution, TEEN_PATTI_SETTLED_BETS, teenPattiMultiplier } from './teen-patti-round';
 
 /**
  * The card originals behind one face, for the server (deal and settle a round) and the verify
@@ -29,9 +31,13 @@ export interface CardGameRules {
   deal(random: RandomSource): object;
   multiplierOf(bet: string, deal: object): number;
   distribution(bet: string): ReturnLine[];
+  /** A game whose bets depend on each other (Teen Patti: the PLAY stake is the decision) settles the slip as a whole. */
+  settle?(deal: object, stakes: Readonly<Record<string, bigint>>): Omit<CardGameResult, 'deal'>;
 }
 
-export const CARD_GAME_RULES: Readonly<Record<'DRAGON_TIGER' | 'ANDAR_BAHAR', CardGameRules>> = {
+let anteLines: ReturnLine[] | undefined;
+
+export const CARD_GAME_RULES: Readonly<Record<'DRAGON_TIGER' | 'ANDAR_BAHAR' | 'TEEN_PATTI', CardGameRules>> = {
   DRAGON_TIGER: {
     bets: DRAGON_TIGER_BETS,
     deal: dealDragonTiger,
@@ -43,6 +49,30 @@ export const CARD_GAME_RULES: Readonly<Record<'DRAGON_TIGER' | 'ANDAR_BAHAR', Ca
     deal: dealAndarBahar,
     multiplierOf: (bet, deal) => andarBaharMultiplier(bet as AndarBaharBet, deal as AndarBaharDeal),
     distribution: (bet) => andarBaharDistribution(bet as AndarBaharBet),
+  },
+  /**
+   * Teen Patti (teen-patti-round.ts), dealt in two steps on the server; replayed here from the
+   * settled slip: ANTE, PAIR_PLUS, and PLAY = the ante when the player played, 0 (or absent) when
+   * they folded. The ANTE line is ANTE + PLAY per unit of ante under the optimal strategy.
+   */
+  TEEN_PATTI: {
+    bets: TEEN_PATTI_SETTLED_BETS,
+    deal: dealTeenPatti,
+    multiplierOf: (bet, deal) => teenPattiMultiplier(bet as 'ANTE' | 'PLAY' | 'PAIR_PLUS', deal as TeenPattiDeal, 'PLAY'),
+    distribution: (bet) => {
+      if (bet === 'PAIR_PLUS') return pairPlusDistribution();
+      anteLines ??= anteDistribution();
+      return anteLines;
+    },
+    settle: (deal, stakes) => {
+      const play = stakes.PLAY ?? 0n;
+      const ante = stakes.ANTE ?? 0n;
+      // A played hand's PLAY stake equals its ante (the server only takes that); anything else is no valid round.
+      if (play !== 0n && play !== ante) throw new RangeError('the play stake equals the ante');
+      const decision = play > 0n ? 'PLAY' : 'FOLD';
+      const all = { ANTE: ante, PLAY: play, PAIR_PLUS: stakes.PAIR_PLUS ?? 0n };
+      return settleStakes(TEEN_PATTI_SETTLED_BETS, all, (bet) => teenPattiMultiplier(bet, deal as TeenPattiDeal, decision));
+    },
   },
 };
 export type CardGameId = keyof typeof CARD_GAME_RULES;
@@ -61,6 +91,7 @@ export interface CardGameResult {
 /** Settles a slip on a deal (bets absent from `stakes` are not placed). */
 export function settleCardGame(game: CardGameId, deal: object, stakes: Readonly<Record<string, bigint>>): Omit<CardGameResult, 'deal'> {
   const rules = CARD_GAME_RULES[game];
+  if (rules.settle) return rules.settle(deal, stakes);
   const full = Object.fromEntries(rules.bets.map((bet) => [bet, stakes[bet] ?? 0n]));
   return settleStakes(rules.bets, full, (bet) => rules.multiplierOf(bet, deal));
 }

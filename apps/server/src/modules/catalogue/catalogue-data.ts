@@ -260,6 +260,7 @@ export const HOUSE_GAME_DISPLAY_NAMES: Record<string, LocalizedText> = {
   'kismat-plinko': { BN: 'কিসমত প্লিংকো', SW: 'Plinko ya Kismat' },
   'kismat-dragon-tiger': { BN: 'কিসমত ড্রাগন টাইগার', SW: 'Joka na Chui wa Kismat' },
   'kismat-andar-bahar': { BN: 'কিসমত আন্দার বাহার', SW: 'Andar Bahar ya Kismat' },
+  'kismat-teen-patti': { BN: 'কিসমত তিন পাত্তি', SW: 'Teen Patti ya Kismat' },
   ELOTT_1M: { BN: '5D 1 মিনিট', SW: '5D Dakika 1' },
   ELOTT_3M: { BN: '5D 3 মিনিট', SW: '5D Dakika 3' },
   ELOTT_5M: { BN: '5D 5 মিনিট', SW: '5D Dakika 5' },

@@ -58,6 +58,7 @@ export function houseGameSeeds(): Omit<GameSeed, 'vendorCode'>[] {
   const cardGames = [
     { category: 'PVP' as const, gameCode: ORIGINAL_GAME_CODES.DRAGON_TIGER, gameName: 'Kismat Dragon Tiger' },
     { category: 'PVP' as const, gameCode: ORIGINAL_GAME_CODES.ANDAR_BAHAR, gameName: 'Kismat Andar Bahar' },
+    { category: 'PVP' as const, gameCode: ORIGINAL_GAME_CODES.TEEN_PATTI, gameName: 'Kismat Teen Patti' },
   ];
   // Fast draws are the ELOTT lane; the daily VN and SEA draws are classic lotteries (LOTT).
   const lotteries = LOTTERY_GAMES.map((game) => ({

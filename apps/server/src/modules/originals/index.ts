@@ -4,3 +4,4 @@
  * Files outside modules/originals/ import only this file (modules/boundaries.test.ts checks it).
  */
 export { originalRoundKey } from './settle-round';
+export { teenPattiTimeoutsJob } from './teen-patti-timeouts-job';

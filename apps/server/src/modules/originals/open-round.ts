@@ -65,8 +65,9 @@ export function assertStake(stakeMinor: bigint): void {
  * from the member to the house (or play money to its issuer) and charged to the responsible
  * gambling limits. A retry with the same key returns the first round (isReplay) and moves
  * nothing; the same key with another bet is IDEMPOTENCY_CONFLICT (attack: a replayed request
- * body swapped to a luckier bet). A second open mines round is MINES_ROUND_OPEN: the seed lock
- * serialises two starts, so the second sees the first.
+ * body swapped to a luckier bet). A second open round (mines or Teen Patti, the two-step games)
+ * is MINES_ROUND_OPEN or TEEN_PATTI_ROUND_OPEN after the open one's game: the seed lock serialises
+ * two starts, so the second sees the first.
  */
 export async function openRound(
   tx: Tx,
@@ -86,12 +87,12 @@ export async function openRound(
     if (!previousSeed) throw new Error('round seed missing');
     return { row: previous, seed: previousSeed, isReplay: true };
   }
-  if (input.game === 'MINES') {
+  if (input.game === 'MINES' || input.game === 'TEEN_PATTI') {
     const [open] = await tx
-      .select({ id: originalRounds.id })
+      .select({ id: originalRounds.id, game: originalRounds.game })
       .from(originalRounds)
       .where(and(eq(originalRounds.memberId, input.memberId), eq(originalRounds.status, 'OPEN')));
-    if (open) throw new AppError('MINES_ROUND_OPEN');
+    if (open) throw new AppError(open.game === 'TEEN_PATTI' ? 'TEEN_PATTI_ROUND_OPEN' : 'MINES_ROUND_OPEN');
   }
 
   const clientSeed = seed.clientSeed ?? '';

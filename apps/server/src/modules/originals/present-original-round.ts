@@ -6,6 +6,7 @@ import { formatMultiplier } from '@kismat/game-math/originals/house-edge';
 import { MINES_TILES, minesMultiplier } from '@kismat/game-math/originals/mines';
 import type { PlinkoRisk } from '@kismat/game-math/originals/plinko';
 import type { originalRounds } from '../../db/schema/originals';
+import { presentTeenPatti } from './present-teen-patti';
 
 export type OriginalRoundRow = typeof originalRounds.$inferSelect;
 
@@ -88,6 +89,7 @@ export function presentOriginalRound(row: OriginalRoundRow, seed: { commitment: 
 function presentCards(row: OriginalRoundRow): OriginalRound['cards'] {
   const game = row.game;
   if (!isCardGame(game)) return null;
+  if (game === 'TEEN_PATTI') return presentTeenPatti(row);
   const deal = row.outcome as Record<string, unknown>;
   const stakes = Object.fromEntries(Object.entries(row.params as Record<string, string>).map(([bet, stake]) => [bet, BigInt(stake)]));
   const { bets } = settleCardGame(game, deal, stakes);
@@ -100,5 +102,6 @@ function presentCards(row: OriginalRoundRow): OriginalRound['cards'] {
     })),
     dragonTiger: game === 'DRAGON_TIGER' ? (deal as unknown as NonNullable<CardRound['dragonTiger']>) : null,
     andarBahar: game === 'ANDAR_BAHAR' ? (deal as unknown as NonNullable<CardRound['andarBahar']>) : null,
+    teenPatti: null,
   };
 }

@@ -39,7 +39,7 @@ export async function findOpenMinesRound(db: Db, memberId: number) {
   const rows = await db
     .select()
     .from(originalRounds)
-    .where(and(eq(originalRounds.memberId, memberId), eq(originalRounds.status, 'OPEN')));
+    .where(and(eq(originalRounds.memberId, memberId), eq(originalRounds.game, 'MINES'), eq(originalRounds.status, 'OPEN')));
   return (await present(db, rows))[0] ?? null;
 }
 
@@ -58,13 +58,13 @@ export async function findOriginalRound(db: Db, input: { memberId: number; round
 
 /**
  * The rotation guard (house-games rotation-guards.ts): an open round's outcome (the mines) comes
- * from the ACTIVE seed, so revealing it now would show the player where they are.
+ * (or a Teen Patti dealer's hand) from the ACTIVE seed, so revealing it now would show the player where they are.
  */
 export async function refuseRotationWithOpenRound(tx: Tx, input: { memberId: number; family: string }): Promise<void> {
   if (input.family !== 'SLOTS') return;
   const [open] = await tx
-    .select({ id: originalRounds.id })
+    .select({ id: originalRounds.id, game: originalRounds.game })
     .from(originalRounds)
     .where(and(eq(originalRounds.memberId, input.memberId), eq(originalRounds.status, 'OPEN')));
-  if (open) throw new AppError('MINES_ROUND_OPEN');
+  if (open) throw new AppError(open.game === 'TEEN_PATTI' ? 'TEEN_PATTI_ROUND_OPEN' : 'MINES_ROUND_OPEN');
 }

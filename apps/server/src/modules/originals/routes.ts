@@ -14,6 +14,9 @@ import {
   originalRoundsResponse,
   originalsConfigResponse,
   plinkoDropBody,
+  teenPattiDealBody,
+  teenPattiDecideBody,
+  teenPattiOpenResponse,
   verifyOriginalRoundResponse,
 } from '@kismat/contracts/originals';
 import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
@@ -30,6 +33,7 @@ import { houseEdgeOf, MAX_STAKE_MINOR, MIN_STAKE_MINOR } from './house-edge-sett
 import { playCardRound } from './play-card-round';
 import { playDice } from './play-dice';
 import { playPlinko } from './play-plinko';
+import { decideTeenPatti, findOpenTeenPatti, openTeenPatti } from './play-teen-patti';
 import { presentOriginalRound } from './present-original-round';
 import { findOpenMinesRound, findOriginalRound, listOriginalRounds, refuseRotationWithOpenRound } from './read-original-rounds';
 import { revealMinesTile } from './reveal-mines-tile';
@@ -37,7 +41,7 @@ import { startMines } from './start-mines';
 
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
 
-/** Dice, mines and plinko (issue 23). Trial players play with play money (requireMember, not requireRealMember). */
+/** Dice, mines, plinko and the card games (issue 23). Trial players play with play money (requireMember, not requireRealMember). */
 export async function registerOriginalsRoutes(app: FastifyInstance): Promise<void> {
   // A seed rotation would reveal an open round's mines: house games asks this module first.
   registerRotationGuard(refuseRotationWithOpenRound);
@@ -148,6 +152,74 @@ export async function registerOriginalsRoutes(app: FastifyInstance): Promise<voi
       },
     );
   }
+
+  // Teen Patti: ante (+ Pair Plus) opens a round, Play or Fold settles it (play-teen-patti.ts).
+  routes.post(
+    ORIGINALS_PATHS.teenPattiDeal,
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Open a Teen Patti round',
+        security,
+        body: teenPattiDealBody,
+        response: { 200: originalPlayResponse, ...errors },
+      },
+    },
+    async (request) => {
+      let pairPlusMinor: bigint;
+      try {
+        pairPlusMinor = parseAmount(request.body.pairPlus ?? '0', { allowZero: true });
+      } catch {
+        throw new AppError('ORIGINALS_BET_INVALID');
+      }
+      // The promotion's maximum bet is checked on the whole round as it can grow: ante, play, pair plus.
+      const ante = await newRound(request, { stake: request.body.ante, idempotencyKey: request.body.idempotencyKey });
+      const { stakeMinor: anteMinor, ...round } = ante;
+      if (!round.accounts.isTrial)
+        await assertWithinPromotionMaxBet(app.db, {
+          memberId: round.memberId,
+          amount: 2n * anteMinor + pairPlusMinor,
+          language: request.language,
+        });
+      return played(request, await openTeenPatti(app.db, { ...round, anteMinor, pairPlusMinor }));
+    },
+  );
+
+  routes.post(
+    ORIGINALS_PATHS.teenPattiDecide,
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Play or fold a Teen Patti round',
+        security,
+        body: teenPattiDecideBody,
+        response: { 200: originalPlayResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const player = currentMember(request);
+      const accounts = await resolvePlayAccounts(app.db, request.merchant, player);
+      const result = await decideTeenPatti(app.db, {
+        memberId: player.id,
+        accounts,
+        roundId: Number(request.body.roundId),
+        decision: request.body.decision,
+        idempotencyKey: request.body.idempotencyKey,
+        now: app.now(),
+        language: request.language,
+        utcOffsetMinutes: request.merchant.utcOffsetMinutes,
+      });
+      return played(request, result);
+    },
+  );
+
+  routes.get(
+    ORIGINALS_PATHS.teenPattiOpen,
+    { ...member, schema: { tags, summary: 'My open Teen Patti round', security, response: { 200: teenPattiOpenResponse, ...errors } } },
+    async (request) => ok(request, { round: await findOpenTeenPatti(app.db, { memberId: currentMember(request).id, now: app.now() }) }),
+  );
 
   routes.post(
     ORIGINALS_PATHS.minesStart,

@@ -54,6 +54,16 @@ export const GAMES_MESSAGES = {
     EN: 'This round is already over',
     SW: 'Mzunguko huu umekwisha',
   },
+  TEEN_PATTI_ROUND_OPEN: {
+    BN: 'আপনার একটি তিন পাত্তি হাত চলছে: আগে প্লে অথবা ফোল্ড করুন',
+    EN: 'You have a Teen Patti hand waiting: play or fold it first',
+    SW: 'Una mkono wa Teen Patti unaosubiri: cheza au kunja kwanza',
+  },
+  TEEN_PATTI_ROUND_SETTLED: {
+    BN: 'এই তিন পাত্তি হাতের ফয়সালা আগেই হয়ে গেছে, দ্বিতীয়বার প্লে বা ফোল্ড করা যাবে না',
+    EN: 'This Teen Patti hand is already settled: it cannot be played or folded again',
+    SW: 'Mkono huu wa Teen Patti umeshamalizwa: hauwezi kuchezwa au kukunjwa tena',
+  },
   MINES_MOVE_INVALID: {
     BN: 'এই চালটি দেওয়া যাবে না',
     EN: 'This move is not allowed',

@@ -12,7 +12,14 @@ const CrashGame = lazy(() => import('@/features/crash/routes/crash-game').then((
 /** Crash's catalogue code (contracts CRASH_GAME_CODE), without loading its chunk. */
 const CRASH_CODE = 'kismat-crash';
 /** The originals' catalogue codes (contracts ORIGINAL_GAME_CODES), without loading their chunk. */
-const ORIGINAL_CODES = new Set(['kismat-dice', 'kismat-mines', 'kismat-plinko', 'kismat-dragon-tiger', 'kismat-andar-bahar']);
+const ORIGINAL_CODES = new Set([
+  'kismat-dice',
+  'kismat-mines',
+  'kismat-plinko',
+  'kismat-dragon-tiger',
+  'kismat-andar-bahar',
+  'kismat-teen-patti',
+]);
 
 /**
  * /bgs is the in-house game list; /bgs?gameCode=<title> opens that slot title or original (each its own chunk).

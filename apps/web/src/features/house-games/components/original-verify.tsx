@@ -73,7 +73,9 @@ export function OriginalVerify() {
           ? t('originals.dragonTiger.title')
           : game === 'ANDAR_BAHAR'
             ? t('originals.andarBahar.title')
-            : t('originals.dice.title');
+            : game === 'TEEN_PATTI'
+              ? t('originals.teenPatti.title')
+              : t('originals.dice.title');
   const isCards = isCardGame(form.game);
 
   const fields = (
@@ -108,6 +110,7 @@ export function OriginalVerify() {
         <optgroup label={t('houseGames.verify.cardGames')}>
           <option value="DRAGON_TIGER">{t('originals.dragonTiger.title')}</option>
           <option value="ANDAR_BAHAR">{t('originals.andarBahar.title')}</option>
+          <option value="TEEN_PATTI">{t('originals.teenPatti.title')}</option>
         </optgroup>
       </VerifySelect>
       <SeedField

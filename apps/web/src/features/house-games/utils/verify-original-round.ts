@@ -65,7 +65,14 @@ export function verifyOriginalRound(input: OriginalVerifyInput): OriginalVerifyO
   if (isCardGame(input.game)) {
     const stakes = parseCardStakes(input.game, input.cardStakes ?? '');
     if (!stakes) return { ok: false, error: 'BAD_BET' };
-    const result = playCardGame(input.game, inputs, stakes);
+    let result: ReturnType<typeof playCardGame>;
+    try {
+      result = playCardGame(input.game, inputs, stakes);
+    } catch (error) {
+      // Teen Patti: a PLAY stake other than the ante (or 0 for a fold) is no round the server deals.
+      if (error instanceof RangeError) return { ok: false, error: 'BAD_BET' };
+      throw error;
+    }
     const deal = result.deal as Record<string, unknown>;
     const total = Object.values(stakes).reduce((sum, stake) => sum + stake, 0n);
     return {

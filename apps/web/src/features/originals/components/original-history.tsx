@@ -20,6 +20,12 @@ function summary(round: OriginalRound, t: TFunction): string {
   const andarBahar = round.cards?.andarBahar;
   if (andarBahar)
     return `${cardFace(andarBahar.joker).label} · ${t(`originals.andarBahar.winner.${andarBahar.winner}`, { count: andarBahar.cardsDealt })}`;
+  const teenPatti = round.cards?.teenPatti;
+  if (teenPatti) {
+    const hand = t(`originals.teenPatti.hands.${teenPatti.playerHand}`);
+    if (teenPatti.decision === 'FOLD') return `${hand} · ${t('originals.teenPatti.result.FOLD')}`;
+    return `${hand} · ${teenPatti.dealerHand ? t(`originals.teenPatti.hands.${teenPatti.dealerHand}`) : ''}`;
+  }
   return '';
 }
 

@@ -1,0 +1,146 @@
+import { ORIGINALS_PATHS } from '@kismat/contracts/originals';
+import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
+import { and, eq, like } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameRounds } from '../../db/schema/games';
+import { ledgerTransfers } from '../../db/schema/ledger';
+import { merchants } from '../../db/schema/merchants';
+import { type CrashHarness, createCrashHarness, envelopeOf, fireBurst, type HttpRequest } from '../../test/crash-harness';
+import { createMember } from '../../test/factories';
+import { fundMember } from '../../test/house-games-test-kit';
+import { resolvePlayAccounts } from '../house-games/index';
+import { DEFAULT_MERCHANT_CODE } from '../system/index';
+import { getMemberBalances } from '../wallet/get-member-balances';
+import { verifyLedger } from '../wallet/verify-ledger';
+
+/*
+ * Issue 23 acceptance, crash: a Teen Patti round is open (ante debited, hand shown); twenty Play
+ * calls are in flight, one provably inside its transaction (the test holds the member's cash row,
+ * which the play stake must lock), when the real server is killed with SIGKILL. The round must be
+ * left exactly as it was (OPEN, ante only, no play stake, no payout, no game round), a restarted
+ * server must show the member the same hand with the Play/Fold choice, and twenty more parallel
+ * Play calls must take the play stake and pay exactly once; the ledger verifies.
+ */
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+let harness: CrashHarness;
+
+beforeAll(async () => {
+  if (onPostgres) harness = await createCrashHarness();
+}, 120_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+async function login(username: string, password: string): Promise<string> {
+  const response = await harness.client.request({
+    method: 'POST',
+    path: '/wps/session/login',
+    body: { type: 'username', username, password },
+  });
+  const token = envelopeOf<{ token?: string }>(response).value.token;
+  if (response.status !== 200 || !token) throw new Error(`login ${username}: ${response.status} ${response.body}`);
+  return token;
+}
+
+interface Round {
+  roundId: string;
+  status: string;
+  payout: string;
+  cards: { teenPatti: { player: number[]; dealer: number[]; decision: string | null } };
+}
+
+describe.skipIf(!onPostgres)('SIGKILL between a Teen Patti deal and its decision', () => {
+  it('leaves the open hand as it was, resumes it after restart and settles it once', { timeout: 240_000 }, async () => {
+    const { db } = harness.database;
+    const [merchant] = await db.select().from(merchants).where(eq(merchants.code, DEFAULT_MERCHANT_CODE));
+    if (!merchant) throw new Error('no default merchant');
+    const { member, password } = await createMember(db, merchant.id);
+    await fundMember(db, merchant, member.id, 10_000n);
+    const accounts = await resolvePlayAccounts(db, merchant, member);
+    await harness.start();
+    const token = await login(member.username, password ?? '');
+    const call = (path: string, body: unknown) => harness.client.request({ method: 'POST', path, token, body });
+
+    const dealt = await call(ORIGINALS_PATHS.teenPattiDeal, { ante: '10.00', pairPlus: '2.00', idempotencyKey: `crash-tp-${Date.now()}` });
+    expect(dealt.status, dealt.body).toBe(200);
+    const opened = envelopeOf<{ round: Round }>(dealt).value.round;
+    const { roundId } = opened;
+    expect(opened.cards.teenPatti.dealer).toEqual([]);
+    const plays: HttpRequest[] = Array.from({ length: 20 }, () => ({
+      method: 'POST',
+      path: ORIGINALS_PATHS.teenPattiDecide,
+      token,
+      body: { roundId, decision: 'PLAY', idempotencyKey: `crash-tp-play-${roundId}` },
+    }));
+
+    // Hold the member's cash row: the first Play locks the round, then waits here for its play stake.
+    const blocker = new pg.Client({ connectionString: harness.databaseUrl });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR UPDATE', [accounts.memberAccountId]);
+    const burst = fireBurst(harness.client, plays, { concurrency: 20 });
+    let isWaiting = false;
+    for (let attempt = 0; attempt < 100 && !isWaiting; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await blocker.query('SELECT pg_stat_clear_snapshot()');
+      const { rows } = await blocker.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE a.datname = current_database() AND NOT l.granted`,
+      );
+      isWaiting = (rows[0]?.n ?? 0) > 0;
+    }
+    expect(isWaiting, 'a Play was waiting inside its transaction when the server died').toBe(true);
+    await harness.kill();
+    const firstLife = await burst;
+    await blocker.query('ROLLBACK');
+    await blocker.end();
+    expect(firstLife.filter((result) => result.status === 200)).toHaveLength(0);
+
+    const transfers = () =>
+      db
+        .select({ key: ledgerTransfers.idempotencyKey })
+        .from(ledgerTransfers)
+        .where(like(ledgerTransfers.idempotencyKey, `original:${roundId}:%`));
+    const recorded = () =>
+      db
+        .select()
+        .from(gameRounds)
+        .where(and(eq(gameRounds.memberId, member.id), eq(gameRounds.vendorRoundId, `original:${roundId}`)));
+    expect((await transfers()).map((row) => row.key)).toEqual([`original:${roundId}:bet`]);
+    expect(await recorded()).toHaveLength(0);
+    expect((await getMemberBalances(db, { merchantId: merchant.id, memberId: member.id })).cash).toBe(8_800n);
+
+    await harness.start();
+    const token2 = await login(member.username, password ?? '');
+    const open = await harness.client.request({ method: 'GET', path: ORIGINALS_PATHS.teenPattiOpen, token: token2 });
+    const resumed = envelopeOf<{ round: Round }>(open).value.round;
+    expect(resumed).toMatchObject({
+      roundId,
+      status: 'OPEN',
+      cards: { teenPatti: { player: opened.cards.teenPatti.player, dealer: [], decision: null } },
+    });
+
+    const secondLife = await fireBurst(
+      harness.client,
+      plays.map((request) => ({ ...request, token: token2 })),
+      { concurrency: 20 },
+    );
+    expect(secondLife.map((result) => result.status)).toEqual(Array(20).fill(200));
+    const values = secondLife.map((result) => envelopeOf<{ isReplay: boolean; round: Round }>(result).value);
+    expect(values.filter((value) => !value.isReplay)).toHaveLength(1);
+    expect(new Set(values.map((value) => value.round.payout)).size).toBe(1);
+    const settled = values[0]!.round;
+    expect(settled.cards.teenPatti.dealer).toHaveLength(3);
+    const payout = parseAmount(settled.payout, { allowZero: true });
+    expect((await transfers()).map((row) => row.key).sort()).toEqual(
+      [`original:${roundId}:bet`, `original:${roundId}:play`, ...(payout > 0n ? [`original:${roundId}:payout`] : [])].sort(),
+    );
+    expect(await recorded()).toHaveLength(1);
+    const cash = (await getMemberBalances(db, { merchantId: merchant.id, memberId: member.id })).cash;
+    expect(formatAmount(cash)).toBe(formatAmount(10_000n - 2_200n + payout));
+    const report = await verifyLedger(db);
+    expect(report.ok, JSON.stringify(report)).toBe(true);
+  });
+});
