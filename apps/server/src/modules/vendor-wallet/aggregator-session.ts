@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { MemberStatus } from '../../db/schema/accounts';
 import { aggregatorSessions } from '../../db/schema/aggregator-play';
 import { generateToken, hashToken } from '../../platform/auth';
+import { BatchedReader, readerPerDatabase } from '../../platform/batched-reader';
 import type { DbOrTx } from '../../platform/db';
 import { rowsOf, toNumber } from '../../platform/sql-values';
 import { thirdPartyGamesRelation } from '../catalogue/index';
@@ -147,64 +148,21 @@ function buildSessionQuery(db: DbOrTx) {
 type SessionRow = Awaited<ReturnType<ReturnType<typeof buildSessionQuery>['execute']>>[number];
 
 /**
- * The session reads of calls arriving together share one statement (a named prepared statement,
- * built once per database), as /vendor-api/v1's session reads do (find-vendor-session.ts): a
- * read asked for while another is on its way goes with the next one. Only the read is shared;
- * each call checks its own row.
+ * The session reads of calls arriving together share one statement (platform/batched-reader.ts),
+ * as /vendor-api/v1's session reads do (find-vendor-session.ts). Only the read is shared; each
+ * call checks its own row.
  */
-class AggregatorSessionReader {
-  private readonly query: ReturnType<typeof buildSessionQuery>;
-  private pending: { hash: string; resolve: (row: SessionRow | undefined) => void; reject: (error: unknown) => void }[] = [];
-  private isReading = false;
-  private isScheduled = false;
-
-  constructor(db: DbOrTx) {
-    this.query = buildSessionQuery(db);
-  }
-
-  read(hash: string): Promise<SessionRow | undefined> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ hash, resolve, reject });
-      this.schedule();
-    });
-  }
-
-  private schedule(): void {
-    if (this.isReading || this.isScheduled || this.pending.length === 0) return;
-    this.isScheduled = true;
-    setImmediate(() => {
-      this.isScheduled = false;
-      void this.flush();
-    });
-  }
-
-  private async flush(): Promise<void> {
-    if (this.isReading || this.pending.length === 0) return;
-    const waiting = this.pending.splice(0, 256);
-    this.isReading = true;
-    try {
-      const rows = await this.query.execute({ hashes: JSON.stringify([...new Set(waiting.map((item) => item.hash))]) });
-      const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
-      for (const item of waiting) item.resolve(byHash.get(item.hash));
-    } catch (error) {
-      for (const item of waiting) item.reject(error);
-    } finally {
-      this.isReading = false;
-      this.schedule();
-    }
-  }
-}
-
-const readers = new WeakMap<DbOrTx, AggregatorSessionReader>();
+const sessionReaderOf = readerPerDatabase((db) => {
+  const query = buildSessionQuery(db);
+  return new BatchedReader<SessionRow>(
+    (hashes) => query.execute({ hashes }),
+    (row) => row.tokenHash,
+  );
+});
 
 /** The session a token names, or null: one shared statement (session, member status, game, promotion max bet). */
 async function readSession(db: DbOrTx, tokenHash: string): Promise<AggregatorSession | null> {
-  let reader = readers.get(db);
-  if (!reader) {
-    reader = new AggregatorSessionReader(db);
-    readers.set(db, reader);
-  }
-  const row = await reader.read(tokenHash);
+  const row = await sessionReaderOf(db).read(tokenHash);
   if (!row) return null;
   return {
     sessionId: row.sessionId,

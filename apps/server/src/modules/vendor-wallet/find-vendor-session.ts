@@ -1,4 +1,5 @@
 import { hashToken } from '../../platform/auth';
+import { BatchedReader, readerPerDatabase } from '../../platform/batched-reader';
 import type { DbOrTx } from '../../platform/db';
 import { promotionMaxBetSql } from '../promotions/index';
 import { type LaunchSessionRow, launchSessions } from './launch-session-port';
@@ -30,72 +31,12 @@ function buildSessionQuery(db: DbOrTx) {
   return launchSessions().prepareSessionRead(db, promotionMaxBetSql);
 }
 
-type SessionRow = LaunchSessionRow;
-
 /**
  * Every bet, win and rollback reads its session. The reads of calls arriving together share one
- * statement (a named prepared statement, built once per database): a read asked for while
- * another is on its way waits for it and goes with the next one. Only the read is shared; each
- * call checks its own row exactly as before. Outside any transaction, so PGlite's single
- * connection only ever queues it behind a batch.
+ * statement (platform/batched-reader.ts); each call checks its own row exactly as before. Outside
+ * any transaction, so PGlite's single connection only ever queues it behind a batch.
  */
-class SessionReader {
-  private readonly query: ReturnType<typeof buildSessionQuery>;
-  private pending: { hash: string; resolve: (row: SessionRow | undefined) => void; reject: (error: unknown) => void }[] = [];
-  private isReading = false;
-  private isScheduled = false;
-
-  constructor(db: DbOrTx) {
-    this.query = buildSessionQuery(db);
-  }
-
-  read(hash: string): Promise<SessionRow | undefined> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ hash, resolve, reject });
-      this.schedule();
-    });
-  }
-
-  private schedule(): void {
-    if (this.isReading || this.isScheduled || this.pending.length === 0) return;
-    this.isScheduled = true;
-    // Calls parsed in the same turn of the event loop go together.
-    setImmediate(() => {
-      this.isScheduled = false;
-      void this.flush();
-    });
-  }
-
-  private async flush(): Promise<void> {
-    if (this.isReading || this.pending.length === 0) return;
-    const waiting = this.pending.splice(0, 256);
-    this.isReading = true;
-    try {
-      const rows = await this.query(JSON.stringify([...new Set(waiting.map((item) => item.hash))]));
-      const byHash = new Map(rows.map((row) => [row.sessionHash, row]));
-      for (const item of waiting) {
-        const row = byHash.get(item.hash);
-        item.resolve(row ? { ...row } : undefined);
-      }
-    } catch (error) {
-      for (const item of waiting) item.reject(error);
-    } finally {
-      this.isReading = false;
-      this.schedule();
-    }
-  }
-}
-
-const sessionReaders = new WeakMap<DbOrTx, SessionReader>();
-
-function sessionReaderOf(db: DbOrTx): SessionReader {
-  let reader = sessionReaders.get(db);
-  if (!reader) {
-    reader = new SessionReader(db);
-    sessionReaders.set(db, reader);
-  }
-  return reader;
-}
+const sessionReaderOf = readerPerDatabase((db) => new BatchedReader<LaunchSessionRow>(buildSessionQuery(db), (row) => row.sessionHash));
 
 /**
  * The player session a vendor call names. `mustBeLive` (bets, balance) refuses an expired one
@@ -106,7 +47,9 @@ export async function findVendorSession(
   db: DbOrTx,
   input: { vendorId: number; sessionId: string; user: string; mustBeLive: boolean; now: Date },
 ): Promise<VendorSession> {
-  const row = await sessionReaderOf(db).read(hashToken(input.sessionId));
+  const shared = await sessionReaderOf(db).read(hashToken(input.sessionId));
+  // Callers naming the same session share the row read; this call slides its own copy.
+  const row = shared ? { ...shared } : undefined;
   if (!row || row.vendorId !== input.vendorId || String(row.memberId) !== input.user || !row.sessionExpiresAt) {
     throw new VendorError('RS_ERROR_INVALID_TOKEN');
   }

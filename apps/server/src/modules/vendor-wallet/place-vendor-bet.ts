@@ -1,14 +1,13 @@
 import type { VendorBetRequest, VendorResponse } from '@kismat/contracts/vendor-wallet';
-import { parseAmount } from '@kismat/contracts/wallet';
 import type { Db } from '../../platform/db';
-import { chargeResponsibleGambling } from '../responsible-gambling/index';
 import { hashRequest } from '../wallet/index';
 import { findCallSession, type VendorSession } from './find-vendor-session';
+import { checkCallAgainstSession, claimOf, postRoundCall } from './post-round-call';
 import { refusalOfBet } from './vendor-bet-state';
 import type { VendorDirectory, VendorIntegration } from './vendor-directory';
 import { VendorError } from './vendor-error';
-import { claimBetRound, finishVendorRoundCall, postVendorRoundTransfer } from './vendor-round';
-import { answerRepeat, okAnswer, vendorErrorOf } from './vendor-transactions';
+import { claimBetRound } from './vendor-round';
+import { answerRepeat, vendorErrorOf } from './vendor-transactions';
 
 export interface VendorCall {
   db: Db;
@@ -51,17 +50,14 @@ export async function prepareVendorBet(call: VendorCall, request: VendorBetReque
  * prepared bet, same engine after it.
  */
 export async function prepareSessionBet(call: VendorCall, request: VendorBetRequest, session: VendorSession): Promise<PreparedVendorBet> {
-  const { vendor } = call;
-  if (request.currency !== session.currency) throw new VendorError('RS_ERROR_WRONG_CURRENCY');
-  if (request.gameCode !== session.gameCode) throw new VendorError('RS_ERROR_INVALID_GAME');
-  const amount = parseAmount(request.amount, { allowZero: true });
+  const amount = checkCallAgainstSession(request, session);
   // While a promotion bonus with a max bet is active, a larger bet is refused as a bet limit (issue 14).
   if (!session.isTrial && amount > 0n) {
     // Read with the session (find-vendor-session.ts), so the check costs no round trip of its own.
     if (session.promotionMaxBet !== null && amount > BigInt(session.promotionMaxBet)) throw new VendorError('RS_ERROR_BET_LIMIT_EXCEEDED');
   }
   const requestHash = betRequestHash(request, amount);
-  const counterId = await call.directory.counterAccountId(session.merchantId, vendor.code, session.currency, session.isTrial);
+  const counterId = await call.directory.counterAccountId(session.merchantId, call.vendor.code, session.currency, session.isTrial);
   return { kind: 'BET', call, request, session, amount, requestHash, counterId };
 }
 
@@ -71,72 +67,28 @@ export function betRequestHash(request: VendorBetRequest, amount: bigint): strin
 
 /** One prepared bet in a transaction of its own. */
 export async function placePreparedBet(prepared: PreparedVendorBet): Promise<VendorResponse> {
-  const { call, request, session, amount, requestHash } = prepared;
-  const { db, vendor, now } = call;
-  const clearingId = prepared.counterId;
+  const { call, request, session, requestHash } = prepared;
+  const { db } = call;
 
   try {
     return await db.transaction(async (tx) => {
       // The claim and the round in one statement; the round row stays locked for the rest of the
       // transaction, so its totals add up under concurrency.
-      const claim = await claimBetRound(
-        tx,
-        {
-          merchantId: session.merchantId,
-          vendorId: vendor.vendorId,
-          vendorTransactionId: request.transactionUuid,
-          kind: 'BET',
-          memberId: session.memberId,
-          amount,
-          requestHash,
-        },
-        {
-          gameId: session.gameId,
-          gameType: session.gameType,
-          vendorRoundId: request.roundId,
-          currency: session.currency,
-          isTrial: session.isTrial,
-          openedAt: now,
-        },
-      );
+      const claim = await claimBetRound(tx, claimOf(prepared), {
+        gameId: session.gameId,
+        gameType: session.gameType,
+        vendorRoundId: request.roundId,
+        currency: session.currency,
+        isTrial: session.isTrial,
+        openedAt: call.now,
+      });
       if ('existing' in claim) return answerRepeat(claim.existing, requestHash, request.requestUuid);
       const refusal = refusalOfBet(session, claim.round);
       if (refusal) throw refusal;
       // refusalOfBet refuses a missing round.
       const round = claim.round!;
 
-      const ledgerTransferId = await postVendorRoundTransfer(tx, {
-        vendor,
-        session,
-        request,
-        roundId: round.id,
-        type: 'bet',
-        fromAccountId: session.cashAccountId,
-        toAccountId: clearingId,
-        amount,
-        now,
-        accounts: call.directory.accounts,
-      });
-      // Limits and exclusion (issue 17), after the ledger locked the cash row (ledger, then rg_state).
-      await chargeResponsibleGambling(tx, {
-        merchantId: session.merchantId,
-        memberId: session.memberId,
-        isTrial: session.isTrial,
-        stakeMinor: amount,
-        now,
-      });
-      const response = await finishVendorRoundCall(tx, {
-        claimId: claim.id,
-        roundId: round.id,
-        ledgerTransferId,
-        kind: 'bet',
-        amount,
-        closeRound: request.isRoundClosed === true,
-        now,
-        cashAccountId: session.cashAccountId,
-        answer: okAnswer(request, session),
-      });
-      return response;
+      return postRoundCall(tx, prepared, claim, round);
     });
   } catch (error) {
     throw await vendorErrorOf(db, session, error);

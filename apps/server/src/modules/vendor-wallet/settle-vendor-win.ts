@@ -1,13 +1,11 @@
 import type { VendorResponse, VendorWinRequest } from '@kismat/contracts/vendor-wallet';
-import { parseAmount } from '@kismat/contracts/wallet';
-import { chargeResponsibleGambling } from '../responsible-gambling/index';
 import { hashRequest } from '../wallet/index';
 import { findCallSession, type VendorSession } from './find-vendor-session';
 import type { VendorCall } from './place-vendor-bet';
+import { checkCallAgainstSession, claimOf, postRoundCall } from './post-round-call';
 import { refusalOfWin } from './vendor-bet-state';
-import { VendorError } from './vendor-error';
-import { claimWinRound, finishVendorRoundCall, postVendorRoundTransfer } from './vendor-round';
-import { answerRepeat, okAnswer } from './vendor-transactions';
+import { claimWinRound } from './vendor-round';
+import { answerRepeat } from './vendor-transactions';
 
 /** A win after its per-call checks (signature, session, currency, amount). */
 export interface PreparedVendorWin {
@@ -39,11 +37,7 @@ export async function prepareVendorWin(call: VendorCall, request: VendorWinReque
 
 /** The checks of a win whose session is already found (see prepareSessionBet). */
 export async function prepareSessionWin(call: VendorCall, request: VendorWinRequest, session: VendorSession): Promise<PreparedVendorWin> {
-  const { vendor } = call;
-  if (request.currency !== session.currency) throw new VendorError('RS_ERROR_WRONG_CURRENCY');
-  // The round's game is the session's (vendor-bet-state.ts): a win names the same game.
-  if (request.gameCode !== session.gameCode) throw new VendorError('RS_ERROR_INVALID_GAME');
-  const amount = parseAmount(request.amount, { allowZero: true });
+  const amount = checkCallAgainstSession(request, session);
   const requestHash = hashRequest({
     kind: 'WIN',
     user: request.user,
@@ -53,30 +47,19 @@ export async function prepareSessionWin(call: VendorCall, request: VendorWinRequ
     reference: request.referenceTransactionUuid ?? null,
     isRoundClosed: request.isRoundClosed,
   });
-  const counterId = await call.directory.counterAccountId(session.merchantId, vendor.code, session.currency, session.isTrial);
+  const counterId = await call.directory.counterAccountId(session.merchantId, call.vendor.code, session.currency, session.isTrial);
   return { kind: 'WIN', call, request, session, amount, requestHash, counterId };
 }
 
 /** One prepared win in a transaction of its own. */
 export async function settlePreparedWin(prepared: PreparedVendorWin): Promise<VendorResponse> {
-  const { call, request, session, amount, requestHash } = prepared;
-  const { db, vendor, now } = call;
-  const clearingId = prepared.counterId;
+  const { call, request, session, requestHash } = prepared;
 
-  return db.transaction(async (tx) => {
+  return call.db.transaction(async (tx) => {
     // The claim and the round, locked, in one statement.
     const claim = await claimWinRound(
       tx,
-      {
-        merchantId: session.merchantId,
-        vendorId: vendor.vendorId,
-        vendorTransactionId: request.transactionUuid,
-        kind: 'WIN',
-        memberId: session.memberId,
-        amount,
-        requestHash,
-        referenceTransactionId: request.referenceTransactionUuid,
-      },
+      { ...claimOf(prepared), referenceTransactionId: request.referenceTransactionUuid },
       request.roundId,
     );
     if ('existing' in claim) return answerRepeat(claim.existing, requestHash, request.requestUuid);
@@ -86,38 +69,6 @@ export async function settlePreparedWin(prepared: PreparedVendorWin): Promise<Ve
     // refusalOfWin refuses a missing round.
     const round = claim.round!;
 
-    const ledgerTransferId = await postVendorRoundTransfer(tx, {
-      vendor,
-      session,
-      request,
-      roundId: round.id,
-      type: 'payout',
-      fromAccountId: clearingId,
-      toAccountId: session.cashAccountId,
-      amount,
-      now,
-      accounts: call.directory.accounts,
-    });
-    // A win counts against loss limits (issue 17); never refused.
-    await chargeResponsibleGambling(tx, {
-      merchantId: session.merchantId,
-      memberId: session.memberId,
-      isTrial: session.isTrial,
-      winMinor: amount,
-      mode: 'COUNT',
-      now,
-    });
-    return finishVendorRoundCall(tx, {
-      claimId: claim.id,
-      roundId: round.id,
-      ledgerTransferId,
-      kind: 'payout',
-      amount,
-      closeRound: request.isRoundClosed === true && round.status === 'OPEN',
-      settleRound: request.isRoundClosed === true,
-      now,
-      cashAccountId: session.cashAccountId,
-      answer: okAnswer(request, session),
-    });
+    return postRoundCall(tx, prepared, claim, round);
   });
 }
