@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { depositChannels } from '../../db/schema/cashier';
 import { operatorAuditLog, operators } from '../../db/schema/operators';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -20,14 +20,35 @@ import { hashPassword } from '../member/password-hash';
 export const ROOT_TOKEN = 'operator-token-for-operator-account-tests';
 export const PASSWORD = 'Op3rator!pass';
 
-export async function openOperatorSite(): Promise<{ t: TestApp; site: TestMerchant; client: TestClient }> {
+export async function openOperatorSite(): Promise<OperatorSite> {
   const t = await buildTestApp({ config: { OPERATOR_TOKEN: ROOT_TOKEN, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kismat-operator-')) } });
   const site = await createMerchant(t.app.db);
   await seedDepositChannels(t.app.db, site.merchant.id);
   return { t, site, client: new TestClient(t.app, site.host) };
 }
 
-export function operatorAccountsKit(contextOf: () => { t: TestApp; site: TestMerchant; client: TestClient }) {
+export interface OperatorSite {
+  t: TestApp;
+  site: TestMerchant;
+  client: TestClient;
+}
+
+/**
+ * Opens the operator site before the file's tests and closes it after: `ctx` holds its app, site
+ * and client (filled by then: read them inside the tests), beside the kit's helpers on it.
+ */
+export function useOperatorSite() {
+  const ctx = {} as OperatorSite;
+  beforeAll(async () => {
+    Object.assign(ctx, await openOperatorSite());
+  }, 60_000);
+  afterAll(async () => {
+    await ctx.t?.close();
+  });
+  return { ctx, ...operatorAccountsKit(() => ctx) };
+}
+
+export function operatorAccountsKit(contextOf: () => OperatorSite) {
   async function createOperator(role: 'admin' | 'finance' | 'support', options: { merchantId?: number } = {}) {
     const { t } = contextOf();
     const username = `op${uniqueSuffix(8)}`;

@@ -1,33 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operatorAuditLog, operatorSessions, operators } from '../../db/schema/operators';
 import { hashToken } from '../../platform/auth';
-import type { TestApp } from '../../test/build-test-app';
-import {
-  createMember,
-  createMerchant,
-  plantCaptcha,
-  type TestClient,
-  type TestMerchant,
-  uniqueIp,
-  uniqueSuffix,
-  useRealClock,
-} from '../../test/factories';
-import { openOperatorSite, operatorAccountsKit, PASSWORD, ROOT_TOKEN } from './operator-accounts-test-kit';
+import { createMember, createMerchant, plantCaptcha, uniqueIp, uniqueSuffix, useRealClock } from '../../test/factories';
+import { PASSWORD, ROOT_TOKEN, useOperatorSite } from './operator-accounts-test-kit';
 
-let t: TestApp;
-let site: TestMerchant;
-let client: TestClient;
-
-beforeAll(async () => {
-  ({ t, site, client } = await openOperatorSite());
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const { createOperator, login, tokenOf, as, auditRows, pendingDeposit, balanceOf } = operatorAccountsKit(() => ({ t, site, client }));
+const { ctx, createOperator, login, tokenOf, as, auditRows, pendingDeposit, balanceOf } = useOperatorSite();
 
 describe('operator sessions', () => {
   it('logs in with the right password, answers who it is, and logs out (the token then stops working)', async () => {
@@ -39,7 +17,7 @@ describe('operator sessions', () => {
     expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(value)).not.toContain('argon2');
     // Only the token's hash is stored.
-    const [session] = await t.app.db
+    const [session] = await ctx.t.app.db
       .select()
       .from(operatorSessions)
       .where(eq(operatorSessions.tokenHash, hashToken(value.token)));
@@ -50,7 +28,7 @@ describe('operator sessions', () => {
     const out = await as(value.token, 'DELETE', '/admin-api/session');
     expect(out.statusCode).toBe(200);
     expect((await as(value.token, 'GET', '/admin-api/session')).statusCode).toBe(403);
-    const actions = (await t.app.db.select().from(operatorAuditLog).where(eq(operatorAuditLog.operatorName, username))).map(
+    const actions = (await ctx.t.app.db.select().from(operatorAuditLog).where(eq(operatorAuditLog.operatorName, username))).map(
       (row) => row.action,
     );
     expect(actions).toEqual(expect.arrayContaining(['session.login', 'session.logout']));
@@ -73,11 +51,11 @@ describe('operator sessions', () => {
     const attacker = uniqueIp();
     const start = new Date();
     const withCaptcha = async (password: string, ip: string) => {
-      const captchaId = await plantCaptcha(t.app.db, 'K7PX', { expiresAt: new Date(start.getTime() + 3_600_000) });
-      return client.call('POST', '/admin-api/session', { body: { username, password, captcha: 'K7PX', captchaId }, ip });
+      const captchaId = await plantCaptcha(ctx.t.app.db, 'K7PX', { expiresAt: new Date(start.getTime() + 3_600_000) });
+      return ctx.client.call('POST', '/admin-api/session', { body: { username, password, captcha: 'K7PX', captchaId }, ip });
     };
     try {
-      t.setNow(start);
+      ctx.t.setNow(start);
       const first = [await login(username, 'wrong-guess', attacker), await login(username, 'wrong-guess', attacker)];
       expect(first.map((response) => response.json().value)).toEqual([{ captcha: false }, { captcha: false }]);
       expect((await login(username, 'wrong-guess', attacker)).json()).toMatchObject({ code: 'LOGIN_FAILED', value: { captcha: true } });
@@ -99,34 +77,34 @@ describe('operator sessions', () => {
       expect((await login(username, PASSWORD)).json().code).toBe('CAPTCHA_REQUIRED');
       const owner = await withCaptcha(PASSWORD, uniqueIp());
       expect(owner.statusCode, owner.body).toBe(200);
-      const [row] = await t.app.db.select().from(operators).where(eq(operators.username, username));
+      const [row] = await ctx.t.app.db.select().from(operators).where(eq(operators.username, username));
       expect(row).toMatchObject({ failedLogins: 0, lockedUntil: null });
 
       // The guessing source's wait doubles with each further failure.
-      t.setNow(new Date(start.getTime() + 16_000));
+      ctx.t.setNow(new Date(start.getTime() + 16_000));
       expect((await withCaptcha('wrong-guess', attacker)).json().code).toBe('LOGIN_FAILED');
       expect((await withCaptcha(PASSWORD, attacker)).json().value.retryAfterSeconds).toBe(30);
     } finally {
-      useRealClock(t);
+      useRealClock(ctx.t);
     }
   });
 
   it('ends a session after its lifetime: an expired token is refused with SESSION_EXPIRED', async () => {
     const token = await tokenOf('support');
     expect((await as(token, 'GET', '/admin-api/session')).statusCode).toBe(200);
-    t.setNow(new Date(Date.now() + 9 * 3_600_000));
+    ctx.t.setNow(new Date(Date.now() + 9 * 3_600_000));
     try {
       const expired = await as(token, 'GET', '/admin-api/cashier/deposits');
       expect(expired.statusCode).toBe(401);
       expect(expired.json().code).toBe('SESSION_EXPIRED');
     } finally {
-      useRealClock(t);
+      useRealClock(ctx.t);
     }
   });
 
   it('refuses a disabled operator after checking the password', async () => {
     const username = await createOperator('admin');
-    await t.app.db.update(operators).set({ status: 'DISABLED' }).where(eq(operators.username, username));
+    await ctx.t.app.db.update(operators).set({ status: 'DISABLED' }).where(eq(operators.username, username));
     expect((await login(username)).json().code).toBe('ACCOUNT_DISABLED');
     expect((await login(username, 'wrong-guess')).json().code).toBe('LOGIN_FAILED');
   });
@@ -134,18 +112,18 @@ describe('operator sessions', () => {
   it('keeps the bootstrap token working as root with the admin role; a member token is no operator', async () => {
     const me = await as(ROOT_TOKEN, 'GET', '/admin-api/session');
     expect(me.json().value).toMatchObject({ username: 'root', role: 'admin', id: null });
-    const created = await createMember(t.app.db, site.merchant.id);
-    const memberToken = await client.login(created.member.username, created.password ?? '');
+    const created = await createMember(ctx.t.app.db, ctx.site.merchant.id);
+    const memberToken = await ctx.client.login(created.member.username, created.password ?? '');
     expect((await as(memberToken, 'GET', '/admin-api/cashier/deposits')).statusCode).toBe(403);
-    expect((await client.call('GET', '/admin-api/cashier/deposits')).statusCode).toBe(401);
+    expect((await ctx.client.call('GET', '/admin-api/cashier/deposits')).statusCode).toBe(401);
   });
 });
 
 describe('every operator route is guarded', () => {
   it('answers 401 without a credential and 403 with a member token on every /admin-api route but login', async () => {
-    const created = await createMember(t.app.db, site.merchant.id);
-    const memberToken = await client.login(created.member.username, created.password ?? '');
-    const routes = t.app.registeredRoutes.filter(
+    const created = await createMember(ctx.t.app.db, ctx.site.merchant.id);
+    const memberToken = await ctx.client.login(created.member.username, created.password ?? '');
+    const routes = ctx.t.app.registeredRoutes.filter(
       (route) =>
         route.url.startsWith('/admin-api/') && route.method !== 'HEAD' && !(route.url === '/admin-api/session' && route.method === 'POST'),
     );
@@ -153,9 +131,9 @@ describe('every operator route is guarded', () => {
     for (const route of routes) {
       const url = route.url.replace(/:[A-Za-z]+/g, '1');
       const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-      const anonymous = await client.call(method, url, method === 'GET' || method === 'DELETE' ? {} : { body: {} });
+      const anonymous = await ctx.client.call(method, url, method === 'GET' || method === 'DELETE' ? {} : { body: {} });
       expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
-      const member = await client.call(method, url, {
+      const member = await ctx.client.call(method, url, {
         token: memberToken,
         ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }),
       });
@@ -186,7 +164,7 @@ describe('roles', () => {
       operatorName: financeName,
       targetType: 'deposit',
       memberId: member.id,
-      merchantId: site.merchant.id,
+      merchantId: ctx.site.merchant.id,
       reason: 'bKash statement checked',
     });
     expect(row?.requestId).toBeTruthy();
@@ -210,12 +188,12 @@ describe('roles', () => {
 
   it('keeps merchant settings to admins and audits them with before and after', async () => {
     const finance = await tokenOf('finance');
-    const url = `/admin-api/merchants/${site.merchant.code}/maintenance`;
+    const url = `/admin-api/merchants/${ctx.site.merchant.code}/maintenance`;
     expect((await as(finance, 'PUT', url, { on: true })).statusCode).toBe(403);
     const admin = await tokenOf('admin');
     expect((await as(admin, 'PUT', url, { on: true })).statusCode).toBe(200);
     expect((await as(admin, 'PUT', url, { on: false })).statusCode).toBe(200);
-    const rows = (await auditRows('merchant.maintenance_changed')).filter((row) => row.targetId === site.merchant.code);
+    const rows = (await auditRows('merchant.maintenance_changed')).filter((row) => row.targetId === ctx.site.merchant.code);
     expect(rows.map((row) => row.detail)).toEqual([
       { before: { isMaintenance: false, maintenanceEnd: null }, after: { isMaintenance: true, maintenanceEnd: null } },
       { before: { isMaintenance: true, maintenanceEnd: null }, after: { isMaintenance: false, maintenanceEnd: null } },
@@ -223,7 +201,7 @@ describe('roles', () => {
   });
 
   it('keeps a merchant-scoped operator to its own merchant', async () => {
-    const other = await createMerchant(t.app.db);
+    const other = await createMerchant(ctx.t.app.db);
     const scoped = await tokenOf('finance', { merchantId: other.merchant.id });
     const { depositId } = await pendingDeposit('500');
     const listed = await as(scoped, 'GET', '/admin-api/cashier/deposits');

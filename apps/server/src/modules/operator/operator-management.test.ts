@@ -1,34 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operators } from '../../db/schema/operators';
 import { BACKOFF_AFTER_PER_SOURCE } from '../../platform/login-throttle';
-import type { TestApp } from '../../test/build-test-app';
-import { createMember, plantCaptcha, type TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { createMember, plantCaptcha, uniqueIp, uniqueSuffix } from '../../test/factories';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { openOperatorSite, operatorAccountsKit, PASSWORD } from './operator-accounts-test-kit';
+import { PASSWORD, useOperatorSite } from './operator-accounts-test-kit';
 import { DEMO_OPERATORS, seedDemoOperators } from './seed-demo-operators';
 
-let t: TestApp;
-let site: TestMerchant;
-let client: TestClient;
-
-beforeAll(async () => {
-  ({ t, site, client } = await openOperatorSite());
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const { createOperator, login, tokenOf, as, auditRows, balanceOf } = operatorAccountsKit(() => ({ t, site, client }));
+const { ctx, createOperator, login, tokenOf, as, auditRows, balanceOf } = useOperatorSite();
 
 describe('manual adjustments', () => {
   it('credits and debits by a signed amount, never below zero, once per key, audited and notified', async () => {
-    const created = await createMember(t.app.db, site.merchant.id);
-    const memberToken = await client.login(created.member.username, created.password ?? '');
+    const created = await createMember(ctx.t.app.db, ctx.site.merchant.id);
+    const memberToken = await ctx.client.login(created.member.username, created.password ?? '');
     const financeName = await createOperator('finance');
     const finance = (await login(financeName)).json().value.token as string;
-    const base = { username: created.member.username, merchantCode: site.merchant.code, account: 'cash' };
+    const base = { username: created.member.username, merchantCode: ctx.site.merchant.code, account: 'cash' };
 
     const credit = { ...base, amount: '150.50', reason: 'Goodwill for a failed round', idempotencyKey: `adj-${uniqueSuffix(10)}` };
     const first = await as(finance, 'POST', '/admin-api/wallet/adjustments', credit);
@@ -61,7 +48,7 @@ describe('manual adjustments', () => {
     expect(debit.statusCode, debit.body).toBe(200);
     expect(await balanceOf(memberToken)).toBe('100.00');
 
-    const inbox = await client.call('GET', '/wps/v2/notifications', { token: memberToken });
+    const inbox = await ctx.client.call('GET', '/wps/v2/notifications', { token: memberToken });
     expect(inbox.json().value.items.map((row: { kind: string; amount: string }) => [row.kind, row.amount])).toEqual([
       ['balance_adjusted', '-50.50'],
       ['balance_adjusted', '150.50'],
@@ -70,12 +57,12 @@ describe('manual adjustments', () => {
     expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({ operatorName: financeName, reason: 'Goodwill for a failed round' });
     expect(audit[0]?.detail).toMatchObject({ balanceBefore: '0.00', balanceAfter: '150.50', account: 'cash' });
-    const verdict = await verifyLedger(t.app.db);
+    const verdict = await verifyLedger(ctx.t.app.db);
     expect(verdict.ok, JSON.stringify(verdict)).toBe(true);
   });
 
   it('refuses support, a missing reason, a zero amount and an unknown member', async () => {
-    const created = await createMember(t.app.db, site.merchant.id);
+    const created = await createMember(ctx.t.app.db, ctx.site.merchant.id);
     const body = {
       memberId: created.member.id,
       account: 'bonus',
@@ -136,7 +123,7 @@ describe('operator management', () => {
     const admin = (await login(adminName)).json().value.token as string;
     const targetName = await createOperator('support');
     const targetToken = (await login(targetName)).json().value.token as string;
-    const [target] = await t.app.db.select().from(operators).where(eq(operators.username, targetName));
+    const [target] = await ctx.t.app.db.select().from(operators).where(eq(operators.username, targetName));
     const id = target?.id ?? 0;
 
     const reset = await as(admin, 'PATCH', `/admin-api/operators/${id}`, { password: 'Brand-new-pass-2' });
@@ -155,8 +142,8 @@ describe('operator management', () => {
     // A guessing source throttled, then an admin's unlock clears every counter of the name.
     const guesser = uniqueIp();
     for (let attempt = 0; attempt < BACKOFF_AFTER_PER_SOURCE; attempt += 1) {
-      const captchaId = await plantCaptcha(t.app.db, 'K7PX');
-      await client.call('POST', '/admin-api/session', {
+      const captchaId = await plantCaptcha(ctx.t.app.db, 'K7PX');
+      await ctx.client.call('POST', '/admin-api/session', {
         body: { username: targetName, password: 'wrong-guess', captcha: 'K7PX', captchaId },
         ip: guesser,
       });
@@ -165,7 +152,7 @@ describe('operator management', () => {
     await as(admin, 'PATCH', `/admin-api/operators/${id}`, { unlock: true });
     expect((await login(targetName, 'Brand-new-pass-2', guesser)).statusCode).toBe(200);
 
-    const [self] = await t.app.db.select().from(operators).where(eq(operators.username, adminName));
+    const [self] = await ctx.t.app.db.select().from(operators).where(eq(operators.username, adminName));
     const selfDisable = await as(admin, 'PATCH', `/admin-api/operators/${self?.id}`, { status: 'DISABLED' });
     expect(selfDisable.json().code).toBe('CONFLICT');
     const rows = (await auditRows('operator.updated')).filter((row) => row.targetId === String(id));
@@ -176,10 +163,10 @@ describe('operator management', () => {
 
 describe('demo operators', () => {
   it('seeds demofinance and demosupport once, and they can log in', async () => {
-    await seedDemoOperators(t.app.db);
-    await seedDemoOperators(t.app.db);
+    await seedDemoOperators(ctx.t.app.db);
+    await seedDemoOperators(ctx.t.app.db);
     for (const demo of DEMO_OPERATORS) {
-      const rows = await t.app.db.select().from(operators).where(eq(operators.username, demo.username));
+      const rows = await ctx.t.app.db.select().from(operators).where(eq(operators.username, demo.username));
       expect(rows).toHaveLength(1);
       const response = await login(demo.username, demo.password);
       expect(response.json().value.role).toBe(demo.role);

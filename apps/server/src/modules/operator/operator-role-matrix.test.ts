@@ -1,10 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { OPERATOR_ROLES, type OperatorRoleName } from '@kismat/contracts/operator-accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/build-test-app';
-import type { TestClient, TestMerchant } from '../../test/factories';
-import { openOperatorSite, operatorAccountsKit } from './operator-accounts-test-kit';
+import { describe, expect, it } from 'vitest';
+import { useOperatorSite } from './operator-accounts-test-kit';
 
 /*
  * The role matrix of docs/operator-roles.md, proven route by route: every /admin-api route in
@@ -21,19 +19,7 @@ const START = '<!-- role-matrix:start -->';
 const END = '<!-- role-matrix:end -->';
 type Matrix = Map<string, Set<OperatorRoleName>>;
 
-let t: TestApp;
-let site: TestMerchant;
-let client: TestClient;
-
-beforeAll(async () => {
-  ({ t, site, client } = await openOperatorSite());
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const { tokenOf, as } = operatorAccountsKit(() => ({ t, site, client }));
+const { ctx, tokenOf, as } = useOperatorSite();
 
 function readDocumented(): Matrix {
   const text = readFileSync(DOC, 'utf8');
@@ -66,7 +52,7 @@ describe('operator role matrix', () => {
     const tokens = Object.fromEntries(
       await Promise.all(OPERATOR_ROLES.map(async (role) => [role, await tokenOf(role)] as const)),
     ) as Record<OperatorRoleName, string>;
-    const routes = t.app.registeredRoutes
+    const routes = ctx.t.app.registeredRoutes
       .filter((route) => route.url.startsWith('/admin-api/') && route.method !== 'HEAD' && route.method !== 'OPTIONS')
       .filter((route) => !(route.url === '/admin-api/session' && route.method === 'POST'))
       // Logging out ends the token the walk uses: last.
