@@ -1,9 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchants } from '../../db/schema/merchants';
+import { rowsOf } from '../../platform/sql-values';
 import { createLedgerFixture, type LedgerFixture, type TestMember } from '../../test/ledger-test-fixture';
 import { createHold } from './create-hold';
 import type { PostedTransfer } from './ledger-model';
 import { formatVerdict } from './ledger-verify-cli';
+import { openAccount } from './open-account';
 import { postTransfer } from './post-transfer';
 import { verifyLedger } from './verify-ledger';
 
@@ -141,6 +144,78 @@ describe('verifyLedger', () => {
     expect(result.transfersUnbalanced).toBe(2);
     expect(result.accountsMismatched).toBeGreaterThanOrEqual(1);
     expect(await verifyLedger(fixture.db, { isParallel: true })).toEqual(result);
+  });
+
+  it('checks a transfer over several currencies per currency, and refuses one mixing realms or merchants', async () => {
+    const open = (currency: string, subkey: string) =>
+      openAccount(fixture.db, { merchantId: fixture.merchantId, code: 'ADJUSTMENT', currency, subkey });
+    const [usdA, usdB, bdtA, bdtB] = await Promise.all([
+      open('USD', fixture.uniqueKey('fx')),
+      open('USD', fixture.uniqueKey('fx')),
+      open(fixture.currency, fixture.uniqueKey('fx')),
+      open(fixture.currency, fixture.uniqueKey('fx')),
+    ]);
+    const [merchant] = await fixture.db
+      .insert(merchants)
+      .values({ code: fixture.uniqueKey('other'), name: 'Another merchant' })
+      .returning({ id: merchants.id });
+    const foreign = await openAccount(fixture.db, { merchantId: merchant!.id, code: 'ADJUSTMENT', currency: fixture.currency });
+    const planted: number[] = [];
+    // Entries written behind the code's back, each its own transfer; versions far above the real ones.
+    const plant = async (entries: [number, bigint][]) => {
+      let id = 0;
+      await fixture.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+        const [row] = rowsOf<{ id: unknown }>(
+          await tx.execute(sql`INSERT INTO ledger_transfers (merchant_id, type, idempotency_key, request_hash)
+                               VALUES (${fixture.merchantId}, 'adjustment', ${fixture.uniqueKey('fx')}, 'x') RETURNING id`),
+        );
+        id = Number(row?.id);
+        for (const [accountId, amount] of entries) {
+          await tx.execute(sql`INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, account_version)
+                               VALUES (${id}, ${accountId}, ${amount}, ${amount}, 1000 + ${planted.length})`);
+        }
+      });
+      planted.push(id);
+      return id;
+    };
+    // Balanced in each currency: sound as a transfer (the accounts' balances no longer match, by design of the test).
+    const fx = await plant([
+      [usdA!.id, 5n],
+      [usdB!.id, -5n],
+      [bdtA!.id, 7n],
+      [bdtB!.id, -7n],
+    ]);
+    const zeroOverall = await plant([
+      [usdA!.id, 3n],
+      [bdtA!.id, -3n],
+    ]);
+    const mixedRealm = await plant([
+      [bdtB!.id, 4n],
+      [member.trial.id, -4n],
+    ]);
+    const crossMerchant = await plant([
+      [bdtB!.id, 6n],
+      [foreign.id, -6n],
+    ]);
+    const result = await verifyLedger(fixture.db);
+    expect(result.ok).toBe(false);
+    // (The transfers an earlier test broke stay broken; only the planted ones are looked at.)
+    expect(result.samples.transfers.filter((id) => planted.includes(id))).toEqual([zeroOverall, mixedRealm, crossMerchant]);
+    expect(planted).toContain(fx);
+    expect(await verifyLedger(fixture.db, { isParallel: true })).toEqual(result);
+    await tamper(
+      sql`DELETE FROM ledger_entries WHERE transfer_id IN (${sql.join(
+        planted.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    await tamper(
+      sql`DELETE FROM ledger_transfers WHERE id IN (${sql.join(
+        planted.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   });
 
   it('detects a member account below zero', async () => {
