@@ -2,13 +2,12 @@ import { CASHIER_PATHS, notificationsResponse } from '@kismat/contracts/cashier'
 import { FEEDBACK_ADMIN_PATHS, feedbackItemResponse, feedbackListResponse } from '@kismat/contracts/feedback';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { operatorAuditLog, operators } from '../../db/schema/operators';
+import { operatorAuditLog } from '../../db/schema/operators';
 import type { TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, plantCaptcha, TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { createMember, createMerchant, plantCaptcha, TestClient, uniqueIp } from '../../test/factories';
+import { fillPath, operatorToken } from '../../test/operator-login';
 import { useTestApp } from '../../test/shop-fixture';
-import { hashPassword } from '../member/password-hash';
 
-const PASSWORD = 'Op3rator!pass';
 let t: TestApp;
 let admin: TestClient;
 
@@ -16,17 +15,6 @@ useTestApp(async (built) => {
   t = built;
   admin = new TestClient(t.app, 'localhost');
 });
-
-const path = (template: string, params: Record<string, string | number>) =>
-  Object.entries(params).reduce((url, [key, value]) => url.replace(`:${key}`, String(value)), template);
-
-async function operatorToken(merchantId: number | null): Promise<string> {
-  const username = `op${uniqueSuffix(8)}`;
-  await t.app.db.insert(operators).values({ username, passwordHash: await hashPassword(PASSWORD), role: 'support', merchantId });
-  const response = await admin.call('POST', '/admin-api/session', { body: { username, password: PASSWORD }, ip: uniqueIp() });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().value.token as string;
-}
 
 describe('the feedback desk', () => {
   it("lists by type and status; the answer lands in the member's inbox, live; status changes are audited", async () => {
@@ -46,17 +34,17 @@ describe('the feedback desk', () => {
     };
     const deposit = await submit('My deposit <b>is late</b>', 1, memberToken);
     await submit('Add more games', 3);
-    const token = await operatorToken(shop.merchant.id);
+    const token = await operatorToken(t, admin, 'support', shop.merchant.id);
     const list = async (query: string) =>
       feedbackListResponse.parse(
-        (await admin.call('GET', `${path(FEEDBACK_ADMIN_PATHS.list, { code: shop.merchant.code })}${query}`, { token })).json(),
+        (await admin.call('GET', `${fillPath(FEEDBACK_ADMIN_PATHS.list, { code: shop.merchant.code })}${query}`, { token })).json(),
       ).value;
     expect((await list('?type=1')).items.map((item) => item.id)).toEqual([deposit]);
     expect((await list('?status=NEW')).total).toBe(2);
 
     const pushed: string[] = [];
     const unsubscribe = t.app.realtime.subscribe(member.id, { send: (data) => pushed.push(data) });
-    const reply = await admin.call('POST', path(FEEDBACK_ADMIN_PATHS.reply, { code: shop.merchant.code, id: deposit }), {
+    const reply = await admin.call('POST', fillPath(FEEDBACK_ADMIN_PATHS.reply, { code: shop.merchant.code, id: deposit }), {
       token,
       body: { reply: 'Credited now <script>x()</script>, sorry for the wait.' },
     });
@@ -75,7 +63,7 @@ describe('the feedback desk', () => {
     });
     expect((await list('?status=ANSWERED')).items.map((item) => item.id)).toEqual([deposit]);
 
-    const closed = await admin.call('POST', path(FEEDBACK_ADMIN_PATHS.status, { code: shop.merchant.code, id: deposit }), {
+    const closed = await admin.call('POST', fillPath(FEEDBACK_ADMIN_PATHS.status, { code: shop.merchant.code, id: deposit }), {
       token,
       body: { status: 'CLOSED' },
     });
@@ -102,21 +90,21 @@ describe('the feedback desk', () => {
     });
     const id = sent.json().value.id as number;
     const foreign = await createMerchant(t.app.db);
-    const token = await operatorToken(foreign.merchant.id);
-    expect((await admin.call('GET', path(FEEDBACK_ADMIN_PATHS.list, { code: shop.merchant.code }), { token })).statusCode).toBe(404);
+    const token = await operatorToken(t, admin, 'support', foreign.merchant.id);
+    expect((await admin.call('GET', fillPath(FEEDBACK_ADMIN_PATHS.list, { code: shop.merchant.code }), { token })).statusCode).toBe(404);
     // Through its own merchant's path, the other merchant's feedback id does not exist.
-    const reply = await admin.call('POST', path(FEEDBACK_ADMIN_PATHS.reply, { code: foreign.merchant.code, id }), {
+    const reply = await admin.call('POST', fillPath(FEEDBACK_ADMIN_PATHS.reply, { code: foreign.merchant.code, id }), {
       token,
       body: { reply: 'x' },
     });
     expect(reply.statusCode).toBe(404);
-    const status = await admin.call('POST', path(FEEDBACK_ADMIN_PATHS.status, { code: foreign.merchant.code, id }), {
+    const status = await admin.call('POST', fillPath(FEEDBACK_ADMIN_PATHS.status, { code: foreign.merchant.code, id }), {
       token,
       body: { status: 'CLOSED' },
     });
     expect(status.statusCode).toBe(404);
     const own = feedbackListResponse.parse(
-      (await admin.call('GET', path(FEEDBACK_ADMIN_PATHS.list, { code: foreign.merchant.code }), { token })).json(),
+      (await admin.call('GET', fillPath(FEEDBACK_ADMIN_PATHS.list, { code: foreign.merchant.code }), { token })).json(),
     ).value;
     expect(own.total).toBe(0);
   });

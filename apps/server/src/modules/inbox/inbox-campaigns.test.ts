@@ -5,16 +5,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/accounts';
 import { inboxCampaigns, memberNotifications } from '../../db/schema/inbox';
-import { operatorAuditLog, operators } from '../../db/schema/operators';
+import { operatorAuditLog } from '../../db/schema/operators';
 import { vipMembers } from '../../db/schema/vip';
 import { runJobOnce } from '../../platform/scheduler';
 import type { TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp } from '../../test/factories';
+import { fillPath, operatorToken } from '../../test/operator-login';
 import { useTestApp } from '../../test/shop-fixture';
-import { hashPassword } from '../member/password-hash';
 import { deliverDueCampaigns, inboxCampaignsJob } from './index';
 
-const PASSWORD = 'Op3rator!pass';
 let t: TestApp;
 let admin: TestClient;
 
@@ -22,17 +21,6 @@ useTestApp(async (built) => {
   t = built;
   admin = new TestClient(t.app, 'localhost');
 });
-
-const path = (template: string, params: Record<string, string | number>) =>
-  Object.entries(params).reduce((url, [key, value]) => url.replace(`:${key}`, String(value)), template);
-
-async function operatorToken(merchantId: number | null, role: 'admin' | 'support' = 'support'): Promise<string> {
-  const username = `op${uniqueSuffix(8)}`;
-  await t.app.db.insert(operators).values({ username, passwordHash: await hashPassword(PASSWORD), role, merchantId });
-  const response = await admin.call('POST', '/admin-api/session', { body: { username, password: PASSWORD }, ip: uniqueIp() });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().value.token as string;
-}
 
 const content = {
   BN: { title: 'বিশেষ অফার', html: '<p>আজ <b>বোনাস</b></p>' },
@@ -43,7 +31,7 @@ const content = {
 /** Creates a campaign over HTTP as `token` for `code`; sendAt in the future keeps it for the job. */
 async function send(token: string, code: string, audience: unknown, options: { sendAt?: Date; body?: unknown } = {}) {
   const body = options.body ?? { audience, content, sendAt: (options.sendAt ?? new Date(t.app.now().getTime() + 3_600_000)).toISOString() };
-  return admin.call('POST', path(INBOX_ADMIN_PATHS.campaigns, { code }), { token, body });
+  return admin.call('POST', fillPath(INBOX_ADMIN_PATHS.campaigns, { code }), { token, body });
 }
 
 async function recipients(campaignId: number): Promise<number[]> {
@@ -83,7 +71,7 @@ describe('operator messages: audiences', () => {
       [other.ids[0] ?? 0, other.shop.merchant.id, 2],
     ];
     await t.app.db.insert(vipMembers).values(rankOf.map(([memberId, merchantId, rank]) => ({ memberId, merchantId, rank })));
-    const token = await operatorToken(shop.merchant.id);
+    const token = await operatorToken(t, admin, 'support', shop.merchant.id);
     const created = await send(token, shop.merchant.code, { type: 'VIP', ranks: [2, 3] });
     expect(created.statusCode, created.body).toBe(200);
     const id = campaignResponse.parse(created.json()).value.id;
@@ -99,7 +87,7 @@ describe('operator messages: audiences', () => {
     const direct = (await createMember(t.app.db, shop.merchant.id, { type: 1, uplineId: agent.id })).member;
     const deep = (await createMember(t.app.db, shop.merchant.id, { uplineId: direct.id })).member;
     const outsider = (await createMember(t.app.db, shop.merchant.id)).member;
-    const token = await operatorToken(shop.merchant.id);
+    const token = await operatorToken(t, admin, 'support', shop.merchant.id);
     const team = campaignResponse.parse(
       (await send(token, shop.merchant.code, { type: 'AGENT_TEAM', username: agent.username })).json(),
     ).value;
@@ -120,7 +108,7 @@ describe('operator messages: audiences', () => {
     const { shop, ids } = await shopWith(7);
     await createMember(t.app.db, shop.merchant.id, { type: 4 });
     const other = await shopWith(2);
-    const token = await operatorToken(null, 'admin');
+    const token = await operatorToken(t, admin, 'admin', null);
     const id = campaignResponse.parse((await send(token, shop.merchant.code, { type: 'EVERYONE' })).json()).value.id;
     expect(await runDue(shop.merchant.id, 3)).toBe(7);
     expect(await recipients(id)).toEqual([...ids].sort((x, y) => x - y));
@@ -131,7 +119,7 @@ describe('operator messages: audiences', () => {
     expect(stray?.n).toBe(0);
     expect(await campaign(id)).toMatchObject({ status: 'SENT', delivered: 7 });
     const list = campaignsResponse.parse(
-      (await admin.call('GET', path(INBOX_ADMIN_PATHS.campaigns, { code: shop.merchant.code }), { token })).json(),
+      (await admin.call('GET', fillPath(INBOX_ADMIN_PATHS.campaigns, { code: shop.merchant.code }), { token })).json(),
     );
     expect(list.value.items[0]).toMatchObject({ id, status: 'SENT', delivered: 7 });
     const audited = await t.app.db
@@ -143,7 +131,7 @@ describe('operator messages: audiences', () => {
 
   it('a scheduled message goes out once at its time, even with two job runners and a direct run racing', async () => {
     const { shop, ids } = await shopWith(9);
-    const token = await operatorToken(shop.merchant.id);
+    const token = await operatorToken(t, admin, 'support', shop.merchant.id);
     const id = campaignResponse.parse((await send(token, shop.merchant.code, { type: 'EVERYONE' })).json()).value.id;
     // Before its time: nothing.
     expect(await deliverDueCampaigns({ db: t.app.db, realtime: t.app.realtime, now: t.app.now(), merchantId: shop.merchant.id })).toBe(0);
@@ -166,9 +154,9 @@ describe('operator messages: audiences', () => {
 
   it('a scheduled message can be cancelled before it goes; then nothing is sent', async () => {
     const { shop } = await shopWith(2);
-    const token = await operatorToken(shop.merchant.id);
+    const token = await operatorToken(t, admin, 'support', shop.merchant.id);
     const id = campaignResponse.parse((await send(token, shop.merchant.code, { type: 'EVERYONE' })).json()).value.id;
-    const cancel = await admin.call('POST', path(INBOX_ADMIN_PATHS.campaignCancel, { code: shop.merchant.code, id }), { token });
+    const cancel = await admin.call('POST', fillPath(INBOX_ADMIN_PATHS.campaignCancel, { code: shop.merchant.code, id }), { token });
     expect(campaignResponse.parse(cancel.json()).value.status).toBe('CANCELLED');
     expect(await runDue(shop.merchant.id)).toBe(0);
     expect(await recipients(id)).toEqual([]);
@@ -179,7 +167,7 @@ describe('operator messages: what the member sees', () => {
   it('in their language (BN when that language has none), HTML sanitised, script gone, title as text; the badge counts it', async () => {
     const shop = await createMerchant(t.app.db);
     const { member, password } = await createMember(t.app.db, shop.merchant.id);
-    const token = await operatorToken(shop.merchant.id);
+    const token = await operatorToken(t, admin, 'support', shop.merchant.id);
     const body = {
       audience: { type: 'MEMBER', username: member.username },
       content: {
@@ -216,7 +204,7 @@ describe('operator messages: what the member sees', () => {
       unreadCountResponse.parse((await sw.client.call('GET', CUSTOMER_SERVICE_PATHS.unreadCount, { token: sw.memberToken })).json()).value
         .count;
     expect(await count()).toBe(1);
-    const opened = await sw.client.call('POST', path(CASHIER_PATHS.notificationOpen, { id: bn?.id ?? 0 }), { token: sw.memberToken });
+    const opened = await sw.client.call('POST', fillPath(CASHIER_PATHS.notificationOpen, { id: bn?.id ?? 0 }), { token: sw.memberToken });
     expect(openNotificationResponse.parse(opened.json()).value).toMatchObject({ unread: 0, notification: { isRead: true } });
     expect(await count()).toBe(0);
   });
@@ -224,7 +212,7 @@ describe('operator messages: what the member sees', () => {
   it('unread counts stay right under parallel page reads and opens', async () => {
     const shop = await createMerchant(t.app.db);
     const { member, password } = await createMember(t.app.db, shop.merchant.id);
-    const token = await operatorToken(shop.merchant.id);
+    const token = await operatorToken(t, admin, 'support', shop.merchant.id);
     for (let n = 0; n < 6; n += 1)
       expect((await send(token, shop.merchant.code, { type: 'MEMBER', username: member.username })).statusCode).toBe(200);
     await runDue(shop.merchant.id);
@@ -234,7 +222,7 @@ describe('operator messages: what the member sees', () => {
     expect(page.unread).toBe(6);
     const opens = [...page.items, ...page.items]
       .slice(0, 8)
-      .map((item) => client.call('POST', path(CASHIER_PATHS.notificationOpen, { id: item.id }), { token: memberToken }));
+      .map((item) => client.call('POST', fillPath(CASHIER_PATHS.notificationOpen, { id: item.id }), { token: memberToken }));
     const reads = Array.from({ length: 6 }, () => client.call('GET', CASHIER_PATHS.notifications, { token: memberToken }));
     const answers = await Promise.all([...opens, ...reads]);
     for (const answer of answers) expect(answer.statusCode).toBe(200);
@@ -253,13 +241,13 @@ describe('operator messages: merchant boundaries', () => {
       .from(members)
       .where(eq(members.id, ids[0] ?? 0));
     const foreign = await createMerchant(t.app.db);
-    const token = await operatorToken(foreign.merchant.id);
+    const token = await operatorToken(t, admin, 'support', foreign.merchant.id);
     expect((await send(token, shop.merchant.code, { type: 'EVERYONE' })).statusCode).toBe(404);
-    expect((await admin.call('GET', path(INBOX_ADMIN_PATHS.campaigns, { code: shop.merchant.code }), { token })).statusCode).toBe(404);
+    expect((await admin.call('GET', fillPath(INBOX_ADMIN_PATHS.campaigns, { code: shop.merchant.code }), { token })).statusCode).toBe(404);
     // Its own merchant with the other's username: no such member there.
     expect((await send(token, foreign.merchant.code, { type: 'MEMBER', username: victim?.username ?? '' })).statusCode).toBe(404);
     expect(await runDue(shop.merchant.id)).toBe(0);
-    const preview = await admin.call('POST', path(INBOX_ADMIN_PATHS.preview, { code: foreign.merchant.code }), {
+    const preview = await admin.call('POST', fillPath(INBOX_ADMIN_PATHS.preview, { code: foreign.merchant.code }), {
       token,
       body: { content: { BN: { title: 'x', html: '<b>ok</b><script>bad()</script>' } } },
     });

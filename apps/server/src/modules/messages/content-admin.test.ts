@@ -3,14 +3,13 @@ import { MESSAGES_PATHS } from '@kismat/contracts/messages';
 import { SYSTEM_PATHS } from '@kismat/contracts/system';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { operatorAuditLog, operators } from '../../db/schema/operators';
+import { operatorAuditLog } from '../../db/schema/operators';
 import { banners, helpCategories } from '../../db/schema/system';
 import type { TestApp } from '../../test/build-test-app';
-import { createMerchant, TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { createMerchant, TestClient, type TestMerchant, uniqueSuffix } from '../../test/factories';
+import { fillPath, operatorToken } from '../../test/operator-login';
 import { useTestApp } from '../../test/shop-fixture';
-import { hashPassword } from '../member/password-hash';
 
-const PASSWORD = 'Op3rator!pass';
 let t: TestApp;
 let admin: TestClient;
 
@@ -18,17 +17,6 @@ useTestApp(async (built) => {
   t = built;
   admin = new TestClient(t.app, 'localhost');
 });
-
-const path = (template: string, params: Record<string, string | number>) =>
-  Object.entries(params).reduce((url, [key, value]) => url.replace(`:${key}`, String(value)), template);
-
-async function operatorToken(role: 'admin' | 'support', merchantId: number | null = null): Promise<string> {
-  const username = `op${uniqueSuffix(8)}`;
-  await t.app.db.insert(operators).values({ username, passwordHash: await hashPassword(PASSWORD), role, merchantId });
-  const response = await admin.call('POST', '/admin-api/session', { body: { username, password: PASSWORD }, ip: uniqueIp() });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().value.token as string;
-}
 
 /** The member site's relay as a visitor of `shop` in `language` sees it. */
 async function siteBanners(shop: TestMerchant, language: 'BN' | 'EN' | 'SW') {
@@ -49,8 +37,11 @@ const bannerBody = {
 describe('content desk: banners', () => {
   it('publishes a banner in BN, EN and SW that the site shows at once, each language its own, audited', async () => {
     const shop = await createMerchant(t.app.db);
-    const token = await operatorToken('admin');
-    const created = await admin.call('POST', path(CONTENT_ADMIN_PATHS.banners, { code: shop.merchant.code }), { token, body: bannerBody });
+    const token = await operatorToken(t, admin, 'admin');
+    const created = await admin.call('POST', fillPath(CONTENT_ADMIN_PATHS.banners, { code: shop.merchant.code }), {
+      token,
+      body: bannerBody,
+    });
     expect(created.statusCode, created.body).toBe(200);
     const items = created.json().value.items as { id: number; language: string; url: string; isLive: boolean }[];
     expect(items.map((item) => item.language).sort()).toEqual(['BN', 'EN', 'SW']);
@@ -74,15 +65,15 @@ describe('content desk: banners', () => {
 
   it('changes, schedules and removes a banner; a scheduled one is not live until its start', async () => {
     const shop = await createMerchant(t.app.db);
-    const token = await operatorToken('admin');
-    const url = path(CONTENT_ADMIN_PATHS.banners, { code: shop.merchant.code });
+    const token = await operatorToken(t, admin, 'admin');
+    const url = fillPath(CONTENT_ADMIN_PATHS.banners, { code: shop.merchant.code });
     const [created] = (await admin.call('POST', url, { token, body: { ...bannerBody, texts: { ALL: { title: 'Everyone' } } } })).json()
       .value.items as { id: number }[];
     if (!created) throw new Error('no banner');
     expect((await siteBanners(shop, 'SW')).map((banner) => banner.title)).toEqual(['Everyone']);
 
     const later = new Date(t.app.now().getTime() + 86_400_000).toISOString();
-    const changed = await admin.call('PUT', path(CONTENT_ADMIN_PATHS.banner, { code: shop.merchant.code, id: created.id }), {
+    const changed = await admin.call('PUT', fillPath(CONTENT_ADMIN_PATHS.banner, { code: shop.merchant.code, id: created.id }), {
       token,
       body: {
         groupName: 'w_home',
@@ -99,7 +90,9 @@ describe('content desk: banners', () => {
     expect(changed.json().value.isLive).toBe(false);
     expect(await siteBanners(shop, 'EN')).toEqual([]);
 
-    const removed = await admin.call('DELETE', path(CONTENT_ADMIN_PATHS.banner, { code: shop.merchant.code, id: created.id }), { token });
+    const removed = await admin.call('DELETE', fillPath(CONTENT_ADMIN_PATHS.banner, { code: shop.merchant.code, id: created.id }), {
+      token,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await t.app.db.select().from(banners).where(eq(banners.id, created.id))).toEqual([]);
   });
@@ -107,8 +100,8 @@ describe('content desk: banners', () => {
   it('refuses a javascript: or off-site link, support operators and another merchant, changing nothing', async () => {
     const shop = await createMerchant(t.app.db);
     const other = await createMerchant(t.app.db);
-    const url = path(CONTENT_ADMIN_PATHS.banners, { code: shop.merchant.code });
-    const token = await operatorToken('admin');
+    const url = fillPath(CONTENT_ADMIN_PATHS.banners, { code: shop.merchant.code });
+    const token = await operatorToken(t, admin, 'admin');
 
     for (const link of [
       { linkageType: 'EXTERNAL', linkage: 'javascript:alert(1)' },
@@ -118,11 +111,11 @@ describe('content desk: banners', () => {
       const refused = await admin.call('POST', url, { token, body: { ...bannerBody, ...link } });
       expect(refused.statusCode, link.linkage).toBe(422);
     }
-    const support = await operatorToken('support');
+    const support = await operatorToken(t, admin, 'support');
     expect((await admin.call('POST', url, { token: support, body: bannerBody })).statusCode).toBe(403);
     expect((await admin.call('GET', url, { token: support })).statusCode).toBe(200);
 
-    const scoped = await operatorToken('admin', other.merchant.id);
+    const scoped = await operatorToken(t, admin, 'admin', other.merchant.id);
     expect((await admin.call('POST', url, { token: scoped, body: bannerBody })).statusCode).toBe(404);
     expect(await t.app.db.select().from(banners).where(eq(banners.merchantId, shop.merchant.id))).toEqual([]);
   });
@@ -131,8 +124,8 @@ describe('content desk: banners', () => {
 describe('content desk: announcements, help, customer service, links', () => {
   it('stores popup HTML sanitised and shows it to the right audience', async () => {
     const shop = await createMerchant(t.app.db);
-    const token = await operatorToken('admin');
-    const response = await admin.call('POST', path(CONTENT_ADMIN_PATHS.announcements, { code: shop.merchant.code }), {
+    const token = await operatorToken(t, admin, 'admin');
+    const response = await admin.call('POST', fillPath(CONTENT_ADMIN_PATHS.announcements, { code: shop.merchant.code }), {
       token,
       body: {
         type: 'PU',
@@ -159,7 +152,7 @@ describe('content desk: announcements, help, customer service, links', () => {
     expect(popups[0]?.execution).toBe('B');
     expect(popups[0]?.content).not.toContain('script');
 
-    const refused = await admin.call('POST', path(CONTENT_ADMIN_PATHS.announcements, { code: shop.merchant.code }), {
+    const refused = await admin.call('POST', fillPath(CONTENT_ADMIN_PATHS.announcements, { code: shop.merchant.code }), {
       token,
       body: { type: 'PL', execution: 'A', title: { BN: 'x' }, content: { BN: 'y' }, platforms: ['W'] },
     });
@@ -178,8 +171,8 @@ describe('content desk: announcements, help, customer service, links', () => {
       .values({ merchantId: other.merchant.id, slug: 'rules', title: { EN: 'Rules' } })
       .returning();
     if (!category || !foreign) throw new Error('no category');
-    const token = await operatorToken('admin');
-    const url = path(CONTENT_ADMIN_PATHS.helpArticles, { code: shop.merchant.code });
+    const token = await operatorToken(t, admin, 'admin');
+    const url = fillPath(CONTENT_ADMIN_PATHS.helpArticles, { code: shop.merchant.code });
     const body = {
       categoryId: category.id,
       slug: 'withdrawals',
@@ -206,19 +199,19 @@ describe('content desk: announcements, help, customer service, links', () => {
 
   it('edits customer-service entries and links, refusing non-https links', async () => {
     const shop = await createMerchant(t.app.db);
-    const token = await operatorToken('admin');
-    const cs = await admin.call('POST', path(CONTENT_ADMIN_PATHS.customerServices, { code: shop.merchant.code }), {
+    const token = await operatorToken(t, admin, 'admin');
+    const cs = await admin.call('POST', fillPath(CONTENT_ADMIN_PATHS.customerServices, { code: shop.merchant.code }), {
       token,
       body: { csType: 'TELEGRAM', title: { BN: 'টেলিগ্রাম', EN: 'Telegram', SW: 'Telegram' }, url: 'https://t.me/kismat_help' },
     });
     expect(cs.statusCode, cs.body).toBe(200);
-    const badCs = await admin.call('POST', path(CONTENT_ADMIN_PATHS.customerServices, { code: shop.merchant.code }), {
+    const badCs = await admin.call('POST', fillPath(CONTENT_ADMIN_PATHS.customerServices, { code: shop.merchant.code }), {
       token,
       body: { csType: 'WHATSAPP', title: { BN: 'x', EN: '', SW: '' }, url: 'javascript:alert(1)' },
     });
     expect(badCs.statusCode).toBe(422);
 
-    const url = path(CONTENT_ADMIN_PATHS.resources, { code: shop.merchant.code });
+    const url = fillPath(CONTENT_ADMIN_PATHS.resources, { code: shop.merchant.code });
     const set = await admin.call('PUT', url, {
       token,
       body: { appDownloadAndroid: 'https://play.example/kismat', footerPaymentLogos: 'bKash, Nagad, VISA', liveChatEnabled: '0' },
@@ -231,8 +224,8 @@ describe('content desk: announcements, help, customer service, links', () => {
 
   it('keeps an uploaded image by its bytes and serves it; refuses SVG or HTML dressed as an image', async () => {
     const shop = await createMerchant(t.app.db);
-    const token = await operatorToken('admin');
-    const url = path(CONTENT_ADMIN_PATHS.images, { code: shop.merchant.code });
+    const token = await operatorToken(t, admin, 'admin');
+    const url = fillPath(CONTENT_ADMIN_PATHS.images, { code: shop.merchant.code });
     // A 1x1 PNG.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     const upload = (bytes: Buffer, filename: string, type: string) => {
@@ -268,7 +261,7 @@ describe('content desk: every kind audits its changes the same way', () => {
       .values({ merchantId: shop.merchant.id, slug: 'faq', title: { EN: 'FAQ' } })
       .returning();
     if (!category) throw new Error('no category');
-    const token = await operatorToken('admin');
+    const token = await operatorToken(t, admin, 'admin');
     const code = shop.merchant.code;
     const kinds = [
       {
@@ -337,13 +330,13 @@ describe('content desk: every kind audits its changes the same way', () => {
       },
     ];
     for (const kind of kinds) {
-      const listUrl = path(kind.list, { code });
+      const listUrl = fillPath(kind.list, { code });
       expect((await admin.call('GET', listUrl, { token })).statusCode).toBe(200);
       const created = await admin.call('POST', listUrl, { token, body: kind.create });
       expect(created.statusCode, created.body).toBe(200);
       const id = kind.idOf(created.json().value);
       if (id === undefined) throw new Error(`no ${kind.target} id`);
-      const itemUrl = path(kind.item, { code, id });
+      const itemUrl = fillPath(kind.item, { code, id });
       const changed = await admin.call('PUT', itemUrl, { token, body: kind.update });
       expect(changed.statusCode, changed.body).toBe(200);
       const removed = await admin.call('DELETE', itemUrl, { token });

@@ -20,33 +20,21 @@ import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games, vendors } from '../../db/schema/catalogue';
-import { operatorAuditLog, operators } from '../../db/schema/operators';
+import { operatorAuditLog } from '../../db/schema/operators';
 import type { TestApp } from '../../test/build-test-app';
-import { createMerchant, TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { createMerchant, TestClient } from '../../test/factories';
+import { fillPath, operatorToken } from '../../test/operator-login';
 import { useTestApp } from '../../test/shop-fixture';
 import { createFundedMember, defaultMerchant, vendorCall } from '../../test/vendor-test-kit';
-import { hashPassword } from '../member/password-hash';
 
 const ROOT_TOKEN = 'operator-token-for-catalogue-tests';
-const PASSWORD = 'Op3rator!pass';
 
 let t: TestApp;
 let client: TestClient;
 let merchantCode: string;
 
-const path = (template: string, params: Record<string, string | number>) =>
-  Object.entries(params).reduce((url, [key, value]) => url.replace(`:${key}`, String(value)), template);
-
 const as = (token: string, method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) =>
   client.call(method, url, { headers: { authorization: `Bearer ${token}` }, ...(body !== undefined ? { body } : {}) });
-
-async function operatorToken(role: 'admin' | 'finance' | 'support', merchantId: number | null = null): Promise<string> {
-  const username = `op${uniqueSuffix(8)}`;
-  await t.app.db.insert(operators).values({ username, passwordHash: await hashPassword(PASSWORD), role, merchantId });
-  const response = await client.call('POST', '/admin-api/session', { body: { username, password: PASSWORD }, ip: uniqueIp() });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().value.token as string;
-}
 
 async function gamesOf(vendorCode: string, category: string) {
   return t.app.db
@@ -74,32 +62,32 @@ useTestApp(
 
 describe('operator catalogue API: who may call it', () => {
   it('needs an operator; support reads but cannot change; a merchant operator sees only its merchant', async () => {
-    const vendorsUrl = path(OPERATOR_CATALOGUE_PATHS.vendors, { code: merchantCode });
+    const vendorsUrl = fillPath(OPERATOR_CATALOGUE_PATHS.vendors, { code: merchantCode });
     expect((await client.call('GET', vendorsUrl)).statusCode).toBe(401);
     const member = await createFundedMember(t.app, 0n);
     expect((await as(member.token, 'GET', vendorsUrl)).statusCode).toBe(403);
 
-    const support = await operatorToken('support');
+    const support = await operatorToken(t, client, 'support');
     const listed = await as(support, 'GET', vendorsUrl);
     expect(listed.statusCode, listed.body).toBe(200);
     const list = operatorVendorsResponse.parse(listed.json()).value.list;
     expect(list.find((vendor) => vendor.vassalage === 'CQ9')?.lanes.map((lane) => lane.gameType)).toEqual(
       expect.arrayContaining(['RNG', 'FISH']),
     );
-    const refused = await as(support, 'PUT', path(OPERATOR_CATALOGUE_PATHS.vendor, { code: merchantCode, vendor: 'CQ9' }), {
+    const refused = await as(support, 'PUT', fillPath(OPERATOR_CATALOGUE_PATHS.vendor, { code: merchantCode, vendor: 'CQ9' }), {
       isEnabled: false,
     });
     expect(refused.statusCode).toBe(403);
 
     const other = await createMerchant(t.app.db);
-    const scoped = await operatorToken('admin', other.merchant.id);
+    const scoped = await operatorToken(t, client, 'admin', other.merchant.id);
     expect((await as(scoped, 'GET', vendorsUrl)).statusCode).toBe(404);
-    const secret = await as(scoped, 'POST', path(OPERATOR_CATALOGUE_PATHS.vendorSecret, { vendor: 'CQ9' }));
+    const secret = await as(scoped, 'POST', fillPath(OPERATOR_CATALOGUE_PATHS.vendorSecret, { vendor: 'CQ9' }));
     expect(secret.statusCode).toBe(403);
 
-    const empty = await as(ROOT_TOKEN, 'PUT', path(OPERATOR_CATALOGUE_PATHS.vendor, { code: merchantCode, vendor: 'CQ9' }), {});
+    const empty = await as(ROOT_TOKEN, 'PUT', fillPath(OPERATOR_CATALOGUE_PATHS.vendor, { code: merchantCode, vendor: 'CQ9' }), {});
     expect(empty.statusCode).toBe(422);
-    const unknown = await as(ROOT_TOKEN, 'PUT', path(OPERATOR_CATALOGUE_PATHS.vendor, { code: merchantCode, vendor: 'NOPE' }), {
+    const unknown = await as(ROOT_TOKEN, 'PUT', fillPath(OPERATOR_CATALOGUE_PATHS.vendor, { code: merchantCode, vendor: 'NOPE' }), {
       isEnabled: false,
     });
     expect(unknown.statusCode).toBe(404);
@@ -115,7 +103,7 @@ describe('operator catalogue API: effects members see at once', () => {
     await publicList('gameType=RNG&vassalage=PT&pageSize=100');
 
     const end = new Date(Date.now() + 3_600_000).toISOString();
-    const changed = await as(ROOT_TOKEN, 'PUT', path(OPERATOR_CATALOGUE_PATHS.game, { code: merchantCode, nodeId: game.id }), {
+    const changed = await as(ROOT_TOKEN, 'PUT', fillPath(OPERATOR_CATALOGUE_PATHS.game, { code: merchantCode, nodeId: game.id }), {
       isMaintenance: true,
       maintenanceEnd: end,
     });
@@ -130,7 +118,7 @@ describe('operator catalogue API: effects members see at once', () => {
     const tile = (await publicList('gameType=RNG&vassalage=PT&pageSize=100')).list.find((entry) => entry.nodeId === game.id);
     expect(tile?.isMaintenance).toBe(true);
 
-    await as(ROOT_TOKEN, 'PUT', path(OPERATOR_CATALOGUE_PATHS.game, { code: merchantCode, nodeId: game.id }), { isMaintenance: false });
+    await as(ROOT_TOKEN, 'PUT', fillPath(OPERATOR_CATALOGUE_PATHS.game, { code: merchantCode, nodeId: game.id }), { isMaintenance: false });
     const launched = await memberClient.call('GET', `${LAUNCH_PATHS.launchGame}?nodeId=${game.id}`, { token });
     expect(launched.statusCode, launched.body).toBe(200);
 
@@ -143,7 +131,7 @@ describe('operator catalogue API: effects members see at once', () => {
     const [first, second] = ptGames;
     const plain = ptGames.find((game) => !game.isHot);
     if (!first || !second || !plain) throw new Error('not enough PT games');
-    const gameUrl = (nodeId: number) => path(OPERATOR_CATALOGUE_PATHS.game, { code: merchantCode, nodeId });
+    const gameUrl = (nodeId: number) => fillPath(OPERATOR_CATALOGUE_PATHS.game, { code: merchantCode, nodeId });
 
     await as(ROOT_TOKEN, 'PUT', gameUrl(first.id), { isEnabled: false });
     const listed = await publicList('gameType=RNG&vassalage=PT&pageSize=100');
@@ -168,13 +156,13 @@ describe('operator catalogue API: effects members see at once', () => {
     expect(hotAgain.map((game) => game.nodeId)).not.toContain(plain.id);
 
     const page = operatorGamesResponse.parse(
-      (await as(ROOT_TOKEN, 'GET', `${path(OPERATOR_CATALOGUE_PATHS.games, { code: merchantCode })}?vassalage=PT&gameType=RNG`)).json(),
+      (await as(ROOT_TOKEN, 'GET', `${fillPath(OPERATOR_CATALOGUE_PATHS.games, { code: merchantCode })}?vassalage=PT&gameType=RNG`)).json(),
     ).value;
     expect(page.total).toBe(ptGames.length);
   });
 
   it('a vendor switched off leaves menus, nav, lanes, hot games and lists; a lane in maintenance is greyed and refuses launch', async () => {
-    const vendorUrl = path(OPERATOR_CATALOGUE_PATHS.vendor, { code: merchantCode, vendor: 'CQ9' });
+    const vendorUrl = fillPath(OPERATOR_CATALOGUE_PATHS.vendor, { code: merchantCode, vendor: 'CQ9' });
     const menusHave = async () => {
       const menus = gameMenusResponse.parse((await client.call('GET', CATALOGUE_PATHS.gameMenus)).json()).value.menus;
       return menus.flatMap((menu) => menu.vendors.filter((vendor) => vendor.vassalage === 'CQ9').map((vendor) => vendor.gameType));
@@ -232,7 +220,7 @@ describe('operator catalogue API: effects members see at once', () => {
   it('rotating a vendor secret: the old secret is refused at once, the new one works, the audit row keeps no secret', async () => {
     const before = await t.app.vendorDirectory.find('PT');
     if (!before) throw new Error('no PT integration');
-    const rotated = await as(ROOT_TOKEN, 'POST', path(OPERATOR_CATALOGUE_PATHS.vendorSecret, { vendor: 'pt' }));
+    const rotated = await as(ROOT_TOKEN, 'POST', fillPath(OPERATOR_CATALOGUE_PATHS.vendorSecret, { vendor: 'pt' }));
     expect(rotated.statusCode, rotated.body).toBe(200);
     const value = operatorVendorSecretResponse.parse(rotated.json()).value;
     expect(value.vassalage).toBe('PT');
@@ -248,14 +236,14 @@ describe('operator catalogue API: effects members see at once', () => {
     const audit = await t.app.db.select().from(operatorAuditLog).where(eq(operatorAuditLog.action, 'catalogue.vendor_secret_rotated'));
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit[0])).not.toContain(value.secret);
-    const house = await as(ROOT_TOKEN, 'POST', path(OPERATOR_CATALOGUE_PATHS.vendorSecret, { vendor: 'KISMAT' }));
+    const house = await as(ROOT_TOKEN, 'POST', fillPath(OPERATOR_CATALOGUE_PATHS.vendorSecret, { vendor: 'KISMAT' }));
     expect(house.statusCode).toBe(404);
   });
 
   it('finds games by part of the name or code, any case, paged; a wildcard in the text matches only itself', async () => {
     const [game] = await gamesOf('PT', 'RNG');
     if (!game) throw new Error('no PT game');
-    const gamesUrl = path(OPERATOR_CATALOGUE_PATHS.games, { code: merchantCode });
+    const gamesUrl = fillPath(OPERATOR_CATALOGUE_PATHS.games, { code: merchantCode });
     const byCode = operatorGamesResponse.parse(
       (await as(ROOT_TOKEN, 'GET', `${gamesUrl}?vassalage=PT&search=${encodeURIComponent(game.gameCode.toLowerCase())}`)).json(),
     ).value;
