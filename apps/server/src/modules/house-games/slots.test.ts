@@ -127,4 +127,25 @@ describe('slots', () => {
     const nonces = responses.map((response) => response.json().value.round.nonce as number).sort((a, b) => a - b);
     expect(nonces).toEqual([0, 1, 2, 3, 4, 5]);
   });
+
+  it('answers retries racing their original with the one round, debited once', async () => {
+    const { member, token } = await player({ funds: 100_000n });
+    let expected = 100_000n;
+    // The first race also creates the member's seed pair; the second runs on the existing pair.
+    for (const [index, key] of [randomUUID(), randomUUID()].entries()) {
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => spinCall(token, { titleId: 'bengal-tiger', betLevel: '1.00', idempotencyKey: key })),
+      );
+      for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+      const values = responses.map((response) => response.json().value);
+      expect(values.filter((value) => !value.isReplay)).toHaveLength(1);
+      expect(new Set(values.map((value) => value.round.roundId)).size).toBe(1);
+      expect(values[0].round.nonce).toBe(index);
+      expected += -100n + BigInt(values[0].round.totalPayout.replace('.', ''));
+      const balances = await getMemberBalances(t.app.db, { merchantId: site.merchant.id, memberId: member.id });
+      expect(balances.cash).toBe(expected);
+    }
+    const state = (await client.call('GET', HOUSE_GAME_PATHS.fairness, { token })).json().value;
+    expect(state.nextNonce).toBe(2);
+  });
 });

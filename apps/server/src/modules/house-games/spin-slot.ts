@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import { refuseAbovePromotionMaxBet } from '../promotions/index';
 import { chargeLockedState } from '../responsible-gambling/index';
 import { AccountShapeCache, foldKeyedPosting, lockedLegsOf } from '../wallet/index';
-import { lockSeedPair } from './fairness-seeds';
+import { getFairnessState } from './fairness-seeds';
 import { presentSlotRound, storeSpinOutcome } from './present-slot-round';
 import { findHouseGame, type HouseGame, slotGameRoundParts } from './record-house-game-rounds';
 import type { PlayAccounts } from './resolve-play-accounts';
@@ -65,16 +65,30 @@ export async function spinSlot(db: Db, input: SpinSlotInput): Promise<SpinSlotRe
     accountShapes.set(db, shapes);
   }
   const cache = shapes;
-  try {
-    return await db.transaction((tx) => spinInTransaction(tx, input, title, game, cache));
-  } catch (error) {
-    // A retry that waited on the seed lock while its original committed read the key with the
-    // lock statement's older snapshot; the key's unique index refused its round. Once more:
-    // the new statement sees the original, and answers it as a replay.
-    if (uniqueViolationConstraint(error) !== 'slot_rounds_member_key') throw error;
-    return db.transaction((tx) => spinInTransaction(tx, input, title, game, cache));
+  // At most three runs: a first spin commits the member's seed pair in its own transaction and
+  // runs again; a retry that raced its original runs again to answer it as a replay.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((tx) => spinInTransaction(tx, input, title, game, cache));
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      if (error instanceof SeedPairMissing) {
+        // Never created under the locks this spin already holds: taking the seed rows after the
+        // account row would invert the spin's lock order (seed pair, then account) and deadlock.
+        await getFairnessState(db, { memberId: input.memberId, family: 'SLOTS', now: input.now });
+        continue;
+      }
+      // A retry that waited on the seed lock while its original committed read the key with the
+      // lock statement's older snapshot; the key's unique index refused its round. Once more:
+      // the new statement sees the original and answers it as a replay.
+      if (uniqueViolationConstraint(error) === 'slot_rounds_member_key') continue;
+      throw error;
+    }
   }
 }
+
+/** The member has no complete SLOTS seed pair yet (a first spin): nothing was written. */
+class SeedPairMissing extends Error {}
 
 async function spinInTransaction(tx: Tx, input: SpinSlotInput, title: SlotTitle, game: HouseGame, cache: AccountShapeCache) {
   const { accounts } = input;
@@ -82,7 +96,7 @@ async function spinInTransaction(tx: Tx, input: SpinSlotInput, title: SlotTitle,
   if (locked.previousRoundId !== null) return replay(tx, input, locked);
   if (!accounts.isTrial)
     refuseAbovePromotionMaxBet(locked.maxBet, { amount: input.totalBetMinor, language: input.language ?? DEFAULT_LANGUAGE });
-  const seed = await activeSeed(tx, input, locked.seeds);
+  const seed = activeSeed(locked.seeds);
 
   const nonce = seed.nextNonce;
   const clientSeed = seed.clientSeed ?? '';
@@ -166,12 +180,11 @@ async function spinInTransaction(tx: Tx, input: SpinSlotInput, title: SlotTitle,
   return { round: presentSlotRound(row, seed), balanceMinor: posted.at(-1)!.balanceAfter!, isReplay: false };
 }
 
-/** The ACTIVE seed of the pair the lock statement read; a member's first spin commits the pair first (lockSeedPair). */
-async function activeSeed(tx: Tx, input: SpinSlotInput, seeds: SpinSeed[]): Promise<SpinSeed> {
+/** The ACTIVE seed of the pair the lock statement locked; none yet (or no NEXT) ends this run (SeedPairMissing). */
+function activeSeed(seeds: SpinSeed[]): SpinSeed {
   const active = seeds.find((seed) => seed.status === 'ACTIVE');
-  if (active && seeds.some((seed) => seed.status === 'NEXT')) return active;
-  const pair = await lockSeedPair(tx, { memberId: input.memberId, family: 'SLOTS', now: input.now });
-  return pair.active;
+  if (!active || !seeds.some((seed) => seed.status === 'NEXT')) throw new SeedPairMissing('no seed pair yet');
+  return active;
 }
 
 /** The round played under this key, answered again with the member's balance now; other content under the key is a conflict. */

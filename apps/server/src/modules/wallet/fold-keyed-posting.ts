@@ -65,6 +65,9 @@ export async function foldKeyedPosting(
   const accountIds = [...byAccount.keys()].sort((left, right) => left - right);
   const nowText = now.toISOString();
   const busyShard = 1 + Math.floor(Math.random() * counter.shardCount);
+  // The shard is picked once, in its own part: a subquery in the UPDATE's WHERE is evaluated
+  // again when the row it names was updated meanwhile (the recheck of READ COMMITTED), and a
+  // second random pick then matches no row (seen under load: the shard did not move).
   const parts = sql`
     ledger_legs AS (
       SELECT * FROM jsonb_to_recordset(${jsonRows(
@@ -86,13 +89,15 @@ export async function foldKeyedPosting(
         FROM ledger_legs ORDER BY key
       ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
       RETURNING id, idempotency_key),
+    ledger_pick AS MATERIALIZED (
+      SELECT COALESCE((SELECT shard FROM ledger_account_shards WHERE account_id = ${counterId}
+                        ORDER BY random() LIMIT 1 FOR UPDATE SKIP LOCKED), ${busyShard}::smallint) AS shard),
     ledger_shard AS (
       UPDATE ledger_account_shards s
          SET balance = s.balance + ${counterAmount}::bigint, version = s.version + ${legs.length}
-       WHERE s.account_id = ${counterId}
+        FROM ledger_pick p
+       WHERE s.account_id = ${counterId} AND s.shard = p.shard
          AND (SELECT count(*) FROM ledger_claimed) = ${legs.length}
-         AND s.shard = COALESCE((SELECT shard FROM ledger_account_shards WHERE account_id = ${counterId}
-                                  ORDER BY random() LIMIT 1 FOR UPDATE SKIP LOCKED), ${busyShard})
       RETURNING s.shard, s.balance - ${counterAmount}::bigint AS balance_before, s.version - ${legs.length} AS version_before),
     ledger_groups AS (
       SELECT * FROM jsonb_to_recordset(${jsonRows(
@@ -140,7 +145,7 @@ export async function foldKeyedPosting(
         [string, string, string][],
       ];
       if (toNumber(claimed) !== legs.length) throw new Error('folded keyed posting: a key was posted before');
-      if (toNumber(shard) !== 1) throw new Error('folded keyed posting: the counter shard did not move');
+      if (toNumber(shard) !== 1) throw new Error(`folded keyed posting: the counter shard did not move ${JSON.stringify(answer)}`);
       if (toNumber(moved) !== accountIds.length) {
         const movedIds = new Set(accounts.map(([id]) => toNumber(id)));
         throw new AppError('INSUFFICIENT_FUNDS', { value: { accountId: accountIds.find((id) => !movedIds.has(id)) } });
