@@ -1,4 +1,4 @@
-import { tryParseAmount } from './wallet';
+import { tryParseAmount } from './amount';
 
 /**
  * Money for people to read, the one formatter of the member site and the back office: an API

@@ -30,7 +30,7 @@ describe('the visitors’ welcome popup after a sign-out', () => {
 
   it('greets a visitor who never signed in', async () => {
     renderWithProviders(<AnnouncementPopup popups={POPUPS} />);
-    expect(await screen.findByRole('heading', { name: 'New here? Get a bonus' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'New here? Get a bonus' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('does not greet a member who just signed out as new', async () => {
@@ -47,6 +47,6 @@ describe('the visitors’ welcome popup after a sign-out', () => {
     signIn(true);
     act(() => useSessionStore.getState().signOut());
     renderWithProviders(<AnnouncementPopup popups={POPUPS} />);
-    expect(await screen.findByRole('heading', { name: 'New here? Get a bonus' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'New here? Get a bonus' }, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import type { AnnouncementItem } from '@kismat/contracts/messages';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopupTurn } from '@/stores/popup-queue-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -7,6 +7,29 @@ import { isPopupClosed, markPopupClosed } from '@/stores/storage';
 import { selectPopups } from '../utils/popup-audience';
 
 const NoticeDialog = lazy(() => import('./notice-dialog').then((module) => ({ default: module.NoticeDialog })));
+
+/**
+ * True once the page has loaded and the browser is idle (at most 2 s later): the popup's code
+ * (DOMPurify, the dialog, 17 KB) waits for the first screen instead of competing with it.
+ */
+function usePageSettled(): boolean {
+  const [isSettled, setIsSettled] = useState(false);
+  useEffect(() => {
+    let idle = 0;
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => setIsSettled(true), { timeout: 2000 });
+      else idle = window.setTimeout(() => setIsSettled(true), 200);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      clearTimeout(idle);
+    };
+  }, []);
+  return isSettled;
+}
 
 /**
  * The public announcement popup, once the login state is known: audience B for visitors (not
@@ -31,8 +54,9 @@ export function AnnouncementPopup({ popups }: { popups: readonly AnnouncementIte
     return next.items.length > 0 ? next : null;
   }, [popups, isLogin, isFirstLogin, hasSignedOut, isKnown, closedCount]);
   const isMyTurn = usePopupTurn('announcement', !popups || !isKnown ? 'deciding' : selection ? 'ready' : 'none');
+  const isPageSettled = usePageSettled();
 
-  if (!selection || !isMyTurn) return null;
+  if (!selection || !isMyTurn || !isPageSettled) return null;
   const close = () => {
     for (const marker of selection.markers) markPopupClosed(marker);
     setClosedCount((count) => count + 1);

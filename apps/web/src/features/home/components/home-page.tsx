@@ -4,15 +4,18 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { useHomeAnnouncements } from '../api/get-announcements';
 import { type HotGame, useHotGames } from '../api/get-hot-games';
 import { AnnouncementPopup } from './announcement-popup';
+import { BannerCarousel } from './banner-carousel';
+import { GameCarousel } from './game-carousel';
 import styles from './home-page.module.css';
 import { JackpotTicker } from './jackpot-ticker';
 import { NoticeMarquee } from './notice-marquee';
 import { WinnerBoard } from './winner-board';
 
-// Swiper, DOMPurify and the popups stay out of the home page's first download.
-const BannerCarousel = lazy(() => import('./banner-carousel').then((module) => ({ default: module.BannerCarousel })));
-const GameCarousel = lazy(() => import('./game-carousel').then((module) => ({ default: module.GameCarousel })));
+// DOMPurify and the popups stay out of the home page's first download. The carousels are the
+// browser's scrolling (scroll-carousel.tsx, a few KB): they come with the page, no second trip.
 const NoticeDialog = lazy(() => import('./notice-dialog').then((module) => ({ default: module.NoticeDialog })));
+
+const hotGameKey = (game: HotGame) => `${game.vassalage}-${game.nodeId}`;
 
 interface HomePageProps {
   /** The hero shown while there are no banners. */
@@ -42,9 +45,7 @@ export function HomePage({ hero, renderHotGame, rows, onGameLink }: HomePageProp
       {announcements.isPending ? (
         bannerFallback
       ) : homeBanners.length > 0 ? (
-        <Suspense fallback={bannerFallback}>
-          <BannerCarousel banners={homeBanners} variant="home" onGameLink={onGameLink} />
-        </Suspense>
+        <BannerCarousel banners={homeBanners} variant="home" onGameLink={onGameLink} />
       ) : (
         hero
       )}
@@ -56,9 +57,7 @@ export function HomePage({ hero, renderHotGame, rows, onGameLink }: HomePageProp
       {hotGames.data && hotGames.data.length > 0 ? (
         <section className={styles.section} aria-labelledby="home-hot-title" data-testid="hot-games">
           <SectionTitle id="home-hot-title" icon="sparkle" title={t('home.hot.title')} />
-          <Suspense fallback={<div className={styles.hotPlaceholder} aria-hidden="true" />}>
-            <GameCarousel items={hotGames.data} getKey={(game) => `${game.vassalage}-${game.nodeId}`} renderItem={renderHotGame} />
-          </Suspense>
+          <GameCarousel items={hotGames.data} getKey={hotGameKey} renderItem={renderHotGame} />
         </section>
       ) : hotGames.isPending ? (
         <div className={styles.hotPlaceholder} aria-hidden="true" />
@@ -69,9 +68,7 @@ export function HomePage({ hero, renderHotGame, rows, onGameLink }: HomePageProp
       {promotionBanners.length > 0 ? (
         <section className={styles.section} aria-labelledby="home-promo-title">
           <SectionTitle id="home-promo-title" icon="gift" title={t('home.banners.promotions')} />
-          <Suspense fallback={null}>
-            <BannerCarousel banners={promotionBanners} variant="promotion" onGameLink={onGameLink} />
-          </Suspense>
+          <BannerCarousel banners={promotionBanners} variant="promotion" onGameLink={onGameLink} />
         </section>
       ) : null}
 

@@ -1,0 +1,234 @@
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
+import styles from './scroll-carousel.module.css';
+
+export interface ScrollCarouselProps<Item> {
+  items: readonly Item[];
+  getKey: (item: Item) => string;
+  renderSlide: (item: Item, index: number) => ReactNode;
+  /** Time a slide rests before the next one slides in; null: no autoplay. */
+  autoplayMs: number | null;
+  /** After the last slide comes the first again (copies of the first slides follow the last). */
+  loop: boolean;
+  /** The most slides ever in view (the widest breakpoint): that many copies make the loop seamless. */
+  maxPerView: number;
+  /** Sets --per-view and --gap (per breakpoint) and the look of the frame. */
+  className?: string;
+  arrows?: { previous: string; next: string } | null;
+  /** Clickable dots, one per slide; `label` names a dot's slide (1-based). */
+  indicators?: { label: (slide: number) => string } | null;
+  /** Announced as the carousel's name. */
+  label?: string;
+  testId?: string;
+  dataAttributes?: Record<`data-${string}`, string>;
+}
+
+/** One of the two ways the last scroll stopped, where the browser has `scrollend`. */
+const hasScrollEnd = typeof window !== 'undefined' && 'onscrollend' in window;
+const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * A carousel on the browser's own scrolling (scroll snap), in place of Swiper (issue 16 item 6):
+ * sliding is the compositor's work, not a re-layout of every slide per step. Autoplay runs only
+ * while the carousel is on screen, the tab is visible and no mouse rests on it; a swipe, an arrow
+ * or a dot restarts the wait (it never stops autoplay). Looping: copies of the last slides stand
+ * before the first and copies of the first after the last (hidden from assistive technology, not
+ * focusable); once the track stops on a copy it jumps, without motion, to the same picture among
+ * the originals, so both directions go round.
+ */
+export function ScrollCarousel<Item>(props: ScrollCarouselProps<Item>) {
+  const { items, getKey, renderSlide, autoplayMs, loop, maxPerView, className, arrows, indicators, label, testId } = props;
+  const trackRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  const count = items.length;
+  // Positions on the track: `copies` copies, the originals, `copies` copies.
+  const copies = loop && count > 1 ? Math.min(count, Math.ceil(maxPerView)) : 0;
+  const lastPosition = count + 2 * copies - 1;
+  const [active, setActive] = useState(0);
+  const hoverRef = useRef(false);
+  const [isVisible, setIsVisible] = useState(false);
+  const hasIndicators = Boolean(indicators);
+
+  /** Distance between two slides' starts (slide width plus gap), read from the layout. */
+  const step = useCallback((): number => {
+    const track = trackRef.current;
+    const [first, second] = [track?.children[0] as HTMLElement | undefined, track?.children[1] as HTMLElement | undefined];
+    if (!first) return 0;
+    return second ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
+  }, []);
+
+  const currentPosition = useCallback((): number => {
+    const track = trackRef.current;
+    const distance = step();
+    return track && distance > 0 ? Math.round(track.scrollLeft / distance) : 0;
+  }, [step]);
+
+  const scrollToPosition = useCallback(
+    (position: number, smooth = true) => {
+      const track = trackRef.current;
+      if (!track) return;
+      track.scrollTo({ left: position * step(), behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
+    },
+    [step],
+  );
+
+  // The first original is where the track starts.
+  useLayoutEffect(() => {
+    if (copies > 0) scrollToPosition(copies, false);
+  }, [copies, scrollToPosition]);
+
+  const go = useCallback(
+    (direction: 1 | -1) => {
+      if (count < 2) return;
+      const position = currentPosition();
+      if (copies > 0) {
+        scrollToPosition(Math.min(lastPosition, Math.max(0, position + direction)));
+        return;
+      }
+      // Without a loop the end rewinds to the start.
+      const lastStart = Math.max(0, count - Math.floor(maxPerView));
+      if (direction === 1) scrollToPosition(position >= lastStart ? 0 : position + 1);
+      else scrollToPosition(Math.max(0, position - 1));
+    },
+    [copies, count, currentPosition, lastPosition, maxPerView, scrollToPosition],
+  );
+
+  // Autoplay: the next slide `autoplayMs` after the last movement stopped.
+  const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const canPlay = autoplayMs !== null && isVisible && count > Math.floor(maxPerView);
+  const arm = useCallback(() => {
+    if (timerRef.current) clearTimeout(timerRef.current);
+    timerRef.current = null;
+    if (!canPlay || autoplayMs === null) return;
+    timerRef.current = setTimeout(function tick() {
+      if (hoverRef.current || document.hidden) {
+        timerRef.current = setTimeout(tick, autoplayMs);
+        return;
+      }
+      go(1);
+      // Re-armed when the scroll settles; this keeps it going should no scroll end be seen.
+      timerRef.current = setTimeout(tick, autoplayMs + 1000);
+    }, autoplayMs);
+  }, [autoplayMs, canPlay, go]);
+
+  useEffect(() => {
+    arm();
+    return () => {
+      if (timerRef.current) clearTimeout(timerRef.current);
+    };
+  }, [arm]);
+
+  // Where the track stands: the dots follow it; stopped on a copy, it jumps to the original.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    let settleTimer: ReturnType<typeof setTimeout> | undefined;
+    let frame = 0;
+    const showActive = () => {
+      if (hasIndicators) setActive((((currentPosition() - copies) % count) + count) % count);
+    };
+    const settle = () => {
+      const position = currentPosition();
+      if (copies > 0 && position < copies) scrollToPosition(position + count, false);
+      else if (copies > 0 && position >= copies + count) scrollToPosition(position - count, false);
+      showActive();
+      arm();
+    };
+    const onScroll = () => {
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          showActive();
+        });
+      if (!hasScrollEnd) {
+        clearTimeout(settleTimer);
+        settleTimer = setTimeout(settle, 150);
+      }
+    };
+    track.addEventListener('scroll', onScroll, { passive: true });
+    if (hasScrollEnd) track.addEventListener('scrollend', settle);
+    return () => {
+      track.removeEventListener('scroll', onScroll);
+      track.removeEventListener('scrollend', settle);
+      clearTimeout(settleTimer);
+      cancelAnimationFrame(frame);
+    };
+  }, [arm, copies, count, currentPosition, hasIndicators, scrollToPosition]);
+
+  // On screen or not: a carousel scrolled away does no work at all.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || typeof IntersectionObserver === 'undefined') {
+      setIsVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => setIsVisible(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, []);
+
+  // The slides do not depend on the position: moving re-renders the dots only.
+  const slides = useMemo(() => {
+    const slide = (item: Item, index: number, copy: 'before' | 'after' | null) =>
+      copy ? (
+        <div key={`${copy}-${getKey(item)}`} className={styles.slide} aria-hidden="true" inert>
+          {renderSlide(item, index)}
+        </div>
+      ) : (
+        <div key={getKey(item)} className={styles.slide}>
+          {renderSlide(item, index)}
+        </div>
+      );
+    return [
+      ...items.slice(count - copies).map((item, offset) => slide(item, count - copies + offset, 'before')),
+      ...items.map((item, index) => slide(item, index, null)),
+      ...items.slice(0, copies).map((item, index) => slide(item, index, 'after')),
+    ];
+  }, [items, getKey, renderSlide, copies, count]);
+
+  const hasControls = count > 1;
+  return (
+    <section
+      ref={rootRef}
+      className={className ? `${styles.carousel} ${className}` : styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid={testId}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') hoverRef.current = true;
+      }}
+      onPointerLeave={() => {
+        hoverRef.current = false;
+      }}
+      {...props.dataAttributes}
+    >
+      <div ref={trackRef} className={styles.track}>
+        {slides}
+      </div>
+      {arrows && hasControls ? (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={arrows.previous} onClick={() => go(-1)}>
+            <Icon name="chevronLeft" size={18} />
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={arrows.next} onClick={() => go(1)}>
+            <Icon name="chevronRight" size={18} />
+          </button>
+        </>
+      ) : null}
+      {indicators && hasControls ? (
+        <div className={styles.dots}>
+          {items.map((item, index) => (
+            <button
+              key={getKey(item)}
+              type="button"
+              className={styles.dot}
+              aria-label={indicators.label(index + 1)}
+              aria-current={index === active ? 'true' : undefined}
+              onClick={() => scrollToPosition(index + copies)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
