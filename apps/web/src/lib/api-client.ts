@@ -160,3 +160,28 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/**
+ * POSTs a multipart form (files; the JSON client does not send them) and returns the envelope's
+ * value. The member's token goes along unless `sendToken` is false; `headers` adds to the usual ones.
+ */
+export async function postMultipart<T>(
+  url: string,
+  form: FormData,
+  options: { headers?: Record<string, string>; sendToken?: boolean } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', Language: getStoredLanguage(), ...options.headers };
+  const token = getToken();
+  if (token && options.sendToken !== false) headers.Authorization = `Bearer ${token}`;
+  const merchant = getMerchantCode();
+  if (merchant) headers.Merchant = merchant;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', body: form, headers, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_CODE, '', 0);
+  }
+  const payload = (await response.json().catch(() => null)) as { success?: boolean; code?: string; message?: string; value?: T } | null;
+  if (!payload?.success || !payload.value) throw new ApiError(payload?.code ?? BAD_RESPONSE_CODE, payload?.message ?? '', response.status);
+  return payload.value;
+}

@@ -22,6 +22,62 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
+/** What the control inside a boxed field carries: its id and the aria wiring to its message. */
+export interface BoxedControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * The text field's frame: the label, the box (the icon, then the control `children` draws with
+ * the props it gets) and the error or hint under it.
+ */
+export function BoxedField({
+  label,
+  error,
+  hint,
+  isRequired,
+  icon,
+  id,
+  className,
+  children,
+}: {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  isRequired?: boolean;
+  icon?: IconName;
+  id?: string;
+  className?: string;
+  children: (control: BoxedControlProps) => ReactNode;
+}) {
+  const inputId = useFieldId(id);
+  const messageId = `${inputId}-message`;
+  const message = error ?? hint;
+  return (
+    <FieldShell
+      label={label}
+      controlId={inputId}
+      isRequired={isRequired}
+      isInvalid={Boolean(error)}
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
+      <div className={`${fieldControlClasses.control} ${styles.box}`}>
+        {icon ? <Icon name={icon} size={18} className={styles.icon} /> : null}
+        {children({
+          id: inputId,
+          'aria-invalid': error ? true : undefined,
+          'aria-required': isRequired ? true : undefined,
+          'aria-describedby': message ? messageId : undefined,
+        })}
+      </div>
+      <FieldMessage id={messageId} error={error} hint={hint} />
+    </FieldShell>
+  );
+}
+
 /** A labelled input with its error and hint wired to aria-invalid and aria-describedby. */
 export function TextField({
   label,
@@ -37,39 +93,27 @@ export function TextField({
   onChange,
   ...inputProps
 }: TextFieldProps) {
-  const inputId = useFieldId(id);
   // Number fields (amounts, phone numbers, codes) take Bengali digits too: a BN keyboard types ০-৯.
   const isNumber = inputProps.inputMode === 'decimal' || inputProps.inputMode === 'numeric';
-  const messageId = `${inputId}-message`;
-  const message = error ?? hint;
   return (
-    <FieldShell
-      label={label}
-      controlId={inputId}
-      isRequired={isRequired}
-      isInvalid={Boolean(error)}
-      className={[styles.field, className].filter(Boolean).join(' ')}
-    >
-      <div className={`${fieldControlClasses.control} ${styles.box}`}>
-        {icon ? <Icon name={icon} size={18} className={styles.icon} /> : null}
-        {leading}
-        <input
-          ref={ref}
-          id={inputId}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-required={isRequired ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
-          {...inputProps}
-          onChange={(event) => {
-            if (isNumber) latinizeInputDigits(event.target);
-            onChange?.(event);
-          }}
-        />
-        {trailing}
-      </div>
-      <FieldMessage id={messageId} error={error} hint={hint} />
-    </FieldShell>
+    <BoxedField label={label} error={error} hint={hint} isRequired={isRequired} icon={icon} id={id} className={className}>
+      {(control) => (
+        <>
+          {leading}
+          <input
+            ref={ref}
+            className={styles.input}
+            {...control}
+            {...inputProps}
+            onChange={(event) => {
+              if (isNumber) latinizeInputDigits(event.target);
+              onChange?.(event);
+            }}
+          />
+          {trailing}
+        </>
+      )}
+    </BoxedField>
   );
 }
 

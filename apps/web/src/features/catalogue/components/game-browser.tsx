@@ -81,7 +81,7 @@ export function GameBrowser({ gameType, vassalage, heading, renderGame, initialF
           />
         </label>
       </div>
-      <fieldset className={styles.filters}>
+      <fieldset className={`${blocks.wrapList} ${styles.filters}`}>
         <legend className="visually-hidden">{t('games.browser.filters')}</legend>
         {GAME_FILTERS.map((value) => (
           <button

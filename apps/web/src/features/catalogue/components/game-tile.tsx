@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { gameThemeClasses } from '../utils/game-theme';
 import styles from './game-tile.module.css';
+import { TileSkeleton } from './tile-skeleton';
 
 /** Spec section 9: the tile counter ticks every 3 s. It is decorative (no live player data). */
 export const TILE_COUNTER_TICK_MS = 3000;
@@ -145,12 +146,5 @@ export function GameTile({ game, isFavourite, onToggleFavourite, onPlay, onTrial
 }
 
 export function GameTileSkeleton() {
-  return (
-    <div className={styles.tile} aria-hidden="true">
-      <div className={styles.art} />
-      <div className={styles.meta}>
-        <span className={styles.name}>&nbsp;</span>
-      </div>
-    </div>
-  );
+  return <TileSkeleton classes={styles} />;
 }

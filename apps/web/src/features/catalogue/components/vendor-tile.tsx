@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { getCategoryHref } from '@/config/paths';
+import { TileSkeleton } from './tile-skeleton';
 import styles from './vendor-tile.module.css';
 
 interface VendorTileProps {
@@ -74,12 +75,5 @@ export function VendorTile({ vendor, isSelected = false, isEager = false, onOpen
 }
 
 export function VendorTileSkeleton() {
-  return (
-    <div className={styles.tile} aria-hidden="true">
-      <div className={styles.art} />
-      <div className={styles.meta}>
-        <span className={styles.name}>&nbsp;</span>
-      </div>
-    </div>
-  );
+  return <TileSkeleton classes={styles} />;
 }

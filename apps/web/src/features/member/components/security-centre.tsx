@@ -113,7 +113,7 @@ export function SecurityCentre() {
   return (
     <div className={styles.centre}>
       <section className={styles.summary} data-level={level} aria-label={t('security.levelLabel')}>
-        <div className={styles.meter} aria-hidden="true">
+        <div className={`${blocks.meter} ${styles.meter}`} aria-hidden="true">
           <span style={{ width: `${(score.done / score.total) * 100}%` }} />
         </div>
         <div className={styles.summaryText}>

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
@@ -37,7 +38,7 @@ function DurationChoices<Value extends RgTimeOutDuration | RgSelfExclusionDurati
 }) {
   const { t } = useTranslation('safer');
   return (
-    <fieldset className={styles.choices} aria-label={label}>
+    <fieldset className={`${blocks.wrapList} ${styles.choices}`} aria-label={label}>
       {values.map((item) => (
         <label key={item} className={styles.choice}>
           <input type="radio" name={name} value={item} checked={item === value} onChange={() => onChange(item)} />

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
@@ -45,7 +46,7 @@ function FirstDepositPrompt({ onAnswered }: { onAnswered: (message: string) => v
       </h3>
       <p>{t('prompt.text')}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <fieldset className={styles.choices} aria-label={t('prompt.period')}>
+        <fieldset className={`${blocks.wrapList} ${styles.choices}`} aria-label={t('prompt.period')}>
           {RG_PERIODS.map((item) => (
             <label key={item} className={styles.choice}>
               <input type="radio" name={name} checked={item === period} onChange={() => setPeriod(item)} />

@@ -9,6 +9,7 @@ import {
 } from '@kismat/contracts/responsible-gambling';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { errorMessage } from '@/lib/form-errors';
@@ -109,7 +110,7 @@ function LimitRow({ kind, period, limit, pending, isEditing, onEdit }: RowProps)
       {limit ? (
         <>
           <div
-            className={styles.meter}
+            className={`${blocks.meter} ${styles.meter}`}
             data-level={meterLevel(limit.usedPercent)}
             // The usage is said in words just below; the bar is its picture.
             aria-hidden="true"

@@ -1,6 +1,7 @@
 import { RG_REALITY_CHECK_INTERVALS } from '@kismat/contracts/responsible-gambling';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { FormError } from '@/components/ui/form-error';
 import { errorMessage } from '@/lib/form-errors';
 import { type RealityCheckInterval, useSetRealityCheck } from '../api/set-reality-check';
@@ -20,7 +21,7 @@ export function RealityCheckPanel({ minutes }: { minutes: number | null }) {
       <h3 id="reality-check-title" className={styles.cardTitle}>
         {t('realityCheck.interval')}
       </h3>
-      <fieldset className={styles.choices} aria-labelledby="reality-check-title">
+      <fieldset className={`${blocks.wrapList} ${styles.choices}`} aria-labelledby="reality-check-title">
         {CHOICES.map((value) => (
           <label key={value ?? 'off'} className={styles.choice}>
             <input
