@@ -46,75 +46,45 @@ export interface EvolutionCall {
 
 type CallKind = 'debit' | 'credit' | 'cancel' | 'promo';
 
-/** The core's result for each call, in Evolution's words. */
+/** The core's results every call answers alike, in Evolution's words. */
+const COMMON_STATUS: Record<Exclude<CoreStatus, 'OK' | 'INVALID_TOKEN'>, EvolutionStatus> = {
+  TOKEN_EXPIRED: 'INVALID_SID',
+  USER_DISABLED: 'ACCOUNT_LOCKED',
+  INVALID_GAME: 'INVALID_PARAMETER',
+  WRONG_CURRENCY: 'INVALID_PARAMETER',
+  NOT_ENOUGH_MONEY: 'INSUFFICIENT_FUNDS',
+  LIMIT_REACHED: 'FINAL_ERROR_ACTION_FAILED',
+  // A credit, cancel or promo again with other content: already paid.
+  DUPLICATE: 'BET_ALREADY_SETTLED',
+  NOT_FOUND: 'BET_DOES_NOT_EXIST',
+  // A credit of a refId whose every debit was cancelled: the bet is settled by its cancel.
+  ROLLED_BACK: 'BET_ALREADY_SETTLED',
+  // A cancel after the refId was credited is refused: the stake stays taken.
+  SETTLED: 'BET_ALREADY_SETTLED',
+  ROUND_CLOSED: 'BET_ALREADY_SETTLED',
+  INVALID_AMOUNT: 'INVALID_PARAMETER',
+  INVALID_REQUEST: 'INVALID_PARAMETER',
+};
+
+/** The core's result for each call, in Evolution's words: a debit differs where it is the bet itself. */
 const STATUS_OF: Record<CallKind, Record<Exclude<CoreStatus, 'OK' | 'INVALID_TOKEN'>, EvolutionStatus>> = {
   debit: {
-    TOKEN_EXPIRED: 'INVALID_SID',
-    USER_DISABLED: 'ACCOUNT_LOCKED',
-    INVALID_GAME: 'INVALID_PARAMETER',
-    WRONG_CURRENCY: 'INVALID_PARAMETER',
-    NOT_ENOUGH_MONEY: 'INSUFFICIENT_FUNDS',
-    LIMIT_REACHED: 'FINAL_ERROR_ACTION_FAILED',
+    ...COMMON_STATUS,
     // The same transaction.id with other content: the debit exists (Evolution's "DEBIT_BET_ALREADY_EXIST").
     DUPLICATE: 'BET_ALREADY_EXIST',
-    NOT_FOUND: 'BET_DOES_NOT_EXIST',
     // A debit whose cancel came first (or was cancelled since): final, never retried.
     ROLLED_BACK: 'FINAL_ERROR_ACTION_FAILED',
-    SETTLED: 'BET_ALREADY_SETTLED',
-    // A debit into a refId already credited.
-    ROUND_CLOSED: 'BET_ALREADY_SETTLED',
-    INVALID_AMOUNT: 'INVALID_PARAMETER',
-    INVALID_REQUEST: 'INVALID_PARAMETER',
+    // A debit into a refId already credited: ROUND_CLOSED, as in COMMON_STATUS.
   },
-  credit: {
-    TOKEN_EXPIRED: 'INVALID_SID',
-    USER_DISABLED: 'ACCOUNT_LOCKED',
-    INVALID_GAME: 'INVALID_PARAMETER',
-    WRONG_CURRENCY: 'INVALID_PARAMETER',
-    NOT_ENOUGH_MONEY: 'INSUFFICIENT_FUNDS',
-    LIMIT_REACHED: 'FINAL_ERROR_ACTION_FAILED',
-    DUPLICATE: 'BET_ALREADY_SETTLED',
-    NOT_FOUND: 'BET_DOES_NOT_EXIST',
-    // Every debit of the refId was cancelled: the bet is settled by its cancel.
-    ROLLED_BACK: 'BET_ALREADY_SETTLED',
-    SETTLED: 'BET_ALREADY_SETTLED',
-    ROUND_CLOSED: 'BET_ALREADY_SETTLED',
-    INVALID_AMOUNT: 'INVALID_PARAMETER',
-    INVALID_REQUEST: 'INVALID_PARAMETER',
-  },
-  cancel: {
-    TOKEN_EXPIRED: 'INVALID_SID',
-    USER_DISABLED: 'ACCOUNT_LOCKED',
-    INVALID_GAME: 'INVALID_PARAMETER',
-    WRONG_CURRENCY: 'INVALID_PARAMETER',
-    NOT_ENOUGH_MONEY: 'INSUFFICIENT_FUNDS',
-    LIMIT_REACHED: 'FINAL_ERROR_ACTION_FAILED',
-    DUPLICATE: 'BET_ALREADY_SETTLED',
-    NOT_FOUND: 'BET_DOES_NOT_EXIST',
-    ROLLED_BACK: 'BET_ALREADY_SETTLED',
-    // The refId was credited: a cancel after the credit is refused, the stake stays taken.
-    SETTLED: 'BET_ALREADY_SETTLED',
-    ROUND_CLOSED: 'BET_ALREADY_SETTLED',
-    INVALID_AMOUNT: 'INVALID_PARAMETER',
-    INVALID_REQUEST: 'INVALID_PARAMETER',
-  },
-  promo: {
-    TOKEN_EXPIRED: 'INVALID_SID',
-    USER_DISABLED: 'ACCOUNT_LOCKED',
-    INVALID_GAME: 'INVALID_PARAMETER',
-    WRONG_CURRENCY: 'INVALID_PARAMETER',
-    NOT_ENOUGH_MONEY: 'INSUFFICIENT_FUNDS',
-    LIMIT_REACHED: 'FINAL_ERROR_ACTION_FAILED',
-    // The promo id again with another amount: already paid.
-    DUPLICATE: 'BET_ALREADY_SETTLED',
-    NOT_FOUND: 'BET_DOES_NOT_EXIST',
-    ROLLED_BACK: 'BET_ALREADY_SETTLED',
-    SETTLED: 'BET_ALREADY_SETTLED',
-    ROUND_CLOSED: 'BET_ALREADY_SETTLED',
-    INVALID_AMOUNT: 'INVALID_PARAMETER',
-    INVALID_REQUEST: 'INVALID_PARAMETER',
-  },
+  credit: COMMON_STATUS,
+  cancel: COMMON_STATUS,
+  promo: COMMON_STATUS,
 };
+
+/** Who a money call is from, as the core names it: the contract, the sid (token), the user and the request id. */
+function coreCallerOf(call: EvolutionCall, request: { sid: string; userId: string; uuid: string }) {
+  return { contract: call.found.contract, token: request.sid, user: request.userId, requestId: request.uuid };
+}
 
 function answer(status: EvolutionStatus, uuid: string, balance: bigint | null = null): EvolutionAnswer {
   return balance === null ? { status, uuid } : { status, balance: evolutionAmountOf(balance), bonus: 0, uuid };
@@ -198,10 +168,7 @@ export async function placeEvolutionDebit(call: EvolutionCall, request: Evolutio
   const table = tableOf(request.game);
   if (amount === null || !table) return answer('INVALID_PARAMETER', request.uuid);
   const result = await coreBet(call.wallet, {
-    contract: call.found.contract,
-    token: request.sid,
-    user: request.userId,
-    requestId: request.uuid,
+    ...coreCallerOf(call, request),
     transactionId: request.transaction.id,
     gameCode: table,
     roundId: request.transaction.refId,
@@ -218,10 +185,7 @@ export async function settleEvolutionCredit(call: EvolutionCall, request: Evolut
   const gameCode = await gameCodeFor(call, request);
   if (gameCode === null) return tokenRefusal(call, request.sid, request.uuid);
   const result = await coreSettle(call.wallet, {
-    contract: call.found.contract,
-    token: request.sid,
-    user: request.userId,
-    requestId: request.uuid,
+    ...coreCallerOf(call, request),
     transactionId: request.transaction.id,
     gameCode,
     roundId: request.transaction.refId,
@@ -245,10 +209,7 @@ export async function cancelEvolutionDebit(call: EvolutionCall, request: Evoluti
   // What the cancel names, before it runs: the answer differs for a debit never seen and one already cancelled.
   const before = await coreBetState(call.wallet, { contract: call.found.contract, session, transactionId: request.transaction.id });
   const result = await coreRollback(call.wallet, {
-    contract: call.found.contract,
-    token: request.sid,
-    user: request.userId,
-    requestId: request.uuid,
+    ...coreCallerOf(call, request),
     // The cancel repeats the debit's id: its own key in the core is derived from it, so a resent cancel is the same call.
     transactionId: `${request.transaction.id}:cancel`,
     referenceTransactionId: request.transaction.id,
@@ -280,10 +241,7 @@ export async function payEvolutionPromo(call: EvolutionCall, request: EvolutionP
     },
   };
   const result = await corePromoCredit(call.wallet, {
-    contract: call.found.contract,
-    token: request.sid,
-    user: request.userId,
-    requestId: request.uuid,
+    ...coreCallerOf(call, request),
     transactionId: promo.id,
     gameCode,
     amount,

@@ -127,6 +127,36 @@ function attributesOf(body: Hub88BetRequest): BetAttributes {
   };
 }
 
+/**
+ * The core's fields of a bet or a win (amount and currency in our units), or the answer refusing
+ * its currency or its amount.
+ */
+function moneyCallOf(contract: Hub88Contract, body: Hub88BetRequest) {
+  const currency = ourCurrencyOf(contract, body.currency);
+  if (currency === null) return { refusal: { ...bodyBase(body), status: 'RS_ERROR_WRONG_CURRENCY' } satisfies Hub88Answer };
+  const amount = minorOfScaled(BigInt(body.amount), HUB88_UNITS_PER_MINOR);
+  if (amount === null) {
+    const message = 'amount: not a whole number of minor units';
+    return { refusal: { ...bodyBase(body), status: 'RS_ERROR_WRONG_SYNTAX', message } satisfies Hub88Answer };
+  }
+  return { call: { ...transactionOf(contract, body), amount, currency, attributes: attributesOf(body) } };
+}
+
+/** Who a bet, win or rollback is from and which transaction and game it names, as the core takes them. */
+function transactionOf(
+  contract: Hub88Contract,
+  body: { token: string; user: string; request_uuid: string; transaction_uuid: string; game_code: string },
+) {
+  return {
+    contract,
+    token: body.token,
+    user: body.user,
+    requestId: body.request_uuid,
+    transactionId: body.transaction_uuid,
+    gameCode: body.game_code,
+  };
+}
+
 /** Registers Hub88's wallet calls for every hub88 contract: POST {prefix}/user/info, /user/balance, /transaction/bet|win|rollback. */
 export async function registerHub88WalletRoutes(app: FastifyInstance): Promise<void> {
   const wallet = aggregatorWalletOf(app);
@@ -251,28 +281,13 @@ export async function registerHub88WalletRoutes(app: FastifyInstance): Promise<v
     routes.post(`${HUB88_WALLET_PREFIX}${HUB88_WALLET_CALLS.bet}`, { schema: { tags: TAGS, body: hub88BetRequest } }, async (request) => {
       const contract = contractOf(request);
       const body = request.body;
-      const currency = ourCurrencyOf(contract, body.currency);
-      if (currency === null) return { ...bodyBase(body), status: 'RS_ERROR_WRONG_CURRENCY' } satisfies Hub88Answer;
-      const amount = minorOfScaled(BigInt(body.amount), HUB88_UNITS_PER_MINOR);
-      if (amount === null)
-        return {
-          ...bodyBase(body),
-          status: 'RS_ERROR_WRONG_SYNTAX',
-          message: 'amount: not a whole number of minor units',
-        } satisfies Hub88Answer;
+      const money = moneyCallOf(contract, body);
+      if ('refusal' in money) return money.refusal;
       const result = await coreBet(wallet, {
-        contract,
-        token: body.token,
-        user: body.user,
-        requestId: body.request_uuid,
-        transactionId: body.transaction_uuid,
-        gameCode: body.game_code,
+        ...money.call,
         // A bet without a round is its own round.
         roundId: body.round ?? body.transaction_uuid,
-        amount,
-        currency,
         ...(body.round_closed === true ? { isRoundClosed: true } : {}),
-        attributes: attributesOf(body),
       });
       return answer(contract, result, body);
     });
@@ -280,26 +295,9 @@ export async function registerHub88WalletRoutes(app: FastifyInstance): Promise<v
     routes.post(`${HUB88_WALLET_PREFIX}${HUB88_WALLET_CALLS.win}`, { schema: { tags: TAGS, body: hub88WinRequest } }, async (request) => {
       const contract = contractOf(request);
       const body = request.body;
-      const currency = ourCurrencyOf(contract, body.currency);
-      if (currency === null) return { ...bodyBase(body), status: 'RS_ERROR_WRONG_CURRENCY' } satisfies Hub88Answer;
-      const amount = minorOfScaled(BigInt(body.amount), HUB88_UNITS_PER_MINOR);
-      if (amount === null)
-        return {
-          ...bodyBase(body),
-          status: 'RS_ERROR_WRONG_SYNTAX',
-          message: 'amount: not a whole number of minor units',
-        } satisfies Hub88Answer;
-      const base = {
-        contract,
-        token: body.token,
-        user: body.user,
-        requestId: body.request_uuid,
-        transactionId: body.transaction_uuid,
-        gameCode: body.game_code,
-        amount,
-        currency,
-        attributes: attributesOf(body),
-      };
+      const money = moneyCallOf(contract, body);
+      if ('refusal' in money) return money.refusal;
+      const base = money.call;
       // A supplier's promotion (prize drop) may pay without a bet of ours: a credit without a bet.
       // Any other win must name a bet (the core refuses one that names nothing).
       if (body.is_supplier_promo === true) {
@@ -327,12 +325,7 @@ export async function registerHub88WalletRoutes(app: FastifyInstance): Promise<v
         const contract = contractOf(request);
         const body = request.body;
         const result = await coreRollback(wallet, {
-          contract,
-          token: body.token,
-          user: body.user,
-          requestId: body.request_uuid,
-          transactionId: body.transaction_uuid,
-          gameCode: body.game_code,
+          ...transactionOf(contract, body),
           referenceTransactionId: body.reference_transaction_uuid,
           roundId: body.round ?? null,
         });
