@@ -22,7 +22,9 @@ async function cardsOf(page: Page, who: 'player' | 'dealer'): Promise<number[]> 
 describe('Kismat Teen Patti on a phone (390 px)', () => {
   const browser = useBrowser();
 
-  it('deals a hand with ante and pair plus, plays it, pays it by the rules, resumes nothing open, then verifies it', async () => {
+  it('deals a hand with ante and pair plus, plays it, pays it by the rules, resumes nothing open, then verifies it', {
+    timeout: 180_000,
+  }, async () => {
     const context = await phoneContext(browser());
     const page = await context.newPage();
     try {
@@ -59,7 +61,10 @@ describe('Kismat Teen Patti on a phone (390 px)', () => {
       const player = await cardsOf(page, 'player');
       expect(new Set(player).size).toBe(3);
       await expect.poll(async () => money(await balance.textContent()), { timeout: 10_000 }).toBeCloseTo(before - 11, 2);
-      await page.waitForTimeout(400);
+      await page
+        .getByTestId('teen-patti-table')
+        .evaluate((table) => window.scrollTo(0, table.getBoundingClientRect().top + window.scrollY - 110));
+      await page.waitForTimeout(900);
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await screenshot(page, 'teen-patti-mobile-decide');
 
@@ -77,6 +82,9 @@ describe('Kismat Teen Patti on a phone (390 px)', () => {
       await expect.poll(async () => money(await balance.textContent()), { timeout: 10_000 }).toBeCloseTo(before - 21 + paid, 2);
       await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBeCloseTo(before - 21 + paid, 2);
       await page.getByTestId('original-history').locator('li').first().waitFor({ timeout: 10_000 });
+      await page
+        .getByTestId('teen-patti-table')
+        .evaluate((table) => window.scrollTo(0, table.getBoundingClientRect().top + window.scrollY - 110));
       await page.waitForTimeout(900);
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await screenshot(page, 'teen-patti-mobile-result');

@@ -77,7 +77,8 @@ export function useTeenPatti() {
       setSlip({});
       session.setShownBalance(toMinor(answer.balance));
       await wait(REVEAL_MS);
-      setPhase('DECIDING');
+      // A replayed deal (same key) may already be settled: show it as such.
+      setPhase(answer.round.status === 'OPEN' ? 'DECIDING' : 'SETTLED');
     } catch (dealError) {
       fail(dealError);
       setPhase('BETTING');

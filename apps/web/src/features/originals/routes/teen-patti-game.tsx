@@ -149,7 +149,7 @@ export function TeenPattiGameRoute() {
             <div aria-live="polite" style={{ display: 'grid', minHeight: 40 }}>
               <span
                 key={`${round?.roundId}-${phase}`}
-                className={`${cards.banner} ${isSettled && state.paid > 0n ? cards.bannerWin : ''}`}
+                className={`${cards.banner} ${tp.result} ${isSettled && state.paid > 0n ? cards.bannerWin : ''}`}
                 data-testid="card-banner"
               >
                 {result}
@@ -269,7 +269,10 @@ function TeenPattiControls({ state, deal }: { state: TeenPattiState; deal: TeenP
           {state.paid > 0n ? t('originals.won', { amount: formatMoney(round.payout) }) : t('originals.lost')}
         </p>
       ) : null}
-      <p className={styles.muted}>{t('originals.teenPatti.rules')}</p>
+      <details className={tp.rules}>
+        <summary>{t('originals.teenPatti.rulesTitle')}</summary>
+        <p className={styles.muted}>{t('originals.teenPatti.rules')}</p>
+      </details>
       <PlayError error={state.error} seedError={state.session.setClientSeedError} />
     </>
   );
