@@ -7,6 +7,7 @@ import type { ScheduledJob } from '../../platform/scheduler';
 import { providerConfigOf } from './provider-deposit-queries';
 import { providerOf } from './provider-registry';
 import { type ReconciliationRunRow, reconcileProviderDay } from './reconcile-provider-day';
+import { findReconciliationRun } from './reconcile-queries';
 
 /** Statements of a day are complete some time after it ends; the job waits this long past midnight. */
 export const STATEMENT_GRACE_MS = 2 * 3_600_000;
@@ -103,17 +104,7 @@ async function recordUnconfigured(
     })
     .returning();
   if (row) return row;
-  const [existing] = await deps.db
-    .select()
-    .from(reconciliationRuns)
-    .where(
-      and(
-        eq(reconciliationRuns.merchantId, key.merchantId),
-        eq(reconciliationRuns.provider, key.provider),
-        eq(reconciliationRuns.channelCode, key.channelCode),
-        eq(reconciliationRuns.businessDay, key.day),
-      ),
-    );
+  const existing = await findReconciliationRun(deps.db, { ...key, businessDay: key.day });
   if (!existing) throw new Error('reconciliation run vanished');
   return existing;
 }

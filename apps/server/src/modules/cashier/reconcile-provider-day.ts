@@ -15,6 +15,7 @@ import {
   stateOfPayout,
   stateOfStatementStatus,
 } from './reconcile-compare';
+import { findReconciliationRun, isReconciliationRun, type ReconciliationRunKey } from './reconcile-queries';
 
 /** Rows read per query and mismatches written per insert: a 100k-payment day is 20 reads of each side, never one huge result. */
 export const RECONCILE_BATCH = 5_000;
@@ -92,7 +93,7 @@ export async function reconcileProviderDay(deps: { db: Db; now: Date }, input: R
 }
 
 async function claimRun(deps: { db: Db; now: Date }, input: ReconcileDayInput): Promise<ReconciliationRunRow | null> {
-  const key = {
+  const key: ReconciliationRunKey = {
     merchantId: input.channel.merchantId,
     provider: input.provider.provider,
     channelCode: input.channel.code,
@@ -110,10 +111,7 @@ async function claimRun(deps: { db: Db; now: Date }, input: ReconcileDayInput): 
     .set({ status: 'running', attempts: sql`${reconciliationRuns.attempts} + 1`, startedAt: deps.now, error: null, finishedAt: null })
     .where(
       and(
-        eq(reconciliationRuns.merchantId, key.merchantId),
-        eq(reconciliationRuns.provider, key.provider),
-        eq(reconciliationRuns.channelCode, key.channelCode),
-        eq(reconciliationRuns.businessDay, key.businessDay),
+        isReconciliationRun(key),
         or(
           eq(reconciliationRuns.status, 'failed'),
           and(eq(reconciliationRuns.status, 'running'), lt(reconciliationRuns.startedAt, new Date(deps.now.getTime() - STALE_RUN_MS))),
@@ -122,17 +120,7 @@ async function claimRun(deps: { db: Db; now: Date }, input: ReconcileDayInput): 
     )
     .returning();
   if (retaken) return retaken;
-  const [existing] = await deps.db
-    .select()
-    .from(reconciliationRuns)
-    .where(
-      and(
-        eq(reconciliationRuns.merchantId, key.merchantId),
-        eq(reconciliationRuns.provider, key.provider),
-        eq(reconciliationRuns.channelCode, key.channelCode),
-        eq(reconciliationRuns.businessDay, key.businessDay),
-      ),
-    );
+  const existing = await findReconciliationRun(deps.db, key);
   // Completed: answered as it is. Running on another node: not ours to touch now.
   return existing?.status === 'completed' ? existing : null;
 }

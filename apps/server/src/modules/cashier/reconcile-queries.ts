@@ -1,9 +1,34 @@
 import type { ReconciliationMismatchValue, ReconciliationRunValue } from '@kismat/contracts/payment-admin';
 import { formatAmount } from '@kismat/contracts/wallet';
-import { and, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { merchants } from '../../db/schema/merchants';
 import { reconciliationMismatches, reconciliationRuns } from '../../db/schema/reconciliation';
 import type { DbOrTx } from '../../platform/db';
+
+/** What names one reconciliation run: a channel's business day at one provider (the table's unique key). */
+export interface ReconciliationRunKey {
+  merchantId: number;
+  provider: string;
+  channelCode: string;
+  businessDay: string;
+}
+
+/** The condition naming one run by its key. */
+export function isReconciliationRun(key: ReconciliationRunKey): SQL {
+  // `and` of conditions that are all given is never undefined.
+  return and(
+    eq(reconciliationRuns.merchantId, key.merchantId),
+    eq(reconciliationRuns.provider, key.provider),
+    eq(reconciliationRuns.channelCode, key.channelCode),
+    eq(reconciliationRuns.businessDay, key.businessDay),
+  ) as SQL;
+}
+
+/** The run of a key as it stands, if there is one. */
+export async function findReconciliationRun(db: DbOrTx, key: ReconciliationRunKey) {
+  const [run] = await db.select().from(reconciliationRuns).where(isReconciliationRun(key));
+  return run;
+}
 
 export interface ReconciliationRunFilter {
   merchantCode?: string | undefined;
