@@ -134,16 +134,20 @@ export function acceptanceKit(contextOf: () => AcceptanceSite) {
   return { key, operator, codeOf, newPlayer, deposit, apiBalances, expectLedgerSound };
 }
 
-/** A suite's acceptance site (Postgres only): opened before its tests, its client and app closed after. */
-export function useAcceptanceSite(assign: (site: AcceptanceSite) => void): void {
-  let opened: AcceptanceSite | undefined;
+/**
+ * A suite's acceptance site (Postgres only): opened before its tests, its client and app closed
+ * after. `ctx` holds the app, site, client and sessions (filled by then: read them inside the
+ * tests), beside the kit's helpers on it.
+ */
+export function useAcceptanceSite() {
+  const ctx = {} as AcceptanceSite;
   beforeAll(async () => {
     if (!onPostgres) return;
-    opened = await openAcceptanceSite();
-    assign(opened);
+    Object.assign(ctx, await openAcceptanceSite());
   }, 60_000);
   afterAll(async () => {
-    opened?.client.close();
-    await opened?.t.close();
+    ctx.client?.close();
+    await ctx.t?.close();
   });
+  return { ctx, ...acceptanceKit(() => ctx) };
 }

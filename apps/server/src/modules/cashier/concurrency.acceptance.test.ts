@@ -5,12 +5,11 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { depositRequests, memberTransfers, withdrawalRequests } from '../../db/schema/cashier';
 import { ledgerHolds, ledgerTransfers } from '../../db/schema/ledger';
-import type { TestApp } from '../../test/build-test-app';
-import { channelOf, type MemberSessions, sandboxCallbackRequest, seededRandom } from '../../test/cashier-acceptance-support';
-import { envelopeOf, type HttpClient, type HttpResult } from '../../test/crash-harness';
-import { type TestMerchant, uniqueSuffix } from '../../test/factories';
+import { channelOf, sandboxCallbackRequest, seededRandom } from '../../test/cashier-acceptance-support';
+import { envelopeOf, type HttpResult } from '../../test/crash-harness';
+import { uniqueSuffix } from '../../test/factories';
 import { getMemberBalances } from '../wallet/get-member-balances';
-import { acceptanceKit, OPERATIONS, onPostgres, PAY, type Player, useAcceptanceSite, WORKERS } from './concurrency-acceptance-test-kit';
+import { OPERATIONS, onPostgres, PAY, type Player, useAcceptanceSite, WORKERS } from './concurrency-acceptance-test-kit';
 
 /*
  * Issue 4 acceptance through the HTTP API on real Postgres: the app listens on a real port and
@@ -22,16 +21,7 @@ import { acceptanceKit, OPERATIONS, onPostgres, PAY, type Player, useAcceptanceS
  * CASHIER_ACCEPTANCE_SEED replays a run of (c).
  */
 
-let t: TestApp;
-let site: TestMerchant;
-let client: HttpClient;
-let sessions: MemberSessions;
-
-useAcceptanceSite((opened) => {
-  ({ t, site, client, sessions } = opened);
-});
-
-const { key, operator, codeOf, newPlayer, deposit, apiBalances, expectLedgerSound } = acceptanceKit(() => ({ t, site, client, sessions }));
+const { ctx, key, operator, codeOf, newPlayer, deposit, apiBalances, expectLedgerSound } = useAcceptanceSite();
 
 // Generous: the shared CI machine has two cores and argon2 checks every payment password.
 describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 180_000 }, () => {
@@ -42,20 +32,20 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
       Array.from({ length: 50 }, async () => ({
         method: 'POST' as const,
         path: CASHIER_PATHS.withdrawals,
-        token: await sessions.secretToken(player),
+        token: await ctx.sessions.secretToken(player),
         body: { bankAccountId: player.bankAccountId, amount: '30.00', paymentPassword: PAY, idempotencyKey: key('w') },
       })),
     );
-    const results = await Promise.all(requests.map((request) => client.request(request)));
+    const results = await Promise.all(requests.map((request) => ctx.client.request(request)));
     const codes = results.map(codeOf);
     expect(codes.filter((code) => code === 'OK')).toHaveLength(33);
     expect(codes.filter((code) => code !== 'OK')).toEqual(Array(17).fill('INSUFFICIENT_FUNDS'));
     for (const refused of results.filter((result) => codeOf(result) !== 'OK')) expect(refused.status).toBe(409);
 
     expect(await apiBalances(player)).toMatchObject({ balance: '10.00', cash: '1000.00', held: '990.00' });
-    const rows = await t.app.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.memberId, player.id));
+    const rows = await ctx.t.app.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.memberId, player.id));
     expect(rows).toHaveLength(33);
-    const holds = await t.app.db
+    const holds = await ctx.t.app.db
       .select({ total: sql<string>`sum(${ledgerHolds.amount})::text`, count: sql<number>`count(*)::int` })
       .from(ledgerHolds)
       .where(
@@ -79,11 +69,11 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
       Array.from({ length: 50 }, async (_unused, index) => ({
         method: 'POST' as const,
         path: CASHIER_PATHS.transferFund,
-        token: await sessions.secretToken(agent),
+        token: await ctx.sessions.secretToken(agent),
         body: { downlineId: downlines[index % downlines.length]?.id, amount: '30.00', paymentPassword: PAY, idempotencyKey: key('d') },
       })),
     );
-    const results = await Promise.all(requests.map((request) => client.request(request)));
+    const results = await Promise.all(requests.map((request) => ctx.client.request(request)));
     const codes = results.map(codeOf);
     expect(codes.filter((code) => code === 'OK')).toHaveLength(33);
     expect(codes.filter((code) => code !== 'OK')).toEqual(Array(17).fill('INSUFFICIENT_FUNDS'));
@@ -93,7 +83,7 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
     for (const downline of downlines) received += parseAmount((await apiBalances(downline)).cash);
     expect(formatAmount(received)).toBe('990.00');
     // A refused transfer leaves no business row behind either.
-    const rows = await t.app.db.select().from(memberTransfers).where(eq(memberTransfers.fromMemberId, agent.id));
+    const rows = await ctx.t.app.db.select().from(memberTransfers).where(eq(memberTransfers.fromMemberId, agent.id));
     expect(rows).toHaveLength(33);
     expect(rows.every((row) => row.ledgerTransferId !== null)).toBe(true);
     await expectLedgerSound();
@@ -127,8 +117,8 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
     await Promise.all(everyone.map((member) => deposit(member, agents.includes(member) ? '20000.00' : '2000.00')));
     for (const agent of agents) account(agent.id).cash += 2_000_000n;
     for (const player of players) account(player.id).cash += 200_000n;
-    const bkash = await channelOf(t.app.db, site.merchant.id, 'bkash');
-    const sandbox = await channelOf(t.app.db, site.merchant.id, 'sandbox');
+    const bkash = await channelOf(ctx.t.app.db, ctx.site.merchant.id, 'bkash');
+    const sandbox = await channelOf(ctx.t.app.db, ctx.site.merchant.id, 'sandbox');
 
     // Work that another worker may finish later: racing reviews of the same request are part of the test.
     const pendingDeposits: { id: number; memberId: number; amount: bigint }[] = [];
@@ -151,10 +141,10 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
       async manualDeposit() {
         const member = pick(everyone);
         const amount = between(200, 3000);
-        const result = await client.request({
+        const result = await ctx.client.request({
           method: 'POST',
           path: CASHIER_PATHS.deposits,
-          token: await sessions.token(member),
+          token: await ctx.sessions.token(member),
           body: { channelId: bkash.id, amount: formatAmount(amount), reference: `TRX${uniqueSuffix(8)}`, idempotencyKey: key('dep') },
         });
         if (check('manualDeposit', result)) pendingDeposits.push({ id: Number(envelopeOf(result).value.id), memberId: member.id, amount });
@@ -173,18 +163,18 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
       async gatewayDeposit() {
         const member = pick(everyone);
         const amount = between(100, 3000);
-        const created = await client.request({
+        const created = await ctx.client.request({
           method: 'POST',
           path: CASHIER_PATHS.deposits,
-          token: await sessions.token(member),
+          token: await ctx.sessions.token(member),
           body: { channelId: sandbox.id, amount: formatAmount(amount), idempotencyKey: key('gw') },
         });
         // A member has one open online order per channel: another amount while one is open is refused.
         if (!check('gatewayDeposit', created, ['DEPOSIT_ORDER_OPEN'])) return;
         const isPaid = random() < 0.8;
-        const callback = await sandboxCallbackRequest(t.app.db, Number(envelopeOf(created).value.id), isPaid ? 'paid' : 'failed');
+        const callback = await sandboxCallbackRequest(ctx.t.app.db, Number(envelopeOf(created).value.id), isPaid ? 'paid' : 'failed');
         // The provider sometimes delivers twice at once.
-        const deliveries = await Promise.all(Array.from({ length: random() < 0.3 ? 2 : 1 }, () => client.request(callback)));
+        const deliveries = await Promise.all(Array.from({ length: random() < 0.3 ? 2 : 1 }, () => ctx.client.request(callback)));
         const statuses = deliveries.map((delivery) =>
           check('gatewayCallback', delivery) ? (delivery.json as { status: string }).status : 'x',
         );
@@ -199,10 +189,10 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
       async requestWithdrawal() {
         const member = pick(everyone);
         const amount = between(50, 1500);
-        const result = await client.request({
+        const result = await ctx.client.request({
           method: 'POST',
           path: CASHIER_PATHS.withdrawals,
-          token: await sessions.secretToken(member),
+          token: await ctx.sessions.secretToken(member),
           body: { bankAccountId: member.bankAccountId, amount: formatAmount(amount), paymentPassword: PAY, idempotencyKey: key('wd') },
         });
         if (!check('requestWithdrawal', result, ['INSUFFICIENT_FUNDS'])) return;
@@ -229,10 +219,10 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
         const agent = pick(agents);
         const downline = pick(players.filter((player) => player.uplineId === agent.id));
         const amount = between(1, 800);
-        const result = await client.request({
+        const result = await ctx.client.request({
           method: 'POST',
           path: CASHIER_PATHS.transferFund,
-          token: await sessions.secretToken(agent),
+          token: await ctx.sessions.secretToken(agent),
           body: { downlineId: downline.id, amount: formatAmount(amount), paymentPassword: PAY, idempotencyKey: key('down') },
         });
         if (!check('transferDown', result, ['INSUFFICIENT_FUNDS'])) return;
@@ -242,10 +232,10 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
       async transferUp() {
         const player = pick(players);
         const amount = between(1, 800);
-        const result = await client.request({
+        const result = await ctx.client.request({
           method: 'POST',
           path: CASHIER_PATHS.transferUpline,
-          token: await sessions.secretToken(player),
+          token: await ctx.sessions.secretToken(player),
           body: { amount: formatAmount(amount), paymentPassword: PAY, idempotencyKey: key('up') },
         });
         if (!check('transferUp', result, ['INSUFFICIENT_FUNDS'])) return;
@@ -296,7 +286,7 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
 
     for (const member of everyone) {
       const wanted = account(member.id);
-      const ledger = await getMemberBalances(t.app.db, { merchantId: site.merchant.id, memberId: member.id });
+      const ledger = await getMemberBalances(ctx.t.app.db, { merchantId: ctx.site.merchant.id, memberId: member.id });
       expect({ id: member.id, cash: ledger.cash, held: ledger.held }, `seed ${seed}`).toEqual({ id: member.id, ...wanted });
       expect(await apiBalances(member)).toMatchObject({
         cash: formatAmount(wanted.cash),
@@ -305,14 +295,14 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
       });
     }
     // Each approved deposit credited exactly once.
-    const approved = await t.app.db
+    const approved = await ctx.t.app.db
       .select({ id: depositRequests.id })
       .from(depositRequests)
-      .where(and(eq(depositRequests.merchantId, site.merchant.id), eq(depositRequests.status, 'approved')));
-    const credits = await t.app.db
+      .where(and(eq(depositRequests.merchantId, ctx.site.merchant.id), eq(depositRequests.status, 'approved')));
+    const credits = await ctx.t.app.db
       .select({ count: sql<number>`count(*)::int` })
       .from(ledgerTransfers)
-      .where(and(eq(ledgerTransfers.merchantId, site.merchant.id), like(ledgerTransfers.idempotencyKey, 'deposit:%')));
+      .where(and(eq(ledgerTransfers.merchantId, ctx.site.merchant.id), like(ledgerTransfers.idempotencyKey, 'deposit:%')));
     expect(credits[0]?.count).toBe(approved.length);
     await expectLedgerSound();
   });

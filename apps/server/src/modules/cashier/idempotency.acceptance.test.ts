@@ -4,11 +4,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { depositRequests, memberTransfers, withdrawalRequests } from '../../db/schema/cashier';
 import { ledgerTransfers } from '../../db/schema/ledger';
-import type { TestApp } from '../../test/build-test-app';
-import { channelOf, type MemberSessions, sandboxCallbackRequest } from '../../test/cashier-acceptance-support';
-import { envelopeOf, type HttpClient } from '../../test/crash-harness';
-import type { TestMerchant } from '../../test/factories';
-import { acceptanceKit, onPostgres, PAY, useAcceptanceSite } from './concurrency-acceptance-test-kit';
+import { channelOf, sandboxCallbackRequest } from '../../test/cashier-acceptance-support';
+import { envelopeOf } from '../../test/crash-harness';
+import { onPostgres, PAY, useAcceptanceSite } from './concurrency-acceptance-test-kit';
 import { requestHashOf } from './idempotency-key';
 
 /*
@@ -19,29 +17,20 @@ import { requestHashOf } from './idempotency-key';
  * races), so this is Postgres only.
  */
 
-let t: TestApp;
-let site: TestMerchant;
-let client: HttpClient;
-let sessions: MemberSessions;
-
-useAcceptanceSite((opened) => {
-  ({ t, site, client, sessions } = opened);
-});
-
-const { key, operator, codeOf, newPlayer, deposit, apiBalances, expectLedgerSound } = acceptanceKit(() => ({ t, site, client, sessions }));
+const { ctx, key, operator, codeOf, newPlayer, deposit, apiBalances, expectLedgerSound } = useAcceptanceSite();
 
 // Generous: the shared CI machine has two cores and argon2 checks every payment password.
 describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 180_000 }, () => {
   it('a gateway deposit recorded but never started (the process died in between) is started by the retry', async () => {
     const player = await newPlayer();
-    const sandbox = await channelOf(t.app.db, site.merchant.id, 'sandbox');
+    const sandbox = await channelOf(ctx.t.app.db, ctx.site.merchant.id, 'sandbox');
     const idempotencyKey = key('half');
     const amount = 33_000n;
     // Exactly what the first attempt's first statement left behind.
-    const [halfDone] = await t.app.db
+    const [halfDone] = await ctx.t.app.db
       .insert(depositRequests)
       .values({
-        merchantId: site.merchant.id,
+        merchantId: ctx.site.merchant.id,
         memberId: player.id,
         channelId: sandbox.id,
         amount,
@@ -51,10 +40,10 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
       })
       .returning();
     if (!halfDone) throw new Error('insert returned nothing');
-    const token = await sessions.token(player);
+    const token = await ctx.sessions.token(player);
     const retries = await Promise.all(
       Array.from({ length: 5 }, () =>
-        client.request({
+        ctx.client.request({
           method: 'POST',
           path: CASHIER_PATHS.deposits,
           token,
@@ -63,9 +52,9 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
       ),
     );
     expect(retries.map((retry) => [codeOf(retry), envelopeOf(retry).value.id])).toEqual(Array(5).fill(['OK', halfDone.id]));
-    const [started] = await t.app.db.select().from(depositRequests).where(eq(depositRequests.id, halfDone.id));
+    const [started] = await ctx.t.app.db.select().from(depositRequests).where(eq(depositRequests.id, halfDone.id));
     expect(started?.gatewayTransactionId).toMatch(/^sbx_/);
-    const paid = await client.request(await sandboxCallbackRequest(t.app.db, halfDone.id, 'paid'));
+    const paid = await ctx.client.request(await sandboxCallbackRequest(ctx.t.app.db, halfDone.id, 'paid'));
     expect(paid.json).toEqual({ received: true, status: 'approved' });
     expect(await apiBalances(player)).toMatchObject({ cash: '330.00' });
     await expectLedgerSound();
@@ -76,23 +65,23 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
 
     it('a signed sandbox callback, and the member deposit request that started it', async () => {
       const player = await newPlayer();
-      const sandbox = await channelOf(t.app.db, site.merchant.id, 'sandbox');
-      const token = await sessions.token(player);
+      const sandbox = await channelOf(ctx.t.app.db, ctx.site.merchant.id, 'sandbox');
+      const token = await ctx.sessions.token(player);
       const body = { channelId: sandbox.id, amount: '750.00', idempotencyKey: key('same-dep') };
-      const created = await twenty(() => client.request({ method: 'POST', path: CASHIER_PATHS.deposits, token, body }));
+      const created = await twenty(() => ctx.client.request({ method: 'POST', path: CASHIER_PATHS.deposits, token, body }));
       expect(created.map(codeOf)).toEqual(Array(20).fill('OK'));
       const ids = new Set(created.map((result) => envelopeOf(result).value.id));
       expect(ids.size).toBe(1);
       const depositId = Number([...ids][0]);
-      const rows = await t.app.db.select().from(depositRequests).where(eq(depositRequests.memberId, player.id));
+      const rows = await ctx.t.app.db.select().from(depositRequests).where(eq(depositRequests.memberId, player.id));
       expect(rows).toHaveLength(1);
 
-      const callback = await sandboxCallbackRequest(t.app.db, depositId, 'paid');
-      const deliveries = await twenty(() => client.request(callback));
+      const callback = await sandboxCallbackRequest(ctx.t.app.db, depositId, 'paid');
+      const deliveries = await twenty(() => ctx.client.request(callback));
       expect(deliveries.map((delivery) => [delivery.status, (delivery.json as { status?: string }).status])).toEqual(
         Array(20).fill([200, 'approved']),
       );
-      const credits = await t.app.db
+      const credits = await ctx.t.app.db
         .select()
         .from(ledgerTransfers)
         .where(eq(ledgerTransfers.idempotencyKey, `deposit:${depositId}`));
@@ -103,18 +92,18 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
 
     it('an operator approval of one manual deposit', async () => {
       const player = await newPlayer();
-      const bkash = await channelOf(t.app.db, site.merchant.id, 'bkash');
-      const created = await client.request({
+      const bkash = await channelOf(ctx.t.app.db, ctx.site.merchant.id, 'bkash');
+      const created = await ctx.client.request({
         method: 'POST',
         path: CASHIER_PATHS.deposits,
-        token: await sessions.token(player),
+        token: await ctx.sessions.token(player),
         body: { channelId: bkash.id, amount: '640.00', reference: 'TRX55501234', idempotencyKey: key('manual') },
       });
       const id = envelopeOf(created).value.id;
       const approvals = await twenty(() => operator('POST', `/admin-api/cashier/deposits/${id}/approve`));
       expect(approvals.map(codeOf)).toEqual(Array(20).fill('OK'));
       expect(await apiBalances(player)).toMatchObject({ cash: '640.00' });
-      const inbox = await client.request({ method: 'GET', path: CASHIER_PATHS.notifications, token: await sessions.token(player) });
+      const inbox = await ctx.client.request({ method: 'GET', path: CASHIER_PATHS.notifications, token: await ctx.sessions.token(player) });
       expect(envelopeOf<{ items: { kind: string }[] }>(inbox).value.items.map((item) => item.kind)).toEqual(['deposit_credited']);
       await expectLedgerSound();
     });
@@ -123,14 +112,14 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
       const player = await newPlayer();
       await deposit(player, '500.00');
       const body = { bankAccountId: player.bankAccountId, amount: '120.00', paymentPassword: PAY, idempotencyKey: key('same-wd') };
-      const tokens = await twenty(() => sessions.secretToken(player));
+      const tokens = await twenty(() => ctx.sessions.secretToken(player));
       const results = await twenty((index) =>
-        client.request({ method: 'POST', path: CASHIER_PATHS.withdrawals, token: tokens[index], body }),
+        ctx.client.request({ method: 'POST', path: CASHIER_PATHS.withdrawals, token: tokens[index], body }),
       );
       expect(results.map(codeOf)).toEqual(Array(20).fill('OK'));
       expect(new Set(results.map((result) => envelopeOf(result).value.id)).size).toBe(1);
       expect(await apiBalances(player)).toMatchObject({ balance: '380.00', cash: '500.00', held: '120.00' });
-      const rows = await t.app.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.memberId, player.id));
+      const rows = await ctx.t.app.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.memberId, player.id));
       expect(rows).toHaveLength(1);
       await expectLedgerSound();
     });
@@ -140,24 +129,24 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
       const child = await newPlayer({ uplineId: agent.id });
       await deposit(agent, '1000.00');
       const down = { downlineId: child.id, amount: '300.00', paymentPassword: PAY, idempotencyKey: key('same-down') };
-      const agentTokens = await twenty(() => sessions.secretToken(agent));
+      const agentTokens = await twenty(() => ctx.sessions.secretToken(agent));
       const sent = await twenty((index) =>
-        client.request({ method: 'POST', path: CASHIER_PATHS.transferFund, token: agentTokens[index], body: down }),
+        ctx.client.request({ method: 'POST', path: CASHIER_PATHS.transferFund, token: agentTokens[index], body: down }),
       );
       expect(sent.map(codeOf)).toEqual(Array(20).fill('OK'));
       expect(new Set(sent.map((result) => envelopeOf(result).value.id)).size).toBe(1);
 
       const up = { amount: '45.50', paymentPassword: PAY, idempotencyKey: key('same-up') };
-      const childTokens = await twenty(() => sessions.secretToken(child));
+      const childTokens = await twenty(() => ctx.sessions.secretToken(child));
       const returned = await twenty((index) =>
-        client.request({ method: 'POST', path: CASHIER_PATHS.transferUpline, token: childTokens[index], body: up }),
+        ctx.client.request({ method: 'POST', path: CASHIER_PATHS.transferUpline, token: childTokens[index], body: up }),
       );
       expect(returned.map(codeOf)).toEqual(Array(20).fill('OK'));
       expect(new Set(returned.map((result) => envelopeOf(result).value.id)).size).toBe(1);
 
       expect(await apiBalances(agent)).toMatchObject({ cash: '745.50' });
       expect(await apiBalances(child)).toMatchObject({ cash: '254.50' });
-      const rows = await t.app.db
+      const rows = await ctx.t.app.db
         .select()
         .from(memberTransfers)
         .where(inArray(memberTransfers.fromMemberId, [agent.id, child.id]));
