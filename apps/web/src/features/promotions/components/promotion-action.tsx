@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import blocks from '../../../components/ui/blocks.module.css';
 import { useClaimPromotion } from '../api/claim-promotion';
 import { ActivityPanel } from './activity-panel';
-import { ErrorText } from './error-text';
+import { ClaimOutcome } from './error-text';
 import styles from './promotions.module.css';
 import { RafflePanel } from './raffle-panel';
 import { RedEnvelopePanel } from './red-envelope-panel';
@@ -43,12 +43,7 @@ export function PromotionAction({ promotion }: { promotion: MemberPromotionValue
         <Button isBlock onClick={() => claim.mutate(promotion.id)} disabled={claim.isPending} aria-busy={claim.isPending}>
           {t('actions.claim')}
         </Button>
-        {claim.data ? (
-          <p className={styles.notice} role="status">
-            {t('detail.claimed', { amount: format(claim.data.amount) })}
-          </p>
-        ) : null}
-        <ErrorText error={claim.error} />
+        <ClaimOutcome claim={claim} />
       </div>
     );
   }

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useClaimRaffle } from '../api/claim-raffle';
 import { useRaffles } from '../api/get-raffles';
 import { toMinor } from '../utils/money';
-import { ErrorText } from './error-text';
+import { ClaimOutcome, ErrorText } from './error-text';
 import styles from './promotions.module.css';
 import { useFormatMoney } from './use-format-money';
 
@@ -42,12 +42,7 @@ export function RafflePanel({ promotionId }: { promotionId: number }) {
           {needsBet ? <li>{t('raffle.needBet', { amount: format(raffle.need.validBet) })}</li> : null}
         </ul>
       )}
-      {claim.data ? (
-        <p className={styles.notice} role="status">
-          {t('detail.claimed', { amount: format(claim.data.amount) })}
-        </p>
-      ) : null}
-      <ErrorText error={claim.error} />
+      <ClaimOutcome claim={claim} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import blocks from '../../../components/ui/blocks.module.css';
 import { openOrderOf, useCreateDeposit } from '../api/create-deposit';
 import { useDepositChannels, useDeposits } from '../api/get-deposit-channels';
 import { useUploadProof } from '../api/upload-proof';
+import { AmountField } from './amount-field';
 import { DepositBonusPreview } from './deposit-bonus-preview';
 import { DepositOrderPanel } from './deposit-order-panel';
 import { DepositResultPanel } from './deposit-result-panel';
@@ -220,15 +221,7 @@ export function DepositPage() {
           onSubmit={(event) => void submit(event).catch(() => undefined)}
           noValidate
         >
-          <TextField
-            label={t('wallet.amount')}
-            inputMode="decimal"
-            {...register('amount')}
-            error={errors.amount?.message}
-            hint={t('wallet.range', range)}
-            isRequired
-            icon="coins"
-          />
+          <AmountField range={range} {...register('amount')} error={errors.amount?.message} />
           <DepositBonusPreview amountText={watch('amount')} />
           {isGateway ? null : (
             <>

@@ -15,6 +15,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { amountField, amountToWire, moneyFormResolver } from '@/lib/money-form';
 import { useSessionStore } from '@/stores/session-store';
 import { type TransferInfo, useDownlines, useTransferFund, useTransferInfo, useTransferUpline } from '../api/transfers';
+import { AmountField } from './amount-field';
 import { ErrorText } from './error-text';
 import { useFormatAmount } from './use-amount-locale';
 import styles from './wallet.module.css';
@@ -144,15 +145,7 @@ function TransferForm({ direction }: { direction: 'downline' | 'upline' }) {
                 {t('wallet.transfer.toUpline')} <strong>{data.upline?.username}</strong> ({data.upline?.nickname})
               </p>
             )}
-            <TextField
-              label={t('wallet.amount')}
-              inputMode="decimal"
-              {...register('amount')}
-              error={errors.amount?.message}
-              hint={t('wallet.range', range)}
-              isRequired
-              icon="coins"
-            />
+            <AmountField range={range} {...register('amount')} error={errors.amount?.message} />
             <PaymentPasswordField
               label={t('wallet.paymentPassword')}
               {...register('paymentPassword')}

@@ -17,6 +17,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { amountField, amountTextToMinor, amountToWire, moneyFormResolver } from '@/lib/money-form';
 import { useUploadProof } from '../api/upload-proof';
 import { useConfirmWithdrawal, useCreateWithdrawal, useWithdrawals, useWithdrawInfo, type WithdrawInfo } from '../api/withdrawals';
+import { AmountField } from './amount-field';
 import { ErrorText } from './error-text';
 import { TurnoverLeftPanel } from './turnover-left-panel';
 import { useFormatAmount } from './use-amount-locale';
@@ -224,15 +225,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
           </option>
         ))}
       </SelectField>
-      <TextField
-        label={t('wallet.amount')}
-        inputMode="decimal"
-        {...register('amount')}
-        error={errors.amount?.message}
-        hint={t('wallet.range', range)}
-        isRequired
-        icon="coins"
-      />
+      <AmountField range={range} {...register('amount')} error={errors.amount?.message} />
       <PaymentPasswordField label={t('wallet.paymentPassword')} {...register('paymentPassword')} error={errors.paymentPassword?.message} />
       <ErrorText error={create.error} />
       <p className={styles.notice}>{t('wallet.withdraw.timeoutNote', { minutes: info.confirmTimeoutMinutes })}</p>
