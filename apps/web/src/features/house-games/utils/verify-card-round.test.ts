@@ -1,7 +1,10 @@
 import { commitServerSeed } from '@kismat/game-math/fair/commitment';
+import { createFairStream } from '@kismat/game-math/fair/fair-stream';
 import { seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
 import { playCardGame } from '@kismat/game-math/originals/card-games';
 import { cardLabel } from '@kismat/game-math/originals/cards';
+import { dealTeenPatti } from '@kismat/game-math/originals/teen-patti';
+import { settleTeenPatti } from '@kismat/game-math/originals/teen-patti-round';
 import { describe, expect, it } from 'vitest';
 import { parseCardStakes, verifyOriginalRound } from './verify-original-round';
 
@@ -43,6 +46,29 @@ describe('verify a card round', () => {
     expect(outcome.cards?.[1]).toBe(cardLabel(deal.andar[0]!));
     expect(outcome.cards).toHaveLength(1 + deal.andar.length + deal.bahar.length);
     expect(outcome.payoutMinor).toBe(deal.winner === 'ANDAR' ? 1_900n : 1_000n);
+  });
+
+  it('replays a Teen Patti hand from its settled slip: PLAY = the ante when played, absent when folded', () => {
+    for (let nonce = 0; nonce < 20; nonce++) {
+      const deal = dealTeenPatti(createFairStream(seedInputsFromHex(serverSeedHex, 'browser', nonce)));
+      const played = verifyOriginalRound({
+        ...base,
+        game: 'TEEN_PATTI',
+        nonce: String(nonce),
+        cardStakes: 'ANTE=1000,PLAY=1000,PAIR_PLUS=200',
+      });
+      const folded = verifyOriginalRound({ ...base, game: 'TEEN_PATTI', nonce: String(nonce), cardStakes: 'ANTE=1000,PAIR_PLUS=200' });
+      if (!played.ok || !folded.ok) throw new Error('not verified');
+      // Player and dealer alternately, player first.
+      expect(played.cards).toEqual([0, 1, 2].flatMap((index) => [cardLabel(deal.player[index]!), cardLabel(deal.dealer[index]!)]));
+      expect(played.payoutMinor).toBe(settleTeenPatti(deal, { ANTE: 1_000n, PAIR_PLUS: 200n }, 'PLAY').payoutMinor);
+      expect(folded.payoutMinor).toBe(settleTeenPatti(deal, { ANTE: 1_000n, PAIR_PLUS: 200n }, 'FOLD').payoutMinor);
+    }
+    // A play stake other than the ante is no hand the server deals.
+    expect(verifyOriginalRound({ ...base, game: 'TEEN_PATTI', nonce: '0', cardStakes: 'ANTE=1000,PLAY=500' })).toEqual({
+      ok: false,
+      error: 'BAD_BET',
+    });
   });
 
   it('refuses a slip with an unknown, repeated, empty or fractional bet', () => {
