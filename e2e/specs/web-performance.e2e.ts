@@ -169,4 +169,54 @@ describe('web performance and the installable app', () => {
     expect(permission.value.resources.appDownloadAndroid).toBe('/app?platform=android');
     await context.close();
   });
+
+  it('home carousels slide by themselves, the dots follow, after the last banner comes the first, both ways (no Swiper)', {
+    timeout: 120_000,
+  }, async () => {
+    const context = await englishContext(browser());
+    const page = await context.newPage();
+    await openSite(page, baseUrl, '/');
+    const banners = page.getByTestId('home-banners');
+    const dots = banners.getByRole('button', { name: /^Go to banner \d+$/ });
+    await dots.first().waitFor();
+    const count = await dots.count();
+    expect(count).toBeGreaterThan(1);
+    // The copies that make the loop are hidden from assistive technology: one image per banner.
+    expect(await banners.getByRole('img').count()).toBe(count);
+    expect(await page.locator('[class*="swiper"]').count()).toBe(0);
+    const current = async () =>
+      Number(/\d+/.exec((await banners.locator('button[aria-current="true"]').getAttribute('aria-label')) ?? '')?.[0]);
+
+    // Autoplay (5 s a banner): each banner in turn, then the first again.
+    const seen: number[] = [];
+    await expect
+      .poll(
+        async () => {
+          const banner = await current();
+          if (banner && seen.at(-1) !== banner) seen.push(banner);
+          return seen.length;
+        },
+        { timeout: 60_000, interval: 200 },
+      )
+      .toBeGreaterThan(count);
+    for (let index = 1; index < seen.length; index += 1) expect(seen[index]).toBe(((seen[index - 1] ?? 0) % count) + 1);
+
+    // The greeting popup (after load) would cover the arrows.
+    await page
+      .getByRole('dialog')
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
+    for (let tries = 0; tries < 5 && (await page.getByRole('dialog').count()) > 0; tries += 1) await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // A mouse on the carousel pauses autoplay; a dot and the arrows go round both ways.
+    await banners.hover();
+    await banners.getByRole('button', { name: 'Go to banner 1', exact: true }).click();
+    await expect.poll(current).toBe(1);
+    await banners.getByRole('button', { name: 'Previous banner' }).click();
+    await expect.poll(current).toBe(count);
+    await banners.getByRole('button', { name: 'Next banner' }).click();
+    await expect.poll(current).toBe(1);
+    await screenshot(page, 'home-carousels');
+    await context.close();
+  });
 });

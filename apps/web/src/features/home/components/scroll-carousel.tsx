@@ -49,13 +49,21 @@ export function ScrollCarousel<Item>(props: ScrollCarouselProps<Item>) {
   const [isVisible, setIsVisible] = useState(false);
   const hasIndicators = Boolean(indicators);
 
-  /** Distance between two slides' starts (slide width plus gap), read from the layout. */
-  const step = useCallback((): number => {
+  /**
+   * Distance between two slides' starts (slide width plus gap), measured when the track's size
+   * changes (ResizeObserver), never while it moves: a read of offsetLeft on a page whose counters
+   * just changed would force a layout of the whole page on every step.
+   */
+  const stepRef = useRef(0);
+  const measure = useCallback(() => {
     const track = trackRef.current;
     const [first, second] = [track?.children[0] as HTMLElement | undefined, track?.children[1] as HTMLElement | undefined];
-    if (!first) return 0;
-    return second ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
+    stepRef.current = !first ? 0 : second ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
   }, []);
+  const step = useCallback((): number => {
+    if (stepRef.current <= 0) measure();
+    return stepRef.current;
+  }, [measure]);
 
   const currentPosition = useCallback((): number => {
     const track = trackRef.current;
@@ -68,14 +76,27 @@ export function ScrollCarousel<Item>(props: ScrollCarouselProps<Item>) {
       const track = trackRef.current;
       if (!track) return;
       track.scrollTo({ left: position * step(), behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
+      // The dot moves as the slide starts moving, as Swiper's did.
+      if (hasIndicators && count > 0) setActive((((position - copies) % count) + count) % count);
     },
-    [step],
+    [copies, count, hasIndicators, step],
   );
 
   // The first original is where the track starts.
   useLayoutEffect(() => {
+    measure();
     if (copies > 0) scrollToPosition(copies, false);
-  }, [copies, scrollToPosition]);
+  }, [copies, measure, scrollToPosition]);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      stepRef.current = 0;
+    });
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, []);
 
   const go = useCallback(
     (direction: 1 | -1) => {
@@ -118,40 +139,29 @@ export function ScrollCarousel<Item>(props: ScrollCarouselProps<Item>) {
     };
   }, [arm]);
 
-  // Where the track stands: the dots follow it; stopped on a copy, it jumps to the original.
+  // Where the track stopped: the dots follow; stopped on a copy, it jumps to the original. Read
+  // once per stop, not per frame of the movement.
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
     let settleTimer: ReturnType<typeof setTimeout> | undefined;
-    let frame = 0;
-    const showActive = () => {
-      if (hasIndicators) setActive((((currentPosition() - copies) % count) + count) % count);
-    };
     const settle = () => {
       const position = currentPosition();
       if (copies > 0 && position < copies) scrollToPosition(position + count, false);
       else if (copies > 0 && position >= copies + count) scrollToPosition(position - count, false);
-      showActive();
+      if (hasIndicators) setActive((((position - copies) % count) + count) % count);
       arm();
     };
     const onScroll = () => {
-      if (!frame)
-        frame = requestAnimationFrame(() => {
-          frame = 0;
-          showActive();
-        });
-      if (!hasScrollEnd) {
-        clearTimeout(settleTimer);
-        settleTimer = setTimeout(settle, 150);
-      }
+      clearTimeout(settleTimer);
+      settleTimer = setTimeout(settle, 150);
     };
-    track.addEventListener('scroll', onScroll, { passive: true });
     if (hasScrollEnd) track.addEventListener('scrollend', settle);
+    else track.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       track.removeEventListener('scroll', onScroll);
       track.removeEventListener('scrollend', settle);
       clearTimeout(settleTimer);
-      cancelAnimationFrame(frame);
     };
   }, [arm, copies, count, currentPosition, hasIndicators, scrollToPosition]);
 
