@@ -120,12 +120,19 @@ try {
       await db.execute(sql`SELECT m.id, m.username FROM member_tree t JOIN members m ON m.id = t.descendant_id
         WHERE t.ancestor_id = ${found.agent_id} AND t.depth = 3 ORDER BY m.id LIMIT 5`),
     );
+    // The first players are bp1..bp5: 3-character keywords, each in 1 of 9 members, all among the
+    // oldest (the hard case); the 6-character ones are from the middle of the team (~111 matches each).
     const keywords = pick.map((row) => row.username.slice(0, 6));
+    const middle = rowsOf<{ username: string }>(
+      await db.execute(sql`SELECT m.username FROM member_tree t JOIN members m ON m.id = t.descendant_id
+        WHERE t.ancestor_id = ${found.agent_id} AND t.depth = 3 ORDER BY m.id LIMIT 5 OFFSET ${Math.floor((shape?.team ?? 0) / 2)}`),
+    ).map((row) => row.username.slice(0, 6));
     const reads = [
       { name: 'team overview (7 days)', paths: ['/wps/agent/team/overview?preset=LAST_7_DAYS'] },
       { name: 'team overview (today)', paths: ['/wps/agent/team/overview'] },
       { name: 'downlines p1 newest', paths: ['/wps/agent/downlines?pageNo=1&pageSize=20&sort=NEWEST'] },
       { name: 'downlines search', paths: keywords.map((keyword) => `/wps/agent/downlines?pageNo=1&pageSize=20&keyword=${keyword}`) },
+      { name: 'downlines search 6 chars', paths: middle.map((keyword) => `/wps/agent/downlines?pageNo=1&pageSize=20&keyword=${keyword}`) },
       { name: 'profit-loss 7 days', paths: ['/wps/agent/reports/profit-loss?preset=LAST_7_DAYS&groupBy=DIRECT&pageSize=20'] },
       { name: 'profit-loss members', paths: ['/wps/agent/reports/profit-loss?preset=LAST_7_DAYS&groupBy=MEMBER&pageSize=20'] },
       { name: 'downline transactions', paths: ['/wps/agent/reports/downline-transactions?preset=LAST_30_DAYS&pageSize=20'] },

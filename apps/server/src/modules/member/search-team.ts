@@ -136,7 +136,7 @@ function sortKeyOf(sort: TeamSort, row: { member: MemberRow; lastLoginText: stri
 }
 
 /** How many of the team's newest members a keyword search reads before it asks the trigram indexes instead. */
-const KEYWORD_WALK_LIMIT = 2_000;
+const KEYWORD_WALK_LIMIT = 500;
 /** How many of the team's keyword matches one step of the matches read takes (newest first). */
 const MATCH_BATCH = 200;
 
@@ -147,7 +147,7 @@ const MATCH_BATCH = 200;
  * A keyword is searched in two steps, because the planner cannot know where in the team its
  * matches lie (EXPLAIN at 1,000,000 members: 'bp1' matches 111,000 members, all in the oldest
  * fifth, and the newest-first walk it chose read 800,000 closure rows, 9.4 s): first the newest
- * KEYWORD_WALK_LIMIT members of the team (a common keyword, one member in a hundred or more,
+ * KEYWORD_WALK_LIMIT members of the team (a common keyword, one member in twenty or more,
  * fills its page there), then, when the page is not full and the team goes on, the trigram
  * indexes' matches newest first, each probed against the closure key until the page is full
  * (readMatchesPage: a rarer keyword has fewer matches to sort).
