@@ -18,7 +18,7 @@ export interface DataColumn<Row> {
   cellProps?: (row: Row) => CellProps;
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   columns: readonly DataColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;

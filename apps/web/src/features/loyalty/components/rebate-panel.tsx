@@ -5,7 +5,7 @@ import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { FormError } from '@/components/ui/form-error';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedTable } from '@/components/ui/paged-table';
 import { QueryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/form-errors';
 import { useFormatDateTime } from '@/lib/format-date';
@@ -114,31 +114,23 @@ function RebateHistory() {
     { id: 'amount', label: t('rebate.amount'), cell: (row) => formatMoney(row.amount), isNumber: true },
     { id: 'turnover', label: t('rebate.turnover'), cell: (row) => formatMoney(row.turnoverRequired), isNumber: true },
   ];
-  const pageCount = Math.max(1, Math.ceil((history.data?.total ?? 0) / REBATE_HISTORY_PAGE_SIZE));
   return (
     <section className={`${blocks.surfaceCard} ${styles.card}`}>
       <h3 className={styles.sectionTitle}>{t('rebate.historyTitle')}</h3>
-      <QueryState
+      <PagedTable
         query={history}
         errorTitle={t('rebate.loadFailed')}
-        isEmpty={history.data?.list.length === 0}
         emptyTitle={t('rebate.historyEmpty')}
         emptyIcon="refresh"
-      >
-        <DataTable
-          columns={columns}
-          rows={history.data?.list ?? []}
-          rowKey={(row) => row.claimId}
-          aria-label={t('rebate.historyTitle')}
-          data-testid="rebate-history"
-        />
-        <Pagination
-          page={page - 1}
-          pageCount={pageCount}
-          onChange={(next) => setPage(next + 1)}
-          labels={{ nav: t('pager.nav'), previous: t('pager.previous'), next: t('pager.next') }}
-        />
-      </QueryState>
+        columns={columns}
+        rowKey={(row) => row.claimId}
+        aria-label={t('rebate.historyTitle')}
+        data-testid="rebate-history"
+        page={page}
+        pageSize={REBATE_HISTORY_PAGE_SIZE}
+        onPage={setPage}
+        pagerLabels={{ nav: t('pager.nav'), previous: t('pager.previous'), next: t('pager.next') }}
+      />
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import type { PointRedemption } from '@kismat/contracts/points';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '@/components/ui/data-table';
-import { Pagination } from '@/components/ui/pagination';
-import { QueryState } from '@/components/ui/query-state';
+import type { DataColumn } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { useFormatDateTime } from '@/lib/format-date';
 import { useFormatMoney } from '@/lib/format-money';
 import { REDEMPTIONS_PAGE_SIZE, useRedemptions } from '../api/get-redemptions';
@@ -42,29 +41,21 @@ export function RedeemHistory() {
     },
     { id: 'remark', label: t('history.remark'), cell: (row) => row.remark ?? '-' },
   ];
-  const pageCount = Math.max(1, Math.ceil((query.data?.total ?? 0) / REDEMPTIONS_PAGE_SIZE));
   return (
-    <QueryState
+    <PagedTable
       query={query}
       errorTitle={t('history.loadFailed')}
-      isEmpty={query.data?.list.length === 0}
       emptyTitle={t('history.empty')}
       emptyIcon="ticket"
-    >
-      <DataTable
-        columns={columns}
-        rows={query.data?.list ?? []}
-        rowKey={(row) => row.id}
-        aria-label={t('tabs.history')}
-        data-testid="redeem-history"
-        rowTestId="redeem-row"
-      />
-      <Pagination
-        page={page - 1}
-        pageCount={pageCount}
-        onChange={(next) => setPage(next + 1)}
-        labels={{ nav: t('pager.nav'), previous: t('pager.previous'), next: t('pager.next') }}
-      />
-    </QueryState>
+      columns={columns}
+      rowKey={(row) => row.id}
+      aria-label={t('tabs.history')}
+      data-testid="redeem-history"
+      rowTestId="redeem-row"
+      page={page}
+      pageSize={REDEMPTIONS_PAGE_SIZE}
+      onPage={setPage}
+      pagerLabels={{ nav: t('pager.nav'), previous: t('pager.previous'), next: t('pager.next') }}
+    />
   );
 }
