@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
 import { findMemberById } from '../member/index';
-import { sendVerificationCode } from '../verification/index';
+import { sendAccountCode } from '../verification/index';
 import { findOpenChallenge } from './login-challenges';
 
 /** Sends the SMS or e-mail code of an open second-factor challenge to the member's bound address. */
@@ -16,15 +16,5 @@ export async function sendLoginChallengeCode(
   const member = await findMemberById(ctx.db, ctx.merchant.id, challenge.memberId);
   const recipient = input.method === 'SMS' ? member?.mobile : member?.email;
   if (!member || !recipient) throw new AppError('VERIFICATION_CODE_INVALID');
-  return sendVerificationCode(ctx.db, ctx.messages, ctx.config, {
-    merchantId: ctx.merchant.id,
-    channel: input.method,
-    recipient,
-    purpose: 'LOGIN_VERIFY',
-    memberId: member.id,
-    ip: ctx.origin.ip,
-    now: ctx.now,
-    language: ctx.language,
-    deliver: true,
-  });
+  return sendAccountCode(ctx, { channel: input.method, recipient, purpose: 'LOGIN_VERIFY', memberId: member.id });
 }

@@ -3,10 +3,9 @@ import type { emailBindSendBody } from '@kismat/contracts/verification';
 import type { z } from 'zod';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { accountSettingsOf } from '../../platform/merchant-settings';
 import type { AccountContext } from '../../platform/request-context';
-import { findMemberByMobile, parseMobileNumber } from '../member/index';
-import { sendVerificationCode } from './send-verification-code';
+import { findMemberByMobile } from '../member/index';
+import { requestedMobileOf, sendAccountCode } from './account-codes';
 
 const EMAIL_PATTERN = new RegExp(PATTERN_SOURCES.EMAIL, 'u');
 
@@ -22,22 +21,10 @@ export async function sendMobileBindCode(
   body: { countryDialingCode?: string | undefined; mobileNo?: string | undefined; mobileNum?: string | undefined },
 ): Promise<{ expiredMinutes: number; resendAfterSeconds: number }> {
   if (member.mobileVerifiedAt) throw new AppError('ALREADY_BOUND');
-  const settings = accountSettingsOf(ctx.merchant, ctx.config);
-  const mobile = parseMobileNumber(body.countryDialingCode, body.mobileNo ?? body.mobileNum ?? '', settings.defaultDialingCode);
-  if (!mobile) throw new AppError('MOBILE_INVALID');
-  const holder = await findMemberByMobile(ctx.db, ctx.merchant.id, mobile.e164);
+  const recipient = requestedMobileOf(ctx, body);
+  const holder = await findMemberByMobile(ctx.db, ctx.merchant.id, recipient);
   if (holder && holder.id !== member.id) throw new AppError('MOBILE_TAKEN');
-  return sendVerificationCode(ctx.db, ctx.messages, ctx.config, {
-    merchantId: ctx.merchant.id,
-    channel: 'SMS',
-    recipient: mobile.e164,
-    purpose: 'BIND',
-    memberId: member.id,
-    ip: ctx.origin.ip,
-    now: ctx.now,
-    language: ctx.language,
-    deliver: true,
-  });
+  return sendAccountCode(ctx, { channel: 'SMS', recipient, purpose: 'BIND', memberId: member.id });
 }
 
 /** POST /wps/verification/email/bind: a code to the address the member wants to bind. */
@@ -49,15 +36,5 @@ export async function sendEmailBindCode(
   if (member.emailVerifiedAt) throw new AppError('ALREADY_BOUND');
   const email = normalizeEmail(body.email);
   if (!email) throw new AppError('EMAIL_INVALID');
-  return sendVerificationCode(ctx.db, ctx.messages, ctx.config, {
-    merchantId: ctx.merchant.id,
-    channel: 'EMAIL',
-    recipient: email,
-    purpose: 'BIND',
-    memberId: member.id,
-    ip: ctx.origin.ip,
-    now: ctx.now,
-    language: ctx.language,
-    deliver: true,
-  });
+  return sendAccountCode(ctx, { channel: 'EMAIL', recipient: email, purpose: 'BIND', memberId: member.id });
 }
