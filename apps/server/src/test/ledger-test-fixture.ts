@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { LedgerAccountRow } from '../db/schema/ledger';
 import { merchants } from '../db/schema/merchants';
 import { ensureMemberAccounts, type MemberAccounts } from '../modules/wallet/ensure-member-accounts';
 import type { PostedTransfer } from '../modules/wallet/ledger-model';
 import { openAccount } from '../modules/wallet/open-account';
 import { postTransfer } from '../modules/wallet/post-transfer';
+import { verifyLedger } from '../modules/wallet/verify-ledger';
 import type { Database, Db } from '../platform/db';
 import { isAppError } from '../platform/errors';
 import { rowsOf, toBigInt } from '../platform/sql-values';
@@ -90,6 +92,26 @@ export async function createLedgerFixture(): Promise<LedgerFixture> {
     uniqueKey,
     close: () => database.close(),
   };
+}
+
+/**
+ * The file's ledger fixture: created before its tests (filled in by then: use it inside them) and
+ * closed after them; with `verifyAfter`, the ledger must verify before it closes.
+ */
+export function useLedgerFixture(options: { verifyAfter?: boolean } = {}): LedgerFixture {
+  const fixture = {} as LedgerFixture;
+  beforeAll(async () => {
+    Object.assign(fixture, await createLedgerFixture());
+  });
+  afterAll(async () => {
+    if (!fixture.db) return;
+    if (options.verifyAfter) {
+      const report = await verifyLedger(fixture.db);
+      expect(report.ok, JSON.stringify(report)).toBe(true);
+    }
+    await fixture.close();
+  });
+  return fixture;
 }
 
 /** Balance, held and version of a cold account straight from its row. */

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { merchants } from '../../db/schema/merchants';
 import { isAppError } from '../../platform/errors';
-import { createLedgerFixture, type LedgerFixture, readAccountRow } from '../../test/ledger-test-fixture';
+import { readAccountRow, useLedgerFixture } from '../../test/ledger-test-fixture';
 import { openAccount } from './open-account';
 import { postTransferInTransaction } from './post-transfer';
 import { AccountShapeCache } from './record-transfer';
 import { verifyLedger } from './verify-ledger';
 
-let fixture: LedgerFixture;
-
-beforeAll(async () => {
-  fixture = await createLedgerFixture();
-});
-afterAll(async () => {
-  await fixture?.close();
-});
+const fixture = useLedgerFixture();
 
 async function refusal(work: () => Promise<unknown>): Promise<string> {
   try {

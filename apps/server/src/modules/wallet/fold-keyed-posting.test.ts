@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { rowsOf } from '../../platform/sql-values';
-import { createLedgerFixture, type LedgerFixture, readAccountRow } from '../../test/ledger-test-fixture';
+import { readAccountRow, useLedgerFixture } from '../../test/ledger-test-fixture';
 import { bulkTransferHelpers } from './bulk-transfer-test-kit';
 import { foldKeyedPosting } from './fold-keyed-posting';
 import { lockLegAccounts } from './leg-locks';
@@ -15,14 +15,7 @@ import { AccountShapeCache } from './record-transfer';
  * all or nothing with the caller's statement, and a sound ledger.
  */
 
-let fixture: LedgerFixture;
-
-beforeAll(async () => {
-  fixture = await createLedgerFixture();
-});
-afterAll(async () => {
-  await fixture?.close();
-});
+const fixture = useLedgerFixture();
 
 const { members, expectSound } = bulkTransferHelpers(() => fixture);
 

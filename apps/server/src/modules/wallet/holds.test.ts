@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema/ledger';
-import { codeOf, createLedgerFixture, type LedgerFixture, readAccountRow, type TestMember } from '../../test/ledger-test-fixture';
+import { codeOf, readAccountRow, type TestMember, useLedgerFixture } from '../../test/ledger-test-fixture';
 import { createHold } from './create-hold';
 import { getMemberBalances } from './get-member-balances';
 import { postHold } from './post-hold';
@@ -8,14 +8,7 @@ import { postTransfer } from './post-transfer';
 import { verifyLedger } from './verify-ledger';
 import { voidHold } from './void-hold';
 
-let fixture: LedgerFixture;
-
-beforeAll(async () => {
-  fixture = await createLedgerFixture();
-});
-afterAll(async () => {
-  await fixture?.close();
-});
+const fixture = useLedgerFixture();
 
 async function fundedMember(amount: bigint): Promise<TestMember> {
   const member = await fixture.createMember();

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../platform/db';
 import { rowsOf, toBigInt } from '../../platform/sql-values';
-import { createLedgerFixture, type LedgerFixture, readAccountRow, sumAllBalances } from '../../test/ledger-test-fixture';
+import { readAccountRow, sumAllBalances, useLedgerFixture } from '../../test/ledger-test-fixture';
 import { getAccountBalance } from './get-account-balance';
 import type { PostedTransfer } from './ledger-model';
 import { openAccount } from './open-account';
@@ -13,14 +13,7 @@ import { verifyLedger } from './verify-ledger';
 // Holding one transaction open while another runs needs two connections; PGlite has one.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-let fixture: LedgerFixture;
-
-beforeAll(async () => {
-  fixture = await createLedgerFixture();
-});
-afterAll(async () => {
-  await fixture?.close();
-});
+const fixture = useLedgerFixture();
 
 function transferBetween(db: DbOrTx, from: number, to: number, amount: bigint) {
   return postTransfer(db, {

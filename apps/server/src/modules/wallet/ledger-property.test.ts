@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, createLedgerFixture, type LedgerFixture, sumAllBalances, type TestMember } from '../../test/ledger-test-fixture';
+import { describe, expect, it } from 'vitest';
+import { codeOf, sumAllBalances, type TestMember, useLedgerFixture } from '../../test/ledger-test-fixture';
 import { createHold } from './create-hold';
 import { getMemberBalances } from './get-member-balances';
 import type { TransferRequest } from './ledger-model';
@@ -66,14 +66,7 @@ const operation = fc.oneof(
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
-let fixture: LedgerFixture;
-
-beforeAll(async () => {
-  fixture = await createLedgerFixture();
-});
-afterAll(async () => {
-  await fixture?.close();
-});
+const fixture = useLedgerFixture();
 
 async function runSequence(operations: Operation[]): Promise<void> {
   const members: TestMember[] = [];

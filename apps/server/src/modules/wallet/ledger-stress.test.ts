@@ -1,8 +1,8 @@
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { seededRandom } from '../../test/cashier-acceptance-support';
-import { codeOf, createLedgerFixture, type LedgerFixture, sumAllBalances, type TestMember } from '../../test/ledger-test-fixture';
+import { codeOf, sumAllBalances, type TestMember, useLedgerFixture } from '../../test/ledger-test-fixture';
 import { createHold } from './create-hold';
 import { getMemberBalances } from './get-member-balances';
 import type { TransferRequest } from './ledger-model';
@@ -26,14 +26,7 @@ const OPERATIONS_PER_WORKER = onPostgres ? 50 : 30;
 const MEMBERS = 10;
 const EXPECTED_CODES = new Set(['OK', 'INSUFFICIENT_FUNDS', 'HOLD_NOT_PENDING', 'TRANSFER_ALREADY_REVERSED', 'LEDGER_INVALID_TRANSFER']);
 
-let fixture: LedgerFixture;
-
-beforeAll(async () => {
-  fixture = await createLedgerFixture();
-});
-afterAll(async () => {
-  await fixture?.close();
-});
+const fixture = useLedgerFixture();
 
 describe('ledger under concurrent mixed load', () => {
   it(`${WORKERS} workers x ${OPERATIONS_PER_WORKER} random operations keep the ledger sound`, { timeout: 240_000 }, async () => {

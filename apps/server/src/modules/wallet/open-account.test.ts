@@ -1,6 +1,6 @@
 import { memberBalancesValue } from '@kismat/contracts/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, createLedgerFixture, type LedgerFixture } from '../../test/ledger-test-fixture';
+import { describe, expect, it } from 'vitest';
+import { codeOf, useLedgerFixture } from '../../test/ledger-test-fixture';
 import { createHold } from './create-hold';
 import { ensureMemberAccounts } from './ensure-member-accounts';
 import { getAccountBalance } from './get-account-balance';
@@ -9,14 +9,7 @@ import { openAccount } from './open-account';
 import { postTransfer } from './post-transfer';
 import { presentMemberBalances } from './present-member-balances';
 
-let fixture: LedgerFixture;
-
-beforeAll(async () => {
-  fixture = await createLedgerFixture();
-});
-afterAll(async () => {
-  await fixture?.close();
-});
+const fixture = useLedgerFixture();
 
 describe('openAccount and ensureMemberAccounts', () => {
   it("open a member's four wallets with the catalogue's rules, once", async () => {

@@ -1,29 +1,19 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
-import { codeOf, createLedgerFixture, type LedgerFixture, readAccountRow } from '../../test/ledger-test-fixture';
+import { codeOf, readAccountRow, useLedgerFixture } from '../../test/ledger-test-fixture';
 import { bulkTransferHelpers } from './bulk-transfer-test-kit';
 import { getAccountBalance } from './get-account-balance';
 import { postBulkTransfer } from './post-bulk-transfer';
 import { postTransfer } from './post-transfer';
-import { verifyLedger } from './verify-ledger';
 
 /*
  * postBulkTransfer: many two-legged transfers in a handful of set-based statements. Each test
  * checks what postTransfer would have left for the same transfers one by one, and verifyLedger.
  */
 
-let fixture: LedgerFixture;
-
-beforeAll(async () => {
-  fixture = await createLedgerFixture();
-});
-afterAll(async () => {
-  const report = await verifyLedger(fixture.db);
-  expect(report.ok, JSON.stringify(report)).toBe(true);
-  await fixture?.close();
-});
+const fixture = useLedgerFixture({ verifyAfter: true });
 
 const { members, houseState, expectSound } = bulkTransferHelpers(() => fixture);
 

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../db/schema/ledger';
-import { codeOf, createLedgerFixture, type LedgerFixture, readAccountRow } from '../../test/ledger-test-fixture';
+import { codeOf, readAccountRow, useLedgerFixture } from '../../test/ledger-test-fixture';
 import { bulkTransferHelpers } from './bulk-transfer-test-kit';
 import { lockLegAccounts } from './leg-locks';
 import { postKeyedBulkTransfer, postKeyedBulkTransferInTransaction } from './post-keyed-bulk-transfer';
 import { postTransfer } from './post-transfer';
 import { AccountShapeCache } from './record-transfer';
-import { verifyLedger } from './verify-ledger';
 
 /*
  * postKeyedBulkTransfer: one transfer per key, an account several times as a running chain, in
@@ -15,16 +14,7 @@ import { verifyLedger } from './verify-ledger';
  * postTransfer would have left for the same transfers one by one, and verifyLedger.
  */
 
-let fixture: LedgerFixture;
-
-beforeAll(async () => {
-  fixture = await createLedgerFixture();
-});
-afterAll(async () => {
-  const report = await verifyLedger(fixture.db);
-  expect(report.ok, JSON.stringify(report)).toBe(true);
-  await fixture?.close();
-});
+const fixture = useLedgerFixture({ verifyAfter: true });
 
 const { members, houseState, expectSound } = bulkTransferHelpers(() => fixture);
 

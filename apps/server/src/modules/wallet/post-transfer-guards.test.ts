@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
-import { createLedgerFixture, type LedgerFixture } from '../../test/ledger-test-fixture';
+import { useLedgerFixture } from '../../test/ledger-test-fixture';
 import { verifyLedger } from './verify-ledger';
 
-let fixture: LedgerFixture;
+const fixture = useLedgerFixture();
 
 /** The database's own words behind Drizzle's "Failed query" wrapper ('' when it did not fail). */
 async function refusal(promise: Promise<unknown>): Promise<string> {
@@ -17,13 +17,6 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
     return current instanceof Error ? current.message : String(current);
   }
 }
-
-beforeAll(async () => {
-  fixture = await createLedgerFixture();
-});
-afterAll(async () => {
-  await fixture?.close();
-});
 
 describe('database guards behind the code', () => {
   it('refuses to edit or delete entries and transfers', async () => {

@@ -1,21 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { merchants } from '../../db/schema/merchants';
-import { codeOf, createLedgerFixture, type LedgerFixture, readAccountRow, sumAllBalances } from '../../test/ledger-test-fixture';
+import { codeOf, readAccountRow, sumAllBalances, useLedgerFixture } from '../../test/ledger-test-fixture';
 import { getAccountBalance } from './get-account-balance';
 import { openAccount } from './open-account';
 import { postTransfer } from './post-transfer';
 import { verifyLedger } from './verify-ledger';
 
-let fixture: LedgerFixture;
-
-beforeAll(async () => {
-  fixture = await createLedgerFixture();
-});
-afterAll(async () => {
-  await fixture?.close();
-});
+const fixture = useLedgerFixture();
 
 function bet(memberCashId: number, amount: bigint, key = fixture.uniqueKey('bet')) {
   return postTransfer(fixture.db, {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, createLedgerFixture, type LedgerFixture, readAccountRow } from '../../test/ledger-test-fixture';
+import { describe, expect, it } from 'vitest';
+import { codeOf, readAccountRow, useLedgerFixture } from '../../test/ledger-test-fixture';
 import { getAccountBalance } from './get-account-balance';
 import { postTransfer } from './post-transfer';
 import { reverseTransfer } from './reverse-transfer';
 import { verifyLedger } from './verify-ledger';
 
-let fixture: LedgerFixture;
-
-beforeAll(async () => {
-  fixture = await createLedgerFixture();
-});
-afterAll(async () => {
-  await fixture?.close();
-});
+const fixture = useLedgerFixture();
 
 function payout(memberCashId: number, amount: bigint) {
   return postTransfer(fixture.db, {
