@@ -10,8 +10,9 @@ import {
   operatorMissionsResponse,
 } from '@kismat/contracts/missions';
 import { merchantCodeParams } from '@kismat/contracts/operator';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
 import { listLeaderboards, listMissions, missionValues, saveLeaderboard, saveMission } from './change-missions';
@@ -21,6 +22,13 @@ import { presentBoard, presentMission } from './present-mission';
 const tags = ['operator-missions'];
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
 
+/** The merchant a save names, and the row's id when it changes one. */
+type SavePath = { code: string; id?: number };
+
+function idOf(params: SavePath): { id?: number } {
+  return params.id === undefined ? {} : { id: params.id };
+}
+
 /** Back office: missions (BN/EN/SW titles) and mission leaderboards with their prizes; every change audited. */
 export async function operatorMissionRoutes(app: FastifyInstance, options: { ports: MissionPorts }): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -28,6 +36,25 @@ export async function operatorMissionRoutes(app: FastifyInstance, options: { por
   const settings = operatorGuard('settings');
 
   const route = defineRoutes(routes, { tags });
+
+  /** A create (no id) or a change (the path's id) of a mission, on a merchant the operator may act on. */
+  async function saveMissionOf(request: FastifyRequest, params: SavePath, body: z.output<typeof missionBody>) {
+    const merchant = await scopedMerchantByCode(request, params.code);
+    return saveMission(app.db, request, currentOperator(request), {
+      merchantId: merchant.id,
+      ...idOf(params),
+      values: missionValues(body, options.ports),
+      reason: body.reason,
+    });
+  }
+
+  /** A create or a change of a leaderboard; prize amounts are kept as text. */
+  async function saveLeaderboardOf(request: FastifyRequest, params: SavePath, body: z.output<typeof leaderboardBody>) {
+    const merchant = await scopedMerchantByCode(request, params.code);
+    const { reason, prizes, ...rest } = body;
+    const values = { ...rest, prizes: prizes.map((prize) => ({ rank: prize.rank, amount: prize.amount.toString() })) };
+    return saveLeaderboard(app.db, request, currentOperator(request), { merchantId: merchant.id, ...idOf(params), values, reason });
+  }
   route.get(
     OPERATOR_MISSION_PATHS.missions,
     { summary: 'Missions of a merchant', params: merchantCodeParams, response: operatorMissionsResponse, errors: errors, guard: read },
@@ -47,16 +74,7 @@ export async function operatorMissionRoutes(app: FastifyInstance, options: { por
       errors: errors,
       guard: settings,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      const values = missionValues(request.body, options.ports);
-      const saved = await saveMission(app.db, request, currentOperator(request), {
-        merchantId: merchant.id,
-        values,
-        reason: request.body.reason,
-      });
-      return presentMission(saved);
-    },
+    async (request) => presentMission(await saveMissionOf(request, request.params, request.body)),
   );
 
   route.put(
@@ -69,17 +87,7 @@ export async function operatorMissionRoutes(app: FastifyInstance, options: { por
       errors: errors,
       guard: settings,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      const values = missionValues(request.body, options.ports);
-      const saved = await saveMission(app.db, request, currentOperator(request), {
-        merchantId: merchant.id,
-        id: request.params.id,
-        values,
-        reason: request.body.reason,
-      });
-      return presentMission(saved);
-    },
+    async (request) => presentMission(await saveMissionOf(request, request.params, request.body)),
   );
 
   route.get(
@@ -107,13 +115,7 @@ export async function operatorMissionRoutes(app: FastifyInstance, options: { por
       errors: errors,
       guard: settings,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      const { reason, prizes, ...rest } = request.body;
-      const values = { ...rest, prizes: prizes.map((prize) => ({ rank: prize.rank, amount: prize.amount.toString() })) };
-      const saved = await saveLeaderboard(app.db, request, currentOperator(request), { merchantId: merchant.id, values, reason });
-      return presentBoard(saved);
-    },
+    async (request) => presentBoard(await saveLeaderboardOf(request, request.params, request.body)),
   );
 
   route.put(
@@ -126,17 +128,6 @@ export async function operatorMissionRoutes(app: FastifyInstance, options: { por
       errors: errors,
       guard: settings,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      const { reason, prizes, ...rest } = request.body;
-      const values = { ...rest, prizes: prizes.map((prize) => ({ rank: prize.rank, amount: prize.amount.toString() })) };
-      const saved = await saveLeaderboard(app.db, request, currentOperator(request), {
-        merchantId: merchant.id,
-        id: request.params.id,
-        values,
-        reason,
-      });
-      return presentBoard(saved);
-    },
+    async (request) => presentBoard(await saveLeaderboardOf(request, request.params, request.body)),
   );
 }
