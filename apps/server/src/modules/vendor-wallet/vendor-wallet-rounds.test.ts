@@ -1,28 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRounds, vendorTransactions } from '../../db/schema/games';
 import { ledgerTransfers } from '../../db/schema/ledger';
-import type { TestApp } from '../../test/build-test-app';
 import { openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 import { getAccountBalance } from '../wallet/get-account-balance';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { closeVerifiedVendorApp, openObservedVendorApp } from './vendor-wallet-test-kit';
+import { useObservedVendorApp } from './vendor-wallet-test-kit';
 
 const VENDOR = 'PT';
 const id = () => randomUUID();
 
 describe('vendor seamless wallet API', () => {
-  let t: TestApp;
   // Bets and wins go through the group commit; none of these calls may need the call-by-call replay.
-  const replayed: unknown[] = [];
-  beforeAll(async () => {
-    t = await openObservedVendorApp(replayed);
-  });
-  afterAll(async () => {
-    await closeVerifiedVendorApp(t, replayed);
-  });
+  const t = useObservedVendorApp();
 
   /*
    * Per-bet state (issue 11, findings 4 and 7; vendor-bet-state.ts): signed calls as a game

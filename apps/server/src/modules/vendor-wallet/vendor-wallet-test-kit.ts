@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { verifyLedger } from '../wallet/verify-ledger';
 
@@ -22,4 +22,20 @@ export async function closeVerifiedVendorApp(t: TestApp, replayed: readonly unkn
   const report = await verifyLedger(t.app.db);
   expect(report.ok, JSON.stringify(report.samples)).toBe(true);
   await t.close();
+}
+
+/**
+ * The suite's observed vendor app: opened before its tests (filled in by then: use it inside
+ * them), and after them checked (no call-by-call replay, the ledger verifies) and closed.
+ */
+export function useObservedVendorApp(): TestApp {
+  const t = {} as TestApp;
+  const replayed: unknown[] = [];
+  beforeAll(async () => {
+    Object.assign(t, await openObservedVendorApp(replayed));
+  });
+  afterAll(async () => {
+    if (t.app) await closeVerifiedVendorApp(t, replayed);
+  });
+  return t;
 }

@@ -2,28 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { VENDOR_API_PATHS, VENDOR_HEADERS, vendorResponse } from '@kismat/contracts/vendor-wallet';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRounds, vendorTransactions } from '../../db/schema/games';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp } from '../../test/build-test-app';
 import { useRealClock } from '../../test/factories';
 import { openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 import { getAccountBalance } from '../wallet/get-account-balance';
 import { signVendorPayload } from './vendor-signature';
-import { closeVerifiedVendorApp, openObservedVendorApp } from './vendor-wallet-test-kit';
+import { useObservedVendorApp } from './vendor-wallet-test-kit';
 
 const VENDOR = 'PT';
 const id = () => randomUUID();
 
 describe('vendor seamless wallet API', () => {
-  let t: TestApp;
   // Bets and wins go through the group commit; none of these calls may need the call-by-call replay.
-  const replayed: unknown[] = [];
-  beforeAll(async () => {
-    t = await openObservedVendorApp(replayed);
-  });
-  afterAll(async () => {
-    await closeVerifiedVendorApp(t, replayed);
-  });
+  const t = useObservedVendorApp();
 
   it('authenticates once with the launch token; a second exchange is refused', async () => {
     const opened = await openVendorSession(t.app, VENDOR, 100_00n);
