@@ -2,17 +2,15 @@ import type { resetByPhoneBody } from '@kismat/contracts/member';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { members } from '../../db/schema/accounts';
-import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import { clearAccountFailures } from '../../platform/login-failures';
 import { accountSettingsOf } from '../../platform/merchant-settings';
 import type { AccountContext } from '../../platform/request-context';
-import { revokeMemberSessions } from '../../platform/revoke-sessions';
 import { checkNewPassword } from './check-new-password';
 import { consumeVerificationCode } from './consume-verification-code';
 import { findMemberByMobile } from './member-queries';
 import { hashPassword } from './password-hash';
 import { parseMobileNumber } from './phone-numbers';
+import { writeResetPassword } from './write-reset-password';
 
 /**
  * POST /wps/member/password/verification: set a new password with an SMS code sent by
@@ -42,22 +40,12 @@ export async function resetPasswordWithPhone(ctx: AccountContext, body: z.output
 
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(members).set({ passwordHash, passwordChangedAt: ctx.now, updatedAt: ctx.now }).where(eq(members.id, member.id));
     // Receiving the code proved the number; record it as verified if it was not yet.
     await tx
       .update(members)
       .set({ mobileVerifiedAt: ctx.now })
       .where(and(eq(members.id, member.id), isNull(members.mobileVerifiedAt)));
-    await revokeMemberSessions(tx, member.id, 'PASSWORD_RESET', ctx.now);
-    await clearAccountFailures(tx, ctx.merchant.id, member.username);
-    await recordAudit(tx, {
-      merchantId: ctx.merchant.id,
-      memberId: member.id,
-      actor: 'MEMBER',
-      action: 'password.reset_by_phone',
-      origin: ctx.origin,
-      at: ctx.now,
-    });
+    await writeResetPassword(tx, ctx, member, passwordHash, 'password.reset_by_phone');
   });
   return { userName: member.username };
 }

@@ -1,16 +1,14 @@
 import type { resetByEmailTokenBody } from '@kismat/contracts/member';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { members, passwordResetTokens } from '../../db/schema/accounts';
-import { recordAudit } from '../../platform/audit';
+import { passwordResetTokens } from '../../db/schema/accounts';
 import { hashToken } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { clearAccountFailures } from '../../platform/login-failures';
 import type { AccountContext } from '../../platform/request-context';
-import { revokeMemberSessions } from '../../platform/revoke-sessions';
 import { checkNewPassword } from './check-new-password';
 import { findMemberById } from './member-queries';
 import { hashPassword } from './password-hash';
+import { writeResetPassword } from './write-reset-password';
 
 /** POST /wps/member/password/reset: the link of the forgot-by-email message sets a new password, once. */
 export async function resetPasswordWithToken(
@@ -39,17 +37,7 @@ export async function resetPasswordWithToken(
       .returning({ memberId: passwordResetTokens.memberId });
     const member = claimed ? await findMemberById(tx, ctx.merchant.id, claimed.memberId) : null;
     if (member?.status !== 'ACTIVE') throw new AppError('RESET_LINK_INVALID');
-    await tx.update(members).set({ passwordHash, passwordChangedAt: ctx.now, updatedAt: ctx.now }).where(eq(members.id, member.id));
-    await revokeMemberSessions(tx, member.id, 'PASSWORD_RESET', ctx.now);
-    await clearAccountFailures(tx, ctx.merchant.id, member.username);
-    await recordAudit(tx, {
-      merchantId: ctx.merchant.id,
-      memberId: member.id,
-      actor: 'MEMBER',
-      action: 'password.reset_by_email',
-      origin: ctx.origin,
-      at: ctx.now,
-    });
+    await writeResetPassword(tx, ctx, member, passwordHash, 'password.reset_by_email');
     return { userName: member.username };
   });
 }
