@@ -7,6 +7,18 @@ import { chargeResponsibleGambling } from '../responsible-gambling/index';
 import { ensureMemberAccounts, openAccount, postTransfer } from '../wallet/index';
 import type { DepositChannelRow, DepositRow } from './deposit-queries';
 
+/** The two accounts a deposit moves between: the member's cash and CASHIER_CLEARING:<channel> (opened if missing). */
+export async function depositLegsOf(
+  tx: Tx,
+  deposit: Pick<DepositRow, 'merchantId' | 'memberId'>,
+  channel: Pick<DepositChannelRow, 'code'>,
+  currency: string,
+): Promise<{ cash: number; clearing: number }> {
+  const accounts = await ensureMemberAccounts(tx, { merchantId: deposit.merchantId, memberId: deposit.memberId, currency });
+  const clearing = await openAccount(tx, { merchantId: deposit.merchantId, code: 'CASHIER_CLEARING', subkey: channel.code, currency });
+  return { cash: accounts.cash.id, clearing: clearing.id };
+}
+
 /**
  * The ledger side of an approved deposit: CASHIER_CLEARING:<channel> -> MEMBER_CASH. The key is
  * the deposit's id, so however the approval arrives (operator twice, gateway replay, an operator's
@@ -15,25 +27,15 @@ import type { DepositChannelRow, DepositRow } from './deposit-queries';
 export async function creditDeposit(tx: Tx, deposit: DepositRow, channel: DepositChannelRow) {
   const [merchant] = await tx.select({ currency: merchants.currency }).from(merchants).where(eq(merchants.id, deposit.merchantId));
   if (!merchant) throw new AppError('NOT_FOUND');
-  const accounts = await ensureMemberAccounts(tx, {
-    merchantId: deposit.merchantId,
-    memberId: deposit.memberId,
-    currency: merchant.currency,
-  });
-  const clearing = await openAccount(tx, {
-    merchantId: deposit.merchantId,
-    code: 'CASHIER_CLEARING',
-    subkey: channel.code,
-    currency: merchant.currency,
-  });
+  const legs = await depositLegsOf(tx, deposit, channel, merchant.currency);
   const posted = await postTransfer(tx, {
     merchantId: deposit.merchantId,
     idempotencyKey: `deposit:${deposit.id}`,
     type: 'deposit',
     reference: { kind: 'deposit', id: String(deposit.id) },
     entries: [
-      { accountId: clearing.id, amount: -deposit.amount },
-      { accountId: accounts.cash.id, amount: deposit.amount },
+      { accountId: legs.clearing, amount: -deposit.amount },
+      { accountId: legs.cash, amount: deposit.amount },
     ],
     description: `Deposit via ${channel.code}`,
   });

@@ -3,7 +3,8 @@ import { depositChannels, depositRequests } from '../../db/schema/cashier';
 import { merchants } from '../../db/schema/merchants';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { ensureMemberAccounts, openAccount, postTransfer } from '../wallet/index';
+import { postTransfer } from '../wallet/index';
+import { depositLegsOf } from './credit-deposit';
 import type { DepositRow } from './deposit-queries';
 import { ProviderError } from './payment-provider';
 import { providerConfigOf } from './provider-deposit-queries';
@@ -46,20 +47,7 @@ export async function refundProviderDeposit(
 
   const [merchant] = await deps.db.select({ currency: merchants.currency }).from(merchants).where(eq(merchants.id, deposit.merchantId));
   if (!merchant) throw new AppError('NOT_FOUND');
-  const legs = async (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => {
-    const accounts = await ensureMemberAccounts(tx, {
-      merchantId: deposit.merchantId,
-      memberId: deposit.memberId,
-      currency: merchant.currency,
-    });
-    const clearing = await openAccount(tx, {
-      merchantId: deposit.merchantId,
-      code: 'CASHIER_CLEARING',
-      subkey: channel.code,
-      currency: merchant.currency,
-    });
-    return { cash: accounts.cash.id, clearing: clearing.id };
-  };
+  const legs = (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => depositLegsOf(tx, deposit, channel, merchant.currency);
   await deps.db.transaction(async (tx) => {
     const accounts = await legs(tx);
     await postTransfer(tx, {
