@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { newContext, screenshot, useBrowser } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, screenshot, useBrowserContexts } from '../support/browser';
 import { dismissMemberPopups, messages, operatorCall } from '../support/site';
 
 /**
@@ -80,12 +80,7 @@ function plannedLocalTime(page: Page, hours: number, minutes: string): Promise<s
   );
 }
 describe('back office catalogue and site settings in a real browser', () => {
-  const browser = useBrowser();
-  const contexts: BrowserContext[] = [];
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-  });
+  const { browser, contexts } = useBrowserContexts();
 
   it('an admin puts a game into maintenance in the Catalogue page and the member launch shows the game-maintenance notice', async () => {
     const member = await englishMember(browser(), contexts);

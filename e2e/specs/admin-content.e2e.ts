@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { newContext, screenshot, useBrowser } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, screenshot, useBrowserContexts } from '../support/browser';
 import { dismissAnnouncementPopup } from '../support/site';
 
 /**
@@ -28,12 +28,7 @@ async function visitorIn(browser: Browser, language: 'BN' | 'EN' | 'SW', mobile:
 }
 
 describe('back office content in a real browser', () => {
-  const browser = useBrowser();
-  const contexts: BrowserContext[] = [];
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-  });
+  const { browser, contexts } = useBrowserContexts();
 
   it('an operator publishes a BN/EN/SW home banner that the member site then shows in each language', async () => {
     const stamp = Date.now().toString(36).slice(-5);

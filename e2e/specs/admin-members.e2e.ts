@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { newContext, screenshot, useBrowser } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, screenshot, useBrowserContexts } from '../support/browser';
 import { apiClient } from '../support/member-api';
 import { randomMobile, smsCode } from '../support/registration';
 
@@ -42,12 +42,7 @@ async function adminPage(context: BrowserContext): Promise<Page> {
 }
 
 describe('back office members in a real browser', () => {
-  const browser = useBrowser();
-  const contexts: BrowserContext[] = [];
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-  });
+  const { browser, contexts } = useBrowserContexts();
 
   it("an operator finds a member by phone, opens the page and locks the account: the member's next call is refused", async () => {
     const player = await createPlayerWithPhone();

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ReportValue } from '@kismat/contracts/reports';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { newContext, screenshot, useBrowser } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, screenshot, useBrowserContexts } from '../support/browser';
 
 /**
  * The back office's Reports (issue 19 item 3) in a real browser: an operator opens the dashboard
@@ -15,12 +14,7 @@ const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
 
 describe('back office reports in a real browser', () => {
-  const browser = useBrowser();
-  const contexts: BrowserContext[] = [];
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-  });
+  const { browser, contexts } = useBrowserContexts();
 
   it('an operator opens the dashboard and a day report, and exports it as CSV whose total matches', async () => {
     const context = await newContext(browser(), { language: 'en-GB' });

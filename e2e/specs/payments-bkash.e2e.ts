@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from '../support/browser';
-import { bengaliMemberPage } from '../support/member-login';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, screenshot, useBrowser } from '../support/browser';
+import { bengaliMemberPage, pageBalance } from '../support/member-login';
 import { dismissMemberPopups, messages } from '../support/site';
 
 /**
@@ -17,32 +16,15 @@ const baseUrl = inject('baseUrl');
 const bn = messages('bn');
 const PLAYER = { username: 'demoplayer', password: 'Demo@2025' };
 
-/** The balance as the API says it (a string like "1234.50"). */
-async function apiBalance(page: import('playwright-core').Page): Promise<number> {
-  const text = await page.evaluate(async () => {
-    const response = await fetch('/wps/v2/wallets/balance', {
-      headers: { authorization: `Bearer ${sessionStorage.getItem('token') ?? ''}` },
-    });
-    return ((await response.json()) as { value: { balance: string } }).value.balance;
-  });
-  return Number(text);
-}
-
 describe('bKash deposit through the checkout page (issue 22)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('a BN member pays ৳500 on bKash’s (fake) page and comes back to the credited order and the new balance', async () => {
-    const context = await newContext(browser, { mobile: true, language: 'bn-BD' });
+    const context = await newContext(browser(), { mobile: true, language: 'bn-BD' });
     const page = await bengaliMemberPage(context, baseUrl, PLAYER);
     await page.goto(`${baseUrl}/member?page=depositv2`);
     await dismissMemberPopups(page);
-    const before = await apiBalance(page);
+    const before = await pageBalance(page);
 
     const channel = page.getByRole('button', { name: /বিকাশ পেমেন্ট/ });
     await channel.waitFor({ timeout: 20_000 });
@@ -71,7 +53,7 @@ describe('bKash deposit through the checkout page (issue 22)', () => {
     await expect.poll(() => result.getAttribute('data-outcome'), { timeout: 20_000 }).toBe('credited');
     await result.getByTestId('deposit-result-balance').waitFor();
     // ৳500 credited once (a deposit promotion of the demo may add its bonus on top of it).
-    const after = await apiBalance(page);
+    const after = await pageBalance(page);
     expect(after).toBeGreaterThanOrEqual(before + 500);
     expect(after).toBeLessThan(before + 1000);
     const depositId = Number(new URL(page.url()).searchParams.get('depositResult'));
@@ -90,7 +72,7 @@ describe('bKash deposit through the checkout page (issue 22)', () => {
     await context.close();
 
     // The same result page on a desktop (1440 px): the channel's logo and the credited order.
-    const desktop = await newContext(browser, { language: 'bn-BD' });
+    const desktop = await newContext(browser(), { language: 'bn-BD' });
     const wide = await bengaliMemberPage(desktop, baseUrl, PLAYER);
     await wide.goto(resultUrl);
     await dismissMemberPopups(wide);

@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from '../support/browser';
-import { bengaliMemberPage } from '../support/member-login';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, screenshot, useBrowser } from '../support/browser';
+import { bengaliMemberPage, pageBalance } from '../support/member-login';
 import { dismissMemberPopups, messages } from '../support/site';
 
 /**
@@ -18,31 +17,15 @@ const operatorToken = inject('operatorToken');
 const bn = messages('bn');
 const PLAYER = { username: 'demoplayer', password: 'Demo@2025' };
 
-async function apiBalance(page: Page): Promise<number> {
-  const text = await page.evaluate(async () => {
-    const response = await fetch('/wps/v2/wallets/balance', {
-      headers: { authorization: `Bearer ${sessionStorage.getItem('token') ?? ''}` },
-    });
-    return ((await response.json()) as { value: { balance: string } }).value.balance;
-  });
-  return Number(text);
-}
-
 describe('Nagad deposit through the checkout page (issue 22)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('a BN member pays ৳300 on Nagad’s (fake) page and comes back to the credited order and balance', async () => {
-    const context = await newContext(browser, { mobile: true, language: 'bn-BD' });
+    const context = await newContext(browser(), { mobile: true, language: 'bn-BD' });
     const page = await bengaliMemberPage(context, baseUrl, PLAYER);
     await page.goto(`${baseUrl}/member?page=depositv2`);
     await dismissMemberPopups(page);
-    const before = await apiBalance(page);
+    const before = await pageBalance(page);
 
     const channel = page.getByRole('button', { name: /নগদ \(অনলাইন\)/ });
     await channel.waitFor({ timeout: 20_000 });
@@ -60,13 +43,13 @@ describe('Nagad deposit through the checkout page (issue 22)', () => {
     await page.waitForURL(/page=depositv2&depositResult=\d+/, { timeout: 20_000 });
     const result = page.getByTestId('deposit-result');
     await expect.poll(() => result.getAttribute('data-outcome'), { timeout: 20_000 }).toBe('credited');
-    expect(await apiBalance(page)).toBeCloseTo(before + 300, 2);
+    expect(await pageBalance(page)).toBeCloseTo(before + 300, 2);
     await screenshot(page, 'payments-nagad-result-mobile');
     await context.close();
   }, 120_000);
 
   it('the back office shows the Nagad channel (env vars set, no values) and the reconciliation page', async () => {
-    const context = await newContext(browser, { language: 'en-GB' });
+    const context = await newContext(browser(), { language: 'en-GB' });
     await context.addInitScript((token) => sessionStorage.setItem('kismat.admin.token', token), operatorToken);
     const admin = await context.newPage();
     await admin.setViewportSize({ width: 1280, height: 860 });

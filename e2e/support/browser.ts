@@ -42,6 +42,19 @@ export function useBrowser(): () => Browser {
 }
 
 /**
+ * `useBrowser` plus the contexts a suite opens (it pushes each one): after the suite they are
+ * closed, then the browser.
+ */
+export function useBrowserContexts(): { browser: () => Browser; contexts: BrowserContext[] } {
+  const browser = useBrowser();
+  const contexts: BrowserContext[] = [];
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+  });
+  return { browser, contexts };
+}
+
+/**
  * The players' clock: a phone in Dhaka, as the demo merchant's players have (UTC+6). The site no
  * longer depends on it: its date presets count from the merchant's day (permission info's
  * utcOffsetMinutes, lib/date-presets.ts), so a browser on UTC or in Los Angeles asks for the same

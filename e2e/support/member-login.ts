@@ -85,6 +85,17 @@ export async function pageCall<T>(
   );
 }
 
+/** The signed-in page's balance as the API says it (a string like "1234.50"), as a number. */
+export async function pageBalance(page: Page): Promise<number> {
+  const text = await page.evaluate(async () => {
+    const response = await fetch('/wps/v2/wallets/balance', {
+      headers: { authorization: `Bearer ${sessionStorage.getItem('token') ?? ''}` },
+    });
+    return ((await response.json()) as { value: { balance: string } }).value.balance;
+  });
+  return Number(text);
+}
+
 /** A phone-sized context (390 px) in English unless a spec switched the language. */
 export async function phoneContext(browser: Browser): Promise<BrowserContext> {
   const context = await newContext(browser, { language: 'en-GB', mobile: true });
