@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MobileNumberField } from '@/components/ui/mobile-number-field';
-import { VerificationCodeField } from '@/components/ui/verification-code-field';
+import { MobileCodeFields } from '@/components/ui/mobile-code-fields';
 import { codeRequiredValidator, FALLBACK_RULES, mobileValidator, type RuleMap, requiredRule } from '@/lib/field-validation';
-import { countdownSeconds } from '@/lib/form-errors';
 import { useAccountForm } from '@/lib/use-account-form';
 import { useDialingCode } from '@/lib/use-dialing-code';
 import { showToast } from '@/stores/toast-store';
@@ -47,25 +45,14 @@ export function BindMobileForm({ rules, onDone }: { rules: RuleMap; onDone: () =
       isSubmitting={isSubmitting}
       onSubmit={onSubmit}
     >
-      <MobileNumberField
-        label={t('fields.mobile')}
-        isRequired
+      <MobileCodeFields
         countries={countries}
         dialingCode={dialingCode}
         onDialingCodeChange={setDialingCode}
-        error={errors.mobileNo?.message}
-        {...register('mobileNo', { validate: mobileValidator(t, mobileRule) })}
-      />
-      <VerificationCodeField
-        label={t('fields.smsCode')}
-        isRequired
-        error={errors.verificationCode?.message}
+        mobile={{ error: errors.mobileNo?.message, field: register('mobileNo', { validate: mobileValidator(t, mobileRule) }) }}
+        code={{ error: errors.verificationCode?.message, field: register('verificationCode', { validate: codeRequiredValidator(t) }) }}
         canSend={() => trigger('mobileNo')}
-        onSend={async () =>
-          countdownSeconds(await sendBindSmsCode({ mobileNo: getValues('mobileNo').trim(), countryDialingCode: dialingCode }))
-        }
-        sendFailedFallback={t('errors.unknown')}
-        {...register('verificationCode', { validate: codeRequiredValidator(t) })}
+        send={() => sendBindSmsCode({ mobileNo: getValues('mobileNo').trim(), countryDialingCode: dialingCode })}
       />
     </BindForm>
   );

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
-import { MobileNumberField } from '@/components/ui/mobile-number-field';
+import { MobileCodeFields } from '@/components/ui/mobile-code-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { type TabItem, Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { EmailField, PasswordField, TextField } from '@/components/ui/text-field';
-import { VerificationCodeField } from '@/components/ui/verification-code-field';
 import { paths } from '@/config/paths';
 import {
   codeRequiredValidator,
@@ -21,7 +20,7 @@ import {
   requiredRule,
   toRuleMap,
 } from '@/lib/field-validation';
-import { countdownSeconds, showServerFieldErrors } from '@/lib/form-errors';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { useAccountForm } from '@/lib/use-account-form';
 import { useDialingCode } from '@/lib/use-dialing-code';
 import { openLoginModal } from '@/stores/modal-store';
@@ -149,27 +148,21 @@ export function ForgotPasswordDialog({ isOpen, flags, onClose }: ForgotPasswordD
             </>
           ) : (
             <>
-              <MobileNumberField
-                label={t('fields.mobile')}
-                placeholder={t('placeholders.mobile')}
-                isRequired
+              <MobileCodeFields
                 countries={countries}
                 dialingCode={dialingCode}
                 onDialingCodeChange={setDialingCode}
-                error={errors.mobileNum?.message}
-                {...register('mobileNum', { validate: mobileValidator(t, requiredRule(rules.mobileNum, FALLBACK_RULES.mobileNum)) })}
-              />
-              <VerificationCodeField
-                label={t('fields.smsCode')}
-                placeholder={t('placeholders.smsCode')}
-                isRequired
-                error={errors.verificationCode?.message}
+                mobile={{
+                  error: errors.mobileNum?.message,
+                  field: register('mobileNum', { validate: mobileValidator(t, requiredRule(rules.mobileNum, FALLBACK_RULES.mobileNum)) }),
+                }}
+                code={{
+                  error: errors.verificationCode?.message,
+                  field: register('verificationCode', { validate: codeRequiredValidator(t) }),
+                }}
                 canSend={() => trigger('mobileNum')}
-                onSend={async () =>
-                  countdownSeconds(await sendNoLoginCode({ mobileNo: getValues('mobileNum').trim(), countryDialingCode: dialingCode }))
-                }
-                sendFailedFallback={t('errors.unknown')}
-                {...register('verificationCode', { validate: codeRequiredValidator(t) })}
+                send={() => sendNoLoginCode({ mobileNo: getValues('mobileNum').trim(), countryDialingCode: dialingCode })}
+                hasPlaceholders
               />
               <PasswordField
                 label={t('fields.newPassword')}

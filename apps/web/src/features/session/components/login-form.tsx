@@ -8,14 +8,14 @@ import { CaptchaField } from '@/components/ui/captcha-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
-import { MobileNumberField } from '@/components/ui/mobile-number-field';
+import { MobileCodeFields } from '@/components/ui/mobile-code-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { type TabItem, Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { PasswordField, TextField } from '@/components/ui/text-field';
-import { VERIFICATION_CODE_MAX_LENGTH, VerificationCodeField } from '@/components/ui/verification-code-field';
+import { VERIFICATION_CODE_MAX_LENGTH } from '@/components/ui/verification-code-field';
 import { ApiError } from '@/lib/api-client';
 import { FALLBACK_RULES, mobileValidator, passwordRequiredValidator, requiredRule, toRuleMap } from '@/lib/field-validation';
-import { countdownSeconds, errorMessage, retryAfterSeconds } from '@/lib/form-errors';
+import { errorMessage, retryAfterSeconds } from '@/lib/form-errors';
 import { useDialingCode } from '@/lib/use-dialing-code';
 import type { LoginMode } from '@/stores/modal-store';
 import { getLocalItem, LOCAL_KEYS, removeLocalItem, setLocalItem } from '@/stores/storage';
@@ -169,35 +169,23 @@ export function LoginForm({ mode, flags, onDone, onForgotPassword, footer }: Log
       ) : null}
       <div className={styles.fields} {...tabPanelProps(panelPrefix, tab)}>
         {isSms ? (
-          <>
-            <MobileNumberField
-              key="mobile"
-              label={t('fields.mobile')}
-              placeholder={t('placeholders.mobile')}
-              isRequired
-              countries={countries}
-              dialingCode={dialingCode}
-              onDialingCodeChange={setDialingCode}
-              error={errors.mobile?.message}
-              {...register('mobile', { validate: mobileValidator(t, mobileRule) })}
-            />
-            <VerificationCodeField
-              key="code"
-              label={t('fields.smsCode')}
-              placeholder={t('placeholders.smsCode')}
-              isRequired
-              error={errors.code?.message}
-              canSend={() => trigger('mobile')}
-              onSend={async () =>
-                countdownSeconds(await sendLoginCode({ mobileNo: getValues('mobile').trim(), countryDialingCode: dialingCode }))
-              }
-              sendFailedFallback={t('errors.unknown')}
-              {...register('code', {
+          <MobileCodeFields
+            key="sms"
+            countries={countries}
+            dialingCode={dialingCode}
+            onDialingCodeChange={setDialingCode}
+            mobile={{ error: errors.mobile?.message, field: register('mobile', { validate: mobileValidator(t, mobileRule) }) }}
+            code={{
+              error: errors.code?.message,
+              field: register('code', {
                 validate: (value) =>
                   value.trim() === '' || value.length > VERIFICATION_CODE_MAX_LENGTH ? t('validation.codeInvalid') : true,
-              })}
-            />
-          </>
+              }),
+            }}
+            canSend={() => trigger('mobile')}
+            send={() => sendLoginCode({ mobileNo: getValues('mobile').trim(), countryDialingCode: dialingCode })}
+            hasPlaceholders
+          />
         ) : (
           <>
             <TextField
