@@ -1,15 +1,9 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countdownSeconds } from '@/lib/form-errors';
 import type { DialCodeOption } from './dial-code-select';
 import { MobileNumberField } from './mobile-number-field';
+import type { FormFieldBinding } from './text-field';
 import { VerificationCodeField } from './verification-code-field';
-
-/** One registered form field and its validation message. */
-interface FormFieldBinding {
-  field: UseFormRegisterReturn;
-  error?: string;
-}
 
 interface MobileCodeFieldsProps {
   countries: readonly DialCodeOption[];

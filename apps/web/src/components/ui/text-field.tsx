@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { latinizeInputDigits } from '@/lib/digits';
 import blocks from './blocks.module.css';
@@ -144,4 +145,10 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
 /** An e-mail address input: the mail icon, the e-mail keyboard and the browser's address autofill. */
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'icon'>) {
   return <TextField icon="mail" type="email" inputMode="email" autoComplete="email" {...props} />;
+}
+
+/** One registered react-hook-form field and its validation message. */
+export interface FormFieldBinding {
+  field: UseFormRegisterReturn;
+  error?: string;
 }

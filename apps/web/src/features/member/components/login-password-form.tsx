@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { PasswordField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
@@ -54,19 +55,15 @@ export function LoginPasswordForm({ rules, onDone }: { rules: RuleMap; onDone: (
           error={errors.oldPassword?.message}
           {...register('oldPassword', { validate: passwordRequiredValidator(t) })}
         />
-        <PasswordField
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          isRequired
-          error={errors.newPassword?.message}
-          {...register('newPassword', { validate: newPasswordValidator(t, passwordRule, () => getValues('oldPassword')) })}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          isRequired
-          error={errors.confirmNewPassword?.message}
-          {...register('confirmNewPassword', { validate: confirmPasswordValidator(t, () => getValues('newPassword')) })}
+        <NewPasswordFields
+          newPassword={{
+            error: errors.newPassword?.message,
+            field: register('newPassword', { validate: newPasswordValidator(t, passwordRule, () => getValues('oldPassword')) }),
+          }}
+          confirm={{
+            error: errors.confirmNewPassword?.message,
+            field: register('confirmNewPassword', { validate: confirmPasswordValidator(t, () => getValues('newPassword')) }),
+          }}
         />
       </div>
       <FormError message={formError} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { PasswordField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -102,22 +103,17 @@ export function ChangePasswordDialog({ isOpen, request, flags, onClose }: Change
               {...register('oldPassword', { validate: passwordRequiredValidator(t) })}
             />
           ) : null}
-          <PasswordField
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            placeholder={t('placeholders.newPassword')}
-            isRequired
-            {...(heldPassword === null ? {} : { 'data-autofocus': '' })}
-            error={errors.newPassword?.message}
-            {...register('newPassword', { validate: newPasswordValidator(t, passwordRule, () => heldPassword) })}
-          />
-          <PasswordField
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            placeholder={t('placeholders.confirmPassword')}
-            isRequired
-            error={errors.confirmNewPassword?.message}
-            {...register('confirmNewPassword', { validate: confirmPasswordValidator(t, () => getValues('newPassword')) })}
+          <NewPasswordFields
+            newPassword={{
+              error: errors.newPassword?.message,
+              field: register('newPassword', { validate: newPasswordValidator(t, passwordRule, () => heldPassword) }),
+            }}
+            confirm={{
+              error: errors.confirmNewPassword?.message,
+              field: register('confirmNewPassword', { validate: confirmPasswordValidator(t, () => getValues('newPassword')) }),
+            }}
+            hasPlaceholders
+            isNewAutofocused={heldPassword !== null}
           />
         </div>
         <FormError message={formError} />

@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
 import { MobileCodeFields } from '@/components/ui/mobile-code-fields';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { type TabItem, Tabs, tabPanelProps } from '@/components/ui/tabs';
-import { EmailField, PasswordField, TextField } from '@/components/ui/text-field';
+import { EmailField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import {
   codeRequiredValidator,
@@ -164,21 +165,16 @@ export function ForgotPasswordDialog({ isOpen, flags, onClose }: ForgotPasswordD
                 send={() => sendNoLoginCode({ mobileNo: getValues('mobileNum').trim(), countryDialingCode: dialingCode })}
                 hasPlaceholders
               />
-              <PasswordField
-                label={t('fields.newPassword')}
-                autoComplete="new-password"
-                placeholder={t('placeholders.newPassword')}
-                isRequired
-                error={errors.newPassword?.message}
-                {...register('newPassword', { validate: newPasswordValidator(t, passwordRule) })}
-              />
-              <PasswordField
-                label={t('fields.confirmPassword')}
-                autoComplete="new-password"
-                placeholder={t('placeholders.confirmPassword')}
-                isRequired
-                error={errors.confirmNewPassword?.message}
-                {...register('confirmNewPassword', { validate: confirmPasswordValidator(t, () => getValues('newPassword')) })}
+              <NewPasswordFields
+                newPassword={{
+                  error: errors.newPassword?.message,
+                  field: register('newPassword', { validate: newPasswordValidator(t, passwordRule) }),
+                }}
+                confirm={{
+                  error: errors.confirmNewPassword?.message,
+                  field: register('confirmNewPassword', { validate: confirmPasswordValidator(t, () => getValues('newPassword')) }),
+                }}
+                hasPlaceholders
               />
             </>
           )}
