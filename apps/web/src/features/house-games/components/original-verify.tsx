@@ -11,7 +11,7 @@ import { useVerifyForm } from '../hooks/use-verify-form';
 import { toMinor } from '../utils/money';
 import { type OriginalVerifyInput, verifyOriginalRound } from '../utils/verify-original-round';
 import styles from './slot-panels.module.css';
-import { RecordCheck, SeedField, SeedFields, VerifyPanels, VerifySelect } from './verify-panels';
+import { PayoutRecordCheck, RoundPicker, SeedField, SeedFields, VerifyPanels, VerifySelect } from './verify-panels';
 
 function fromRecord(record: VerifyOriginalRoundValue): OriginalVerifyInput {
   const { round } = record;
@@ -77,32 +77,29 @@ export function OriginalVerify() {
               ? t('originals.teenPatti.title')
               : t('originals.dice.title');
   const isCards = isCardGame(form.game);
+  // The picker shows once the member has rounds, though open ones cannot be verified yet.
+  const roundOptions = rounds.data?.list.length
+    ? rounds.data.list
+        .filter((round) => round.status !== 'OPEN')
+        .map((round) => ({
+          id: round.roundId,
+          label: t('houseGames.verify.originalOption', {
+            game: gameName(round.game),
+            nonce: round.nonce,
+            stake: formatMoney(round.stake),
+            payout: formatMoney(round.payout),
+          }),
+        }))
+    : undefined;
 
   const fields = (
     <>
-      {rounds.data && rounds.data.list.length > 0 ? (
-        <VerifySelect
-          label={t('houseGames.verify.pickRound')}
-          name="round"
-          value={pickedId ?? ''}
-          onChange={(event) => setPickedId(event.target.value || null)}
-        >
-          <option value="">{t('houseGames.verify.manual')}</option>
-          {rounds.data.list
-            .filter((round) => round.status !== 'OPEN')
-            .map((round) => (
-              <option key={round.roundId} value={round.roundId}>
-                {t('houseGames.verify.originalOption', {
-                  game: gameName(round.game),
-                  nonce: round.nonce,
-                  stake: formatMoney(round.stake),
-                  payout: formatMoney(round.payout),
-                })}
-              </option>
-            ))}
-        </VerifySelect>
-      ) : null}
-      {record.data && !record.data.isRevealed ? <p className={styles.muted}>{t('houseGames.verify.notRevealed')}</p> : null}
+      <RoundPicker
+        rounds={roundOptions}
+        pickedId={pickedId}
+        onPick={setPickedId}
+        isNotRevealed={record.data !== undefined && !record.data.isRevealed}
+      />
       <VerifySelect label={t('houseGames.verify.originalGame')} name="game" value={form.game} onChange={update('game')}>
         <option value="DICE">{t('originals.dice.title')}</option>
         <option value="MINES">{t('originals.mines.title')}</option>
@@ -203,11 +200,7 @@ export function OriginalVerify() {
               <dd data-testid="verified-payout">{formatMoney(verified.payoutMinor)}</dd>
             </dl>
             {recorded !== null && record.data ? (
-              <RecordCheck isMatch={recorded === verified.payoutMinor} testId="record-check">
-                {recorded === verified.payoutMinor
-                  ? t('houseGames.verify.recordOk', { amount: formatMoney(record.data.round.payout) })
-                  : t('houseGames.verify.recordBad', { amount: formatMoney(record.data.round.payout) })}
-              </RecordCheck>
+              <PayoutRecordCheck isMatch={recorded === verified.payoutMinor} amount={formatMoney(record.data.round.payout)} />
             ) : null}
           </>
         );

@@ -13,7 +13,7 @@ import { toMoneyString } from '../utils/money';
 import { matchesRecordedPayout, type SlotVerifyInput, verifySlotRound } from '../utils/verify-slot-round';
 import styles from './slot-panels.module.css';
 import { SlotReels } from './slot-reels';
-import { RecordCheck, SeedFields, VerifyPanels, VerifySelect } from './verify-panels';
+import { PayoutRecordCheck, RoundPicker, SeedFields, VerifyPanels, VerifySelect } from './verify-panels';
 
 const FIRST_TITLE = SLOT_TITLES[0]?.id ?? '';
 
@@ -50,29 +50,25 @@ export function SlotVerify() {
   });
   const title = SLOT_TITLES.find((item) => item.id === form.titleId);
   const isRecordForm = record.data !== undefined && form.nonce === String(record.data.nonce) && form.clientSeed === record.data.clientSeed;
+  const roundOptions = rounds.data?.list.length
+    ? rounds.data.list.map((round) => ({
+        id: round.roundId,
+        label: t('houseGames.verify.roundOption', {
+          nonce: round.nonce,
+          bet: formatMoney(round.totalBet),
+          payout: formatMoney(round.totalPayout),
+        }),
+      }))
+    : undefined;
 
   const fields = (
     <>
-      {rounds.data && rounds.data.list.length > 0 ? (
-        <VerifySelect
-          label={t('houseGames.verify.pickRound')}
-          name="round"
-          value={pickedId ?? ''}
-          onChange={(event) => setPickedId(event.target.value || null)}
-        >
-          <option value="">{t('houseGames.verify.manual')}</option>
-          {rounds.data.list.map((round) => (
-            <option key={round.roundId} value={round.roundId}>
-              {t('houseGames.verify.roundOption', {
-                nonce: round.nonce,
-                bet: formatMoney(round.totalBet),
-                payout: formatMoney(round.totalPayout),
-              })}
-            </option>
-          ))}
-        </VerifySelect>
-      ) : null}
-      {record.data && !record.data.isRevealed ? <p className={styles.muted}>{t('houseGames.verify.notRevealed')}</p> : null}
+      <RoundPicker
+        rounds={roundOptions}
+        pickedId={pickedId}
+        onPick={setPickedId}
+        isNotRevealed={record.data !== undefined && !record.data.isRevealed}
+      />
       <VerifySelect label={t('houseGames.verify.game')} name="titleId" value={form.titleId} onChange={update('titleId')}>
         {SLOT_TITLES.map((item) => (
           <option key={item.id} value={item.id}>
@@ -112,11 +108,10 @@ export function SlotVerify() {
               <dd data-testid="verified-payout">{formatMoney(spin.totalPayoutMinor)}</dd>
             </dl>
             {record.data && isRecordForm ? (
-              <RecordCheck isMatch={matchesRecordedPayout(spin, record.data.totalPayout)} testId="record-check">
-                {matchesRecordedPayout(spin, record.data.totalPayout)
-                  ? t('houseGames.verify.recordOk', { amount: formatMoney(record.data.totalPayout) })
-                  : t('houseGames.verify.recordBad', { amount: formatMoney(record.data.totalPayout) })}
-              </RecordCheck>
+              <PayoutRecordCheck
+                isMatch={matchesRecordedPayout(spin, record.data.totalPayout)}
+                amount={formatMoney(record.data.totalPayout)}
+              />
             ) : null}
           </>
         ) : null

@@ -158,3 +158,51 @@ export function RecordCheck({ isMatch, testId, children }: { isMatch: boolean; t
     </p>
   );
 }
+
+/** A check of the recomputed payout against the payout the server recorded for the round. */
+export function PayoutRecordCheck({ isMatch, amount }: { isMatch: boolean; amount: string }) {
+  const { t } = useTranslation();
+  return (
+    <RecordCheck isMatch={isMatch} testId="record-check">
+      {isMatch ? t('houseGames.verify.recordOk', { amount }) : t('houseGames.verify.recordBad', { amount })}
+    </RecordCheck>
+  );
+}
+
+/**
+ * The member's own rounds to fill the form from ("type by hand" first; no picker while the member
+ * has no rounds: rounds undefined), and a note when the picked round's server seed is not revealed yet.
+ */
+export function RoundPicker({
+  rounds,
+  pickedId,
+  onPick,
+  isNotRevealed,
+}: {
+  rounds: readonly { id: string; label: string }[] | undefined;
+  pickedId: string | null;
+  onPick: (roundId: string | null) => void;
+  isNotRevealed: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {rounds ? (
+        <VerifySelect
+          label={t('houseGames.verify.pickRound')}
+          name="round"
+          value={pickedId ?? ''}
+          onChange={(event) => onPick(event.target.value || null)}
+        >
+          <option value="">{t('houseGames.verify.manual')}</option>
+          {rounds.map((round) => (
+            <option key={round.id} value={round.id}>
+              {round.label}
+            </option>
+          ))}
+        </VerifySelect>
+      ) : null}
+      {isNotRevealed ? <p className={styles.muted}>{t('houseGames.verify.notRevealed')}</p> : null}
+    </>
+  );
+}
