@@ -52,17 +52,21 @@ const lottery = lazyScreen(
   'Lottery',
   () => import('@/features/house-games/routes/lottery'),
   (module) => module.LotteryRoute,
+  'houseGames',
 );
 
 const bgs = lazyScreen(
   'GameListCenter',
   () => import('./routes/bgs-route'),
   (module) => module.BgsRoute,
+  // The in-house slots, originals and crash, and the PVP card originals.
+  'houseGames',
 );
 const houseVerify = lazyScreen(
   'HouseGames',
   () => import('@/features/house-games/routes/verify-round'),
   (module) => module.VerifyRoundRoute,
+  'houseGames',
 );
 
 const relative = (path: string) => path.replace(/^\//, '');
@@ -93,8 +97,9 @@ export const routes: RouteObject[] = [
           'AgentCenter',
           () => import('./routes/agent-centre-route'),
           (module) => module.AgentCentreRoute,
-          // The register centre shows the field-rule messages of the accounts namespace.
-          'accounts',
+          // The register centre shows the field-rule messages of the accounts namespace; the
+          // betting records are the member centre's.
+          ['accounts', 'agentCentre', 'memberCentre'],
         ),
       },
       {
@@ -119,7 +124,7 @@ export const routes: RouteObject[] = [
                   (module) => module.MemberCentrePage,
                   // The reward centre, bonus details and referral pages are the promotions feature's;
                   // the deposit page's limit prompt is safer gambling's.
-                  ['accounts', 'promotions', 'loyalty', 'safer'],
+                  ['accounts', 'promotions', 'loyalty', 'safer', 'memberCentre'],
                 ),
               },
               {

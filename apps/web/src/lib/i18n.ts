@@ -4,11 +4,14 @@ import { initReactI18next } from 'react-i18next';
 import { useLanguageStore } from '@/stores/language-store';
 import { getStoredLanguage, storeLanguage } from '@/stores/storage';
 import type accountsBn from '../locales/accounts/bn.json';
+import type agentCentreBn from '../locales/agent-centre/bn.json';
 import type bn from '../locales/bn.json';
 import type chatBn from '../locales/chat/bn.json';
 import type feedbackBn from '../locales/feedback/bn.json';
+import type houseGamesBn from '../locales/house-games/bn.json';
 import type installBn from '../locales/install/bn.json';
 import type loyaltyBn from '../locales/loyalty/bn.json';
+import type memberCentreBn from '../locales/member-centre/bn.json';
 import type promotionsBn from '../locales/promotions/bn.json';
 import type saferBn from '../locales/safer/bn.json';
 
@@ -16,7 +19,8 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof bn;
+      // The shell's messages and the parts lazy screens merge into the same namespace.
+      translation: typeof bn & typeof houseGamesBn & typeof agentCentreBn & typeof memberCentreBn;
       accounts: typeof accountsBn;
       feedback: typeof feedbackBn;
       promotions: typeof promotionsBn;
@@ -79,7 +83,36 @@ const NAMESPACE_LOADERS = {
     SW: () => import('../locales/chat/sw.json'),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ default: Messages }>>>;
-export type LazyNamespace = keyof typeof NAMESPACE_LOADERS;
+
+/**
+ * Messages only lazy screens show but whose keys live in the default namespace (t('houseGames.…'),
+ * t('wallet.deposit.…')): each part is its own chunk per language and is merged deeply into
+ * `translation` when its screen loads, so call sites keep their keys and home downloads none of it.
+ */
+const PART_LOADERS = {
+  houseGames: {
+    BN: () => import('../locales/house-games/bn.json'),
+    EN: () => import('../locales/house-games/en.json'),
+    SW: () => import('../locales/house-games/sw.json'),
+  },
+  agentCentre: {
+    BN: () => import('../locales/agent-centre/bn.json'),
+    EN: () => import('../locales/agent-centre/en.json'),
+    SW: () => import('../locales/agent-centre/sw.json'),
+  },
+  memberCentre: {
+    BN: () => import('../locales/member-centre/bn.json'),
+    EN: () => import('../locales/member-centre/en.json'),
+    SW: () => import('../locales/member-centre/sw.json'),
+  },
+} satisfies Record<string, Record<Language, () => Promise<{ default: Messages }>>>;
+type TranslationPart = keyof typeof PART_LOADERS;
+export type LazyNamespace = keyof typeof NAMESPACE_LOADERS | TranslationPart;
+const loadedParts = new Set<string>();
+
+function isPart(namespace: LazyNamespace): namespace is TranslationPart {
+  return namespace in PART_LOADERS;
+}
 const namespacesInUse = new Set<LazyNamespace>();
 
 /** i18next codes are lower case; the API and storage use the contract's upper-case codes. */
@@ -100,7 +133,17 @@ async function ensureLoaded(language: Language): Promise<void> {
   i18next.addResourceBundle(code, 'translation', messages.default, true, true);
 }
 
+async function ensurePartLoaded(part: TranslationPart, language: Language): Promise<void> {
+  const code = toLocaleCode(language);
+  if (loadedParts.has(`${code}:${part}`)) return;
+  // The language's own bundle first: ensureLoaded takes an existing bundle as loaded.
+  const [, messages] = await Promise.all([ensureLoaded(language), PART_LOADERS[part][language]()]);
+  i18next.addResourceBundle(code, 'translation', messages.default, true, true);
+  loadedParts.add(`${code}:${part}`);
+}
+
 async function ensureNamespaceLoaded(namespace: LazyNamespace, language: Language): Promise<void> {
+  if (isPart(namespace)) return ensurePartLoaded(namespace, language);
   const code = toLocaleCode(language);
   if (i18next.hasResourceBundle(code, namespace)) return;
   const messages = await NAMESPACE_LOADERS[namespace][language]();

@@ -14,7 +14,7 @@ interface Text {
 // The repository root; GLOSSARY_ROOT points the check at another copy (an older commit's files).
 const ROOT = process.env.GLOSSARY_ROOT ?? join(import.meta.dirname, '../../../..');
 const LOCALE_DIR = 'apps/web/src/locales';
-const LOCALE_FILES = ['', 'accounts/', 'feedback/', 'safer/'].flatMap((folder) =>
+const LOCALE_FILES = ['', 'accounts/', 'feedback/', 'safer/', 'house-games/', 'agent-centre/', 'member-centre/'].flatMap((folder) =>
   (['bn', 'en', 'sw'] as const).map((language) => ({ folder, language })),
 );
 // Server texts the member reads: error and field messages, and seeded content (help, notices, games, channels).

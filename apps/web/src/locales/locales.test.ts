@@ -2,14 +2,23 @@ import { describe, expect, it } from 'vitest';
 import accountsBn from './accounts/bn.json';
 import accountsEn from './accounts/en.json';
 import accountsSw from './accounts/sw.json';
+import agentCentreBn from './agent-centre/bn.json';
+import agentCentreEn from './agent-centre/en.json';
+import agentCentreSw from './agent-centre/sw.json';
 import bn from './bn.json';
 import en from './en.json';
 import feedbackBn from './feedback/bn.json';
 import feedbackEn from './feedback/en.json';
 import feedbackSw from './feedback/sw.json';
+import houseGamesBn from './house-games/bn.json';
+import houseGamesEn from './house-games/en.json';
+import houseGamesSw from './house-games/sw.json';
 import loyaltyBn from './loyalty/bn.json';
 import loyaltyEn from './loyalty/en.json';
 import loyaltySw from './loyalty/sw.json';
+import memberCentreBn from './member-centre/bn.json';
+import memberCentreEn from './member-centre/en.json';
+import memberCentreSw from './member-centre/sw.json';
 import promotionsBn from './promotions/bn.json';
 import promotionsEn from './promotions/en.json';
 import promotionsSw from './promotions/sw.json';
@@ -38,7 +47,27 @@ const NAMESPACES = {
   promotions: { bn: flatten(promotionsBn), en: flatten(promotionsEn), sw: flatten(promotionsSw) },
   loyalty: { bn: flatten(loyaltyBn), en: flatten(loyaltyEn), sw: flatten(loyaltySw) },
   safer: { bn: flatten(saferBn), en: flatten(saferEn), sw: flatten(saferSw) },
+  // Parts of the default namespace that lazy screens merge in (lib/i18n.ts PART_LOADERS).
+  houseGames: { bn: flatten(houseGamesBn), en: flatten(houseGamesEn), sw: flatten(houseGamesSw) },
+  agentCentre: { bn: flatten(agentCentreBn), en: flatten(agentCentreEn), sw: flatten(agentCentreSw) },
+  memberCentre: { bn: flatten(memberCentreBn), en: flatten(memberCentreEn), sw: flatten(memberCentreSw) },
 };
+
+describe('parts of the default namespace', () => {
+  const parts = [NAMESPACES.houseGames, NAMESPACES.agentCentre, NAMESPACES.memberCentre];
+  it.each(['bn', 'en', 'sw'] as const)('%s: a part never redefines a shell key or another part key', (language) => {
+    const seen = new Set(NAMESPACES.translation[language].keys());
+    const duplicated: string[] = [];
+    for (const part of parts) {
+      for (const key of part[language].keys()) {
+        if (seen.has(key)) duplicated.push(key);
+        seen.add(key);
+      }
+    }
+    expect(duplicated).toEqual([]);
+    expect(seen.size).toBeGreaterThan(NAMESPACES.translation[language].size);
+  });
+});
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();

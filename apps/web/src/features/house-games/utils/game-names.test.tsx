@@ -1,9 +1,9 @@
 import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import bn from '@/locales/bn.json';
-import en from '@/locales/en.json';
-import sw from '@/locales/sw.json';
+import bn from '@/locales/house-games/bn.json';
+import en from '@/locales/house-games/en.json';
+import sw from '@/locales/house-games/sw.json';
 import { setTestLanguage } from '@/test/language';
 import { SlotReels } from '../components/slot-reels';
 import { useHouseGameNames } from './game-names';

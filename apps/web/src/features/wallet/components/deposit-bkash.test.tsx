@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import bn from '@/locales/bn.json';
-import en from '@/locales/en.json';
-import sw from '@/locales/sw.json';
+import bn from '@/locales/member-centre/bn.json';
+import en from '@/locales/member-centre/en.json';
+import sw from '@/locales/member-centre/sw.json';
 import { renderWithProviders } from '@/test/render';
 import {
   expectSentToCheckout,

@@ -2,6 +2,9 @@ import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import bn from '@/locales/bn.json';
 import en from '@/locales/en.json';
+import bnPages from '@/locales/member-centre/bn.json';
+import enPages from '@/locales/member-centre/en.json';
+import swPages from '@/locales/member-centre/sw.json';
 import sw from '@/locales/sw.json';
 import {
   expectSentToCheckout,
@@ -35,11 +38,15 @@ describe('Nagad (online) on the deposit page (issue 22)', () => {
   });
 
   it('names each provider in BN, EN and SW, and every result text takes the provider', () => {
-    for (const locale of [bn, en, sw]) {
+    for (const [locale, pages] of [
+      [bn, bnPages],
+      [en, enPages],
+      [sw, swPages],
+    ] as const) {
       const names = locale.wallet.providerNames as Record<string, string>;
       for (const provider of ['bkash', 'nagad', 'mpesa', 'generic']) expect(names[provider]).toBeTruthy();
       for (const outcome of ['credited', 'pending', 'failed', 'unknown']) {
-        expect((locale.wallet.depositResult as Record<string, string>)[`${outcome}Text`]).toContain('{{provider}}');
+        expect((pages.wallet.depositResult as Record<string, string>)[`${outcome}Text`]).toContain('{{provider}}');
       }
     }
   });

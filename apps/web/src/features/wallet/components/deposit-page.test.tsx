@@ -1,8 +1,8 @@
 import { CASHIER_PATHS, type DepositChannelValue, type DepositValue } from '@kismat/contracts/cashier';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import bn from '@/locales/bn.json';
-import sw from '@/locales/sw.json';
+import bn from '@/locales/member-centre/bn.json';
+import sw from '@/locales/member-centre/sw.json';
 import { useSessionStore } from '@/stores/session-store';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { DepositPage } from './deposit-page';
