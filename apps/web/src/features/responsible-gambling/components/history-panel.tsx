@@ -1,9 +1,8 @@
 import type { RgHistoryItem } from '@kismat/contracts/responsible-gambling';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '@/components/ui/data-table';
-import { Pagination } from '@/components/ui/pagination';
-import { QueryState } from '@/components/ui/query-state';
+import type { DataColumn } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { useFormatDateTime } from '@/lib/format-date';
 import { HISTORY_PAGE_SIZE, useRgHistory } from '../api/get-history';
 import { useRgFormat } from '../utils/use-rg-format';
@@ -13,9 +12,8 @@ export function HistoryPanel() {
   const { t } = useTranslation('safer');
   const format = useRgFormat();
   const formatWhen = useFormatDateTime();
-  const [page, setPage] = useState(0);
-  const history = useRgHistory(page + 1);
-  const rows = history.data?.list ?? [];
+  const [page, setPage] = useState(1);
+  const history = useRgHistory(page);
   const columns: DataColumn<RgHistoryItem>[] = [
     { id: 'when', label: t('history.when'), cell: (row) => formatWhen(row.requestedAt) },
     { id: 'limit', label: t('history.limit'), cell: (row) => `${t(`kinds.${row.kind}`)} · ${t(`periods.${row.period}`)}` },
@@ -28,24 +26,20 @@ export function HistoryPanel() {
     { id: 'status', label: t('history.status'), cell: (row) => t(`history.statuses.${row.status}`) },
     { id: 'by', label: t('history.by'), cell: (row) => t(`history.actors.${row.by}`) },
   ];
-  const pageCount = Math.ceil((history.data?.total ?? 0) / HISTORY_PAGE_SIZE);
   return (
-    <QueryState
-      isLoading={history.isPending}
-      error={history.error}
-      onRetry={() => void history.refetch()}
+    <PagedTable
+      query={history}
       errorTitle={t('history.loadFailed')}
-      isEmpty={rows.length === 0}
       emptyTitle={t('history.empty')}
       emptyIcon="clock"
-    >
-      <DataTable columns={columns} rows={rows} rowKey={(row) => row.changeId} data-testid="rg-history" rowTestId="rg-history-row" />
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        onChange={setPage}
-        labels={{ nav: t('history.pager'), previous: t('history.previous'), next: t('history.next') }}
-      />
-    </QueryState>
+      page={page}
+      pageSize={HISTORY_PAGE_SIZE}
+      onPage={setPage}
+      pagerLabels={{ nav: t('history.pager'), previous: t('history.previous'), next: t('history.next') }}
+      columns={columns}
+      rowKey={(row) => row.changeId}
+      data-testid="rg-history"
+      rowTestId="rg-history-row"
+    />
   );
 }
