@@ -1,20 +1,13 @@
-import { RG_PATHS, type RgOverviewValue } from '@kismat/contracts/responsible-gambling';
+import { RG_PATHS } from '@kismat/contracts/responsible-gambling';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/safer/en.json';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
+import { rgOverview } from '../test/overview';
 import { LimitForm } from './limit-form';
 
 const fetchMock = vi.fn<typeof fetch>();
-const OVERVIEW: RgOverviewValue = {
-  limits: [],
-  pending: [],
-  exclusion: null,
-  realityCheckMinutes: null,
-  reviewDue: false,
-  depositLimitPrompt: false,
-  restricted: true,
-};
+const OVERVIEW = rgOverview();
 
 beforeEach(() => {
   fetchMock.mockReset();

@@ -1,14 +1,15 @@
-import { RG_PATHS, type RgOverviewValue } from '@kismat/contracts/responsible-gambling';
+import { RG_PATHS } from '@kismat/contracts/responsible-gambling';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/safer/en.json';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
+import { rgOverview } from '../test/overview';
 import { LimitsPanel } from './limits-panel';
 
 const fetchMock = vi.fn<typeof fetch>();
 const HOUR = 3_600_000;
 
-const OVERVIEW: RgOverviewValue = {
+const OVERVIEW = rgOverview({
   limits: [
     {
       kind: 'DEPOSIT',
@@ -61,12 +62,7 @@ const OVERVIEW: RgOverviewValue = {
       confirmable: false,
     },
   ],
-  exclusion: null,
-  realityCheckMinutes: null,
-  reviewDue: false,
-  depositLimitPrompt: false,
-  restricted: true,
-};
+});
 
 beforeEach(() => {
   fetchMock.mockReset();
