@@ -26,9 +26,28 @@ function loadMessages(file: string): Messages {
   return JSON.parse(readFileSync(path.join(localesDir, file), 'utf8')) as Messages;
 }
 
+function merge(target: Messages, source: Messages): Messages {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    target[key] =
+      typeof value === 'object' && value !== null && typeof existing === 'object' && existing !== null
+        ? merge({ ...(existing as Messages) }, value as Messages)
+        : value;
+  }
+  return target;
+}
+
+/** The shell's messages with the parts lazy screens merge in (apps/web/src/lib/i18n.ts PART_LOADERS). */
+function loadShell(language: Language): Messages {
+  return ['', 'house-games/', 'agent-centre/', 'member-centre/'].reduce<Messages>(
+    (tree, folder) => merge(tree, loadMessages(`${folder}${language}.json`)),
+    {},
+  );
+}
+
 const MESSAGES: Record<Language, { shell: Messages; accounts: Messages }> = {
-  bn: { shell: loadMessages('bn.json'), accounts: loadMessages('accounts/bn.json') },
-  en: { shell: loadMessages('en.json'), accounts: loadMessages('accounts/en.json') },
+  bn: { shell: loadShell('bn'), accounts: loadMessages('accounts/bn.json') },
+  en: { shell: loadShell('en'), accounts: loadMessages('accounts/en.json') },
 };
 
 /** The site's own text: 'header.login' from the shell, 'accounts:login.title' from the accounts namespace. */

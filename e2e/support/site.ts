@@ -7,14 +7,21 @@ type Messages = Record<string, unknown>;
 
 const localesDir = path.resolve(import.meta.dirname, '../../apps/web/src/locales');
 
+// Parts of the default namespace that lazy screens merge in (apps/web/src/lib/i18n.ts PART_LOADERS).
+const TRANSLATION_PARTS = ['', 'house-games/', 'agent-centre/', 'member-centre/'];
+
 /** The site's own translations, so specs assert what a person of that language reads. */
 export function messages(language: 'bn' | 'en' | 'sw'): (key: string) => string {
-  const tree = JSON.parse(readFileSync(path.join(localesDir, `${language}.json`), 'utf8')) as Messages;
+  const trees = TRANSLATION_PARTS.map(
+    (folder) => JSON.parse(readFileSync(path.join(localesDir, `${folder}${language}.json`), 'utf8')) as Messages,
+  );
   return (key) => {
-    let node: unknown = tree;
-    for (const part of key.split('.')) node = (node as Messages)[part];
-    if (typeof node !== 'string') throw new Error(`no message ${key} in ${language}`);
-    return node;
+    for (const tree of trees) {
+      let node: unknown = tree;
+      for (const part of key.split('.')) node = (node as Messages | undefined)?.[part];
+      if (typeof node === 'string') return node;
+    }
+    throw new Error(`no message ${key} in ${language}`);
   };
 }
 
