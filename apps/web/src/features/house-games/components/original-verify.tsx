@@ -94,12 +94,7 @@ export function OriginalVerify() {
 
   const fields = (
     <>
-      <RoundPicker
-        rounds={roundOptions}
-        pickedId={pickedId}
-        onPick={setPickedId}
-        isNotRevealed={record.data !== undefined && !record.data.isRevealed}
-      />
+      <RoundPicker rounds={roundOptions} pickedId={pickedId} onPick={setPickedId} picked={record.data} />
       <VerifySelect label={t('houseGames.verify.originalGame')} name="game" value={form.game} onChange={update('game')}>
         <option value="DICE">{t('originals.dice.title')}</option>
         <option value="MINES">{t('originals.mines.title')}</option>

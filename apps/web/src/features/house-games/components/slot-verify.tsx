@@ -63,12 +63,7 @@ export function SlotVerify() {
 
   const fields = (
     <>
-      <RoundPicker
-        rounds={roundOptions}
-        pickedId={pickedId}
-        onPick={setPickedId}
-        isNotRevealed={record.data !== undefined && !record.data.isRevealed}
-      />
+      <RoundPicker rounds={roundOptions} pickedId={pickedId} onPick={setPickedId} picked={record.data} />
       <VerifySelect label={t('houseGames.verify.game')} name="titleId" value={form.titleId} onChange={update('titleId')}>
         {SLOT_TITLES.map((item) => (
           <option key={item.id} value={item.id}>

@@ -177,12 +177,13 @@ export function RoundPicker({
   rounds,
   pickedId,
   onPick,
-  isNotRevealed,
+  picked,
 }: {
   rounds: readonly { id: string; label: string }[] | undefined;
   pickedId: string | null;
   onPick: (roundId: string | null) => void;
-  isNotRevealed: boolean;
+  /** The picked round's record, once loaded. */
+  picked: { isRevealed: boolean } | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -202,7 +203,7 @@ export function RoundPicker({
           ))}
         </VerifySelect>
       ) : null}
-      {isNotRevealed ? <p className={styles.muted}>{t('houseGames.verify.notRevealed')}</p> : null}
+      {picked && !picked.isRevealed ? <p className={styles.muted}>{t('houseGames.verify.notRevealed')}</p> : null}
     </>
   );
 }
