@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOTTERY_GAMES } from './lottery-games';
 
-// The member site names lotteries by game code from its own locales (houseGames.names.lottery),
+// The member site names lotteries by game code from its house-games locales (houseGames.names.lottery),
 // so a BN or SW page never shows "5D 1 Min" or "Thai Lottery": a new game needs its names there.
 const LOCALES = ['bn', 'en', 'sw'].map((language) => {
-  const url = new URL(`../../../../web/src/locales/${language}.json`, import.meta.url);
+  const url = new URL(`../../../../web/src/locales/house-games/${language}.json`, import.meta.url);
   const messages = JSON.parse(readFileSync(url, 'utf8')) as { houseGames: { names: { lottery: Record<string, string> } } };
   return [language, messages.houseGames.names.lottery] as const;
 });
