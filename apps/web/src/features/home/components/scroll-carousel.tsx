@@ -71,10 +71,18 @@ export function ScrollCarousel<Item>(props: ScrollCarouselProps<Item>) {
     return track && distance > 0 ? Math.round(track.scrollLeft / distance) : 0;
   }, [step]);
 
+  /**
+   * Where the track is heading while it slides (null once it stopped): an arrow pressed mid-slide
+   * goes on from there, not from the half-way scroll offset (which rounds back to the slide it
+   * is leaving, so a quick Previous then Next skipped a banner).
+   */
+  const targetRef = useRef<number | null>(null);
+
   const scrollToPosition = useCallback(
     (position: number, smooth = true) => {
       const track = trackRef.current;
       if (!track) return;
+      targetRef.current = position;
       track.scrollTo({ left: position * step(), behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
       // The dot moves as the slide starts moving, as Swiper's did.
       if (hasIndicators && count > 0) setActive((((position - copies) % count) + count) % count);
@@ -101,7 +109,7 @@ export function ScrollCarousel<Item>(props: ScrollCarouselProps<Item>) {
   const go = useCallback(
     (direction: 1 | -1) => {
       if (count < 2) return;
-      const position = currentPosition();
+      const position = targetRef.current ?? currentPosition();
       if (copies > 0) {
         scrollToPosition(Math.min(lastPosition, Math.max(0, position + direction)));
         return;
@@ -150,6 +158,7 @@ export function ScrollCarousel<Item>(props: ScrollCarouselProps<Item>) {
       if (copies > 0 && position < copies) scrollToPosition(position + count, false);
       else if (copies > 0 && position >= copies + count) scrollToPosition(position - count, false);
       if (hasIndicators) setActive((((position - copies) % count) + count) % count);
+      targetRef.current = null;
       arm();
     };
     const onScroll = () => {
