@@ -4,7 +4,7 @@ import { minesMultiplier } from '@kismat/game-math/originals/mines';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { findHouseGame, type PlayAccounts } from '../house-games/index';
-import { lockMinesRound } from './lock-mines-round';
+import { lockOriginalRound } from './lock-original-round';
 import { type MinesParams, picksOf, presentOriginalRound } from './present-original-round';
 import { readBalance } from './read-balance';
 import { gameCodeOf, settleRound } from './settle-round';
@@ -22,7 +22,7 @@ export async function cashOutMines(
 ): Promise<{ round: OriginalRound; balanceMinor: bigint; isReplay: boolean }> {
   const game = await findHouseGame(db, gameCodeOf('MINES'));
   return db.transaction(async (tx) => {
-    const { row, commitment } = await lockMinesRound(tx, input);
+    const { row, commitment } = await lockOriginalRound(tx, { memberId: input.memberId, roundId: input.roundId, game: 'MINES' });
     const answer = async (current: typeof row, isReplay: boolean) => ({
       round: presentOriginalRound(current, { commitment }),
       balanceMinor: await readBalance(tx, input.accounts.memberAccountId),

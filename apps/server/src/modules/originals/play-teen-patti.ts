@@ -10,10 +10,11 @@ import { AppError } from '../../platform/errors';
 import { findHouseGame, findSeedsByIds, type PlayAccounts } from '../house-games/index';
 import { openAccount } from '../wallet/index';
 import { MAX_STAKE_MINOR, MIN_STAKE_MINOR } from './house-edge-setting';
+import { lockOriginalRound } from './lock-original-round';
 import { openRound } from './open-round';
 import { presentOriginalRound } from './present-original-round';
 import { readBalance } from './read-balance';
-import { concludeTeenPatti, lockTeenPattiRound, TEEN_PATTI_DECIDE_MS, type TeenPattiOutcome } from './teen-patti-rules';
+import { concludeTeenPatti, TEEN_PATTI_DECIDE_MS, type TeenPattiOutcome } from './teen-patti-rules';
 
 type Played = { round: OriginalRound; balanceMinor: bigint; isReplay: boolean };
 
@@ -86,7 +87,7 @@ export async function decideTeenPatti(
   // A decision after the deadline finds the round folded (TIMEOUT) and is refused like any late one.
   await foldAbandonedTeenPatti(db, { now: input.now, memberId: input.memberId });
   return db.transaction(async (tx) => {
-    const { row, commitment } = await lockTeenPattiRound(tx, input);
+    const { row, commitment } = await lockOriginalRound(tx, { memberId: input.memberId, roundId: input.roundId, game: 'TEEN_PATTI' });
     const answer = async (current: typeof row, isReplay: boolean) => ({
       round: presentOriginalRound(current, { commitment }),
       balanceMinor: await readBalance(tx, input.accounts.memberAccountId),
@@ -133,7 +134,7 @@ export async function foldAbandonedTeenPatti(db: Db, input: { now: Date; memberI
   let folded = 0;
   for (const { id, memberId } of due) {
     folded += await db.transaction(async (tx) => {
-      const { row } = await lockTeenPattiRound(tx, { memberId, roundId: id });
+      const { row } = await lockOriginalRound(tx, { memberId, roundId: id, game: 'TEEN_PATTI' });
       if (row.status !== 'OPEN') return 0;
       const member = { merchantId: row.merchantId, currency: row.currency };
       const memberAccount = await openAccount(tx, {

@@ -6,7 +6,7 @@ import { originalRounds } from '../../db/schema/originals';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { findHouseGame, type PlayAccounts } from '../house-games/index';
-import { lockMinesRound } from './lock-mines-round';
+import { lockOriginalRound } from './lock-original-round';
 import { type MinesOutcome, type MinesParams, picksOf, presentOriginalRound } from './present-original-round';
 import { readBalance } from './read-balance';
 import { gameCodeOf, settleRound } from './settle-round';
@@ -24,7 +24,7 @@ export async function revealMinesTile(
   if (!Number.isInteger(input.tile) || input.tile < 0 || input.tile >= MINES_TILES) throw new AppError('MINES_MOVE_INVALID');
   const game = await findHouseGame(db, gameCodeOf('MINES'));
   return db.transaction(async (tx) => {
-    const { row, commitment } = await lockMinesRound(tx, input);
+    const { row, commitment } = await lockOriginalRound(tx, { memberId: input.memberId, roundId: input.roundId, game: 'MINES' });
     const picks = picksOf(row);
     const answer = async (current: typeof row, isReplay: boolean) => ({
       round: presentOriginalRound(current, { commitment }),

@@ -1,10 +1,10 @@
 import type { TeenPattiDeal } from '@kismat/game-math/originals/teen-patti';
 import { settleTeenPatti, type TeenPattiDecision, type TeenPattiStake } from '@kismat/game-math/originals/teen-patti-round';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { originalRounds } from '../../db/schema/originals';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { findSeedsByIds, type HouseGame, type PlayAccounts, postHouseStake } from '../house-games/index';
+import { type HouseGame, type PlayAccounts, postHouseStake } from '../house-games/index';
 import type { OriginalRoundRow } from './present-original-round';
 import { settleRound } from './settle-round';
 
@@ -34,22 +34,6 @@ export const teenPattiStakesOf = (row: Pick<OriginalRoundRow, 'params'>): Record
 };
 
 export const decideByOf = (row: Pick<OriginalRoundRow, 'openedAt'>) => new Date(row.openedAt.getTime() + TEEN_PATTI_DECIDE_MS);
-
-/** The member's Teen Patti round, locked for the rest of the transaction (parallel decisions queue here), with its seed's commitment. */
-export async function lockTeenPattiRound(
-  tx: Tx,
-  input: { memberId: number; roundId: number },
-): Promise<{ row: OriginalRoundRow; commitment: string }> {
-  const [row] = await tx
-    .select()
-    .from(originalRounds)
-    .where(and(eq(originalRounds.id, input.roundId), eq(originalRounds.memberId, input.memberId), eq(originalRounds.game, 'TEEN_PATTI')))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND');
-  const seed = (await findSeedsByIds(tx, [row.seedId])).get(row.seedId);
-  if (!seed) throw new Error('round seed missing');
-  return { row, commitment: seed.commitment };
-}
 
 /**
  * Settles a locked OPEN Teen Patti round on a decision, inside the caller's transaction: on PLAY

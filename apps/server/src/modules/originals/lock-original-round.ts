@@ -6,18 +6,19 @@ import { findSeedsByIds } from '../house-games/index';
 import type { OriginalRoundRow } from './present-original-round';
 
 /**
- * The member's mines round, locked for the rest of the transaction (every reveal and cash-out
- * of a round queues here, so twenty parallel cash-outs settle it once and the others see it
- * settled), with its seed's commitment. Another member's round is NOT_FOUND.
+ * The member's round of a multi-step game (mines, Teen Patti), locked for the rest of the
+ * transaction (every step, decision and cash-out of a round queues here, so twenty parallel
+ * cash-outs or Plays settle it once and the others see it settled), with its seed's commitment.
+ * Another member's round, or a round of another game, is NOT_FOUND.
  */
-export async function lockMinesRound(
+export async function lockOriginalRound(
   tx: Tx,
-  input: { memberId: number; roundId: number },
+  input: { memberId: number; roundId: number; game: 'MINES' | 'TEEN_PATTI' },
 ): Promise<{ row: OriginalRoundRow; commitment: string }> {
   const [row] = await tx
     .select()
     .from(originalRounds)
-    .where(and(eq(originalRounds.id, input.roundId), eq(originalRounds.memberId, input.memberId), eq(originalRounds.game, 'MINES')))
+    .where(and(eq(originalRounds.id, input.roundId), eq(originalRounds.memberId, input.memberId), eq(originalRounds.game, input.game)))
     .for('update');
   if (!row) throw new AppError('NOT_FOUND');
   const seed = (await findSeedsByIds(tx, [row.seedId])).get(row.seedId);
