@@ -8,6 +8,7 @@ import { fairnessSeeds, slotRounds } from '../../db/schema/house-games';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { merchants } from '../../db/schema/merchants';
 import { type CrashHarness, createCrashHarness, envelopeOf, fireBurst, type HttpRequest, runNpmScript } from '../../test/crash-harness';
+import { loginOverHttp } from '../../test/crash-steps';
 import { createMember } from '../../test/factories';
 import { fundMember } from '../../test/house-games-test-kit';
 import { DEFAULT_MERCHANT_CODE } from '../system/index';
@@ -44,17 +45,6 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function login(username: string, password: string): Promise<string> {
-  const response = await harness.client.request({
-    method: 'POST',
-    path: '/wps/session/login',
-    body: { type: 'username', username, password },
-  });
-  const token = envelopeOf<{ token?: string }>(response).value.token;
-  if (response.status !== 200 || !token) throw new Error(`login ${username}: ${response.status} ${response.body}`);
-  return token;
-}
-
 describe.skipIf(!onPostgres)('SIGKILL during slot spins', () => {
   it('every spin is complete or void exactly once after restart, with no double debit', { timeout: 240_000 }, async () => {
     const { db } = harness.database;
@@ -69,7 +59,7 @@ describe.skipIf(!onPostgres)('SIGKILL during slot spins', () => {
       players.push({ id: member.id, username: member.username, password: password ?? '', cashAccountId: accounts.memberAccountId });
     }
     await harness.start();
-    const tokens = await Promise.all(players.map((player) => login(player.username, player.password)));
+    const tokens = await Promise.all(players.map((player) => loginOverHttp(harness.client, player.username, player.password)));
 
     // The blocked player's spins first, then the others interleaved.
     const run = Date.now().toString(36);

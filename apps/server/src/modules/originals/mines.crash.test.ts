@@ -1,12 +1,12 @@
 import { ORIGINALS_PATHS } from '@kismat/contracts/originals';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, eq, like } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds } from '../../db/schema/games';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { merchants } from '../../db/schema/merchants';
 import { type CrashHarness, createCrashHarness, envelopeOf, fireBurst, type HttpRequest } from '../../test/crash-harness';
+import { killWhileAccountHeld, loginOverHttp } from '../../test/crash-steps';
 import { createMember } from '../../test/factories';
 import { fundMember } from '../../test/house-games-test-kit';
 import { resolvePlayAccounts } from '../house-games/index';
@@ -34,17 +34,6 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function login(username: string, password: string): Promise<string> {
-  const response = await harness.client.request({
-    method: 'POST',
-    path: '/wps/session/login',
-    body: { type: 'username', username, password },
-  });
-  const token = envelopeOf<{ token?: string }>(response).value.token;
-  if (response.status !== 200 || !token) throw new Error(`login ${username}: ${response.status} ${response.body}`);
-  return token;
-}
-
 describe.skipIf(!onPostgres)('SIGKILL during mines cash-outs', () => {
   it('leaves the open round as it was, resumes it after restart and pays it once', { timeout: 240_000 }, async () => {
     const { db } = harness.database;
@@ -54,7 +43,7 @@ describe.skipIf(!onPostgres)('SIGKILL during mines cash-outs', () => {
     await fundMember(db, merchant, member.id, 10_000n);
     const accounts = await resolvePlayAccounts(db, merchant, member);
     await harness.start();
-    const token = await login(member.username, password ?? '');
+    const token = await loginOverHttp(harness.client, member.username, password ?? '');
     const call = (path: string, body: unknown) => harness.client.request({ method: 'POST', path, token, body });
 
     const started = await call(ORIGINALS_PATHS.minesStart, { stake: '10.00', mineCount: 3, idempotencyKey: `crash-mines-${Date.now()}` });
@@ -71,25 +60,8 @@ describe.skipIf(!onPostgres)('SIGKILL during mines cash-outs', () => {
     }));
 
     // Hold the member's cash row: the first cash-out locks the round, then waits here for its credit.
-    const blocker = new pg.Client({ connectionString: harness.databaseUrl });
-    await blocker.connect();
-    await blocker.query('BEGIN');
-    await blocker.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR UPDATE', [accounts.memberAccountId]);
-    const burst = fireBurst(harness.client, cashOuts, { concurrency: 20 });
-    let isWaiting = false;
-    for (let attempt = 0; attempt < 100 && !isWaiting; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await blocker.query('SELECT pg_stat_clear_snapshot()');
-      const { rows } = await blocker.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE a.datname = current_database() AND NOT l.granted`,
-      );
-      isWaiting = (rows[0]?.n ?? 0) > 0;
-    }
+    const { isWaiting, firstLife } = await killWhileAccountHeld(harness, accounts.memberAccountId, cashOuts);
     expect(isWaiting, 'a cash-out was waiting inside its transaction when the server died').toBe(true);
-    await harness.kill();
-    const firstLife = await burst;
-    await blocker.query('ROLLBACK');
-    await blocker.end();
     expect(firstLife.filter((result) => result.status === 200)).toHaveLength(0);
 
     const payouts = () =>
@@ -107,7 +79,7 @@ describe.skipIf(!onPostgres)('SIGKILL during mines cash-outs', () => {
     expect((await getMemberBalances(db, { merchantId: merchant.id, memberId: member.id })).cash).toBe(9_000n);
 
     await harness.start();
-    const token2 = await login(member.username, password ?? '');
+    const token2 = await loginOverHttp(harness.client, member.username, password ?? '');
     const open = await harness.client.request({ method: 'GET', path: ORIGINALS_PATHS.minesOpen, token: token2 });
     const resumed = envelopeOf<{ round: { roundId: string; status: string; mines: { picks: number[] } } }>(open).value.round;
     expect(resumed).toMatchObject({ roundId, status: 'OPEN', mines: { picks: safe.slice(0, 2) } });

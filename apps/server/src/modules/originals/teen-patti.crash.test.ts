@@ -1,12 +1,12 @@
 import { ORIGINALS_PATHS } from '@kismat/contracts/originals';
 import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
 import { and, eq, like } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds } from '../../db/schema/games';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { merchants } from '../../db/schema/merchants';
 import { type CrashHarness, createCrashHarness, envelopeOf, fireBurst, type HttpRequest } from '../../test/crash-harness';
+import { killWhileAccountHeld, loginOverHttp } from '../../test/crash-steps';
 import { createMember } from '../../test/factories';
 import { fundMember } from '../../test/house-games-test-kit';
 import { resolvePlayAccounts } from '../house-games/index';
@@ -34,17 +34,6 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function login(username: string, password: string): Promise<string> {
-  const response = await harness.client.request({
-    method: 'POST',
-    path: '/wps/session/login',
-    body: { type: 'username', username, password },
-  });
-  const token = envelopeOf<{ token?: string }>(response).value.token;
-  if (response.status !== 200 || !token) throw new Error(`login ${username}: ${response.status} ${response.body}`);
-  return token;
-}
-
 interface Round {
   roundId: string;
   status: string;
@@ -61,7 +50,7 @@ describe.skipIf(!onPostgres)('SIGKILL between a Teen Patti deal and its decision
     await fundMember(db, merchant, member.id, 10_000n);
     const accounts = await resolvePlayAccounts(db, merchant, member);
     await harness.start();
-    const token = await login(member.username, password ?? '');
+    const token = await loginOverHttp(harness.client, member.username, password ?? '');
     const call = (path: string, body: unknown) => harness.client.request({ method: 'POST', path, token, body });
 
     const dealt = await call(ORIGINALS_PATHS.teenPattiDeal, { ante: '10.00', pairPlus: '2.00', idempotencyKey: `crash-tp-${Date.now()}` });
@@ -77,25 +66,8 @@ describe.skipIf(!onPostgres)('SIGKILL between a Teen Patti deal and its decision
     }));
 
     // Hold the member's cash row: the first Play locks the round, then waits here for its play stake.
-    const blocker = new pg.Client({ connectionString: harness.databaseUrl });
-    await blocker.connect();
-    await blocker.query('BEGIN');
-    await blocker.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR UPDATE', [accounts.memberAccountId]);
-    const burst = fireBurst(harness.client, plays, { concurrency: 20 });
-    let isWaiting = false;
-    for (let attempt = 0; attempt < 100 && !isWaiting; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await blocker.query('SELECT pg_stat_clear_snapshot()');
-      const { rows } = await blocker.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE a.datname = current_database() AND NOT l.granted`,
-      );
-      isWaiting = (rows[0]?.n ?? 0) > 0;
-    }
+    const { isWaiting, firstLife } = await killWhileAccountHeld(harness, accounts.memberAccountId, plays);
     expect(isWaiting, 'a Play was waiting inside its transaction when the server died').toBe(true);
-    await harness.kill();
-    const firstLife = await burst;
-    await blocker.query('ROLLBACK');
-    await blocker.end();
     expect(firstLife.filter((result) => result.status === 200)).toHaveLength(0);
 
     const transfers = () =>
@@ -113,7 +85,7 @@ describe.skipIf(!onPostgres)('SIGKILL between a Teen Patti deal and its decision
     expect((await getMemberBalances(db, { merchantId: merchant.id, memberId: member.id })).cash).toBe(8_800n);
 
     await harness.start();
-    const token2 = await login(member.username, password ?? '');
+    const token2 = await loginOverHttp(harness.client, member.username, password ?? '');
     const open = await harness.client.request({ method: 'GET', path: ORIGINALS_PATHS.teenPattiOpen, token: token2 });
     const resumed = envelopeOf<{ round: Round }>(open).value.round;
     expect(resumed).toMatchObject({
