@@ -14,7 +14,7 @@ import { ensureMemberAccounts, openAccount, postTransfer } from '../modules/wall
 import type { MemberRow } from '../platform/auth';
 import type { Db } from '../platform/db';
 import type { Merchant } from '../platform/merchant';
-import type { TestClient } from './factories';
+import { createMember, type TestClient } from './factories';
 import { closeVerified, type ShopFixture, useShop } from './shop-fixture';
 
 let fundSequence = 0;
@@ -128,6 +128,34 @@ export function useHouseGamesShop(
       if (options.lotteriesAt && options.pinClock) fixture.t.setNow(options.lotteriesAt);
     },
   });
+}
+
+/** What a house-games suite's `player` makes: a member of the shop (of `type`), funded with `funds`, logged in. */
+export interface HousePlayerOptions {
+  funds?: bigint;
+  type?: number;
+}
+
+/**
+ * `useHouseGamesShop`, answering the suite's `player(options)`: a new member of the shop (of
+ * `options.type` when given), its cash funded with `options.funds` when given, logged in through the suite's client.
+ */
+export function useHouseGamesPlayers(
+  assign: (fixture: ShopFixture) => void,
+  options: Parameters<typeof useHouseGamesShop>[1] = {},
+): (player?: HousePlayerOptions) => Promise<{ member: MemberRow; token: string }> {
+  let opened: ShopFixture | undefined;
+  useHouseGamesShop((fixture) => {
+    opened = fixture;
+    assign(fixture);
+  }, options);
+  return async (player = {}) => {
+    if (!opened) throw new Error('player() before the shop opened');
+    const { t, shop, client } = opened;
+    const { member, password } = await createMember(t.app.db, shop.merchant.id, player.type ? { type: player.type } : {});
+    if (player.funds) await fundMember(t.app.db, shop.merchant, member.id, player.funds);
+    return { member, token: await client.login(member.username, password ?? '') };
+  };
 }
 
 /**

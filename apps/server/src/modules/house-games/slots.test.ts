@@ -7,8 +7,8 @@ import { findSlotTitle } from '@kismat/game-math/slots/slot-titles';
 import { spin } from '@kismat/game-math/slots/spin';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
-import { createMember, type TestClient, type TestMerchant } from '../../test/factories';
-import { fundMember, useHouseGamesShop, verifySlotRoundByRoute } from '../../test/house-games-test-kit';
+import type { TestClient, TestMerchant } from '../../test/factories';
+import { useHouseGamesPlayers, verifySlotRoundByRoute } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 
 describe('slots', () => {
@@ -16,16 +16,9 @@ describe('slots', () => {
   let site: TestMerchant;
   let client: TestClient;
 
-  useHouseGamesShop((fixture) => {
+  const player = useHouseGamesPlayers((fixture) => {
     ({ t, shop: site, client } = fixture);
   });
-
-  async function player(options: { funds?: bigint; type?: number } = {}) {
-    const { member, password } = await createMember(t.app.db, site.merchant.id, options.type ? { type: options.type } : {});
-    if (options.funds) await fundMember(t.app.db, site.merchant, member.id, options.funds);
-    const token = await client.login(member.username, password ?? '');
-    return { member, token };
-  }
   const spinCall = (token: string, body: { titleId: string; betLevel: string; idempotencyKey: string }) =>
     client.call('POST', HOUSE_GAME_PATHS.spin, { token, body });
 

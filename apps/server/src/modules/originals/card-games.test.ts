@@ -7,8 +7,8 @@ import { seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
 import { playCardGame } from '@kismat/game-math/originals/card-games';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
-import { createMember, type TestClient, type TestMerchant } from '../../test/factories';
-import { fundMember, useHouseGamesShop } from '../../test/house-games-test-kit';
+import type { TestClient, TestMerchant } from '../../test/factories';
+import { useHouseGamesPlayers } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { originalGameRounds, payoutTransfersOf } from './originals-test-kit';
@@ -20,16 +20,9 @@ describe('card originals on the ledger', () => {
   let site: TestMerchant;
   let client: TestClient;
 
-  useHouseGamesShop((fixture) => {
+  const player = useHouseGamesPlayers((fixture) => {
     ({ t, shop: site, client } = fixture);
   });
-
-  async function player(options: { funds?: bigint; type?: number } = {}) {
-    const { member, password } = await createMember(t.app.db, site.merchant.id, options.type ? { type: options.type } : {});
-    if (options.funds) await fundMember(t.app.db, site.merchant, member.id, options.funds);
-    const token = await client.login(member.username, password ?? '');
-    return { member, token };
-  }
   const dealDragonTiger = (token: string, stakes: Record<string, string>, idempotencyKey = randomUUID()) =>
     client.call('POST', ORIGINALS_PATHS.dragonTigerDeal, { token, body: { stakes, idempotencyKey } });
   const cash = async (memberId: number) => (await getMemberBalances(t.app.db, { merchantId: site.merchant.id, memberId })).cash;

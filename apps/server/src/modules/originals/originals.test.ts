@@ -9,8 +9,8 @@ import { replayMines } from '@kismat/game-math/originals/mines';
 import { dropPlinko } from '@kismat/game-math/originals/plinko';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
-import { createMember, type TestClient, type TestMerchant } from '../../test/factories';
-import { fundMember, useHouseGamesShop } from '../../test/house-games-test-kit';
+import type { TestClient, TestMerchant } from '../../test/factories';
+import { useHouseGamesPlayers } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { mineTilesOf, originalGameRounds, payoutTransfersOf } from './originals-test-kit';
@@ -22,16 +22,9 @@ describe('originals: dice and mines on the ledger', () => {
   let site: TestMerchant;
   let client: TestClient;
 
-  useHouseGamesShop((fixture) => {
+  const player = useHouseGamesPlayers((fixture) => {
     ({ t, shop: site, client } = fixture);
   });
-
-  async function player(options: { funds?: bigint; type?: number } = {}) {
-    const { member, password } = await createMember(t.app.db, site.merchant.id, options.type ? { type: options.type } : {});
-    if (options.funds) await fundMember(t.app.db, site.merchant, member.id, options.funds);
-    const token = await client.login(member.username, password ?? '');
-    return { member, token };
-  }
   const roll = (token: string, body: { stake: string; direction: 'UNDER' | 'OVER'; chance: number; idempotencyKey: string }) =>
     client.call('POST', ORIGINALS_PATHS.diceRoll, { token, body });
   const startMines = (token: string, body: { stake: string; mineCount: number; idempotencyKey?: string }) =>

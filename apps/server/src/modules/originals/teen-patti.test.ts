@@ -11,8 +11,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/sql-values';
 import type { TestApp } from '../../test/build-test-app';
-import { createMember, type TestClient, type TestMerchant } from '../../test/factories';
-import { fundMember, useHouseGamesShop } from '../../test/house-games-test-kit';
+import type { TestClient, TestMerchant } from '../../test/factories';
+import { useHouseGamesPlayers } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { originalGameRounds, payoutTransfersOf } from './originals-test-kit';
@@ -25,16 +25,9 @@ describe('teen patti on the ledger (ante, play or fold, pair plus)', () => {
   let site: TestMerchant;
   let client: TestClient;
 
-  useHouseGamesShop((fixture) => {
+  const player = useHouseGamesPlayers((fixture) => {
     ({ t, shop: site, client } = fixture);
   });
-
-  async function player(options: { funds?: bigint; type?: number } = {}) {
-    const { member, password } = await createMember(t.app.db, site.merchant.id, options.type ? { type: options.type } : {});
-    if (options.funds) await fundMember(t.app.db, site.merchant, member.id, options.funds);
-    const token = await client.login(member.username, password ?? '');
-    return { member, token };
-  }
   const deal = (token: string, ante: string, pairPlus?: string, idempotencyKey = randomUUID()) =>
     client.call('POST', ORIGINALS_PATHS.teenPattiDeal, { token, body: { ante, ...(pairPlus ? { pairPlus } : {}), idempotencyKey } });
   const decide = (token: string, roundId: string, decision: 'PLAY' | 'FOLD', idempotencyKey = randomUUID(), language?: string) =>
