@@ -32,6 +32,7 @@ export { postBulkTransfer } from './post-bulk-transfer';
 export { postHold } from './post-hold';
 export type { KeyedBulkLeg } from './post-keyed-bulk-transfer';
 export { postKeyedBulkTransferInTransaction } from './post-keyed-bulk-transfer';
+export { postKeyedMultiCounterInTransaction } from './post-keyed-multi-counter';
 export { postTransfer, postTransferInTransaction } from './post-transfer';
 export { readAccountCash } from './read-account-cash';
 export { AccountShapeCache } from './record-transfer';
