@@ -223,3 +223,32 @@ export const agentTeamPlayHours = pgTable(
   },
   (table) => [primaryKey({ columns: [table.ancestorId, table.hour, table.gameType] })],
 );
+
+/*
+ * Active members of a team per merchant-local day (issue 16 item 4): a distinct count is not a sum
+ * of hours, so each member's active days are kept (agent_member_active_days) and, per team, how
+ * many members became active on a day counted by the member's previous active day. The members
+ * active in [from, to) (local midnights) are then the rows with a day in the period whose previous
+ * day is before it: each member counted once, on its first active day in the period, from a few
+ * hundred rows per team whatever its size. `prev_day_start` is -infinity for a first active day.
+ */
+export const agentMemberActiveDays = pgTable(
+  'agent_member_active_days',
+  {
+    memberId: memberRef(),
+    dayStart: timestamp('day_start', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.dayStart] })],
+);
+
+/** Per team (closure rows of depth >= 1: the members below the ancestor): members active on a day, by their previous active day. */
+export const agentTeamActiveDays = pgTable(
+  'agent_team_active_days',
+  {
+    ancestorId: memberRef('ancestor_id'),
+    dayStart: timestamp('day_start', { withTimezone: true }).notNull(),
+    prevDayStart: timestamp('prev_day_start', { withTimezone: true }).notNull(),
+    members: integer('members').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ancestorId, table.dayStart, table.prevDayStart] })],
+);
