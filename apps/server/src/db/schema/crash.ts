@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
+import { bigserialId, merchantRef, money } from './columns';
 import { merchants } from './merchants';
 
 /*
@@ -16,10 +17,8 @@ import { merchants } from './merchants';
 export const crashChains = pgTable(
   'crash_chains',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     length: integer('length').notNull(),
     terminalSeedSealed: text('terminal_seed_sealed').notNull(),
     commitment: text('commitment').notNull(),
@@ -38,10 +37,8 @@ export const crashChains = pgTable(
 export const crashRounds = pgTable(
   'crash_rounds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     chainId: bigint('chain_id', { mode: 'number' })
       .notNull()
       .references(() => crashChains.id),
@@ -68,10 +65,8 @@ export const crashRounds = pgTable(
 export const crashBets = pgTable(
   'crash_bets',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     roundId: bigint('round_id', { mode: 'number' })
       .notNull()
       .references(() => crashRounds.id),
@@ -85,11 +80,11 @@ export const crashBets = pgTable(
     player: text('player').notNull(),
     currency: text('currency').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
+    stakeMinor: money('stake_minor'),
     autoCashOut: integer('auto_cash_out'),
     status: text('status').notNull().default('OPEN'),
     cashOut: integer('cash_out'),
-    payoutMinor: bigint('payout_minor', { mode: 'bigint' }).notNull().default(0n),
+    payoutMinor: money('payout_minor').default(0n),
     betTransferId: bigint('bet_transfer_id', { mode: 'number' }),
     payoutTransferId: bigint('payout_transfer_id', { mode: 'number' }),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),

@@ -1,15 +1,13 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-import { merchants } from './merchants';
+import { createdAt, merchantRef, serialId } from './columns';
 
 /** Feedback sent from the site's feedback popup; read and answered by customer service. */
 export const feedback = pgTable(
   'feedback',
   {
-    id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: serialId(),
+    merchantId: merchantRef(),
     /** Null for a visitor; the sender name is then only what the visitor typed. */
     memberId: integer('member_id').references(() => members.id),
     sender: text('sender').notNull().default(''),
@@ -24,7 +22,7 @@ export const feedback = pgTable(
     repliedBy: text('replied_by'),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('feedback_merchant_created').on(table.merchantId, table.createdAt),

@@ -121,7 +121,7 @@ export const lotteryIssues = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ticketCount: integer('ticket_count').notNull().default(0),
     winnerCount: integer('winner_count').notNull().default(0),
-    payoutTotalMinor: bigint('payout_total_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    payoutTotalMinor: money('payout_total_minor').default(sql`0`),
   },
   (table) => [
     unique('lottery_issues_game_issue').on(table.gameCode, table.issueNo),

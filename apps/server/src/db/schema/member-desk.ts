@@ -1,6 +1,6 @@
-import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-import { merchants } from './merchants';
+import { bigserialId, createdAt, memberRef, merchantRef } from './columns';
 import { operators } from './operators';
 
 /**
@@ -10,12 +10,8 @@ import { operators } from './operators';
 export const memberSightings = pgTable(
   'member_sightings',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    memberId: memberRef(),
+    merchantId: merchantRef(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull().default(''),
     logins: integer('logins').notNull().default(1),
@@ -36,12 +32,8 @@ export const memberSightings = pgTable(
 export const memberDevices = pgTable(
   'member_devices',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    memberId: memberRef(),
+    merchantId: merchantRef(),
     deviceId: text('device_id').notNull(),
     logins: integer('logins').notNull().default(1),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,17 +49,13 @@ export const memberDevices = pgTable(
 export const memberDeskNotes = pgTable(
   'member_desk_notes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     operatorId: integer('operator_id').references(() => operators.id),
     operatorName: text('operator_name').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('member_desk_notes_member').on(table.memberId, table.id)],
 );
@@ -77,9 +65,7 @@ export const memberDeskTesters = pgTable('member_desk_testers', {
   memberId: bigint('member_id', { mode: 'number' })
     .primaryKey()
     .references(() => members.id),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  merchantId: merchantRef(),
   markedBy: text('marked_by').notNull(),
   reason: text('reason').notNull(),
   markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,22 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { members } from './accounts';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserialId, createdAt, idempotencyColumns, memberRef, merchantRef, money, serialId } from './columns';
 import { merchants } from './merchants';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export type OperatorRole = 'admin' | 'finance' | 'support';
 export type OperatorStatus = 'ACTIVE' | 'DISABLED';
@@ -25,7 +10,7 @@ export type OperatorStatus = 'ACTIVE' | 'DISABLED';
 export const operators = pgTable(
   'operators',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<OperatorRole>().notNull(),
@@ -69,7 +54,7 @@ export const operatorLoginFailures = pgTable(
 export const operatorSessions = pgTable(
   'operator_sessions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     operatorId: integer('operator_id')
       .notNull()
       .references(() => operators.id),
@@ -94,7 +79,7 @@ export const operatorSessions = pgTable(
 export const operatorAuditLog = pgTable(
   'operator_audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     /** Null for the bootstrap token (operatorName 'root') and for failed logins of unknown names. */
     operatorId: integer('operator_id').references(() => operators.id),
     operatorName: text('operator_name').notNull(),
@@ -120,18 +105,13 @@ export const operatorAuditLog = pgTable(
 export const operatorAdjustments = pgTable(
   'operator_adjustments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     account: text('account').$type<'cash' | 'bonus'>().notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: money('amount'),
     reason: text('reason').notNull(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
+    ...idempotencyColumns(),
     operatorId: integer('operator_id').references(() => operators.id),
     operatorName: text('operator_name').notNull(),
     ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),

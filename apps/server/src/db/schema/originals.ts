@@ -1,21 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
+import { bigserialId, merchantRef, money } from './columns';
 import { fairnessSeeds } from './house-games';
-import { merchants } from './merchants';
 
 /**
  * One round of a Kismat Original (issue 23): dice (opened and settled in one transaction) or
@@ -28,10 +15,8 @@ import { merchants } from './merchants';
 export const originalRounds = pgTable(
   'original_rounds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigserialId(),
+    merchantId: merchantRef(),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
@@ -44,8 +29,8 @@ export const originalRounds = pgTable(
     clientSeed: text('client_seed').notNull(),
     /** The merchant's house edge when the round opened (basis points): the multipliers depend on it. */
     houseEdgeBp: integer('house_edge_bp').notNull(),
-    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
-    payoutMinor: bigint('payout_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    stakeMinor: money('stake_minor'),
+    payoutMinor: money('payout_minor').default(sql`0`),
     /** Multiplier paid, in 1/10,000 (0 when lost). */
     multiplier: integer('multiplier').notNull().default(0),
     status: text('status').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, memberRef, merchantRef, money, serialId, updatedAt, wholeBigint } from './columns';
+import { bigserialId, createdAt, idempotencyColumns, memberRef, merchantRef, money, serialId, updatedAt, wholeBigint } from './columns';
 
 /*
  * Points (modules/points, docs/loyalty.md "Points"): earned from facts at the merchant's exchange
@@ -177,8 +177,7 @@ export const pointsRedemptions = pgTable(
     remark: text('remark'),
     referenceNumber: text('reference_number').notNull(),
     receivingAddress: text('receiving_address'),
-    idempotencyKey: text('idempotency_key').notNull(),
-    requestHash: text('request_hash').notNull(),
+    ...idempotencyColumns(),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: text('reviewed_by'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { merchantRef, wholeBigint } from './columns';
+import { merchantRef, updatedAt, wholeBigint } from './columns';
 
 /*
  * The reports' pre-aggregates (issue 19 item 3, docs/reports.md), kept by modules/reports
@@ -69,5 +69,5 @@ export const reportFirstDeposits = pgTable(
 export const reportWatermarks = pgTable('report_watermarks', {
   merchantId: merchantRef().primaryKey(),
   derivedUntil: timestamp('derived_until', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
