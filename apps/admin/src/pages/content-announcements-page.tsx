@@ -1,22 +1,20 @@
 import { ADMIN_ANNOUNCEMENT_TYPES, type AdminAnnouncement, CONTENT_ADMIN_PATHS } from '@kismat/contracts/content-admin';
 import { ANNOUNCEMENT_PLATFORMS, POPUP_EXECUTIONS, type PopupExecution } from '@kismat/contracts/messages';
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { api } from '../api';
 import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField } from '../components/fields';
 import {
-  ContentSection,
-  ContentTable,
+  ContentDeskSection,
+  type ContentFormProps,
   LocalizedHtmlField,
   LocalizedTitleField,
   ReadOnlyNote,
   ScheduleCells,
-  useAddressFilter,
   useContentSave,
 } from './content-list';
 import {
-  EditRemoveActions,
   EMPTY_TEXT,
   FormButtons,
   HtmlPreview,
@@ -80,17 +78,7 @@ function draftOf(row: AdminAnnouncement): Draft {
   };
 }
 
-function AnnouncementForm({
-  code,
-  editing,
-  onSaved,
-  onCancel,
-}: {
-  code: string;
-  editing: AdminAnnouncement | null;
-  onSaved: (text: string) => void;
-  onCancel: () => void;
-}) {
+function AnnouncementForm({ code, editing, onSaved, onCancel }: ContentFormProps<AdminAnnouncement>) {
   const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing) : NEW_DRAFT);
   const [language, setLanguage] = useState<Language>('BN');
   const { feedback, setFeedback, isBusy, run } = useContentSave();
@@ -235,65 +223,42 @@ export function ContentAnnouncementsPage({ me, code }: { me: OperatorMe; code: s
       failure: 'The announcement could not be removed.',
     },
   });
-  const { list, editing, setEditing, mayEdit } = desk;
-  const [type, chooseType] = useAddressFilter('announcements', 'type');
-  const rows = useMemo(() => list.data?.items.filter((row) => !type || row.type === type) ?? null, [list.data, type]);
 
   return (
-    <ContentSection
+    <ContentDeskSection
       name="announcements"
       title="Announcements"
-      form={
-        mayEdit ? (
-          <AnnouncementForm
-            key={editing?.id ?? 'new'}
-            code={code}
-            editing={editing}
-            onSaved={desk.saved}
-            onCancel={() => setEditing(null)}
-          />
-        ) : (
-          <ReadOnlyNote role={me.role} />
-        )
-      }
-      feedback={desk.feedback}
-      onCloseFeedback={() => desk.setFeedback(null)}
-    >
-      <div className="filters">
-        <ChoiceField
-          label="Kind"
-          name="filter-type"
-          value={type}
-          options={ADMIN_ANNOUNCEMENT_TYPES}
-          onChange={chooseType}
-          anyLabel="All kinds"
-          optionText={(item) => TYPE_LABELS[item]}
-        />
-      </div>
-      <ContentTable
-        error={list.error}
-        rows={rows}
-        empty="No announcements of this kind yet."
-        headings={['#', 'Kind', 'Title (BN)', 'Languages', 'Platforms', 'Window', 'Status']}
-        row={(row) => (
-          <tr key={row.id} data-testid="announcement-row">
-            <td data-label="#">{row.id}</td>
-            <td data-label="Kind">
-              {TYPE_LABELS[row.type]}
-              {row.execution ? <span className="muted"> · {EXECUTION_LABELS[row.execution]}</span> : null}
-            </td>
-            <td data-label="Title (BN)" className="comment-cell">
-              {row.title.BN || '—'}
-            </td>
-            <td data-label="Languages">
-              {(['BN', 'EN', 'SW'] as const).filter((item) => row.title[item] || row.content[item]).join(', ')}
-            </td>
-            <td data-label="Platforms">{row.platforms.join(', ')}</td>
-            <ScheduleCells row={row} />
-            <EditRemoveActions mayEdit={mayEdit} onEdit={() => setEditing(row)} onRemove={() => void desk.remove(row)} />
-          </tr>
-        )}
-      />
-    </ContentSection>
+      code={code}
+      desk={desk}
+      form={(props) => <AnnouncementForm {...props} />}
+      readOnly={<ReadOnlyNote role={me.role} />}
+      filter={{
+        param: 'type',
+        label: 'Kind',
+        anyLabel: 'All kinds',
+        options: ADMIN_ANNOUNCEMENT_TYPES,
+        optionText: (item) => TYPE_LABELS[item],
+        valueOf: (row) => row.type,
+      }}
+      rows={desk.list.data?.items ?? null}
+      empty="No announcements of this kind yet."
+      headings={['#', 'Kind', 'Title (BN)', 'Languages', 'Platforms', 'Window', 'Status']}
+      rowTestId="announcement-row"
+      cells={(row) => (
+        <>
+          <td data-label="#">{row.id}</td>
+          <td data-label="Kind">
+            {TYPE_LABELS[row.type]}
+            {row.execution ? <span className="muted"> · {EXECUTION_LABELS[row.execution]}</span> : null}
+          </td>
+          <td data-label="Title (BN)" className="comment-cell">
+            {row.title.BN || '—'}
+          </td>
+          <td data-label="Languages">{(['BN', 'EN', 'SW'] as const).filter((item) => row.title[item] || row.content[item]).join(', ')}</td>
+          <td data-label="Platforms">{row.platforms.join(', ')}</td>
+          <ScheduleCells row={row} />
+        </>
+      )}
+    />
   );
 }

@@ -1,13 +1,12 @@
 import { type AdminBanner, BANNER_GROUP_NAMES, CONTENT_ADMIN_PATHS } from '@kismat/contracts/content-admin';
 import { BANNER_LINKAGE_TYPES, type BannerLinkageType } from '@kismat/contracts/messages';
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { api } from '../api';
 import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField } from '../components/fields';
-import { ContentSection, ContentTable, ReadOnlyNote, ScheduleCells, useAddressFilter, useContentSave } from './content-list';
+import { ContentDeskSection, type ContentFormProps, ReadOnlyNote, ScheduleCells, useContentSave } from './content-list';
 import {
-  EditRemoveActions,
   FormButtons,
   ImagePicker,
   LANGUAGE_LABELS,
@@ -97,17 +96,7 @@ function draftOf(banner: AdminBanner): Draft {
   };
 }
 
-function BannerForm({
-  code,
-  editing,
-  onSaved,
-  onCancel,
-}: {
-  code: string;
-  editing: AdminBanner | null;
-  onSaved: (text: string) => void;
-  onCancel: () => void;
-}) {
+function BannerForm({ code, editing, onSaved, onCancel }: ContentFormProps<AdminBanner>) {
   const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing) : NEW_DRAFT);
   const [key, setKey] = useState<TextKey>(editing ? (editing.language ?? 'ALL') : 'BN');
   const { feedback, setFeedback, isBusy, run } = useContentSave();
@@ -243,57 +232,42 @@ export function ContentBannersPage({ me, code }: { me: OperatorMe; code: string 
       failure: 'The banner could not be removed.',
     },
   });
-  const { list, editing, setEditing, mayEdit } = desk;
-  const [group, chooseGroup] = useAddressFilter('banners', 'group');
-  const rows = useMemo(() => list.data?.items.filter((row) => !group || row.groupName === group) ?? null, [list.data, group]);
 
   return (
-    <ContentSection
+    <ContentDeskSection
       name="banners"
       title="Banners"
-      form={
-        mayEdit ? (
-          <BannerForm key={editing?.id ?? 'new'} code={code} editing={editing} onSaved={desk.saved} onCancel={() => setEditing(null)} />
-        ) : (
-          <ReadOnlyNote role={me.role} />
-        )
-      }
-      feedback={desk.feedback}
-      onCloseFeedback={() => desk.setFeedback(null)}
-    >
-      <div className="filters">
-        <ChoiceField
-          label="Group"
-          name="filter-group"
-          value={group}
-          options={BANNER_GROUP_NAMES}
-          onChange={chooseGroup}
-          anyLabel="All groups"
-          optionText={groupLabel}
-        />
-      </div>
-      <ContentTable
-        error={list.error}
-        rows={rows}
-        empty="No banners in this group yet."
-        headings={['Image', 'Group', 'Language', 'Title', 'Click opens', 'Window', 'Status']}
-        row={(row) => (
-          <tr key={row.id} data-testid="banner-row">
-            <td data-label="Image">
-              <img src={row.url} alt={row.title} className="content-thumb" loading="lazy" />
-            </td>
-            <td data-label="Group">{groupLabel(row.groupName)}</td>
-            <td data-label="Language">{row.language ?? 'All'}</td>
-            <td data-label="Title" className="comment-cell">
-              {row.title}
-              {row.subtitle ? <span className="muted"> · {row.subtitle}</span> : null}
-            </td>
-            <td data-label="Click opens">{row.linkageType === 'NONE' ? '—' : `${row.linkageType.toLowerCase()}: ${row.linkage}`}</td>
-            <ScheduleCells row={row} />
-            <EditRemoveActions mayEdit={mayEdit} onEdit={() => setEditing(row)} onRemove={() => void desk.remove(row)} />
-          </tr>
-        )}
-      />
-    </ContentSection>
+      code={code}
+      desk={desk}
+      form={(props) => <BannerForm {...props} />}
+      readOnly={<ReadOnlyNote role={me.role} />}
+      filter={{
+        param: 'group',
+        label: 'Group',
+        anyLabel: 'All groups',
+        options: BANNER_GROUP_NAMES,
+        optionText: groupLabel,
+        valueOf: (row) => row.groupName,
+      }}
+      rows={desk.list.data?.items ?? null}
+      empty="No banners in this group yet."
+      headings={['Image', 'Group', 'Language', 'Title', 'Click opens', 'Window', 'Status']}
+      rowTestId="banner-row"
+      cells={(row) => (
+        <>
+          <td data-label="Image">
+            <img src={row.url} alt={row.title} className="content-thumb" loading="lazy" />
+          </td>
+          <td data-label="Group">{groupLabel(row.groupName)}</td>
+          <td data-label="Language">{row.language ?? 'All'}</td>
+          <td data-label="Title" className="comment-cell">
+            {row.title}
+            {row.subtitle ? <span className="muted"> · {row.subtitle}</span> : null}
+          </td>
+          <td data-label="Click opens">{row.linkageType === 'NONE' ? '—' : `${row.linkageType.toLowerCase()}: ${row.linkage}`}</td>
+          <ScheduleCells row={row} />
+        </>
+      )}
+    />
   );
 }

@@ -4,9 +4,15 @@ import { type FormEvent, useState } from 'react';
 import { api } from '../api';
 import { FeedbackBanner } from '../components/feedback';
 import { TextField } from '../components/fields';
-import { ContentSection, ContentTable, LocalizedHtmlField, LocalizedTitleField, ShownCell, useContentSave } from './content-list';
 import {
-  EditRemoveActions,
+  ContentDeskSection,
+  type ContentFormProps,
+  LocalizedHtmlField,
+  LocalizedTitleField,
+  ShownCell,
+  useContentSave,
+} from './content-list';
+import {
   EMPTY_TEXT,
   FormButtons,
   HtmlPreview,
@@ -41,13 +47,7 @@ function HelpForm({
   editing,
   onSaved,
   onCancel,
-}: {
-  code: string;
-  categories: AdminHelpCategory[];
-  editing: AdminHelpArticle | null;
-  onSaved: (text: string) => void;
-  onCancel: () => void;
-}) {
+}: ContentFormProps<AdminHelpArticle> & { categories: AdminHelpCategory[] }) {
   const [draft, setDraft] = useState<Draft>(() =>
     editing
       ? {
@@ -169,7 +169,7 @@ export function ContentHelpPage({ me, code }: { me: OperatorMe; code: string }) 
       failure: 'The article could not be removed.',
     },
   });
-  const { list, editing, setEditing, mayEdit } = desk;
+  const { list } = desk;
   const categories = list.data?.categories ?? [];
   const categoryName = (id: number) => {
     const category = categories.find((item) => item.id === id);
@@ -177,41 +177,26 @@ export function ContentHelpPage({ me, code }: { me: OperatorMe; code: string }) 
   };
 
   return (
-    <ContentSection
+    <ContentDeskSection
       name="help"
       title="Help centre"
-      form={
-        mayEdit && list.data ? (
-          <HelpForm
-            key={editing?.id ?? 'new'}
-            code={code}
-            categories={categories}
-            editing={editing}
-            onSaved={desk.saved}
-            onCancel={() => setEditing(null)}
-          />
-        ) : null
-      }
-      feedback={desk.feedback}
-      onCloseFeedback={() => desk.setFeedback(null)}
-    >
-      <ContentTable
-        error={list.error}
-        rows={list.data?.items ?? null}
-        empty="No help articles yet."
-        headings={['Category', 'Anchor', 'Title (BN)', 'Title (EN)', 'Lists on', 'Status']}
-        row={(row) => (
-          <tr key={row.id} data-testid="help-row">
-            <td data-label="Category">{categoryName(row.categoryId)}</td>
-            <td data-label="Anchor">#{row.slug}</td>
-            <td data-label="Title (BN)">{row.title.BN || '—'}</td>
-            <td data-label="Title (EN)">{row.title.EN || '—'}</td>
-            <td data-label="Lists on">{row.devices.join(', ')}</td>
-            <ShownCell isActive={row.isActive} />
-            <EditRemoveActions mayEdit={mayEdit} onEdit={() => setEditing(row)} onRemove={() => void desk.remove(row)} />
-          </tr>
-        )}
-      />
-    </ContentSection>
+      code={code}
+      desk={desk}
+      form={(props) => (list.data ? <HelpForm {...props} categories={categories} /> : null)}
+      rows={list.data?.items ?? null}
+      empty="No help articles yet."
+      headings={['Category', 'Anchor', 'Title (BN)', 'Title (EN)', 'Lists on', 'Status']}
+      rowTestId="help-row"
+      cells={(row) => (
+        <>
+          <td data-label="Category">{categoryName(row.categoryId)}</td>
+          <td data-label="Anchor">#{row.slug}</td>
+          <td data-label="Title (BN)">{row.title.BN || '—'}</td>
+          <td data-label="Title (EN)">{row.title.EN || '—'}</td>
+          <td data-label="Lists on">{row.devices.join(', ')}</td>
+          <ShownCell isActive={row.isActive} />
+        </>
+      )}
+    />
   );
 }

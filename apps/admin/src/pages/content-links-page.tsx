@@ -11,8 +11,8 @@ import { api, failureText } from '../api';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { TextField } from '../components/fields';
 import { useLoaded } from '../components/use-loaded';
-import { ContentSection, ContentTable, ShownCell } from './content-list';
-import { EditRemoveActions, EMPTY_TEXT, FormButtons, LANGUAGE_LABELS, LANGUAGES, type Localized, useContentDesk } from './content-shared';
+import { ContentDeskSection, type ContentFormProps, ShownCell } from './content-list';
+import { EMPTY_TEXT, FormButtons, LANGUAGE_LABELS, LANGUAGES, type Localized, useContentDesk } from './content-shared';
 import { merchantPath } from './loyalty-hub';
 
 /*
@@ -41,17 +41,7 @@ const LOGO_LABELS: Record<(typeof RESOURCE_LOGO_KEYS)[number], string> = {
 const isLink = (value: string) => value === '' || /^(\/[^/\\].*|https:\/\/\S+)$/.test(value);
 const isLogoList = (value: string) => /^[\p{L}\p{N} .&'+-]*(,[\p{L}\p{N} .&'+-]*)*$/u.test(value);
 
-function ServiceForm({
-  code,
-  editing,
-  onSaved,
-  onCancel,
-}: {
-  code: string;
-  editing: AdminCustomerService | null;
-  onSaved: (text: string) => void;
-  onCancel: () => void;
-}) {
+function ServiceForm({ code, editing, onSaved, onCancel }: ContentFormProps<AdminCustomerService>) {
   const [csType, setCsType] = useState<CsType>(editing?.csType ?? 'TELEGRAM');
   const [title, setTitle] = useState<Localized>(editing?.title ?? EMPTY_TEXT);
   const [url, setUrl] = useState(editing?.url ?? '');
@@ -228,40 +218,32 @@ export function ContentLinksPage({ me, code }: { me: OperatorMe; code: string })
       failure: 'The entry could not be removed.',
     },
   });
-  const { list, editing, setEditing, mayEdit } = desk;
 
   return (
-    <ContentSection
+    <ContentDeskSection
       name="links"
       title="Customer service"
-      form={
-        mayEdit ? (
-          <ServiceForm key={editing?.id ?? 'new'} code={code} editing={editing} onSaved={desk.saved} onCancel={() => setEditing(null)} />
-        ) : null
-      }
-      feedback={desk.feedback}
-      onCloseFeedback={() => desk.setFeedback(null)}
+      code={code}
+      desk={desk}
+      form={(props) => <ServiceForm {...props} />}
+      rows={desk.list.data?.items ?? null}
+      empty="No customer-service entries yet."
+      headings={['Kind', 'Label (BN)', 'Label (EN)', 'Link', 'Status']}
+      rowTestId="service-row"
+      cells={(row) => (
+        <>
+          <td data-label="Kind">{CS_LABELS[row.csType]}</td>
+          <td data-label="Label (BN)">{row.title.BN || '—'}</td>
+          <td data-label="Label (EN)">{row.title.EN || '—'}</td>
+          <td data-label="Link" className="comment-cell">
+            {row.url}
+          </td>
+          <ShownCell isActive={row.isActive} />
+        </>
+      )}
     >
-      <ContentTable
-        error={list.error}
-        rows={list.data?.items ?? null}
-        empty="No customer-service entries yet."
-        headings={['Kind', 'Label (BN)', 'Label (EN)', 'Link', 'Status']}
-        row={(row) => (
-          <tr key={row.id} data-testid="service-row">
-            <td data-label="Kind">{CS_LABELS[row.csType]}</td>
-            <td data-label="Label (BN)">{row.title.BN || '—'}</td>
-            <td data-label="Label (EN)">{row.title.EN || '—'}</td>
-            <td data-label="Link" className="comment-cell">
-              {row.url}
-            </td>
-            <ShownCell isActive={row.isActive} />
-            <EditRemoveActions mayEdit={mayEdit} onEdit={() => setEditing(row)} onRemove={() => void desk.remove(row)} />
-          </tr>
-        )}
-      />
       <h2>Links, switches and footer logos</h2>
-      <ResourcesForm code={code} mayEdit={mayEdit} />
-    </ContentSection>
+      <ResourcesForm code={code} mayEdit={desk.mayEdit} />
+    </ContentDeskSection>
   );
 }

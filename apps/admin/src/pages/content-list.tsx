@@ -1,9 +1,10 @@
-import { type ChangeEvent, type ReactNode, useState } from 'react';
+import { type ChangeEvent, Fragment, type ReactNode, useState } from 'react';
 import { failureText } from '../api';
 import { DataTable, ListStatus, type TableHeading } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { ChoiceField } from '../components/fields';
 import { formatTime } from '../format';
-import { type Language, LiveBadge, type Localized } from './content-shared';
+import { EditRemoveActions, type Language, LiveBadge, type Localized } from './content-shared';
 
 /*
  * More pieces the content pages share (issue 19, "Content"): the page's frame and table, a list
@@ -11,28 +12,109 @@ import { type Language, LiveBadge, type Localized } from './content-shared';
  * cell, one language's text fields and a form's busy-and-failure handling.
  */
 
-/** A content page: its title, the form (for a role that may edit), the page's feedback, then the rest. */
-export function ContentSection({
+/** What a content form is given: its merchant, the row it edits (null: a new one) and how it ends. */
+export interface ContentFormProps<Row> {
+  code: string;
+  editing: Row | null;
+  onSaved: (text: string) => void;
+  onCancel: () => void;
+}
+
+/** What a content page's section reads from its desk (useContentDesk). */
+interface ContentDeskView<Row> {
+  list: { error: string | null };
+  editing: Row | null;
+  setEditing: (row: Row | null) => void;
+  feedback: Feedback | null;
+  setFeedback: (feedback: Feedback | null) => void;
+  mayEdit: boolean;
+  saved: (text: string) => void;
+  remove: (row: Row) => Promise<void>;
+}
+
+/** A content list's one filter: a choice kept in the address (useAddressFilter) that rows match by `valueOf`. */
+export interface ContentFilter<Row, Value extends string> {
+  param: string;
+  label: string;
+  anyLabel: string;
+  options: readonly Value[];
+  optionText: (value: Value) => string;
+  valueOf: (row: Row) => string;
+}
+
+/**
+ * A content page: its title, the form (for a role that may edit; `readOnly` for the others, keyed
+ * by the row being edited), the page's feedback, the filter, then the list: loading, failure and
+ * empty lines, the table of its rows (each row's `cells`, then Edit and Remove), then the rest.
+ */
+export function ContentDeskSection<Row extends { id: number }, Value extends string = string>({
   name,
   title,
+  code,
+  desk,
   form,
-  feedback,
-  onCloseFeedback,
+  readOnly = null,
+  filter,
+  rows,
+  empty,
+  headings,
+  rowTestId,
+  cells,
   children,
 }: {
   /** Names the title's id (`<name>-title`) and the test id (`content-<name>`). */
   name: string;
   title: string;
-  form: ReactNode;
-  feedback: Feedback | null;
-  onCloseFeedback: () => void;
-  children: ReactNode;
+  code: string;
+  desk: ContentDeskView<Row>;
+  form: (props: ContentFormProps<Row>) => ReactNode;
+  readOnly?: ReactNode;
+  filter?: ContentFilter<Row, Value>;
+  rows: readonly Row[] | null;
+  empty: string;
+  headings: readonly string[];
+  rowTestId: string;
+  cells: (row: Row) => ReactNode;
+  children?: ReactNode;
 }) {
+  const { editing, setEditing, mayEdit } = desk;
+  // Without a filter the address holds no choice for `param` '' and every row shows.
+  const [chosen, choose] = useAddressFilter(name, filter?.param ?? '');
+  const shown = filter && chosen && rows ? rows.filter((row) => filter.valueOf(row) === chosen) : rows;
+  const allHeadings: TableHeading[] = [...headings, { label: '', ariaLabel: 'Actions' }];
   return (
     <section aria-labelledby={`${name}-title`} data-testid={`content-${name}`}>
       <h2 id={`${name}-title`}>{title}</h2>
-      {form}
-      <FeedbackBanner feedback={feedback} onClose={onCloseFeedback} />
+      {mayEdit ? (
+        <Fragment key={editing?.id ?? 'new'}>{form({ code, editing, onSaved: desk.saved, onCancel: () => setEditing(null) })}</Fragment>
+      ) : (
+        readOnly
+      )}
+      <FeedbackBanner feedback={desk.feedback} onClose={() => desk.setFeedback(null)} />
+      {filter ? (
+        <div className="filters">
+          <ChoiceField
+            label={filter.label}
+            name={`filter-${filter.param}`}
+            value={chosen}
+            options={filter.options}
+            onChange={choose}
+            anyLabel={filter.anyLabel}
+            optionText={filter.optionText}
+          />
+        </div>
+      ) : null}
+      <ListStatus error={desk.list.error} rows={shown} empty={empty} />
+      {shown && shown.length > 0 ? (
+        <DataTable headings={allHeadings}>
+          {shown.map((row) => (
+            <tr key={row.id} data-testid={rowTestId}>
+              {cells(row)}
+              <EditRemoveActions mayEdit={mayEdit} onEdit={() => setEditing(row)} onRemove={() => void desk.remove(row)} />
+            </tr>
+          ))}
+        </DataTable>
+      ) : null}
       {children}
     </section>
   );
@@ -41,29 +123,6 @@ export function ContentSection({
 /** The note a role that may only read content sees in place of the form. */
 export function ReadOnlyNote({ role }: { role: string }) {
   return <p className="muted">Your role ({role}) may read content; an admin publishes it.</p>;
-}
-
-/** A content list: loading, failure and empty lines, then the table of its rows (an Actions column last). */
-export function ContentTable<Row extends { id: number }>({
-  error,
-  rows,
-  empty,
-  headings,
-  row,
-}: {
-  error: string | null;
-  rows: readonly Row[] | null;
-  empty: string;
-  headings: readonly string[];
-  row: (row: Row) => ReactNode;
-}) {
-  const allHeadings: TableHeading[] = [...headings, { label: '', ariaLabel: 'Actions' }];
-  return (
-    <>
-      <ListStatus error={error} rows={rows} empty={empty} />
-      {rows && rows.length > 0 ? <DataTable headings={allHeadings}>{rows.map(row)}</DataTable> : null}
-    </>
-  );
 }
 
 /**
