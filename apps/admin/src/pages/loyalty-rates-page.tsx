@@ -6,6 +6,7 @@ import { DataTable } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { CheckboxField, InputCell, patchAt, TextField } from '../components/fields';
 import { Page } from '../components/page';
+import { TableEditorCard } from '../components/table-editor-card';
 import { useTableEditor } from '../components/use-action';
 import { canManage } from '../roles';
 import { merchantPath } from './loyalty-hub';
@@ -86,53 +87,46 @@ export function LoyaltyRatesPage({ me, code }: { me: OperatorMe; code: string })
   return (
     <Page id="rates" title="Points exchange rates">
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
-      {rows ? (
-        <div className="card">
-          <DataTable headings={['Source', { label: 'Points', className: 'num' }, { label: 'Per amount', className: 'num' }, 'Earning']}>
-            {rows.map((row, index) => (
-              <tr key={row.category} data-testid={`rate-${row.category}`}>
-                <td data-label="Source">{row.category.toLowerCase()}</td>
-                <InputCell
-                  column="Points"
-                  className="num"
-                  aria-label={`${row.category} points`}
-                  value={row.unitPoints}
-                  inputMode="numeric"
-                  disabled={!mayEdit}
-                  onChange={(value) => setRow(index, { unitPoints: value })}
-                />
-                <InputCell
-                  column="Per amount"
-                  className="num"
-                  aria-label={`${row.category} amount`}
-                  value={row.unitAmount}
-                  inputMode="decimal"
-                  disabled={!mayEdit}
-                  onChange={(value) => setRow(index, { unitAmount: value })}
-                />
-                <td data-label="Earning">
-                  <input
-                    type="checkbox"
-                    aria-label={`${row.category} earning`}
-                    checked={row.isEnabled}
+      <TableEditorCard rows={rows} mayEdit={mayEdit} isBusy={isBusy} saveText="Save table" onSave={saveRates}>
+        {(rows) => (
+          <>
+            <DataTable headings={['Source', { label: 'Points', className: 'num' }, { label: 'Per amount', className: 'num' }, 'Earning']}>
+              {rows.map((row, index) => (
+                <tr key={row.category} data-testid={`rate-${row.category}`}>
+                  <td data-label="Source">{row.category.toLowerCase()}</td>
+                  <InputCell
+                    column="Points"
+                    className="num"
+                    aria-label={`${row.category} points`}
+                    value={row.unitPoints}
+                    inputMode="numeric"
                     disabled={!mayEdit}
-                    onChange={(event) => setRow(index, { isEnabled: event.target.checked })}
+                    onChange={(value) => setRow(index, { unitPoints: value })}
                   />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-          {mayEdit ? (
-            <div className="actions">
-              <button type="button" className="button primary" disabled={isBusy} onClick={() => void saveRates()}>
-                Save table
-              </button>
-            </div>
-          ) : null}
-        </div>
-      ) : (
-        <p className="empty">Loading…</p>
-      )}
+                  <InputCell
+                    column="Per amount"
+                    className="num"
+                    aria-label={`${row.category} amount`}
+                    value={row.unitAmount}
+                    inputMode="decimal"
+                    disabled={!mayEdit}
+                    onChange={(value) => setRow(index, { unitAmount: value })}
+                  />
+                  <td data-label="Earning">
+                    <input
+                      type="checkbox"
+                      aria-label={`${row.category} earning`}
+                      checked={row.isEnabled}
+                      disabled={!mayEdit}
+                      onChange={(event) => setRow(index, { isEnabled: event.target.checked })}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          </>
+        )}
+      </TableEditorCard>
       {settings ? (
         <form
           className="card form"

@@ -6,6 +6,7 @@ import { DataTable, ListStatus, Pager } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { CheckboxField, InputCell, patchAt, TextField } from '../components/fields';
 import { Page } from '../components/page';
+import { TableEditorCard } from '../components/table-editor-card';
 import { useTableEditor } from '../components/use-action';
 import { useLoaded } from '../components/use-loaded';
 import { formatMoney, formatTime } from '../format';
@@ -140,54 +141,47 @@ export function LoyaltyRebatesPage({ me, code }: { me: OperatorMe; code: string 
           />
         </div>
       ) : null}
-      {levels ? (
-        <div className="card">
-          <DataTable
-            headings={[
-              'VIP rank',
-              { label: 'Daily cap', className: 'num' },
-              ...REBATE_CATEGORIES.map((category) => ({ label: `${category.toLowerCase()} %`, className: 'num' })),
-            ]}
-          >
-            {levels.map((level, index) => (
-              <tr key={level.levelRank} data-testid={`rebate-rank-${level.levelRank}`}>
-                <td data-label="VIP rank">{level.levelRank === 0 ? '0 (no level)' : level.levelRank}</td>
-                <InputCell
-                  column="Daily cap"
-                  className="num"
-                  aria-label={`Rank ${level.levelRank} daily cap`}
-                  value={level.dailyCap}
-                  placeholder="no cap"
-                  inputMode="decimal"
-                  disabled={!mayEdit}
-                  onChange={(value) => setLevel(index, { dailyCap: value })}
-                />
-                {REBATE_CATEGORIES.map((category) => (
+      <TableEditorCard rows={levels} mayEdit={mayEdit} isBusy={isBusy} saveText="Save rebates" onSave={save}>
+        {(levels) => (
+          <>
+            <DataTable
+              headings={[
+                'VIP rank',
+                { label: 'Daily cap', className: 'num' },
+                ...REBATE_CATEGORIES.map((category) => ({ label: `${category.toLowerCase()} %`, className: 'num' })),
+              ]}
+            >
+              {levels.map((level, index) => (
+                <tr key={level.levelRank} data-testid={`rebate-rank-${level.levelRank}`}>
+                  <td data-label="VIP rank">{level.levelRank === 0 ? '0 (no level)' : level.levelRank}</td>
                   <InputCell
-                    key={category}
-                    column={`${category.toLowerCase()} %`}
+                    column="Daily cap"
                     className="num"
-                    aria-label={`Rank ${level.levelRank} ${category} percent`}
-                    value={level.rates[category]}
+                    aria-label={`Rank ${level.levelRank} daily cap`}
+                    value={level.dailyCap}
+                    placeholder="no cap"
                     inputMode="decimal"
                     disabled={!mayEdit}
-                    onChange={(value) => setLevel(index, { rates: { ...level.rates, [category]: value } })}
+                    onChange={(value) => setLevel(index, { dailyCap: value })}
                   />
-                ))}
-              </tr>
-            ))}
-          </DataTable>
-          {mayEdit ? (
-            <div className="actions">
-              <button type="button" className="button primary" disabled={isBusy} onClick={() => void save()}>
-                Save rebates
-              </button>
-            </div>
-          ) : null}
-        </div>
-      ) : (
-        <p className="empty">Loading…</p>
-      )}
+                  {REBATE_CATEGORIES.map((category) => (
+                    <InputCell
+                      key={category}
+                      column={`${category.toLowerCase()} %`}
+                      className="num"
+                      aria-label={`Rank ${level.levelRank} ${category} percent`}
+                      value={level.rates[category]}
+                      inputMode="decimal"
+                      disabled={!mayEdit}
+                      onChange={(value) => setLevel(index, { rates: { ...level.rates, [category]: value } })}
+                    />
+                  ))}
+                </tr>
+              ))}
+            </DataTable>
+          </>
+        )}
+      </TableEditorCard>
       <h2>Claims</h2>
       <ListStatus error={claimsError} rows={claims?.list} empty="No rebate claimed yet." />
       {claims && claims.list.length > 0 ? (

@@ -6,6 +6,7 @@ import { DataTable } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { CheckboxField, InputCell, patchAt } from '../components/fields';
 import { Page } from '../components/page';
+import { TableEditorCard } from '../components/table-editor-card';
 import { useTableEditor } from '../components/use-action';
 import { canManage } from '../roles';
 import { merchantPath } from './loyalty-hub';
@@ -117,92 +118,95 @@ export function LoyaltyVipPage({ me, code }: { me: OperatorMe; code: string }) {
           />
         </div>
       ) : null}
-      {levels ? (
-        <div className="card">
-          <DataTable
-            headings={[
-              'Rank',
-              'Names (BN / EN / SW)',
-              'Rule',
-              ...AMOUNTS.map((key) => ({ label: AMOUNT_LABELS[key], className: 'num' })),
-              'Withdrawals / day',
-            ]}
-          >
-            {levels.map((level, index) => (
-              <tr key={level.rank} data-testid={`vip-level-${level.rank}`}>
-                <td data-label="Rank">{level.rank}</td>
-                <td data-label="Names">
-                  <span className="stack">
-                    {(['bn', 'en', 'sw'] as const).map((language) => (
-                      <input
-                        key={language}
-                        aria-label={`Rank ${level.rank} name ${language}`}
-                        value={level.names[language]}
-                        disabled={!mayEdit}
-                        onChange={(event) => setLevel(index, { names: { ...level.names, [language]: event.target.value } })}
-                      />
-                    ))}
-                  </span>
-                </td>
-                <td data-label="Rule">
-                  <select
-                    value={level.targetRule}
-                    disabled={!mayEdit}
-                    onChange={(event) => setLevel(index, { targetRule: event.target.value as Level['targetRule'] })}
-                  >
-                    {VIP_TARGET_RULES.map((rule) => (
-                      <option key={rule} value={rule}>
-                        {rule === 'AND' ? 'both' : 'either'}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                {AMOUNTS.map((key) => (
+      <TableEditorCard
+        rows={levels}
+        mayEdit={mayEdit}
+        isBusy={isBusy}
+        saveText="Save ladder"
+        onSave={save}
+        actions={(levels) => (
+          <>
+            <button
+              type="button"
+              className="button ghost"
+              disabled={levels.length >= MAX_VIP_LEVELS}
+              onClick={() => setLevels([...levels, newLevel(levels.length + 1, levels.at(-1))])}
+            >
+              Add level
+            </button>
+            <button type="button" className="button ghost" disabled={levels.length <= 1} onClick={() => setLevels(levels.slice(0, -1))}>
+              Remove top level
+            </button>
+          </>
+        )}
+      >
+        {(levels) => (
+          <>
+            <DataTable
+              headings={[
+                'Rank',
+                'Names (BN / EN / SW)',
+                'Rule',
+                ...AMOUNTS.map((key) => ({ label: AMOUNT_LABELS[key], className: 'num' })),
+                'Withdrawals / day',
+              ]}
+            >
+              {levels.map((level, index) => (
+                <tr key={level.rank} data-testid={`vip-level-${level.rank}`}>
+                  <td data-label="Rank">{level.rank}</td>
+                  <td data-label="Names">
+                    <span className="stack">
+                      {(['bn', 'en', 'sw'] as const).map((language) => (
+                        <input
+                          key={language}
+                          aria-label={`Rank ${level.rank} name ${language}`}
+                          value={level.names[language]}
+                          disabled={!mayEdit}
+                          onChange={(event) => setLevel(index, { names: { ...level.names, [language]: event.target.value } })}
+                        />
+                      ))}
+                    </span>
+                  </td>
+                  <td data-label="Rule">
+                    <select
+                      value={level.targetRule}
+                      disabled={!mayEdit}
+                      onChange={(event) => setLevel(index, { targetRule: event.target.value as Level['targetRule'] })}
+                    >
+                      {VIP_TARGET_RULES.map((rule) => (
+                        <option key={rule} value={rule}>
+                          {rule === 'AND' ? 'both' : 'either'}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  {AMOUNTS.map((key) => (
+                    <InputCell
+                      key={key}
+                      column={AMOUNT_LABELS[key]}
+                      className="num"
+                      aria-label={`Rank ${level.rank} ${AMOUNT_LABELS[key]}`}
+                      value={level[key]}
+                      inputMode="decimal"
+                      disabled={!mayEdit}
+                      onChange={(value) => setLevel(index, { [key]: value } as Partial<Level>)}
+                    />
+                  ))}
                   <InputCell
-                    key={key}
-                    column={AMOUNT_LABELS[key]}
-                    className="num"
-                    aria-label={`Rank ${level.rank} ${AMOUNT_LABELS[key]}`}
-                    value={level[key]}
-                    inputMode="decimal"
+                    column="Withdrawals / day"
+                    aria-label={`Rank ${level.rank} withdrawals a day`}
+                    value={String(level.withdrawDailyCount)}
+                    inputMode="numeric"
                     disabled={!mayEdit}
-                    onChange={(value) => setLevel(index, { [key]: value } as Partial<Level>)}
+                    onChange={(value) => setLevel(index, { withdrawDailyCount: /^\d+$/.test(value) ? Number(value) : 0 })}
                   />
-                ))}
-                <InputCell
-                  column="Withdrawals / day"
-                  aria-label={`Rank ${level.rank} withdrawals a day`}
-                  value={String(level.withdrawDailyCount)}
-                  inputMode="numeric"
-                  disabled={!mayEdit}
-                  onChange={(value) => setLevel(index, { withdrawDailyCount: /^\d+$/.test(value) ? Number(value) : 0 })}
-                />
-              </tr>
-            ))}
-          </DataTable>
-          {levels.length === 0 ? <p className="empty">No level yet: nobody is a VIP until the ladder has one.</p> : null}
-          {mayEdit ? (
-            <div className="actions">
-              <button
-                type="button"
-                className="button ghost"
-                disabled={levels.length >= MAX_VIP_LEVELS}
-                onClick={() => setLevels([...levels, newLevel(levels.length + 1, levels.at(-1))])}
-              >
-                Add level
-              </button>
-              <button type="button" className="button ghost" disabled={levels.length <= 1} onClick={() => setLevels(levels.slice(0, -1))}>
-                Remove top level
-              </button>
-              <button type="button" className="button primary" disabled={isBusy} onClick={() => void save()}>
-                Save ladder
-              </button>
-            </div>
-          ) : null}
-        </div>
-      ) : (
-        <p className="empty">Loading…</p>
-      )}
+                </tr>
+              ))}
+            </DataTable>
+            {levels.length === 0 ? <p className="empty">No level yet: nobody is a VIP until the ladder has one.</p> : null}
+          </>
+        )}
+      </TableEditorCard>
     </Page>
   );
 }
