@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { aggregatorIntegrations } from './aggregators';
-import { bigserialId, createdAt, gameRef, memberRef, merchantRef } from './columns';
+import { bigserialId, createdAt, gameRef, integerRef, memberRef, merchantRef } from './columns';
 import { gameRounds } from './games';
 
 /*
@@ -20,9 +20,7 @@ export const aggregatorSessions = pgTable(
   'aggregator_sessions',
   {
     id: bigserialId(),
-    integrationId: integer('integration_id')
-      .notNull()
-      .references(() => aggregatorIntegrations.id),
+    integrationId: integerRef('integration_id', () => aggregatorIntegrations.id),
     merchantId: merchantRef(),
     memberId: memberRef(),
     tokenHash: text('token_hash').notNull(),
@@ -49,9 +47,7 @@ export const aggregatorSessions = pgTable(
 export const aggregatorBets = pgTable(
   'aggregator_bets',
   {
-    integrationId: integer('integration_id')
-      .notNull()
-      .references(() => aggregatorIntegrations.id),
+    integrationId: integerRef('integration_id', () => aggregatorIntegrations.id),
     transactionUuid: text('transaction_uuid').notNull(),
     kind: text('kind').notNull(),
     roundId: bigint('round_id', { mode: 'number' }).references(() => gameRounds.id),

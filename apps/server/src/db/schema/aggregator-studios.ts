@@ -1,6 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { aggregatorIntegrations } from './aggregators';
 import { vendors } from './catalogue';
+import { integerRef } from './columns';
 
 /*
  * The studios (suppliers) an aggregator contract brings (issue 21): each is a vendor in our
@@ -11,15 +12,11 @@ import { vendors } from './catalogue';
 export const aggregatorStudios = pgTable(
   'aggregator_studios',
   {
-    integrationId: integer('integration_id')
-      .notNull()
-      .references(() => aggregatorIntegrations.id),
+    integrationId: integerRef('integration_id', () => aggregatorIntegrations.id),
     /** The aggregator's studio code (Hub88 product as a code). */
     studioCode: text('studio_code').notNull(),
     studioName: text('studio_name').notNull(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    vendorId: integerRef('vendor_id', () => vendors.id),
     /** Games of the studio the last sync saw offered. */
     gameCount: integer('game_count').notNull().default(0),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bankAccounts } from './accounts';
-import { bigserialId, createdAt, idempotencyColumns, memberRef, merchantRef, money, reviewColumns, serialId } from './columns';
+import {
+  bigintRef,
+  bigserialId,
+  createdAt,
+  idempotencyColumns,
+  integerRef,
+  memberRef,
+  merchantRef,
+  money,
+  reviewColumns,
+  serialId,
+} from './columns';
 
 /** Localised text: { BN, EN, SW }. */
 export type LocalisedText = Record<string, string>;
@@ -51,9 +62,7 @@ export const depositRequests = pgTable(
     id: bigserialId(),
     merchantId: merchantRef(),
     memberId: memberRef(),
-    channelId: integer('channel_id')
-      .notNull()
-      .references(() => depositChannels.id),
+    channelId: integerRef('channel_id', () => depositChannels.id),
     amount: money('amount'),
     reference: text('reference'),
     proofUploadId: text('proof_upload_id').references(() => cashierUploads.id),
@@ -119,9 +128,7 @@ export const withdrawalRequests = pgTable(
     id: bigserialId(),
     merchantId: merchantRef(),
     memberId: memberRef(),
-    bankAccountId: bigint('bank_account_id', { mode: 'number' })
-      .notNull()
-      .references(() => bankAccounts.id),
+    bankAccountId: bigintRef('bank_account_id', () => bankAccounts.id),
     amount: money('amount'),
     holdId: bigint('hold_id', { mode: 'number' }).notNull(),
     status: text('status').notNull().default('pending'),

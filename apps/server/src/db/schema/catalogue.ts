@@ -13,7 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, gameRef, merchantRef, serialId, updatedAt } from './columns';
+import { createdAt, gameRef, integerRef, merchantRef, serialId, updatedAt } from './columns';
 import type { LocalizedText } from './system';
 
 const CATEGORY_CHECK = `('RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'BGS')`;
@@ -46,9 +46,7 @@ export const vendorCategories = pgTable(
   'vendor_categories',
   {
     id: serialId(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    vendorId: integerRef('vendor_id', () => vendors.id),
     category: text('category').notNull(),
     /** The tile kind; the immediate-game button is hidden for RNG. */
     vendorType: text('vendor_type').notNull(),
@@ -70,9 +68,7 @@ export const merchantVendorCategories = pgTable(
   'merchant_vendor_categories',
   {
     merchantId: merchantRef(),
-    vendorCategoryId: integer('vendor_category_id')
-      .notNull()
-      .references(() => vendorCategories.id),
+    vendorCategoryId: integerRef('vendor_category_id', () => vendorCategories.id),
     isEnabled: boolean('is_enabled').notNull().default(true),
     /** The merchant's own order; null keeps the lane's default order. */
     sort: integer('sort'),

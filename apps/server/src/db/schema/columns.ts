@@ -1,4 +1,4 @@
-import { bigint, bigserial, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, bigserial, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 import { games } from './catalogue';
 import { merchants } from './merchants';
@@ -41,6 +41,16 @@ export function memberRef(name = 'member_id') {
   return bigint(name, { mode: 'number' })
     .notNull()
     .references(() => members.id);
+}
+
+/** A required 32-bit reference to another table's key (`() => table.id`). */
+export function integerRef(name: string, target: () => AnyPgColumn) {
+  return integer(name).notNull().references(target);
+}
+
+/** A required 64-bit reference to another table's key (`() => table.id`), read as a number. */
+export function bigintRef(name: string, target: () => AnyPgColumn) {
+  return bigint(name, { mode: 'number' }).notNull().references(target);
 }
 
 /** An amount of money in integer minor units. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-import { bigserialId, merchantRef, money } from './columns';
+import { bigintRef, bigserialId, integerRef, merchantRef, money } from './columns';
 import { merchants } from './merchants';
 
 /*
@@ -39,9 +39,7 @@ export const crashRounds = pgTable(
   {
     id: bigserialId(),
     merchantId: merchantRef(),
-    chainId: bigint('chain_id', { mode: 'number' })
-      .notNull()
-      .references(() => crashChains.id),
+    chainId: bigintRef('chain_id', () => crashChains.id),
     roundIndex: integer('round_index').notNull(),
     seedHex: text('seed_hex').notNull(),
     crashPoint: integer('crash_point').notNull(),
@@ -67,12 +65,8 @@ export const crashBets = pgTable(
   {
     id: bigserialId(),
     merchantId: merchantRef(),
-    roundId: bigint('round_id', { mode: 'number' })
-      .notNull()
-      .references(() => crashRounds.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    roundId: bigintRef('round_id', () => crashRounds.id),
+    memberId: integerRef('member_id', () => members.id),
     memberAccountId: integer('member_account_id').notNull(),
     houseAccountId: integer('house_account_id').notNull(),
     isTrial: boolean('is_trial').notNull(),

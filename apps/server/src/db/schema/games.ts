@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { vendors } from './catalogue';
-import { bigserialId, createdAt, gameRef, memberRef, merchantRef, money, updatedAt } from './columns';
+import { bigserialId, createdAt, gameRef, integerRef, memberRef, merchantRef, money, updatedAt } from './columns';
 
 /*
  * Playing games: launch tokens and vendor sessions, the vendor wallet's transactions, game
@@ -37,9 +37,7 @@ export const gameLaunches = pgTable(
     id: bigserialId(),
     merchantId: merchantRef(),
     memberId: memberRef(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    vendorId: integerRef('vendor_id', () => vendors.id),
     gameId: gameRef(),
     tokenHash: text('token_hash').notNull(),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
@@ -71,9 +69,7 @@ export const gameRounds = pgTable(
     id: bigserialId(),
     merchantId: merchantRef(),
     memberId: memberRef(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    vendorId: integerRef('vendor_id', () => vendors.id),
     gameId: gameRef(),
     /** The game's category when played (records filter by it). */
     gameType: text('game_type').notNull(),
@@ -116,9 +112,7 @@ export const vendorTransactions = pgTable(
   {
     id: bigserialId(),
     merchantId: merchantRef(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    vendorId: integerRef('vendor_id', () => vendors.id),
     vendorTransactionId: text('vendor_transaction_id').notNull(),
     kind: text('kind').notNull(),
     memberId: memberRef(),
@@ -181,9 +175,7 @@ export const vendorTransferWallets = pgTable(
   {
     merchantId: merchantRef(),
     memberId: memberRef(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    vendorId: integerRef('vendor_id', () => vendors.id),
     balance: money('balance').default(sql`0`),
     updatedAt: updatedAt(),
   },

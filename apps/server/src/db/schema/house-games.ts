@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-import { bigserialId, merchantRef, money, wholeBigint } from './columns';
+import { bigintRef, bigserialId, integerRef, merchantRef, money, wholeBigint } from './columns';
 
 /**
  * One server seed of a member's provably fair seeds for one game family, through its life:
@@ -17,9 +17,7 @@ export const fairnessSeeds = pgTable(
   'fairness_seeds',
   {
     id: bigserialId(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integerRef('member_id', () => members.id),
     family: text('family').notNull(),
     /** The seed in clear: only once revealed (or a row from before sealing). */
     serverSeedHex: text('server_seed_hex'),
@@ -57,14 +55,10 @@ export const slotRounds = pgTable(
   {
     id: bigserialId(),
     merchantId: merchantRef(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integerRef('member_id', () => members.id),
     titleId: text('title_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    seedId: bigint('seed_id', { mode: 'number' })
-      .notNull()
-      .references(() => fairnessSeeds.id),
+    seedId: bigintRef('seed_id', () => fairnessSeeds.id),
     nonce: integer('nonce').notNull(),
     /** The client seed the round was played with (a player may change it without a new server seed); null on rounds from before. */
     clientSeed: text('client_seed'),
@@ -137,9 +131,7 @@ export const lotteryIssues = pgTable(
 export const lotteryDrawWinners = pgTable(
   'lottery_draw_winners',
   {
-    issueId: bigint('issue_id', { mode: 'number' })
-      .notNull()
-      .references(() => lotteryIssues.id),
+    issueId: bigintRef('issue_id', () => lotteryIssues.id),
     betType: text('bet_type').notNull(),
     selection: text('selection').notNull(),
     hits: integer('hits').notNull(),
@@ -156,13 +148,9 @@ export const lotteryTickets = pgTable(
   'lottery_tickets',
   {
     id: bigserialId(),
-    issueId: bigint('issue_id', { mode: 'number' })
-      .notNull()
-      .references(() => lotteryIssues.id),
+    issueId: bigintRef('issue_id', () => lotteryIssues.id),
     merchantId: merchantRef(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integerRef('member_id', () => members.id),
     slipKey: text('slip_key').notNull(),
     lineNo: integer('line_no').notNull(),
     betType: text('bet_type').notNull(),

@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, idempotencyColumns, merchantRef, money } from './columns';
+import { bigintRef, bigserialId, createdAt, idempotencyColumns, merchantRef, money } from './columns';
 
 /*
  * The double-entry ledger (docs/ledger.md). Amounts are integer minor units in bigint.
@@ -85,9 +85,7 @@ export const ledgerAccounts = pgTable(
 export const ledgerAccountShards = pgTable(
   'ledger_account_shards',
   {
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    accountId: bigintRef('account_id', () => ledgerAccounts.id),
     shard: smallint('shard').notNull(),
     balance: money('balance').default(sql`0`),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
@@ -132,12 +130,8 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserialId(),
-    transferId: bigint('transfer_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransfers.id),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    transferId: bigintRef('transfer_id', () => ledgerTransfers.id),
+    accountId: bigintRef('account_id', () => ledgerAccounts.id),
     shard: smallint('shard').notNull().default(0),
     amount: money('amount'),
     balanceAfter: money('balance_after'),
@@ -165,9 +159,7 @@ export const ledgerHolds = pgTable(
   {
     id: bigserialId(),
     merchantId: merchantRef(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    accountId: bigintRef('account_id', () => ledgerAccounts.id),
     type: text('type').$type<LedgerTransferType>().notNull(),
     amount: money('amount'),
     status: text('status').$type<LedgerHoldStatus>().notNull().default('pending'),

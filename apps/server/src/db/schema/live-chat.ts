@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-import { bigserialId, createdAt, merchantRef, serialId, updatedAt } from './columns';
+import { bigserialId, createdAt, integerRef, merchantRef, serialId, updatedAt } from './columns';
 
 export type ChatStatus = 'WAITING' | 'OPEN' | 'CLOSED';
 export type ChatSender = 'MEMBER' | 'GUEST' | 'OPERATOR' | 'SYSTEM';
@@ -53,9 +53,7 @@ export const liveChatMessages = pgTable(
   'live_chat_messages',
   {
     id: bigserialId(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => liveChatConversations.id),
+    conversationId: integerRef('conversation_id', () => liveChatConversations.id),
     merchantId: merchantRef(),
     seq: integer('seq').notNull(),
     sender: text('sender').$type<ChatSender>().notNull(),

@@ -2,7 +2,7 @@ import type { MissionMetric, MissionPeriod, MissionRewardKind } from '@kismat/co
 import type { RebateCategory } from '@kismat/contracts/rebates';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, memberRef, merchantRef, money, serialId, updatedAt, wholeBigint } from './columns';
+import { bigserialId, createdAt, integerRef, memberRef, merchantRef, money, serialId, updatedAt, wholeBigint } from './columns';
 
 /*
  * Missions and the mission leaderboard (modules/missions, docs/loyalty.md "Missions"). Progress
@@ -50,9 +50,7 @@ export const missions = pgTable(
 export const missionProgress = pgTable(
   'mission_progress',
   {
-    missionId: integer('mission_id')
-      .notNull()
-      .references(() => missions.id),
+    missionId: integerRef('mission_id', () => missions.id),
     memberId: memberRef(),
     periodKey: text('period_key').notNull(),
     merchantId: merchantRef(),
@@ -94,9 +92,7 @@ export const missionLeaderboards = pgTable(
 export const leaderboardScores = pgTable(
   'leaderboard_scores',
   {
-    leaderboardId: integer('leaderboard_id')
-      .notNull()
-      .references(() => missionLeaderboards.id),
+    leaderboardId: integerRef('leaderboard_id', () => missionLeaderboards.id),
     periodKey: text('period_key').notNull(),
     memberId: memberRef(),
     merchantId: merchantRef(),
@@ -114,9 +110,7 @@ export const leaderboardPayouts = pgTable(
   'leaderboard_payouts',
   {
     id: bigserialId(),
-    leaderboardId: integer('leaderboard_id')
-      .notNull()
-      .references(() => missionLeaderboards.id),
+    leaderboardId: integerRef('leaderboard_id', () => missionLeaderboards.id),
     periodKey: text('period_key').notNull(),
     rank: integer('rank').notNull(),
     memberId: memberRef(),

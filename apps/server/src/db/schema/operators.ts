@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, idempotencyColumns, memberRef, merchantRef, money, serialId } from './columns';
+import { bigserialId, createdAt, idempotencyColumns, integerRef, memberRef, merchantRef, money, serialId } from './columns';
 import { merchants } from './merchants';
 
 export type OperatorRole = 'admin' | 'finance' | 'support';
@@ -55,9 +55,7 @@ export const operatorSessions = pgTable(
   'operator_sessions',
   {
     id: bigserialId(),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id),
+    operatorId: integerRef('operator_id', () => operators.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

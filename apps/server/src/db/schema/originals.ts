@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-import { bigserialId, merchantRef, money } from './columns';
+import { bigintRef, bigserialId, integerRef, merchantRef, money } from './columns';
 import { fairnessSeeds } from './house-games';
 
 /**
@@ -17,14 +17,10 @@ export const originalRounds = pgTable(
   {
     id: bigserialId(),
     merchantId: merchantRef(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integerRef('member_id', () => members.id),
     game: text('game').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    seedId: bigint('seed_id', { mode: 'number' })
-      .notNull()
-      .references(() => fairnessSeeds.id),
+    seedId: bigintRef('seed_id', () => fairnessSeeds.id),
     nonce: integer('nonce').notNull(),
     clientSeed: text('client_seed').notNull(),
     /** The merchant's house edge when the round opened (basis points): the multipliers depend on it. */

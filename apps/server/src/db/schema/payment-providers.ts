@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { depositChannels, withdrawalRequests } from './cashier';
-import { bigserialId, createdAt, merchantRef, money, updatedAt } from './columns';
+import { bigintRef, bigserialId, createdAt, integerRef, merchantRef, money, updatedAt } from './columns';
 
 /*
  * Payouts through a payment provider (issue 22): one row per approved withdrawal sent to a rail
@@ -14,12 +14,8 @@ export const providerPayouts = pgTable(
   {
     id: bigserialId(),
     merchantId: merchantRef(),
-    withdrawalId: bigint('withdrawal_id', { mode: 'number' })
-      .notNull()
-      .references(() => withdrawalRequests.id),
-    channelId: integer('channel_id')
-      .notNull()
-      .references(() => depositChannels.id),
+    withdrawalId: bigintRef('withdrawal_id', () => withdrawalRequests.id),
+    channelId: integerRef('channel_id', () => depositChannels.id),
     provider: text('provider').notNull(),
     amount: money('amount'),
     /** The member's wallet number (MSISDN) the money goes to. */

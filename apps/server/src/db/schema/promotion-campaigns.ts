@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, memberRef, merchantRef, money, updatedAt } from './columns';
+import { bigintRef, bigserialId, createdAt, memberRef, merchantRef, money, updatedAt } from './columns';
 import { promotions } from './promotions';
 
 /*
@@ -68,9 +68,7 @@ export const redEnvelopeDraws = pgTable(
     memberId: memberRef(),
     periodKey: text('period_key').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    seedId: bigint('seed_id', { mode: 'number' })
-      .notNull()
-      .references(() => redEnvelopeSeeds.id),
+    seedId: bigintRef('seed_id', () => redEnvelopeSeeds.id),
     commitment: text('commitment').notNull(),
     serverSeedHex: text('server_seed_hex').notNull(),
     clientSeed: text('client_seed').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, memberRef, merchantRef, money, serialId, updatedAt } from './columns';
+import { bigserialId, createdAt, integerRef, memberRef, merchantRef, money, serialId, updatedAt } from './columns';
 
 /*
  * Promotions (modules/promotions, docs/promotions.md): operator-made offers, the awards they
@@ -79,9 +79,7 @@ export const promotionAwards = pgTable(
   {
     id: bigserialId(),
     merchantId: merchantRef(),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id),
+    promotionId: integerRef('promotion_id', () => promotions.id),
     memberId: memberRef(),
     /** The caller's key inside the promotion ('FIRST', 'D:2026-11-26', 'D:2026-11-26#2', 'invitee:42'...). */
     periodKey: text('period_key').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, merchantRef } from './columns';
+import { bigintRef, bigserialId, createdAt, merchantRef } from './columns';
 
 /** One reconciliation of a provider's statement for one merchant day and channel; the unique key makes the daily job idempotent. */
 export const reconciliationRuns = pgTable(
@@ -33,9 +33,7 @@ export const reconciliationMismatches = pgTable(
   'reconciliation_mismatches',
   {
     id: bigserialId(),
-    runId: bigint('run_id', { mode: 'number' })
-      .notNull()
-      .references(() => reconciliationRuns.id),
+    runId: bigintRef('run_id', () => reconciliationRuns.id),
     merchantId: merchantRef(),
     provider: text('provider').notNull(),
     businessDay: date('business_day', { mode: 'string' }).notNull(),

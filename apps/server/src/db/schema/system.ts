@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, merchantRef, serialId } from './columns';
+import { createdAt, integerRef, merchantRef, serialId } from './columns';
 
 /** Text in each interface language; a missing language falls back when presented. */
 export type LocalizedText = { BN?: string; EN?: string; SW?: string };
@@ -59,9 +59,7 @@ export const helpArticles = pgTable(
   {
     id: serialId(),
     merchantId: merchantRef(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => helpCategories.id),
+    categoryId: integerRef('category_id', () => helpCategories.id),
     slug: text('slug').notNull(),
     title: localized('title'),
     /** HTML per language. */
