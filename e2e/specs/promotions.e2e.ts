@@ -37,6 +37,8 @@ const accountsOf = (language: 'bn' | 'en') =>
   };
 const accounts = { bn: accountsOf('bn'), en: accountsOf('en') };
 const tag = Date.now().toString(36);
+/** Each attempt (the suite retries once) registers members of its own: a retry must not meet "name taken". */
+let attempt = 0;
 const names = {
   firstDeposit: `E2E 70% first deposit ${tag}`,
   envelope: `E2E red envelope ${tag}`,
@@ -154,12 +156,13 @@ describe.skipIf(!canSolveCaptcha)('promotions journey in a real browser', () => 
   });
 
   it('a new member takes the 70% bonus, meets its turnover, withdraws, invites a friend who qualifies, and draws a verified red envelope', {
-    timeout: 300_000,
+    timeout: 480_000,
   }, async () => {
     // 1. A new member (Bangla) sees the offer on /promotions.
     const context = await newContext(browser);
     const page = await context.newPage();
-    const username = `pro${tag}`.slice(0, 16);
+    attempt += 1;
+    const username = `pro${tag}${attempt}`.slice(0, 16);
     await registerThrough(page, '/register', 'bn', username);
     await openSite(page, baseUrl, '/promotions');
     const card = page.getByTestId('promotion-card').filter({ hasText: `${names.firstDeposit} (বাংলা)` });
@@ -231,7 +234,11 @@ describe.skipIf(!canSolveCaptcha)('promotions journey in a real browser', () => 
     await page.getByRole('textbox', { name: bn('wallet.amount'), exact: true }).fill('100');
     await page.locator('input[type="password"]').fill(PAYMENT_PASSWORD);
     await page.getByRole('button', { name: bn('wallet.withdraw.submit') }).click();
-    await page.getByText(bn('wallet.withdraw.submitted')).waitFor({ timeout: 15_000 });
+    // The request is held or refused: a refusal fails here with the member's own error text, not a bare timeout.
+    const submitted = page.getByText(bn('wallet.withdraw.submitted'));
+    await submitted.or(page.getByRole('alert')).first().waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('alert').allTextContents()).toEqual([]);
+    await submitted.waitFor();
     await screenshot(page, 'promotions-withdraw-allowed-bn-desktop');
 
     // 6. The red envelope: today's ৳500 deposit earned one; draw it and verify it.
@@ -262,7 +269,7 @@ describe.skipIf(!canSolveCaptcha)('promotions journey in a real browser', () => 
     await screenshot(page, 'promotions-referral-bn-desktop');
     const friendContext = await englishContext(browser);
     const friend = await friendContext.newPage();
-    const friendName = `frd${tag}`.slice(0, 16);
+    const friendName = `frd${tag}${attempt}`.slice(0, 16);
     await registerThrough(friend, new URL(link).pathname + new URL(link).search, 'en', friendName);
     await fundMember(friend, { baseUrl, operatorToken }, '300');
     const friendSpins = await playFriend(friend, baseUrl, '50.00');
