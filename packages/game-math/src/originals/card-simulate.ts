@@ -1,9 +1,7 @@
 import { createFairStream, createSeedKey, type RandomSource } from '../fair/fair-stream';
 import { type ReturnLine, rtpOf, sdOf } from './cards';
 import { MULTIPLIER_SCALE } from './house-edge';
-import type { OriginalsSimulation } from './simulate';
-
-const Z_99 = 2.5758293035489;
+import { type OriginalsSimulation, simulationOf } from './simulate';
 
 /**
  * Plays `rounds` rounds of a card game on the provably fair stream (nonces 0..rounds-1 of one
@@ -21,17 +19,5 @@ export function simulateCardBet<Deal>(
   const key = createSeedKey(serverSeed);
   let paid = 0;
   for (let nonce = 0; nonce < rounds; nonce++) paid += multiplierOf(deal(createFairStream({ serverSeed, clientSeed, nonce }, key)));
-  const exactRtp = rtpOf(exact);
-  const sd = sdOf(exact);
-  const half = (Z_99 * sd) / Math.sqrt(rounds);
-  const observedRtp = paid / MULTIPLIER_SCALE / rounds;
-  return {
-    rounds,
-    exactRtp,
-    observedRtp,
-    sd,
-    low: exactRtp - half,
-    high: exactRtp + half,
-    isInside: Math.abs(observedRtp - exactRtp) <= half,
-  };
+  return simulationOf(rounds, paid / MULTIPLIER_SCALE / rounds, rtpOf(exact), sdOf(exact));
 }

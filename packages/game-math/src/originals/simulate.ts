@@ -20,11 +20,12 @@ export interface OriginalsSimulation {
 
 const Z_99 = 2.5758293035489;
 
-function summarise(rounds: number, paid: number, exactRtp: number, p: number, win: number): OriginalsSimulation {
-  // One winning amount `win` with probability p: variance = p win^2 - rtp^2.
-  const sd = Math.sqrt(p * win * win - exactRtp * exactRtp);
+/**
+ * The simulation's verdict: the observed return per unit stake against the 99% interval of the
+ * mean return around the exact RTP (exact RTP +- 2.576 SD / sqrt(rounds)).
+ */
+export function simulationOf(rounds: number, observedRtp: number, exactRtp: number, sd: number): OriginalsSimulation {
   const half = (Z_99 * sd) / Math.sqrt(rounds);
-  const observedRtp = paid / rounds;
   return {
     rounds,
     exactRtp,
@@ -34,6 +35,11 @@ function summarise(rounds: number, paid: number, exactRtp: number, p: number, wi
     high: exactRtp + half,
     isInside: Math.abs(observedRtp - exactRtp) <= half,
   };
+}
+
+function summarise(rounds: number, paid: number, exactRtp: number, p: number, win: number): OriginalsSimulation {
+  // One winning amount `win` with probability p: variance = p win^2 - rtp^2.
+  return simulationOf(rounds, paid / rounds, exactRtp, Math.sqrt(p * win * win - exactRtp * exactRtp));
 }
 
 /**
@@ -94,16 +100,5 @@ export function simulatePlinko(serverSeed: Uint8Array, clientSeed: string, round
   const exactRtp = plinkoExactRtp(bet);
   const chances = plinkoSlotChances(bet.rows);
   const second = chances.reduce((sum, chance, slot) => sum + chance * (table[slot] ?? 0) ** 2, 0);
-  const sd = Math.sqrt(second - exactRtp * exactRtp);
-  const half = (Z_99 * sd) / Math.sqrt(rounds);
-  const observedRtp = paid / rounds;
-  return {
-    rounds,
-    exactRtp,
-    observedRtp,
-    sd,
-    low: exactRtp - half,
-    high: exactRtp + half,
-    isInside: Math.abs(observedRtp - exactRtp) <= half,
-  };
+  return simulationOf(rounds, paid / rounds, exactRtp, Math.sqrt(second - exactRtp * exactRtp));
 }
