@@ -3,17 +3,13 @@ import { settleTeenPatti } from '@kismat/game-math/originals/teen-patti-round';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/browser';
-import { logInDemoPlayer, openSite, phoneContext } from '../support/member-login';
-import { closeAnnouncementPopup, fundMember, headerBalance, messages } from '../support/site';
+import { money, openAsFundedDemoPlayer, openNewestRoundToVerify, openOriginal, pageWidth, runVerify } from '../support/house-games';
+import { phoneContext } from '../support/member-login';
+import { headerBalance, messages } from '../support/site';
 
 const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
 const en = messages('en');
-const money = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
-
-function pageWidth(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth);
-}
 
 async function cardsOf(page: Page, who: 'player' | 'dealer'): Promise<number[]> {
   return Promise.all([0, 1, 2].map(async (index) => Number(await page.getByTestId(`${who}-card-${index}`).getAttribute('data-card'))));
@@ -28,16 +24,9 @@ describe('Kismat Teen Patti on a phone (390 px)', () => {
     const context = await phoneContext(browser());
     const page = await context.newPage();
     try {
-      await openSite(page, baseUrl, '/');
-      await closeAnnouncementPopup(page);
-      await logInDemoPlayer(page);
-      await fundMember(page, { baseUrl, operatorToken }, '500.00');
+      await openAsFundedDemoPlayer(page, { baseUrl, operatorToken });
 
-      await openSite(page, baseUrl, '/pvp?gameCode=kismat-teen-patti');
-      await page.getByRole('heading', { level: 1, name: en('originals.teenPatti.title') }).waitFor({ timeout: 20_000 });
-      const balance = page.getByTestId('original-balance');
-      await expect.poll(async () => (await balance.textContent()) !== '—', { timeout: 20_000 }).toBe(true);
-      const before = money(await balance.textContent());
+      const { balance, before } = await openOriginal(page, baseUrl, '/pvp?gameCode=kismat-teen-patti', en('originals.teenPatti.title'));
 
       // Ante 10.00 (two 5 chips), Pair Plus 1.00.
       await page.getByRole('button', { name: en('originals.cards.chip').replace('{{amount}}', '5.00') }).click();
@@ -61,6 +50,8 @@ describe('Kismat Teen Patti on a phone (390 px)', () => {
       const player = await cardsOf(page, 'player');
       expect(new Set(player).size).toBe(3);
       await expect.poll(async () => money(await balance.textContent()), { timeout: 10_000 }).toBeCloseTo(before - 11, 2);
+      // The header's balance takes the ante at the deal too, not only when the hand settles.
+      await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBeCloseTo(before - 11, 2);
       await page
         .getByTestId('teen-patti-table')
         .evaluate((table) => window.scrollTo(0, table.getBoundingClientRect().top + window.scrollY - 110));
@@ -90,15 +81,9 @@ describe('Kismat Teen Patti on a phone (390 px)', () => {
       await screenshot(page, 'teen-patti-mobile-result');
 
       // Verify: rotate the seed, open the round on the verify page, recompute it in the browser.
-      await page.getByTestId('rotate-seed').click();
-      await page.getByTestId('revealed-seed').waitFor({ timeout: 10_000 });
-      await page.getByTestId('original-history').locator('li').first().getByRole('link').click();
-      await page.getByRole('heading', { level: 1, name: en('houseGames.verify.title') }).waitFor({ timeout: 20_000 });
-      await expect.poll(async () => (await page.locator('input[name="serverSeed"]').inputValue()).length, { timeout: 15_000 }).toBe(64);
+      await openNewestRoundToVerify(page);
       expect(await page.locator('input[name="cardStakes"]').inputValue()).toBe('ANTE=1000,PLAY=1000,PAIR_PLUS=100');
-      await page.getByRole('button', { name: en('houseGames.verify.run') }).click();
-      expect(await page.getByTestId('commitment-check').textContent()).toBe(en('houseGames.verify.commitmentOk'));
-      expect(await page.getByTestId('record-check').textContent()).toContain(en('houseGames.verify.recordOk').split('{{')[0] ?? '');
+      await runVerify(page);
       expect(await page.getByTestId('verified-payout').textContent()).toContain(paid.toFixed(2));
       expect((await page.getByTestId('verified-cards').textContent())?.split(' ')).toHaveLength(6);
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);

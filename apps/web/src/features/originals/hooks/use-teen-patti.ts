@@ -76,6 +76,8 @@ export function useTeenPatti() {
       setLastSlip(slip);
       setSlip({});
       session.setShownBalance(toMinor(answer.balance));
+      // The header's balance drops with the ante now, not only when the hand settles.
+      void session.refresh();
       await wait(REVEAL_MS);
       // A replayed deal (same key) may already be settled: show it as such.
       setPhase(answer.round.status === 'OPEN' ? 'DECIDING' : 'SETTLED');
