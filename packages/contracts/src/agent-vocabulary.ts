@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdParam } from './ids';
+import { pageFields } from './paging';
 import { amountInput, amountOutput } from './wallet';
 
 /* The agent programme's vocabulary (contract types, terms, bills) and the query pieces its calls share; conventions in ./agent.ts. */
@@ -172,8 +173,7 @@ export const periodQuery = z.object({
   endDate: day.optional(),
 });
 export const pageQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(),
 });
 export const resolvedPeriodValue = z.object({ startDate: day, endDate: day, from: z.string().datetime(), to: z.string().datetime() });
 export const paged = <T extends z.ZodType>(item: T) =>

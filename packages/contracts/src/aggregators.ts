@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
 import { recordIdParam } from './ids';
+import { pageFields } from './paging';
 
 /**
  * Operator API for game aggregators (issue 21, docs/vendor-integration.md "Aggregators"): per
@@ -117,8 +118,7 @@ export type AggregatorSyncValue = z.infer<typeof aggregatorSyncValue>;
 export const aggregatorSyncResponse = envelopeOf(aggregatorSyncValue);
 
 export const aggregatorRoundsQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields({ maxPageNo: 100_000 }),
   from: z.string().datetime({ offset: true }).optional(),
   to: z.string().datetime({ offset: true }).optional(),
   status: z.enum(['OPEN', 'CLOSED']).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from './constants';
 import { envelopeOf, moneyString } from './envelope';
+import { pageFields } from './paging';
 
 /**
  * The member's betting record (account menu "betting record", personalHistoryCopy) and
@@ -25,8 +26,7 @@ export const bettingRecordQuery = z.object({
   endDate: day,
   gameType: z.enum(GAME_CATEGORIES).optional(),
   vassalage: z.string().max(32).optional(),
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(),
 });
 export type BettingRecordQuery = z.infer<typeof bettingRecordQuery>;
 

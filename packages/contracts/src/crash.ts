@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf, moneyString } from './envelope';
+import { numberedPage, pageFields } from './paging';
 
 /**
  * Crash (issue 23): one shared round for every member of a merchant; its crash point comes from a
@@ -98,12 +99,9 @@ export const crashBetResponse = envelopeOf(z.object({ bet: crashFeedBet, balance
 
 export const crashMyBet = crashFeedBet.extend({ crashPoint: multiplierText.nullable(), placedAt: isoDate });
 export const crashMyBetsQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageFields({ maxPageNo: null, maxPageSize: 50 }),
 });
-export const crashMyBetsResponse = envelopeOf(
-  z.object({ list: z.array(crashMyBet), total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() }),
-);
+export const crashMyBetsResponse = envelopeOf(numberedPage(crashMyBet));
 
 export const crashRoundParams = z.object({ roundId });
 export const crashRoundVerify = z.object({

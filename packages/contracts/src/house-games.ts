@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf, moneyString } from './envelope';
+import { numberedPage, pageFields } from './paging';
 
 /**
  * In-house games (issue 6): provably fair slots (/bgs) and scheduled lotteries (/lottery,
@@ -164,8 +165,7 @@ export const spinResponse = envelopeOf(
 
 export const slotRoundsQuery = z.object({
   titleId: z.string().max(64).optional(),
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields({ maxPageNo: null }),
 });
 export const slotRoundSummary = slotRound.pick({
   roundId: true,
@@ -176,9 +176,7 @@ export const slotRoundSummary = slotRound.pick({
   nonce: true,
   playedAt: true,
 });
-export const slotRoundsResponse = envelopeOf(
-  z.object({ list: z.array(slotRoundSummary), total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() }),
-);
+export const slotRoundsResponse = envelopeOf(numberedPage(slotRoundSummary));
 export const slotRoundParams = z.object({ roundId: z.string().regex(/^\d{1,18}$/) });
 export const slotRoundResponse = envelopeOf(slotRound);
 
@@ -322,12 +320,9 @@ export const placeLotteryBetResponse = envelopeOf(
 export const myTicketsQuery = z.object({
   gameCode: z.string().max(32).optional(),
   status: z.enum(TICKET_STATUSES).optional(),
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields({ maxPageNo: null }),
 });
-export const myTicketsResponse = envelopeOf(
-  z.object({ list: z.array(lotteryTicket), total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() }),
-);
+export const myTicketsResponse = envelopeOf(numberedPage(lotteryTicket));
 
 export const verifyIssueParams = z.object({ issueId: z.string().regex(/^\d{1,18}$/) });
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
 import { recordId, recordIdParam } from './ids';
+import { pageFields } from './paging';
 
 /** Operator accounts, sessions, audit log and manual adjustments (the back office, apps/admin). */
 export const OPERATOR_ACCOUNT_PATHS = {
@@ -81,8 +82,7 @@ export const operatorLoginResponse = envelopeOf(operatorLoginValue);
 export const operatorLogoutResponse = envelopeOf(z.null());
 
 export const auditQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(),
   action: z.string().max(60).optional(),
   operator: z.string().max(40).optional(),
   targetType: z.string().max(40).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gameCategory } from './catalogue';
 import { envelopeOf } from './envelope';
 import { recordIdParam } from './ids';
+import { pageFields } from './paging';
 
 /**
  * Operator API for the game catalogue (under /admin-api, operator guard): per merchant, switch a
@@ -67,8 +68,7 @@ export const operatorGamesQuery = z.object({
   gameType: gameCategory.optional(),
   /** Part of the game's name or code, any case. */
   search: z.string().trim().min(1).max(60).optional(),
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  ...pageFields({ maxPageSize: 200, defaultPageSize: 50 }),
 });
 
 /** A game with the catalogue's values and the merchant's settings over them. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf, moneyString } from './envelope';
+import { numberedPage, pageFields } from './paging';
 
 /**
  * Kismat Originals (issue 23): single-player provably fair instant games on the member's slot
@@ -198,12 +199,9 @@ export const teenPattiOpenResponse = envelopeOf(z.object({ round: originalRound.
 
 export const originalRoundsQuery = z.object({
   game: originalGame.optional(),
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields({ maxPageNo: null }),
 });
-export const originalRoundsResponse = envelopeOf(
-  z.object({ list: z.array(originalRound), total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() }),
-);
+export const originalRoundsResponse = envelopeOf(numberedPage(originalRound));
 export const originalRoundParams = z.object({ roundId: z.string().regex(/^\d{1,18}$/) });
 
 /** Inputs of game-math's playDice / replayMines / dropPlinko; serverSeed null until the seed is rotated. */

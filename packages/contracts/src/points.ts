@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idempotencyKeyField, paymentPasswordField } from './cashier';
 import type { GameCategory } from './constants';
 import { envelopeOf, moneyString } from './envelope';
+import { numberedPage, pageFields } from './paging';
 import { REBATE_CATEGORIES, REBATE_CATEGORY_OF } from './rebates';
 import { amountInput } from './wallet';
 
@@ -84,8 +85,7 @@ export type MallItem = z.infer<typeof mallItem>;
 export const pointRewardsResponse = envelopeOf(z.object({ list: z.array(mallItem) }));
 
 export const redemptionsQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(),
   status: z.enum(POINTS_REDEMPTION_STATUSES).optional(),
 });
 
@@ -112,9 +112,7 @@ export const pointRedemption = z.object({
   receivingAddress: z.string().nullable(),
 });
 export type PointRedemption = z.infer<typeof pointRedemption>;
-export const redemptionsResponse = envelopeOf(
-  z.object({ list: z.array(pointRedemption), total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() }),
-);
+export const redemptionsResponse = envelopeOf(numberedPage(pointRedemption));
 
 export const exchangeRate = z.object({
   category: pointsCategory,
@@ -236,7 +234,5 @@ export const operatorRedemption = pointRedemption.extend({
   reviewedBy: z.string().nullable(),
 });
 export const operatorRedemptionResponse = envelopeOf(operatorRedemption);
-export const operatorRedemptionsResponse = envelopeOf(
-  z.object({ list: z.array(operatorRedemption), total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() }),
-);
+export const operatorRedemptionsResponse = envelopeOf(numberedPage(operatorRedemption));
 export const operatorRejectRedemptionBody = z.object({ reason: z.string().trim().min(2).max(300) }).strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf, moneyString } from './envelope';
+import { pageFields } from './paging';
 import { amountInput } from './wallet';
 
 /*
@@ -146,8 +147,7 @@ export const redEnvelopeState = z.object({
 export const redEnvelopeStateResponse = envelopeOf(redEnvelopeState);
 
 export const pageQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields({ maxPageNo: null }),
 });
 export const redEnvelopeDrawsResponse = envelopeOf(z.object({ list: z.array(redEnvelopeDraw), total: z.number().int() }));
 export const redEnvelopeVerifyResponse = envelopeOf(redEnvelopeDraw);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GameCategory } from './constants';
 import { envelopeOf, moneyString } from './envelope';
+import { pageFields } from './paging';
 import { amountInput } from './wallet';
 
 /**
@@ -93,8 +94,7 @@ export type RebateClaimValue = z.infer<typeof rebateClaimValue>;
 export const rebateClaimResponse = envelopeOf(rebateClaimValue);
 
 export const rebateHistoryQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(),
 });
 export const rebateHistoryResponse = envelopeOf(
   z.object({ list: z.array(rebateClaimValue), pageNo: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
@@ -153,8 +153,7 @@ export const rebateSettingsBody = z
 export const operatorRebateClaimsQuery = z.object({
   memberId: z.coerce.number().int().positive().optional(),
   kind: z.enum(['MANUAL', 'AUTO']).optional(),
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(),
 });
 export const operatorRebateClaimsResponse = envelopeOf(
   z.object({
