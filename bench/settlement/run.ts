@@ -7,12 +7,20 @@
  * second run (every bill already claimed: pays nothing); the bills' tally and verifyLedger.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
- *     node --import tsx bench/settlement/run.ts [--contracts 10000] [--keep]
+ *     node --import tsx bench/settlement/run.ts [--contracts 10000] [--keep] [--profile]
+ *
+ * `--template-only` generates the data and keeps it (no settlement); `--from <database>` settles
+ * a fresh copy of such a database (CREATE DATABASE ... TEMPLATE): before/after runs on the very
+ * same data, back to back.
+ *
+ * `--profile` times every SQL statement of the first settlement run in the client and prints the
+ * costliest statement shapes (what the run's time went to).
  */
 import { randomBytes } from 'node:crypto';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { merchants } from '../../apps/server/src/db/schema/merchants';
 import { lastEndedPeriod } from '../../apps/server/src/modules/agent/contract-periods';
 import { settleContracts } from '../../apps/server/src/modules/agent/settle-contracts';
 import { readTeamPerformances } from '../../apps/server/src/modules/agent/team-performance';
@@ -37,7 +45,35 @@ const contracts = Number(option('--contracts') ?? 10_000);
 const tops = Math.max(1, Math.round(contracts / 100));
 const agents = contracts - tops;
 const name = `kismat_settle_${randomBytes(4).toString('hex')}`;
-const keep = args.includes('--keep');
+const from = option('--from');
+const isTemplateOnly = args.includes('--template-only');
+const keep = args.includes('--keep') || isTemplateOnly;
+const profile = args.includes('--profile');
+/** Statement shape (first 90 characters, whitespace folded) -> calls and milliseconds, while profiling. */
+const statements = new Map<string, { calls: number; ms: number }>();
+let isProfiling = false;
+/** Wraps a query method: a promise-returning call is timed under its statement's shape (a callback call is the pool's inner one). */
+function timedQuery(query: (...args: unknown[]) => unknown) {
+  return function timed(this: unknown, ...args: unknown[]) {
+    const result = query.apply(this, args);
+    if (!isProfiling || !(result instanceof Promise)) return result;
+    const first = args[0] as string | { text?: string };
+    const shape = (typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' ').trim().slice(0, 90);
+    const at = performance.now();
+    const done = () => {
+      const row = statements.get(shape) ?? { calls: 0, ms: 0 };
+      row.calls += 1;
+      row.ms += performance.now() - at;
+      statements.set(shape, row);
+    };
+    result.then(done, done);
+    return result;
+  };
+}
+if (profile) {
+  pg.Client.prototype.query = timedQuery(pg.Client.prototype.query as never) as typeof pg.Client.prototype.query;
+  pg.Pool.prototype.query = timedQuery(pg.Pool.prototype.query as never) as typeof pg.Pool.prototype.query;
+}
 const url = new URL(databaseUrl);
 url.pathname = `/${name}`;
 
@@ -54,16 +90,27 @@ async function admin(query: string) {
 const DAILY_TOP = '[{"minValidBet":"0","minActiveMembers":0,"rateBps":60,"fixedAmount":null}]';
 const DAILY_AGENT = '[{"minValidBet":"0","minActiveMembers":0,"rateBps":30,"fixedAmount":null}]';
 
-await admin(`CREATE DATABASE ${name}`);
+if (from && !/^[a-z0-9_]+$/.test(from)) throw new Error(`settlement bench: --from ${from} is no database name`);
+await admin(from ? `CREATE DATABASE ${name} TEMPLATE ${from}` : `CREATE DATABASE ${name}`);
 // The app's pool as in production: 10 connections, 15 s statement timeout.
 const database = openPostgres({ url: url.toString(), poolMax: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000 });
 const setup = openPostgres({ url: url.toString(), poolMax: 2, connectTimeoutMs: 5000, statementTimeoutMs: 3_600_000 });
 try {
-  await setup.migrate();
   registerModulePorts();
   const db = setup.db;
-  await seedDatabase(db, { demo: false });
-  const { merchant } = await createMerchant(db, { utcOffsetMinutes: 360 });
+  let merchant: typeof merchants.$inferSelect;
+  if (from) {
+    const [found] = await db
+      .select()
+      .from(merchants)
+      .where(eq(merchants.id, sql`(SELECT merchant_id FROM members WHERE username = 'st1' ORDER BY id LIMIT 1)`));
+    if (!found) throw new Error(`settlement bench: ${from} holds no settlement data`);
+    merchant = found;
+  } else {
+    await setup.migrate();
+    await seedDatabase(db, { demo: false });
+    merchant = (await createMerchant(db, { utcOffsetMinutes: 360 })).merchant;
+  }
   const m = merchant.id;
   const now = new Date();
   const bounds = lastEndedPeriod('DAILY', now, merchant.utcOffsetMinutes);
@@ -75,84 +122,85 @@ try {
     await db.execute(query);
     console.log(`  ${label}: ${((performance.now() - at) / 1000).toFixed(1)} s`);
   };
-  console.log(`generating ${contracts.toLocaleString('en')} daily-salary contracts (${tops} top agents) in ${name}`);
-  await step(
-    'members',
-    sql`INSERT INTO members (merchant_id, username, type, upline_id, nickname)
+  if (!from) {
+    console.log(`generating ${contracts.toLocaleString('en')} daily-salary contracts (${tops} top agents) in ${name}`);
+    await step(
+      'members',
+      sql`INSERT INTO members (merchant_id, username, type, upline_id, nickname)
       SELECT ${m}, 'st' || g, ${MEMBER_TYPE.AGENT_1}, NULL, 'st' || g FROM generate_series(1, ${tops}) AS g`,
-  );
-  await step(
-    'agents',
-    sql`INSERT INTO members (merchant_id, username, type, upline_id, nickname)
+    );
+    await step(
+      'agents',
+      sql`INSERT INTO members (merchant_id, username, type, upline_id, nickname)
       SELECT ${m}, 'sa' || g, ${MEMBER_TYPE.AGENT_2}, top.id, 'sa' || g FROM generate_series(1, ${agents}) AS g
       JOIN members top ON top.merchant_id = ${m} AND top.username = 'st' || (1 + (g - 1) % ${tops})`,
-  );
-  await step(
-    'players',
-    sql`INSERT INTO members (merchant_id, username, type, upline_id, nickname)
+    );
+    await step(
+      'players',
+      sql`INSERT INTO members (merchant_id, username, type, upline_id, nickname)
       SELECT ${m}, 'sp' || g || '_' || k, ${MEMBER_TYPE.MEMBER}, agent.id, 'sp' || g
       FROM generate_series(1, ${agents}) AS g CROSS JOIN generate_series(1, 2) AS k
       JOIN members agent ON agent.merchant_id = ${m} AND agent.username = 'sa' || g`,
-  );
-  await step(
-    'closure',
-    sql`INSERT INTO member_tree (ancestor_id, descendant_id, depth)
+    );
+    await step(
+      'closure',
+      sql`INSERT INTO member_tree (ancestor_id, descendant_id, depth)
       SELECT self.id, self.id, 0 FROM members self WHERE self.merchant_id = ${m}
       UNION ALL
       SELECT self.upline_id, self.id, 1 FROM members self WHERE self.merchant_id = ${m} AND self.upline_id IS NOT NULL
       UNION ALL
       SELECT parent.upline_id, self.id, 2 FROM members self JOIN members parent ON parent.id = self.upline_id
         WHERE self.merchant_id = ${m} AND parent.upline_id IS NOT NULL`,
-  );
-  await step(
-    'contracts',
-    sql`INSERT INTO agent_contracts (merchant_id, type, status, offerer_id, member_id, period, basis, active_member_min_bet,
+    );
+    await step(
+      'contracts',
+      sql`INSERT INTO agent_contracts (merchant_id, type, status, offerer_id, member_id, period, basis, active_member_min_bet,
         tiers, max_rate_bps, offered_at, responded_at, accepted_at)
       SELECT ${m}, 'DAILY_SALARY', 'ACTIVE', holder.upline_id, holder.id, 'DAILY', 'VALID_BET', 1000,
         CASE WHEN holder.upline_id IS NULL THEN ${DAILY_TOP}::jsonb ELSE ${DAILY_AGENT}::jsonb END,
         CASE WHEN holder.upline_id IS NULL THEN 60 ELSE 30 END, ${setupAt}, ${setupAt}, ${setupAt}
       FROM members holder WHERE holder.merchant_id = ${m} AND holder.type <> ${MEMBER_TYPE.MEMBER}`,
-  );
-  const [game] = rowsOf<{ id: number; vendor_id: number; category: string }>(
-    await db.execute(sql`SELECT id, vendor_id, category FROM games ORDER BY id LIMIT 1`),
-  );
-  if (!game) throw new Error('no seeded game');
-  await step(
-    'rounds',
-    sql`INSERT INTO game_rounds (merchant_id, member_id, vendor_id, game_id, game_type, vendor_round_id, currency, status,
+    );
+    const [game] = rowsOf<{ id: number; vendor_id: number; category: string }>(
+      await db.execute(sql`SELECT id, vendor_id, category FROM games ORDER BY id LIMIT 1`),
+    );
+    if (!game) throw new Error('no seeded game');
+    await step(
+      'rounds',
+      sql`INSERT INTO game_rounds (merchant_id, member_id, vendor_id, game_id, game_type, vendor_round_id, currency, status,
         bet_total, payout_total, bet_count, opened_at, closed_at, settled_at)
       SELECT ${m}, player.id, ${game.vendor_id}, ${game.id}, ${game.category}, 'settle-' || player.id || '-' || r.n, ${merchant.currency},
         'CLOSED', 5000 + (player.id * 37) % 5000, CASE WHEN player.id % 3 = 0 THEN 8000 ELSE 0 END, 1,
         r.closed_at - interval '1 minute', r.closed_at, r.closed_at
       FROM members player CROSS JOIN (VALUES (1, ${inDay(200)}::timestamptz), (2, ${inDay(900)}::timestamptz)) AS r(n, closed_at)
       WHERE player.merchant_id = ${m} AND player.type = ${MEMBER_TYPE.MEMBER}`,
-  );
-  // A ledger with history, as a platform with 10,000 agents has: every member's cash account with
-  // one deposit (set-based, triggers off for that session), so the planner sees a ledger of its
-  // real size; on an empty ledger, analyzed empty, the commit-time ledger checks plan sequential
-  // scans and a run gets slower with every batch.
-  const history = new pg.Client({ connectionString: url.toString() });
-  await history.connect();
-  try {
-    const at = performance.now();
-    await history.query(`SET session_replication_role = replica`);
-    await history.query(
-      `INSERT INTO ledger_accounts (merchant_id, owner_kind, owner_member_id, code, subkey, currency, balance, version)
+    );
+    // A ledger with history, as a platform with 10,000 agents has: every member's cash account with
+    // one deposit (set-based, triggers off for that session), so the planner sees a ledger of its
+    // real size; on an empty ledger, analyzed empty, the commit-time ledger checks plan sequential
+    // scans and a run gets slower with every batch.
+    const history = new pg.Client({ connectionString: url.toString() });
+    await history.connect();
+    try {
+      const at = performance.now();
+      await history.query(`SET session_replication_role = replica`);
+      await history.query(
+        `INSERT INTO ledger_accounts (merchant_id, owner_kind, owner_member_id, code, subkey, currency, balance, version)
        SELECT $1, 'member', id, 'MEMBER_CASH', '', $2, 100000, 1 FROM members WHERE merchant_id = $1 ORDER BY id`,
-      [m, merchant.currency],
-    );
-    await history.query(
-      `INSERT INTO ledger_accounts (merchant_id, owner_kind, code, subkey, currency, allows_negative, balance, version)
+        [m, merchant.currency],
+      );
+      await history.query(
+        `INSERT INTO ledger_accounts (merchant_id, owner_kind, code, subkey, currency, allows_negative, balance, version)
        SELECT $1, 'system', 'ADJUSTMENT', 'bench-history', $2, true, -100000 * count(*), count(*) FROM members WHERE merchant_id = $1`,
-      [m, merchant.currency],
-    );
-    await history.query(
-      `INSERT INTO ledger_transfers (merchant_id, type, idempotency_key, request_hash, description)
+        [m, merchant.currency],
+      );
+      await history.query(
+        `INSERT INTO ledger_transfers (merchant_id, type, idempotency_key, request_hash, description)
        SELECT $1, 'deposit', 'bench-history:' || id, 'bench', 'bench' FROM members WHERE merchant_id = $1 ORDER BY id`,
-      [m],
-    );
-    await history.query(
-      `WITH moves AS (
+        [m],
+      );
+      await history.query(
+        `WITH moves AS (
          SELECT t.id AS transfer_id, a.id AS account_id FROM members x
            JOIN ledger_transfers t ON t.merchant_id = $1 AND t.idempotency_key = 'bench-history:' || x.id
            JOIN ledger_accounts a ON a.merchant_id = $1 AND a.owner_member_id = x.id AND a.code = 'MEMBER_CASH'
@@ -163,14 +211,19 @@ try {
        SELECT transfer_id, (SELECT id FROM ledger_accounts WHERE merchant_id = $1 AND subkey = 'bench-history'), 0, -100000,
               -100000 * row_number() OVER (ORDER BY transfer_id), row_number() OVER (ORDER BY transfer_id) FROM moves
        ORDER BY 1, 2`,
-      [m],
-    );
-    console.log(`  ledger history: ${((performance.now() - at) / 1000).toFixed(1)} s`);
-  } finally {
-    await history.end();
+        [m],
+      );
+      console.log(`  ledger history: ${((performance.now() - at) / 1000).toFixed(1)} s`);
+    } finally {
+      await history.end();
+    }
+    await db.execute(sql`ANALYZE`);
+    console.log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  await db.execute(sql`ANALYZE`);
-  console.log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (isTemplateOnly) {
+    console.log(`template database ${name}: settle copies of it with --from ${name}`);
+    process.exit(0);
+  }
 
   const ctx = { db: database.db, now, merchant };
   // The teams' read alone (what settleContracts does first), for where the time goes.
@@ -184,8 +237,15 @@ try {
   );
   const readMs = performance.now() - started;
   started = performance.now();
+  isProfiling = profile;
   const summary = await settleContracts(ctx, { type: 'DAILY_SALARY', period: 'DAILY', bounds });
   const settleMs = performance.now() - started;
+  isProfiling = false;
+  if (profile) {
+    console.log('statements of the first run, costliest first (calls, ms in all):');
+    for (const [shape, row] of [...statements].sort((left, right) => right[1].ms - left[1].ms).slice(0, 15))
+      console.log(`  ${String(row.calls).padStart(5)} ${row.ms.toFixed(0).padStart(7)} ms  ${shape}`);
+  }
   started = performance.now();
   const again = await settleContracts(ctx, { type: 'DAILY_SALARY', period: 'DAILY', bounds });
   const againMs = performance.now() - started;

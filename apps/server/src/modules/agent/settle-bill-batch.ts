@@ -3,12 +3,14 @@ import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type AgentBillRow, type AgentContractRow, agentContractBills } from '../../db/schema/agent';
 import type { Tx } from '../../platform/db';
 import type { AgentContext } from '../../platform/request-context';
+import { rowsOf, toNumber } from '../../platform/sql-values';
 import {
   type KeyedBulkLeg,
   lockUplineFunds,
   openAccount,
   openMemberAccounts,
   postKeyedBulkTransferInTransaction,
+  postKeyedMultiCounterInTransaction,
   postTransfer,
 } from '../wallet/index';
 import { readAgentSettings } from './agent-settings';
@@ -24,12 +26,16 @@ import { billTransferKey } from './settle-contract-period';
  * ours skip those contracts), one ledger transfer per paid bill under billTransferKey, the
  * platform paying from AGENT_COMMISSION_COST and an upline from its AGENT_EARNINGS first, then
  * its cash wallet, with PARTIAL/UNPAID for what neither covers. What changes is the number of
- * statements: a handful per payer instead of ten per bill. Any error throws and the caller rolls
- * the batch back (then settles its contracts one by one).
+ * statements: about ten per batch, whatever its bills and payers (the claims as one JSON
+ * parameter; every upline's keyed transfers in one statement, postKeyedMultiCounterInTransaction;
+ * the platform's on its hot account; one update), instead of ten per bill. Any error throws and
+ * the caller rolls the batch back (then settles its contracts one by one).
  */
 
 type Planned = { contract: AgentContractRow; performance: TeamPerformance; carryIn: bigint; amountDue: bigint };
-type Payment = { bill: AgentBillRow; paid: bigint; transferId: number | null };
+/** A bill this run claimed: its id (the transfer's reference) and what it owes. */
+type ClaimedBill = { id: number; amountDue: bigint };
+type Payment = { bill: ClaimedBill; paid: bigint; transferId: number | null };
 
 export async function settleBillBatch(
   ctx: AgentContext & { db: Tx },
@@ -79,22 +85,57 @@ export async function settleBillBatch(
     });
   }
   if (planned.length === 0) return batch.map(() => null);
-  // The claims, one statement: a (contract, period) another run billed already is skipped.
-  const claimed = await tx
-    .insert(agentContractBills)
-    .values(planned.map((plan) => plan.row))
-    .onConflictDoNothing()
-    .returning();
-  const billOf = new Map(claimed.map((bill) => [bill.contractId, bill]));
+  // The claims, one statement (the rows as one JSON parameter, in contract order): a (contract,
+  // period) another run billed already is skipped; a concurrent run's claim waits for ours.
+  const claimed = rowsOf<{ id: unknown; contract_id: unknown }>(
+    await tx.execute(sql`
+      INSERT INTO agent_contract_bills (merchant_id, contract_id, type, period_key, period_start, period_end, payee_id, payer_id,
+             valid_bet, net_loss, active_members, tier_index, rate_bps, carry_in, carry_out, amount_due, amount_paid, status, settled_at)
+      SELECT b.merchant_id, b.contract_id, b.type, ${bounds.key}, ${bounds.start.toISOString()}::timestamptz,
+             ${bounds.end.toISOString()}::timestamptz, b.payee_id, b.payer_id, b.valid_bet, b.net_loss, b.active_members,
+             b.tier_index, b.rate_bps, b.carry_in, b.carry_out, b.amount_due, 0, b.status, ${ctx.now.toISOString()}::timestamptz
+        FROM jsonb_to_recordset(${JSON.stringify(
+          planned.map(({ row }) => ({
+            merchant_id: row.merchantId,
+            contract_id: row.contractId,
+            type: row.type,
+            payee_id: row.payeeId,
+            payer_id: row.payerId,
+            valid_bet: String(row.validBet),
+            net_loss: String(row.netLoss),
+            active_members: row.activeMembers,
+            tier_index: row.tierIndex,
+            rate_bps: row.rateBps,
+            carry_in: String(row.carryIn),
+            carry_out: String(row.carryOut),
+            amount_due: String(row.amountDue),
+            status: row.status,
+          })),
+        )}::jsonb) AS b(merchant_id integer, contract_id bigint, type text, payee_id bigint, payer_id bigint, valid_bet bigint,
+             net_loss bigint, active_members integer, tier_index smallint, rate_bps integer, carry_in bigint, carry_out bigint,
+             amount_due bigint, status text)
+       ORDER BY b.contract_id
+      ON CONFLICT DO NOTHING
+      RETURNING id, contract_id`),
+  );
+  const billOf = new Map(claimed.map((row) => [toNumber(row.contract_id), toNumber(row.id)]));
   const owed = planned.flatMap((plan) => {
-    const bill = billOf.get(plan.contract.id);
-    return bill && plan.amountDue > 0n ? [{ plan, bill }] : [];
+    const id = billOf.get(plan.contract.id);
+    return id !== undefined && plan.amountDue > 0n ? [{ plan, bill: { id, amountDue: plan.amountDue } }] : [];
   });
   const payments = await pay(ctx, owed, bounds);
-  const updated = payments.length ? await recordPayments(tx, payments) : new Map<number, AgentBillRow>();
+  if (payments.length) await recordPayments(tx, payments);
+  // Every claimed bill as it stands now, in one read.
+  const rows = claimed.length
+    ? await tx
+        .select()
+        .from(agentContractBills)
+        .where(inArray(agentContractBills.id, [...billOf.values()]))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return batch.map(({ contract }) => {
-    const bill = billOf.get(contract.id);
-    return bill ? (updated.get(bill.id) ?? bill) : null;
+    const id = billOf.get(contract.id);
+    return id === undefined ? null : (byId.get(id) ?? null);
   });
 }
 
@@ -114,7 +155,7 @@ async function previousCarries(
   return new Map(rows.map((row) => [row.contractId, row.carryOut]));
 }
 
-function legOf(plan: Planned, bill: AgentBillRow, payeeAccountId: number, amount: bigint, bounds: PeriodBounds): KeyedBulkLeg {
+function legOf(plan: Planned, bill: ClaimedBill, payeeAccountId: number, amount: bigint, bounds: PeriodBounds): KeyedBulkLeg {
   return {
     accountId: payeeAccountId,
     amount,
@@ -125,12 +166,8 @@ function legOf(plan: Planned, bill: AgentBillRow, payeeAccountId: number, amount
   };
 }
 
-/** Pays the claimed bills: one keyed bulk transfer per paying account (the platform's cost, each upline's earnings or cash). */
-async function pay(
-  ctx: AgentContext & { db: Tx },
-  owed: { plan: Planned; bill: AgentBillRow }[],
-  bounds: PeriodBounds,
-): Promise<Payment[]> {
+/** Pays the claimed bills: the platform's from its cost account, every upline's (earnings or cash) in one multi-counter statement. */
+async function pay(ctx: AgentContext & { db: Tx }, owed: { plan: Planned; bill: ClaimedBill }[], bounds: PeriodBounds): Promise<Payment[]> {
   const tx = ctx.db;
   if (owed.length === 0) return [];
   const { merchant, now } = ctx;
@@ -148,16 +185,18 @@ async function pay(
   };
   const payments: Payment[] = [];
   // Legs per counter account, in bill order; each leg is the bill's whole transfer.
-  const byCounter = new Map<number, { legs: KeyedBulkLeg[]; owners: { bill: AgentBillRow; paid: bigint }[] }>();
-  const addLeg = (counterId: number, plan: Planned, bill: AgentBillRow, amount: bigint) => {
+  const byCounter = new Map<number, { legs: KeyedBulkLeg[]; owners: { bill: ClaimedBill; paid: bigint }[] }>();
+  const addLeg = (counterId: number, plan: Planned, bill: ClaimedBill, amount: bigint) => {
     const group = byCounter.get(counterId) ?? { legs: [], owners: [] };
     group.legs.push(legOf(plan, bill, payeeOf(plan), amount, bounds));
     group.owners.push({ bill, paid: amount });
     byCounter.set(counterId, group);
   };
   const platform = owed.filter(({ plan }) => plan.contract.offererId === null);
+  let costId: number | undefined;
   if (platform.length > 0) {
     const cost = await openAccount(tx, { merchantId: merchant.id, code: 'AGENT_COMMISSION_COST', currency });
+    costId = cost.id;
     for (const { plan, bill } of platform) addLeg(cost.id, plan, bill, plan.amountDue);
   }
   const byUpline = owed.filter(({ plan }) => plan.contract.offererId !== null);
@@ -166,7 +205,7 @@ async function pay(
     currency,
     payerIds: byUpline.map(({ plan }) => plan.contract.offererId ?? 0),
   });
-  const split: { plan: Planned; bill: AgentBillRow; entries: { accountId: number; amount: bigint }[] }[] = [];
+  const split: { plan: Planned; bill: ClaimedBill; entries: { accountId: number; amount: bigint }[] }[] = [];
   for (const { plan, bill } of byUpline) {
     const payer = funds.get(plan.contract.offererId ?? 0);
     let left = plan.amountDue;
@@ -185,12 +224,30 @@ async function pay(
     // Earnings and cash together: the three-entry transfer of settleContractPeriod (at most one per payer and batch).
     else split.push({ plan, bill, entries: takes.map((take) => ({ accountId: take.accountId, amount: -take.amount })) });
   }
-  for (const [counterAccountId, group] of byCounter) {
-    const posted = await postKeyedBulkTransferInTransaction(tx, { merchantId: merchant.id, counterAccountId, legs: group.legs }, now);
-    group.owners.forEach((owner, index) => {
+  const record = (owners: { bill: ClaimedBill; paid: bigint }[], posted: readonly { transferId: number }[]) => {
+    owners.forEach((owner, index) => {
       payments.push({ bill: owner.bill, paid: owner.paid, transferId: posted[index]?.transferId ?? null });
     });
+  };
+  // The platform's hot cost account: its own keyed transfer (on a free shard).
+  const costGroup = costId === undefined ? undefined : byCounter.get(costId);
+  if (costId !== undefined && costGroup) {
+    byCounter.delete(costId);
+    record(
+      costGroup.owners,
+      await postKeyedBulkTransferInTransaction(tx, { merchantId: merchant.id, counterAccountId: costId, legs: costGroup.legs }, now),
+    );
   }
+  // Every upline's earnings and cash (cold accounts): all payers' keyed transfers in one statement.
+  const groups = [...byCounter];
+  const posted = await postKeyedMultiCounterInTransaction(
+    tx,
+    { merchantId: merchant.id, groups: groups.map(([counterAccountId, group]) => ({ counterAccountId, legs: group.legs })) },
+    now,
+  );
+  groups.forEach(([, group], index) => {
+    record(group.owners, posted[index] ?? []);
+  });
   for (const { plan, bill, entries } of split) {
     const paid = entries.reduce((sum, entry) => sum - entry.amount, 0n);
     const posted = await postTransfer(tx, {
@@ -208,7 +265,7 @@ async function pay(
 }
 
 /** Every paid bill's amount, status and transfer in one UPDATE. */
-async function recordPayments(tx: Tx, payments: readonly Payment[]): Promise<Map<number, AgentBillRow>> {
+async function recordPayments(tx: Tx, payments: readonly Payment[]): Promise<void> {
   const values = payments.map((payment) => {
     const status: BillStatus = payment.paid === payment.bill.amountDue ? 'PAID' : payment.paid > 0n ? 'PARTIAL' : 'UNPAID';
     return { id: payment.bill.id, paid: payment.paid.toString(), status, transfer: payment.transferId };
@@ -222,14 +279,4 @@ async function recordPayments(tx: Tx, payments: readonly Payment[]): Promise<Map
     })
     .from(sql`jsonb_to_recordset(${JSON.stringify(values)}::jsonb) AS changes(id bigint, paid text, status text, transfer bigint)`)
     .where(eq(agentContractBills.id, sql`changes.id`));
-  const rows = await tx
-    .select()
-    .from(agentContractBills)
-    .where(
-      inArray(
-        agentContractBills.id,
-        payments.map((payment) => payment.bill.id),
-      ),
-    );
-  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -13,7 +13,7 @@ import { readTeamPerformances, type TeamWindow } from './team-performance';
 /**
  * How many contracts' bills one transaction pays (issue 16: 10,000 contracts in seconds, not a
  * commit each). Contracts come ordered by payer within a depth, so a batch holds few payers and
- * each payer's bills go out as one keyed bulk transfer (~7 statements) instead of one per batch.
+ * a payer's bills go out in one batch; all payers' transfers of a batch are one statement.
  */
 export const BILLS_PER_TRANSACTION = 2_000;
 
@@ -36,7 +36,7 @@ export interface SettlementSummary {
  * Settles every contract of one type and period of a merchant, top-down: contracts of shallower
  * holders first, so an upline has received its own pay before it pays its downlines. Bills are
  * paid in batches of BILLS_PER_TRANSACTION contracts of one depth (ordered by payer), set-based (settle-bill-batch.ts: one claim
- * statement, one keyed bulk transfer per paying account, one update; one commit per batch); a contract already billed for the period is skipped (before its team
+ * statement, all payers' keyed transfers in one statement, one update; one commit per batch); a contract already billed for the period is skipped (before its team
  * is even read), so runs may repeat and overlap freely. The teams' play is read set-based, in
  * one grouped query for all contracts of the run (team-performance.ts).
  */
