@@ -29,7 +29,6 @@ import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireMember } from '../../platform/policy';
-import { assertWithinPromotionMaxBet } from '../promotions/index';
 import { findLotteryGame, LOTTERY_GAMES, presentLotteryGame } from './lottery-games';
 import { findIssue, type IssueRow, listMemberTickets, readDrawnIssues, readMemberStakes, readOpenedIssues } from './lottery-reads';
 import { placeLotteryBet, presentTicket } from './place-lottery-bet';
@@ -249,14 +248,7 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const member = currentMember(request);
       const accounts = await resolvePlayAccounts(app.db, request.merchant, member);
-      // An active promotion bonus caps each bet (issue 14): the largest ticket of the slip is checked.
-      if (!accounts.isTrial) {
-        const largest = request.body.tickets.reduce((top, ticket) => {
-          const amount = parseAmount(ticket.amount);
-          return amount > top ? amount : top;
-        }, 0n);
-        await assertWithinPromotionMaxBet(app.db, { memberId: member.id, amount: largest, language: request.language });
-      }
+      // The promotion max bet (issue 14) is checked in the slip's lock statement (placeLotteryBet).
       const result = await placeLotteryBet(app.db, {
         merchantId: request.merchant.id,
         memberId: member.id,

@@ -1,5 +1,5 @@
 import type { LotteryTicket } from '@kismat/contracts/house-games';
-import type { Language } from '@kismat/contracts/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@kismat/contracts/languages';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { ODDS_SCALE } from '@kismat/game-math/lottery/bet-types';
 import type { LotteryKind, OddsTable } from '@kismat/game-math/lottery/lottery-types';
@@ -7,10 +7,13 @@ import { validateBet } from '@kismat/game-math/lottery/settle-bet';
 import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schema/house-games';
 import { sqlStateOf } from '../../platform/database-errors';
-import type { Db, DbOrTx } from '../../platform/db';
+import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { chargeResponsibleGambling } from '../responsible-gambling/index';
-import { postTransfer, readAccountCash } from '../wallet/index';
+import { toBigInt } from '../../platform/sql-values';
+import { refuseAbovePromotionMaxBet } from '../promotions/index';
+import { chargeLockedState } from '../responsible-gambling/index';
+import { AccountShapeCache, foldKeyedPosting, lockedLegsOf, readAccountCash } from '../wallet/index';
+import { lockSlip, type SlipIssue, type SlipLocks, writeSlip } from './place-lottery-slip-statements';
 import type { PlayAccounts } from './resolve-play-accounts';
 
 type TicketRow = typeof lotteryTickets.$inferSelect;
@@ -111,92 +114,151 @@ function isSlipKeyTaken(error: unknown): boolean {
   return false;
 }
 
+/** The ledger accounts' fixed attributes, per database (AccountShapeCache): the posting reads none of them again. */
+const accountShapes = new WeakMap<object, AccountShapeCache>();
+
+function shapesOf(db: Db): AccountShapeCache {
+  let shapes = accountShapes.get(db);
+  if (!shapes) {
+    shapes = new AccountShapeCache();
+    accountShapes.set(db, shapes);
+  }
+  return shapes;
+}
+
+/**
+ * The slip in two statements (place-lottery-slip-statements.ts): lock the issue (FOR SHARE), the
+ * member's account row and rg_state, and read the slip key and the promotion max bet; check
+ * (replay, max bet, issue open and before the cutoff, every line valid, funds, limits); then one
+ * statement writes the bet (the wallet's keyed posting against the hot house account's shards),
+ * the tickets naming its transfer and the responsible-gambling counters.
+ */
 async function placeLotteryBetOnce(db: Db, input: PlaceLotteryBetInput) {
+  const cache = shapesOf(db);
   return db.transaction(async (tx) => {
-    const [issue] = await tx.select().from(lotteryIssues).where(eq(lotteryIssues.id, input.issueId)).for('share');
+    const { accounts } = input;
+    const locked = await lockSlip(tx, {
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      memberAccountId: accounts.memberAccountId,
+      isTrial: accounts.isTrial,
+      issueId: input.issueId,
+      slipKey: input.slipKey,
+    });
+    const { issue } = locked;
     if (!issue) throw new AppError('NOT_FOUND');
-    const existing = await tx
-      .select({ ticket: lotteryTickets, win: lotteryTicketWins })
-      .from(lotteryTickets)
-      .leftJoin(lotteryTicketWins, eq(lotteryTicketWins.ticketId, lotteryTickets.id))
-      .where(and(eq(lotteryTickets.memberId, input.memberId), eq(lotteryTickets.slipKey, input.slipKey)))
-      .orderBy(lotteryTickets.lineNo);
-    if (existing.length > 0) {
-      if (existing[0]?.ticket.issueId !== issue.id || existing.length !== input.tickets.length) throw new AppError('IDEMPOTENCY_CONFLICT');
-      return {
-        tickets: existing.map((row) => presentTicket(row.ticket, issue, row.win)),
-        balanceMinor: await readBalance(tx, input.accounts.memberAccountId),
-        isReplay: true,
-      };
+    if (locked.existingCount > 0) return replay(tx, input, issue, locked);
+    // An active promotion bonus caps each bet (issue 14): the largest ticket of the slip is checked.
+    if (!accounts.isTrial) {
+      let largest = 0n;
+      for (const ticket of input.tickets) if (ticket.amountMinor > largest) largest = ticket.amountMinor;
+      refuseAbovePromotionMaxBet(locked.maxBet, { amount: largest, language: input.language ?? DEFAULT_LANGUAGE });
     }
     if (issue.status !== 'OPEN' || issue.cutoffAt <= input.now || issue.opensAt > input.now) throw new AppError('LOTTERY_ISSUE_CLOSED');
 
-    const rows = input.tickets.map((ticket, lineNo) => {
+    const tickets = input.tickets.map((ticket, lineNo) => {
       const check = validateBet(issue.kind as LotteryKind, { ...ticket, oddsTable: input.oddsTable });
       if (!check.ok) throw new AppError('LOTTERY_BET_INVALID', { value: { line: lineNo, reason: check.reason } });
       return {
-        issueId: issue.id,
-        merchantId: input.merchantId,
-        memberId: input.memberId,
-        slipKey: input.slipKey,
         lineNo,
         betType: ticket.betType,
         selection: ticket.selection,
         oddsTable: check.oddsTable,
         oddsScaled: check.odds,
         amountMinor: ticket.amountMinor,
-        isTrial: input.accounts.isTrial,
-        currency: input.accounts.currency,
-        memberAccountId: input.accounts.memberAccountId,
-        houseAccountId: input.accounts.houseAccountId,
-        placedAt: input.now,
       };
     });
-    const inserted = await tx.insert(lotteryTickets).values(rows).returning();
-    const total = rows.reduce((sum, row) => sum + row.amountMinor, 0n);
-    const bet = await postTransfer(
-      tx,
-      {
-        merchantId: input.merchantId,
-        idempotencyKey: `lottery:slip:${input.memberId}:${input.slipKey}`,
-        type: 'bet',
-        reference: { kind: 'lottery_issue', id: String(issue.id) },
-        entries: [
-          { accountId: input.accounts.memberAccountId, amount: -total },
-          { accountId: input.accounts.houseAccountId, amount: total },
-        ],
-        metadata: { game: issue.gameCode, issue: issue.issueNo, tickets: inserted.length },
-      },
-      () => input.now,
-    );
-    // Limits and exclusion (issue 17), after the ledger locked the member's cash (ledger row first,
-    // then rg_state, in every money path); a refusal rolls the slip back. Wins are paid at the draw.
-    await chargeResponsibleGambling(tx, {
+    const total = tickets.reduce((sum, ticket) => sum + ticket.amountMinor, 0n);
+    const locks = lockedLegsOf(tx, locked.cash);
+    // The ledger's guard on the locked row, before anything is written: the debit postTransfer refused.
+    if (!locks.tryMove(accounts.memberAccountId, -total)) {
+      throw new AppError('INSUFFICIENT_FUNDS', { value: { accountId: accounts.memberAccountId } });
+    }
+    // Limits and exclusion (issue 17) on the rg_state row locked after the ledger row; a refusal
+    // rolls the slip back. Wins are paid at the draw.
+    const rgCounting = await chargeLockedState(tx, locked.rg, {
       merchantId: input.merchantId,
       memberId: input.memberId,
-      isTrial: input.accounts.isTrial,
+      isTrial: accounts.isTrial,
       stakeMinor: total,
       now: input.now,
       ...(input.language ? { language: input.language } : {}),
       ...(input.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: input.utcOffsetMinutes }),
     });
-    const updated = await tx
-      .update(lotteryTickets)
-      .set({ betTransferId: bet.transfer.id })
-      .where(
-        inArray(
-          lotteryTickets.id,
-          inserted.map((row) => row.id),
-        ),
-      )
-      .returning();
-    updated.sort((a, b) => a.lineNo - b.lineNo);
-    return {
-      tickets: updated.map((row) => presentTicket(row, issue, null)),
-      balanceMinor: await readBalance(tx, input.accounts.memberAccountId),
-      isReplay: false,
+    const betKey = `lottery:slip:${input.memberId}:${input.slipKey}`;
+    const posting = await foldKeyedPosting(
+      tx,
+      {
+        merchantId: input.merchantId,
+        counterAccountId: accounts.houseAccountId,
+        legs: [
+          {
+            accountId: accounts.memberAccountId,
+            amount: -total,
+            idempotencyKey: betKey,
+            type: 'bet',
+            reference: { kind: 'lottery_issue', id: String(issue.id) },
+            metadata: { game: issue.gameCode, issue: issue.issueNo, tickets: tickets.length },
+          },
+        ],
+      },
+      input.now,
+      { locks, accountCache: cache },
+    );
+    const slip = {
+      issueId: issue.id,
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      slipKey: input.slipKey,
+      isTrial: accounts.isTrial,
+      currency: accounts.currency,
+      memberAccountId: accounts.memberAccountId,
+      houseAccountId: accounts.houseAccountId,
+      placedAt: input.now,
+      betKey,
+      tickets,
     };
+    const written = await writeSlip(tx, { posting, slip, rgCounting });
+    const [posted] = posting.results(written.ledger);
+    if (!posted) throw new Error('lottery slip: no posting');
+    const rows: TicketRow[] = tickets.map((ticket, index) => ({
+      id: written.ticketIds[index]!,
+      issueId: issue.id,
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      slipKey: input.slipKey,
+      lineNo: ticket.lineNo,
+      betType: ticket.betType,
+      selection: ticket.selection,
+      oddsTable: ticket.oddsTable,
+      oddsScaled: ticket.oddsScaled,
+      amountMinor: ticket.amountMinor,
+      isTrial: accounts.isTrial,
+      currency: accounts.currency,
+      memberAccountId: accounts.memberAccountId,
+      houseAccountId: accounts.houseAccountId,
+      betTransferId: posted.transferId,
+      placedAt: input.now,
+    }));
+    return { tickets: rows.map((row) => presentTicket(row, issue, null)), balanceMinor: posted.balanceAfter!, isReplay: false };
   });
+}
+
+/** The slip stored under the key, answered again with the member's balance now; other content under the key is a conflict. */
+async function replay(tx: Tx, input: PlaceLotteryBetInput, issue: SlipIssue, locked: SlipLocks) {
+  const existing = await tx
+    .select({ ticket: lotteryTickets, win: lotteryTicketWins })
+    .from(lotteryTickets)
+    .leftJoin(lotteryTicketWins, eq(lotteryTicketWins.ticketId, lotteryTickets.id))
+    .where(and(eq(lotteryTickets.memberId, input.memberId), eq(lotteryTickets.slipKey, input.slipKey)))
+    .orderBy(lotteryTickets.lineNo);
+  if (existing[0]?.ticket.issueId !== issue.id || existing.length !== input.tickets.length) throw new AppError('IDEMPOTENCY_CONFLICT');
+  const cash = locked.cash[0];
+  return {
+    tickets: existing.map((row) => presentTicket(row.ticket, issue, row.win)),
+    balanceMinor: cash ? toBigInt(cash.balance) : await readBalance(tx, input.accounts.memberAccountId),
+    isReplay: true,
+  };
 }
 
 async function readBalance(db: DbOrTx, accountId: number): Promise<bigint> {
