@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createQueryClient } from './app/provider';
+import { prefetchFirstScreen } from './features/home/api/prefetch-home';
 import { listenForInstallPrompt } from './features/install/install-prompt';
 import { registerServiceWorker } from './features/install/service-worker';
 import { configureApiClient } from './lib/api-client';
@@ -12,17 +14,20 @@ import './styles/global.css';
 listenForInstallPrompt();
 
 async function start(): Promise<void> {
-  await initI18n();
-  // The client's own failure text follows the interface language.
+  // The client's own failure text follows the interface language (read when a call fails).
   configureApiClient({
     getLanguage: () => useLanguageStore.getState().language,
     getNetworkErrorMessage: () => i18next.t('errors.network'),
   });
+  // The first screen's calls go out while the language chunk loads, not after the first render.
+  const queryClient = createQueryClient();
+  prefetchFirstScreen(queryClient, useLanguageStore.getState().language, window.location.pathname);
+  await initI18n();
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
   registerServiceWorker();

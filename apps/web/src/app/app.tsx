@@ -1,9 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './provider';
 import { SiteGate } from './site-gate';
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <SiteGate />
     </AppProviders>
   );

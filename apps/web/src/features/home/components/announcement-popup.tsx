@@ -5,31 +5,9 @@ import { usePopupTurn } from '@/stores/popup-queue-store';
 import { useSessionStore } from '@/stores/session-store';
 import { isPopupClosed, markPopupClosed } from '@/stores/storage';
 import { selectPopups } from '../utils/popup-audience';
+import { usePageSettled } from '../utils/use-page-settled';
 
 const NoticeDialog = lazy(() => import('./notice-dialog').then((module) => ({ default: module.NoticeDialog })));
-
-/**
- * True once the page has loaded and the browser is idle (at most 2 s later): the popup's code
- * (DOMPurify, the dialog, 17 KB) waits for the first screen instead of competing with it.
- */
-function usePageSettled(): boolean {
-  const [isSettled, setIsSettled] = useState(false);
-  useEffect(() => {
-    let idle = 0;
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => setIsSettled(true), { timeout: 2000 });
-      else idle = window.setTimeout(() => setIsSettled(true), 200);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      clearTimeout(idle);
-    };
-  }, []);
-  return isSettled;
-}
 
 /**
  * The public announcement popup, once the login state is known: audience B for visitors (not

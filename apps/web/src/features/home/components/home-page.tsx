@@ -41,7 +41,12 @@ export function HomePage({ hero, renderHotGame, rows, onGameLink }: HomePageProp
 
   return (
     <div className={styles.page}>
-      <NoticeMarquee notices={notices} onOpen={setNoticeIndex} />
+      {announcements.isPending ? (
+        // The marquee's place is kept while the notices load: nothing below it moves when they arrive.
+        <div className={styles.marqueePlaceholder} aria-hidden="true" />
+      ) : (
+        <NoticeMarquee notices={notices} onOpen={setNoticeIndex} />
+      )}
       {announcements.isPending ? (
         bannerFallback
       ) : homeBanners.length > 0 ? (

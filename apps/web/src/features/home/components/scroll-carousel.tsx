@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { usePageSettled } from '../utils/use-page-settled';
 import styles from './scroll-carousel.module.css';
 
 export interface ScrollCarouselProps<Item> {
@@ -30,7 +31,7 @@ const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedi
 /**
  * A carousel on the browser's own scrolling (scroll snap), in place of Swiper (issue 16 item 6):
  * sliding is the compositor's work, not a re-layout of every slide per step. Autoplay runs only
- * while the carousel is on screen, the tab is visible and no mouse rests on it; a swipe, an arrow
+ * once the page has settled, while the carousel is on screen, the tab is visible and no mouse rests on it; a swipe, an arrow
  * or a dot restarts the wait (it never stops autoplay). Looping: copies of the last slides stand
  * before the first and copies of the first after the last (hidden from assistive technology, not
  * focusable); once the track stops on a copy it jumps, without motion, to the same picture among
@@ -124,7 +125,9 @@ export function ScrollCarousel<Item>(props: ScrollCarouselProps<Item>) {
 
   // Autoplay: the next slide `autoplayMs` after the last movement stopped.
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const canPlay = autoplayMs !== null && isVisible && count > Math.floor(maxPerView);
+  // Autoplay begins once the page has loaded and gone idle: no slide moves during the first screen.
+  const isPageSettled = usePageSettled();
+  const canPlay = autoplayMs !== null && isVisible && isPageSettled && count > Math.floor(maxPerView);
   const arm = useCallback(() => {
     if (timerRef.current) clearTimeout(timerRef.current);
     timerRef.current = null;

@@ -1,0 +1,28 @@
+import type { Language } from '@kismat/contracts/languages';
+import type { QueryClient } from '@tanstack/react-query';
+import { getPermissionQueryOptions } from '@/features/system/api/get-permission';
+import { getSiteStatusQueryOptions } from '@/features/system/api/get-site-status';
+import { getHomeAnnouncementsQueryOptions } from './get-announcements';
+import { getHotGamesQueryOptions } from './get-hot-games';
+
+/** The paths the home route answers (app/router.tsx). */
+const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
+
+export function isHomePath(pathname: string): boolean {
+  return HOME_PATHS.has(pathname.replace(/(.)\/$/, '$1'));
+}
+
+/**
+ * Starts the first screen's calls while the language chunk loads, instead of after the first
+ * render (issue 16 item 6): the site gate's permission and status, and on home the announcements
+ * (the banner that is the page's largest paint) and the hot games (after the permission, whose
+ * merchant code they name). The components read the same cache entries; a failure here is
+ * theirs to show (prefetchQuery never throws).
+ */
+export function prefetchFirstScreen(queryClient: QueryClient, language: Language, pathname: string): void {
+  const permission = queryClient.prefetchQuery(getPermissionQueryOptions());
+  void queryClient.prefetchQuery(getSiteStatusQueryOptions());
+  if (!isHomePath(pathname)) return;
+  void queryClient.prefetchQuery(getHomeAnnouncementsQueryOptions(language));
+  void permission.then(() => queryClient.prefetchQuery(getHotGamesQueryOptions(language)));
+}
