@@ -84,3 +84,32 @@ export function ListStatus({
     </>
   );
 }
+
+/** A list: its load error, "Loading…" or empty text (ListStatus), then the table of its rows once there are any. */
+export function ListTable<Row>({
+  error,
+  rows,
+  empty,
+  className,
+  headings,
+  row,
+}: {
+  error: string | null;
+  rows: readonly Row[] | null | undefined;
+  empty: ReactNode;
+  className?: string;
+  headings: readonly TableHeading[];
+  /** One row's `<tr>` (with its key). */
+  row: (row: Row) => ReactNode;
+}) {
+  return (
+    <>
+      <ListStatus error={error} rows={rows} empty={empty} />
+      {rows && rows.length > 0 ? (
+        <DataTable className={className} headings={headings}>
+          {rows.map(row)}
+        </DataTable>
+      ) : null}
+    </>
+  );
+}

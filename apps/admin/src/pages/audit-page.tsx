@@ -1,7 +1,7 @@
 import type { AuditPageValue } from '@kismat/contracts/operator-accounts';
 import { type FormEvent, useCallback, useState } from 'react';
 import { api } from '../api';
-import { DataTable, ListStatus, Pager } from '../components/data-table';
+import { ListTable, Pager } from '../components/data-table';
 import { useLoaded } from '../components/use-loaded';
 import { formatTime } from '../format';
 
@@ -69,28 +69,30 @@ export function AuditPage() {
           </button>
         </form>
       </div>
-      <ListStatus error={error} rows={page?.list} empty="Nothing recorded for these filters." />
-      {page && page.list.length > 0 ? (
-        <DataTable className="audit" headings={['When', 'Operator', 'Action', 'Target', 'Reason', 'Details']}>
-          {page.list.map((row) => (
-            <tr key={row.id}>
-              <td data-label="When">{formatTime(row.createdAt)}</td>
-              <td data-label="Operator">
-                <strong>{row.operatorName}</strong>
-                {row.ip ? <span className="muted"> · {row.ip}</span> : null}
-              </td>
-              <td data-label="Action">
-                <span className="code">{row.action}</span>
-              </td>
-              <td data-label="Target">{row.targetType ? `${row.targetType} ${row.targetId ?? ''}` : '—'}</td>
-              <td data-label="Reason">{row.reason ?? '—'}</td>
-              <td data-label="Details" className="detail">
-                {describeDetail(row.detail) || '—'}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+      <ListTable
+        error={error}
+        rows={page?.list}
+        empty="Nothing recorded for these filters."
+        className="audit"
+        headings={['When', 'Operator', 'Action', 'Target', 'Reason', 'Details']}
+        row={(row) => (
+          <tr key={row.id}>
+            <td data-label="When">{formatTime(row.createdAt)}</td>
+            <td data-label="Operator">
+              <strong>{row.operatorName}</strong>
+              {row.ip ? <span className="muted"> · {row.ip}</span> : null}
+            </td>
+            <td data-label="Action">
+              <span className="code">{row.action}</span>
+            </td>
+            <td data-label="Target">{row.targetType ? `${row.targetType} ${row.targetId ?? ''}` : '—'}</td>
+            <td data-label="Reason">{row.reason ?? '—'}</td>
+            <td data-label="Details" className="detail">
+              {describeDetail(row.detail) || '—'}
+            </td>
+          </tr>
+        )}
+      />
       {page ? <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={page.total} noun="entries" onPage={setPageNo} /> : null}
     </section>
   );

@@ -1,7 +1,7 @@
 import type { OperatorGame, OperatorGameBody, OperatorVendor } from '@kismat/contracts/operator-catalogue';
 import { useCallback, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
-import { DataTable, ListStatus, Pager } from '../components/data-table';
+import { ListTable, Pager } from '../components/data-table';
 import type { Feedback } from '../components/feedback';
 import { GameRow } from './catalogue-game-row';
 
@@ -109,14 +109,14 @@ export function VendorGames({
           </button>
         </form>
       </div>
-      <ListStatus error={error} rows={page?.list} empty={`No games${applied ? ` matching “${applied}”` : ''}.`} />
-      {page && page.list.length > 0 ? (
-        <DataTable className="games" headings={GAME_HEADINGS}>
-          {page.list.map((game) => (
-            <GameRow key={game.nodeId} game={game} mayChange={mayChange} onChange={change} />
-          ))}
-        </DataTable>
-      ) : null}
+      <ListTable
+        error={error}
+        rows={page?.list}
+        empty={`No games${applied ? ` matching “${applied}”` : ''}.`}
+        className="games"
+        headings={GAME_HEADINGS}
+        row={(game) => <GameRow key={game.nodeId} game={game} mayChange={mayChange} onChange={change} />}
+      />
       {page && page.total > PAGE_SIZE ? (
         <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={page.total} noun="games" onPage={setPageNo} />
       ) : page ? (

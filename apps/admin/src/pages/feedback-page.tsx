@@ -9,7 +9,7 @@ import {
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { type FormEvent, useCallback, useState } from 'react';
 import { api, failureText } from '../api';
-import { DataTable, ListStatus, Pager } from '../components/data-table';
+import { ListTable, Pager } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { FilterForm } from '../components/fields';
 import { MerchantPicker, useMerchants } from '../components/merchant-picker';
@@ -132,68 +132,69 @@ export function FeedbackPage({ me }: { me: OperatorMe }) {
         </label>
       </FilterForm>
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
-      <ListStatus error={list.error} rows={rows} empty="No feedback matches." />
-      {rows && rows.length > 0 ? (
-        <DataTable headings={['#', 'Received', 'From', 'Type', 'Message', 'Status', 'Answer', { label: '', ariaLabel: 'Actions' }]}>
-          {rows.map((item) => (
-            <tr key={item.id} data-testid="feedback-row">
-              <td data-label="#">{item.id}</td>
-              <td data-label="Received">{formatTime(item.createdAt)}</td>
-              <td data-label="From">
-                {item.sender || '—'}
-                <span className="muted small">{item.memberId === null ? ' (visitor)' : ` (member #${item.memberId})`}</span>
-              </td>
-              <td data-label="Type">{QUESTION_TYPE_LABELS[item.type] ?? item.type}</td>
-              <td data-label="Message" className="comment-cell">
-                {item.content}
-              </td>
-              <td data-label="Status">
-                <span className={`pill pill-${item.status.toLowerCase()}`}>{item.status.toLowerCase()}</span>
-              </td>
-              <td data-label="Answer" className="comment-cell">
-                {item.reply ? (
-                  <>
-                    {item.reply}
-                    <span className="muted small">
-                      {' '}
-                      — {item.repliedBy}, {formatTime(item.repliedAt)}
-                    </span>
-                  </>
-                ) : (
-                  '—'
-                )}
-                {openId === item.id && code ? (
-                  <ReplyForm
-                    code={code}
-                    item={item}
-                    onDone={(_answered, text) => {
-                      setOpenId(null);
-                      setFeedback({ tone: 'success', text });
-                      void list.reload();
-                    }}
-                  />
-                ) : null}
-              </td>
-              <td data-label="Actions">
-                <div className="actions">
-                  <button type="button" className="button ghost" onClick={() => setOpenId(openId === item.id ? null : item.id)}>
-                    {openId === item.id ? 'Close' : 'Answer'}
+      <ListTable
+        error={list.error}
+        rows={rows}
+        empty="No feedback matches."
+        headings={['#', 'Received', 'From', 'Type', 'Message', 'Status', 'Answer', { label: '', ariaLabel: 'Actions' }]}
+        row={(item) => (
+          <tr key={item.id} data-testid="feedback-row">
+            <td data-label="#">{item.id}</td>
+            <td data-label="Received">{formatTime(item.createdAt)}</td>
+            <td data-label="From">
+              {item.sender || '—'}
+              <span className="muted small">{item.memberId === null ? ' (visitor)' : ` (member #${item.memberId})`}</span>
+            </td>
+            <td data-label="Type">{QUESTION_TYPE_LABELS[item.type] ?? item.type}</td>
+            <td data-label="Message" className="comment-cell">
+              {item.content}
+            </td>
+            <td data-label="Status">
+              <span className={`pill pill-${item.status.toLowerCase()}`}>{item.status.toLowerCase()}</span>
+            </td>
+            <td data-label="Answer" className="comment-cell">
+              {item.reply ? (
+                <>
+                  {item.reply}
+                  <span className="muted small">
+                    {' '}
+                    — {item.repliedBy}, {formatTime(item.repliedAt)}
+                  </span>
+                </>
+              ) : (
+                '—'
+              )}
+              {openId === item.id && code ? (
+                <ReplyForm
+                  code={code}
+                  item={item}
+                  onDone={(_answered, text) => {
+                    setOpenId(null);
+                    setFeedback({ tone: 'success', text });
+                    void list.reload();
+                  }}
+                />
+              ) : null}
+            </td>
+            <td data-label="Actions">
+              <div className="actions">
+                <button type="button" className="button ghost" onClick={() => setOpenId(openId === item.id ? null : item.id)}>
+                  {openId === item.id ? 'Close' : 'Answer'}
+                </button>
+                {item.status !== 'CLOSED' ? (
+                  <button type="button" className="button ghost" onClick={() => void setStatus(item, 'CLOSED')}>
+                    Close case
                   </button>
-                  {item.status !== 'CLOSED' ? (
-                    <button type="button" className="button ghost" onClick={() => void setStatus(item, 'CLOSED')}>
-                      Close case
-                    </button>
-                  ) : (
-                    <button type="button" className="button ghost" onClick={() => void setStatus(item, 'NEW')}>
-                      Reopen
-                    </button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+                ) : (
+                  <button type="button" className="button ghost" onClick={() => void setStatus(item, 'NEW')}>
+                    Reopen
+                  </button>
+                )}
+              </div>
+            </td>
+          </tr>
+        )}
+      />
       {list.data ? <Pager pageNo={page} pageSize={PAGE_SIZE} total={list.data.total} noun="messages" onPage={setPage} /> : null}
     </section>
   );

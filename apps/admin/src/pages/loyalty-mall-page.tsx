@@ -3,7 +3,7 @@ import { MALL_ITEM_KINDS, OPERATOR_POINTS_PATHS, type operatorMallItem } from '@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../api';
-import { DataTable, ListStatus } from '../components/data-table';
+import { ListTable } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { CheckboxField, TextField } from '../components/fields';
 import { useAction } from '../components/use-action';
@@ -163,62 +163,61 @@ export function LoyaltyMallPage({ me, code }: { me: OperatorMe; code: string }) 
       </div>
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
       {editing !== null ? editor : null}
-      <ListStatus error={error} rows={items} empty="No mall item yet." />
-      {items && items.length > 0 ? (
-        <DataTable
-          headings={[
-            'Item',
-            'Kind',
-            { label: 'Points', className: 'num' },
-            { label: 'Cash', className: 'num' },
-            { label: 'Stock', className: 'num' },
-            'Per member',
-            'State',
-            { label: '', ariaLabel: 'Actions' },
-          ]}
-        >
-          {items.map((item) => (
-            <tr key={item.id} data-testid={`mall-item-${item.id}`}>
-              <td data-label="Item">
-                <span className="stack">
-                  <strong>{item.names.en}</strong>
-                  <span className="muted">
-                    {item.names.bn} · {item.names.sw}
-                  </span>
+      <ListTable
+        error={error}
+        rows={items}
+        empty="No mall item yet."
+        headings={[
+          'Item',
+          'Kind',
+          { label: 'Points', className: 'num' },
+          { label: 'Cash', className: 'num' },
+          { label: 'Stock', className: 'num' },
+          'Per member',
+          'State',
+          { label: '', ariaLabel: 'Actions' },
+        ]}
+        row={(item) => (
+          <tr key={item.id} data-testid={`mall-item-${item.id}`}>
+            <td data-label="Item">
+              <span className="stack">
+                <strong>{item.names.en}</strong>
+                <span className="muted">
+                  {item.names.bn} · {item.names.sw}
                 </span>
-              </td>
-              <td data-label="Kind">{item.kind === 'CASH' ? 'cash voucher' : 'goods'}</td>
-              <td data-label="Points" className="num">
-                {item.points.toLocaleString('en-US')}
-              </td>
-              <td data-label="Cash" className="num">
-                {item.kind === 'CASH' ? formatMoney(item.cashAmount) : '—'}
-              </td>
-              <td data-label="Stock" className="num strong">
-                {item.stock}
-              </td>
-              <td data-label="Per member">{item.perMemberLimit ?? 'no limit'}</td>
-              <td data-label="State">
-                <span className={`pill pill-${item.isEnabled ? 'approved' : 'expired'}`}>{item.isEnabled ? 'on offer' : 'hidden'}</span>
-              </td>
-              <td data-label="Actions">
-                {mayEdit ? (
-                  <button
-                    type="button"
-                    className="button ghost"
-                    onClick={() => {
-                      setDraft(draftOf(item));
-                      setEditing(item.id);
-                    }}
-                  >
-                    Edit
-                  </button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+              </span>
+            </td>
+            <td data-label="Kind">{item.kind === 'CASH' ? 'cash voucher' : 'goods'}</td>
+            <td data-label="Points" className="num">
+              {item.points.toLocaleString('en-US')}
+            </td>
+            <td data-label="Cash" className="num">
+              {item.kind === 'CASH' ? formatMoney(item.cashAmount) : '—'}
+            </td>
+            <td data-label="Stock" className="num strong">
+              {item.stock}
+            </td>
+            <td data-label="Per member">{item.perMemberLimit ?? 'no limit'}</td>
+            <td data-label="State">
+              <span className={`pill pill-${item.isEnabled ? 'approved' : 'expired'}`}>{item.isEnabled ? 'on offer' : 'hidden'}</span>
+            </td>
+            <td data-label="Actions">
+              {mayEdit ? (
+                <button
+                  type="button"
+                  className="button ghost"
+                  onClick={() => {
+                    setDraft(draftOf(item));
+                    setEditing(item.id);
+                  }}
+                >
+                  Edit
+                </button>
+              ) : null}
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

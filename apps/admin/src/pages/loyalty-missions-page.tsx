@@ -13,7 +13,7 @@ import { REBATE_CATEGORIES } from '@kismat/contracts/rebates';
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { api, failureText } from '../api';
-import { DataTable, ListStatus } from '../components/data-table';
+import { DataTable, ListTable } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField, spaced, TextField } from '../components/fields';
 import { Page } from '../components/page';
@@ -140,54 +140,53 @@ export function LoyaltyMissionsPage({ me, code }: { me: OperatorMe; code: string
   return (
     <Page id="missions" title="Missions">
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
-      <ListStatus error={error} rows={missions} empty="No mission yet." />
-      {missions && missions.length > 0 ? (
-        <DataTable
-          headings={[
-            'Mission',
-            'Period',
-            'Counts',
-            { label: 'Target', className: 'num' },
-            'Reward',
-            'State',
-            { label: '', ariaLabel: 'Actions' },
-          ]}
-        >
-          {missions.map((mission) => (
-            <tr key={mission.id} data-testid={`mission-${mission.id}`}>
-              <td data-label="Mission">
-                <span className="stack">
-                  <strong>{mission.titles.EN}</strong>
-                  <span className="muted">
-                    {mission.titles.BN} · {mission.titles.SW}
-                  </span>
+      <ListTable
+        error={error}
+        rows={missions}
+        empty="No mission yet."
+        headings={[
+          'Mission',
+          'Period',
+          'Counts',
+          { label: 'Target', className: 'num' },
+          'Reward',
+          'State',
+          { label: '', ariaLabel: 'Actions' },
+        ]}
+        row={(mission) => (
+          <tr key={mission.id} data-testid={`mission-${mission.id}`}>
+            <td data-label="Mission">
+              <span className="stack">
+                <strong>{mission.titles.EN}</strong>
+                <span className="muted">
+                  {mission.titles.BN} · {mission.titles.SW}
                 </span>
-              </td>
-              <td data-label="Period">{mission.period.toLowerCase()}</td>
-              <td data-label="Counts">
-                {mission.metric.replace('_', ' ').toLowerCase()}
-                {mission.gameType ? ` · ${mission.gameType.toLowerCase()}` : ''}
-              </td>
-              <td data-label="Target" className="num">
-                {mission.target}
-              </td>
-              <td data-label="Reward">
-                {mission.rewardKind === 'CASH'
-                  ? `${formatMoney(mission.rewardAmount)} (${mission.turnoverMultiplier}x turnover)`
-                  : `${mission.rewardAmount} ${mission.rewardKind.replace('_', ' ').toLowerCase()}`}
-              </td>
-              {statePill(mission.isActive)}
-              <td data-label="Actions">
-                {mayEdit
-                  ? switchButton('Mission', mission.isActive, (patch) =>
-                      api('PUT', merchantPath(OPERATOR_MISSION_PATHS.mission, code, mission.id), missionBodyOf(mission, patch)),
-                    )
-                  : null}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+              </span>
+            </td>
+            <td data-label="Period">{mission.period.toLowerCase()}</td>
+            <td data-label="Counts">
+              {mission.metric.replace('_', ' ').toLowerCase()}
+              {mission.gameType ? ` · ${mission.gameType.toLowerCase()}` : ''}
+            </td>
+            <td data-label="Target" className="num">
+              {mission.target}
+            </td>
+            <td data-label="Reward">
+              {mission.rewardKind === 'CASH'
+                ? `${formatMoney(mission.rewardAmount)} (${mission.turnoverMultiplier}x turnover)`
+                : `${mission.rewardAmount} ${mission.rewardKind.replace('_', ' ').toLowerCase()}`}
+            </td>
+            {statePill(mission.isActive)}
+            <td data-label="Actions">
+              {mayEdit
+                ? switchButton('Mission', mission.isActive, (patch) =>
+                    api('PUT', merchantPath(OPERATOR_MISSION_PATHS.mission, code, mission.id), missionBodyOf(mission, patch)),
+                  )
+                : null}
+            </td>
+          </tr>
+        )}
+      />
       {mayEdit ? (
         <form
           className="card form"

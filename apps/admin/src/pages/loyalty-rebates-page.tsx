@@ -2,7 +2,7 @@ import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { OPERATOR_REBATE_PATHS, REBATE_CATEGORIES, type RebateCategory, type RebateClaimValue } from '@kismat/contracts/rebates';
 import { useCallback, useState } from 'react';
 import { api } from '../api';
-import { DataTable, ListStatus, Pager } from '../components/data-table';
+import { DataTable, ListTable, Pager } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { CheckboxField, InputCell, patchAt, TextField } from '../components/fields';
 import { Page } from '../components/page';
@@ -183,38 +183,37 @@ export function LoyaltyRebatesPage({ me, code }: { me: OperatorMe; code: string 
         )}
       </TableEditorCard>
       <h2>Claims</h2>
-      <ListStatus error={claimsError} rows={claims?.list} empty="No rebate claimed yet." />
-      {claims && claims.list.length > 0 ? (
-        <DataTable
-          headings={[
-            '#',
-            'Member',
-            'Kind',
-            'By game type',
-            { label: 'Amount', className: 'num' },
-            { label: 'Turnover', className: 'num' },
-            'Time',
-          ]}
-        >
-          {claims.list.map((claim) => (
-            <tr key={claim.claimId} data-testid={`rebate-claim-${claim.claimId}`}>
-              <td data-label="#">{claim.claimId}</td>
-              <td data-label="Member">#{claim.memberId}</td>
-              <td data-label="Kind">{claim.kind.toLowerCase()}</td>
-              <td data-label="By game type">
-                {claim.breakdown.map((part) => `${part.category.toLowerCase()} ${formatMoney(part.amount)}`).join(', ')}
-              </td>
-              <td data-label="Amount" className="num strong">
-                {formatMoney(claim.amount)}
-              </td>
-              <td data-label="Turnover" className="num">
-                {formatMoney(claim.turnoverRequired)}
-              </td>
-              <td data-label="Time">{formatTime(claim.createdAt)}</td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+      <ListTable
+        error={claimsError}
+        rows={claims?.list}
+        empty="No rebate claimed yet."
+        headings={[
+          '#',
+          'Member',
+          'Kind',
+          'By game type',
+          { label: 'Amount', className: 'num' },
+          { label: 'Turnover', className: 'num' },
+          'Time',
+        ]}
+        row={(claim) => (
+          <tr key={claim.claimId} data-testid={`rebate-claim-${claim.claimId}`}>
+            <td data-label="#">{claim.claimId}</td>
+            <td data-label="Member">#{claim.memberId}</td>
+            <td data-label="Kind">{claim.kind.toLowerCase()}</td>
+            <td data-label="By game type">
+              {claim.breakdown.map((part) => `${part.category.toLowerCase()} ${formatMoney(part.amount)}`).join(', ')}
+            </td>
+            <td data-label="Amount" className="num strong">
+              {formatMoney(claim.amount)}
+            </td>
+            <td data-label="Turnover" className="num">
+              {formatMoney(claim.turnoverRequired)}
+            </td>
+            <td data-label="Time">{formatTime(claim.createdAt)}</td>
+          </tr>
+        )}
+      />
       {claims ? <Pager pageNo={page} pageSize={PAGE_SIZE} total={claims.total} noun="claims" onPage={setPage} /> : null}
     </Page>
   );

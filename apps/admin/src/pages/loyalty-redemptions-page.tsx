@@ -3,7 +3,7 @@ import { OPERATOR_POINTS_PATHS, type operatorRedemption, POINTS_REDEMPTION_STATU
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { api, failureText } from '../api';
-import { DataTable, ListStatus, Pager } from '../components/data-table';
+import { ListTable, Pager } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { ChoiceField, FilterForm, MemberCell, spaced, TextField } from '../components/fields';
 import { Page } from '../components/page';
@@ -81,81 +81,78 @@ export function LoyaltyRedemptionsPage({ me, code }: { me: OperatorMe; code: str
         />
         <TextField label="Username" value={filters.username} onChange={(value) => setFilters({ ...filters, username: value })} />
       </FilterForm>
-      <ListStatus error={error} rows={data?.list} empty="No redemption matches these filters." />
-      {data && data.list.length > 0 ? (
-        <DataTable
-          headings={[
-            'Reference',
-            'Member',
-            'Reward',
-            { label: 'Points', className: 'num' },
-            { label: 'Amount', className: 'num' },
-            'Address',
-            'Status',
-            'Applied',
-            { label: '', ariaLabel: 'Actions' },
-          ]}
-        >
-          {data.list.map((row) => (
-            <tr key={row.id} data-testid={`redemption-${row.id}`}>
-              <td data-label="Reference" className="mono">
-                {row.referenceNumber}
-              </td>
-              <MemberCell name={row.username} id={row.memberId} />
-              <td data-label="Reward">
-                {row.type === 'CONVERT' ? 'Points to cash' : row.itemName} × {row.quantity}
-              </td>
-              <td data-label="Points" className="num">
-                {row.points.toLocaleString('en-US')}
-              </td>
-              <td data-label="Amount" className="num strong">
-                {formatMoney(row.amount)}
-              </td>
-              <td data-label="Address">{row.receivingAddress ?? '—'}</td>
-              <td data-label="Status">
-                <span
-                  className={`pill pill-${row.status === 'APPROVED' ? 'approved' : row.status === 'REJECTED' ? 'rejected' : 'pending'}`}
-                >
-                  {row.status.replace('_', ' ').toLowerCase()}
-                </span>
-                {row.remark ? <span className="muted"> · {row.remark}</span> : null}
-                {row.reviewedBy ? <span className="muted"> · by {row.reviewedBy}</span> : null}
-              </td>
-              <td data-label="Applied">{formatTime(row.applyTime)}</td>
-              <td data-label="Actions">
-                {row.status === 'IN_PROCESS' && mayAct ? (
-                  rejecting === row.id ? (
-                    <ReasonForm
-                      confirmLabel="Reject"
-                      confirmClassName="danger"
-                      isReady={reason.trim().length >= 2}
-                      isBusy={busyId === row.id}
-                      onSubmit={() => void review(row, 'reject')}
-                      onCancel={() => setRejecting(null)}
+      <ListTable
+        error={error}
+        rows={data?.list}
+        empty="No redemption matches these filters."
+        headings={[
+          'Reference',
+          'Member',
+          'Reward',
+          { label: 'Points', className: 'num' },
+          { label: 'Amount', className: 'num' },
+          'Address',
+          'Status',
+          'Applied',
+          { label: '', ariaLabel: 'Actions' },
+        ]}
+        row={(row) => (
+          <tr key={row.id} data-testid={`redemption-${row.id}`}>
+            <td data-label="Reference" className="mono">
+              {row.referenceNumber}
+            </td>
+            <MemberCell name={row.username} id={row.memberId} />
+            <td data-label="Reward">
+              {row.type === 'CONVERT' ? 'Points to cash' : row.itemName} × {row.quantity}
+            </td>
+            <td data-label="Points" className="num">
+              {row.points.toLocaleString('en-US')}
+            </td>
+            <td data-label="Amount" className="num strong">
+              {formatMoney(row.amount)}
+            </td>
+            <td data-label="Address">{row.receivingAddress ?? '—'}</td>
+            <td data-label="Status">
+              <span className={`pill pill-${row.status === 'APPROVED' ? 'approved' : row.status === 'REJECTED' ? 'rejected' : 'pending'}`}>
+                {row.status.replace('_', ' ').toLowerCase()}
+              </span>
+              {row.remark ? <span className="muted"> · {row.remark}</span> : null}
+              {row.reviewedBy ? <span className="muted"> · by {row.reviewedBy}</span> : null}
+            </td>
+            <td data-label="Applied">{formatTime(row.applyTime)}</td>
+            <td data-label="Actions">
+              {row.status === 'IN_PROCESS' && mayAct ? (
+                rejecting === row.id ? (
+                  <ReasonForm
+                    confirmLabel="Reject"
+                    confirmClassName="danger"
+                    isReady={reason.trim().length >= 2}
+                    isBusy={busyId === row.id}
+                    onSubmit={() => void review(row, 'reject')}
+                    onCancel={() => setRejecting(null)}
+                  >
+                    <TextField label="Reason (shown to the member)" value={reason} onChange={setReason} maxLength={300} />
+                  </ReasonForm>
+                ) : (
+                  <div className="actions">
+                    <button
+                      type="button"
+                      className="button primary"
+                      disabled={busyId === row.id}
+                      onClick={() => void review(row, 'approve')}
                     >
-                      <TextField label="Reason (shown to the member)" value={reason} onChange={setReason} maxLength={300} />
-                    </ReasonForm>
-                  ) : (
-                    <div className="actions">
-                      <button
-                        type="button"
-                        className="button primary"
-                        disabled={busyId === row.id}
-                        onClick={() => void review(row, 'approve')}
-                      >
-                        Approve
-                      </button>
-                      <button type="button" className="button danger" disabled={busyId === row.id} onClick={() => setRejecting(row.id)}>
-                        Reject
-                      </button>
-                    </div>
-                  )
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+                      Approve
+                    </button>
+                    <button type="button" className="button danger" disabled={busyId === row.id} onClick={() => setRejecting(row.id)}>
+                      Reject
+                    </button>
+                  </div>
+                )
+              ) : null}
+            </td>
+          </tr>
+        )}
+      />
       {data ? <Pager pageNo={page} pageSize={PAGE_SIZE} total={data.total} noun="redemptions" onPage={setPage} /> : null}
     </Page>
   );

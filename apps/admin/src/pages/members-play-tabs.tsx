@@ -1,7 +1,7 @@
 import type { MemberPromotionsValue, MemberRoundsValue } from '@kismat/contracts/member-desk';
 import { useCallback, useState } from 'react';
 import { api } from '../api';
-import { DataTable, ListStatus, Pager } from '../components/data-table';
+import { ListTable, Pager } from '../components/data-table';
 import { useLoaded } from '../components/use-loaded';
 import { formatMoney, formatTime } from '../format';
 
@@ -37,38 +37,29 @@ export function RoundsTab({ id }: { id: number }) {
           </div>
         </dl>
       ) : null}
-      <ListStatus error={error} rows={data?.items} empty="No rounds in the last 90 days." />
-      {data && data.items.length > 0 ? (
-        <DataTable
-          headings={[
-            'Bet time',
-            'Vendor',
-            'Game',
-            'Type',
-            { label: 'Bet', className: 'num' },
-            { label: 'Win', className: 'num' },
-            'Status',
-          ]}
-        >
-          {data.items.map((round) => (
-            <tr key={round.roundId}>
-              <td data-label="Bet time">{formatTime(round.betTime)}</td>
-              <td data-label="Vendor">{round.vendorName}</td>
-              <td data-label="Game">{round.gameName}</td>
-              <td data-label="Type">{round.gameType}</td>
-              <td data-label="Bet" className="num">
-                {formatMoney(round.betAmount)}
-              </td>
-              <td data-label="Win" className="num">
-                {formatMoney(round.payout)}
-              </td>
-              <td data-label="Status">
-                <span className="code">{round.status}</span>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+      <ListTable
+        error={error}
+        rows={data?.items}
+        empty="No rounds in the last 90 days."
+        headings={['Bet time', 'Vendor', 'Game', 'Type', { label: 'Bet', className: 'num' }, { label: 'Win', className: 'num' }, 'Status']}
+        row={(round) => (
+          <tr key={round.roundId}>
+            <td data-label="Bet time">{formatTime(round.betTime)}</td>
+            <td data-label="Vendor">{round.vendorName}</td>
+            <td data-label="Game">{round.gameName}</td>
+            <td data-label="Type">{round.gameType}</td>
+            <td data-label="Bet" className="num">
+              {formatMoney(round.betAmount)}
+            </td>
+            <td data-label="Win" className="num">
+              {formatMoney(round.payout)}
+            </td>
+            <td data-label="Status">
+              <span className="code">{round.status}</span>
+            </td>
+          </tr>
+        )}
+      />
       {data ? <Pager pageNo={pageNo} pageSize={ROUNDS_PAGE} total={data.total} noun="rounds" onPage={setPageNo} /> : null}
     </>
   );
@@ -81,37 +72,34 @@ export function PromotionsTab({ id }: { id: number }) {
     'Promotions could not be loaded.',
   );
   return (
-    <>
-      <ListStatus error={error} rows={data?.items} empty="The member takes part in no live promotion." />
-      {data && data.items.length > 0 ? (
-        <DataTable
-          headings={[
-            'Promotion',
-            'Status',
-            { label: 'Award', className: 'num' },
-            'Awarded',
-            { label: 'Turnover done / required', className: 'num' },
-          ]}
-        >
-          {data.items.map((promotion) => (
-            <tr key={promotion.id}>
-              <td data-label="Promotion">
-                <strong>{promotion.title}</strong> <span className="muted small">{promotion.kind}</span>
-              </td>
-              <td data-label="Status">{promotion.status}</td>
-              <td data-label="Award" className="num">
-                {promotion.award ? formatMoney(promotion.award.amount) : '—'}
-              </td>
-              <td data-label="Awarded">{promotion.award ? formatTime(promotion.award.createdAt) : '—'}</td>
-              <td data-label="Turnover done / required" className="num">
-                {promotion.turnover
-                  ? `${formatMoney(promotion.turnover.done)} / ${formatMoney(promotion.turnover.required)} (${promotion.turnover.status.toLowerCase()})`
-                  : '—'}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
-    </>
+    <ListTable
+      error={error}
+      rows={data?.items}
+      empty="The member takes part in no live promotion."
+      headings={[
+        'Promotion',
+        'Status',
+        { label: 'Award', className: 'num' },
+        'Awarded',
+        { label: 'Turnover done / required', className: 'num' },
+      ]}
+      row={(promotion) => (
+        <tr key={promotion.id}>
+          <td data-label="Promotion">
+            <strong>{promotion.title}</strong> <span className="muted small">{promotion.kind}</span>
+          </td>
+          <td data-label="Status">{promotion.status}</td>
+          <td data-label="Award" className="num">
+            {promotion.award ? formatMoney(promotion.award.amount) : '—'}
+          </td>
+          <td data-label="Awarded">{promotion.award ? formatTime(promotion.award.createdAt) : '—'}</td>
+          <td data-label="Turnover done / required" className="num">
+            {promotion.turnover
+              ? `${formatMoney(promotion.turnover.done)} / ${formatMoney(promotion.turnover.required)} (${promotion.turnover.status.toLowerCase()})`
+              : '—'}
+          </td>
+        </tr>
+      )}
+    />
   );
 }

@@ -7,7 +7,7 @@ import type {
 } from '@kismat/contracts/member-desk';
 import { type FormEvent, useCallback, useState } from 'react';
 import { api, failureText } from '../api';
-import { DataTable, ListStatus } from '../components/data-table';
+import { ListStatus, ListTable } from '../components/data-table';
 import { useLoaded } from '../components/use-loaded';
 import { formatMoney, formatTime } from '../format';
 import { memberHref } from './members-route';
@@ -25,36 +25,35 @@ export function LedgerTab({ id }: { id: number }) {
   return (
     <>
       {data ? <p className="muted small">{data.total} entries in all.</p> : null}
-      <ListStatus error={error} rows={data?.items} empty="No ledger entries yet." />
-      {data && data.items.length > 0 ? (
-        <DataTable
-          headings={[
-            'When',
-            'Type',
-            'Account',
-            { label: 'Amount', className: 'num' },
-            { label: 'Balance after', className: 'num' },
-            'Description',
-          ]}
-        >
-          {data.items.map((entry) => (
-            <tr key={entry.entryId}>
-              <td data-label="When">{formatTime(entry.createdAt)}</td>
-              <td data-label="Type">
-                <span className="code">{entry.type}</span>
-              </td>
-              <td data-label="Account">{entry.accountCode}</td>
-              <td data-label="Amount" className="num">
-                {formatMoney(entry.amount)}
-              </td>
-              <td data-label="Balance after" className="num">
-                {formatMoney(entry.balanceAfter)}
-              </td>
-              <td data-label="Description">{entry.description ?? '—'}</td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+      <ListTable
+        error={error}
+        rows={data?.items}
+        empty="No ledger entries yet."
+        headings={[
+          'When',
+          'Type',
+          'Account',
+          { label: 'Amount', className: 'num' },
+          { label: 'Balance after', className: 'num' },
+          'Description',
+        ]}
+        row={(entry) => (
+          <tr key={entry.entryId}>
+            <td data-label="When">{formatTime(entry.createdAt)}</td>
+            <td data-label="Type">
+              <span className="code">{entry.type}</span>
+            </td>
+            <td data-label="Account">{entry.accountCode}</td>
+            <td data-label="Amount" className="num">
+              {formatMoney(entry.amount)}
+            </td>
+            <td data-label="Balance after" className="num">
+              {formatMoney(entry.balanceAfter)}
+            </td>
+            <td data-label="Description">{entry.description ?? '—'}</td>
+          </tr>
+        )}
+      />
       {data && (cursors.length > 0 || data.nextCursor) ? (
         <nav className="pager" aria-label="Pages">
           <button type="button" className="button ghost" disabled={cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
@@ -90,31 +89,30 @@ export function CashierTab({ id }: { id: number }) {
     'Deposits and withdrawals could not be loaded.',
   );
   return (
-    <>
-      <ListStatus error={error} rows={data?.items} empty="No deposits or withdrawals yet." />
-      {data && data.items.length > 0 ? (
-        <DataTable headings={['When', 'Kind', 'Id', 'Reference', { label: 'Amount', className: 'num' }, 'Status']}>
-          {data.items.map((row) => (
-            <tr key={`${row.kind}-${row.id}`}>
-              <td data-label="When">{formatTime(row.createdAt)}</td>
-              <td data-label="Kind">{row.kind === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'}</td>
-              <td data-label="Id" className="mono">
-                {row.id}
-              </td>
-              <td data-label="Reference" className="mono">
-                {row.reference ?? '—'}
-              </td>
-              <td data-label="Amount" className="num">
-                {formatMoney(row.amount)}
-              </td>
-              <td data-label="Status">
-                <span className={`pill ${CASHIER_PILLS[row.status] ?? 'pill-draft'}`}>{row.status}</span>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
-    </>
+    <ListTable
+      error={error}
+      rows={data?.items}
+      empty="No deposits or withdrawals yet."
+      headings={['When', 'Kind', 'Id', 'Reference', { label: 'Amount', className: 'num' }, 'Status']}
+      row={(row) => (
+        <tr key={`${row.kind}-${row.id}`}>
+          <td data-label="When">{formatTime(row.createdAt)}</td>
+          <td data-label="Kind">{row.kind === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'}</td>
+          <td data-label="Id" className="mono">
+            {row.id}
+          </td>
+          <td data-label="Reference" className="mono">
+            {row.reference ?? '—'}
+          </td>
+          <td data-label="Amount" className="num">
+            {formatMoney(row.amount)}
+          </td>
+          <td data-label="Status">
+            <span className={`pill ${CASHIER_PILLS[row.status] ?? 'pill-draft'}`}>{row.status}</span>
+          </td>
+        </tr>
+      )}
+    />
   );
 }
 
@@ -125,28 +123,27 @@ export function DevicesTab({ id }: { id: number }) {
     'Devices and IPs could not be loaded.',
   );
   return (
-    <>
-      <ListStatus error={error} rows={data?.items} empty="No login recorded yet." />
-      {data && data.items.length > 0 ? (
-        <DataTable headings={['IP', 'Browser', { label: 'Logins', className: 'num' }, 'First seen', 'Last seen']}>
-          {data.items.map((row) => (
-            <tr key={`${row.ip}-${row.userAgent}`}>
-              <td data-label="IP" className="mono">
-                <a href={`#/members?field=ip&q=${encodeURIComponent(row.ip)}`}>{row.ip}</a>
-              </td>
-              <td data-label="Browser" className="comment-cell">
-                {row.userAgent || '—'}
-              </td>
-              <td data-label="Logins" className="num">
-                {row.logins}
-              </td>
-              <td data-label="First seen">{formatTime(row.firstSeenAt)}</td>
-              <td data-label="Last seen">{formatTime(row.lastSeenAt)}</td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
-    </>
+    <ListTable
+      error={error}
+      rows={data?.items}
+      empty="No login recorded yet."
+      headings={['IP', 'Browser', { label: 'Logins', className: 'num' }, 'First seen', 'Last seen']}
+      row={(row) => (
+        <tr key={`${row.ip}-${row.userAgent}`}>
+          <td data-label="IP" className="mono">
+            <a href={`#/members?field=ip&q=${encodeURIComponent(row.ip)}`}>{row.ip}</a>
+          </td>
+          <td data-label="Browser" className="comment-cell">
+            {row.userAgent || '—'}
+          </td>
+          <td data-label="Logins" className="num">
+            {row.logins}
+          </td>
+          <td data-label="First seen">{formatTime(row.firstSeenAt)}</td>
+          <td data-label="Last seen">{formatTime(row.lastSeenAt)}</td>
+        </tr>
+      )}
+    />
   );
 }
 
@@ -159,30 +156,29 @@ export function LinkedTab({ id }: { id: number }) {
     'Linked accounts could not be loaded.',
   );
   return (
-    <>
-      <ListStatus error={error} rows={data?.items} empty="No other account shares an IP, device, bank account or phone with this member." />
-      {data && data.items.length > 0 ? (
-        <DataTable headings={['Link', 'Shared', 'Member', 'Status', 'Last login']}>
-          {data.items.map((row) => (
-            <tr key={`${row.kind}-${row.shared}-${row.member.id}`}>
-              <td data-label="Link">{LINK_LABELS[row.kind]}</td>
-              <td data-label="Shared" className="mono comment-cell">
-                {row.shared}
-              </td>
-              <td data-label="Member">
-                <a href={memberHref(row.member.id)} className="strong">
-                  {row.member.username}
-                </a>
-              </td>
-              <td data-label="Status">
-                <MemberStatusPill status={row.member.status} />
-              </td>
-              <td data-label="Last login">{formatTime(row.member.lastLoginAt)}</td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
-    </>
+    <ListTable
+      error={error}
+      rows={data?.items}
+      empty="No other account shares an IP, device, bank account or phone with this member."
+      headings={['Link', 'Shared', 'Member', 'Status', 'Last login']}
+      row={(row) => (
+        <tr key={`${row.kind}-${row.shared}-${row.member.id}`}>
+          <td data-label="Link">{LINK_LABELS[row.kind]}</td>
+          <td data-label="Shared" className="mono comment-cell">
+            {row.shared}
+          </td>
+          <td data-label="Member">
+            <a href={memberHref(row.member.id)} className="strong">
+              {row.member.username}
+            </a>
+          </td>
+          <td data-label="Status">
+            <MemberStatusPill status={row.member.status} />
+          </td>
+          <td data-label="Last login">{formatTime(row.member.lastLoginAt)}</td>
+        </tr>
+      )}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import type { PaymentProviderValue } from '@kismat/contracts/payment-admin';
 import { useCallback, useState } from 'react';
 import { api } from '../api';
-import { DataTable, ListStatus } from '../components/data-table';
+import { ListTable } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { CheckboxField, ChoiceField, FilterForm, TextField } from '../components/fields';
 import { Page } from '../components/page';
@@ -51,96 +51,95 @@ export function PaymentProvidersPage({ me }: { me: OperatorMe }) {
       <FilterForm submitLabel="Show" onApply={() => setApplied(merchant.trim())}>
         <TextField label="Merchant" value={merchant} onChange={setMerchant} placeholder="code (all when empty)" />
       </FilterForm>
-      <ListStatus error={providers.error} rows={providers.data?.list} empty="No payment provider channels for this merchant." />
-      {providers.data && providers.data.list.length > 0 ? (
-        <DataTable
-          className="payment-providers"
-          headings={['Merchant', 'Channel', 'Provider', 'Mode', 'Base URL', 'Environment', 'State', { label: '', ariaLabel: 'Change' }]}
-        >
-          {providers.data.list.map((row) => (
-            <tr key={row.channelId} data-testid={`provider-${row.channelCode}`}>
-              <td data-label="Merchant">{row.merchantCode}</td>
-              <td data-label="Channel">
-                {row.channelName} <span className="muted">· {row.channelCode}</span>
-              </td>
-              <td data-label="Provider">{row.provider}</td>
-              <td data-label="Mode">
-                <span className={`pill pill-${row.mode}`}>{row.mode}</span>
-              </td>
-              <td data-label="Base URL" className="mono">
-                {row.baseUrl}
-                {row.isBaseUrlOverridden ? <span className="muted"> (channel override)</span> : null}
-              </td>
-              <td data-label="Environment">
-                <ul className="plain-list">
-                  {row.env.map((entry) => (
-                    <li key={entry.credential}>
-                      <span className="muted">{entry.credential}:</span> <span className="mono">{entry.envName ?? 'not named'}</span>{' '}
-                      <span className={entry.isSet ? 'pill pill-set' : 'pill pill-unset'}>{entry.isSet ? 'set' : 'not set'}</span>
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td data-label="State">
-                <span className={row.isEnabled ? 'pill pill-completed' : 'pill pill-failed'}>{row.isEnabled ? 'enabled' : 'disabled'}</span>{' '}
-                {row.isReady ? <span className="pill pill-set">ready</span> : <span className="muted">{row.problem ?? 'off'}</span>}
-                {row.supportsPayouts ? <span className="muted"> · payouts {row.payouts ? 'on' : 'off'}</span> : null}
-              </td>
-              <td data-label="">
-                {editing?.channelId === row.channelId ? (
-                  <ReasonForm
-                    confirmLabel="Save"
-                    confirmClassName="primary"
-                    isReady={editing.draft.reason.trim().length >= 5}
-                    isBusy={isBusy}
-                    onCancel={() => setEditing(null)}
-                    onSubmit={() =>
-                      void run(
-                        () =>
-                          api('PUT', `/admin-api/payment-providers/${row.channelId}`, {
-                            ...editing.draft,
-                            reason: editing.draft.reason.trim(),
-                          }),
-                        `${row.channelCode}: saved.`,
-                      ).then(() => setEditing(null))
-                    }
-                  >
-                    <CheckboxField label="Enabled" checked={editing.draft.isEnabled} onChange={(isEnabled) => patch({ isEnabled })} />
-                    <ChoiceField
-                      label="Mode"
-                      value={editing.draft.mode}
-                      options={['sandbox', 'live'] as const}
-                      onChange={(mode) => patch({ mode })}
-                    />
-                    {row.supportsPayouts ? (
-                      <CheckboxField label="Payouts" checked={editing.draft.payouts} onChange={(payouts) => patch({ payouts })} />
-                    ) : null}
-                    <TextField
-                      label="Reason (audited)"
-                      value={editing.draft.reason}
-                      onChange={(reason) => patch({ reason })}
-                      maxLength={300}
-                    />
-                  </ReasonForm>
-                ) : mayChange ? (
-                  <button
-                    type="button"
-                    className="button ghost"
-                    onClick={() =>
-                      setEditing({
-                        channelId: row.channelId,
-                        draft: { isEnabled: row.isEnabled, mode: row.mode, payouts: row.payouts, reason: '' },
-                      })
-                    }
-                  >
-                    Change…
-                  </button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+      <ListTable
+        error={providers.error}
+        rows={providers.data?.list}
+        empty="No payment provider channels for this merchant."
+        className="payment-providers"
+        headings={['Merchant', 'Channel', 'Provider', 'Mode', 'Base URL', 'Environment', 'State', { label: '', ariaLabel: 'Change' }]}
+        row={(row) => (
+          <tr key={row.channelId} data-testid={`provider-${row.channelCode}`}>
+            <td data-label="Merchant">{row.merchantCode}</td>
+            <td data-label="Channel">
+              {row.channelName} <span className="muted">· {row.channelCode}</span>
+            </td>
+            <td data-label="Provider">{row.provider}</td>
+            <td data-label="Mode">
+              <span className={`pill pill-${row.mode}`}>{row.mode}</span>
+            </td>
+            <td data-label="Base URL" className="mono">
+              {row.baseUrl}
+              {row.isBaseUrlOverridden ? <span className="muted"> (channel override)</span> : null}
+            </td>
+            <td data-label="Environment">
+              <ul className="plain-list">
+                {row.env.map((entry) => (
+                  <li key={entry.credential}>
+                    <span className="muted">{entry.credential}:</span> <span className="mono">{entry.envName ?? 'not named'}</span>{' '}
+                    <span className={entry.isSet ? 'pill pill-set' : 'pill pill-unset'}>{entry.isSet ? 'set' : 'not set'}</span>
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td data-label="State">
+              <span className={row.isEnabled ? 'pill pill-completed' : 'pill pill-failed'}>{row.isEnabled ? 'enabled' : 'disabled'}</span>{' '}
+              {row.isReady ? <span className="pill pill-set">ready</span> : <span className="muted">{row.problem ?? 'off'}</span>}
+              {row.supportsPayouts ? <span className="muted"> · payouts {row.payouts ? 'on' : 'off'}</span> : null}
+            </td>
+            <td data-label="">
+              {editing?.channelId === row.channelId ? (
+                <ReasonForm
+                  confirmLabel="Save"
+                  confirmClassName="primary"
+                  isReady={editing.draft.reason.trim().length >= 5}
+                  isBusy={isBusy}
+                  onCancel={() => setEditing(null)}
+                  onSubmit={() =>
+                    void run(
+                      () =>
+                        api('PUT', `/admin-api/payment-providers/${row.channelId}`, {
+                          ...editing.draft,
+                          reason: editing.draft.reason.trim(),
+                        }),
+                      `${row.channelCode}: saved.`,
+                    ).then(() => setEditing(null))
+                  }
+                >
+                  <CheckboxField label="Enabled" checked={editing.draft.isEnabled} onChange={(isEnabled) => patch({ isEnabled })} />
+                  <ChoiceField
+                    label="Mode"
+                    value={editing.draft.mode}
+                    options={['sandbox', 'live'] as const}
+                    onChange={(mode) => patch({ mode })}
+                  />
+                  {row.supportsPayouts ? (
+                    <CheckboxField label="Payouts" checked={editing.draft.payouts} onChange={(payouts) => patch({ payouts })} />
+                  ) : null}
+                  <TextField
+                    label="Reason (audited)"
+                    value={editing.draft.reason}
+                    onChange={(reason) => patch({ reason })}
+                    maxLength={300}
+                  />
+                </ReasonForm>
+              ) : mayChange ? (
+                <button
+                  type="button"
+                  className="button ghost"
+                  onClick={() =>
+                    setEditing({
+                      channelId: row.channelId,
+                      draft: { isEnabled: row.isEnabled, mode: row.mode, payouts: row.payouts, reason: '' },
+                    })
+                  }
+                >
+                  Change…
+                </button>
+              ) : null}
+            </td>
+          </tr>
+        )}
+      />
     </Page>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '@kismat/contracts/responsible-gambling';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
-import { DataTable, ListStatus, Pager } from '../components/data-table';
+import { DataTable, ListTable, Pager } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { MerchantPicker, useMerchants } from '../components/merchant-picker';
 import { formatMoney, formatTime } from '../format';
@@ -266,29 +266,30 @@ function NearLimitsReport({ code, onOpen }: { code: string; onOpen: (memberId: n
           </select>
         </label>
       </div>
-      <ListStatus error={error} rows={rows} empty="No member has used that much of a limit." />
-      {rows && rows.length > 0 ? (
-        <DataTable headings={['Member', 'Limit', 'Period', 'Used', 'Value', 'Used %', { label: '', ariaLabel: 'Open' }]}>
-          {rows.map((row) => (
-            <tr key={`${row.memberId}-${row.kind}-${row.period}`} data-at-limit={row.atLimit ? '' : undefined}>
-              <td data-label="Member">{row.username}</td>
-              <td data-label="Limit">{KIND_LABELS[row.kind]}</td>
-              <td data-label="Period">{PERIOD_LABELS[row.period]}</td>
-              <td data-label="Used">{valueText(row.unit, row.used)}</td>
-              <td data-label="Value">{valueText(row.unit, row.value)}</td>
-              <td data-label="Used %">
-                <strong>{Math.round(row.usedPercent)}%</strong>
-                {row.atLimit ? ' · at limit' : ''}
-              </td>
-              <td>
-                <button type="button" className="button ghost" onClick={() => onOpen(row.memberId)}>
-                  Open
-                </button>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+      <ListTable
+        error={error}
+        rows={rows}
+        empty="No member has used that much of a limit."
+        headings={['Member', 'Limit', 'Period', 'Used', 'Value', 'Used %', { label: '', ariaLabel: 'Open' }]}
+        row={(row) => (
+          <tr key={`${row.memberId}-${row.kind}-${row.period}`} data-at-limit={row.atLimit ? '' : undefined}>
+            <td data-label="Member">{row.username}</td>
+            <td data-label="Limit">{KIND_LABELS[row.kind]}</td>
+            <td data-label="Period">{PERIOD_LABELS[row.period]}</td>
+            <td data-label="Used">{valueText(row.unit, row.used)}</td>
+            <td data-label="Value">{valueText(row.unit, row.value)}</td>
+            <td data-label="Used %">
+              <strong>{Math.round(row.usedPercent)}%</strong>
+              {row.atLimit ? ' · at limit' : ''}
+            </td>
+            <td>
+              <button type="button" className="button ghost" onClick={() => onOpen(row.memberId)}>
+                Open
+              </button>
+            </td>
+          </tr>
+        )}
+      />
       <Pager pageNo={page} pageSize={PAGE_SIZE} total={total} noun="rows" onPage={setPage} />
     </section>
   );

@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES, OPERATOR_PROMOTION_KIND_PATHS, type operatorAppli
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../api';
-import { DataTable, ListStatus } from '../components/data-table';
+import { ListTable } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField, MemberCell, TextField } from '../components/fields';
 import { Page } from '../components/page';
@@ -39,67 +39,68 @@ export function PromotionsApplicationsPage({ me }: { me: OperatorMe }) {
     >
       {mayReview ? null : <p className="hint">Your role ({me.role}) may read applications; finance and admins approve or reject them.</p>}
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
-      <ListStatus error={error} rows={rows} empty={`No ${status.toLowerCase()} application.`} />
-      {rows && rows.length > 0 ? (
-        <DataTable headings={['#', 'Member', 'Promotion', 'Comment', 'Images', 'Sent', 'Review']}>
-          {rows.map((row) => (
-            <tr key={row.id} data-testid={`application-${row.id}`}>
-              <td data-label="#">{row.id}</td>
-              <MemberCell name={row.memberName} id={row.memberId} />
-              <td data-label="Promotion">
-                <span className="stack">
-                  <span>{row.title}</span>
-                  <span className="muted">
-                    award {formatMoney(row.minAmount)} – {formatMoney(row.maxAmount)}
-                  </span>
+      <ListTable
+        error={error}
+        rows={rows}
+        empty={`No ${status.toLowerCase()} application.`}
+        headings={['#', 'Member', 'Promotion', 'Comment', 'Images', 'Sent', 'Review']}
+        row={(row) => (
+          <tr key={row.id} data-testid={`application-${row.id}`}>
+            <td data-label="#">{row.id}</td>
+            <MemberCell name={row.memberName} id={row.memberId} />
+            <td data-label="Promotion">
+              <span className="stack">
+                <span>{row.title}</span>
+                <span className="muted">
+                  award {formatMoney(row.minAmount)} – {formatMoney(row.maxAmount)}
                 </span>
-              </td>
-              <td data-label="Comment" className="comment-cell">
-                {row.comment}
-              </td>
-              <td data-label="Images">
-                {row.imageCount > 0 ? (
-                  <button type="button" className="button ghost" onClick={() => setViewing(row)}>
-                    View {row.imageCount}
-                  </button>
-                ) : (
-                  <span className="muted">none</span>
-                )}
-              </td>
-              <td data-label="Sent">{formatTime(row.createdAt)}</td>
-              <td data-label="Review">
-                {row.status === 'APPLYING' && mayReview ? (
-                  <ApplicationReview
-                    row={row}
-                    onApprove={(amount) =>
-                      act(
-                        () => api('POST', pathOf(OPERATOR_PROMOTION_KIND_PATHS.applicationApprove, row.id), { amount }),
-                        `Application #${row.id} approved: ${formatMoney(amount)} credited to ${row.memberName}.`,
-                      )
-                    }
-                    onReject={(reason) =>
-                      act(
-                        () => api('POST', pathOf(OPERATOR_PROMOTION_KIND_PATHS.applicationReject, row.id), { reason }),
-                        `Application #${row.id} of ${row.memberName} rejected.`,
-                      )
-                    }
-                  />
-                ) : (
-                  <span className="stack">
-                    <span
-                      className={`pill pill-${row.status === 'ISSUED' ? 'approved' : row.status === 'REJECTED' ? 'rejected' : 'pending'}`}
-                    >
-                      {row.status.toLowerCase()}
-                    </span>
-                    {row.amount ? <span className="muted">{formatMoney(row.amount)}</span> : null}
-                    {row.rejectReason ? <span className="muted">{row.rejectReason}</span> : null}
+              </span>
+            </td>
+            <td data-label="Comment" className="comment-cell">
+              {row.comment}
+            </td>
+            <td data-label="Images">
+              {row.imageCount > 0 ? (
+                <button type="button" className="button ghost" onClick={() => setViewing(row)}>
+                  View {row.imageCount}
+                </button>
+              ) : (
+                <span className="muted">none</span>
+              )}
+            </td>
+            <td data-label="Sent">{formatTime(row.createdAt)}</td>
+            <td data-label="Review">
+              {row.status === 'APPLYING' && mayReview ? (
+                <ApplicationReview
+                  row={row}
+                  onApprove={(amount) =>
+                    act(
+                      () => api('POST', pathOf(OPERATOR_PROMOTION_KIND_PATHS.applicationApprove, row.id), { amount }),
+                      `Application #${row.id} approved: ${formatMoney(amount)} credited to ${row.memberName}.`,
+                    )
+                  }
+                  onReject={(reason) =>
+                    act(
+                      () => api('POST', pathOf(OPERATOR_PROMOTION_KIND_PATHS.applicationReject, row.id), { reason }),
+                      `Application #${row.id} of ${row.memberName} rejected.`,
+                    )
+                  }
+                />
+              ) : (
+                <span className="stack">
+                  <span
+                    className={`pill pill-${row.status === 'ISSUED' ? 'approved' : row.status === 'REJECTED' ? 'rejected' : 'pending'}`}
+                  >
+                    {row.status.toLowerCase()}
                   </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+                  {row.amount ? <span className="muted">{formatMoney(row.amount)}</span> : null}
+                  {row.rejectReason ? <span className="muted">{row.rejectReason}</span> : null}
+                </span>
+              )}
+            </td>
+          </tr>
+        )}
+      />
       {viewing ? <ApplicationImages application={viewing} onClose={() => setViewing(null)} /> : null}
     </Page>
   );

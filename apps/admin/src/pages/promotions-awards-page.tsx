@@ -2,7 +2,7 @@ import { AWARD_STATUSES, type awardValue, OPERATOR_PROMOTION_PATHS } from '@kism
 import { useCallback } from 'react';
 import type { z } from 'zod';
 import { api } from '../api';
-import { DataTable, ListStatus, Pager } from '../components/data-table';
+import { ListTable, Pager } from '../components/data-table';
 import { ChoiceField, FilterForm, MemberCell, TextField } from '../components/fields';
 import { Page } from '../components/page';
 import { useLoaded, usePagedFilters } from '../components/use-loaded';
@@ -58,36 +58,37 @@ export function PromotionsAwardsPage() {
           {data.total} awards · {formatMoney(data.totalAmount)} paid
         </p>
       ) : null}
-      <ListStatus error={error} rows={data?.items} empty="No award matches these filters." />
-      {data && data.items.length > 0 ? (
-        <DataTable headings={['#', 'Member', 'Promotion', { label: 'Amount', className: 'num' }, 'Status', 'Period', 'Credited']}>
-          {data.items.map((row) => (
-            <tr key={row.id} data-testid={`award-${row.id}`}>
-              <td data-label="#">{row.id}</td>
-              <MemberCell name={row.username} id={row.memberId} />
-              <td data-label="Promotion">
-                <span className="stack">
-                  <span>{row.promotionTitle}</span>
-                  <span className="muted">
-                    #{row.promotionId} · {row.kind.replace('_', ' ').toLowerCase()} · {row.reason}
-                  </span>
+      <ListTable
+        error={error}
+        rows={data?.items}
+        empty="No award matches these filters."
+        headings={['#', 'Member', 'Promotion', { label: 'Amount', className: 'num' }, 'Status', 'Period', 'Credited']}
+        row={(row) => (
+          <tr key={row.id} data-testid={`award-${row.id}`}>
+            <td data-label="#">{row.id}</td>
+            <MemberCell name={row.username} id={row.memberId} />
+            <td data-label="Promotion">
+              <span className="stack">
+                <span>{row.promotionTitle}</span>
+                <span className="muted">
+                  #{row.promotionId} · {row.kind.replace('_', ' ').toLowerCase()} · {row.reason}
                 </span>
-              </td>
-              <td data-label="Amount" className="num strong">
-                {formatMoney(row.amount)}
-                {row.returnedAmount !== '0.00' ? <span className="muted"> (returned {formatMoney(row.returnedAmount)})</span> : null}
-              </td>
-              <td data-label="Status">
-                <span className={`pill pill-${row.status === 'CREDITED' ? 'approved' : 'expired'}`}>{row.status.toLowerCase()}</span>
-              </td>
-              <td data-label="Period" className="mono">
-                {row.periodKey}
-              </td>
-              <td data-label="Credited">{formatTime(row.createdAt)}</td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+              </span>
+            </td>
+            <td data-label="Amount" className="num strong">
+              {formatMoney(row.amount)}
+              {row.returnedAmount !== '0.00' ? <span className="muted"> (returned {formatMoney(row.returnedAmount)})</span> : null}
+            </td>
+            <td data-label="Status">
+              <span className={`pill pill-${row.status === 'CREDITED' ? 'approved' : 'expired'}`}>{row.status.toLowerCase()}</span>
+            </td>
+            <td data-label="Period" className="mono">
+              {row.periodKey}
+            </td>
+            <td data-label="Credited">{formatTime(row.createdAt)}</td>
+          </tr>
+        )}
+      />
       {data ? <Pager pageNo={page} pageSize={PAGE_SIZE} total={data.total} noun="awards" onPage={setPage} /> : null}
     </Page>
   );

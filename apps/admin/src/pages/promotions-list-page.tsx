@@ -8,7 +8,7 @@ import {
 } from '@kismat/contracts/promotions';
 import { useCallback, useState } from 'react';
 import { api } from '../api';
-import { DataTable, ListStatus } from '../components/data-table';
+import { ListTable } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField, spaced } from '../components/fields';
 import { useAction } from '../components/use-action';
@@ -83,74 +83,75 @@ export function PromotionsListPage({ me }: { me: OperatorMe }) {
         </p>
       )}
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
-      <ListStatus error={loadError} rows={rows} empty="No promotion matches these filters." />
-      {rows && rows.length > 0 ? (
-        <DataTable headings={['#', 'Promotion', 'Status', 'Window', 'Reward', { label: 'Budget used', className: 'num' }, 'Actions']}>
-          {rows.map((row) => (
-            <tr key={row.id} data-testid={`promotion-${row.id}`}>
-              <td data-label="#">{row.id}</td>
-              <td data-label="Promotion">
-                <span className="stack">
-                  <strong>{row.title.EN}</strong>
-                  <span className="muted">
-                    {row.kind.replace('_', ' ').toLowerCase()} · {row.claimMode.toLowerCase()} · {row.merchantCode}
-                  </span>
+      <ListTable
+        error={loadError}
+        rows={rows}
+        empty="No promotion matches these filters."
+        headings={['#', 'Promotion', 'Status', 'Window', 'Reward', { label: 'Budget used', className: 'num' }, 'Actions']}
+        row={(row) => (
+          <tr key={row.id} data-testid={`promotion-${row.id}`}>
+            <td data-label="#">{row.id}</td>
+            <td data-label="Promotion">
+              <span className="stack">
+                <strong>{row.title.EN}</strong>
+                <span className="muted">
+                  {row.kind.replace('_', ' ').toLowerCase()} · {row.claimMode.toLowerCase()} · {row.merchantCode}
                 </span>
-              </td>
-              <td data-label="Status">
-                <span className={`pill pill-${row.status.toLowerCase()}`}>{row.status.toLowerCase()}</span>
-              </td>
-              <td data-label="Window">
-                <span className="stack">
-                  <span>{formatTime(row.startsAt)}</span>
-                  <span className="muted">to {row.endsAt ? formatTime(row.endsAt) : 'no end'}</span>
+              </span>
+            </td>
+            <td data-label="Status">
+              <span className={`pill pill-${row.status.toLowerCase()}`}>{row.status.toLowerCase()}</span>
+            </td>
+            <td data-label="Window">
+              <span className="stack">
+                <span>{formatTime(row.startsAt)}</span>
+                <span className="muted">to {row.endsAt ? formatTime(row.endsAt) : 'no end'}</span>
+              </span>
+            </td>
+            <td data-label="Reward">
+              <span className="stack">
+                <span>{rewardText(row)}</span>
+                <span className="muted">
+                  turnover {formatBasisPoints(row.turnoverMultipleBp, 'multiple')}x
+                  {row.maxBet ? ` · max bet ${formatMoney(row.maxBet)}` : ''}
                 </span>
-              </td>
-              <td data-label="Reward">
-                <span className="stack">
-                  <span>{rewardText(row)}</span>
-                  <span className="muted">
-                    turnover {formatBasisPoints(row.turnoverMultipleBp, 'multiple')}x
-                    {row.maxBet ? ` · max bet ${formatMoney(row.maxBet)}` : ''}
-                  </span>
-                </span>
-              </td>
-              <td data-label="Budget used" className="num">
-                {formatMoney(row.budgetUsed)}
-                {row.budget ? <span className="muted"> / {formatMoney(row.budget)}</span> : null}
-              </td>
-              <td data-label="Actions">
-                {mayManage || mayRun ? (
-                  <div className="actions">
-                    {mayManage && (row.status === 'DRAFT' || row.status === 'PAUSED') ? (
-                      <button type="button" className="button ghost" onClick={() => setEditing(row)}>
-                        Edit
-                      </button>
-                    ) : null}
-                    {mayRun && (row.status === 'DRAFT' || row.status === 'PAUSED') ? (
-                      <button type="button" className="button primary" onClick={() => void act(row, 'publish')}>
-                        Publish
-                      </button>
-                    ) : null}
-                    {mayRun && row.status === 'LIVE' ? (
-                      <button type="button" className="button ghost" onClick={() => void act(row, 'pause')}>
-                        Pause
-                      </button>
-                    ) : null}
-                    {mayRun && row.status !== 'ENDED' ? (
-                      <button type="button" className="button danger-outline" onClick={() => void act(row, 'end')}>
-                        End
-                      </button>
-                    ) : null}
-                  </div>
-                ) : (
-                  <span className="muted">—</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+              </span>
+            </td>
+            <td data-label="Budget used" className="num">
+              {formatMoney(row.budgetUsed)}
+              {row.budget ? <span className="muted"> / {formatMoney(row.budget)}</span> : null}
+            </td>
+            <td data-label="Actions">
+              {mayManage || mayRun ? (
+                <div className="actions">
+                  {mayManage && (row.status === 'DRAFT' || row.status === 'PAUSED') ? (
+                    <button type="button" className="button ghost" onClick={() => setEditing(row)}>
+                      Edit
+                    </button>
+                  ) : null}
+                  {mayRun && (row.status === 'DRAFT' || row.status === 'PAUSED') ? (
+                    <button type="button" className="button primary" onClick={() => void act(row, 'publish')}>
+                      Publish
+                    </button>
+                  ) : null}
+                  {mayRun && row.status === 'LIVE' ? (
+                    <button type="button" className="button ghost" onClick={() => void act(row, 'pause')}>
+                      Pause
+                    </button>
+                  ) : null}
+                  {mayRun && row.status !== 'ENDED' ? (
+                    <button type="button" className="button danger-outline" onClick={() => void act(row, 'end')}>
+                      End
+                    </button>
+                  ) : null}
+                </div>
+              ) : (
+                <span className="muted">—</span>
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

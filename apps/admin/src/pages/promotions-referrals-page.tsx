@@ -3,7 +3,7 @@ import { OPERATOR_PROMOTION_KIND_PATHS, type operatorReferral, REFERRAL_STAGES }
 import { useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../api';
-import { DataTable, ListStatus } from '../components/data-table';
+import { ListTable } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField, MemberCell } from '../components/fields';
 import { Page } from '../components/page';
@@ -48,54 +48,55 @@ export function PromotionsReferralsPage({ me }: { me: OperatorMe }) {
         An invitee who shares a device, IP, bank account or phone with the inviter (or is the inviter) is not paid until reviewed here.
       </p>
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
-      <ListStatus error={error} rows={rows} empty={`No ${stage.toLowerCase()} invitee.`} />
-      {rows && rows.length > 0 ? (
-        <DataTable headings={['#', 'Inviter', 'Invitee', 'Why flagged', 'Registered', { label: 'Reward', className: 'num' }, 'Review']}>
-          {rows.map((row) => (
-            <tr key={row.id} data-testid={`referral-${row.id}`}>
-              <td data-label="#">{row.id}</td>
-              <MemberCell label="Inviter" name={row.inviterName} id={row.inviterId} />
-              <MemberCell label="Invitee" name={row.inviteeName} id={row.inviteeId} />
-              <td data-label="Why flagged">
-                <span className="stack">
-                  <span>{row.flags.map((flag) => FLAG_TEXT[flag]).join(', ') || '—'}</span>
-                  <span className="muted mono">
-                    {row.registerIp ?? ''} {row.deviceId ? `· ${row.deviceId}` : ''}
-                  </span>
+      <ListTable
+        error={error}
+        rows={rows}
+        empty={`No ${stage.toLowerCase()} invitee.`}
+        headings={['#', 'Inviter', 'Invitee', 'Why flagged', 'Registered', { label: 'Reward', className: 'num' }, 'Review']}
+        row={(row) => (
+          <tr key={row.id} data-testid={`referral-${row.id}`}>
+            <td data-label="#">{row.id}</td>
+            <MemberCell label="Inviter" name={row.inviterName} id={row.inviterId} />
+            <MemberCell label="Invitee" name={row.inviteeName} id={row.inviteeId} />
+            <td data-label="Why flagged">
+              <span className="stack">
+                <span>{row.flags.map((flag) => FLAG_TEXT[flag]).join(', ') || '—'}</span>
+                <span className="muted mono">
+                  {row.registerIp ?? ''} {row.deviceId ? `· ${row.deviceId}` : ''}
                 </span>
-              </td>
-              <td data-label="Registered">{formatTime(row.registeredAt)}</td>
-              <td data-label="Reward" className="num">
-                {formatMoney(row.amount)}
-              </td>
-              <td data-label="Review">
-                {row.stage === 'FLAGGED' && mayReview ? (
-                  <ReviewActions
-                    label={`referral #${row.id}`}
-                    onApprove={() =>
-                      act(
-                        () => api('POST', pathOf(OPERATOR_PROMOTION_KIND_PATHS.referralApprove, row.id), {}),
-                        `Referral #${row.id} approved; ${row.inviterName} is paid.`,
-                      )
-                    }
-                    onReject={(reason) =>
-                      act(
-                        () => api('POST', pathOf(OPERATOR_PROMOTION_KIND_PATHS.referralReject, row.id), { reason }),
-                        `Referral #${row.id} rejected.`,
-                      )
-                    }
-                  />
-                ) : (
-                  <span className="stack">
-                    <span className="pill">{row.stage.toLowerCase()}</span>
-                    {row.reviewNote ? <span className="muted">{row.reviewNote}</span> : null}
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+              </span>
+            </td>
+            <td data-label="Registered">{formatTime(row.registeredAt)}</td>
+            <td data-label="Reward" className="num">
+              {formatMoney(row.amount)}
+            </td>
+            <td data-label="Review">
+              {row.stage === 'FLAGGED' && mayReview ? (
+                <ReviewActions
+                  label={`referral #${row.id}`}
+                  onApprove={() =>
+                    act(
+                      () => api('POST', pathOf(OPERATOR_PROMOTION_KIND_PATHS.referralApprove, row.id), {}),
+                      `Referral #${row.id} approved; ${row.inviterName} is paid.`,
+                    )
+                  }
+                  onReject={(reason) =>
+                    act(
+                      () => api('POST', pathOf(OPERATOR_PROMOTION_KIND_PATHS.referralReject, row.id), { reason }),
+                      `Referral #${row.id} rejected.`,
+                    )
+                  }
+                />
+              ) : (
+                <span className="stack">
+                  <span className="pill">{row.stage.toLowerCase()}</span>
+                  {row.reviewNote ? <span className="muted">{row.reviewNote}</span> : null}
+                </span>
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </Page>
   );
 }

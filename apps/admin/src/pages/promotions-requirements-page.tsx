@@ -2,7 +2,7 @@ import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { OPERATOR_PROMOTION_PATHS, REQUIREMENT_STATUSES, type RequirementValue } from '@kismat/contracts/promotions';
 import { type FormEvent, useCallback, useState } from 'react';
 import { api } from '../api';
-import { DataTable, ListStatus, Pager } from '../components/data-table';
+import { ListTable, Pager } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField, FilterForm, MemberCell, TextField } from '../components/fields';
 import { Page } from '../components/page';
@@ -62,78 +62,77 @@ export function PromotionsRequirementsPage({ me }: { me: OperatorMe }) {
         />
       </FilterForm>
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
-      <ListStatus error={error} rows={data?.items} empty="No requirement matches." />
-      {data && data.items.length > 0 ? (
-        <DataTable
-          headings={[
-            '#',
-            'Member',
-            'Source',
-            { label: 'Required', className: 'num' },
-            { label: 'Done', className: 'num' },
-            { label: 'Left', className: 'num' },
-            'Status',
-            'Expires',
-            'Waive',
-          ]}
-        >
-          {data.items.map((row) => (
-            <tr key={row.id} data-testid={`requirement-${row.id}`}>
-              <td data-label="#">{row.id}</td>
-              <MemberCell name={row.username} id={row.memberId} />
-              <td data-label="Source">
-                <span className="stack">
-                  <span>{row.title ?? row.source.toLowerCase()}</span>
-                  <span className="muted">amount {formatMoney(row.amount)}</span>
-                </span>
-              </td>
-              <td data-label="Required" className="num">
-                {formatMoney(row.required)}
-              </td>
-              <td data-label="Done" className="num">
-                {formatMoney(row.done)}
-              </td>
-              <td data-label="Left" className="num strong">
-                {formatMoney(row.left)}
-              </td>
-              <td data-label="Status">
-                <span className={`pill pill-${row.status === 'ACTIVE' ? 'pending' : row.status === 'MET' ? 'approved' : 'expired'}`}>
-                  {row.status.toLowerCase()}
-                </span>
-              </td>
-              <td data-label="Expires">{formatTime(row.expiresAt)}</td>
-              <td data-label="Waive">
-                {row.status !== 'ACTIVE' || !mayWaive ? (
-                  <span className="muted">—</span>
-                ) : waiving === row.id ? (
-                  <form className="reject-form" onSubmit={(event) => void waive(event, row)}>
-                    <TextField
-                      label={`Reason for waiving #${row.id}`}
-                      value={reason}
-                      onChange={setReason}
-                      minLength={3}
-                      maxLength={500}
-                      required
-                    />
-                    <div className="actions">
-                      <button type="submit" className="button danger" disabled={reason.trim().length < 3}>
-                        Confirm waive
-                      </button>
-                      <button type="button" className="button ghost" onClick={() => setWaiving(null)}>
-                        Cancel
-                      </button>
-                    </div>
-                  </form>
-                ) : (
-                  <button type="button" className="button ghost" onClick={() => setWaiving(row.id)}>
-                    Waive…
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+      <ListTable
+        error={error}
+        rows={data?.items}
+        empty="No requirement matches."
+        headings={[
+          '#',
+          'Member',
+          'Source',
+          { label: 'Required', className: 'num' },
+          { label: 'Done', className: 'num' },
+          { label: 'Left', className: 'num' },
+          'Status',
+          'Expires',
+          'Waive',
+        ]}
+        row={(row) => (
+          <tr key={row.id} data-testid={`requirement-${row.id}`}>
+            <td data-label="#">{row.id}</td>
+            <MemberCell name={row.username} id={row.memberId} />
+            <td data-label="Source">
+              <span className="stack">
+                <span>{row.title ?? row.source.toLowerCase()}</span>
+                <span className="muted">amount {formatMoney(row.amount)}</span>
+              </span>
+            </td>
+            <td data-label="Required" className="num">
+              {formatMoney(row.required)}
+            </td>
+            <td data-label="Done" className="num">
+              {formatMoney(row.done)}
+            </td>
+            <td data-label="Left" className="num strong">
+              {formatMoney(row.left)}
+            </td>
+            <td data-label="Status">
+              <span className={`pill pill-${row.status === 'ACTIVE' ? 'pending' : row.status === 'MET' ? 'approved' : 'expired'}`}>
+                {row.status.toLowerCase()}
+              </span>
+            </td>
+            <td data-label="Expires">{formatTime(row.expiresAt)}</td>
+            <td data-label="Waive">
+              {row.status !== 'ACTIVE' || !mayWaive ? (
+                <span className="muted">—</span>
+              ) : waiving === row.id ? (
+                <form className="reject-form" onSubmit={(event) => void waive(event, row)}>
+                  <TextField
+                    label={`Reason for waiving #${row.id}`}
+                    value={reason}
+                    onChange={setReason}
+                    minLength={3}
+                    maxLength={500}
+                    required
+                  />
+                  <div className="actions">
+                    <button type="submit" className="button danger" disabled={reason.trim().length < 3}>
+                      Confirm waive
+                    </button>
+                    <button type="button" className="button ghost" onClick={() => setWaiving(null)}>
+                      Cancel
+                    </button>
+                  </div>
+                </form>
+              ) : (
+                <button type="button" className="button ghost" onClick={() => setWaiving(row.id)}>
+                  Waive…
+                </button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
       {data ? <Pager pageNo={page} pageSize={PAGE_SIZE} total={data.total} noun="requirements" onPage={setPage} /> : null}
     </Page>
   );

@@ -8,7 +8,7 @@ import {
 } from '@kismat/contracts/payment-admin';
 import { useCallback, useState } from 'react';
 import { api } from '../api';
-import { DataTable, ListStatus } from '../components/data-table';
+import { DataTable, ListStatus, ListTable } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField, FilterForm, TextField } from '../components/fields';
 import { Page } from '../components/page';
@@ -169,77 +169,76 @@ export function ReconciliationPage({ me }: { me: OperatorMe }) {
           All runs
         </button>
       ) : null}
-      <ListStatus error={mismatches.error} rows={mismatches.data?.list} empty="No mismatches for these filters." />
-      {mismatches.data && mismatches.data.list.length > 0 ? (
-        <DataTable
-          className="reconciliation-mismatches"
-          headings={['Day', 'Merchant', 'Provider', 'Kind', 'Ours', 'Theirs', 'Reference', 'Resolution']}
-        >
-          {mismatches.data.list.map((row) => (
-            <tr key={row.id} data-testid={`mismatch-${row.id}`}>
-              <td data-label="Day">{row.businessDay}</td>
-              <td data-label="Merchant">{row.merchantCode}</td>
-              <td data-label="Provider">
-                {row.provider} <span className="muted">· {row.direction}</span>
-              </td>
-              <td data-label="Kind">
-                <span className={`pill pill-${row.kind}`}>{row.kind.replace('_', ' ')}</span>
-                <span className="muted"> {KIND_TEXT[row.kind]}</span>
-              </td>
-              <td data-label="Ours">
-                {row.ourId ? `#${row.ourId} · ` : ''}
-                {row.ourAmount ? formatMoney(row.ourAmount) : '—'} {row.ourStatus ? <span className="muted">{row.ourStatus}</span> : null}
-              </td>
-              <td data-label="Theirs">
-                {row.theirAmount ? formatMoney(row.theirAmount) : '—'}{' '}
-                {row.theirStatus ? <span className="muted">{row.theirStatus}</span> : null}
-              </td>
-              <td data-label="Reference" className="mono">
-                {row.providerReference ?? '—'}
-              </td>
-              <td data-label="Resolution">
-                {row.resolvedAt ? (
-                  <span>
-                    {row.resolutionNote}{' '}
-                    <span className="muted">
-                      — {row.resolvedBy}, {formatTime(row.resolvedAt)}
-                    </span>
+      <ListTable
+        error={mismatches.error}
+        rows={mismatches.data?.list}
+        empty="No mismatches for these filters."
+        className="reconciliation-mismatches"
+        headings={['Day', 'Merchant', 'Provider', 'Kind', 'Ours', 'Theirs', 'Reference', 'Resolution']}
+        row={(row) => (
+          <tr key={row.id} data-testid={`mismatch-${row.id}`}>
+            <td data-label="Day">{row.businessDay}</td>
+            <td data-label="Merchant">{row.merchantCode}</td>
+            <td data-label="Provider">
+              {row.provider} <span className="muted">· {row.direction}</span>
+            </td>
+            <td data-label="Kind">
+              <span className={`pill pill-${row.kind}`}>{row.kind.replace('_', ' ')}</span>
+              <span className="muted"> {KIND_TEXT[row.kind]}</span>
+            </td>
+            <td data-label="Ours">
+              {row.ourId ? `#${row.ourId} · ` : ''}
+              {row.ourAmount ? formatMoney(row.ourAmount) : '—'} {row.ourStatus ? <span className="muted">{row.ourStatus}</span> : null}
+            </td>
+            <td data-label="Theirs">
+              {row.theirAmount ? formatMoney(row.theirAmount) : '—'}{' '}
+              {row.theirStatus ? <span className="muted">{row.theirStatus}</span> : null}
+            </td>
+            <td data-label="Reference" className="mono">
+              {row.providerReference ?? '—'}
+            </td>
+            <td data-label="Resolution">
+              {row.resolvedAt ? (
+                <span>
+                  {row.resolutionNote}{' '}
+                  <span className="muted">
+                    — {row.resolvedBy}, {formatTime(row.resolvedAt)}
                   </span>
-                ) : resolving === row.id ? (
-                  <ReasonForm
-                    confirmLabel="Resolve"
-                    confirmClassName="primary"
-                    isReady={note.trim().length >= 5}
-                    isBusy={isBusy}
-                    onCancel={() => setResolving(null)}
-                    onSubmit={() =>
-                      void run(
-                        () => api('POST', `/admin-api/reconciliation/mismatches/${row.id}/resolve`, { note: note.trim() }),
-                        `Mismatch #${row.id} resolved.`,
-                      ).then(() => setResolving(null))
-                    }
-                  >
-                    <TextField label="What was done (5+ characters)" value={note} onChange={setNote} maxLength={500} />
-                  </ReasonForm>
-                ) : mayResolve ? (
-                  <button
-                    type="button"
-                    className="button ghost"
-                    onClick={() => {
-                      setNote('');
-                      setResolving(row.id);
-                    }}
-                  >
-                    Resolve…
-                  </button>
-                ) : (
-                  <span className="muted">open</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+                </span>
+              ) : resolving === row.id ? (
+                <ReasonForm
+                  confirmLabel="Resolve"
+                  confirmClassName="primary"
+                  isReady={note.trim().length >= 5}
+                  isBusy={isBusy}
+                  onCancel={() => setResolving(null)}
+                  onSubmit={() =>
+                    void run(
+                      () => api('POST', `/admin-api/reconciliation/mismatches/${row.id}/resolve`, { note: note.trim() }),
+                      `Mismatch #${row.id} resolved.`,
+                    ).then(() => setResolving(null))
+                  }
+                >
+                  <TextField label="What was done (5+ characters)" value={note} onChange={setNote} maxLength={500} />
+                </ReasonForm>
+              ) : mayResolve ? (
+                <button
+                  type="button"
+                  className="button ghost"
+                  onClick={() => {
+                    setNote('');
+                    setResolving(row.id);
+                  }}
+                >
+                  Resolve…
+                </button>
+              ) : (
+                <span className="muted">open</span>
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { RISK_ADMIN_PATHS, RISK_FLAG_STATUSES, RISK_RULES, type RiskFlagValue, type RiskRule } from '@kismat/contracts/risk-admin';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
-import { DataTable, ListStatus } from '../components/data-table';
+import { ListTable } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { MerchantPicker, useMerchants } from '../components/merchant-picker';
 import { formatTime } from '../format';
@@ -180,60 +180,61 @@ export function RiskPage({ me }: { me: OperatorMe }) {
         </button>
       </form>
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
-      <ListStatus error={error} rows={page?.items ?? null} empty="No flags match." />
-      {page && page.items.length > 0 ? (
-        <DataTable headings={['#', 'Raised', 'Member', 'Rule', 'Severity', 'Evidence', 'Status', { label: '', ariaLabel: 'Review' }]}>
-          {page.items.map((flag) => (
-            <tr key={flag.id} data-testid="risk-row">
-              <td data-label="#">{flag.id}</td>
-              <td data-label="Raised">{formatTime(flag.createdAt)}</td>
-              <td data-label="Member">
-                <a href={`#/members?q=${encodeURIComponent(flag.username)}&field=username`}>{flag.username}</a>
-              </td>
-              <td data-label="Rule">{RULE_LABELS[flag.rule]}</td>
-              <td data-label="Severity">
-                <span className={`pill severity-${flag.severity.toLowerCase()}`}>{flag.severity.toLowerCase()}</span>
-              </td>
-              <td data-label="Evidence" className="comment-cell">
-                {flag.evidence}
-                {Array.isArray(flag.detail.withMemberIds) && flag.detail.withMemberIds.length > 0 ? (
-                  <span className="muted"> · with {(flag.detail.withMemberIds as number[]).map((id) => `#${id}`).join(', ')}</span>
-                ) : null}
-              </td>
-              <td data-label="Status">
-                {flag.status === 'OPEN' ? (
-                  <span className="pill pill-scheduled">open</span>
+      <ListTable
+        error={error}
+        rows={page?.items ?? null}
+        empty="No flags match."
+        headings={['#', 'Raised', 'Member', 'Rule', 'Severity', 'Evidence', 'Status', { label: '', ariaLabel: 'Review' }]}
+        row={(flag) => (
+          <tr key={flag.id} data-testid="risk-row">
+            <td data-label="#">{flag.id}</td>
+            <td data-label="Raised">{formatTime(flag.createdAt)}</td>
+            <td data-label="Member">
+              <a href={`#/members?q=${encodeURIComponent(flag.username)}&field=username`}>{flag.username}</a>
+            </td>
+            <td data-label="Rule">{RULE_LABELS[flag.rule]}</td>
+            <td data-label="Severity">
+              <span className={`pill severity-${flag.severity.toLowerCase()}`}>{flag.severity.toLowerCase()}</span>
+            </td>
+            <td data-label="Evidence" className="comment-cell">
+              {flag.evidence}
+              {Array.isArray(flag.detail.withMemberIds) && flag.detail.withMemberIds.length > 0 ? (
+                <span className="muted"> · with {(flag.detail.withMemberIds as number[]).map((id) => `#${id}`).join(', ')}</span>
+              ) : null}
+            </td>
+            <td data-label="Status">
+              {flag.status === 'OPEN' ? (
+                <span className="pill pill-scheduled">open</span>
+              ) : (
+                <span title={flag.reviewNote ?? ''}>
+                  {flag.status.toLowerCase()} by {flag.reviewedBy} · {flag.reviewNote}
+                </span>
+              )}
+            </td>
+            <td data-label="Review">
+              {flag.status === 'OPEN' && mayReview ? (
+                reviewing === flag.id && code ? (
+                  <ReviewForm
+                    code={code}
+                    flag={flag}
+                    onDone={(text) => {
+                      setReviewing(null);
+                      if (text) {
+                        setFeedback({ tone: 'success', text });
+                        void load();
+                      }
+                    }}
+                  />
                 ) : (
-                  <span title={flag.reviewNote ?? ''}>
-                    {flag.status.toLowerCase()} by {flag.reviewedBy} · {flag.reviewNote}
-                  </span>
-                )}
-              </td>
-              <td data-label="Review">
-                {flag.status === 'OPEN' && mayReview ? (
-                  reviewing === flag.id && code ? (
-                    <ReviewForm
-                      code={code}
-                      flag={flag}
-                      onDone={(text) => {
-                        setReviewing(null);
-                        if (text) {
-                          setFeedback({ tone: 'success', text });
-                          void load();
-                        }
-                      }}
-                    />
-                  ) : (
-                    <button type="button" className="button ghost" onClick={() => setReviewing(flag.id)}>
-                      Review
-                    </button>
-                  )
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+                  <button type="button" className="button ghost" onClick={() => setReviewing(flag.id)}>
+                    Review
+                  </button>
+                )
+              ) : null}
+            </td>
+          </tr>
+        )}
+      />
       {page?.nextBefore ? (
         <button type="button" className="button ghost" onClick={() => void load(page.nextBefore ?? undefined)}>
           Older flags
