@@ -2,11 +2,12 @@ import { CAMPAIGN_TITLE_MAX, type CampaignAudienceInput, type CampaignValue, INB
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
-import { DataTable, ListStatus } from '../components/data-table';
+import { ListTable } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { MerchantPicker, useMerchants } from '../components/merchant-picker';
 import { useLoaded } from '../components/use-loaded';
 import { formatTime, fromLocalInput } from '../format';
+import { LANGUAGE_LABELS, LANGUAGES, type Language, LanguageTabs } from './content-shared';
 
 /*
  * Messages (issue 18): an operator message to one member, a segment (VIP levels, an agent's team,
@@ -15,8 +16,6 @@ import { formatTime, fromLocalInput } from '../format';
  * Sent now or at a time; the list shows each campaign's status and how many received it.
  */
 
-const LANGUAGES = ['BN', 'EN', 'SW'] as const;
-type Language = (typeof LANGUAGES)[number];
 type Content = Record<Language, { title: string; html: string }>;
 type AudienceType = CampaignAudienceInput['type'];
 
@@ -27,7 +26,6 @@ const AUDIENCE_LABELS: Record<AudienceType, string> = {
   NEW_MEMBERS: 'New members',
   EVERYONE: 'Everyone',
 };
-const LANGUAGE_LABELS: Record<Language, string> = { BN: 'বাংলা (BN)', EN: 'English (EN)', SW: 'Kiswahili (SW)' };
 const EMPTY: Content = { BN: { title: '', html: '' }, EN: { title: '', html: '' }, SW: { title: '', html: '' } };
 
 function pathOf(template: string, params: Record<string, string | number>): string {
@@ -147,21 +145,7 @@ function Composer({ code, onSent }: { code: string; onSent: (campaign: CampaignV
         ) : null}
       </fieldset>
 
-      <div className="language-tabs" role="tablist" aria-label="Language">
-        {LANGUAGES.map((item) => (
-          <button
-            key={item}
-            type="button"
-            role="tab"
-            className="language-tab"
-            aria-selected={item === language}
-            onClick={() => setLanguage(item)}
-          >
-            {LANGUAGE_LABELS[item]}
-            {item !== 'BN' && content[item].title === '' ? ' · uses BN' : ''}
-          </button>
-        ))}
-      </div>
+      <LanguageTabs language={language} onChoose={setLanguage} filled={(item) => content[item].title !== ''} />
       <label className="field">
         <span>
           Title ({language}){language === 'BN' ? ' — required' : ' — empty: members see the BN message'}
@@ -267,50 +251,39 @@ export function MessagesPage({ me }: { me: OperatorMe }) {
       {code ? <Composer code={code} onSent={() => void campaigns.reload()} /> : null}
       <h2>Sent and scheduled</h2>
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
-      <ListStatus error={campaigns.error} rows={rows} empty="No messages yet." />
-      {rows && rows.length > 0 ? (
-        <DataTable
-          headings={[
-            '#',
-            'Title (BN)',
-            'Audience',
-            'Languages',
-            'Send at',
-            'Status',
-            'Delivered',
-            'By',
-            { label: '', ariaLabel: 'Actions' },
-          ]}
-        >
-          {rows.map((row) => (
-            <tr key={row.id} data-testid="campaign-row">
-              <td data-label="#">{row.id}</td>
-              <td data-label="Title (BN)" className="comment-cell">
-                {row.content.BN?.title ?? '—'}
-              </td>
-              <td data-label="Audience">{audienceText(row.audience)}</td>
-              <td data-label="Languages">{Object.keys(row.content).join(', ')}</td>
-              <td data-label="Send at">{formatTime(row.sendAt)}</td>
-              <td data-label="Status">
-                <span className={`pill pill-${row.status.toLowerCase()}`} data-testid="campaign-status">
-                  {row.status.toLowerCase()}
-                </span>
-              </td>
-              <td data-label="Delivered" className="num" data-testid="campaign-delivered">
-                {row.delivered}
-              </td>
-              <td data-label="By">{row.operatorName ?? '—'}</td>
-              <td data-label="Actions">
-                {row.status === 'SCHEDULED' ? (
-                  <button type="button" className="button ghost" onClick={() => void cancel(row)}>
-                    Cancel
-                  </button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+      <ListTable
+        error={campaigns.error}
+        rows={rows}
+        empty="No messages yet."
+        headings={['#', 'Title (BN)', 'Audience', 'Languages', 'Send at', 'Status', 'Delivered', 'By', { label: '', ariaLabel: 'Actions' }]}
+        row={(row) => (
+          <tr key={row.id} data-testid="campaign-row">
+            <td data-label="#">{row.id}</td>
+            <td data-label="Title (BN)" className="comment-cell">
+              {row.content.BN?.title ?? '—'}
+            </td>
+            <td data-label="Audience">{audienceText(row.audience)}</td>
+            <td data-label="Languages">{Object.keys(row.content).join(', ')}</td>
+            <td data-label="Send at">{formatTime(row.sendAt)}</td>
+            <td data-label="Status">
+              <span className={`pill pill-${row.status.toLowerCase()}`} data-testid="campaign-status">
+                {row.status.toLowerCase()}
+              </span>
+            </td>
+            <td data-label="Delivered" className="num" data-testid="campaign-delivered">
+              {row.delivered}
+            </td>
+            <td data-label="By">{row.operatorName ?? '—'}</td>
+            <td data-label="Actions">
+              {row.status === 'SCHEDULED' ? (
+                <button type="button" className="button ghost" onClick={() => void cancel(row)}>
+                  Cancel
+                </button>
+              ) : null}
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }
