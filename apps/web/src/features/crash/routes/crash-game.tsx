@@ -2,6 +2,7 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format-money';
@@ -140,7 +141,7 @@ export function CrashGameRoute() {
     >
       <div className={styles.layout}>
         <div className={styles.main}>
-          <div className={styles.topBar}>
+          <div className={blocks.apart}>
             <span className={styles.balance} data-testid="crash-balance">
               {data.isTrial ? <span className={styles.trialBadge}>{t('crash.playMoney')}</span> : null}
               {formatMoney(data.balance)}

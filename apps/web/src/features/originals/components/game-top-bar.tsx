@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { formatMoney } from '@/lib/format-money';
 import styles from './originals.module.css';
 import { SoundToggle } from './sound-toggle';
@@ -15,7 +16,7 @@ export function GameTopBar({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.topBar}>
+    <div className={blocks.apart}>
       <div>
         <div className={styles.label}>{t('originals.balance')}</div>
         <div className={styles.balance} data-testid="original-balance">

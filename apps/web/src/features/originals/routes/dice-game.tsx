@@ -2,7 +2,6 @@ import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, type DiceDirection, diceMultiplier } 
 import { formatMultiplier, payoutFor } from '@kismat/game-math/originals/house-edge';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { PageFrame } from '@/components/ui/page-frame';
 import { formatMoney } from '@/lib/format-money';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -13,7 +12,7 @@ import { DieGlyph } from '../components/game-glyphs';
 import { GameTopBar } from '../components/game-top-bar';
 import styles from '../components/originals.module.css';
 import { PlayAside, PlayError } from '../components/play-aside';
-import { StakeControls } from '../components/stake-controls';
+import { StakeAndPlay } from '../components/stake-and-play';
 import { useOriginalSession } from '../hooks/use-original-session';
 import type { OriginalRound } from '../utils/originals-types';
 import { toMinor, toMoneyString } from '../utils/stake';
@@ -121,28 +120,28 @@ export function DiceGameRoute() {
                 data-testid="dice-chance"
               />
             </label>
-            <div className={dice.figures}>
-              <div className={dice.figure}>
+            <div className={styles.figures}>
+              <div className={styles.figure}>
                 <span className={styles.label}>{t('originals.dice.target')}</span>
                 <strong>
                   {direction === 'UNDER' ? '<' : '≥'} {percent(target)}
                 </strong>
               </div>
-              <div className={dice.figure}>
+              <div className={styles.figure}>
                 <span className={styles.label}>{t('originals.dice.winChance')}</span>
                 <strong>{percent(chance)}%</strong>
               </div>
-              <div className={dice.figure}>
+              <div className={styles.figure}>
                 <span className={styles.label}>{t('originals.multiplier')}</span>
                 <strong data-testid="dice-multiplier">{formatMultiplier(multiplier)}×</strong>
               </div>
             </div>
-            <fieldset className={dice.directions} aria-label={t('originals.dice.direction')}>
+            <fieldset className={styles.choices} aria-label={t('originals.dice.direction')}>
               {(['UNDER', 'OVER'] as const).map((option) => (
                 <button
                   key={option}
                   type="button"
-                  className={dice.direction}
+                  className={styles.choice}
                   aria-pressed={direction === option}
                   disabled={isRolling}
                   onClick={() => setDirection(option)}
@@ -152,30 +151,22 @@ export function DiceGameRoute() {
               ))}
             </fieldset>
           </div>
-          <StakeControls
-            text={session.stakeText}
-            stakeMinor={session.stakeMinor}
-            limits={session.limits}
-            isDisabled={isRolling}
-            onText={session.setStakeText}
-            onStake={session.setStakeMinor}
-          />
-          <p className={styles.muted}>
-            {t('originals.potentialWin', {
-              amount: formatMoney(session.stakeMinor === null ? 0n : payoutFor(session.stakeMinor, multiplier)),
-            })}
-          </p>
-          <Button
-            variant="gold"
-            size="large"
-            className={styles.play}
-            disabled={!canRoll}
-            onClick={() => void run()}
-            data-testid="dice-roll-button"
+          <StakeAndPlay
+            session={session}
+            isBusy={isRolling}
+            isPlayable={canRoll}
+            onPlay={() => void run()}
+            playTestId="dice-roll-button"
+            note={
+              <p className={styles.muted}>
+                {t('originals.potentialWin', {
+                  amount: formatMoney(session.stakeMinor === null ? 0n : payoutFor(session.stakeMinor, multiplier)),
+                })}
+              </p>
+            }
           >
             {isRolling ? t('originals.dice.rolling') : t('originals.dice.roll')}
-          </Button>
-          {session.balance !== null && !session.isStakeOk ? <p className={styles.error}>{t('originals.stakeInvalid')}</p> : null}
+          </StakeAndPlay>
           {last && !isRolling ? (
             <p className={last.status === 'WON' ? styles.win : styles.lose} data-testid="dice-outcome">
               {last.status === 'WON' ? t('originals.won', { amount: formatMoney(last.payout) }) : t('originals.lost')}

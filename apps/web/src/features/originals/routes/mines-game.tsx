@@ -12,11 +12,10 @@ import { useOriginalRounds } from '../api/get-original-rounds';
 import { useRevealMinesTile } from '../api/reveal-mines-tile';
 import { useStartMines } from '../api/start-mines';
 import { GameTopBar } from '../components/game-top-bar';
-import mines from '../components/mines.module.css';
 import { MinesBoard } from '../components/mines-board';
 import styles from '../components/originals.module.css';
 import { PlayAside, PlayError } from '../components/play-aside';
-import { StakeControls } from '../components/stake-controls';
+import { CountSelect, StakeAndPlay } from '../components/stake-and-play';
 import { useOriginalSession } from '../hooks/use-original-session';
 import type { OriginalRound, PlayValue } from '../utils/originals-types';
 import { toMinor, toMoneyString } from '../utils/stake';
@@ -112,16 +111,16 @@ export function MinesGameRoute() {
         <div className={styles.stage}>
           <GameTopBar balance={session.balance} isSoundOn={session.sound.isOn} onToggleSound={session.sound.toggle} />
           <MinesBoard round={round} pendingTile={pendingTile} isPlayable={isOpen && !isBusy} onPick={(tile) => void pick(tile)} />
-          <div className={mines.figures}>
-            <div className={mines.figure}>
+          <div className={styles.figures}>
+            <div className={styles.figure}>
               <span className={styles.label}>{t('originals.mines.gems')}</span>
               <strong data-testid="mines-safe">{safeCount}</strong>
             </div>
-            <div className={mines.figure}>
+            <div className={styles.figure}>
               <span className={styles.label}>{t('originals.multiplier')}</span>
               <strong data-testid="mines-multiplier">{isOpen ? `${round?.multiplier}×` : round ? `${round.multiplier}×` : '—'}</strong>
             </div>
-            <div className={mines.figure}>
+            <div className={styles.figure}>
               <span className={styles.label}>{t('originals.mines.next')}</span>
               <strong>{isOpen ? `${round?.mines?.nextMultiplier ?? '—'}×` : `${formatMultiplier(firstMultiplier)}×`}</strong>
             </div>
@@ -139,40 +138,22 @@ export function MinesGameRoute() {
             </Button>
           ) : (
             <>
-              <label>
-                <span className={styles.label}>{t('originals.mines.mineCount')}</span>
-                <select
-                  className={mines.select}
-                  value={mineCount}
-                  onChange={(event) => setMineCount(Number(event.target.value))}
-                  data-testid="mines-count"
-                >
-                  {MINE_COUNTS.map((count) => (
-                    <option key={count} value={count}>
-                      {count}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <StakeControls
-                text={session.stakeText}
-                stakeMinor={session.stakeMinor}
-                limits={session.limits}
-                isDisabled={isBusy}
-                onText={session.setStakeText}
-                onStake={session.setStakeMinor}
+              <CountSelect
+                label={t('originals.mines.mineCount')}
+                counts={MINE_COUNTS}
+                value={mineCount}
+                onChange={setMineCount}
+                testId="mines-count"
               />
-              <Button
-                variant="gold"
-                size="large"
-                className={styles.play}
-                disabled={!session.isReady || !session.isStakeOk || isBusy}
-                onClick={() => void bet()}
-                data-testid="mines-bet"
+              <StakeAndPlay
+                session={session}
+                isBusy={isBusy}
+                isPlayable={session.isReady && session.isStakeOk && !isBusy}
+                onPlay={() => void bet()}
+                playTestId="mines-bet"
               >
                 {t('originals.mines.bet')}
-              </Button>
-              {session.balance !== null && !session.isStakeOk ? <p className={styles.error}>{t('originals.stakeInvalid')}</p> : null}
+              </StakeAndPlay>
             </>
           )}
           {round && !isOpen ? (

@@ -8,7 +8,6 @@ import {
 } from '@kismat/game-math/originals/plinko';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { PageFrame } from '@/components/ui/page-frame';
 import { formatMoney } from '@/lib/format-money';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -17,9 +16,8 @@ import { useOriginalRounds } from '../api/get-original-rounds';
 import { GameTopBar } from '../components/game-top-bar';
 import styles from '../components/originals.module.css';
 import { PlayAside, PlayError } from '../components/play-aside';
-import plinko from '../components/plinko.module.css';
 import { PlinkoBoard, type PlinkoBoardHandle } from '../components/plinko-board';
-import { StakeControls } from '../components/stake-controls';
+import { CountSelect, StakeAndPlay } from '../components/stake-and-play';
 import { useOriginalSession } from '../hooks/use-original-session';
 import type { OriginalRound } from '../utils/originals-types';
 import { toMinor, toMoneyString } from '../utils/stake';
@@ -73,12 +71,12 @@ export function PlinkoGameRoute() {
         <div className={styles.stage}>
           <GameTopBar balance={session.balance} isSoundOn={session.sound.isOn} onToggleSound={session.sound.toggle} />
           <PlinkoBoard ref={board} rows={rows} multipliers={multipliers} />
-          <fieldset className={plinko.risks} aria-label={t('originals.plinko.risk')}>
+          <fieldset className={styles.choices} aria-label={t('originals.plinko.risk')}>
             {PLINKO_RISKS.map((option) => (
               <button
                 key={option}
                 type="button"
-                className={plinko.risk}
+                className={styles.choice}
                 aria-pressed={risk === option}
                 disabled={isDropping}
                 onClick={() => setRisk(option)}
@@ -87,41 +85,17 @@ export function PlinkoGameRoute() {
               </button>
             ))}
           </fieldset>
-          <label>
-            <span className={styles.label}>{t('originals.plinko.rows')}</span>
-            <select
-              className={plinko.select}
-              value={rows}
-              disabled={isDropping}
-              onChange={(event) => setRows(Number(event.target.value))}
-              data-testid="plinko-rows"
-            >
-              {ROW_OPTIONS.map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </select>
-          </label>
-          <StakeControls
-            text={session.stakeText}
-            stakeMinor={session.stakeMinor}
-            limits={session.limits}
+          <CountSelect
+            label={t('originals.plinko.rows')}
+            counts={ROW_OPTIONS}
+            value={rows}
             isDisabled={isDropping}
-            onText={session.setStakeText}
-            onStake={session.setStakeMinor}
+            onChange={setRows}
+            testId="plinko-rows"
           />
-          <Button
-            variant="gold"
-            size="large"
-            className={styles.play}
-            disabled={!canDrop}
-            onClick={() => void run()}
-            data-testid="plinko-drop"
-          >
+          <StakeAndPlay session={session} isBusy={isDropping} isPlayable={canDrop} onPlay={() => void run()} playTestId="plinko-drop">
             {isDropping ? t('originals.plinko.dropping') : t('originals.plinko.drop')}
-          </Button>
-          {session.balance !== null && !session.isStakeOk ? <p className={styles.error}>{t('originals.stakeInvalid')}</p> : null}
+          </StakeAndPlay>
           {last ? (
             <p className={toMinor(last.payout) >= toMinor(last.stake) ? styles.win : styles.lose} data-testid="plinko-outcome">
               {t('originals.plinko.landed', { multiplier: last.multiplier, amount: formatMoney(last.payout) })}
