@@ -1,23 +1,5 @@
-/** Money travels as major-unit strings ("12.50"); amounts here are minor-unit bigints, never floats. */
-export function toMinor(money: string): bigint {
-  const match = /^(-?)(\d+)\.(\d{2})$/.exec(money.trim());
-  if (!match) throw new RangeError(`not a money string: ${money}`);
-  const value = BigInt(match[2] ?? '0') * 100n + BigInt(match[3] ?? '0');
-  return match[1] === '-' ? -value : value;
-}
-
-export function toMoneyString(minor: bigint): string {
-  const isNegative = minor < 0n;
-  const absolute = isNegative ? -minor : minor;
-  return `${isNegative ? '-' : ''}${absolute / 100n}.${String(absolute % 100n).padStart(2, '0')}`;
-}
-
-/** A typed stake ("12", "12.5") as minor units, or null when it is not a plain amount. */
-export function parseStake(text: string): bigint | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-}
+/** Stakes are minor-unit bigints, read and written as the API's money strings (lib/money-units). */
+export { parsePlainAmount as parseStake, toMinor, toMoneyString } from '@/lib/money-units';
 
 export type StakePreset = 'HALF' | 'DOUBLE' | 'MIN' | 'MAX';
 
