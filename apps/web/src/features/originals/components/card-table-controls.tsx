@@ -25,36 +25,81 @@ export function BetSpot({ state, bet, name, pays }: { state: CardRoundState; bet
   );
 }
 
-/** Under the table: chips, the slip's total, clear and rebet/double, the deal button, the outcome line and errors. */
+/**
+ * Betting under a card table: the chip rack, the slip's total, clear and rebet (or double), and the
+ * deal button. Dragon Tiger and Andar Bahar (CardTableControls) and Teen Patti share it.
+ */
+export function CardBetting({
+  chip,
+  onChip,
+  isBusy,
+  isDealing,
+  totalText,
+  total,
+  onClear,
+  rebetLabel,
+  canRebet,
+  onRebet,
+  canDeal,
+  onDeal,
+}: {
+  chip: bigint;
+  onChip: (chip: bigint) => void;
+  isBusy: boolean;
+  isDealing: boolean;
+  totalText: string;
+  total: bigint;
+  onClear: () => void;
+  rebetLabel: string;
+  canRebet: boolean;
+  onRebet: () => void;
+  canDeal: boolean;
+  onDeal: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ChipRack chip={chip} isDisabled={isBusy} onChip={onChip} />
+      <div className={cards.slipActions}>
+        <span className={styles.muted} data-testid="slip-total">
+          {totalText}
+        </span>
+        <span style={{ display: 'flex', gap: 8 }}>
+          <Button variant="ghost" disabled={isBusy || total === 0n} onClick={onClear}>
+            {t('originals.cards.clear')}
+          </Button>
+          <Button variant="ghost" disabled={!canRebet} onClick={onRebet}>
+            {rebetLabel}
+          </Button>
+        </span>
+      </div>
+      <Button variant="gold" size="large" className={styles.play} disabled={!canDeal} onClick={onDeal} data-testid="deal-button">
+        {isDealing ? t('originals.cards.dealing') : t('originals.cards.deal')}
+      </Button>
+    </>
+  );
+}
+
+/** Under the table: the betting controls (CardBetting), the outcome line, the rules and errors. */
 export function CardTableControls({ state, rules }: { state: CardRoundState; rules: string }) {
   const { t } = useTranslation();
   const { last, paid } = state;
   return (
     <>
-      <ChipRack chip={state.chip} isDisabled={state.isDealing} onChip={state.setChip} />
-      <div className={cards.slipActions}>
-        <span className={styles.muted} data-testid="slip-total">
-          {t('originals.cards.total', { amount: formatMoney(state.total) })}
-        </span>
-        <span style={{ display: 'flex', gap: 8 }}>
-          <Button variant="ghost" disabled={state.isDealing || state.total === 0n} onClick={state.clear}>
-            {t('originals.cards.clear')}
-          </Button>
-          <Button variant="ghost" disabled={!state.canRebet} onClick={state.rebetOrDouble}>
-            {state.total === 0n ? t('originals.cards.rebet') : t('originals.cards.double')}
-          </Button>
-        </span>
-      </div>
-      <Button
-        variant="gold"
-        size="large"
-        className={styles.play}
-        disabled={!state.canDeal}
-        onClick={() => void state.run()}
-        data-testid="deal-button"
-      >
-        {state.isDealing ? t('originals.cards.dealing') : t('originals.cards.deal')}
-      </Button>
+      <CardBetting
+        chip={state.chip}
+        onChip={state.setChip}
+        isBusy={state.isDealing}
+        isDealing={state.isDealing}
+        totalText={t('originals.cards.total', { amount: formatMoney(state.total) })}
+        total={state.total}
+        onClear={state.clear}
+        rebetLabel={state.total === 0n ? t('originals.cards.rebet') : t('originals.cards.double')}
+        canRebet={state.canRebet}
+        onRebet={state.rebetOrDouble}
+        canDeal={state.canDeal}
+        onDeal={() => void state.run()}
+      />
       {last && state.isRevealed ? (
         <p className={paid > 0n ? styles.win : styles.lose} data-testid="card-outcome">
           {paid > 0n ? t('originals.won', { amount: formatMoney(last.payout) }) : t('originals.lost')}

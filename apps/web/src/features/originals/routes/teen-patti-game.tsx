@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageFrame } from '@/components/ui/page-frame';
 import { formatMoney } from '@/lib/format-money';
+import { CardBetting } from '../components/card-table-controls';
 import cards from '../components/cards.module.css';
-import { ChipRack } from '../components/chip-rack';
 import { GameTopBar } from '../components/game-top-bar';
 import styles from '../components/originals.module.css';
 import { PlayAside, PlayError } from '../components/play-aside';
@@ -238,30 +238,20 @@ function TeenPattiControls({ state, deal }: { state: TeenPattiState; deal: TeenP
         </>
       ) : (
         <>
-          <ChipRack chip={state.chip} isDisabled={state.isBusy} onChip={state.setChip} />
-          <div className={cards.slipActions}>
-            <span className={styles.muted} data-testid="slip-total">
-              {t('originals.teenPatti.total', { amount: formatMoney(state.total), played: formatMoney(state.total + state.ante) })}
-            </span>
-            <span style={{ display: 'flex', gap: 8 }}>
-              <Button variant="ghost" disabled={state.isBusy || state.total === 0n} onClick={state.clear}>
-                {t('originals.cards.clear')}
-              </Button>
-              <Button variant="ghost" disabled={!state.canRebet} onClick={state.rebet}>
-                {t('originals.cards.rebet')}
-              </Button>
-            </span>
-          </div>
-          <Button
-            variant="gold"
-            size="large"
-            className={styles.play}
-            disabled={!state.canDeal}
-            onClick={() => void state.deal()}
-            data-testid="deal-button"
-          >
-            {phase === 'DEALING' ? t('originals.cards.dealing') : t('originals.cards.deal')}
-          </Button>
+          <CardBetting
+            chip={state.chip}
+            onChip={state.setChip}
+            isBusy={state.isBusy}
+            isDealing={phase === 'DEALING'}
+            totalText={t('originals.teenPatti.total', { amount: formatMoney(state.total), played: formatMoney(state.total + state.ante) })}
+            total={state.total}
+            onClear={state.clear}
+            rebetLabel={t('originals.cards.rebet')}
+            canRebet={state.canRebet}
+            onRebet={state.rebet}
+            canDeal={state.canDeal}
+            onDeal={() => void state.deal()}
+          />
         </>
       )}
       {round && phase === 'SETTLED' ? (
