@@ -190,6 +190,26 @@ export async function generateAgentDataSet(
           deposits = team.deposits + excluded.deposits, deposit_count = team.deposit_count + excluded.deposit_count`,
       );
     }
+    // The active-days rows (migration 0055's backfill: each member's active local days, then per
+    // team the members by previous active day).
+    await step(
+      'rollups: member active days',
+      `INSERT INTO agent_member_active_days (member_id, day_start)
+      SELECT DISTINCT p.member_id,
+        date_trunc('day', p.hour + make_interval(mins => mc.utc_offset_minutes), 'UTC') - make_interval(mins => mc.utc_offset_minutes)
+      FROM agent_member_play_hours p JOIN members x ON x.id = p.member_id AND x.merchant_id = ${m} JOIN merchants mc ON mc.id = x.merchant_id
+      WHERE p.game_type <> '' AND p.max_bet >= 1`,
+    );
+    await step(
+      'rollups: team active days',
+      `INSERT INTO agent_team_active_days (ancestor_id, day_start, prev_day_start, members)
+      SELECT t.ancestor_id, d.day_start, d.prev_day_start, count(*)::int
+      FROM (SELECT member_id, day_start,
+          coalesce(lag(day_start) OVER (PARTITION BY member_id ORDER BY day_start), '-infinity'::timestamptz) AS prev_day_start
+        FROM agent_member_active_days) d
+      JOIN member_tree t ON t.descendant_id = d.member_id AND t.depth >= 1
+      GROUP BY 1, 2, 3`,
+    );
     await client.query(`SET session_replication_role = DEFAULT`);
     const started = performance.now();
     await client.query('VACUUM ANALYZE');

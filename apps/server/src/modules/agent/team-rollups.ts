@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '../../platform/db';
 import { rowsOf, toBigInt } from '../../platform/sql-values';
 import type { Fact, FactEngine } from '../facts/index';
 import { teamClosureRelation } from '../member/index';
+import { addFactsToActiveDays } from './team-active-days';
 
 /*
  * The agent reports' rollups (issue 16 item 4): each member's own play and deposits per UTC hour
@@ -144,10 +145,13 @@ export async function addFactsToTeamRollups(tx: Tx, facts: readonly Fact[]): Pro
       deposit_count = ${team}.deposit_count + excluded.deposit_count`);
 }
 
-/** The agent's fact engine: the report rollups. */
+/** The agent's fact engine: the report rollups (hours, and the active days of team-active-days.ts). */
 export const teamRollupsEngine: FactEngine = {
   name: 'agent.team-rollups',
-  apply: addFactsToTeamRollups,
+  apply: async (tx, facts) => {
+    await addFactsToTeamRollups(tx, facts);
+    await addFactsToActiveDays(tx, facts);
+  },
 };
 
 export interface RollupFigures {
