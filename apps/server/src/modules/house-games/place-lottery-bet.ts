@@ -145,15 +145,16 @@ async function placeLotteryBetOnce(db: Db, input: PlaceLotteryBetInput) {
       issueId: input.issueId,
       slipKey: input.slipKey,
     });
-    const { issue } = locked;
-    if (!issue) throw new AppError('NOT_FOUND');
-    if (locked.existingCount > 0) return replay(tx, input, issue, locked);
-    // An active promotion bonus caps each bet (issue 14): the largest ticket of the slip is checked.
+    // An active promotion bonus caps each bet (issue 14): the largest ticket of the slip is checked,
+    // first, as the route did before the slip's own checks.
     if (!accounts.isTrial) {
       let largest = 0n;
       for (const ticket of input.tickets) if (ticket.amountMinor > largest) largest = ticket.amountMinor;
       refuseAbovePromotionMaxBet(locked.maxBet, { amount: largest, language: input.language ?? DEFAULT_LANGUAGE });
     }
+    const { issue } = locked;
+    if (!issue) throw new AppError('NOT_FOUND');
+    if (locked.existingCount > 0) return replay(tx, input, issue, locked);
     if (issue.status !== 'OPEN' || issue.cutoffAt <= input.now || issue.opensAt > input.now) throw new AppError('LOTTERY_ISSUE_CLOSED');
 
     const tickets = input.tickets.map((ticket, lineNo) => {
