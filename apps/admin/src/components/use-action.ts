@@ -57,6 +57,12 @@ export function useQueue<T>(url: string, failure: string) {
   return { rows, error, reload, ...useAction({ reload }) };
 }
 
+/** A review queue by status: the status shown (first `initial`) and its rows, up to 100 (useQueue). */
+export function useStatusQueue<T, Status extends string>(path: string, initial: Status, failure: string) {
+  const [status, setStatus] = useState<Status>(initial);
+  return { status, setStatus, ...useQueue<T>(`${path}?status=${status}&pageSize=100`, failure) };
+}
+
 /**
  * An editor page's data: `request` loaded on mount and whenever it changes (wrap it and `show` in
  * useCallback), handed to `show`, which fills the page's editable state. A failed load and every

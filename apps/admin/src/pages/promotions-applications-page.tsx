@@ -7,7 +7,7 @@ import { ListTable } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField, MemberCell, TextField } from '../components/fields';
 import { Page } from '../components/page';
-import { useQueue } from '../components/use-action';
+import { useStatusQueue } from '../components/use-action';
 import { formatMoney, formatTime } from '../format';
 import { canMoveMoney } from '../roles';
 import { ApplicationImages } from './promotions-application-images';
@@ -17,17 +17,19 @@ const pathOf = (template: string, id: number) => template.replace(':id', String(
 
 /** Activity applications: read the comment, view the images, approve with an amount in the rule's range or reject with a reason. */
 export function PromotionsApplicationsPage({ me }: { me: OperatorMe }) {
-  const [status, setStatus] = useState<(typeof APPLICATION_STATUSES)[number]>('APPLYING');
   const [viewing, setViewing] = useState<Application | null>(null);
   const mayReview = canMoveMoney(me);
   const {
+    status,
+    setStatus,
     rows,
     error,
     feedback,
     setFeedback,
     run: act,
-  } = useQueue<Application>(
-    `${OPERATOR_PROMOTION_KIND_PATHS.applications}?status=${status}&pageSize=100`,
+  } = useStatusQueue<Application, (typeof APPLICATION_STATUSES)[number]>(
+    OPERATOR_PROMOTION_KIND_PATHS.applications,
+    'APPLYING',
     'The applications could not be loaded.',
   );
 
@@ -106,6 +108,30 @@ export function PromotionsApplicationsPage({ me }: { me: OperatorMe }) {
   );
 }
 
+/** An approve or reject form's submit (in the form's tone) and Cancel, which goes back to the two choices. */
+function ConfirmButtons({
+  text,
+  tone,
+  isDisabled,
+  onCancel,
+}: {
+  text: string;
+  tone: 'primary' | 'danger';
+  isDisabled: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="actions">
+      <button type="submit" className={`button ${tone}`} disabled={isDisabled}>
+        {text}
+      </button>
+      <button type="button" className="button ghost" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
 function ApplicationReview({
   row,
   onApprove,
@@ -137,28 +163,24 @@ function ApplicationReview({
           </span>
           <input value={amount} onChange={(event) => setAmount(event.target.value)} inputMode="decimal" required />
         </label>
-        <div className="actions">
-          <button type="submit" className="button primary" disabled={isBusy || !/^\d{1,12}(\.\d{1,2})?$/.test(amount.trim())}>
-            Confirm award
-          </button>
-          <button type="button" className="button ghost" onClick={() => setMode('idle')}>
-            Cancel
-          </button>
-        </div>
+        <ConfirmButtons
+          text="Confirm award"
+          tone="primary"
+          isDisabled={isBusy || !/^\d{1,12}(\.\d{1,2})?$/.test(amount.trim())}
+          onCancel={() => setMode('idle')}
+        />
       </form>
     );
   if (mode === 'reject')
     return (
       <form className="reject-form" onSubmit={(event) => void run(event, () => onReject(reason.trim()))}>
         <TextField label="Reason (the member reads it)" value={reason} onChange={setReason} minLength={3} maxLength={200} required />
-        <div className="actions">
-          <button type="submit" className="button danger" disabled={isBusy || reason.trim().length < 3}>
-            Confirm reject
-          </button>
-          <button type="button" className="button ghost" onClick={() => setMode('idle')}>
-            Cancel
-          </button>
-        </div>
+        <ConfirmButtons
+          text="Confirm reject"
+          tone="danger"
+          isDisabled={isBusy || reason.trim().length < 3}
+          onCancel={() => setMode('idle')}
+        />
       </form>
     );
   return (

@@ -1,6 +1,5 @@
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { OPERATOR_PROMOTION_KIND_PATHS, type operatorReferral, REFERRAL_STAGES } from '@kismat/contracts/promotion-kinds';
-import { useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../api';
 import { ListTable } from '../components/data-table';
@@ -8,7 +7,7 @@ import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField, MemberCell } from '../components/fields';
 import { Page } from '../components/page';
 import { ReviewActions } from '../components/review-actions';
-import { useQueue } from '../components/use-action';
+import { useStatusQueue } from '../components/use-action';
 import { formatMoney, formatTime } from '../format';
 import { canMoveMoney } from '../roles';
 
@@ -25,16 +24,18 @@ const FLAG_TEXT: Record<Referral['flags'][number], string> = {
 
 /** Invitees held for review (self-referral, shared device / IP / bank / phone): approve pays the inviter, reject closes. */
 export function PromotionsReferralsPage({ me }: { me: OperatorMe }) {
-  const [stage, setStage] = useState<Referral['stage']>('FLAGGED');
   const mayReview = canMoveMoney(me);
   const {
+    status: stage,
+    setStatus: setStage,
     rows,
     error,
     feedback,
     setFeedback,
     run: act,
-  } = useQueue<Referral>(
-    `${OPERATOR_PROMOTION_KIND_PATHS.referralFlags}?status=${stage}&pageSize=100`,
+  } = useStatusQueue<Referral, Referral['stage']>(
+    OPERATOR_PROMOTION_KIND_PATHS.referralFlags,
+    'FLAGGED',
     'The referrals could not be loaded.',
   );
 
