@@ -68,16 +68,19 @@ export function HomePage({ hero, renderHotGame, rows, onGameLink }: HomePageProp
         <div className={styles.hotPlaceholder} aria-hidden="true" />
       ) : null}
 
-      <WinnerBoard />
+      {/* Below the first screen: laid out and painted only when scrolled near (content-visibility). */}
+      <div className={styles.belowFold}>
+        <WinnerBoard />
+      </div>
 
       {promotionBanners.length > 0 ? (
-        <section className={styles.section} aria-labelledby="home-promo-title">
+        <section className={`${styles.section} ${styles.belowFold}`} aria-labelledby="home-promo-title">
           <SectionTitle id="home-promo-title" icon="gift" title={t('home.banners.promotions')} />
           <BannerCarousel banners={promotionBanners} variant="promotion" onGameLink={onGameLink} />
         </section>
       ) : null}
 
-      {rows}
+      <div className={`${styles.belowFold} ${styles.rows}`}>{rows}</div>
 
       {noticeIndex !== null ? (
         <Suspense fallback={null}>
