@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSessionStore } from '@/stores/session-store';
 import { getToken } from '@/stores/storage';
+import { openSiteSocket } from './site-socket';
 
 const RECONNECT_MS = 5000;
 /** The server's close code for a socket whose session ended (logout elsewhere, password change). */
@@ -19,35 +20,16 @@ export function useMemberSocket(onMessage: (message: unknown) => void): void {
   onMessageRef.current = onMessage;
   useEffect(() => {
     if (!isLogin || typeof WebSocket === 'undefined') return;
-    let socket: WebSocket | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let isStopped = false;
-    const connect = () => {
-      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-      const token = getToken();
-      socket = new WebSocket(`${scheme}://${window.location.host}/ws`);
-      socket.addEventListener('open', () => socket?.send(JSON.stringify({ token })));
-      socket.addEventListener('message', (event) => {
-        let message: unknown;
-        try {
-          message = JSON.parse(String(event.data));
-        } catch {
-          return;
-        }
-        onMessageRef.current(message);
-      });
-      socket.addEventListener('close', (event) => {
-        // A session that ended stays ended: retrying with the same token would only be refused
-        // every 5 s. A rotated token (refresh) is worth a new connection.
-        if (event.code === SESSION_ENDED_CLOSE_CODE && getToken() === token) return;
-        if (!isStopped) timer = setTimeout(connect, RECONNECT_MS);
-      });
-    };
-    connect();
-    return () => {
-      isStopped = true;
-      clearTimeout(timer);
-      socket?.close();
-    };
+    let token: string | null = null;
+    return openSiteSocket({
+      hello: () => {
+        token = getToken();
+        return { token };
+      },
+      onMessage: (message) => onMessageRef.current(message),
+      // A session that ended stays ended: retrying with the same token would only be refused
+      // every 5 s. A rotated token (refresh) is worth a new connection.
+      retryAfter: (event) => (event.code === SESSION_ENDED_CLOSE_CODE && getToken() === token ? null : RECONNECT_MS),
+    });
   }, [isLogin]);
 }

@@ -1,6 +1,7 @@
 import type { CrashFeedBet, CrashPush, CrashRound } from '@kismat/contracts/crash';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { openSiteSocket } from '@/lib/site-socket';
 import { crashKeys } from '../api/crash-keys';
 import type { CrashStateValue } from '../api/get-crash-state';
 
@@ -32,9 +33,6 @@ export function useCrashFeed(handlers: { onRound?: (round: CrashRound) => void; 
   handlersRef.current = handlers;
   useEffect(() => {
     if (typeof WebSocket === 'undefined') return;
-    let socket: WebSocket | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let isStopped = false;
     const apply = (push: CrashPush) => {
       const state = queryClient.getQueryData<CrashStateValue>(crashKeys.state);
       if (push.event === 'round') {
@@ -57,28 +55,12 @@ export function useCrashFeed(handlers: { onRound?: (round: CrashRound) => void; 
       queryClient.setQueryData<CrashStateValue>(crashKeys.state, { ...state, bets: mergeBet(state.bets, { ...push.bet, isMine }), myBet });
       if (isMine && myBet) handlersRef.current.onMyBet?.(myBet);
     };
-    const connect = () => {
-      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-      socket = new WebSocket(`${scheme}://${window.location.host}/ws`);
-      socket.addEventListener('open', () => socket?.send(JSON.stringify({ subscribe: 'crash' })));
-      socket.addEventListener('message', (event) => {
-        let message: unknown;
-        try {
-          message = JSON.parse(String(event.data));
-        } catch {
-          return;
-        }
+    return openSiteSocket({
+      hello: () => ({ subscribe: 'crash' }),
+      onMessage: (message) => {
         if (isCrashPush(message)) apply(message);
-      });
-      socket.addEventListener('close', () => {
-        if (!isStopped) timer = setTimeout(connect, RECONNECT_MS);
-      });
-    };
-    connect();
-    return () => {
-      isStopped = true;
-      clearTimeout(timer);
-      socket?.close();
-    };
+      },
+      retryAfter: () => RECONNECT_MS,
+    });
   }, [queryClient]);
 }
