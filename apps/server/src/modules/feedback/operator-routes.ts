@@ -1,4 +1,3 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   FEEDBACK_ADMIN_PATHS,
   feedbackAdminParams,
@@ -11,51 +10,42 @@ import {
 } from '@kismat/contracts/feedback';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope';
 import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
+import { defineRoutes } from '../../platform/route';
 import { answerFeedback, changeFeedbackStatus, listFeedback, presentFeedback } from './manage-feedback';
 
 const tags = ['operator', 'feedback'];
-const security = [{ bearer: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 /** Customer service's feedback desk: list, answer (to the member's inbox), status. Every operator role; scoped by merchant. */
 export async function registerOperatorFeedbackRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const guard = operatorGuard('read');
+  const route = defineRoutes(app, { tags });
 
-  app.get(
+  route.get(
     FEEDBACK_ADMIN_PATHS.list,
     {
-      onRequest: guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Feedback by question type and status, newest first',
-        params: feedbackMerchantParams,
-        querystring: feedbackListQuery,
-        response: { 200: feedbackListResponse, ...errors },
-      },
+      summary: 'Feedback by question type and status, newest first',
+      querystring: feedbackListQuery,
+      params: feedbackMerchantParams,
+      response: feedbackListResponse,
+      guard: guard,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
       const { items, total } = await listFeedback(root.db, merchant.id, request.query);
-      return ok(request, { items: items.map(presentFeedback), total });
+      return { items: items.map(presentFeedback), total };
     },
   );
 
-  app.post(
+  route.post(
     FEEDBACK_ADMIN_PATHS.reply,
     {
-      onRequest: guard,
-      schema: {
-        tags,
-        security,
-        summary: "Answer a feedback; a member's answer lands in their inbox",
-        params: feedbackAdminParams,
-        body: feedbackReplyBody,
-        response: { 200: feedbackItemResponse, ...errors },
-      },
+      summary: "Answer a feedback; a member's answer lands in their inbox",
+      params: feedbackAdminParams,
+      body: feedbackReplyBody,
+      response: feedbackItemResponse,
+      guard: guard,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
@@ -64,22 +54,18 @@ export async function registerOperatorFeedbackRoutes(root: FastifyInstance): Pro
         id: request.params.id,
         reply: request.body.reply,
       });
-      return ok(request, presentFeedback(row));
+      return presentFeedback(row);
     },
   );
 
-  app.post(
+  route.post(
     FEEDBACK_ADMIN_PATHS.status,
     {
-      onRequest: guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Set a feedback NEW, ANSWERED or CLOSED',
-        params: feedbackAdminParams,
-        body: feedbackStatusBody,
-        response: { 200: feedbackItemResponse, ...errors },
-      },
+      summary: 'Set a feedback NEW, ANSWERED or CLOSED',
+      params: feedbackAdminParams,
+      body: feedbackStatusBody,
+      response: feedbackItemResponse,
+      guard: guard,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
@@ -88,7 +74,7 @@ export async function registerOperatorFeedbackRoutes(root: FastifyInstance): Pro
         id: request.params.id,
         status: request.body.status,
       });
-      return ok(request, presentFeedback(row));
+      return presentFeedback(row);
     },
   );
 }

@@ -1,4 +1,3 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   campaignParams,
   campaignResponse,
@@ -11,15 +10,13 @@ import {
 } from '@kismat/contracts/inbox-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope';
 import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
+import { defineRoutes } from '../../platform/route';
 import { createCampaign, sanitizeContent } from './create-campaign';
 import { deliverDueCampaigns } from './deliver-campaigns';
 import { cancelCampaign, listCampaigns, presentCampaign } from './manage-campaigns';
 
 const tags = ['operator', 'inbox'];
-const security = [{ bearer: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 /**
  * The back office's message composer: every operator role (support answers members) may send;
@@ -28,37 +25,25 @@ const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 export async function registerOperatorInboxRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const guard = operatorGuard('read');
+  const route = defineRoutes(app, { tags });
 
-  app.get(
+  route.get(
     INBOX_ADMIN_PATHS.campaigns,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Operator messages, newest first',
-        params: merchantCodeParams,
-        response: { 200: campaignsResponse, ...errors },
-      },
-    },
+    { summary: 'Operator messages, newest first', params: merchantCodeParams, response: campaignsResponse, guard: guard },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
-      return ok(request, { items: (await listCampaigns(root.db, merchant.id)).map(presentCampaign) });
+      return { items: (await listCampaigns(root.db, merchant.id)).map(presentCampaign) };
     },
   );
 
-  app.post(
+  route.post(
     INBOX_ADMIN_PATHS.campaigns,
     {
-      onRequest: guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Send a message (BN/EN/SW, sanitised HTML) to a member, a segment or everyone, now or at sendAt',
-        params: merchantCodeParams,
-        body: createCampaignBody,
-        response: { 200: campaignResponse, ...errors },
-      },
+      summary: 'Send a message (BN/EN/SW, sanitised HTML) to a member, a segment or everyone, now or at sendAt',
+      params: merchantCodeParams,
+      body: createCampaignBody,
+      response: campaignResponse,
+      guard: guard,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
@@ -76,48 +61,35 @@ export async function registerOperatorInboxRoutes(root: FastifyInstance): Promis
           root.log.error({ err: error, campaignId: campaign.id }, 'inbox campaign send failed; the job retries'),
         );
       }
-      return ok(request, presentCampaign(campaign));
+      return presentCampaign(campaign);
     },
   );
 
-  app.post(
+  route.post(
     INBOX_ADMIN_PATHS.campaignCancel,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel a scheduled message',
-        params: campaignParams,
-        response: { 200: campaignResponse, ...errors },
-      },
-    },
+    { summary: 'Cancel a scheduled message', params: campaignParams, response: campaignResponse, guard: guard },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
       const cancelled = await cancelCampaign(root.db, request, currentOperator(request), {
         merchantId: merchant.id,
         id: request.params.id,
       });
-      return ok(request, presentCampaign(cancelled));
+      return presentCampaign(cancelled);
     },
   );
 
-  app.post(
+  route.post(
     INBOX_ADMIN_PATHS.preview,
     {
-      onRequest: guard,
-      schema: {
-        tags,
-        security,
-        summary: 'The sanitised content per language, exactly as members will receive it',
-        params: merchantCodeParams,
-        body: previewBody,
-        response: { 200: previewResponse, ...errors },
-      },
+      summary: 'The sanitised content per language, exactly as members will receive it',
+      params: merchantCodeParams,
+      body: previewBody,
+      response: previewResponse,
+      guard: guard,
     },
     async (request) => {
       await scopedMerchantByCode(request, request.params.code);
-      return ok(request, { content: sanitizeContent(request.body.content) });
+      return { content: sanitizeContent(request.body.content) };
     },
   );
 }

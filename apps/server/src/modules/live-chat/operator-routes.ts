@@ -22,11 +22,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { LocalDiskStorage } from '../../platform/file-storage';
 import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
-import { errors, bearerSecurity as security } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
+import { bearerSecurity as security } from '../../platform/route-docs';
 import { listMerchantOperators } from '../operator/index';
 import { deleteCannedAnswer, listCannedAnswers, saveCannedAnswer } from './canned-answers';
 import { listConversations, readConversationForOperator, searchTranscripts } from './list-conversations';
@@ -51,44 +51,30 @@ export async function registerOperatorLiveChatRoutes(root: FastifyInstance): Pro
   const app = root.withTypeProvider<ZodTypeProvider>();
   const storage = new LocalDiskStorage(path.resolve(root.config.DATA_DIR, 'uploads'));
   const deps = () => ({ db: root.db, realtime: root.realtime, now: root.now() });
-  const guard = { onRequest: operatorGuard('read') };
+  const read = operatorGuard('read');
+  const route = defineRoutes(app, { tags, guard: read });
 
   async function operatorOf(request: FastifyRequest, code: string): Promise<ChatOperator> {
     const merchant = await scopedMerchantByCode(request, code);
     return { merchantId: merchant.id, username: currentOperator(request).username };
   }
 
-  app.get(
+  route.get(
     OPERATOR_LIVE_CHAT_PATHS.conversations,
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Live chat queue',
-        params: codeParams,
-        querystring: operatorQueueQuery,
-        response: { 200: operatorQueueResponse, ...errors },
-      },
-    },
+    { summary: 'Live chat queue', querystring: operatorQueueQuery, params: codeParams, response: operatorQueueResponse },
     async (request) => {
       const operator = await operatorOf(request, request.params.code);
-      return ok(request, { list: await listConversations(root.db, operator.merchantId, request.query.status) });
+      return { list: await listConversations(root.db, operator.merchantId, request.query.status) };
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_LIVE_CHAT_PATHS.messages,
     {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'A conversation and its messages after `after`',
-        params: operatorChatParams,
-        querystring: chatAfterQuery,
-        response: { 200: operatorChatMessagesResponse, ...errors },
-      },
+      summary: 'A conversation and its messages after `after`',
+      querystring: chatAfterQuery,
+      params: operatorChatParams,
+      response: operatorChatMessagesResponse,
     },
     async (request) => {
       const operator = await operatorOf(request, request.params.code);
@@ -98,43 +84,31 @@ export async function registerOperatorLiveChatRoutes(root: FastifyInstance): Pro
         request.params.id,
         request.query.after,
       );
-      return ok(request, { conversation, messages });
+      return { conversation, messages };
     },
   );
 
-  app.post(
+  route.post(
     OPERATOR_LIVE_CHAT_PATHS.messages,
     {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Answer (idempotent by clientMessageId)',
-        params: operatorChatParams,
-        body: sendChatTextBody,
-        response: { 200: chatMessageResponse, ...errors },
-      },
+      summary: 'Answer (idempotent by clientMessageId)',
+      params: operatorChatParams,
+      body: sendChatTextBody,
+      response: chatMessageResponse,
     },
     async (request) => {
       const operator = await operatorOf(request, request.params.code);
       const result = await sendOperatorMessage(deps(), operator, { conversationId: request.params.id, ...request.body });
-      return ok(request, { message: presentMessage(result.message), conversation: presentConversation(result.conversation) });
+      return { message: presentMessage(result.message), conversation: presentConversation(result.conversation) };
     },
   );
 
   const action = (url: string, summary: string, toAction: (request: FastifyRequest) => ConversationAction, body?: z.ZodType) =>
-    app.post(
-      url,
-      {
-        ...guard,
-        schema: { tags, security, summary, params: operatorChatParams, ...(body ? { body } : {}), response: { 200: z.any(), ...errors } },
-      },
-      async (request) => {
-        const params = request.params as { code: string; id: number };
-        const operator = await operatorOf(request, params.code);
-        return ok(request, presentConversation(await manageConversation(deps(), operator, params.id, toAction(request))));
-      },
-    );
+    route.post(url, { summary, params: operatorChatParams, body, response: z.any() }, async (request) => {
+      const params = request.params as { code: string; id: number };
+      const operator = await operatorOf(request, params.code);
+      return presentConversation(await manageConversation(deps(), operator, params.id, toAction(request)));
+    });
   action(OPERATOR_LIVE_CHAT_PATHS.take, 'Take a chat', () => ({ type: 'take' }));
   action(OPERATOR_LIVE_CHAT_PATHS.close, 'Close a chat', () => ({ type: 'close' }));
   action(
@@ -144,64 +118,42 @@ export async function registerOperatorLiveChatRoutes(root: FastifyInstance): Pro
     operatorTransferBody,
   );
 
-  app.post(
+  route.post(
     OPERATOR_LIVE_CHAT_PATHS.read,
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Mark read up to seq',
-        params: operatorChatParams,
-        body: chatReadBody,
-        response: { 200: z.any(), ...errors },
-      },
-    },
+    { summary: 'Mark read up to seq', params: operatorChatParams, body: chatReadBody, response: z.any() },
     async (request) => {
       const operator = await operatorOf(request, request.params.code);
       const { row } = await readConversationForOperator(root.db, operator.merchantId, request.params.id, null);
       await markChatRead(deps(), row, 'OPERATOR', request.body.seq);
-      return ok(request, null);
+      return null;
     },
   );
 
-  app.post(
+  route.post(
     OPERATOR_LIVE_CHAT_PATHS.typing,
-    {
-      ...guard,
-      schema: { tags, security, summary: 'The operator is typing', params: operatorChatParams, response: { 200: z.any(), ...errors } },
-    },
+    { summary: 'The operator is typing', params: operatorChatParams, response: z.any() },
     async (request) => {
       const operator = await operatorOf(request, request.params.code);
       const { row } = await readConversationForOperator(root.db, operator.merchantId, request.params.id, null);
       await signalTyping(root.realtime, row, 'OPERATOR');
-      return ok(request, null);
+      return null;
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_LIVE_CHAT_PATHS.context,
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: "The member's context beside the chat",
-        params: operatorChatParams,
-        response: { 200: memberChatContextResponse, ...errors },
-      },
-    },
+    { summary: "The member's context beside the chat", params: operatorChatParams, response: memberChatContextResponse },
     async (request) => {
       const operator = await operatorOf(request, request.params.code);
       const { row } = await readConversationForOperator(root.db, operator.merchantId, request.params.id, null);
-      return ok(request, row.memberId === null ? null : await readMemberChatContext(root.db, operator.merchantId, row.memberId));
+      return row.memberId === null ? null : await readMemberChatContext(root.db, operator.merchantId, row.memberId);
     },
   );
 
   app.get(
     OPERATOR_LIVE_CHAT_PATHS.image,
     {
-      ...guard,
+      onRequest: read,
       schema: { tags, security, summary: 'A chat image', params: operatorChatImageParams, produces: ['image/png', 'image/jpeg'] },
     },
     async (request, reply) => {
@@ -215,86 +167,51 @@ export async function registerOperatorLiveChatRoutes(root: FastifyInstance): Pro
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_LIVE_CHAT_PATHS.transcripts,
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Search transcripts by member, text, day',
-        params: codeParams,
-        querystring: transcriptQuery,
-        response: { 200: transcriptResponse, ...errors },
-      },
-    },
+    { summary: 'Search transcripts by member, text, day', querystring: transcriptQuery, params: codeParams, response: transcriptResponse },
     async (request) => {
       const operator = await operatorOf(request, request.params.code);
-      return ok(request, { list: await searchTranscripts(root.db, operator.merchantId, request.query) });
+      return { list: await searchTranscripts(root.db, operator.merchantId, request.query) };
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_LIVE_CHAT_PATHS.canned,
-    {
-      ...guard,
-      schema: { tags, security, summary: 'Canned answers', params: codeParams, response: { 200: cannedAnswersResponse, ...errors } },
-    },
+    { summary: 'Canned answers', params: codeParams, response: cannedAnswersResponse },
     async (request) => {
       const operator = await operatorOf(request, request.params.code);
-      return ok(request, { list: await listCannedAnswers(root.db, operator.merchantId) });
+      return { list: await listCannedAnswers(root.db, operator.merchantId) };
     },
   );
 
-  app.post(
+  route.post(
     OPERATOR_LIVE_CHAT_PATHS.canned,
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Add or replace a canned answer',
-        params: codeParams,
-        body: cannedAnswerBody,
-        response: { 200: z.any(), ...errors },
-      },
-    },
+    { summary: 'Add or replace a canned answer', params: codeParams, body: cannedAnswerBody, response: z.any() },
     async (request) => {
       const operator = await operatorOf(request, request.params.code);
-      return ok(request, await saveCannedAnswer(root.db, operator.merchantId, request.body));
+      return await saveCannedAnswer(root.db, operator.merchantId, request.body);
     },
   );
 
-  app.delete(
+  route.delete(
     OPERATOR_LIVE_CHAT_PATHS.cannedOne,
-    {
-      ...guard,
-      schema: { tags, security, summary: 'Delete a canned answer', params: cannedIdParams, response: { 200: z.any(), ...errors } },
-    },
+    { summary: 'Delete a canned answer', params: cannedIdParams, response: z.any() },
     async (request) => {
       const operator = await operatorOf(request, request.params.code);
       await deleteCannedAnswer(root.db, operator.merchantId, request.params.id);
-      return ok(request, null);
+      return null;
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_LIVE_CHAT_PATHS.operators,
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Operators to transfer to, and who is online',
-        params: codeParams,
-        response: { 200: chatOperatorsResponse, ...errors },
-      },
-    },
+    { summary: 'Operators to transfer to, and who is online', params: codeParams, response: chatOperatorsResponse },
     async (request) => {
       const operator = await operatorOf(request, request.params.code);
       const online = new Set(await listOnlineOperators(root.db, operator.merchantId, root.now()));
       const list = await listMerchantOperators(root.db, operator.merchantId);
-      return ok(request, { list: list.map((row) => ({ username: row.username, isOnline: online.has(row.username) })) });
+      return { list: list.map((row) => ({ username: row.username, isOnline: online.has(row.username) })) };
     },
   );
 }

@@ -14,11 +14,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
-import { errors, bearerSecurity as security } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { lastEndedPeriod, listMerchantBills, listMerchantContracts, periodContaining, settleContracts } from '../agent/index';
 import { findMerchantByCode } from './find-merchant';
 import { offerTopLevelContract, terminateContractAsOperator } from './manage-agent-contracts';
@@ -30,6 +29,7 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
   const app = root.withTypeProvider<ZodTypeProvider>();
   const read = operatorGuard('read');
   const settings = operatorGuard('settings');
+  const route = defineRoutes(app, { tags });
 
   async function merchantByCode(request: FastifyRequest, code: string): Promise<Merchant> {
     const merchant = await findMerchantByCode(root.db, code);
@@ -38,18 +38,9 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
     return merchant;
   }
 
-  app.post(
+  route.post(
     OPERATOR_AGENT_PATHS.contracts,
-    {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: 'Offer a top-level contract to an agent',
-        body: operatorOfferContractBody,
-        response: { 200: contractResponse, ...errors },
-      },
-    },
+    { summary: 'Offer a top-level contract to an agent', body: operatorOfferContractBody, response: contractResponse, guard: settings },
     async (request) => {
       const merchant = await merchantByCode(request, request.body.merchantCode);
       const contract = await offerTopLevelContract(
@@ -59,41 +50,23 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
         merchant,
         request.body,
       );
-      return ok(request, contract);
+      return contract;
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_AGENT_PATHS.contracts,
-    {
-      onRequest: read,
-      schema: {
-        tags,
-        security,
-        summary: 'Contracts of a merchant',
-        querystring: operatorContractsQuery,
-        response: { 200: operatorContractsResponse, ...errors },
-      },
-    },
+    { summary: 'Contracts of a merchant', querystring: operatorContractsQuery, response: operatorContractsResponse, guard: read },
     async (request) => {
       const merchant = await merchantByCode(request, request.query.merchantCode);
       const page = await listMerchantContracts(root.db, merchant.id, request.query, request.query);
-      return ok(request, { ...page, pageNo: request.query.pageNo, pageSize: request.query.pageSize });
+      return { ...page, pageNo: request.query.pageNo, pageSize: request.query.pageSize };
     },
   );
 
-  app.post(
+  route.post(
     OPERATOR_AGENT_PATHS.terminateContract,
-    {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: 'Terminate any contract (cascades down)',
-        params: idParams,
-        response: { 200: terminateContractResponse, ...errors },
-      },
-    },
+    { summary: 'Terminate any contract (cascades down)', params: idParams, response: terminateContractResponse, guard: settings },
     async (request) => {
       const result = await terminateContractAsOperator(
         { db: root.db, now: root.now() },
@@ -101,39 +74,26 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
         currentOperator(request),
         request.params.id,
       );
-      return ok(request, result);
+      return result;
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_AGENT_PATHS.bills,
-    {
-      onRequest: read,
-      schema: {
-        tags,
-        security,
-        summary: 'Bills of a merchant',
-        querystring: operatorBillsQuery,
-        response: { 200: operatorBillsResponse, ...errors },
-      },
-    },
+    { summary: 'Bills of a merchant', querystring: operatorBillsQuery, response: operatorBillsResponse, guard: read },
     async (request) => {
       const merchant = await merchantByCode(request, request.query.merchantCode);
-      return ok(request, await listMerchantBills(root.db, merchant.id, request.query, request.query));
+      return await listMerchantBills(root.db, merchant.id, request.query, request.query);
     },
   );
 
-  app.post(
+  route.post(
     OPERATOR_AGENT_PATHS.settle,
     {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: 'Settle one contract type for one ended period now',
-        body: operatorSettleBody,
-        response: { 200: settlementSummaryResponse, ...errors },
-      },
+      summary: 'Settle one contract type for one ended period now',
+      body: operatorSettleBody,
+      response: settlementSummaryResponse,
+      guard: settings,
     },
     async (request) => {
       const merchant = await merchantByCode(request, request.body.merchantCode);
@@ -158,7 +118,7 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
         merchantId: merchant.id,
         detail: { type: request.body.type, period: chosen, summary },
       });
-      return ok(request, summary);
+      return summary;
     },
   );
 }

@@ -16,10 +16,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
-import { errors, bearerSecurity as security } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { announceCatalogueChange, listMerchantGames, listMerchantVendors, setMerchantGame, setMerchantVendor } from '../catalogue/index';
 import { rotateVendorSecret } from '../vendor-wallet/index';
 import { findMerchantIdByCode } from './find-merchant';
@@ -35,6 +34,7 @@ export async function registerOperatorCatalogueRoutes(root: FastifyInstance): Pr
   const app = root.withTypeProvider<ZodTypeProvider>();
   const read = operatorGuard('read');
   const settings = operatorGuard('settings');
+  const route = defineRoutes(app, { tags });
 
   async function merchantIdOf(request: FastifyRequest, code: string): Promise<number> {
     const merchantId = await findMerchantIdByCode(root.db, code);
@@ -43,33 +43,25 @@ export async function registerOperatorCatalogueRoutes(root: FastifyInstance): Pr
     return merchantId;
   }
 
-  app.get(
+  route.get(
     OPERATOR_CATALOGUE_PATHS.vendors,
     {
-      onRequest: read,
-      schema: {
-        tags,
-        security,
-        summary: 'Every vendor with its lanes as the merchant offers them (on, maintenance, order)',
-        params: operatorCatalogueMerchantParams,
-        response: { 200: operatorVendorsResponse, ...errors },
-      },
+      summary: 'Every vendor with its lanes as the merchant offers them (on, maintenance, order)',
+      params: operatorCatalogueMerchantParams,
+      response: operatorVendorsResponse,
+      guard: read,
     },
-    async (request) => ok(request, { list: await listMerchantVendors(root.db, await merchantIdOf(request, request.params.code)) }),
+    async (request) => ({ list: await listMerchantVendors(root.db, await merchantIdOf(request, request.params.code)) }),
   );
 
-  app.put(
+  route.put(
     OPERATOR_CATALOGUE_PATHS.vendor,
     {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: 'Switch a vendor (all lanes, or gameType) on or off, into or out of maintenance, or reorder it for a merchant',
-        params: operatorVendorParams,
-        body: operatorVendorBody,
-        response: { 200: operatorVendorResponse, ...errors },
-      },
+      summary: 'Switch a vendor (all lanes, or gameType) on or off, into or out of maintenance, or reorder it for a merchant',
+      params: operatorVendorParams,
+      body: operatorVendorBody,
+      response: operatorVendorResponse,
+      guard: settings,
     },
     async (request) => {
       const merchantId = await merchantIdOf(request, request.params.code);
@@ -82,42 +74,34 @@ export async function registerOperatorCatalogueRoutes(root: FastifyInstance): Pr
         merchantId,
         detail: { change: request.body, before: before.lanes, after: after.lanes },
       });
-      return ok(request, after);
+      return after;
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_CATALOGUE_PATHS.games,
     {
-      onRequest: read,
-      schema: {
-        tags,
-        security,
-        summary: "Games with the catalogue's values and the merchant's settings (filter by vendor, game type)",
-        params: operatorCatalogueMerchantParams,
-        querystring: operatorGamesQuery,
-        response: { 200: operatorGamesResponse, ...errors },
-      },
+      summary: "Games with the catalogue's values and the merchant's settings (filter by vendor, game type)",
+      querystring: operatorGamesQuery,
+      params: operatorCatalogueMerchantParams,
+      response: operatorGamesResponse,
+      guard: read,
     },
     async (request) => {
       const merchantId = await merchantIdOf(request, request.params.code);
       const page = await listMerchantGames(root.db, { merchantId, ...request.query });
-      return ok(request, { ...page, pageNo: request.query.pageNo, pageSize: request.query.pageSize });
+      return { ...page, pageNo: request.query.pageNo, pageSize: request.query.pageSize };
     },
   );
 
-  app.put(
+  route.put(
     OPERATOR_CATALOGUE_PATHS.game,
     {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: 'Switch a game on or off or into maintenance for a merchant; set its hot and new flags and order (null: catalogue value)',
-        params: operatorGameParams,
-        body: operatorGameBody,
-        response: { 200: operatorGameResponse, ...errors },
-      },
+      summary: 'Switch a game on or off or into maintenance for a merchant; set its hot and new flags and order (null: catalogue value)',
+      params: operatorGameParams,
+      body: operatorGameBody,
+      response: operatorGameResponse,
+      guard: settings,
     },
     async (request) => {
       const merchantId = await merchantIdOf(request, request.params.code);
@@ -135,21 +119,17 @@ export async function registerOperatorCatalogueRoutes(root: FastifyInstance): Pr
         merchantId,
         detail: { change: request.body, before, after },
       });
-      return ok(request, after);
+      return after;
     },
   );
 
-  app.post(
+  route.post(
     OPERATOR_CATALOGUE_PATHS.vendorSecret,
     {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: "Rotate a vendor's HMAC secret (platform operators only); the new secret is shown once",
-        params: operatorVendorSecretParams,
-        response: { 200: operatorVendorSecretResponse, ...errors },
-      },
+      summary: "Rotate a vendor's HMAC secret (platform operators only); the new secret is shown once",
+      params: operatorVendorSecretParams,
+      response: operatorVendorSecretResponse,
+      guard: settings,
     },
     async (request) => {
       const operator = currentOperator(request);
@@ -164,7 +144,7 @@ export async function registerOperatorCatalogueRoutes(root: FastifyInstance): Pr
         targetId: rotated.code,
       });
       request.log.info({ vendor: rotated.code }, 'operator rotated a vendor secret');
-      return ok(request, { vassalage: rotated.code, secret: rotated.secret, rotatedAt: root.now().toISOString() });
+      return { vassalage: rotated.code, secret: rotated.secret, rotatedAt: root.now().toISOString() };
     },
   );
 }

@@ -8,10 +8,9 @@ import {
 } from '@kismat/contracts/operator-accounts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { currentOperator, operatorGuard } from '../../platform/operator-auth';
-import { errors, bearerSecurity as security } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { createOperator, isOperatorNameTaken, listOperators, updateOperator } from './manage-operators';
 
 const tags = ['operator'];
@@ -20,47 +19,37 @@ const tags = ['operator'];
 export async function registerOperatorManagementRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const settings = operatorGuard('settings');
+  const route = defineRoutes(app, { tags });
 
-  app.get(
+  route.get(
     OPERATOR_MANAGEMENT_PATHS.operators,
-    {
-      onRequest: settings,
-      schema: { tags, security, summary: 'Operator accounts', response: { 200: operatorAccountsResponse, ...errors } },
-    },
-    async (request) => ok(request, await listOperators(root.db, currentOperator(request), root.now())),
+    { summary: 'Operator accounts', response: operatorAccountsResponse, guard: settings },
+    async (request) => await listOperators(root.db, currentOperator(request), root.now()),
   );
 
-  app.post(
+  route.post(
     OPERATOR_MANAGEMENT_PATHS.operators,
     {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: 'Create an operator account with a role (admin, finance, support)',
-        body: createOperatorBody,
-        response: { 200: operatorAccountResponse, ...errors },
-      },
+      summary: 'Create an operator account with a role (admin, finance, support)',
+      body: createOperatorBody,
+      response: operatorAccountResponse,
+      guard: settings,
     },
     async (request) => {
       if (await isOperatorNameTaken(root.db, request.body.username)) throw new AppError('USERNAME_TAKEN');
-      return ok(request, await createOperator(request, currentOperator(request), request.body));
+      return await createOperator(request, currentOperator(request), request.body);
     },
   );
 
-  app.patch(
+  route.patch(
     OPERATOR_MANAGEMENT_PATHS.operator,
     {
-      onRequest: settings,
-      schema: {
-        tags,
-        security,
-        summary: "Change an operator's role or status, set a new password (ends its sessions) or clear its lockout",
-        params: operatorIdParams,
-        body: updateOperatorBody,
-        response: { 200: operatorAccountResponse, ...errors },
-      },
+      summary: "Change an operator's role or status, set a new password (ends its sessions) or clear its lockout",
+      params: operatorIdParams,
+      body: updateOperatorBody,
+      response: operatorAccountResponse,
+      guard: settings,
     },
-    async (request) => ok(request, await updateOperator(request, currentOperator(request), request.params.id, request.body)),
+    async (request) => await updateOperator(request, currentOperator(request), request.params.id, request.body),
   );
 }

@@ -15,10 +15,9 @@ import {
 } from '@kismat/contracts/payment-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { currentOperator, operatorGuard } from '../../platform/operator-auth';
-import { errors, bearerSecurity as security } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { findReconciliationMismatch, listPaymentProviders, listReconciliationMismatches, listReconciliationRuns } from '../cashier/index';
 import { changePaymentProviderAudited, resolveMismatchAudited } from './review-payment-rails';
 
@@ -31,18 +30,15 @@ const tags = ['operator'];
  */
 export async function registerOperatorPaymentRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const route = defineRoutes(app, { tags });
 
-  app.get(
+  route.get(
     OPERATOR_PAYMENT_PATHS.runs,
     {
-      onRequest: operatorGuard('money'),
-      schema: {
-        tags,
-        security,
-        summary: 'Payment reconciliation runs (per merchant, provider channel and merchant day), newest first',
-        querystring: reconciliationRunsQuery,
-        response: { 200: reconciliationRunsResponse, ...errors },
-      },
+      summary: 'Payment reconciliation runs (per merchant, provider channel and merchant day), newest first',
+      querystring: reconciliationRunsQuery,
+      response: reconciliationRunsResponse,
+      guard: operatorGuard('money'),
     },
     async (request) => {
       const query = request.query;
@@ -56,21 +52,17 @@ export async function registerOperatorPaymentRoutes(root: FastifyInstance): Prom
         before: query.before,
         limit: query.limit,
       });
-      return ok(request, { list });
+      return { list };
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_PAYMENT_PATHS.mismatches,
     {
-      onRequest: operatorGuard('money'),
-      schema: {
-        tags,
-        security,
-        summary: 'Reconciliation mismatches (default: open), filtered by run, merchant, provider, kind, direction, days',
-        querystring: reconciliationMismatchesQuery,
-        response: { 200: reconciliationMismatchesResponse, ...errors },
-      },
+      summary: 'Reconciliation mismatches (default: open), filtered by run, merchant, provider, kind, direction, days',
+      querystring: reconciliationMismatchesQuery,
+      response: reconciliationMismatchesResponse,
+      guard: operatorGuard('money'),
     },
     async (request) => {
       const query = request.query;
@@ -87,22 +79,18 @@ export async function registerOperatorPaymentRoutes(root: FastifyInstance): Prom
         before: query.before,
         limit: query.limit,
       });
-      return ok(request, { list });
+      return { list };
     },
   );
 
-  app.post(
+  route.post(
     OPERATOR_PAYMENT_PATHS.resolveMismatch,
     {
-      onRequest: operatorGuard('money'),
-      schema: {
-        tags,
-        security,
-        summary: 'Resolve a reconciliation mismatch with a note saying what was done (audited; once)',
-        params: resolveMismatchParams,
-        body: resolveMismatchBody,
-        response: { 200: reconciliationMismatchResponse, ...errors },
-      },
+      summary: 'Resolve a reconciliation mismatch with a note saying what was done (audited; once)',
+      params: resolveMismatchParams,
+      body: resolveMismatchBody,
+      response: reconciliationMismatchResponse,
+      guard: operatorGuard('money'),
     },
     async (request) => {
       await resolveMismatchAudited({ db: root.db, now: root.now() }, request, currentOperator(request), {
@@ -111,21 +99,17 @@ export async function registerOperatorPaymentRoutes(root: FastifyInstance): Prom
       });
       const value = await findReconciliationMismatch(root.db, request.params.id);
       if (!value) throw new AppError('NOT_FOUND');
-      return ok(request, value);
+      return value;
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_PAYMENT_PATHS.providers,
     {
-      onRequest: operatorGuard('money'),
-      schema: {
-        tags,
-        security,
-        summary: 'Payment provider channels per merchant: provider, mode, host, which env vars are set (never their values)',
-        querystring: paymentProvidersQuery,
-        response: { 200: paymentProvidersResponse, ...errors },
-      },
+      summary: 'Payment provider channels per merchant: provider, mode, host, which env vars are set (never their values)',
+      querystring: paymentProvidersQuery,
+      response: paymentProvidersResponse,
+      guard: operatorGuard('money'),
     },
     async (request) => {
       const list = await listPaymentProviders(root.db, {
@@ -133,22 +117,18 @@ export async function registerOperatorPaymentRoutes(root: FastifyInstance): Prom
         scopeMerchantId: currentOperator(request).merchantId,
         language: request.language,
       });
-      return ok(request, { list });
+      return { list };
     },
   );
 
-  app.put(
+  route.put(
     OPERATOR_PAYMENT_PATHS.provider,
     {
-      onRequest: operatorGuard('settings'),
-      schema: {
-        tags,
-        security,
-        summary: 'Switch a provider channel on/off, sandbox/live, payouts on/off (audited with a reason)',
-        params: paymentProviderParams,
-        body: paymentProviderBody,
-        response: { 200: paymentProviderResponse, ...errors },
-      },
+      summary: 'Switch a provider channel on/off, sandbox/live, payouts on/off (audited with a reason)',
+      params: paymentProviderParams,
+      body: paymentProviderBody,
+      response: paymentProviderResponse,
+      guard: operatorGuard('settings'),
     },
     async (request) => {
       const changed = await changePaymentProviderAudited({ db: root.db }, request, currentOperator(request), {
@@ -158,7 +138,7 @@ export async function registerOperatorPaymentRoutes(root: FastifyInstance): Prom
       const list = await listPaymentProviders(root.db, { scopeMerchantId: changed.merchantId, language: request.language });
       const value = list.find((row) => row.channelId === changed.channelId);
       if (!value) throw new AppError('NOT_FOUND');
-      return ok(request, value);
+      return value;
     },
   );
 }

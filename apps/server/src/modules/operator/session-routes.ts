@@ -9,10 +9,9 @@ import {
 } from '@kismat/contracts/operator-accounts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope';
 import { currentOperator, operatorGuard } from '../../platform/operator-auth';
 import { publicRateLimit } from '../../platform/rate-limit-keys';
-import { errors, bearerSecurity as security } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { enableOperatorTotp, setupOperatorTotp } from './enrol-operator-totp';
 import { loginOperator } from './login-operator';
 import { logoutOperator } from './logout-operator';
@@ -23,75 +22,68 @@ const tags = ['operator'];
 /** Operator sessions: log in (rate-limited per IP, locked per account), who am I, log out. */
 export async function registerOperatorSessionRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const route = defineRoutes(app, { tags });
 
-  app.post(
+  route.post(
     OPERATOR_ACCOUNT_PATHS.session,
     {
-      config: { rateLimit: publicRateLimit('login') },
-      schema: {
-        tags,
-        summary: 'Operator login: username and password; answers a bearer token valid for 8 hours',
-        body: operatorLoginBody,
-        response: { 200: operatorLoginResponse, ...errors },
-      },
+      summary: 'Operator login: username and password; answers a bearer token valid for 8 hours',
+      body: operatorLoginBody,
+      response: operatorLoginResponse,
+      security: false,
+      rateLimit: publicRateLimit('login'),
     },
     async (request) => {
       const { token, identity } = await loginOperator(request, request.body);
-      return ok(request, { ...(await presentOperator(root.db, identity)), token });
+      return { ...(await presentOperator(root.db, identity)), token };
     },
   );
 
-  app.get(
+  route.get(
     OPERATOR_ACCOUNT_PATHS.session,
     {
-      onRequest: operatorGuard('read', { allowsSecondFactorPending: true }),
-      schema: { tags, security, summary: 'The calling operator and its role', response: { 200: operatorMeResponse, ...errors } },
+      summary: 'The calling operator and its role',
+      response: operatorMeResponse,
+      guard: operatorGuard('read', { allowsSecondFactorPending: true }),
     },
-    async (request) => ok(request, await presentOperator(root.db, currentOperator(request))),
+    async (request) => await presentOperator(root.db, currentOperator(request)),
   );
 
-  app.delete(
+  route.delete(
     OPERATOR_ACCOUNT_PATHS.session,
     {
-      onRequest: operatorGuard('read', { allowsSecondFactorPending: true }),
-      schema: { tags, security, summary: 'Operator logout: revokes this session', response: { 200: operatorLogoutResponse, ...errors } },
+      summary: 'Operator logout: revokes this session',
+      response: operatorLogoutResponse,
+      guard: operatorGuard('read', { allowsSecondFactorPending: true }),
     },
     async (request) => {
       await logoutOperator(request, currentOperator(request));
-      return ok(request, null);
+      return null;
     },
   );
 
-  app.post(
+  route.post(
     OPERATOR_ACCOUNT_PATHS.totpSetup,
     {
-      onRequest: operatorGuard('read', { allowsSecondFactorPending: true }),
-      schema: {
-        tags,
-        security,
-        summary: "Start enrolling the operator's authenticator: a new TOTP secret and its otpauth URI (QR)",
-        response: { 200: operatorTotpSetupResponse, ...errors },
-      },
+      summary: "Start enrolling the operator's authenticator: a new TOTP secret and its otpauth URI (QR)",
+      response: operatorTotpSetupResponse,
+      guard: operatorGuard('read', { allowsSecondFactorPending: true }),
     },
-    async (request) => ok(request, await setupOperatorTotp(request, currentOperator(request))),
+    async (request) => await setupOperatorTotp(request, currentOperator(request)),
   );
 
-  app.post(
+  route.post(
     OPERATOR_ACCOUNT_PATHS.totp,
     {
-      onRequest: operatorGuard('read', { allowsSecondFactorPending: true }),
-      schema: {
-        tags,
-        security,
-        summary: 'Confirm the first code: the second factor is on and this session opens',
-        body: operatorTotpEnableBody,
-        response: { 200: operatorMeResponse, ...errors },
-      },
+      summary: 'Confirm the first code: the second factor is on and this session opens',
+      body: operatorTotpEnableBody,
+      response: operatorMeResponse,
+      guard: operatorGuard('read', { allowsSecondFactorPending: true }),
     },
     async (request) => {
       const identity = currentOperator(request);
       await enableOperatorTotp(request, identity, request.body.code);
-      return ok(request, await presentOperator(root.db, { ...identity, isSecondFactorPending: false, hasTotp: true }));
+      return await presentOperator(root.db, { ...identity, isSecondFactorPending: false, hasTotp: true });
     },
   );
 }
