@@ -13,11 +13,10 @@ import { errorEnvelope } from '@kismat/contracts/envelope';
 import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
 import { CRASH_MAX_MULTIPLIER_HUNDREDTHS, CRASH_MIN_TARGET_HUNDREDTHS, formatMultiplier } from '@kismat/game-math/crash/crash-point';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireMember } from '../../platform/policy';
+import { defineRoutes } from '../../platform/route';
 import { resolvePlayAccounts } from '../house-games/index';
 import { assertWithinPromotionMaxBet } from '../promotions/index';
 import { readAccountCash } from '../wallet/index';
@@ -38,37 +37,25 @@ const limits = {
 
 /** Crash: the shared round, bets, cash-outs, own bets, verify. Trial players play with play money. */
 export async function registerCrashRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const member = { preValidation: requireMember };
-  const tags = ['crash'];
-  const security = [{ bearer: [] }];
+  const route = defineRoutes(app, { tags: ['crash'], errors });
   const feed = registerCrashFeed(app);
 
-  routes.get(
+  route.get(
     CRASH_PATHS.state,
-    { ...member, schema: { tags, summary: 'The current crash round', security, response: { 200: crashStateResponse, ...errors } } },
+    { summary: 'The current crash round', response: crashStateResponse, preValidation: requireMember },
     async (request) => {
       const player = currentMember(request);
       const accounts = await resolvePlayAccounts(app.db, request.merchant, player);
       const now = app.now();
       const state = await readCrashState(app.db, { merchantId: request.merchant.id, memberId: player.id, now });
       const { balance } = await readAccountCash(app.db, accounts.memberAccountId);
-      return ok(request, { serverTime: now.toISOString(), ...state, limits, balance: formatAmount(balance), isTrial: accounts.isTrial });
+      return { serverTime: now.toISOString(), ...state, limits, balance: formatAmount(balance), isTrial: accounts.isTrial };
     },
   );
 
-  routes.post(
+  route.post(
     CRASH_PATHS.bet,
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'A bet in the betting window',
-        security,
-        body: crashBetBody,
-        response: { 200: crashBetResponse, ...errors },
-      },
-    },
+    { summary: 'A bet in the betting window', body: crashBetBody, response: crashBetResponse, preValidation: requireMember },
     async (request) => {
       const player = currentMember(request);
       const accounts = await resolvePlayAccounts(app.db, request.merchant, player);
@@ -93,26 +80,17 @@ export async function registerCrashRoutes(app: FastifyInstance): Promise<void> {
       });
       if (!result.isReplay)
         await feed.publishToMerchant(request.merchant.id, { type: 'crash', event: 'bet', bet: presentCrashBet(result.bet) });
-      return ok(request, {
+      return {
         bet: presentCrashBet(result.bet, player.id),
         balance: formatAmount(result.balanceMinor),
         isReplay: result.isReplay,
-      });
+      };
     },
   );
 
-  routes.post(
+  route.post(
     CRASH_PATHS.cashOut,
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Cash out at the current multiplier',
-        security,
-        body: crashCashOutBody,
-        response: { 200: crashBetResponse, ...errors },
-      },
-    },
+    { summary: 'Cash out at the current multiplier', body: crashCashOutBody, response: crashBetResponse, preValidation: requireMember },
     async (request) => {
       const player = currentMember(request);
       const result = await cashOutCrashBet(app.db, {
@@ -125,52 +103,30 @@ export async function registerCrashRoutes(app: FastifyInstance): Promise<void> {
       });
       if (!result.isReplay)
         await feed.publishToMerchant(request.merchant.id, { type: 'crash', event: 'bet', bet: presentCrashBet(result.bet) });
-      return ok(request, {
+      return {
         bet: presentCrashBet(result.bet, player.id),
         balance: formatAmount(result.balanceMinor),
         isReplay: result.isReplay,
-      });
+      };
     },
   );
 
-  routes.get(
+  route.get(
     CRASH_PATHS.myBets,
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'My crash bets',
-        security,
-        querystring: crashMyBetsQuery,
-        response: { 200: crashMyBetsResponse, ...errors },
-      },
-    },
+    { summary: 'My crash bets', querystring: crashMyBetsQuery, response: crashMyBetsResponse, preValidation: requireMember },
     async (request) =>
-      ok(
-        request,
-        await listMyCrashBets(app.db, {
-          memberId: currentMember(request).id,
-          now: app.now(),
-          pageNo: request.query.pageNo,
-          pageSize: request.query.pageSize,
-        }),
-      ),
+      await listMyCrashBets(app.db, {
+        memberId: currentMember(request).id,
+        now: app.now(),
+        pageNo: request.query.pageNo,
+        pageSize: request.query.pageSize,
+      }),
   );
 
-  routes.get(
+  route.get(
     CRASH_PATHS.round,
-    {
-      schema: {
-        tags,
-        summary: 'A crash round to verify',
-        params: crashRoundParams,
-        response: { 200: crashRoundVerifyResponse, ...errors },
-      },
-    },
+    { summary: 'A crash round to verify', params: crashRoundParams, response: crashRoundVerifyResponse, security: false },
     async (request) =>
-      ok(
-        request,
-        await readCrashRoundVerify(app.db, { merchantId: request.merchant.id, roundId: Number(request.params.roundId), now: app.now() }),
-      ),
+      await readCrashRoundVerify(app.db, { merchantId: request.merchant.id, roundId: Number(request.params.roundId), now: app.now() }),
   );
 }
