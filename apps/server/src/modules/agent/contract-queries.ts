@@ -47,6 +47,29 @@ export async function listContractViews(
   };
 }
 
+/** The back office's and an agent's contract list filters: type, status and the contracted member. */
+export interface ContractFilter {
+  type?: AgentContractRow['type'] | undefined;
+  status?: AgentContractRow['status'] | undefined;
+  memberId?: number | undefined;
+}
+
+/** The contracts in `scope` (a merchant's, an offerer's) that pass the filter, as listContractViews pages them. */
+export function listFilteredContracts(
+  db: DbOrTx,
+  scope: SQL,
+  filter: ContractFilter,
+  page: { pageNo: number; pageSize: number },
+): Promise<{ items: ContractValue[]; total: number }> {
+  const where = and(
+    scope,
+    filter.type ? eq(agentContracts.type, filter.type) : undefined,
+    filter.status ? eq(agentContracts.status, filter.status) : undefined,
+    filter.memberId ? eq(agentContracts.memberId, filter.memberId) : undefined,
+  );
+  return listContractViews(db, where, page);
+}
+
 export async function contractViewById(db: DbOrTx, id: number): Promise<ContractValue> {
   const { items } = await listContractViews(db, eq(agentContracts.id, id), { pageNo: 1, pageSize: 1 });
   const [item] = items;

@@ -2,7 +2,7 @@ import type { ContractValue } from '@kismat/contracts/agent';
 import { and, eq } from 'drizzle-orm';
 import { type AgentBillRow, type AgentContractRow, agentContractBills, agentContracts } from '../../db/schema/agent';
 import type { DbOrTx } from '../../platform/db';
-import { listContractViews } from './contract-queries';
+import { type ContractFilter, listFilteredContracts } from './contract-queries';
 import { listBillViews } from './present-bill';
 
 interface Page {
@@ -14,16 +14,10 @@ interface Page {
 export async function listMerchantContracts(
   db: DbOrTx,
   merchantId: number,
-  filter: { type?: AgentContractRow['type'] | undefined; status?: AgentContractRow['status'] | undefined; memberId?: number | undefined },
+  filter: ContractFilter,
   page: Page,
 ): Promise<{ items: ContractValue[]; total: number }> {
-  const where = and(
-    eq(agentContracts.merchantId, merchantId),
-    filter.type ? eq(agentContracts.type, filter.type) : undefined,
-    filter.status ? eq(agentContracts.status, filter.status) : undefined,
-    filter.memberId ? eq(agentContracts.memberId, filter.memberId) : undefined,
-  );
-  return listContractViews(db, where, page);
+  return listFilteredContracts(db, eq(agentContracts.merchantId, merchantId), filter, page);
 }
 
 /** A merchant's bills for the back office, filtered by type, status and payee. */

@@ -1,8 +1,8 @@
 import type { ContractValue } from '@kismat/contracts/agent';
 import { and, eq } from 'drizzle-orm';
-import { type AgentBillRow, type AgentContractRow, agentContractBills, agentContracts } from '../../db/schema/agent';
+import { type AgentBillRow, agentContractBills, agentContracts } from '../../db/schema/agent';
 import type { DbOrTx } from '../../platform/db';
-import { listContractViews } from './contract-queries';
+import { type ContractFilter, listFilteredContracts } from './contract-queries';
 import { billsForPeriodsIn, billsOfMember, listBillViews } from './present-bill';
 
 interface Page {
@@ -14,16 +14,10 @@ interface Page {
 export async function listOfferedContracts(
   db: DbOrTx,
   offererId: number,
-  filter: { type?: AgentContractRow['type'] | undefined; status?: AgentContractRow['status'] | undefined; memberId?: number | undefined },
+  filter: ContractFilter,
   page: Page,
 ): Promise<{ items: ContractValue[]; total: number }> {
-  const where = and(
-    eq(agentContracts.offererId, offererId),
-    filter.type ? eq(agentContracts.type, filter.type) : undefined,
-    filter.status ? eq(agentContracts.status, filter.status) : undefined,
-    filter.memberId ? eq(agentContracts.memberId, filter.memberId) : undefined,
-  );
-  return listContractViews(db, where, page);
+  return listFilteredContracts(db, eq(agentContracts.offererId, offererId), filter, page);
 }
 
 /** A member's bills, received, paid or both, filtered by type, status and the periods they settle. */
