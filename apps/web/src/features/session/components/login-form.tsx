@@ -4,7 +4,6 @@ import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import blocks from '@/components/ui/blocks.module.css';
-import { CaptchaField } from '@/components/ui/captcha-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
@@ -19,7 +18,6 @@ import { errorMessage, retryAfterSeconds } from '@/lib/form-errors';
 import { useDialingCode } from '@/lib/use-dialing-code';
 import type { LoginMode } from '@/stores/modal-store';
 import { getLocalItem, LOCAL_KEYS, removeLocalItem, setLocalItem } from '@/stores/storage';
-import { getCaptcha } from '../api/get-captcha';
 import { useCountryCodes } from '../api/get-country-codes';
 import { useRegistrationRules } from '../api/get-registration-rules';
 import { login } from '../api/login';
@@ -27,6 +25,7 @@ import { sendLoginCode } from '../api/send-login-code';
 import { completeLogin, type FeatureFlags, type LoginOutcome } from '../utils/complete-login';
 import { needsCaptcha } from '../utils/form-errors';
 import { SecondFactorStep } from './second-factor-step';
+import { SiteCaptchaField } from './site-captcha-field';
 
 export type LoginTab = 'username' | 'sms';
 
@@ -212,13 +211,9 @@ export function LoginForm({ mode, flags, onDone, onForgotPassword, footer }: Log
           </>
         )}
         {isCaptchaShown ? (
-          <CaptchaField
-            label={t('fields.captcha')}
-            placeholder={t('placeholders.captcha')}
-            loadCaptcha={getCaptcha}
+          <SiteCaptchaField
             onCaptchaId={setCaptchaId}
             refreshKey={captchaRefresh}
-            isRequired
             error={errors.captcha?.message}
             {...register('captcha', { validate: (value) => (value.trim() === '' ? t('validation.captchaRequired') : true) })}
           />

@@ -4,7 +4,6 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CaptchaField } from '@/components/ui/captcha-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
@@ -23,7 +22,6 @@ import { countdownSeconds, errorMessage, isVerificationCodeError, showServerFiel
 import { forgetInvitationCode } from '@/lib/invitation-code';
 import { useDialingCode } from '@/lib/use-dialing-code';
 import { checkAffiliateCode } from '../api/check-affiliate-code';
-import { getCaptcha } from '../api/get-captcha';
 import { useCountryCodes } from '../api/get-country-codes';
 import { getLoginInfo } from '../api/get-login-info';
 import { memberInfoQueryKey } from '../api/get-member-info';
@@ -37,6 +35,7 @@ import {
   type RegisterType,
   registerLayout,
 } from '../utils/register-fields';
+import { SiteCaptchaField } from './site-captcha-field';
 
 export interface RegisterFields {
   username: string;
@@ -401,13 +400,9 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
           );
         })}
         {layout.showCaptcha ? (
-          <CaptchaField
-            label={t('fields.captcha')}
-            placeholder={t('placeholders.captcha')}
-            loadCaptcha={getCaptcha}
+          <SiteCaptchaField
             onCaptchaId={setCaptchaId}
             refreshKey={captchaRefresh}
-            isRequired
             error={errors.captcha?.message}
             {...register('captcha', {
               validate: (value) =>
