@@ -13,8 +13,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
  *     node --import tsx bench/lottery-rush/run.ts [rushSeconds=10] [workers=16] [players=200]
  *
- * Not a test. Waits for the next ELOTT_1M issue whose cutoff is at least rushSeconds + setup
- * away (up to a minute). The load client is a separate process (bench/support/load-process.ts);
+ * Not a test. Waits for the next ELOTT_1M issue whose cutoff is at least rushSeconds + 30 s
+ * away (up to a minute and a half). The load client is a separate process (bench/support/load-process.ts);
  * client and server share one clock (same host), so "sent at or after the cutoff" is exact.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -33,6 +33,8 @@ import { PGBENCH_SCALE, runPgbench } from '../support/pgbench';
 
 const GAME = 'ELOTT_1M';
 const PAST_CUTOFF_MS = 2_000;
+/** How far ahead the rush window must start (the load process starts meanwhile). */
+const LEAD_MS = 30_000;
 const TOO_FEW = 'give at least as many players as workers (each worker sends its own players).';
 const {
   seconds,
@@ -47,9 +49,10 @@ await runOnBenchApp(databaseUrl, async (app, address) => {
   if (!game) throw new Error(`no ${GAME}`);
   const { host, tokens } = await loginFundedPlayers(app, players);
 
-  // The first issue whose rush window starts at least a second from now.
+  // The first issue whose rush window starts at least LEAD_MS from now: the load process must be
+  // up by then (on a loaded machine its start took ~20 s, and a window that had begun was missed).
   let index = currentIssueIndex(game, new Date());
-  while (issueSlot(game, index).cutoffAt.getTime() - seconds * 1000 < Date.now() + 1_000) index += 1;
+  while (issueSlot(game, index).cutoffAt.getTime() - seconds * 1000 < Date.now() + LEAD_MS) index += 1;
   const slot = issueSlot(game, index);
   const cutoff = slot.cutoffAt.getTime();
   const rushStart = cutoff - seconds * 1000;
