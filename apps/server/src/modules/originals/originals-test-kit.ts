@@ -1,6 +1,10 @@
+import { parseAmount } from '@kismat/contracts/wallet';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { rowsOf } from '../../platform/sql-values';
+
+/** A money string ("12.50") in minor units, zero allowed. */
+export const minor = (money: string): bigint => parseAmount(money, { allowZero: true });
 
 /** Test helper (not production code): the mined tiles of a round as the database holds them. */
 export async function mineTilesOf(db: Db, roundId: string): Promise<number[]> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { ORIGINALS_PATHS } from '@kismat/contracts/originals';
-import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
+import { formatAmount } from '@kismat/contracts/wallet';
 import { seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
 import { playDice } from '@kismat/game-math/originals/dice';
 import { replayMines } from '@kismat/game-math/originals/mines';
@@ -13,9 +13,7 @@ import type { TestClient, TestMerchant } from '../../test/factories';
 import { useHouseGamesPlayers } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { mineTilesOf, originalGameRounds, payoutTransfersOf } from './originals-test-kit';
-
-const minor = (money: string) => parseAmount(money, { allowZero: true });
+import { mineTilesOf, minor, originalGameRounds, payoutTransfersOf } from './originals-test-kit';
 
 describe('originals: dice and mines on the ledger', () => {
   let t: TestApp;

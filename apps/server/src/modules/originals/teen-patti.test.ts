@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { ORIGINALS_PATHS } from '@kismat/contracts/originals';
-import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
+import { formatAmount } from '@kismat/contracts/wallet';
 import { seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
 import { playCardGame } from '@kismat/game-math/originals/card-games';
 import { describeDeal } from '@kismat/game-math/originals/teen-patti';
@@ -15,10 +15,8 @@ import type { TestClient, TestMerchant } from '../../test/factories';
 import { useHouseGamesPlayers } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { originalGameRounds, payoutTransfersOf } from './originals-test-kit';
+import { minor, originalGameRounds, payoutTransfersOf } from './originals-test-kit';
 import { foldAbandonedTeenPatti } from './play-teen-patti';
-
-const minor = (money: string) => parseAmount(money, { allowZero: true });
 
 describe('teen patti on the ledger (ante, play or fold, pair plus)', () => {
   let t: TestApp;
