@@ -3,12 +3,13 @@ import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { VENDOR_API_PATHS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { eq, like } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vendorTransactions } from '../db/schema/games';
 import { slotRounds } from '../db/schema/house-games';
 import { ledgerTransfers } from '../db/schema/ledger';
 import { verifyLedger } from '../modules/wallet/verify-ledger';
-import { type CrashHarness, createCrashHarness, envelopeOf, fireBurst, type HttpRequest, type HttpResult } from '../test/crash-harness';
+import { type CrashHarness, envelopeOf, fireBurst, type HttpRequest, type HttpResult } from '../test/crash-harness';
+import { onPostgres, useCrashHarness } from '../test/crash-steps';
 import { createMember } from '../test/factories';
 import { fundMember } from '../test/house-games-test-kit';
 import { loginAndLaunch, vendorCallSigner } from '../test/vendor-crash-kit';
@@ -25,7 +26,6 @@ import { loginAndLaunch, vendorCallSigner } from '../test/vendor-crash-kit';
  * verifies.
  */
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
 const PLAYERS = 4;
 const SPINS_PER_PLAYER = 15;
 const BETS_PER_PLAYER = 15;
@@ -37,12 +37,8 @@ const TERMINATE_AT = [12, 30, 48, 66, 84];
 
 let harness: CrashHarness;
 
-beforeAll(async () => {
-  if (onPostgres) harness = await createCrashHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await harness?.close();
+useCrashHarness((created) => {
+  harness = created;
 });
 
 type Call = HttpRequest & { kind: 'spin' | 'bet'; key: string };

@@ -1,5 +1,55 @@
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { type CrashHarness, envelopeOf, fireBurst, type HttpClient, type HttpRequest, type HttpResult } from './crash-harness';
+import { afterAll, beforeAll } from 'vitest';
+import { merchants } from '../db/schema/merchants';
+import { resolvePlayAccounts } from '../modules/house-games/resolve-play-accounts';
+import { DEFAULT_MERCHANT_CODE } from '../modules/system/index';
+import type { Db } from '../platform/db';
+import {
+  type CrashHarness,
+  type CrashHarnessOptions,
+  createCrashHarness,
+  envelopeOf,
+  fireBurst,
+  type HttpClient,
+  type HttpRequest,
+  type HttpResult,
+} from './crash-harness';
+import { createMember } from './factories';
+import { fundMember } from './house-games-test-kit';
+
+/** The crash suites run on a real Postgres (DATABASE_URL): PGlite is one process, and a SIGKILL of it tests the WASM file system. */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * The crash suites' frame: on Postgres, before all a fresh crash harness (with `options`) handed
+ * to `assign` (the suite keeps it as its own variable); after all, closed.
+ */
+export function useCrashHarness(assign: (harness: CrashHarness) => void, options: CrashHarnessOptions = {}): void {
+  let created: CrashHarness | undefined;
+  beforeAll(async () => {
+    if (!onPostgres) return;
+    created = await createCrashHarness(options);
+    assign(created);
+  }, 120_000);
+  afterAll(async () => {
+    await created?.close();
+  });
+}
+
+/** The seeded default merchant of the harness's database (the one the server answers on). */
+export async function defaultMerchant(db: Db) {
+  const [merchant] = await db.select().from(merchants).where(eq(merchants.code, DEFAULT_MERCHANT_CODE));
+  if (!merchant) throw new Error('no default merchant');
+  return merchant;
+}
+
+/** A new member of `merchant` whose cash holds `funds`: the member, its password and its play accounts. */
+export async function fundedPlayer(db: Db, merchant: Awaited<ReturnType<typeof defaultMerchant>>, funds: bigint) {
+  const { member, password } = await createMember(db, merchant.id);
+  await fundMember(db, merchant, member.id, funds);
+  return { member, password: password ?? '', accounts: await resolvePlayAccounts(db, merchant, member) };
+}
 
 /** A member's token from the real login route of the server under test. */
 export async function loginOverHttp(client: HttpClient, username: string, password: string): Promise<string> {

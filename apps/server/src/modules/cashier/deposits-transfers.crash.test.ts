@@ -2,23 +2,15 @@ import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { depositRequests, memberTransfers } from '../../db/schema/cashier';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { merchants } from '../../db/schema/merchants';
 import { promotions } from '../../db/schema/promotions';
 import { channelOf, MemberSessions, type SessionMember, sandboxCallbackRequest, seededRandom } from '../../test/cashier-acceptance-support';
-import {
-  type CrashHarness,
-  createCrashHarness,
-  envelopeOf,
-  fireBurst,
-  type HttpRequest,
-  type HttpResult,
-  runNpmScript,
-} from '../../test/crash-harness';
+import { type CrashHarness, envelopeOf, fireBurst, type HttpRequest, type HttpResult, runNpmScript } from '../../test/crash-harness';
+import { defaultMerchant, onPostgres, useCrashHarness } from '../../test/crash-steps';
 import { createMember, uniqueSuffix } from '../../test/factories';
-import { DEFAULT_MERCHANT_CODE } from '../system/index';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
 
@@ -32,7 +24,6 @@ import { verifyLedger } from '../wallet/verify-ledger';
  * CRASH_TEST_SEED replays an ordering.
  */
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
 const PAY = 'Pay@2025x';
 const DOWNLINES = 4;
 const DEPOSITS_PER_KIND = 12;
@@ -43,15 +34,14 @@ const KILL_AFTER = 12;
 
 let harness: CrashHarness;
 
-beforeAll(async () => {
-  // The gateway deposits go through the sandbox, which only a demo start has (SEED_DEMO turns
-  // PAYMENT_SANDBOX on and seeds its channel).
-  if (onPostgres) harness = await createCrashHarness({ env: { SEED_DEMO: 'true' } });
-}, 120_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
+// The gateway deposits go through the sandbox, which only a demo start has (SEED_DEMO turns
+// PAYMENT_SANDBOX on and seeds its channel).
+useCrashHarness(
+  (created) => {
+    harness = created;
+  },
+  { env: { SEED_DEMO: 'true' } },
+);
 
 interface Planned {
   request: HttpRequest;
@@ -71,8 +61,7 @@ describe.skipIf(!onPostgres)('SIGKILL during a burst of deposits and transfers',
     const seed = Number(process.env.CRASH_TEST_SEED ?? Date.now() % 1_000_000);
     const random = seededRandom(seed);
     const { db } = harness.database;
-    const [merchant] = await db.select().from(merchants).where(eq(merchants.code, DEFAULT_MERCHANT_CODE));
-    if (!merchant) throw new Error('no default merchant');
+    const merchant = await defaultMerchant(db);
     // Limits out of the way before the server reads the merchant: this test is about crashes.
     await db
       .update(merchants)

@@ -3,22 +3,18 @@ import type { LotteryDraw } from '@kismat/game-math/lottery/lottery-types';
 import { settleBet } from '@kismat/game-math/lottery/settle-bet';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds } from '../../db/schema/games';
 import { lotteryDrawWinners, lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schema/house-games';
 import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
-import { merchants } from '../../db/schema/merchants';
-import { type CrashHarness, createCrashHarness, runNpmScript } from '../../test/crash-harness';
-import { createMember } from '../../test/factories';
-import { fundMember } from '../../test/house-games-test-kit';
-import { DEFAULT_MERCHANT_CODE } from '../system/index';
+import { type CrashHarness, runNpmScript } from '../../test/crash-harness';
+import { defaultMerchant, fundedPlayer, onPostgres, useCrashHarness } from '../../test/crash-steps';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { ensureLotteryIssues } from './ensure-lottery-issues';
 import { currentIssueIndex, findLotteryGame, issueSlot } from './lottery-games';
 import { placeLotteryBet } from './place-lottery-bet';
 import { lotteryRoundKeyPrefix } from './record-house-game-rounds';
-import { resolvePlayAccounts } from './resolve-play-accounts';
 import { configureSeedVault } from './seed-vault';
 import { settleLotteryDraw } from './settle-lottery-draw';
 
@@ -32,21 +28,21 @@ import { settleLotteryDraw } from './settle-lottery-draw';
  * account, balances moved by exactly the winnings, and the ledger verifies.
  */
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
 const PLAYERS = 6;
 
 let harness: CrashHarness;
 // The test commits the issues (sealing their seeds) and the server draws them: both need one key.
 const seedKey = randomBytes(32).toString('hex');
 
-beforeAll(async () => {
+beforeAll(() => {
   configureSeedVault({ NODE_ENV: 'test', DATA_DIR: '.', FAIRNESS_SEED_KEY: seedKey });
-  if (onPostgres) harness = await createCrashHarness({ env: { FAIRNESS_SEED_KEY: seedKey } });
-}, 120_000);
-
-afterAll(async () => {
-  await harness?.close();
 });
+useCrashHarness(
+  (created) => {
+    harness = created;
+  },
+  { env: { FAIRNESS_SEED_KEY: seedKey } },
+);
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -68,8 +64,7 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
 describe.skipIf(!onPostgres)('SIGKILL during a lottery draw settlement', () => {
   it('restarts and settles the draw exactly once: no ticket paid twice, none lost', { timeout: 300_000 }, async () => {
     const { db } = harness.database;
-    const [merchant] = await db.select().from(merchants).where(eq(merchants.code, DEFAULT_MERCHANT_CODE));
-    if (!merchant) throw new Error('no default merchant');
+    const merchant = await defaultMerchant(db);
     const now = new Date();
     await ensureLotteryIssues(db, now);
     const game = findLotteryGame('ELOTT_5M');
@@ -88,9 +83,7 @@ describe.skipIf(!onPostgres)('SIGKILL during a lottery draw settlement', () => {
     // player certainly wins something; player 0 is the one whose account the test will hold.
     const players = [] as { memberId: number; accountId: number }[];
     for (let index = 0; index < PLAYERS; index += 1) {
-      const { member } = await createMember(db, merchant.id);
-      await fundMember(db, merchant, member.id, 1_000_000n);
-      const accounts = await resolvePlayAccounts(db, merchant, member);
+      const { member, accounts } = await fundedPlayer(db, merchant, 1_000_000n);
       await placeLotteryBet(db, {
         merchantId: merchant.id,
         memberId: member.id,

@@ -2,19 +2,14 @@ import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { parseAmount } from '@kismat/contracts/wallet';
 import { and, eq, like } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRounds } from '../../db/schema/games';
 import { fairnessSeeds, slotRounds } from '../../db/schema/house-games';
 import { ledgerTransfers } from '../../db/schema/ledger';
-import { merchants } from '../../db/schema/merchants';
-import { type CrashHarness, createCrashHarness, envelopeOf, fireBurst, type HttpRequest, runNpmScript } from '../../test/crash-harness';
-import { loginOverHttp } from '../../test/crash-steps';
-import { createMember } from '../../test/factories';
-import { fundMember } from '../../test/house-games-test-kit';
-import { DEFAULT_MERCHANT_CODE } from '../system/index';
+import { type CrashHarness, envelopeOf, fireBurst, type HttpRequest, runNpmScript } from '../../test/crash-harness';
+import { defaultMerchant, fundedPlayer, loginOverHttp, onPostgres, useCrashHarness } from '../../test/crash-steps';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { resolvePlayAccounts } from './resolve-play-accounts';
 
 /*
  * Issue 6 acceptance, crash: the real server is killed with SIGKILL while a burst of slot spins
@@ -26,7 +21,6 @@ import { resolvePlayAccounts } from './resolve-play-accounts';
  * minus bets plus wins, and the ledger verifies.
  */
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
 const PLAYERS = 4;
 const SPINS_PER_PLAYER = 12;
 /** The blocked player's spins: few, so the burst's other workers keep going around them. */
@@ -37,26 +31,19 @@ const TITLE = 'bengal-tiger';
 
 let harness: CrashHarness;
 
-beforeAll(async () => {
-  if (onPostgres) harness = await createCrashHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await harness?.close();
+useCrashHarness((created) => {
+  harness = created;
 });
 
 describe.skipIf(!onPostgres)('SIGKILL during slot spins', () => {
   it('every spin is complete or void exactly once after restart, with no double debit', { timeout: 240_000 }, async () => {
     const { db } = harness.database;
-    const [merchant] = await db.select().from(merchants).where(eq(merchants.code, DEFAULT_MERCHANT_CODE));
-    if (!merchant) throw new Error('no default merchant');
+    const merchant = await defaultMerchant(db);
     const titleBet = '1.00';
     const players = [] as { id: number; username: string; password: string; cashAccountId: number }[];
     for (let index = 0; index < PLAYERS; index += 1) {
-      const { member, password } = await createMember(db, merchant.id);
-      await fundMember(db, merchant, member.id, FUNDS);
-      const accounts = await resolvePlayAccounts(db, merchant, member);
-      players.push({ id: member.id, username: member.username, password: password ?? '', cashAccountId: accounts.memberAccountId });
+      const { member, password, accounts } = await fundedPlayer(db, merchant, FUNDS);
+      players.push({ id: member.id, username: member.username, password, cashAccountId: accounts.memberAccountId });
     }
     await harness.start();
     const tokens = await Promise.all(players.map((player) => loginOverHttp(harness.client, player.username, player.password)));

@@ -1,16 +1,11 @@
 import { ORIGINALS_PATHS } from '@kismat/contracts/originals';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRounds } from '../../db/schema/games';
 import { ledgerTransfers } from '../../db/schema/ledger';
-import { merchants } from '../../db/schema/merchants';
-import { type CrashHarness, createCrashHarness, envelopeOf, fireBurst, type HttpRequest } from '../../test/crash-harness';
-import { killWhileAccountHeld, loginOverHttp } from '../../test/crash-steps';
-import { createMember } from '../../test/factories';
-import { fundMember } from '../../test/house-games-test-kit';
-import { resolvePlayAccounts } from '../house-games/index';
-import { DEFAULT_MERCHANT_CODE } from '../system/index';
+import { type CrashHarness, envelopeOf, fireBurst, type HttpRequest } from '../../test/crash-harness';
+import { defaultMerchant, fundedPlayer, killWhileAccountHeld, loginOverHttp, onPostgres, useCrashHarness } from '../../test/crash-steps';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { mineTilesOf } from './originals-test-kit';
@@ -23,27 +18,19 @@ import { mineTilesOf } from './originals-test-kit';
  * it, and twenty more parallel cash-outs must pay it exactly once; the ledger verifies.
  */
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
 let harness: CrashHarness;
 
-beforeAll(async () => {
-  if (onPostgres) harness = await createCrashHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await harness?.close();
+useCrashHarness((created) => {
+  harness = created;
 });
 
 describe.skipIf(!onPostgres)('SIGKILL during mines cash-outs', () => {
   it('leaves the open round as it was, resumes it after restart and pays it once', { timeout: 240_000 }, async () => {
     const { db } = harness.database;
-    const [merchant] = await db.select().from(merchants).where(eq(merchants.code, DEFAULT_MERCHANT_CODE));
-    if (!merchant) throw new Error('no default merchant');
-    const { member, password } = await createMember(db, merchant.id);
-    await fundMember(db, merchant, member.id, 10_000n);
-    const accounts = await resolvePlayAccounts(db, merchant, member);
+    const merchant = await defaultMerchant(db);
+    const { member, password, accounts } = await fundedPlayer(db, merchant, 10_000n);
     await harness.start();
-    const token = await loginOverHttp(harness.client, member.username, password ?? '');
+    const token = await loginOverHttp(harness.client, member.username, password);
     const call = (path: string, body: unknown) => harness.client.request({ method: 'POST', path, token, body });
 
     const started = await call(ORIGINALS_PATHS.minesStart, { stake: '10.00', mineCount: 3, idempotencyKey: `crash-mines-${Date.now()}` });
@@ -79,7 +66,7 @@ describe.skipIf(!onPostgres)('SIGKILL during mines cash-outs', () => {
     expect((await getMemberBalances(db, { merchantId: merchant.id, memberId: member.id })).cash).toBe(9_000n);
 
     await harness.start();
-    const token2 = await loginOverHttp(harness.client, member.username, password ?? '');
+    const token2 = await loginOverHttp(harness.client, member.username, password);
     const open = await harness.client.request({ method: 'GET', path: ORIGINALS_PATHS.minesOpen, token: token2 });
     const resumed = envelopeOf<{ round: { roundId: string; status: string; mines: { picks: number[] } } }>(open).value.round;
     expect(resumed).toMatchObject({ roundId, status: 'OPEN', mines: { picks: safe.slice(0, 2) } });

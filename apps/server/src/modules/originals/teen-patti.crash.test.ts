@@ -1,16 +1,11 @@
 import { ORIGINALS_PATHS } from '@kismat/contracts/originals';
 import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRounds } from '../../db/schema/games';
 import { ledgerTransfers } from '../../db/schema/ledger';
-import { merchants } from '../../db/schema/merchants';
-import { type CrashHarness, createCrashHarness, envelopeOf, fireBurst, type HttpRequest } from '../../test/crash-harness';
-import { killWhileAccountHeld, loginOverHttp } from '../../test/crash-steps';
-import { createMember } from '../../test/factories';
-import { fundMember } from '../../test/house-games-test-kit';
-import { resolvePlayAccounts } from '../house-games/index';
-import { DEFAULT_MERCHANT_CODE } from '../system/index';
+import { type CrashHarness, envelopeOf, fireBurst, type HttpRequest } from '../../test/crash-harness';
+import { defaultMerchant, fundedPlayer, killWhileAccountHeld, loginOverHttp, onPostgres, useCrashHarness } from '../../test/crash-steps';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
 
@@ -23,15 +18,10 @@ import { verifyLedger } from '../wallet/verify-ledger';
  * Play calls must take the play stake and pay exactly once; the ledger verifies.
  */
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
 let harness: CrashHarness;
 
-beforeAll(async () => {
-  if (onPostgres) harness = await createCrashHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await harness?.close();
+useCrashHarness((created) => {
+  harness = created;
 });
 
 interface Round {
@@ -44,13 +34,10 @@ interface Round {
 describe.skipIf(!onPostgres)('SIGKILL between a Teen Patti deal and its decision', () => {
   it('leaves the open hand as it was, resumes it after restart and settles it once', { timeout: 240_000 }, async () => {
     const { db } = harness.database;
-    const [merchant] = await db.select().from(merchants).where(eq(merchants.code, DEFAULT_MERCHANT_CODE));
-    if (!merchant) throw new Error('no default merchant');
-    const { member, password } = await createMember(db, merchant.id);
-    await fundMember(db, merchant, member.id, 10_000n);
-    const accounts = await resolvePlayAccounts(db, merchant, member);
+    const merchant = await defaultMerchant(db);
+    const { member, password, accounts } = await fundedPlayer(db, merchant, 10_000n);
     await harness.start();
-    const token = await loginOverHttp(harness.client, member.username, password ?? '');
+    const token = await loginOverHttp(harness.client, member.username, password);
     const call = (path: string, body: unknown) => harness.client.request({ method: 'POST', path, token, body });
 
     const dealt = await call(ORIGINALS_PATHS.teenPattiDeal, { ante: '10.00', pairPlus: '2.00', idempotencyKey: `crash-tp-${Date.now()}` });
@@ -85,7 +72,7 @@ describe.skipIf(!onPostgres)('SIGKILL between a Teen Patti deal and its decision
     expect((await getMemberBalances(db, { merchantId: merchant.id, memberId: member.id })).cash).toBe(8_800n);
 
     await harness.start();
-    const token2 = await loginOverHttp(harness.client, member.username, password ?? '');
+    const token2 = await loginOverHttp(harness.client, member.username, password);
     const open = await harness.client.request({ method: 'GET', path: ORIGINALS_PATHS.teenPattiOpen, token: token2 });
     const resumed = envelopeOf<{ round: Round }>(open).value.round;
     expect(resumed).toMatchObject({

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { VENDOR_API_PATHS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRounds, vendorTransactions } from '../../db/schema/games';
 import { ledgerTransfers } from '../../db/schema/ledger';
-import { type CrashHarness, createCrashHarness, fireBurst, type HttpResult, runNpmScript } from '../../test/crash-harness';
+import { type CrashHarness, fireBurst, type HttpResult, runNpmScript } from '../../test/crash-harness';
+import { onPostgres, useCrashHarness } from '../../test/crash-steps';
 import { createMember } from '../../test/factories';
 import { loginAndLaunch, vendorCallSigner } from '../../test/vendor-crash-kit';
 import { ensureMemberAccounts } from '../wallet/ensure-member-accounts';
@@ -24,7 +25,6 @@ import { verifyLedger } from '../wallet/verify-ledger';
  * balances equal funds - bets + wins, and the ledger verifies.
  */
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
 const VENDOR = 'PT';
 const PLAYERS = 6;
 const ROUNDS = 8;
@@ -35,12 +35,8 @@ const LATE_ROUNDS = 3;
 
 let harness: CrashHarness;
 
-beforeAll(async () => {
-  if (onPostgres) harness = await createCrashHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await harness?.close();
+useCrashHarness((created) => {
+  harness = created;
 });
 
 interface Player {
