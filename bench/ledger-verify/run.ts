@@ -17,6 +17,7 @@ import pg from 'pg';
 import { openPostgres } from '../../apps/server/src/platform/db';
 import { seedDatabase } from '../../apps/server/src/seed/seed';
 import { createMerchant } from '../../apps/server/src/test/factories';
+import { runAdminQuery } from '../support/scratch-database';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -36,16 +37,6 @@ const keep = args.includes('--keep') || reuse !== undefined;
 const url = new URL(databaseUrl);
 url.pathname = `/${name}`;
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Generates the ledger in a handful of set-based statements; returns the first account id. */
 async function generate(merchantId: number, currency: string): Promise<number> {
@@ -132,7 +123,7 @@ function verify(label: string): { code: number | null; seconds: number; output: 
   return { code: run.status, seconds, output };
 }
 
-if (!reuse) await admin(`CREATE DATABASE ${name}`);
+if (!reuse) await runAdminQuery(databaseUrl, `CREATE DATABASE ${name}`);
 let firstAccount = 0;
 try {
   const setup = openPostgres({ url: url.toString(), poolMax: 2, connectTimeoutMs: 5000, statementTimeoutMs: 3_600_000 });
@@ -166,5 +157,5 @@ try {
   if (!isSound) process.exitCode = 1;
 } finally {
   if (keep) console.log(`kept database ${name} (rerun with --db ${name}; drop it with: dropdb ${name})`);
-  else await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  else await runAdminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
