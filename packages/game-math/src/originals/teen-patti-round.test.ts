@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { utf8Bytes } from '../crypto/bytes';
-import { sha256 } from '../crypto/sha256';
 import { simulateCardBet } from './card-simulate';
 import { isComplete, rtpOf } from './cards';
-import { anteAnalysis, dealerCountsByHand, dealTeenPatti, describeDeal, handStrength } from './teen-patti';
+import { anteAnalysis, dealTeenPatti, describeDeal, handStrength } from './teen-patti';
 import {
   anteDistribution,
   antePlayMultiplier,
@@ -15,14 +13,7 @@ import {
   settleTeenPatti,
   teenPattiMultiplier,
 } from './teen-patti-round';
-
-const c = (rank: number, suit: number) => suit * 13 + rank;
-const serverSeed = sha256(utf8Bytes('kismat originals simulation'));
-let counted: ReturnType<typeof dealerCountsByHand> | undefined;
-const table = () => {
-  counted ??= dealerCountsByHand();
-  return counted;
-};
+import { c, serverSeed, table } from './teen-patti-test-kit';
 
 describe('teen patti round (ante, play or fold, pair plus)', () => {
   it('settles a played win, a dealer who does not qualify, a tie, a loss and a fold', () => {

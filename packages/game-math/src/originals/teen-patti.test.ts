@@ -1,28 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { utf8Bytes } from '../crypto/bytes';
-import { sha256 } from '../crypto/sha256';
 import { createFairStream } from '../fair/fair-stream';
 import {
   ALL_HANDS_COUNT,
   allHands,
   anteAnalysis,
   DEALER_QUALIFIES_AT,
-  dealerCountsByHand,
   dealTeenPatti,
   handOf,
   handStrength,
   TEEN_PATTI_HANDS,
 } from './teen-patti';
-
-/** Card from rank (0 = Ace .. 12 = King) and suit (0..3). */
-const c = (rank: number, suit: number) => suit * 13 + rank;
-const serverSeed = sha256(utf8Bytes('kismat originals simulation'));
-let counted: ReturnType<typeof dealerCountsByHand> | undefined;
-/** The dealer count table, computed once for the tests that read it. */
-const table = () => {
-  counted ??= dealerCountsByHand();
-  return counted;
-};
+import { c, serverSeed, table } from './teen-patti-test-kit';
 
 describe('teen patti hands', () => {
   it('counts every three-card hand by category: 52 trails, 48 pure sequences, 720 sequences, 1,096 colours, 3,744 pairs', () => {
