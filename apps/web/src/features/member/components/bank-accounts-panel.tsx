@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
@@ -13,6 +12,7 @@ import { PasswordField, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { passwordRequiredValidator } from '@/lib/field-validation';
 import { errorMessage } from '@/lib/form-errors';
+import { useAccountForm } from '@/lib/use-account-form';
 import { showToast } from '@/stores/toast-store';
 import { useAddBankAccount } from '../api/add-bank-account';
 import { useConfirmBankAccount } from '../api/confirm-bank-account';
@@ -34,17 +34,9 @@ interface AddFields {
 function AddBankAccountForm({ fullName, onAdded }: { fullName: string | null; onAdded: () => void }) {
   const { t } = useTranslation('accounts');
   const add = useAddBankAccount();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AddFields>({ defaultValues: { accountName: fullName ?? '', bankName: '', accountNumber: '', branch: '' } });
-
-  const onSubmit = handleSubmit(async (fields) => {
-    setFormError(null);
-    try {
+  const { register, formError, onSubmit, errors, isSubmitting } = useAccountForm<AddFields>(
+    { defaultValues: { accountName: fullName ?? '', bankName: '', accountNumber: '', branch: '' } },
+    async (fields) => {
       await add.mutateAsync({
         accountName: fields.accountName.trim(),
         bankName: fields.bankName.trim(),
@@ -53,14 +45,13 @@ function AddBankAccountForm({ fullName, onAdded }: { fullName: string | null; on
       });
       showToast(t('security.bank.added'));
       onAdded();
-    } catch (error) {
-      if (error instanceof ApiError && (error.code === 'BANK_NAME_MISMATCH' || error.code === 'PERSON_NAME_INVALID')) {
-        setError('accountName', { type: 'server', message: error.message }, { shouldFocus: true });
-        return;
-      }
-      setFormError(errorMessage(error, t('errors.unknown')));
-    }
-  });
+    },
+    (error, setError) => {
+      if (!(error instanceof ApiError && (error.code === 'BANK_NAME_MISMATCH' || error.code === 'PERSON_NAME_INVALID'))) return false;
+      setError('accountName', { type: 'server', message: error.message }, { shouldFocus: true });
+      return true;
+    },
+  );
 
   const required = (value: string) => (value.trim() === '' ? t('validation.required') : true);
   return (
@@ -115,27 +106,19 @@ function AddBankAccountForm({ fullName, onAdded }: { fullName: string | null; on
 function ConfirmBindStep({ account, onClose }: { account: BankAccount; onClose: () => void }) {
   const { t } = useTranslation('accounts');
   const confirm = useConfirmBankAccount();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ paymentPassword: string }>({ defaultValues: { paymentPassword: '' } });
-  const onSubmit = handleSubmit(async ({ paymentPassword }) => {
-    setFormError(null);
-    try {
+  const { register, formError, onSubmit, errors, isSubmitting } = useAccountForm<{ paymentPassword: string }>(
+    { defaultValues: { paymentPassword: '' } },
+    async ({ paymentPassword }) => {
       await confirm.mutateAsync({ id: account.id, paymentPassword });
       showToast(t('security.bank.bound'));
       onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'PAYMENT_PASSWORD_INVALID') {
-        setError('paymentPassword', { type: 'server', message: error.message }, { shouldFocus: true });
-        return;
-      }
-      setFormError(errorMessage(error, t('errors.unknown')));
-    }
-  });
+    },
+    (error, setError) => {
+      if (!(error instanceof ApiError && error.code === 'PAYMENT_PASSWORD_INVALID')) return false;
+      setError('paymentPassword', { type: 'server', message: error.message }, { shouldFocus: true });
+      return true;
+    },
+  );
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={panelStyles.warning} role="note">
