@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { depositRequests } from '../../db/schema/cashier';
 import type { MemberRow } from '../../platform/auth';
 import { readCashierSettings } from '../../platform/cashier-settings';
+import { columnsEqual } from '../../platform/columns-equal';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { CashierContext } from '../../platform/request-context';
@@ -98,13 +99,7 @@ export async function createDeposit(
     const [existing] = await ctx.db
       .select()
       .from(depositRequests)
-      .where(
-        and(
-          eq(depositRequests.merchantId, ctx.merchant.id),
-          eq(depositRequests.memberId, member.id),
-          eq(depositRequests.idempotencyKey, input.idempotencyKey),
-        ),
-      );
+      .where(columnsEqual(depositRequests, { merchantId: ctx.merchant.id, memberId: member.id, idempotencyKey: input.idempotencyKey }));
     if (existing) {
       replayOf(existing, requestHash);
       // The first attempt died between recording the request and starting the payment (a crash, a

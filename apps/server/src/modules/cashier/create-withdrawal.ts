@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { withdrawalRequests } from '../../db/schema/cashier';
 import type { MemberRow } from '../../platform/auth';
 import { readCashierSettings, startOfBusinessDay } from '../../platform/cashier-settings';
+import { columnsEqual } from '../../platform/columns-equal';
 import { AppError } from '../../platform/errors';
 import type { CashierContext } from '../../platform/request-context';
 import { checkPaymentPassword, queueMemberWrites } from '../member/index';
@@ -37,13 +37,7 @@ export async function createWithdrawal(ctx: CashierContext, member: MemberRow, i
     const [existing] = await tx
       .select()
       .from(withdrawalRequests)
-      .where(
-        and(
-          eq(withdrawalRequests.merchantId, ctx.merchant.id),
-          eq(withdrawalRequests.memberId, member.id),
-          eq(withdrawalRequests.idempotencyKey, input.idempotencyKey),
-        ),
-      );
+      .where(columnsEqual(withdrawalRequests, { merchantId: ctx.merchant.id, memberId: member.id, idempotencyKey: input.idempotencyKey }));
     if (existing) return replayOf(existing, requestHash);
     // Bonus turnover (issue 14): the member's settled play counts first, then any turnover left refuses.
     await checkWithdrawalTurnover(tx, { memberId: member.id, now: ctx.now, language: ctx.language, drainFacts: ctx.drainFacts });

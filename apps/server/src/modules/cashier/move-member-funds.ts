@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { memberTransfers } from '../../db/schema/cashier';
 import type { MemberRow } from '../../platform/auth';
 import { readCashierSettings, startOfBusinessDay } from '../../platform/cashier-settings';
+import { columnsEqual } from '../../platform/columns-equal';
 import { AppError } from '../../platform/errors';
 import { isTrial } from '../../platform/policy';
 import type { RequestContext } from '../../platform/request-context';
@@ -38,13 +39,7 @@ export async function moveMemberFunds(ctx: RequestContext, from: MemberRow, inpu
     const [existing] = await tx
       .select()
       .from(memberTransfers)
-      .where(
-        and(
-          eq(memberTransfers.merchantId, ctx.merchant.id),
-          eq(memberTransfers.fromMemberId, from.id),
-          eq(memberTransfers.idempotencyKey, input.idempotencyKey),
-        ),
-      );
+      .where(columnsEqual(memberTransfers, { merchantId: ctx.merchant.id, fromMemberId: from.id, idempotencyKey: input.idempotencyKey }));
     if (existing) return replayOf(existing, requestHash);
     // Bonus money leaves through the tree only once its turnover is played (issue 14).
     await assertNoBonusTurnoverLeft(tx, { memberId: from.id, language: ctx.language });

@@ -2,6 +2,7 @@ import type { NotificationKind, NotificationValue } from '@kismat/contracts/inbo
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { type InboxContent, memberNotifications } from '../../db/schema/inbox';
+import { columnsEqual } from '../../platform/columns-equal';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { getMemberBalances } from '../wallet/index';
@@ -104,13 +105,7 @@ export async function pushInboxEvent(
   const [row] = await db
     .select()
     .from(memberNotifications)
-    .where(
-      and(
-        eq(memberNotifications.memberId, event.memberId),
-        eq(memberNotifications.kind, event.kind),
-        eq(memberNotifications.referenceId, event.referenceId),
-      ),
-    )
+    .where(columnsEqual(memberNotifications, { memberId: event.memberId, kind: event.kind, referenceId: event.referenceId }))
     .limit(1);
   await pushInboxMessage(db, realtime, row ?? null);
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { missionProgress } from '../../db/schema/missions';
+import { columnsEqual } from '../../platform/columns-equal';
 import { type DbOrTx, inTransaction, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { ensureMemberAccounts, openAccount, postTransfer } from '../wallet/index';
@@ -71,13 +72,7 @@ export async function claimMission(
       const [row] = await tx
         .select({ claimedAt: missionProgress.claimedAt })
         .from(missionProgress)
-        .where(
-          and(
-            eq(missionProgress.missionId, mission.id),
-            eq(missionProgress.memberId, input.memberId),
-            eq(missionProgress.periodKey, state.periodKey),
-          ),
-        );
+        .where(columnsEqual(missionProgress, { missionId: mission.id, memberId: input.memberId, periodKey: state.periodKey }));
       if (row?.claimedAt) throw new AppError('MISSION_ALREADY_CLAIMED');
       throw new AppError('MISSION_NOT_COMPLETED', { value: { progress: state.progress.toString(), target: mission.target.toString() } });
     }

@@ -1,6 +1,7 @@
 import { LEADERBOARD_TOP } from '@kismat/contracts/missions';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { leaderboardScores, type MissionLeaderboardRow, missionLeaderboards } from '../../db/schema/missions';
+import { columnsEqual } from '../../platform/columns-equal';
 import type { DbOrTx } from '../../platform/db';
 import { rowsOf, toNumber } from '../../platform/sql-values';
 
@@ -48,13 +49,7 @@ export async function readOwnRank(db: DbOrTx, leaderboardId: number, periodKey: 
   const [own] = await db
     .select({ score: leaderboardScores.score, reachedAt: leaderboardScores.reachedAt })
     .from(leaderboardScores)
-    .where(
-      and(
-        eq(leaderboardScores.leaderboardId, leaderboardId),
-        eq(leaderboardScores.periodKey, periodKey),
-        eq(leaderboardScores.memberId, memberId),
-      ),
-    );
+    .where(columnsEqual(leaderboardScores, { leaderboardId, periodKey, memberId }));
   if (!own) return null;
   const reachedAt = own.reachedAt.toISOString();
   const [ahead] = rowsOf<{ ahead: unknown }>(await db.execute(entriesAheadSql(leaderboardId, periodKey, own.score, reachedAt, memberId)));

@@ -7,10 +7,11 @@ import {
   type ApplicationStatus,
 } from '@kismat/contracts/promotion-kinds';
 import { formatAmount } from '@kismat/contracts/wallet';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { type ApplicationImage, activityApplications } from '../../db/schema/promotion-campaigns';
 import { promotions } from '../../db/schema/promotions';
 import type { MemberRow } from '../../platform/auth';
+import { columnsEqual } from '../../platform/columns-equal';
 import { uniqueViolationConstraint } from '../../platform/database-errors';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -80,13 +81,7 @@ export async function applyForActivity(
   const [pending] = await db
     .select({ id: activityApplications.id })
     .from(activityApplications)
-    .where(
-      and(
-        eq(activityApplications.promotionId, promotion.id),
-        eq(activityApplications.memberId, member.id),
-        eq(activityApplications.status, 'APPLYING'),
-      ),
-    );
+    .where(columnsEqual(activityApplications, { promotionId: promotion.id, memberId: member.id, status: 'APPLYING' }));
   if (pending) throw new AppError('ACTIVITY_APPLICATION_PENDING');
 
   const images: ApplicationImage[] = [];

@@ -7,6 +7,7 @@ import {
   promotions,
   type TurnoverRequirementRow,
 } from '../../db/schema/promotions';
+import { columnsEqual } from '../../platform/columns-equal';
 import { inTransaction, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { isTrial } from '../../platform/policy';
@@ -160,13 +161,7 @@ async function findAward(
   const [row] = await tx
     .select()
     .from(promotionAwards)
-    .where(
-      and(
-        eq(promotionAwards.promotionId, input.promotionId),
-        eq(promotionAwards.memberId, input.memberId),
-        eq(promotionAwards.periodKey, input.periodKey),
-      ),
-    );
+    .where(columnsEqual(promotionAwards, { promotionId: input.promotionId, memberId: input.memberId, periodKey: input.periodKey }));
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { commitServerSeed } from '@kismat/game-math/fair/commitment';
-import { and, eq } from 'drizzle-orm';
 import { redEnvelopeSeeds } from '../../db/schema/promotion-campaigns';
+import { columnsEqual } from '../../platform/columns-equal';
 import type { Tx } from '../../platform/db';
 
 /**
@@ -30,13 +30,7 @@ export async function lockCommittedSeed(
     tx
       .select()
       .from(redEnvelopeSeeds)
-      .where(
-        and(
-          eq(redEnvelopeSeeds.memberId, input.memberId),
-          eq(redEnvelopeSeeds.promotionId, input.promotionId),
-          eq(redEnvelopeSeeds.status, 'COMMITTED'),
-        ),
-      )
+      .where(columnsEqual(redEnvelopeSeeds, { memberId: input.memberId, promotionId: input.promotionId, status: 'COMMITTED' }))
       .for('update');
   const [found] = await select();
   if (found) return found;

@@ -2,6 +2,7 @@ import { type ReferralConfig, type ReferralFlag, referralConfig } from '@kismat/
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { referralCodes, referralInvites } from '../../db/schema/promotion-campaigns';
 import { type PromotionRow, promotions } from '../../db/schema/promotions';
+import { columnsEqual } from '../../platform/columns-equal';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { isAppError } from '../../platform/errors';
 import { findMemberById } from '../member/index';
@@ -91,13 +92,7 @@ export async function payReferral(tx: Tx, invite: ReferralInviteRow, rule: Refer
   const [earned] = await tx
     .select({ total: sql<string>`coalesce(sum(${referralInvites.amount}), 0)` })
     .from(referralInvites)
-    .where(
-      and(
-        eq(referralInvites.inviterId, invite.inviterId),
-        eq(referralInvites.promotionId, rule.promotion.id),
-        eq(referralInvites.stage, 'QUALIFIED'),
-      ),
-    );
+    .where(columnsEqual(referralInvites, { inviterId: invite.inviterId, promotionId: rule.promotion.id, stage: 'QUALIFIED' }));
   const left = rule.config.cap - BigInt(earned?.total ?? 0);
   const amount = left < rule.reward ? left : rule.reward;
   if (amount <= 0n)

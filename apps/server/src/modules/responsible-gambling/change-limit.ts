@@ -1,6 +1,7 @@
 import { RG_INCREASE_COOLING_OFF_HOURS, type RgLimitKind, type RgPeriod } from '@kismat/contracts/responsible-gambling';
 import { and, eq } from 'drizzle-orm';
 import { rgLimitChanges, rgLimits, rgState } from '../../db/schema/responsible-gambling';
+import { columnsEqual } from '../../platform/columns-equal';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { sendInboxMessage } from '../inbox/index';
@@ -49,14 +50,7 @@ export async function changeLimit(db: Db, input: LimitChangeInput, audit?: (tx: 
     await tx
       .update(rgLimitChanges)
       .set({ status: 'CANCELLED' })
-      .where(
-        and(
-          eq(rgLimitChanges.memberId, input.memberId),
-          eq(rgLimitChanges.kind, input.kind),
-          eq(rgLimitChanges.period, input.period),
-          eq(rgLimitChanges.status, 'PENDING'),
-        ),
-      );
+      .where(columnsEqual(rgLimitChanges, { memberId: input.memberId, kind: input.kind, period: input.period, status: 'PENDING' }));
     const row = {
       merchantId: input.merchantId,
       memberId: input.memberId,
@@ -149,13 +143,7 @@ export async function settlePendingChange(
     const [change] = await tx
       .select()
       .from(rgLimitChanges)
-      .where(
-        and(
-          eq(rgLimitChanges.id, input.changeId),
-          eq(rgLimitChanges.memberId, input.memberId),
-          eq(rgLimitChanges.merchantId, input.merchantId),
-        ),
-      );
+      .where(columnsEqual(rgLimitChanges, { id: input.changeId, memberId: input.memberId, merchantId: input.merchantId }));
     if (!change) throw new AppError('NOT_FOUND');
     if (change.status !== 'PENDING')
       throw new AppError('RG_CHANGE_NOT_CONFIRMABLE', { value: { effectiveAt: change.effectiveAt.toISOString() } });

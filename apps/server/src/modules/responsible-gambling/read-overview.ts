@@ -10,6 +10,7 @@ import {
 } from '@kismat/contracts/responsible-gambling';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { rgLimitChanges } from '../../db/schema/responsible-gambling';
+import { columnsEqual } from '../../platform/columns-equal';
 import type { DbOrTx } from '../../platform/db';
 import { isBlockedAt, readUsageRows } from './charge-responsible-gambling';
 import { latestExclusions, type RgExclusionRow } from './manage-exclusion';
@@ -76,13 +77,7 @@ export async function readOverview(db: DbOrTx, member: MemberRef, now: Date): Pr
     db
       .select()
       .from(rgLimitChanges)
-      .where(
-        and(
-          eq(rgLimitChanges.memberId, member.memberId),
-          eq(rgLimitChanges.merchantId, member.merchantId),
-          eq(rgLimitChanges.status, 'PENDING'),
-        ),
-      )
+      .where(columnsEqual(rgLimitChanges, { memberId: member.memberId, merchantId: member.merchantId, status: 'PENDING' }))
       .orderBy(rgLimitChanges.id),
     latestExclusions(db, member, 1),
   ]);

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { aggregatorIntegrations } from '../../../db/schema/aggregators';
+import { columnsEqual } from '../../../platform/columns-equal';
 import type { Db } from '../../../platform/db';
 import type { AggregatorContract } from '../../vendor-wallet/index';
 import { evolutionAuthToken } from './secrets';
@@ -31,13 +31,7 @@ export class EvolutionContracts {
     const [row] = await this.db
       .select()
       .from(aggregatorIntegrations)
-      .where(
-        and(
-          eq(aggregatorIntegrations.merchantId, merchantId),
-          eq(aggregatorIntegrations.code, code),
-          eq(aggregatorIntegrations.protocol, 'evolution'),
-        ),
-      )
+      .where(columnsEqual(aggregatorIntegrations, { merchantId, code, protocol: 'evolution' }))
       .limit(1);
     const value: EvolutionContract | null = row
       ? {
