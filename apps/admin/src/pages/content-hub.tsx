@@ -1,38 +1,22 @@
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
-import { MerchantPicker, useMerchants } from '../components/merchant-picker';
-import { SubTabs, useHashSection } from '../components/sub-tabs';
+import { MerchantHub, type MerchantSection } from '../components/merchant-hub';
 import { ContentAnnouncementsPage } from './content-announcements-page';
 import { ContentBannersPage } from './content-banners-page';
 import { ContentHelpPage } from './content-help-page';
 import { ContentLinksPage } from './content-links-page';
 
-const SECTIONS = [
-  { id: 'banners', label: 'Banners' },
-  { id: 'announcements', label: 'Announcements & popups' },
-  { id: 'help', label: 'Help centre' },
-  { id: 'links', label: 'Customer service & links' },
-] as const;
+const SECTIONS: readonly MerchantSection<string>[] = [
+  { id: 'banners', label: 'Banners', show: (code, me) => <ContentBannersPage key={code} me={me} code={code} /> },
+  {
+    id: 'announcements',
+    label: 'Announcements & popups',
+    show: (code, me) => <ContentAnnouncementsPage key={code} me={me} code={code} />,
+  },
+  { id: 'help', label: 'Help centre', show: (code, me) => <ContentHelpPage key={code} me={me} code={code} /> },
+  { id: 'links', label: 'Customer service & links', show: (code, me) => <ContentLinksPage key={code} me={me} code={code} /> },
+];
 
 /** What the member site shows, per merchant, in BN/EN/SW: banners, announcements, help, contact entries and links. */
 export function ContentHub({ me }: { me: OperatorMe }) {
-  const section = useHashSection(SECTIONS);
-  const { merchants, code, choose, error } = useMerchants(me);
-  return (
-    <div className="stack-page" data-testid="content-page">
-      <SubTabs page="content" tabs={SECTIONS} current={section} label="Content sections" />
-      <div className="section-head">
-        <h1>Content</h1>
-        <MerchantPicker merchants={merchants} code={code} onChoose={choose} />
-      </div>
-      {error ? <p className="banner error">{error}</p> : null}
-      {code ? (
-        <>
-          {section === 'banners' ? <ContentBannersPage key={code} me={me} code={code} /> : null}
-          {section === 'announcements' ? <ContentAnnouncementsPage key={code} me={me} code={code} /> : null}
-          {section === 'help' ? <ContentHelpPage key={code} me={me} code={code} /> : null}
-          {section === 'links' ? <ContentLinksPage key={code} me={me} code={code} /> : null}
-        </>
-      ) : null}
-    </div>
-  );
+  return <MerchantHub me={me} page="content" label="Content sections" title="Content" testId="content-page" sections={SECTIONS} />;
 }

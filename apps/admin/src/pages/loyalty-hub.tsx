@@ -1,6 +1,5 @@
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
-import { MerchantPicker, useMerchants } from '../components/merchant-picker';
-import { SubTabs, useHashSection } from '../components/sub-tabs';
+import { MerchantHub, type MerchantSection } from '../components/merchant-hub';
 import { LoyaltyMallPage } from './loyalty-mall-page';
 import { LoyaltyMissionsPage } from './loyalty-missions-page';
 import { LoyaltyRatesPage } from './loyalty-rates-page';
@@ -8,38 +7,18 @@ import { LoyaltyRebatesPage } from './loyalty-rebates-page';
 import { LoyaltyRedemptionsPage } from './loyalty-redemptions-page';
 import { LoyaltyVipPage } from './loyalty-vip-page';
 
-const SECTIONS = [
-  { id: 'redemptions', label: 'Redemptions' },
-  { id: 'mall', label: 'Mall items' },
-  { id: 'rates', label: 'Points rates' },
-  { id: 'vip', label: 'VIP ladder' },
-  { id: 'rebates', label: 'Rebates' },
-  { id: 'missions', label: 'Missions' },
-] as const;
+const SECTIONS: readonly MerchantSection<string>[] = [
+  { id: 'redemptions', label: 'Redemptions', show: (code, me) => <LoyaltyRedemptionsPage me={me} code={code} /> },
+  { id: 'mall', label: 'Mall items', show: (code, me) => <LoyaltyMallPage me={me} code={code} /> },
+  { id: 'rates', label: 'Points rates', show: (code, me) => <LoyaltyRatesPage me={me} code={code} /> },
+  { id: 'vip', label: 'VIP ladder', show: (code, me) => <LoyaltyVipPage me={me} code={code} /> },
+  { id: 'rebates', label: 'Rebates', show: (code, me) => <LoyaltyRebatesPage me={me} code={code} /> },
+  { id: 'missions', label: 'Missions', show: (code, me) => <LoyaltyMissionsPage me={me} code={code} /> },
+];
 
 /** The loyalty back office of one merchant: redemption queue, mall, exchange rates, VIP ladder, rebates, missions. */
 export function LoyaltyHub({ me }: { me: OperatorMe }) {
-  const section = useHashSection(SECTIONS);
-  const { merchants, code, choose, error } = useMerchants(me);
-  return (
-    <div className="stack-page">
-      <SubTabs page="loyalty" tabs={SECTIONS} current={section} label="Loyalty sections" />
-      <div className="section-head">
-        <MerchantPicker merchants={merchants} code={code} onChoose={choose} />
-      </div>
-      {error ? <p className="banner error">{error}</p> : null}
-      {code ? (
-        <>
-          {section === 'redemptions' ? <LoyaltyRedemptionsPage me={me} code={code} /> : null}
-          {section === 'mall' ? <LoyaltyMallPage me={me} code={code} /> : null}
-          {section === 'rates' ? <LoyaltyRatesPage me={me} code={code} /> : null}
-          {section === 'vip' ? <LoyaltyVipPage me={me} code={code} /> : null}
-          {section === 'rebates' ? <LoyaltyRebatesPage me={me} code={code} /> : null}
-          {section === 'missions' ? <LoyaltyMissionsPage me={me} code={code} /> : null}
-        </>
-      ) : null}
-    </div>
-  );
+  return <MerchantHub me={me} page="loyalty" label="Loyalty sections" sections={SECTIONS} />;
 }
 
 /** A merchant's operator path: `:code` (and `:id`) filled in. */
