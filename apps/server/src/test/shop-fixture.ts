@@ -3,7 +3,16 @@ import { seedDepositChannels } from '../modules/cashier/seed-deposit-channels';
 import { verifyLedger } from '../modules/wallet/verify-ledger';
 import type { Db } from '../platform/db';
 import { buildTestApp, demoSiteConfig, type TestApp } from './build-test-app';
-import { createMerchant, TestClient, type TestMerchant, useRealClock } from './factories';
+import {
+  type CreateMemberOptions,
+  createMember,
+  createMerchant,
+  TestClient,
+  type TestMember,
+  type TestMerchant,
+  uniqueIp,
+  useRealClock,
+} from './factories';
 
 /** A test app with one fresh merchant (a "shop") and a member client on its host. */
 export interface ShopFixture {
@@ -90,15 +99,30 @@ export function useShop(assign: (fixture: ShopFixture) => unknown, options: UseS
 /**
  * The deposit suites' frame (useShop): the demo site (`demoSiteConfig`) with `operatorToken`, and
  * a shop whose sandbox deposit channels are seeded, so members can pay through the sandbox gateway.
+ * Answers the suite's `player(options)`: a new member of the shop (created with `options`), logged
+ * in through the suite's client from an IP of its own.
  */
 export function useSandboxShop(
   assign: (fixture: ShopFixture) => void,
   options: { suite: string; operatorToken: string } & Pick<UseShopOptions, 'language' | 'keepClock'>,
-): void {
-  useShop(assign, {
-    config: demoSiteConfig(options.suite, { OPERATOR_TOKEN: options.operatorToken }),
-    language: options.language,
-    keepClock: options.keepClock,
-    prepare: ({ t, shop }) => seedDepositChannels(t.app.db, shop.merchant.id, { paymentSandbox: true }),
-  });
+): (member?: CreateMemberOptions) => Promise<TestMember & { token: string }> {
+  let opened: ShopFixture | undefined;
+  useShop(
+    (fixture) => {
+      opened = fixture;
+      assign(fixture);
+    },
+    {
+      config: demoSiteConfig(options.suite, { OPERATOR_TOKEN: options.operatorToken }),
+      language: options.language,
+      keepClock: options.keepClock,
+      prepare: ({ t, shop }) => seedDepositChannels(t.app.db, shop.merchant.id, { paymentSandbox: true }),
+    },
+  );
+  return async (member = {}) => {
+    if (!opened) throw new Error('player() before the shop opened');
+    const created = await createMember(opened.t.app.db, opened.shop.merchant.id, member);
+    const token = await opened.client.login(created.member.username, created.password ?? '', { ip: uniqueIp() });
+    return { ...created, token };
+  };
 }

@@ -7,7 +7,7 @@ import { factQueue } from '../../db/schema/facts';
 import { promotionAwards, turnoverRequirements } from '../../db/schema/promotions';
 import type { TestApp } from '../../test/build-test-app';
 import { sendSandboxCallback } from '../../test/cashier-acceptance-support';
-import { createMember, type TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { type TestClient, type TestMerchant, uniqueSuffix } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
 import { useSandboxShop } from '../../test/shop-fixture';
 import { verifyLedger } from '../wallet/verify-ledger';
@@ -26,7 +26,7 @@ let t: TestApp;
 let site: TestMerchant;
 let client: TestClient;
 
-useSandboxShop(
+const player = useSandboxShop(
   (fixture) => {
     ({ t, shop: site, client } = fixture);
   },
@@ -34,12 +34,6 @@ useSandboxShop(
 );
 
 const operator = (method: 'POST' | 'PUT', url: string, body: unknown) => client.call(method, url, { headers: operatorHeaders, body });
-
-async function player() {
-  const created = await createMember(t.app.db, site.merchant.id, {});
-  const token = await client.login(created.member.username, created.password ?? '', { ip: uniqueIp() });
-  return { ...created, token };
-}
 
 async function order(token: string, amount: string): Promise<number> {
   const [channel] = await t.app.db

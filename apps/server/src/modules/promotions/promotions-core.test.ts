@@ -10,7 +10,7 @@ import { depositChannels } from '../../db/schema/cashier';
 import { promotionAwards, promotions, turnoverRequirements } from '../../db/schema/promotions';
 import type { TestApp } from '../../test/build-test-app';
 import { bindBankAccount, sendSandboxCallback } from '../../test/cashier-acceptance-support';
-import { createMember, type TestClient, type TestMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { type TestClient, type TestMerchant, uniqueSuffix } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
 import { fundMember } from '../../test/house-games-test-kit';
 import { useSandboxShop } from '../../test/shop-fixture';
@@ -35,7 +35,7 @@ let t: TestApp;
 let site: TestMerchant;
 let client: TestClient;
 
-useSandboxShop(
+const newPlayer = useSandboxShop(
   (fixture) => {
     ({ t, shop: site, client } = fixture);
   },
@@ -47,11 +47,7 @@ async function expectLedgerOk() {
   expect(verdict.ok, JSON.stringify(verdict)).toBe(true);
 }
 
-async function player() {
-  const created = await createMember(t.app.db, site.merchant.id, { paymentPassword: PAY });
-  const token = await client.login(created.member.username, created.password ?? '', { ip: uniqueIp() });
-  return { ...created, token };
-}
+const player = () => newPlayer({ paymentPassword: PAY });
 
 const operator = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
   client.call(method, url, { headers: operatorHeaders, ...(body === undefined ? {} : { body }) });
