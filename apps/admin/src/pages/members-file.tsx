@@ -296,26 +296,23 @@ export function MemberFile({ me, id, tab }: { me: OperatorMe; id: number; tab: M
           {action === 'reset' ? (
             <fieldset className="field reset-channels">
               <legend>Send by</legend>
-              <label>
-                <input
-                  type="radio"
-                  name="reset-channel"
-                  checked={channel === 'SMS'}
-                  disabled={!member.mobile}
-                  onChange={() => setChannel('SMS')}
-                />{' '}
-                SMS to {member.mobile ?? 'no number'}
-              </label>
-              <label>
-                <input
-                  type="radio"
-                  name="reset-channel"
-                  checked={channel === 'EMAIL'}
-                  disabled={!member.email}
-                  onChange={() => setChannel('EMAIL')}
-                />{' '}
-                E-mail to {member.email ?? 'no address'}
-              </label>
+              {(
+                [
+                  { value: 'SMS', to: member.mobile, text: 'SMS to', none: 'no number' },
+                  { value: 'EMAIL', to: member.email, text: 'E-mail to', none: 'no address' },
+                ] as const
+              ).map((option) => (
+                <label key={option.value}>
+                  <input
+                    type="radio"
+                    name="reset-channel"
+                    checked={channel === option.value}
+                    disabled={!option.to}
+                    onChange={() => setChannel(option.value)}
+                  />{' '}
+                  {option.text} {option.to ?? option.none}
+                </label>
+              ))}
             </fieldset>
           ) : null}
         </ReasonDialog>
