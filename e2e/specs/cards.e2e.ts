@@ -1,32 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/browser';
-import { logInDemoPlayer, openSite, phoneContext } from '../support/member-login';
-import { closeAnnouncementPopup, fundMember, headerBalance, messages } from '../support/site';
+import { money, openAsFundedDemoPlayer, openOriginal, pageWidth, verifyNewestRound } from '../support/house-games';
+import { openSite, phoneContext } from '../support/member-login';
+import { headerBalance, messages } from '../support/site';
 
 const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
 const en = messages('en');
-const money = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
 const rankOf = (card: string | null) => Number(card) % 13;
-
-function pageWidth(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth);
-}
-
-/** Rotates the seed, opens the newest history row on the verify page, recomputes it and expects the recorded payout. */
-async function verifyNewestRound(page: Page, name: string) {
-  await page.getByTestId('rotate-seed').click();
-  await page.getByTestId('revealed-seed').waitFor({ timeout: 10_000 });
-  await page.getByTestId('original-history').locator('li').first().getByRole('link').click();
-  await page.getByRole('heading', { level: 1, name: en('houseGames.verify.title') }).waitFor({ timeout: 20_000 });
-  await expect.poll(async () => (await page.locator('input[name="serverSeed"]').inputValue()).length, { timeout: 15_000 }).toBe(64);
-  await page.getByRole('button', { name: en('houseGames.verify.run') }).click();
-  expect(await page.getByTestId('commitment-check').textContent()).toBe(en('houseGames.verify.commitmentOk'));
-  expect(await page.getByTestId('record-check').textContent()).toContain(en('houseGames.verify.recordOk').split('{{')[0] ?? '');
-  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-  await screenshot(page, name);
-}
 
 describe('Kismat card originals on a phone (390 px)', () => {
   const browser = useBrowser();
@@ -35,16 +16,9 @@ describe('Kismat card originals on a phone (390 px)', () => {
     const context = await phoneContext(browser());
     const page = await context.newPage();
     try {
-      await openSite(page, baseUrl, '/');
-      await closeAnnouncementPopup(page);
-      await logInDemoPlayer(page);
-      await fundMember(page, { baseUrl, operatorToken }, '500.00');
+      await openAsFundedDemoPlayer(page, { baseUrl, operatorToken });
 
-      await openSite(page, baseUrl, '/pvp?gameCode=kismat-dragon-tiger');
-      await page.getByRole('heading', { level: 1, name: en('originals.dragonTiger.title') }).waitFor({ timeout: 20_000 });
-      const balance = page.getByTestId('original-balance');
-      await expect.poll(async () => (await balance.textContent()) !== '—', { timeout: 20_000 }).toBe(true);
-      const before = money(await balance.textContent());
+      const { balance, before } = await openOriginal(page, baseUrl, '/pvp?gameCode=kismat-dragon-tiger', en('originals.dragonTiger.title'));
 
       // 10.00 on Dragon (two 5 chips) and 1.00 on the tie.
       await page.getByRole('button', { name: en('originals.cards.chip').replace('{{amount}}', '5.00') }).click();
@@ -78,10 +52,7 @@ describe('Kismat card originals on a phone (390 px)', () => {
       expect(await page.getByTestId('verified-cards').textContent()).toMatch(/^(A|[2-9]|10|J|Q|K)[SHCD] (A|[2-9]|10|J|Q|K)[SHCD]$/);
 
       // Andar Bahar: 2.00 on Andar (0.9:1): 3.80 back if the joker's rank lands on Andar.
-      await openSite(page, baseUrl, '/pvp?gameCode=kismat-andar-bahar');
-      await page.getByRole('heading', { level: 1, name: en('originals.andarBahar.title') }).waitFor({ timeout: 20_000 });
-      await expect.poll(async () => (await balance.textContent()) !== '—', { timeout: 20_000 }).toBe(true);
-      const abBefore = money(await balance.textContent());
+      const { before: abBefore } = await openOriginal(page, baseUrl, '/pvp?gameCode=kismat-andar-bahar', en('originals.andarBahar.title'));
       await page.getByRole('button', { name: en('originals.cards.chip').replace('{{amount}}', '1.00') }).click();
       await page.getByTestId('spot-ANDAR').click();
       await page.getByTestId('spot-ANDAR').click();

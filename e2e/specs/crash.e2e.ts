@@ -1,15 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/browser';
-import { logInDemoPlayer, openSite, phoneContext } from '../support/member-login';
-import { closeAnnouncementPopup, fundMember, messages } from '../support/site';
+import { openAsFundedDemoPlayer, pageWidth } from '../support/house-games';
+import { openSite, phoneContext } from '../support/member-login';
+import { messages } from '../support/site';
 
 const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
 const en = messages('en');
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
-
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('Crash on a phone (390 px)', () => {
   const browser = useBrowser();
@@ -20,10 +18,7 @@ describe('Crash on a phone (390 px)', () => {
     const context = await phoneContext(browser());
     const page = await context.newPage();
     try {
-      await openSite(page, baseUrl, '/');
-      await closeAnnouncementPopup(page);
-      await logInDemoPlayer(page);
-      await fundMember(page, { baseUrl, operatorToken }, '500.00');
+      await openAsFundedDemoPlayer(page, { baseUrl, operatorToken });
 
       await openSite(page, baseUrl, '/bgs?gameCode=kismat-crash');
       await page.getByRole('heading', { level: 1, name: en('crash.title') }).waitFor({ timeout: 30_000 });

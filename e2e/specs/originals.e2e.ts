@@ -1,33 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/browser';
-import { logInDemoPlayer, openSite, phoneContext } from '../support/member-login';
-import { closeAnnouncementPopup, fundMember, headerBalance, messages } from '../support/site';
+import { money, openAsFundedDemoPlayer, openOriginal, pageWidth, verifyNewestRound } from '../support/house-games';
+import { openSite, phoneContext } from '../support/member-login';
+import { headerBalance, messages } from '../support/site';
 
 const baseUrl = inject('baseUrl');
 const operatorToken = inject('operatorToken');
 const en = messages('en');
-const money = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
-
-/** Opens the verify page from the newest history row, recomputes the round and expects it to match the record. */
-async function verifyNewestRound(page: Page, name: string) {
-  await page.getByTestId('rotate-seed').click();
-  await page.getByTestId('revealed-seed').waitFor({ timeout: 10_000 });
-  // The revealed seed (64 hex characters) wraps inside its panel: nothing sticks out sideways.
-  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-  await page.getByTestId('original-history').locator('li').first().getByRole('link').click();
-  await page.getByRole('heading', { level: 1, name: en('houseGames.verify.title') }).waitFor({ timeout: 20_000 });
-  await expect.poll(async () => (await page.locator('input[name="serverSeed"]').inputValue()).length, { timeout: 15_000 }).toBe(64);
-  await page.getByRole('button', { name: en('houseGames.verify.run') }).click();
-  expect(await page.getByTestId('commitment-check').textContent()).toBe(en('houseGames.verify.commitmentOk'));
-  expect(await page.getByTestId('record-check').textContent()).toContain(en('houseGames.verify.recordOk').split('{{')[0] ?? '');
-  await screenshot(page, name);
-}
-
-/** The page's scroll width: wider than the 390 px viewport means something sticks out sideways. */
-function pageWidth(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth);
-}
 
 describe('Kismat Originals on a phone (390 px)', () => {
   const browser = useBrowser();
@@ -36,17 +15,10 @@ describe('Kismat Originals on a phone (390 px)', () => {
     const context = await phoneContext(browser());
     const page = await context.newPage();
     try {
-      await openSite(page, baseUrl, '/');
-      await closeAnnouncementPopup(page);
-      await logInDemoPlayer(page);
-      await fundMember(page, { baseUrl, operatorToken }, '500.00');
+      await openAsFundedDemoPlayer(page, { baseUrl, operatorToken });
 
       // Dice: 2.00 at 49.50% under pays 2.0000x (1% edge).
-      await openSite(page, baseUrl, '/bgs?gameCode=kismat-dice');
-      await page.getByRole('heading', { level: 1, name: en('originals.dice.title') }).waitFor({ timeout: 20_000 });
-      const balance = page.getByTestId('original-balance');
-      await expect.poll(async () => (await balance.textContent()) !== '—', { timeout: 20_000 }).toBe(true);
-      const before = money(await balance.textContent());
+      const { balance, before } = await openOriginal(page, baseUrl, '/bgs?gameCode=kismat-dice', en('originals.dice.title'));
       await page.getByTestId('stake-input').fill('2.00');
       expect(await page.getByTestId('dice-multiplier').textContent()).toBe('2.0000×');
       await screenshot(page, 'originals-dice-mobile-ready');
@@ -66,10 +38,7 @@ describe('Kismat Originals on a phone (390 px)', () => {
       expect(await page.getByTestId('verified-roll').textContent()).toMatch(/^\d{1,2}\.\d{2}$/);
 
       // Mines: one mine, pick a tile; a gem is cashed out, a mine ends the round.
-      await openSite(page, baseUrl, '/bgs?gameCode=kismat-mines');
-      await page.getByRole('heading', { level: 1, name: en('originals.mines.title') }).waitFor({ timeout: 20_000 });
-      await expect.poll(async () => (await balance.textContent()) !== '—', { timeout: 20_000 }).toBe(true);
-      const minesBefore = money(await balance.textContent());
+      const { before: minesBefore } = await openOriginal(page, baseUrl, '/bgs?gameCode=kismat-mines', en('originals.mines.title'));
       await page.getByTestId('mines-count').selectOption('1');
       await page.getByTestId('stake-input').fill('5.00');
       await screenshot(page, 'originals-mines-mobile-ready');
@@ -97,10 +66,7 @@ describe('Kismat Originals on a phone (390 px)', () => {
       expect(await page.getByTestId('verified-mines').textContent()).toMatch(/^\d{1,2}$/);
 
       // Plinko: 12 rows, medium risk; the ball lands and the balance moves by stake and payout.
-      await openSite(page, baseUrl, '/bgs?gameCode=kismat-plinko');
-      await page.getByRole('heading', { level: 1, name: en('originals.plinko.title') }).waitFor({ timeout: 20_000 });
-      await expect.poll(async () => (await balance.textContent()) !== '—', { timeout: 20_000 }).toBe(true);
-      const plinkoBefore = money(await balance.textContent());
+      const { before: plinkoBefore } = await openOriginal(page, baseUrl, '/bgs?gameCode=kismat-plinko', en('originals.plinko.title'));
       await page.getByTestId('stake-input').fill('1.00');
       await screenshot(page, 'originals-plinko-mobile-ready');
       const dropButton = page.getByTestId('plinko-drop');
