@@ -44,7 +44,19 @@ export async function readPointBalance(db: DbOrTx, memberId: number): Promise<{ 
 }
 
 export async function readPointsSettings(db: DbOrTx, merchantId: number): Promise<Omit<PointsSettingsRow, 'merchantId' | 'updatedAt'>> {
-  const [row] = await db.select().from(pointsSettings).where(eq(pointsSettings.merchantId, merchantId));
+  // Exactly the settings' own columns: the operator's GET answers this object through a strict
+  // schema, which refused the row's merchantId and updatedAt once a merchant had saved settings.
+  const [row] = await db
+    .select({
+      conversionPoints: pointsSettings.conversionPoints,
+      conversionAmount: pointsSettings.conversionAmount,
+      minConvertPoints: pointsSettings.minConvertPoints,
+      turnoverMultiplier: pointsSettings.turnoverMultiplier,
+      isConversionEnabled: pointsSettings.isConversionEnabled,
+      rules: pointsSettings.rules,
+    })
+    .from(pointsSettings)
+    .where(eq(pointsSettings.merchantId, merchantId));
   return row ?? { ...DEFAULT_POINTS_SETTINGS, rules: { ...DEFAULT_POINTS_SETTINGS.rules } };
 }
 

@@ -295,6 +295,20 @@ describe('points', () => {
     expect(config.rules).toContain('never expire');
   });
 
+  it('the operator reads the conversion settings back after saving them (a saved row answers the strict shape)', async () => {
+    const url = OPERATOR_POINTS_PATHS.settings.replace(':code', merchantCode);
+    const current = await t.app.inject({ url, headers: operator });
+    expect(current.statusCode, current.body).toBe(200);
+    const saved = await t.app.inject({ method: 'PUT', url, headers: operator, payload: current.json().value });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const again = await t.app.inject({ url, headers: operator });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().value).toEqual(current.json().value);
+    expect(Object.keys(again.json().value).sort()).toEqual(
+      ['conversionAmount', 'conversionPoints', 'isConversionEnabled', 'minConvertPoints', 'rules', 'turnoverMultiplier'].sort(),
+    );
+  });
+
   it('the verifier catches a tampered balance', async () => {
     const { member } = await memberWithPin();
     await grantPoints(member.id, 50n);
