@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchFirstScreen } from './app/prefetch-first-screen';
 import { createQueryClient } from './app/provider';
-import { prefetchFirstScreen } from './features/home/api/prefetch-home';
 import { listenForInstallPrompt } from './features/install/install-prompt';
 import { registerServiceWorker } from './features/install/service-worker';
 import { configureApiClient } from './lib/api-client';

@@ -17,7 +17,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** `client`: the one main.tsx started the first screen's calls on (features/home/api/prefetch-home.ts). */
+/** `client`: the one main.tsx started the first screen's calls on (app/prefetch-first-screen.ts). */
 export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

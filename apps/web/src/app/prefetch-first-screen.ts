@@ -1,9 +1,9 @@
 import type { Language } from '@kismat/contracts/languages';
 import type { QueryClient } from '@tanstack/react-query';
+import { getHomeAnnouncementsQueryOptions } from '@/features/home/api/get-announcements';
+import { getHotGamesQueryOptions } from '@/features/home/api/get-hot-games';
 import { getPermissionQueryOptions } from '@/features/system/api/get-permission';
 import { getSiteStatusQueryOptions } from '@/features/system/api/get-site-status';
-import { getHomeAnnouncementsQueryOptions } from './get-announcements';
-import { getHotGamesQueryOptions } from './get-hot-games';
 
 /** The paths the home route answers (app/router.tsx). */
 const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
