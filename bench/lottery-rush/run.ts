@@ -18,7 +18,6 @@
  * client and server share one clock (same host), so "sent at or after the cutoff" is exact.
  */
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { lotteryIssues } from '../../apps/server/src/db/schema/house-games';
 import { hashTicketSetInDatabase } from '../../apps/server/src/modules/house-games/close-lottery-issue';
 import { ensureLotteryIssues } from '../../apps/server/src/modules/house-games/ensure-lottery-issues';
@@ -30,6 +29,7 @@ import { backendCpuSeconds } from '../support/backend-cpu';
 import { loginFundedPlayers, readBenchArguments, runOnBenchApp } from '../support/bench-app';
 import { runLoadProcess, summariseLoad } from '../support/load-process';
 import { PGBENCH_SCALE, runPgbench } from '../support/pgbench';
+import { countPgStatements } from '../support/statement-counter';
 
 const GAME = 'ELOTT_1M';
 const PAST_CUTOFF_MS = 2_000;
@@ -77,12 +77,7 @@ await runOnBenchApp(databaseUrl, async (app, address) => {
 
   // SQL statements and CPU during the rush (every pg client of this process: the app's pool, the
   // lottery job's close included), per slip accepted (or refused) in it.
-  let statements = 0;
-  const clientQuery = pg.Client.prototype.query;
-  pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
-    statements += 1;
-    return (clientQuery as (...rest: unknown[]) => unknown).apply(this, args);
-  } as typeof clientQuery;
+  const statements = countPgStatements();
   const cpuBefore = process.cpuUsage();
   const backendBefore = await backendCpuSeconds(app.db);
   const load = await runLoadProcess({
@@ -99,7 +94,7 @@ await runOnBenchApp(databaseUrl, async (app, address) => {
   });
 
   const cpu = process.cpuUsage(cpuBefore);
-  pg.Client.prototype.query = clientQuery;
+  statements.stop();
   const backendSeconds = (await backendCpuSeconds(app.db)) - backendBefore;
   const answered = Math.max(1, load.calls.length);
 
@@ -136,7 +131,7 @@ await runOnBenchApp(databaseUrl, async (app, address) => {
       `  sent at or after the cutoff: ${acceptedLate} accepted (must be 0), ${refusedLate} refused`,
       `  tickets with placed_at >= cutoff: ${late?.count} (must be 0)`,
       `  ticket set at close ${closed.ticketSetCount ?? '-'} / after the run ${now.count}: ${setUnchanged ? 'unchanged' : 'CHANGED'} (hash ${now.hash.slice(0, 12)}...)`,
-      `  SQL statements per answered slip: ${(statements / answered).toFixed(2)} (${load.calls.length} answered; the whole request and the lottery job's statements meanwhile)`,
+      `  SQL statements per answered slip: ${(statements.count() / answered).toFixed(2)} (${load.calls.length} answered; the whole request and the lottery job's statements meanwhile)`,
       `  CPU per answered slip: server process ${((cpu.user + cpu.system) / 1000 / answered).toFixed(2)} ms, postgres backends ${((backendSeconds * 1000) / answered).toFixed(2)} ms, load client ${(load.clientCpuMs / answered).toFixed(2)} ms`,
       `  pgbench TPC-B-like (scale ${PGBENCH_SCALE}, ${workers} clients, ${seconds}s): ${tps.toFixed(1)} tps`,
       `  ratio slips/s : pgbench tps = ${(slipsPerSecond / tps).toFixed(2)} (target >= 0.5)`,

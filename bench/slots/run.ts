@@ -17,12 +17,12 @@
 
 import { formatAmount } from '@kismat/contracts/wallet';
 import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
-import pg from 'pg';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
 import { backendCpuSeconds } from '../support/backend-cpu';
 import { loginFundedPlayers, readBenchArguments, runOnBenchApp } from '../support/bench-app';
 import { runLoadProcess, summariseLoad } from '../support/load-process';
 import { PGBENCH_SCALE, runPgbench } from '../support/pgbench';
+import { countPgStatements } from '../support/statement-counter';
 
 const TOO_FEW = 'give at least as many players as workers (each worker spins its own players).';
 const { seconds, workers, count: players, databaseUrl } = readBenchArguments('slots', { seconds: 10, workers: 16, count: 200 }, TOO_FEW);
@@ -31,17 +31,12 @@ await runOnBenchApp(databaseUrl, async (app, address) => {
   const { host, tokens } = await loginFundedPlayers(app, players);
   const bets = SLOT_TITLES.map((title) => ({ titleId: title.id, betLevel: formatAmount(title.betLevelsMinor[0] ?? 100n) }));
   // SQL statements sent during the timed loop (every pg client of this process: the app's pool).
-  let statements = 0;
-  const clientQuery = pg.Client.prototype.query;
-  pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
-    statements += 1;
-    return (clientQuery as (...rest: unknown[]) => unknown).apply(this, args);
-  } as typeof clientQuery;
+  const statements = countPgStatements();
   const cpuBefore = process.cpuUsage();
   const backendBefore = await backendCpuSeconds(app.db);
   const load = await runLoadProcess({ kind: 'slot-spins', address, host, workers, seconds, tokens, bets });
   const cpu = process.cpuUsage(cpuBefore);
-  pg.Client.prototype.query = clientQuery;
+  statements.stop();
   const backendSeconds = (await backendCpuSeconds(app.db)) - backendBefore;
   const run = summariseLoad(load);
   const { latencies } = run;
@@ -53,7 +48,7 @@ await runOnBenchApp(databaseUrl, async (app, address) => {
     [
       `slots: ${latencies.length} spins in ${seconds}s with ${workers} workers, ${players} players over HTTP from a separate load process (${run.describeFailures()})`,
       `  spins/s ${spinsPerSecond.toFixed(1)}  p50 ${run.p50.toFixed(1)} ms  p95 ${run.p95.toFixed(1)} ms  p99 ${run.p99.toFixed(1)} ms`,
-      `  SQL statements per spin: ${(statements / spins).toFixed(2)} (the whole request: auth, accounts, BEGIN and COMMIT included)`,
+      `  SQL statements per spin: ${(statements.count() / spins).toFixed(2)} (the whole request: auth, accounts, BEGIN and COMMIT included)`,
       `  CPU per spin: server process ${((cpu.user + cpu.system) / 1000 / spins).toFixed(2)} ms, postgres backends ${((backendSeconds * 1000) / spins).toFixed(2)} ms, load client ${(load.clientCpuMs / spins).toFixed(2)} ms`,
       `  pgbench TPC-B-like (scale ${PGBENCH_SCALE}, ${workers} clients, ${seconds}s): ${tps.toFixed(1)} tps`,
       `  ratio spins/s : pgbench tps = ${(spinsPerSecond / tps).toFixed(2)}`,

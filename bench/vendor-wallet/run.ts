@@ -12,7 +12,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { VENDOR_API_PATHS, VENDOR_HEADERS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
-import pg from 'pg';
 import { signVendorPayload } from '../../apps/server/src/modules/vendor-wallet/vendor-signature';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
 import { launchFundedMember, prepareVendorBench, vendorRoundsPlan } from '../support/aggregator-bench';
@@ -20,6 +19,7 @@ import { backendCpuSeconds } from '../support/backend-cpu';
 import { requireDatabaseUrl, runOnBenchApp } from '../support/bench-app';
 import { runLoadProcess, summariseLoad } from '../support/load-process';
 import { PGBENCH_SCALE, runPgbench } from '../support/pgbench';
+import { countPgStatements } from '../support/statement-counter';
 
 const [seconds = 10, workers = 16, players = 200] = process.argv.slice(2).map(Number);
 const VENDOR = 'PT';
@@ -95,17 +95,12 @@ await runOnBenchApp(databaseUrl, async (app, address) => {
   });
   // CPU per round is what the code costs, whatever else the shared machine is running.
   // SQL statements sent during the timed loop (every pg client of this process: the app's pool).
-  let statements = 0;
-  const clientQuery = pg.Client.prototype.query;
-  pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
-    statements += 1;
-    return (clientQuery as (...rest: unknown[]) => unknown).apply(this, args);
-  } as typeof clientQuery;
+  const statements = countPgStatements();
   const cpuBefore = process.cpuUsage();
   const backendBefore = await backendCpuSeconds(app.db);
   const load = await runLoadProcess(vendorRoundsPlan(bench, VENDOR, { address, workers, seconds }, sessions));
   stopObserving?.();
-  pg.Client.prototype.query = clientQuery;
+  statements.stop();
   const cpu = process.cpuUsage(cpuBefore);
   const backendSeconds = (await backendCpuSeconds(app.db)) - backendBefore;
   const run = summariseLoad(load);
@@ -118,7 +113,7 @@ await runOnBenchApp(databaseUrl, async (app, address) => {
       `vendor-wallet: ${latencies.length} bet+win rounds in ${seconds}s with ${workers} workers over HTTP from a separate load process (${run.describeFailures()})`,
       `  rounds/s ${roundsPerSecond.toFixed(1)}  p50 ${run.p50.toFixed(1)} ms  p95 ${run.p95.toFixed(1)} ms  p99 ${run.p99.toFixed(1)} ms (per round = 2 calls)`,
       `  CPU per round: server process ${((cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length)).toFixed(2)} ms, load client ${(load.clientCpuMs / Math.max(1, latencies.length)).toFixed(2)} ms, postgres backends ${((backendSeconds * 1000) / Math.max(1, latencies.length)).toFixed(2)} ms`,
-      `  SQL statements per round: ${(statements / Math.max(1, latencies.length)).toFixed(2)} (BEGIN and COMMIT included)`,
+      `  SQL statements per round: ${(statements.count() / Math.max(1, latencies.length)).toFixed(2)} (BEGIN and COMMIT included)`,
       `  group commit (window ${batcher?.options.windowMs ?? '-'} ms, ${batcher?.options.maxInFlight ?? '-'} in flight): ${batches.count} batches, ${(batches.calls / Math.max(1, batches.count)).toFixed(1)} calls per batch, ${batches.replayed} replayed call by call`,
       `  pgbench TPC-B-like (scale ${PGBENCH_SCALE}, ${workers} clients, ${seconds}s): ${tps.toFixed(1)} tps`,
       `  ratio rounds/s : pgbench tps = ${(roundsPerSecond / tps).toFixed(2)} (target >= 1.0)`,
