@@ -3,8 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { games } from '../db/schema/catalogue';
 import { factQueue } from '../db/schema/facts';
+import { gameRounds } from '../db/schema/games';
+import { recordRoundFact } from '../modules/facts/index';
+import type { Db } from '../platform/db';
+import type { Merchant } from '../platform/merchant';
 import { rowsOf } from '../platform/sql-values';
+import { uniqueSuffix } from './factories';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -65,4 +71,50 @@ export async function killConsumerMidBatch(
  */
 export async function unlockedFactCount(app: FastifyInstance): Promise<number> {
   return (await app.db.transaction(async (tx) => tx.select().from(factQueue).for('update', { skipLocked: true }))).length;
+}
+
+/**
+ * A CLOSED round of `memberId` settled at `at` (opened 30 s before) on the first seeded game, and
+ * its ROUND fact, in one transaction: what the rollup engines consume, without a game's route.
+ */
+export async function settleRoundWithFact(
+  db: Db,
+  merchant: Pick<Merchant, 'id' | 'currency'>,
+  memberId: number,
+  input: { bet: bigint; at: Date; payout?: bigint; gameType?: string },
+): Promise<void> {
+  const [game] = await db.select({ id: games.id, vendorId: games.vendorId }).from(games).limit(1);
+  if (!game) throw new Error('no seeded game');
+  const gameType = input.gameType ?? 'SLOT';
+  const payout = input.payout ?? 0n;
+  await db.transaction(async (tx) => {
+    const [round] = await tx
+      .insert(gameRounds)
+      .values({
+        merchantId: merchant.id,
+        memberId,
+        vendorId: game.vendorId,
+        gameId: game.id,
+        gameType,
+        vendorRoundId: `fact-${uniqueSuffix(12)}`,
+        currency: merchant.currency,
+        status: 'CLOSED',
+        betTotal: input.bet,
+        payoutTotal: payout,
+        betCount: 1,
+        openedAt: new Date(input.at.getTime() - 30_000),
+        closedAt: input.at,
+        settledAt: input.at,
+      })
+      .returning({ id: gameRounds.id });
+    await recordRoundFact(tx, {
+      merchantId: merchant.id,
+      memberId,
+      sourceId: round?.id ?? 0,
+      gameType,
+      amount: input.bet,
+      payout,
+      occurredAt: input.at,
+    });
+  });
 }

@@ -1,16 +1,13 @@
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../db/schema/catalogue';
-import { gameRounds } from '../../db/schema/games';
 import type { MemberRow } from '../../platform/auth';
 import type { Merchant } from '../../platform/merchant';
 import { rowsOf } from '../../platform/sql-values';
 import { addMember } from '../../test/agent-test-fixture';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMerchant, uniqueSuffix } from '../../test/factories';
-import { drainFacts } from '../../test/facts-test-kit';
-import { recordRoundFact } from '../facts/index';
+import { createMerchant } from '../../test/factories';
+import { drainFacts, settleRoundWithFact } from '../../test/facts-test-kit';
 import { countActiveMembersByDays, isOnLocalDays } from './team-active-days';
 import { readTeamPerformance } from './team-performance';
 
@@ -39,39 +36,8 @@ function at(day: number, secondsIntoDay: number): Date {
   return new Date(DAY0.getTime() + day * DAY_MS + secondsIntoDay * 1000);
 }
 
-async function settleRound(member: MemberRow, input: { bet: bigint; at: Date }): Promise<void> {
-  const [game] = await t.app.db.select({ id: games.id, vendorId: games.vendorId }).from(games).limit(1);
-  if (!game) throw new Error('no seeded game');
-  await t.app.db.transaction(async (tx) => {
-    const [round] = await tx
-      .insert(gameRounds)
-      .values({
-        merchantId: merchant.id,
-        memberId: member.id,
-        vendorId: game.vendorId,
-        gameId: game.id,
-        gameType: 'SLOT',
-        vendorRoundId: `days-${uniqueSuffix(12)}`,
-        currency: merchant.currency,
-        status: 'CLOSED',
-        betTotal: input.bet,
-        payoutTotal: 0n,
-        betCount: 1,
-        openedAt: new Date(input.at.getTime() - 30_000),
-        closedAt: input.at,
-        settledAt: input.at,
-      })
-      .returning({ id: gameRounds.id });
-    await recordRoundFact(tx, {
-      merchantId: merchant.id,
-      memberId: member.id,
-      sourceId: round?.id ?? 0,
-      gameType: 'SLOT',
-      amount: input.bet,
-      payout: 0n,
-      occurredAt: input.at,
-    });
-  });
+function settleRound(member: MemberRow, input: { bet: bigint; at: Date }): Promise<void> {
+  return settleRoundWithFact(t.app.db, merchant, member.id, input);
 }
 
 /** Every team (the root and its agents) over every period of whole local days in the week: rollup vs raw rounds. */

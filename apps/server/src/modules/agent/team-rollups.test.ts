@@ -1,16 +1,14 @@
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../db/schema/catalogue';
-import { gameRounds } from '../../db/schema/games';
 import type { MemberRow } from '../../platform/auth';
 import type { Merchant } from '../../platform/merchant';
 import { rowsOf } from '../../platform/sql-values';
 import { addMember } from '../../test/agent-test-fixture';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMerchant, uniqueSuffix } from '../../test/factories';
-import { drainFacts } from '../../test/facts-test-kit';
-import { recordDepositFact, recordRoundFact } from '../facts/index';
+import { createMerchant } from '../../test/factories';
+import { drainFacts, settleRoundWithFact } from '../../test/facts-test-kit';
+import { recordDepositFact } from '../facts/index';
 import { readTeamPerformance } from './team-performance';
 import { countActiveMembers, readMemberRollups, readTeamRollup, readTeamRollups } from './team-rollups';
 
@@ -32,39 +30,8 @@ const DAY1 = new Date('2025-05-01T00:00:00Z');
 const DAY2 = new Date('2025-05-02T00:00:00Z');
 const DAY3 = new Date('2025-05-03T00:00:00Z');
 
-async function settleRound(member: MemberRow, input: { bet: bigint; payout: bigint; at: Date; gameType: string }): Promise<void> {
-  const [game] = await t.app.db.select({ id: games.id, vendorId: games.vendorId }).from(games).limit(1);
-  if (!game) throw new Error('no seeded game');
-  await t.app.db.transaction(async (tx) => {
-    const [round] = await tx
-      .insert(gameRounds)
-      .values({
-        merchantId: merchant.id,
-        memberId: member.id,
-        vendorId: game.vendorId,
-        gameId: game.id,
-        gameType: input.gameType,
-        vendorRoundId: `rollup-${uniqueSuffix(12)}`,
-        currency: merchant.currency,
-        status: 'CLOSED',
-        betTotal: input.bet,
-        payoutTotal: input.payout,
-        betCount: 1,
-        openedAt: new Date(input.at.getTime() - 30_000),
-        closedAt: input.at,
-        settledAt: input.at,
-      })
-      .returning({ id: gameRounds.id });
-    await recordRoundFact(tx, {
-      merchantId: merchant.id,
-      memberId: member.id,
-      sourceId: round?.id ?? 0,
-      gameType: input.gameType,
-      amount: input.bet,
-      payout: input.payout,
-      occurredAt: input.at,
-    });
-  });
+function settleRound(member: MemberRow, input: { bet: bigint; payout: bigint; at: Date; gameType: string }): Promise<void> {
+  return settleRoundWithFact(t.app.db, merchant, member.id, input);
 }
 
 beforeAll(async () => {
