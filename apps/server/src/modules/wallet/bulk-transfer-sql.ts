@@ -20,6 +20,20 @@ export function jsonRows(rows: readonly Record<string, unknown>[]): SQL {
   return sql`${JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}::jsonb`;
 }
 
+/**
+ * Claims one transfer row per leg of `legs` (a CTE with type, key, hash, ref_kind, ref_id, metadata)
+ * in key order; a key already taken claims nothing (ON CONFLICT DO NOTHING), so the caller compares
+ * the claimed count with its legs. Returns id and idempotency_key: the body of a `claimed AS (...)` CTE
+ * for the keyed engines (fold-keyed-posting, the keyed fast path, the multi-counter posting).
+ */
+export function claimKeyedTransfers(merchantId: number, nowText: string, legs: string): SQL {
+  return sql`INSERT INTO ledger_transfers (merchant_id, type, idempotency_key, request_hash, reference_kind, reference_id, metadata, created_at)
+      SELECT ${merchantId}::integer, type, key, hash, ref_kind, ref_id, COALESCE(metadata, '{}'::jsonb), ${nowText}::timestamptz
+        FROM ${sql.identifier(legs)} ORDER BY key
+      ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
+      RETURNING id, idempotency_key`;
+}
+
 export interface CounterStep {
   shard: number;
   balanceBefore: bigint;

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { toBigInt, toNumber } from '../../platform/sql-values';
-import { jsonRows } from './bulk-transfer-sql';
+import { claimKeyedTransfers, jsonRows } from './bulk-transfer-sql';
 import type { LockedLegs } from './leg-locks';
 import {
   checkKeyedAccounts,
@@ -83,12 +83,7 @@ export async function foldKeyedPosting(
           amount: leg.amount,
         })),
       )}) AS l(n integer, key text, type text, hash text, ref_kind text, ref_id text, metadata jsonb, account_id bigint, amount bigint)),
-    ledger_claimed AS (
-      INSERT INTO ledger_transfers (merchant_id, type, idempotency_key, request_hash, reference_kind, reference_id, metadata, created_at)
-      SELECT ${merchantId}::integer, type, key, hash, ref_kind, ref_id, COALESCE(metadata, '{}'::jsonb), ${nowText}::timestamptz
-        FROM ledger_legs ORDER BY key
-      ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
-      RETURNING id, idempotency_key),
+    ledger_claimed AS (${claimKeyedTransfers(merchantId, nowText, 'ledger_legs')}),
     ledger_pick AS MATERIALIZED (
       SELECT COALESCE((SELECT shard FROM ledger_account_shards WHERE account_id = ${counterId}
                         ORDER BY random() LIMIT 1 FOR UPDATE SKIP LOCKED), ${busyShard}::smallint) AS shard),

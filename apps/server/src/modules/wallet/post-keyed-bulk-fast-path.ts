@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
-import { jsonRows } from './bulk-transfer-sql';
+import { claimKeyedTransfers, jsonRows } from './bulk-transfer-sql';
 import type { KeyedBulkRequest, PostedKeyedLeg } from './post-keyed-bulk-transfer';
 
 /**
@@ -50,12 +50,7 @@ export async function postAllFresh(
             amount: leg.amount,
           })),
         )}) AS l(n integer, key text, type text, hash text, ref_kind text, ref_id text, metadata jsonb, account_id bigint, amount bigint)),
-      claimed AS (
-        INSERT INTO ledger_transfers (merchant_id, type, idempotency_key, request_hash, reference_kind, reference_id, metadata, created_at)
-        SELECT ${merchantId}::integer, type, key, hash, ref_kind, ref_id, COALESCE(metadata, '{}'::jsonb), ${nowText}::timestamptz
-          FROM l ORDER BY key
-        ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
-        RETURNING id, idempotency_key),
+      claimed AS (${claimKeyedTransfers(merchantId, nowText, 'l')}),
       shard AS (
         UPDATE ledger_account_shards s
            SET balance = s.balance + ${counterAmount}::bigint, version = s.version + ${legs.length}

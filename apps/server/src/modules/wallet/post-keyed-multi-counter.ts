@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
-import { intArray, jsonRows } from './bulk-transfer-sql';
+import { claimKeyedTransfers, intArray, jsonRows } from './bulk-transfer-sql';
 import { invalidTransfer } from './ledger-request';
 import { checkKeyedRequest, type KeyedBulkRequest, legTransferHash, type PostedKeyedLeg } from './post-keyed-bulk-transfer';
 
@@ -118,12 +118,7 @@ export async function postKeyedMultiCounterInTransaction(
         SELECT * FROM jsonb_to_recordset(${jsonRows(rows)})
           AS l(n integer, key text, type text, hash text, ref_kind text, ref_id text, metadata jsonb, account_id bigint,
                counter_id bigint, amount bigint)),
-      claimed AS (
-        INSERT INTO ledger_transfers (merchant_id, type, idempotency_key, request_hash, reference_kind, reference_id, metadata, created_at)
-        SELECT ${merchantId}::integer, type, key, hash, ref_kind, ref_id, COALESCE(metadata, '{}'::jsonb), ${nowText}::timestamptz
-          FROM l ORDER BY key
-        ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
-        RETURNING id, idempotency_key),
+      claimed AS (${claimKeyedTransfers(merchantId, nowText, 'l')}),
       g AS (
         SELECT * FROM jsonb_to_recordset(${jsonRows(
           ids.map((id) => ({ id, ...byAccount.get(id)! })),
