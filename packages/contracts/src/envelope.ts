@@ -21,3 +21,10 @@ export type Envelope<T> = {
 
 /** Money crosses the API as a decimal string with two places ("1234.50"). */
 export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/**
+ * A house game's play answer: the round, the balance it was played from (cash, or play money for
+ * trial players) after it, and whether it repeats an earlier answer (the same idempotency key, or
+ * a round already settled).
+ */
+export const playAnswerOf = <T extends z.ZodType>(round: T) => envelopeOf(z.object({ round, balance: moneyString, isReplay: z.boolean() }));

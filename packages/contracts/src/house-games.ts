@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf, moneyString } from './envelope';
+import { envelopeOf, moneyString, playAnswerOf } from './envelope';
 import { numberedPage, pageFields } from './paging';
 
 /**
@@ -153,15 +153,7 @@ export const slotRound = z.object({
 });
 export type SlotRound = z.infer<typeof slotRound>;
 
-export const spinResponse = envelopeOf(
-  z.object({
-    round: slotRound,
-    /** The balance the bet was played from (cash, or play money for trial players), after the spin. */
-    balance: moneyString,
-    /** True when this answer replays an earlier spin with the same idempotency key. */
-    isReplay: z.boolean(),
-  }),
-);
+export const spinResponse = playAnswerOf(slotRound);
 
 export const slotRoundsQuery = z.object({
   titleId: z.string().max(64).optional(),

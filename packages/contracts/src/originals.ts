@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf, moneyString } from './envelope';
+import { envelopeOf, moneyString, playAnswerOf } from './envelope';
 import { numberedPage, pageFields } from './paging';
 
 /**
@@ -185,15 +185,7 @@ export const originalRound = z.object({
 });
 export type OriginalRound = z.infer<typeof originalRound>;
 
-export const originalPlayResponse = envelopeOf(
-  z.object({
-    round: originalRound,
-    /** The balance the stake came from (cash, or play money for trial players), after this step. */
-    balance: moneyString,
-    /** True when the answer repeats an earlier one (same idempotency key, or the round was already settled). */
-    isReplay: z.boolean(),
-  }),
-);
+export const originalPlayResponse = playAnswerOf(originalRound);
 export const minesOpenResponse = envelopeOf(z.object({ round: originalRound.nullable() }));
 export const teenPattiOpenResponse = envelopeOf(z.object({ round: originalRound.nullable() }));
 

@@ -152,15 +152,19 @@ export const rgLimit = z.object({
 });
 export type RgLimit = z.infer<typeof rgLimit>;
 
-/** An increase or removal waiting: effectiveAt = requestedAt + 24 h; confirmable once effectiveAt has passed. */
-export const rgPendingChange = z.object({
+/** What every limit change names: the limit, its unit and the value before and after. */
+const rgChange = z.object({
   changeId: z.number().int(),
   kind,
   period,
   unit: z.enum(RG_UNITS),
   oldValue: z.string().nullable(),
-  /** null: the limit is to be removed. */
+  /** null: the limit is (to be) removed. */
   newValue: z.string().nullable(),
+});
+
+/** An increase or removal waiting: effectiveAt = requestedAt + 24 h; confirmable once effectiveAt has passed. */
+export const rgPendingChange = rgChange.extend({
   requestedAt: isoTime,
   effectiveAt: isoTime,
   confirmable: z.boolean(),
@@ -208,13 +212,7 @@ export const rgLimitChangeValue = z.object({
 });
 export const rgLimitChangeResponse = envelopeOf(rgLimitChangeValue);
 
-export const rgHistoryItem = z.object({
-  changeId: z.number().int(),
-  kind,
-  period,
-  unit: z.enum(RG_UNITS),
-  oldValue: z.string().nullable(),
-  newValue: z.string().nullable(),
+export const rgHistoryItem = rgChange.extend({
   status: z.enum(RG_CHANGE_STATUSES),
   requestedAt: isoTime,
   effectiveAt: isoTime,
