@@ -1,7 +1,8 @@
 import type { OperatorMerchantSummary } from '@kismat/contracts/operator';
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
+import { Page } from './page';
 
 const CHOSEN_KEY = 'kismat.admin.merchant';
 
@@ -58,5 +59,54 @@ export function MerchantPicker({
         ))}
       </select>
     </label>
+  );
+}
+
+/**
+ * A page about one merchant at a time (Page): the merchant picker beside the heading, before any
+ * other `actions`; then `intro`, then why the merchants could not be loaded, then the content.
+ */
+export function MerchantPage({
+  id,
+  title,
+  merchants,
+  actions,
+  intro,
+  testId,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  merchants: ReturnType<typeof useMerchants>;
+  actions?: ReactNode;
+  intro?: ReactNode;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Page
+      id={id}
+      title={title}
+      testId={testId}
+      actions={
+        <>
+          <MerchantPicker merchants={merchants.merchants} code={merchants.code} onChoose={merchants.choose} />
+          {actions}
+        </>
+      }
+    >
+      {intro}
+      {merchants.error ? <p className="banner error">{merchants.error}</p> : null}
+      {children}
+    </Page>
+  );
+}
+
+/** What a role that may only read a merchant's page sees above it: "Your role (…) may <may>." */
+export function ReadOnlyBanner({ role, may }: { role: string; may: string }) {
+  return (
+    <p className="banner info" data-testid="read-only">
+      Your role ({role}) may {may}.
+    </p>
   );
 }

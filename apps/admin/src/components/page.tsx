@@ -6,17 +6,19 @@ export function Page({
   title,
   actions,
   className,
+  testId,
   children,
 }: {
   id: string;
   title: ReactNode;
   actions?: ReactNode;
   className?: string;
+  testId?: string;
   children: ReactNode;
 }) {
   const titleId = `${id}-title`;
   return (
-    <section aria-labelledby={titleId} className={className}>
+    <section aria-labelledby={titleId} className={className} data-testid={testId}>
       <div className="section-head">
         <h1 id={titleId}>{title}</h1>
         {actions}

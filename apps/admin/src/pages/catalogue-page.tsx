@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
 import { DataTable, ListStatus } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
-import { MerchantPicker, useMerchants } from '../components/merchant-picker';
+import { MerchantPage, ReadOnlyBanner, useMerchants } from '../components/merchant-picker';
 import { canManage } from '../roles';
 import { RotateSecretDialog } from './catalogue-rotate-secret-dialog';
 import { VendorGames } from './catalogue-vendor-games';
@@ -16,7 +16,8 @@ import { VendorRow } from './catalogue-vendor-row';
  * order overrides; a vendor's HMAC secret rotated and shown once. Support and finance only read.
  */
 export function CataloguePage({ me }: { me: OperatorMe }) {
-  const { merchants, code, choose, error: merchantsError } = useMerchants(me);
+  const merchantList = useMerchants(me);
+  const { code, error: merchantsError } = merchantList;
   const [vendors, setVendors] = useState<OperatorVendor[] | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [openVendor, setOpenVendor] = useState<string | null>(null);
@@ -60,17 +61,12 @@ export function CataloguePage({ me }: { me: OperatorMe }) {
   const shown = openVendor ? vendors?.find((vendor) => vendor.vassalage === openVendor) : undefined;
 
   return (
-    <section aria-labelledby="catalogue-title">
-      <div className="section-head">
-        <h1 id="catalogue-title">Catalogue</h1>
-        <MerchantPicker merchants={merchants} code={code} onChoose={choose} />
-      </div>
-      {mayChange ? null : (
-        <p className="banner info" data-testid="read-only">
-          Your role ({me.role}) may view the catalogue but not change it.
-        </p>
-      )}
-      {merchantsError ? <p className="banner error">{merchantsError}</p> : null}
+    <MerchantPage
+      id="catalogue"
+      title="Catalogue"
+      merchants={merchantList}
+      intro={mayChange ? null : <ReadOnlyBanner role={me.role} may="view the catalogue but not change it" />}
+    >
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
       {code && shown ? (
         <VendorGames merchantCode={code} vendor={shown} mayChange={mayChange} onBack={() => setOpenVendor(null)} onFeedback={setFeedback} />
@@ -95,6 +91,6 @@ export function CataloguePage({ me }: { me: OperatorMe }) {
         </>
       )}
       {rotating ? <RotateSecretDialog vendor={rotating} onClose={() => setRotating(null)} onFeedback={setFeedback} /> : null}
-    </section>
+    </MerchantPage>
   );
 }

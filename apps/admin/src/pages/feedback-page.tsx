@@ -12,7 +12,7 @@ import { api, failureText } from '../api';
 import { ListTable, Pager } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { FilterForm } from '../components/fields';
-import { MerchantPicker, useMerchants } from '../components/merchant-picker';
+import { MerchantPage, useMerchants } from '../components/merchant-picker';
 import { useLoaded, usePagedFilters } from '../components/use-loaded';
 import { formatTime } from '../format';
 
@@ -71,7 +71,8 @@ function ReplyForm({ code, item, onDone }: { code: string; item: FeedbackItem; o
 
 /** The feedback desk: filters, the list, an answer form and the status beside each row. */
 export function FeedbackPage({ me }: { me: OperatorMe }) {
-  const { merchants, code, choose, error: merchantError } = useMerchants(me);
+  const merchantList = useMerchants(me);
+  const { code } = merchantList;
   const { filters, setFilters, applied, page, setPage, apply } = usePagedFilters({ type: '', status: 'NEW' as FeedbackStatus | '' });
   const [openId, setOpenId] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -97,12 +98,7 @@ export function FeedbackPage({ me }: { me: OperatorMe }) {
   };
 
   return (
-    <section aria-labelledby="feedback-title" data-testid="feedback-page">
-      <div className="section-head">
-        <h1 id="feedback-title">Feedback</h1>
-        <MerchantPicker merchants={merchants} code={code} onChoose={choose} />
-      </div>
-      {merchantError ? <p className="banner error">{merchantError}</p> : null}
+    <MerchantPage id="feedback" title="Feedback" merchants={merchantList} testId="feedback-page">
       <FilterForm submitLabel="Show" onApply={() => apply()}>
         <label className="field compact">
           <span>Question type</span>
@@ -196,6 +192,6 @@ export function FeedbackPage({ me }: { me: OperatorMe }) {
         )}
       />
       {list.data ? <Pager pageNo={page} pageSize={PAGE_SIZE} total={list.data.total} noun="messages" onPage={setPage} /> : null}
-    </section>
+    </MerchantPage>
   );
 }

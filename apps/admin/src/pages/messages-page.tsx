@@ -4,7 +4,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
 import { ListTable } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
-import { MerchantPicker, useMerchants } from '../components/merchant-picker';
+import { MerchantPage, useMerchants } from '../components/merchant-picker';
 import { useLoaded } from '../components/use-loaded';
 import { formatTime, fromLocalInput } from '../format';
 import { LANGUAGE_LABELS, LANGUAGES, type Language, LanguageTabs } from './content-shared';
@@ -213,7 +213,8 @@ function Composer({ code, onSent }: { code: string; onSent: (campaign: CampaignV
 
 /** The Messages page: the composer above the merchant's campaigns. */
 export function MessagesPage({ me }: { me: OperatorMe }) {
-  const { merchants, code, choose, error: merchantError } = useMerchants(me);
+  const merchantList = useMerchants(me);
+  const { code } = merchantList;
   const load = useCallback(
     () => (code ? api<{ items: CampaignValue[] }>('GET', pathOf(INBOX_ADMIN_PATHS.campaigns, { code })) : Promise.resolve({ items: [] })),
     [code],
@@ -242,12 +243,7 @@ export function MessagesPage({ me }: { me: OperatorMe }) {
   };
 
   return (
-    <section aria-labelledby="messages-title" data-testid="messages-page">
-      <div className="section-head">
-        <h1 id="messages-title">Messages</h1>
-        <MerchantPicker merchants={merchants} code={code} onChoose={choose} />
-      </div>
-      {merchantError ? <p className="banner error">{merchantError}</p> : null}
+    <MerchantPage id="messages" title="Messages" merchants={merchantList} testId="messages-page">
       {code ? <Composer code={code} onSent={() => void campaigns.reload()} /> : null}
       <h2>Sent and scheduled</h2>
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
@@ -284,6 +280,6 @@ export function MessagesPage({ me }: { me: OperatorMe }) {
           </tr>
         )}
       />
-    </section>
+    </MerchantPage>
   );
 }

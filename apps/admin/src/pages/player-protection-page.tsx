@@ -15,7 +15,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
 import { DataTable, ListTable, Pager } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
-import { MerchantPicker, useMerchants } from '../components/merchant-picker';
+import { MerchantPage, useMerchants } from '../components/merchant-picker';
 import { formatMoney, formatTime } from '../format';
 
 /**
@@ -296,7 +296,8 @@ function NearLimitsReport({ code, onOpen }: { code: string; onOpen: (memberId: n
 }
 
 export function PlayerProtectionPage({ me }: { me: OperatorMe }) {
-  const { merchants, code, choose, error: merchantsError } = useMerchants(me);
+  const merchantList = useMerchants(me);
+  const { code } = merchantList;
   const [memberIdText, setMemberIdText] = useState('');
   const [member, setMember] = useState<RgMember | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -317,15 +318,16 @@ export function PlayerProtectionPage({ me }: { me: OperatorMe }) {
   );
 
   return (
-    <section aria-labelledby="rg-title">
-      <div className="section-head">
-        <h1 id="rg-title">Player protection</h1>
-        <MerchantPicker merchants={merchants} code={code} onChoose={choose} />
-      </div>
-      <p className="hint">
-        Limits, time-outs and self-exclusions members set for themselves (issue 17). Reading a member is recorded in the audit log.
-      </p>
-      {merchantsError ? <p className="banner error">{merchantsError}</p> : null}
+    <MerchantPage
+      id="rg"
+      title="Player protection"
+      merchants={merchantList}
+      intro={
+        <p className="hint">
+          Limits, time-outs and self-exclusions members set for themselves (issue 17). Reading a member is recorded in the audit log.
+        </p>
+      }
+    >
       <form
         className="card form inline-form"
         onSubmit={(event) => {
@@ -349,6 +351,6 @@ export function PlayerProtectionPage({ me }: { me: OperatorMe }) {
       ) : null}
       {member && code ? <MemberView code={code} member={member} onSaved={setMember} /> : null}
       {code ? <NearLimitsReport code={code} onOpen={(memberId) => void open(memberId)} /> : null}
-    </section>
+    </MerchantPage>
   );
 }

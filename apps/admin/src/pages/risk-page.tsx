@@ -4,7 +4,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
 import { ListTable } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
-import { MerchantPicker, useMerchants } from '../components/merchant-picker';
+import { MerchantPage, useMerchants } from '../components/merchant-picker';
 import { formatTime } from '../format';
 import { canManage, canMoveMoney } from '../roles';
 import { merchantPath } from './loyalty-hub';
@@ -79,7 +79,8 @@ function ReviewForm({ code, flag, onDone }: { code: string; flag: RiskFlagValue;
 }
 
 export function RiskPage({ me }: { me: OperatorMe }) {
-  const { merchants, code, choose, error: merchantError } = useMerchants(me);
+  const merchantList = useMerchants(me);
+  const { code } = merchantList;
   const [filters, setFilters] = useState<Filters>(filtersFromHash);
   const [page, setPage] = useState<Page | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -125,17 +126,19 @@ export function RiskPage({ me }: { me: OperatorMe }) {
   };
 
   return (
-    <section aria-labelledby="risk-title" data-testid="risk-page">
-      <div className="section-head">
-        <h1 id="risk-title">Risk {page ? <span className="pill pill-scheduled">{page.openCount} open</span> : null}</h1>
-        <MerchantPicker merchants={merchants} code={code} onChoose={choose} />
-        {canManage(me) ? (
+    <MerchantPage
+      id="risk"
+      title={<>Risk {page ? <span className="pill pill-scheduled">{page.openCount} open</span> : null}</>}
+      merchants={merchantList}
+      testId="risk-page"
+      actions={
+        canManage(me) ? (
           <button type="button" className="button ghost" onClick={() => void scan()}>
             Run rules now
           </button>
-        ) : null}
-      </div>
-      {merchantError ? <p className="banner error">{merchantError}</p> : null}
+        ) : null
+      }
+    >
       <p className="muted">An open HIGH flag holds the member’s withdrawals until it is reviewed. Rules run every five minutes.</p>
       <form
         className="filters"
@@ -240,6 +243,6 @@ export function RiskPage({ me }: { me: OperatorMe }) {
           Older flags
         </button>
       ) : null}
-    </section>
+    </MerchantPage>
   );
 }

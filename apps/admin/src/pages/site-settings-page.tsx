@@ -5,7 +5,7 @@ import { type FieldRule, PATTERN_IDS } from '@kismat/contracts/system';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
-import { MerchantPicker, useMerchants } from '../components/merchant-picker';
+import { MerchantPage, ReadOnlyBanner, useMerchants } from '../components/merchant-picker';
 import { Switch } from '../components/switch';
 import { formatTime, fromLocalInput, toLocalInput } from '../format';
 import { canManage } from '../roles';
@@ -42,7 +42,8 @@ const splitList = (text: string) =>
 
 /** One merchant's site: status and maintenance, feature flags, registration rules, region rules. */
 export function SiteSettingsPage({ me }: { me: OperatorMe }) {
-  const { merchants, code, choose, error: merchantsError } = useMerchants(me);
+  const merchantList = useMerchants(me);
+  const { code, error: merchantsError } = merchantList;
   const [merchant, setMerchant] = useState<OperatorMerchant | null>(null);
   const [rules, setRules] = useState<FieldRule[] | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -94,17 +95,12 @@ export function SiteSettingsPage({ me }: { me: OperatorMe }) {
   };
 
   return (
-    <section aria-labelledby="site-title">
-      <div className="section-head">
-        <h1 id="site-title">Site settings</h1>
-        <MerchantPicker merchants={merchants} code={code} onChoose={choose} />
-      </div>
-      {mayChange ? null : (
-        <p className="banner info" data-testid="read-only">
-          Your role ({me.role}) may view the site settings but not change them.
-        </p>
-      )}
-      {merchantsError ? <p className="banner error">{merchantsError}</p> : null}
+    <MerchantPage
+      id="site"
+      title="Site settings"
+      merchants={merchantList}
+      intro={mayChange ? null : <ReadOnlyBanner role={me.role} may="view the site settings but not change them" />}
+    >
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
       {merchant === null && !merchantsError ? <p className="empty">Loading…</p> : null}
       {merchant ? (
@@ -117,7 +113,7 @@ export function SiteSettingsPage({ me }: { me: OperatorMe }) {
           {rules ? <RegistrationCard rules={rules} mayChange={mayChange} onSave={saveRule} /> : null}
         </div>
       ) : null}
-    </section>
+    </MerchantPage>
   );
 }
 
