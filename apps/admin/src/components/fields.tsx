@@ -124,3 +124,46 @@ export function MemberCell({ name, id, label = 'Member' }: { name: string; id: n
 export function patchAt<T>(list: readonly T[], index: number, patch: Partial<T>): T[] {
   return list.map((item, at) => (at === index ? { ...item, ...patch } : item));
 }
+
+/**
+ * An editable list, one `field-row` a row: the row's fields (`fields` is given the row and a
+ * patch of it), its Remove button (disabled while only `minRows` are left), then Add, which
+ * appends `blank`.
+ */
+export function EditableRows<T>({
+  rows,
+  onChange,
+  blank,
+  addLabel,
+  minRows = 0,
+  fields,
+}: {
+  rows: readonly T[];
+  onChange: (rows: T[]) => void;
+  blank: NoInfer<T>;
+  addLabel: string;
+  minRows?: number;
+  fields: (row: T, patch: (patch: Partial<T>) => void) => ReactNode;
+}) {
+  return (
+    <>
+      {rows.map((row, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the list being edited.
+        <div key={index} className="field-row">
+          {fields(row, (patch) => onChange(patchAt(rows, index, patch)))}
+          <button
+            type="button"
+            className="button ghost"
+            disabled={rows.length <= minRows}
+            onClick={() => onChange(rows.filter((_, at) => at !== index))}
+          >
+            Remove
+          </button>
+        </div>
+      ))}
+      <button type="button" className="button ghost" onClick={() => onChange([...rows, blank])}>
+        {addLabel}
+      </button>
+    </>
+  );
+}

@@ -7,6 +7,7 @@ import {
 } from '@kismat/contracts/promotions';
 import { type FormEvent, useState } from 'react';
 import { api, failureText } from '../api';
+import { EditableRows } from '../components/fields';
 import { bodyOf, draftOf, emptyDraft, LANGUAGE_CODES, type PromotionDraft } from './promotions-form-model';
 import { KindFields } from './promotions-kind-fields';
 import { PromotionPreview } from './promotions-preview';
@@ -285,53 +286,28 @@ export function PromotionsForm({
             What counts towards turnover, by game type (percent of valid bet; * is every other type; void, trial and hedged play never
             count):
           </p>
-          {draft.contributions.map((row, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the list being edited.
-            <div key={index} className="field-row">
-              <label className="field compact">
-                <span>Game type</span>
-                <input
-                  value={row.gameType}
-                  placeholder="RNG, LIVE, LOTT, *"
-                  onChange={(event) =>
-                    update({
-                      contributions: draft.contributions.map((item, at) =>
-                        at === index ? { ...item, gameType: event.target.value } : item,
-                      ),
-                    })
-                  }
-                />
-              </label>
-              <label className="field compact">
-                <span>Counts %</span>
-                <input
-                  value={row.percent}
-                  inputMode="numeric"
-                  onChange={(event) =>
-                    update({
-                      contributions: draft.contributions.map((item, at) =>
-                        at === index ? { ...item, percent: event.target.value } : item,
-                      ),
-                    })
-                  }
-                />
-              </label>
-              <button
-                type="button"
-                className="button ghost"
-                onClick={() => update({ contributions: draft.contributions.filter((_, at) => at !== index) })}
-              >
-                Remove
-              </button>
-            </div>
-          ))}
-          <button
-            type="button"
-            className="button ghost"
-            onClick={() => update({ contributions: [...draft.contributions, { gameType: '', percent: '100' }] })}
-          >
-            Add game type
-          </button>
+          <EditableRows
+            rows={draft.contributions}
+            onChange={(contributions) => update({ contributions })}
+            blank={{ gameType: '', percent: '100' }}
+            addLabel="Add game type"
+            fields={(row, patch) => (
+              <>
+                <label className="field compact">
+                  <span>Game type</span>
+                  <input
+                    value={row.gameType}
+                    placeholder="RNG, LIVE, LOTT, *"
+                    onChange={(event) => patch({ gameType: event.target.value })}
+                  />
+                </label>
+                <label className="field compact">
+                  <span>Counts %</span>
+                  <input value={row.percent} inputMode="numeric" onChange={(event) => patch({ percent: event.target.value })} />
+                </label>
+              </>
+            )}
+          />
         </fieldset>
 
         {problems.length > 0 ? (

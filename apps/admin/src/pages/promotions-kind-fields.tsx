@@ -1,3 +1,4 @@
+import { EditableRows } from '../components/fields';
 import type { PromotionDraft } from './promotions-form-model';
 
 type Update = (patch: Partial<PromotionDraft>) => void;
@@ -35,62 +36,32 @@ export function KindFields({ draft, update }: { draft: PromotionDraft; update: U
       return (
         <fieldset className="card">
           <legend>Envelopes earned per day</legend>
-          {draft.tiers.map((tier, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the list being edited.
-            <div key={index} className="field-row">
-              <label className="field">
-                <span>Counted on</span>
-                <select
-                  value={tier.type}
-                  onChange={(event) =>
-                    update({
-                      tiers: draft.tiers.map((row, at) =>
-                        at === index ? { ...row, type: event.target.value as 'deposit' | 'validBet' } : row,
-                      ),
-                    })
-                  }
-                >
-                  <option value="deposit">deposits of the day</option>
-                  <option value="validBet">valid bet of the day</option>
-                </select>
-              </label>
-              <label className="field">
-                <span>At least</span>
-                <input
-                  value={tier.amount}
-                  inputMode="decimal"
-                  onChange={(event) =>
-                    update({ tiers: draft.tiers.map((row, at) => (at === index ? { ...row, amount: event.target.value } : row)) })
-                  }
-                />
-              </label>
-              <label className="field">
-                <span>Envelopes</span>
-                <input
-                  value={tier.chances}
-                  inputMode="numeric"
-                  onChange={(event) =>
-                    update({ tiers: draft.tiers.map((row, at) => (at === index ? { ...row, chances: event.target.value } : row)) })
-                  }
-                />
-              </label>
-              <button
-                type="button"
-                className="button ghost"
-                disabled={draft.tiers.length <= 1}
-                onClick={() => update({ tiers: draft.tiers.filter((_, at) => at !== index) })}
-              >
-                Remove
-              </button>
-            </div>
-          ))}
-          <button
-            type="button"
-            className="button ghost"
-            onClick={() => update({ tiers: [...draft.tiers, { type: 'validBet', amount: '', chances: '1' }] })}
-          >
-            Add tier
-          </button>
+          <EditableRows
+            rows={draft.tiers}
+            onChange={(tiers) => update({ tiers })}
+            blank={{ type: 'validBet', amount: '', chances: '1' }}
+            addLabel="Add tier"
+            minRows={1}
+            fields={(tier, patch) => (
+              <>
+                <label className="field">
+                  <span>Counted on</span>
+                  <select value={tier.type} onChange={(event) => patch({ type: event.target.value as 'deposit' | 'validBet' })}>
+                    <option value="deposit">deposits of the day</option>
+                    <option value="validBet">valid bet of the day</option>
+                  </select>
+                </label>
+                <label className="field">
+                  <span>At least</span>
+                  <input value={tier.amount} inputMode="decimal" onChange={(event) => patch({ amount: event.target.value })} />
+                </label>
+                <label className="field">
+                  <span>Envelopes</span>
+                  <input value={tier.chances} inputMode="numeric" onChange={(event) => patch({ chances: event.target.value })} />
+                </label>
+              </>
+            )}
+          />
         </fieldset>
       );
     case 'RAFFLE':
