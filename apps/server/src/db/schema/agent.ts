@@ -252,3 +252,21 @@ export const agentTeamActiveDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.ancestorId, table.dayStart, table.prevDayStart] })],
 );
+
+/**
+ * Per team (closure rows of depth >= 1): its members by registration hour (UTC), direct or not,
+ * agent or not. Kept by triggers on member_tree and members (migration 0056), not by code.
+ */
+export const agentTeamHeadcountHours = pgTable(
+  'agent_team_headcount_hours',
+  {
+    ancestorId: bigint('ancestor_id', { mode: 'number' }).notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    isDirect: boolean('is_direct').notNull(),
+    isAgent: boolean('is_agent').notNull(),
+    members: integer('members').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'agent_team_headcount_hours_pk', columns: [table.ancestorId, table.hour, table.isDirect, table.isAgent] }),
+  ],
+);

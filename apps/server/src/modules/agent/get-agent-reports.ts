@@ -7,15 +7,16 @@ import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AgentContext } from '../../platform/request-context';
 import { toBigInt } from '../../platform/sql-values';
-import { countTeam, countTeamSearch, listTeamPage, teamIdsSql, usernameSql } from '../member/index';
+import { countTeamSearch, listTeamPage, teamIdsSql, usernameSql } from '../member/index';
 import { countEntriesOfOwners, listEntriesOfOwners } from '../wallet/index';
 import { assertInSubtree } from './policy';
 import { billsForPeriodsIn } from './present-bill';
 import { memoizedReport } from './report-cache';
 import { presentReportPeriod, resolveReportPeriod } from './resolve-report-period';
+import { readTeamSizes } from './team-headcounts';
 import { readTeamPerformance } from './team-performance';
-import { type MemberPlay, type MoneyFlows, readPlayByMember, readTeamMoneyFlows } from './team-queries';
-import { isOnWholeHours, readTeamRollup, readTeamRollups } from './team-rollups';
+import { type MemberPlay, type MoneyFlows, readPlayByMember, readTeamMoneyFlows, readTeamWithdrawals } from './team-queries';
+import { isOnWholeHours, readMemberRollups, readTeamRollup, readTeamRollups } from './team-rollups';
 
 type TeamPlay = { validBet: bigint; payout: bigint };
 
@@ -24,7 +25,7 @@ const DOWNLINE_TRANSACTIONS_COUNT_LIMIT = 10_000;
 const FEW_OWNERS = 2_000;
 interface ListedPage {
   page: Awaited<ReturnType<typeof listTeamPage>>;
-  rows: Map<number, { flows: MoneyFlows; teamSize: number }>;
+  rows: Map<number, MoneyFlows>;
   totalFlows: MoneyFlows;
 }
 const NO_FLOWS: MoneyFlows = { deposits: 0n, depositCount: 0, withdrawals: 0n, withdrawalCount: 0 };
@@ -85,9 +86,11 @@ export async function getProfitLossReport(
   const root = query.underId ?? agent.id;
   if (query.underId !== undefined) await assertInSubtree(ctx.db, agent.id, query.underId, { minDepth: 0 });
   const isTeam = query.groupBy === 'DIRECT';
-  // The page of the team, each row's money flows and team size, and the team's flows visit every
-  // member below the root: memoized REPORT_CACHE_MS per (root, grouping, page, period); the play
-  // figures below are read fresh from the rollups.
+  // The page of the team and the withdrawals of each row and of the team (off whole hours, the
+  // deposits too) visit every member below them: memoized REPORT_CACHE_MS per (root, grouping, page,
+  // period); the play figures, deposits (team and member rollups) and team sizes (headcount rows)
+  // are read fresh below.
+  const rollups = isOnWholeHours(period.from, period.to);
   const key = `pl:${ctx.merchant.id}:${root}:${query.groupBy}:${query.pageNo}:${query.pageSize}:${period.from.toISOString()}:${period.to.toISOString()}`;
   const listed = await memoizedReport(key, Date.now(), async (): Promise<ListedPage> => {
     const listedPage = await listTeamPage(ctx.db, {
@@ -96,36 +99,43 @@ export async function getProfitLossReport(
       limit: query.pageSize,
       offset: (query.pageNo - 1) * query.pageSize,
     });
-    const rows = new Map<number, { flows: MoneyFlows; teamSize: number }>();
+    const flowsOf = async (input: { rootId: number; minDepth?: number; memberId?: number }): Promise<MoneyFlows> =>
+      rollups
+        ? { ...NO_FLOWS, ...(await readTeamWithdrawals(ctx.db, { ...input, from: period.from, to: period.to })) }
+        : readTeamMoneyFlows(ctx.db, { ...input, from: period.from, to: period.to });
+    const rows = new Map<number, MoneyFlows>();
     for (const member of listedPage.members) {
-      const flows = await readTeamMoneyFlows(ctx.db, {
-        rootId: member.id,
-        from: period.from,
-        to: period.to,
-        minDepth: 0,
-        ...(isTeam ? {} : { memberId: member.id }),
-      });
-      rows.set(member.id, { flows, teamSize: isTeam ? await countTeam(ctx.db, member.id) : 1 });
+      const flows = await flowsOf({ rootId: member.id, minDepth: 0, ...(isTeam ? {} : { memberId: member.id }) });
+      rows.set(member.id, flows);
     }
-    const teamFlows = await readTeamMoneyFlows(ctx.db, { rootId: root, from: period.from, to: period.to });
-    return { page: listedPage, rows, totalFlows: teamFlows };
+    return { page: listedPage, rows, totalFlows: await flowsOf({ rootId: root }) };
   });
-  const { page, totalFlows } = listed;
+  const { page } = listed;
   const ids = page.members.map((member) => member.id);
-  const rollups = isOnWholeHours(period.from, period.to);
   // Direct rows: each downline's team from the team rollup in one read (raw rounds when the
   // period is not on whole hours); member rows: the page's members' own rounds in one read.
   const teams = new Map<number, TeamPlay>();
+  const deposits = new Map<number, { deposits: bigint; depositCount: number }>();
   if (isTeam && rollups) {
     for (const [id, f] of await readTeamRollups(ctx.db, { rootIds: ids, from: period.from, to: period.to })) {
       teams.set(id, { validBet: f.validBet, payout: f.payout });
+      deposits.set(id, { deposits: f.deposits, depositCount: f.depositCount });
     }
   } else if (isTeam) {
     for (const id of ids) {
       const play = await readTeamPerformance(ctx.db, { rootMemberId: id, from: period.from, to: period.to, activeMemberMinBet: 0n });
       teams.set(id, { validBet: play.validBet, payout: play.validBet - play.netLoss });
     }
+  } else if (rollups) {
+    for (const [id, f] of await readMemberRollups(ctx.db, { memberIds: ids, from: period.from, to: period.to })) {
+      deposits.set(id, { deposits: f.deposits, depositCount: f.depositCount });
+    }
   }
+  const sizes = isTeam ? await readTeamSizes(ctx.db, ids) : new Map<number, number>();
+  const teamFigures = rollups ? await readTeamRollup(ctx.db, { rootId: root, from: period.from, to: period.to, minDepth: 1 }) : null;
+  const totalFlows = teamFigures
+    ? { ...listed.totalFlows, deposits: teamFigures.deposits, depositCount: teamFigures.depositCount }
+    : listed.totalFlows;
   const singles = isTeam
     ? new Map<number, MemberPlay>()
     : await readPlayByMember(ctx.db, { memberIds: ids, from: period.from, to: period.to });
@@ -133,7 +143,8 @@ export async function getProfitLossReport(
   for (const member of page.members) {
     const single = singles.get(member.id);
     const team = teams.get(member.id);
-    const { flows, teamSize } = listed.rows.get(member.id) ?? { flows: NO_FLOWS, teamSize: 1 };
+    const flows = { ...(listed.rows.get(member.id) ?? NO_FLOWS), ...deposits.get(member.id) };
+    const teamSize = sizes.get(member.id) ?? 1;
     const validBet = team ? team.validBet : (single?.validBet ?? 0n);
     const payout = team ? team.payout : (single?.payout ?? 0n);
     items.push({
@@ -149,11 +160,8 @@ export async function getProfitLossReport(
       withdrawals: formatAmount(flows.withdrawals),
     });
   }
-  const totals = rollups
-    ? await readTeamRollup(ctx.db, { rootId: root, from: period.from, to: period.to, minDepth: 1 }).then((f) => ({
-        validBet: f.validBet,
-        netLoss: f.validBet - f.payout,
-      }))
+  const totals = teamFigures
+    ? { validBet: teamFigures.validBet, netLoss: teamFigures.validBet - teamFigures.payout }
     : await readTeamPerformance(ctx.db, { rootMemberId: root, from: period.from, to: period.to, activeMemberMinBet: 0n, minDepth: 1 });
   return {
     items,

@@ -27,6 +27,18 @@ export async function sumApprovedRequests(db: DbOrTx, input: { memberIds: SQL; f
         lt(depositRequests.resolvedAt, input.to),
       ),
     );
+  const withdrawals = await sumApprovedWithdrawals(db, input);
+  return { deposits: toBigInt(deposits?.total), depositCount: Number(deposits?.count ?? 0), ...withdrawals };
+}
+
+/**
+ * The withdrawals half of sumApprovedRequests, for a reader that has the deposits from the agent
+ * rollups (which fold the credited deposits' facts, not withdrawals).
+ */
+export async function sumApprovedWithdrawals(
+  db: DbOrTx,
+  input: { memberIds: SQL; from: Date; to: Date },
+): Promise<Pick<MoneyFlows, 'withdrawals' | 'withdrawalCount'>> {
   const [withdrawals] = await db
     .select({ total: sql<string>`coalesce(sum(${withdrawalRequests.amount}), 0)::text`, count: sql<number>`count(*)::int` })
     .from(withdrawalRequests)
@@ -38,10 +50,5 @@ export async function sumApprovedRequests(db: DbOrTx, input: { memberIds: SQL; f
         lt(withdrawalRequests.resolvedAt, input.to),
       ),
     );
-  return {
-    deposits: toBigInt(deposits?.total),
-    depositCount: Number(deposits?.count ?? 0),
-    withdrawals: toBigInt(withdrawals?.total),
-    withdrawalCount: Number(withdrawals?.count ?? 0),
-  };
+  return { withdrawals: toBigInt(withdrawals?.total), withdrawalCount: Number(withdrawals?.count ?? 0) };
 }
