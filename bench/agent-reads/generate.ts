@@ -210,6 +210,15 @@ export async function generateAgentDataSet(
       JOIN member_tree t ON t.descendant_id = d.member_id AND t.depth >= 1
       GROUP BY 1, 2, 3`,
     );
+    // The headcount rows (migration 0056's backfill): its triggers on member_tree are off here.
+    await step(
+      'rollups: team headcounts',
+      `INSERT INTO agent_team_headcount_hours (ancestor_id, hour, is_direct, is_agent, members)
+      SELECT t.ancestor_id, date_trunc('hour', x.created_at, 'UTC'), t.depth = 1, x.type IN (1, 2, 41, 42), count(*)::int
+      FROM member_tree t JOIN members x ON x.id = t.descendant_id AND x.merchant_id = ${m}
+      WHERE t.depth >= 1
+      GROUP BY 1, 2, 3, 4`,
+    );
     await client.query(`SET session_replication_role = DEFAULT`);
     const started = performance.now();
     await client.query('VACUUM ANALYZE');
