@@ -52,6 +52,37 @@ function Totals({ report }: { report: ReportValue }) {
   );
 }
 
+/** The period buttons above the report, each a presetRange. */
+const QUICK_PERIODS: readonly [Parameters<typeof presetRange>[0], string][] = [
+  ['today', 'Today'],
+  ['yesterday', 'Yesterday'],
+  ['last7', 'Last 7 days'],
+  ['thisMonth', 'This month'],
+  ['lastMonth', 'Last month'],
+];
+
+/** A required day of the report's period, kept within `min`..`max`. */
+function DayField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <label className="field inline">
+      <span>{label}</span>
+      <input type="date" value={value} min={min} max={max} required onChange={(event) => onChange(event.target.value)} />
+    </label>
+  );
+}
+
 /** One report over local days: period pickers, totals, a chart, sortable tables and the CSV export; filters in the URL. */
 export function ReportsReport({ code }: { code: string }) {
   const [state, setState] = useState<ReportUrlState>(readReportUrl);
@@ -100,21 +131,11 @@ export function ReportsReport({ code }: { code: string }) {
       <div className="filters report-filters">
         <fieldset className="preset-row">
           <legend className="sr-only">Quick periods</legend>
-          <button type="button" className="button ghost" onClick={() => pick('today')}>
-            Today
-          </button>
-          <button type="button" className="button ghost" onClick={() => pick('yesterday')}>
-            Yesterday
-          </button>
-          <button type="button" className="button ghost" onClick={() => pick('last7')}>
-            Last 7 days
-          </button>
-          <button type="button" className="button ghost" onClick={() => pick('thisMonth')}>
-            This month
-          </button>
-          <button type="button" className="button ghost" onClick={() => pick('lastMonth')}>
-            Last month
-          </button>
+          {QUICK_PERIODS.map(([preset, label]) => (
+            <button key={preset} type="button" className="button ghost" onClick={() => pick(preset)}>
+              {label}
+            </button>
+          ))}
         </fieldset>
         <form
           className="inline-form"
@@ -123,26 +144,8 @@ export function ReportsReport({ code }: { code: string }) {
             update(form);
           }}
         >
-          <label className="field inline">
-            <span>From</span>
-            <input
-              type="date"
-              value={form.from}
-              max={form.to}
-              required
-              onChange={(event) => setForm({ ...form, from: event.target.value })}
-            />
-          </label>
-          <label className="field inline">
-            <span>To</span>
-            <input
-              type="date"
-              value={form.to}
-              min={form.from}
-              required
-              onChange={(event) => setForm({ ...form, to: event.target.value })}
-            />
-          </label>
+          <DayField label="From" value={form.from} max={form.to} onChange={(from) => setForm({ ...form, from })} />
+          <DayField label="To" value={form.to} min={form.from} onChange={(to) => setForm({ ...form, to })} />
           <button type="submit" className="button">
             Show
           </button>
