@@ -45,7 +45,7 @@ export async function settleBillBatch(
   const tx = ctx.db;
   const settings = readAgentSettings(ctx.merchant);
   const carried = await previousCarries(tx, batch, bounds);
-  const planned: (Planned & { row: typeof agentContractBills.$inferInsert })[] = [];
+  const planned: (Planned & { row: Omit<AgentBillRow, 'id' | 'ledgerTransferId'> })[] = [];
   for (const { contract, performance } of batch) {
     const terms = termsOf(contract);
     const previousCarry = carried.get(contract.id) ?? 0n;
@@ -125,18 +125,25 @@ export async function settleBillBatch(
   });
   const payments = await pay(ctx, owed, bounds);
   if (payments.length) await recordPayments(tx, payments);
-  // Every claimed bill as it stands now, in one read.
-  const rows = claimed.length
-    ? await tx
-        .select()
-        .from(agentContractBills)
-        .where(inArray(agentContractBills.id, [...billOf.values()]))
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return batch.map(({ contract }) => {
-    const id = billOf.get(contract.id);
-    return id === undefined ? null : (byId.get(id) ?? null);
-  });
+  // Every claimed bill as it stands now, from what this transaction wrote (no read back: the
+  // row is its claim plus its payment; issue 16, one statement less per batch).
+  const paymentOf = new Map(payments.map((payment) => [payment.bill.id, payment]));
+  const rowOf = new Map(
+    planned.flatMap(({ row, contract }) => {
+      const id = billOf.get(contract.id);
+      if (id === undefined) return [];
+      const payment = paymentOf.get(id);
+      const bill: AgentBillRow = {
+        ...row,
+        id,
+        amountPaid: payment?.paid ?? 0n,
+        status: payment ? statusOf(payment) : row.status,
+        ledgerTransferId: payment?.transferId ?? null,
+      };
+      return [[contract.id, bill] as const];
+    }),
+  );
+  return batch.map(({ contract }) => rowOf.get(contract.id) ?? null);
 }
 
 /** DIVIDEND carries: each contract's latest earlier bill's carryOut, in one query. */
@@ -264,12 +271,18 @@ async function pay(ctx: AgentContext & { db: Tx }, owed: { plan: Planned; bill: 
   return payments;
 }
 
+function statusOf(payment: Payment): BillStatus {
+  return payment.paid === payment.bill.amountDue ? 'PAID' : payment.paid > 0n ? 'PARTIAL' : 'UNPAID';
+}
+
 /** Every paid bill's amount, status and transfer in one UPDATE. */
 async function recordPayments(tx: Tx, payments: readonly Payment[]): Promise<void> {
-  const values = payments.map((payment) => {
-    const status: BillStatus = payment.paid === payment.bill.amountDue ? 'PAID' : payment.paid > 0n ? 'PARTIAL' : 'UNPAID';
-    return { id: payment.bill.id, paid: payment.paid.toString(), status, transfer: payment.transferId };
-  });
+  const values = payments.map((payment) => ({
+    id: payment.bill.id,
+    paid: payment.paid.toString(),
+    status: statusOf(payment),
+    transfer: payment.transferId,
+  }));
   await tx
     .update(agentContractBills)
     .set({
