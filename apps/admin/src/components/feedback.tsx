@@ -15,3 +15,25 @@ export function FeedbackBanner({ feedback, onClose }: { feedback: Feedback | nul
     </div>
   );
 }
+
+/** An error read out at once (role alert); nothing while there is none. */
+export function ErrorAlert({ error }: { error: string | null }) {
+  if (!error) return null;
+  return (
+    <p className="banner error" role="alert">
+      {error}
+    </p>
+  );
+}
+
+/** What keeps a form from being sent, one item a problem, read out at once; nothing while there is none. */
+export function ProblemList({ problems }: { problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <ul className="banner error" role="alert">
+      {problems.map((problem) => (
+        <li key={problem}>{problem}</li>
+      ))}
+    </ul>
+  );
+}

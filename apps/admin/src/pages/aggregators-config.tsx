@@ -7,6 +7,7 @@ import {
 } from '@kismat/contracts/aggregators';
 import { useState } from 'react';
 import { api, failureText } from '../api';
+import { ProblemList } from '../components/feedback';
 import { CheckboxField, ChoiceField, TextField } from '../components/fields';
 import { aggregatorPath } from './aggregators-path';
 
@@ -155,13 +156,7 @@ export function AggregatorConfig({
           placeholder="EVOLUTION, PRAGMATIC_PLAY"
         />
         <CheckboxField label="Enabled" checked={draft.isEnabled} onChange={(isEnabled) => set({ isEnabled })} />
-        {problems.length > 0 ? (
-          <ul className="banner error" role="alert">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        ) : null}
+        <ProblemList problems={problems} />
         {mayChange ? (
           <button type="submit" className="button primary">
             {value ? 'Save' : 'Add'}

@@ -2,6 +2,7 @@ import { type AggregatorReconcileValue, type AggregatorValue, OPERATOR_AGGREGATO
 import { useState } from 'react';
 import { api, failureText } from '../api';
 import { DataTable } from '../components/data-table';
+import { ErrorAlert } from '../components/feedback';
 import { aggregatorPath } from './aggregators-path';
 
 const OUTCOME_TEXT: Record<string, string> = {
@@ -75,11 +76,7 @@ export function AggregatorReconcile({ merchantCode, value }: { merchantCode: str
           Reconcile
         </button>
       </form>
-      {error ? (
-        <p className="banner error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
       {result ? (
         <div role="status" aria-label="Reconciliation result">
           <p>

@@ -2,6 +2,7 @@ import { type AggregatorSyncValue, type AggregatorValue, OPERATOR_AGGREGATOR_PAT
 import { useState } from 'react';
 import { api, failureText } from '../api';
 import { DataTable } from '../components/data-table';
+import { ErrorAlert } from '../components/feedback';
 import { aggregatorPath } from './aggregators-path';
 
 interface OfferedStudio {
@@ -83,11 +84,7 @@ export function AggregatorSync({
         <p className="muted">Only an admin can sync.</p>
       )}
       {busy ? <p className="empty">Asking the aggregator…</p> : null}
-      {error ? (
-        <p className="banner error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
       {result ? (
         <div role="status" aria-label="Sync result">
           <p>

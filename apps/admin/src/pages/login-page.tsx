@@ -2,6 +2,7 @@ import type { OperatorLoginValue, OperatorMe } from '@kismat/contracts/operator-
 import { type FormEvent, useState } from 'react';
 import { ApiError, api, setToken } from '../api';
 import { Brand } from '../components/brand';
+import { ErrorAlert } from '../components/feedback';
 
 /** Refusals after which the next try must carry a captcha (the server says so in value.captcha). */
 function asksForCaptcha(error: ApiError): boolean {
@@ -116,11 +117,7 @@ export function LoginPage({ notice, onLoggedIn }: { notice: string | null; onLog
             </div>
           </div>
         ) : null}
-        {error ? (
-          <p className="banner error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorAlert error={error} />
         <button type="submit" className="button primary wide" disabled={isBusy}>
           {isBusy ? 'Logging in…' : 'Log in'}
         </button>

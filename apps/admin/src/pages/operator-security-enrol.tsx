@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
 import { Brand } from '../components/brand';
+import { ErrorAlert } from '../components/feedback';
 
 interface TotpSetup {
   secret: string;
@@ -96,11 +97,7 @@ export function OperatorSecurityEnrol({
             data-testid="totp-code"
           />
         </label>
-        {error ? (
-          <p className="banner error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorAlert error={error} />
         <button type="submit" className="button primary wide" disabled={isBusy || code.length !== 6 || !setup}>
           {isBusy ? 'Checking…' : 'Turn on and continue'}
         </button>

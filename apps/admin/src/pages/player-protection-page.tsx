@@ -14,7 +14,7 @@ import {
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
 import { DataTable, ListTable, Pager } from '../components/data-table';
-import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { ErrorAlert, type Feedback, FeedbackBanner } from '../components/feedback';
 import { MerchantPage, useMerchants } from '../components/merchant-picker';
 import { formatMoney, formatTime } from '../format';
 
@@ -344,11 +344,7 @@ export function PlayerProtectionPage({ me }: { me: OperatorMe }) {
           Open member
         </button>
       </form>
-      {error ? (
-        <p className="banner error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
       {member && code ? <MemberView code={code} member={member} onSaved={setMember} /> : null}
       {code ? <NearLimitsReport code={code} onOpen={(memberId) => void open(memberId)} /> : null}
     </MerchantPage>

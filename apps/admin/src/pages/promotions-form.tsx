@@ -7,6 +7,7 @@ import {
 } from '@kismat/contracts/promotions';
 import { type FormEvent, useState } from 'react';
 import { api, failureText } from '../api';
+import { ProblemList } from '../components/feedback';
 import { EditableRows } from '../components/fields';
 import { bodyOf, draftOf, emptyDraft, LANGUAGE_CODES, type PromotionDraft } from './promotions-form-model';
 import { KindFields } from './promotions-kind-fields';
@@ -310,13 +311,7 @@ export function PromotionsForm({
           />
         </fieldset>
 
-        {problems.length > 0 ? (
-          <ul className="banner error" role="alert">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        ) : null}
+        <ProblemList problems={problems} />
         <div className="actions">
           <button type="submit" className="button primary" disabled={isBusy}>
             {isBusy ? 'Saving…' : promotion ? 'Save changes' : 'Save as draft'}
