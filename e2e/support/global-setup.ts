@@ -161,7 +161,9 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseUrl, server, 90_000);
+    // A fresh database migrates and seeds before /healthz answers: 75 s at load 16 on two cores,
+    // over 90 s at load 20 (the run then failed before any spec); a healthy start is not slower.
+    await waitForHealth(baseUrl, server, 180_000);
   } catch (error) {
     server.kill('SIGKILL');
     await cleanup();
