@@ -309,6 +309,17 @@ function RuleRow({
     setPatternId(rule.patternId);
   }, [rule]);
   const isDirty = minLength !== String(rule.minLength) || maxLength !== String(rule.maxLength) || patternId !== rule.patternId;
+  const lengthInput = (bound: 'minimum' | 'maximum', value: string, onChange: (value: string) => void) => (
+    <input
+      type="number"
+      min={0}
+      max={255}
+      aria-label={`${rule.field} ${bound} length`}
+      value={value}
+      disabled={!mayChange}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
   return (
     <tr data-testid={`rule-${rule.field}`}>
       <td data-label="Field">
@@ -344,25 +355,9 @@ function RuleRow({
       </td>
       <td data-label="Length">
         <span className="length-pair">
-          <input
-            type="number"
-            min={0}
-            max={255}
-            aria-label={`${rule.field} minimum length`}
-            value={minLength}
-            disabled={!mayChange}
-            onChange={(event) => setMinLength(event.target.value)}
-          />
+          {lengthInput('minimum', minLength, setMinLength)}
           <span className="muted">to</span>
-          <input
-            type="number"
-            min={0}
-            max={255}
-            aria-label={`${rule.field} maximum length`}
-            value={maxLength}
-            disabled={!mayChange}
-            onChange={(event) => setMaxLength(event.target.value)}
-          />
+          {lengthInput('maximum', maxLength, setMaxLength)}
         </span>
       </td>
       <td data-label="Pattern">
