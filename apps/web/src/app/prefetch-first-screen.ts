@@ -2,6 +2,7 @@ import type { Language } from '@kismat/contracts/languages';
 import type { QueryClient } from '@tanstack/react-query';
 import { getHomeAnnouncementsQueryOptions } from '@/features/home/api/get-announcements';
 import { getHotGamesQueryOptions } from '@/features/home/api/get-hot-games';
+import { firstHomeBannerUrl } from '@/features/home/utils/first-home-banner';
 import { getPermissionQueryOptions } from '@/features/system/api/get-permission';
 import { getSiteStatusQueryOptions } from '@/features/system/api/get-site-status';
 
@@ -17,12 +18,27 @@ export function isHomePath(pathname: string): boolean {
  * render (issue 16 item 6): the site gate's permission and status, and on home the announcements
  * (the banner that is the page's largest paint) and the hot games (after the permission, whose
  * merchant code they name). The components read the same cache entries; a failure here is
- * theirs to show (prefetchQuery never throws).
+ * theirs to show (prefetchQuery never throws). The first home banner (the largest paint) is
+ * requested as soon as its address arrives, while React is still rendering the page that shows it.
  */
 export function prefetchFirstScreen(queryClient: QueryClient, language: Language, pathname: string): void {
   const permission = queryClient.prefetchQuery(getPermissionQueryOptions());
   void queryClient.prefetchQuery(getSiteStatusQueryOptions());
   if (!isHomePath(pathname)) return;
-  void queryClient.prefetchQuery(getHomeAnnouncementsQueryOptions(language));
+  const announcements = getHomeAnnouncementsQueryOptions(language);
+  void queryClient
+    .prefetchQuery(announcements)
+    .then(() => preloadImage(firstHomeBannerUrl(queryClient.getQueryData(announcements.queryKey))));
   void permission.then(() => queryClient.prefetchQuery(getHotGamesQueryOptions(language)));
+}
+
+/** A high-priority image request the <img> rendered later is answered from (same URL, same mode). */
+function preloadImage(url: string | null): void {
+  if (!url) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.fetchPriority = 'high';
+  document.head.append(link);
 }

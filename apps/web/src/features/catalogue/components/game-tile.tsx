@@ -2,6 +2,7 @@ import type { GameItem } from '@kismat/contracts/catalogue';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { isFirstScreenDone } from '@/lib/first-screen-done';
 import { gameThemeClasses } from '../utils/game-theme';
 import styles from './game-tile.module.css';
 import { TileSkeleton } from './tile-skeleton';
@@ -26,6 +27,8 @@ function subscribeTick(listener: () => void): () => void {
   tickListeners.add(listener);
   if (timer === undefined) {
     timer = window.setInterval(() => {
+      // No work for a hidden tab, nor while a phone is still busy with the first screen.
+      if (document.hidden || !isFirstScreenDone()) return;
       tick += 1;
       for (const notify of tickListeners) notify();
     }, TILE_COUNTER_TICK_MS);

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { useHomeAnnouncements } from '../api/get-announcements';
 import { type HotGame, useHotGames } from '../api/get-hot-games';
 import { AnnouncementPopup } from './announcement-popup';
@@ -68,19 +69,22 @@ export function HomePage({ hero, renderHotGame, rows, onGameLink }: HomePageProp
         <div className={styles.hotPlaceholder} aria-hidden="true" />
       ) : null}
 
-      {/* Below the first screen: laid out and painted only when scrolled near (content-visibility). */}
-      <div className={styles.belowFold}>
+      {/* Below the first screen: rendered when scrolled near or once the first screen is done,
+          then laid out and painted only when near (content-visibility). */}
+      <RenderWhenNear className={styles.belowFold}>
         <WinnerBoard />
-      </div>
+      </RenderWhenNear>
 
       {promotionBanners.length > 0 ? (
-        <section className={`${styles.section} ${styles.belowFold}`} aria-labelledby="home-promo-title">
-          <SectionTitle id="home-promo-title" icon="gift" title={t('home.banners.promotions')} />
-          <BannerCarousel banners={promotionBanners} variant="promotion" onGameLink={onGameLink} />
-        </section>
+        <RenderWhenNear className={styles.belowFold}>
+          <section className={styles.section} aria-labelledby="home-promo-title">
+            <SectionTitle id="home-promo-title" icon="gift" title={t('home.banners.promotions')} />
+            <BannerCarousel banners={promotionBanners} variant="promotion" onGameLink={onGameLink} />
+          </section>
+        </RenderWhenNear>
       ) : null}
 
-      <div className={`${styles.belowFold} ${styles.rows}`}>{rows}</div>
+      <RenderWhenNear className={`${styles.belowFold} ${styles.rows}`}>{rows}</RenderWhenNear>
 
       {noticeIndex !== null ? (
         <Suspense fallback={null}>

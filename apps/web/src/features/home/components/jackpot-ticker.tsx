@@ -15,7 +15,8 @@ export function JackpotTicker({ random = Math.random }: { random?: () => number 
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
       timer = setTimeout(() => {
-        setAmount((current) => current + pickJackpotStep(random));
+        // A hidden tab is not re-rendered for a number nobody sees.
+        if (!document.hidden) setAmount((current) => current + pickJackpotStep(random));
         schedule();
       }, pickJackpotDelay(random));
     };

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { useFirstScreenDone } from '@/lib/first-screen-done';
 import { usePageSettled } from '../utils/use-page-settled';
 import styles from './scroll-carousel.module.css';
 
@@ -31,7 +32,7 @@ const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedi
 /**
  * A carousel on the browser's own scrolling (scroll snap), in place of Swiper (issue 16 item 6):
  * sliding is the compositor's work, not a re-layout of every slide per step. Autoplay runs only
- * once the page has settled, while the carousel is on screen, the tab is visible and no mouse rests on it; a swipe, an arrow
+ * once the page has settled and its first screen is done (lib/first-screen-done.ts), while the carousel is on screen, the tab is visible and no mouse rests on it; a swipe, an arrow
  * or a dot restarts the wait (it never stops autoplay). Looping: copies of the last slides stand
  * before the first and copies of the first after the last (hidden from assistive technology, not
  * focusable); once the track stops on a copy it jumps, without motion, to the same picture among
@@ -125,9 +126,12 @@ export function ScrollCarousel<Item>(props: ScrollCarouselProps<Item>) {
 
   // Autoplay: the next slide `autoplayMs` after the last movement stopped.
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
-  // Autoplay begins once the page has loaded and gone idle: no slide moves during the first screen.
+  // Autoplay begins once the page has loaded and gone idle, and the visitor touched it or left it
+  // alone for a few seconds: no slide moves (a smooth scroll painted frame by frame) while a phone
+  // is still busy with the first screen.
   const isPageSettled = usePageSettled();
-  const canPlay = autoplayMs !== null && isVisible && isPageSettled && count > Math.floor(maxPerView);
+  const isFirstScreenDone = useFirstScreenDone();
+  const canPlay = autoplayMs !== null && isVisible && isPageSettled && isFirstScreenDone && count > Math.floor(maxPerView);
   const arm = useCallback(() => {
     if (timerRef.current) clearTimeout(timerRef.current);
     timerRef.current = null;

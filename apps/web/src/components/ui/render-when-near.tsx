@@ -1,0 +1,41 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useFirstScreenDone } from '@/lib/first-screen-done';
+
+interface RenderWhenNearProps {
+  /** The box's class: give it the section's height while empty (e.g. contain-intrinsic-size), so nothing moves. */
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A section below the first screen: its children render once it comes within a screen of the
+ * viewport, or once the first screen is done (lib/first-screen-done.ts), whichever is first.
+ * The first render of a page (the phone's longest task) then holds only what is on screen, and
+ * the section's own calls leave after the first screen's (issue 16 item 6).
+ */
+export function RenderWhenNear({ className, children }: RenderWhenNearProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const isFirstScreenDone = useFirstScreenDone();
+  const [isNear, setIsNear] = useState(false);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (isNear || !box) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setIsNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [isNear]);
+  return (
+    <div ref={boxRef} className={className}>
+      {isNear || isFirstScreenDone ? children : null}
+    </div>
+  );
+}
