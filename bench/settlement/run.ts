@@ -17,6 +17,7 @@
  * costliest statement shapes (what the run's time went to).
  */
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -82,6 +83,29 @@ async function admin(query: string) {
   await client.connect();
   try {
     await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * CPU seconds (user + system) of this database's backends so far, from /proc (Linux, superuser:
+ * pg_read_file); null where that is not readable. A connection the pool closes meanwhile (30 s
+ * idle) is not counted: a floor, not an exact figure.
+ */
+async function backendCpuSeconds(): Promise<number | null> {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const result = await client.query<{ ticks: string }>(
+      `SELECT sum(split_part(stat, ' ', 12)::bigint + split_part(stat, ' ', 13)::bigint)::text AS ticks
+         FROM (SELECT split_part(pg_read_file('/proc/' || pid || '/stat'), ') ', 2) AS stat
+                 FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()) AS backends`,
+    );
+    // Fields 14 and 15 of /proc/<pid>/stat, counted after the command name: 12 and 13 of the rest; clock ticks of 1/100 s.
+    return Number(result.rows[0]?.ticks ?? 0) / 100;
+  } catch {
+    return null;
   } finally {
     await client.end();
   }
@@ -236,15 +260,27 @@ try {
     holders.map((row) => ({ key: row.id, rootMemberId: row.member_id, from: bounds.start, to: bounds.end, activeMemberMinBet: 1000n })),
   );
   const readMs = performance.now() - started;
+  // CPU, not wall time: on a shared 2-core machine the wall clock mostly measures the queue for a core.
+  const cpuBefore = await backendCpuSeconds();
+  const clientBefore = process.cpuUsage();
   started = performance.now();
   isProfiling = profile;
   const summary = await settleContracts(ctx, { type: 'DAILY_SALARY', period: 'DAILY', bounds });
   const settleMs = performance.now() - started;
   isProfiling = false;
+  const cpuAfter = await backendCpuSeconds();
+  const client = process.cpuUsage(clientBefore);
+  console.log(
+    `first run CPU: Postgres backends ${cpuBefore === null || cpuAfter === null ? 'n/a (needs a superuser to read /proc)' : `${(cpuAfter - cpuBefore).toFixed(2)} s`}, this process ${((client.user + client.system) / 1e6).toFixed(2)} s (load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')})`,
+  );
   if (profile) {
     console.log('statements of the first run, costliest first (calls, ms in all):');
     for (const [shape, row] of [...statements].sort((left, right) => right[1].ms - left[1].ms).slice(0, 15))
       console.log(`  ${String(row.calls).padStart(5)} ${row.ms.toFixed(0).padStart(7)} ms  ${shape}`);
+    const calls = [...statements.values()].reduce((sum, row) => sum + row.calls, 0);
+    console.log(`  ${calls} statements in all, ${(calls / contracts).toFixed(4)} per contract`);
   }
   started = performance.now();
   const again = await settleContracts(ctx, { type: 'DAILY_SALARY', period: 'DAILY', bounds });
