@@ -13,7 +13,7 @@ import { assertInSubtree } from './policy';
 import { billsForPeriodsIn } from './present-bill';
 import { memoizedReport } from './report-cache';
 import { presentReportPeriod, resolveReportPeriod } from './resolve-report-period';
-import { readTeamSizes } from './team-headcounts';
+import { countTeamMembers, readTeamSizes } from './team-headcounts';
 import { readTeamPerformance } from './team-performance';
 import { type MemberPlay, type MoneyFlows, readPlayByMember, readTeamMoneyFlows, readTeamWithdrawals } from './team-queries';
 import { isOnWholeHours, readMemberRollups, readTeamRollup, readTeamRollups } from './team-rollups';
@@ -95,9 +95,11 @@ export async function getProfitLossReport(
   const listed = await memoizedReport(key, Date.now(), async (): Promise<ListedPage> => {
     const listedPage = await listTeamPage(ctx.db, {
       rootId: root,
+      merchantId: ctx.merchant.id,
       directOnly: isTeam,
       limit: query.pageSize,
       offset: (query.pageNo - 1) * query.pageSize,
+      total: await countTeamMembers(ctx.db, { rootId: root, directOnly: isTeam }),
     });
     const flowsOf = async (input: { rootId: number; minDepth?: number; memberId?: number }): Promise<MoneyFlows> =>
       rollups

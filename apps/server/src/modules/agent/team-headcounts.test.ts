@@ -10,7 +10,7 @@ import { createMerchant } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
 import { recordDepositFact } from '../facts/index';
 import { countTeam, moveMemberSubtree, readTeamCounts } from '../member/index';
-import { readTeamHeadcounts, readTeamSizes } from './team-headcounts';
+import { countTeamMembers, readTeamHeadcounts, readTeamSizes } from './team-headcounts';
 import { readTeamMoneyFlows } from './team-queries';
 import { readTeamRollup } from './team-rollups';
 
@@ -65,6 +65,14 @@ async function expectHeadcountsMatchRaw(): Promise<number> {
       });
       checked += 1;
     }
+  }
+  for (const team of await teams()) {
+    const raw = await readTeamCounts(t.app.db, { rootId: team.id, from: hour(0), to: hour(1) });
+    expect({
+      team: team.id,
+      all: await countTeamMembers(t.app.db, { rootId: team.id, directOnly: false }),
+      direct: await countTeamMembers(t.app.db, { rootId: team.id, directOnly: true }),
+    }).toEqual({ team: team.id, all: raw.members, direct: raw.directMembers });
   }
   const ids = (await teams()).map((team) => team.id);
   const sizes = await readTeamSizes(t.app.db, ids);

@@ -52,3 +52,14 @@ export async function readTeamSizes(db: DbOrTx, rootIds: readonly number[]): Pro
   for (const row of rows) sizes.set(Number(row.id), 1 + Number(row.members));
   return sizes;
 }
+
+/** How many members are below `rootId` (direct ones only, or all) from the headcount rows: a list's total. */
+export async function countTeamMembers(db: DbOrTx, input: { rootId: number; directOnly: boolean }): Promise<number> {
+  const h = agentTeamHeadcountHours;
+  const [row] = rowsOf<{ members: number }>(
+    await db.execute(sql`
+      SELECT coalesce(sum(${h.members}), 0)::int AS members FROM ${h}
+       WHERE ${h.ancestorId} = ${input.rootId}${input.directOnly ? sql` AND ${h.isDirect}` : sql``}`),
+  );
+  return Number(row?.members ?? 0);
+}

@@ -40,22 +40,30 @@ export function treeDepthSql(memberId: Column | SQL): SQL<number> {
   return sql<number>`(select max(tree.depth) from ${memberTree} tree where tree.descendant_id = ${memberId})`;
 }
 
-/** One page of the members below `rootId` (direct ones only, or all), by username, and how many there are. */
+/**
+ * One page of the members below `rootId` (direct ones only, or all), by username, and how many
+ * there are (`total`: a caller that knows the count passes it, and no count is run). Direct
+ * members are found by upline_id (members_upline_idx; the closure row decides); the others by
+ * the merchant's username index, each probed against the closure key, so the planner can stop
+ * after a page instead of sorting the whole team (a 1,000,000-member team: 28 s cold before).
+ */
 export async function listTeamPage(
   db: DbOrTx,
-  input: { rootId: number; directOnly: boolean; limit: number; offset: number },
+  input: { rootId: number; merchantId: number; directOnly: boolean; limit: number; offset: number; total?: number | undefined },
 ): Promise<{ members: MemberRow[]; total: number }> {
-  const scope = and(eq(memberTree.ancestorId, input.rootId), input.directOnly ? eq(memberTree.depth, 1) : gte(memberTree.depth, 1));
+  const inTeam = sql`exists (select 1 from ${memberTree} team where team.ancestor_id = ${input.rootId} and team.descendant_id = ${members.id}
+    and ${input.directOnly ? sql`team.depth = 1` : sql`team.depth >= 1`})`;
   const listed = await db
-    .select({ member: members })
-    .from(memberTree)
-    .innerJoin(members, eq(members.id, memberTree.descendantId))
-    .where(scope)
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, input.merchantId), input.directOnly ? eq(members.uplineId, input.rootId) : undefined, inTeam))
     .orderBy(asc(members.username))
     .limit(input.limit)
     .offset(input.offset);
+  if (input.total !== undefined) return { members: listed, total: input.total };
+  const scope = and(eq(memberTree.ancestorId, input.rootId), input.directOnly ? eq(memberTree.depth, 1) : gte(memberTree.depth, 1));
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(memberTree).where(scope);
-  return { members: listed.map((row) => row.member), total: Number(count?.total ?? 0) };
+  return { members: listed, total: Number(count?.total ?? 0) };
 }
 
 /** The size of a member's team, the member included. */
