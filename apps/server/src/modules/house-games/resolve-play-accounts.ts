@@ -2,7 +2,7 @@ import type { MemberRow } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import type { Merchant } from '../../platform/merchant';
 import { isTrial } from '../../platform/policy';
-import { ensureMemberWallet, openAccount } from '../wallet/index';
+import { ensureMemberAccounts, ensureMemberWallet, openAccount } from '../wallet/index';
 
 export interface PlayAccounts {
   /** MEMBER_CASH, or MEMBER_TRIAL for a trial player. */
@@ -43,23 +43,38 @@ export async function resolvePlayAccounts(
   return accounts;
 }
 
+/** The house side (HOUSE, or TRIAL_ISSUER) per merchant and currency: opened once per process, not once per member. */
+const houses = new WeakMap<object, Map<string, Promise<number>>>();
+
 async function openPlayAccounts(
   db: Db,
   merchant: Pick<Merchant, 'id' | 'currency' | 'settings'>,
   member: Pick<MemberRow, 'id' | 'type'>,
   isTrialPlayer: boolean,
 ): Promise<PlayAccounts> {
-  await ensureMemberWallet(db, merchant, member);
-  const memberAccount = await openAccount(db, {
-    merchantId: merchant.id,
-    code: isTrialPlayer ? 'MEMBER_TRIAL' : 'MEMBER_CASH',
-    currency: merchant.currency,
-    ownerMemberId: member.id,
-  });
-  const house = await openAccount(db, {
-    merchantId: merchant.id,
-    code: isTrialPlayer ? 'TRIAL_ISSUER' : 'HOUSE',
-    currency: merchant.currency,
-  });
-  return { memberAccountId: memberAccount.id, houseAccountId: house.id, isTrial: isTrialPlayer, currency: merchant.currency };
+  // A trial player's first call grants the play money (ensureMemberWallet); a real member's
+  // accounts are found in one read when they exist (ensureMemberAccounts), which is almost always.
+  const owner = { merchantId: merchant.id, memberId: member.id, currency: merchant.currency };
+  const memberAccounts = isTrialPlayer ? await ensureMemberWallet(db, merchant, member) : await ensureMemberAccounts(db, owner);
+  if (!memberAccounts) throw new Error('play accounts: the wallet answered no accounts');
+  const memberAccount = isTrialPlayer ? memberAccounts.trial : memberAccounts.cash;
+  const houseAccountId = await houseAccountOf(db, merchant, isTrialPlayer ? 'TRIAL_ISSUER' : 'HOUSE');
+  return { memberAccountId: memberAccount.id, houseAccountId, isTrial: isTrialPlayer, currency: merchant.currency };
+}
+
+function houseAccountOf(db: Db, merchant: Pick<Merchant, 'id' | 'currency'>, code: 'HOUSE' | 'TRIAL_ISSUER'): Promise<number> {
+  let known = houses.get(db);
+  if (!known) {
+    known = new Map();
+    houses.set(db, known);
+  }
+  const key = `${merchant.id}:${code}:${merchant.currency}`;
+  let opened = known.get(key);
+  if (!opened) {
+    opened = openAccount(db, { merchantId: merchant.id, code, currency: merchant.currency }).then((account) => account.id);
+    // A failed open is not remembered: the next spin tries again.
+    opened.catch(() => known.delete(key));
+    known.set(key, opened);
+  }
+  return opened;
 }

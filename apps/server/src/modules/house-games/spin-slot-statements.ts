@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db';
+import { executePrepared } from '../../platform/prepared-statement';
 import { rowsOf, toNumber } from '../../platform/sql-values';
 import { promotionMaxBetSql } from '../promotions/index';
 import { lockRgStateSql } from '../responsible-gambling/index';
@@ -55,7 +56,10 @@ export async function lockSpin(
   const rg = input.isTrial ? sql`SELECT NULL::integer AS none WHERE false` : lockRgStateSql(input);
   const maxBet = input.isTrial ? sql`NULL::text` : promotionMaxBetSql(sql`${input.memberId}::integer`);
   const [row] = rowsOf<{ seeds: unknown; previous: unknown; cash: unknown; rg: unknown; max_bet: string | null; round_id: unknown }>(
-    await tx.execute(sql`
+    await executePrepared(
+      tx,
+      'slot_spin_lock',
+      sql`
       WITH seeds AS (
         SELECT id, status, commitment, client_seed, server_seed_hex, server_seed_sealed, next_nonce FROM fairness_seeds
          WHERE member_id = ${input.memberId} AND family = 'SLOTS' AND status IN ('ACTIVE', 'NEXT')
@@ -69,7 +73,8 @@ export async function lockSpin(
                 FROM cash) AS cash,
              (SELECT row_to_json(rg) FROM rg) AS rg,
              ${maxBet} AS max_bet,
-             nextval(pg_get_serial_sequence('slot_rounds', 'id')) AS round_id`),
+             nextval(pg_get_serial_sequence('slot_rounds', 'id')) AS round_id`,
+    ),
   );
   if (!row) throw new Error('spin locks: no answer');
   const seeds = (parsed<Record<string, unknown>[] | null>(row.seeds) ?? []).map((seed) => ({
@@ -125,7 +130,10 @@ export async function writeSpin(
   const { posting, round } = input;
   const payoutTransfer = round.payoutKey === null ? sql`NULL::bigint` : posting.transferIdSql(round.payoutKey);
   const [row] = rowsOf<{ ledger: unknown; rounds: unknown; nonces: unknown }>(
-    await tx.execute(sql`
+    await executePrepared(
+      tx,
+      'slot_spin_write',
+      sql`
       WITH ${posting.parts},
       spin_nonce AS (UPDATE fairness_seeds SET next_nonce = ${round.nonce + 1} WHERE id = ${round.seedId} RETURNING id),
       spin_round AS (
@@ -137,7 +145,8 @@ export async function writeSpin(
           ${posting.transferIdSql(round.betKey)}, ${payoutTransfer}, ${round.playedAt.toISOString()}::timestamptz)
         RETURNING id),
       ${input.gameRound}${input.rgCounting ? sql`, ${input.rgCounting}` : sql``}
-      SELECT ${posting.answerSql} AS ledger, (SELECT count(*) FROM spin_round) AS rounds, (SELECT count(*) FROM spin_nonce) AS nonces`),
+      SELECT ${posting.answerSql} AS ledger, (SELECT count(*) FROM spin_round) AS rounds, (SELECT count(*) FROM spin_nonce) AS nonces`,
+    ),
   );
   if (!row || toNumber(row.rounds) !== 1 || toNumber(row.nonces) !== 1) throw new Error('slot round not written');
   return row.ledger;
