@@ -11,7 +11,7 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { api, failureText } from '../api';
 import { ListTable, Pager } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
-import { FilterForm } from '../components/fields';
+import { ChoiceField, FilterForm } from '../components/fields';
 import { MerchantPage, useMerchants } from '../components/merchant-picker';
 import { useLoaded, usePagedFilters } from '../components/use-loaded';
 import { formatTime } from '../format';
@@ -111,21 +111,14 @@ export function FeedbackPage({ me }: { me: OperatorMe }) {
             ))}
           </select>
         </label>
-        <label className="field compact">
-          <span>Status</span>
-          <select
-            value={filters.status}
-            onChange={(event) => setFilters({ ...filters, status: event.target.value as FeedbackStatus | '' })}
-            name="status"
-          >
-            <option value="">Any</option>
-            {FEEDBACK_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status.toLowerCase()}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceField
+          label="Status"
+          name="status"
+          value={filters.status}
+          options={FEEDBACK_STATUSES}
+          anyLabel="Any"
+          onChange={(status) => setFilters({ ...filters, status })}
+        />
       </FilterForm>
       <FeedbackBanner feedback={feedback} onClose={() => setFeedback(null)} />
       <ListTable
