@@ -1,4 +1,5 @@
 import type { SlotTitle } from '@kismat/game-math/slots/slot-types';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format-money';
 import styles from './slot-paytable.module.css';
@@ -10,6 +11,40 @@ interface SlotPaytableProps {
   title: SlotTitle;
   /** The chosen total bet in minor units: pays are shown as money at this bet. */
   totalBetMinor: bigint;
+}
+
+/** A symbol's face in its title's colour; decoration, the symbol's name stands beside it. */
+function Face({ title, symbolId }: { title: SlotTitle; symbolId: string }) {
+  return (
+    <span className={styles.face} style={{ color: toneOf(title, symbolId) }} aria-hidden="true">
+      {faceOf(title, symbolId)}
+    </span>
+  );
+}
+
+/** A section about one special symbol (the wild, the scatter), headed by its face and `heading`. */
+function SymbolSection({
+  id,
+  title,
+  symbolId,
+  heading,
+  children,
+}: {
+  id: string;
+  title: SlotTitle;
+  symbolId: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className={styles.heading}>
+        <Face title={title} symbolId={symbolId} />
+        {heading}
+      </h3>
+      {children}
+    </section>
+  );
 }
 
 /**
@@ -62,9 +97,7 @@ export function SlotPaytable({ title, totalBetMinor }: SlotPaytableProps) {
                 <tr key={symbol.id} data-symbol={symbol.id}>
                   <th scope="row">
                     <span className={styles.symbol}>
-                      <span className={styles.face} style={{ color: toneOf(title, symbol.id) }} aria-hidden="true">
-                        {faceOf(title, symbol.id)}
-                      </span>
+                      <Face title={title} symbolId={symbol.id} />
                       <span>{labelOf(symbol.id)}</span>
                       {symbol.kind === 'wild' ? <span className={styles.tag}>{t('houseGames.paytable.wildTag')}</span> : null}
                     </span>
@@ -81,28 +114,26 @@ export function SlotPaytable({ title, totalBetMinor }: SlotPaytableProps) {
       </section>
 
       {wild ? (
-        <section aria-labelledby="paytable-wild">
-          <h3 id="paytable-wild" className={styles.heading}>
-            <span className={styles.face} style={{ color: toneOf(title, wild.id) }} aria-hidden="true">
-              {faceOf(title, wild.id)}
-            </span>
-            {t('houseGames.paytable.wildTitle', { name: labelOf(wild.id) })}
-          </h3>
+        <SymbolSection
+          id="paytable-wild"
+          title={title}
+          symbolId={wild.id}
+          heading={t('houseGames.paytable.wildTitle', { name: labelOf(wild.id) })}
+        >
           <p className={styles.text} data-testid="paytable-wild">
             {t('houseGames.paytable.wildText', { name: labelOf(wild.id), scatter: scatter ? labelOf(scatter.id) : '' })}{' '}
             {Object.keys(wild.pays ?? {}).length > 0 ? t('houseGames.paytable.wildPays') : t('houseGames.paytable.wildNoPays')}
           </p>
-        </section>
+        </SymbolSection>
       ) : null}
 
       {scatter ? (
-        <section aria-labelledby="paytable-scatter">
-          <h3 id="paytable-scatter" className={styles.heading}>
-            <span className={styles.face} style={{ color: toneOf(title, scatter.id) }} aria-hidden="true">
-              {faceOf(title, scatter.id)}
-            </span>
-            {t('houseGames.paytable.scatterTitle', { name: labelOf(scatter.id) })}
-          </h3>
+        <SymbolSection
+          id="paytable-scatter"
+          title={title}
+          symbolId={scatter.id}
+          heading={t('houseGames.paytable.scatterTitle', { name: labelOf(scatter.id) })}
+        >
           <p className={styles.text}>{t('houseGames.paytable.scatterText', { name: labelOf(scatter.id) })}</p>
           <table className={styles.table} data-testid="paytable-scatter">
             <thead>
@@ -125,7 +156,7 @@ export function SlotPaytable({ title, totalBetMinor }: SlotPaytableProps) {
               })}
             </tbody>
           </table>
-        </section>
+        </SymbolSection>
       ) : null}
 
       <section aria-labelledby="paytable-free">

@@ -1,7 +1,6 @@
 import { RG_PATHS } from '@kismat/contracts/responsible-gambling';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { rgKeys } from './rg-keys';
+import { useLimitChange } from './limit-change';
 import type { RgLimitChange, RgLimitSlot } from './types';
 
 /** Removing a limit loosens it: it waits 24 h like an increase, then needs confirming. */
@@ -10,12 +9,5 @@ export function removeLimit(slot: RgLimitSlot): Promise<RgLimitChange> {
 }
 
 export function useRemoveLimit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeLimit,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(rgKeys.overview, answer.overview);
-      void queryClient.invalidateQueries({ queryKey: rgKeys.all });
-    },
-  });
+  return useLimitChange(removeLimit);
 }
