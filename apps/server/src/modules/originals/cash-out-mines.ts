@@ -1,11 +1,11 @@
-import type { OriginalRound } from '@kismat/contracts/originals';
 import { payoutFor } from '@kismat/game-math/originals/house-edge';
 import { minesMultiplier } from '@kismat/game-math/originals/mines';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { findHouseGame, type PlayAccounts } from '../house-games/index';
+import { findHouseGame, type HouseGame, type PlayAccounts } from '../house-games/index';
 import { lockOriginalRound } from './lock-original-round';
-import { type MinesParams, picksOf, presentOriginalRound } from './present-original-round';
+import type { PlayedRound } from './open-round';
+import { type MinesParams, type OriginalRoundRow, picksOf, presentOriginalRound } from './present-original-round';
 import { readBalance } from './read-balance';
 import { gameCodeOf, settleRound } from './settle-round';
 
@@ -19,7 +19,7 @@ import { gameCodeOf, settleRound } from './settle-round';
 export async function cashOutMines(
   db: Db,
   input: { memberId: number; accounts: PlayAccounts; roundId: number; now: Date },
-): Promise<{ round: OriginalRound; balanceMinor: bigint; isReplay: boolean }> {
+): Promise<PlayedRound> {
   const game = await findHouseGame(db, gameCodeOf('MINES'));
   return db.transaction(async (tx) => {
     const { row, commitment } = await lockOriginalRound(tx, { memberId: input.memberId, roundId: input.roundId, game: 'MINES' });
@@ -32,15 +32,15 @@ export async function cashOutMines(
     if (row.status === 'LOST') throw new AppError('MINES_ROUND_SETTLED');
     const picks = picksOf(row);
     if (picks.length === 0) throw new AppError('MINES_MOVE_INVALID');
-    const multiplier = minesMultiplier((row.params as MinesParams).mineCount, picks.length, row.houseEdgeBp);
-    const won = await settleRound(tx, {
-      row,
-      game,
-      accounts: input.accounts,
-      multiplier,
-      payoutMinor: payoutFor(row.stakeMinor, multiplier),
-      now: input.now,
-    });
-    return answer(won, false);
+    return answer(await settleMinesWon(tx, { row, game, accounts: input.accounts, picks, now: input.now }), false);
   });
+}
+
+/** Pays an open mines round the multiplier of its safe picks: a cash-out, or the board's last safe tile revealed. */
+export function settleMinesWon(
+  tx: Tx,
+  input: { row: OriginalRoundRow; game: HouseGame; accounts: PlayAccounts; picks: number[]; now: Date },
+): Promise<OriginalRoundRow> {
+  const multiplier = minesMultiplier((input.row.params as MinesParams).mineCount, input.picks.length, input.row.houseEdgeBp);
+  return settleRound(tx, { ...input, multiplier, payoutMinor: payoutFor(input.row.stakeMinor, multiplier) });
 }

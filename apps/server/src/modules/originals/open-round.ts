@@ -1,5 +1,5 @@
 import type { Language } from '@kismat/contracts/languages';
-import type { OriginalGame } from '@kismat/contracts/originals';
+import type { OriginalGame, OriginalRound } from '@kismat/contracts/originals';
 import { type SeedInputs, seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
 import { and, eq } from 'drizzle-orm';
 import { originalRounds } from '../../db/schema/originals';
@@ -16,6 +16,21 @@ import {
 } from '../house-games/index';
 import { MAX_STAKE_MINOR, MIN_STAKE_MINOR } from './house-edge-setting';
 import type { OriginalRoundRow } from './present-original-round';
+
+/** What every original's play carries beside its bet: the player, its accounts, the merchant's edge, the retry key. */
+export interface OriginalPlayInput {
+  merchantId: number;
+  memberId: number;
+  accounts: PlayAccounts;
+  houseEdgeBp: number;
+  idempotencyKey: string;
+  now: Date;
+  language?: Language;
+  utcOffsetMinutes?: number;
+}
+
+/** Every original's answer: the round as the player sees it, the balance after it, and whether a retry replayed it. */
+export type PlayedRound = { round: OriginalRound; balanceMinor: bigint; isReplay: boolean };
 
 export interface OpenRoundInput {
   merchantId: number;

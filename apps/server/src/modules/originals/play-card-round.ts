@@ -1,28 +1,19 @@
-import type { Language } from '@kismat/contracts/languages';
-import { ORIGINAL_GAME_CODES, type OriginalRound } from '@kismat/contracts/originals';
+import { ORIGINAL_GAME_CODES } from '@kismat/contracts/originals';
 import { createFairStream } from '@kismat/game-math/fair/fair-stream';
 import { CARD_GAME_RULES, type CardGameId, settleCardGame } from '@kismat/game-math/originals/card-games';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { findHouseGame, type PlayAccounts } from '../house-games/index';
+import { findHouseGame } from '../house-games/index';
 import { MAX_STAKE_MINOR, MIN_STAKE_MINOR } from './house-edge-setting';
-import { openRound, SETTLING_STATUS } from './open-round';
+import { type OriginalPlayInput, openRound, type PlayedRound, SETTLING_STATUS } from './open-round';
 import { presentOriginalRound } from './present-original-round';
 import { readBalance } from './read-balance';
 import { settleRound } from './settle-round';
 
-export interface PlayCardRoundInput {
-  merchantId: number;
-  memberId: number;
-  accounts: PlayAccounts;
+export interface PlayCardRoundInput extends OriginalPlayInput {
   game: CardGameId;
   /** Stake per bet in minor units; bets not placed are absent or 0. */
   stakes: Readonly<Record<string, bigint>>;
-  houseEdgeBp: number;
-  idempotencyKey: string;
-  now: Date;
-  language?: Language;
-  utcOffsetMinutes?: number;
 }
 
 /**
@@ -61,10 +52,7 @@ export function cardStakesOf(params: unknown): Record<string, bigint> {
  * COMMIT leaves nothing, after it everything; a retry with the same key replays the first answer
  * and the same key with another slip is IDEMPOTENCY_CONFLICT.
  */
-export async function playCardRound(
-  db: Db,
-  input: PlayCardRoundInput,
-): Promise<{ round: OriginalRound; balanceMinor: bigint; isReplay: boolean }> {
+export async function playCardRound(db: Db, input: PlayCardRoundInput): Promise<PlayedRound> {
   const { params, totalMinor } = cardSlipOf(input.game, input.stakes);
   const game = await findHouseGame(db, ORIGINAL_GAME_CODES[input.game]);
   return db.transaction(async (tx) => {

@@ -1,27 +1,17 @@
-import type { Language } from '@kismat/contracts/languages';
-import type { OriginalRound } from '@kismat/contracts/originals';
 import { createFairStream } from '@kismat/game-math/fair/fair-stream';
 import { type DiceBet, diceMultiplier, isDiceWin, isValidDiceBet, rollDice } from '@kismat/game-math/originals/dice';
 import { payoutFor } from '@kismat/game-math/originals/house-edge';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { findHouseGame, type PlayAccounts } from '../house-games/index';
-import { openRound, SETTLING_STATUS } from './open-round';
+import { findHouseGame } from '../house-games/index';
+import { type OriginalPlayInput, openRound, type PlayedRound, SETTLING_STATUS } from './open-round';
 import { presentOriginalRound } from './present-original-round';
 import { readBalance } from './read-balance';
 import { gameCodeOf, settleRound } from './settle-round';
 
-export interface PlayDiceInput {
-  merchantId: number;
-  memberId: number;
-  accounts: PlayAccounts;
+export interface PlayDiceInput extends OriginalPlayInput {
   bet: DiceBet;
   stakeMinor: bigint;
-  houseEdgeBp: number;
-  idempotencyKey: string;
-  now: Date;
-  language?: Language;
-  utcOffsetMinutes?: number;
 }
 
 /**
@@ -29,7 +19,7 @@ export interface PlayDiceInput {
  * stake debit, payout credit, round row and closed game round. A crash before COMMIT leaves
  * nothing, after it everything; a retry with the same key replays the first answer.
  */
-export async function playDice(db: Db, input: PlayDiceInput): Promise<{ round: OriginalRound; balanceMinor: bigint; isReplay: boolean }> {
+export async function playDice(db: Db, input: PlayDiceInput): Promise<PlayedRound> {
   if (!isValidDiceBet(input.bet)) throw new AppError('ORIGINALS_BET_INVALID');
   const game = await findHouseGame(db, gameCodeOf('DICE'));
   const multiplier = diceMultiplier(input.bet.chance, input.houseEdgeBp);

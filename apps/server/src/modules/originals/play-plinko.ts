@@ -1,25 +1,15 @@
-import type { Language } from '@kismat/contracts/languages';
-import type { OriginalRound } from '@kismat/contracts/originals';
 import { dropPlinko, isValidPlinkoBet, type PlinkoBet } from '@kismat/game-math/originals/plinko';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { findHouseGame, type PlayAccounts } from '../house-games/index';
-import { openRound, SETTLING_STATUS } from './open-round';
+import { findHouseGame } from '../house-games/index';
+import { type OriginalPlayInput, openRound, type PlayedRound, SETTLING_STATUS } from './open-round';
 import { presentOriginalRound } from './present-original-round';
 import { readBalance } from './read-balance';
 import { gameCodeOf, settleRound } from './settle-round';
 
-export interface PlayPlinkoInput {
-  merchantId: number;
-  memberId: number;
-  accounts: PlayAccounts;
+export interface PlayPlinkoInput extends OriginalPlayInput {
   bet: PlinkoBet;
   stakeMinor: bigint;
-  houseEdgeBp: number;
-  idempotencyKey: string;
-  now: Date;
-  language?: Language;
-  utcOffsetMinutes?: number;
 }
 
 /**
@@ -28,10 +18,7 @@ export interface PlayPlinkoInput {
  * crash before COMMIT leaves nothing, after it everything; a retry with the same key replays.
  * The tables are fixed: the merchant's edge is stored with the round but does not change them.
  */
-export async function playPlinko(
-  db: Db,
-  input: PlayPlinkoInput,
-): Promise<{ round: OriginalRound; balanceMinor: bigint; isReplay: boolean }> {
+export async function playPlinko(db: Db, input: PlayPlinkoInput): Promise<PlayedRound> {
   if (!isValidPlinkoBet(input.bet)) throw new AppError('ORIGINALS_BET_INVALID');
   const game = await findHouseGame(db, gameCodeOf('PLINKO'));
   return db.transaction(async (tx) => {

@@ -11,25 +11,15 @@ import { findHouseGame, findSeedsByIds, type PlayAccounts } from '../house-games
 import { openAccount } from '../wallet/index';
 import { MAX_STAKE_MINOR, MIN_STAKE_MINOR } from './house-edge-setting';
 import { lockOriginalRound } from './lock-original-round';
-import { openRound } from './open-round';
+import { type OriginalPlayInput, openRound, type PlayedRound } from './open-round';
 import { presentOriginalRound } from './present-original-round';
 import { readBalance } from './read-balance';
 import { concludeTeenPatti, TEEN_PATTI_DECIDE_MS, type TeenPattiOutcome } from './teen-patti-rules';
 
-type Played = { round: OriginalRound; balanceMinor: bigint; isReplay: boolean };
-
-export interface OpenTeenPattiInput {
-  merchantId: number;
-  memberId: number;
-  accounts: PlayAccounts;
+export interface OpenTeenPattiInput extends OriginalPlayInput {
   anteMinor: bigint;
   /** 0 = no Pair Plus. */
   pairPlusMinor: bigint;
-  houseEdgeBp: number;
-  idempotencyKey: string;
-  now: Date;
-  language?: Language;
-  utcOffsetMinutes?: number;
 }
 
 /**
@@ -41,7 +31,7 @@ export interface OpenTeenPattiInput {
  * at most the maximum, so a played round stays within the table limit. One open round per member
  * (a mines round included); a round past its deadline is folded first.
  */
-export async function openTeenPatti(db: Db, input: OpenTeenPattiInput): Promise<Played> {
+export async function openTeenPatti(db: Db, input: OpenTeenPattiInput): Promise<PlayedRound> {
   const { anteMinor, pairPlusMinor } = input;
   const isPairPlusValid = pairPlusMinor === 0n || pairPlusMinor >= MIN_STAKE_MINOR;
   if (anteMinor < MIN_STAKE_MINOR || !isPairPlusValid || 2n * anteMinor + pairPlusMinor > MAX_STAKE_MINOR) {
@@ -82,7 +72,7 @@ export async function decideTeenPatti(
     language?: Language;
     utcOffsetMinutes?: number;
   },
-): Promise<Played> {
+): Promise<PlayedRound> {
   const game = await findHouseGame(db, ORIGINAL_GAME_CODES.TEEN_PATTI);
   // A decision after the deadline finds the round folded (TIMEOUT) and is refused like any late one.
   await foldAbandonedTeenPatti(db, { now: input.now, memberId: input.memberId });

@@ -82,6 +82,16 @@ export function presentOriginalRound(row: OriginalRoundRow, seed: { commitment: 
   };
 }
 
+/** A card round's settled bets in the answer's units. */
+export function presentCardBets(bets: ReturnType<typeof settleCardGame>['bets']): CardRound['bets'] {
+  return bets.map((bet) => ({
+    bet: bet.bet,
+    stake: formatAmount(bet.stakeMinor),
+    multiplier: formatMultiplier(bet.multiplier),
+    payout: formatAmount(bet.payoutMinor),
+  }));
+}
+
 /**
  * A card round's bets as settled on its stored deal (game-math settles them again: the sum is
  * the round's payout, which the ledger paid) and the deal itself.
@@ -94,12 +104,7 @@ function presentCards(row: OriginalRoundRow): OriginalRound['cards'] {
   const stakes = Object.fromEntries(Object.entries(row.params as Record<string, string>).map(([bet, stake]) => [bet, BigInt(stake)]));
   const { bets } = settleCardGame(game, deal, stakes);
   return {
-    bets: bets.map((bet) => ({
-      bet: bet.bet,
-      stake: formatAmount(bet.stakeMinor),
-      multiplier: formatMultiplier(bet.multiplier),
-      payout: formatAmount(bet.payoutMinor),
-    })),
+    bets: presentCardBets(bets),
     dragonTiger: game === 'DRAGON_TIGER' ? (deal as unknown as NonNullable<CardRound['dragonTiger']>) : null,
     andarBahar: game === 'ANDAR_BAHAR' ? (deal as unknown as NonNullable<CardRound['andarBahar']>) : null,
     teenPatti: null,

@@ -1,8 +1,7 @@
 import type { CardRound } from '@kismat/contracts/originals';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { settleCardGame } from '@kismat/game-math/originals/card-games';
-import { formatMultiplier } from '@kismat/game-math/originals/house-edge';
-import type { OriginalRoundRow } from './present-original-round';
+import { type OriginalRoundRow, presentCardBets } from './present-original-round';
 import { decideByOf, type TeenPattiOutcome, teenPattiStakesOf } from './teen-patti-rules';
 
 /**
@@ -19,12 +18,7 @@ export function presentTeenPatti(row: OriginalRoundRow): CardRound {
   const played = deal.decision === 'PLAY' ? stakes.ANTE : 0n;
   const bets = isOpen ? [] : settleCardGame('TEEN_PATTI', deal, { ...stakes, PLAY: played }).bets;
   return {
-    bets: bets.map((bet) => ({
-      bet: bet.bet,
-      stake: formatAmount(bet.stakeMinor),
-      multiplier: formatMultiplier(bet.multiplier),
-      payout: formatAmount(bet.payoutMinor),
-    })),
+    bets: presentCardBets(bets),
     dragonTiger: null,
     andarBahar: null,
     teenPatti: {

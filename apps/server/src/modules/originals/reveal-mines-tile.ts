@@ -1,12 +1,12 @@
-import type { OriginalRound } from '@kismat/contracts/originals';
-import { payoutFor } from '@kismat/game-math/originals/house-edge';
-import { MINES_TILES, minesMultiplier } from '@kismat/game-math/originals/mines';
+import { MINES_TILES } from '@kismat/game-math/originals/mines';
 import { eq } from 'drizzle-orm';
 import { originalRounds } from '../../db/schema/originals';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { findHouseGame, type PlayAccounts } from '../house-games/index';
+import { settleMinesWon } from './cash-out-mines';
 import { lockOriginalRound } from './lock-original-round';
+import type { PlayedRound } from './open-round';
 import { type MinesOutcome, type MinesParams, picksOf, presentOriginalRound } from './present-original-round';
 import { readBalance } from './read-balance';
 import { gameCodeOf, settleRound } from './settle-round';
@@ -20,7 +20,7 @@ import { gameCodeOf, settleRound } from './settle-round';
 export async function revealMinesTile(
   db: Db,
   input: { memberId: number; accounts: PlayAccounts; roundId: number; tile: number; now: Date },
-): Promise<{ round: OriginalRound; balanceMinor: bigint; isReplay: boolean }> {
+): Promise<PlayedRound> {
   if (!Number.isInteger(input.tile) || input.tile < 0 || input.tile >= MINES_TILES) throw new AppError('MINES_MOVE_INVALID');
   const game = await findHouseGame(db, gameCodeOf('MINES'));
   return db.transaction(async (tx) => {
@@ -50,17 +50,7 @@ export async function revealMinesTile(
       return answer(lost, false);
     }
     if (nextPicks.length === MINES_TILES - mineCount) {
-      const multiplier = minesMultiplier(mineCount, nextPicks.length, row.houseEdgeBp);
-      const won = await settleRound(tx, {
-        row,
-        game,
-        accounts: input.accounts,
-        multiplier,
-        payoutMinor: payoutFor(row.stakeMinor, multiplier),
-        picks: nextPicks,
-        now: input.now,
-      });
-      return answer(won, false);
+      return answer(await settleMinesWon(tx, { row, game, accounts: input.accounts, picks: nextPicks, now: input.now }), false);
     }
     const [updated] = await tx.update(originalRounds).set({ picks: nextPicks }).where(eq(originalRounds.id, row.id)).returning();
     if (!updated) throw new Error('mines round not updated');

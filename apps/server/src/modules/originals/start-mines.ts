@@ -1,25 +1,15 @@
-import type { Language } from '@kismat/contracts/languages';
-import type { OriginalRound } from '@kismat/contracts/originals';
 import { isValidMineCount, placeMines } from '@kismat/game-math/originals/mines';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { findHouseGame, type PlayAccounts } from '../house-games/index';
-import { openRound } from './open-round';
+import { findHouseGame } from '../house-games/index';
+import { type OriginalPlayInput, openRound, type PlayedRound } from './open-round';
 import { presentOriginalRound } from './present-original-round';
 import { readBalance } from './read-balance';
 import { gameCodeOf } from './settle-round';
 
-export interface StartMinesInput {
-  merchantId: number;
-  memberId: number;
-  accounts: PlayAccounts;
+export interface StartMinesInput extends OriginalPlayInput {
   mineCount: number;
   stakeMinor: bigint;
-  houseEdgeBp: number;
-  idempotencyKey: string;
-  now: Date;
-  language?: Language;
-  utcOffsetMinutes?: number;
 }
 
 /**
@@ -28,10 +18,7 @@ export interface StartMinesInput {
  * round survives any crash or reload (GET mines/open resumes it); the mines stay in the row,
  * never in an answer, until it is settled. One open round per member.
  */
-export async function startMines(
-  db: Db,
-  input: StartMinesInput,
-): Promise<{ round: OriginalRound; balanceMinor: bigint; isReplay: boolean }> {
+export async function startMines(db: Db, input: StartMinesInput): Promise<PlayedRound> {
   if (!isValidMineCount(input.mineCount)) throw new AppError('ORIGINALS_BET_INVALID');
   // The round is recorded under its catalogue game when it settles; fail before taking a stake if it is missing.
   await findHouseGame(db, gameCodeOf('MINES'));
