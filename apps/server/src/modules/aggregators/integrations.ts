@@ -95,19 +95,11 @@ function presentIntegration(
   deps: Pick<AggregatorClientDeps, 'readSecret'>,
 ): AggregatorValue {
   const secret = deps.readSecret(row.secretEnv);
+  // The back office names the merchant by its code: the id stays out of the answer.
+  const { merchantId: _merchantId, ...integration } = integrationOf(row);
   return {
-    id: row.id,
-    code: row.code,
-    protocol: row.protocol as AggregatorProtocol,
-    name: row.name,
-    isEnabled: row.isEnabled,
-    baseUrl: row.baseUrl,
-    operatorRef: row.operatorRef,
-    inboundKey: row.inboundKey,
-    secretEnv: row.secretEnv,
+    ...integration,
     isSecretSet: typeof secret === 'string' && secret.trim().length > 0,
-    currencyMap: row.currencyMap,
-    enabledStudios: row.enabledStudios,
     lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
     studios: studios.map((studio) => ({
       studioCode: studio.studioCode,
