@@ -9,13 +9,18 @@ export type HelpCentre = {
   categories: { id: number; slug: string; title: string; articles: { id: number; slug: string; title: string; content: string }[] }[];
 };
 
-/** The merchant's help centre in one language for one device; categories without articles are left out. */
-export async function getHelpCentre(db: DbOrTx, merchantId: number, language: Language, device: string): Promise<HelpCentre> {
-  const categories = await db
+/** The merchant's help-centre categories in the order the site shows them (the member's centre and the operator's list). */
+export function listHelpCategories(db: DbOrTx, merchantId: number) {
+  return db
     .select()
     .from(helpCategories)
     .where(eq(helpCategories.merchantId, merchantId))
     .orderBy(asc(helpCategories.sort), asc(helpCategories.id));
+}
+
+/** The merchant's help centre in one language for one device; categories without articles are left out. */
+export async function getHelpCentre(db: DbOrTx, merchantId: number, language: Language, device: string): Promise<HelpCentre> {
+  const categories = await listHelpCategories(db, merchantId);
   const articles = await db
     .select()
     .from(helpArticles)

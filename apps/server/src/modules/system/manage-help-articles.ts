@@ -5,6 +5,7 @@ import { uniqueViolationConstraint } from '../../platform/database-errors';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { plainTitle, sanitizeMessageHtml } from '../../platform/sanitize-html';
+import { listHelpCategories } from './get-help-centre';
 
 /*
  * Help-centre articles an operator writes in BN/EN/SW (issue 19, "Content"). The help page shows
@@ -44,11 +45,7 @@ export async function listAdminHelp(
   db: DbOrTx,
   merchantId: number,
 ): Promise<{ categories: AdminHelpCategory[]; items: AdminHelpArticle[] }> {
-  const categories = await db
-    .select()
-    .from(helpCategories)
-    .where(eq(helpCategories.merchantId, merchantId))
-    .orderBy(asc(helpCategories.sort), asc(helpCategories.id));
+  const categories = await listHelpCategories(db, merchantId);
   const articles = await db
     .select()
     .from(helpArticles)
