@@ -13,12 +13,8 @@ import { HOURLY_COLUMNS, hourlyRowsSql, localHourSql, memberDaysSql, sourcesCte 
 
 export type Bucket = 'hour' | 'day' | 'week' | 'month';
 
-export interface ReportRow {
-  period: string;
-  gameType: string;
-  vendorId: number;
-  gameId: number;
-  channel: string;
+/** The figures every report row carries and every report adds up. */
+export interface ReportSums {
   rounds: bigint;
   bets: bigint;
   wins: bigint;
@@ -30,6 +26,14 @@ export interface ReportRow {
   bonuses: bigint;
   commissions: bigint;
   newMembers: bigint;
+}
+
+export interface ReportRow extends ReportSums {
+  period: string;
+  gameType: string;
+  vendorId: number;
+  gameId: number;
+  channel: string;
 }
 
 export interface MemberCounts {

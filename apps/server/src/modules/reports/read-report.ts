@@ -5,27 +5,13 @@ import type { DbOrTx } from '../../platform/db';
 import { rowsOf } from '../../platform/sql-values';
 import { gameFieldsSql, vendorFieldsSql } from '../catalogue/index';
 import { localDayOf, localDayStart, nextDay } from './local-time';
-import { type MemberCounts, type ReportRow, readReportRows } from './read-report-rows';
+import { type MemberCounts, type ReportRow, type ReportSums, readReportRows } from './read-report-rows';
 
 /*
  * The reports the back office shows (contracts/reports.ts): totals, one row per day/week/month,
  * the cashier channels and the games, all from readReportRows. GGR = bets - wins;
  * NGR = GGR - bonuses (the net promotion cost).
  */
-
-interface Sums {
-  rounds: bigint;
-  bets: bigint;
-  wins: bigint;
-  depositCount: bigint;
-  deposits: bigint;
-  firstDepositCount: bigint;
-  withdrawalCount: bigint;
-  withdrawals: bigint;
-  bonuses: bigint;
-  commissions: bigint;
-  newMembers: bigint;
-}
 
 const SUM_KEYS = [
   'rounds',
@@ -41,7 +27,7 @@ const SUM_KEYS = [
   'newMembers',
 ] as const;
 
-function zero(): Sums {
+function zero(): ReportSums {
   return {
     rounds: 0n,
     bets: 0n,
@@ -57,11 +43,11 @@ function zero(): Sums {
   };
 }
 
-function add(into: Sums, row: ReportRow): void {
+function add(into: ReportSums, row: ReportRow): void {
   for (const key of SUM_KEYS) into[key] += row[key];
 }
 
-export function figuresOf(sums: Sums, members: MemberCounts | undefined): ReportFigures {
+export function figuresOf(sums: ReportSums, members: MemberCounts | undefined): ReportFigures {
   const ggr = sums.bets - sums.wins;
   return {
     depositCount: Number(sums.depositCount),
@@ -128,9 +114,9 @@ export async function readReport(db: DbOrTx, input: ReportInput): Promise<Report
     now: input.now,
   });
   const totals = zero();
-  const periods = new Map<string, Sums>();
-  const channels = new Map<string, Sums>();
-  const games = new Map<string, Sums & { gameType: string; vendorId: number; gameId: number }>();
+  const periods = new Map<string, ReportSums>();
+  const channels = new Map<string, ReportSums>();
+  const games = new Map<string, ReportSums & { gameType: string; vendorId: number; gameId: number }>();
   for (const row of read.rows) {
     add(totals, row);
     const period = periods.get(row.period) ?? zero();
@@ -198,7 +184,7 @@ export async function readDashboard(db: DbOrTx, input: { merchantId: number; off
     bucket: 'hour',
     now: input.now,
   });
-  const byDay = new Map<string, Sums>([
+  const byDay = new Map<string, ReportSums>([
     [today, zero()],
     [yesterday, zero()],
   ]);
