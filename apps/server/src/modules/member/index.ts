@@ -21,7 +21,7 @@ export {
 export { otherMessage } from './field-messages';
 export { findMemberWithMerchant } from './find-member-with-merchant';
 export { insertMember } from './insert-member';
-export type { ConsolidatedFlags, InvitationLinks, MemberRoutesOptions, ResolvedInvitation } from './invitation-links';
+export type { ConsolidatedFlags, InvitationLinks, MemberRoutesOptions, ReferralRegistration, ResolvedInvitation } from './invitation-links';
 export { listAudienceMemberIds } from './list-audience-member-ids';
 export { listBirthdayMembers } from './list-birthday-members';
 export { MemberBalancePushes } from './member-balance-pushes';

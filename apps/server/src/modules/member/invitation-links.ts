@@ -50,19 +50,19 @@ export interface FriendReferrals {
     code: string,
   ): Promise<{ inviterId: number; inviterNickname: string; code: string } | null>;
   /** Inside the registration's transaction: a failed sign-up records no friend. */
-  recordReferral(
-    tx: Tx,
-    input: {
-      merchantId: number;
-      inviterId: number;
-      inviteeId: number;
-      code: string;
-      ip: string;
-      userAgent: string | null;
-      deviceId: string | null;
-      now: Date;
-    },
-  ): Promise<void>;
+  recordReferral(tx: Tx, input: ReferralRegistration): Promise<void>;
+}
+
+/** A friend registered with a member's code, as the registration hands it to the referral programme. */
+export interface ReferralRegistration {
+  merchantId: number;
+  inviterId: number;
+  inviteeId: number;
+  code: string;
+  ip: string;
+  userAgent: string | null;
+  deviceId: string | null;
+  now: Date;
 }
 
 /** What the member routes get from the modules above them. */

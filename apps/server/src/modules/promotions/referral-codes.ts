@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { referralCodes, referralInvites } from '../../db/schema/promotion-campaigns';
 import type { DbOrTx, Tx } from '../../platform/db';
-import { findMemberById } from '../member/index';
+import { findMemberById, type ReferralRegistration } from '../member/index';
 import { listLivePromotions } from './promotion-queries';
 
 /*
@@ -64,17 +64,6 @@ export async function resolveReferralCode(
   const inviter = await findMemberById(db, merchantId, row.memberId);
   if (inviter?.status !== 'ACTIVE') return null;
   return { inviterId: inviter.id, inviterNickname: inviter.nickname ?? inviter.username, code: normalized };
-}
-
-export interface ReferralRegistration {
-  merchantId: number;
-  inviterId: number;
-  inviteeId: number;
-  code: string;
-  ip: string;
-  userAgent: string | null;
-  deviceId: string | null;
-  now: Date;
 }
 
 /**
