@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, memberRef, merchantRef, updatedAt } from './columns';
+import { bigserialId, createdAt, loginFailureColumns, memberRef, merchantRef, updatedAt } from './columns';
 import { merchants } from './merchants';
 
 export type MemberStatus = 'ACTIVE' | 'FROZEN' | 'CLOSED';
@@ -221,12 +221,7 @@ export const loginFailures = pgTable(
   'login_failures',
   {
     merchantId: merchantRef(),
-    scope: text('scope').$type<'ACCOUNT' | 'ACCOUNT_IP' | 'IP'>().notNull(),
-    key: text('key').notNull(),
-    failures: integer('failures').notNull().default(0),
-    firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
-    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    ...loginFailureColumns(),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.scope, table.key] })],
 );

@@ -84,3 +84,15 @@ export function reviewColumns() {
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   };
 }
+
+/** One login-throttle counter (platform/login-throttle.ts): per account name, per (name, IP) or per IP, members' and operators' alike. */
+export function loginFailureColumns() {
+  return {
+    scope: text('scope').$type<'ACCOUNT' | 'ACCOUNT_IP' | 'IP'>().notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull().default(0),
+    firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  };
+}

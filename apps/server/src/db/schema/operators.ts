@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, idempotencyColumns, integerRef, memberRef, merchantRef, money, serialId } from './columns';
+import {
+  bigserialId,
+  createdAt,
+  idempotencyColumns,
+  integerRef,
+  loginFailureColumns,
+  memberRef,
+  merchantRef,
+  money,
+  serialId,
+} from './columns';
 import { merchants } from './merchants';
 
 export type OperatorRole = 'admin' | 'finance' | 'support';
@@ -40,12 +50,7 @@ export const operators = pgTable(
 export const operatorLoginFailures = pgTable(
   'operator_login_failures',
   {
-    scope: text('scope').$type<'ACCOUNT' | 'ACCOUNT_IP' | 'IP'>().notNull(),
-    key: text('key').notNull(),
-    failures: integer('failures').notNull().default(0),
-    firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
-    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    ...loginFailureColumns(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );
