@@ -1,10 +1,9 @@
 import type { PointsCategory } from '@kismat/contracts/points';
-import { formatAmount } from '@kismat/contracts/wallet';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { type LanguageTexts, pointsExchangeRates, pointsMallItems, pointsRedemptions, pointsSettings } from '../../db/schema/points';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { MallItemRow, RedemptionRow } from './points-queries';
+import { type MallItemRow, mallItemTerms, type RedemptionRow } from './points-queries';
 
 /*
  * The operator's side of points: the exchange rate table, the conversion settings, mall items
@@ -111,12 +110,7 @@ export function presentOperatorItem(row: MallItemRow) {
   return {
     id: row.id,
     names: row.names,
-    imageUrl: row.imageUrl,
-    kind: row.kind,
-    points: Number(row.points),
-    cashAmount: formatAmount(row.cashAmount),
-    stock: row.stock,
-    perMemberLimit: row.perMemberLimit,
+    ...mallItemTerms(row),
     isEnabled: row.isEnabled,
     sortOrder: row.sortOrder,
   };

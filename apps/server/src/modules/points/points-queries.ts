@@ -104,14 +104,21 @@ export async function listMallItems(db: DbOrTx, merchantId: number, memberId: nu
   return rows.map((row) => ({
     id: row.id,
     name: textIn(row.names, language),
+    ...mallItemTerms(row),
+    remainingForMember: row.perMemberLimit === null ? null : Math.max(0, row.perMemberLimit - (used.get(row.id) ?? 0)),
+  }));
+}
+
+/** What a mall item costs and how many there are, as the member's mall and the operator's list both show it. */
+export function mallItemTerms(row: MallItemRow) {
+  return {
     imageUrl: row.imageUrl,
     kind: row.kind,
     points: Number(row.points),
     cashAmount: formatAmount(row.cashAmount),
     stock: row.stock,
     perMemberLimit: row.perMemberLimit,
-    remainingForMember: row.perMemberLimit === null ? null : Math.max(0, row.perMemberLimit - (used.get(row.id) ?? 0)),
-  }));
+  };
 }
 
 export function presentRedemption(row: RedemptionRow, language: Language): PointRedemption {
