@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, members, outboxMessages } from '../../db/schema/accounts';
+import { members, outboxMessages } from '../../db/schema/accounts';
 import type { TestApp } from '../../test/build-test-app';
 import {
   createMember,
@@ -12,6 +12,7 @@ import {
   uniqueMobile,
   uniqueSuffix,
 } from '../../test/factories';
+import { memberAudits } from '../../test/member-audits';
 import { useShop } from '../../test/shop-fixture';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed-demo-accounts';
 
@@ -163,10 +164,7 @@ describe('passwords: change, forgot by e-mail, set by phone', () => {
     await client.login(member.username, 'ByPhone#1', { ip: uniqueIp() });
     const [row] = await t.app.db.select().from(members).where(eq(members.id, member.id));
     expect(row?.mobileVerifiedAt).not.toBeNull();
-    const audits = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.memberId, member.id), eq(auditLog.action, 'password.reset_by_phone')));
+    const audits = await memberAudits(t.app.db, member.id, 'password.reset_by_phone');
     expect(audits).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, members } from '../../db/schema/accounts';
+import { members } from '../../db/schema/accounts';
 import type { TestApp } from '../../test/build-test-app';
 import {
   createMember,
@@ -11,6 +11,7 @@ import {
   uniqueMobile,
   uniqueSuffix,
 } from '../../test/factories';
+import { memberAudits } from '../../test/member-audits';
 import { useShop } from '../../test/shop-fixture';
 import { totpCode, totpStep } from './totp';
 
@@ -27,13 +28,6 @@ describe('security centre', () => {
     const created = await createMember(t.app.db, shop.merchant.id, options);
     const token = await client.login(created.member.username, created.password ?? '', { ip: uniqueIp() });
     return { ...created, token };
-  }
-
-  async function audits(memberId: number, action: string) {
-    return t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.memberId, memberId), eq(auditLog.action, action)));
   }
 
   it('shows what is set and bound', async () => {
@@ -68,8 +62,8 @@ describe('security centre', () => {
     expect((await set({ oldPaymentPassword: '246810', newPaymentPassword: '135790', confirmPaymentPassword: '135790' })).statusCode).toBe(
       200,
     );
-    expect(await audits(member.id, 'payment_password.set')).toHaveLength(1);
-    expect(await audits(member.id, 'payment_password.changed')).toHaveLength(1);
+    expect(await memberAudits(t.app.db, member.id, 'payment_password.set')).toHaveLength(1);
+    expect(await memberAudits(t.app.db, member.id, 'payment_password.changed')).toHaveLength(1);
   });
 
   it('binds a mobile number with an SMS code, once and for good', async () => {
@@ -94,7 +88,7 @@ describe('security centre', () => {
     const rebind = await client.call('POST', '/wps/verification/sms/bind', { token, body: { mobileNo: uniqueMobile().national } });
     expect(rebind.statusCode).toBe(409);
     expect(rebind.json()).toMatchObject({ code: 'ALREADY_BOUND', message: 'This is already bound and cannot be changed' });
-    expect(await audits(member.id, 'mobile.bound')).toHaveLength(1);
+    expect(await memberAudits(t.app.db, member.id, 'mobile.bound')).toHaveLength(1);
     // Another member cannot take the bound number.
     const other = await loggedIn();
     const taken = await client.call('POST', '/wps/verification/sms/bind', { token: other.token, body: { mobileNo: mobile.national } });
@@ -116,7 +110,7 @@ describe('security centre', () => {
     expect((await client.call('POST', '/wps/verification/email/bind', { token, body: { email: 'x@example.com' } })).json().code).toBe(
       'ALREADY_BOUND',
     );
-    expect(await audits(member.id, 'email.bound')).toHaveLength(1);
+    expect(await memberAudits(t.app.db, member.id, 'email.bound')).toHaveLength(1);
   });
 
   it('bank accounts: add unbound, remove unbound, bind with the payment password, never remove a bound one', async () => {
@@ -150,7 +144,7 @@ describe('security centre', () => {
     ).toBe('ALREADY_BOUND');
     const list = await client.call('GET', '/wps/member/security/bankAccounts', { token });
     expect(list.json().value).toHaveLength(1);
-    expect(await audits(member.id, 'bank_account.bound')).toHaveLength(1);
+    expect(await memberAudits(t.app.db, member.id, 'bank_account.bound')).toHaveLength(1);
 
     // The same account number cannot be bound by another member.
     const other = await loggedIn({ paymentPassword: '445566' });
@@ -237,7 +231,7 @@ describe('security centre', () => {
     expect((await update({ birthday: '1991-01-01' })).json().code).toBe('ALREADY_BOUND');
     expect((await update({ telegram: '' })).json().value.telegram).toBeNull();
     expect((await client.call('GET', '/wps/member/info', { token })).json().value.nickname).toBe('Lucky Rahim');
-    expect(await audits(member.id, 'profile.bound')).toHaveLength(1);
+    expect(await memberAudits(t.app.db, member.id, 'profile.bound')).toHaveLength(1);
   });
 
   it('counts the 21st birthday on the merchant local date', async () => {
@@ -259,7 +253,7 @@ describe('security centre', () => {
     const code = totpCode(secret, totpStep(new Date()));
     expect((await client.call('POST', '/wps/member/security/totp', { token, body: { code } })).statusCode).toBe(200);
     expect((await client.call('POST', '/wps/member/security/totp/setup', { token })).json().code).toBe('ALREADY_BOUND');
-    expect(await audits(member.id, 'totp.bound')).toHaveLength(1);
+    expect(await memberAudits(t.app.db, member.id, 'totp.bound')).toHaveLength(1);
   });
 
   it('matches RFC 6238 test vectors', () => {

@@ -1,7 +1,5 @@
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/accounts';
 import {
   ACCOUNT_MAX_SECONDS,
   BACKOFF_AFTER_PER_ACCOUNT,
@@ -20,6 +18,7 @@ import {
   uniqueIp,
   uniqueMobile,
 } from '../../test/factories';
+import { memberAudits } from '../../test/member-audits';
 import { useShop } from '../../test/shop-fixture';
 
 describe('POST /wps/session/login', () => {
@@ -49,10 +48,7 @@ describe('POST /wps/session/login', () => {
       idleMinutes: 30,
       member: { id: member.id, account: 'caseuser01', type: 0, isAgent: false, isTrial: false, balance: '0.00', currencySymbol: '৳' },
     });
-    const audits = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.memberId, member.id), eq(auditLog.action, 'login.password')));
+    const audits = await memberAudits(t.app.db, member.id, 'login.password');
     expect(audits).toHaveLength(1);
     expect(JSON.stringify(audits[0]?.detail)).not.toContain(password ?? '');
   });

@@ -1,7 +1,7 @@
 import { REFRESH_COOKIE } from '@kismat/contracts/session';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, bankAccounts, members } from '../../db/schema/accounts';
+import { bankAccounts, members } from '../../db/schema/accounts';
 import type { TestApp } from '../../test/build-test-app';
 import {
   createMember,
@@ -13,6 +13,7 @@ import {
   uniqueMobile,
   updateMerchant,
 } from '../../test/factories';
+import { memberAudits } from '../../test/member-audits';
 import { useShop } from '../../test/shop-fixture';
 import { generateTotpSecret, totpCode, totpStep } from '../security/totp';
 
@@ -68,10 +69,7 @@ describe('extra login verification: a new IP asks for a second factor when the m
       ).json().code,
     ).toBe('VERIFICATION_CODE_INVALID');
     expect((await login(member.username, password, newIp)).statusCode).toBe(200);
-    const rows = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.memberId, member.id), eq(auditLog.action, 'login.second_factor')));
+    const rows = await memberAudits(t.app.db, member.id, 'login.second_factor');
     expect(rows).toHaveLength(1);
   });
 

@@ -1,9 +1,10 @@
 import { REFRESH_COOKIE } from '@kismat/contracts/session';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, members } from '../../db/schema/accounts';
+import { members } from '../../db/schema/accounts';
 import type { TestApp } from '../../test/build-test-app';
 import { createMember, createMerchant, TestClient, type TestMerchant, uniqueIp, updateMerchant } from '../../test/factories';
+import { memberAudits } from '../../test/member-audits';
 import { useShop } from '../../test/shop-fixture';
 
 function refreshCookieOf(response: { cookies: Array<{ name: string; value: string; httpOnly?: boolean; path?: string }> }) {
@@ -50,10 +51,7 @@ describe('sessions: idle expiry, logout, password change, remember-me, trial pla
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toMatchObject({ success: true, value: null });
     expect((await client.call('GET', '/wps/member/info', { token })).json().code).toBe('SESSION_EXPIRED');
-    const rows = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.memberId, member.id), eq(auditLog.action, 'logout')));
+    const rows = await memberAudits(t.app.db, member.id, 'logout');
     expect(rows).toHaveLength(1);
   });
 
@@ -74,10 +72,7 @@ describe('sessions: idle expiry, logout, password change, remember-me, trial pla
       (await client.call('POST', '/wps/session/login', { body: { username: member.username, password }, ip: uniqueIp() })).json().code,
     ).toBe('LOGIN_FAILED');
     await client.login(member.username, 'NewPass#2030', { ip: uniqueIp() });
-    const audits = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.memberId, member.id), eq(auditLog.action, 'password.changed')));
+    const audits = await memberAudits(t.app.db, member.id, 'password.changed');
     expect(audits[0]?.detail).toMatchObject({ revokedSessions: 2 });
   });
 
