@@ -27,10 +27,8 @@ export async function restrictedMemberIds(db: DbOrTx, memberIds: readonly number
  */
 export function lockTrackedMembersSql(memberIds: readonly number[]): SQL {
   if (memberIds.length === 0) return sql`SELECT member_id FROM rg_state WHERE false`;
+  // The ids as one jsonb parameter: the same text whatever their number (the statement is a named prepared one).
   return sql`SELECT member_id FROM rg_state
-              WHERE member_id IN (${sql.join(
-                memberIds.map((id) => sql`${id}`),
-                sql`, `,
-              )})
+              WHERE member_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(memberIds)}::jsonb)::bigint)
               ORDER BY member_id FOR UPDATE`;
 }

@@ -2,6 +2,7 @@ import type { VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db';
+import { executePrepared } from '../../platform/prepared-statement';
 import { rowsOf, toNumber } from '../../platform/sql-values';
 import { lockTrackedMembersSql } from '../responsible-gambling/index';
 import {
@@ -122,7 +123,10 @@ async function claimAndOpen(tx: Tx, slots: Slot[]): Promise<Map<string, VendorRo
     }))
     .sort((left, right) => left.vendor_id - right.vendor_id || (left.transaction_id < right.transaction_id ? -1 : 1));
   const rows = rowsOf<VendorRoundColumns & { what: string; vendor_id: unknown; key: string }>(
-    await tx.execute(sql`
+    await executePrepared(
+      tx,
+      'vendor_batch_claim',
+      sql`
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${jsonRows(input)}) AS c(merchant_id bigint, vendor_id integer, transaction_id text, kind text,
                member_id bigint, amount bigint, request_hash text, reference_id text, game_id bigint, game_type text, round_id text,
@@ -147,7 +151,8 @@ async function claimAndOpen(tx: Tx, slots: Slot[]): Promise<Map<string, VendorRo
              NULL::timestamptz AS settled_at FROM claim
       UNION ALL
       SELECT 'round', id, vendor_id, vendor_round_id, member_id, game_id, status, is_trial, bet_count, payout_total, settled_at
-        FROM opened`),
+        FROM opened`,
+    ),
   );
   const claimOf = new Map<string, number>();
   const opened = new Map<string, VendorRoundState>();
@@ -207,7 +212,10 @@ async function lockKnown(tx: Tx, slots: Slot[], rounds: Map<string, VendorRoundS
           allows_negative: unknown;
         }
     >(
-      await tx.execute(sql`
+      await executePrepared(
+        tx,
+        'vendor_batch_lock',
+        sql`
         WITH stored AS (
           SELECT v.vendor_id, v.vendor_transaction_id, v.kind, v.request_hash, v.rolled_back_at, v.response, v.member_id, v.round_id
             FROM vendor_transactions v
@@ -241,7 +249,8 @@ async function lockKnown(tx: Tx, slots: Slot[], rounds: Map<string, VendorRoundS
                allows_negative FROM cash
         UNION ALL
         SELECT 'rg', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, member_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
-          FROM rg`),
+          FROM rg`,
+      ),
     );
     for (const row of rows) {
       if (row.what === 'cash') {
@@ -403,7 +412,10 @@ async function finishCalls(tx: Tx, slots: Slot[]): Promise<void> {
   }
   if (answers.length === 0 && refusedClaims.length === 0) return;
   const settled = rowsOf<SettledRoundColumns>(
-    await tx.execute(sql`
+    await executePrepared(
+      tx,
+      'vendor_batch_finish',
+      sql`
     WITH totals AS (
       UPDATE game_rounds g
          SET bet_total = g.bet_total + t.bet, bet_count = g.bet_count + t.bets, payout_total = g.payout_total + t.payout,
@@ -428,7 +440,8 @@ async function finishCalls(tx: Tx, slots: Slot[]): Promise<void> {
       RETURNING id)
     -- (Every data-modifying WITH part runs exactly once, read or not.) The rounds this batch
     -- settled come back: their facts (modules/facts) commit with the batch, one INSERT for all.
-    SELECT id, merchant_id, member_id, game_type, bet_total, payout_total, is_trial, settled_at FROM totals WHERE settle`),
+    SELECT id, merchant_id, member_id, game_type, bet_total, payout_total, is_trial, settled_at FROM totals WHERE settle`,
+    ),
   );
   await recordSettledRoundFacts(tx, settled);
 }

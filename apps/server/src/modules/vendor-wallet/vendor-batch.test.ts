@@ -111,25 +111,25 @@ describe('vendor wallet group commit', () => {
     // The first batch fills the account shape cache (a cold cache may read the accounts once).
     await settleVendorBatch(t.app.db, await batchOf());
     let statements = 0;
-    // Every statement of the batch goes through tx.execute; the transaction adds BEGIN and COMMIT.
+    // Every statement of the batch is prepared on the transaction's session (tx.execute and the
+    // named prepared statements alike); the transaction adds BEGIN and COMMIT.
     const counting = new Proxy(t.app.db, {
       get(target, property) {
         if (property !== 'transaction') return Reflect.get(target, property, target);
         return (work: (tx: Tx) => Promise<unknown>) =>
-          target.transaction((tx) =>
-            work(
-              new Proxy(tx, {
-                get(inner, name) {
-                  const value = Reflect.get(inner, name, inner);
-                  if (name !== 'execute') return typeof value === 'function' ? value.bind(inner) : value;
-                  return (...args: Parameters<Tx['execute']>) => {
-                    statements += 1;
-                    return inner.execute(...args);
-                  };
-                },
-              }),
-            ),
-          );
+          target.transaction((tx) => {
+            const session = (tx as unknown as { _: { session: { prepareQuery: (...args: unknown[]) => unknown } } })._.session;
+            const prepare = session.prepareQuery.bind(session);
+            let isWorking = true;
+            session.prepareQuery = (...args: unknown[]) => {
+              // The transaction's own COMMIT comes after the work.
+              if (isWorking) statements += 1;
+              return prepare(...args);
+            };
+            return work(tx).finally(() => {
+              isWorking = false;
+            });
+          });
       },
     });
     const outcomes = await settleVendorBatch(counting, await batchOf());

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { executePrepared } from '../../platform/prepared-statement';
 import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
 import { claimKeyedTransfers, jsonRows } from './bulk-transfer-sql';
 import type { KeyedBulkRequest, PostedKeyedLeg } from './post-keyed-bulk-transfer';
@@ -34,8 +35,12 @@ export async function postAllFresh(
     counterAmount -= leg.amount;
   }
   const accountIds = [...byAccount.keys()].sort((left, right) => left - right);
+  // A named prepared statement: parsed once per connection and planned once its plan is generic.
   const [row] = rowsOf<{ claimed: unknown; shard: unknown; moved: unknown; entries: unknown; transfers: unknown; accounts: unknown }>(
-    await tx.execute(sql`
+    await executePrepared(
+      tx,
+      'wallet_keyed_fast',
+      sql`
       WITH l AS (
         SELECT * FROM jsonb_to_recordset(${jsonRows(
           legs.map((leg, index) => ({
@@ -89,7 +94,8 @@ export async function postAllFresh(
       SELECT (SELECT count(*) FROM claimed) AS claimed, (SELECT count(*) FROM shard) AS shard,
              (SELECT count(*) FROM moved) AS moved, (SELECT count(*) FROM entries) AS entries,
              (SELECT coalesce(json_agg(json_build_array(idempotency_key, id::text)), '[]') FROM claimed) AS transfers,
-             (SELECT coalesce(json_agg(json_build_array(id::text, balance_before::text, version_before::text, held::text)), '[]') FROM moved) AS accounts`),
+             (SELECT coalesce(json_agg(json_build_array(id::text, balance_before::text, version_before::text, held::text)), '[]') FROM moved) AS accounts`,
+    ),
   );
   if (!row) throw new Error('keyed bulk transfer: no answer');
   const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as unknown[][];
