@@ -49,18 +49,28 @@ export function LanguageTabs({
   );
 }
 
-/** The server's allow-list result of the draft HTML, a moment after typing stops. */
-export function useSanitisedHtml(code: string, html: Localized): Partial<Localized> {
-  const [preview, setPreview] = useState<Partial<Localized>>({});
+/**
+ * The server's allow-list result of a draft, a moment (300 ms) after typing stops: `value` is
+ * POSTed to `path` as `{ [field]: value }` and the answer's `field` is the preview (nothing while
+ * `path` is null; empty when the call fails).
+ */
+export function useSanitised<T>(path: string | null, field: string, value: T): Partial<T> {
+  const [preview, setPreview] = useState<Partial<T>>({});
   useEffect(() => {
+    if (!path) return;
     const timer = setTimeout(() => {
-      api<{ html: Partial<Localized> }>('POST', merchantPath(CONTENT_ADMIN_PATHS.preview, code), { html })
-        .then((answer) => setPreview(answer.html))
+      api<Record<string, Partial<T>>>('POST', path, { [field]: value })
+        .then((answer) => setPreview(answer[field] as Partial<T>))
         .catch(() => setPreview({}));
     }, 300);
     return () => clearTimeout(timer);
-  }, [code, html]);
+  }, [path, field, value]);
   return preview;
+}
+
+/** The server's allow-list result of a content page's draft HTML (useSanitised). */
+export function useSanitisedHtml(code: string, html: Localized): Partial<Localized> {
+  return useSanitised(merchantPath(CONTENT_ADMIN_PATHS.preview, code), 'html', html);
 }
 
 /** Each language's sanitised HTML side by side, as the site will show it (empty ones show BN). */

@@ -7,7 +7,7 @@ import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { MerchantPage, useMerchants } from '../components/merchant-picker';
 import { useLoaded } from '../components/use-loaded';
 import { formatTime, fromLocalInput } from '../format';
-import { LANGUAGE_LABELS, LANGUAGES, type Language, LanguageTabs } from './content-shared';
+import { LANGUAGE_LABELS, LANGUAGES, type Language, LanguageTabs, useSanitised } from './content-shared';
 
 /*
  * Messages (issue 18): an operator message to one member, a segment (VIP levels, an agent's team,
@@ -42,17 +42,7 @@ export function audienceText(audience: CampaignValue['audience']): string {
 
 /** The server's sanitised result of the draft, fetched a moment after typing stops. */
 function useSanitisedPreview(code: string | null, content: Content) {
-  const [preview, setPreview] = useState<Partial<Content>>({});
-  useEffect(() => {
-    if (!code) return;
-    const timer = setTimeout(() => {
-      api<{ content: Partial<Content> }>('POST', pathOf(INBOX_ADMIN_PATHS.preview, { code }), { content })
-        .then((answer) => setPreview(answer.content))
-        .catch(() => setPreview({}));
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [code, content]);
-  return preview;
+  return useSanitised(code ? pathOf(INBOX_ADMIN_PATHS.preview, { code }) : null, 'content', content);
 }
 
 function Composer({ code, onSent }: { code: string; onSent: (campaign: CampaignValue) => void }) {
