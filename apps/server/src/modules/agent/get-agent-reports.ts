@@ -26,6 +26,8 @@ const FEW_OWNERS = 2_000;
 interface ListedPage {
   page: Awaited<ReturnType<typeof listTeamPage>>;
   rows: Map<number, MoneyFlows>;
+  /** Each direct row's team size (headcount rows: ~10,000 per large team, so memoized with the page). */
+  sizes: Map<number, number>;
   totalFlows: MoneyFlows;
 }
 const NO_FLOWS: MoneyFlows = { deposits: 0n, depositCount: 0, withdrawals: 0n, withdrawalCount: 0 };
@@ -110,7 +112,13 @@ export async function getProfitLossReport(
       const flows = await flowsOf({ rootId: member.id, minDepth: 0, ...(isTeam ? {} : { memberId: member.id }) });
       rows.set(member.id, flows);
     }
-    return { page: listedPage, rows, totalFlows: await flowsOf({ rootId: root }) };
+    const sizes = isTeam
+      ? await readTeamSizes(
+          ctx.db,
+          listedPage.members.map((member) => member.id),
+        )
+      : new Map<number, number>();
+    return { page: listedPage, rows, sizes, totalFlows: await flowsOf({ rootId: root }) };
   });
   const { page } = listed;
   const ids = page.members.map((member) => member.id);
@@ -133,7 +141,7 @@ export async function getProfitLossReport(
       deposits.set(id, { deposits: f.deposits, depositCount: f.depositCount });
     }
   }
-  const sizes = isTeam ? await readTeamSizes(ctx.db, ids) : new Map<number, number>();
+  const { sizes } = listed;
   const teamFigures = rollups ? await readTeamRollup(ctx.db, { rootId: root, from: period.from, to: period.to, minDepth: 1 }) : null;
   const totalFlows = teamFigures
     ? { ...listed.totalFlows, deposits: teamFigures.deposits, depositCount: teamFigures.depositCount }

@@ -56,7 +56,9 @@ export async function listTeamPage(
   const listed = await db
     .select()
     .from(members)
-    .where(and(eq(members.merchantId, input.merchantId), input.directOnly ? eq(members.uplineId, input.rootId) : undefined, inTeam))
+    // Direct members: no merchant condition, so the username index (merchant_id, username) is no
+    // candidate and the planner cannot walk a whole merchant for the few of one upline.
+    .where(and(input.directOnly ? eq(members.uplineId, input.rootId) : eq(members.merchantId, input.merchantId), inTeam))
     .orderBy(asc(members.username))
     .limit(input.limit)
     .offset(input.offset);
