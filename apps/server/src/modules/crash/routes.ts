@@ -12,7 +12,7 @@ import {
 import { errorEnvelope } from '@kismat/contracts/envelope';
 import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
 import { CRASH_MAX_MULTIPLIER_HUNDREDTHS, CRASH_MIN_TARGET_HUNDREDTHS, formatMultiplier } from '@kismat/game-math/crash/crash-point';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentMember } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { requireMember } from '../../platform/policy';
@@ -23,7 +23,7 @@ import { readAccountCash } from '../wallet/index';
 import { cashOutCrashBet } from './cash-out-crash-bet';
 import { registerCrashFeed } from './crash-push';
 import { CRASH_MAX_STAKE_MINOR, CRASH_MIN_STAKE_MINOR, maskPlayer } from './crash-rules';
-import { placeCrashBet } from './place-crash-bet';
+import { type PlaceCrashBetResult, placeCrashBet } from './place-crash-bet';
 import { parseMultiplier, presentCrashBet } from './present-crash';
 import { listMyCrashBets, readCrashRoundVerify, readCrashState } from './read-crash-state';
 
@@ -39,6 +39,19 @@ const limits = {
 export async function registerCrashRoutes(app: FastifyInstance): Promise<void> {
   const route = defineRoutes(app, { tags: ['crash'], errors });
   const feed = registerCrashFeed(app);
+  // Where and when a bet or cash-out happens: the merchant's day and the player's language.
+  const playContext = (request: FastifyRequest) => ({
+    merchantId: request.merchant.id,
+    now: app.now(),
+    language: request.language,
+    utcOffsetMinutes: request.merchant.utcOffsetMinutes,
+  });
+  // A new bet or cash-out shows in every player's feed (a replay was shown the first time); the
+  // player's own answer names the bet as theirs.
+  const answerBet = async (merchantId: number, memberId: number, result: PlaceCrashBetResult) => {
+    if (!result.isReplay) await feed.publishToMerchant(merchantId, { type: 'crash', event: 'bet', bet: presentCrashBet(result.bet) });
+    return { bet: presentCrashBet(result.bet, memberId), balance: formatAmount(result.balanceMinor), isReplay: result.isReplay };
+  };
 
   route.get(
     CRASH_PATHS.state,
@@ -66,7 +79,7 @@ export async function registerCrashRoutes(app: FastifyInstance): Promise<void> {
       if (!accounts.isTrial)
         await assertWithinPromotionMaxBet(app.db, { memberId: player.id, amount: stakeMinor, language: request.language });
       const result = await placeCrashBet(app.db, {
-        merchantId: request.merchant.id,
+        ...playContext(request),
         memberId: player.id,
         player: maskPlayer(player.username),
         accounts,
@@ -74,17 +87,8 @@ export async function registerCrashRoutes(app: FastifyInstance): Promise<void> {
         stakeMinor,
         autoCashOut,
         idempotencyKey: request.body.idempotencyKey,
-        now: app.now(),
-        language: request.language,
-        utcOffsetMinutes: request.merchant.utcOffsetMinutes,
       });
-      if (!result.isReplay)
-        await feed.publishToMerchant(request.merchant.id, { type: 'crash', event: 'bet', bet: presentCrashBet(result.bet) });
-      return {
-        bet: presentCrashBet(result.bet, player.id),
-        balance: formatAmount(result.balanceMinor),
-        isReplay: result.isReplay,
-      };
+      return await answerBet(request.merchant.id, player.id, result);
     },
   );
 
@@ -93,21 +97,8 @@ export async function registerCrashRoutes(app: FastifyInstance): Promise<void> {
     { summary: 'Cash out at the current multiplier', body: crashCashOutBody, response: crashBetResponse, preValidation: requireMember },
     async (request) => {
       const player = currentMember(request);
-      const result = await cashOutCrashBet(app.db, {
-        merchantId: request.merchant.id,
-        memberId: player.id,
-        roundId: Number(request.body.roundId),
-        now: app.now(),
-        language: request.language,
-        utcOffsetMinutes: request.merchant.utcOffsetMinutes,
-      });
-      if (!result.isReplay)
-        await feed.publishToMerchant(request.merchant.id, { type: 'crash', event: 'bet', bet: presentCrashBet(result.bet) });
-      return {
-        bet: presentCrashBet(result.bet, player.id),
-        balance: formatAmount(result.balanceMinor),
-        isReplay: result.isReplay,
-      };
+      const result = await cashOutCrashBet(app.db, { ...playContext(request), memberId: player.id, roundId: Number(request.body.roundId) });
+      return await answerBet(request.merchant.id, player.id, result);
     },
   );
 
