@@ -4,7 +4,7 @@ import { type AuditActor, type RequestOrigin, recordAudit } from '../../platform
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
-import { type BulkLeg, postBulkTransfer } from '../wallet/index';
+import { postIssueLegs, type TicketAccountRow } from './post-issue-legs';
 import { serverSeedOf } from './seed-vault';
 
 export interface CancelLotteryIssueInput {
@@ -35,46 +35,21 @@ export async function cancelLotteryIssue(db: Db, input: CancelLotteryIssueInput)
     if (!issue) throw new AppError('NOT_FOUND');
     if (issue.status !== 'OPEN' || issue.cutoffAt <= input.now) throw new AppError('LOTTERY_ISSUE_CLOSED');
 
-    const accounts = rowsOf<{
-      merchant_id: unknown;
-      house_account_id: unknown;
-      member_account_id: unknown;
-      tickets: unknown;
-      stake: unknown;
-    }>(
+    const accounts = rowsOf<TicketAccountRow>(
       await tx.execute(sql`
         SELECT merchant_id, house_account_id, member_account_id, count(*) AS tickets, sum(amount_minor) AS stake
           FROM lottery_tickets WHERE issue_id = ${issue.id}
          GROUP BY merchant_id, house_account_id, member_account_id`),
     );
-    const groups = new Map<string, { merchantId: number; houseAccountId: number; legs: BulkLeg[] }>();
-    let tickets = 0;
-    let refunded = 0n;
-    for (const row of accounts) {
-      tickets += toNumber(row.tickets);
-      refunded += toBigInt(row.stake);
-      const merchantId = toNumber(row.merchant_id);
-      const houseAccountId = toNumber(row.house_account_id);
-      const key = `${merchantId}:${houseAccountId}`;
-      const group = groups.get(key) ?? { merchantId, houseAccountId, legs: [] };
-      group.legs.push({ accountId: toNumber(row.member_account_id), amount: toBigInt(row.stake) });
-      groups.set(key, group);
-    }
-    for (const group of groups.values()) {
-      await postBulkTransfer(
-        tx,
-        {
-          merchantId: group.merchantId,
-          type: 'rollback',
-          keyPrefix: `lottery:issue:${issue.id}:refund:`,
-          counterAccountId: group.houseAccountId,
-          legs: group.legs,
-          reference: { kind: 'lottery_issue', id: String(issue.id) },
-          metadata: { game: issue.gameCode, issue: issue.issueNo, cancelled: true },
-        },
-        () => input.now,
-      );
-    }
+    const tickets = accounts.reduce((sum, row) => sum + toNumber(row.tickets), 0);
+    const refunded = accounts.reduce((sum, row) => sum + toBigInt(row.stake), 0n);
+    await postIssueLegs(
+      tx,
+      issue,
+      accounts,
+      { type: 'rollback', keyPart: 'refund', amountOf: (row) => toBigInt(row.stake), cancelled: true },
+      input.now,
+    );
     await tx
       .update(lotteryIssues)
       .set({

@@ -12,8 +12,8 @@ import type { Db } from '../../platform/db';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
 import { countDrawWins } from '../responsible-gambling/index';
-import { type BulkLeg, postBulkTransfer } from '../wallet/index';
 import { closeTicketSet } from './close-lottery-issue';
+import { postIssueLegs, type TicketAccountRow } from './post-issue-legs';
 import { recordLotteryGameRounds } from './record-house-game-rounds';
 import { serverSeedOf } from './seed-vault';
 
@@ -94,17 +94,14 @@ export async function settleLotteryDraw(db: Db, input: { issueId: number; now: D
     lap('lock-and-draw');
     // One pass over the issue's tickets: per member account, how many tickets, what they staked
     // and what they won (the sum of every winning ticket's own floored payout).
-    const accounts = rowsOf<{
-      merchant_id: unknown;
-      house_account_id: unknown;
-      member_account_id: unknown;
-      tickets: unknown;
-      stake: unknown;
-      payout: unknown;
-      member_id: unknown;
-      is_trial: boolean;
-      first_placed_at: string;
-    }>(
+    const accounts = rowsOf<
+      TicketAccountRow & {
+        payout: unknown;
+        member_id: unknown;
+        is_trial: boolean;
+        first_placed_at: string;
+      }
+    >(
       await tx.execute(sql`
         SELECT t.merchant_id, t.house_account_id, t.member_account_id, min(t.member_id) AS member_id, bool_or(t.is_trial) AS is_trial,
                count(*) AS tickets,
@@ -135,34 +132,17 @@ export async function settleLotteryDraw(db: Db, input: { issueId: number; now: D
         firstPlacedAt: row.first_placed_at,
       })),
     });
-    const groups = new Map<string, { merchantId: number; houseAccountId: number; legs: BulkLeg[] }>();
-    for (const row of accounts) {
-      const payout = toBigInt(row.payout);
-      if (payout === 0n) continue;
-      const merchantId = toNumber(row.merchant_id);
-      const houseAccountId = toNumber(row.house_account_id);
-      const key = `${merchantId}:${houseAccountId}`;
-      const group = groups.get(key) ?? { merchantId, houseAccountId, legs: [] };
-      group.legs.push({ accountId: toNumber(row.member_account_id), amount: payout });
-      groups.set(key, group);
-    }
     lap('record-rounds');
     const paidAccounts: number[] = [];
     const paidTransfers: number[] = [];
-    for (const group of groups.values()) {
-      const posted = await postBulkTransfer(
-        tx,
-        {
-          merchantId: group.merchantId,
-          type: 'payout',
-          keyPrefix: `lottery:issue:${issue.id}:payout:`,
-          counterAccountId: group.houseAccountId,
-          legs: group.legs,
-          reference: { kind: 'lottery_issue', id: String(issue.id) },
-          metadata: { game: issue.gameCode, issue: issue.issueNo },
-        },
-        () => input.now,
-      );
+    const postings = await postIssueLegs(
+      tx,
+      issue,
+      accounts,
+      { type: 'payout', keyPart: 'payout', amountOf: (row) => toBigInt(row.payout) },
+      input.now,
+    );
+    for (const posted of postings) {
       for (const transfer of posted.transfers) {
         paidAccounts.push(transfer.accountId);
         paidTransfers.push(transfer.transferId);
