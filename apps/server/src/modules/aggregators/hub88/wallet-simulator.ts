@@ -90,47 +90,43 @@ export class Hub88Session {
 
   bet(input: { transaction: string; round: string; amount: number; extra?: Record<string, unknown> }) {
     return this.simulator.call('bet', {
-      ...this.base(),
-      transaction_uuid: input.transaction,
-      supplier_transaction_id: `sup-${input.transaction}`,
+      ...this.transaction(input.transaction),
       round: input.round,
       round_closed: false,
-      is_free: false,
-      currency: this.input.currency,
-      bet: null,
-      amount: input.amount,
-      meta: null,
+      ...this.money(input.amount),
       ...input.extra,
     });
   }
 
   win(input: { transaction: string; reference: string; round: string; amount: number; extra?: Record<string, unknown> }) {
     return this.simulator.call('win', {
-      ...this.base(),
-      transaction_uuid: input.transaction,
-      supplier_transaction_id: `sup-${input.transaction}`,
+      ...this.transaction(input.transaction),
       reference_transaction_uuid: input.reference,
       round: input.round,
       round_closed: true,
-      is_free: false,
-      currency: this.input.currency,
-      bet: null,
-      amount: input.amount,
-      meta: null,
+      ...this.money(input.amount),
       ...input.extra,
     });
   }
 
   rollback(input: { transaction: string; reference: string; round: string | null; extra?: Record<string, unknown> }) {
     return this.simulator.call('rollback', {
-      ...this.base(),
-      transaction_uuid: input.transaction,
-      supplier_transaction_id: `sup-${input.transaction}`,
+      ...this.transaction(input.transaction),
       reference_transaction_uuid: input.reference,
       round: input.round,
       round_closed: true,
       meta: null,
       ...input.extra,
     });
+  }
+
+  /** Who calls, and the transaction Hub88 names (the supplier's id derived from it). */
+  private transaction(transaction: string) {
+    return { ...this.base(), transaction_uuid: transaction, supplier_transaction_id: `sup-${transaction}` };
+  }
+
+  /** A bet's or win's money fields: never a free round, no bet label or meta. */
+  private money(amount: number) {
+    return { is_free: false, currency: this.input.currency, bet: null, amount, meta: null };
   }
 }
