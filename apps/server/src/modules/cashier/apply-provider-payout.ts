@@ -42,23 +42,24 @@ export async function applyProviderPayout(
         .returning();
       return { payout: sent ?? payout, isReplay: false };
     }
-    if (event.status === 'paid') {
-      const [paid] = await tx
+    // Paid or failed is final: the payout row settled and the withdrawal's confirmation set together.
+    const settle = async (
+      outcome: Partial<typeof providerPayouts.$inferInsert>,
+      confirmation: Partial<typeof withdrawalRequests.$inferInsert>,
+    ) => {
+      const [settled] = await tx
         .update(providerPayouts)
-        .set({
-          status: 'paid',
-          providerPayoutId,
-          providerTransactionId: event.providerTransactionId ?? null,
-          updatedAt: deps.now,
-          settledAt: deps.now,
-        })
+        .set({ ...outcome, providerPayoutId, updatedAt: deps.now, settledAt: deps.now })
         .where(eq(providerPayouts.id, payout.id))
         .returning();
-      await tx
-        .update(withdrawalRequests)
-        .set({ confirmation: 'received', receivedAmount: payout.amount, confirmedAt: deps.now, confirmDeadline: null })
-        .where(eq(withdrawalRequests.id, payout.withdrawalId));
-      return { payout: paid ?? payout, isReplay: false };
+      await tx.update(withdrawalRequests).set(confirmation).where(eq(withdrawalRequests.id, payout.withdrawalId));
+      return { payout: settled ?? payout, isReplay: false };
+    };
+    if (event.status === 'paid') {
+      return await settle(
+        { status: 'paid', providerTransactionId: event.providerTransactionId ?? null },
+        { confirmation: 'received', receivedAmount: payout.amount, confirmedAt: deps.now, confirmDeadline: null },
+      );
     }
     const [withdrawal] = await tx.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, payout.withdrawalId));
     const [merchant] = await tx.select({ currency: merchants.currency }).from(merchants).where(eq(merchants.id, payout.merchantId));
@@ -85,23 +86,10 @@ export async function applyProviderPayout(
       ],
       description: `Payout failed (${payout.provider} ${event.failureCode ?? 'error'}): returned`,
     });
-    const [failed] = await tx
-      .update(providerPayouts)
-      .set({
-        status: 'failed',
-        providerPayoutId,
-        failureCode: event.failureCode ?? null,
-        reversalTransferId: posted.transfer.id,
-        updatedAt: deps.now,
-        settledAt: deps.now,
-      })
-      .where(eq(providerPayouts.id, payout.id))
-      .returning();
     // Nothing for the member to confirm: the money is back on their balance.
-    await tx
-      .update(withdrawalRequests)
-      .set({ confirmation: null, confirmDeadline: null })
-      .where(eq(withdrawalRequests.id, payout.withdrawalId));
-    return { payout: failed ?? payout, isReplay: false };
+    return await settle(
+      { status: 'failed', failureCode: event.failureCode ?? null, reversalTransferId: posted.transfer.id },
+      { confirmation: null, confirmDeadline: null },
+    );
   });
 }
