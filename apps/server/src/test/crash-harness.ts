@@ -234,38 +234,25 @@ export interface CrashHarness {
 }
 
 /** Runs a server CLI script (path relative to apps/server) against the harness database, like `npm run <script>` would. */
-export function runServerCli(
-  script: string,
-  env: Record<string, string>,
-  timeoutMs = 60_000,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env };
-    delete childEnv.INIT_CWD;
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', script],
-      { cwd: SERVER_ROOT, env: childEnv, timeout: timeoutMs },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 99) : 0;
-        resolve({ code, stdout: stdout.trim(), stderr: stderr.trim() });
-      },
-    );
-  });
+export function runServerCli(script: string, env: Record<string, string>, timeoutMs = 60_000): Promise<ChildResult> {
+  return runChild(process.execPath, ['--import', 'tsx', script], SERVER_ROOT, env, timeoutMs);
 }
 
 const REPOSITORY_ROOT = path.resolve(SERVER_ROOT, '../..');
 
 /** Runs a root package.json script (`npm run --silent <script>`) with extra environment, e.g. `ledger:verify` on the harness database. */
-export function runNpmScript(
-  script: string,
-  env: Record<string, string>,
-  timeoutMs = 60_000,
-): Promise<{ code: number; stdout: string; stderr: string }> {
+export function runNpmScript(script: string, env: Record<string, string>, timeoutMs = 60_000): Promise<ChildResult> {
+  return runChild('npm', ['run', '--silent', script], REPOSITORY_ROOT, env, timeoutMs);
+}
+
+type ChildResult = { code: number; stdout: string; stderr: string };
+
+/** A production-mode child with extra environment (INIT_CWD dropped so npm resolves from cwd); code 99 when it died without one. */
+function runChild(file: string, args: string[], cwd: string, env: Record<string, string>, timeoutMs: number): Promise<ChildResult> {
   return new Promise((resolve) => {
     const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env };
     delete childEnv.INIT_CWD;
-    execFile('npm', ['run', '--silent', script], { cwd: REPOSITORY_ROOT, env: childEnv, timeout: timeoutMs }, (error, stdout, stderr) => {
+    execFile(file, args, { cwd, env: childEnv, timeout: timeoutMs }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 99) : 0;
       resolve({ code, stdout: stdout.trim(), stderr: stderr.trim() });
     });
