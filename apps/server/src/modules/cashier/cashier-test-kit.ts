@@ -76,8 +76,12 @@ export function cashierKit(contextOf: () => { t: TestApp; site: TestMerchant; cl
 
   /** A member with `amount` credited through an approved bKash deposit. */
   async function fundedPlayer(amount: string, options: { uplineId?: number; type?: number } = {}) {
+    return await depositApproved(await player(options), amount);
+  }
+
+  /** `amount` credited to the logged-in member through a bKash deposit the operator approves. */
+  async function depositApproved<Member extends { token: string }>(member: Member, amount: string): Promise<Member> {
     const { client } = contextOf();
-    const member = await player(options);
     const bkash = await channel('bkash');
     const created = await client.call('POST', '/wps/v2/cashier/deposits', {
       token: member.token,
@@ -106,7 +110,7 @@ export function cashierKit(contextOf: () => { t: TestApp; site: TestMerchant; cl
     return row.id;
   }
 
-  return { expectLedgerOk, key, player, channel, balanceOf, operator, fundedPlayer, bindBank };
+  return { expectLedgerOk, key, player, channel, balanceOf, operator, fundedPlayer, depositApproved, bindBank };
 }
 
 /** A suite's cashier site: opened before its tests, closed after. */

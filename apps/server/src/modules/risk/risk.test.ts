@@ -18,7 +18,7 @@ useCashierSite((opened) => {
   ({ t, site, client } = opened);
 });
 
-const { key, operator, channel, bindBank, expectLedgerOk } = cashierKit(() => ({ t, site, client }));
+const { key, operator, bindBank, depositApproved, expectLedgerOk } = cashierKit(() => ({ t, site, client }));
 
 /**
  * A player who logs in from an address of their own: the test client's default address and
@@ -32,16 +32,7 @@ async function player() {
 
 /** A player with `amount` credited through an approved bKash deposit. */
 async function fundedPlayer(amount: string) {
-  const member = await player();
-  const bkash = await channel('bkash');
-  const created = await client.call('POST', '/wps/v2/cashier/deposits', {
-    token: member.token,
-    body: { channelId: bkash.id, amount, reference: `TRX${uniqueSuffix(8)}`, idempotencyKey: key() },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const approved = await operator('POST', `/admin-api/cashier/deposits/${created.json().value.id}/approve`, {});
-  expect(approved.statusCode, approved.body).toBe(200);
-  return member;
+  return await depositApproved(await player(), amount);
 }
 const flagsUrl = () => RISK_ADMIN_PATHS.flags.replace(':code', site.merchant.code);
 
