@@ -25,8 +25,8 @@ import pg from 'pg';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
 import { backendCpuSeconds } from '../support/backend-cpu';
 import { loginFundedPlayers, requireDatabaseUrl, runOnBenchApp } from '../support/bench-app';
+import { type ExplainedStatement, explainStatements } from '../support/explain-statements';
 import { countPgStatements } from '../support/statement-counter';
-import { type ExplainedStatement, explainStatements } from './explain-statements';
 
 const [players = 16, waves = 50] = process.argv.slice(2).map(Number);
 const databaseUrl = requireDatabaseUrl('slots profile');

@@ -19,12 +19,13 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { VENDOR_API_PATHS, VENDOR_HEADERS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { signVendorPayload } from '../../apps/server/src/modules/vendor-wallet/vendor-signature';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
 import { authenticateVendorPlayer, prepareVendorBench, type VendorBench } from '../support/aggregator-bench';
 import { backendCpuSeconds } from '../support/backend-cpu';
 import { requireDatabaseUrl, runOnBenchApp } from '../support/bench-app';
+import { type ExplainedStatement, explainStatements } from '../support/explain-statements';
 import { countPgStatements } from '../support/statement-counter';
 
 const [players = 8, waves = 100] = process.argv.slice(2).map(Number);
@@ -69,77 +70,6 @@ async function wave(app: FastifyInstance, bench: VendorBench, sessions: Session[
     ),
   );
   for (const win of wins) if (win.status !== 'RS_OK') throw new Error(`win: ${win.status}`);
-}
-
-interface Explained {
-  text: string;
-  planningMs: number;
-  executionMs: number;
-  triggers: { name: string; ms: number; calls: number }[];
-  jit: unknown;
-}
-
-/** Explains every statement the pool's clients send (except transaction control) before sending it. */
-function explainEverything(log: Explained[]): () => void {
-  const clientQuery = pg.Client.prototype.query;
-  const control = /^\s*(begin|commit|rollback|savepoint|release|set |select pg_advisory)/i;
-  let savepoint = 0;
-  const fullShown = new Set<string>();
-  pg.Client.prototype.query = function explainedQuery(this: pg.Client, ...args: unknown[]) {
-    const config = args[0];
-    const text = typeof config === 'string' ? config : (config as { text?: string })?.text;
-    const values =
-      (typeof config === 'string' ? undefined : (config as { values?: unknown[] })?.values) ?? (args[1] as unknown[] | undefined);
-    const original = clientQuery as (...rest: unknown[]) => Promise<unknown>;
-    if (!text || control.test(text)) return original.apply(this, args);
-    savepoint += 1;
-    const name = `explain_${savepoint}`;
-    return (async () => {
-      // Inside a transaction a savepoint undoes the explained run; outside one, a transaction of its own.
-      const inTransaction = await original.call(this, `SAVEPOINT ${name}`).then(
-        () => true,
-        () => original.call(this, 'BEGIN').then(() => false),
-      );
-      try {
-        const result = (await original.call(this, { text: `EXPLAIN (ANALYZE, BUFFERS, SUMMARY, FORMAT JSON) ${text}`, values })) as {
-          rows: { 'QUERY PLAN': unknown }[];
-        };
-        if (process.env.EXPLAIN_FULL && text.includes(process.env.EXPLAIN_FULL) && !fullShown.has(text)) {
-          fullShown.add(text);
-          const full = (await original.call(this, { text: `EXPLAIN (ANALYZE, BUFFERS, SUMMARY, VERBOSE) ${text}`, values })) as {
-            rows: { 'QUERY PLAN': string }[];
-          };
-          console.log(text, '\n', values, '\n', full.rows.map((row) => row['QUERY PLAN']).join('\n'));
-        }
-        const [plan] = result.rows[0]!['QUERY PLAN'] as {
-          'Planning Time': number;
-          'Execution Time': number;
-          Triggers?: { 'Trigger Name': string; Time: number; Calls: number }[];
-          JIT?: unknown;
-        }[];
-        log.push({
-          text: text.replace(/\s+/g, ' ').slice(0, 140),
-          planningMs: plan!['Planning Time'],
-          executionMs: plan!['Execution Time'],
-          triggers: (plan!.Triggers ?? []).map((trigger) => ({ name: trigger['Trigger Name'], ms: trigger.Time, calls: trigger.Calls })),
-          jit: plan!.JIT,
-        });
-      } catch (error) {
-        console.error('explain failed:', (error as Error).message, text.replace(/\s+/g, ' ').slice(0, 200));
-      } finally {
-        if (inTransaction) {
-          await original.call(this, `ROLLBACK TO SAVEPOINT ${name}`);
-          await original.call(this, `RELEASE SAVEPOINT ${name}`);
-        } else {
-          await original.call(this, 'ROLLBACK');
-        }
-      }
-      return original.apply(this, args);
-    })();
-  } as typeof clientQuery;
-  return () => {
-    pg.Client.prototype.query = clientQuery;
-  };
 }
 
 const SERVER_LOG = '/var/log/postgresql/postgresql-15-main.log';
@@ -335,15 +265,15 @@ await runOnBenchApp(databaseUrl, async (app) => {
   const explainWaves = Number(process.env.EXPLAIN ?? 0);
   if (explainWaves > 0) {
     // Each statement's medians over the explained waves (the machine is shared: one sample is noise).
-    const log: Explained[] = [];
-    const stop = explainEverything(log);
+    const log: ExplainedStatement[] = [];
+    const stop = explainStatements(log, { textLength: 140, fullFor: process.env.EXPLAIN_FULL, stopOnFailure: false });
     try {
       for (let index = 0; index < explainWaves; index += 1) await wave(app, bench, sessions);
     } finally {
       stop();
     }
     const median = (values: number[]) => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)] ?? 0;
-    const byText = new Map<string, Explained[]>();
+    const byText = new Map<string, ExplainedStatement[]>();
     for (const entry of log) byText.set(entry.text, [...(byText.get(entry.text) ?? []), entry]);
     let planTotal = 0;
     let execTotal = 0;

@@ -8,6 +8,17 @@ export interface ExplainedStatement {
   planningMs: number;
   executionMs: number;
   triggers: { name: string; ms: number; calls: number }[];
+  /** The plan's JIT block when Postgres compiled the statement. */
+  jit?: unknown;
+}
+
+export interface ExplainOptions {
+  /** How much of each statement's text the log keeps (whitespace folded). */
+  textLength?: number;
+  /** A statement whose text contains this is also explained VERBOSE and printed, once per text. */
+  fullFor?: string;
+  /** false: a statement that cannot be explained is reported and sent as it was; true (default): the run stops. */
+  stopOnFailure?: boolean;
 }
 
 /**
@@ -17,7 +28,9 @@ export interface ExplainedStatement {
  * triggers' time. A named statement is explained as its text (EXPLAIN cannot run a prepared
  * one by name), so its planning time is what an unnamed send would cost, not what it costs now.
  */
-export function explainStatements(log: ExplainedStatement[]): () => void {
+export function explainStatements(log: ExplainedStatement[], options: ExplainOptions = {}): () => void {
+  const { textLength = 120, fullFor, stopOnFailure = true } = options;
+  const fullShown = new Set<string>();
   const clientQuery = pg.Client.prototype.query;
   const control = /^\s*(begin|commit|rollback|savepoint|release|set |select pg_advisory)/i;
   let savepoint = 0;
@@ -42,21 +55,30 @@ export function explainStatements(log: ExplainedStatement[]): () => void {
         const result = (await original.call(this, { text: `EXPLAIN (ANALYZE, BUFFERS, SUMMARY, FORMAT JSON) ${text}`, values })) as {
           rows: { 'QUERY PLAN': unknown }[];
         };
+        if (fullFor && text.includes(fullFor) && !fullShown.has(text)) {
+          fullShown.add(text);
+          const full = (await original.call(this, { text: `EXPLAIN (ANALYZE, BUFFERS, SUMMARY, VERBOSE) ${text}`, values })) as {
+            rows: { 'QUERY PLAN': string }[];
+          };
+          console.log(text, '\n', values, '\n', full.rows.map((row) => row['QUERY PLAN']).join('\n'));
+        }
         const [plan] = result.rows[0]!['QUERY PLAN'] as {
           'Planning Time': number;
           'Execution Time': number;
           Triggers?: { 'Trigger Name': string; Time: number; Calls: number }[];
+          JIT?: unknown;
         }[];
         log.push({
-          text: text.replace(/\s+/g, ' ').slice(0, 120),
+          text: text.replace(/\s+/g, ' ').slice(0, textLength),
           name,
           planningMs: plan!['Planning Time'],
           executionMs: plan!['Execution Time'],
           triggers: (plan!.Triggers ?? []).map((trigger) => ({ name: trigger['Trigger Name'], ms: trigger.Time, calls: trigger.Calls })),
+          jit: plan!.JIT,
         });
       } catch (error) {
-        console.error(`explain failed: ${(error as Error).message} | ${text.replace(/\s+/g, ' ').slice(0, 120)}`);
-        throw error;
+        console.error(`explain failed: ${(error as Error).message} | ${text.replace(/\s+/g, ' ').slice(0, 200)}`);
+        if (stopOnFailure) throw error;
       } finally {
         if (inTransaction) {
           await original.call(this, `ROLLBACK TO SAVEPOINT ${point}`);
