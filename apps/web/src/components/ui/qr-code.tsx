@@ -1,5 +1,6 @@
-import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import styles from './qr-code.module.css';
+import { useHasBeenVisible } from './use-has-been-visible';
 
 interface QrCodeProps {
   value: string;
@@ -8,32 +9,11 @@ interface QrCodeProps {
   label: string;
 }
 
-/**
- * True once the element has been on screen. A code in a closed side menu or a hidden panel
- * never loads the encoder, so the home page does not download it (issue 16 item 6).
- */
-function useHasBeenVisible(ref: RefObject<HTMLElement | null>): boolean {
-  const [isVisible, setIsVisible] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (isVisible || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setIsVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setIsVisible(true);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, isVisible]);
-  return isVisible;
-}
-
 /** A QR code drawn in the browser. The encoder loads only when a code is first on screen. */
 export function QrCode({ value, size = 132, label }: QrCodeProps) {
   const [dataUrl, setDataUrl] = useState<string | null>(null);
   const frame = useRef<HTMLSpanElement>(null);
+  // A code in a closed side menu or a hidden panel never loads the encoder.
   const isVisible = useHasBeenVisible(frame);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useFirstScreenDone } from '@/lib/first-screen-done';
+import { useHasBeenVisible } from './use-has-been-visible';
 
 interface RenderWhenNearProps {
   /** The box's class: give it the section's height while empty (e.g. contain-intrinsic-size), so nothing moves. */
@@ -16,23 +17,7 @@ interface RenderWhenNearProps {
 export function RenderWhenNear({ className, children }: RenderWhenNearProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const isFirstScreenDone = useFirstScreenDone();
-  const [isNear, setIsNear] = useState(false);
-  useEffect(() => {
-    const box = boxRef.current;
-    if (isNear || !box) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setIsNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [isNear]);
+  const isNear = useHasBeenVisible(boxRef, '100% 0px');
   return (
     <div ref={boxRef} className={className}>
       {isNear || isFirstScreenDone ? children : null}
