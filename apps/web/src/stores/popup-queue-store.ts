@@ -45,6 +45,23 @@ export const usePopupQueueStore = create<PopupQueueState>()((set) => ({
 }));
 
 /**
+ * Test hook: the queue on <html data-greeting-popups>, e.g. "announcement:none contractOffer:ready
+ * showing:contractOffer" (showing is the greeting on screen, none while a popup the person opened
+ * holds it back), so browser tests wait until the greetings are decided instead of sleeping a
+ * fixed time (e2e/support/site.ts dismissMemberPopups). Read by nothing in the site.
+ */
+function publishGreetings(): void {
+  if (typeof document === 'undefined') return;
+  const { states, showing } = usePopupQueueStore.getState();
+  const onScreen = showing && useModalStore.getState().openModal === null ? showing : 'none';
+  const entries = Object.entries(states).map(([popup, state]) => `${popup}:${state}`);
+  document.documentElement.dataset.greetingPopups = [...entries, `showing:${onScreen}`].join(' ');
+}
+publishGreetings();
+usePopupQueueStore.subscribe(publishGreetings);
+useModalStore.subscribe(publishGreetings);
+
+/**
  * Reports this popup's state to the queue (and `none` when it unmounts) and tells whether it is
  * its turn to be on screen. A popup the person opened (login, register, change password...)
  * comes first: a greeting never opens over a form being filled in, it waits until it closes.

@@ -71,8 +71,11 @@ export function MemberContractPopup() {
 
   const pending = relays.flatMap((relay) => relay.data?.pending ?? []).filter((contract) => !postponedIds.has(contract.id));
   const offer = pending[0];
+  // Deciding until the server's flags (not the session's copy) and the flagged relays arrived;
+  // it holds back no popup (the offer is the last greeting).
+  const isDeciding = flags.isPending || flags.isPlaceholderData || relays.some((relay) => relay.isPending);
   // One greeting popup at a time (popup-queue-store.ts): the offer waits for the announcement.
-  const isMyTurn = usePopupTurn('contractOffer', isLogin && !isTrial && offer ? 'ready' : 'none');
+  const isMyTurn = usePopupTurn('contractOffer', !isLogin || isTrial ? 'none' : offer ? 'ready' : isDeciding ? 'deciding' : 'none');
   if (!isLogin || isTrial || !offer || !isMyTurn) return null;
 
   const respond = (action: Answer['action'], agreeTerminateDownlines?: boolean) =>
