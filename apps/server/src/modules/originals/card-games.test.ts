@@ -11,7 +11,7 @@ import type { TestClient, TestMerchant } from '../../test/factories';
 import { useHouseGamesPlayers } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { minor, originalGameRounds, payoutTransfersOf } from './originals-test-kit';
+import { minor, originalGameRounds, payoutTransfersOf, replayCardRounds } from './originals-test-kit';
 
 describe('card originals on the ledger', () => {
   let t: TestApp;
@@ -65,18 +65,9 @@ describe('card originals on the ledger', () => {
     // The verify call hides the seed until rotation; then the browser's game-math replays every deal.
     const hidden = (await client.call('GET', ORIGINALS_PATHS.verify.replace(':roundId', played[0]!.roundId), { token })).json().value;
     expect(hidden.serverSeed).toBeNull();
-    const rotated = (await client.call('POST', HOUSE_GAME_PATHS.rotateSeed, { token, body: {} })).json().value;
-    for (const round of played) {
-      const inputs = (await client.call('GET', ORIGINALS_PATHS.verify.replace(':roundId', round.roundId), { token })).json().value;
-      expect(inputs.serverSeed).toBe(rotated.revealed.serverSeed);
-      const stakes = Object.fromEntries(inputs.round.cards.bets.map((bet: { bet: string; stake: string }) => [bet.bet, minor(bet.stake)]));
-      const replayed = playCardGame(
-        'DRAGON_TIGER',
-        seedInputsFromHex(inputs.serverSeed, inputs.round.clientSeed, inputs.round.nonce),
-        stakes,
-      );
+    for (const [index, { inputs, replayed }] of (await replayCardRounds(client, token, 'DRAGON_TIGER', played)).entries()) {
       expect(replayed.deal).toEqual(inputs.round.cards.dragonTiger);
-      expect(replayed.payoutMinor).toBe(round.payout);
+      expect(replayed.payoutMinor).toBe(played[index]!.payout);
     }
     expect((await verifyLedger(t.app.db)).ok).toBe(true);
   });

@@ -1,7 +1,13 @@
+import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
+import { ORIGINALS_PATHS } from '@kismat/contracts/originals';
 import { parseAmount } from '@kismat/contracts/wallet';
+import { seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
+import { type CardGameId, playCardGame } from '@kismat/game-math/originals/card-games';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../../platform/db';
 import { rowsOf } from '../../platform/sql-values';
+import type { TestClient } from '../../test/factories';
 
 /** A money string ("12.50") in minor units, zero allowed. */
 export const minor = (money: string): bigint => parseAmount(money, { allowZero: true });
@@ -39,4 +45,24 @@ export async function payoutTransfersOf(db: Db, roundId: string): Promise<number
     await db.execute(sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key = ${`original:${roundId}:payout`}`),
   );
   return row?.n ?? 0;
+}
+
+/**
+ * Rotates the player's seed, then checks each card round as the browser does: its verify inputs
+ * carry the revealed seed (asserted), and game-math replays the deal from the published seeds and
+ * the settled slip's stakes. Answers each round's inputs and replay, in order, for the caller's checks.
+ */
+export async function replayCardRounds(client: TestClient, token: string, game: CardGameId, rounds: readonly { roundId: string }[]) {
+  const rotated = (await client.call('POST', HOUSE_GAME_PATHS.rotateSeed, { token, body: {} })).json().value;
+  const replays = [];
+  for (const round of rounds) {
+    const inputs = (await client.call('GET', ORIGINALS_PATHS.verify.replace(':roundId', round.roundId), { token })).json().value;
+    expect(inputs.serverSeed).toBe(rotated.revealed.serverSeed);
+    const stakes = Object.fromEntries(inputs.round.cards.bets.map((bet: { bet: string; stake: string }) => [bet.bet, minor(bet.stake)]));
+    replays.push({
+      inputs,
+      replayed: playCardGame(game, seedInputsFromHex(inputs.serverSeed, inputs.round.clientSeed, inputs.round.nonce), stakes),
+    });
+  }
+  return replays;
 }

@@ -3,8 +3,6 @@ import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { ORIGINALS_PATHS } from '@kismat/contracts/originals';
 import { formatAmount } from '@kismat/contracts/wallet';
-import { seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
-import { playCardGame } from '@kismat/game-math/originals/card-games';
 import { describeDeal } from '@kismat/game-math/originals/teen-patti';
 import { optimalDecision, settleTeenPatti } from '@kismat/game-math/originals/teen-patti-round';
 import { sql } from 'drizzle-orm';
@@ -15,7 +13,7 @@ import type { TestClient, TestMerchant } from '../../test/factories';
 import { useHouseGamesPlayers } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { minor, originalGameRounds, payoutTransfersOf } from './originals-test-kit';
+import { minor, originalGameRounds, payoutTransfersOf, replayCardRounds } from './originals-test-kit';
 import { foldAbandonedTeenPatti } from './play-teen-patti';
 
 describe('teen patti on the ledger (ante, play or fold, pair plus)', () => {
@@ -107,18 +105,9 @@ describe('teen patti on the ledger (ante, play or fold, pair plus)', () => {
     expect(recorded.map((row) => BigInt(row.payout_total))).toEqual(played.map((round) => round.payout));
 
     // Verify: the seed is revealed by rotation; the browser's game-math replays deal and payout from the settled slip.
-    const rotated = (await client.call('POST', HOUSE_GAME_PATHS.rotateSeed, { token, body: {} })).json().value;
-    for (const round of played) {
-      const inputs = (await client.call('GET', ORIGINALS_PATHS.verify.replace(':roundId', round.roundId), { token })).json().value;
-      expect(inputs.serverSeed).toBe(rotated.revealed.serverSeed);
-      const stakes = Object.fromEntries(inputs.round.cards.bets.map((bet: { bet: string; stake: string }) => [bet.bet, minor(bet.stake)]));
-      const replayed = playCardGame(
-        'TEEN_PATTI',
-        seedInputsFromHex(inputs.serverSeed, inputs.round.clientSeed, inputs.round.nonce),
-        stakes,
-      );
+    for (const [index, { inputs, replayed }] of (await replayCardRounds(client, token, 'TEEN_PATTI', played)).entries()) {
       expect(replayed.deal).toMatchObject({ player: inputs.round.cards.teenPatti.player, dealer: inputs.round.cards.teenPatti.dealer });
-      expect(replayed.payoutMinor).toBe(round.payout);
+      expect(replayed.payoutMinor).toBe(played[index]!.payout);
     }
     expect((await verifyLedger(t.app.db)).ok).toBe(true);
   });
