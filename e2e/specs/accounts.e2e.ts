@@ -132,34 +132,6 @@ describe('accounts in a real browser', () => {
       await site.context.close();
     });
 
-    it('sets a new password by phone and is logged in with it', { timeout: 150_000 }, async () => {
-      const site = await openSite(browser, language);
-      const useDemo = !registered.byMobile;
-      const mobile = registered.byMobile?.mobile ?? DEMO.player.mobile;
-      const newPassword = `New${randomInt(1000, 9999)}pass`;
-      const login = await openLogin(site);
-      await login.getByRole('button', { name: text(language, 'accounts:login.forgot') }).click();
-      const forgot = dialog(site, 'accounts:forgot.title');
-      await forgot.waitFor();
-      // CHNGPASSVERIF3 is on for the default merchant: the mobile tab comes first.
-      expect(await forgot.getByRole('tab', { name: text(language, 'accounts:forgot.tabMobile') }).getAttribute('aria-selected')).toBe(
-        'true',
-      );
-      await field(forgot, text(language, 'accounts:fields.mobile')).fill(mobile);
-      const code = await sendSmsCode(site, forgot, mobile);
-      await field(forgot, text(language, 'accounts:fields.smsCode')).fill(code);
-      await field(forgot, text(language, 'accounts:fields.newPassword')).fill(newPassword);
-      await field(forgot, text(language, 'accounts:fields.confirmPassword')).fill(newPassword);
-      await screenshot(site.page, `accounts-forgot-phone-${language}-desktop`);
-      await forgot.getByRole('button', { name: text(language, 'accounts:forgot.submitMobile') }).click();
-      await forgot.waitFor({ state: 'detached', timeout: 30_000 });
-      await expectSignedIn(site, useDemo ? 'Demo Player' : mobile);
-      expect(new URL(site.page.url()).pathname).toBe('/');
-      if (useDemo) demoPlayerPassword = newPassword;
-      else if (registered.byMobile) registered.byMobile.password = newPassword;
-      await site.context.close();
-    });
-
     it.skipIf(!canSolveCaptcha)('forces the change-password popup after a login with 123456', { timeout: 150_000 }, async () => {
       const site = await openSite(browser, language);
       const member = await register(site, 'username', `Before${randomInt(1000, 9999)}rules`);
@@ -280,6 +252,37 @@ describe('accounts in a real browser', () => {
         await bank.getByRole('button', { name: text(language, 'accounts:security.bank.confirmBind') }).click();
         await bank.getByText(text(language, 'accounts:security.bank.boundTag'), { exact: true }).waitFor();
       }
+      await site.context.close();
+    });
+
+    // Last of the block: the number registered by mobile above may ask for its next code only a
+    // minute after its registration code (the server's per-number limit); the tests in between
+    // take longer than that, so the code is sent at once instead of after the countdown.
+    it('sets a new password by phone and is logged in with it', { timeout: 150_000 }, async () => {
+      const site = await openSite(browser, language);
+      const useDemo = !registered.byMobile;
+      const mobile = registered.byMobile?.mobile ?? DEMO.player.mobile;
+      const newPassword = `New${randomInt(1000, 9999)}pass`;
+      const login = await openLogin(site);
+      await login.getByRole('button', { name: text(language, 'accounts:login.forgot') }).click();
+      const forgot = dialog(site, 'accounts:forgot.title');
+      await forgot.waitFor();
+      // CHNGPASSVERIF3 is on for the default merchant: the mobile tab comes first.
+      expect(await forgot.getByRole('tab', { name: text(language, 'accounts:forgot.tabMobile') }).getAttribute('aria-selected')).toBe(
+        'true',
+      );
+      await field(forgot, text(language, 'accounts:fields.mobile')).fill(mobile);
+      const code = await sendSmsCode(site, forgot, mobile);
+      await field(forgot, text(language, 'accounts:fields.smsCode')).fill(code);
+      await field(forgot, text(language, 'accounts:fields.newPassword')).fill(newPassword);
+      await field(forgot, text(language, 'accounts:fields.confirmPassword')).fill(newPassword);
+      await screenshot(site.page, `accounts-forgot-phone-${language}-desktop`);
+      await forgot.getByRole('button', { name: text(language, 'accounts:forgot.submitMobile') }).click();
+      await forgot.waitFor({ state: 'detached', timeout: 30_000 });
+      await expectSignedIn(site, useDemo ? 'Demo Player' : mobile);
+      expect(new URL(site.page.url()).pathname).toBe('/');
+      if (useDemo) demoPlayerPassword = newPassword;
+      else if (registered.byMobile) registered.byMobile.password = newPassword;
       await site.context.close();
     });
   });
