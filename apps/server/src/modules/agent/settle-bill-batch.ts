@@ -17,7 +17,7 @@ import { readAgentSettings } from './agent-settings';
 import { computeBillAmount, type TeamPerformance } from './compute-bill-amount';
 import type { PeriodBounds } from './contract-periods';
 import { termsOf } from './contract-terms';
-import { billTransferKey } from './settle-contract-period';
+import { billTransferKey, newBillRow } from './settle-contract-period';
 
 /*
  * Settles one batch of contracts (all at one tree depth, so every payer was paid earlier in the
@@ -61,27 +61,7 @@ export async function settleBillBatch(
       performance,
       carryIn,
       amountDue: computed.amountDue,
-      row: {
-        merchantId: contract.merchantId,
-        contractId: contract.id,
-        type: contract.type,
-        periodKey: bounds.key,
-        periodStart: bounds.start,
-        periodEnd: bounds.end,
-        payeeId: contract.memberId,
-        payerId: contract.offererId,
-        validBet: performance.validBet,
-        netLoss: performance.netLoss,
-        activeMembers: performance.activeMembers,
-        tierIndex: computed.tierIndex,
-        rateBps: computed.rateBps,
-        carryIn,
-        carryOut: computed.carryOut,
-        amountDue: computed.amountDue,
-        amountPaid: 0n,
-        status: computed.amountDue === 0n ? 'NIL' : 'UNPAID',
-        settledAt: ctx.now,
-      },
+      row: newBillRow(contract, bounds, performance, computed, carryIn, ctx.now),
     });
   }
   if (planned.length === 0) return batch.map(() => null);

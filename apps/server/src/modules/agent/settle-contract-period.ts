@@ -4,7 +4,7 @@ import { type AgentBillRow, type AgentContractRow, agentContractBills } from '..
 import type { AgentContext } from '../../platform/request-context';
 import { collectFromUpline, type LedgerEntryInput, openAccount, postTransfer } from '../wallet/index';
 import { readAgentSettings } from './agent-settings';
-import { computeBillAmount, type TeamPerformance } from './compute-bill-amount';
+import { type BillAmount, computeBillAmount, type TeamPerformance } from './compute-bill-amount';
 import type { PeriodBounds } from './contract-periods';
 import { termsOf } from './contract-terms';
 import { readTeamPerformance } from './team-performance';
@@ -12,6 +12,38 @@ import { readTeamPerformance } from './team-performance';
 /** The idempotency key of a bill's ledger transfer: one payment per (contract, period), ever. */
 export function billTransferKey(contractId: number, periodKey: string): string {
   return `agent-bill:${contractId}:${periodKey}`;
+}
+
+/** A claimed bill's row as a settlement run writes it (nothing paid yet; NIL when nothing is due). */
+export function newBillRow(
+  contract: AgentContractRow,
+  bounds: PeriodBounds,
+  performance: TeamPerformance,
+  computed: BillAmount,
+  carryIn: bigint,
+  now: Date,
+): Omit<AgentBillRow, 'id' | 'ledgerTransferId'> {
+  return {
+    merchantId: contract.merchantId,
+    contractId: contract.id,
+    type: contract.type,
+    periodKey: bounds.key,
+    periodStart: bounds.start,
+    periodEnd: bounds.end,
+    payeeId: contract.memberId,
+    payerId: contract.offererId,
+    validBet: performance.validBet,
+    netLoss: performance.netLoss,
+    activeMembers: performance.activeMembers,
+    tierIndex: computed.tierIndex,
+    rateBps: computed.rateBps,
+    carryIn,
+    carryOut: computed.carryOut,
+    amountDue: computed.amountDue,
+    amountPaid: 0n,
+    status: computed.amountDue === 0n ? 'NIL' : 'UNPAID',
+    settledAt: now,
+  };
 }
 
 /**
@@ -64,27 +96,7 @@ export async function settleContractPeriod(
     // The claim: a concurrent run of the same period waits here, then finds the row and skips.
     const [bill] = await tx
       .insert(agentContractBills)
-      .values({
-        merchantId: contract.merchantId,
-        contractId: contract.id,
-        type: contract.type,
-        periodKey: bounds.key,
-        periodStart: bounds.start,
-        periodEnd: bounds.end,
-        payeeId: contract.memberId,
-        payerId: contract.offererId,
-        validBet: performance.validBet,
-        netLoss: performance.netLoss,
-        activeMembers: performance.activeMembers,
-        tierIndex: computed.tierIndex,
-        rateBps: computed.rateBps,
-        carryIn,
-        carryOut: computed.carryOut,
-        amountDue: computed.amountDue,
-        amountPaid: 0n,
-        status: computed.amountDue === 0n ? 'NIL' : 'UNPAID',
-        settledAt: ctx.now,
-      })
+      .values(newBillRow(contract, bounds, performance, computed, carryIn, ctx.now))
       .onConflictDoNothing()
       .returning();
     if (!bill) return null;
