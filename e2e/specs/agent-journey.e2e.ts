@@ -205,7 +205,7 @@ describe('agent programme journey in a real browser', () => {
     });
     await operatorCall(baseUrl, operatorToken, 'POST', `/admin-api/cashier/deposits/${depositId}/approve`, { note: 'e2e agent journey' });
     await open(downlinePage, '/rng');
-    await dismissMemberPopups(downlinePage, 1500);
+    await dismissMemberPopups(downlinePage);
     await downlinePage.getByTestId('game-tile').first().hover();
     await downlinePage.getByTestId('game-play').first().click();
     await expect.poll(() => new URL(downlinePage.url()).pathname, { timeout: 20_000 }).toBe('/seamless');

@@ -82,7 +82,7 @@ async function spin(token: string, times: number): Promise<void> {
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(`${baseUrl}${url}`);
   await page.waitForSelector('#loading-cover', { state: 'detached' });
-  await dismissMemberPopups(page, 1200);
+  await dismissMemberPopups(page);
 }
 
 describe('loyalty journey in a real browser', () => {
@@ -172,7 +172,7 @@ describe('loyalty journey in a real browser', () => {
         .toBeGreaterThanOrEqual(30);
       await page.reload();
       await page.waitForSelector('#loading-cover', { state: 'detached' });
-      await dismissMemberPopups(page, 1200);
+      await dismissMemberPopups(page);
       await page.getByRole('heading', { name: t('mall.title'), level: 1 }).waitFor();
       expect(Number((await page.getByTestId('points-balance').textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(30);
       await page.getByTestId('mall-item').first().waitFor();
@@ -237,7 +237,7 @@ describe('loyalty journey in a real browser', () => {
 
       await page.reload();
       await page.waitForSelector('#loading-cover', { state: 'detached' });
-      await dismissMemberPopups(page, 1200);
+      await dismissMemberPopups(page);
       await page.getByRole('tab', { name: t('tabs.history') }).click();
       await expect
         .poll(async () => (await page.getByTestId('redeem-row').first().textContent()) ?? '', { timeout: 15_000 })

@@ -60,7 +60,7 @@ describe('site shell in a real browser', () => {
     await page.reload();
     await page.waitForSelector('#loading-cover', { state: 'detached' });
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    await dismissAnnouncementPopup(page, 3000);
+    await dismissAnnouncementPopup(page);
     await expect.poll(async () => (await visibleText(page)).includes(en('nav.PROMO'))).toBe(true);
     expect(BENGALI.test(await visibleText(page))).toBe(false);
     await screenshot(page, 'shell-home-en-desktop');

@@ -49,17 +49,16 @@ export const BENGALI = /[\u0980-\u09FF]/;
 /**
  * The public announcement popup greets every new session (audience B for visitors, A for
  * members). Specs about something else close it the way a person would, in any language.
+ * Only when the site decided to show it (decidedGreetings): no waiting for one that is not coming.
  */
-export async function dismissAnnouncementPopup(page: Page, timeoutMs = 8000): Promise<void> {
+export async function dismissAnnouncementPopup(page: Page, timeoutMs = 15_000): Promise<void> {
+  if ((await decidedGreetings(page, timeoutMs))?.showing !== 'announcement') return;
   const titles = (['bn', 'en', 'sw'] as const).map((language) => messages(language)('home.popup.title'));
   const popup = page
     .getByRole('dialog')
     .filter({ hasText: new RegExp(titles.map((title) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')) });
-  try {
-    await popup.first().waitFor({ timeout: timeoutMs });
-  } catch {
-    return;
-  }
+  // Its turn has come; it also waits for the page to settle and for its code.
+  await popup.first().waitFor({ timeout: 15_000 });
   const closeNames = (['bn', 'en', 'sw'] as const).map((language) => messages(language)('common.close'));
   await popup
     .first()
@@ -74,29 +73,65 @@ function anyOf(texts: string[]): RegExp {
 }
 
 /**
+ * The site's greeting popups once it has decided them: the greeting queue on
+ * <html data-greeting-popups> (apps/web/src/stores/popup-queue-store.ts) with the home page's
+ * announcement (on a home path) and a member's contract offer (in the site's frame) reported and
+ * none of them still deciding, e.g. { announcement: 'none', contractOffer: 'ready', showing:
+ * 'contractOffer' } (showing: the greeting whose turn it is, 'none' when there is none). Null
+ * when the page has not decided within `timeoutMs` (a page without the site's frame).
+ */
+export async function decidedGreetings(page: Page, timeoutMs = 15_000): Promise<Record<string, string> | null> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0 || page.isClosed()) return null;
+    try {
+      const handle = await page.waitForFunction(
+        () => {
+          const queue = document.documentElement.dataset.greetingPopups;
+          if (queue === undefined) return false;
+          const states: Record<string, string> = Object.fromEntries(queue.split(' ').map((entry) => entry.split(':')));
+          const isMember = Boolean(sessionStorage.getItem('token')) && sessionStorage.getItem('isTrial') !== 'true';
+          const isHome = ['/', '/index', '/index.html', '/home'].includes(location.pathname);
+          if (isHome && !('announcement' in states)) return false;
+          if (isMember && document.querySelector('[data-side-menu]') && !('contractOffer' in states)) return false;
+          if (Object.values(states).includes('deciding')) return false;
+          return states;
+        },
+        undefined,
+        { timeout: left, polling: 100 },
+      );
+      return (await handle.jsonValue()) as Record<string, string>;
+    } catch (error) {
+      if ((error as Error).name === 'TimeoutError') return null;
+      // A navigation meanwhile (its context destroyed): ask the new page.
+    }
+  }
+}
+
+/**
  * After a login the site may greet the member with the logged-in announcement popup and with
  * a pending contract offer (another spec's agent may have offered one). A person closes the
  * first and answers "Later" to the second; specs about something else do the same.
+ * It waits until the site has decided them (decidedGreetings) instead of for a fixed time,
+ * closes the one whose turn it is, and looks again; a page that never decides is left after
+ * `timeoutMs`, as the fixed wait did.
  */
-export async function dismissMemberPopups(page: Page, settleMs = 2500): Promise<void> {
+export async function dismissMemberPopups(page: Page, timeoutMs = 15_000): Promise<void> {
   const languages = ['bn', 'en', 'sw'] as const;
   const announcement = page.getByRole('dialog', { name: anyOf(languages.map((language) => messages(language)('home.popup.title'))) });
   const offer = page.getByRole('dialog', { name: anyOf(languages.map((language) => messages(language)('contractPopup.title'))) });
   const close = anyOf(languages.map((language) => messages(language)('common.close')));
   const later = anyOf(languages.map((language) => messages(language)('contractPopup.later')));
-  const deadline = Date.now() + settleMs;
-  while (Date.now() < deadline) {
-    if (await offer.count()) {
-      await offer.first().getByRole('button', { name: later }).first().click();
-      await offer.first().waitFor({ state: 'detached' });
-      continue;
-    }
-    if (await announcement.count()) {
-      await announcement.first().getByRole('button', { name: close }).first().click();
-      await announcement.first().waitFor({ state: 'detached' });
-      continue;
-    }
-    await page.waitForTimeout(250);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const showing = (await decidedGreetings(page, deadline - Date.now()))?.showing;
+    if (showing !== 'announcement' && showing !== 'contractOffer') return;
+    // Its turn has come; the announcement also waits for the page to settle and for its code.
+    const [popup, button] = showing === 'contractOffer' ? [offer, later] : [announcement, close];
+    await popup.first().waitFor({ timeout: 15_000 });
+    await popup.first().getByRole('button', { name: button }).first().click();
+    await popup.first().waitFor({ state: 'detached' });
   }
 }
 
