@@ -1,7 +1,6 @@
 import { RG_PATHS } from '@kismat/contracts/responsible-gambling';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { rgKeys } from './rg-keys';
+import { useLimitChange } from './limit-change';
 import type { RgLimitChange } from './types';
 
 /** Withdraws a pending increase or removal: the lower limit stays. */
@@ -10,10 +9,5 @@ export function cancelChange(changeId: number): Promise<RgLimitChange> {
 }
 
 export function useCancelChange() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelChange,
-    onSuccess: (answer) => queryClient.setQueryData(rgKeys.overview, answer.overview),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rgKeys.all }),
-  });
+  return useLimitChange(cancelChange, { isRefetchedAfterError: true });
 }

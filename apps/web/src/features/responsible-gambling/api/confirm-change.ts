@@ -1,7 +1,6 @@
 import { RG_PATHS } from '@kismat/contracts/responsible-gambling';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { rgKeys } from './rg-keys';
+import { useLimitChange } from './limit-change';
 import type { RgLimitChange } from './types';
 
 /** Confirms a pending increase or removal whose 24 h are over. */
@@ -10,10 +9,5 @@ export function confirmChange(changeId: number): Promise<RgLimitChange> {
 }
 
 export function useConfirmChange() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmChange,
-    onSuccess: (answer) => queryClient.setQueryData(rgKeys.overview, answer.overview),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rgKeys.all }),
-  });
+  return useLimitChange(confirmChange, { isRefetchedAfterError: true });
 }
