@@ -10,12 +10,11 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
  *     node --import tsx bench/slots/profile.ts [players=16] [waves=50]
  *
- * Run it under `node --cpu-prof` for the server's profile. Not a test; the bench of record is
- * run.ts (real HTTP from a separate load process).
+ * `CPU_PROFILE=file` writes the server's CPU profile of the steady window (read it with
+ * bench/support/cpu-profile-top.ts). Not a test; the bench of record is run.ts (real HTTP from a
+ * separate load process).
  */
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector';
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
@@ -25,6 +24,7 @@ import pg from 'pg';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
 import { backendCpuSeconds } from '../support/backend-cpu';
 import { loginFundedPlayers, requireDatabaseUrl, runOnBenchApp } from '../support/bench-app';
+import { startCpuProfile } from '../support/cpu-profile';
 import { type ExplainedStatement, explainStatements } from '../support/explain-statements';
 import { countPgStatements } from '../support/statement-counter';
 
@@ -66,24 +66,6 @@ async function measure(app: FastifyInstance, host: string, tokens: string[], rou
   ].join('; ');
 }
 
-/** The server process's CPU profile of the steady-state window only (node --cpu-prof would include the logins). */
-async function startProfiler(): Promise<{ stop(file: string): Promise<void> }> {
-  const session = new Session();
-  session.connect();
-  const post = (method: string, params?: object) =>
-    new Promise<unknown>((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
-  await post('Profiler.enable');
-  await post('Profiler.setSamplingInterval', { interval: 200 });
-  await post('Profiler.start');
-  return {
-    async stop(file) {
-      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
-      writeFileSync(file, JSON.stringify(profile));
-      session.disconnect();
-    },
-  };
-}
-
 /** The statements one call sends, with each one's time from send to answer. */
 async function traced(run: () => Promise<void>): Promise<string[]> {
   const lines: string[] = [];
@@ -121,9 +103,9 @@ await runOnBenchApp(databaseUrl, async (app) => {
   // Warm-up: plans, caches, the pool's connections.
   await measure(app, host, tokens, 3);
   const steady = await traced(() => spinOnce(app, host, firstToken!));
-  const profiler = process.env.CPU_PROFILE ? await startProfiler() : null;
+  const profiler = await startCpuProfile();
   console.log(`  steady state: ${await measure(app, host, tokens, waves)}`);
-  if (profiler && process.env.CPU_PROFILE) await profiler.stop(process.env.CPU_PROFILE);
+  await profiler.stop();
   console.log(`  a first spin's statements (${firstSpin.length}):\n${firstSpin.join('\n')}`);
   console.log(`  a steady-state spin's statements (${steady.length}):\n${steady.join('\n')}`);
   if (process.env.EXPLAIN === '1') {

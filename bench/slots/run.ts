@@ -12,7 +12,8 @@
  * seed row by design, so sharing players between workers would time that queue). Every slot
  * title in turn at its lowest bet level. The spins are sent by a separate load process
  * (bench/support/load-process.ts), so this process only serves; its CPU per spin and the
- * Postgres backends' are printed apart from the client's.
+ * Postgres backends' are printed apart from the client's. `CPU_PROFILE=file` writes the server's
+ * CPU profile of the timed loop (read it with bench/support/cpu-profile-top.ts).
  */
 
 import { formatAmount } from '@kismat/contracts/wallet';
@@ -20,6 +21,7 @@ import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger';
 import { backendCpuSeconds } from '../support/backend-cpu';
 import { loginFundedPlayers, readBenchArguments, runOnBenchApp } from '../support/bench-app';
+import { startCpuProfile } from '../support/cpu-profile';
 import { runLoadProcess, summariseLoad } from '../support/load-process';
 import { PGBENCH_SCALE, runPgbench } from '../support/pgbench';
 import { countPgStatements } from '../support/statement-counter';
@@ -34,8 +36,11 @@ await runOnBenchApp(databaseUrl, async (app, address) => {
   const statements = countPgStatements();
   const cpuBefore = process.cpuUsage();
   const backendBefore = await backendCpuSeconds(app.db);
+  // CPU_PROFILE=file: the server's profile of the timed loop (bench/support/cpu-profile-top.ts reads it).
+  const profiler = await startCpuProfile();
   const load = await runLoadProcess({ kind: 'slot-spins', address, host, workers, seconds, tokens, bets });
   const cpu = process.cpuUsage(cpuBefore);
+  await profiler.stop();
   statements.stop();
   const backendSeconds = (await backendCpuSeconds(app.db)) - backendBefore;
   const run = summariseLoad(load);

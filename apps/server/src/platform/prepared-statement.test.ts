@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../db/schema/accounts';
 import { createTestDatabase } from '../test/test-database';
 import type { Database } from './db';
-import { executePrepared } from './prepared-statement';
+import { executePrepared, flattenSql } from './prepared-statement';
 import { rowsOf } from './sql-values';
 
 let database: Database;
@@ -29,6 +31,11 @@ describe('executePrepared', () => {
       rowsOf<{ doubled: number }>(await executePrepared(tx, 'test_doubled', doubled(5, 'plain'))),
     );
     expect(inTransaction[0]!.doubled).toBe(10);
+    // A failure is Drizzle's wrapper with the driver's error as its cause, as from execute.
+    const divide = sql`SELECT 1 / ${0}::integer AS never`;
+    const failure = { name: 'Error', message: expect.stringContaining('Failed query'), cause: expect.objectContaining({ code: '22012' }) };
+    await expect(db.execute(divide)).rejects.toMatchObject(failure);
+    await expect(executePrepared(db, 'test_divide', divide)).rejects.toMatchObject(failure);
   });
 
   it('on Postgres, sends one named statement per distinct text, planned once per connection', async () => {
@@ -43,5 +50,19 @@ describe('executePrepared', () => {
     // Three calls of one text share a name (the one the first test gave it); the labelled variant has its own.
     expect(names).toHaveLength(2);
     expect(names.map((row) => row.statement.includes('labelled')).sort()).toEqual([false, true]);
+  });
+
+  it('flattens a template of text, nested templates and plain values, names, columns and tables as Drizzle builds it, and leaves anything else to Drizzle', () => {
+    const dialect = new PgDialect();
+    const inner = sql`x = ${7} AND y = ${'seven'}`;
+    const query = sql`SELECT ${1}::integer, ${10n}::bigint, ${true}, ${null}::text, ${undefined}${inner}, ${members.username}, ${sql.identifier('x')}
+      FROM ${members} WHERE ${sql`(${inner})`} ${sql.raw('LIMIT 1')}`;
+    const drizzle = dialect.sqlToQuery(query);
+    expect(flattenSql(query, dialect)).toEqual({ sql: drizzle.sql, params: drizzle.params });
+    expect(flattenSql(query, dialect)?.params).toEqual([1, 10n, true, null, 7, 'seven', 7, 'seven']);
+    // An array (Drizzle's parenthesised list), an object value and a placeholder are Drizzle's to build.
+    expect(flattenSql(sql`SELECT ${[1, 2]}`, dialect)).toBeNull();
+    expect(flattenSql(sql`SELECT ${new Date(0)}`, dialect)).toBeNull();
+    expect(flattenSql(sql`SELECT ${sql.placeholder('p')}`, dialect)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { fairnessSeeds, slotRounds } from '../../db/schema/house-games';
 import { uniqueViolationConstraint } from '../../platform/database-errors';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { leanTransaction } from '../../platform/lean-transaction';
 import { refuseAbovePromotionMaxBet } from '../promotions/index';
 import { chargeLockedState } from '../responsible-gambling/index';
 import { AccountShapeCache, foldKeyedPosting, lockedLegsOf } from '../wallet/index';
@@ -69,7 +70,7 @@ export async function spinSlot(db: Db, input: SpinSlotInput): Promise<SpinSlotRe
   // runs again; a retry that raced its original runs again to answer it as a replay.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction((tx) => spinInTransaction(tx, input, title, game, cache));
+      return await leanTransaction(db, (tx) => spinInTransaction(tx, input, title, game, cache));
     } catch (error) {
       if (attempt >= 3) throw error;
       if (error instanceof SeedPairMissing) {
