@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { openGeneratorClient } from '../support/scratch-database';
 
 /**
  * The agent centre's data set, set-based (generate_series, INSERT ... SELECT; no row-by-row
@@ -20,13 +20,7 @@ export async function generateAgentDataSet(
   input: { merchantId: number; currency: string; agentId: number; now: Date } & DataSetSize,
   log: (line: string) => void,
 ): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl, statement_timeout: 0 });
-  await client.connect();
-  const step = async (label: string, query: string, values: unknown[] = []) => {
-    const started = performance.now();
-    const result = await client.query(query, values);
-    log(`  ${label}: ${result.rowCount ?? 0} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  };
+  const { client, step } = await openGeneratorClient(databaseUrl, log);
   const m = input.merchantId;
   const now = input.now.toISOString();
   const players = input.members - 1050;

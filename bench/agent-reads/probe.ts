@@ -14,12 +14,9 @@ import { testConfig } from '../../apps/server/src/config';
 import { openPostgres } from '../../apps/server/src/platform/db';
 import { rowsOf } from '../../apps/server/src/platform/sql-values';
 import { TestClient, uniqueIp } from '../../apps/server/src/test/factories';
+import { commandLine } from '../support/command-line';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
+const { args, option } = commandLine();
 const name = option('--db');
 const times = Number(option('--times') ?? 5);
 const paths = args.filter((arg, index) => arg.startsWith('/') && !['--db', '--times'].includes(args[index - 1] ?? ''));

@@ -21,7 +21,6 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
 import { readTeamPerformances } from '../../apps/server/src/modules/agent/team-performance';
@@ -30,21 +29,15 @@ import { openPostgres } from '../../apps/server/src/platform/db';
 import { rowsOf } from '../../apps/server/src/platform/sql-values';
 import { seedDatabase } from '../../apps/server/src/seed/seed';
 import { createMember, createMerchant, TestClient, uniqueIp } from '../../apps/server/src/test/factories';
+import { requireDatabaseUrl } from '../support/bench-app';
+import { commandLine } from '../support/command-line';
 import { percentile } from '../support/pgbench';
+import { runAdminQuery } from '../support/scratch-database';
 import { generateAgentDataSet } from './generate';
 import type { LoadPlan, ReadFigures } from './load';
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(name);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('agent-reads bench: set DATABASE_URL to a Postgres server.');
-  process.exit(2);
-}
+const { flag, option } = commandLine();
+const databaseUrl = requireDatabaseUrl('agent-reads');
 const size = flag('--large') ? { members: 1_000_000, rounds: 10_000_000 } : { members: 100_000, rounds: 2_000_000 };
 const calls = Number(option('--calls') ?? 30);
 // `--only downlines,transactions`: only the reads whose name contains one of these words.
@@ -53,15 +46,8 @@ const reuse = option('--db');
 const name = reuse ?? `kismat_agent_${size.members}_${randomBytes(4).toString('hex')}`;
 const keep = flag('--keep') || reuse !== undefined;
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+/** One statement on the maintenance connection (CREATE / DROP DATABASE). */
+const admin = (query: string) => runAdminQuery(databaseUrl, query);
 
 const url = new URL(databaseUrl);
 url.pathname = `/${name}`;

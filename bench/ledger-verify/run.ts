@@ -17,18 +17,12 @@ import pg from 'pg';
 import { openPostgres } from '../../apps/server/src/platform/db';
 import { seedDatabase } from '../../apps/server/src/seed/seed';
 import { createMerchant } from '../../apps/server/src/test/factories';
+import { requireDatabaseUrl } from '../support/bench-app';
+import { commandLine } from '../support/command-line';
 import { runAdminQuery } from '../support/scratch-database';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('ledger-verify bench: set DATABASE_URL to a Postgres server.');
-  process.exit(2);
-}
+const { args, option } = commandLine();
+const databaseUrl = requireDatabaseUrl('ledger-verify');
 const entries = Number(option('--entries') ?? 7_600_000);
 const accounts = Math.ceil(entries / 8);
 const reuse = option('--db');

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { openGeneratorClient } from '../support/scratch-database';
 
 /*
  * The reports bench's month of play, set-based (generate_series; no row-by-row loop): `members`
@@ -22,13 +22,7 @@ export async function generateMonth(
   input: { merchantId: number; from: Date; days: number; clearing: { bkash: number; nagad: number }; promotion: number } & MonthSize,
   log: (line: string) => void,
 ): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl, statement_timeout: 0 });
-  await client.connect();
-  const step = async (label: string, query: string, values: unknown[] = []) => {
-    const started = performance.now();
-    const result = await client.query(query, values);
-    log(`  ${label}: ${(result.rowCount ?? 0).toLocaleString('en')} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  };
+  const { client, step } = await openGeneratorClient(databaseUrl, log, (count) => count.toLocaleString('en'));
   const m = input.merchantId;
   const from = input.from.toISOString();
   const span = input.days * 86400;

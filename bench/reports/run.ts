@@ -19,14 +19,11 @@ import { rowsOf } from '../../apps/server/src/platform/sql-values';
 import { seedDatabase } from '../../apps/server/src/seed/seed';
 import { createMerchant } from '../../apps/server/src/test/factories';
 import { requireDatabaseUrl } from '../support/bench-app';
+import { commandLine } from '../support/command-line';
 import { runAdminQuery } from '../support/scratch-database';
 import { generateMonth } from './generate';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
+const { args, option } = commandLine();
 const databaseUrl = requireDatabaseUrl('reports');
 const rounds = Number(option('--rounds') ?? 10_000_000);
 const keep = args.includes('--keep');

@@ -31,17 +31,12 @@ import { openPostgres } from '../../apps/server/src/platform/db';
 import { rowsOf } from '../../apps/server/src/platform/sql-values';
 import { seedDatabase } from '../../apps/server/src/seed/seed';
 import { createMerchant } from '../../apps/server/src/test/factories';
+import { requireDatabaseUrl } from '../support/bench-app';
+import { commandLine } from '../support/command-line';
+import { runAdminQuery } from '../support/scratch-database';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('settlement bench: set DATABASE_URL to a Postgres server.');
-  process.exit(2);
-}
+const { args, option } = commandLine();
+const databaseUrl = requireDatabaseUrl('settlement');
 const contracts = Number(option('--contracts') ?? 10_000);
 const tops = Math.max(1, Math.round(contracts / 100));
 const agents = contracts - tops;
@@ -78,15 +73,8 @@ if (profile) {
 const url = new URL(databaseUrl);
 url.pathname = `/${name}`;
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+/** One statement on the maintenance connection (CREATE / DROP DATABASE). */
+const admin = (query: string) => runAdminQuery(databaseUrl, query);
 
 /**
  * CPU seconds (user + system) of this database's backends so far, from /proc (Linux, superuser:

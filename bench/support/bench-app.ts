@@ -23,11 +23,7 @@ export interface BenchArguments {
  */
 export function readBenchArguments(bench: string, defaults: Omit<BenchArguments, 'databaseUrl'>, tooFewMessage: string): BenchArguments {
   const [seconds = defaults.seconds, workers = defaults.workers, count = defaults.count] = process.argv.slice(2).map(Number);
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    console.error(`${bench} bench: set DATABASE_URL to a Postgres server.`);
-    process.exit(2);
-  }
+  const databaseUrl = requireDatabaseUrl(bench);
   if (count < workers) {
     console.error(`${bench} bench: ${tooFewMessage}`);
     process.exit(2);

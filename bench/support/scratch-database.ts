@@ -17,6 +17,22 @@ export async function runAdminQuery(databaseUrl: string, query: string): Promise
 }
 
 /**
+ * A data generator's connection (no statement timeout: one step may run for minutes) and its
+ * `step(label, query, values)`: one statement, logged with its row count (as `rowsText` writes
+ * it) and seconds. The caller ends the client.
+ */
+export async function openGeneratorClient(databaseUrl: string, log: (line: string) => void, rowsText: (count: number) => string = String) {
+  const client = new pg.Client({ connectionString: databaseUrl, statement_timeout: 0 });
+  await client.connect();
+  const step = async (label: string, query: string, values: unknown[] = []) => {
+    const started = performance.now();
+    const result = await client.query(query, values);
+    log(`  ${label}: ${rowsText(result.rowCount ?? 0)} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+  return { client, step };
+}
+
+/**
  * Runs `measure` on a scratch database of the server at `databaseUrl` (migrated and seeded without
  * demo data), like the tests' but without their 15 s statement timeout: a big bench step is one
  * long transaction by design. The database is dropped after, whatever happens.
