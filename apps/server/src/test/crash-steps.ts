@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { merchants } from '../db/schema/merchants';
 import { resolvePlayAccounts } from '../modules/house-games/resolve-play-accounts';
 import { DEFAULT_MERCHANT_CODE } from '../modules/system/index';
+import { getMemberBalances } from '../modules/wallet/get-member-balances';
 import type { Db } from '../platform/db';
 import {
   type CrashHarness,
@@ -61,6 +62,32 @@ export async function loginOverHttp(client: HttpClient, username: string, passwo
   const token = envelopeOf<{ token?: string }>(response).value.token;
   if (response.status !== 200 || !token) throw new Error(`login ${username}: ${response.status} ${response.body}`);
   return token;
+}
+
+/**
+ * A crash suite's first life for one player: a new member of the default merchant holding
+ * `funds`, the server started, the member logged in over HTTP; `call` POSTs as that member,
+ * `memberCash()` reads the member's cash from the database, and `restart()` starts the server again
+ * (after a kill) and answers a fresh token from the login route.
+ */
+export async function startWithFundedPlayer(harness: CrashHarness, funds: bigint) {
+  const { db } = harness.database;
+  const merchant = await defaultMerchant(db);
+  const player = await fundedPlayer(db, merchant, funds);
+  await harness.start();
+  const token = await loginOverHttp(harness.client, player.member.username, player.password);
+  return {
+    db,
+    merchant,
+    ...player,
+    token,
+    call: (path: string, body: unknown) => harness.client.request({ method: 'POST', path, token, body }),
+    memberCash: async () => (await getMemberBalances(db, { merchantId: merchant.id, memberId: player.member.id })).cash,
+    restart: async () => {
+      await harness.start();
+      return loginOverHttp(harness.client, player.member.username, player.password);
+    },
+  };
 }
 
 /**

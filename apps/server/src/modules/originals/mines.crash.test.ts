@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gameRounds } from '../../db/schema/games';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { type CrashHarness, envelopeOf, fireBurst, type HttpRequest } from '../../test/crash-harness';
-import { defaultMerchant, fundedPlayer, killWhileAccountHeld, loginOverHttp, onPostgres, useCrashHarness } from '../../test/crash-steps';
-import { getMemberBalances } from '../wallet/get-member-balances';
+import { killWhileAccountHeld, onPostgres, startWithFundedPlayer, useCrashHarness } from '../../test/crash-steps';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { mineTilesOf } from './originals-test-kit';
 
@@ -26,12 +25,7 @@ useCrashHarness((created) => {
 
 describe.skipIf(!onPostgres)('SIGKILL during mines cash-outs', () => {
   it('leaves the open round as it was, resumes it after restart and pays it once', { timeout: 240_000 }, async () => {
-    const { db } = harness.database;
-    const merchant = await defaultMerchant(db);
-    const { member, password, accounts } = await fundedPlayer(db, merchant, 10_000n);
-    await harness.start();
-    const token = await loginOverHttp(harness.client, member.username, password);
-    const call = (path: string, body: unknown) => harness.client.request({ method: 'POST', path, token, body });
+    const { db, member, accounts, token, call, memberCash, restart } = await startWithFundedPlayer(harness, 10_000n);
 
     const started = await call(ORIGINALS_PATHS.minesStart, { stake: '10.00', mineCount: 3, idempotencyKey: `crash-mines-${Date.now()}` });
     expect(started.status, started.body).toBe(200);
@@ -63,10 +57,9 @@ describe.skipIf(!onPostgres)('SIGKILL during mines cash-outs', () => {
         .where(and(eq(gameRounds.memberId, member.id), eq(gameRounds.vendorRoundId, `original:${roundId}`)));
     expect(await payouts()).toHaveLength(0);
     expect(await recorded()).toHaveLength(0);
-    expect((await getMemberBalances(db, { merchantId: merchant.id, memberId: member.id })).cash).toBe(9_000n);
+    expect(await memberCash()).toBe(9_000n);
 
-    await harness.start();
-    const token2 = await loginOverHttp(harness.client, member.username, password);
+    const token2 = await restart();
     const open = await harness.client.request({ method: 'GET', path: ORIGINALS_PATHS.minesOpen, token: token2 });
     const resumed = envelopeOf<{ round: { roundId: string; status: string; mines: { picks: number[] } } }>(open).value.round;
     expect(resumed).toMatchObject({ roundId, status: 'OPEN', mines: { picks: safe.slice(0, 2) } });
@@ -83,7 +76,7 @@ describe.skipIf(!onPostgres)('SIGKILL during mines cash-outs', () => {
     expect(new Set(values.map((value) => value.round.payout))).toEqual(new Set(['12.85']));
     expect(await payouts()).toHaveLength(1);
     expect(await recorded()).toHaveLength(1);
-    const cash = (await getMemberBalances(db, { merchantId: merchant.id, memberId: member.id })).cash;
+    const cash = await memberCash();
     expect(formatAmount(cash)).toBe('102.85');
     const report = await verifyLedger(db);
     expect(report.ok, JSON.stringify(report)).toBe(true);

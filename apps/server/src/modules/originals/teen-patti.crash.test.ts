@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gameRounds } from '../../db/schema/games';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { type CrashHarness, envelopeOf, fireBurst, type HttpRequest } from '../../test/crash-harness';
-import { defaultMerchant, fundedPlayer, killWhileAccountHeld, loginOverHttp, onPostgres, useCrashHarness } from '../../test/crash-steps';
-import { getMemberBalances } from '../wallet/get-member-balances';
+import { killWhileAccountHeld, onPostgres, startWithFundedPlayer, useCrashHarness } from '../../test/crash-steps';
 import { verifyLedger } from '../wallet/verify-ledger';
 
 /*
@@ -33,12 +32,7 @@ interface Round {
 
 describe.skipIf(!onPostgres)('SIGKILL between a Teen Patti deal and its decision', () => {
   it('leaves the open hand as it was, resumes it after restart and settles it once', { timeout: 240_000 }, async () => {
-    const { db } = harness.database;
-    const merchant = await defaultMerchant(db);
-    const { member, password, accounts } = await fundedPlayer(db, merchant, 10_000n);
-    await harness.start();
-    const token = await loginOverHttp(harness.client, member.username, password);
-    const call = (path: string, body: unknown) => harness.client.request({ method: 'POST', path, token, body });
+    const { db, member, accounts, token, call, memberCash, restart } = await startWithFundedPlayer(harness, 10_000n);
 
     const dealt = await call(ORIGINALS_PATHS.teenPattiDeal, { ante: '10.00', pairPlus: '2.00', idempotencyKey: `crash-tp-${Date.now()}` });
     expect(dealt.status, dealt.body).toBe(200);
@@ -69,10 +63,9 @@ describe.skipIf(!onPostgres)('SIGKILL between a Teen Patti deal and its decision
         .where(and(eq(gameRounds.memberId, member.id), eq(gameRounds.vendorRoundId, `original:${roundId}`)));
     expect((await transfers()).map((row) => row.key)).toEqual([`original:${roundId}:bet`]);
     expect(await recorded()).toHaveLength(0);
-    expect((await getMemberBalances(db, { merchantId: merchant.id, memberId: member.id })).cash).toBe(8_800n);
+    expect(await memberCash()).toBe(8_800n);
 
-    await harness.start();
-    const token2 = await loginOverHttp(harness.client, member.username, password);
+    const token2 = await restart();
     const open = await harness.client.request({ method: 'GET', path: ORIGINALS_PATHS.teenPattiOpen, token: token2 });
     const resumed = envelopeOf<{ round: Round }>(open).value.round;
     expect(resumed).toMatchObject({
@@ -97,7 +90,7 @@ describe.skipIf(!onPostgres)('SIGKILL between a Teen Patti deal and its decision
       [`original:${roundId}:bet`, `original:${roundId}:play`, ...(payout > 0n ? [`original:${roundId}:payout`] : [])].sort(),
     );
     expect(await recorded()).toHaveLength(1);
-    const cash = (await getMemberBalances(db, { merchantId: merchant.id, memberId: member.id })).cash;
+    const cash = await memberCash();
     expect(formatAmount(cash)).toBe(formatAmount(10_000n - 2_200n + payout));
     const report = await verifyLedger(db);
     expect(report.ok, JSON.stringify(report)).toBe(true);
