@@ -16,19 +16,9 @@ export interface MoneyFlows {
  * so a whole subtree is still one statement per kind.
  */
 export async function sumApprovedRequests(db: DbOrTx, input: { memberIds: SQL; from: Date; to: Date }): Promise<MoneyFlows> {
-  const [deposits] = await db
-    .select({ total: sql<string>`coalesce(sum(${depositRequests.amount}), 0)::text`, count: sql<number>`count(*)::int` })
-    .from(depositRequests)
-    .where(
-      and(
-        inArray(depositRequests.memberId, input.memberIds),
-        eq(depositRequests.status, 'approved'),
-        gte(depositRequests.resolvedAt, input.from),
-        lt(depositRequests.resolvedAt, input.to),
-      ),
-    );
+  const deposits = await sumApproved(db, depositRequests, input);
   const withdrawals = await sumApprovedWithdrawals(db, input);
-  return { deposits: toBigInt(deposits?.total), depositCount: Number(deposits?.count ?? 0), ...withdrawals };
+  return { deposits: deposits.total, depositCount: deposits.count, ...withdrawals };
 }
 
 /**
@@ -39,16 +29,26 @@ export async function sumApprovedWithdrawals(
   db: DbOrTx,
   input: { memberIds: SQL; from: Date; to: Date },
 ): Promise<Pick<MoneyFlows, 'withdrawals' | 'withdrawalCount'>> {
-  const [withdrawals] = await db
-    .select({ total: sql<string>`coalesce(sum(${withdrawalRequests.amount}), 0)::text`, count: sql<number>`count(*)::int` })
-    .from(withdrawalRequests)
+  const withdrawals = await sumApproved(db, withdrawalRequests, input);
+  return { withdrawals: withdrawals.total, withdrawalCount: withdrawals.count };
+}
+
+/** The sum and count of one kind's approved requests of the members, resolved in [from, to): one statement. */
+async function sumApproved(
+  db: DbOrTx,
+  requests: typeof depositRequests | typeof withdrawalRequests,
+  input: { memberIds: SQL; from: Date; to: Date },
+): Promise<{ total: bigint; count: number }> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${requests.amount}), 0)::text`, count: sql<number>`count(*)::int` })
+    .from(requests)
     .where(
       and(
-        inArray(withdrawalRequests.memberId, input.memberIds),
-        eq(withdrawalRequests.status, 'approved'),
-        gte(withdrawalRequests.resolvedAt, input.from),
-        lt(withdrawalRequests.resolvedAt, input.to),
+        inArray(requests.memberId, input.memberIds),
+        eq(requests.status, 'approved'),
+        gte(requests.resolvedAt, input.from),
+        lt(requests.resolvedAt, input.to),
       ),
     );
-  return { withdrawals: toBigInt(withdrawals?.total), withdrawalCount: Number(withdrawals?.count ?? 0) };
+  return { total: toBigInt(row?.total), count: Number(row?.count ?? 0) };
 }
