@@ -11,6 +11,24 @@ import { FAKE_DARAJA_PREFIX, type FakeDaraja, type Payout, type Prompt, RESULT_T
 export function registerFakeDarajaHttp(fake: FakeDaraja, server: FastifyInstance): void {
   const bad = (field: string) => ({ requestId: requestId(), errorCode: '400.002.02', errorMessage: `Bad Request - Invalid ${field}` });
   const invalidToken = { requestId: requestId(), errorCode: '404.001.03', errorMessage: 'Invalid Access Token' };
+  /**
+   * Daraja's asynchronous answer (Transaction Status, Reversal): accepted now under a new
+   * conversation, the Result (with that conversation) posted to the request's ResultURL 50 ms later.
+   */
+  const acceptThenSendResult = (
+    body: Record<string, unknown>,
+    result: { ResultCode: number | string; ResultDesc: string | undefined; TransactionID: string; ResultParameters?: unknown },
+  ) => {
+    const conversation = { ConversationID: `AG_${randomBytes(8).toString('hex')}`, OriginatorConversationID: randomUUID() };
+    const { ResultCode, ResultDesc, ...rest } = result;
+    const resultUrl = String(body.ResultURL ?? '');
+    setTimeout(
+      () =>
+        void fake.send(resultUrl, { Result: { ResultType: 0, ResultCode, ResultDesc, ...conversation, ...rest } }).catch(() => undefined),
+      50,
+    );
+    return { ...conversation, ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' };
+  };
 
   server.register(
     async (scope) => {
@@ -132,33 +150,20 @@ export function registerFakeDarajaHttp(fake: FakeDaraja, server: FastifyInstance
             entry.originatorConversationId === body.OriginalConversationID ||
             (entry.receipt !== null && entry.receipt === body.TransactionID),
         );
-        const conversation = { ConversationID: `AG_${randomBytes(8).toString('hex')}`, OriginatorConversationID: randomUUID() };
-        const resultUrl = String(body.ResultURL ?? '');
         const status = payout?.resultCode === 0 ? 'Completed' : payout?.resultCode === null ? 'Pending' : 'Failed';
-        setTimeout(
-          () =>
-            void fake
-              .send(resultUrl, {
-                Result: {
-                  ResultType: 0,
-                  ResultCode: payout ? 0 : 2032,
-                  ResultDesc: payout ? RESULT_TEXT[0] : 'The transaction receipt number does not exist.',
-                  ...conversation,
-                  TransactionID: payout?.receipt ?? receiptOf(),
-                  ResultParameters: {
-                    ResultParameter: [
-                      { Key: 'ReceiptNo', Value: payout?.receipt ?? '' },
-                      { Key: 'TransactionStatus', Value: status },
-                      { Key: 'Amount', Value: payout?.amount ?? 0 },
-                      { Key: 'OriginatorConversationID', Value: payout?.originatorConversationId ?? '' },
-                    ],
-                  },
-                },
-              })
-              .catch(() => undefined),
-          50,
-        );
-        return { ...conversation, ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' };
+        return acceptThenSendResult(body, {
+          ResultCode: payout ? 0 : 2032,
+          ResultDesc: payout ? RESULT_TEXT[0] : 'The transaction receipt number does not exist.',
+          TransactionID: payout?.receipt ?? receiptOf(),
+          ResultParameters: {
+            ResultParameter: [
+              { Key: 'ReceiptNo', Value: payout?.receipt ?? '' },
+              { Key: 'TransactionStatus', Value: status },
+              { Key: 'Amount', Value: payout?.amount ?? 0 },
+              { Key: 'OriginatorConversationID', Value: payout?.originatorConversationId ?? '' },
+            ],
+          },
+        });
       });
 
       scope.post('/mpesa/reversal/v1/request', async (request, reply) => {
@@ -171,24 +176,11 @@ export function registerFakeDarajaHttp(fake: FakeDaraja, server: FastifyInstance
           amount: Number(body.Amount),
           ...(known ? { receipt: receiptOf(), completedAt: new Date() } : {}),
         });
-        const conversation = { ConversationID: `AG_${randomBytes(8).toString('hex')}`, OriginatorConversationID: randomUUID() };
-        const resultUrl = String(body.ResultURL ?? '');
-        setTimeout(
-          () =>
-            void fake
-              .send(resultUrl, {
-                Result: {
-                  ResultType: 0,
-                  ResultCode: known ? 0 : 'R000002',
-                  ResultDesc: known ? RESULT_TEXT[0] : 'The OriginalTransactionID is invalid.',
-                  ...conversation,
-                  TransactionID: receiptOf(),
-                },
-              })
-              .catch(() => undefined),
-          50,
-        );
-        return { ...conversation, ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' };
+        return acceptThenSendResult(body, {
+          ResultCode: known ? 0 : 'R000002',
+          ResultDesc: known ? RESULT_TEXT[0] : 'The OriginalTransactionID is invalid.',
+          TransactionID: receiptOf(),
+        });
       });
 
       // The org portal's statement export (not a Daraja call): what reconciliation reads.
