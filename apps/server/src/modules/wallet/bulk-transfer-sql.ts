@@ -34,6 +34,26 @@ export function claimKeyedTransfers(merchantId: number, nowText: string, legs: s
       RETURNING id, idempotency_key`;
 }
 
+/**
+ * The legs per leg account (each account's total, its lowest running point, which the guard
+ * checks, and its number of steps), what the counter moves (minus the legs' sum), and the leg
+ * accounts in ascending id (the lock order).
+ */
+export function groupLegsByAccount(legs: Iterable<{ accountId: number; amount: bigint }>) {
+  const byAccount = new Map<number, { total: bigint; lowest: bigint; count: number }>();
+  let counterAmount = 0n;
+  for (const leg of legs) {
+    const group = byAccount.get(leg.accountId) ?? { total: 0n, lowest: 0n, count: 0 };
+    group.total += leg.amount;
+    group.count += 1;
+    if (group.total < group.lowest) group.lowest = group.total;
+    byAccount.set(leg.accountId, group);
+    counterAmount -= leg.amount;
+  }
+  const accountIds = [...byAccount.keys()].sort((left, right) => left - right);
+  return { byAccount, counterAmount, accountIds };
+}
+
 export interface CounterStep {
   shard: number;
   balanceBefore: bigint;

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { toBigInt, toNumber } from '../../platform/sql-values';
-import { claimKeyedTransfers, jsonRows } from './bulk-transfer-sql';
+import { claimKeyedTransfers, groupLegsByAccount, jsonRows } from './bulk-transfer-sql';
 import type { LockedLegs } from './leg-locks';
 import {
   checkKeyedAccounts,
@@ -52,17 +52,7 @@ export async function foldKeyedPosting(
   const counter = await checkKeyedAccounts(tx, merchantId, counterId, legs, options.accountCache);
   if (!counter.isHot) throw new Error('folded keyed posting: the counter account must be hot');
 
-  const byAccount = new Map<number, { total: bigint; lowest: bigint; count: number }>();
-  let counterAmount = 0n;
-  for (const leg of legs) {
-    const group = byAccount.get(leg.accountId) ?? { total: 0n, lowest: 0n, count: 0 };
-    group.total += leg.amount;
-    group.count += 1;
-    if (group.total < group.lowest) group.lowest = group.total;
-    byAccount.set(leg.accountId, group);
-    counterAmount -= leg.amount;
-  }
-  const accountIds = [...byAccount.keys()].sort((left, right) => left - right);
+  const { byAccount, counterAmount, accountIds } = groupLegsByAccount(legs);
   const nowText = now.toISOString();
   const busyShard = 1 + Math.floor(Math.random() * counter.shardCount);
   // The shard is picked once, in its own part: a subquery in the UPDATE's WHERE is evaluated

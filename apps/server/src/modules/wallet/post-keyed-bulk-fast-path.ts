@@ -3,7 +3,7 @@ import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { executePrepared } from '../../platform/prepared-statement';
 import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
-import { claimKeyedTransfers, jsonRows } from './bulk-transfer-sql';
+import { claimKeyedTransfers, groupLegsByAccount, jsonRows } from './bulk-transfer-sql';
 import type { KeyedBulkRequest, PostedKeyedLeg } from './post-keyed-bulk-transfer';
 
 /**
@@ -24,17 +24,7 @@ export async function postAllFresh(
   nowText: string,
 ): Promise<{ results: PostedKeyedLeg[] } | { claimed: { id: unknown; idempotency_key: string }[] }> {
   const { legs, merchantId } = request;
-  const byAccount = new Map<number, { total: bigint; lowest: bigint; count: number }>();
-  let counterAmount = 0n;
-  for (const leg of legs) {
-    const group = byAccount.get(leg.accountId) ?? { total: 0n, lowest: 0n, count: 0 };
-    group.total += leg.amount;
-    group.count += 1;
-    if (group.total < group.lowest) group.lowest = group.total;
-    byAccount.set(leg.accountId, group);
-    counterAmount -= leg.amount;
-  }
-  const accountIds = [...byAccount.keys()].sort((left, right) => left - right);
+  const { byAccount, counterAmount, accountIds } = groupLegsByAccount(legs);
   // A named prepared statement: parsed once per connection and planned once its plan is generic.
   const [row] = rowsOf<{ claimed: unknown; shard: unknown; moved: unknown; entries: unknown; transfers: unknown; accounts: unknown }>(
     await executePrepared(

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, inTransaction, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
-import { checkBulkAccounts, intArray, jsonRows, moveColdCounter, moveHotCounter } from './bulk-transfer-sql';
+import { checkBulkAccounts, groupLegsByAccount, intArray, jsonRows, moveColdCounter, moveHotCounter } from './bulk-transfer-sql';
 import { type Clock, type LedgerReference, systemClock } from './ledger-model';
 import {
   checkIdempotencyKey,
@@ -270,18 +270,8 @@ async function recordKeyedBulkTransfer(tx: Tx, request: KeyedBulkRequest, now: D
   });
   if (fresh.length === 0) return results;
 
-  // Per leg account: its total, its lowest running point (the guard) and its number of steps.
-  const byAccount = new Map<number, { total: bigint; lowest: bigint; count: number }>();
-  let counterAmount = 0n;
-  for (const { leg } of fresh) {
-    const group = byAccount.get(leg.accountId) ?? { total: 0n, lowest: 0n, count: 0 };
-    group.total += leg.amount;
-    group.count += 1;
-    if (group.total < group.lowest) group.lowest = group.total;
-    byAccount.set(leg.accountId, group);
-    counterAmount -= leg.amount;
-  }
-  const accountIds = [...byAccount.keys()].sort((left, right) => left - right);
+  // Per leg account: its total, its lowest running point (the guard) and its number of steps (groupLegsByAccount).
+  const { byAccount, counterAmount, accountIds } = groupLegsByAccount(fresh.map(({ leg }) => leg));
 
   // 2. Locks in ascending account id, the counter in its place (a hot one: a free shard).
   const lockLegs = async (ids: number[]) => {
