@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { importSealingKey, type SealingKey, sealPayload } from '@kismat/contracts/encryption';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { captchas, type MemberStatus, memberProfiles, members, memberTree, outboxMessages } from '../db/schema/accounts';
 import { merchantDomains, merchants, type WhitelabelModule } from '../db/schema/merchants';
@@ -260,4 +260,10 @@ export function uniqueIp(): string {
  */
 export function useRealClock(t: { setNow(date: Date): void }): void {
   t.setNow(undefined as unknown as Date);
+}
+
+/** A member's rows in the closure table as [ancestor id, depth], nearest first (the member itself at depth 0). */
+export async function ancestorsOf(db: DbOrTx, memberId: number): Promise<[number, number][]> {
+  const rows = await db.select().from(memberTree).where(eq(memberTree.descendantId, memberId)).orderBy(asc(memberTree.depth));
+  return rows.map((row) => [row.ancestorId, row.depth]);
 }

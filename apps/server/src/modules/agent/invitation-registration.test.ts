@@ -1,12 +1,13 @@
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, memberTree } from '../../db/schema/accounts';
+import { members } from '../../db/schema/accounts';
 import { agentContracts, agentInvitations } from '../../db/schema/agent';
 import { merchants } from '../../db/schema/merchants';
 import { addMember, giveContract, tier } from '../../test/agent-test-fixture';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
+  ancestorsOf,
   createMember,
   createMerchant,
   setRegistrationRule,
@@ -68,12 +69,7 @@ describe('registration through an invitation link', () => {
     expect(row).toMatchObject({ uplineId: agent.id, type: MEMBER_TYPE.AGENT_2 });
     // An agent brought in by a link gets its own code to recruit with.
     expect(row?.affiliateCode).toMatch(/^[A-Z2-9]{8}$/);
-    const tree = await t.app.db
-      .select()
-      .from(memberTree)
-      .where(eq(memberTree.descendantId, row?.id ?? 0))
-      .orderBy(asc(memberTree.depth));
-    expect(tree.map((entry) => [entry.ancestorId, entry.depth])).toEqual([
+    expect(await ancestorsOf(t.app.db, row?.id ?? 0)).toEqual([
       [row?.id, 0],
       [agent.id, 1],
     ]);

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bankAccounts, memberProfiles, memberTree, passwordResetTokens, verificationCodes } from '../../db/schema/accounts';
+import { bankAccounts, memberProfiles, passwordResetTokens, verificationCodes } from '../../db/schema/accounts';
 import { operatorAuditLog } from '../../db/schema/operators';
 import { fundCash, playRound } from '../../test/agent-test-fixture';
-import { createMember, createMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { ancestorsOf, createMember, createMerchant, uniqueIp, uniqueSuffix } from '../../test/factories';
 import { useOperatorSite } from '../operator/operator-accounts-test-kit';
 
 const { ctx, tokenOf, as } = useOperatorSite();
@@ -207,11 +207,7 @@ describe("a member's page and actions", () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().value).toEqual({ agentUsername: newAgent.member.username, movedMembers: 2 });
-    const ancestorsOf = async (id: number) =>
-      (await ctx.t.app.db.select().from(memberTree).where(eq(memberTree.descendantId, id)))
-        .map((row) => [row.ancestorId, row.depth])
-        .sort((a, b) => (a[1] ?? 0) - (b[1] ?? 0));
-    expect(await ancestorsOf(player.member.id)).toEqual([
+    expect(await ancestorsOf(ctx.t.app.db, player.member.id)).toEqual([
       [player.member.id, 0],
       [subAgent.member.id, 1],
       [newAgent.member.id, 2],

@@ -1,11 +1,12 @@
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { acceptedPatternFor } from '@kismat/contracts/field-rules';
 import { PATTERN_IDS, type PatternId } from '@kismat/contracts/system';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberProfiles, members, memberTree } from '../../db/schema/accounts';
+import { memberProfiles, members } from '../../db/schema/accounts';
 import type { TestApp } from '../../test/build-test-app';
 import {
+  ancestorsOf,
   createMember,
   createMerchant,
   latestOutboxCode,
@@ -235,12 +236,7 @@ describe('PUT /wps/member/register and /register/mobile', () => {
     expect(response.statusCode, response.body).toBe(200);
     const [row] = await t.app.db.select().from(members).where(eq(members.username, response.json().value.userName));
     expect(row?.uplineId).toBe(mid.member.id);
-    const tree = await t.app.db
-      .select()
-      .from(memberTree)
-      .where(eq(memberTree.descendantId, row?.id ?? 0))
-      .orderBy(asc(memberTree.depth));
-    expect(tree.map((entry) => [entry.ancestorId, entry.depth])).toEqual([
+    expect(await ancestorsOf(t.app.db, row?.id ?? 0)).toEqual([
       [row?.id, 0],
       [mid.member.id, 1],
       [top.member.id, 2],
