@@ -35,7 +35,7 @@ import {
   rejectWithdrawal,
 } from '../cashier/index';
 import { assertNoOpenRiskFlags } from '../risk/index';
-import { type ReviewDeps, reviewCashierRequest } from './review-cashier-request';
+import { type CashierReview, reviewCashierRequest } from './review-cashier-request';
 
 const tags = ['operator'];
 
@@ -67,15 +67,7 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
   function postReview<Result extends { isReplay: boolean }>(
     url: string,
     route: { summary: string; body: typeof operatorReviewBody | typeof operatorRejectBody | typeof operatorMarkPaidBody },
-    review: {
-      type: keyof typeof reviewed;
-      action: string;
-      run: (
-        deps: ReviewDeps,
-        input: { id: number; reviewedBy: string; note: string | undefined; reference: string | undefined },
-      ) => Promise<Result>;
-      detail: (result: Result) => Record<string, unknown>;
-    },
+    review: CashierReview<Result> & { type: keyof typeof reviewed },
   ): void {
     const { response, load } = reviewed[review.type];
     app.post(

@@ -14,6 +14,16 @@ export interface ReviewDeps {
   now: Date;
 }
 
+/** One review action: its audit action, the cashier operation it runs and the audit detail of its result. */
+export interface CashierReview<Result> {
+  action: string;
+  run: (
+    deps: ReviewDeps,
+    input: { id: number; reviewedBy: string; note: string | undefined; reference: string | undefined },
+  ) => Promise<Result>;
+  detail: (result: Result) => Record<string, unknown>;
+}
+
 /**
  * Approves, rejects or marks paid one deposit or withdrawal: the cashier operation runs inside
  * one outer transaction with its audit row, so the action and its record commit together (a
@@ -25,14 +35,7 @@ export async function reviewCashierRequest<Result extends { isReplay: boolean }>
   request: FastifyRequest,
   operator: OperatorIdentity,
   input: { type: 'deposit' | 'withdrawal'; id: number; note: string | undefined; reference: string | undefined },
-  review: {
-    action: string;
-    run: (
-      deps: ReviewDeps,
-      input: { id: number; reviewedBy: string; note: string | undefined; reference: string | undefined },
-    ) => Promise<Result>;
-    detail: (result: Result) => Record<string, unknown>;
-  },
+  review: CashierReview<Result>,
 ): Promise<void> {
   const { id, note, reference } = input;
   const target = await findReviewTarget(deps.db, input.type, id);
