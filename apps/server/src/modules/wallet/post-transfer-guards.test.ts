@@ -79,31 +79,18 @@ describe('database guards behind the code', () => {
     const funded = await fixture.fund(member.cash.id, 100n);
     expect(await refusal(insertEntry(fixture.db, funded.transfer.id, member.bonus.id, 5n))).toMatch(/does not sum to zero/);
     // Many transfers in one statement: one bad one refuses the statement, naming it.
-    const transfers = fixture.db
-      .insert(ledgerTransfers)
-      .values(
-        [1, 2, 3].map(() => ({
-          merchantId: fixture.merchantId,
-          type: 'adjustment' as const,
-          idempotencyKey: fixture.uniqueKey('raw'),
-          requestHash: 'x',
-        })),
-      )
-      .returning();
+    const threeTransfers = () =>
+      [1, 2, 3].map(() => ({
+        merchantId: fixture.merchantId,
+        type: 'adjustment' as const,
+        idempotencyKey: fixture.uniqueKey('raw'),
+        requestHash: 'x',
+      }));
+    const transfers = fixture.db.insert(ledgerTransfers).values(threeTransfers()).returning();
     // Without entries the transfers themselves are refused at commit (each statement is its own transaction here).
     expect(await refusal(transfers)).toMatch(/has no entries/);
     const many = fixture.db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(ledgerTransfers)
-        .values(
-          [1, 2, 3].map(() => ({
-            merchantId: fixture.merchantId,
-            type: 'adjustment' as const,
-            idempotencyKey: fixture.uniqueKey('raw'),
-            requestHash: 'x',
-          })),
-        )
-        .returning();
+      const rows = await tx.insert(ledgerTransfers).values(threeTransfers()).returning();
       await tx.insert(ledgerEntries).values(
         rows.flatMap((row, index) => [
           { transferId: row.id, accountId: member.bonus.id, shard: 0, amount: 7n, balanceAfter: 7n, accountVersion: 10 + index },

@@ -106,36 +106,25 @@ describe('postTransfer', () => {
     const before = [await readAccountRow(fixture.db, rich.cash.id), await readAccountRow(fixture.db, poor.cash.id)];
     const houseBefore = await getAccountBalance(fixture.db, fixture.house.id);
     const transfersBefore = await fixture.db.$count(ledgerTransfers);
-    const key = fixture.uniqueKey();
-    const code = await codeOf(
-      postTransfer(fixture.db, {
-        merchantId: fixture.merchantId,
-        idempotencyKey: key,
-        type: 'bet',
-        // rich is debited (and locked) first, then poor's guarded debit fails.
-        entries: [
-          { accountId: rich.cash.id, amount: -500n },
-          { accountId: poor.cash.id, amount: -500n },
-          { accountId: fixture.house.id, amount: 1_000n },
-        ],
-      }),
-    );
+    const request = {
+      merchantId: fixture.merchantId,
+      idempotencyKey: fixture.uniqueKey(),
+      type: 'bet' as const,
+      // rich is debited (and locked) first, then poor's guarded debit fails.
+      entries: [
+        { accountId: rich.cash.id, amount: -500n },
+        { accountId: poor.cash.id, amount: -500n },
+        { accountId: fixture.house.id, amount: 1_000n },
+      ],
+    };
+    const code = await codeOf(postTransfer(fixture.db, request));
     expect(code).toBe('INSUFFICIENT_FUNDS');
     expect([await readAccountRow(fixture.db, rich.cash.id), await readAccountRow(fixture.db, poor.cash.id)]).toEqual(before);
     expect(await getAccountBalance(fixture.db, fixture.house.id)).toEqual(houseBefore);
     expect(await fixture.db.$count(ledgerTransfers)).toBe(transfersBefore);
     // The key was not burnt by the failure: once funded, the same request goes through.
     await fixture.fund(poor.cash.id, 400n);
-    const retried = await postTransfer(fixture.db, {
-      merchantId: fixture.merchantId,
-      idempotencyKey: key,
-      type: 'bet',
-      entries: [
-        { accountId: rich.cash.id, amount: -500n },
-        { accountId: poor.cash.id, amount: -500n },
-        { accountId: fixture.house.id, amount: 1_000n },
-      ],
-    });
+    const retried = await postTransfer(fixture.db, request);
     expect(retried.isReplay).toBe(false);
     expect((await readAccountRow(fixture.db, poor.cash.id)).balance).toBe(0n);
   });
