@@ -2,13 +2,14 @@ import { AGENT_PATHS } from '@kismat/contracts/agent';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import type { MemberRow } from '../../platform/auth';
 import type { Merchant } from '../../platform/merchant';
 import { giveContract, playRound, tier } from '../../test/agent-test-fixture';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, type TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { useShop } from '../../test/shop-fixture';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { periodContaining } from './contract-periods';
@@ -21,13 +22,13 @@ let merchant: Merchant;
 let client: TestClient;
 const NOON = new Date('2025-03-10T06:00:00Z');
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  const created = await createMerchant(t.app.db, { utcOffsetMinutes: 360 });
-  merchant = created.merchant;
-  client = new TestClient(t.app, created.host);
-});
-afterAll(async () => t?.close());
+useShop(
+  (fixture) => {
+    ({ t, client } = fixture);
+    merchant = fixture.shop.merchant;
+  },
+  { merchant: { utcOffsetMinutes: 360 }, keepClock: true },
+);
 
 /** An agent whose team staked 10,000.00 at 1%: the platform paid it 100.00 of earnings. */
 async function paidAgent(): Promise<{ agent: MemberRow; token: string }> {

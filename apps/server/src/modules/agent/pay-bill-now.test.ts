@@ -2,14 +2,15 @@ import { AGENT_PATHS } from '@kismat/contracts/agent';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentContractBills } from '../../db/schema/agent';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import type { MemberRow } from '../../platform/auth';
 import type { Merchant } from '../../platform/merchant';
 import { fundCash, giveContract, money, playRound, tier } from '../../test/agent-test-fixture';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createMember, createMerchant, TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
+import type { TestApp } from '../../test/build-test-app';
+import { createMember, type TestClient, uniqueIp, uniqueSuffix } from '../../test/factories';
+import { useShop } from '../../test/shop-fixture';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { openAccount } from '../wallet/open-account';
 import { postTransfer } from '../wallet/post-transfer';
@@ -31,13 +32,13 @@ const NOON = new Date('2025-03-10T06:00:00Z');
 const AFTER = new Date('2025-03-11T00:00:00Z');
 const PAY_PASSWORD = 'Pay@2468';
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  const created = await createMerchant(t.app.db, { utcOffsetMinutes: 360 });
-  merchant = created.merchant;
-  client = new TestClient(t.app, created.host);
-});
-afterAll(async () => t?.close());
+useShop(
+  (fixture) => {
+    ({ t, client } = fixture);
+    merchant = fixture.shop.merchant;
+  },
+  { merchant: { utcOffsetMinutes: 360 }, keepClock: true },
+);
 
 const ctx = (now = AFTER) => ({ db: t.app.db, now, merchant });
 
