@@ -30,27 +30,32 @@ function rgContext(move: HouseMoneyMove) {
   };
 }
 
+/** The move's transfer of `amount` from one play account to the other (`type` bet or payout), at the move's time. */
+function postMove(tx: Tx, move: HouseMoneyMove, type: 'bet' | 'payout', fromAccountId: number, toAccountId: number, amount: bigint) {
+  return postTransfer(
+    tx,
+    {
+      merchantId: move.merchantId,
+      idempotencyKey: move.idempotencyKey,
+      type,
+      reference: move.reference,
+      entries: [
+        { accountId: fromAccountId, amount: -amount },
+        { accountId: toAccountId, amount },
+      ],
+      metadata: move.metadata,
+    },
+    () => move.now,
+  );
+}
+
 /**
  * A stake, inside the caller's transaction: member -> house, then the responsible-gambling charge
  * AFTER the ledger locked the member's cash (lock order ledger -> rg_state, decision 0010); a
  * limit or an exclusion throws and so rolls the whole bet back.
  */
 export async function postHouseStake(tx: Tx, move: HouseMoneyMove & { stakeMinor: bigint }): Promise<PostedTransfer> {
-  const bet = await postTransfer(
-    tx,
-    {
-      merchantId: move.merchantId,
-      idempotencyKey: move.idempotencyKey,
-      type: 'bet',
-      reference: move.reference,
-      entries: [
-        { accountId: move.accounts.memberAccountId, amount: -move.stakeMinor },
-        { accountId: move.accounts.houseAccountId, amount: move.stakeMinor },
-      ],
-      metadata: move.metadata,
-    },
-    () => move.now,
-  );
+  const bet = await postMove(tx, move, 'bet', move.accounts.memberAccountId, move.accounts.houseAccountId, move.stakeMinor);
   await chargeResponsibleGambling(tx, { ...rgContext(move), stakeMinor: move.stakeMinor });
   return bet;
 }
@@ -60,21 +65,7 @@ export async function postHouseStake(tx: Tx, move: HouseMoneyMove & { stakeMinor
  * responsible-gambling figures (never refused: the stake was charged when it was placed).
  */
 export async function postHousePayout(tx: Tx, move: HouseMoneyMove & { payoutMinor: bigint }): Promise<PostedTransfer> {
-  const payout = await postTransfer(
-    tx,
-    {
-      merchantId: move.merchantId,
-      idempotencyKey: move.idempotencyKey,
-      type: 'payout',
-      reference: move.reference,
-      entries: [
-        { accountId: move.accounts.houseAccountId, amount: -move.payoutMinor },
-        { accountId: move.accounts.memberAccountId, amount: move.payoutMinor },
-      ],
-      metadata: move.metadata,
-    },
-    () => move.now,
-  );
+  const payout = await postMove(tx, move, 'payout', move.accounts.houseAccountId, move.accounts.memberAccountId, move.payoutMinor);
   await chargeResponsibleGambling(tx, { ...rgContext(move), winMinor: move.payoutMinor, mode: 'COUNT' });
   return payout;
 }
