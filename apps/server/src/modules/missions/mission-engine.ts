@@ -80,35 +80,25 @@ export function createMissionEngine(): FactEngine {
 
       const progress = new Map<string, Increment>();
       const scores = new Map<string, Increment>();
+      // A fact's contribution to a mission's progress or a board's score, in the target's period (site time).
+      const count = (into: Map<string, Increment>, target: Pick<MissionRow, 'id' | 'metric' | 'gameType' | 'period'>, fact: Fact) => {
+        const delta = contribution(target.metric, target.gameType, fact);
+        if (delta === 0n) return;
+        addIncrement(into, {
+          targetId: target.id,
+          memberId: fact.memberId,
+          merchantId: fact.merchantId,
+          periodKey: periodKeyOf(target.period, fact.occurredAt, offsetOf.get(fact.merchantId) ?? 0),
+          delta,
+          lastAt: fact.occurredAt,
+        });
+      };
       for (const fact of counted) {
-        const offset = offsetOf.get(fact.merchantId) ?? 0;
         for (const mission of activeMissions) {
-          if (mission.merchantId !== fact.merchantId || !isInWindow(mission, fact.occurredAt, true)) continue;
-          const delta = contribution(mission.metric, mission.gameType, fact);
-          if (delta === 0n) continue;
-          const periodKey = periodKeyOf(mission.period, fact.occurredAt, offset);
-          addIncrement(progress, {
-            targetId: mission.id,
-            memberId: fact.memberId,
-            merchantId: fact.merchantId,
-            periodKey,
-            delta,
-            lastAt: fact.occurredAt,
-          });
+          if (mission.merchantId === fact.merchantId && isInWindow(mission, fact.occurredAt, true)) count(progress, mission, fact);
         }
         for (const board of boards) {
-          if (board.merchantId !== fact.merchantId) continue;
-          const delta = contribution(board.metric, board.gameType, fact);
-          if (delta === 0n) continue;
-          const periodKey = periodKeyOf(board.period, fact.occurredAt, offset);
-          addIncrement(scores, {
-            targetId: board.id,
-            memberId: fact.memberId,
-            merchantId: fact.merchantId,
-            periodKey,
-            delta,
-            lastAt: fact.occurredAt,
-          });
+          if (board.merchantId === fact.merchantId) count(scores, board, fact);
         }
       }
       await upsertProgress(tx, sorted(progress));
