@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../db/schema/house-games';
 import { ensureLotteryIssues } from '../modules/house-games/ensure-lottery-issues';
 import { currentIssueIndex, findLotteryGame, issueSlot } from '../modules/house-games/lottery-games';
-import { placeLotteryBet } from '../modules/house-games/place-lottery-bet';
+import { type PlaceLotteryBetInput, placeLotteryBet } from '../modules/house-games/place-lottery-bet';
 import { resolvePlayAccounts } from '../modules/house-games/resolve-play-accounts';
 import { settleLotteryDraw } from '../modules/house-games/settle-lottery-draw';
 import { spinSlot } from '../modules/house-games/spin-slot';
@@ -73,6 +73,32 @@ export async function currentLotteryIssue(db: Db, gameCode: string, at: Date) {
   return issue;
 }
 
+/** A new member of `merchant` whose cash holds `funds`, with its play accounts: a lottery suite's bettor. */
+export async function lotteryBettor(db: Db, merchant: Merchant, funds: bigint) {
+  const { member } = await createMember(db, merchant.id);
+  await fundMember(db, merchant, member.id, funds);
+  return { member, accounts: await resolvePlayAccounts(db, merchant, member) };
+}
+
+/** A slip of `tickets` on issue `issueId` through placeLotteryBet, under a fresh slip key, at `now` (standard odds unless given). */
+export function placeSlip(
+  db: Db,
+  merchantId: number,
+  bettor: { member: Pick<MemberRow, 'id'>; accounts: PlaceLotteryBetInput['accounts'] },
+  slip: { issueId: number; tickets: PlaceLotteryBetInput['tickets']; now: Date; oddsTable?: PlaceLotteryBetInput['oddsTable'] },
+) {
+  return placeLotteryBet(db, {
+    merchantId,
+    memberId: bettor.member.id,
+    accounts: bettor.accounts,
+    issueId: slip.issueId,
+    oddsTable: slip.oddsTable ?? 'standard',
+    slipKey: randomUUID(),
+    tickets: slip.tickets,
+    now: slip.now,
+  });
+}
+
 /** A slip of `member` on the issue of `gameCode` on sale at `at` (issues created when missing): the issue and the slip's stake. */
 export async function buyTicketsAt(
   db: Db,
@@ -86,16 +112,8 @@ export async function buyTicketsAt(
   // the next one, as the site offers it. Suites that take `at` from the wall clock hit this window
   // now and then (an ELOTT_5M slip at hh:m4:40 failed LOTTERY_ISSUE_CLOSED).
   if (input.at >= issue.cutoffAt) issue = await currentLotteryIssue(db, input.gameCode, issue.drawAt);
-  await placeLotteryBet(db, {
-    merchantId: merchant.id,
-    memberId: member.id,
-    accounts: await resolvePlayAccounts(db, merchant, member),
-    issueId: issue.id,
-    oddsTable: 'standard',
-    slipKey: randomUUID(),
-    tickets: input.tickets,
-    now: input.at,
-  });
+  const accounts = await resolvePlayAccounts(db, merchant, member);
+  await placeSlip(db, merchant.id, { member, accounts }, { issueId: issue.id, tickets: input.tickets, now: input.at });
   return { issueId: issue.id, drawAt: issue.drawAt, stake: input.tickets.reduce((sum, ticket) => sum + ticket.amountMinor, 0n) };
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
 import { drawElott } from '@kismat/game-math/lottery/elott';
@@ -12,16 +12,14 @@ import { auditLog } from '../../db/schema/accounts';
 import { lotteryDrawWinners, lotteryIssues, lotteryTickets } from '../../db/schema/house-games';
 import { rowsOf } from '../../platform/sql-values';
 import type { TestApp } from '../../test/build-test-app';
-import { createMember, type TestClient, type TestMerchant } from '../../test/factories';
-import { currentLotteryIssue, fundMember, useHouseGamesShop } from '../../test/house-games-test-kit';
+import type { TestClient, TestMerchant } from '../../test/factories';
+import { currentLotteryIssue, lotteryBettor, placeSlip, useHouseGamesShop } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { cancelLotteryIssue } from './cancel-lottery-issue';
 import { closeDueLotteryIssues, closeLotteryIssue } from './close-lottery-issue';
 import { createServerSeed } from './fairness-seeds';
 import { findLotteryGame } from './lottery-games';
 import { lotteryJobs } from './lottery-jobs';
-import { placeLotteryBet } from './place-lottery-bet';
-import { resolvePlayAccounts } from './resolve-play-accounts';
 import { sealPlainSeeds } from './seal-plain-seeds';
 import { openServerSeed } from './seed-vault';
 import { settleLotteryDraw } from './settle-lottery-draw';
@@ -46,28 +44,13 @@ describe('lottery fairness: sealed seeds and the closed ticket set', () => {
   );
 
   const issueOf = (gameCode: string) => currentLotteryIssue(t.app.db, gameCode, start);
-  async function bettor(funds: bigint) {
-    const { member } = await createMember(t.app.db, site.merchant.id);
-    await fundMember(t.app.db, site.merchant, member.id, funds);
-    return { member, accounts: await resolvePlayAccounts(t.app.db, site.merchant, member) };
-  }
-  async function bet(
+  const bettor = (funds: bigint) => lotteryBettor(t.app.db, site.merchant, funds);
+  const bet = (
     player: Awaited<ReturnType<typeof bettor>>,
     issueId: number,
     tickets: { betType: string; selection: string; amountMinor: bigint }[],
     now = start,
-  ) {
-    return placeLotteryBet(t.app.db, {
-      merchantId: site.merchant.id,
-      memberId: player.member.id,
-      accounts: player.accounts,
-      issueId,
-      oddsTable: 'standard',
-      slipKey: randomUUID(),
-      tickets,
-      now,
-    });
-  }
+  ) => placeSlip(t.app.db, site.merchant.id, player, { issueId, tickets, now });
   async function verifyInputs(issueId: number) {
     const response = await client.call('GET', HOUSE_GAME_PATHS.verifyIssue.replace(':issueId', String(issueId)));
     expect(response.statusCode, response.body).toBe(200);

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { lotteryIssues } from '../../db/schema/house-games';
 import type { TestApp } from '../../test/build-test-app';
 import { createMember, TestClient, type TestMerchant } from '../../test/factories';
-import { currentLotteryIssue, fundMember, useHouseGamesShop } from '../../test/house-games-test-kit';
-import { placeLotteryBet } from './place-lottery-bet';
+import { currentLotteryIssue, fundMember, placeSlip, useHouseGamesShop } from '../../test/house-games-test-kit';
 import { resolvePlayAccounts } from './resolve-play-accounts';
 import { settleLotteryDraw } from './settle-lottery-draw';
 
@@ -44,20 +42,21 @@ it('pushes the drawn result to ticket holders after the settlement commits, and 
   const holder = await connectedMember();
   const bystander = await connectedMember();
   await fundMember(t.app.db, site.merchant, holder.member.id, 10_000n);
-  await placeLotteryBet(t.app.db, {
-    merchantId: site.merchant.id,
-    memberId: holder.member.id,
-    accounts: await resolvePlayAccounts(t.app.db, site.merchant, holder.member),
-    issueId: issue.id,
-    oddsTable: 'standard',
-    slipKey: randomUUID(),
-    // Two tickets, one push: holders are distinct members, not tickets.
-    tickets: [
-      { betType: 'SUM_SIZE', selection: 'BIG', amountMinor: 100n },
-      { betType: 'SUM_SIZE', selection: 'SMALL', amountMinor: 100n },
-    ],
-    now: start,
-  });
+  const accounts = await resolvePlayAccounts(t.app.db, site.merchant, holder.member);
+  await placeSlip(
+    t.app.db,
+    site.merchant.id,
+    { member: holder.member, accounts },
+    {
+      issueId: issue.id,
+      // Two tickets, one push: holders are distinct members, not tickets.
+      tickets: [
+        { betType: 'SUM_SIZE', selection: 'BIG', amountMinor: 100n },
+        { betType: 'SUM_SIZE', selection: 'SMALL', amountMinor: 100n },
+      ],
+      now: start,
+    },
+  );
 
   const pushed = nextMessage(holder.socket);
   const bystanderFirst = nextMessage(bystander.socket);

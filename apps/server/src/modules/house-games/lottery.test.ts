@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import type { LotteryDraw } from '@kismat/game-math/lottery/lottery-types';
 import { settleBet } from '@kismat/game-math/lottery/settle-bet';
@@ -10,9 +9,9 @@ import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schem
 import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import type { TestApp } from '../../test/build-test-app';
 import { createMember, type TestMerchant } from '../../test/factories';
-import { currentLotteryIssue, fundMember, useHouseGamesShop } from '../../test/house-games-test-kit';
+import { currentLotteryIssue, lotteryBettor, placeSlip, useHouseGamesShop } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
-import { placeLotteryBet, ticketStatus } from './place-lottery-bet';
+import { ticketStatus } from './place-lottery-bet';
 import { resolvePlayAccounts } from './resolve-play-accounts';
 import { settleLotteryDraw } from './settle-lottery-draw';
 
@@ -29,11 +28,7 @@ describe('lotteries', () => {
   );
 
   const issueOf = (gameCode: string, at: Date) => currentLotteryIssue(t.app.db, gameCode, at);
-  async function bettor(funds: bigint) {
-    const { member } = await createMember(t.app.db, site.merchant.id);
-    await fundMember(t.app.db, site.merchant, member.id, funds);
-    return { member, accounts: await resolvePlayAccounts(t.app.db, site.merchant, member) };
-  }
+  const bettor = (funds: bigint) => lotteryBettor(t.app.db, site.merchant, funds);
 
   it('commits every issue before it opens, refuses bets after cutoff, draws once and pays exactly settleBet', async () => {
     const issue = await issueOf('ELOTT_5M', start);
@@ -57,15 +52,11 @@ describe('lotteries', () => {
         { betType: 'SUM_PARITY', selection: 'ODD', amountMinor: 777n },
         { betType: 'POSITION_SIZE', selection: '3-SMALL', amountMinor: 333n },
       ];
-      await placeLotteryBet(t.app.db, {
-        merchantId: site.merchant.id,
-        memberId: player.member.id,
-        accounts: player.accounts,
+      await placeSlip(t.app.db, site.merchant.id, player, {
         issueId: issue.id,
-        oddsTable: index === 2 ? 'zy' : 'standard',
-        slipKey: randomUUID(),
         tickets,
         now: start,
+        oddsTable: index === 2 ? 'zy' : 'standard',
       });
       slips.push(...tickets.map((ticket) => ({ memberId: player.member.id, ...ticket })));
     }
@@ -74,13 +65,8 @@ describe('lotteries', () => {
     const late = players[0];
     if (!late) throw new Error('player');
     await expect(
-      placeLotteryBet(t.app.db, {
-        merchantId: site.merchant.id,
-        memberId: late.member.id,
-        accounts: late.accounts,
+      placeSlip(t.app.db, site.merchant.id, late, {
         issueId: issue.id,
-        oddsTable: 'standard',
-        slipKey: randomUUID(),
         tickets: [{ betType: 'SUM_SIZE', selection: 'SMALL', amountMinor: 100n }],
         now: issue.cutoffAt,
       }),
@@ -187,13 +173,8 @@ describe('lotteries', () => {
     const player = await bettor(100_000n);
     // The clock is skewed on purpose: the bet's own clock is before the cutoff, the drawer's at the draw.
     const [bet, settle] = await Promise.allSettled([
-      placeLotteryBet(t.app.db, {
-        merchantId: site.merchant.id,
-        memberId: player.member.id,
-        accounts: player.accounts,
+      placeSlip(t.app.db, site.merchant.id, player, {
         issueId: issue.id,
-        oddsTable: 'standard',
-        slipKey: randomUUID(),
         tickets: [{ betType: 'SUM_SIZE', selection: 'BIG', amountMinor: 500n }],
         now: start,
       }),
@@ -221,13 +202,8 @@ describe('lotteries', () => {
     const players = [real, trial];
     const before = [] as bigint[];
     for (const player of players) {
-      await placeLotteryBet(t.app.db, {
-        merchantId: site.merchant.id,
-        memberId: player.member.id,
-        accounts: player.accounts,
+      await placeSlip(t.app.db, site.merchant.id, player, {
         issueId: issue.id,
-        oddsTable: 'standard',
-        slipKey: randomUUID(),
         // Exactly one of the two wins, so each player is paid.
         tickets: [
           { betType: 'SUM_SIZE', selection: 'BIG', amountMinor: 200n },
