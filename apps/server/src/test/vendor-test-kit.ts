@@ -8,7 +8,9 @@ import { games, vendors } from '../db/schema/catalogue';
 import { signVendorPayload } from '../modules/vendor-wallet/vendor-signature';
 import { ensureMemberAccounts, openAccount, postTransfer } from '../modules/wallet/index';
 import type { Merchant } from '../platform/merchant';
+import type { TestApp } from './build-test-app';
 import { createMember, TestClient } from './factories';
+import { useTestApp } from './shop-fixture';
 
 /** Test helpers for the vendor API: a funded member, a launch, and signed vendor calls. */
 
@@ -16,6 +18,14 @@ export async function defaultMerchant(app: FastifyInstance): Promise<{ merchant:
   const merchant = await app.merchants.byCode('KISMAT');
   if (!merchant) throw new Error('seeded merchant missing');
   return { merchant, host: merchant.mainDomain };
+}
+
+/**
+ * The suites on the seeded default merchant (useTestApp): before all, the app built and handed
+ * to `assign` with the merchant's host (the suite keeps both as its own variables).
+ */
+export function useDefaultSite(assign: (site: { t: TestApp; host: string }) => void): void {
+  useTestApp(async (t) => assign({ t, host: (await defaultMerchant(t.app)).host }));
 }
 
 /** A member with `cash` minor units on MEMBER_CASH (from ADJUSTMENT), logged in. */

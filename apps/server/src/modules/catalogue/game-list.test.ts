@@ -11,15 +11,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../db/schema/catalogue';
 import type { TestApp } from '../../test/build-test-app';
-import { useTestApp } from '../../test/shop-fixture';
-import { createFundedMember, defaultMerchant } from '../../test/vendor-test-kit';
+import { createFundedMember, useDefaultSite } from '../../test/vendor-test-kit';
 
 describe('catalogue: game lists, vendor lanes, favourites, winner board', () => {
   let t: TestApp;
   let host: string;
-  useTestApp(async (built) => {
-    t = built;
-    host = (await defaultMerchant(t.app)).host;
+  useDefaultSite((site) => {
+    ({ t, host } = site);
   });
 
   const get = (url: string, token?: string, language = 'EN') =>

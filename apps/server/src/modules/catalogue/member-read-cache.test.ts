@@ -14,8 +14,7 @@ import { members } from '../../db/schema/accounts';
 import { gameFavourites } from '../../db/schema/games';
 import type { TestApp } from '../../test/build-test-app';
 import { createMerchant } from '../../test/factories';
-import { useTestApp } from '../../test/shop-fixture';
-import { createFundedMember, defaultMerchant } from '../../test/vendor-test-kit';
+import { createFundedMember, useDefaultSite } from '../../test/vendor-test-kit';
 import { FAVOURITES_READ_TTL_MS } from './favourite-ids-cache';
 import { SESSION_READ_TTL_MS } from './session-read-cache';
 
@@ -26,9 +25,8 @@ const PUBLIC_LIST = `${CATALOGUE_PATHS.gameListPublic}?${RNG_PAGE}`;
 describe('catalogue: logged-in reads remember the session and the favourites briefly', () => {
   let t: TestApp;
   let host: string;
-  useTestApp(async (built) => {
-    t = built;
-    host = (await defaultMerchant(t.app)).host;
+  useDefaultSite((site) => {
+    ({ t, host } = site);
   });
   afterEach(() => vi.restoreAllMocks());
 

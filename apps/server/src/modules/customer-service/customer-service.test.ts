@@ -7,16 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { merchantResources } from '../../db/schema/system';
 import type { TestApp } from '../../test/build-test-app';
 import { updateMerchant } from '../../test/factories';
-import { useTestApp } from '../../test/shop-fixture';
-import { createFundedMember, defaultMerchant } from '../../test/vendor-test-kit';
+import { createFundedMember, defaultMerchant, useDefaultSite } from '../../test/vendor-test-kit';
 import { sendInboxMessage } from '../inbox/index';
 
 describe('customer-service relays: CSP_unreadCount, CBS_modelList and CBS_launchChat', () => {
   let t: TestApp;
   let host: string;
-  useTestApp(async (built) => {
-    t = built;
-    host = (await defaultMerchant(t.app)).host;
+  useDefaultSite((site) => {
+    ({ t, host } = site);
   });
 
   it("counts the member's own unread inbox messages; reading them clears the count", async () => {
