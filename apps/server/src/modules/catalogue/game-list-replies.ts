@@ -57,6 +57,15 @@ export function createGameListReplies(app: FastifyInstance) {
 
   /** The merchant's cached reply for `parts` in the request's language (the envelope's message is in it too). */
   const replyKey = (request: FastifyRequest, ...parts: unknown[]) => JSON.stringify([request.merchant.id, request.language, ...parts]);
+  /** What picks a game-list page (the vendor code in upper case): the key parts of its cached reply. */
+  const pageKeyParts = (input: ListGamesInput) => [
+    input.language,
+    input.gameType,
+    input.vassalage?.toUpperCase(),
+    input.classify,
+    input.pageNo,
+    input.pageSize,
+  ];
 
   /**
    * A member's own page (FAV or RECENT), kept serialised per (member, route, query) in `cache`
@@ -69,16 +78,7 @@ export function createGameListReplies(app: FastifyInstance) {
     input: ListGamesInput & { memberId: number },
     shape: (page: GamePage) => unknown = (page) => page,
   ): Promise<FastifyReply> {
-    const key = replyKey(
-      request,
-      request.routeOptions.url,
-      input.language,
-      input.gameType,
-      input.vassalage?.toUpperCase(),
-      input.classify,
-      input.pageNo,
-      input.pageSize,
-    );
+    const key = replyKey(request, request.routeOptions.url, ...pageKeyParts(input));
     const prepared = await cache.get(input.memberId, key, async () => {
       const page = await listGames(app.db, input);
       return prepareReply(reply, page, ok(request, shape(page)));
@@ -119,15 +119,7 @@ export function createGameListReplies(app: FastifyInstance) {
       }
       return ok(request, await listGames(app.db, input));
     }
-    const key = replyKey(
-      request,
-      input.language,
-      input.gameType,
-      input.vassalage?.toUpperCase(),
-      input.classify,
-      input.pageNo,
-      input.pageSize,
-    );
+    const key = replyKey(request, ...pageKeyParts(input));
     const shared = await pageCache.get(key, async () => {
       const page = await listGames(app.db, { ...input, memberId: null });
       return prepareReply(reply, page, ok(request, page));
