@@ -2,6 +2,7 @@ import type { VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db';
+import { leanTransaction } from '../../platform/lean-transaction';
 import { executePrepared } from '../../platform/prepared-statement';
 import { rowsOf, toNumber } from '../../platform/sql-values';
 import { lockTrackedMembersSql } from '../responsible-gambling/index';
@@ -76,7 +77,7 @@ interface Slot {
  */
 export async function settleVendorBatch(db: Db, calls: readonly PreparedVendorCall[]): Promise<VendorBatchOutcome[]> {
   const slots: Slot[] = calls.map((call) => ({ call }));
-  await db.transaction(async (tx) => {
+  await leanTransaction(db, async (tx) => {
     const rounds = await claimAndOpen(tx, slots);
     const tracked = new Set<number>();
     const locks = await lockKnown(tx, slots, rounds, tracked);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { VENDOR_API_PATHS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { and, eq, like } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, vendorTransactions } from '../../db/schema/games';
 import { ledgerTransfers } from '../../db/schema/ledger';
@@ -110,35 +111,14 @@ describe('vendor wallet group commit', () => {
     };
     // The first batch fills the account shape cache (a cold cache may read the accounts once).
     await settleVendorBatch(t.app.db, await batchOf());
-    let statements = 0;
-    // Every statement of the batch is prepared on the transaction's session (tx.execute and the
-    // named prepared statements alike); the transaction adds BEGIN and COMMIT.
-    const counting = new Proxy(t.app.db, {
-      get(target, property) {
-        if (property !== 'transaction') return Reflect.get(target, property, target);
-        return (work: (tx: Tx) => Promise<unknown>) =>
-          target.transaction((tx) => {
-            const session = (tx as unknown as { _: { session: { prepareQuery: (...args: unknown[]) => unknown } } })._.session;
-            const prepare = session.prepareQuery.bind(session);
-            let isWorking = true;
-            session.prepareQuery = (...args: unknown[]) => {
-              // The transaction's own COMMIT comes after the work.
-              if (isWorking) statements += 1;
-              return prepare(...args);
-            };
-            return work(tx).finally(() => {
-              isWorking = false;
-            });
-          });
-      },
-    });
-    const outcomes = await settleVendorBatch(counting, await batchOf());
+    const bets = await batchOf();
+    const { outcomes, statements } = await countBatchStatements(t.app, () => settleVendorBatch(t.app.db, bets));
     expect(outcomes.map((outcome) => ('response' in outcome ? outcome.response.status : outcome.error.status))).toEqual([
       'RS_OK',
       'RS_OK',
       'RS_OK',
     ]);
-    expect(2 + statements).toBe(6);
+    expect(statements).toBe(6);
   });
 
   it('the same transaction id twice in one window: the second waits for the next batch and replays', async () => {
@@ -353,3 +333,52 @@ describe('vendor wallet group commit', () => {
     );
   });
 });
+
+/**
+ * The statements the batch's transaction sends, BEGIN and COMMIT included. On Postgres, counted
+ * at the driver on the connection that sent BEGIN, up to its COMMIT (the hot path sends its
+ * transaction and named statements to node-postgres directly); on PGlite, at the Drizzle
+ * transaction's session, plus its BEGIN and COMMIT.
+ */
+async function countBatchStatements<T>(app: TestApp['app'], run: () => Promise<T>): Promise<{ outcomes: T; statements: number }> {
+  if (app.database.kind === 'postgres') {
+    const sent: { client: pg.Client; text: string }[] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+      const config = args[0] as string | { text?: string };
+      sent.push({ client: this, text: (typeof config === 'string' ? config : (config.text ?? '')).trim().toUpperCase() });
+      return (query as (...rest: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    try {
+      const outcomes = await run();
+      const begin = sent.findIndex((entry) => entry.text === 'BEGIN');
+      const own = sent.slice(begin).filter((entry) => entry.client === sent[begin]?.client);
+      const commit = own.findIndex((entry) => entry.text === 'COMMIT');
+      return { outcomes, statements: begin < 0 || commit < 0 ? 0 : commit + 1 };
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+  }
+  let statements = 0;
+  const db = app.db;
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work: (tx: Tx) => Promise<unknown>) =>
+    transaction((tx: Tx) => {
+      const session = (tx as unknown as { _: { session: { prepareQuery: (...args: unknown[]) => unknown } } })._.session;
+      const prepare = session.prepareQuery.bind(session);
+      let isWorking = true;
+      session.prepareQuery = (...args: unknown[]) => {
+        // The transaction's own COMMIT comes after the work.
+        if (isWorking) statements += 1;
+        return prepare(...args);
+      };
+      return work(tx).finally(() => {
+        isWorking = false;
+      });
+    })) as typeof db.transaction;
+  try {
+    return { outcomes: await run(), statements: 2 + statements };
+  } finally {
+    db.transaction = transaction;
+  }
+}
