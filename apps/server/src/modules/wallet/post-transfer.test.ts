@@ -317,26 +317,19 @@ describe('postTransfer', () => {
       .values({ code: `other-${fixture.uniqueKey('m').replaceAll(':', '-')}`, name: 'Other merchant' })
       .returning({ id: merchants.id });
     const otherHouse = await openAccount(fixture.db, { merchantId: otherMerchant!.id, code: 'HOUSE', currency: fixture.currency });
-    const asOtherMerchant = postTransfer(fixture.db, {
-      merchantId: otherMerchant!.id,
-      idempotencyKey: fixture.uniqueKey(),
-      type: 'adjustment',
-      entries: [
-        { accountId: member.cash.id, amount: -10n },
-        { accountId: otherHouse.id, amount: 10n },
-      ],
-    });
-    expect(await codeOf(asOtherMerchant)).toBe('LEDGER_INVALID_TRANSFER');
-    const intoOtherMerchant = postTransfer(fixture.db, {
-      merchantId: fixture.merchantId,
-      idempotencyKey: fixture.uniqueKey(),
-      type: 'adjustment',
-      entries: [
-        { accountId: member.cash.id, amount: -10n },
-        { accountId: otherHouse.id, amount: 10n },
-      ],
-    });
-    expect(await codeOf(intoOtherMerchant)).toBe('LEDGER_INVALID_TRANSFER');
+    // The member's cash to the other merchant's house, posted as `merchantId`.
+    const acrossMerchants = (merchantId: number) =>
+      postTransfer(fixture.db, {
+        merchantId,
+        idempotencyKey: fixture.uniqueKey(),
+        type: 'adjustment',
+        entries: [
+          { accountId: member.cash.id, amount: -10n },
+          { accountId: otherHouse.id, amount: 10n },
+        ],
+      });
+    expect(await codeOf(acrossMerchants(otherMerchant!.id))).toBe('LEDGER_INVALID_TRANSFER');
+    expect(await codeOf(acrossMerchants(fixture.merchantId))).toBe('LEDGER_INVALID_TRANSFER');
     expect((await readAccountRow(fixture.db, member.cash.id)).balance).toBe(1_000n);
   });
 
