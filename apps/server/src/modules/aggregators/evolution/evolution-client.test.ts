@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AggregatorError, type AggregatorIntegration } from '../client';
+import { AggregatorError, type AggregatorIntegration, type GameUrlRequest } from '../client';
 import { createAggregatorRegistry } from '../registry';
 import { EvolutionClient } from './client';
 import { FAKE_EVOLUTION_TABLES, FakeEvolution } from './fake-evolution';
@@ -12,6 +12,17 @@ import { FAKE_EVOLUTION_TABLES, FakeEvolution } from './fake-evolution';
 const CASINO_KEY = 'kismatcasino01';
 const API_TOKEN = 'evo-api-token-test';
 const SECRETS: Record<string, string> = { EVO_TEST_AUTH: 'wallet-auth-token', EVO_TEST_AUTH_API_TOKEN: API_TOKEN };
+/** A player's desktop launch of Starburst (real money, English, BDT): the launches below vary one field of it. */
+const DESKTOP_LAUNCH: GameUrlRequest = {
+  user: '7',
+  gameCode: 'starburst_sw',
+  token: 't',
+  language: 'EN',
+  currency: 'BDT',
+  platform: 'desktop',
+  lobbyUrl: 'https://kismat.example/',
+  isDemo: false,
+};
 
 function integrationFor(baseUrl: string, overrides: Partial<AggregatorIntegration> = {}): AggregatorIntegration {
   return {
@@ -90,28 +101,10 @@ describe('Evolution client (against the fake Evolution)', () => {
   });
 
   it('maps our currency through the contract, refuses demo and names a missing token without its value', async () => {
-    await client.gameUrl(integrationFor(base, { currencyMap: { BDT: 'BDX' } }), {
-      user: '7',
-      gameCode: 'starburst_sw',
-      token: 't',
-      language: 'EN',
-      currency: 'BDT',
-      platform: 'desktop',
-      lobbyUrl: 'https://kismat.example/',
-      isDemo: false,
-    });
+    await client.gameUrl(integrationFor(base, { currencyMap: { BDT: 'BDX' } }), DESKTOP_LAUNCH);
     expect(fake.launches.at(-1)?.currency).toBe('BDX');
 
-    const demo = client.gameUrl(integrationFor(base), {
-      user: '7',
-      gameCode: 'starburst_sw',
-      token: null,
-      language: 'EN',
-      currency: 'BDT',
-      platform: 'desktop',
-      lobbyUrl: 'https://kismat.example/',
-      isDemo: true,
-    });
+    const demo = client.gameUrl(integrationFor(base), { ...DESKTOP_LAUNCH, token: null, isDemo: true });
     await expect(demo).rejects.toMatchObject({ kind: 'REFUSED' });
 
     const unconfigured = new EvolutionClient({ readSecret: () => undefined, timeoutMs: 2_000 });
@@ -122,16 +115,7 @@ describe('Evolution client (against the fake Evolution)', () => {
   });
 
   it('an unknown table, a wrong token and an unreachable host are the interface errors', async () => {
-    const unknownTable = client.gameUrl(integrationFor(base), {
-      user: '7',
-      gameCode: 'no-such-table',
-      token: 't',
-      language: 'EN',
-      currency: 'BDT',
-      platform: 'desktop',
-      lobbyUrl: 'https://kismat.example/',
-      isDemo: false,
-    });
+    const unknownTable = client.gameUrl(integrationFor(base), { ...DESKTOP_LAUNCH, gameCode: 'no-such-table' });
     await expect(unknownTable).rejects.toMatchObject({ kind: 'REFUSED', httpStatus: 400 });
     const wrongToken = new EvolutionClient({ readSecret: (name) => (name.endsWith('_API_TOKEN') ? 'wrong' : 'x'), timeoutMs: 2_000 });
     await expect(wrongToken.listGames(integrationFor(base))).rejects.toMatchObject({ kind: 'REFUSED', httpStatus: 401 });
