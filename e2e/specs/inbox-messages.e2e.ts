@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { newContext, screenshot, useBrowser } from '../support/browser';
+import { animationsDone, newContext, screenshot, useBrowser } from '../support/browser';
 import { bengaliMemberPage, inboxBadge, pageCall } from '../support/member-login';
 import { canSolveCaptcha, solveCaptcha } from '../support/registration';
 import { logInOperator, messages } from '../support/site';
@@ -88,7 +88,7 @@ describe('operator messages and feedback answers (issue 18)', () => {
     expect(await html.innerHTML()).not.toMatch(/script/);
     await expect.poll(() => inboxBadge(member), { timeout: 5_000 }).toBe('');
     // The dialog has finished opening (its fade) before the picture.
-    await member.waitForTimeout(600);
+    await animationsDone(member);
     await screenshot(member, 'inbox-operator-message-bn-desktop');
     for (const [language, title] of [
       ['EN', titles.EN],
@@ -136,7 +136,7 @@ describe('operator messages and feedback answers (issue 18)', () => {
     await answered.waitFor({ timeout: 15_000 });
     await answered.getByRole('button').first().click();
     await member.getByTestId('inbox-answer').getByText(reply).waitFor();
-    await member.waitForTimeout(600);
+    await animationsDone(member);
     expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(member, 'inbox-feedback-answer-bn-mobile');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot, useBrowser } from '../support/browser';
+import { animationsDone, screenshot, useBrowser } from '../support/browser';
 import { money, openAsFundedDemoPlayer, openOriginal, pageWidth, verifyNewestRound } from '../support/house-games';
 import { openSite, phoneContext } from '../support/member-login';
 import { headerBalance, messages } from '../support/site';
@@ -49,7 +49,7 @@ describe('Kismat Originals on a phone (390 px)', () => {
       await expect.poll(async () => money(await balance.textContent()), { timeout: 10_000 }).toBeCloseTo(minesBefore - 5, 2);
       await page.getByTestId('mines-tile-12').click();
       await expect.poll(async () => page.getByTestId('mines-tile-12').getAttribute('data-state'), { timeout: 10_000 }).not.toBe('hidden');
-      await page.waitForTimeout(400);
+      await animationsDone(page);
       await screenshot(page, 'originals-mines-mobile-picked');
       let paid = 0;
       if ((await page.getByTestId('mines-tile-12').getAttribute('data-state')) === 'gem') {

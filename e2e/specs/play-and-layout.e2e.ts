@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot, useBrowser } from '../support/browser';
+import { animationsDone, screenshot, useBrowser } from '../support/browser';
 import { accountsEn, englishContext, logInAtAgentPage, logInMember, openSite } from '../support/member-login';
 import { dismissAnnouncementPopup, dismissMemberPopups, fundMember, headerBalanceText, messages } from '../support/site';
 
@@ -63,7 +63,7 @@ describe('play and layout (issue 12)', () => {
     await logInMember(page, baseUrl, PLAYER);
     await fundMember(page, { baseUrl, operatorToken }, '200.00');
     await openSite(page, baseUrl, '/rng');
-    await dismissMemberPopups(page, 1500);
+    await dismissMemberPopups(page);
     await page.getByTestId('game-tile').first().hover();
     await page.getByTestId('game-play').first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/seamless');
@@ -141,7 +141,7 @@ describe('play and layout (issue 12)', () => {
         await page.locator('[data-nav="RNG"]').first().hover();
         const panel = page.getByTestId('drop-RNG');
         await panel.waitFor();
-        await page.waitForTimeout(400);
+        await animationsDone(page);
         const covered = await page.evaluate(
           ({ x, y, w, h }) => {
             const hits: string[] = [];
@@ -193,7 +193,7 @@ describe('play and layout (issue 12)', () => {
       const page = await context.newPage();
       await logInAtAgentPage(page, baseUrl, AGENT);
       await page.waitForURL(/\/agentHome/, { timeout: 20_000 });
-      await dismissMemberPopups(page, 1500);
+      await dismissMemberPopups(page);
       await openSite(page, baseUrl, '/agentHome?page=registerCenter');
       const form = page.getByRole('form', { name: en('agentCentre.register.createTitle') });
       await form.waitFor({ timeout: 20_000 });
@@ -223,7 +223,7 @@ describe('play and layout (issue 12)', () => {
     const page = await context.newPage();
     await logInMember(page, baseUrl, PLAYER);
     await openSite(page, baseUrl, '/member?page=securityCenter');
-    await dismissMemberPopups(page, 1500);
+    await dismissMemberPopups(page);
     const summary = page.getByRole('region', { name: accounts('security.levelLabel') });
     await summary.waitFor({ timeout: 20_000 });
     const done = Number(((await summary.textContent()) ?? '').match(/(\d+) of 6/)?.[1]);
@@ -253,7 +253,7 @@ describe('play and layout (issue 12)', () => {
       // Enough for 20 spins whatever earlier specs left (other specs spend the demo player's money too).
       if (Number(await headerBalanceText(page)) < 500) await fundMember(page, { baseUrl, operatorToken }, '500.00');
       await openSite(page, baseUrl, '/bgs?gameCode=golden-delta');
-      await dismissMemberPopups(page, 1500);
+      await dismissMemberPopups(page);
       await page.getByTestId('slot-reels').waitFor({ timeout: 20_000 });
 
       await page.getByTestId('slot-paytable-open').click();

@@ -2,7 +2,7 @@ import { describeDeal } from '@kismat/game-math/originals/teen-patti';
 import { settleTeenPatti } from '@kismat/game-math/originals/teen-patti-round';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot, useBrowser } from '../support/browser';
+import { animationsDone, screenshot, useBrowser } from '../support/browser';
 import { money, openAsFundedDemoPlayer, openNewestRoundToVerify, openOriginal, pageWidth, runVerify } from '../support/house-games';
 import { phoneContext } from '../support/member-login';
 import { headerBalance, messages } from '../support/site';
@@ -55,7 +55,7 @@ describe('Kismat Teen Patti on a phone (390 px)', () => {
       await page
         .getByTestId('teen-patti-table')
         .evaluate((table) => window.scrollTo(0, table.getBoundingClientRect().top + window.scrollY - 110));
-      await page.waitForTimeout(900);
+      await animationsDone(page);
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await screenshot(page, 'teen-patti-mobile-decide');
 
@@ -76,7 +76,7 @@ describe('Kismat Teen Patti on a phone (390 px)', () => {
       await page
         .getByTestId('teen-patti-table')
         .evaluate((table) => window.scrollTo(0, table.getBoundingClientRect().top + window.scrollY - 110));
-      await page.waitForTimeout(900);
+      await animationsDone(page);
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await screenshot(page, 'teen-patti-mobile-result');
 

@@ -79,3 +79,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: false });
   return file;
 }
+
+/**
+ * Waits until the page's CSS animations and transitions that end (a dialog's fade-in, a menu's
+ * slide, a card's flip) have ended, so a screenshot or a hit test sees where they settle; endless
+ * ones (spinners, marquees) are not waited for. Instead of a fixed pause after such a change.
+ */
+export async function animationsDone(page: Page, timeoutMs = 10_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: timeoutMs, polling: 'raf' },
+  );
+}
