@@ -23,7 +23,8 @@ describe('postTransferInTransaction with an account cache', () => {
     const cache = new AccountShapeCache();
     const member = await fixture.createMember();
     await fixture.fund(member.cash.id, 100n);
-    const bet = (amount: bigint, key = fixture.uniqueKey('cached-bet')) =>
+    // The member's cash staked to `counterId` under `key`, posted with the cache.
+    const stake = (amount: bigint, counterId: number, key: string) =>
       fixture.db.transaction((tx) =>
         postTransferInTransaction(
           tx,
@@ -33,13 +34,14 @@ describe('postTransferInTransaction with an account cache', () => {
             type: 'bet',
             entries: [
               { accountId: member.cash.id, amount: -amount },
-              { accountId: fixture.house.id, amount },
+              { accountId: counterId, amount },
             ],
           },
           undefined,
           cache,
         ),
       );
+    const bet = (amount: bigint, key = fixture.uniqueKey('cached-bet')) => stake(amount, fixture.house.id, key);
 
     const first = await bet(30n, 'cached-bet:1');
     expect(cache.get(member.cash.id)).toMatchObject({ id: member.cash.id, isHot: false, allowsNegative: false });
@@ -53,23 +55,7 @@ describe('postTransferInTransaction with an account cache', () => {
     expect(await readAccountRow(fixture.db, member.cash.id)).toMatchObject({ balance: 40n, version: 3 });
 
     // Trial and real never meet, even when both shapes come from the cache.
-    const trial = (amount: bigint) =>
-      fixture.db.transaction((tx) =>
-        postTransferInTransaction(
-          tx,
-          {
-            merchantId: fixture.merchantId,
-            idempotencyKey: fixture.uniqueKey('cached-trial'),
-            type: 'bet',
-            entries: [
-              { accountId: member.cash.id, amount: -amount },
-              { accountId: fixture.trialIssuer.id, amount },
-            ],
-          },
-          undefined,
-          cache,
-        ),
-      );
+    const trial = (amount: bigint) => stake(amount, fixture.trialIssuer.id, fixture.uniqueKey('cached-trial'));
     expect(await refusal(() => trial(1n))).toBe('TRIAL_FORBIDDEN:trial_and_real_accounts');
     expect(await refusal(() => trial(1n))).toBe('TRIAL_FORBIDDEN:trial_and_real_accounts');
 
