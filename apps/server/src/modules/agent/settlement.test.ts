@@ -54,6 +54,17 @@ async function billOf(contractId: number) {
   return bill;
 }
 
+/** A bill's figures in the order the worked examples list them: valid bet, active members, tier, rate, due, paid, status. */
+const figuresOf = (bill: Awaited<ReturnType<typeof billOf>>) => [
+  bill.validBet,
+  bill.activeMembers,
+  bill.tierIndex,
+  bill.rateBps,
+  bill.amountDue,
+  bill.amountPaid,
+  bill.status,
+];
+
 describe('worked example 1: daily salary on valid bet, two levels', () => {
   it('pays A 120.05 from the platform and B 40.02 from A, once', async () => {
     const setup = ctx(new Date('2025-03-01T00:00:00Z'));
@@ -87,26 +98,10 @@ describe('worked example 1: daily salary on valid bet, two levels', () => {
     expect(runs.reduce((sum, run) => sum + run.billed, 0)).toBeGreaterThanOrEqual(2);
 
     const billA = await billOf(contractA);
-    expect([billA.validBet, billA.activeMembers, billA.tierIndex, billA.rateBps, billA.amountDue, billA.amountPaid, billA.status]).toEqual([
-      money('12005.00'),
-      3,
-      1,
-      100,
-      money('120.05'),
-      money('120.05'),
-      'PAID',
-    ]);
+    expect(figuresOf(billA)).toEqual([money('12005.00'), 3, 1, 100, money('120.05'), money('120.05'), 'PAID']);
     expect(billA.payerId).toBeNull();
     const billB = await billOf(contractB);
-    expect([billB.validBet, billB.activeMembers, billB.tierIndex, billB.rateBps, billB.amountDue, billB.amountPaid, billB.status]).toEqual([
-      money('10005.00'),
-      2,
-      0,
-      40,
-      money('40.02'),
-      money('40.02'),
-      'PAID',
-    ]);
+    expect(figuresOf(billB)).toEqual([money('10005.00'), 2, 0, 40, money('40.02'), money('40.02'), 'PAID']);
     expect(billB.payerId).toBe(a.id);
     expect(await earnings(a.id)).toBe('80.03');
     expect(await earnings(b.id)).toBe('40.02');
