@@ -6,7 +6,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useFormatDateTime } from '@/lib/format-date';
 import { promotionSummary } from '../utils/promotion-text';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar, ProgressFigure } from './progress-bar';
 import styles from './promotions.module.css';
 import { StatusBadge } from './status-badge';
 import { useFormatMoney } from './use-format-money';
@@ -60,12 +60,9 @@ export function PromotionCard({ promotion, href }: { promotion: MemberPromotionV
         {progress && progress.status === 'ACTIVE' ? (
           <div className={blocks.progressRow}>
             <ProgressBar done={progress.done} required={progress.required} label={t('progress.turnover')} />
-            <span className={`${blocks.progressText} ${styles.progressText}`}>
-              <span>{t('progress.turnover')}</span>
-              <strong>
-                {format(progress.done)} / {format(progress.required)}
-              </strong>
-            </span>
+            <ProgressFigure label={t('progress.turnover')}>
+              {format(progress.done)} / {format(progress.required)}
+            </ProgressFigure>
           </div>
         ) : null}
         <div className={blocks.spread}>

@@ -11,7 +11,7 @@ import { openLoginModal, openRegisterModal } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { usePromotion } from '../api/get-promotion';
 import { promotionBodyHtml } from '../utils/promotion-text';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar, ProgressFigure } from './progress-bar';
 import { PromotionAction } from './promotion-action';
 import { KIND_ICONS, useWindowText } from './promotion-card';
 import detailStyles from './promotion-detail.module.css';
@@ -137,17 +137,13 @@ function DetailBody({ promotion }: { promotion: MemberPromotionValue }) {
               ) : null}
               {progress ? (
                 <div className={blocks.progressRow}>
-                  <span className={`${blocks.progressText} ${styles.progressText}`}>
-                    <span>{t('progress.turnover')}</span>
-                    <strong>
-                      {format(progress.done)} / {format(progress.required)}
-                    </strong>
-                  </span>
+                  <ProgressFigure label={t('progress.turnover')}>
+                    {format(progress.done)} / {format(progress.required)}
+                  </ProgressFigure>
                   <ProgressBar done={progress.done} required={progress.required} label={t('progress.turnover')} />
-                  <span className={`${blocks.progressText} ${styles.progressText}`}>
-                    <span>{t('progress.left')}</span>
-                    <strong data-testid="promotion-left">{format(progress.left)}</strong>
-                  </span>
+                  <ProgressFigure label={t('progress.left')} testId="promotion-left">
+                    {format(progress.left)}
+                  </ProgressFigure>
                   <Link to={paths.member.getHref('bonusDetails')} className={styles.backLink}>
                     {t('detail.seeBonusDetails')}
                     <Icon name="chevronRight" size={14} />
