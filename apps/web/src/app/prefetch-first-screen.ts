@@ -1,5 +1,9 @@
 import type { Language } from '@kismat/contracts/languages';
 import type { QueryClient } from '@tanstack/react-query';
+import { GAME_CENTRE_CATEGORIES } from '@/config/paths';
+import { getGameMenusQueryOptions } from '@/features/catalogue/api/get-game-menus';
+import { categoryFromPath } from '@/features/catalogue/utils/category-from-path';
+import { sortVendors } from '@/features/catalogue/utils/nav-items';
 import { getHomeAnnouncementsQueryOptions } from '@/features/home/api/get-announcements';
 import { getHotGamesQueryOptions } from '@/features/home/api/get-hot-games';
 import { firstHomeBannerUrl } from '@/features/home/utils/first-home-banner';
@@ -24,6 +28,20 @@ export function isHomePath(pathname: string): boolean {
 export function prefetchFirstScreen(queryClient: QueryClient, language: Language, pathname: string): void {
   const permission = queryClient.prefetchQuery(getPermissionQueryOptions());
   void queryClient.prefetchQuery(getSiteStatusQueryOptions());
+  const category = categoryFromPath(pathname);
+  if (category && GAME_CENTRE_CATEGORIES.includes(category)) {
+    // A game centre (/sports, /esports, ...): its vendor logos are the largest paint. The menus
+    // are asked for beside the route's chunk (not after its first render), and the lane's logos
+    // (eager <img>s) as soon as the menus arrive.
+    const menus = getGameMenusQueryOptions(language);
+    void permission
+      .then(() => queryClient.prefetchQuery(menus))
+      .then(() => {
+        const lane = (queryClient.getQueryData(menus.queryKey)?.menus ?? []).filter((menu) => menu.gameType === category);
+        for (const vendor of sortVendors(lane.flatMap((menu) => menu.vendors)).slice(0, 4)) preloadImage(vendor.logoUrl);
+      });
+    return;
+  }
   if (!isHomePath(pathname)) return;
   const announcements = getHomeAnnouncementsQueryOptions(language);
   void queryClient

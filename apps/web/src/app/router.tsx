@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { CATEGORY_PATHS, GAME_CENTRE_CATEGORIES, GAME_LIST_CATEGORIES, paths } from '@/config/paths';
 import { type LazyNamespace, loadNamespace } from '@/lib/i18n';
 import { type ChunkName, loadChunk } from '@/lib/load-chunk';
@@ -7,6 +7,7 @@ import { RootLayout } from './root-layout';
 import { createGuardLoader, type RouteAccess } from './route-guard';
 import { AuthEntryRoute } from './routes/auth-entry';
 import { HomeRoute } from './routes/home';
+import { preloadMemberPage } from './routes/member-page-chunks';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { SiteShell } from './shell/site-shell';
@@ -71,6 +72,15 @@ const houseVerify = lazyScreen(
 
 const relative = (path: string) => path.replace(/^\//, '');
 
+/** The member centre's guard; once it lets the member in, the page in the address (?page=) starts loading beside the route's chunk. */
+const memberCentreAccess: RouteAccess = { requiresAuth: true, requiresRealAccount: true };
+const memberCentreGuard = createGuardLoader(memberCentreAccess);
+const memberCentreLoader: LoaderFunction = (args) => {
+  const result = memberCentreGuard(args);
+  preloadMemberPage(new URL(args.request.url).searchParams.get('page'));
+  return result;
+};
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -117,7 +127,8 @@ export const routes: RouteObject[] = [
               { path: relative(paths.register.path), element: <AuthEntryRoute modal="register" /> },
               {
                 path: relative(paths.member.path),
-                ...guarded({ requiresAuth: true, requiresRealAccount: true }),
+                handle: memberCentreAccess,
+                loader: memberCentreLoader,
                 lazy: lazyScreen(
                   'MemberCenter',
                   () => import('./routes/member-centre-route'),

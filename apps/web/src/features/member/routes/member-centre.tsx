@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import blocks from '@/components/ui/blocks.module.css';
@@ -7,9 +7,11 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { MEMBER_MENU_ONLY_PAGES, MEMBER_PAGES, type MemberPage, paths } from '@/config/paths';
 import { centreCurrentInStrip } from '@/lib/scroll-into-strip';
 import { useSessionStore } from '@/stores/session-store';
-import { SecurityCentre } from '../components/security-centre';
 import { badgeText, type MenuCounts, menuBadges } from '../utils/menu-badges';
 import styles from './member-centre.module.css';
+
+// Its own chunk, as the other pages: the wallet does not load the security centre's forms.
+const SecurityCentre = lazy(() => import('../components/security-centre').then((module) => ({ default: module.SecurityCentre })));
 
 const PAGE_ICONS: Record<MemberPage, IconName> = {
   securityCenter: 'shield',
@@ -95,7 +97,9 @@ export function MemberCentreRoute({ pages, counts = {} }: { pages: MemberCentreP
           <h2 id="member-page-title" className={styles.contentTitle}>
             {t(`member.pages.${page}`)}
           </h2>
-          {page === 'securityCenter' ? <SecurityCentre /> : pages[page]}
+          <Suspense fallback={<div className={styles.pageLoading} aria-busy="true" />}>
+            {page === 'securityCenter' ? <SecurityCentre /> : pages[page]}
+          </Suspense>
         </section>
       </div>
     </PageFrame>
