@@ -108,12 +108,17 @@ export async function buyTicketsAt(
 ): Promise<{ issueId: number; drawAt: Date; stake: bigint }> {
   await ensureLotteryIssues(db, input.at);
   let issue = await currentLotteryIssue(db, input.gameCode, input.at);
-  // In the last seconds before a draw (its cutoff) that issue no longer sells; a member then buys
-  // the next one, as the site offers it. Suites that take `at` from the wall clock hit this window
-  // now and then (an ELOTT_5M slip at hh:m4:40 failed LOTTERY_ISSUE_CLOSED).
-  if (input.at >= issue.cutoffAt) issue = await currentLotteryIssue(db, input.gameCode, issue.drawAt);
+  // In the last seconds before a draw (its cutoff) no issue sells: that one is closed and the next
+  // opens at the draw. A member then buys the next one once it opens. Suites that take `at` from
+  // the wall clock hit this window now and then (an ELOTT_5M slip at hh:m4:40 failed
+  // LOTTERY_ISSUE_CLOSED; buying the next issue at `at` failed the same way, before it opened).
+  let now = input.at;
+  if (input.at >= issue.cutoffAt) {
+    issue = await currentLotteryIssue(db, input.gameCode, issue.drawAt);
+    now = issue.opensAt;
+  }
   const accounts = await resolvePlayAccounts(db, merchant, member);
-  await placeSlip(db, merchant.id, { member, accounts }, { issueId: issue.id, tickets: input.tickets, now: input.at });
+  await placeSlip(db, merchant.id, { member, accounts }, { issueId: issue.id, tickets: input.tickets, now });
   return { issueId: issue.id, drawAt: issue.drawAt, stake: input.tickets.reduce((sum, ticket) => sum + ticket.amountMinor, 0n) };
 }
 
