@@ -17,7 +17,7 @@ if (!script) {
   process.exit(2);
 }
 
-/** The root package's workspaces as [name, folder, scripts], in the order package.json lists them. */
+/** The root package's workspaces ({ name, folder, scripts }), in the order package.json lists their patterns. */
 function workspaces() {
   const { workspaces: patterns } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const folders = patterns.flatMap((pattern) => {
