@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { feedback } from '../../db/schema/feedback';
 import { recordOperatorAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import { lockMerchantRow } from '../../platform/lock-merchant-row';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { pushInboxMessage, sendInboxMessage } from '../inbox/index';
 
@@ -48,17 +48,6 @@ export async function listFeedback(
   return { items, total: Number(total?.value ?? 0) };
 }
 
-/** The merchant's feedback row under lock; another merchant's id is NOT_FOUND (as a missing one). */
-async function lockMine(tx: DbOrTx, merchantId: number, id: number): Promise<FeedbackRow> {
-  const [row] = await tx
-    .select()
-    .from(feedback)
-    .where(and(eq(feedback.id, id), eq(feedback.merchantId, merchantId)))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
-
 /**
  * Answers a feedback: the reply is stored (plain text) and, for a member's feedback, lands in
  * their inbox as 'feedback_answered' in the same commit, pushed live after it. A visitor's
@@ -72,7 +61,7 @@ export async function answerFeedback(
   input: { merchantId: number; id: number; reply: string },
 ): Promise<FeedbackRow> {
   const outcome = await deps.db.transaction(async (tx) => {
-    const row = await lockMine(tx, input.merchantId, input.id);
+    const row = await lockMerchantRow(tx, feedback, input.merchantId, input.id);
     const [answered] = await tx
       .update(feedback)
       .set({ reply: input.reply, repliedAt: deps.now, repliedBy: operator.username, status: 'ANSWERED' })
@@ -113,7 +102,7 @@ export async function changeFeedbackStatus(
   input: { merchantId: number; id: number; status: FeedbackStatus },
 ): Promise<FeedbackRow> {
   return db.transaction(async (tx) => {
-    const row = await lockMine(tx, input.merchantId, input.id);
+    const row = await lockMerchantRow(tx, feedback, input.merchantId, input.id);
     const [changed] = await tx.update(feedback).set({ status: input.status }).where(eq(feedback.id, row.id)).returning();
     await recordOperatorAudit(tx, request, operator, {
       action: 'feedback.status_changed',

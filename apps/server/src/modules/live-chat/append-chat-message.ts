@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type ChatKind, type ChatSender, liveChatConversations, liveChatMessages } from '../../db/schema/live-chat';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { lockMerchantRow } from '../../platform/lock-merchant-row';
 import type { ConversationRow, MessageRow } from './present-chat';
 
 /**
@@ -78,13 +79,7 @@ export async function appendChatMessage(
 
 /** Locks a conversation row for the transaction (every write to a conversation goes through its lock). */
 export async function lockConversation(tx: Tx, merchantId: number, id: number): Promise<ConversationRow> {
-  const [row] = await tx
-    .select()
-    .from(liveChatConversations)
-    .where(and(eq(liveChatConversations.id, id), eq(liveChatConversations.merchantId, merchantId)))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  return lockMerchantRow(tx, liveChatConversations, merchantId, id);
 }
 
 /** Messages a visitor sent in the last `seconds` (for the rate limit; counted under the conversation's lock). */

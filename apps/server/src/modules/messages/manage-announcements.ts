@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { announcementImages, announcements, type LocalizedText } from '../../db/schema/system';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { lockMerchantRow } from '../../platform/lock-merchant-row';
 import { plainTitle, sanitizeMessageHtml } from '../../platform/sanitize-html';
 
 /*
@@ -121,13 +122,10 @@ export async function createAnnouncement(
   });
 }
 
+/** The merchant's announcement under lock; one the content desk does not manage answers as missing. */
 async function lockAnnouncement(tx: DbOrTx, merchantId: number, id: number): Promise<AnnouncementRow> {
-  const [row] = await tx
-    .select()
-    .from(announcements)
-    .where(and(eq(announcements.id, id), eq(announcements.merchantId, merchantId)))
-    .for('update');
-  if (!row || !isAdminType(row.type)) throw new AppError('NOT_FOUND');
+  const row = await lockMerchantRow(tx, announcements, merchantId, id);
+  if (!isAdminType(row.type)) throw new AppError('NOT_FOUND');
   return row;
 }
 

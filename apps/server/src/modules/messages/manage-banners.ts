@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { AdminBanner, CreateBannerBody, UpdateBannerBody } from '@kismat/contracts/content-admin';
 import { LANGUAGES, type Language } from '@kismat/contracts/languages';
 import { BANNER_LINKAGE_TYPES, type BannerLinkageType } from '@kismat/contracts/messages';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { banners } from '../../db/schema/system';
 import type { Db, DbOrTx } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import { lockMerchantRow } from '../../platform/lock-merchant-row';
 import { bannerImageUrl } from '../catalogue/index';
 
 /*
@@ -100,17 +100,6 @@ export async function createBanners(
   });
 }
 
-async function lockBanner(tx: DbOrTx, merchantId: number, id: number): Promise<BannerRow> {
-  const [row] = await tx
-    .select()
-    .from(banners)
-    .where(and(eq(banners.id, id), eq(banners.merchantId, merchantId)))
-    .for('update');
-  // Another merchant's banner answers as missing: a scoped operator cannot probe ids.
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
-
 export async function updateBanner(
   db: Db,
   input: { merchantId: number; id: number; body: UpdateBannerBody; now: Date },
@@ -118,7 +107,7 @@ export async function updateBanner(
 ): Promise<AdminBanner> {
   const { body } = input;
   return db.transaction(async (tx) => {
-    const current = await lockBanner(tx, input.merchantId, input.id);
+    const current = await lockMerchantRow(tx, banners, input.merchantId, input.id);
     const [row] = await tx
       .update(banners)
       .set({
@@ -144,7 +133,7 @@ export async function updateBanner(
 
 export async function deleteBanner(db: Db, input: { merchantId: number; id: number; now: Date }, audit: Audit): Promise<void> {
   await db.transaction(async (tx) => {
-    const current = await lockBanner(tx, input.merchantId, input.id);
+    const current = await lockMerchantRow(tx, banners, input.merchantId, input.id);
     await tx.delete(banners).where(eq(banners.id, current.id));
     await audit(tx, { before: presentBanner(current, input.now), after: null, id: current.id });
   });

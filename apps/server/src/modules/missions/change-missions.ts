@@ -1,11 +1,12 @@
 import { type MissionBody, MONEY_METRICS } from '@kismat/contracts/missions';
 import { tryParseAmount } from '@kismat/contracts/wallet';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type MissionLeaderboardRow, type MissionRow, missionLeaderboards, missions } from '../../db/schema/missions';
 import { type OperatorAuditActor, recordOperatorAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { lockMerchantRow } from '../../platform/lock-merchant-row';
 import type { MissionPorts } from './mission-ports';
 
 type MissionValues = Omit<typeof missions.$inferInsert, 'id' | 'merchantId' | 'createdAt' | 'updatedAt'>;
@@ -69,12 +70,7 @@ export async function saveMission(
         .values({ merchantId: input.merchantId, ...input.values })
         .returning();
     } else {
-      [before] = await tx
-        .select()
-        .from(missions)
-        .where(and(eq(missions.id, input.id), eq(missions.merchantId, input.merchantId)))
-        .for('update');
-      if (!before) throw new AppError('NOT_FOUND');
+      before = await lockMerchantRow(tx, missions, input.merchantId, input.id);
       // A mission's period and metric define its progress rows: changing them would misread them.
       if (before.period !== input.values.period || before.metric !== input.values.metric) throw invalid('period', 'fixed_after_create');
       [saved] = await tx
@@ -118,12 +114,7 @@ export async function saveLeaderboard(
         .values({ merchantId: input.merchantId, ...input.values })
         .returning();
     } else {
-      [before] = await tx
-        .select()
-        .from(missionLeaderboards)
-        .where(and(eq(missionLeaderboards.id, input.id), eq(missionLeaderboards.merchantId, input.merchantId)))
-        .for('update');
-      if (!before) throw new AppError('NOT_FOUND');
+      before = await lockMerchantRow(tx, missionLeaderboards, input.merchantId, input.id);
       if (before.period !== input.values.period || before.metric !== input.values.metric) throw invalid('period', 'fixed_after_create');
       [saved] = await tx
         .update(missionLeaderboards)

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { type LanguageTexts, pointsExchangeRates, pointsMallItems, pointsRedemptions, pointsSettings } from '../../db/schema/points';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { lockMerchantRow } from '../../platform/lock-merchant-row';
 import { type MallItemRow, mallItemTerms, type RedemptionRow } from './points-queries';
 
 /*
@@ -83,12 +84,7 @@ export async function updateMallItem(
   input: MallItemInput,
   now: Date,
 ): Promise<{ before: MallItemRow; after: MallItemRow }> {
-  const [before] = await tx
-    .select()
-    .from(pointsMallItems)
-    .where(and(eq(pointsMallItems.id, id), eq(pointsMallItems.merchantId, merchantId)))
-    .for('update');
-  if (!before) throw new AppError('NOT_FOUND');
+  const before = await lockMerchantRow(tx, pointsMallItems, merchantId, id);
   const [after] = await tx
     .update(pointsMallItems)
     .set({ ...itemValues(input), updatedAt: now })

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pointsMallItems, pointsRedemptions } from '../../db/schema/points';
 import type { OperatorAuditActor } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { lockMerchantRow } from '../../platform/lock-merchant-row';
 import type { Merchant } from '../../platform/merchant';
 import { sendInboxMessage } from '../inbox/index';
 import { payPointsCash } from './pay-points-cash';
@@ -25,12 +26,7 @@ async function closeRedemption(
   status: 'APPROVED' | 'REJECTED',
   remark: string | null,
 ): Promise<{ before: RedemptionRow; after: RedemptionRow }> {
-  const [before] = await tx
-    .select()
-    .from(pointsRedemptions)
-    .where(and(eq(pointsRedemptions.id, input.redemptionId), eq(pointsRedemptions.merchantId, input.merchant.id)))
-    .for('update');
-  if (!before) throw new AppError('NOT_FOUND');
+  const before = await lockMerchantRow(tx, pointsRedemptions, input.merchant.id, input.redemptionId);
   if (before.status !== 'IN_PROCESS') throw new AppError('REQUEST_NOT_PENDING');
   const [after] = await tx
     .update(pointsRedemptions)

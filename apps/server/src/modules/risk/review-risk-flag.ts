@@ -1,8 +1,9 @@
 import type { ReviewRiskFlagBody, RiskFlagValue } from '@kismat/contracts/risk-admin';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { riskFlags } from '../../db/schema/risk';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { lockMerchantRow } from '../../platform/lock-merchant-row';
 import { presentRiskFlag } from './list-risk-flags';
 
 /**
@@ -17,12 +18,7 @@ export async function reviewRiskFlag(
   audit: (tx: DbOrTx, flag: { before: string; after: string; memberId: number }) => Promise<void>,
 ): Promise<Omit<RiskFlagValue, 'username'>> {
   return db.transaction(async (tx) => {
-    const [flag] = await tx
-      .select()
-      .from(riskFlags)
-      .where(and(eq(riskFlags.id, input.id), eq(riskFlags.merchantId, input.merchantId)))
-      .for('update');
-    if (!flag) throw new AppError('NOT_FOUND');
+    const flag = await lockMerchantRow(tx, riskFlags, input.merchantId, input.id);
     if (flag.status !== 'OPEN') throw new AppError('RISK_FLAG_REVIEWED');
     const [reviewed] = await tx
       .update(riskFlags)

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type AdminCustomerService, CUSTOMER_SERVICE_TYPES, type CustomerServiceBody } from '@kismat/contracts/content-admin';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { customerServices, type LocalizedText } from '../../db/schema/system';
 import type { Db, DbOrTx } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import { lockMerchantRow } from '../../platform/lock-merchant-row';
 import { plainTitle } from '../../platform/sanitize-html';
 
 /*
@@ -72,23 +72,13 @@ export async function createCustomerService(
   });
 }
 
-async function lockEntry(tx: DbOrTx, merchantId: number, id: number): Promise<Row> {
-  const [row] = await tx
-    .select()
-    .from(customerServices)
-    .where(and(eq(customerServices.id, id), eq(customerServices.merchantId, merchantId)))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
-
 export async function updateCustomerService(
   db: Db,
   input: { merchantId: number; id: number; body: CustomerServiceBody },
   audit: Audit,
 ): Promise<AdminCustomerService> {
   return db.transaction(async (tx) => {
-    const current = await lockEntry(tx, input.merchantId, input.id);
+    const current = await lockMerchantRow(tx, customerServices, input.merchantId, input.id);
     const [row] = await tx.update(customerServices).set(columnsOf(input.body)).where(eq(customerServices.id, current.id)).returning();
     if (!row) throw new Error('customer service update returned nothing');
     const after = presentCustomerService(row);
@@ -99,7 +89,7 @@ export async function updateCustomerService(
 
 export async function deleteCustomerService(db: Db, input: { merchantId: number; id: number }, audit: Audit): Promise<void> {
   await db.transaction(async (tx) => {
-    const current = await lockEntry(tx, input.merchantId, input.id);
+    const current = await lockMerchantRow(tx, customerServices, input.merchantId, input.id);
     await tx.delete(customerServices).where(eq(customerServices.id, current.id));
     await audit(tx, { before: presentCustomerService(current), after: null, id: current.id });
   });

@@ -4,6 +4,7 @@ import { helpArticles, helpCategories, type LocalizedText } from '../../db/schem
 import { uniqueViolationConstraint } from '../../platform/database-errors';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { lockMerchantRow } from '../../platform/lock-merchant-row';
 import { plainTitle, sanitizeMessageHtml } from '../../platform/sanitize-html';
 import { listHelpCategories } from './get-help-centre';
 
@@ -108,16 +109,6 @@ export async function createHelpArticle(
   );
 }
 
-async function lockArticle(tx: DbOrTx, merchantId: number, id: number): Promise<ArticleRow> {
-  const [row] = await tx
-    .select()
-    .from(helpArticles)
-    .where(and(eq(helpArticles.id, id), eq(helpArticles.merchantId, merchantId)))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
-
 export async function updateHelpArticle(
   db: Db,
   input: { merchantId: number; id: number; body: HelpArticleBody },
@@ -125,7 +116,7 @@ export async function updateHelpArticle(
 ): Promise<AdminHelpArticle> {
   return withSlugCheck(() =>
     db.transaction(async (tx) => {
-      const current = await lockArticle(tx, input.merchantId, input.id);
+      const current = await lockMerchantRow(tx, helpArticles, input.merchantId, input.id);
       await checkCategory(tx, input.merchantId, input.body.categoryId);
       const [row] = await tx.update(helpArticles).set(columnsOf(input.body)).where(eq(helpArticles.id, current.id)).returning();
       if (!row) throw new Error('help article update returned nothing');
@@ -138,7 +129,7 @@ export async function updateHelpArticle(
 
 export async function deleteHelpArticle(db: Db, input: { merchantId: number; id: number }, audit: Audit): Promise<void> {
   await db.transaction(async (tx) => {
-    const current = await lockArticle(tx, input.merchantId, input.id);
+    const current = await lockMerchantRow(tx, helpArticles, input.merchantId, input.id);
     await tx.delete(helpArticles).where(eq(helpArticles.id, current.id));
     await audit(tx, { before: presentHelpArticle(current), after: null, id: current.id });
   });
