@@ -18,7 +18,7 @@ export const factRetryResponse = envelopeOf(z.object({ factId: z.number().int(),
 
 export const factDeadLetter = z.object({
   factId: z.number().int(),
-  kind: z.enum(['ROUND', 'DEPOSIT']),
+  kind: z.enum(['ROUND', 'DEPOSIT', 'WITHDRAWAL']),
   memberId: z.number().int(),
   sourceId: z.number().int(),
   gameType: z.string().nullable(),

@@ -180,10 +180,11 @@ export type AgentInvitationRow = typeof agentInvitations.$inferSelect;
 
 /**
  * Agent report rollups (issue 16 item 4), kept by the agent's fact engine (modules/agent
- * team-rollups.ts) from the same settled-round and deposit facts the loyalty engines consume,
- * exactly once (the consumer's transaction). Bucketed by UTC hour of the fact (settlement time
- * for rounds, credit time for deposits), so any period on whole hours (the merchant's local days)
- * is a sum of buckets. `game_type` is '' on deposit rows.
+ * team-rollups.ts) from the same settled-round and deposit facts the loyalty engines consume, and
+ * the approved-withdrawal facts (0058), exactly once (the consumer's transaction). Bucketed by UTC
+ * hour of the fact (settlement time for rounds, credit time for deposits, resolution time for
+ * withdrawals), so any period on whole hours (the merchant's local days) is a sum of buckets.
+ * `game_type` is '' on deposit and withdrawal rows.
  *
  * One member's own play per hour and game type; `max_bet` (its largest single round) tells
  * whether it was an active member under a minimum bet.
@@ -200,6 +201,8 @@ export const agentMemberPlayHours = pgTable(
     maxBet: money('max_bet'),
     deposits: money('deposits'),
     depositCount: integer('deposit_count').notNull().default(0),
+    withdrawals: money('withdrawals'),
+    withdrawalCount: integer('withdrawal_count').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.memberId, table.hour, table.gameType] }),
@@ -220,6 +223,8 @@ export const agentTeamPlayHours = pgTable(
     rounds: integer('rounds').notNull().default(0),
     deposits: money('deposits'),
     depositCount: integer('deposit_count').notNull().default(0),
+    withdrawals: money('withdrawals'),
+    withdrawalCount: integer('withdrawal_count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.ancestorId, table.hour, table.gameType] })],
 );

@@ -15,7 +15,7 @@ import { memoizedReport } from './report-cache';
 import { presentReportPeriod, resolveReportPeriod } from './resolve-report-period';
 import { countTeamMembers, readTeamSizes } from './team-headcounts';
 import { readTeamPerformance } from './team-performance';
-import { type MemberPlay, type MoneyFlows, readPlayByMember, readTeamMoneyFlows, readTeamWithdrawals } from './team-queries';
+import { type MemberPlay, type MoneyFlows, readPlayByMember, readTeamMoneyFlows } from './team-queries';
 import { isOnWholeHours, readMemberRollups, readTeamRollup, readTeamRollups } from './team-rollups';
 
 type TeamPlay = { validBet: bigint; payout: bigint };
@@ -25,6 +25,7 @@ const DOWNLINE_TRANSACTIONS_COUNT_LIMIT = 10_000;
 const FEW_OWNERS = 2_000;
 interface ListedPage {
   page: Awaited<ReturnType<typeof listTeamPage>>;
+  /** Off whole hours only: each row's and the team's requests (on whole hours they come from the rollups). */
   rows: Map<number, MoneyFlows>;
   /** Each direct row's team size (headcount rows: ~10,000 per large team, so memoized with the page). */
   sizes: Map<number, number>;
@@ -88,10 +89,10 @@ export async function getProfitLossReport(
   const root = query.underId ?? agent.id;
   if (query.underId !== undefined) await assertInSubtree(ctx.db, agent.id, query.underId, { minDepth: 0 });
   const isTeam = query.groupBy === 'DIRECT';
-  // The page of the team and the withdrawals of each row and of the team (off whole hours, the
-  // deposits too) visit every member below them: memoized REPORT_CACHE_MS per (root, grouping, page,
-  // period); the play figures, deposits (team and member rollups) and team sizes (headcount rows)
-  // are read fresh below.
+  // The page of the team and, off whole hours, the deposits and withdrawals of each row and of the
+  // team visit every member below them: memoized REPORT_CACHE_MS per (root, grouping, page,
+  // period); on whole hours the play figures, deposits and withdrawals (team and member rollups)
+  // are read fresh below, and the team sizes are headcount rows.
   const rollups = isOnWholeHours(period.from, period.to);
   const key = `pl:${ctx.merchant.id}:${root}:${query.groupBy}:${query.pageNo}:${query.pageSize}:${period.from.toISOString()}:${period.to.toISOString()}`;
   const listed = await memoizedReport(key, Date.now(), async (): Promise<ListedPage> => {
@@ -103,14 +104,11 @@ export async function getProfitLossReport(
       offset: (query.pageNo - 1) * query.pageSize,
       total: await countTeamMembers(ctx.db, { rootId: root, directOnly: isTeam }),
     });
-    const flowsOf = async (input: { rootId: number; minDepth?: number; memberId?: number }): Promise<MoneyFlows> =>
-      rollups
-        ? { ...NO_FLOWS, ...(await readTeamWithdrawals(ctx.db, { ...input, from: period.from, to: period.to })) }
-        : readTeamMoneyFlows(ctx.db, { ...input, from: period.from, to: period.to });
+    const rawFlows = (input: { rootId: number; minDepth?: number; memberId?: number }): Promise<MoneyFlows> =>
+      readTeamMoneyFlows(ctx.db, { ...input, from: period.from, to: period.to });
     const rows = new Map<number, MoneyFlows>();
-    for (const member of listedPage.members) {
-      const flows = await flowsOf({ rootId: member.id, minDepth: 0, ...(isTeam ? {} : { memberId: member.id }) });
-      rows.set(member.id, flows);
+    for (const member of rollups ? [] : listedPage.members) {
+      rows.set(member.id, await rawFlows({ rootId: member.id, minDepth: 0, ...(isTeam ? {} : { memberId: member.id }) }));
     }
     const sizes = isTeam
       ? await readTeamSizes(
@@ -118,18 +116,25 @@ export async function getProfitLossReport(
           listedPage.members.map((member) => member.id),
         )
       : new Map<number, number>();
-    return { page: listedPage, rows, sizes, totalFlows: await flowsOf({ rootId: root }) };
+    return { page: listedPage, rows, sizes, totalFlows: rollups ? NO_FLOWS : await rawFlows({ rootId: root }) };
   });
   const { page } = listed;
   const ids = page.members.map((member) => member.id);
   // Direct rows: each downline's team from the team rollup in one read (raw rounds when the
-  // period is not on whole hours); member rows: the page's members' own rounds in one read.
+  // period is not on whole hours); member rows: the page's members' own rounds in one read. On
+  // whole hours each row's deposits and withdrawals come from the same rollup rows.
   const teams = new Map<number, TeamPlay>();
-  const deposits = new Map<number, { deposits: bigint; depositCount: number }>();
+  const flowsFromRollups = new Map<number, MoneyFlows>();
+  const moneyOf = (f: MoneyFlows): MoneyFlows => ({
+    deposits: f.deposits,
+    depositCount: f.depositCount,
+    withdrawals: f.withdrawals,
+    withdrawalCount: f.withdrawalCount,
+  });
   if (isTeam && rollups) {
     for (const [id, f] of await readTeamRollups(ctx.db, { rootIds: ids, from: period.from, to: period.to })) {
       teams.set(id, { validBet: f.validBet, payout: f.payout });
-      deposits.set(id, { deposits: f.deposits, depositCount: f.depositCount });
+      flowsFromRollups.set(id, moneyOf(f));
     }
   } else if (isTeam) {
     for (const id of ids) {
@@ -138,14 +143,12 @@ export async function getProfitLossReport(
     }
   } else if (rollups) {
     for (const [id, f] of await readMemberRollups(ctx.db, { memberIds: ids, from: period.from, to: period.to })) {
-      deposits.set(id, { deposits: f.deposits, depositCount: f.depositCount });
+      flowsFromRollups.set(id, moneyOf(f));
     }
   }
   const { sizes } = listed;
   const teamFigures = rollups ? await readTeamRollup(ctx.db, { rootId: root, from: period.from, to: period.to, minDepth: 1 }) : null;
-  const totalFlows = teamFigures
-    ? { ...listed.totalFlows, deposits: teamFigures.deposits, depositCount: teamFigures.depositCount }
-    : listed.totalFlows;
+  const totalFlows = teamFigures ? moneyOf(teamFigures) : listed.totalFlows;
   const singles = isTeam
     ? new Map<number, MemberPlay>()
     : await readPlayByMember(ctx.db, { memberIds: ids, from: period.from, to: period.to });
@@ -153,7 +156,7 @@ export async function getProfitLossReport(
   for (const member of page.members) {
     const single = singles.get(member.id);
     const team = teams.get(member.id);
-    const flows = { ...(listed.rows.get(member.id) ?? NO_FLOWS), ...deposits.get(member.id) };
+    const flows = flowsFromRollups.get(member.id) ?? listed.rows.get(member.id) ?? NO_FLOWS;
     const teamSize = sizes.get(member.id) ?? 1;
     const validBet = team ? team.validBet : (single?.validBet ?? 0n);
     const payout = team ? team.payout : (single?.payout ?? 0n);

@@ -42,7 +42,7 @@ function bigintArray(values: readonly number[]) {
 export async function addFactsToActiveDays(tx: Tx, facts: readonly Fact[]): Promise<void> {
   const hours = new Map<string, { memberId: number; merchantId: number; hour: number }>();
   for (const fact of facts) {
-    if (fact.kind === 'DEPOSIT' || fact.amount < 1n) continue;
+    if (fact.kind !== 'ROUND' || fact.amount < 1n) continue;
     const hour = Math.floor(fact.occurredAt.getTime() / HOUR_MS) * HOUR_MS;
     hours.set(`${fact.memberId}|${hour}`, { memberId: fact.memberId, merchantId: fact.merchantId, hour });
   }

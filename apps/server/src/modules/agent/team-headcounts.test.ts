@@ -1,4 +1,5 @@
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
+import { formatAmount } from '@kismat/contracts/wallet';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberRow } from '../../platform/auth';
@@ -8,8 +9,10 @@ import { addMember } from '../../test/agent-test-fixture';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMerchant } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
-import { recordDepositFact } from '../facts/index';
+import { recordDepositFact, recordWithdrawalFact } from '../facts/index';
 import { countTeam, moveMemberSubtree, readTeamCounts } from '../member/index';
+import { getProfitLossReport } from './get-agent-reports';
+import { getTeamOverview } from './get-team-overview';
 import { countTeamMembers, readTeamHeadcounts, readTeamSizes } from './team-headcounts';
 import { readTeamMoneyFlows } from './team-queries';
 import { readTeamRollup } from './team-rollups';
@@ -20,7 +23,9 @@ import { readTeamRollup } from './team-rollups';
  * rows joined to members answer, and the team hour rollup's deposits (kept by the fact engine)
  * what the approved deposit requests answer, for every team and several periods: after members
  * registered over several hours, a subtree moved to another upline, a player made an agent, a
- * registration rolled back, and deposits credited with their facts.
+ * registration rolled back, and deposits credited with their facts. The same for withdrawals
+ * (approved with their facts; rejected and pending ones no fact), and the overview and
+ * profit-loss show the raw requests' withdrawals whether they read the rollups or not.
  */
 
 const HOUR_MS = 3_600_000;
@@ -170,5 +175,97 @@ describe('team headcounts from the headcount rows', () => {
       }
     }
     expect(nonZero).toBeGreaterThan(10);
+  });
+
+  it('team withdrawals from the hour rollup match the approved withdrawal requests, drained once', async () => {
+    // Each member: one approved withdrawal (with its fact, in the approval's transaction, as the
+    // cashier approves them) and one more that is rejected, left pending or approved too.
+    for (const [index, member] of [...agents, ...players].entries()) {
+      const [bank] = rowsOf<{ id: number }>(
+        await t.app.db.execute(sql`INSERT INTO bank_accounts (member_id, merchant_id, account_name, account_number, bank_name)
+          VALUES (${member.id}, ${merchant.id}, 'Test', ${`acct-${member.id}`}, 'Test Bank') RETURNING id`),
+      );
+      const second = ['rejected', 'pending', 'approved'][index % 3] as string;
+      for (const [n, status] of ['approved', second].entries()) {
+        const at = new Date(hour((index * 11 + n * 29) % 72).getTime() + 300_000 + n * 1_000);
+        const amount = 1_000 * (index + 1) + n;
+        await t.app.db.transaction(async (tx) => {
+          const [withdrawal] = rowsOf<{ id: number }>(
+            await tx.execute(sql`INSERT INTO withdrawal_requests (merchant_id, member_id, bank_account_id, amount, hold_id, status,
+                idempotency_key, request_hash, created_at, resolved_at)
+              VALUES (${merchant.id}, ${member.id}, ${bank?.id}, ${amount}, ${index * 2 + n + 1}, ${status}, ${`wd:${index}:${n}`}, 'x',
+                      ${at.toISOString()}::timestamptz, ${status === 'pending' ? null : at.toISOString()}::timestamptz) RETURNING id`),
+          );
+          if (status !== 'approved') return;
+          const fact = {
+            merchantId: merchant.id,
+            memberId: member.id,
+            sourceId: Number(withdrawal?.id),
+            amount: BigInt(amount),
+            occurredAt: at,
+          };
+          await recordWithdrawalFact(tx, fact);
+        });
+      }
+    }
+    expect(await drainFacts(t.app)).toBe(agents.length + players.length + Math.floor((agents.length + players.length) / 3));
+    const expectRollupMatchesRaw = async () => {
+      let nonZero = 0;
+      for (const team of await teams()) {
+        for (const [first, last] of PERIODS) {
+          for (const minDepth of [0, 1] as const) {
+            const period = { rootId: team.id, from: hour(first), to: hour(last) };
+            const rollup = await readTeamRollup(t.app.db, { ...period, minDepth });
+            const raw = await readTeamMoneyFlows(t.app.db, { ...period, minDepth });
+            expect({ team: team.id, first, minDepth, withdrawals: rollup.withdrawals, count: rollup.withdrawalCount }).toEqual({
+              team: team.id,
+              first,
+              minDepth,
+              withdrawals: raw.withdrawals,
+              count: raw.withdrawalCount,
+            });
+            if (raw.withdrawalCount > 0) nonZero += 1;
+          }
+        }
+      }
+      return nonZero;
+    };
+    expect(await expectRollupMatchesRaw()).toBeGreaterThan(20);
+    // Draining again finds nothing and changes nothing (each fact applied exactly once).
+    expect(await drainFacts(t.app)).toBe(0);
+    expect(await expectRollupMatchesRaw()).toBeGreaterThan(20);
+  });
+
+  it('the overview and profit-loss show the approved withdrawals, from the rollups on whole hours and raw off them', async () => {
+    const dates = { startDate: '2025-07-01', endDate: '2025-07-02' };
+    // +6:00 puts the local days on whole UTC hours (rollups); +5:30 does not (the raw requests).
+    for (const utcOffsetMinutes of [360, 330]) {
+      const ctx = { db: t.app.db, now: hour(80), merchant: { ...merchant, utcOffsetMinutes } };
+      const from = new Date(Date.UTC(2025, 6, 1) - utcOffsetMinutes * 60_000);
+      const to = new Date(from.getTime() + 2 * 24 * HOUR_MS);
+      const overview = await getTeamOverview(ctx, root, dates);
+      const raw = await readTeamMoneyFlows(t.app.db, { rootId: root.id, from, to });
+      expect(raw.withdrawalCount).toBeGreaterThan(0);
+      expect([utcOffsetMinutes, overview.withdrawals, overview.withdrawalCount]).toEqual([
+        utcOffsetMinutes,
+        formatAmount(raw.withdrawals),
+        raw.withdrawalCount,
+      ]);
+      for (const groupBy of ['DIRECT', 'MEMBER'] as const) {
+        const report = await getProfitLossReport(ctx, root, { ...dates, groupBy, pageNo: 1, pageSize: 50 });
+        expect(report.totals.withdrawals).toBe(formatAmount(raw.withdrawals));
+        for (const item of report.items) {
+          const own = groupBy === 'DIRECT' ? {} : { memberId: item.memberId };
+          const flows = await readTeamMoneyFlows(t.app.db, { rootId: item.memberId, from, to, minDepth: 0, ...own });
+          expect([utcOffsetMinutes, groupBy, item.memberId, item.withdrawals, item.deposits]).toEqual([
+            utcOffsetMinutes,
+            groupBy,
+            item.memberId,
+            formatAmount(flows.withdrawals),
+            formatAmount(flows.deposits),
+          ]);
+        }
+      }
+    }
   });
 });

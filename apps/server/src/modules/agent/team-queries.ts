@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../platform/db';
-import { type MoneyFlows, sumApprovedRequests, sumApprovedWithdrawals } from '../cashier/index';
+import { type MoneyFlows, sumApprovedRequests } from '../cashier/index';
 import { teamIdsSql } from '../member/index';
 
 /*
@@ -13,20 +13,15 @@ export type { MoneyFlows } from '../cashier/index';
 export { readTeamCounts, type TeamCounts } from '../member/index';
 export { type MemberPlay, readPlayByMember } from '../vendor-wallet/index';
 
-/** Approved deposits and withdrawals of the members below `rootId` (depth >= minDepth; only `memberId` when given), by resolution time. */
+/**
+ * Approved deposits and withdrawals of the members below `rootId` (depth >= minDepth; only
+ * `memberId` when given), by resolution time: the reports' read off whole hours (on whole hours
+ * they read the team rollups, team-rollups.ts) and the downline detail's.
+ */
 export function readTeamMoneyFlows(
   db: DbOrTx,
   input: { rootId: number; from: Date; to: Date; minDepth?: number; memberId?: number | undefined },
 ): Promise<MoneyFlows> {
   const memberIds = teamIdsSql(input.rootId, { minDepth: input.minDepth ?? 1, memberId: input.memberId });
   return sumApprovedRequests(db, { memberIds, from: input.from, to: input.to });
-}
-
-/** The withdrawals of readTeamMoneyFlows alone: a reader with the deposits from the team rollup. */
-export function readTeamWithdrawals(
-  db: DbOrTx,
-  input: { rootId: number; from: Date; to: Date; minDepth?: number; memberId?: number | undefined },
-): Promise<Pick<MoneyFlows, 'withdrawals' | 'withdrawalCount'>> {
-  const memberIds = teamIdsSql(input.rootId, { minDepth: input.minDepth ?? 1, memberId: input.memberId });
-  return sumApprovedWithdrawals(db, { memberIds, from: input.from, to: input.to });
 }

@@ -8,7 +8,7 @@ import { addMember } from '../../test/agent-test-fixture';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMerchant } from '../../test/factories';
 import { drainFacts, settleRoundWithFact } from '../../test/facts-test-kit';
-import { recordDepositFact } from '../facts/index';
+import { recordDepositFact, recordWithdrawalFact } from '../facts/index';
 import { readTeamPerformance } from './team-performance';
 import { countActiveMembers, readMemberRollups, readTeamRollup, readTeamRollups } from './team-rollups';
 
@@ -145,5 +145,45 @@ describe('agent report rollups', () => {
     });
     const upline = (await readTeamRollups(t.app.db, { rootIds: [root.id], ...hour })).get(root.id);
     expect(upline?.deposits).toBe(50_000n);
+  });
+
+  it('count approved withdrawals (their facts) apart from play and deposits, once, and nothing of a rolled-back approval', async () => {
+    const player = players[1] as MemberRow;
+    const at = new Date(DAY1.getTime() + 5 * 3_600_000 + 42_000);
+    const hour = { from: new Date(DAY1.getTime() + 5 * 3_600_000), to: new Date(DAY1.getTime() + 6 * 3_600_000) };
+    const before = await readTeamRollup(t.app.db, { rootId: root.id, from: DAY1, to: DAY3, minDepth: 0 });
+    const activeBefore = await countActiveMembers(t.app.db, { rootId: root.id, from: DAY1, to: DAY3, minDepth: 0, minBet: 0n });
+    const withdrawal = { merchantId: merchant.id, memberId: player.id, sourceId: 9_100_000_001, amount: 30_000n, occurredAt: at };
+    await t.app.db.transaction((tx) => recordWithdrawalFact(tx, withdrawal));
+    await t.app.db.transaction((tx) => recordWithdrawalFact(tx, { ...withdrawal, sourceId: 9_100_000_002, amount: 12_000n }));
+    await t.app.db
+      .transaction(async (tx) => {
+        await recordWithdrawalFact(tx, { ...withdrawal, sourceId: 9_100_000_003, amount: 90_000n });
+        throw new Error('the approval failed');
+      })
+      .catch(() => undefined);
+    expect(await drainFacts(t.app)).toBe(2);
+    expect(await drainFacts(t.app)).toBe(0);
+    expect((await readMemberRollups(t.app.db, { memberIds: [player.id], ...hour })).get(player.id)).toMatchObject({
+      withdrawals: 42_000n,
+      withdrawalCount: 2,
+    });
+    for (const team of [root, agents[0] as MemberRow]) {
+      expect((await readTeamRollups(t.app.db, { rootIds: [team.id], ...hour })).get(team.id)).toMatchObject({
+        withdrawals: 42_000n,
+        withdrawalCount: 2,
+      });
+    }
+    expect(
+      (await readTeamRollups(t.app.db, { rootIds: [(agents[1] as MemberRow).id], ...hour })).get((agents[1] as MemberRow).id),
+    ).toMatchObject({
+      withdrawals: 0n,
+      withdrawalCount: 0,
+    });
+    // Play and deposits are as they were; a withdrawal makes no one active.
+    const after = await readTeamRollup(t.app.db, { rootId: root.id, from: DAY1, to: DAY3, minDepth: 0 });
+    expect({ ...after, withdrawals: 0n, withdrawalCount: 0 }).toEqual(before);
+    expect(after.withdrawals - before.withdrawals).toBe(42_000n);
+    expect(await countActiveMembers(t.app.db, { rootId: root.id, from: DAY1, to: DAY3, minDepth: 0, minBet: 0n })).toBe(activeBefore);
   });
 });

@@ -7,12 +7,13 @@ import { teamClosureRelation } from '../member/index';
 import { addFactsToActiveDays } from './team-active-days';
 
 /*
- * The agent reports' rollups (issue 16 item 4): each member's own play and deposits per UTC hour
- * and game type, and the same summed over each team (every ancestor of the member, itself
- * included), kept by a fact engine from the facts the loyalty engines consume. Exactly once by
+ * The agent reports' rollups (issue 16 item 4): each member's own play, deposits and withdrawals
+ * per UTC hour and game type, and the same summed over each team (every ancestor of the member,
+ * itself included), kept by a fact engine from the facts the loyalty engines consume and the
+ * approved-withdrawal facts they do not (this engine's kinds). Exactly once by
  * the consumer's atomicity (docs/ARCHITECTURE.md "Facts"): the rows change in the transaction
  * that deletes the facts. A report then sums a few dozen team rows instead of joining the whole
- * subtree to its raw rounds.
+ * subtree to its raw rounds and cashier requests.
  *
  * Lag: a fact is applied ~0.2-2 s after its money moved, so the reports (team overview,
  * profit and loss) may trail by that much; that is fine for reports. Settlement does not read
@@ -37,6 +38,8 @@ interface Bucket {
   maxBet: bigint;
   deposits: bigint;
   depositCount: number;
+  withdrawals: bigint;
+  withdrawalCount: number;
 }
 
 function array(values: readonly (string | number)[], type: string): SQL {
@@ -52,7 +55,7 @@ export async function addFactsToTeamRollups(tx: Tx, facts: readonly Fact[]): Pro
   const buckets = new Map<string, Bucket>();
   for (const fact of facts) {
     const hour = new Date(Math.floor(fact.occurredAt.getTime() / HOUR_MS) * HOUR_MS);
-    const gameType = fact.kind === 'DEPOSIT' ? '' : (fact.gameType ?? '');
+    const gameType = fact.kind === 'ROUND' ? (fact.gameType ?? '') : '';
     const key = `${fact.memberId}|${hour.getTime()}|${gameType}`;
     const bucket = buckets.get(key) ?? {
       memberId: fact.memberId,
@@ -64,10 +67,15 @@ export async function addFactsToTeamRollups(tx: Tx, facts: readonly Fact[]): Pro
       maxBet: 0n,
       deposits: 0n,
       depositCount: 0,
+      withdrawals: 0n,
+      withdrawalCount: 0,
     };
     if (fact.kind === 'DEPOSIT') {
       bucket.deposits += fact.amount;
       bucket.depositCount += 1;
+    } else if (fact.kind === 'WITHDRAWAL') {
+      bucket.withdrawals += fact.amount;
+      bucket.withdrawalCount += 1;
     } else {
       bucket.validBet += fact.amount;
       bucket.payout += fact.payout;
@@ -118,10 +126,18 @@ export async function addFactsToTeamRollups(tx: Tx, facts: readonly Fact[]): Pro
         ${array(
           rows.map((row) => row.depositCount),
           'int',
+        )},
+        ${array(
+          rows.map((row) => row.withdrawals.toString()),
+          'bigint',
+        )},
+        ${array(
+          rows.map((row) => row.withdrawalCount),
+          'int',
         )}
-      ) AS v(member_id, hour, game_type, valid_bet, payout, rounds, max_bet, deposits, deposit_count)
+      ) AS v(member_id, hour, game_type, valid_bet, payout, rounds, max_bet, deposits, deposit_count, withdrawals, withdrawal_count)
     ), own AS (
-      INSERT INTO ${m} (member_id, hour, game_type, valid_bet, payout, rounds, max_bet, deposits, deposit_count)
+      INSERT INTO ${m} (member_id, hour, game_type, valid_bet, payout, rounds, max_bet, deposits, deposit_count, withdrawals, withdrawal_count)
       SELECT * FROM v ORDER BY member_id, hour, game_type
       ON CONFLICT (member_id, hour, game_type) DO UPDATE SET
         valid_bet = ${m}.valid_bet + excluded.valid_bet,
@@ -129,11 +145,14 @@ export async function addFactsToTeamRollups(tx: Tx, facts: readonly Fact[]): Pro
         rounds = ${m}.rounds + excluded.rounds,
         max_bet = greatest(${m}.max_bet, excluded.max_bet),
         deposits = ${m}.deposits + excluded.deposits,
-        deposit_count = ${m}.deposit_count + excluded.deposit_count
+        deposit_count = ${m}.deposit_count + excluded.deposit_count,
+        withdrawals = ${m}.withdrawals + excluded.withdrawals,
+        withdrawal_count = ${m}.withdrawal_count + excluded.withdrawal_count
       RETURNING 1
     )
-    INSERT INTO ${team} (ancestor_id, hour, game_type, valid_bet, payout, rounds, deposits, deposit_count)
-    SELECT t.ancestor_id, v.hour, v.game_type, sum(v.valid_bet), sum(v.payout), sum(v.rounds), sum(v.deposits), sum(v.deposit_count)
+    INSERT INTO ${team} (ancestor_id, hour, game_type, valid_bet, payout, rounds, deposits, deposit_count, withdrawals, withdrawal_count)
+    SELECT t.ancestor_id, v.hour, v.game_type, sum(v.valid_bet), sum(v.payout), sum(v.rounds), sum(v.deposits), sum(v.deposit_count),
+           sum(v.withdrawals), sum(v.withdrawal_count)
       FROM v JOIN ${teamClosureRelation()} t ON t.descendant_id = v.member_id
      GROUP BY t.ancestor_id, v.hour, v.game_type
      ORDER BY t.ancestor_id, v.hour, v.game_type
@@ -142,12 +161,15 @@ export async function addFactsToTeamRollups(tx: Tx, facts: readonly Fact[]): Pro
       payout = ${team}.payout + excluded.payout,
       rounds = ${team}.rounds + excluded.rounds,
       deposits = ${team}.deposits + excluded.deposits,
-      deposit_count = ${team}.deposit_count + excluded.deposit_count`);
+      deposit_count = ${team}.deposit_count + excluded.deposit_count,
+      withdrawals = ${team}.withdrawals + excluded.withdrawals,
+      withdrawal_count = ${team}.withdrawal_count + excluded.withdrawal_count`);
 }
 
-/** The agent's fact engine: the report rollups (hours, and the active days of team-active-days.ts). */
+/** The agent's fact engine: the report rollups (hours, and the active days of team-active-days.ts); withdrawals too. */
 export const teamRollupsEngine: FactEngine = {
   name: 'agent.team-rollups',
+  kinds: ['ROUND', 'DEPOSIT', 'WITHDRAWAL'],
   apply: async (tx, facts) => {
     await addFactsToTeamRollups(tx, facts);
     await addFactsToActiveDays(tx, facts);
@@ -160,11 +182,22 @@ export interface RollupFigures {
   rounds: number;
   deposits: bigint;
   depositCount: number;
+  withdrawals: bigint;
+  withdrawalCount: number;
 }
 
-const ZERO: RollupFigures = { validBet: 0n, payout: 0n, rounds: 0, deposits: 0n, depositCount: 0 };
+const ZERO: RollupFigures = { validBet: 0n, payout: 0n, rounds: 0, deposits: 0n, depositCount: 0, withdrawals: 0n, withdrawalCount: 0 };
 
-type RollupRow = { id: string | number; valid_bet: string; payout: string; rounds: number; deposits: string; deposit_count: number };
+type RollupRow = {
+  id: string | number;
+  valid_bet: string;
+  payout: string;
+  rounds: number;
+  deposits: string;
+  deposit_count: number;
+  withdrawals: string;
+  withdrawal_count: number;
+};
 
 function figuresOf(row: RollupRow | undefined): RollupFigures {
   if (!row) return { ...ZERO };
@@ -174,8 +207,14 @@ function figuresOf(row: RollupRow | undefined): RollupFigures {
     rounds: Number(row.rounds),
     deposits: toBigInt(row.deposits),
     depositCount: Number(row.deposit_count),
+    withdrawals: toBigInt(row.withdrawals),
+    withdrawalCount: Number(row.withdrawal_count),
   };
 }
+
+const FIGURES_SQL = sql.raw(`sum(valid_bet)::text AS valid_bet, sum(payout)::text AS payout, sum(rounds)::int AS rounds,
+             sum(deposits)::text AS deposits, sum(deposit_count)::int AS deposit_count,
+             sum(withdrawals)::text AS withdrawals, sum(withdrawal_count)::int AS withdrawal_count`);
 
 /** Each root's team (itself included) over [from, to), from the team rollup: a few rows per hour per root. */
 export async function readTeamRollups(db: DbOrTx, input: { rootIds: number[]; from: Date; to: Date }): Promise<Map<number, RollupFigures>> {
@@ -183,8 +222,7 @@ export async function readTeamRollups(db: DbOrTx, input: { rootIds: number[]; fr
   if (input.rootIds.length === 0) return result;
   const rows = rowsOf<RollupRow>(
     await db.execute(sql`
-      SELECT ancestor_id AS id, sum(valid_bet)::text AS valid_bet, sum(payout)::text AS payout, sum(rounds)::int AS rounds,
-             sum(deposits)::text AS deposits, sum(deposit_count)::int AS deposit_count
+      SELECT ancestor_id AS id, ${FIGURES_SQL}
         FROM ${agentTeamPlayHours}
        WHERE ancestor_id = ANY(${array(input.rootIds, 'bigint')})
          AND hour >= ${input.from.toISOString()}::timestamptz AND hour < ${input.to.toISOString()}::timestamptz
@@ -203,8 +241,7 @@ export async function readMemberRollups(
   if (input.memberIds.length === 0) return result;
   const rows = rowsOf<RollupRow>(
     await db.execute(sql`
-      SELECT member_id AS id, sum(valid_bet)::text AS valid_bet, sum(payout)::text AS payout, sum(rounds)::int AS rounds,
-             sum(deposits)::text AS deposits, sum(deposit_count)::int AS deposit_count
+      SELECT member_id AS id, ${FIGURES_SQL}
         FROM ${agentMemberPlayHours}
        WHERE member_id = ANY(${array(input.memberIds, 'bigint')})
          AND hour >= ${input.from.toISOString()}::timestamptz AND hour < ${input.to.toISOString()}::timestamptz
@@ -225,6 +262,8 @@ export async function readTeamRollup(db: DbOrTx, input: { rootId: number; from: 
     rounds: whole.rounds - own.rounds,
     deposits: whole.deposits - own.deposits,
     depositCount: whole.depositCount - own.depositCount,
+    withdrawals: whole.withdrawals - own.withdrawals,
+    withdrawalCount: whole.withdrawalCount - own.withdrawalCount,
   };
 }
 

@@ -5,6 +5,7 @@ import { readCashierSettings } from '../../platform/cashier-settings';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
+import { recordWithdrawalFact } from '../facts/index';
 import { findBankAccountById } from '../security/index';
 import { openAccount, postHold } from '../wallet/index';
 import { findPayoutChannel } from './provider-payout-queries';
@@ -16,6 +17,9 @@ import type { WithdrawalRow } from './withdrawal-queries';
 /**
  * An operator disbursed a withdrawal: the hold is posted (MEMBER_CASH -> CASHIER_CLEARING:bank)
  * and the member has until the merchant's timeout to confirm receipt. Approving again replays.
+ * The approval records the withdrawal's fact (modules/facts, kind WITHDRAWAL: the agent report
+ * rollups count it by its resolution time) in the same transaction; `apply` runs only on the
+ * pending -> approved transition, so a replayed approval records nothing.
  *
  * When the merchant pays that kind of account through a provider (a channel with payouts enabled
  * for the account's bank name, provider-payout-queries.ts), the approval records the payout in
@@ -46,6 +50,14 @@ export async function approveWithdrawal(
         type: 'withdrawal_paid',
         reference: { kind: 'withdrawal', id: String(withdrawal.id) },
         description: 'Withdrawal paid',
+      });
+      // resolveWithdrawal sets resolvedAt = deps.now: the hour the raw read buckets it by too.
+      await recordWithdrawalFact(tx, {
+        merchantId: merchant.id,
+        memberId: withdrawal.memberId,
+        sourceId: withdrawal.id,
+        amount: withdrawal.amount,
+        occurredAt: deps.now,
       });
       const bank = await findBankAccountById(tx, withdrawal.bankAccountId);
       const channel = bank ? await findPayoutChannel(tx, merchant.id, bank.bankName) : null;

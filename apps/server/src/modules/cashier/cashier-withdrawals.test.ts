@@ -1,10 +1,14 @@
 import { MEMBER_TYPE } from '@kismat/contracts/constants';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { withdrawalRequests } from '../../db/schema/cashier';
+import { factQueue } from '../../db/schema/facts';
 import { jobRuns } from '../../db/schema/platform';
 import { runJobOnce } from '../../platform/scheduler';
+import { rowsOf } from '../../platform/sql-values';
 import type { TestApp } from '../../test/build-test-app';
 import { createMember, type TestClient, type TestMerchant, updateMerchant } from '../../test/factories';
+import { drainFacts } from '../../test/facts-test-kit';
 import { autoConfirmWithdrawalsJob } from './auto-confirm-withdrawals';
 import { cashierKit, PAY, useCashierSite } from './cashier-test-kit';
 
@@ -65,6 +69,50 @@ describe('withdrawals', () => {
     expect(await balanceOf(member.token)).toBe('800.00');
     const approveAfter = await operator('POST', `/admin-api/cashier/withdrawals/${created.json().value.id}/approve`, {});
     expect(approveAfter.json().code).toBe('REQUEST_NOT_PENDING');
+    await expectLedgerOk();
+  });
+
+  it('records one WITHDRAWAL fact per approval (the agent rollups count it), none for a replayed approval, a rejection or a pending one', async () => {
+    const member = await fundedPlayer('900.00');
+    const bankAccountId = await bindBank(member.member.id);
+    const ids: number[] = [];
+    for (const amount of ['300.00', '200.00', '100.00']) {
+      const created = await client.call('POST', '/wps/v2/cashier/withdrawals', {
+        token: member.token,
+        body: { bankAccountId, amount, paymentPassword: PAY, idempotencyKey: key() },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      ids.push(created.json().value.id as number);
+    }
+    const [approvedId, rejectedId] = ids as [number, number, number];
+    const approvals = await Promise.all([1, 2].map(() => operator('POST', `/admin-api/cashier/withdrawals/${approvedId}/approve`, {})));
+    for (const approval of approvals) expect(approval.statusCode, approval.body).toBe(200);
+    await operator('POST', `/admin-api/cashier/withdrawals/${rejectedId}/reject`, { note: 'no' });
+    const withdrawalFacts = () =>
+      t.app.db
+        .select()
+        .from(factQueue)
+        .where(and(eq(factQueue.memberId, member.member.id), eq(factQueue.kind, 'WITHDRAWAL')));
+    const [approved] = await t.app.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, approvedId));
+    expect(await withdrawalFacts()).toEqual([
+      expect.objectContaining({
+        sourceId: approvedId,
+        amount: approved?.amount,
+        occurredAt: approved?.resolvedAt,
+        gameType: null,
+        payout: 0n,
+      }),
+    ]);
+    // Applied once (then gone from the queue); approving again later replays and records nothing.
+    await drainFacts(t.app);
+    const replay = await operator('POST', `/admin-api/cashier/withdrawals/${approvedId}/approve`, {});
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(await withdrawalFacts()).toEqual([]);
+    const rollup = rowsOf<{ withdrawals: string; withdrawal_count: number }>(
+      await t.app.db.execute(sql`SELECT sum(withdrawals)::text AS withdrawals, sum(withdrawal_count)::int AS withdrawal_count
+        FROM agent_member_play_hours WHERE member_id = ${member.member.id}`),
+    );
+    expect(rollup).toEqual([{ withdrawals: String(approved?.amount), withdrawal_count: 1 }]);
     await expectLedgerOk();
   });
 

@@ -55,7 +55,7 @@ export { rejectDeposit } from './reject-deposit';
 export { rejectWithdrawal } from './reject-withdrawal';
 export { resolveReconciliationMismatch } from './resolve-reconciliation-mismatch';
 export { disableSandboxChannels, seedDepositChannels } from './seed-deposit-channels';
-export { type MoneyFlows, sumApprovedRequests, sumApprovedWithdrawals } from './sum-approved-requests';
+export { type MoneyFlows, sumApprovedRequests } from './sum-approved-requests';
 export { transferFund } from './transfer-fund';
 export { findUpline, transferUpline } from './transfer-upline';
 export { presentWithdrawal } from './withdrawal-queries';

@@ -12,25 +12,14 @@ export interface MoneyFlows {
 
 /**
  * Approved deposits and withdrawals of a set of members, by resolution time in [from, to): the
- * agent centre's team figures. `memberIds` is a subquery of ids (the member face's teamIdsSql),
- * so a whole subtree is still one statement per kind.
+ * agent centre's team figures off whole hours (on whole hours it reads the rollups of the
+ * DEPOSIT and WITHDRAWAL facts). `memberIds` is a subquery of ids (the member face's
+ * teamIdsSql), so a whole subtree is still one statement per kind.
  */
 export async function sumApprovedRequests(db: DbOrTx, input: { memberIds: SQL; from: Date; to: Date }): Promise<MoneyFlows> {
   const deposits = await sumApproved(db, depositRequests, input);
-  const withdrawals = await sumApprovedWithdrawals(db, input);
-  return { deposits: deposits.total, depositCount: deposits.count, ...withdrawals };
-}
-
-/**
- * The withdrawals half of sumApprovedRequests, for a reader that has the deposits from the agent
- * rollups (which fold the credited deposits' facts, not withdrawals).
- */
-export async function sumApprovedWithdrawals(
-  db: DbOrTx,
-  input: { memberIds: SQL; from: Date; to: Date },
-): Promise<Pick<MoneyFlows, 'withdrawals' | 'withdrawalCount'>> {
   const withdrawals = await sumApproved(db, withdrawalRequests, input);
-  return { withdrawals: withdrawals.total, withdrawalCount: withdrawals.count };
+  return { deposits: deposits.total, depositCount: deposits.count, withdrawals: withdrawals.total, withdrawalCount: withdrawals.count };
 }
 
 /** The sum and count of one kind's approved requests of the members, resolved in [from, to): one statement. */

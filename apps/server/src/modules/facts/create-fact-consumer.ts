@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { factDeadLetters, factQueue } from '../../db/schema/facts';
 import { isDatabaseUnavailable, sqlStateOf } from '../../platform/database-errors';
 import type { Db, Tx } from '../../platform/db';
-import type { Fact, FactEngine } from './fact-model';
+import { DEFAULT_FACT_KINDS, type Fact, type FactEngine } from './fact-model';
 
 /*
  * The one way facts reach the loyalty engines. Exactly once per (engine, fact) comes from
@@ -83,8 +83,12 @@ export function createFactConsumer(options: FactConsumerOptions): FactConsumer {
     if (rows.length === 0) return 0;
     const facts = rows.map(toFact);
     for (const engine of engines) {
+      // Each engine gets the facts of its kinds (a loyalty engine never sees a WITHDRAWAL).
+      const kinds = engine.kinds ?? DEFAULT_FACT_KINDS;
+      const own = facts.filter((fact) => kinds.includes(fact.kind));
+      if (own.length === 0) continue;
       try {
-        await engine.apply(tx, facts);
+        await engine.apply(tx, own);
       } catch (error) {
         throw new EngineFailure(engine.name, error);
       }

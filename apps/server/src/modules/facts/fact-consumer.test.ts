@@ -7,7 +7,15 @@ import type { TestApp } from '../../test/build-test-app';
 import { createMember, type TestMerchant } from '../../test/factories';
 import { drainFacts, killConsumerMidBatch, unlockedFactCount } from '../../test/facts-test-kit';
 import { useShop } from '../../test/shop-fixture';
-import { createFactConsumer, type Fact, type FactEngine, readFactQueueStatus, recordDepositFact, recordRoundFact } from './index';
+import {
+  createFactConsumer,
+  type Fact,
+  type FactEngine,
+  readFactQueueStatus,
+  recordDepositFact,
+  recordRoundFact,
+  recordWithdrawalFact,
+} from './index';
 
 /*
  * The consumer's promise (create-fact-consumer.ts): every engine sees every fact exactly once,
@@ -140,6 +148,29 @@ describe('the fact consumer', () => {
     expect((await effects('once-a')).map((row) => row.factId)).toEqual(ids);
     expect((await effects('once-b')).map((row) => row.factId)).toEqual(ids);
     expect(first.calls).toBe(3);
+    expect(await queuedIds()).toEqual([]);
+  });
+
+  it('an engine gets only its kinds: a WITHDRAWAL reaches an engine that names it, never a loyalty (default) engine', async () => {
+    await clearQueue();
+    const loyalty = effectEngine('kinds-default');
+    const rollups = { ...effectEngine('kinds-all'), kinds: ['ROUND', 'DEPOSIT', 'WITHDRAWAL'] as const };
+    const consumer = createFactConsumer({ db: t.app.db, engines: [loyalty, rollups], batchSize: 50 });
+    const played = await enqueue(5);
+    const withdrawal = { merchantId: site.merchant.id, memberId: members[0]!, sourceId: played[0]!, amount: 300n, occurredAt: new Date() };
+    await t.app.db.transaction((tx) => recordWithdrawalFact(tx, withdrawal));
+    // The same withdrawal again (a replayed approval that got this far) is the same fact.
+    await t.app.db.transaction((tx) => recordWithdrawalFact(tx, withdrawal));
+    const ids = await queuedIds();
+    expect(ids).toHaveLength(6);
+    expect(await consumer.processBatch()).toBe(6);
+    expect((await effects('kinds-default')).map((row) => row.factId)).toEqual(ids.slice(0, 5));
+    expect((await effects('kinds-all')).map((row) => row.factId)).toEqual(ids);
+    // A batch of withdrawals alone does not call the loyalty engine at all.
+    await t.app.db.transaction((tx) => recordWithdrawalFact(tx, { ...withdrawal, sourceId: played[1]! }));
+    expect(await consumer.processBatch()).toBe(1);
+    expect(loyalty.calls).toBe(1);
+    expect(rollups.calls).toBe(2);
     expect(await queuedIds()).toEqual([]);
   });
 

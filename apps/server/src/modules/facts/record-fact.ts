@@ -1,12 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { factQueue } from '../../db/schema/facts';
 import type { Tx } from '../../platform/db';
-import type { DepositFactInput, RoundFactInput } from './fact-model';
+import type { DepositFactInput, RoundFactInput, WithdrawalFactInput } from './fact-model';
 
 /*
  * Enqueueing facts. The caller passes its money transaction: the fact commits with the money
  * movement that makes it true, or not at all. The caller also calls this only on the transition
- * that makes the fact true (a round's settlement, a deposit's credit), which happens once; the
+ * that makes the fact true (a round's settlement, a deposit's credit, a withdrawal's approval), which happens once; the
  * unique (kind, source_id) index is the second guard, so a retried vendor win or a second gateway
  * callback racing the first can never enqueue the same fact twice while it is pending.
  */
@@ -53,13 +53,25 @@ export function roundFactSql(input: Omit<RoundFactInput, 'sourceId'> & { sourceI
 
 /** A credited deposit (the amount that reached the member's cash). */
 export async function recordDepositFact(tx: Tx, input: DepositFactInput): Promise<void> {
+  await recordMoneyFact(tx, 'DEPOSIT', input);
+}
+
+/**
+ * An approved withdrawal (the amount paid out of the member's cash), at its resolution time. Only
+ * the agent report rollups take this kind (FactEngine.kinds); the loyalty engines never see it.
+ */
+export async function recordWithdrawalFact(tx: Tx, input: WithdrawalFactInput): Promise<void> {
+  await recordMoneyFact(tx, 'WITHDRAWAL', input);
+}
+
+async function recordMoneyFact(tx: Tx, kind: 'DEPOSIT' | 'WITHDRAWAL', input: DepositFactInput): Promise<void> {
   if (input.amount <= 0n) return;
   await tx
     .insert(factQueue)
     .values({
       merchantId: input.merchantId,
       memberId: input.memberId,
-      kind: 'DEPOSIT',
+      kind,
       sourceId: input.sourceId,
       gameType: null,
       amount: input.amount,
