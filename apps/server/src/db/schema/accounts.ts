@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, loginFailureColumns, memberRef, merchantRef, updatedAt } from './columns';
+import { bigserialId, createdAt, loginFailureColumns, memberRef, memberRowColumns, merchantRef, updatedAt } from './columns';
 import { merchants } from './merchants';
 
 export type MemberStatus = 'ACTIVE' | 'FROZEN' | 'CLOSED';
@@ -293,9 +293,7 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
-    id: bigserialId(),
-    memberId: memberRef(),
-    merchantId: merchantRef(),
+    ...memberRowColumns(),
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number').notNull(),
     bankName: text('bank_name').notNull(),

@@ -8,6 +8,7 @@ import {
   idempotencyColumns,
   integerRef,
   memberRef,
+  memberRowColumns,
   merchantRef,
   money,
   reviewColumns,
@@ -59,9 +60,7 @@ export const cashierUploads = pgTable('cashier_uploads', {
 export const depositRequests = pgTable(
   'deposit_requests',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     channelId: integerRef('channel_id', () => depositChannels.id),
     amount: money('amount'),
     reference: text('reference'),
@@ -125,9 +124,7 @@ export const gatewayCallbacks = pgTable(
 export const withdrawalRequests = pgTable(
   'withdrawal_requests',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     bankAccountId: bigintRef('bank_account_id', () => bankAccounts.id),
     amount: money('amount'),
     holdId: bigint('hold_id', { mode: 'number' }).notNull(),

@@ -96,3 +96,8 @@ export function loginFailureColumns() {
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   };
 }
+
+/** The columns a row of one member opens with: its 64-bit id, the member's merchant and the member. */
+export function memberRowColumns() {
+  return { id: bigserialId(), merchantId: merchantRef(), memberId: memberRef() };
+}

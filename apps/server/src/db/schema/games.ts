@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { vendors } from './catalogue';
-import { bigserialId, createdAt, gameRef, integerRef, memberRef, merchantRef, money, updatedAt } from './columns';
+import { bigserialId, createdAt, gameRef, integerRef, memberRef, memberRowColumns, merchantRef, money, updatedAt } from './columns';
 
 /*
  * Playing games: launch tokens and vendor sessions, the vendor wallet's transactions, game
@@ -34,9 +34,7 @@ export const vendorIntegrations = pgTable('vendor_integrations', {
 export const gameLaunches = pgTable(
   'game_launches',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     vendorId: integerRef('vendor_id', () => vendors.id),
     gameId: gameRef(),
     tokenHash: text('token_hash').notNull(),
@@ -66,9 +64,7 @@ export const gameLaunches = pgTable(
 export const gameRounds = pgTable(
   'game_rounds',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     vendorId: integerRef('vendor_id', () => vendors.id),
     gameId: gameRef(),
     /** The game's category when played (records filter by it). */

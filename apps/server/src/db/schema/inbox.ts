@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, memberRef, merchantRef } from './columns';
+import { bigserialId, createdAt, memberRowColumns, merchantRef } from './columns';
 
 /**
  * The member inbox (modules/inbox): cashier and other system events, feedback answers, chat
@@ -10,9 +10,7 @@ import { bigserialId, createdAt, memberRef, merchantRef } from './columns';
 export const memberNotifications = pgTable(
   'member_notifications',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     kind: text('kind').notNull(),
     /** Minor units; 0 for kinds without an amount. */
     amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),

@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-import { bigserialId, createdAt, memberRef, merchantRef } from './columns';
+import { createdAt, memberRef, memberRowColumns, merchantRef } from './columns';
 import { operators } from './operators';
 
 /**
@@ -49,9 +49,7 @@ export const memberDevices = pgTable(
 export const memberDeskNotes = pgTable(
   'member_desk_notes',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     operatorId: integer('operator_id').references(() => operators.id),
     operatorName: text('operator_name').notNull(),
     body: text('body').notNull(),

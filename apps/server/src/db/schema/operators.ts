@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import {
-  bigserialId,
-  createdAt,
-  idempotencyColumns,
-  integerRef,
-  loginFailureColumns,
-  memberRef,
-  merchantRef,
-  money,
-  serialId,
-} from './columns';
+import { bigserialId, createdAt, idempotencyColumns, integerRef, loginFailureColumns, memberRowColumns, money, serialId } from './columns';
 import { merchants } from './merchants';
 
 export type OperatorRole = 'admin' | 'finance' | 'support';
@@ -108,9 +98,7 @@ export const operatorAuditLog = pgTable(
 export const operatorAdjustments = pgTable(
   'operator_adjustments',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     account: text('account').$type<'cash' | 'bonus'>().notNull(),
     amount: money('amount'),
     reason: text('reason').notNull(),

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, idempotencyColumns, memberRef, merchantRef, money, serialId, updatedAt, wholeBigint } from './columns';
+import {
+  createdAt,
+  idempotencyColumns,
+  memberRef,
+  memberRowColumns,
+  merchantRef,
+  money,
+  serialId,
+  updatedAt,
+  wholeBigint,
+} from './columns';
 
 /*
  * Points (modules/points, docs/loyalty.md "Points"): earned from facts at the merchant's exchange
@@ -95,9 +105,7 @@ export type PointsEntryKind = (typeof POINTS_ENTRY_KINDS)[number];
 export const pointsEntries = pgTable(
   'points_entries',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     delta: wholeBigint('delta'),
     balanceAfter: wholeBigint('balance_after'),
     kind: text('kind').$type<PointsEntryKind>().notNull(),
@@ -157,9 +165,7 @@ export type PointsRedemptionStatus = (typeof POINTS_REDEMPTION_STATUSES)[number]
 export const pointsRedemptions = pgTable(
   'points_redemptions',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     type: text('type').$type<'ITEM' | 'CONVERT'>().notNull(),
     /** Null for a conversion. */
     itemId: integer('item_id').references(() => pointsMallItems.id),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigintRef, bigserialId, createdAt, memberRef, merchantRef, money, updatedAt } from './columns';
+import { bigintRef, bigserialId, createdAt, memberRef, memberRowColumns, merchantRef, money, updatedAt } from './columns';
 import { promotions } from './promotions';
 
 /*
@@ -39,9 +39,7 @@ export const promotionMemberDays = pgTable(
 export const redEnvelopeSeeds = pgTable(
   'red_envelope_seeds',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     promotionId: promotionRef(),
     commitment: text('commitment').notNull(),
     serverSeedSealed: text('server_seed_sealed'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, integerRef, memberRef, merchantRef, money, serialId, updatedAt } from './columns';
+import { bigserialId, createdAt, integerRef, memberRef, memberRowColumns, merchantRef, money, serialId, updatedAt } from './columns';
 
 /*
  * Promotions (modules/promotions, docs/promotions.md): operator-made offers, the awards they
@@ -112,9 +112,7 @@ export type PromotionAwardRow = typeof promotionAwards.$inferSelect;
 export const turnoverRequirements = pgTable(
   'turnover_requirements',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     source: text('source').notNull(),
     /** The award id (PROMOTION), the deposit id (DEPOSIT), the redemption id (POINTS), the rebate claim id (REBATE) or the reward's ledger transfer id (MISSION). */
     sourceId: bigint('source_id', { mode: 'number' }).notNull(),

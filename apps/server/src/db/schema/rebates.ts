@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, memberRef, merchantRef, money, updatedAt } from './columns';
+import { createdAt, memberRowColumns, merchantRef, money, updatedAt } from './columns';
 
 /*
  * Rebates (modules/rebates, docs/loyalty.md "Rebates"): the published rate table by VIP level
@@ -69,9 +69,7 @@ export const rebateRates = pgTable(
 export const rebateAccruals = pgTable(
   'rebate_accruals',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     day: date('day', { mode: 'string' }).notNull(),
     category: text('category').$type<RebateCategory>().notNull(),
     validBet: money('valid_bet'),
@@ -94,9 +92,7 @@ export const rebateAccruals = pgTable(
 export const rebateClaims = pgTable(
   'rebate_claims',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     kind: text('kind').$type<'MANUAL' | 'AUTO'>().notNull(),
     /** Site-time day the claim counts against the daily cap. */
     claimDay: date('claim_day', { mode: 'string' }).notNull(),

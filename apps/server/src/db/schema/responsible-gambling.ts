@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigserialId, memberRef, merchantRef, wholeBigint } from './columns';
+import { memberRef, memberRowColumns, merchantRef, wholeBigint } from './columns';
 
 /*
  * Responsible gambling (modules/responsible-gambling, docs/responsible-gambling.md): a member's
@@ -44,9 +44,7 @@ export const rgState = pgTable('rg_state', {
 export const rgLimits = pgTable(
   'rg_limits',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     kind: text('kind').$type<RgLimitKindColumn>().notNull(),
     period: text('period').$type<RgPeriodColumn>().notNull(),
     value: wholeBigint('value'),
@@ -68,9 +66,7 @@ export const rgLimits = pgTable(
 export const rgLimitChanges = pgTable(
   'rg_limit_changes',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     kind: text('kind').$type<RgLimitKindColumn>().notNull(),
     period: text('period').$type<RgPeriodColumn>().notNull(),
     oldValue: bigint('old_value', { mode: 'bigint' }),
@@ -95,9 +91,7 @@ export const rgLimitChanges = pgTable(
 export const rgExclusions = pgTable(
   'rg_exclusions',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     kind: text('kind').$type<RgExclusionKindColumn>().notNull(),
     duration: text('duration').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, memberRef, merchantRef } from './columns';
+import { createdAt, memberRowColumns, merchantRef } from './columns';
 
 /*
  * Risk (issue 19): what the risk rules flagged and what an operator decided. One row per
@@ -10,9 +10,7 @@ import { bigserialId, createdAt, memberRef, merchantRef } from './columns';
 export const riskFlags = pgTable(
   'risk_flags',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     rule: text('rule').notNull(),
     /** What makes this flag unique for its member and rule: the shared IP, the withdrawal id ... */
     evidenceKey: text('evidence_key').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigserialId, createdAt, memberRef, merchantRef, money, serialId, updatedAt } from './columns';
+import { createdAt, memberRef, memberRowColumns, merchantRef, money, serialId, updatedAt } from './columns';
 import type { LanguageTexts } from './points';
 
 /*
@@ -84,9 +84,7 @@ export const vipPeriodTotals = pgTable(
 export const vipLevelChanges = pgTable(
   'vip_level_changes',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     fromRank: integer('from_rank').notNull(),
     toRank: integer('to_rank').notNull(),
     reason: text('reason').$type<'UPGRADE' | 'DEMOTION'>().notNull(),
@@ -104,9 +102,7 @@ export type VipBonusKind = 'UPGRADE' | 'BIRTHDAY' | 'MONTHLY';
 export const vipBonusAwards = pgTable(
   'vip_bonus_awards',
   {
-    id: bigserialId(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...memberRowColumns(),
     kind: text('kind').$type<VipBonusKind>().notNull(),
     /** The level id (UPGRADE), the year (BIRTHDAY) or the month (MONTHLY). */
     periodKey: text('period_key').notNull(),
