@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { members, sessions } from '../db/schema/accounts';
 import type { Db } from './db';
@@ -88,17 +88,50 @@ export async function authenticate(request: FastifyRequest): Promise<{ member: M
   if (found.member.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED');
 
   let session = found.session;
-  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    const expiresAt = new Date(now.getTime() + idleMillis(request));
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt })
-      .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, now), sql`${sessions.revokedAt} is null`));
-    session = { ...session, lastSeenAt: now, expiresAt };
-  }
+  if (isTouchDue(session.lastSeenAt, now)) session = await touchSession(request, session, now);
   request.member = found.member;
   request.session = session;
   return { member: found.member, session };
+}
+
+/** The session's idle expiry is slid when its last touch is at least TOUCH_INTERVAL_MS old. */
+export function isTouchDue(lastSeenAt: Date, now: Date): boolean {
+  return now.getTime() - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS;
+}
+
+/** Slides the idle expiry (a revoked session stays revoked); answers the session as touched. */
+export async function touchSession(request: FastifyRequest, session: SessionRow, now: Date): Promise<SessionRow> {
+  const expiresAt = new Date(now.getTime() + idleMillis(request));
+  await request.server.db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt })
+    .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, now), sql`${sessions.revokedAt} is null`));
+  return { ...session, lastSeenAt: now, expiresAt };
+}
+
+/** What the session read answers about a token, as one json value (platform/deferred-session.ts). */
+export interface SessionState {
+  member_id: number;
+  merchant_id: number;
+  member_type: number;
+  member_status: string;
+  revoked_at: string | null;
+  expires_at: string;
+  last_seen_at: string;
+  requires_password_change: boolean;
+}
+
+/**
+ * The session read as a scalar subquery for another statement (platform/deferred-session.ts):
+ * the session under the token hash and its member's status and type as one json value
+ * (SessionState), null for an unknown token. No lock: as the session read, it sees the
+ * sessions committed when its statement began.
+ */
+export function sessionStateSql(tokenHash: string): SQL {
+  return sql`(SELECT json_build_object('member_id', s.member_id, 'merchant_id', s.merchant_id, 'member_type', m.type,
+      'member_status', m.status, 'revoked_at', s.revoked_at, 'expires_at', s.expires_at, 'last_seen_at', s.last_seen_at,
+      'requires_password_change', s.requires_password_change)
+    FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ${tokenHash})`;
 }
 
 /** The member of a route guarded by a policy; a route without one calling this is a bug. */

@@ -19,6 +19,7 @@ import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
 import { SLOT_TITLES } from '@kismat/game-math/slots/slot-titles';
 import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../platform/auth';
+import { DeferredSessions } from '../../platform/deferred-session';
 import { requireMember } from '../../platform/policy';
 import { defineRoutes } from '../../platform/route';
 import { getFairnessState, rotateSeed, setClientSeed } from './fairness-seeds';
@@ -32,6 +33,8 @@ const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409
 /** Slots and the member's fairness seeds. Trial players play with play money (requireMember, not requireRealMember). */
 export async function registerSlotRoutes(app: FastifyInstance): Promise<void> {
   const route = defineRoutes(app, { tags: ['house-games'], errors });
+  // The spin's session read rides in its lock statement (issue 16 item 1): one round trip fewer.
+  const spinSessions = new DeferredSessions();
 
   route.get(HOUSE_GAME_PATHS.slotTitles, { summary: 'Slot titles', response: slotTitlesResponse, errors: {}, security: false }, () => ({
     titles: SLOT_TITLES.map((title) => ({
@@ -48,25 +51,27 @@ export async function registerSlotRoutes(app: FastifyInstance): Promise<void> {
 
   route.post(
     HOUSE_GAME_PATHS.spin,
-    { summary: 'One slot spin', body: spinBody, response: spinResponse, preValidation: requireMember },
-    async (request) => {
-      const player = currentMember(request);
-      const accounts = await resolvePlayAccounts(app.db, request.merchant, player);
-      const totalBetMinor = parseAmount(request.body.betLevel);
-      // An active promotion bonus caps the bet (issue 14): checked by spinSlot in its lock statement.
-      const result = await spinSlot(app.db, {
-        merchantId: request.merchant.id,
-        memberId: player.id,
-        accounts,
-        titleId: request.body.titleId,
-        totalBetMinor,
-        idempotencyKey: request.body.idempotencyKey,
-        now: app.now(),
-        language: request.language,
-        utcOffsetMinutes: request.merchant.utcOffsetMinutes,
-      });
-      return { round: result.round, balance: formatAmount(result.balanceMinor), isReplay: result.isReplay };
-    },
+    { summary: 'One slot spin', body: spinBody, response: spinResponse, preValidation: spinSessions.requireMember(spinBody) },
+    async (request) =>
+      await spinSessions.run(request, async (session) => {
+        const player = currentMember(request);
+        const accounts = await resolvePlayAccounts(app.db, request.merchant, player);
+        const totalBetMinor = parseAmount(request.body.betLevel);
+        // An active promotion bonus caps the bet (issue 14): checked by spinSlot in its lock statement.
+        const result = await spinSlot(app.db, {
+          merchantId: request.merchant.id,
+          memberId: player.id,
+          accounts,
+          titleId: request.body.titleId,
+          totalBetMinor,
+          idempotencyKey: request.body.idempotencyKey,
+          now: app.now(),
+          language: request.language,
+          utcOffsetMinutes: request.merchant.utcOffsetMinutes,
+          ...(session ? { session } : {}),
+        });
+        return { round: result.round, balance: formatAmount(result.balanceMinor), isReplay: result.isReplay };
+      }),
   );
 
   route.get(

@@ -39,6 +39,8 @@ export interface SpinLocks {
   maxBet: string | null;
   /** The new round's id, taken from its sequence now so the ledger keys can name it. */
   roundId: number;
+  /** The caller's session state (`session` given: platform's SessionCheck), else undefined. */
+  session: unknown;
 }
 
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -47,15 +49,26 @@ const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse
  * One statement, locks in the spin's order: the seed pair (a retry racing its original waits
  * here), the round under the key, the member's account row (the wallet's lock statement), then
  * rg_state (ledger first, then rg_state, as every money path). Uncorrelated subqueries of the
- * one select run in the order written.
+ * one select run in the order written. With `session` (platform's SessionCheck: the route's
+ * session read folded in, issue 16 item 1) it also answers the caller's session state, which
+ * the caller checks before using anything else.
  */
 export async function lockSpin(
   tx: Tx,
-  input: { merchantId: number; memberId: number; memberAccountId: number; isTrial: boolean; idempotencyKey: string },
+  input: { merchantId: number; memberId: number; memberAccountId: number; isTrial: boolean; idempotencyKey: string; session?: SQL },
 ): Promise<SpinLocks> {
   const rg = input.isTrial ? sql`SELECT NULL::integer AS none WHERE false` : lockRgStateSql(input);
   const maxBet = input.isTrial ? sql`NULL::text` : promotionMaxBetSql(sql`${input.memberId}::integer`);
-  const [row] = rowsOf<{ seeds: unknown; previous: unknown; cash: unknown; rg: unknown; max_bet: string | null; round_id: unknown }>(
+  const session = input.session ? sql`, ${input.session} AS session` : sql``;
+  const [row] = rowsOf<{
+    seeds: unknown;
+    previous: unknown;
+    cash: unknown;
+    rg: unknown;
+    max_bet: string | null;
+    round_id: unknown;
+    session?: unknown;
+  }>(
     await executePrepared(
       tx,
       'slot_spin_lock',
@@ -73,7 +86,7 @@ export async function lockSpin(
                 FROM cash) AS cash,
              (SELECT row_to_json(rg) FROM rg) AS rg,
              ${maxBet} AS max_bet,
-             nextval(pg_get_serial_sequence('slot_rounds', 'id')) AS round_id`,
+             nextval(pg_get_serial_sequence('slot_rounds', 'id')) AS round_id${session}`,
     ),
   );
   if (!row) throw new Error('spin locks: no answer');
@@ -93,6 +106,7 @@ export async function lockSpin(
     rg: parsed<unknown>(row.rg) ?? null,
     maxBet: row.max_bet ?? null,
     roundId: toNumber(row.round_id),
+    session: input.session ? (parsed<unknown>(row.session) ?? null) : undefined,
   };
 }
 

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { fairnessSeeds, slotRounds } from '../../db/schema/house-games';
 import { uniqueViolationConstraint } from '../../platform/database-errors';
 import type { Db, Tx } from '../../platform/db';
+import type { SessionCheck } from '../../platform/deferred-session';
 import { AppError } from '../../platform/errors';
 import { leanTransaction } from '../../platform/lean-transaction';
 import { refuseAbovePromotionMaxBet } from '../promotions/index';
@@ -31,6 +32,11 @@ export interface SpinSlotInput {
   /** The responsible-gambling refusal's and the max-bet refusal's language, and site time. */
   language?: Language;
   utcOffsetMinutes?: number;
+  /**
+   * The route's session read, folded into the lock statement (platform/deferred-session.ts):
+   * checked on the statement's answer before anything else; a refusal rolls the spin back.
+   */
+  session?: SessionCheck;
 }
 
 export interface SpinSlotResult {
@@ -93,7 +99,15 @@ class SeedPairMissing extends Error {}
 
 async function spinInTransaction(tx: Tx, input: SpinSlotInput, title: SlotTitle, game: HouseGame, cache: AccountShapeCache) {
   const { accounts } = input;
-  const locked = await lockSpin(tx, { ...input, memberAccountId: accounts.memberAccountId, isTrial: accounts.isTrial });
+  const { session, ...rest } = input;
+  const locked = await lockSpin(tx, {
+    ...rest,
+    memberAccountId: accounts.memberAccountId,
+    isTrial: accounts.isTrial,
+    ...(session ? { session: session.sql } : {}),
+  });
+  // The caller's session first, as when it was read before the spin: a refusal answers nothing else.
+  session?.confirm(locked.session);
   if (locked.previousRoundId !== null) return replay(tx, input, locked);
   if (!accounts.isTrial)
     refuseAbovePromotionMaxBet(locked.maxBet, { amount: input.totalBetMinor, language: input.language ?? DEFAULT_LANGUAGE });
