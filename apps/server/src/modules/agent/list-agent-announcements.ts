@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { agentAnnouncements } from '../../db/schema/agent';
+import { pageOfRows } from '../../platform/page-of-rows';
 import type { AgentContext } from '../../platform/request-context';
 
 /** agentAnnouncement: the merchant's published, unexpired agent announcements, pinned first. */
@@ -9,14 +10,8 @@ export async function listAgentAnnouncements(ctx: AgentContext, page: { pageNo: 
     lte(agentAnnouncements.publishedAt, ctx.now),
     or(isNull(agentAnnouncements.expiresAt), gt(agentAnnouncements.expiresAt, ctx.now)),
   );
-  const rows = await ctx.db
-    .select()
-    .from(agentAnnouncements)
-    .where(where)
-    .orderBy(desc(agentAnnouncements.isPinned), desc(agentAnnouncements.publishedAt))
-    .limit(page.pageSize)
-    .offset((page.pageNo - 1) * page.pageSize);
-  const [count] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(agentAnnouncements).where(where);
+  const pinnedFirst = [desc(agentAnnouncements.isPinned), desc(agentAnnouncements.publishedAt)];
+  const { rows, total } = await pageOfRows(ctx.db, agentAnnouncements, where, pinnedFirst, page);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -25,7 +20,7 @@ export async function listAgentAnnouncements(ctx: AgentContext, page: { pageNo: 
       isPinned: row.isPinned,
       publishedAt: row.publishedAt.toISOString(),
     })),
-    total: Number(count?.total ?? 0),
+    total,
     pageNo: page.pageNo,
     pageSize: page.pageSize,
   };

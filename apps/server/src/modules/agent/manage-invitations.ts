@@ -1,9 +1,10 @@
 import type { ContractTermsInput, ContractType } from '@kismat/contracts/agent';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { type AgentInvitationRow, agentInvitations } from '../../db/schema/agent';
 import type { MemberRow } from '../../platform/auth';
 import { sqlStateOf } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
+import { pageOfRows } from '../../platform/page-of-rows';
 import type { AgentContext } from '../../platform/request-context';
 import { isAffiliateCodeTaken, newAffiliateCode } from '../member/index';
 import { findActiveContract } from './contract-queries';
@@ -108,17 +109,11 @@ export async function listInvitations(
     eq(agentInvitations.agentId, agent.id),
     query.status === undefined ? undefined : eq(agentInvitations.isActive, query.status === 'ACTIVE'),
   );
-  const rows = await ctx.db
-    .select()
-    .from(agentInvitations)
-    .where(where)
-    .orderBy(desc(agentInvitations.createdAt), desc(agentInvitations.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
-  const [count] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(agentInvitations).where(where);
+  const newestFirst = [desc(agentInvitations.createdAt), desc(agentInvitations.id)];
+  const { rows, total } = await pageOfRows(ctx.db, agentInvitations, where, newestFirst, query);
   return {
     items: rows.map((row) => presentInvitation(row, siteOrigin)),
-    total: Number(count?.total ?? 0),
+    total,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
   };

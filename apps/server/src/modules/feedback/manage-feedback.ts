@@ -1,10 +1,11 @@
 import type { FeedbackItem, FeedbackStatus } from '@kismat/contracts/feedback';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { feedback } from '../../db/schema/feedback';
 import { recordOperatorAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db';
 import { lockMerchantRow } from '../../platform/lock-merchant-row';
+import { pageOfRows } from '../../platform/page-of-rows';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { pushInboxMessage, sendInboxMessage } from '../inbox/index';
 
@@ -37,15 +38,8 @@ export async function listFeedback(
     filter.type === undefined ? undefined : eq(feedback.type, filter.type),
     filter.status === undefined ? undefined : eq(feedback.status, filter.status),
   );
-  const items = await db
-    .select()
-    .from(feedback)
-    .where(where)
-    .orderBy(desc(feedback.id))
-    .limit(filter.size)
-    .offset((filter.page - 1) * filter.size);
-  const [total] = await db.select({ value: count() }).from(feedback).where(where);
-  return { items, total: Number(total?.value ?? 0) };
+  const { rows, total } = await pageOfRows(db, feedback, where, [desc(feedback.id)], { pageNo: filter.page, pageSize: filter.size });
+  return { items: rows, total };
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { AuditPageValue, AuditQuery } from '@kismat/contracts/operator-accounts';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { operatorAuditLog } from '../../db/schema/operators';
 import type { DbOrTx } from '../../platform/db';
+import { pageOfRows } from '../../platform/page-of-rows';
 
 /** One page of the operator audit log, newest first; a scoped operator sees its merchant's rows and its own. */
 export async function listAuditEntries(db: DbOrTx, query: AuditQuery, scope: { merchantId: number | null }): Promise<AuditPageValue> {
@@ -14,14 +15,7 @@ export async function listAuditEntries(db: DbOrTx, query: AuditQuery, scope: { m
     query.to ? lt(operatorAuditLog.createdAt, new Date(query.to)) : undefined,
     scope.merchantId !== null ? eq(operatorAuditLog.merchantId, scope.merchantId) : undefined,
   );
-  const [total] = await db.select({ value: count() }).from(operatorAuditLog).where(where);
-  const rows = await db
-    .select()
-    .from(operatorAuditLog)
-    .where(where)
-    .orderBy(desc(operatorAuditLog.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
+  const { rows, total } = await pageOfRows(db, operatorAuditLog, where, [desc(operatorAuditLog.id)], query);
   return {
     list: rows.map((row) => ({
       id: row.id,
@@ -37,7 +31,7 @@ export async function listAuditEntries(db: DbOrTx, query: AuditQuery, scope: { m
       requestId: row.requestId,
       createdAt: row.createdAt.toISOString(),
     })),
-    total: total?.value ?? 0,
+    total,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
   };

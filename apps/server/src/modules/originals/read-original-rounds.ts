@@ -1,8 +1,9 @@
 import type { OriginalGame } from '@kismat/contracts/originals';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { originalRounds } from '../../db/schema/originals';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { pageOfRows } from '../../platform/page-of-rows';
 import { findSeedsByIds } from '../house-games/index';
 import { type OriginalRoundRow, presentOriginalRound } from './present-original-round';
 
@@ -23,15 +24,8 @@ export async function listOriginalRounds(
   const filters: SQL[] = [eq(originalRounds.memberId, input.memberId)];
   if (input.game) filters.push(eq(originalRounds.game, input.game));
   const where = and(...filters);
-  const rows = await db
-    .select()
-    .from(originalRounds)
-    .where(where)
-    .orderBy(desc(originalRounds.id))
-    .limit(input.pageSize)
-    .offset((input.pageNo - 1) * input.pageSize);
-  const [total] = await db.select({ value: count() }).from(originalRounds).where(where);
-  return { list: await present(db, rows), total: total?.value ?? 0, pageNo: input.pageNo, pageSize: input.pageSize };
+  const { rows, total } = await pageOfRows(db, originalRounds, where, [desc(originalRounds.id)], input);
+  return { list: await present(db, rows), total, pageNo: input.pageNo, pageSize: input.pageSize };
 }
 
 /** The member's open mines round, if any: a reload or a reconnect after a crash resumes it. */

@@ -1,9 +1,10 @@
 import type { PointsCategory } from '@kismat/contracts/points';
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { type LanguageTexts, pointsExchangeRates, pointsMallItems, pointsRedemptions, pointsSettings } from '../../db/schema/points';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { lockMerchantRow } from '../../platform/lock-merchant-row';
+import { pageOfRows } from '../../platform/page-of-rows';
 import { type MallItemRow, mallItemTerms, type RedemptionRow } from './points-queries';
 
 /*
@@ -132,18 +133,8 @@ export async function listRedemptionQueue(db: DbOrTx, merchantId: number, filter
     filter.from ? gte(pointsRedemptions.appliedAt, filter.from) : undefined,
     filter.to ? lt(pointsRedemptions.appliedAt, filter.to) : undefined,
   );
-  const [total] = await db.select({ value: count() }).from(pointsRedemptions).where(where);
-  const rows = await db
-    .select()
-    .from(pointsRedemptions)
-    .where(where)
-    .orderBy(
-      filter.status === 'IN_PROCESS' ? asc(pointsRedemptions.appliedAt) : desc(pointsRedemptions.appliedAt),
-      desc(pointsRedemptions.id),
-    )
-    .limit(filter.pageSize)
-    .offset((filter.pageNo - 1) * filter.pageSize);
-  return { rows, total: total?.value ?? 0 };
+  const firstCome = filter.status === 'IN_PROCESS' ? asc(pointsRedemptions.appliedAt) : desc(pointsRedemptions.appliedAt);
+  return pageOfRows(db, pointsRedemptions, where, [firstCome, desc(pointsRedemptions.id)], filter);
 }
 
 /** Runs an operator's change and its audit row in one transaction: both commit, or neither. */

@@ -2,7 +2,7 @@ import type { Language } from '@kismat/contracts/languages';
 import type { MallItem, PointRedemption, PointsCategory } from '@kismat/contracts/points';
 import { POINTS_CATEGORIES } from '@kismat/contracts/points';
 import { formatAmount } from '@kismat/contracts/wallet';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type LanguageTexts,
   pointsBalances,
@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/points';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { pageOfRows } from '../../platform/page-of-rows';
 
 /*
  * Reads of the points module: balance, mall items, a member's redemptions, the exchange rate
@@ -147,15 +148,7 @@ export async function listMemberRedemptions(
   query: { pageNo: number; pageSize: number; status?: RedemptionRow['status'] | undefined },
 ): Promise<{ rows: RedemptionRow[]; total: number }> {
   const where = and(eq(pointsRedemptions.memberId, memberId), query.status ? eq(pointsRedemptions.status, query.status) : undefined);
-  const [total] = await db.select({ value: count() }).from(pointsRedemptions).where(where);
-  const rows = await db
-    .select()
-    .from(pointsRedemptions)
-    .where(where)
-    .orderBy(desc(pointsRedemptions.appliedAt), desc(pointsRedemptions.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
-  return { rows, total: total?.value ?? 0 };
+  return pageOfRows(db, pointsRedemptions, where, [desc(pointsRedemptions.appliedAt), desc(pointsRedemptions.id)], query);
 }
 
 /** The redemption stored under a key answers its retry; the same key for something else is IDEMPOTENCY_CONFLICT. */

@@ -1,11 +1,12 @@
 import { type ApplicationStatus, activityConfig } from '@kismat/contracts/promotion-kinds';
 import { formatAmount } from '@kismat/contracts/wallet';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { activityApplications } from '../../db/schema/promotion-campaigns';
 import { promotions } from '../../db/schema/promotions';
 import type { OperatorAuditEntry } from '../../platform/audit';
 import { type Db, type DbOrTx, inTransaction, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { pageOfRows } from '../../platform/page-of-rows';
 import { findMemberById } from '../member/index';
 import { type ActivityApplicationRow, presentApplication } from './activity-apply';
 import { awardPromotion } from './award-promotion';
@@ -36,17 +37,11 @@ export async function listApplicationsForOperator(
     eq(activityApplications.status, input.status),
     input.merchantId === null ? undefined : eq(activityApplications.merchantId, input.merchantId),
   );
-  const rows = await db
-    .select()
-    .from(activityApplications)
-    .where(where)
-    .orderBy(input.status === 'APPLYING' ? activityApplications.id : desc(activityApplications.id))
-    .limit(input.pageSize)
-    .offset((input.pageNo - 1) * input.pageSize);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(activityApplications).where(where);
+  const order = input.status === 'APPLYING' ? activityApplications.id : desc(activityApplications.id);
+  const { rows, total } = await pageOfRows(db, activityApplications, where, [order], input);
   const list = [];
   for (const row of rows) list.push(await presentForOperator(db, row));
-  return { list, total: count?.total ?? 0 };
+  return { list, total };
 }
 
 async function lockApplication(tx: Tx, id: number, merchantId: number | null): Promise<ActivityApplicationRow> {

@@ -1,11 +1,12 @@
 import { formatAmount } from '@kismat/contracts/wallet';
 import { expectedRedEnvelopeCost } from '@kismat/game-math/promotions/red-envelope';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { redEnvelopeDraws, redEnvelopeStock } from '../../db/schema/promotion-campaigns';
 import type { PromotionRow } from '../../db/schema/promotions';
 import type { MemberRow } from '../../platform/auth';
 import { type DbOrTx, inTransaction } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { pageOfRows } from '../../platform/page-of-rows';
 import { readDayTally, siteDayOf } from './campaign-day-tallies';
 import { textIn } from './promotion-queries';
 import { countDraws, findDrawablePromotion, presentRedEnvelopeDraw, type RedEnvelopeContext } from './red-envelope-draw';
@@ -77,15 +78,8 @@ export async function getRedEnvelopeState(ctx: RedEnvelopeContext, member: Membe
 /** The member's draws in a promotion, newest first, each with its revealed seed. */
 export async function listRedEnvelopeDraws(db: DbOrTx, member: MemberRow, promotionId: number, page: { pageNo: number; pageSize: number }) {
   const where = and(eq(redEnvelopeDraws.memberId, member.id), eq(redEnvelopeDraws.promotionId, promotionId));
-  const rows = await db
-    .select()
-    .from(redEnvelopeDraws)
-    .where(where)
-    .orderBy(desc(redEnvelopeDraws.id))
-    .limit(page.pageSize)
-    .offset((page.pageNo - 1) * page.pageSize);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(redEnvelopeDraws).where(where);
-  return { list: rows.map(presentRedEnvelopeDraw), total: count?.total ?? 0 };
+  const { rows, total } = await pageOfRows(db, redEnvelopeDraws, where, [desc(redEnvelopeDraws.id)], page);
+  return { list: rows.map(presentRedEnvelopeDraw), total };
 }
 
 /**

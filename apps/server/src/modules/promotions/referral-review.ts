@@ -1,9 +1,10 @@
 import type { ReferralFlag, ReferralStage } from '@kismat/contracts/promotion-kinds';
 import { formatAmount } from '@kismat/contracts/wallet';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { referralInvites } from '../../db/schema/promotion-campaigns';
 import { type Db, type DbOrTx, inTransaction, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { pageOfRows } from '../../platform/page-of-rows';
 import { findMemberById, maskMobile } from '../member/index';
 import type { AuditInTransaction } from './activity-review';
 import { listLivePromotions } from './promotion-queries';
@@ -101,17 +102,11 @@ export async function listReferralsForOperator(
     eq(referralInvites.stage, input.status),
     input.merchantId === null ? undefined : eq(referralInvites.merchantId, input.merchantId),
   );
-  const rows = await db
-    .select()
-    .from(referralInvites)
-    .where(where)
-    .orderBy(input.status === 'FLAGGED' ? referralInvites.id : desc(referralInvites.id))
-    .limit(input.pageSize)
-    .offset((input.pageNo - 1) * input.pageSize);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(referralInvites).where(where);
+  const order = input.status === 'FLAGGED' ? referralInvites.id : desc(referralInvites.id);
+  const { rows, total } = await pageOfRows(db, referralInvites, where, [order], input);
   const list = [];
   for (const row of rows) list.push(await presentForOperator(db, row));
-  return { list, total: count?.total ?? 0 };
+  return { list, total };
 }
 
 async function lockFlagged(tx: Tx, id: number, merchantId: number | null): Promise<ReferralInviteRow> {

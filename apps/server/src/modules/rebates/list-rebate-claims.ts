@@ -1,6 +1,7 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { type RebateClaimRow, rebateClaims } from '../../db/schema/rebates';
 import type { DbOrTx } from '../../platform/db';
+import { pageOfRows } from '../../platform/page-of-rows';
 
 export interface RebateClaimPage {
   list: RebateClaimRow[];
@@ -16,13 +17,6 @@ export async function listRebateClaims(
   if (filter.memberId !== undefined) conditions.push(eq(rebateClaims.memberId, filter.memberId));
   if (filter.kind) conditions.push(eq(rebateClaims.kind, filter.kind));
   const where = and(...conditions);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(rebateClaims).where(where);
-  const rows = await db
-    .select()
-    .from(rebateClaims)
-    .where(where)
-    .orderBy(desc(rebateClaims.createdAt), desc(rebateClaims.id))
-    .limit(filter.pageSize)
-    .offset((filter.pageNo - 1) * filter.pageSize);
-  return { list: rows, total: Number(count?.total ?? 0) };
+  const { rows, total } = await pageOfRows(db, rebateClaims, where, [desc(rebateClaims.createdAt), desc(rebateClaims.id)], filter);
+  return { list: rows, total };
 }
