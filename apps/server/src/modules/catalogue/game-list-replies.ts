@@ -1,4 +1,4 @@
-import type { GameListQuery, GamePage } from '@kismat/contracts/catalogue';
+import type { GameListQuery, GamePage, WinnerEntry } from '@kismat/contracts/catalogue';
 import { errorEnvelope } from '@kismat/contracts/envelope';
 import type { Language } from '@kismat/contracts/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -35,6 +35,10 @@ export function createGameListReplies(app: FastifyInstance) {
   const lanesReplyCache = track(preparedReplyCache<null>(PUBLIC_CACHE_MS));
   const hotCache = track(preparedReplyCache<null>(PUBLIC_CACHE_MS, 1000));
   const winnersCache = track(preparedReplyCache<null>(WINNERS_CACHE_MS, 1000));
+  // The board's rows at its largest size, per (merchant, language, category): every limitNum of one
+  // category is a slice of one read, so a cold cache costs one sort of the month's wins per
+  // category and language, not one per limit (issue 16: the miss sorts every win of 30 days).
+  const boardCache = track(new TtlCache<string, WinnerEntry[]>(WINNERS_CACHE_MS, 200));
   // Logged-in reads: the verified session, the member's favourite ids and own pages (favourites,
   // recent games), briefly per process; forgotten at once on this node when the member adds or
   // removes a favourite or launches a game.
@@ -155,6 +159,7 @@ export function createGameListReplies(app: FastifyInstance) {
     lanesReplyCache,
     hotCache,
     winnersCache,
+    boardCache,
     sessions,
     favourites,
     favouritePages,

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { CATALOGUE_PATHS, jackpotResponse, rankListQuery, rankListResponse } from '@kismat/contracts/catalogue';
+import { PAGE_SIZE } from '@kismat/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
@@ -10,7 +11,7 @@ import { buildDemoWinners, listWinners } from './list-winners';
 /** The winner board and the decorative jackpot ticker. */
 export async function winnerBoardRoutes(app: FastifyInstance, replies: GameListReplies): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { winnersCache, languageOf, replyKey, sendShared } = replies;
+  const { winnersCache, boardCache, languageOf, replyKey, sendShared } = replies;
 
   routes.get(
     CATALOGUE_PATHS.rankList,
@@ -28,8 +29,12 @@ export async function winnerBoardRoutes(app: FastifyInstance, replies: GameListR
       const merchantId = request.merchant.id;
       return sendShared(request, reply, winnersCache, replyKey(request, language, gameCategory, limitNum), async () => {
         const now = app.now();
-        const list = await listWinners(app.db, { merchantId, category: gameCategory, language, limit: limitNum, now });
-        if (list.length > 0) return { list, isDemo: false };
+        // On the report pool: a cold board sorts the month's wins, and must not hold a connection
+        // that a money call or a job is waiting for.
+        const board = await boardCache.get(JSON.stringify([merchantId, language, gameCategory]), () =>
+          listWinners(app.database.reportDb, { merchantId, category: gameCategory, language, limit: PAGE_SIZE.WINNERS, now }),
+        );
+        if (board.length > 0) return { list: board.slice(0, limitNum), isDemo: false };
         const hot = await listHotGames(app.db, { merchantId, language, now });
         const candidates = gameCategory === 'ALL' ? hot : hot.filter((game) => game.gameType === gameCategory);
         return { list: buildDemoWinners(candidates, limitNum, now), isDemo: true };
