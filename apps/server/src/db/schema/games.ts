@@ -91,8 +91,10 @@ export const gameRounds = pgTable(
     index('game_rounds_member_opened').on(table.memberId, table.openedAt),
     // Settlement windows of a team: each member's settled rounds by settlement time (issue 16).
     index('game_rounds_member_closed').on(table.memberId, table.closedAt).where(sql`${table.status} = 'CLOSED'`),
-    // The winner board reads the newest closed winning rounds.
-    index('game_rounds_wins').on(table.merchantId, table.closedAt).where(sql`${table.payoutTotal} > ${table.betTotal}`),
+    // The winner board's order (migration 0059): net win, then newest, over real closed wins.
+    index('game_rounds_biggest_wins')
+      .on(table.merchantId, sql`(${table.payoutTotal} - ${table.betTotal}) DESC`, table.closedAt.desc())
+      .where(sql`${table.status} = 'CLOSED' AND ${table.isTrial} = false AND ${table.payoutTotal} > ${table.betTotal}`),
     check('game_rounds_status', sql`${table.status} IN ('OPEN', 'CLOSED')`),
     check('game_rounds_totals', sql`${table.betTotal} >= 0 AND ${table.payoutTotal} >= 0`),
   ],
