@@ -123,8 +123,9 @@ try {
       { name: 'profit-loss members', paths: ['/wps/agent/reports/profit-loss?preset=LAST_7_DAYS&groupBy=MEMBER&pageSize=20'] },
       { name: 'downline transactions', paths: ['/wps/agent/reports/downline-transactions?preset=LAST_30_DAYS&pageSize=20'] },
       {
-        name: 'winner board (miss)',
-        // Every call another cache key (limit x language x category): each one a cache miss.
+        name: 'winner board (240 keys)',
+        // Every call another reply key (limit x language x category): 12 boards (language x category) of which
+        // each limit is a slice; a board is read once per 10 s, by migration 0059's index (was: every key a sort).
         paths: Array.from(
           { length: 240 },
           (_, index) =>
