@@ -63,7 +63,7 @@ const pendings = new WeakMap<FastifyRequest, Pending>();
 export class DeferredSessions {
   private readonly known = new Map<string, Known>();
 
-  constructor(private readonly maxEntries = 50_000) {}
+  constructor(private readonly maxEntries = 20_000) {}
 
   /**
    * preValidation in place of requireMember: a token this process verified before, with a body
