@@ -5,7 +5,9 @@ import { openGeneratorClient } from '../support/scratch-database';
  * loop): below `agentId` a 4-level team of `members` (50 agents, 1,000 sub-agents, the rest
  * players) with its closure rows, a MEMBER_CASH account per member whose balance and version
  * equal its entries (4 transfers each against one system account: deposit, bet, payout, bet),
- * one approved deposit request per member, and `rounds` settled rounds over the last 30 days
+ * one approved deposit request per member, one approved withdrawal request per ten members (with
+ * a bank account each; requests only, no ledger hold: the reports read the requests or the
+ * rollups, not the ledger), and `rounds` settled rounds over the last 30 days
  * on three game types. Triggers are off for the session (session_replication_role = replica),
  * so the ledger's per-row balance check does not run per generated entry; the data is built
  * balanced and `verifyLedger` holds on it.
@@ -127,6 +129,27 @@ export async function generateAgentDataSet(
       FROM bench_team t`,
       [now],
     );
+    // One approved withdrawal per ten members, over the last 30 days, resolved 10 minutes after
+    // the request, each to its own (unconfirmed) bank account. Every tenth in md5 order, not id
+    // order: a level-2 team's players are 1,000 ids apart, so `id % 10` would pick whole teams.
+    await client.query(`CREATE TEMP TABLE bench_withdrawers AS
+      SELECT id FROM (SELECT id, row_number() OVER (ORDER BY md5(id::text)) AS n FROM bench_team) x WHERE n % 10 = 0`);
+    await step(
+      'bank accounts (withdrawers)',
+      `INSERT INTO bank_accounts (member_id, merchant_id, account_name, account_number, bank_name)
+      SELECT w.id, ${m}, 'Bench ' || w.id, 'bench-' || w.id, 'Bench Bank' FROM bench_withdrawers w`,
+    );
+    await step(
+      'withdrawals',
+      `INSERT INTO withdrawal_requests (merchant_id, member_id, bank_account_id, amount, hold_id, status, confirmation,
+        received_amount, idempotency_key, request_hash, reviewed_by, created_at, resolved_at, confirmed_at)
+      SELECT ${m}, w.id, b.id, 20000 + (w.id % 7) * 5000, w.id, 'approved', 'received', 20000 + (w.id % 7) * 5000,
+        'bench:' || w.id, 'bench', 'bench', $1::timestamptz - make_interval(secs => (w.id * 6151) % 2592000),
+        $1::timestamptz - make_interval(secs => (w.id * 6151) % 2592000) + interval '10 minutes',
+        $1::timestamptz - make_interval(secs => (w.id * 6151) % 2592000) + interval '20 minutes'
+      FROM bench_withdrawers w JOIN bank_accounts b ON b.member_id = w.id AND b.merchant_id = ${m}`,
+      [now],
+    );
     // Rounds: settled, over the last 30 days, three game types, ~40% won.
     await client.query(`CREATE TEMP TABLE bench_games AS SELECT row_number() OVER (ORDER BY category) - 1 AS n, id, vendor_id, category
       FROM (SELECT DISTINCT ON (category) id, vendor_id, category FROM games ORDER BY category, id) g LIMIT 3`);
@@ -145,9 +168,9 @@ export async function generateAgentDataSet(
       JOIN bench_games g ON g.n = i % (SELECT count(*) FROM bench_games)`,
       [now],
     );
-    // The report rollups (agent.team-rollups engine) as migration 0032's backfill writes them:
-    // the generated rounds and deposits have no facts, so without this the overview and
-    // profit-loss reads would read empty rollups on a freshly generated data set.
+    // The report rollups (agent.team-rollups engine) as migrations 0032 and 0058 backfill them:
+    // the generated rounds, deposits and withdrawals have no facts, so without this the overview
+    // and profit-loss reads would read empty rollups on a freshly generated data set.
     await client.query(`SET work_mem = '256MB'`);
     await step(
       'rollups: member play hours',
@@ -163,25 +186,37 @@ export async function generateAgentDataSet(
       SELECT d.member_id, date_trunc('hour', coalesce(d.resolved_at, d.created_at), 'UTC'), '', sum(d.amount), count(*)
       FROM deposit_requests d WHERE d.merchant_id = ${m} AND d.status = 'approved' GROUP BY 1, 2, 3`,
     );
+    await step(
+      'rollups: member withdrawal hours',
+      `INSERT INTO agent_member_play_hours AS h (member_id, hour, game_type, withdrawals, withdrawal_count)
+      SELECT w.member_id, date_trunc('hour', w.resolved_at, 'UTC'), '', sum(w.amount), count(*)
+      FROM withdrawal_requests w WHERE w.merchant_id = ${m} AND w.status = 'approved' AND w.resolved_at IS NOT NULL GROUP BY 1, 2, 3
+      ON CONFLICT (member_id, hour, game_type) DO UPDATE SET withdrawals = h.withdrawals + excluded.withdrawals,
+        withdrawal_count = h.withdrawal_count + excluded.withdrawal_count`,
+    );
     // Team rows level by level (bottom-up: each member's own hours, then every agent's team as its
     // own plus its direct downlines' teams), the same sums as the backfill's join of every member
     // to every ancestor but without its 4-fold join (45+ minutes at 1,000,000 members on 2 cores).
     await step(
       'rollups: team play hours (own)',
-      `INSERT INTO agent_team_play_hours (ancestor_id, hour, game_type, valid_bet, payout, rounds, deposits, deposit_count)
-      SELECT h.member_id, h.hour, h.game_type, h.valid_bet, h.payout, h.rounds, h.deposits, h.deposit_count
+      `INSERT INTO agent_team_play_hours (ancestor_id, hour, game_type, valid_bet, payout, rounds, deposits, deposit_count,
+        withdrawals, withdrawal_count)
+      SELECT h.member_id, h.hour, h.game_type, h.valid_bet, h.payout, h.rounds, h.deposits, h.deposit_count, h.withdrawals, h.withdrawal_count
       FROM agent_member_play_hours h JOIN members x ON x.id = h.member_id AND x.merchant_id = ${m}`,
     );
     for (const level of ['bp', 'bb', 'ba']) {
       await step(
         `rollups: team play hours (uplines of ${level})`,
-        `INSERT INTO agent_team_play_hours AS team (ancestor_id, hour, game_type, valid_bet, payout, rounds, deposits, deposit_count)
-        SELECT x.upline_id, h.hour, h.game_type, sum(h.valid_bet), sum(h.payout), sum(h.rounds), sum(h.deposits), sum(h.deposit_count)
+        `INSERT INTO agent_team_play_hours AS team (ancestor_id, hour, game_type, valid_bet, payout, rounds, deposits, deposit_count,
+          withdrawals, withdrawal_count)
+        SELECT x.upline_id, h.hour, h.game_type, sum(h.valid_bet), sum(h.payout), sum(h.rounds), sum(h.deposits), sum(h.deposit_count),
+          sum(h.withdrawals), sum(h.withdrawal_count)
         FROM agent_team_play_hours h JOIN members x ON x.id = h.ancestor_id AND x.merchant_id = ${m} AND x.username LIKE '${level}%'
         GROUP BY 1, 2, 3
         ON CONFLICT (ancestor_id, hour, game_type) DO UPDATE SET valid_bet = team.valid_bet + excluded.valid_bet,
           payout = team.payout + excluded.payout, rounds = team.rounds + excluded.rounds,
-          deposits = team.deposits + excluded.deposits, deposit_count = team.deposit_count + excluded.deposit_count`,
+          deposits = team.deposits + excluded.deposits, deposit_count = team.deposit_count + excluded.deposit_count,
+          withdrawals = team.withdrawals + excluded.withdrawals, withdrawal_count = team.withdrawal_count + excluded.withdrawal_count`,
       );
     }
     // The active-days rows (migration 0055's backfill: each member's active local days, then per
