@@ -3,7 +3,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { recordOperatorAudit } from './audit';
 import type { DbOrTx } from './db';
-import { currentOperator, scopedMerchantByCode } from './operator-auth';
+import { currentOperator, onScopedMerchant } from './operator-auth';
 import type { RouteDeclarations } from './route';
 
 /*
@@ -70,7 +70,7 @@ export function declareContentCrud<LR extends Schema, CB extends Schema, CR exte
   route.get(
     paths.list,
     { summary: crud.list.summary, params: contentMerchantParams, response: crud.list.response, guard: guards.read },
-    async (request) => await crud.list.read((await scopedMerchantByCode(request, request.params.code)).id),
+    onScopedMerchant(async (merchant) => await crud.list.read(merchant.id)),
   );
 
   route.post(
@@ -82,12 +82,11 @@ export function declareContentCrud<LR extends Schema, CB extends Schema, CR exte
       response: crud.create.response,
       guard: guards.write,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       // Fastify's request type wraps a generic body in helpers TS cannot see through; the schema parsed it.
       const body = request.body as Parsed<CB>;
       return await crud.create.write({ merchantId: merchant.id, body }, auditOf(request, merchant.id, 'created'));
-    },
+    }),
   );
 
   route.put(
@@ -99,22 +98,20 @@ export function declareContentCrud<LR extends Schema, CB extends Schema, CR exte
       response: crud.update.response,
       guard: guards.write,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       return await crud.update.write(
         { merchantId: merchant.id, id: request.params.id, body: request.body as Parsed<UB> },
         auditOf(request, merchant.id, 'changed'),
       );
-    },
+    }),
   );
 
   route.delete(
     paths.item,
     { summary: crud.remove.summary, params: contentItemParams, response: contentDeletedResponse, guard: guards.write },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       await crud.remove.write({ merchantId: merchant.id, id: request.params.id }, auditOf(request, merchant.id, 'deleted'));
       return { deleted: true };
-    },
+    }),
   );
 }

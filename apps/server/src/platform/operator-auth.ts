@@ -6,6 +6,7 @@ import { operatorSessions, operators } from '../db/schema/operators';
 import { hashToken } from './auth';
 import { AppError } from './errors';
 import type { Merchant } from './merchant';
+import type { RouteRequest } from './route';
 
 /** Who is calling the operator API. The bootstrap OPERATOR_TOKEN is 'root' with the admin role. */
 export interface OperatorIdentity {
@@ -159,4 +160,14 @@ export async function scopedMerchantByCode(request: FastifyRequest, code: string
   if (!merchant) throw new AppError('NOT_FOUND');
   assertMerchantScope(currentOperator(request), merchant.id);
   return merchant;
+}
+
+/**
+ * A route handler on the merchant its path's `code` names, within the caller's scope (as
+ * `scopedMerchantByCode`): `handler` runs with that merchant and the request.
+ */
+export function onScopedMerchant<Q, B, P, Value>(
+  handler: (merchant: Merchant, request: RouteRequest<Q, B, P>) => Promise<Value>,
+): (request: RouteRequest<Q, B, P>) => Promise<Value> {
+  return async (request) => handler(await scopedMerchantByCode(request, (request.params as { code: string }).code), request);
 }

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
-import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
+import { currentOperator, onScopedMerchant, operatorGuard } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
 import { findMemberByUsername } from '../member/index';
 import { createIntegration, findIntegration, listIntegrations, presentOne, updateIntegration } from './integrations';
@@ -50,7 +50,7 @@ export async function registerAggregatorOperatorRoutes(
       response: aggregatorsResponse,
       guard: read,
     },
-    async (request) => ({ list: await listIntegrations(root.db, (await scopedMerchantByCode(request, request.params.code)).id, secrets) }),
+    onScopedMerchant(async (merchant) => ({ list: await listIntegrations(root.db, merchant.id, secrets) })),
   );
 
   route.post(
@@ -62,8 +62,7 @@ export async function registerAggregatorOperatorRoutes(
       response: aggregatorResponse,
       guard: settings,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const id = await createIntegration(root.db, merchant.id, request.body, root.now());
       await recordOperatorAudit(root.db, request, currentOperator(request), {
         action: 'aggregator.created',
@@ -73,7 +72,7 @@ export async function registerAggregatorOperatorRoutes(
         detail: { after: request.body },
       });
       return presentOne(root.db, merchant.id, id, secrets);
-    },
+    }),
   );
 
   route.put(
@@ -85,8 +84,7 @@ export async function registerAggregatorOperatorRoutes(
       response: aggregatorResponse,
       guard: settings,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const before = await findIntegration(root.db, merchant.id, request.params.id);
       await updateIntegration(root.db, merchant.id, request.params.id, request.body, root.now());
       await recordOperatorAudit(root.db, request, currentOperator(request), {
@@ -97,7 +95,7 @@ export async function registerAggregatorOperatorRoutes(
         detail: { before: { ...before, lastSyncedAt: before.lastSyncedAt?.toISOString() ?? null }, after: request.body },
       });
       return presentOne(root.db, merchant.id, request.params.id, secrets);
-    },
+    }),
   );
 
   route.get(
@@ -108,10 +106,9 @@ export async function registerAggregatorOperatorRoutes(
       response: aggregatorStudiosResponse,
       guard: settings,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       return { list: await listOfferedStudios(root.db, registry, { merchantId: merchant.id, integrationId: request.params.id }) };
-    },
+    }),
   );
 
   route.post(
@@ -122,8 +119,7 @@ export async function registerAggregatorOperatorRoutes(
       response: aggregatorSyncResponse,
       guard: settings,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const result = await syncAggregatorCatalogue(root.db, registry, {
         merchantId: merchant.id,
         integrationId: request.params.id,
@@ -143,7 +139,7 @@ export async function registerAggregatorOperatorRoutes(
         },
       });
       return result;
-    },
+    }),
   );
 
   route.get(
@@ -155,13 +151,12 @@ export async function registerAggregatorOperatorRoutes(
       response: aggregatorRoundsResponse,
       guard: read,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const { username, ...query } = request.query;
       const member = username ? await findMemberByUsername(root.db, merchant.id, username) : null;
       if (username && !member) return { list: [], total: 0 };
       return listAggregatorRounds(root.db, { merchantId: merchant.id, integrationId: request.params.id, memberId: member?.id, ...query });
-    },
+    }),
   );
 
   route.post(
@@ -174,9 +169,8 @@ export async function registerAggregatorOperatorRoutes(
       guard: read,
       rateLimit: { max: 20, timeWindow: 60_000 },
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       return reconcileAggregatorReport(root.db, { merchantId: merchant.id, integrationId: request.params.id, report: request.body.report });
-    },
+    }),
   );
 }

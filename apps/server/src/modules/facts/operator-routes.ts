@@ -11,7 +11,7 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors';
-import { assertMerchantScope, currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
+import { assertMerchantScope, currentOperator, onScopedMerchant, operatorGuard } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
 import { listFactDeadLetters, readFactQueueStatus } from './read-fact-queue';
 import { retryDeadLetter } from './retry-dead-letter';
@@ -31,9 +31,7 @@ export async function registerOperatorFactsRoutes(app: FastifyInstance): Promise
       errors: errors,
       guard: operatorGuard('read'),
     },
-    async (request) => {
-      // A merchant-scoped operator sees only their own merchant (NOT_FOUND otherwise).
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant) => {
       const status = await readFactQueueStatus(app.db, app.now(), merchant.id);
       const dead = await listFactDeadLetters(app.db, merchant.id);
       return {
@@ -52,7 +50,7 @@ export async function registerOperatorFactsRoutes(app: FastifyInstance): Promise
           createdAt: row.createdAt.toISOString(),
         })),
       };
-    },
+    }),
   );
 
   route.post(

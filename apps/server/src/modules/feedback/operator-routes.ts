@@ -10,7 +10,7 @@ import {
 } from '@kismat/contracts/feedback';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
+import { currentOperator, onScopedMerchant, operatorGuard } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
 import { answerFeedback, changeFeedbackStatus, listFeedback, presentFeedback } from './manage-feedback';
 
@@ -31,11 +31,10 @@ export async function registerOperatorFeedbackRoutes(root: FastifyInstance): Pro
       response: feedbackListResponse,
       guard: guard,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const { items, total } = await listFeedback(root.db, merchant.id, request.query);
       return { items: items.map(presentFeedback), total };
-    },
+    }),
   );
 
   route.post(
@@ -47,15 +46,14 @@ export async function registerOperatorFeedbackRoutes(root: FastifyInstance): Pro
       response: feedbackItemResponse,
       guard: guard,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const row = await answerFeedback({ db: root.db, realtime: root.realtime, now: root.now() }, request, currentOperator(request), {
         merchantId: merchant.id,
         id: request.params.id,
         reply: request.body.reply,
       });
       return presentFeedback(row);
-    },
+    }),
   );
 
   route.post(
@@ -67,14 +65,13 @@ export async function registerOperatorFeedbackRoutes(root: FastifyInstance): Pro
       response: feedbackItemResponse,
       guard: guard,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const row = await changeFeedbackStatus(root.db, request, currentOperator(request), {
         merchantId: merchant.id,
         id: request.params.id,
         status: request.body.status,
       });
       return presentFeedback(row);
-    },
+    }),
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@kismat/contracts/inbox-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
+import { currentOperator, onScopedMerchant, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
 import { createCampaign, sanitizeContent } from './create-campaign';
 import { deliverDueCampaigns } from './deliver-campaigns';
@@ -30,10 +30,9 @@ export async function registerOperatorInboxRoutes(root: FastifyInstance): Promis
   route.get(
     INBOX_ADMIN_PATHS.campaigns,
     { summary: 'Operator messages, newest first', params: merchantCodeParams, response: campaignsResponse, guard: guard },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant) => {
       return { items: (await listCampaigns(root.db, merchant.id)).map(presentCampaign) };
-    },
+    }),
   );
 
   route.post(
@@ -45,8 +44,7 @@ export async function registerOperatorInboxRoutes(root: FastifyInstance): Promis
       response: campaignResponse,
       guard: guard,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const now = root.now();
       const campaign = await createCampaign({ db: root.db, now }, request, currentOperator(request), {
         merchantId: merchant.id,
@@ -62,20 +60,19 @@ export async function registerOperatorInboxRoutes(root: FastifyInstance): Promis
         );
       }
       return presentCampaign(campaign);
-    },
+    }),
   );
 
   route.post(
     INBOX_ADMIN_PATHS.campaignCancel,
     { summary: 'Cancel a scheduled message', params: campaignParams, response: campaignResponse, guard: guard },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const cancelled = await cancelCampaign(root.db, request, currentOperator(request), {
         merchantId: merchant.id,
         id: request.params.id,
       });
       return presentCampaign(cancelled);
-    },
+    }),
   );
 
   route.post(

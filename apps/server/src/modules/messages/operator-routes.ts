@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
 import { declareContentCrud } from '../../platform/content-desk-routes';
 import { AppError } from '../../platform/errors';
-import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
+import { currentOperator, onScopedMerchant, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
 import { sanitizeMessageHtml } from '../../platform/sanitize-html';
 import { uploadContentImage } from './content-images';
@@ -102,8 +102,7 @@ export async function registerOperatorContentRoutes(root: FastifyInstance): Prom
       response: contentImageResponse,
       guard: settings,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const file = await request.file();
       if (!file) throw new AppError('CONTENT_IMAGE_INVALID');
@@ -128,7 +127,7 @@ export async function registerOperatorContentRoutes(root: FastifyInstance): Prom
           }),
       );
       return { url: image.url, size: image.size, contentType: image.contentType };
-    },
+    }),
   );
 
   route.post(

@@ -13,7 +13,7 @@ import { merchantCodeParams } from '@kismat/contracts/operator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
+import { currentOperator, onScopedMerchant, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
 import { listLeaderboards, listMissions, missionValues, saveLeaderboard, saveMission } from './change-missions';
 import type { MissionPorts } from './mission-ports';
@@ -58,10 +58,9 @@ export async function operatorMissionRoutes(app: FastifyInstance, options: { por
   route.get(
     OPERATOR_MISSION_PATHS.missions,
     { summary: 'Missions of a merchant', params: merchantCodeParams, response: operatorMissionsResponse, errors: errors, guard: read },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant) => {
       return { list: (await listMissions(app.db, merchant.id)).map(presentMission) };
-    },
+    }),
   );
 
   route.post(
@@ -99,10 +98,9 @@ export async function operatorMissionRoutes(app: FastifyInstance, options: { por
       errors: errors,
       guard: read,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant) => {
       return { list: (await listLeaderboards(app.db, merchant.id)).map(presentBoard) };
-    },
+    }),
   );
 
   route.post(

@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import type { Merchant } from '../../platform/merchant';
-import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
+import { currentOperator, onScopedMerchant, operatorGuard } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
 import { pushInboxEvent } from '../inbox/index';
 import { findMemberByUsername, findUsername } from '../member/index';
@@ -55,7 +55,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
   route.get(
     OPERATOR_POINTS_PATHS.exchangeRates,
     { summary: 'The exchange rate table', params: operatorMerchantParams, response: operatorExchangeRatesResponse, guard: read },
-    async (request) => ({ rates: await listExchangeRates(root.db, (await scopedMerchantByCode(request, request.params.code)).id) }),
+    onScopedMerchant(async (merchant) => ({ rates: await listExchangeRates(root.db, merchant.id) })),
   );
 
   route.put(
@@ -67,8 +67,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
       response: operatorExchangeRatesResponse,
       guard: settings,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const before = await listExchangeRates(root.db, merchant.id);
       const after = request.body.rates.map((rate) => ({ ...rate, unitAmount: formatAmount(rate.unitAmount) }));
       await runAudited(
@@ -82,7 +81,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
           }),
       );
       return { rates: await listExchangeRates(root.db, merchant.id) };
-    },
+    }),
   );
 
   route.get(
@@ -93,7 +92,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
       response: operatorPointsSettingsResponse,
       guard: read,
     },
-    async (request) => await settingsOut((await scopedMerchantByCode(request, request.params.code)).id),
+    onScopedMerchant(async (merchant) => await settingsOut(merchant.id)),
   );
 
   route.put(
@@ -105,8 +104,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
       response: operatorPointsSettingsResponse,
       guard: settings,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const before = await settingsOut(merchant.id);
       await runAudited(
         root.db,
@@ -119,15 +117,13 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
           }),
       );
       return await settingsOut(merchant.id);
-    },
+    }),
   );
 
   route.get(
     OPERATOR_POINTS_PATHS.items,
     { summary: 'Every mall item, enabled or not', params: operatorMerchantParams, response: operatorMallItemsResponse, guard: read },
-    async (request) => ({
-      list: (await listAllMallItems(root.db, (await scopedMerchantByCode(request, request.params.code)).id)).map(presentOperatorItem),
-    }),
+    onScopedMerchant(async (merchant) => ({ list: (await listAllMallItems(root.db, merchant.id)).map(presentOperatorItem) })),
   );
 
   route.post(
@@ -139,8 +135,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
       response: operatorMallItemResponse,
       guard: settings,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const item = await runAudited(
         root.db,
         (tx) => createMallItem(tx, merchant.id, request.body, root.now()),
@@ -154,7 +149,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
           }),
       );
       return presentOperatorItem(item);
-    },
+    }),
   );
 
   route.put(
@@ -166,8 +161,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
       response: operatorMallItemResponse,
       guard: settings,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const { after: item } = await runAudited(
         root.db,
         (tx) => updateMallItem(tx, merchant.id, request.params.id, request.body, root.now()),
@@ -181,7 +175,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
           }),
       );
       return presentOperatorItem(item);
-    },
+    }),
   );
 
   const presentQueued = async (row: RedemptionRow) => ({
@@ -200,8 +194,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
       response: operatorRedemptionsResponse,
       guard: read,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const query = request.query;
       let memberIds: number[] | undefined;
       if (query.username) {
@@ -215,7 +208,7 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
         to: query.to ? new Date(query.to) : undefined,
       });
       return { list: await Promise.all(rows.map(presentQueued)), total, pageNo: query.pageNo, pageSize: query.pageSize };
-    },
+    }),
   );
 
   const reviewInput = (request: FastifyRequest, merchant: Merchant, redemptionId: number, action: string) => ({
@@ -249,13 +242,12 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
       response: operatorRedemptionResponse,
       guard: money,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const row = await approveRedemption(root.db, reviewInput(request, merchant, request.params.id, 'points.redemption_approved'));
       // The member's inbox message (and new balance for a cash voucher) arrives live.
       await pushInboxEvent(root.db, root.realtime, { memberId: row.memberId, kind: 'redemption_approved', referenceId: row.id });
       return await presentQueued(row);
-    },
+    }),
   );
 
   route.post(
@@ -267,14 +259,13 @@ export async function registerOperatorPointsRoutes(root: FastifyInstance): Promi
       response: operatorRedemptionResponse,
       guard: money,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const row = await rejectRedemption(root.db, {
         ...reviewInput(request, merchant, request.params.id, 'points.redemption_rejected'),
         reason: request.body.reason,
       });
       await pushInboxEvent(root.db, root.realtime, { memberId: row.memberId, kind: 'redemption_rejected', referenceId: row.id });
       return await presentQueued(row);
-    },
+    }),
   );
 }

@@ -13,7 +13,7 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors';
-import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
+import { currentOperator, onScopedMerchant, operatorGuard } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
 import { changeRebateSettings, type RebateTableLevel, readRebateTable, replaceRebateTable } from './change-rebate-config';
 import { listRebateClaims } from './list-rebate-claims';
@@ -47,10 +47,7 @@ export async function operatorRebateRoutes(app: FastifyInstance): Promise<void> 
       errors: errors,
       guard: read,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      return presentTable(await readRebateTable(app.db, merchant.id));
-    },
+    onScopedMerchant(async (merchant) => presentTable(await readRebateTable(app.db, merchant.id))),
   );
 
   route.put(
@@ -63,8 +60,7 @@ export async function operatorRebateRoutes(app: FastifyInstance): Promise<void> 
       errors: errors,
       guard: settings,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const ranks = request.body.levels.map((level) => level.levelRank);
       if (new Set(ranks).size !== ranks.length) {
         throw new AppError('VALIDATION_FAILED', { value: { fields: [{ field: 'levels', reason: 'duplicate_rank' }] } });
@@ -81,7 +77,7 @@ export async function operatorRebateRoutes(app: FastifyInstance): Promise<void> 
         reason: request.body.reason,
       });
       return presentTable(table);
-    },
+    }),
   );
 
   route.get(
@@ -93,10 +89,7 @@ export async function operatorRebateRoutes(app: FastifyInstance): Promise<void> 
       errors: errors,
       guard: read,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
-      return presentSettings(await readRebateSettings(app.db, merchant.id));
-    },
+    onScopedMerchant(async (merchant) => presentSettings(await readRebateSettings(app.db, merchant.id))),
   );
 
   route.put(
@@ -109,8 +102,7 @@ export async function operatorRebateRoutes(app: FastifyInstance): Promise<void> 
       errors: errors,
       guard: settings,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const { reason, ...wanted } = request.body;
       const changed = await changeRebateSettings(app.db, request, currentOperator(request), {
         merchantId: merchant.id,
@@ -118,7 +110,7 @@ export async function operatorRebateRoutes(app: FastifyInstance): Promise<void> 
         reason,
       });
       return presentSettings(changed);
-    },
+    }),
   );
 
   route.get(
@@ -131,8 +123,7 @@ export async function operatorRebateRoutes(app: FastifyInstance): Promise<void> 
       errors: errors,
       guard: read,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const { memberId, kind, pageNo, pageSize } = request.query;
       const page = await listRebateClaims(app.db, { merchantId: merchant.id, memberId, kind, pageNo, pageSize });
       return {
@@ -141,6 +132,6 @@ export async function operatorRebateRoutes(app: FastifyInstance): Promise<void> 
         pageSize,
         total: page.total,
       };
-    },
+    }),
   );
 }

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors';
-import { operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
+import { onScopedMerchant, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
 import { daysBetween } from './local-time';
 import { readDashboard, readReport } from './read-report';
@@ -43,10 +43,9 @@ export async function registerReportRoutes(app: FastifyInstance): Promise<void> 
       errors,
       guard: operatorGuard('money'),
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant) => {
       return readDashboard(app.db, { merchantId: merchant.id, offsetMinutes: merchant.utcOffsetMinutes, now: app.now() });
-    },
+    }),
   );
 
   route.get(
@@ -60,8 +59,7 @@ export async function registerReportRoutes(app: FastifyInstance): Promise<void> 
       errors,
       guard: operatorGuard('money'),
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       checkSpan(request.query.from, request.query.to);
       return readReport(app.db, {
         merchantId: merchant.id,
@@ -72,7 +70,7 @@ export async function registerReportRoutes(app: FastifyInstance): Promise<void> 
         now: app.now(),
         language: languageOf(request),
       });
-    },
+    }),
   );
 
   // CSV, not an envelope: declared on the app directly (docs/ARCHITECTURE.md "Routes").

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
 import type { DbOrTx } from '../../platform/db';
-import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
+import { currentOperator, onScopedMerchant, operatorGuard } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
 import { searchDeskMembers } from '../member/index';
 import { listRiskFlags, presentRiskFlag } from './list-risk-flags';
@@ -46,8 +46,7 @@ export async function registerOperatorRiskRoutes(root: FastifyInstance): Promise
       response: riskFlagsResponse,
       guard: operatorGuard('read'),
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       let memberId: number | undefined;
       if (request.query.member) {
         const [found] = await searchDeskMembers(root.db, {
@@ -80,7 +79,7 @@ export async function registerOperatorRiskRoutes(root: FastifyInstance): Promise
         nextBefore: page.nextBefore,
         openCount: page.openCount,
       };
-    },
+    }),
   );
 
   route.post(
@@ -92,8 +91,7 @@ export async function registerOperatorRiskRoutes(root: FastifyInstance): Promise
       response: riskFlagResponse,
       guard: operatorGuard('money'),
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const operator = currentOperator(request);
       const flag = await reviewRiskFlag(
         root.db,
@@ -111,7 +109,7 @@ export async function registerOperatorRiskRoutes(root: FastifyInstance): Promise
       );
       const names = await usernames(root.db, merchant.id, [flag.memberId]);
       return { ...flag, username: names.get(flag.memberId) ?? `#${flag.memberId}` };
-    },
+    }),
   );
 
   route.post(
@@ -122,9 +120,8 @@ export async function registerOperatorRiskRoutes(root: FastifyInstance): Promise
       response: riskScanResponse,
       guard: operatorGuard('settings'),
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant) => {
       return { flagged: await scanRiskRules(root.db, merchant.id, root.now()) };
-    },
+    }),
   );
 }

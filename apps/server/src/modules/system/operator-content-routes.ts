@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { declareContentCrud, operatorAuditor } from '../../platform/content-desk-routes';
-import { operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
+import { onScopedMerchant, operatorGuard } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
 import { listMerchantResources } from './list-merchant-resources';
 import { createCustomerService, deleteCustomerService, listAdminCustomerServices, updateCustomerService } from './manage-customer-services';
@@ -92,7 +92,7 @@ export async function registerOperatorSystemContentRoutes(root: FastifyInstance)
       response: adminResourcesResponse,
       guard: read,
     },
-    async (request) => ({ values: await listMerchantResources(root.db, (await scopedMerchantByCode(request, request.params.code)).id) }),
+    onScopedMerchant(async (merchant) => ({ values: await listMerchantResources(root.db, merchant.id) })),
   );
 
   route.put(
@@ -104,14 +104,13 @@ export async function registerOperatorSystemContentRoutes(root: FastifyInstance)
       response: adminResourcesResponse,
       guard: settings,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const values = await updateMerchantResources(
         root.db,
         { merchantId: merchant.id, body: request.body },
         operatorAuditor(request, merchant.id, 'merchant_resources', 'content.resources_changed'),
       );
       return { values };
-    },
+    }),
   );
 }

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
-import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
+import { currentOperator, onScopedMerchant, operatorGuard } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
 import { replaceVipLadder, saveVipSettings } from './manage-vip-ladder';
 import { presentLevel, readLadder, readVipSettings, type VipLevelRow } from './vip-queries';
@@ -28,7 +28,7 @@ export async function registerOperatorVipRoutes(root: FastifyInstance): Promise<
   route.get(
     OPERATOR_VIP_PATHS.levels,
     { summary: 'The VIP ladder', params: operatorMerchantParams, response: operatorVipLevelsResponse, guard: read },
-    async (request) => ({ list: present(await readLadder(root.db, (await scopedMerchantByCode(request, request.params.code)).id)) }),
+    onScopedMerchant(async (merchant) => ({ list: present(await readLadder(root.db, merchant.id)) })),
   );
 
   route.put(
@@ -40,8 +40,7 @@ export async function registerOperatorVipRoutes(root: FastifyInstance): Promise<
       response: operatorVipLevelsResponse,
       guard: settings,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       await replaceVipLadder(root.db, merchant.id, request.body.levels, root.now(), (tx, before) =>
         recordOperatorAudit(tx, request, currentOperator(request), {
           action: 'vip.ladder_changed',
@@ -50,13 +49,13 @@ export async function registerOperatorVipRoutes(root: FastifyInstance): Promise<
         }),
       );
       return { list: present(await readLadder(root.db, merchant.id)) };
-    },
+    }),
   );
 
   route.get(
     OPERATOR_VIP_PATHS.settings,
     { summary: 'Upgrade window and retention switch', params: operatorMerchantParams, response: operatorVipSettingsResponse, guard: read },
-    async (request) => await readVipSettings(root.db, (await scopedMerchantByCode(request, request.params.code)).id),
+    onScopedMerchant(async (merchant) => await readVipSettings(root.db, merchant.id)),
   );
 
   route.put(
@@ -68,8 +67,7 @@ export async function registerOperatorVipRoutes(root: FastifyInstance): Promise<
       response: operatorVipSettingsResponse,
       guard: settings,
     },
-    async (request) => {
-      const merchant = await scopedMerchantByCode(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const before = await readVipSettings(root.db, merchant.id);
       await saveVipSettings(root.db, merchant.id, request.body, root.now(), (tx) =>
         recordOperatorAudit(tx, request, currentOperator(request), {
@@ -79,6 +77,6 @@ export async function registerOperatorVipRoutes(root: FastifyInstance): Promise<
         }),
       );
       return await readVipSettings(root.db, merchant.id);
-    },
+    }),
   );
 }
