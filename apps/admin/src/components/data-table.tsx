@@ -1,7 +1,25 @@
 import type { ReactNode } from 'react';
+import { formatMoney } from '../format';
 
 /** A column heading: its text, or an empty heading named for screen readers only. */
 export type TableHeading = string | { label: string; className?: string; ariaLabel?: string };
+
+/** A number column's heading: right-aligned like its cells (NumCell, MoneyCell). */
+export const numeric = (label: string): TableHeading => ({ label, className: 'num' });
+
+/** A number's cell, right-aligned; `label` is its column's heading (shown on phones). */
+export function NumCell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td data-label={label} className="num">
+      {children}
+    </td>
+  );
+}
+
+/** An amount's cell (formatMoney), right-aligned. */
+export function MoneyCell({ label, amount }: { label: string; amount: string }) {
+  return <NumCell label={label}>{formatMoney(amount)}</NumCell>;
+}
 
 /** A table with one column heading each; on phones each cell shows its heading as data-label (admin.css). */
 export function DataTable({

@@ -3,7 +3,7 @@ import { MALL_ITEM_KINDS, OPERATOR_POINTS_PATHS, type operatorMallItem } from '@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../api';
-import { ListTable } from '../components/data-table';
+import { ListTable, NumCell, numeric } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { CheckboxField, TextField } from '../components/fields';
 import { useAction } from '../components/use-action';
@@ -170,9 +170,9 @@ export function LoyaltyMallPage({ me, code }: { me: OperatorMe; code: string }) 
         headings={[
           'Item',
           'Kind',
-          { label: 'Points', className: 'num' },
-          { label: 'Cash', className: 'num' },
-          { label: 'Stock', className: 'num' },
+          numeric('Points'),
+          numeric('Cash'),
+          numeric('Stock'),
           'Per member',
           'State',
           { label: '', ariaLabel: 'Actions' },
@@ -188,12 +188,8 @@ export function LoyaltyMallPage({ me, code }: { me: OperatorMe; code: string }) 
               </span>
             </td>
             <td data-label="Kind">{item.kind === 'CASH' ? 'cash voucher' : 'goods'}</td>
-            <td data-label="Points" className="num">
-              {item.points.toLocaleString('en-US')}
-            </td>
-            <td data-label="Cash" className="num">
-              {item.kind === 'CASH' ? formatMoney(item.cashAmount) : '—'}
-            </td>
+            <NumCell label="Points">{item.points.toLocaleString('en-US')}</NumCell>
+            <NumCell label="Cash">{item.kind === 'CASH' ? formatMoney(item.cashAmount) : '—'}</NumCell>
             <td data-label="Stock" className="num strong">
               {item.stock}
             </td>

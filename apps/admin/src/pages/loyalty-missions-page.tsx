@@ -13,7 +13,7 @@ import { REBATE_CATEGORIES } from '@kismat/contracts/rebates';
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { api, failureText } from '../api';
-import { DataTable, ListTable } from '../components/data-table';
+import { DataTable, ListTable, NumCell, numeric } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField, spaced, TextField } from '../components/fields';
 import { Page } from '../components/page';
@@ -144,15 +144,7 @@ export function LoyaltyMissionsPage({ me, code }: { me: OperatorMe; code: string
         error={error}
         rows={missions}
         empty="No mission yet."
-        headings={[
-          'Mission',
-          'Period',
-          'Counts',
-          { label: 'Target', className: 'num' },
-          'Reward',
-          'State',
-          { label: '', ariaLabel: 'Actions' },
-        ]}
+        headings={['Mission', 'Period', 'Counts', numeric('Target'), 'Reward', 'State', { label: '', ariaLabel: 'Actions' }]}
         row={(mission) => (
           <tr key={mission.id} data-testid={`mission-${mission.id}`}>
             <td data-label="Mission">
@@ -168,9 +160,7 @@ export function LoyaltyMissionsPage({ me, code }: { me: OperatorMe; code: string
               {mission.metric.replace('_', ' ').toLowerCase()}
               {mission.gameType ? ` · ${mission.gameType.toLowerCase()}` : ''}
             </td>
-            <td data-label="Target" className="num">
-              {mission.target}
-            </td>
+            <NumCell label="Target">{mission.target}</NumCell>
             <td data-label="Reward">
               {mission.rewardKind === 'CASH'
                 ? `${formatMoney(mission.rewardAmount)} (${mission.turnoverMultiplier}x turnover)`

@@ -2,7 +2,7 @@ import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { OPERATOR_POINTS_PATHS, POINTS_CATEGORIES, type PointsCategory } from '@kismat/contracts/points';
 import { useCallback, useState } from 'react';
 import { api } from '../api';
-import { DataTable } from '../components/data-table';
+import { DataTable, numeric } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { CheckboxField, InputCell, patchAt, TextField } from '../components/fields';
 import { Page } from '../components/page';
@@ -90,7 +90,7 @@ export function LoyaltyRatesPage({ me, code }: { me: OperatorMe; code: string })
       <TableEditorCard rows={rows} mayEdit={mayEdit} isBusy={isBusy} saveText="Save table" onSave={saveRates}>
         {(rows) => (
           <>
-            <DataTable headings={['Source', { label: 'Points', className: 'num' }, { label: 'Per amount', className: 'num' }, 'Earning']}>
+            <DataTable headings={['Source', numeric('Points'), numeric('Per amount'), 'Earning']}>
               {rows.map((row, index) => (
                 <tr key={row.category} data-testid={`rate-${row.category}`}>
                   <td data-label="Source">{row.category.toLowerCase()}</td>

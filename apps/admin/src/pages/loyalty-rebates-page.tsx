@@ -2,7 +2,7 @@ import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { OPERATOR_REBATE_PATHS, REBATE_CATEGORIES, type RebateCategory, type RebateClaimValue } from '@kismat/contracts/rebates';
 import { useCallback, useState } from 'react';
 import { api } from '../api';
-import { DataTable, ListTable, Pager } from '../components/data-table';
+import { DataTable, ListTable, MoneyCell, numeric, Pager } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { CheckboxField, InputCell, patchAt, TextField } from '../components/fields';
 import { Page } from '../components/page';
@@ -145,11 +145,7 @@ export function LoyaltyRebatesPage({ me, code }: { me: OperatorMe; code: string 
         {(levels) => (
           <>
             <DataTable
-              headings={[
-                'VIP rank',
-                { label: 'Daily cap', className: 'num' },
-                ...REBATE_CATEGORIES.map((category) => ({ label: `${category.toLowerCase()} %`, className: 'num' })),
-              ]}
+              headings={['VIP rank', numeric('Daily cap'), ...REBATE_CATEGORIES.map((category) => numeric(`${category.toLowerCase()} %`))]}
             >
               {levels.map((level, index) => (
                 <tr key={level.levelRank} data-testid={`rebate-rank-${level.levelRank}`}>
@@ -187,15 +183,7 @@ export function LoyaltyRebatesPage({ me, code }: { me: OperatorMe; code: string 
         error={claimsError}
         rows={claims?.list}
         empty="No rebate claimed yet."
-        headings={[
-          '#',
-          'Member',
-          'Kind',
-          'By game type',
-          { label: 'Amount', className: 'num' },
-          { label: 'Turnover', className: 'num' },
-          'Time',
-        ]}
+        headings={['#', 'Member', 'Kind', 'By game type', numeric('Amount'), numeric('Turnover'), 'Time']}
         row={(claim) => (
           <tr key={claim.claimId} data-testid={`rebate-claim-${claim.claimId}`}>
             <td data-label="#">{claim.claimId}</td>
@@ -207,9 +195,7 @@ export function LoyaltyRebatesPage({ me, code }: { me: OperatorMe; code: string 
             <td data-label="Amount" className="num strong">
               {formatMoney(claim.amount)}
             </td>
-            <td data-label="Turnover" className="num">
-              {formatMoney(claim.turnoverRequired)}
-            </td>
+            <MoneyCell label="Turnover" amount={claim.turnoverRequired} />
             <td data-label="Time">{formatTime(claim.createdAt)}</td>
           </tr>
         )}

@@ -3,7 +3,7 @@ import { OPERATOR_POINTS_PATHS, type operatorRedemption, POINTS_REDEMPTION_STATU
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { api, failureText } from '../api';
-import { ListTable, Pager } from '../components/data-table';
+import { ListTable, NumCell, numeric, Pager } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
 import { ChoiceField, FilterForm, MemberCell, spaced, TextField } from '../components/fields';
 import { Page } from '../components/page';
@@ -89,8 +89,8 @@ export function LoyaltyRedemptionsPage({ me, code }: { me: OperatorMe; code: str
           'Reference',
           'Member',
           'Reward',
-          { label: 'Points', className: 'num' },
-          { label: 'Amount', className: 'num' },
+          numeric('Points'),
+          numeric('Amount'),
           'Address',
           'Status',
           'Applied',
@@ -105,9 +105,7 @@ export function LoyaltyRedemptionsPage({ me, code }: { me: OperatorMe; code: str
             <td data-label="Reward">
               {row.type === 'CONVERT' ? 'Points to cash' : row.itemName} × {row.quantity}
             </td>
-            <td data-label="Points" className="num">
-              {row.points.toLocaleString('en-US')}
-            </td>
+            <NumCell label="Points">{row.points.toLocaleString('en-US')}</NumCell>
             <td data-label="Amount" className="num strong">
               {formatMoney(row.amount)}
             </td>

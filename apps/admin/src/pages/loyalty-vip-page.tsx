@@ -2,7 +2,7 @@ import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { MAX_VIP_LEVELS, OPERATOR_VIP_PATHS, VIP_TARGET_RULES, type VIP_UPGRADE_WINDOWS } from '@kismat/contracts/vip';
 import { useCallback, useState } from 'react';
 import { api } from '../api';
-import { DataTable } from '../components/data-table';
+import { DataTable, numeric } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { CheckboxField, InputCell, patchAt } from '../components/fields';
 import { Page } from '../components/page';
@@ -143,13 +143,7 @@ export function LoyaltyVipPage({ me, code }: { me: OperatorMe; code: string }) {
         {(levels) => (
           <>
             <DataTable
-              headings={[
-                'Rank',
-                'Names (BN / EN / SW)',
-                'Rule',
-                ...AMOUNTS.map((key) => ({ label: AMOUNT_LABELS[key], className: 'num' })),
-                'Withdrawals / day',
-              ]}
+              headings={['Rank', 'Names (BN / EN / SW)', 'Rule', ...AMOUNTS.map((key) => numeric(AMOUNT_LABELS[key])), 'Withdrawals / day']}
             >
               {levels.map((level, index) => (
                 <tr key={level.rank} data-testid={`vip-level-${level.rank}`}>

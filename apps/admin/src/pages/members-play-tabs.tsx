@@ -1,20 +1,17 @@
 import type { MemberPromotionsValue, MemberRoundsValue } from '@kismat/contracts/member-desk';
-import { useCallback, useState } from 'react';
-import { api } from '../api';
-import { ListTable, Pager } from '../components/data-table';
-import { useLoaded } from '../components/use-loaded';
+import { useState } from 'react';
+import { ListTable, MoneyCell, NumCell, numeric, Pager } from '../components/data-table';
 import { formatMoney, formatTime } from '../format';
+import { MemberListTab, useMemberRead } from './members-tabs';
 
 const ROUNDS_PAGE = 50;
 
 /** Rounds over every game path (vendor games, slots, lottery, originals), the last 90 days, with totals. */
 export function RoundsTab({ id }: { id: number }) {
   const [pageNo, setPageNo] = useState(1);
-  const { data, error } = useLoaded(
-    useCallback(() => api<MemberRoundsValue>('GET', `/admin-api/members/${id}/rounds?pageNo=${pageNo}`), [id, pageNo]),
-    'Rounds could not be loaded.',
-    { clearOnChange: true },
-  );
+  const { data, error } = useMemberRead<MemberRoundsValue>(id, `rounds?pageNo=${pageNo}`, 'Rounds could not be loaded.', {
+    clearOnChange: true,
+  });
   return (
     <>
       {data ? (
@@ -41,19 +38,15 @@ export function RoundsTab({ id }: { id: number }) {
         error={error}
         rows={data?.items}
         empty="No rounds in the last 90 days."
-        headings={['Bet time', 'Vendor', 'Game', 'Type', { label: 'Bet', className: 'num' }, { label: 'Win', className: 'num' }, 'Status']}
+        headings={['Bet time', 'Vendor', 'Game', 'Type', numeric('Bet'), numeric('Win'), 'Status']}
         row={(round) => (
           <tr key={round.roundId}>
             <td data-label="Bet time">{formatTime(round.betTime)}</td>
             <td data-label="Vendor">{round.vendorName}</td>
             <td data-label="Game">{round.gameName}</td>
             <td data-label="Type">{round.gameType}</td>
-            <td data-label="Bet" className="num">
-              {formatMoney(round.betAmount)}
-            </td>
-            <td data-label="Win" className="num">
-              {formatMoney(round.payout)}
-            </td>
+            <MoneyCell label="Bet" amount={round.betAmount} />
+            <MoneyCell label="Win" amount={round.payout} />
             <td data-label="Status">
               <span className="code">{round.status}</span>
             </td>
@@ -67,31 +60,20 @@ export function RoundsTab({ id }: { id: number }) {
 
 /** Promotions the member takes part in, with the turnover each award still asks for. */
 export function PromotionsTab({ id }: { id: number }) {
-  const { data, error } = useLoaded(
-    useCallback(() => api<MemberPromotionsValue>('GET', `/admin-api/members/${id}/promotions`), [id]),
-    'Promotions could not be loaded.',
-  );
   return (
-    <ListTable
-      error={error}
-      rows={data?.items}
+    <MemberListTab<MemberPromotionsValue['items'][number]>
+      id={id}
+      path="promotions"
+      failure="Promotions could not be loaded."
       empty="The member takes part in no live promotion."
-      headings={[
-        'Promotion',
-        'Status',
-        { label: 'Award', className: 'num' },
-        'Awarded',
-        { label: 'Turnover done / required', className: 'num' },
-      ]}
+      headings={['Promotion', 'Status', numeric('Award'), 'Awarded', numeric('Turnover done / required')]}
       row={(promotion) => (
         <tr key={promotion.id}>
           <td data-label="Promotion">
             <strong>{promotion.title}</strong> <span className="muted small">{promotion.kind}</span>
           </td>
           <td data-label="Status">{promotion.status}</td>
-          <td data-label="Award" className="num">
-            {promotion.award ? formatMoney(promotion.award.amount) : '—'}
-          </td>
+          <NumCell label="Award">{promotion.award ? formatMoney(promotion.award.amount) : '—'}</NumCell>
           <td data-label="Awarded">{promotion.award ? formatTime(promotion.award.createdAt) : '—'}</td>
           <td data-label="Turnover done / required" className="num">
             {promotion.turnover

@@ -5,22 +5,52 @@ import type {
   MemberNotesValue,
   MemberSightingsValue,
 } from '@kismat/contracts/member-desk';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
 import { api, failureText } from '../api';
-import { ListStatus, ListTable } from '../components/data-table';
+import { ListStatus, ListTable, MoneyCell, NumCell, numeric, type TableHeading } from '../components/data-table';
 import { useLoaded } from '../components/use-loaded';
-import { formatMoney, formatTime } from '../format';
+import { formatTime } from '../format';
 import { memberHref } from './members-route';
 import { MemberStatusPill } from './members-widgets';
+
+/** One read of the member's file: GET /admin-api/members/:id/<path> (with its query), loaded again when either changes. */
+export function useMemberRead<T>(id: number, path: string, failure: string, options?: { clearOnChange?: boolean }) {
+  return useLoaded(
+    useCallback(() => api<T>('GET', `/admin-api/members/${id}/${path}`), [id, path]),
+    failure,
+    options,
+  );
+}
+
+/** A tab that lists the items of one read of the member's file (useMemberRead) in a ListTable. */
+export function MemberListTab<Row>({
+  id,
+  path,
+  failure,
+  ...table
+}: {
+  id: number;
+  path: string;
+  failure: string;
+  empty: ReactNode;
+  headings: readonly TableHeading[];
+  row: (row: Row) => ReactNode;
+}) {
+  const { data, error } = useMemberRead<{ items: Row[] }>(id, path, failure);
+  return <ListTable error={error} rows={data?.items} {...table} />;
+}
 
 /** Ledger entries, newest first; "Older" walks the wallet's keyset cursor. */
 export function LedgerTab({ id }: { id: number }) {
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
-  const { data, error } = useLoaded(
-    useCallback(() => api<MemberLedgerValue>('GET', `/admin-api/members/${id}/ledger${cursor ? `?cursor=${cursor}` : ''}`), [id, cursor]),
+  const { data, error } = useMemberRead<MemberLedgerValue>(
+    id,
+    `ledger${cursor ? `?cursor=${cursor}` : ''}`,
     'The ledger could not be loaded.',
-    { clearOnChange: true },
+    {
+      clearOnChange: true,
+    },
   );
   return (
     <>
@@ -29,14 +59,7 @@ export function LedgerTab({ id }: { id: number }) {
         error={error}
         rows={data?.items}
         empty="No ledger entries yet."
-        headings={[
-          'When',
-          'Type',
-          'Account',
-          { label: 'Amount', className: 'num' },
-          { label: 'Balance after', className: 'num' },
-          'Description',
-        ]}
+        headings={['When', 'Type', 'Account', numeric('Amount'), numeric('Balance after'), 'Description']}
         row={(entry) => (
           <tr key={entry.entryId}>
             <td data-label="When">{formatTime(entry.createdAt)}</td>
@@ -44,12 +67,8 @@ export function LedgerTab({ id }: { id: number }) {
               <span className="code">{entry.type}</span>
             </td>
             <td data-label="Account">{entry.accountCode}</td>
-            <td data-label="Amount" className="num">
-              {formatMoney(entry.amount)}
-            </td>
-            <td data-label="Balance after" className="num">
-              {formatMoney(entry.balanceAfter)}
-            </td>
+            <MoneyCell label="Amount" amount={entry.amount} />
+            <MoneyCell label="Balance after" amount={entry.balanceAfter} />
             <td data-label="Description">{entry.description ?? '—'}</td>
           </tr>
         )}
@@ -84,16 +103,13 @@ const CASHIER_PILLS: Record<string, string> = {
 
 /** Deposits and withdrawals together, newest first. */
 export function CashierTab({ id }: { id: number }) {
-  const { data, error } = useLoaded(
-    useCallback(() => api<MemberCashierValue>('GET', `/admin-api/members/${id}/cashier`), [id]),
-    'Deposits and withdrawals could not be loaded.',
-  );
   return (
-    <ListTable
-      error={error}
-      rows={data?.items}
+    <MemberListTab<MemberCashierValue['items'][number]>
+      id={id}
+      path="cashier"
+      failure="Deposits and withdrawals could not be loaded."
       empty="No deposits or withdrawals yet."
-      headings={['When', 'Kind', 'Id', 'Reference', { label: 'Amount', className: 'num' }, 'Status']}
+      headings={['When', 'Kind', 'Id', 'Reference', numeric('Amount'), 'Status']}
       row={(row) => (
         <tr key={`${row.kind}-${row.id}`}>
           <td data-label="When">{formatTime(row.createdAt)}</td>
@@ -104,9 +120,7 @@ export function CashierTab({ id }: { id: number }) {
           <td data-label="Reference" className="mono">
             {row.reference ?? '—'}
           </td>
-          <td data-label="Amount" className="num">
-            {formatMoney(row.amount)}
-          </td>
+          <MoneyCell label="Amount" amount={row.amount} />
           <td data-label="Status">
             <span className={`pill ${CASHIER_PILLS[row.status] ?? 'pill-draft'}`}>{row.status}</span>
           </td>
@@ -118,16 +132,13 @@ export function CashierTab({ id }: { id: number }) {
 
 /** Where the member logged in from: each IP and browser with first and last seen. */
 export function DevicesTab({ id }: { id: number }) {
-  const { data, error } = useLoaded(
-    useCallback(() => api<MemberSightingsValue>('GET', `/admin-api/members/${id}/sightings`), [id]),
-    'Devices and IPs could not be loaded.',
-  );
   return (
-    <ListTable
-      error={error}
-      rows={data?.items}
+    <MemberListTab<MemberSightingsValue['items'][number]>
+      id={id}
+      path="sightings"
+      failure="Devices and IPs could not be loaded."
       empty="No login recorded yet."
-      headings={['IP', 'Browser', { label: 'Logins', className: 'num' }, 'First seen', 'Last seen']}
+      headings={['IP', 'Browser', numeric('Logins'), 'First seen', 'Last seen']}
       row={(row) => (
         <tr key={`${row.ip}-${row.userAgent}`}>
           <td data-label="IP" className="mono">
@@ -136,9 +147,7 @@ export function DevicesTab({ id }: { id: number }) {
           <td data-label="Browser" className="comment-cell">
             {row.userAgent || '—'}
           </td>
-          <td data-label="Logins" className="num">
-            {row.logins}
-          </td>
+          <NumCell label="Logins">{row.logins}</NumCell>
           <td data-label="First seen">{formatTime(row.firstSeenAt)}</td>
           <td data-label="Last seen">{formatTime(row.lastSeenAt)}</td>
         </tr>
@@ -151,14 +160,11 @@ const LINK_LABELS = { IP: 'Same IP', DEVICE: 'Same device', BANK_ACCOUNT: 'Same 
 
 /** Accounts sharing an IP, a device, a bank account or a phone number with this one. */
 export function LinkedTab({ id }: { id: number }) {
-  const { data, error } = useLoaded(
-    useCallback(() => api<MemberLinkedValue>('GET', `/admin-api/members/${id}/linked`), [id]),
-    'Linked accounts could not be loaded.',
-  );
   return (
-    <ListTable
-      error={error}
-      rows={data?.items}
+    <MemberListTab<MemberLinkedValue['items'][number]>
+      id={id}
+      path="linked"
+      failure="Linked accounts could not be loaded."
       empty="No other account shares an IP, device, bank account or phone with this member."
       headings={['Link', 'Shared', 'Member', 'Status', 'Last login']}
       row={(row) => (
@@ -187,10 +193,7 @@ export function NotesTab({ id }: { id: number }) {
   const [body, setBody] = useState('');
   const [isBusy, setIsBusy] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const { data, setData, error } = useLoaded(
-    useCallback(() => api<MemberNotesValue>('GET', `/admin-api/members/${id}/notes`), [id]),
-    'Notes could not be loaded.',
-  );
+  const { data, setData, error } = useMemberRead<MemberNotesValue>(id, 'notes', 'Notes could not be loaded.');
   const add = async (event: FormEvent) => {
     event.preventDefault();
     setIsBusy(true);

@@ -2,7 +2,7 @@ import { AWARD_STATUSES, type awardValue, OPERATOR_PROMOTION_PATHS } from '@kism
 import { useCallback } from 'react';
 import type { z } from 'zod';
 import { api } from '../api';
-import { ListTable, Pager } from '../components/data-table';
+import { ListTable, numeric, Pager } from '../components/data-table';
 import { ChoiceField, FilterForm, MemberCell, TextField } from '../components/fields';
 import { Page } from '../components/page';
 import { useLoaded, usePagedFilters } from '../components/use-loaded';
@@ -62,7 +62,7 @@ export function PromotionsAwardsPage() {
         error={error}
         rows={data?.items}
         empty="No award matches these filters."
-        headings={['#', 'Member', 'Promotion', { label: 'Amount', className: 'num' }, 'Status', 'Period', 'Credited']}
+        headings={['#', 'Member', 'Promotion', numeric('Amount'), 'Status', 'Period', 'Credited']}
         row={(row) => (
           <tr key={row.id} data-testid={`award-${row.id}`}>
             <td data-label="#">{row.id}</td>

@@ -8,7 +8,7 @@ import {
 } from '@kismat/contracts/promotions';
 import { useCallback, useState } from 'react';
 import { api } from '../api';
-import { ListTable } from '../components/data-table';
+import { ListTable, numeric } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField, spaced } from '../components/fields';
 import { useAction } from '../components/use-action';
@@ -87,7 +87,7 @@ export function PromotionsListPage({ me }: { me: OperatorMe }) {
         error={loadError}
         rows={rows}
         empty="No promotion matches these filters."
-        headings={['#', 'Promotion', 'Status', 'Window', 'Reward', { label: 'Budget used', className: 'num' }, 'Actions']}
+        headings={['#', 'Promotion', 'Status', 'Window', 'Reward', numeric('Budget used'), 'Actions']}
         row={(row) => (
           <tr key={row.id} data-testid={`promotion-${row.id}`}>
             <td data-label="#">{row.id}</td>

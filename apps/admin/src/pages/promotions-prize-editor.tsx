@@ -1,6 +1,7 @@
 import { OPERATOR_PROMOTION_PATHS } from '@kismat/contracts/promotions';
 import { useEffect, useState } from 'react';
 import { api, failureText } from '../api';
+import { NumCell } from '../components/data-table';
 import { TextField } from '../components/fields';
 import { formatMoney } from '../format';
 import { isAmount, type PrizeRow } from './promotions-form-model';
@@ -137,9 +138,7 @@ export function PrizeEditor({ prizes, onChange }: { prizes: PrizeRow[]; onChange
                   onChange={(event) => update(index, { stock: event.target.value })}
                 />
               </td>
-              <td data-label="Chance" className="num">
-                {cost?.chances[index] !== undefined ? `${cost.chances[index].toFixed(2)}%` : '—'}
-              </td>
+              <NumCell label="Chance">{cost?.chances[index] !== undefined ? `${cost.chances[index].toFixed(2)}%` : '—'}</NumCell>
               <td>
                 <button
                   type="button"

@@ -2,13 +2,13 @@ import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { OPERATOR_PROMOTION_KIND_PATHS, type operatorReferral, REFERRAL_STAGES } from '@kismat/contracts/promotion-kinds';
 import type { z } from 'zod';
 import { api } from '../api';
-import { ListTable } from '../components/data-table';
+import { ListTable, MoneyCell, numeric } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField, MemberCell } from '../components/fields';
 import { Page } from '../components/page';
 import { ReviewActions } from '../components/review-actions';
 import { useStatusQueue } from '../components/use-action';
-import { formatMoney, formatTime } from '../format';
+import { formatTime } from '../format';
 import { canMoveMoney } from '../roles';
 
 type Referral = z.infer<typeof operatorReferral>;
@@ -53,7 +53,7 @@ export function PromotionsReferralsPage({ me }: { me: OperatorMe }) {
         error={error}
         rows={rows}
         empty={`No ${stage.toLowerCase()} invitee.`}
-        headings={['#', 'Inviter', 'Invitee', 'Why flagged', 'Registered', { label: 'Reward', className: 'num' }, 'Review']}
+        headings={['#', 'Inviter', 'Invitee', 'Why flagged', 'Registered', numeric('Reward'), 'Review']}
         row={(row) => (
           <tr key={row.id} data-testid={`referral-${row.id}`}>
             <td data-label="#">{row.id}</td>
@@ -68,9 +68,7 @@ export function PromotionsReferralsPage({ me }: { me: OperatorMe }) {
               </span>
             </td>
             <td data-label="Registered">{formatTime(row.registeredAt)}</td>
-            <td data-label="Reward" className="num">
-              {formatMoney(row.amount)}
-            </td>
+            <MoneyCell label="Reward" amount={row.amount} />
             <td data-label="Review">
               {row.stage === 'FLAGGED' && mayReview ? (
                 <ReviewActions

@@ -2,7 +2,7 @@ import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { OPERATOR_PROMOTION_PATHS, REQUIREMENT_STATUSES, type RequirementValue } from '@kismat/contracts/promotions';
 import { type FormEvent, useCallback, useState } from 'react';
 import { api } from '../api';
-import { ListTable, Pager } from '../components/data-table';
+import { ListTable, MoneyCell, numeric, Pager } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
 import { ChoiceField, FilterForm, MemberCell, TextField } from '../components/fields';
 import { Page } from '../components/page';
@@ -66,17 +66,7 @@ export function PromotionsRequirementsPage({ me }: { me: OperatorMe }) {
         error={error}
         rows={data?.items}
         empty="No requirement matches."
-        headings={[
-          '#',
-          'Member',
-          'Source',
-          { label: 'Required', className: 'num' },
-          { label: 'Done', className: 'num' },
-          { label: 'Left', className: 'num' },
-          'Status',
-          'Expires',
-          'Waive',
-        ]}
+        headings={['#', 'Member', 'Source', numeric('Required'), numeric('Done'), numeric('Left'), 'Status', 'Expires', 'Waive']}
         row={(row) => (
           <tr key={row.id} data-testid={`requirement-${row.id}`}>
             <td data-label="#">{row.id}</td>
@@ -87,12 +77,8 @@ export function PromotionsRequirementsPage({ me }: { me: OperatorMe }) {
                 <span className="muted">amount {formatMoney(row.amount)}</span>
               </span>
             </td>
-            <td data-label="Required" className="num">
-              {formatMoney(row.required)}
-            </td>
-            <td data-label="Done" className="num">
-              {formatMoney(row.done)}
-            </td>
+            <MoneyCell label="Required" amount={row.required} />
+            <MoneyCell label="Done" amount={row.done} />
             <td data-label="Left" className="num strong">
               {formatMoney(row.left)}
             </td>
