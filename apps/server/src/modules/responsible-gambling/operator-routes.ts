@@ -1,4 +1,3 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   OPERATOR_RG_PATHS,
   operatorRgLimitBody,
@@ -8,13 +7,13 @@ import {
   operatorRgNearLimitsQuery,
   operatorRgNearLimitsResponse,
 } from '@kismat/contracts/responsible-gambling';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
-import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { currentOperator, onScopedMerchant, operatorGuard } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
 import { pushInboxEvent } from '../inbox/index';
 import { findMemberById } from '../member/index';
@@ -24,8 +23,6 @@ import { readHistory, readOverview } from './read-overview';
 import { parseLimitValue } from './rg-rules';
 
 const tags = ['operator', 'responsible-gambling'];
-const _security = [{ bearer: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
 
 /**
  * Operator views of responsible gambling: a member's limits, exclusion and change history
@@ -36,12 +33,6 @@ export async function registerOperatorRgRoutes(root: FastifyInstance): Promise<v
   const app = root.withTypeProvider<ZodTypeProvider>();
   const read = operatorGuard('read');
 
-  async function merchantOf(request: FastifyRequest, code: string): Promise<Merchant> {
-    const merchant = await root.merchants.byCode(code);
-    if (!merchant) throw new AppError('NOT_FOUND');
-    assertMerchantScope(currentOperator(request), merchant.id);
-    return merchant;
-  }
   async function memberOf(db: DbOrTx, merchant: Merchant, memberId: number) {
     const member = await findMemberById(db, merchant.id, memberId);
     if (!member) throw new AppError('NOT_FOUND');
@@ -64,11 +55,9 @@ export async function registerOperatorRgRoutes(root: FastifyInstance): Promise<v
       summary: 'A member’s limits, exclusion and change history (audited)',
       params: operatorRgMemberParams,
       response: operatorRgMemberResponse,
-      errors: errors,
       guard: read,
     },
-    async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const member = await memberOf(root.db, merchant, request.params.memberId);
       await recordOperatorAudit(root.db, request, currentOperator(request), {
         action: 'rg.member_viewed',
@@ -78,7 +67,7 @@ export async function registerOperatorRgRoutes(root: FastifyInstance): Promise<v
         detail: {},
       });
       return await present(merchant, member.id, member.username);
-    },
+    }),
   );
 
   route.post(
@@ -88,11 +77,9 @@ export async function registerOperatorRgRoutes(root: FastifyInstance): Promise<v
       params: operatorRgMemberParams,
       body: operatorRgLimitBody,
       response: operatorRgMemberResponse,
-      errors: errors,
       guard: read,
     },
-    async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
+    onScopedMerchant(async (merchant, request) => {
       const member = await memberOf(root.db, merchant, request.params.memberId);
       const operator = currentOperator(request);
       const { kind, period, reason } = request.body;
@@ -123,7 +110,7 @@ export async function registerOperatorRgRoutes(root: FastifyInstance): Promise<v
         await pushInboxEvent(root.db, root.realtime, { memberId: member.id, kind: 'limits_changed', referenceId: outcome.changeId });
       }
       return await present(merchant, member.id, member.username);
-    },
+    }),
   );
 
   route.get(
@@ -133,12 +120,10 @@ export async function registerOperatorRgRoutes(root: FastifyInstance): Promise<v
       querystring: operatorRgNearLimitsQuery,
       params: operatorRgMerchantParams,
       response: operatorRgNearLimitsResponse,
-      errors: errors,
       guard: read,
     },
-    async (request) => {
-      const merchant = await merchantOf(request, request.params.code);
-      return await listNearLimits(root.db, { merchantId: merchant.id, ...request.query, now: root.now() });
-    },
+    onScopedMerchant(
+      async (merchant, request) => await listNearLimits(root.db, { merchantId: merchant.id, ...request.query, now: root.now() }),
+    ),
   );
 }
