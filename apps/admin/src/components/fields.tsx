@@ -4,6 +4,19 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 export const spaced = (value: string) => value.replace('_', ' ').toLowerCase();
 const lowerCase = (value: string) => value.toLowerCase();
 
+/** A select's options over a list of codes (or numbers): each its own value, shown as `text` of it (the code itself by default). */
+export function Options<T extends string | number>({ values, text = String }: { values: readonly T[]; text?: (value: T) => ReactNode }) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {text(value)}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A labelled select over a list of codes; `anyLabel` adds an empty first choice ("all", "any"); `name` names the select. */
 export function ChoiceField<T extends string>({
   label,
@@ -27,11 +40,7 @@ export function ChoiceField<T extends string>({
       <span>{label}</span>
       <select value={value} onChange={(event) => onChange(event.target.value as T)} name={name}>
         {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionText(option)}
-          </option>
-        ))}
+        <Options values={options} text={optionText} />
       </select>
     </label>
   );

@@ -1,3 +1,5 @@
+import { Options } from './fields';
+
 export function StatusFilter({
   value,
   options,
@@ -14,11 +16,7 @@ export function StatusFilter({
       <label className="field inline">
         <span>Status</span>
         <select value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <Options values={options} />
         </select>
       </label>
       <button type="button" className="button ghost" onClick={onRefresh}>

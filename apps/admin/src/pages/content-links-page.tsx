@@ -9,7 +9,7 @@ import type { OperatorMe } from '@kismat/contracts/operator-accounts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
-import { TextField } from '../components/fields';
+import { Options, TextField } from '../components/fields';
 import { useLoaded } from '../components/use-loaded';
 import { ContentDeskSection, type ContentFormProps, ShownCell } from './content-list';
 import { EMPTY_TEXT, FormButtons, LANGUAGE_LABELS, LANGUAGES, type Localized, useContentDesk } from './content-shared';
@@ -72,11 +72,7 @@ function ServiceForm({ code, editing, onSaved, onCancel }: ContentFormProps<Admi
         <label className="field compact">
           <span>Kind</span>
           <select value={csType} onChange={(event) => setCsType(event.target.value as CsType)} name="csType">
-            {CUSTOMER_SERVICE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {CS_LABELS[type]}
-              </option>
-            ))}
+            <Options values={CUSTOMER_SERVICE_TYPES} text={(type) => CS_LABELS[type]} />
           </select>
         </label>
         <label className="field">

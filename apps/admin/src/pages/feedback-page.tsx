@@ -11,7 +11,7 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { api, failureText } from '../api';
 import { ListTable, Pager } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
-import { ChoiceField, FilterForm } from '../components/fields';
+import { ChoiceField, FilterForm, Options } from '../components/fields';
 import { MerchantPage, useMerchants } from '../components/merchant-picker';
 import { useLoaded, usePagedFilters } from '../components/use-loaded';
 import { formatTime } from '../format';
@@ -104,11 +104,7 @@ export function FeedbackPage({ me }: { me: OperatorMe }) {
           <span>Question type</span>
           <select value={filters.type} onChange={(event) => setFilters({ ...filters, type: event.target.value })} name="type">
             <option value="">Any</option>
-            {QUESTION_TYPE_VALUES.map((value) => (
-              <option key={value} value={String(value)}>
-                {QUESTION_TYPE_LABELS[value]}
-              </option>
-            ))}
+            <Options values={QUESTION_TYPE_VALUES} text={(value) => QUESTION_TYPE_LABELS[value]} />
           </select>
         </label>
         <ChoiceField

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { api } from '../api';
 import { ListTable, NumCell, numeric } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
-import { CheckboxField, TextField } from '../components/fields';
+import { CheckboxField, Options, TextField } from '../components/fields';
 import { useAction } from '../components/use-action';
 import { useLoaded } from '../components/use-loaded';
 import { formatMoney } from '../format';
@@ -120,11 +120,7 @@ export function LoyaltyMallPage({ me, code }: { me: OperatorMe; code: string }) 
         <label className="field compact">
           <span>Kind</span>
           <select value={draft.kind} onChange={(event) => setDraft({ ...draft, kind: event.target.value as Draft['kind'] })}>
-            {MALL_ITEM_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {kind === 'CASH' ? 'cash voucher' : 'goods'}
-              </option>
-            ))}
+            <Options values={MALL_ITEM_KINDS} text={(kind) => (kind === 'CASH' ? 'cash voucher' : 'goods')} />
           </select>
         </label>
         {field('points', 'Points', { inputMode: 'numeric' })}

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { api } from '../api';
 import { DataTable, ListTable, MoneyCell, numeric, Pager } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
-import { CheckboxField, InputCell, patchAt, TextField } from '../components/fields';
+import { CheckboxField, InputCell, Options, patchAt, TextField } from '../components/fields';
 import { Page } from '../components/page';
 import { TableEditorCard } from '../components/table-editor-card';
 import { useTableEditor } from '../components/use-action';
@@ -126,11 +126,7 @@ export function LoyaltyRebatesPage({ me, code }: { me: OperatorMe; code: string 
               disabled={!mayEdit}
               onChange={(event) => setSettings({ ...settings, autoDailyHour: Number(event.target.value) })}
             >
-              {HOURS.map((hour) => (
-                <option key={hour} value={hour}>
-                  {String(hour).padStart(2, '0')}:00
-                </option>
-              ))}
+              <Options values={HOURS} text={(hour) => `${String(hour).padStart(2, '0')}:00`} />
             </select>
           </label>
           <CheckboxField

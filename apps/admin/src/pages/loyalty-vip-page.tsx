@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { api } from '../api';
 import { DataTable, numeric } from '../components/data-table';
 import { FeedbackBanner } from '../components/feedback';
-import { CheckboxField, InputCell, patchAt } from '../components/fields';
+import { CheckboxField, InputCell, Options, patchAt } from '../components/fields';
 import { Page } from '../components/page';
 import { TableEditorCard } from '../components/table-editor-card';
 import { useTableEditor } from '../components/use-action';
@@ -167,11 +167,7 @@ export function LoyaltyVipPage({ me, code }: { me: OperatorMe; code: string }) {
                       disabled={!mayEdit}
                       onChange={(event) => setLevel(index, { targetRule: event.target.value as Level['targetRule'] })}
                     >
-                      {VIP_TARGET_RULES.map((rule) => (
-                        <option key={rule} value={rule}>
-                          {rule === 'AND' ? 'both' : 'either'}
-                        </option>
-                      ))}
+                      <Options values={VIP_TARGET_RULES} text={(rule) => (rule === 'AND' ? 'both' : 'either')} />
                     </select>
                   </td>
                   {AMOUNTS.map((key) => (

@@ -2,6 +2,7 @@ import { MEMBER_SEARCH_FIELDS, type MemberSearchField, type MemberSearchValue, t
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api';
 import { ListStatus } from '../components/data-table';
+import { Options } from '../components/fields';
 import { useLoaded } from '../components/use-loaded';
 import { formatTime } from '../format';
 import { type MembersRoute, memberHref, searchHref } from './members-route';
@@ -98,11 +99,7 @@ export function MemberSearch({ route }: { route: Extract<MembersRoute, { kind: '
           <label className="field inline">
             <span>Search in</span>
             <select value={field} onChange={(event) => setField(event.target.value as MemberSearchField)} aria-label="Search in">
-              {MEMBER_SEARCH_FIELDS.map((option) => (
-                <option key={option} value={option}>
-                  {FIELD_LABELS[option]}
-                </option>
-              ))}
+              <Options values={MEMBER_SEARCH_FIELDS} text={(option) => FIELD_LABELS[option]} />
             </select>
           </label>
           <label className="field inline grow">

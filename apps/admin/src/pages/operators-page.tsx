@@ -2,6 +2,7 @@ import type { OperatorAccountValue, OperatorMe, OperatorRoleName } from '@kismat
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { Options } from '../components/fields';
 import { Page } from '../components/page';
 import { formatTime } from '../format';
 import { OperatorSecurityCell } from './operator-security-cell';
@@ -81,11 +82,7 @@ export function OperatorsPage({ me }: { me: OperatorMe }) {
         <label className="field">
           <span>Role</span>
           <select value={role} onChange={(event) => setRole(event.target.value as OperatorRoleName)}>
-            {ROLES.map((item) => (
-              <option key={item} value={item}>
-                {item}
-              </option>
-            ))}
+            <Options values={ROLES} />
           </select>
         </label>
         <button type="submit" className="button primary" disabled={password.length < 10 || username.trim().length < 3}>
@@ -121,11 +118,7 @@ export function OperatorsPage({ me }: { me: OperatorMe }) {
                       disabled={isSelf}
                       onChange={(event) => void update(row, { role: event.target.value }, `${row.username} is now ${event.target.value}.`)}
                     >
-                      {ROLES.map((item) => (
-                        <option key={item} value={item}>
-                          {item}
-                        </option>
-                      ))}
+                      <Options values={ROLES} />
                     </select>
                   </td>
                   <td data-label="Status">

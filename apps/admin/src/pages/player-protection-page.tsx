@@ -15,6 +15,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
 import { DataTable, ListTable, Pager } from '../components/data-table';
 import { ErrorAlert, type Feedback, FeedbackBanner } from '../components/feedback';
+import { Options } from '../components/fields';
 import { MerchantPage, useMerchants } from '../components/merchant-picker';
 import { formatMoney, formatTime } from '../format';
 
@@ -111,21 +112,13 @@ function StricterLimitForm({ code, member, onSaved }: { code: string; member: Rg
         <label className="field">
           <span>Kind</span>
           <select value={kind} onChange={(event) => setKind(event.target.value as RgLimitKind)}>
-            {RG_LIMIT_KINDS.map((item) => (
-              <option key={item} value={item}>
-                {KIND_LABELS[item]}
-              </option>
-            ))}
+            <Options values={RG_LIMIT_KINDS} text={(item) => KIND_LABELS[item]} />
           </select>
         </label>
         <label className="field">
           <span>Period</span>
           <select value={period} onChange={(event) => setPeriod(event.target.value as RgPeriod)}>
-            {RG_PERIODS.map((item) => (
-              <option key={item} value={item}>
-                {PERIOD_LABELS[item]}
-              </option>
-            ))}
+            <Options values={RG_PERIODS} text={(item) => PERIOD_LABELS[item]} />
           </select>
         </label>
         <label className="field">
@@ -258,11 +251,7 @@ function NearLimitsReport({ code, onOpen }: { code: string; onOpen: (memberId: n
               setPage(1);
             }}
           >
-            {[50, 80, 90, 100].map((value) => (
-              <option key={value} value={value}>
-                {value}%
-              </option>
-            ))}
+            <Options values={[50, 80, 90, 100]} text={(value) => `${value}%`} />
           </select>
         </label>
       </div>

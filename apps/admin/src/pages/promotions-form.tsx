@@ -8,7 +8,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { api, failureText } from '../api';
 import { ProblemList } from '../components/feedback';
-import { EditableRows } from '../components/fields';
+import { EditableRows, Options, spaced } from '../components/fields';
 import { bodyOf, draftOf, emptyDraft, LANGUAGE_CODES, type PromotionDraft } from './promotions-form-model';
 import { KindFields } from './promotions-kind-fields';
 import { PromotionPreview } from './promotions-preview';
@@ -113,21 +113,13 @@ export function PromotionsForm({
                   update({ kind, ...KIND_DEFAULTS[kind] });
                 }}
               >
-                {PROMOTION_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {kind.replace('_', ' ').toLowerCase()}
-                  </option>
-                ))}
+                <Options values={PROMOTION_KINDS} text={spaced} />
               </select>
             </label>
             <label className="field">
               <span>Claim mode</span>
               <select {...field('claimMode')}>
-                {CLAIM_MODES.map((mode) => (
-                  <option key={mode} value={mode}>
-                    {mode.toLowerCase()}
-                  </option>
-                ))}
+                <Options values={CLAIM_MODES} text={(mode) => mode.toLowerCase()} />
               </select>
             </label>
             <label className="field">
@@ -271,11 +263,7 @@ export function PromotionsForm({
             <label className="field">
               <span>Per</span>
               <select {...field('limitPeriod')}>
-                {LIMIT_PERIODS.map((period) => (
-                  <option key={period} value={period}>
-                    {period === 'NONE' ? 'whole promotion' : period.toLowerCase()}
-                  </option>
-                ))}
+                <Options values={LIMIT_PERIODS} text={(period) => (period === 'NONE' ? 'whole promotion' : period.toLowerCase())} />
               </select>
             </label>
             <label className="field">

@@ -1,6 +1,7 @@
 import { REPORT_BUCKETS, type ReportBucket, type ReportValue, type ReportView } from '@kismat/contracts/reports';
 import { useCallback, useEffect, useState } from 'react';
 import { failureText } from '../api';
+import { Options } from '../components/fields';
 import { BarChart } from '../components/svg-chart';
 import { useLoaded } from '../components/use-loaded';
 import { formatMoney } from '../format';
@@ -152,11 +153,7 @@ export function ReportsReport({ code }: { code: string }) {
           <label className="field inline">
             <span>By</span>
             <select value={by} onChange={(event) => update({ by: event.target.value as ReportBucket })}>
-              {REPORT_BUCKETS.map((bucket) => (
-                <option key={bucket} value={bucket}>
-                  {BUCKET_LABELS[bucket]}
-                </option>
-              ))}
+              <Options values={REPORT_BUCKETS} text={(bucket) => BUCKET_LABELS[bucket]} />
             </select>
           </label>
         </form>

@@ -4,6 +4,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
 import { ListTable } from '../components/data-table';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { Options } from '../components/fields';
 import { MerchantPage, useMerchants } from '../components/merchant-picker';
 import { formatTime } from '../format';
 import { canManage, canMoveMoney } from '../roles';
@@ -156,22 +157,14 @@ export function RiskPage({ me }: { me: OperatorMe }) {
           <span>Status</span>
           <select name="status" defaultValue={filters.status}>
             <option value="">Any</option>
-            {RISK_FLAG_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status.toLowerCase()}
-              </option>
-            ))}
+            <Options values={RISK_FLAG_STATUSES} text={(status) => status.toLowerCase()} />
           </select>
         </label>
         <label className="field compact">
           <span>Rule</span>
           <select name="rule" defaultValue={filters.rule}>
             <option value="">Any rule</option>
-            {RISK_RULES.map((rule) => (
-              <option key={rule} value={rule}>
-                {RULE_LABELS[rule]}
-              </option>
-            ))}
+            <Options values={RISK_RULES} text={(rule) => RULE_LABELS[rule]} />
           </select>
         </label>
         <label className="field compact">

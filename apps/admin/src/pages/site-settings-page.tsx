@@ -5,6 +5,7 @@ import { type FieldRule, PATTERN_IDS } from '@kismat/contracts/system';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
 import { type Feedback, FeedbackBanner } from '../components/feedback';
+import { Options } from '../components/fields';
 import { MerchantPage, ReadOnlyBanner, useMerchants } from '../components/merchant-picker';
 import { Switch } from '../components/switch';
 import { formatTime, fromLocalInput, toLocalInput } from '../format';
@@ -367,11 +368,7 @@ function RuleRow({
           disabled={!mayChange}
           onChange={(event) => setPatternId(event.target.value as FieldRule['patternId'])}
         >
-          {PATTERN_IDS.map((id) => (
-            <option key={id} value={id}>
-              {id.toLowerCase().replaceAll('_', ' ')}
-            </option>
-          ))}
+          <Options values={PATTERN_IDS} text={(id) => id.toLowerCase().replaceAll('_', ' ')} />
         </select>
       </td>
       <td data-label="">
