@@ -1,5 +1,5 @@
 import { transferUplineBody } from '@kismat/contracts/cashier';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { amountField, amountTextToMinor, moneyFormResolver } from './money-form';
 
 const form = transferUplineBody
@@ -36,6 +36,23 @@ describe('money forms', () => {
   it('keeps a zero ceiling', async () => {
     const none = amountField({ max: '0.00', message: 'Nothing to move' });
     expect(none.safeParse('1').error?.issues[0]?.message).toBe('Nothing to move');
+  });
+
+  // The wallet's forms build their schema from the render's limits: not on each render, only
+  // when the form first validates, and once for that resolver.
+  it('builds a schema given as a function when the form first validates, once', async () => {
+    const build = vi.fn(() => form);
+    const resolver = moneyFormResolver(build, { paymentPassword: 'Enter your payment password' });
+    expect(build).not.toHaveBeenCalled();
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    expect((await resolver({ amount: '99', paymentPassword: '1' }, undefined, options)).errors.amount?.message).toBe(
+      'Amount must be 100.00 to 50,000.00',
+    );
+    expect((await resolver({ amount: '100.01', paymentPassword: '123456' }, undefined, options)).values).toEqual({
+      amount: 10_001n,
+      paymentPassword: '123456',
+    });
+    expect(build).toHaveBeenCalledTimes(1);
   });
 
   it('words the contract rule of another field in the form language', async () => {

@@ -52,15 +52,28 @@ export const amountToWire = formatAmount;
  * A react-hook-form resolver for `schema` whose messages are the form's own, by field: the
  * contract schemas carry no wording, and the member reads BN, EN or SW. A field without a
  * message here keeps the schema's (the amount field's is already translated).
+ *
+ * `schema` may be a function that builds it: it is then built when the form first validates (a
+ * submit, then each re-validation), not on every render. A Zod schema does its set-up work when it
+ * is constructed, and forms that build theirs from the render's limits and wording (the wallet's
+ * deposit form, the deposit-limit prompt beside it) paid ~220 ms at 4x CPU on the wallet's first
+ * screen for forms nobody had touched yet (issue 16 item 6).
  */
 export function moneyFormResolver<Input extends FieldValues, Output extends FieldValues>(
-  schema: z.ZodType<Output, Input>,
+  schema: z.ZodType<Output, Input> | (() => z.ZodType<Output, Input>),
   messages: Partial<Record<keyof Input & string, string>>,
 ): Resolver<Input, unknown, Output> {
-  return zodResolver(schema, {
-    error: (issue) => {
-      const field = issue.path?.[0];
-      return typeof field === 'string' ? (messages as Record<string, string | undefined>)[field] : undefined;
-    },
-  }) as Resolver<Input, unknown, Output>;
+  const resolverOf = (built: z.ZodType<Output, Input>) =>
+    zodResolver(built, {
+      error: (issue) => {
+        const field = issue.path?.[0];
+        return typeof field === 'string' ? (messages as Record<string, string | undefined>)[field] : undefined;
+      },
+    }) as Resolver<Input, unknown, Output>;
+  if (typeof schema !== 'function') return resolverOf(schema);
+  let resolver: Resolver<Input, unknown, Output> | undefined;
+  return (values, context, options) => {
+    resolver ??= resolverOf(schema());
+    return resolver(values, context, options);
+  };
 }

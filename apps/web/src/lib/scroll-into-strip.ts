@@ -10,3 +10,23 @@ export function centreCurrentInStrip(strip: HTMLElement | null, selector = '[ari
   const offset = currentBox.left - stripBox.left + strip.scrollLeft;
   strip.scrollLeft = offset - strip.clientWidth / 2 + currentBox.width / 2;
 }
+
+/**
+ * centreCurrentInStrip once the browser has laid the strip out (a ResizeObserver's first
+ * callback, which runs after the frame's layout and before its paint), not from a React effect:
+ * there, the read of the strip's size forced the page's layout in the middle of the first
+ * render's work, and the render's later changes made the browser lay it out again (issue 16
+ * item 6). Same scroll position in the first painted frame. Returns the effect's cleanup.
+ */
+export function centreCurrentInStripAfterLayout(strip: HTMLElement | null, selector = '[aria-current]'): () => void {
+  if (!strip || typeof ResizeObserver === 'undefined') {
+    centreCurrentInStrip(strip, selector);
+    return () => undefined;
+  }
+  const observer = new ResizeObserver(() => {
+    observer.disconnect();
+    centreCurrentInStrip(strip, selector);
+  });
+  observer.observe(strip);
+  return () => observer.disconnect();
+}

@@ -39,3 +39,20 @@ describe('self-hosted Bengali font', () => {
     }
   });
 });
+
+describe('taka sign face', () => {
+  it('covers U+09F3 alone, in each weight, from files cut out of the same font, declared after the Bengali faces', () => {
+    const declared = faces(read('./taka-font.css'));
+    expect(declared.map((face) => /font-weight:\s*(\d+)/.exec(face)?.[1])).toEqual(['400', '600', '700']);
+    for (const face of declared) {
+      expect(face).toMatch(/font-family:\s*"Noto Sans Bengali"/);
+      expect(face).toMatch(/font-display:\s*swap/);
+      expect(face).toMatch(/unicode-range:\s*U\+09F3;/);
+      const url = /url\("\.\/([^"?]+)\?no-inline"\)/.exec(face)?.[1] ?? '';
+      expect(readFileSync(new URL(url, import.meta.url)).byteLength).toBeLessThan(10_240);
+    }
+    // The last matching @font-face wins: the taka faces must come after the full ones.
+    const global = read('./global.css');
+    expect(global.indexOf('@import "./taka-font.css";')).toBeGreaterThan(global.indexOf('@import "./fonts.css";'));
+  });
+});

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
 import type { MemberPage } from '@/config/paths';
 import type { WalletPageName } from '@/features/wallet/components/wallet-page';
 import { loadChunk } from '@/lib/load-chunk';
+import styles from './member-page-chunks.module.css';
 
 /** A member-centre page other features provide (every page but the security centre). */
 export type ProvidedMemberPage = Exclude<MemberPage, 'securityCenter'>;
@@ -24,17 +27,34 @@ const IMPORTERS: Record<ProvidedMemberPage, () => Promise<PageModule>> = {
   personalProfit: () =>
     import('@/features/betting-records/components/personal-profit').then((module) => ({ default: module.PersonalProfit })),
   // The first-deposit limit prompt, the limits review or a link to safer gambling, above the form (issue 17).
+  // One loading state until both the member's limits and the channels are known: the prompt
+  // (~290 px) used to appear above the form's spinner when it answered first and push it down
+  // (a layout shift of 0.15 on a phone, each visit); it keeps the member centre's 70vh, so the
+  // footer stays off screen. Same page once both are there.
   depositv2: () =>
-    Promise.all([import('@/features/responsible-gambling/components/deposit-limit-prompt'), walletPage('depositv2')()]).then(
-      ([prompt, wallet]) => ({
-        default: () => (
+    Promise.all([
+      import('@/features/responsible-gambling/components/deposit-limit-prompt'),
+      import('@/features/wallet/components/wallet-page'),
+    ]).then(([prompt, wallet]) => ({
+      default: function DepositWithLimitPrompt() {
+        const { t } = useTranslation();
+        const isOverviewPending = prompt.useRgOverview().isPending;
+        const isChannelsPending = wallet.useDepositChannels().isPending;
+        if (isOverviewPending || isChannelsPending) {
+          return (
+            <div className={styles.loading}>
+              <Spinner isCentered label={t('wallet.loading')} />
+            </div>
+          );
+        }
+        return (
           <>
             <prompt.DepositLimitPrompt />
-            <wallet.default />
+            <wallet.default page="depositv2" />
           </>
-        ),
-      }),
-    ),
+        );
+      },
+    })),
   withdraw: walletPage('withdraw'),
   transferFund: walletPage('transferFund'),
   transferUpline: walletPage('transferUpline'),

@@ -8,7 +8,7 @@ import { getCategoryHref } from '@/config/paths';
 import { useGameMenus } from '@/features/catalogue/api/get-game-menus';
 import { NAV_ICONS } from '@/features/catalogue/utils/category-meta';
 import { buildNavItems, getNavItemAction, getNavItemHref, type NavItem } from '@/features/catalogue/utils/nav-items';
-import { centreCurrentInStrip } from '@/lib/scroll-into-strip';
+import { centreCurrentInStripAfterLayout } from '@/lib/scroll-into-strip';
 import { GameActionsHost, useGameActions } from '../routes/game-actions';
 import styles from './top-nav.module.css';
 
@@ -77,7 +77,7 @@ export function TopNav() {
 
   // On phones the nav is a swipeable strip: keep the current section in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-centre when the page or the items change.
-  useEffect(() => centreCurrentInStrip(listRef.current, '[aria-current="page"]'), [location.pathname, items]);
+  useEffect(() => centreCurrentInStripAfterLayout(listRef.current, '[aria-current="page"]'), [location.pathname, items]);
   return (
     <div className={styles.bar}>
       <nav className={styles.nav} aria-label={t('shell.mainNav')}>

@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import blocks from '@/components/ui/blocks.module.css';
 import { PageFrame } from '@/components/ui/page-frame';
 import { getCategoryHref, paths } from '@/config/paths';
-import { centreCurrentInStrip } from '@/lib/scroll-into-strip';
+import { centreCurrentInStripAfterLayout } from '@/lib/scroll-into-strip';
 import { useGameMenus } from '../api/get-game-menus';
 import styles from '../components/category-page.module.css';
 import { GameBrowser } from '../components/game-browser';
@@ -23,7 +23,7 @@ export function GameListCentre({ renderGame }: { renderGame: (game: GameItem, in
   const chipsRef = useRef<HTMLUListElement>(null);
   const selected = searchParams.get('vassalage');
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-centre when the vendor or the list changes.
-  useEffect(() => centreCurrentInStrip(chipsRef.current), [selected, menus]);
+  useEffect(() => centreCurrentInStripAfterLayout(chipsRef.current), [selected, menus]);
   if (!category) return <Navigate to={paths.home.getHref()} replace />;
 
   // /rng (and its siblings) accept ?vassalage= to open on one vendor's games.

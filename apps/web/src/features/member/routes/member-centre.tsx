@@ -5,7 +5,7 @@ import blocks from '@/components/ui/blocks.module.css';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PageFrame } from '@/components/ui/page-frame';
 import { MEMBER_MENU_ONLY_PAGES, MEMBER_PAGES, type MemberPage, paths } from '@/config/paths';
-import { centreCurrentInStrip } from '@/lib/scroll-into-strip';
+import { centreCurrentInStripAfterLayout } from '@/lib/scroll-into-strip';
 import { useSessionStore } from '@/stores/session-store';
 import { badgeText, type MenuCounts, menuBadges } from '../utils/menu-badges';
 import styles from './member-centre.module.css';
@@ -55,7 +55,8 @@ export function MemberCentreRoute({ pages, counts = {} }: { pages: MemberCentreP
   const badgeKey = JSON.stringify(badges);
   // biome-ignore lint/correctness/useExhaustiveDependencies: badges and language change the entries' widths.
   useEffect(() => {
-    const centre = () => centreCurrentInStrip(menuRef.current, '[aria-current="page"]');
+    const stops: (() => void)[] = [];
+    const centre = () => stops.push(centreCurrentInStripAfterLayout(menuRef.current, '[aria-current="page"]'));
     centre();
     let isCurrent = true;
     void document.fonts?.ready.then(() => {
@@ -63,6 +64,7 @@ export function MemberCentreRoute({ pages, counts = {} }: { pages: MemberCentreP
     });
     return () => {
       isCurrent = false;
+      for (const stop of stops) stop();
     };
   }, [page, badgeKey, i18n.language]);
   return (

@@ -17,6 +17,9 @@ import { limitFormSchema } from '../utils/limit-form';
 import { ReviewBanner } from './review-banner';
 import styles from './safer.module.css';
 
+// For the wallet's deposit page, which waits for the member's limits (app/routes/member-page-chunks.tsx).
+export { useRgOverview };
+
 /** At the first deposit (depositLimitPrompt): set a deposit limit, or choose none (recorded). */
 function FirstDepositPrompt({ onAnswered }: { onAnswered: (message: string) => void }) {
   const { t } = useTranslation('safer');
@@ -27,7 +30,10 @@ function FirstDepositPrompt({ onAnswered }: { onAnswered: (message: string) => v
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm({
     defaultValues: { value: '' },
-    resolver: moneyFormResolver(limitFormSchema('MONEY', { amount: t('limits.amountInvalid'), minutes: t('limits.minutesInvalid') }), {}),
+    resolver: moneyFormResolver(
+      () => limitFormSchema('MONEY', { amount: t('limits.amountInvalid'), minutes: t('limits.minutesInvalid') }),
+      {},
+    ),
   });
   const submit = handleSubmit(async ({ value }) => {
     setFormError(null);

@@ -30,7 +30,10 @@ export function LimitForm({ kind, period, current, onDone, onCancel }: LimitForm
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, watch, formState } = useForm({
     defaultValues: { value: current ?? '' },
-    resolver: moneyFormResolver(limitFormSchema(unit, { amount: t('limits.amountInvalid'), minutes: t('limits.minutesInvalid') }), {}),
+    resolver: moneyFormResolver(
+      () => limitFormSchema(unit, { amount: t('limits.amountInvalid'), minutes: t('limits.minutesInvalid') }),
+      {},
+    ),
   });
   const typed = watch('value');
   const parsed = limitFormSchema(unit, { amount: '', minutes: '' }).safeParse({ value: typed });

@@ -114,7 +114,7 @@ export function DepositPage() {
   const { register, handleSubmit, reset, setValue, watch, formState } = useForm({
     defaultValues: { amount: '', reference: '', proof: null as File | null },
     resolver: selected
-      ? moneyFormResolver(depositFormSchema(selected, t('wallet.errors.amountRange', range), t('wallet.mpesa.wholeShillings')), {
+      ? moneyFormResolver(() => depositFormSchema(selected, t('wallet.errors.amountRange', range), t('wallet.mpesa.wholeShillings')), {
           reference: t('wallet.errors.reference'),
           proof: t('wallet.errors.proof'),
         })

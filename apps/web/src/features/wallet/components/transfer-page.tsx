@@ -74,7 +74,7 @@ function TransferForm({ direction }: { direction: 'downline' | 'upline' }) {
   const { register, handleSubmit, reset, setError, formState } = useForm({
     defaultValues: { downlineId: '', amount: '', paymentPassword: '' },
     resolver: info.data
-      ? moneyFormResolver(transferFormSchema(info.data, t('wallet.errors.amountRange', range)), {
+      ? moneyFormResolver(() => transferFormSchema(info.data, t('wallet.errors.amountRange', range)), {
           paymentPassword: t('wallet.errors.paymentPassword'),
         })
       : undefined,

@@ -3,6 +3,9 @@ import { TransactionHistoryPage } from './transaction-history-page';
 import { TransferPage } from './transfer-page';
 import { WithdrawPage } from './withdraw-page';
 
+// For the member centre, which shows the deposit page once its channels are known (app/routes/member-page-chunks.tsx).
+export { useDepositChannels } from '../api/get-deposit-channels';
+
 export const WALLET_PAGES = ['depositv2', 'withdraw', 'transferFund', 'transferUpline', 'transactionHistory'] as const;
 export type WalletPageName = (typeof WALLET_PAGES)[number];
 

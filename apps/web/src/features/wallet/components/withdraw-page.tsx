@@ -206,7 +206,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const range = { min: format(info.minAmount), max: format(info.maxAmount) };
   const { register, handleSubmit, reset, formState } = useForm({
     defaultValues: { bankAccountId: String(info.bankAccounts[0]?.id ?? ''), amount: '', paymentPassword: '' },
-    resolver: moneyFormResolver(withdrawFormSchema(info, t('wallet.errors.amountRange', range)), {
+    resolver: moneyFormResolver(() => withdrawFormSchema(info, t('wallet.errors.amountRange', range)), {
       paymentPassword: t('wallet.errors.paymentPassword'),
     }),
   });
