@@ -67,12 +67,30 @@ const bannerLink = z
     if (value.linkageType === 'PROMOTION' && !/^\d+$/.test(value.linkage)) fail('LINKAGE_PROMOTION');
   });
 
-const schedule = {
+/** Where an item lists among its kind, and whether it is shown at all. */
+const ordering = {
   sort: z.number().int().min(0).max(100_000).default(0),
   isActive: z.boolean().default(true),
+};
+const schedule = {
+  ...ordering,
   startsAt: isoTime.optional(),
   /** Absent or null: no end. */
   endsAt: isoTime.nullable().optional(),
+};
+/** A schedule's end, when it has one and a start, comes after the start. */
+const endsAfterStart = (value: { startsAt?: string; endsAt?: string | null }) =>
+  !value.endsAt || !value.startsAt || value.endsAt > value.startsAt;
+const ENDS_BEFORE_START = { path: ['endsAt'], message: 'ENDS_BEFORE_START' };
+
+/** An item's order and state as the desk reads them (`ordering`), and with `scheduledValue` its window. */
+const orderingValue = { sort: z.number(), isActive: z.boolean() };
+const scheduledValue = {
+  ...orderingValue,
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  /** Shown on the site right now (active and inside its window). */
+  isLive: z.boolean(),
 };
 
 /** The uploaded image (see `images`) shown instead of the generated art; null: the generated art. */
@@ -92,14 +110,14 @@ export const createBannerBody = z
   })
   .and(bannerLink)
   .refine((value) => Object.keys(value.texts).length > 0, { path: ['texts'], message: 'TEXT_REQUIRED' })
-  .refine((value) => !value.endsAt || !value.startsAt || value.endsAt > value.startsAt, { path: ['endsAt'], message: 'ENDS_BEFORE_START' });
+  .refine(endsAfterStart, ENDS_BEFORE_START);
 export type CreateBannerBody = z.infer<typeof createBannerBody>;
 
 export const updateBannerBody = z
   .object({ groupName: z.enum(BANNER_GROUP_NAMES), imageUrl: imageUrlInput, ...schedule })
   .and(bannerText)
   .and(bannerLink)
-  .refine((value) => !value.endsAt || !value.startsAt || value.endsAt > value.startsAt, { path: ['endsAt'], message: 'ENDS_BEFORE_START' });
+  .refine(endsAfterStart, ENDS_BEFORE_START);
 export type UpdateBannerBody = z.infer<typeof updateBannerBody>;
 
 export const adminBanner = z.object({
@@ -114,12 +132,7 @@ export const adminBanner = z.object({
   isUploadedImage: z.boolean(),
   linkageType: z.enum(BANNER_LINKAGE_TYPES),
   linkage: z.string(),
-  sort: z.number(),
-  isActive: z.boolean(),
-  startsAt: z.string(),
-  endsAt: z.string().nullable(),
-  /** Shown on the site right now (active and inside its window). */
-  isLive: z.boolean(),
+  ...scheduledValue,
 });
 export type AdminBanner = z.infer<typeof adminBanner>;
 export const adminBannersResponse = envelopeOf(z.object({ items: z.array(adminBanner) }));
@@ -127,6 +140,8 @@ export const adminBannerResponse = envelopeOf(adminBanner);
 
 const localizedText = (max: number) =>
   z.object({ BN: z.string().max(max), EN: z.string().max(max).default(''), SW: z.string().max(max).default('') });
+/** A localized text whose BN is filled (every language falls back to it). */
+const requiredBn = (max: number) => localizedText(max).refine((value) => value.BN.trim() !== '', { path: ['BN'], message: 'BN_REQUIRED' });
 
 /** An uploaded content image, or a promotion's generated art (kept when an operator edits a seeded promotion). */
 const ANNOUNCEMENT_IMAGE_URL = /^\/lgw\/images\/(content\/[0-9a-f-]{36}|announcements\/[A-Za-z0-9_-]{1,64}\/\d{1,2}\.svg)$/;
@@ -139,7 +154,7 @@ export const announcementBody = z
     /** Popups only: A logged-in members, B visitors, F a member's first login. */
     execution: z.enum(POPUP_EXECUTIONS).nullable().default(null),
     /** BN is required (every language falls back to it). */
-    title: localizedText(CONTENT_TITLE_MAX).refine((value) => value.BN.trim() !== '', { path: ['BN'], message: 'BN_REQUIRED' }),
+    title: requiredBn(CONTENT_TITLE_MAX),
     content: localizedText(CONTENT_HTML_MAX),
     platforms: z.array(z.enum(ANNOUNCEMENT_PLATFORMS)).min(1).max(3),
     /** Uploaded images shown with a promotion (PR), in order. */
@@ -147,7 +162,7 @@ export const announcementBody = z
     ...schedule,
   })
   .refine((value) => (value.type === 'PU') === (value.execution !== null), { path: ['execution'], message: 'EXECUTION_ONLY_FOR_POPUPS' })
-  .refine((value) => !value.endsAt || !value.startsAt || value.endsAt > value.startsAt, { path: ['endsAt'], message: 'ENDS_BEFORE_START' });
+  .refine(endsAfterStart, ENDS_BEFORE_START);
 export type AnnouncementBody = z.infer<typeof announcementBody>;
 
 const localizedValue = z.object({ BN: z.string(), EN: z.string(), SW: z.string() });
@@ -161,11 +176,7 @@ export const adminAnnouncement = z.object({
   content: localizedValue,
   platforms: z.array(z.string()),
   images: z.array(z.string()),
-  sort: z.number(),
-  isActive: z.boolean(),
-  startsAt: z.string(),
-  endsAt: z.string().nullable(),
-  isLive: z.boolean(),
+  ...scheduledValue,
 });
 export type AdminAnnouncement = z.infer<typeof adminAnnouncement>;
 export const adminAnnouncementsResponse = envelopeOf(z.object({ items: z.array(adminAnnouncement) }));
@@ -179,11 +190,10 @@ export const helpArticleBody = z.object({
     .string()
     .trim()
     .regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'SLUG'),
-  title: localizedText(CONTENT_TITLE_MAX).refine((value) => value.BN.trim() !== '', { path: ['BN'], message: 'BN_REQUIRED' }),
+  title: requiredBn(CONTENT_TITLE_MAX),
   content: localizedText(CONTENT_HTML_MAX),
   devices: z.array(z.enum(HELP_DEVICES)).min(1).max(3),
-  sort: z.number().int().min(0).max(100_000).default(0),
-  isActive: z.boolean().default(true),
+  ...ordering,
 });
 export type HelpArticleBody = z.infer<typeof helpArticleBody>;
 
@@ -194,8 +204,7 @@ export const adminHelpArticle = z.object({
   title: localizedValue,
   content: localizedValue,
   devices: z.array(z.string()),
-  sort: z.number(),
-  isActive: z.boolean(),
+  ...orderingValue,
 });
 export type AdminHelpArticle = z.infer<typeof adminHelpArticle>;
 export const adminHelpCategory = z.object({ id: z.number(), slug: z.string(), title: localizedValue });
@@ -207,10 +216,9 @@ export const CUSTOMER_SERVICE_TYPES = ['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'WHAT
 export const customerServiceBody = z
   .object({
     csType: z.enum(CUSTOMER_SERVICE_TYPES),
-    title: localizedText(60).refine((value) => value.BN.trim() !== '', { path: ['BN'], message: 'BN_REQUIRED' }),
+    title: requiredBn(60),
     url: z.string().trim().max(500),
-    sort: z.number().int().min(0).max(100_000).default(0),
-    isActive: z.boolean().default(true),
+    ...ordering,
   })
   .refine((value) => (value.csType === 'LIVECHAT' ? /^(\/|https:\/\/)/.test(value.url) : /^https:\/\/[^\s]+$/.test(value.url)), {
     path: ['url'],
@@ -223,8 +231,7 @@ export const adminCustomerService = z.object({
   csType: z.enum(CUSTOMER_SERVICE_TYPES),
   title: localizedValue,
   url: z.string(),
-  sort: z.number(),
-  isActive: z.boolean(),
+  ...orderingValue,
 });
 export type AdminCustomerService = z.infer<typeof adminCustomerService>;
 export const adminCustomerServicesResponse = envelopeOf(z.object({ items: z.array(adminCustomerService) }));
