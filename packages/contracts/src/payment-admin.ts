@@ -24,15 +24,22 @@ export type ReconciliationMismatchKind = (typeof RECONCILIATION_MISMATCH_KINDS)[
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const reconciliationRunsQuery = z.object({
+/**
+ * What both reconciliation lists filter by (merchant, provider, business days from and to) and
+ * their keyset page: rows with an id below `before` (the previous page's last id), `limit` of them.
+ */
+const reconciliationListFields = {
   merchant: z.string().max(40).optional(),
   provider: z.string().max(40).optional(),
-  status: z.enum(RECONCILIATION_RUN_STATUSES).optional(),
   from: day.optional(),
   to: day.optional(),
-  /** Keyset: runs with an id below this (the previous page's last id). */
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
+};
+
+export const reconciliationRunsQuery = z.object({
+  ...reconciliationListFields,
+  status: z.enum(RECONCILIATION_RUN_STATUSES).optional(),
 });
 
 export const reconciliationRunValue = z.object({
@@ -56,17 +63,12 @@ export type ReconciliationRunValue = z.infer<typeof reconciliationRunValue>;
 export const reconciliationRunsResponse = envelopeOf(z.object({ list: z.array(reconciliationRunValue) }));
 
 export const reconciliationMismatchesQuery = z.object({
+  ...reconciliationListFields,
   runId: z.coerce.number().int().positive().optional(),
-  merchant: z.string().max(40).optional(),
-  provider: z.string().max(40).optional(),
   kind: z.enum(RECONCILIATION_MISMATCH_KINDS).optional(),
   direction: z.enum(RECONCILIATION_DIRECTIONS).optional(),
   /** open (default), resolved or all. */
   state: z.enum(['open', 'resolved', 'all']).default('open'),
-  from: day.optional(),
-  to: day.optional(),
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
 export const reconciliationMismatchValue = z.object({
