@@ -1,7 +1,9 @@
 import type { GameListQuery, GamePage, WinnerEntry } from '@kismat/contracts/catalogue';
+import type { GameCategory } from '@kismat/contracts/constants';
 import { errorEnvelope } from '@kismat/contracts/envelope';
 import type { Language } from '@kismat/contracts/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import type { SessionRevocation } from '../../platform/realtime/realtime-hub';
 import { clearCatalogueCaches, trackCatalogueCache } from './catalogue-caches';
@@ -20,6 +22,15 @@ const WINNERS_CACHE_MS = 10_000;
 export const tags = ['games'];
 export const bearer = [{ bearer: [] }];
 export const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
+
+/** Which of the member's own game pages a route sends: favourites or recently played, of one game type and language. */
+interface MemberPageQuery {
+  classify: 'FAV' | 'RECENT';
+  language?: Language | undefined;
+  gameType?: GameCategory | undefined;
+  pageNo: number;
+  pageSize: number;
+}
 
 /**
  * What the game-list route files share: the per-process caches of public and member reads and
@@ -70,6 +81,18 @@ export function createGameListReplies(app: FastifyInstance) {
     input.pageNo,
     input.pageSize,
   ];
+
+  /** The signed-in member's own page (FAV or RECENT) of `query`, as listGames reads it. */
+  const memberPageInput = (request: FastifyRequest, query: MemberPageQuery) => ({
+    merchantId: request.merchant.id,
+    memberId: currentMember(request).id,
+    language: languageOf(request, query),
+    gameType: query.gameType,
+    classify: query.classify,
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    now: app.now(),
+  });
 
   /**
    * A member's own page (FAV or RECENT), kept serialised per (member, route, query) in `cache`
@@ -167,6 +190,7 @@ export function createGameListReplies(app: FastifyInstance) {
     forgetFavourites,
     languageOf,
     replyKey,
+    memberPageInput,
     sendMemberPage,
     answerGameList,
     sendShared,

@@ -1,7 +1,6 @@
 import { CATALOGUE_PATHS, gameMenuQuery, gameMenuResponse, recentMenuResponse } from '@kismat/contracts/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentMember } from '../../platform/auth';
 import { bearer, errors, type GameListReplies, tags } from './game-list-replies';
 import { getGameMenus } from './get-game-menus';
 import { getNavMenu } from './get-nav-menu';
@@ -9,7 +8,7 @@ import { getNavMenu } from './get-nav-menu';
 /** The header navigation menu and the recently played menu. */
 export async function gameMenuRoutes(app: FastifyInstance, replies: GameListReplies): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { menuCache, sessions, recentPages, languageOf, replyKey, sendMemberPage, sendShared } = replies;
+  const { menuCache, sessions, recentPages, replyKey, memberPageInput, sendMemberPage, sendShared } = replies;
 
   routes.get(
     CATALOGUE_PATHS.gameMenu,
@@ -44,15 +43,7 @@ export async function gameMenuRoutes(app: FastifyInstance, replies: GameListRepl
         request,
         reply,
         recentPages,
-        {
-          merchantId: request.merchant.id,
-          memberId: currentMember(request).id,
-          language: languageOf(request, request.query),
-          classify: 'RECENT',
-          pageNo: 1,
-          pageSize: 20,
-          now: app.now(),
-        },
+        memberPageInput(request, { ...request.query, classify: 'RECENT', pageNo: 1, pageSize: 20 }),
         (page) => ({ list: page.list }),
       ),
   );

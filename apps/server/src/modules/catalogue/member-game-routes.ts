@@ -21,7 +21,7 @@ import { removeFavouriteGame } from './remove-favourite-game';
 /** A member's own games: favourites (ids, list, add, remove) and recently played. */
 export async function memberGameRoutes(app: FastifyInstance, replies: GameListReplies): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { sessions, favourites, favouritePages, recentPages, forgetFavourites, languageOf, sendMemberPage } = replies;
+  const { sessions, favourites, favouritePages, recentPages, forgetFavourites, memberPageInput, sendMemberPage } = replies;
 
   const route = defineRoutes(routes, { tags });
   route.get(
@@ -47,16 +47,7 @@ export async function memberGameRoutes(app: FastifyInstance, replies: GameListRe
       },
     },
     async (request, reply) =>
-      sendMemberPage(request, reply, favouritePages, {
-        merchantId: request.merchant.id,
-        memberId: currentMember(request).id,
-        language: languageOf(request, request.query),
-        gameType: request.query.gameType,
-        classify: 'FAV',
-        pageNo: request.query.pageNo,
-        pageSize: request.query.pageSize,
-        now: app.now(),
-      }),
+      sendMemberPage(request, reply, favouritePages, memberPageInput(request, { ...request.query, classify: 'FAV' })),
   );
 
   route.post(
@@ -104,15 +95,11 @@ export async function memberGameRoutes(app: FastifyInstance, replies: GameListRe
       },
     },
     async (request, reply) =>
-      sendMemberPage(request, reply, recentPages, {
-        merchantId: request.merchant.id,
-        memberId: currentMember(request).id,
-        language: languageOf(request, request.query),
-        gameType: request.query.gameType,
-        classify: 'RECENT',
-        pageNo: request.query.page,
-        pageSize: request.query.pageSize,
-        now: app.now(),
-      }),
+      sendMemberPage(
+        request,
+        reply,
+        recentPages,
+        memberPageInput(request, { ...request.query, classify: 'RECENT', pageNo: request.query.page }),
+      ),
   );
 }
