@@ -15,6 +15,7 @@ import {
   postKeyedBulkTransferInTransaction,
 } from '../wallet/index';
 import { chargeBatchLimits } from './charge-batch-limits';
+import { confirmRefusalsNew } from './confirm-refusals-new';
 import type { PreparedVendorBet } from './place-vendor-bet';
 import type { PreparedVendorWin } from './settle-vendor-win';
 import {
@@ -43,7 +44,8 @@ function jsonRows(rows: readonly Record<string, unknown>[]): SQL {
 /** Per call of the batch, while it is settled. */
 interface Slot {
   call: PreparedVendorCall;
-  claimId?: number;
+  /** Nothing was stored under its transaction id: its row is written once, at the end. */
+  isNew?: boolean;
   round?: VendorRoundState;
   /** This batch inserted the round (a refused bet takes it away again). */
   openedRound?: boolean;
@@ -58,30 +60,30 @@ interface Slot {
  * one transaction, a fixed number of set-based statements whatever the number of calls, one
  * COMMIT. The batcher guarantees that a vendor transaction id and a vendor round appear at most
  * once per batch. Steps:
- *  1. one statement claims every transaction id (INSERT ... ON CONFLICT DO NOTHING, id order)
- *     and opens the rounds of the bets that own their id;
+ *  1. one statement finds the transaction ids stored before and opens the rounds of the bets
+ *     with a new id, each with its bet's totals already in it (its final row, unless refused);
  *  2. one statement locks the stored rows of ids seen before (answered exactly as the lone path
- *     does, `answerRepeat`) and of the bets the wins name, the other rounds (FOR UPDATE, id
- *     order) and then the players' cash rows (the wallet's leg locks, leg-locks.ts, folded into
- *     the statement); every call is checked against its
- *     round and named bet (vendor-bet-state.ts: another player's or game's round, a closed round
- *     for bets; a missing, rolled-back or settled bet or round for wins) and refused ones marked;
+ *     does, `answerRepeat`) and of the bets the wins name, the other rounds (FOR UPDATE, id order)
+ *     and then the players' cash rows (the wallet's leg locks, leg-locks.ts); every call is checked
+ *     against its round and named bet (vendor-bet-state.ts) and refused ones marked;
  *  3. walk the calls in arrival order over the locked cash rows with the wallet's guard
  *     (`LockedLegs.tryMove`), and refuse the bets that fail it with the real balance;
- *  4. post the surviving money legs with `postKeyedBulkTransfer` and the same locks against each counter account
- *     (VENDOR_CLEARING:<vendor>, or TRIAL_ISSUER), one transfer per call under its usual key;
- *  5. add the round totals, store the answers and delete the refused calls' claims (and rounds
- *     they opened) in one statement.
- * A refused call leaves nothing behind, as on the lone path. Any other error rejects the whole
- * transaction (it rolls back) and the batcher replays each call alone.
+ *  4. post the surviving money legs with `postKeyedBulkTransfer` and the same locks against each
+ *     counter account (VENDOR_CLEARING:<vendor>, or TRIAL_ISSUER), one transfer per call by key;
+ *  5. one statement adds the totals of the other rounds, inserts each answered call's final row
+ *     (in id order) and deletes the rounds refused bets opened.
+ * A refused call leaves nothing behind, as on the lone path. A new id stored meanwhile by another
+ * transaction fails the INSERT (or the ledger's key, or confirm-refusals-new.ts): like any other
+ * error, the batch rolls back and each call is replayed alone, a duplicate answered as a repeat.
  */
 export async function settleVendorBatch(db: Db, calls: readonly PreparedVendorCall[]): Promise<VendorBatchOutcome[]> {
   const slots: Slot[] = calls.map((call) => ({ call }));
   await leanTransaction(db, async (tx) => {
-    const rounds = await claimAndOpen(tx, slots);
+    const rounds = await findAndOpen(tx, slots);
     const tracked = new Set<number>();
     const locks = await lockKnown(tx, slots, rounds, tracked);
     await moveMoney(tx, slots, locks, tracked);
+    await confirmRefusalsNew(tx, slots);
     await finishCalls(tx, slots);
   });
   return slots.map((slot) => {
@@ -99,72 +101,77 @@ const keyOf = (vendorId: number, text: string) => `${vendorId}:${text}`;
 const transactionKeyOf = (slot: Slot) => keyOf(slot.call.call.vendor.vendorId, slot.call.request.transactionUuid);
 const roundKeyOf = (slot: Slot) => keyOf(slot.call.call.vendor.vendorId, slot.call.request.roundId);
 
+/** The columns of a call's vendor_transactions row known before it is answered. */
+const callRow = (call: PreparedVendorCall) => ({
+  merchant_id: call.session.merchantId,
+  vendor_id: call.call.vendor.vendorId,
+  transaction_id: call.request.transactionUuid,
+  kind: call.kind,
+  member_id: call.session.memberId,
+  amount: call.amount,
+  request_hash: call.requestHash,
+  reference_id: call.kind === 'WIN' ? (call.request.referenceTransactionUuid ?? null) : null,
+});
+
 /**
- * One statement: claim every transaction id (in id order), and open the round of every bet that
- * owns its id (in round order). A round this transaction inserts is invisible to others until
- * commit; a concurrent insert of the same round waits on the unique index.
+ * One statement: find the transaction ids stored before, and open the round of every bet with a
+ * new id (round order) with the bet in it (total, count; closed if the bet closes it), returned
+ * as before the bet (OPEN, no bets) for the checks; finishCalls deletes it if the bet is refused.
+ * Invisible to others until commit; a concurrent insert of the same round waits on the unique index.
  */
-async function claimAndOpen(tx: Tx, slots: Slot[]): Promise<Map<string, VendorRoundState>> {
+async function findAndOpen(tx: Tx, slots: Slot[]): Promise<Map<string, VendorRoundState>> {
   const input = slots
     .map(({ call }) => ({
-      merchant_id: call.session.merchantId,
-      vendor_id: call.call.vendor.vendorId,
-      transaction_id: call.request.transactionUuid,
-      kind: call.kind,
-      member_id: call.session.memberId,
-      amount: call.amount,
-      request_hash: call.requestHash,
-      reference_id: call.kind === 'WIN' ? (call.request.referenceTransactionUuid ?? null) : null,
+      ...callRow(call),
+      closes: call.request.isRoundClosed === true,
       game_id: call.session.gameId,
       game_type: call.session.gameType,
-      round_id: call.request.roundId,
+      vendor_round_id: call.request.roundId,
       currency: call.session.currency,
       is_trial: call.session.isTrial,
       opened_at: call.call.now.toISOString(),
     }))
-    .sort((left, right) => left.vendor_id - right.vendor_id || (left.transaction_id < right.transaction_id ? -1 : 1));
+    .sort((left, right) => left.vendor_id - right.vendor_id || (left.vendor_round_id < right.vendor_round_id ? -1 : 1));
   const rows = rowsOf<VendorRoundColumns & { what: string; vendor_id: unknown; key: string }>(
     await executePrepared(
       tx,
-      'vendor_batch_claim',
+      'vendor_batch_open',
       sql`
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${jsonRows(input)}) AS c(merchant_id bigint, vendor_id integer, transaction_id text, kind text,
-               member_id bigint, amount bigint, request_hash text, reference_id text, game_id bigint, game_type text, round_id text,
-               currency text, is_trial boolean, opened_at timestamptz)),
-      claim AS (
-        INSERT INTO vendor_transactions (merchant_id, vendor_id, vendor_transaction_id, kind, member_id, amount, request_hash,
-                                         reference_transaction_id)
-        SELECT merchant_id, vendor_id, transaction_id, kind, member_id, amount, request_hash, reference_id
-          FROM input ORDER BY vendor_id, transaction_id
-        ON CONFLICT (vendor_id, vendor_transaction_id) DO NOTHING
-        RETURNING id, vendor_id, vendor_transaction_id),
+               member_id bigint, amount bigint, closes boolean, game_id bigint, game_type text, vendor_round_id text, currency text,
+               is_trial boolean, opened_at timestamptz)),
+      known AS (
+        SELECT v.vendor_id, v.vendor_transaction_id
+          FROM vendor_transactions v JOIN input i ON v.vendor_id = i.vendor_id AND v.vendor_transaction_id = i.transaction_id),
       opened AS (
-        INSERT INTO game_rounds (merchant_id, member_id, vendor_id, game_id, game_type, vendor_round_id, currency, is_trial, opened_at)
-        SELECT i.merchant_id, i.member_id, i.vendor_id, i.game_id, i.game_type, i.round_id, i.currency, i.is_trial, i.opened_at
-          FROM input i JOIN claim ON claim.vendor_id = i.vendor_id AND claim.vendor_transaction_id = i.transaction_id
+        INSERT INTO game_rounds (merchant_id, member_id, vendor_id, game_id, game_type, vendor_round_id, currency, is_trial, opened_at,
+                                 bet_total, bet_count, status, closed_at)
+        SELECT i.merchant_id, i.member_id, i.vendor_id, i.game_id, i.game_type, i.vendor_round_id, i.currency, i.is_trial, i.opened_at,
+               i.amount, 1, CASE WHEN i.closes THEN 'CLOSED' ELSE 'OPEN' END, CASE WHEN i.closes THEN i.opened_at END
+          FROM input i
          WHERE i.kind = 'BET'
-         ORDER BY i.vendor_id, i.round_id
+           AND NOT EXISTS (SELECT 1 FROM known k WHERE k.vendor_id = i.vendor_id AND k.vendor_transaction_id = i.transaction_id)
+         ORDER BY i.vendor_id, i.vendor_round_id
         ON CONFLICT (vendor_id, vendor_round_id) DO NOTHING
-        RETURNING id, vendor_id, vendor_round_id, member_id, game_id, status, is_trial, bet_count, payout_total, settled_at)
-      SELECT 'claim' AS what, id, vendor_id, vendor_transaction_id AS key, NULL::bigint AS member_id, NULL::bigint AS game_id,
-             NULL::text AS status, NULL::boolean AS is_trial, NULL::integer AS bet_count, NULL::bigint AS payout_total,
-             NULL::timestamptz AS settled_at FROM claim
+        RETURNING id, vendor_id, vendor_round_id, member_id, game_id, is_trial)
+      SELECT 'known' AS what, NULL::bigint AS id, vendor_id, vendor_transaction_id AS key, NULL::bigint AS member_id,
+             NULL::bigint AS game_id, NULL::text AS status, NULL::boolean AS is_trial, NULL::integer AS bet_count,
+             NULL::bigint AS payout_total, NULL::timestamptz AS settled_at FROM known
       UNION ALL
-      SELECT 'round', id, vendor_id, vendor_round_id, member_id, game_id, status, is_trial, bet_count, payout_total, settled_at
-        FROM opened`,
+      SELECT 'round', id, vendor_id, vendor_round_id, member_id, game_id, 'OPEN', is_trial, 0, 0, NULL FROM opened`,
     ),
   );
-  const claimOf = new Map<string, number>();
+  const known = new Set<string>();
   const opened = new Map<string, VendorRoundState>();
   for (const row of rows) {
     const key = keyOf(toNumber(row.vendor_id), row.key);
-    if (row.what === 'claim') claimOf.set(key, toNumber(row.id));
+    if (row.what === 'known') known.add(key);
     else opened.set(key, roundStateOf(row));
   }
   for (const slot of slots) {
-    slot.claimId = claimOf.get(transactionKeyOf(slot));
-    if (slot.claimId !== undefined && opened.has(roundKeyOf(slot))) slot.openedRound = true;
+    slot.isNew = !known.has(transactionKeyOf(slot));
+    if (slot.isNew && slot.call.kind === 'BET' && opened.has(roundKeyOf(slot))) slot.openedRound = true;
   }
   return opened;
 }
@@ -173,32 +180,30 @@ async function claimAndOpen(tx: Tx, slots: Slot[]): Promise<Map<string, VendorRo
 const namedIdOf = (slot: Slot): string | undefined => (slot.call.kind === 'WIN' ? slot.call.request.referenceTransactionUuid : undefined);
 
 /**
- * One statement (when needed): the stored rows of ids seen before (their transaction has ended:
- * the unique index made the claim wait) and of the bets the wins name, every round not opened
- * above, and the players' cash rows, all locked. A new statement sees rows committed while the
- * claim waited, and a row it waited for is read as committed: a rollback of the named bet that
- * committed first is seen here. Then every call is checked against its round and named bet
- * (vendor-bet-state.ts) and refused calls are marked.
+ * One statement (when needed): the stored rows of ids seen before (committed) and of the bets the
+ * wins name, every round not opened above, and the players' cash rows, all locked. A row it waited
+ * for is read as committed: a rollback of the named bet that committed first is seen here. Then
+ * every call is checked against its round and named bet (vendor-bet-state.ts), refusals marked.
  */
 async function lockKnown(tx: Tx, slots: Slot[], rounds: Map<string, VendorRoundState>, tracked: Set<number>): Promise<LockedLegs> {
-  const repeats = slots.filter((slot) => slot.claimId === undefined);
-  const toLock = slots.filter((slot) => slot.claimId !== undefined && !rounds.has(roundKeyOf(slot)));
+  const repeats = slots.filter((slot) => !slot.isNew);
+  const toLock = slots.filter((slot) => slot.isNew && !rounds.has(roundKeyOf(slot)));
   // Stored rows to read: the repeats' own ids and the bets named by wins that own their id.
   const known = new Map<string, { vendor_id: number; transaction_id: string }>();
   for (const slot of repeats)
     known.set(transactionKeyOf(slot), { vendor_id: slot.call.call.vendor.vendorId, transaction_id: slot.call.request.transactionUuid });
   for (const slot of slots) {
     const named = namedIdOf(slot);
-    if (slot.claimId === undefined || named === undefined) continue;
+    if (!slot.isNew || named === undefined) continue;
     const vendorId = slot.call.call.vendor.vendorId;
     known.set(keyOf(vendorId, named), { vendor_id: vendorId, transaction_id: named });
   }
   // The cash rows of every call that owns its id (a superset of those that will move).
-  const cashIds = [...new Set(slots.filter((slot) => slot.claimId !== undefined).map((slot) => slot.call.session.cashAccountId))].sort(
+  const cashIds = [...new Set(slots.filter((slot) => slot.isNew).map((slot) => slot.call.session.cashAccountId))].sort(
     (left, right) => left - right,
   );
   // Real-money players' rg_state rows (issue 17), locked after the cash rows; `tracked` names them.
-  const playerIds = [...new Set(slots.filter((slot) => slot.claimId !== undefined).map((slot) => slot.call.session.memberId))];
+  const playerIds = [...new Set(slots.filter((slot) => slot.isNew).map((slot) => slot.call.session.memberId))];
   const cash: LegLockRow[] = [];
   const storedOf = new Map<string, StoredRow>();
   if (known.size > 0 || toLock.length > 0 || cashIds.length > 0) {
@@ -282,7 +287,7 @@ async function lockKnown(tx: Tx, slots: Slot[], rounds: Map<string, VendorRoundS
     }
   }
 
-  // The same rules as the one-call paths (vendor-bet-state.ts); a refused call's claim goes in finishCalls.
+  // The same rules as the one-call paths (vendor-bet-state.ts); a refused call writes no row (finishCalls).
   for (const slot of slots) {
     if (!isLive(slot)) continue;
     const { call } = slot;
@@ -389,7 +394,8 @@ async function finishCalls(tx: Tx, slots: Slot[]): Promise<void> {
     const round = slot.round!;
     const response: VendorResponse = { ...okAnswer(call.request, call.session), balance: formatAmount(slot.available ?? 0n) };
     slot.outcome = { response };
-    answers.push({ id: slot.claimId, round_id: round.id, transfer_id: slot.transferId ?? null, response });
+    answers.push({ ...callRow(call), round_id: round.id, transfer_id: slot.transferId ?? null, response });
+    if (slot.openedRound) continue; // findAndOpen wrote the bet into its round
     const isBet = call.kind === 'BET';
     const close = isBet ? call.request.isRoundClosed === true : call.request.isRoundClosed === true && round.status === 'OPEN';
     totals.push({
@@ -403,15 +409,9 @@ async function finishCalls(tx: Tx, slots: Slot[]): Promise<void> {
       closed_at: call.call.now.toISOString(),
     });
   }
-  // Refused calls leave nothing: their claim goes, and so does a round this batch opened for them.
-  const refusedClaims: number[] = [];
-  const refusedRounds: number[] = [];
-  for (const slot of slots) {
-    if (slot.claimId === undefined || !slot.outcome || !('error' in slot.outcome)) continue;
-    refusedClaims.push(slot.claimId);
-    if (slot.openedRound && slot.round) refusedRounds.push(slot.round.id);
-  }
-  if (answers.length === 0 && refusedClaims.length === 0) return;
+  // Refused calls leave nothing: they wrote no row, and a round this batch opened for them goes.
+  const refusedRounds = slots.filter((slot) => slot.openedRound && slot.round && !isLive(slot) && 'error' in slot.outcome!);
+  if (answers.length === 0 && refusedRounds.length === 0) return;
   const settled = rowsOf<SettledRoundColumns>(
     await executePrepared(
       tx,
@@ -428,16 +428,18 @@ async function finishCalls(tx: Tx, slots: Slot[]): Promise<void> {
        WHERE g.id = t.id
       RETURNING g.id, g.merchant_id, g.member_id, g.game_type, g.bet_total, g.payout_total, g.is_trial, g.settled_at, t.settle),
     answered AS (
-      UPDATE vendor_transactions v
-         SET round_id = a.round_id, ledger_transfer_id = a.transfer_id, response = a.response
-        FROM jsonb_to_recordset(${jsonRows(answers)}) AS a(id bigint, round_id bigint, transfer_id bigint, response jsonb)
-       WHERE v.id = a.id
-      RETURNING v.id),
-    refused AS (
-      DELETE FROM vendor_transactions WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(refusedClaims)}::jsonb)::bigint)
+      -- No ON CONFLICT: an id stored meanwhile by another transaction fails the batch (replayed alone).
+      INSERT INTO vendor_transactions (merchant_id, vendor_id, vendor_transaction_id, kind, member_id, amount, request_hash,
+                                       reference_transaction_id, round_id, ledger_transfer_id, response)
+      SELECT a.merchant_id, a.vendor_id, a.transaction_id, a.kind, a.member_id, a.amount, a.request_hash, a.reference_id, a.round_id,
+             a.transfer_id, a.response
+        FROM jsonb_to_recordset(${jsonRows(answers)}) AS a(merchant_id bigint, vendor_id integer, transaction_id text, kind text,
+             member_id bigint, amount bigint, request_hash text, reference_id text, round_id bigint, transfer_id bigint, response jsonb)
+       ORDER BY a.vendor_id, a.transaction_id
       RETURNING id),
     dropped AS (
-      DELETE FROM game_rounds WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(refusedRounds)}::jsonb)::bigint)
+      DELETE FROM game_rounds
+       WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(refusedRounds.map((slot) => slot.round!.id))}::jsonb)::bigint)
       RETURNING id)
     -- (Every data-modifying WITH part runs exactly once, read or not.) The rounds this batch
     -- settled come back: their facts (modules/facts) commit with the batch, one INSERT for all.

@@ -18,7 +18,7 @@ import { verifyLedger } from '../wallet/verify-ledger';
 /*
  * Group commit, crash: the real server is killed with SIGKILL while a batch of vendor bets is
  * inside its transaction (the test holds one player's cash row, so the batch waits on it after
- * claiming its ids and opening its rounds), then started again on the same database. Calls are
+ * opening its rounds; its calls' rows are written at its end), then started again on the same database. Calls are
  * answered only after their batch commits, so: every bet answered before the kill is durable with
  * its answer; the killed batch left nothing (no claim, no round, no transfer). Then every bet is
  * sent again (same transaction ids), then every win twice: each id moves money exactly once,
@@ -108,7 +108,7 @@ describe.skipIf(!onPostgres)('SIGKILL during a vendor batch', () => {
     }
 
     // Hold player 0's cash row: the batch holding player 0's first bet waits on it inside its
-    // transaction (ids claimed, rounds opened), and every later batch queues behind it.
+    // transaction (rounds opened), and every later batch queues behind it.
     const blocker = new pg.Client({ connectionString: harness.databaseUrl });
     await blocker.connect();
     await blocker.query('BEGIN');
@@ -131,7 +131,7 @@ describe.skipIf(!onPostgres)('SIGKILL during a vendor batch', () => {
       if (!waited) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(waited, 'a batch was waiting inside its transaction').toBe(true);
-    // The claims of the waiting batch are in the database, uncommitted: invisible to us.
+    // The rounds of the waiting batch are in the database, uncommitted: invisible to us.
     await harness.kill();
     const first = await firstLife;
     await blocker.query('ROLLBACK');
