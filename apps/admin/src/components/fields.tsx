@@ -64,6 +64,29 @@ export function TextField({
   );
 }
 
+/** A six-digit authenticator code: digits only (at most six), offered the browser's one-time-code autofill. */
+export function TotpCodeField({
+  label,
+  value,
+  onChange,
+  ...input
+}: { label: string; value: string; onChange: (code: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input
+        value={value}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="\d{6}"
+        required
+        {...input}
+      />
+    </label>
+  );
+}
+
 /** An editable table cell: `column` labels it on phones; name the input with aria-label. */
 export function InputCell({
   column,

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError, api, setToken } from '../api';
 import { Brand } from '../components/brand';
 import { ErrorAlert } from '../components/feedback';
+import { TotpCodeField } from '../components/fields';
 
 /** Refusals after which the next try must carry a captcha (the server says so in value.captcha). */
 function asksForCaptcha(error: ApiError): boolean {
@@ -84,19 +85,13 @@ export function LoginPage({ notice, onLoggedIn }: { notice: string | null; onLog
           />
         </label>
         {isTotpAsked ? (
-          <label className="field">
-            <span>Authenticator code</span>
-            <input
-              value={totpCode}
-              onChange={(event) => setTotpCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="\d{6}"
-              required
-              // biome-ignore lint/a11y/noAutofocus: the code is the only thing left to type
-              autoFocus
-            />
-          </label>
+          <TotpCodeField
+            label="Authenticator code"
+            value={totpCode}
+            onChange={setTotpCode}
+            // Autofocus: the code is the only thing left to type.
+            autoFocus
+          />
         ) : null}
         {captchaImage ? (
           <div className="field">

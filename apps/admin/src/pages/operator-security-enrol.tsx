@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
 import { Brand } from '../components/brand';
 import { ErrorAlert } from '../components/feedback';
+import { TotpCodeField } from '../components/fields';
 
 interface TotpSetup {
   secret: string;
@@ -85,18 +86,7 @@ export function OperatorSecurityEnrol({
             <p className="small muted">Account: {me.username} · Time-based, 6 digits, 30 seconds</p>
           </div>
         ) : null}
-        <label className="field">
-          <span>Code from the app</span>
-          <input
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\d{6}"
-            required
-            data-testid="totp-code"
-          />
-        </label>
+        <TotpCodeField label="Code from the app" value={code} onChange={setCode} data-testid="totp-code" />
         <ErrorAlert error={error} />
         <button type="submit" className="button primary wide" disabled={isBusy || code.length !== 6 || !setup}>
           {isBusy ? 'Checking…' : 'Turn on and continue'}
