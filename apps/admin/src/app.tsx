@@ -1,5 +1,5 @@
 import type { OperatorMe } from '@kismat/contracts/operator-accounts';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ApiError, api, getToken, setToken, whenSessionLost } from './api';
 import { Brand } from './components/brand';
 import { AdjustmentPage } from './pages/adjustment-page';
@@ -51,6 +51,26 @@ const PAGES = [
 type PageId = (typeof PAGES)[number]['id'];
 /** Pages the server answers for finance and admin only (the payment rails); support does not see them. */
 const MONEY_PAGES: ReadonlySet<PageId> = new Set<PageId>(['reconciliation', 'payments']);
+
+/** The pages every role opens as they are; the money pages and Operators check the role first (below). */
+const OPEN_PAGES: Partial<Record<PageId, (props: { me: OperatorMe }) => ReactNode>> = {
+  members: MembersPage,
+  content: ContentHub,
+  risk: RiskPage,
+  deposits: DepositsPage,
+  withdrawals: WithdrawalsPage,
+  catalogue: CataloguePage,
+  aggregators: AggregatorsPage,
+  reports: ReportsHub,
+  promotions: PromotionsHub,
+  loyalty: LoyaltyHub,
+  protection: PlayerProtectionPage,
+  messages: MessagesPage,
+  feedback: FeedbackPage,
+  support: SupportPage,
+  site: SiteSettingsPage,
+  audit: AuditPage,
+};
 
 function pageFromHash(): PageId {
   // #/promotions/awards: the first segment is the page, the rest is the page's own.
@@ -118,6 +138,7 @@ export function App() {
 
   // Admin and finance without an authenticator: nothing opens until one is enrolled.
   if (me.mustEnrolTotp) return <OperatorSecurityEnrol me={me} onEnrolled={setMe} onLogout={() => void logout()} />;
+  const OpenPage = OPEN_PAGES[page];
 
   return (
     <div className="shell">
@@ -144,11 +165,7 @@ export function App() {
         )}
       </nav>
       <main className="content">
-        {page === 'members' ? <MembersPage me={me} /> : null}
-        {page === 'content' ? <ContentHub me={me} /> : null}
-        {page === 'risk' ? <RiskPage me={me} /> : null}
-        {page === 'deposits' ? <DepositsPage me={me} /> : null}
-        {page === 'withdrawals' ? <WithdrawalsPage me={me} /> : null}
+        {OpenPage ? <OpenPage me={me} /> : null}
         {page === 'adjustments' ? (
           canMoveMoney(me) ? (
             <AdjustmentPage />
@@ -170,17 +187,6 @@ export function App() {
             <p className="empty">Payment providers are for finance and admin.</p>
           )
         ) : null}
-        {page === 'catalogue' ? <CataloguePage me={me} /> : null}
-        {page === 'aggregators' ? <AggregatorsPage me={me} /> : null}
-        {page === 'reports' ? <ReportsHub me={me} /> : null}
-        {page === 'promotions' ? <PromotionsHub me={me} /> : null}
-        {page === 'loyalty' ? <LoyaltyHub me={me} /> : null}
-        {page === 'protection' ? <PlayerProtectionPage me={me} /> : null}
-        {page === 'messages' ? <MessagesPage me={me} /> : null}
-        {page === 'feedback' ? <FeedbackPage me={me} /> : null}
-        {page === 'support' ? <SupportPage me={me} /> : null}
-        {page === 'site' ? <SiteSettingsPage me={me} /> : null}
-        {page === 'audit' ? <AuditPage /> : null}
         {page === 'operators' ? canManage(me) ? <OperatorsPage me={me} /> : <p className="empty">Only admins manage operators.</p> : null}
       </main>
     </div>

@@ -1,6 +1,6 @@
 import type { MemberActionValue, MemberChangeAgentValue, MemberFileValue, MemberResetPasswordValue } from '@kismat/contracts/member-desk';
 import { type OperatorMe, roleMay } from '@kismat/contracts/operator-accounts';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { api } from '../api';
 import { useLoaded } from '../components/use-loaded';
 import { formatMoney, formatTime } from '../format';
@@ -131,12 +131,24 @@ function Overview({ file }: { file: MemberFileValue }) {
 }
 
 /** One member's page: who they are, the actions an operator may take, and a tab per kind of record. */
+/** Each record tab's content, read for the member by id (the overview shows the file itself). */
+const RECORD_TABS: Record<Exclude<MemberTab, 'overview'>, (props: { id: number }) => ReactNode> = {
+  ledger: LedgerTab,
+  rounds: RoundsTab,
+  cashier: CashierTab,
+  promotions: PromotionsTab,
+  devices: DevicesTab,
+  linked: LinkedTab,
+  notes: NotesTab,
+};
+
 export function MemberFile({ me, id, tab }: { me: OperatorMe; id: number; tab: MemberTab }) {
   const [action, setAction] = useState<ActionId | null>(null);
   const [isTester, setIsTester] = useState(false);
   const [channel, setChannel] = useState<'SMS' | 'EMAIL'>('SMS');
   const [agentUsername, setAgentUsername] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const RecordTab = tab === 'overview' ? null : RECORD_TABS[tab];
   const {
     data: file,
     error,
@@ -270,14 +282,7 @@ export function MemberFile({ me, id, tab }: { me: OperatorMe; id: number; tab: M
           </a>
         ))}
       </nav>
-      {tab === 'overview' ? <Overview file={file} /> : null}
-      {tab === 'ledger' ? <LedgerTab id={id} /> : null}
-      {tab === 'rounds' ? <RoundsTab id={id} /> : null}
-      {tab === 'cashier' ? <CashierTab id={id} /> : null}
-      {tab === 'promotions' ? <PromotionsTab id={id} /> : null}
-      {tab === 'devices' ? <DevicesTab id={id} /> : null}
-      {tab === 'linked' ? <LinkedTab id={id} /> : null}
-      {tab === 'notes' ? <NotesTab id={id} /> : null}
+      {RecordTab ? <RecordTab id={id} /> : <Overview file={file} />}
       {action ? (
         <ReasonDialog
           title={action === 'tester' ? (isTester ? 'Mark as tester' : 'Unmark tester') : ACTIONS[action].title}
