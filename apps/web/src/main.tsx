@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchFirstScreen } from './app/prefetch-first-screen';
@@ -25,17 +25,11 @@ async function start(): Promise<void> {
   await initI18n();
   const root = document.getElementById('root');
   if (!root) return;
-  // The first render as a transition: React renders the frame and the page in slices that give
-  // the main thread back every few milliseconds (the input, the network, the loading cover's
-  // spinner) instead of one task of seconds on a slow phone (issue 16 item 6). What it commits,
-  // and when the cover lifts (after that commit), are the same.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
   registerServiceWorker();
 }
 
