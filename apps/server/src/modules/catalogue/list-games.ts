@@ -6,6 +6,7 @@ import { games, merchantGames, merchantVendorCategories, vendorCategories, vendo
 import { gameFavourites, gameRecentPlays } from '../../db/schema/games';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { containsPattern } from '../../platform/like-pattern';
 import {
   effectiveGameSort,
   effectiveIsHot,
@@ -36,9 +37,6 @@ export interface ListGamesInput {
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-}
 
 /**
  * One page of the merchant's games with the spec's filters (NEW, HOT, FAV, RECENT, ALL), newest
@@ -54,7 +52,7 @@ export async function listGames(db: DbOrTx, input: ListGamesInput): Promise<Game
   if (input.classify === 'NEW') conditions.push(effectiveIsNew);
   if (input.classify === 'HOT') conditions.push(effectiveIsHot);
   if (input.keyword) {
-    const pattern = likePattern(input.keyword);
+    const pattern = containsPattern(input.keyword);
     conditions.push(or(ilike(games.gameName, pattern), sql`${games.displayNames}->>${input.language} ilike ${pattern}`));
   }
 

@@ -3,6 +3,7 @@ import type { OperatorGame } from '@kismat/contracts/operator-catalogue';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { games, merchantGames, vendors } from '../../db/schema/catalogue';
 import type { DbOrTx } from '../../platform/db';
+import { containsPattern } from '../../platform/like-pattern';
 
 const isCategory = (value: string): value is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(value);
 
@@ -15,11 +16,6 @@ export interface MerchantGamesFilter {
   search?: string | undefined;
   pageNo: number;
   pageSize: number;
-}
-
-/** A contains-pattern for ILIKE with the wildcards of the text itself escaped. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** Games with the catalogue's values and this merchant's settings over them, for operators. */
@@ -52,7 +48,7 @@ export async function listMerchantGames(db: DbOrTx, filter: MerchantGamesFilter)
         filter.vassalage ? eq(vendors.code, filter.vassalage.toUpperCase()) : undefined,
         filter.gameType ? eq(games.category, filter.gameType) : undefined,
         filter.search
-          ? or(ilike(games.gameName, likePattern(filter.search)), ilike(games.gameCode, likePattern(filter.search)))
+          ? or(ilike(games.gameName, containsPattern(filter.search)), ilike(games.gameCode, containsPattern(filter.search)))
           : undefined,
       ),
     )

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
 import { type ChatStatus, liveChatConversations, liveChatMessages } from '../../db/schema/live-chat';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { containsPattern } from '../../platform/like-pattern';
 import { findMemberByUsername, usernameSql } from '../member/index';
 import { type ConversationRow, presentConversation, presentMessage } from './present-chat';
 
@@ -84,7 +85,7 @@ export async function searchTranscripts(
     if (!member) return [];
     memberId = member.id;
   }
-  const pattern = filter.text ? `%${filter.text.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
+  const pattern = filter.text ? containsPattern(filter.text) : null;
   const rows = await db
     .select({ message: liveChatMessages, username: usernameSql(liveChatConversations.memberId), guestId: liveChatConversations.guestId })
     .from(liveChatMessages)

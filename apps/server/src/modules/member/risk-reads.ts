@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { members } from '../../db/schema/accounts';
 import { memberSightings } from '../../db/schema/member-desk';
 import type { DbOrTx } from '../../platform/db';
+import { escapeLike } from '../../platform/like-pattern';
 
 /*
  * Reads the risk rules (modules/risk) make of members and their logins. Keyset-paged by time so
@@ -46,7 +47,6 @@ export async function listRegistrationBursts(
 }
 
 /** LIKE metacharacters in stored numbers match themselves. */
-const likeSafe = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Other members with the same national mobile number as each of the given members (any dialing
@@ -67,7 +67,7 @@ export async function listPhoneShares(
     const others = await db
       .select({ id: members.id })
       .from(members)
-      .where(and(sql`${members.mobile} like ${`%${likeSafe(mobileNo)}`}`, sql`${members.id} <> ${owner.id}`))
+      .where(and(sql`${members.mobile} like ${`%${escapeLike(mobileNo)}`}`, sql`${members.id} <> ${owner.id}`))
       .limit(20);
     for (const other of others) shares.push({ memberId: owner.id, otherId: other.id, mobileNo });
   }

@@ -4,6 +4,7 @@ import { memberProfiles, members } from '../../db/schema/accounts';
 import { memberDevices, memberSightings } from '../../db/schema/member-desk';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
+import { escapeLike } from '../../platform/like-pattern';
 
 /** The search kinds the member table answers itself (bank accounts are the security module's). */
 export type DeskSearchField = 'username' | 'phone' | 'email' | 'name' | 'ip' | 'agent' | 'ids';
@@ -26,9 +27,6 @@ export interface DeskMemberRow {
 }
 
 /** LIKE metacharacters typed by an operator match themselves. */
-function likeSafe(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /**
  * Each kind is one index of migration 0037 so a million members answer in milliseconds:
@@ -40,15 +38,15 @@ function conditionOf(search: DeskSearch): SQL | undefined {
   const text = search.text.trim();
   switch (search.field) {
     case 'username':
-      return sql`${members.username} like ${`${likeSafe(text.toLowerCase())}%`}`;
+      return sql`${members.username} like ${`${escapeLike(text.toLowerCase())}%`}`;
     case 'phone': {
       const digits = text.replace(/\D/g, '');
-      return sql`${members.mobile} like ${`%${likeSafe(digits)}%`}`;
+      return sql`${members.mobile} like ${`%${escapeLike(digits)}%`}`;
     }
     case 'email':
-      return sql`lower(${members.email}) like ${`%${likeSafe(text.toLowerCase())}%`}`;
+      return sql`lower(${members.email}) like ${`%${escapeLike(text.toLowerCase())}%`}`;
     case 'name':
-      return sql`${members.id} in (select ${memberProfiles.memberId} from ${memberProfiles} where lower(${memberProfiles.fullName}) like ${`%${likeSafe(text.toLowerCase())}%`})`;
+      return sql`${members.id} in (select ${memberProfiles.memberId} from ${memberProfiles} where lower(${memberProfiles.fullName}) like ${`%${escapeLike(text.toLowerCase())}%`})`;
     case 'ip': {
       // One UNION of three index lookups (an OR across them would walk the whole table by id).
       const sameMerchant = (column: SQL) => (search.merchantId === null ? sql`` : sql` and ${column} = ${search.merchantId}`);
@@ -155,7 +153,7 @@ export async function listPhoneLinks(db: DbOrTx, member: MemberRow): Promise<num
   const rows = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(sql`${members.mobile} like ${`%${likeSafe(member.mobileNo)}`}`, sql`${members.id} <> ${member.id}`))
+    .where(and(sql`${members.mobile} like ${`%${escapeLike(member.mobileNo)}`}`, sql`${members.id} <> ${member.id}`))
     .limit(50);
   return rows.map((row) => row.id);
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { members, memberTree } from '../../db/schema/accounts';
 import type { MemberRow } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
+import { containsPattern } from '../../platform/like-pattern';
 import { rowsOf } from '../../platform/sql-values';
 
 /*
@@ -70,11 +71,6 @@ export function decodeTeamCursor(text: string): TeamCursor | null {
   }
 }
 
-/** ILIKE pattern of a keyword: its own wildcards escaped, so a search cannot widen itself. */
-function keywordPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function searchConditions(db: DbOrTx, agentId: number, search: TeamSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (search.memberId !== undefined) conditions.push(eq(memberTree.descendantId, search.memberId));
@@ -95,7 +91,7 @@ function searchConditions(db: DbOrTx, agentId: number, search: TeamSearch): SQL 
   if (search.kind === 'AGENT') conditions.push(inArray(members.type, AGENT_TYPE_LIST));
   if (search.kind === 'MEMBER') conditions.push(notInArray(members.type, AGENT_TYPE_LIST));
   if (search.keyword) {
-    const pattern = keywordPattern(search.keyword);
+    const pattern = containsPattern(search.keyword);
     conditions.push(or(ilike(members.username, pattern), ilike(members.nickname, pattern)));
   }
   return and(...conditions);
@@ -239,7 +235,7 @@ async function readTeamPage(
  * (a semi-join could hash the whole team).
  */
 function teamMatchesSql(agentId: number, keyword: string, input: { beforeId?: number | undefined; limit: number }): SQL {
-  const pattern = keywordPattern(keyword);
+  const pattern = containsPattern(keyword);
   return sql`SELECT candidate.id FROM (
       SELECT matched.id FROM ${members} matched
       WHERE matched.merchant_id = (SELECT owner.merchant_id FROM ${members} owner WHERE owner.id = ${agentId})

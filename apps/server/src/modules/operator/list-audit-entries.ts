@@ -2,12 +2,13 @@ import type { AuditPageValue, AuditQuery } from '@kismat/contracts/operator-acco
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { operatorAuditLog } from '../../db/schema/operators';
 import type { DbOrTx } from '../../platform/db';
+import { escapeLike } from '../../platform/like-pattern';
 import { pageOfRows } from '../../platform/page-of-rows';
 
 /** One page of the operator audit log, newest first; a scoped operator sees its merchant's rows and its own. */
 export async function listAuditEntries(db: DbOrTx, query: AuditQuery, scope: { merchantId: number | null }): Promise<AuditPageValue> {
   const where = and(
-    query.action ? sql`${operatorAuditLog.action} like ${`${query.action.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
+    query.action ? sql`${operatorAuditLog.action} like ${`${escapeLike(query.action)}%`}` : undefined,
     query.operator ? sql`lower(${operatorAuditLog.operatorName}) = lower(${query.operator})` : undefined,
     query.targetType ? eq(operatorAuditLog.targetType, query.targetType) : undefined,
     query.targetId ? eq(operatorAuditLog.targetId, query.targetId) : undefined,

@@ -1,11 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bankAccounts } from '../../db/schema/accounts';
 import type { DbOrTx } from '../../platform/db';
+import { escapeLike } from '../../platform/like-pattern';
 
 /** LIKE metacharacters typed by an operator match themselves. */
-function likeSafe(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /**
  * Members holding a bank account whose number starts with the typed digits, for the back
@@ -21,7 +19,7 @@ export async function findBankAccountHolders(
     .where(
       and(
         input.merchantId === null ? undefined : eq(bankAccounts.merchantId, input.merchantId),
-        sql`${bankAccounts.accountNumber} like ${`${likeSafe(input.numberPrefix)}%`}`,
+        sql`${bankAccounts.accountNumber} like ${`${escapeLike(input.numberPrefix)}%`}`,
       ),
     )
     .limit(input.limit);
