@@ -6,6 +6,7 @@ import { promotions } from '../../db/schema/promotions';
 import type { OperatorAuditEntry } from '../../platform/audit';
 import { type Db, type DbOrTx, inTransaction, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { lockMerchantRow } from '../../platform/lock-merchant-row';
 import { pageOfRows } from '../../platform/page-of-rows';
 import { findMemberById } from '../member/index';
 import { type ActivityApplicationRow, presentApplication } from './activity-apply';
@@ -44,12 +45,6 @@ export async function listApplicationsForOperator(
   return { list, total };
 }
 
-async function lockApplication(tx: Tx, id: number, merchantId: number | null): Promise<ActivityApplicationRow> {
-  const [row] = await tx.select().from(activityApplications).where(eq(activityApplications.id, id)).for('update');
-  if (!row || (merchantId !== null && row.merchantId !== merchantId)) throw new AppError('NOT_FOUND');
-  return row;
-}
-
 /**
  * Issues an application: pays `amount` (within the promotion's min..max) as one award keyed by
  * the application, so a double approve (two operators, a retried click) pays once and answers
@@ -61,7 +56,7 @@ export async function approveApplication(
   audit: AuditInTransaction,
 ) {
   return inTransaction(db, async (tx) => {
-    const row = await lockApplication(tx, input.id, input.scopeMerchantId);
+    const row = await lockMerchantRow(tx, activityApplications, input.scopeMerchantId, input.id);
     if (row.status === 'ISSUED') return presentForOperator(tx, row);
     if (row.status !== 'APPLYING') throw new AppError('CAMPAIGN_ALREADY_REVIEWED');
     const [promotion] = await tx.select().from(promotions).where(eq(promotions.id, row.promotionId));
@@ -105,7 +100,7 @@ export async function rejectApplication(
   audit: AuditInTransaction,
 ) {
   return inTransaction(db, async (tx) => {
-    const row = await lockApplication(tx, input.id, input.scopeMerchantId);
+    const row = await lockMerchantRow(tx, activityApplications, input.scopeMerchantId, input.id);
     if (row.status === 'REJECTED') return presentForOperator(tx, row);
     if (row.status !== 'APPLYING') throw new AppError('CAMPAIGN_ALREADY_REVIEWED');
     const [rejected] = await tx

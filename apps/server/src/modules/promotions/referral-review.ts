@@ -2,8 +2,9 @@ import type { ReferralFlag, ReferralStage } from '@kismat/contracts/promotion-ki
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, desc, eq } from 'drizzle-orm';
 import { referralInvites } from '../../db/schema/promotion-campaigns';
-import { type Db, type DbOrTx, inTransaction, type Tx } from '../../platform/db';
+import { type Db, type DbOrTx, inTransaction } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { lockMerchantRow } from '../../platform/lock-merchant-row';
 import { pageOfRows } from '../../platform/page-of-rows';
 import { findMemberById, maskMobile } from '../member/index';
 import type { AuditInTransaction } from './activity-review';
@@ -109,12 +110,6 @@ export async function listReferralsForOperator(
   return { list, total };
 }
 
-async function lockFlagged(tx: Tx, id: number, merchantId: number | null): Promise<ReferralInviteRow> {
-  const [row] = await tx.select().from(referralInvites).where(eq(referralInvites.id, id)).for('update');
-  if (!row || (merchantId !== null && row.merchantId !== merchantId)) throw new AppError('NOT_FOUND');
-  return row;
-}
-
 /**
  * Approves a flagged friend: pays the inviter as if the friend had qualified unflagged (the
  * reward or what the cap leaves). A repeat answers the paid invite; a rejected one stays closed.
@@ -125,7 +120,7 @@ export async function approveReferral(
   audit: AuditInTransaction,
 ) {
   return inTransaction(db, async (tx) => {
-    const invite = await lockFlagged(tx, input.id, input.scopeMerchantId);
+    const invite = await lockMerchantRow(tx, referralInvites, input.scopeMerchantId, input.id);
     if (invite.stage === 'QUALIFIED' || invite.stage === 'CAPPED') return presentForOperator(tx, invite);
     if (invite.stage !== 'FLAGGED') throw new AppError('CAMPAIGN_ALREADY_REVIEWED');
     const [promotion] = await listLivePromotions(tx, invite.merchantId, input.now, ['REFERRAL']);
@@ -156,7 +151,7 @@ export async function rejectReferral(
   audit: AuditInTransaction,
 ) {
   return inTransaction(db, async (tx) => {
-    const invite = await lockFlagged(tx, input.id, input.scopeMerchantId);
+    const invite = await lockMerchantRow(tx, referralInvites, input.scopeMerchantId, input.id);
     if (invite.stage === 'REJECTED') return presentForOperator(tx, invite);
     if (invite.stage !== 'FLAGGED') throw new AppError('CAMPAIGN_ALREADY_REVIEWED');
     const [rejected] = await tx
