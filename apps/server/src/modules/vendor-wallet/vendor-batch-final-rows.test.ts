@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { VENDOR_API_PATHS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRounds, vendorTransactions } from '../../db/schema/games';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { rowsOf } from '../../platform/sql-values';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
+import { useVendorBatchApp } from '../../test/vendor-batch-kit';
 import { openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 import { getAccountBalance } from '../wallet/get-account-balance';
-import { verifyLedger } from '../wallet/verify-ledger';
 import { prepareVendorBet } from './place-vendor-bet';
 import { settleVendorBatch } from './settle-vendor-batch';
 import { prepareVendorWin } from './settle-vendor-win';
-import { DEFAULT_VENDOR_BATCH, type VendorBatchReport } from './vendor-batch';
 import { VendorError } from './vendor-error';
 
 /*
@@ -28,29 +27,9 @@ const id = () => randomUUID();
 
 describe('vendor batch: final rows written once', () => {
   let t: TestApp;
-  let reports: VendorBatchReport[] = [];
-  let stopObserving: () => void = () => undefined;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    stopObserving = t.app.vendorBatcher.observe((report) => reports.push(report));
+  const { reports, callOf } = useVendorBatchApp(VENDOR, (built) => {
+    t = built;
   });
-  afterEach(() => {
-    t.app.vendorBatcher.options = { ...DEFAULT_VENDOR_BATCH, maxInFlight: 1 };
-    reports = [];
-  });
-  afterAll(async () => {
-    stopObserving();
-    const report = await verifyLedger(t.app.db);
-    expect(report.ok, JSON.stringify(report.samples)).toBe(true);
-    await t.close();
-  });
-
-  async function callOf() {
-    const vendor = await t.app.vendorDirectory.find(VENDOR);
-    if (!vendor) throw new Error('vendor missing');
-    return { db: t.app.db, vendor, directory: t.app.vendorDirectory, now: t.app.now() };
-  }
 
   const statusOf = (outcome: PromiseSettledResult<VendorResponse>) =>
     outcome.status === 'fulfilled'
