@@ -50,6 +50,21 @@ function array(values: readonly (string | number)[], type: string): SQL {
   )}]::${sql.raw(type)}[]`;
 }
 
+/** The member rows' columns as the batch sends them (one array parameter each): name, SQL type, a bucket's value. */
+const BUCKET_COLUMNS: readonly (readonly [string, string, (row: Bucket) => string | number])[] = [
+  ['member_id', 'bigint', (row) => row.memberId],
+  ['hour', 'timestamptz', (row) => row.hour.toISOString()],
+  ['game_type', 'text', (row) => row.gameType],
+  ['valid_bet', 'bigint', (row) => row.validBet.toString()],
+  ['payout', 'bigint', (row) => row.payout.toString()],
+  ['rounds', 'int', (row) => row.rounds],
+  ['max_bet', 'bigint', (row) => row.maxBet.toString()],
+  ['deposits', 'bigint', (row) => row.deposits.toString()],
+  ['deposit_count', 'int', (row) => row.depositCount],
+  ['withdrawals', 'bigint', (row) => row.withdrawals.toString()],
+  ['withdrawal_count', 'int', (row) => row.withdrawalCount],
+];
+
 /** Adds a batch of facts to the member and team rollups: two statements, rows in key order (no deadlock between batches). */
 export async function addFactsToTeamRollups(tx: Tx, facts: readonly Fact[]): Promise<void> {
   const buckets = new Map<string, Bucket>();
@@ -90,52 +105,10 @@ export async function addFactsToTeamRollups(tx: Tx, facts: readonly Fact[]): Pro
   const team = agentTeamPlayHours;
   await tx.execute(sql`
     WITH v AS (
-      SELECT * FROM unnest(
-        ${array(
-          rows.map((row) => row.memberId),
-          'bigint',
-        )},
-        ${array(
-          rows.map((row) => row.hour.toISOString()),
-          'timestamptz',
-        )},
-        ${array(
-          rows.map((row) => row.gameType),
-          'text',
-        )},
-        ${array(
-          rows.map((row) => row.validBet.toString()),
-          'bigint',
-        )},
-        ${array(
-          rows.map((row) => row.payout.toString()),
-          'bigint',
-        )},
-        ${array(
-          rows.map((row) => row.rounds),
-          'int',
-        )},
-        ${array(
-          rows.map((row) => row.maxBet.toString()),
-          'bigint',
-        )},
-        ${array(
-          rows.map((row) => row.deposits.toString()),
-          'bigint',
-        )},
-        ${array(
-          rows.map((row) => row.depositCount),
-          'int',
-        )},
-        ${array(
-          rows.map((row) => row.withdrawals.toString()),
-          'bigint',
-        )},
-        ${array(
-          rows.map((row) => row.withdrawalCount),
-          'int',
-        )}
-      ) AS v(member_id, hour, game_type, valid_bet, payout, rounds, max_bet, deposits, deposit_count, withdrawals, withdrawal_count)
+      SELECT * FROM unnest(${sql.join(
+        BUCKET_COLUMNS.map(([, type, read]) => array(rows.map(read), type)),
+        sql`, `,
+      )}) AS v(${sql.raw(BUCKET_COLUMNS.map(([name]) => name).join(', '))})
     ), own AS (
       INSERT INTO ${m} (member_id, hour, game_type, valid_bet, payout, rounds, max_bet, deposits, deposit_count, withdrawals, withdrawal_count)
       SELECT * FROM v ORDER BY member_id, hour, game_type
