@@ -60,7 +60,7 @@ export function CrashVerify() {
   const [roundText, setRoundText] = useState(searchParams.get('round') ?? '');
   const [roundId, setRoundId] = useState<string | null>(searchParams.get('round'));
   const record = useCrashRoundVerify(roundId);
-  const { form, outcome, update, submit } = useVerifyForm<CrashVerifyInput, CrashRoundVerifyValue, CrashVerifyOutcome>({
+  const { outcome, bind, submit } = useVerifyForm<CrashVerifyInput, CrashRoundVerifyValue, CrashVerifyOutcome>({
     empty: EMPTY,
     record: record.data,
     fromRecord,
@@ -100,22 +100,11 @@ export function CrashVerify() {
         outcome={outcome}
         fields={
           <>
-            <SeedField label={t('crash.verifyPanel.seed')} name="seed" value={form.seedHex} onChange={update('seedHex')} />
-            <SeedField
-              label={t('crash.verifyPanel.previousLink')}
-              name="previousLink"
-              value={form.previousLinkHex}
-              onChange={update('previousLinkHex')}
-            />
-            <SeedField label={t('crash.verifyPanel.salt')} name="salt" value={form.salt} onChange={update('salt')} />
-            <SeedField
-              label={t('crash.verifyPanel.edge')}
-              name="edge"
-              value={form.edgeBasisPoints}
-              onChange={update('edgeBasisPoints')}
-              isNumeric
-            />
-            <SeedField label={t('crash.verifyPanel.announced')} name="announced" value={form.announced} onChange={update('announced')} />
+            <SeedField label={t('crash.verifyPanel.seed')} {...bind('seedHex', 'seed')} />
+            <SeedField label={t('crash.verifyPanel.previousLink')} {...bind('previousLinkHex', 'previousLink')} />
+            <SeedField label={t('crash.verifyPanel.salt')} {...bind('salt')} />
+            <SeedField label={t('crash.verifyPanel.edge')} {...bind('edgeBasisPoints', 'edge')} isNumeric />
+            <SeedField label={t('crash.verifyPanel.announced')} {...bind('announced')} />
           </>
         }
       >

@@ -29,7 +29,7 @@ function fromIssue(issue: IssueVerifyValue): LotteryVerifyInput {
 export function LotteryVerify({ issueId }: { issueId: string | null }) {
   const { t } = useTranslation();
   const record = useIssueVerify(issueId);
-  const { form, outcome, update, submit } = useVerifyForm({
+  const { form, outcome, bind, submit } = useVerifyForm({
     empty: EMPTY,
     record: record.data,
     fromRecord: fromIssue,
@@ -56,14 +56,14 @@ export function LotteryVerify({ issueId }: { issueId: string | null }) {
           </dd>
         </dl>
       ) : null}
-      <VerifySelect label={t('houseGames.verify.lotteryKind')} name="kind" value={form.kind} onChange={update('kind')}>
+      <VerifySelect label={t('houseGames.verify.lotteryKind')} {...bind('kind')}>
         {LOTTERY_KINDS.map((kind: LotteryKind) => (
           <option key={kind} value={kind}>
             {t(`houseGames.verify.kinds.${kind}`)}
           </option>
         ))}
       </VerifySelect>
-      <SeedFields form={form} update={update} clientSeedLabel={t('houseGames.verify.lotteryClientSeed')} />
+      <SeedFields bind={bind} clientSeedLabel={t('houseGames.verify.lotteryClientSeed')} />
     </>
   );
 

@@ -61,7 +61,7 @@ export function OriginalVerify() {
   const rounds = useOriginalRounds(isLogin);
   const [pickedId, setPickedId] = useState<string | null>(searchParams.get('round'));
   const record = useOriginalRoundVerify(isLogin ? pickedId : null);
-  const { form, outcome, update, submit } = useVerifyForm({ empty: EMPTY, record: record.data, fromRecord, verify: verifyOriginalRound });
+  const { form, outcome, bind, submit } = useVerifyForm({ empty: EMPTY, record: record.data, fromRecord, verify: verifyOriginalRound });
   const isRecordForm =
     record.data !== undefined && form.nonce === String(record.data.round.nonce) && form.clientSeed === record.data.round.clientSeed;
   const gameName = (game: string) =>
@@ -95,7 +95,7 @@ export function OriginalVerify() {
   const fields = (
     <>
       <RoundPicker rounds={roundOptions} pickedId={pickedId} onPick={setPickedId} picked={record.data} />
-      <VerifySelect label={t('houseGames.verify.originalGame')} name="game" value={form.game} onChange={update('game')}>
+      <VerifySelect label={t('houseGames.verify.originalGame')} {...bind('game')}>
         <option value="DICE">{t('originals.dice.title')}</option>
         <option value="MINES">{t('originals.mines.title')}</option>
         <option value="PLINKO">{t('originals.plinko.title')}</option>
@@ -105,39 +105,22 @@ export function OriginalVerify() {
           <option value="TEEN_PATTI">{t('originals.teenPatti.title')}</option>
         </optgroup>
       </VerifySelect>
-      <SeedField
-        label={t('houseGames.verify.stakeMinor')}
-        name="stakeMinor"
-        value={form.stakeMinor}
-        onChange={update('stakeMinor')}
-        isNumeric
-      />
-      <SeedField
-        label={t('houseGames.verify.houseEdge')}
-        name="houseEdgeBp"
-        value={form.houseEdgeBp}
-        onChange={update('houseEdgeBp')}
-        isNumeric
-      />
+      <SeedField label={t('houseGames.verify.stakeMinor')} {...bind('stakeMinor')} isNumeric />
+      <SeedField label={t('houseGames.verify.houseEdge')} {...bind('houseEdgeBp')} isNumeric />
       {isCards ? (
-        <SeedField
-          label={t('houseGames.verify.cardStakes')}
-          name="cardStakes"
-          value={form.cardStakes ?? ''}
-          onChange={update('cardStakes')}
-        />
+        <SeedField label={t('houseGames.verify.cardStakes')} {...bind('cardStakes')} />
       ) : form.game === 'DICE' ? (
         <>
-          <VerifySelect label={t('houseGames.verify.diceDirection')} name="direction" value={form.direction} onChange={update('direction')}>
+          <VerifySelect label={t('houseGames.verify.diceDirection')} {...bind('direction')}>
             <option value="UNDER">{t('originals.dice.under')}</option>
             <option value="OVER">{t('originals.dice.over')}</option>
           </VerifySelect>
-          <SeedField label={t('houseGames.verify.diceChance')} name="chance" value={form.chance} onChange={update('chance')} isNumeric />
+          <SeedField label={t('houseGames.verify.diceChance')} {...bind('chance')} isNumeric />
         </>
       ) : form.game === 'PLINKO' ? (
         <>
-          <SeedField label={t('houseGames.verify.plinkoRows')} name="rows" value={form.rows} onChange={update('rows')} isNumeric />
-          <VerifySelect label={t('houseGames.verify.plinkoRisk')} name="risk" value={form.risk} onChange={update('risk')}>
+          <SeedField label={t('houseGames.verify.plinkoRows')} {...bind('rows')} isNumeric />
+          <VerifySelect label={t('houseGames.verify.plinkoRisk')} {...bind('risk')}>
             <option value="LOW">{t('originals.plinko.risks.LOW')}</option>
             <option value="MEDIUM">{t('originals.plinko.risks.MEDIUM')}</option>
             <option value="HIGH">{t('originals.plinko.risks.HIGH')}</option>
@@ -145,17 +128,11 @@ export function OriginalVerify() {
         </>
       ) : (
         <>
-          <SeedField
-            label={t('houseGames.verify.mineCount')}
-            name="mineCount"
-            value={form.mineCount}
-            onChange={update('mineCount')}
-            isNumeric
-          />
-          <SeedField label={t('houseGames.verify.picks')} name="picks" value={form.picks} onChange={update('picks')} />
+          <SeedField label={t('houseGames.verify.mineCount')} {...bind('mineCount')} isNumeric />
+          <SeedField label={t('houseGames.verify.picks')} {...bind('picks')} />
         </>
       )}
-      <SeedFields form={form} update={update} clientSeedLabel={t('houseGames.verify.clientSeed')} />
+      <SeedFields bind={bind} clientSeedLabel={t('houseGames.verify.clientSeed')} />
     </>
   );
 

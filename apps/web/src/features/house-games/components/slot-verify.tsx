@@ -42,7 +42,7 @@ export function SlotVerify() {
   const rounds = useSlotRounds(titleId, isLogin);
   const [pickedId, setPickedId] = useState<string | null>(searchParams.get('round'));
   const record = useSlotRoundVerify(isLogin ? pickedId : null);
-  const { form, outcome, update, submit } = useVerifyForm({
+  const { form, outcome, bind, submit } = useVerifyForm({
     empty: { titleId, totalBetMinor: '100', serverSeedHex: '', commitmentHex: '', clientSeed: '', nonce: '0' },
     record: record.data,
     fromRecord: fromRound,
@@ -64,21 +64,21 @@ export function SlotVerify() {
   const fields = (
     <>
       <RoundPicker rounds={roundOptions} pickedId={pickedId} onPick={setPickedId} picked={record.data} />
-      <VerifySelect label={t('houseGames.verify.game')} name="titleId" value={form.titleId} onChange={update('titleId')}>
+      <VerifySelect label={t('houseGames.verify.game')} {...bind('titleId')}>
         {SLOT_TITLES.map((item) => (
           <option key={item.id} value={item.id}>
             {names.title(item.id, item.name)}
           </option>
         ))}
       </VerifySelect>
-      <VerifySelect label={t('houseGames.verify.bet')} name="bet" value={form.totalBetMinor} onChange={update('totalBetMinor')}>
+      <VerifySelect label={t('houseGames.verify.bet')} {...bind('totalBetMinor', 'bet')}>
         {(title?.betLevelsMinor ?? []).map((level) => (
           <option key={level.toString()} value={level.toString()}>
             {formatMoney(level)}
           </option>
         ))}
       </VerifySelect>
-      <SeedFields form={form} update={update} clientSeedLabel={t('houseGames.verify.clientSeed')} />
+      <SeedFields bind={bind} clientSeedLabel={t('houseGames.verify.clientSeed')} />
     </>
   );
 

@@ -5,6 +5,13 @@ import { Button } from '@/components/ui/button';
 import type { VerifyOutcome } from '../hooks/use-verify-form';
 import styles from './slot-panels.module.css';
 
+/** A verify form input's name, value and change handler (useVerifyForm's `bind`). */
+interface SeedFieldBinding {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
 /** One labelled seed input of a verify form (seeds are hex or free text: no spell check, no autofill). */
 export function SeedField({
   label,
@@ -12,11 +19,8 @@ export function SeedField({
   value,
   onChange,
   isNumeric = false,
-}: {
+}: SeedFieldBinding & {
   label: string;
-  name: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   isNumeric?: boolean;
 }) {
   return (
@@ -44,31 +48,20 @@ interface SeedInputs {
 
 /** The four inputs every verify form ends with: server seed, its commitment, client seed, nonce. */
 export function SeedFields({
-  form,
-  update,
+  bind,
   clientSeedLabel,
 }: {
-  form: SeedInputs;
-  update: (field: keyof SeedInputs) => (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The form's useVerifyForm `bind`. */
+  bind: (field: keyof SeedInputs, name?: string) => SeedFieldBinding;
   clientSeedLabel: string;
 }) {
   const { t } = useTranslation();
   return (
     <>
-      <SeedField
-        label={t('houseGames.verify.serverSeed')}
-        name="serverSeed"
-        value={form.serverSeedHex}
-        onChange={update('serverSeedHex')}
-      />
-      <SeedField
-        label={t('houseGames.verify.commitment')}
-        name="commitment"
-        value={form.commitmentHex}
-        onChange={update('commitmentHex')}
-      />
-      <SeedField label={clientSeedLabel} name="clientSeed" value={form.clientSeed} onChange={update('clientSeed')} />
-      <SeedField label={t('houseGames.verify.nonce')} name="nonce" value={form.nonce} onChange={update('nonce')} isNumeric />
+      <SeedField label={t('houseGames.verify.serverSeed')} {...bind('serverSeedHex', 'serverSeed')} />
+      <SeedField label={t('houseGames.verify.commitment')} {...bind('commitmentHex', 'commitment')} />
+      <SeedField label={clientSeedLabel} {...bind('clientSeed')} />
+      <SeedField label={t('houseGames.verify.nonce')} {...bind('nonce')} isNumeric />
     </>
   );
 }

@@ -48,7 +48,9 @@ describe('the verify form', () => {
       ({ issue }: { issue: typeof record }) => useVerifyForm({ empty: EMPTY, record: issue, fromRecord, verify: verifyLotteryDraw }),
       { initialProps: { issue: record } },
     );
-    act(() => result.current.update('commitmentHex')(typed(commitServerSeed(new Uint8Array(32)))));
+    expect(result.current.bind('commitmentHex', 'commitment')).toMatchObject({ name: 'commitment', value: record.commitment });
+    expect(result.current.bind('clientSeed').name).toBe('clientSeed');
+    act(() => result.current.bind('commitmentHex').onChange(typed(commitServerSeed(new Uint8Array(32)))));
     rerender({ issue: record });
     act(() => result.current.submit(submitEvent));
     expect(result.current.outcome).toMatchObject({ ok: true, isCommitmentValid: false });

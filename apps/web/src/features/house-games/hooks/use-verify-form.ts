@@ -11,7 +11,8 @@ export type VerifyOutcome = { ok: true; isCommitmentValid: boolean } | { ok: fal
 /**
  * The state of a verify form (slot round or lottery draw): the fields start empty, are filled
  * from the server's record once it arrives (the person may still edit them), and the verifier
- * runs in the browser on submit. A new record clears the previous outcome.
+ * runs in the browser on submit. A new record clears the previous outcome. `bind` gives a field's
+ * input its name, value and change handler.
  */
 export function useVerifyForm<Input, Record, Outcome extends VerifyOutcome>(options: {
   empty: Input;
@@ -32,9 +33,15 @@ export function useVerifyForm<Input, Record, Outcome extends VerifyOutcome>(opti
 
   const update = (field: keyof Input) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
+  /** An input's or select's props for one text field of the form: its name (the field's own unless given), value and change. */
+  const bind = (field: keyof Input & string, name: string = field) => ({
+    name,
+    value: (form[field] as string | undefined) ?? '',
+    onChange: update(field),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(verify(form));
   };
-  return { form, outcome, update, submit };
+  return { form, outcome, bind, submit };
 }
