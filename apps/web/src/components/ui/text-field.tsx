@@ -147,6 +147,11 @@ export function EmailField(props: Omit<TextFieldProps, 'type' | 'icon'>) {
   return <TextField icon="mail" type="email" inputMode="email" autoComplete="email" {...props} />;
 }
 
+/** An account's username: the user icon, the browser's username autofill, no capitals or spelling marks. */
+export function UsernameField(props: Omit<TextFieldProps, 'icon'>) {
+  return <TextField icon="user" autoComplete="username" autoCapitalize="none" spellCheck={false} {...props} />;
+}
+
 /** One registered react-hook-form field and its validation message. */
 export interface FormFieldBinding {
   field: UseFormRegisterReturn;

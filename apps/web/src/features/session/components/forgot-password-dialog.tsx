@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormError } from '@/components/ui/form-error';
@@ -7,7 +7,7 @@ import styles from '@/components/ui/form-layout.module.css';
 import { MobileCodeFields } from '@/components/ui/mobile-code-fields';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { type TabItem, Tabs, tabPanelProps } from '@/components/ui/tabs';
+import type { TabItem } from '@/components/ui/tabs';
 import { EmailField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import {
@@ -34,6 +34,7 @@ import { resetPasswordByPhone } from '../api/reset-password-by-phone';
 import { sendNoLoginCode } from '../api/send-no-login-code';
 import { completeLogin, type FeatureFlags } from '../utils/complete-login';
 import { AccountDialog } from './account-dialog';
+import { AccountFormTabs } from './account-form-tabs';
 
 type ForgotTab = 'mobile' | 'email';
 
@@ -61,7 +62,6 @@ export function ForgotPasswordDialog({ isOpen, flags, onClose }: ForgotPasswordD
   const { t } = useTranslation('accounts');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const panelPrefix = useId();
   const [tab, setTab] = useState<ForgotTab>(flags?.CHNGPASSVERIF3 ? 'mobile' : 'email');
   const { data: countries = [] } = useCountryCodes();
   const { data: ruleList } = useRegistrationRules();
@@ -112,7 +112,7 @@ export function ForgotPasswordDialog({ isOpen, flags, onClose }: ForgotPasswordD
   return (
     <AccountDialog isOpen={isOpen} onClose={onClose} title={t('forgot.title')} subtitle={t('forgot.subtitle')} bannerGroup="forget">
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
-        <Tabs
+        <AccountFormTabs
           items={tabs}
           value={tab}
           onChange={(next) => {
@@ -121,9 +121,7 @@ export function ForgotPasswordDialog({ isOpen, flags, onClose }: ForgotPasswordD
             clearErrors();
           }}
           label={t('forgot.tabsLabel')}
-          panelIdPrefix={panelPrefix}
-        />
-        <div className={styles.fields} {...tabPanelProps(panelPrefix, tab)}>
+        >
           {tab === 'email' ? (
             <>
               <TextField
@@ -178,7 +176,7 @@ export function ForgotPasswordDialog({ isOpen, flags, onClose }: ForgotPasswordD
               />
             </>
           )}
-        </div>
+        </AccountFormTabs>
         <FormError message={formError} />
         <SubmitButton isBusy={isSubmitting} busyLabel={t('forgot.submitting')}>
           {tab === 'email' ? t('forgot.submitEmail') : t('forgot.submitMobile')}

@@ -1,6 +1,6 @@
 import type { LoginChallenge, LoginResult } from '@kismat/contracts/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import blocks from '@/components/ui/blocks.module.css';
@@ -9,8 +9,8 @@ import { FormError } from '@/components/ui/form-error';
 import styles from '@/components/ui/form-layout.module.css';
 import { MobileCodeFields } from '@/components/ui/mobile-code-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { type TabItem, Tabs, tabPanelProps } from '@/components/ui/tabs';
-import { PasswordField, TextField } from '@/components/ui/text-field';
+import type { TabItem } from '@/components/ui/tabs';
+import { PasswordField, UsernameField } from '@/components/ui/text-field';
 import { VERIFICATION_CODE_MAX_LENGTH } from '@/components/ui/verification-code-field';
 import { ApiError } from '@/lib/api-client';
 import { FALLBACK_RULES, mobileValidator, passwordRequiredValidator, requiredRule, toRuleMap } from '@/lib/field-validation';
@@ -24,6 +24,7 @@ import { login } from '../api/login';
 import { sendLoginCode } from '../api/send-login-code';
 import { completeLogin, type FeatureFlags, type LoginOutcome } from '../utils/complete-login';
 import { needsCaptcha } from '../utils/form-errors';
+import { AccountFormTabs } from './account-form-tabs';
 import { SecondFactorStep } from './second-factor-step';
 import { SiteCaptchaField } from './site-captcha-field';
 
@@ -57,7 +58,6 @@ interface LoginFormProps {
 export function LoginForm({ mode, flags, onDone, onForgotPassword, footer }: LoginFormProps) {
   const { t } = useTranslation('accounts');
   const queryClient = useQueryClient();
-  const panelPrefix = useId();
   const rememberedUsername = getLocalItem(LOCAL_KEYS.rememberedUsername);
   const isSmsEnabled = flags?.MOBILEVERCODELOGIN3 === true;
   const isAgentMode = mode === 'agent';
@@ -154,19 +154,15 @@ export function LoginForm({ mode, flags, onDone, onForgotPassword, footer }: Log
   const isSms = tab === 'sms';
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
-      {tabs.length > 1 ? (
-        <Tabs
-          items={tabs}
-          value={tab}
-          onChange={(next) => {
-            setTab(next);
-            setFormError(null);
-          }}
-          label={t('login.tabsLabel')}
-          panelIdPrefix={panelPrefix}
-        />
-      ) : null}
-      <div className={styles.fields} {...tabPanelProps(panelPrefix, tab)}>
+      <AccountFormTabs
+        items={tabs}
+        value={tab}
+        onChange={(next) => {
+          setTab(next);
+          setFormError(null);
+        }}
+        label={t('login.tabsLabel')}
+      >
         {isSms ? (
           <MobileCodeFields
             key="sms"
@@ -187,13 +183,9 @@ export function LoginForm({ mode, flags, onDone, onForgotPassword, footer }: Log
           />
         ) : (
           <>
-            <TextField
+            <UsernameField
               key="username"
               label={t('fields.username')}
-              icon="user"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
               placeholder={t('placeholders.username')}
               isRequired
               error={errors.username?.message}
@@ -218,7 +210,7 @@ export function LoginForm({ mode, flags, onDone, onForgotPassword, footer }: Log
             {...register('captcha', { validate: (value) => (value.trim() === '' ? t('validation.captchaRequired') : true) })}
           />
         ) : null}
-      </div>
+      </AccountFormTabs>
       {!isAgentMode || onForgotPassword ? (
         <div className={blocks.apart}>
           {!isAgentMode ? <Checkbox {...register('remember')}>{t('login.remember')}</Checkbox> : <span />}

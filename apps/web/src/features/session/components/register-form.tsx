@@ -1,6 +1,6 @@
 import type { RegisterBody } from '@kismat/contracts/member';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,8 +11,8 @@ import type { IconName } from '@/components/ui/icon';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { MobileNumberField } from '@/components/ui/mobile-number-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { type TabItem, Tabs, tabPanelProps } from '@/components/ui/tabs';
-import { PasswordField, TextField } from '@/components/ui/text-field';
+import type { TabItem } from '@/components/ui/tabs';
+import { PasswordField, TextField, UsernameField } from '@/components/ui/text-field';
 import { VerificationCodeField } from '@/components/ui/verification-code-field';
 import { paths } from '@/config/paths';
 import { isOldEnough } from '@/lib/age';
@@ -35,6 +35,7 @@ import {
   type RegisterType,
   registerLayout,
 } from '../utils/register-fields';
+import { AccountFormTabs } from './account-form-tabs';
 import { SiteCaptchaField } from './site-captcha-field';
 
 export interface RegisterFields {
@@ -105,7 +106,6 @@ interface RegisterFormProps {
 export function RegisterForm({ flags, rules, referralCode, onRegistered, footer }: RegisterFormProps) {
   const { t } = useTranslation('accounts');
   const queryClient = useQueryClient();
-  const panelPrefix = useId();
   const [type, setType] = useState<RegisterType>(flags?.MOBILENUMREG3 ? 'registerMobile' : 'register');
   const [captchaId, setCaptchaId] = useState<string | undefined>();
   const [captchaRefresh, setCaptchaRefresh] = useState(0);
@@ -273,7 +273,7 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
-      <Tabs
+      <AccountFormTabs
         items={tabs}
         value={type}
         onChange={(next) => {
@@ -282,16 +282,10 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
           clearErrors();
         }}
         label={t('register.tabsLabel')}
-        panelIdPrefix={panelPrefix}
-      />
-      <div className={styles.fields} {...tabPanelProps(panelPrefix, type)}>
+      >
         {layout.showUsername ? (
-          <TextField
+          <UsernameField
             label={t('fields.username')}
-            icon="user"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
             placeholder={t('placeholders.newUsername')}
             isRequired
             error={errors.username?.message}
@@ -412,7 +406,7 @@ export function RegisterForm({ flags, rules, referralCode, onRegistered, footer 
             })}
           />
         ) : null}
-      </div>
+      </AccountFormTabs>
       <Checkbox error={errors.terms?.message} {...register('terms', { onChange: () => clearErrors('terms') })}>
         <Trans
           t={t}
