@@ -3,8 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { announcementImages, announcements, banners } from '../../db/schema/system';
 import type { DbOrTx } from '../../platform/db';
 import { announcementImageUrl, bannerImageUrl } from '../catalogue/index';
-import { ANNOUNCEMENTS, type AnnouncementSeed, BANNERS, type BannerSeed } from './messages-content';
-import { KE_ANNOUNCEMENTS, KE_BANNERS } from './messages-content-ke';
+import { type BannerSeed, MESSAGE_CONTENT } from './messages-content';
 
 // Seeded content is visible from the start of 2025 (the site's copyright year) with no end.
 const VISIBLE_FROM = new Date('2025-01-01T00:00:00Z');
@@ -13,14 +12,9 @@ function groupNameOf(banner: BannerSeed, language: Language): string {
   return banner.groupName === 'w_login' || banner.groupName === 'w_reg' ? `${banner.groupName}_${language}` : banner.groupName;
 }
 
-/** Each site's own banners and notices: the default merchant's, or the East African merchant's (messages-content-ke.ts). */
-const CONTENT: Record<'default' | 'east-africa', { banners: BannerSeed[]; announcements: AnnouncementSeed[] }> = {
-  default: { banners: BANNERS, announcements: ANNOUNCEMENTS },
-  'east-africa': { banners: KE_BANNERS, announcements: KE_ANNOUNCEMENTS },
-};
-
+/** Each site's own banners and notices: the default merchant's, or the East African merchant's (content/*.json). */
 export async function seedMessages(tx: DbOrTx, merchantId: number, site: 'default' | 'east-africa' = 'default'): Promise<void> {
-  const { banners: bannerSeeds, announcements: announcementSeeds } = CONTENT[site];
+  const { banners: bannerSeeds, announcements: announcementSeeds } = MESSAGE_CONTENT[site];
   const bannerRows = LANGUAGES.flatMap((language) =>
     bannerSeeds.map((banner, index) => {
       const groupName = groupNameOf(banner, language);
