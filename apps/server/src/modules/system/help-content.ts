@@ -1,99 +1,25 @@
 import type { LocalizedText } from '../../db/schema/system';
+import defaultHelp from './help-content/default.json';
+import eastAfricaHelp from './help-content/east-africa.json';
 
-export type HelpArticleSeed = { slug: string; title: LocalizedText; content: LocalizedText };
-export type HelpCategorySeed = { slug: string; title: LocalizedText; articles: HelpArticleSeed[] };
+/** Seeded help text in every interface language: a language left out of the JSON fails the typecheck here. */
+type Localized = Required<LocalizedText>;
+export type HelpArticleSeed = { slug: string; title: Localized; content: Localized };
+export type HelpCategorySeed = { slug: string; title: Localized; articles: HelpArticleSeed[] };
 
 /**
- * Help-centre text of the default merchant, in BN, EN and SW. HTML limited to headings,
- * paragraphs and lists (the web sanitises it). The terms article's slug is `term` because the
- * register popup links to /help#term.
+ * Help-centre text of the default merchant, in BN, EN and SW: data in help-content/default.json. HTML limited to
+ * headings, paragraphs and lists (the web sanitises it). The terms article's slug is `term` because the register popup
+ * links to /help#term.
  */
-export const HELP_CENTRE: HelpCategorySeed[] = [
-  {
-    slug: 'about',
-    title: { BN: 'আমাদের সম্পর্কে', EN: 'About us', SW: 'Kuhusu sisi' },
-    articles: [
-      {
-        slug: 'about',
-        title: { BN: 'কিসমত সম্পর্কে', EN: 'About Kismat', SW: 'Kuhusu Kismat' },
-        content: {
-          EN: '<p>Kismat is an online entertainment platform offering lottery, live casino, slots, fishing, card games, sports, esports and cockfight betting in one wallet.</p><p>Our in-house games are provably fair: every round can be checked on the verify page. Deposits and withdrawals are handled by licensed payment partners and your balance is kept in a double-entry ledger.</p><p>Customer service is available 24 hours a day through live chat, Telegram and WhatsApp.</p>',
-          BN: '<p>কিসমত একটি অনলাইন বিনোদন প্ল্যাটফর্ম, যেখানে একটি ওয়ালেটেই লটারি, লাইভ ক্যাসিনো, স্লট, ফিশিং, কার্ড গেম, স্পোর্টস, ই-স্পোর্টস এবং মোরগ লড়াইয়ে বাজি ধরা যায়।</p><p>আমাদের নিজস্ব গেমগুলো প্রমাণযোগ্যভাবে ন্যায্য: প্রতিটি রাউন্ড যাচাই পাতায় পরীক্ষা করা যায়। ডিপোজিট ও উত্তোলন লাইসেন্সপ্রাপ্ত পেমেন্ট অংশীদারদের মাধ্যমে হয় এবং আপনার ব্যালেন্স ডাবল-এন্ট্রি হিসাবে সংরক্ষিত থাকে।</p><p>লাইভ চ্যাট, টেলিগ্রাম ও হোয়াটসঅ্যাপের মাধ্যমে 24 ঘণ্টা গ্রাহক সেবা পাওয়া যায়।</p>',
-          SW: '<p>Kismat ni jukwaa la burudani mtandaoni linalotoa bahati nasibu, kasino ya moja kwa moja, sloti, uvuvi, michezo ya karata, michezo, michezo ya kielektroniki na kubashiri mapigano ya jogoo kwa pochi moja.</p><p>Michezo yetu wenyewe ni ya haki inayothibitishwa: kila raundi inaweza kukaguliwa kwenye ukurasa wa uthibitisho. Kuweka na kutoa pesa hushughulikiwa na washirika wa malipo wenye leseni, na salio lako huhifadhiwa kwenye leja ya kuingiza mara mbili.</p><p>Huduma kwa wateja inapatikana saa 24 kwa siku kupitia gumzo la moja kwa moja, Telegram na WhatsApp.</p>',
-        },
-      },
-    ],
-  },
-  {
-    slug: 'rules',
-    title: { BN: 'নিয়ম ও নীতি', EN: 'Rules and policies', SW: 'Sheria na sera' },
-    articles: [
-      {
-        slug: 'term',
-        title: { BN: 'শর্তাবলি', EN: 'Terms and conditions', SW: 'Sheria na masharti' },
-        content: {
-          EN: '<h3>1. Eligibility</h3><p>You must be at least 21 years old, and of legal age to gamble where you live, to open an account. We may ask for proof of age and identity at any time and close accounts that cannot provide it.</p><h3>2. One account per person</h3><p>Each person, household, device and payment method may hold one account. Duplicate accounts are closed and their bonuses and winnings from bonuses are void.</p><h3>3. Your account</h3><p>Keep your password and SMS codes secret. You are responsible for every bet placed with your login. Tell customer service at once if you think someone else has used your account.</p><h3>4. Deposits and withdrawals</h3><p>Deposits must come from payment accounts in your own name. Withdrawals are paid to accounts in the same name as your registered payee name. Deposits must be wagered at least once before withdrawal.</p><h3>5. Bonuses</h3><p>Each promotion has its own rules and turnover requirement, shown on the promotion page. Abuse of promotions, including coordinated betting, leads to the bonus being removed.</p><h3>6. Bets and results</h3><p>A bet is accepted when it is confirmed in your betting record. Results of third-party games are those reported by the game provider; results of our in-house games can be verified on the verify page.</p><h3>7. Changes</h3><p>We may update these terms. The version shown here is the one in force; continued use of the site after a change means you accept it.</p>',
-          BN: '<h3>1. যোগ্যতা</h3><p>অ্যাকাউন্ট খুলতে আপনার বয়স কমপক্ষে 21 বছর হতে হবে এবং আপনার এলাকায় জুয়া খেলার আইনি বয়স পূর্ণ হতে হবে। আমরা যেকোনো সময় বয়স ও পরিচয়ের প্রমাণ চাইতে পারি এবং তা দিতে না পারলে অ্যাকাউন্ট বন্ধ করতে পারি।</p><h3>2. একজনের একটি অ্যাকাউন্ট</h3><p>প্রতিটি ব্যক্তি, পরিবার, ডিভাইস ও পেমেন্ট মাধ্যমের জন্য একটি মাত্র অ্যাকাউন্ট রাখা যাবে। একাধিক অ্যাকাউন্ট বন্ধ করা হবে এবং সেগুলোর বোনাস ও বোনাস থেকে পাওয়া জয় বাতিল হবে।</p><h3>3. আপনার অ্যাকাউন্ট</h3><p>পাসওয়ার্ড ও এসএমএস কোড গোপন রাখুন। আপনার লগইন দিয়ে ধরা প্রতিটি বাজির দায় আপনার। অন্য কেউ আপনার অ্যাকাউন্ট ব্যবহার করেছে মনে হলে সঙ্গে সঙ্গে গ্রাহক সেবাকে জানান।</p><h3>4. ডিপোজিট ও উত্তোলন</h3><p>ডিপোজিট অবশ্যই আপনার নিজের নামের পেমেন্ট অ্যাকাউন্ট থেকে করতে হবে। উত্তোলন আপনার নিবন্ধিত প্রাপকের নামের অ্যাকাউন্টে পাঠানো হয়। উত্তোলনের আগে ডিপোজিটের অর্থ অন্তত একবার বাজি ধরতে হবে।</p><h3>5. বোনাস</h3><p>প্রতিটি প্রচারণার নিজস্ব নিয়ম ও টার্নওভার শর্ত প্রচারণার পাতায় দেখানো থাকে। সংঘবদ্ধ বাজিসহ প্রচারণার অপব্যবহার করলে বোনাস বাতিল করা হয়।</p><h3>6. বাজি ও ফলাফল</h3><p>বাজি আপনার বাজির রেকর্ডে নিশ্চিত হলে তা গৃহীত হয়। তৃতীয় পক্ষের গেমের ফলাফল গেম প্রদানকারী যা জানায় তাই; আমাদের নিজস্ব গেমের ফলাফল যাচাই পাতায় পরীক্ষা করা যায়।</p><h3>7. পরিবর্তন</h3><p>আমরা এই শর্তাবলি হালনাগাদ করতে পারি। এখানে দেখানো সংস্করণটিই বলবৎ; পরিবর্তনের পর সাইট ব্যবহার চালিয়ে গেলে আপনি তা মেনে নিয়েছেন বলে গণ্য হবে।</p>',
-          SW: '<h3>1. Ustahiki</h3><p>Lazima uwe na umri wa angalau miaka 21, na umri halali wa kucheza kamari mahali unapoishi, ili kufungua akaunti. Tunaweza kuomba uthibitisho wa umri na utambulisho wakati wowote na kufunga akaunti zisizoweza kuutoa.</p><h3>2. Akaunti moja kwa kila mtu</h3><p>Kila mtu, kaya, kifaa na njia ya malipo inaweza kuwa na akaunti moja tu. Akaunti za ziada hufungwa na bonasi zake pamoja na ushindi unaotokana na bonasi hubatilishwa.</p><h3>3. Akaunti yako</h3><p>Weka nenosiri lako na misimbo ya SMS kuwa siri. Unawajibika kwa kila dau linalowekwa kwa kuingia kwako. Mjulishe huduma kwa wateja mara moja ikiwa unadhani mtu mwingine ametumia akaunti yako.</p><h3>4. Kuweka na kutoa pesa</h3><p>Pesa unazoweka lazima zitoke kwenye akaunti za malipo zilizo kwa jina lako. Utoaji hulipwa kwenye akaunti zenye jina sawa na jina la mpokeaji ulilosajili. Pesa uliyoweka lazima ichezwe angalau mara moja kabla ya kutoa.</p><h3>5. Bonasi</h3><p>Kila promosheni ina sheria zake na sharti la mzunguko, vinavyoonyeshwa kwenye ukurasa wa promosheni. Matumizi mabaya ya promosheni, ikiwemo kubashiri kwa kushirikiana, husababisha bonasi kuondolewa.</p><h3>6. Madau na matokeo</h3><p>Dau linakubaliwa linapothibitishwa kwenye rekodi yako ya madau. Matokeo ya michezo ya watoa huduma wengine ni yale yanayoripotiwa nao; matokeo ya michezo yetu wenyewe yanaweza kuthibitishwa kwenye ukurasa wa uthibitisho.</p><h3>7. Mabadiliko</h3><p>Tunaweza kusasisha masharti haya. Toleo linaloonyeshwa hapa ndilo linalotumika; kuendelea kutumia tovuti baada ya mabadiliko kunamaanisha umeyakubali.</p>',
-        },
-      },
-      {
-        slug: 'privacy',
-        title: { BN: 'গোপনীয়তা নীতি', EN: 'Privacy policy', SW: 'Sera ya faragha' },
-        content: {
-          EN: '<p>We collect what we need to run your account and meet our legal duties: your username, mobile number, payee name, email if you give it, your transactions, bets and the IP addresses you log in from.</p><h3>How we use it</h3><ul><li>To identify you, secure your account and stop fraud and underage play.</li><li>To process deposits and withdrawals with our payment partners.</li><li>To send SMS codes and service messages. Marketing messages are sent only if you agree and you can stop them at any time.</li></ul><h3>How we protect it</h3><p>Passwords are stored only as salted hashes, sensitive requests are encrypted in your browser, and staff access is limited and logged.</p><h3>Your rights</h3><p>You may ask customer service for a copy of your data, to correct it, or to close your account. Records we must keep by law, such as transactions, are kept for the period the law requires.</p>',
-          BN: '<p>আপনার অ্যাকাউন্ট চালাতে ও আইনি দায়িত্ব পালনে যা প্রয়োজন আমরা কেবল তাই সংগ্রহ করি: আপনার ইউজারনেম, মোবাইল নম্বর, প্রাপকের নাম, দিলে ইমেইল, আপনার লেনদেন, বাজি এবং যে আইপি ঠিকানা থেকে আপনি লগইন করেন।</p><h3>আমরা কীভাবে ব্যবহার করি</h3><ul><li>আপনাকে শনাক্ত করতে, অ্যাকাউন্ট সুরক্ষিত রাখতে এবং প্রতারণা ও অপ্রাপ্তবয়স্কদের খেলা বন্ধ করতে।</li><li>পেমেন্ট অংশীদারদের মাধ্যমে ডিপোজিট ও উত্তোলন সম্পন্ন করতে।</li><li>এসএমএস কোড ও সেবা বার্তা পাঠাতে। বিপণন বার্তা কেবল আপনার সম্মতিতে পাঠানো হয় এবং যেকোনো সময় বন্ধ করা যায়।</li></ul><h3>আমরা কীভাবে সুরক্ষা দিই</h3><p>পাসওয়ার্ড কেবল সল্টেড হ্যাশ হিসেবে রাখা হয়, সংবেদনশীল অনুরোধ আপনার ব্রাউজারেই এনক্রিপ্ট হয় এবং কর্মীদের প্রবেশাধিকার সীমিত ও লগ করা থাকে।</p><h3>আপনার অধিকার</h3><p>আপনি গ্রাহক সেবার কাছে আপনার তথ্যের অনুলিপি, সংশোধন বা অ্যাকাউন্ট বন্ধের অনুরোধ করতে পারেন। লেনদেনের মতো যেসব রেকর্ড আইন অনুযায়ী রাখতে হয়, সেগুলো আইনে নির্ধারিত সময় পর্যন্ত রাখা হয়।</p>',
-          SW: '<p>Tunakusanya tunachohitaji ili kuendesha akaunti yako na kutimiza wajibu wetu wa kisheria: jina lako la mtumiaji, namba ya simu, jina la mpokeaji, barua pepe ukiitoa, miamala yako, madau na anwani za IP unazoingia kutoka kwazo.</p><h3>Jinsi tunavyoitumia</h3><ul><li>Kukutambua, kulinda akaunti yako na kuzuia udanganyifu na uchezaji wa watoto.</li><li>Kushughulikia uwekaji na utoaji wa pesa kupitia washirika wetu wa malipo.</li><li>Kutuma misimbo ya SMS na ujumbe wa huduma. Ujumbe wa matangazo hutumwa tu ukikubali, na unaweza kuusimamisha wakati wowote.</li></ul><h3>Jinsi tunavyoilinda</h3><p>Manenosiri huhifadhiwa kama hashi zenye chumvi pekee, maombi nyeti husimbwa kwenye kivinjari chako, na ufikiaji wa wafanyakazi ni mdogo na hurekodiwa.</p><h3>Haki zako</h3><p>Unaweza kuomba huduma kwa wateja nakala ya data yako, kuirekebisha au kufunga akaunti yako. Rekodi tunazolazimika kuhifadhi kisheria, kama miamala, huhifadhiwa kwa muda unaotakiwa na sheria.</p>',
-        },
-      },
-      {
-        slug: 'responsible-gaming',
-        title: { BN: 'দায়িত্বশীল গেমিং (21+)', EN: 'Responsible gaming (21+)', SW: 'Michezo ya kuwajibika (21+)' },
-        content: {
-          EN: '<p><strong>Play is for adults only: you must be 21 or older.</strong> Gaming should be entertainment, never a way to make money or to win back losses.</p><h3>Stay in control</h3><ul><li>Set a budget before you play and stop when it is spent.</li><li>Set a time limit and take regular breaks.</li><li>Never borrow money or use money meant for bills to play.</li><li>Do not play when you are upset, tired or under the influence of alcohol.</li></ul><h3>Warning signs</h3><p>Chasing losses, hiding your play from family, or feeling anxious when you are not playing are signs that gaming is becoming a problem.</p><h3>Help we offer</h3><p>Customer service can set deposit limits, a cooling-off period of 1 to 30 days, or a self-exclusion of 6 months or more on your account. Self-exclusion cannot be reversed before it ends.</p>',
-          BN: '<p><strong>খেলা কেবল প্রাপ্তবয়স্কদের জন্য: আপনার বয়স 21 বা তার বেশি হতে হবে।</strong> গেমিং বিনোদন হওয়া উচিত, কখনোই অর্থ উপার্জন বা হারানো টাকা ফেরত পাওয়ার উপায় নয়।</p><h3>নিয়ন্ত্রণে থাকুন</h3><ul><li>খেলার আগে একটি বাজেট ঠিক করুন এবং তা শেষ হলে থামুন।</li><li>সময়সীমা ঠিক করুন এবং নিয়মিত বিরতি নিন।</li><li>খেলার জন্য কখনো ধার করবেন না বা বিল পরিশোধের টাকা ব্যবহার করবেন না।</li><li>মন খারাপ, ক্লান্ত বা নেশাগ্রস্ত অবস্থায় খেলবেন না।</li></ul><h3>সতর্ক সংকেত</h3><p>হারানো টাকা ফেরত পেতে খেলা, পরিবারের কাছে খেলা লুকানো বা না খেললে অস্থির লাগা এসবই গেমিং সমস্যায় পরিণত হওয়ার লক্ষণ।</p><h3>আমাদের সহায়তা</h3><p>গ্রাহক সেবা আপনার অ্যাকাউন্টে ডিপোজিট সীমা, 1 থেকে 30 দিনের বিরতি বা 6 মাস বা তার বেশি সময়ের জন্য স্ব-বর্জন চালু করতে পারে। স্ব-বর্জন মেয়াদ শেষ হওয়ার আগে তুলে নেওয়া যায় না।</p>',
-          SW: '<p><strong>Kucheza ni kwa watu wazima pekee: lazima uwe na miaka 21 au zaidi.</strong> Michezo inapaswa kuwa burudani, kamwe si njia ya kupata pesa au kurudisha hasara.</p><h3>Kuwa na udhibiti</h3><ul><li>Weka bajeti kabla ya kucheza na acha inapoisha.</li><li>Weka kikomo cha muda na pumzika mara kwa mara.</li><li>Usikope pesa wala kutumia pesa za bili kucheza.</li><li>Usicheze ukiwa na huzuni, uchovu au chini ya ushawishi wa pombe.</li></ul><h3>Dalili za hatari</h3><p>Kufukuzia hasara, kuficha uchezaji wako kwa familia, au kuhisi wasiwasi usipocheza ni dalili kwamba michezo inakuwa tatizo.</p><h3>Msaada tunaotoa</h3><p>Huduma kwa wateja inaweza kuweka vikomo vya kuweka pesa, kipindi cha kupumzika cha siku 1 hadi 30, au kujitenga kwa miezi 6 au zaidi kwenye akaunti yako. Kujitenga hakuwezi kubatilishwa kabla ya muda wake kuisha.</p>',
-        },
-      },
-    ],
-  },
-  {
-    slug: 'banking',
-    title: { BN: 'ডিপোজিট ও উত্তোলন', EN: 'Deposits and withdrawals', SW: 'Kuweka na kutoa pesa' },
-    articles: [
-      {
-        slug: 'deposit',
-        title: { BN: 'কীভাবে ডিপোজিট করবেন', EN: 'How to deposit', SW: 'Jinsi ya kuweka pesa' },
-        content: {
-          EN: '<ol><li>Log in and press <strong>Deposit</strong> in the header.</li><li>Choose a payment channel, such as bKash, Nagad, Rocket or bank transfer.</li><li>Enter the amount within the limits shown for that channel.</li><li>Follow the payment instructions and complete the payment from an account in your own name.</li><li>Your balance is credited as soon as the payment is confirmed, usually within a few minutes. You get a notification when it arrives.</li></ol><p>If a payment has not arrived after 30 minutes, contact customer service with the transaction ID from your payment app.</p>',
-          BN: '<ol><li>লগইন করে হেডারে <strong>ডিপোজিট</strong> চাপুন।</li><li>বিকাশ, নগদ, রকেট বা ব্যাংক ট্রান্সফারের মতো একটি পেমেন্ট চ্যানেল বেছে নিন।</li><li>ওই চ্যানেলের জন্য দেখানো সীমার মধ্যে পরিমাণ লিখুন।</li><li>পেমেন্টের নির্দেশনা অনুসরণ করুন এবং নিজের নামের অ্যাকাউন্ট থেকে পেমেন্ট সম্পন্ন করুন।</li><li>পেমেন্ট নিশ্চিত হওয়ামাত্র, সাধারণত কয়েক মিনিটের মধ্যে, আপনার ব্যালেন্সে টাকা যোগ হয়। টাকা পৌঁছালে আপনি একটি বিজ্ঞপ্তি পাবেন।</li></ol><p>30 মিনিটের মধ্যে টাকা না পৌঁছালে আপনার পেমেন্ট অ্যাপের ট্রানজেকশন আইডিসহ গ্রাহক সেবায় যোগাযোগ করুন।</p>',
-          SW: '<ol><li>Ingia na ubonyeze <strong>Weka pesa</strong> kwenye kichwa cha ukurasa.</li><li>Chagua njia ya malipo, kama bKash, Nagad, Rocket au uhamisho wa benki.</li><li>Weka kiasi ndani ya vikomo vinavyoonyeshwa kwa njia hiyo.</li><li>Fuata maelekezo ya malipo na ukamilishe malipo kutoka kwenye akaunti iliyo kwa jina lako.</li><li>Salio lako huongezwa mara malipo yanapothibitishwa, kwa kawaida ndani ya dakika chache. Utapokea arifa yanapofika.</li></ol><p>Malipo yasipofika baada ya dakika 30, wasiliana na huduma kwa wateja ukiwa na kitambulisho cha muamala kutoka kwenye programu yako ya malipo.</p>',
-        },
-      },
-      {
-        slug: 'withdrawal',
-        title: { BN: 'কীভাবে টাকা তুলবেন', EN: 'How to withdraw', SW: 'Jinsi ya kutoa pesa' },
-        content: {
-          EN: '<ol><li>Add a withdrawal account in the member centre. The account name must match your payee name.</li><li>Press <strong>Withdraw</strong>, choose the account and enter the amount.</li><li>Confirm with your payment password.</li><li>We review the request, usually within 15 minutes, and send the money to your account.</li><li>When the payment is sent, confirm in the member centre whether you received it in full, in part, or not at all.</li></ol><p>A withdrawal needs the turnover of your deposits and any bonus to be complete; the withdraw page shows what remains. A rejected withdrawal is returned to your balance with the reason.</p>',
-          BN: '<ol><li>সদস্য কেন্দ্রে একটি উত্তোলন অ্যাকাউন্ট যোগ করুন। অ্যাকাউন্টের নাম আপনার প্রাপকের নামের সঙ্গে মিলতে হবে।</li><li><strong>উত্তোলন</strong> চাপুন, অ্যাকাউন্ট বেছে নিন এবং পরিমাণ লিখুন।</li><li>আপনার পেমেন্ট পাসওয়ার্ড দিয়ে নিশ্চিত করুন।</li><li>আমরা অনুরোধটি যাচাই করি, সাধারণত 15 মিনিটের মধ্যে, এবং আপনার অ্যাকাউন্টে টাকা পাঠাই।</li><li>টাকা পাঠানো হলে সদস্য কেন্দ্রে নিশ্চিত করুন আপনি পুরো, আংশিক বা একেবারেই পাননি কিনা।</li></ol><p>উত্তোলনের জন্য আপনার ডিপোজিট ও বোনাসের টার্নওভার সম্পূর্ণ হতে হবে; উত্তোলন পাতায় বাকি পরিমাণ দেখানো থাকে। প্রত্যাখ্যাত উত্তোলনের টাকা কারণসহ আপনার ব্যালেন্সে ফেরত আসে।</p>',
-          SW: '<ol><li>Ongeza akaunti ya kutolea kwenye kituo cha mwanachama. Jina la akaunti lazima lilingane na jina la mpokeaji wako.</li><li>Bonyeza <strong>Toa</strong>, chagua akaunti na uweke kiasi.</li><li>Thibitisha kwa nenosiri lako la malipo.</li><li>Tunakagua ombi, kwa kawaida ndani ya dakika 15, na kutuma pesa kwenye akaunti yako.</li><li>Malipo yanapotumwa, thibitisha kwenye kituo cha mwanachama kama umeyapokea yote, sehemu, au hukuyapokea kabisa.</li></ol><p>Utoaji unahitaji mzunguko wa pesa ulizoweka na bonasi yoyote ukamilike; ukurasa wa kutoa unaonyesha kilichobaki. Utoaji uliokataliwa hurudishwa kwenye salio lako pamoja na sababu.</p>',
-        },
-      },
-    ],
-  },
-  {
-    slug: 'faq',
-    title: { BN: 'সাধারণ প্রশ্ন', EN: 'FAQ', SW: 'Maswali ya kawaida' },
-    articles: [
-      {
-        slug: 'faq',
-        title: { BN: 'প্রায়ই জিজ্ঞাসিত প্রশ্ন', EN: 'Frequently asked questions', SW: 'Maswali yanayoulizwa mara kwa mara' },
-        content: {
-          EN: '<h3>I forgot my password. What do I do?</h3><p>Press <strong>Forgot password</strong> in the login window. You can reset it with an SMS code sent to your registered mobile number, or by email if you registered one.</p><h3>Why did I not receive the SMS code?</h3><p>Check that the number and country code are right and wait for the countdown to finish before asking again. After several tries the code is locked for 5 minutes.</p><h3>Can I play for free?</h3><p>Yes. Games marked with a free-trial button can be played in a trial account without a deposit. Trial accounts cannot deposit, withdraw or open the member centre.</p><h3>How long does a withdrawal take?</h3><p>Most withdrawals are paid within 15 minutes after approval. Bank transfers can take longer outside banking hours.</p><h3>What are points?</h3><p>You earn points on deposits and valid bets. Points never expire and can be exchanged in the points mall.</p><h3>How do I invite friends?</h3><p>Open <strong>Referral</strong> in the member centre and share your link. You receive a reward when your friend registers and makes a first deposit.</p>',
-          BN: '<h3>পাসওয়ার্ড ভুলে গেছি, কী করব?</h3><p>লগইন উইন্ডোতে <strong>পাসওয়ার্ড ভুলে গেছেন</strong> চাপুন। নিবন্ধিত মোবাইল নম্বরে পাঠানো এসএমএস কোড দিয়ে, অথবা ইমেইল নিবন্ধন করে থাকলে ইমেইলের মাধ্যমে পাসওয়ার্ড নতুন করে সেট করতে পারবেন।</p><h3>এসএমএস কোড কেন পাইনি?</h3><p>নম্বর ও দেশের কোড ঠিক আছে কিনা দেখুন এবং আবার চাওয়ার আগে কাউন্টডাউন শেষ হওয়া পর্যন্ত অপেক্ষা করুন। কয়েকবার চেষ্টার পর কোড 5 মিনিটের জন্য বন্ধ থাকে।</p><h3>বিনামূল্যে খেলা যায় কি?</h3><p>হ্যাঁ। ফ্রি ট্রায়াল বোতামযুক্ত গেমগুলো ডিপোজিট ছাড়াই ট্রায়াল অ্যাকাউন্টে খেলা যায়। ট্রায়াল অ্যাকাউন্ট দিয়ে ডিপোজিট, উত্তোলন বা সদস্য কেন্দ্র ব্যবহার করা যায় না।</p><h3>উত্তোলনে কত সময় লাগে?</h3><p>অনুমোদনের পর বেশিরভাগ উত্তোলন 15 মিনিটের মধ্যে পরিশোধ হয়। ব্যাংকিং সময়ের বাইরে ব্যাংক ট্রান্সফারে বেশি সময় লাগতে পারে।</p><h3>পয়েন্ট কী?</h3><p>ডিপোজিট ও বৈধ বাজিতে আপনি পয়েন্ট পান। পয়েন্টের মেয়াদ কখনো শেষ হয় না এবং পয়েন্ট মলে বিনিময় করা যায়।</p><h3>বন্ধুদের কীভাবে আমন্ত্রণ জানাব?</h3><p>সদস্য কেন্দ্রে <strong>রেফারেল</strong> খুলে আপনার লিংক শেয়ার করুন। আপনার বন্ধু নিবন্ধন করে প্রথম ডিপোজিট করলে আপনি পুরস্কার পাবেন।</p>',
-          SW: '<h3>Nimesahau nenosiri langu. Nifanye nini?</h3><p>Bonyeza <strong>Umesahau nenosiri</strong> kwenye dirisha la kuingia. Unaweza kuliweka upya kwa msimbo wa SMS unaotumwa kwa namba yako ya simu iliyosajiliwa, au kwa barua pepe ikiwa uliisajili.</p><h3>Kwa nini sijapokea msimbo wa SMS?</h3><p>Hakikisha namba na msimbo wa nchi ni sahihi na subiri hesabu ya kurudi nyuma iishe kabla ya kuomba tena. Baada ya majaribio kadhaa msimbo hufungwa kwa dakika 5.</p><h3>Naweza kucheza bure?</h3><p>Ndiyo. Michezo yenye kitufe cha majaribio ya bure inaweza kuchezwa kwa akaunti ya majaribio bila kuweka pesa. Akaunti za majaribio haziwezi kuweka pesa, kutoa pesa wala kufungua kituo cha mwanachama.</p><h3>Utoaji huchukua muda gani?</h3><p>Utoaji mwingi hulipwa ndani ya dakika 15 baada ya kuidhinishwa. Uhamisho wa benki unaweza kuchukua muda zaidi nje ya saa za benki.</p><h3>Pointi ni nini?</h3><p>Unapata pointi kwa kuweka pesa na madau halali. Pointi haziishi muda na zinaweza kubadilishwa kwenye duka la pointi.</p><h3>Ninawaalikaje marafiki?</h3><p>Fungua <strong>Rufaa</strong> kwenye kituo cha mwanachama na ushiriki kiungo chako. Unapata zawadi rafiki yako anapojisajili na kuweka pesa kwa mara ya kwanza.</p>',
-        },
-      },
-    ],
-  },
-];
+export const HELP_CENTRE: HelpCategorySeed[] = defaultHelp;
+
+/**
+ * The East African merchant's (KISMAT-KE) help centre: the default merchant's, with the deposit and withdrawal guides
+ * (help-content/east-africa.json) written for M-Pesa and Kenyan shillings (no bKash, Nagad, Rocket or ৳).
+ */
+const KE_BANKING: HelpArticleSeed[] = eastAfricaHelp.banking;
+
+export const KE_HELP_CENTRE: HelpCategorySeed[] = HELP_CENTRE.map((category) =>
+  category.slug === 'banking' ? { ...category, articles: KE_BANKING } : category,
+);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { merchantDomains, merchants } from '../../db/schema/merchants';
 import type { DbOrTx } from '../../platform/db';
-import { KE_HELP_CENTRE } from './help-content-ke';
+import { KE_HELP_CENTRE } from './help-content';
 import { seedHelpCentre } from './seed-help-centre';
 import { DEFAULT_WHITELABEL } from './seed-merchant';
 import { seedRegistrationRules } from './seed-registration-rules';

@@ -3,7 +3,7 @@ import { helpArticles, helpCategories } from '../../db/schema/system';
 import type { DbOrTx } from '../../platform/db';
 import { HELP_CENTRE, type HelpCategorySeed } from './help-content';
 
-/** `content`: the site's own help centre (the East African merchant's is help-content-ke.ts). */
+/** `content`: the site's own help centre (the East African merchant's: KE_HELP_CENTRE in help-content.ts). */
 export async function seedHelpCentre(tx: DbOrTx, merchantId: number, content: HelpCategorySeed[] = HELP_CENTRE): Promise<void> {
   await tx
     .insert(helpCategories)
