@@ -108,6 +108,8 @@ function CreateDownlineForm({ creatableTypes }: { creatableTypes: readonly Membe
   };
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
+  /** A text input's name, value and change handler for one field of the form. */
+  const bind = (field: keyof typeof form) => ({ name: field, value: form[field], onChange: set(field) });
   // The server's own refusals (a too-common password, the site's rule) go under their field.
   const refusedFields = serverFieldErrors(register.error);
   const refusal = (field: 'username' | 'password') => refusedFields.find((error) => error.field === field)?.message;
@@ -121,39 +123,27 @@ function CreateDownlineForm({ creatableTypes }: { creatableTypes: readonly Membe
         <AccountTypeSelect creatableTypes={creatableTypes} value={form.type} onChange={set('type')} />
         <TextField
           label={t('agentCentre.register.username')}
-          name="username"
           autoComplete="off"
-          value={form.username}
-          onChange={set('username')}
+          {...bind('username')}
           error={errors.username ?? refusal('username')}
           isRequired
           icon="user"
         />
         <PasswordField
           label={t('agentCentre.register.password')}
-          name="password"
           autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
+          {...bind('password')}
           error={errors.password ?? refusal('password')}
           isRequired
         />
         <PasswordField
           label={t('agentCentre.register.confirmPassword')}
-          name="confirmPassword"
           autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
+          {...bind('confirmPassword')}
           error={errors.confirmPassword}
           isRequired
         />
-        <TextField
-          label={t('agentCentre.register.nickname')}
-          name="nickname"
-          value={form.nickname}
-          onChange={set('nickname')}
-          error={errors.nickname}
-        />
+        <TextField label={t('agentCentre.register.nickname')} {...bind('nickname')} error={errors.nickname} />
       </div>
       {register.error && refusedFields.length === 0 ? (
         <p className={styles.error} role="alert">
