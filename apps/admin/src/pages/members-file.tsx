@@ -2,6 +2,7 @@ import type { MemberActionValue, MemberChangeAgentValue, MemberFileValue, Member
 import { type OperatorMe, roleMay } from '@kismat/contracts/operator-accounts';
 import { type ReactNode, useCallback, useState } from 'react';
 import { api } from '../api';
+import { Fact } from '../components/fact';
 import { useLoaded } from '../components/use-loaded';
 import { formatMoney, formatTime } from '../format';
 import { PromotionsTab, RoundsTab } from './members-play-tabs';
@@ -45,15 +46,6 @@ const ACTIONS: Record<ActionId, { title: string; explanation: string; confirm: s
     className: 'primary',
   },
 };
-
-function Fact({ label, value, testId }: { label: string; value: string | number | null; testId?: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value === null || value === '' ? '—' : value}</dd>
-    </div>
-  );
-}
 
 function Overview({ file }: { file: MemberFileValue }) {
   const { member, balances, protection } = file;

@@ -1,6 +1,7 @@
 import type { MemberPromotionsValue, MemberRoundsValue } from '@kismat/contracts/member-desk';
 import { useState } from 'react';
 import { ListTable, MoneyCell, NumCell, numeric, Pager } from '../components/data-table';
+import { Fact } from '../components/fact';
 import { formatMoney, formatTime } from '../format';
 import { MemberListTab, useMemberRead } from './members-tabs';
 
@@ -16,22 +17,10 @@ export function RoundsTab({ id }: { id: number }) {
     <>
       {data ? (
         <dl className="facts">
-          <div>
-            <dt>Rounds (90 days)</dt>
-            <dd>{data.totals.rounds}</dd>
-          </div>
-          <div>
-            <dt>Bets</dt>
-            <dd>{formatMoney(data.totals.betAmount)}</dd>
-          </div>
-          <div>
-            <dt>Wins</dt>
-            <dd>{formatMoney(data.totals.payout)}</dd>
-          </div>
-          <div>
-            <dt>Member result</dt>
-            <dd>{formatMoney(data.totals.profit)}</dd>
-          </div>
+          <Fact label="Rounds (90 days)" value={data.totals.rounds} />
+          <Fact label="Bets" value={formatMoney(data.totals.betAmount)} />
+          <Fact label="Wins" value={formatMoney(data.totals.payout)} />
+          <Fact label="Member result" value={formatMoney(data.totals.profit)} />
         </dl>
       ) : null}
       <ListTable

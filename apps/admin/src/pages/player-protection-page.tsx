@@ -14,6 +14,7 @@ import {
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api, failureText } from '../api';
 import { DataTable, ListTable, Pager } from '../components/data-table';
+import { Fact } from '../components/fact';
 import { ErrorAlert, type Feedback, FeedbackBanner } from '../components/feedback';
 import { Options } from '../components/fields';
 import { MerchantPage, useMerchants } from '../components/merchant-picker';
@@ -151,18 +152,9 @@ function MemberView({ code, member, onSaved }: { code: string; member: RgMember;
         {member.username} <span className="code">#{member.memberId}</span>
       </h2>
       <dl className="facts">
-        <div>
-          <dt>Time-out / self-exclusion</dt>
-          <dd data-testid="rg-exclusion">{exclusionText(overview)}</dd>
-        </div>
-        <div>
-          <dt>Reality check</dt>
-          <dd>{overview.realityCheckMinutes ? `every ${overview.realityCheckMinutes} min` : 'off'}</dd>
-        </div>
-        <div>
-          <dt>Restricted (what agents see)</dt>
-          <dd>{overview.restricted ? 'yes' : 'no'}</dd>
-        </div>
+        <Fact label="Time-out / self-exclusion" value={exclusionText(overview)} testId="rg-exclusion" />
+        <Fact label="Reality check" value={overview.realityCheckMinutes ? `every ${overview.realityCheckMinutes} min` : 'off'} />
+        <Fact label="Restricted (what agents see)" value={overview.restricted ? 'yes' : 'no'} />
       </dl>
       <h3>Limits in force</h3>
       {overview.limits.length === 0 ? <p className="empty">No limits.</p> : null}
