@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GamePanel } from '@/components/ui/game-panel';
 import { formatMoney } from '@/lib/format-money';
 import type { MyCrashBet } from '../api/get-my-crash-bets';
 import styles from './crash.module.css';
@@ -8,35 +9,28 @@ import styles from './crash.module.css';
 export function MyCrashBets({ bets }: { bets: readonly MyCrashBet[] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.panel} aria-labelledby="crash-my-bets">
-      <h2 id="crash-my-bets" className={styles.panelTitle}>
-        {t('crash.myBets')}
-      </h2>
-      {bets.length === 0 ? (
-        <p className={styles.muted}>{t('crash.noMyBets')}</p>
-      ) : (
-        <ul className={styles.feed} data-testid="crash-my-bets">
-          {bets.map((bet) => (
-            <li key={bet.betId} className={styles.feedRow} data-status={bet.status}>
-              <span className={styles.amount}>{formatMoney(bet.stake)}</span>
-              <span className={styles.outcome}>
-                {bet.status === 'CASHED'
-                  ? t('crash.wonAt', { multiplier: bet.cashOut ?? '', amount: formatMoney(bet.payout) })
-                  : bet.status === 'LOST'
-                    ? t('crash.lostAt', { multiplier: bet.crashPoint ?? '' })
-                    : t('crash.inPlay')}
-              </span>
-              {bet.crashPoint ? (
-                <Link className={styles.verifyLink} to={`/bgs/verify?mode=crash&round=${bet.roundId}`} data-testid="crash-verify-link">
-                  {t('crash.verify')}
-                </Link>
-              ) : (
-                <span />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <GamePanel id="crash-my-bets" title={t('crash.myBets')} classes={styles} empty={bets.length === 0 ? t('crash.noMyBets') : null}>
+      <ul className={styles.feed} data-testid="crash-my-bets">
+        {bets.map((bet) => (
+          <li key={bet.betId} className={styles.feedRow} data-status={bet.status}>
+            <span className={styles.amount}>{formatMoney(bet.stake)}</span>
+            <span className={styles.outcome}>
+              {bet.status === 'CASHED'
+                ? t('crash.wonAt', { multiplier: bet.cashOut ?? '', amount: formatMoney(bet.payout) })
+                : bet.status === 'LOST'
+                  ? t('crash.lostAt', { multiplier: bet.crashPoint ?? '' })
+                  : t('crash.inPlay')}
+            </span>
+            {bet.crashPoint ? (
+              <Link className={styles.verifyLink} to={`/bgs/verify?mode=crash&round=${bet.roundId}`} data-testid="crash-verify-link">
+                {t('crash.verify')}
+              </Link>
+            ) : (
+              <span />
+            )}
+          </li>
+        ))}
+      </ul>
+    </GamePanel>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
+import { GamePanel } from '@/components/ui/game-panel';
 import { useRotateServerSeed } from '../api/rotate-server-seed';
 import { useSetClientSeed } from '../api/set-client-seed';
 import { createClientSeed } from '../utils/client-seed';
@@ -37,10 +38,7 @@ export function FairnessPanel({ gameCode, fairness, isLocked }: FairnessPanelPro
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="fairness-heading">
-      <h2 id="fairness-heading" className={styles.panelTitle}>
-        {t('houseGames.fair.title')}
-      </h2>
+    <GamePanel id="fairness-heading" title={t('houseGames.fair.title')} classes={styles}>
       <dl className={styles.facts}>
         <dt>{t('houseGames.fair.commitment')}</dt>
         <dd className={styles.hash} data-testid="commitment">
@@ -102,6 +100,6 @@ export function FairnessPanel({ gameCode, fairness, isLocked }: FairnessPanelPro
         </div>
       ) : null}
       {setSeed.error || rotate.error ? <p className={styles.error}>{(setSeed.error ?? rotate.error)?.message}</p> : null}
-    </section>
+    </GamePanel>
   );
 }

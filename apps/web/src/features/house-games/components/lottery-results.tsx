@@ -2,6 +2,7 @@ import type { LotteryDraw } from '@kismat/game-math/lottery/lottery-types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import blocks from '@/components/ui/blocks.module.css';
+import { GamePanel } from '@/components/ui/game-panel';
 import type { LotteryIssue, LotteryKind } from '../utils/house-games-types';
 import styles from './lottery.module.css';
 
@@ -22,35 +23,33 @@ export function verifyIssueHref(issueId: string): string {
 export function LotteryResults({ kind, issues }: { kind: LotteryKind; issues: readonly LotteryIssue[] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.panel} aria-labelledby="results-heading">
-      <h2 id="results-heading" className={styles.panelTitle}>
-        {t('houseGames.results.title')}
-      </h2>
-      {issues.length === 0 ? (
-        <p className={styles.muted}>{t('houseGames.results.empty')}</p>
-      ) : (
-        <ul className={`${blocks.stackList} ${styles.results}`} data-testid="lottery-results">
-          {issues.map((issue) => (
-            <li key={issue.issueId}>
-              <span className={styles.muted}>{issue.issueNo}</span>
-              <span className={styles.resultBalls}>
-                {headlineOf(issue.result).map((number, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: drawn numbers are positional.
-                  <span key={index} className={styles.resultBall} data-kind={kind}>
-                    {number}
-                  </span>
-                ))}
-                {issue.status === 'CANCELLED' ? <span className={styles.muted}>{t('houseGames.results.cancelled')}</span> : null}
-                {issue.status === 'DRAWN' ? (
-                  <Link className={styles.verifyLink} to={verifyIssueHref(issue.issueId)}>
-                    {t('houseGames.results.verify')}
-                  </Link>
-                ) : null}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <GamePanel
+      id="results-heading"
+      title={t('houseGames.results.title')}
+      classes={styles}
+      empty={issues.length === 0 ? t('houseGames.results.empty') : null}
+    >
+      <ul className={`${blocks.stackList} ${styles.results}`} data-testid="lottery-results">
+        {issues.map((issue) => (
+          <li key={issue.issueId}>
+            <span className={styles.muted}>{issue.issueNo}</span>
+            <span className={styles.resultBalls}>
+              {headlineOf(issue.result).map((number, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: drawn numbers are positional.
+                <span key={index} className={styles.resultBall} data-kind={kind}>
+                  {number}
+                </span>
+              ))}
+              {issue.status === 'CANCELLED' ? <span className={styles.muted}>{t('houseGames.results.cancelled')}</span> : null}
+              {issue.status === 'DRAWN' ? (
+                <Link className={styles.verifyLink} to={verifyIssueHref(issue.issueId)}>
+                  {t('houseGames.results.verify')}
+                </Link>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </GamePanel>
   );
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GamePanel } from '@/components/ui/game-panel';
 import { formatMoney } from '@/lib/format-money';
 import { cardFace } from '../utils/card-slip';
 import type { OriginalRound } from '../utils/originals-types';
@@ -33,10 +34,7 @@ function summary(round: OriginalRound, t: TFunction): string {
 export function OriginalHistory({ rounds }: { rounds: readonly OriginalRound[] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.panel} aria-labelledby="original-history">
-      <h2 id="original-history" className={styles.panelTitle}>
-        {t('originals.history.title')}
-      </h2>
+    <GamePanel id="original-history" title={t('originals.history.title')} classes={styles}>
       {rounds.length === 0 ? <p className={styles.muted}>{t('originals.history.empty')}</p> : null}
       <ol className={styles.history} data-testid="original-history">
         {rounds
@@ -57,6 +55,6 @@ export function OriginalHistory({ rounds }: { rounds: readonly OriginalRound[] }
             );
           })}
       </ol>
-    </section>
+    </GamePanel>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { GamePanel } from '@/components/ui/game-panel';
 import { useRotateServerSeed } from '../api/rotate-server-seed';
 import type { FairnessState } from '../utils/originals-types';
 import { createClientSeed } from '../utils/stake';
@@ -16,10 +17,7 @@ export function SeedPanel({ fairness, isLocked }: { fairness: FairnessState; isL
   const { t } = useTranslation();
   const rotate = useRotateServerSeed();
   return (
-    <section className={styles.panel} aria-labelledby="seed-panel">
-      <h2 id="seed-panel" className={styles.panelTitle}>
-        {t('originals.fair.title')}
-      </h2>
+    <GamePanel id="seed-panel" title={t('originals.fair.title')} classes={styles}>
       <dl className={styles.facts}>
         <dt>{t('originals.fair.commitment')}</dt>
         <dd data-testid="commitment">{fairness.commitment}</dd>
@@ -49,6 +47,6 @@ export function SeedPanel({ fairness, isLocked }: { fairness: FairnessState; isL
       <Link className={styles.link} to="/bgs/verify?mode=original">
         {t('originals.fair.verifyLink')}
       </Link>
-    </section>
+    </GamePanel>
   );
 }
