@@ -20,6 +20,26 @@ export function jsonRows(rows: readonly Record<string, unknown>[]): SQL {
   return sql`${JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}::jsonb`;
 }
 
+/** A keyed leg's transfer columns as claimKeyedTransfers reads them from its legs CTE (key, type, hash, ref_kind, ref_id, metadata). */
+export function keyedTransferColumns(
+  leg: {
+    idempotencyKey: string;
+    type: string;
+    reference?: { kind: string; id: string } | undefined;
+    metadata?: Record<string, unknown> | undefined;
+  },
+  hash: string,
+) {
+  return {
+    key: leg.idempotencyKey,
+    type: leg.type,
+    hash,
+    ref_kind: leg.reference?.kind ?? null,
+    ref_id: leg.reference?.id ?? null,
+    metadata: leg.metadata ?? {},
+  };
+}
+
 /**
  * Claims one transfer row per leg of `legs` (a CTE with type, key, hash, ref_kind, ref_id, metadata)
  * in key order; a key already taken claims nothing (ON CONFLICT DO NOTHING), so the caller compares

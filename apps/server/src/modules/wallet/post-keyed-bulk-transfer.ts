@@ -3,7 +3,16 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, inTransaction, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
-import { checkBulkAccounts, groupLegsByAccount, intArray, jsonRows, moveColdCounter, moveHotCounter } from './bulk-transfer-sql';
+import {
+  checkBulkAccounts,
+  claimKeyedTransfers,
+  groupLegsByAccount,
+  intArray,
+  jsonRows,
+  keyedTransferColumns,
+  moveColdCounter,
+  moveHotCounter,
+} from './bulk-transfer-sql';
 import { type Clock, type LedgerReference, systemClock } from './ledger-model';
 import {
   checkIdempotencyKey,
@@ -229,21 +238,10 @@ async function recordKeyedBulkTransfer(tx: Tx, request: KeyedBulkRequest, now: D
     fast?.claimed ??
     rowsOf<{ id: unknown; idempotency_key: string }>(
       await tx.execute(sql`
-      INSERT INTO ledger_transfers (merchant_id, type, idempotency_key, request_hash, reference_kind, reference_id, metadata, created_at)
-      SELECT ${merchantId}::integer, l.type, l.key, l.hash, l.ref_kind, l.ref_id, COALESCE(l.metadata, '{}'::jsonb), ${nowText}::timestamptz
-        FROM jsonb_to_recordset(${jsonRows(
-          legs.map((leg, index) => ({
-            key: leg.idempotencyKey,
-            type: leg.type,
-            hash: hashes[index],
-            ref_kind: leg.reference?.kind ?? null,
-            ref_id: leg.reference?.id ?? null,
-            metadata: leg.metadata ?? {},
-          })),
-        )}) AS l(key text, type text, hash text, ref_kind text, ref_id text, metadata jsonb)
-       ORDER BY l.key
-      ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
-      RETURNING id, idempotency_key`),
+      WITH l AS (
+        SELECT * FROM jsonb_to_recordset(${jsonRows(legs.map((leg, index) => keyedTransferColumns(leg, hashes[index]!)))})
+          AS l(key text, type text, hash text, ref_kind text, ref_id text, metadata jsonb))
+      ${claimKeyedTransfers(merchantId, nowText, 'l')}`),
     );
   const transferOf = new Map(claimed.map((row) => [row.idempotency_key, toNumber(row.id)]));
   const results: PostedKeyedLeg[] = legs.map(() => ({ transferId: 0, isReplay: true, balanceAfter: null, held: null }));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
-import { claimKeyedTransfers, intArray, jsonRows } from './bulk-transfer-sql';
+import { claimKeyedTransfers, intArray, jsonRows, keyedTransferColumns } from './bulk-transfer-sql';
 import { invalidTransfer } from './ledger-request';
 import { checkKeyedRequest, type KeyedBulkRequest, legTransferHash, type PostedKeyedLeg } from './post-keyed-bulk-transfer';
 
@@ -97,12 +97,7 @@ export async function postKeyedMultiCounterInTransaction(
       step(group.counterAccountId, -leg.amount);
       rows.push({
         n: rows.length,
-        key: leg.idempotencyKey,
-        type: leg.type,
-        hash: legTransferHash(merchantId, group.counterAccountId, leg),
-        ref_kind: leg.reference?.kind ?? null,
-        ref_id: leg.reference?.id ?? null,
-        metadata: leg.metadata ?? {},
+        ...keyedTransferColumns(leg, legTransferHash(merchantId, group.counterAccountId, leg)),
         account_id: leg.accountId,
         counter_id: group.counterAccountId,
         amount: leg.amount,
