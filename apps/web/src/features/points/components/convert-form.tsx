@@ -65,7 +65,7 @@ export function ConvertForm({ config, balance }: { config: PointConfigValue; bal
         isRequired
         icon="star"
       />
-      <p className={styles.points} data-testid="convert-preview">
+      <p className={blocks.figure} data-testid="convert-preview">
         {t('convert.youGet', { amount: formatMoney(preview) })}
       </p>
       <PaymentPasswordField label={t('mall.paymentPassword')} {...register('paymentPassword')} error={errors.paymentPassword?.message} />

@@ -2,6 +2,7 @@ import type { MallItem } from '@kismat/contracts/points';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
@@ -85,7 +86,7 @@ function RedeemForm({ item, balance, onDone }: { item: MallItem; balance: number
         />
       ) : null}
       <PaymentPasswordField label={t('mall.paymentPassword')} {...register('paymentPassword')} error={errors.paymentPassword?.message} />
-      <p className={styles.points} data-testid="redeem-total">
+      <p className={blocks.figure} data-testid="redeem-total">
         {t('mall.totalPoints', { points: (quantity * item.points).toLocaleString('en-US') })}
       </p>
       <FormError message={redeem.error ? errorMessage(redeem.error, t('mall.errors.failed')) : null} />

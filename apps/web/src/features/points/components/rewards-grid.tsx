@@ -43,7 +43,7 @@ export function RewardsGrid({ balance }: { balance: number }) {
               )}
               <div className={styles.cardBody}>
                 <h3 className={styles.cardTitle}>{item.name}</h3>
-                <span className={styles.points}>{t('mall.pointsCost', { points: item.points.toLocaleString('en-US') })}</span>
+                <span className={blocks.figure}>{t('mall.pointsCost', { points: item.points.toLocaleString('en-US') })}</span>
                 <p className={styles.muted}>
                   {isSoldOut ? t('mall.soldOut') : t('mall.stock', { count: item.stock })}
                   {item.perMemberLimit !== null ? ` · ${t('mall.limit', { count: item.perMemberLimit })}` : ''}

@@ -87,7 +87,7 @@ function RewardRow({ item, tab }: { item: RewardItem; tab: Tab }) {
         </span>
         <ErrorText error={claim.error} />
       </span>
-      <span className={reward.amount}>{item.amount ? format(item.amount) : t('rewards.drawn')}</span>
+      <span className={blocks.figure}>{item.amount ? format(item.amount) : t('rewards.drawn')}</span>
       <span className={reward.action}>
         {claim.data ? (
           <span className={styles.status} data-tone="success">

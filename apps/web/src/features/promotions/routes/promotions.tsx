@@ -75,7 +75,7 @@ function PromotionList({ renderBanners }: PromotionsRouteProps) {
             emptyIcon="gift"
           >
             {kinds.length > 1 ? (
-              <div className={styles.tabsScroll}>
+              <div className={blocks.tabsScroller}>
                 <Tabs items={tabs} value={category} onChange={setCategory} label={t('live.categories')} panelIdPrefix="promotion-kinds" />
               </div>
             ) : null}

@@ -102,7 +102,7 @@ function LimitRow({ kind, period, limit, pending, isEditing, onEdit }: RowProps)
       <div className={styles.rowHead}>
         <span className={styles.period}>{t(`periods.${period}`)}</span>
         {limit ? (
-          <span className={styles.value}>{format.value(limit.unit, limit.value)}</span>
+          <span className={blocks.figure}>{format.value(limit.unit, limit.value)}</span>
         ) : (
           <span className={styles.none}>{t('limits.noLimit')}</span>
         )}
