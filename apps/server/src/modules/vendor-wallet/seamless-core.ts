@@ -20,6 +20,7 @@ import type {
   CoreSettleInput,
   CoreStatus,
 } from './seamless-core-types';
+import type { PreparedVendorCall } from './settle-vendor-batch';
 import { prepareSessionWin } from './settle-vendor-win';
 import type { VendorBatcher } from './vendor-batch';
 import type { VendorDirectory } from './vendor-directory';
@@ -214,33 +215,20 @@ async function recordAttributes(
  * the session's (a lobby switch).
  */
 export async function coreBet(wallet: AggregatorWallet, input: CoreBetInput): Promise<CoreResult> {
-  const session = await resolveOrResult(wallet, input, true);
-  if (isResult(session)) return session;
-  if (minorOfScaled(input.amount, 1n) === null) return invalidAmount(session);
-  const stake = input.attributes?.isFree === true ? 0n : input.amount;
-  try {
-    const call = callOf(wallet, input.contract, session);
-    const prepared = await prepareSessionBet(
+  return submitMove(wallet, input, 'BET', (call, session) => {
+    const stake = input.attributes?.isFree === true ? 0n : input.amount;
+    return prepareSessionBet(
       call,
       {
-        requestUuid: input.requestId,
-        sessionId: '',
-        user: session.user,
-        transactionUuid: input.transactionId,
+        ...callFields(input, session),
         roundId: input.roundId,
-        gameCode: session.game.code,
         amount: formatAmount(stake),
         currency: input.currency,
         ...(input.isRoundClosed !== undefined ? { isRoundClosed: input.isRoundClosed } : {}),
       },
       vendorSessionOf(session),
     );
-    const answer = await wallet.batcher.submit(prepared);
-    await recordAttributes(wallet, session, input, 'BET', input.amount);
-    return resultOfAnswer(answer, session);
-  } catch (error) {
-    return resultOfError(wallet, error, session);
-  }
+  });
 }
 
 /**
@@ -249,34 +237,54 @@ export async function coreBet(wallet: AggregatorWallet, input: CoreBetInput): Pr
  * (nothing stored, nothing paid) unless it names an open bet of this player, round and game.
  */
 export async function coreSettle(wallet: AggregatorWallet, input: CoreSettleInput): Promise<CoreResult> {
-  const session = await resolveOrResult(wallet, input, false);
-  if (isResult(session)) return session;
-  if (minorOfScaled(input.amount, 1n) === null) return invalidAmount(session);
-  try {
-    const call = callOf(wallet, input.contract, session);
+  return submitMove(wallet, input, 'WIN', async (call, session) => {
     const roundId =
       input.roundId ??
       (input.referenceTransactionId === undefined ? null : await roundOfTransaction(wallet, session, input.referenceTransactionId)) ??
       input.referenceTransactionId ??
       input.transactionId;
-    const prepared = await prepareSessionWin(
+    return prepareSessionWin(
       call,
       {
-        requestUuid: input.requestId,
-        sessionId: '',
-        user: session.user,
-        transactionUuid: input.transactionId,
+        ...callFields(input, session),
         ...(input.referenceTransactionId !== undefined ? { referenceTransactionUuid: input.referenceTransactionId } : {}),
         roundId,
-        gameCode: session.game.code,
         amount: formatAmount(input.amount),
         currency: input.currency,
         isRoundClosed: input.isRoundClosed ?? true,
       },
       vendorSessionOf(session),
     );
-    const answer = await wallet.batcher.submit(prepared);
-    await recordAttributes(wallet, session, input, 'WIN', input.amount);
+  });
+}
+
+/** The fields every call to the vendor wallet names: the request, the player, the transaction and the session's game. */
+function callFields(input: { requestId: string; transactionId: string }, session: AggregatorSession) {
+  return {
+    requestUuid: input.requestId,
+    sessionId: '',
+    user: session.user,
+    transactionUuid: input.transactionId,
+    gameCode: session.game.code,
+  };
+}
+
+/**
+ * A bet (which needs a live session) or a win: the session and the amount checked, the call
+ * `prepare` builds answered through the group commit, then its bonus attributes stored.
+ */
+async function submitMove(
+  wallet: AggregatorWallet,
+  input: CoreBetInput | CoreSettleInput,
+  kind: 'BET' | 'WIN',
+  prepare: (call: VendorCall, session: AggregatorSession) => Promise<PreparedVendorCall>,
+): Promise<CoreResult> {
+  const session = await resolveOrResult(wallet, input, kind === 'BET');
+  if (isResult(session)) return session;
+  if (minorOfScaled(input.amount, 1n) === null) return invalidAmount(session);
+  try {
+    const answer = await wallet.batcher.submit(await prepare(callOf(wallet, input.contract, session), session));
+    await recordAttributes(wallet, session, input, kind, input.amount);
     return resultOfAnswer(answer, session);
   } catch (error) {
     return resultOfError(wallet, error, session);
@@ -295,15 +303,7 @@ export async function coreRollback(wallet: AggregatorWallet, input: CoreRollback
     const roundId = input.roundId ?? (await roundOfTransaction(wallet, session, input.referenceTransactionId)) ?? '';
     const answer = await rollbackSessionTransaction(
       callOf(wallet, input.contract, session),
-      {
-        requestUuid: input.requestId,
-        sessionId: '',
-        user: session.user,
-        transactionUuid: input.transactionId,
-        referenceTransactionUuid: input.referenceTransactionId,
-        roundId,
-        gameCode: session.game.code,
-      },
+      { ...callFields(input, session), referenceTransactionUuid: input.referenceTransactionId, roundId },
       vendorSessionOf(session),
     );
     return resultOfAnswer(answer, session);
