@@ -23,29 +23,52 @@ import { useReturnToPlay } from '../api/return-to-play';
 import { type BreakRequest, useTakeBreak } from '../api/take-break';
 import styles from './safer.module.css';
 
-function DurationChoices<Value extends RgTimeOutDuration | RgSelfExclusionDuration>({
-  name,
+/**
+ * One way to take a break (`id`: time-out or self-exclusion): its card, the durations to choose
+ * from (`initial` chosen first) and the button that asks for the confirmation of the one chosen.
+ */
+function BreakCard<Value extends RgTimeOutDuration | RgSelfExclusionDuration>({
+  id,
+  isDanger = false,
+  title,
+  text,
   values,
-  value,
-  onChange,
-  label,
+  initial,
+  actionText,
+  onRequest,
 }: {
-  name: string;
+  id: string;
+  isDanger?: boolean;
+  title: string;
+  text: string;
   values: readonly Value[];
-  value: Value;
-  onChange: (value: Value) => void;
-  label: string;
+  initial: Value;
+  actionText: string;
+  onRequest: (duration: Value) => void;
 }) {
   const { t } = useTranslation('safer');
+  const name = `${useId()}-${id}`;
+  const [value, setValue] = useState<Value>(initial);
   return (
-    <fieldset className={`${blocks.wrapList} ${styles.choices}`} aria-label={label}>
-      {values.map((item) => (
-        <label key={item} className={styles.choice}>
-          <input type="radio" name={name} value={item} checked={item === value} onChange={() => onChange(item)} />
-          <span className={styles.choiceText}>{t(`break.durations.${item}`)}</span>
-        </label>
-      ))}
-    </fieldset>
+    <section className={isDanger ? `${styles.card} ${styles.danger}` : styles.card} aria-labelledby={`${id}-title`} data-testid={id}>
+      <h3 id={`${id}-title`} className={styles.cardTitle}>
+        {title}
+      </h3>
+      <p className={styles.cardHint}>{text}</p>
+      <fieldset className={`${blocks.wrapList} ${styles.choices}`} aria-label={t('break.choose')}>
+        {values.map((item) => (
+          <label key={item} className={styles.choice}>
+            <input type="radio" name={name} value={item} checked={item === value} onChange={() => setValue(item)} />
+            <span className={styles.choiceText}>{t(`break.durations.${item}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.actions}>
+        <Button variant="outline" onClick={() => onRequest(value)}>
+          {actionText}
+        </Button>
+      </div>
+    </section>
   );
 }
 
@@ -155,50 +178,30 @@ function ActiveExclusion({ exclusion }: { exclusion: RgExclusion }) {
 /** Time-out (24 h to 6 weeks) and self-exclusion (6 months to permanent), each with a two-step confirmation. */
 export function BreakPanel({ exclusion }: { exclusion: RgExclusion | null }) {
   const { t } = useTranslation('safer');
-  const name = useId();
-  const [timeOut, setTimeOut] = useState<RgTimeOutDuration>('24H');
-  const [selfExclusion, setSelfExclusion] = useState<RgSelfExclusionDuration>('6M');
   const [request, setRequest] = useState<BreakRequest | null>(null);
   return (
     <>
       {exclusion ? <ActiveExclusion exclusion={exclusion} /> : null}
       <div className={styles.grid}>
-        <section className={styles.card} aria-labelledby="time-out-title" data-testid="time-out">
-          <h3 id="time-out-title" className={styles.cardTitle}>
-            {t('break.timeOutTitle')}
-          </h3>
-          <p className={styles.cardHint}>{t('break.timeOutText')}</p>
-          <DurationChoices
-            name={`${name}-time-out`}
-            values={RG_TIME_OUT_DURATIONS}
-            value={timeOut}
-            onChange={setTimeOut}
-            label={t('break.choose')}
-          />
-          <div className={styles.actions}>
-            <Button variant="outline" onClick={() => setRequest({ kind: 'TIME_OUT', duration: timeOut })}>
-              {t('break.takeTimeOut')}
-            </Button>
-          </div>
-        </section>
-        <section className={`${styles.card} ${styles.danger}`} aria-labelledby="self-exclusion-title" data-testid="self-exclusion">
-          <h3 id="self-exclusion-title" className={styles.cardTitle}>
-            {t('break.selfExclusionTitle')}
-          </h3>
-          <p className={styles.cardHint}>{t('break.selfExclusionText')}</p>
-          <DurationChoices
-            name={`${name}-self-exclusion`}
-            values={RG_SELF_EXCLUSION_DURATIONS}
-            value={selfExclusion}
-            onChange={setSelfExclusion}
-            label={t('break.choose')}
-          />
-          <div className={styles.actions}>
-            <Button variant="outline" onClick={() => setRequest({ kind: 'SELF_EXCLUSION', duration: selfExclusion })}>
-              {t('break.selfExclude')}
-            </Button>
-          </div>
-        </section>
+        <BreakCard
+          id="time-out"
+          title={t('break.timeOutTitle')}
+          text={t('break.timeOutText')}
+          values={RG_TIME_OUT_DURATIONS}
+          initial="24H"
+          actionText={t('break.takeTimeOut')}
+          onRequest={(duration) => setRequest({ kind: 'TIME_OUT', duration })}
+        />
+        <BreakCard
+          id="self-exclusion"
+          isDanger
+          title={t('break.selfExclusionTitle')}
+          text={t('break.selfExclusionText')}
+          values={RG_SELF_EXCLUSION_DURATIONS}
+          initial="6M"
+          actionText={t('break.selfExclude')}
+          onRequest={(duration) => setRequest({ kind: 'SELF_EXCLUSION', duration })}
+        />
       </div>
       {request ? <ConfirmBreakDialog request={request} onClose={() => setRequest(null)} /> : null}
     </>
