@@ -190,37 +190,35 @@ const FIGURES_SQL = sql.raw(`sum(valid_bet)::text AS valid_bet, sum(payout)::tex
              sum(withdrawals)::text AS withdrawals, sum(withdrawal_count)::int AS withdrawal_count`);
 
 /** Each root's team (itself included) over [from, to), from the team rollup: a few rows per hour per root. */
-export async function readTeamRollups(db: DbOrTx, input: { rootIds: number[]; from: Date; to: Date }): Promise<Map<number, RollupFigures>> {
-  const result = new Map<number, RollupFigures>();
-  if (input.rootIds.length === 0) return result;
-  const rows = rowsOf<RollupRow>(
-    await db.execute(sql`
-      SELECT ancestor_id AS id, ${FIGURES_SQL}
-        FROM ${agentTeamPlayHours}
-       WHERE ancestor_id = ANY(${array(input.rootIds, 'bigint')})
-         AND hour >= ${input.from.toISOString()}::timestamptz AND hour < ${input.to.toISOString()}::timestamptz
-       GROUP BY ancestor_id`),
-  );
-  for (const id of input.rootIds) result.set(id, figuresOf(rows.find((row) => Number(row.id) === id)));
-  return result;
+export function readTeamRollups(db: DbOrTx, input: { rootIds: number[]; from: Date; to: Date }): Promise<Map<number, RollupFigures>> {
+  return readRollups(db, agentTeamPlayHours, 'ancestor_id', input.rootIds, input);
 }
 
 /** Each member's own figures over [from, to), from the member rollup. */
-export async function readMemberRollups(
+export function readMemberRollups(db: DbOrTx, input: { memberIds: number[]; from: Date; to: Date }): Promise<Map<number, RollupFigures>> {
+  return readRollups(db, agentMemberPlayHours, 'member_id', input.memberIds, input);
+}
+
+/** Each id's figures over [from, to) from a rollup keyed by `idColumn` and hour (zero for an id with no rows). */
+async function readRollups(
   db: DbOrTx,
-  input: { memberIds: number[]; from: Date; to: Date },
+  rollup: typeof agentTeamPlayHours | typeof agentMemberPlayHours,
+  idColumn: 'ancestor_id' | 'member_id',
+  ids: number[],
+  period: { from: Date; to: Date },
 ): Promise<Map<number, RollupFigures>> {
   const result = new Map<number, RollupFigures>();
-  if (input.memberIds.length === 0) return result;
+  if (ids.length === 0) return result;
+  const id = sql.identifier(idColumn);
   const rows = rowsOf<RollupRow>(
     await db.execute(sql`
-      SELECT member_id AS id, ${FIGURES_SQL}
-        FROM ${agentMemberPlayHours}
-       WHERE member_id = ANY(${array(input.memberIds, 'bigint')})
-         AND hour >= ${input.from.toISOString()}::timestamptz AND hour < ${input.to.toISOString()}::timestamptz
-       GROUP BY member_id`),
+      SELECT ${id} AS id, ${FIGURES_SQL}
+        FROM ${rollup}
+       WHERE ${id} = ANY(${array(ids, 'bigint')})
+         AND hour >= ${period.from.toISOString()}::timestamptz AND hour < ${period.to.toISOString()}::timestamptz
+       GROUP BY ${id}`),
   );
-  for (const id of input.memberIds) result.set(id, figuresOf(rows.find((row) => Number(row.id) === id)));
+  for (const key of ids) result.set(key, figuresOf(rows.find((row) => Number(row.id) === key)));
   return result;
 }
 

@@ -30,16 +30,32 @@ export async function findReconciliationRun(db: DbOrTx, key: ReconciliationRunKe
   return run;
 }
 
-export interface ReconciliationRunFilter {
+/** The filters both lists take: merchant, provider, business days from/to, and the keyset page. */
+interface ReconciliationListFilter {
   merchantCode?: string | undefined;
   /** A merchant-scoped operator sees only its merchant. */
   scopeMerchantId?: number | null | undefined;
   provider?: string | undefined;
-  status?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
   before?: number | undefined;
   limit: number;
+}
+
+/** The list filters' conditions on runs or mismatches (each of which names its merchant, provider and business day). */
+function listConditions(table: typeof reconciliationRuns | typeof reconciliationMismatches, filter: ReconciliationListFilter) {
+  return [
+    filter.merchantCode ? eq(merchants.code, filter.merchantCode) : undefined,
+    filter.scopeMerchantId ? eq(table.merchantId, filter.scopeMerchantId) : undefined,
+    filter.provider ? eq(table.provider, filter.provider) : undefined,
+    filter.from ? gte(table.businessDay, filter.from) : undefined,
+    filter.to ? lte(table.businessDay, filter.to) : undefined,
+    filter.before ? lt(table.id, filter.before) : undefined,
+  ];
+}
+
+export interface ReconciliationRunFilter extends ReconciliationListFilter {
+  status?: string | undefined;
 }
 
 /** Reconciliation runs, newest first, keyset-paged by id. */
@@ -49,17 +65,7 @@ export async function listReconciliationRuns(db: DbOrTx, filter: ReconciliationR
     .select({ run: reconciliationRuns, merchantCode: merchants.code, openMismatchCount: openCount })
     .from(reconciliationRuns)
     .innerJoin(merchants, eq(merchants.id, reconciliationRuns.merchantId))
-    .where(
-      and(
-        filter.merchantCode ? eq(merchants.code, filter.merchantCode) : undefined,
-        filter.scopeMerchantId ? eq(reconciliationRuns.merchantId, filter.scopeMerchantId) : undefined,
-        filter.provider ? eq(reconciliationRuns.provider, filter.provider) : undefined,
-        filter.status ? eq(reconciliationRuns.status, filter.status) : undefined,
-        filter.from ? gte(reconciliationRuns.businessDay, filter.from) : undefined,
-        filter.to ? lte(reconciliationRuns.businessDay, filter.to) : undefined,
-        filter.before ? lt(reconciliationRuns.id, filter.before) : undefined,
-      ),
-    )
+    .where(and(...listConditions(reconciliationRuns, filter), filter.status ? eq(reconciliationRuns.status, filter.status) : undefined))
     .orderBy(desc(reconciliationRuns.id))
     .limit(filter.limit);
   return rows.map(({ run, merchantCode, openMismatchCount }) => ({
@@ -81,18 +87,11 @@ export async function listReconciliationRuns(db: DbOrTx, filter: ReconciliationR
   }));
 }
 
-export interface ReconciliationMismatchFilter {
+export interface ReconciliationMismatchFilter extends ReconciliationListFilter {
   runId?: number | undefined;
-  merchantCode?: string | undefined;
-  scopeMerchantId?: number | null | undefined;
-  provider?: string | undefined;
   kind?: string | undefined;
   direction?: string | undefined;
   state: 'open' | 'resolved' | 'all';
-  from?: string | undefined;
-  to?: string | undefined;
-  before?: number | undefined;
-  limit: number;
 }
 
 type MismatchRow = typeof reconciliationMismatches.$inferSelect;
@@ -130,17 +129,12 @@ export async function listReconciliationMismatches(
     .innerJoin(merchants, eq(merchants.id, reconciliationMismatches.merchantId))
     .where(
       and(
+        ...listConditions(reconciliationMismatches, filter),
         filter.runId ? eq(reconciliationMismatches.runId, filter.runId) : undefined,
-        filter.merchantCode ? eq(merchants.code, filter.merchantCode) : undefined,
-        filter.scopeMerchantId ? eq(reconciliationMismatches.merchantId, filter.scopeMerchantId) : undefined,
-        filter.provider ? eq(reconciliationMismatches.provider, filter.provider) : undefined,
         filter.kind ? eq(reconciliationMismatches.kind, filter.kind) : undefined,
         filter.direction ? eq(reconciliationMismatches.direction, filter.direction) : undefined,
         filter.state === 'open' ? isNull(reconciliationMismatches.resolvedAt) : undefined,
         filter.state === 'resolved' ? isNotNull(reconciliationMismatches.resolvedAt) : undefined,
-        filter.from ? gte(reconciliationMismatches.businessDay, filter.from) : undefined,
-        filter.to ? lte(reconciliationMismatches.businessDay, filter.to) : undefined,
-        filter.before ? lt(reconciliationMismatches.id, filter.before) : undefined,
       ),
     )
     .orderBy(desc(reconciliationMismatches.id))
