@@ -71,6 +71,12 @@ export function SideMenu() {
     };
   }, [isMobile, isDrawerOpen, setDrawerOpen]);
 
+  // On a phone the drawer's entries (over a hundred elements) are rendered when it first opens,
+  // not in the first screen's render (issue 16 item 6); the drawer itself is there to slide in.
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isDrawerOpen && !hasOpened) setHasOpened(true);
+  const hasEntries = !isMobile || isDrawerOpen || hasOpened;
+
   const isHidden = isMobile && !isDrawerOpen;
   const className = [styles.menu, isCollapsed ? styles.collapsed : '', isDrawerOpen ? styles.open : ''].filter(Boolean).join(' ');
   const tip = (label: string) => (isCollapsed ? label : undefined);
@@ -99,98 +105,100 @@ export function SideMenu() {
             <Icon name="close" size={22} />
           </button>
         </div>
-        <div className={styles.scroll}>
-          <nav className={styles.group} aria-label={t('shell.gameTypes')}>
-            <p className={`${blocks.groupLabel} ${styles.groupTitle}`}>{t('shell.games')}</p>
-            <NavLink to={paths.home.getHref()} end className={entryClass} title={tip(t('nav.HOME'))}>
-              <Icon name="home" size={20} />
-              <span className={styles.label}>{t('nav.HOME')}</span>
-            </NavLink>
-            {categories.map(({ category, count }) => (
-              <NavLink key={category} to={CATEGORY_PATHS[category]} className={entryClass} title={tip(t(`categories.${category}`))}>
-                <Icon name={categoryIcon(category)} size={20} />
-                <span className={styles.label}>{t(`categories.${category}`)}</span>
-                <span className={styles.count}>{count}</span>
+        {hasEntries ? (
+          <div className={styles.scroll}>
+            <nav className={styles.group} aria-label={t('shell.gameTypes')}>
+              <p className={`${blocks.groupLabel} ${styles.groupTitle}`}>{t('shell.games')}</p>
+              <NavLink to={paths.home.getHref()} end className={entryClass} title={tip(t('nav.HOME'))}>
+                <Icon name="home" size={20} />
+                <span className={styles.label}>{t('nav.HOME')}</span>
               </NavLink>
-            ))}
-          </nav>
+              {categories.map(({ category, count }) => (
+                <NavLink key={category} to={CATEGORY_PATHS[category]} className={entryClass} title={tip(t(`categories.${category}`))}>
+                  <Icon name={categoryIcon(category)} size={20} />
+                  <span className={styles.label}>{t(`categories.${category}`)}</span>
+                  <span className={styles.count}>{count}</span>
+                </NavLink>
+              ))}
+            </nav>
 
-          <div className={styles.divider} />
+            <div className={styles.divider} />
 
-          <div className={styles.group}>
-            <NavLink
-              to={paths.member.getHref('rewardCenter')}
-              className={() => [blocks.navEntry, styles.entry, styles.bonus].join(' ')}
-              title={tip(t('shell.bonus'))}
-            >
-              <Icon name="coins" size={20} />
-              <span className={styles.label}>{t('shell.bonus')}</span>
-            </NavLink>
-            {shell.isReferralEnabled ? (
+            <div className={styles.group}>
               <NavLink
-                to={paths.member.getHref('referral')}
-                className={() => `${blocks.navEntry} ${styles.entry}`}
-                title={tip(t('shell.inviteFriends'))}
+                to={paths.member.getHref('rewardCenter')}
+                className={() => [blocks.navEntry, styles.entry, styles.bonus].join(' ')}
+                title={tip(t('shell.bonus'))}
               >
-                <Icon name="userPlus" size={20} />
-                <span className={styles.label}>{t('shell.inviteFriends')}</span>
+                <Icon name="coins" size={20} />
+                <span className={styles.label}>{t('shell.bonus')}</span>
               </NavLink>
-            ) : null}
-            <div className={styles.flyoutHost}>
-              <button
-                type="button"
-                onPointerEnter={placeFlyout}
-                onFocus={placeFlyout}
-                className={`${blocks.navEntry} ${styles.entry}`}
-                title={tip(t('download.title'))}
-                aria-expanded={isMobile ? isDownloadOpen : undefined}
-                onClick={() => setIsDownloadOpen((isOpen) => !isOpen)}
-              >
-                <Icon name="phone" size={20} />
-                <span className={styles.label}>{t('download.title')}</span>
-              </button>
-              {isMobile ? (
-                isDownloadOpen ? (
-                  <div className={styles.flyoutInline}>
+              {shell.isReferralEnabled ? (
+                <NavLink
+                  to={paths.member.getHref('referral')}
+                  className={() => `${blocks.navEntry} ${styles.entry}`}
+                  title={tip(t('shell.inviteFriends'))}
+                >
+                  <Icon name="userPlus" size={20} />
+                  <span className={styles.label}>{t('shell.inviteFriends')}</span>
+                </NavLink>
+              ) : null}
+              <div className={styles.flyoutHost}>
+                <button
+                  type="button"
+                  onPointerEnter={placeFlyout}
+                  onFocus={placeFlyout}
+                  className={`${blocks.navEntry} ${styles.entry}`}
+                  title={tip(t('download.title'))}
+                  aria-expanded={isMobile ? isDownloadOpen : undefined}
+                  onClick={() => setIsDownloadOpen((isOpen) => !isOpen)}
+                >
+                  <Icon name="phone" size={20} />
+                  <span className={styles.label}>{t('download.title')}</span>
+                </button>
+                {isMobile ? (
+                  isDownloadOpen ? (
+                    <div className={styles.flyoutInline}>
+                      <AppDownloadPanel iosUrl={shell.iosDownloadUrl} androidUrl={shell.androidDownloadUrl} />
+                    </div>
+                  ) : null
+                ) : (
+                  <div className={styles.flyout}>
                     <AppDownloadPanel iosUrl={shell.iosDownloadUrl} androidUrl={shell.androidDownloadUrl} />
                   </div>
-                ) : null
-              ) : (
-                <div className={styles.flyout}>
-                  <AppDownloadPanel iosUrl={shell.iosDownloadUrl} androidUrl={shell.androidDownloadUrl} />
-                </div>
-              )}
-            </div>
-          </div>
-
-          {shell.customerService.length > 0 ? (
-            <>
-              <div className={styles.divider} />
-              <div className={styles.group}>
-                <p className={`${blocks.groupLabel} ${styles.groupTitle}`}>{t('shell.customerService')}</p>
-                {shell.customerService.map((link) => (
-                  <a
-                    key={`${link.type}-${link.url}`}
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={`${blocks.navEntry} ${styles.entry}`}
-                    title={tip(t(`service.${link.type}`))}
-                  >
-                    <span className={[styles.serviceIcon, styles[link.type]].join(' ')}>
-                      <Icon name={SERVICE_ICONS[link.type]} size={15} strokeWidth={2} />
-                    </span>
-                    <span className={styles.label}>{t(`service.${link.type}`)}</span>
-                    <span className="visually-hidden">{t('common.opensInNewTab')}</span>
-                  </a>
-                ))}
+                )}
               </div>
-            </>
-          ) : null}
+            </div>
 
-          <div className={styles.divider} />
-          <LanguageSelect isCompact={isCollapsed} className={styles.language} />
-        </div>
+            {shell.customerService.length > 0 ? (
+              <>
+                <div className={styles.divider} />
+                <div className={styles.group}>
+                  <p className={`${blocks.groupLabel} ${styles.groupTitle}`}>{t('shell.customerService')}</p>
+                  {shell.customerService.map((link) => (
+                    <a
+                      key={`${link.type}-${link.url}`}
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={`${blocks.navEntry} ${styles.entry}`}
+                      title={tip(t(`service.${link.type}`))}
+                    >
+                      <span className={[styles.serviceIcon, styles[link.type]].join(' ')}>
+                        <Icon name={SERVICE_ICONS[link.type]} size={15} strokeWidth={2} />
+                      </span>
+                      <span className={styles.label}>{t(`service.${link.type}`)}</span>
+                      <span className="visually-hidden">{t('common.opensInNewTab')}</span>
+                    </a>
+                  ))}
+                </div>
+              </>
+            ) : null}
+
+            <div className={styles.divider} />
+            <LanguageSelect isCompact={isCollapsed} className={styles.language} />
+          </div>
+        ) : null}
       </aside>
     </>
   );

@@ -1,5 +1,5 @@
 import type { MenuVendor } from '@kismat/contracts/catalogue';
-import { type MouseEvent, type SyntheticEvent, useEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, type SyntheticEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import blocks from '@/components/ui/blocks.module.css';
@@ -8,6 +8,7 @@ import { getCategoryHref } from '@/config/paths';
 import { useGameMenus } from '@/features/catalogue/api/get-game-menus';
 import { NAV_ICONS } from '@/features/catalogue/utils/category-meta';
 import { buildNavItems, getNavItemAction, getNavItemHref, type NavItem } from '@/features/catalogue/utils/nav-items';
+import { useFirstScreenDone } from '@/lib/first-screen-done';
 import { centreCurrentInStripAfterLayout } from '@/lib/scroll-into-strip';
 import { GameActionsHost, useGameActions } from '../routes/game-actions';
 import styles from './top-nav.module.css';
@@ -66,6 +67,31 @@ function placeDrop(event: SyntheticEvent<HTMLLIElement>) {
   item.style.setProperty('--drop-left', `${Math.max(0, left)}px`);
 }
 
+/** Where the drop menus can open (top-nav.module.css hides them at 1100 px and below). */
+const DROPS_QUERY = '(min-width: 1101px)';
+
+function subscribeDropsQuery(onChange: () => void): () => void {
+  const query = window.matchMedia(DROPS_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * The drop menus (a few hundred elements) are rendered once an entry is first pointed at or
+ * focused, or, where they can open, once the first screen is done; a phone never renders them
+ * (issue 16 item 6).
+ */
+function useHasDrops(): [boolean, () => void] {
+  const [isWanted, setIsWanted] = useState(false);
+  const isFirstScreenDone = useFirstScreenDone();
+  const canOpen = useSyncExternalStore(
+    subscribeDropsQuery,
+    () => window.matchMedia(DROPS_QUERY).matches,
+    () => false,
+  );
+  return [isWanted || (canOpen && isFirstScreenDone), () => setIsWanted(true)];
+}
+
 /** Top navigation from the game menus; while they load, home and promotions already show. */
 export function TopNav() {
   const { t } = useTranslation();
@@ -74,6 +100,7 @@ export function TopNav() {
   const location = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
   const { openVendor } = useGameActions();
+  const [hasDrops, wantDrops] = useHasDrops();
 
   // On phones the nav is a swipeable strip: keep the current section in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-centre when the page or the items change.
@@ -88,8 +115,14 @@ export function TopNav() {
               <li
                 key={item.key}
                 className={styles.item}
-                onPointerEnter={hasDrop && !item.hasLargeMenu ? placeDrop : undefined}
-                onFocus={hasDrop && !item.hasLargeMenu ? placeDrop : undefined}
+                onPointerEnter={(event) => {
+                  wantDrops();
+                  if (hasDrop && !item.hasLargeMenu) placeDrop(event);
+                }}
+                onFocus={(event) => {
+                  wantDrops();
+                  if (hasDrop && !item.hasLargeMenu) placeDrop(event);
+                }}
               >
                 <NavLink
                   to={getNavItemHref(item)}
@@ -107,7 +140,7 @@ export function TopNav() {
                   {t(`nav.${item.key}`)}
                   {hasDrop ? <Icon name="chevronDown" size={14} className={styles.chevron} /> : null}
                 </NavLink>
-                {hasDrop ? <VendorDrop item={item} onOpenVendor={openVendor} /> : null}
+                {hasDrop && hasDrops ? <VendorDrop item={item} onOpenVendor={openVendor} /> : null}
               </li>
             );
           })}

@@ -27,6 +27,7 @@ export function GameCarousel({ items, getKey, renderItem }: GameCarouselProps) {
       className={styles.carousel}
       arrows={hasArrows ? { previous: t('home.hot.previous'), next: t('home.hot.next') } : null}
       dataAttributes={hasArrows ? { 'data-has-arrows': '' } : undefined}
+      rendersNearSlidesOnly
     />
   );
 }

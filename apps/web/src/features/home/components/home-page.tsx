@@ -1,16 +1,24 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { useHomeAnnouncements } from '../api/get-announcements';
 import { type HotGame, useHotGames } from '../api/get-hot-games';
 import { AnnouncementPopup } from './announcement-popup';
-import { BannerCarousel } from './banner-carousel';
-import { GameCarousel } from './game-carousel';
+import { BannerCarousel as BannerCarouselBlock } from './banner-carousel';
+import { GameCarousel as GameCarouselBlock } from './game-carousel';
 import styles from './home-page.module.css';
-import { JackpotTicker } from './jackpot-ticker';
-import { NoticeMarquee } from './notice-marquee';
-import { WinnerBoard } from './winner-board';
+import { JackpotTicker as JackpotTickerBlock } from './jackpot-ticker';
+import { NoticeMarquee as NoticeMarqueeBlock } from './notice-marquee';
+import { WinnerBoard as WinnerBoardBlock } from './winner-board';
+
+// Each answer that lands (announcements, hot games, ...) re-renders the page; a block whose own
+// data did not change is skipped instead of rendered again (issue 16 item 6).
+const BannerCarousel = memo(BannerCarouselBlock);
+const GameCarousel = memo(GameCarouselBlock);
+const JackpotTicker = memo(JackpotTickerBlock);
+const NoticeMarquee = memo(NoticeMarqueeBlock);
+const WinnerBoard = memo(WinnerBoardBlock);
 
 // DOMPurify and the popups stay out of the home page's first download. The carousels are the
 // browser's scrolling (scroll-carousel.tsx, a few KB): they come with the page, no second trip.
@@ -34,10 +42,15 @@ export function HomePage({ hero, renderHotGame, rows, onGameLink }: HomePageProp
   const announcements = useHomeAnnouncements();
   const hotGames = useHotGames();
   const [noticeIndex, setNoticeIndex] = useState<number | null>(null);
-  const notices = [...(announcements.data?.headlines ?? []), ...(announcements.data?.playerNotices ?? [])];
-  const banners = announcements.data?.banners ?? [];
-  const homeBanners = banners.filter((banner) => banner.groupName === 'w_home');
-  const promotionBanners = banners.filter((banner) => banner.groupName === 'w_promotion');
+  const { notices, homeBanners, promotionBanners } = useMemo(() => {
+    const data = announcements.data;
+    const banners = data?.banners ?? [];
+    return {
+      notices: [...(data?.headlines ?? []), ...(data?.playerNotices ?? [])],
+      homeBanners: banners.filter((banner) => banner.groupName === 'w_home'),
+      promotionBanners: banners.filter((banner) => banner.groupName === 'w_promotion'),
+    };
+  }, [announcements.data]);
   const bannerFallback = <div className={styles.bannerPlaceholder} aria-hidden="true" />;
 
   return (
@@ -84,7 +97,11 @@ export function HomePage({ hero, renderHotGame, rows, onGameLink }: HomePageProp
         </RenderWhenNear>
       ) : null}
 
-      <RenderWhenNear className={`${styles.belowFold} ${styles.rows}`}>{rows}</RenderWhenNear>
+      {/* The vendor rows (some 500 elements) start a screen and more down a phone, under sections
+          whose height is known only once their answers land: they come when a quarter screen away. */}
+      <RenderWhenNear className={`${styles.belowFold} ${styles.rows}`} margin="25% 0px">
+        {rows}
+      </RenderWhenNear>
 
       {noticeIndex !== null ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { useHasBeenVisible } from '@/components/ui/use-has-been-visible';
 import { useFirstScreenDone } from '@/lib/first-screen-done';
 import { usePageSettled } from '../utils/use-page-settled';
 import styles from './scroll-carousel.module.css';
@@ -23,6 +24,36 @@ export interface ScrollCarouselProps<Item> {
   label?: string;
   testId?: string;
   dataAttributes?: Record<`data-${string}`, string>;
+  /**
+   * A slide's content is rendered only once it comes within a track's width of the track's view
+   * (the slides around the first picture at once): a long list's first render holds the few
+   * tiles on screen, not every tile and its loop copies (issue 16 item 6). The empty slides keep
+   * their width, so the positions and the snapping are the same.
+   */
+  rendersNearSlidesOnly?: boolean;
+}
+
+/** A slide whose content waits until it comes within a track's width of the track's view. */
+function NearSlide({
+  trackRef,
+  isInitiallyNear,
+  className,
+  copy,
+  children,
+}: {
+  trackRef: RefObject<HTMLDivElement | null>;
+  isInitiallyNear: boolean;
+  className?: string;
+  copy: boolean;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const isNear = useHasBeenVisible(ref, '0px 100%', trackRef, isInitiallyNear);
+  return (
+    <div ref={ref} className={className} aria-hidden={copy ? 'true' : undefined} inert={copy ? true : undefined}>
+      {isNear ? children : null}
+    </div>
+  );
 }
 
 /** One of the two ways the last scroll stopped, where the browser has `scrollend`. */
@@ -39,7 +70,8 @@ const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedi
  * the originals, so both directions go round.
  */
 export function ScrollCarousel<Item>(props: ScrollCarouselProps<Item>) {
-  const { items, getKey, renderSlide, autoplayMs, loop, maxPerView, className, arrows, indicators, label, testId } = props;
+  const { items, getKey, renderSlide, autoplayMs, loop, maxPerView, className, arrows, indicators, label, testId, rendersNearSlidesOnly } =
+    props;
   const trackRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLElement>(null);
   const count = items.length;
@@ -209,22 +241,39 @@ export function ScrollCarousel<Item>(props: ScrollCarouselProps<Item>) {
 
   // The slides do not depend on the position: moving re-renders the dots only.
   const slides = useMemo(() => {
-    const slide = (item: Item, index: number, copy: 'before' | 'after' | null) =>
-      copy ? (
-        <div key={`${copy}-${getKey(item)}`} className={styles.slide} aria-hidden="true" inert>
+    // The first picture (from the first original) and one slide either side.
+    const firstNear = copies - 1;
+    const lastNear = copies + Math.ceil(maxPerView);
+    const slide = (item: Item, index: number, copy: 'before' | 'after' | null, position: number) => {
+      const key = copy ? `${copy}-${getKey(item)}` : getKey(item);
+      if (rendersNearSlidesOnly)
+        return (
+          <NearSlide
+            key={key}
+            trackRef={trackRef}
+            isInitiallyNear={position >= firstNear && position <= lastNear}
+            className={styles.slide}
+            copy={copy !== null}
+          >
+            {renderSlide(item, index)}
+          </NearSlide>
+        );
+      return copy ? (
+        <div key={key} className={styles.slide} aria-hidden="true" inert>
           {renderSlide(item, index)}
         </div>
       ) : (
-        <div key={getKey(item)} className={styles.slide}>
+        <div key={key} className={styles.slide}>
           {renderSlide(item, index)}
         </div>
       );
+    };
     return [
-      ...items.slice(count - copies).map((item, offset) => slide(item, count - copies + offset, 'before')),
-      ...items.map((item, index) => slide(item, index, null)),
-      ...items.slice(0, copies).map((item, index) => slide(item, index, 'after')),
+      ...items.slice(count - copies).map((item, offset) => slide(item, count - copies + offset, 'before', offset)),
+      ...items.map((item, index) => slide(item, index, null, copies + index)),
+      ...items.slice(0, copies).map((item, index) => slide(item, index, 'after', copies + count + index)),
     ];
-  }, [items, getKey, renderSlide, copies, count]);
+  }, [items, getKey, renderSlide, copies, count, maxPerView, rendersNearSlidesOnly]);
 
   const hasControls = count > 1;
   return (
