@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { type DayRange, presetRange } from '@/lib/date-presets';
 import { formatDateTime } from '@/lib/format-date';
+import { usePageNo } from '@/lib/use-page-no';
 import { useLanguage } from '@/stores/language-store';
 import { useAgentHome } from '../api/get-agent-home';
 import { type BillsQuery, useBills } from '../api/get-bills';
@@ -17,7 +18,6 @@ import { Pager } from './pager';
 import { PayBillDialog } from './pay-bill-dialog';
 import { QueryState } from './query-state';
 import { BillStatusBadge } from './status-badge';
-import { usePageNo } from './use-page-no';
 
 const PAGE_SIZE = 20;
 

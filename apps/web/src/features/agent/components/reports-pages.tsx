@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { type DayRange, isRangeReversed, presetRange } from '@/lib/date-presets';
 import { formatDateTime } from '@/lib/format-date';
+import { usePageNo } from '@/lib/use-page-no';
 import { useLanguage } from '@/stores/language-store';
 import { useDownlineTransactions } from '../api/get-downline-transactions';
 import { useProfitLoss } from '../api/get-profit-loss';
@@ -15,7 +16,6 @@ import { CursorPager, useCursorPages } from './cursor-pager';
 import { DateRangeFilter } from './date-range-filter';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
-import { usePageNo } from './use-page-no';
 
 const PAGE_SIZE = 20;
 

@@ -10,6 +10,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { SelectField } from '@/components/ui/select-field';
 import { addDays, DATE_PRESETS, type DatePreset, dayStartInstant, presetRange } from '@/lib/date-presets';
 import { useFormatDateTime } from '@/lib/format-date';
+import { usePageNo } from '@/lib/use-page-no';
 import { useTransactions } from '../api/get-transactions';
 import { useFormatAmount } from './use-amount-locale';
 import styles from './wallet.module.css';
@@ -48,7 +49,7 @@ export function TransactionHistoryPage() {
   const [type, setType] = useState('');
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
-  const [page, setPage] = useState(1);
+  const { pageNo: page, setPageNo: setPage, firstPageAfter } = usePageNo();
   // Days are the merchant's: `from` is the start of the first, and as the picker's end day is
   // inclusive while the API's `to` is exclusive, `to` is the start of the day after the last.
   const fromInstant = dayStartInstant(from);
@@ -60,12 +61,11 @@ export function TransactionHistoryPage() {
     page,
     pageSize: PAGE_SIZE,
   });
-  const applyPreset = (preset: DatePreset) => {
+  const applyPreset = firstPageAfter((preset: DatePreset) => {
     const range = presetRange(preset);
     setFrom(range.from);
     setTo(range.to);
-    setPage(1);
-  };
+  });
   const data = query.data;
   const columns: DataColumn<NonNullable<typeof data>['items'][number]>[] = [
     { id: 'time', label: t('wallet.history.time'), cell: (row) => formatWhen(row.createdAt) },
@@ -84,14 +84,7 @@ export function TransactionHistoryPage() {
     <div className={`${blocks.column} ${styles.page}`}>
       <section className={`${blocks.column} ${styles.card}`} aria-label={t('wallet.history.filters')}>
         <div className={styles.filters}>
-          <SelectField
-            label={t('wallet.history.type')}
-            value={type}
-            onChange={(event) => {
-              setType(event.target.value);
-              setPage(1);
-            }}
-          >
+          <SelectField label={t('wallet.history.type')} value={type} onChange={(event) => firstPageAfter(setType)(event.target.value)}>
             <option value="">{t('wallet.history.allTypes')}</option>
             {SHOWN_TYPES.map((value) => (
               <option key={value} value={value}>
@@ -101,23 +94,11 @@ export function TransactionHistoryPage() {
           </SelectField>
           <label className={styles.dateField}>
             {t('wallet.history.from')}
-            <DateInput
-              value={from}
-              onChange={(next) => {
-                setFrom(next);
-                setPage(1);
-              }}
-            />
+            <DateInput value={from} onChange={firstPageAfter(setFrom)} />
           </label>
           <label className={styles.dateField}>
             {t('wallet.history.to')}
-            <DateInput
-              value={to}
-              onChange={(next) => {
-                setTo(next);
-                setPage(1);
-              }}
-            />
+            <DateInput value={to} onChange={firstPageAfter(setTo)} />
           </label>
         </div>
         <div className={styles.presets}>
