@@ -176,6 +176,12 @@ export function createGameListReplies(app: FastifyInstance) {
     return sendPrepared(request, reply, prepared);
   }
 
+  /** A raw route's options (it sends prepared replies) for a signed-in member's read: the session checked, documented with the bearer and the usual errors. */
+  const memberReadOptions = <Query, Response>(summary: string, querystring: Query, response: Response) => ({
+    preValidation: sessions.requireMember,
+    schema: { tags, summary, security: bearer, querystring, response: { 200: response, ...errors } },
+  });
+
   return {
     menuCache,
     laneCache,
@@ -194,6 +200,7 @@ export function createGameListReplies(app: FastifyInstance) {
     sendMemberPage,
     answerGameList,
     sendShared,
+    memberReadOptions,
   };
 }
 

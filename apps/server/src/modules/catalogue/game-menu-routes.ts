@@ -1,14 +1,14 @@
 import { CATALOGUE_PATHS, gameMenuQuery, gameMenuResponse, recentMenuResponse } from '@kismat/contracts/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearer, errors, type GameListReplies, tags } from './game-list-replies';
+import { type GameListReplies, tags } from './game-list-replies';
 import { getGameMenus } from './get-game-menus';
 import { getNavMenu } from './get-nav-menu';
 
 /** The header navigation menu and the recently played menu. */
 export async function gameMenuRoutes(app: FastifyInstance, replies: GameListReplies): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { menuCache, sessions, recentPages, replyKey, memberPageInput, sendMemberPage, sendShared } = replies;
+  const { menuCache, memberReadOptions, recentPages, replyKey, memberPageInput, sendMemberPage, sendShared } = replies;
 
   routes.get(
     CATALOGUE_PATHS.gameMenu,
@@ -28,16 +28,7 @@ export async function gameMenuRoutes(app: FastifyInstance, replies: GameListRepl
 
   routes.get(
     CATALOGUE_PATHS.gameMenuRecent,
-    {
-      preValidation: sessions.requireMember,
-      schema: {
-        tags,
-        summary: "The member's recently played games (newest first, at most 20)",
-        security: bearer,
-        querystring: gameMenuQuery,
-        response: { 200: recentMenuResponse, ...errors },
-      },
-    },
+    memberReadOptions("The member's recently played games (newest first, at most 20)", gameMenuQuery, recentMenuResponse),
     async (request, reply) =>
       sendMemberPage(
         request,

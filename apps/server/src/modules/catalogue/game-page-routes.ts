@@ -13,14 +13,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
 import { defineRoutes } from '../../platform/route';
-import { bearer, errors, type GameListReplies, tags } from './game-list-replies';
+import { errors, type GameListReplies, tags } from './game-list-replies';
 import { listHotGames } from './list-hot-games';
 import { groupVendorLanes, listVendorCards } from './list-vendor-lanes';
 
 /** Game lists (visitor and member), vendor lanes, a vendor's game types and the hot games. */
 export async function gamePageRoutes(app: FastifyInstance, replies: GameListReplies): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { laneCache, lanesReplyCache, hotCache, sessions, languageOf, replyKey, answerGameList, sendShared } = replies;
+  const { laneCache, lanesReplyCache, hotCache, sessions, memberReadOptions, languageOf, replyKey, answerGameList, sendShared } = replies;
 
   routes.get(
     CATALOGUE_PATHS.gameListPublic,
@@ -37,16 +37,7 @@ export async function gamePageRoutes(app: FastifyInstance, replies: GameListRepl
 
   routes.get(
     CATALOGUE_PATHS.gameList,
-    {
-      preValidation: sessions.requireMember,
-      schema: {
-        tags,
-        summary: 'The game list query (filters ALL, NEW, HOT, FAV, RECENT)',
-        security: bearer,
-        querystring: gameListQuery,
-        response: { 200: gameListResponse, ...errors },
-      },
-    },
+    memberReadOptions('The game list query (filters ALL, NEW, HOT, FAV, RECENT)', gameListQuery, gameListResponse),
     async (request, reply) => answerGameList(request, reply, request.query, currentMember(request).id),
   );
 

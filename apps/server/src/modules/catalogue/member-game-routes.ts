@@ -15,13 +15,14 @@ import { currentMember } from '../../platform/auth';
 import { requireMember } from '../../platform/policy';
 import { defineRoutes } from '../../platform/route';
 import { addFavouriteGame } from './add-favourite-game';
-import { bearer, errors, type GameListReplies, tags } from './game-list-replies';
+import { type GameListReplies, tags } from './game-list-replies';
 import { removeFavouriteGame } from './remove-favourite-game';
 
 /** A member's own games: favourites (ids, list, add, remove) and recently played. */
 export async function memberGameRoutes(app: FastifyInstance, replies: GameListReplies): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { sessions, favourites, favouritePages, recentPages, forgetFavourites, memberPageInput, sendMemberPage } = replies;
+  const { sessions, memberReadOptions, favourites, favouritePages, recentPages, forgetFavourites, memberPageInput, sendMemberPage } =
+    replies;
 
   const route = defineRoutes(routes, { tags });
   route.get(
@@ -36,16 +37,7 @@ export async function memberGameRoutes(app: FastifyInstance, replies: GameListRe
 
   routes.get(
     CATALOGUE_PATHS.favoriteGamesList,
-    {
-      preValidation: sessions.requireMember,
-      schema: {
-        tags,
-        summary: "The member's favourite games (pageSize 999)",
-        security: bearer,
-        querystring: favoriteGamesListQuery,
-        response: { 200: favoriteGamesListResponse, ...errors },
-      },
-    },
+    memberReadOptions("The member's favourite games (pageSize 999)", favoriteGamesListQuery, favoriteGamesListResponse),
     async (request, reply) =>
       sendMemberPage(request, reply, favouritePages, memberPageInput(request, { ...request.query, classify: 'FAV' })),
   );
@@ -84,16 +76,7 @@ export async function memberGameRoutes(app: FastifyInstance, replies: GameListRe
 
   routes.get(
     CATALOGUE_PATHS.recentGames,
-    {
-      preValidation: sessions.requireMember,
-      schema: {
-        tags,
-        summary: 'Recently played games, newest first (page size 20)',
-        security: bearer,
-        querystring: recentGamesQuery,
-        response: { 200: recentGamesResponse, ...errors },
-      },
-    },
+    memberReadOptions('Recently played games, newest first (page size 20)', recentGamesQuery, recentGamesResponse),
     async (request, reply) =>
       sendMemberPage(
         request,

@@ -130,13 +130,8 @@ export async function registerSlotRoutes(app: FastifyInstance): Promise<void> {
       response: rotateSeedResponse,
       preValidation: requireMember,
     },
-    async (request) =>
-      await rotateSeed(app.db, {
-        memberId: currentMember(request).id,
-        family: request.body.family,
-        now: app.now(),
-        clientSeed: request.body.clientSeed,
-      }),
+    // The body is the family and the client seed (the schema drops anything else).
+    async (request) => await rotateSeed(app.db, { ...request.body, memberId: currentMember(request).id, now: app.now() }),
   );
 
   route.post(
@@ -147,12 +142,6 @@ export async function registerSlotRoutes(app: FastifyInstance): Promise<void> {
       response: fairnessResponse,
       preValidation: requireMember,
     },
-    async (request) =>
-      await setClientSeed(app.db, {
-        memberId: currentMember(request).id,
-        family: request.body.family,
-        now: app.now(),
-        clientSeed: request.body.clientSeed,
-      }),
+    async (request) => await setClientSeed(app.db, { ...request.body, memberId: currentMember(request).id, now: app.now() }),
   );
 }
