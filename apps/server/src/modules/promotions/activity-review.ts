@@ -1,16 +1,16 @@
 import { type ApplicationStatus, activityConfig } from '@kismat/contracts/promotion-kinds';
 import { formatAmount } from '@kismat/contracts/wallet';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { activityApplications } from '../../db/schema/promotion-campaigns';
 import { promotions } from '../../db/schema/promotions';
 import type { OperatorAuditEntry } from '../../platform/audit';
 import { type Db, type DbOrTx, inTransaction, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { lockMerchantRow } from '../../platform/lock-merchant-row';
-import { pageOfRows } from '../../platform/page-of-rows';
 import { findMemberById } from '../member/index';
 import { type ActivityApplicationRow, presentApplication } from './activity-apply';
 import { awardPromotion } from './award-promotion';
+import { reviewQueue } from './operator-review';
 
 /** Writes the operator's audit row inside the review's transaction (the route binds request and operator). */
 export type AuditInTransaction = (tx: Tx, entry: OperatorAuditEntry) => Promise<void>;
@@ -30,19 +30,16 @@ async function presentForOperator(db: DbOrTx, row: ActivityApplicationRow) {
 }
 
 /** The applications queue (default: waiting for review), oldest first so nobody waits longest. */
-export async function listApplicationsForOperator(
+export function listApplicationsForOperator(
   db: DbOrTx,
   input: { merchantId: number | null; status: ApplicationStatus; pageNo: number; pageSize: number },
 ) {
-  const where = and(
-    eq(activityApplications.status, input.status),
-    input.merchantId === null ? undefined : eq(activityApplications.merchantId, input.merchantId),
+  return reviewQueue(
+    db,
+    { table: activityApplications, status: activityApplications.status, waiting: 'APPLYING' },
+    input,
+    presentForOperator,
   );
-  const order = input.status === 'APPLYING' ? activityApplications.id : desc(activityApplications.id);
-  const { rows, total } = await pageOfRows(db, activityApplications, where, [order], input);
-  const list = [];
-  for (const row of rows) list.push(await presentForOperator(db, row));
-  return { list, total };
 }
 
 /**

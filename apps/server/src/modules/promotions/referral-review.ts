@@ -1,13 +1,13 @@
 import type { ReferralFlag, ReferralStage } from '@kismat/contracts/promotion-kinds';
 import { formatAmount } from '@kismat/contracts/wallet';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { referralInvites } from '../../db/schema/promotion-campaigns';
 import { type Db, type DbOrTx, inTransaction } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { lockMerchantRow } from '../../platform/lock-merchant-row';
-import { pageOfRows } from '../../platform/page-of-rows';
 import { findMemberById, maskMobile } from '../member/index';
 import type { AuditInTransaction } from './activity-review';
+import { reviewQueue } from './operator-review';
 import { listLivePromotions } from './promotion-queries';
 import { ensureReferralCode, noteInviterOrigin } from './referral-codes';
 import { payReferral, qualifyDeadline, type ReferralInviteRow, referralRuleOf } from './referral-qualify';
@@ -95,19 +95,11 @@ async function presentForOperator(db: DbOrTx, invite: ReferralInviteRow) {
 }
 
 /** The operator's referral queue (default: FLAGGED, oldest first). */
-export async function listReferralsForOperator(
+export function listReferralsForOperator(
   db: DbOrTx,
   input: { merchantId: number | null; status: ReferralStage; pageNo: number; pageSize: number },
 ) {
-  const where = and(
-    eq(referralInvites.stage, input.status),
-    input.merchantId === null ? undefined : eq(referralInvites.merchantId, input.merchantId),
-  );
-  const order = input.status === 'FLAGGED' ? referralInvites.id : desc(referralInvites.id);
-  const { rows, total } = await pageOfRows(db, referralInvites, where, [order], input);
-  const list = [];
-  for (const row of rows) list.push(await presentForOperator(db, row));
-  return { list, total };
+  return reviewQueue(db, { table: referralInvites, status: referralInvites.stage, waiting: 'FLAGGED' }, input, presentForOperator);
 }
 
 /**

@@ -26,18 +26,8 @@ import type { VendorBatcher } from './vendor-batch';
 import type { VendorDirectory } from './vendor-directory';
 import { isVendorError } from './vendor-error';
 
-export type {
-  AggregatorWallet,
-  BetAttributes,
-  BetState,
-  CoreBetInput,
-  CoreCallBase,
-  CorePromoCreditInput,
-  CoreResult,
-  CoreRollbackInput,
-  CoreSettleInput,
-  CoreStatus,
-} from './seamless-core-types';
+// Every type of the core's calls, for the adapters (through the module's index).
+export type * from './seamless-core-types';
 
 /*
  * The protocol-neutral wallet core for third-party play through aggregators (issue 21,
