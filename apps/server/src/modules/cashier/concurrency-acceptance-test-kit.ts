@@ -103,6 +103,12 @@ export function acceptanceKit(contextOf: () => AcceptanceSite) {
     };
   }
 
+  /** A member's POST that asks for the payment password (withdrawal, transfers): the secret session, the password and a fresh key (`prefix`) beside `body`. */
+  async function withPassword(player: Player, path: string, body: Record<string, unknown>, prefix: string): Promise<HttpRequest> {
+    const token = await contextOf().sessions.secretToken(player);
+    return { method: 'POST', path, token, body: { ...body, paymentPassword: PAY, idempotencyKey: key(prefix) } };
+  }
+
   /** A manual bKash deposit through the member API, approved by the operator API. */
   async function deposit(player: Player, amount: string): Promise<void> {
     const { t, site, client, sessions } = contextOf();
@@ -131,7 +137,7 @@ export function acceptanceKit(contextOf: () => AcceptanceSite) {
     expect(verdict.ok, JSON.stringify(verdict)).toBe(true);
   }
 
-  return { key, operator, codeOf, newPlayer, deposit, apiBalances, expectLedgerSound };
+  return { key, operator, codeOf, newPlayer, withPassword, deposit, apiBalances, expectLedgerSound };
 }
 
 /**

@@ -9,7 +9,7 @@ import { channelOf, sandboxCallbackRequest, seededRandom } from '../../test/cash
 import { envelopeOf, type HttpResult } from '../../test/crash-harness';
 import { uniqueSuffix } from '../../test/factories';
 import { getMemberBalances } from '../wallet/get-member-balances';
-import { OPERATIONS, onPostgres, PAY, type Player, useAcceptanceSite, WORKERS } from './concurrency-acceptance-test-kit';
+import { OPERATIONS, onPostgres, type Player, useAcceptanceSite, WORKERS } from './concurrency-acceptance-test-kit';
 
 /*
  * Issue 4 acceptance through the HTTP API on real Postgres: the app listens on a real port and
@@ -21,7 +21,7 @@ import { OPERATIONS, onPostgres, PAY, type Player, useAcceptanceSite, WORKERS } 
  * CASHIER_ACCEPTANCE_SEED replays a run of (c).
  */
 
-const { ctx, key, operator, codeOf, newPlayer, deposit, apiBalances, expectLedgerSound } = useAcceptanceSite();
+const { ctx, key, operator, codeOf, newPlayer, withPassword, deposit, apiBalances, expectLedgerSound } = useAcceptanceSite();
 
 // Generous: the shared CI machine has two cores and argon2 checks every payment password.
 describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 180_000 }, () => {
@@ -29,12 +29,9 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
     const player = await newPlayer();
     await deposit(player, '1000.00');
     const requests = await Promise.all(
-      Array.from({ length: 50 }, async () => ({
-        method: 'POST' as const,
-        path: CASHIER_PATHS.withdrawals,
-        token: await ctx.sessions.secretToken(player),
-        body: { bankAccountId: player.bankAccountId, amount: '30.00', paymentPassword: PAY, idempotencyKey: key('w') },
-      })),
+      Array.from({ length: 50 }, () =>
+        withPassword(player, CASHIER_PATHS.withdrawals, { bankAccountId: player.bankAccountId, amount: '30.00' }, 'w'),
+      ),
     );
     const results = await Promise.all(requests.map((request) => ctx.client.request(request)));
     const codes = results.map(codeOf);
@@ -66,12 +63,9 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
     const downlines = await Promise.all(Array.from({ length: 5 }, () => newPlayer({ uplineId: agent.id })));
     await deposit(agent, '1000.00');
     const requests = await Promise.all(
-      Array.from({ length: 50 }, async (_unused, index) => ({
-        method: 'POST' as const,
-        path: CASHIER_PATHS.transferFund,
-        token: await ctx.sessions.secretToken(agent),
-        body: { downlineId: downlines[index % downlines.length]?.id, amount: '30.00', paymentPassword: PAY, idempotencyKey: key('d') },
-      })),
+      Array.from({ length: 50 }, (_unused, index) =>
+        withPassword(agent, CASHIER_PATHS.transferFund, { downlineId: downlines[index % downlines.length]?.id, amount: '30.00' }, 'd'),
+      ),
     );
     const results = await Promise.all(requests.map((request) => ctx.client.request(request)));
     const codes = results.map(codeOf);
@@ -136,6 +130,19 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
     };
     const take = <T>(queue: T[]): T | undefined =>
       queue.length === 0 ? undefined : queue.splice(Math.floor(random() * queue.length), 1)[0];
+    /**
+     * An operator review of a pending deposit or withdrawal, approved with the given share; sometimes two operators click
+     * at once, one approving and one rejecting: exactly one wins. The winning action, if any.
+     */
+    const review = async (kind: 'deposit' | 'withdrawal', id: number, approveShare: number) => {
+      const actions =
+        random() < 0.15 ? (['approve', 'reject'] as const) : random() < approveShare ? (['approve'] as const) : (['reject'] as const);
+      const label = kind === 'deposit' ? 'reviewDeposit' : 'reviewWithdrawal';
+      const results = await Promise.all(actions.map((action) => operator('POST', `/admin-api/cashier/${kind}s/${id}/${action}`)));
+      const winners = actions.filter((_action, index) => check(label, results[index] as HttpResult, ['REQUEST_NOT_PENDING']));
+      if (winners.length !== 1) unexpected.push(`${kind} ${id}: ${winners.length} of ${actions.join('+')} succeeded`);
+      return winners[0];
+    };
 
     const operations: Record<string, () => Promise<void>> = {
       async manualDeposit() {
@@ -152,13 +159,7 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
       async reviewDeposit() {
         const pending = take(pendingDeposits);
         if (!pending) return;
-        // Sometimes two operators click at once, one approving and one rejecting: exactly one wins.
-        const actions =
-          random() < 0.15 ? (['approve', 'reject'] as const) : random() < 0.8 ? (['approve'] as const) : (['reject'] as const);
-        const results = await Promise.all(actions.map((action) => operator('POST', `/admin-api/cashier/deposits/${pending.id}/${action}`)));
-        const winners = actions.filter((_action, index) => check('reviewDeposit', results[index] as HttpResult, ['REQUEST_NOT_PENDING']));
-        if (winners.length !== 1) unexpected.push(`deposit ${pending.id}: ${winners.length} of ${actions.join('+')} succeeded`);
-        if (winners[0] === 'approve') account(pending.memberId).cash += pending.amount;
+        if ((await review('deposit', pending.id, 0.8)) === 'approve') account(pending.memberId).cash += pending.amount;
       },
       async gatewayDeposit() {
         const member = pick(everyone);
@@ -189,12 +190,14 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
       async requestWithdrawal() {
         const member = pick(everyone);
         const amount = between(50, 1500);
-        const result = await ctx.client.request({
-          method: 'POST',
-          path: CASHIER_PATHS.withdrawals,
-          token: await ctx.sessions.secretToken(member),
-          body: { bankAccountId: member.bankAccountId, amount: formatAmount(amount), paymentPassword: PAY, idempotencyKey: key('wd') },
-        });
+        const result = await ctx.client.request(
+          await withPassword(
+            member,
+            CASHIER_PATHS.withdrawals,
+            { bankAccountId: member.bankAccountId, amount: formatAmount(amount) },
+            'wd',
+          ),
+        );
         if (!check('requestWithdrawal', result, ['INSUFFICIENT_FUNDS'])) return;
         account(member.id).held += amount;
         pendingWithdrawals.push({ id: Number(envelopeOf(result).value.id), memberId: member.id, amount });
@@ -202,29 +205,18 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
       async reviewWithdrawal() {
         const pending = take(pendingWithdrawals);
         if (!pending) return;
-        const actions =
-          random() < 0.15 ? (['approve', 'reject'] as const) : random() < 0.5 ? (['approve'] as const) : (['reject'] as const);
-        const results = await Promise.all(
-          actions.map((action) => operator('POST', `/admin-api/cashier/withdrawals/${pending.id}/${action}`)),
-        );
-        const winners = actions.filter((_action, index) =>
-          check('reviewWithdrawal', results[index] as HttpResult, ['REQUEST_NOT_PENDING']),
-        );
-        if (winners.length !== 1) unexpected.push(`withdrawal ${pending.id}: ${winners.length} of ${actions.join('+')} succeeded`);
-        if (winners.length === 0) return;
+        const winner = await review('withdrawal', pending.id, 0.5);
+        if (winner === undefined) return;
         account(pending.memberId).held -= pending.amount;
-        if (winners[0] === 'approve') account(pending.memberId).cash -= pending.amount;
+        if (winner === 'approve') account(pending.memberId).cash -= pending.amount;
       },
       async transferDown() {
         const agent = pick(agents);
         const downline = pick(players.filter((player) => player.uplineId === agent.id));
         const amount = between(1, 800);
-        const result = await ctx.client.request({
-          method: 'POST',
-          path: CASHIER_PATHS.transferFund,
-          token: await ctx.sessions.secretToken(agent),
-          body: { downlineId: downline.id, amount: formatAmount(amount), paymentPassword: PAY, idempotencyKey: key('down') },
-        });
+        const result = await ctx.client.request(
+          await withPassword(agent, CASHIER_PATHS.transferFund, { downlineId: downline.id, amount: formatAmount(amount) }, 'down'),
+        );
         if (!check('transferDown', result, ['INSUFFICIENT_FUNDS'])) return;
         account(agent.id).cash -= amount;
         account(downline.id).cash += amount;
@@ -232,12 +224,9 @@ describe.skipIf(!onPostgres)('cashier over real HTTP on Postgres', { timeout: 18
       async transferUp() {
         const player = pick(players);
         const amount = between(1, 800);
-        const result = await ctx.client.request({
-          method: 'POST',
-          path: CASHIER_PATHS.transferUpline,
-          token: await ctx.sessions.secretToken(player),
-          body: { amount: formatAmount(amount), paymentPassword: PAY, idempotencyKey: key('up') },
-        });
+        const result = await ctx.client.request(
+          await withPassword(player, CASHIER_PATHS.transferUpline, { amount: formatAmount(amount) }, 'up'),
+        );
         if (!check('transferUp', result, ['INSUFFICIENT_FUNDS'])) return;
         account(player.id).cash -= amount;
         if (player.uplineId === null) throw new Error('player without upline');
