@@ -1,5 +1,5 @@
 import type { MenuVendor } from '@kismat/contracts/catalogue';
-import { type MouseEvent, type SyntheticEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type MouseEvent, type SyntheticEvent, startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import blocks from '@/components/ui/blocks.module.css';
@@ -8,7 +8,7 @@ import { getCategoryHref } from '@/config/paths';
 import { useGameMenus } from '@/features/catalogue/api/get-game-menus';
 import { NAV_ICONS } from '@/features/catalogue/utils/category-meta';
 import { buildNavItems, getNavItemAction, getNavItemHref, type NavItem } from '@/features/catalogue/utils/nav-items';
-import { useFirstScreenDone } from '@/lib/first-screen-done';
+import { isFirstScreenDone, subscribeFirstScreenDone } from '@/lib/first-screen-done';
 import { centreCurrentInStripAfterLayout } from '@/lib/scroll-into-strip';
 import { GameActionsHost, useGameActions } from '../routes/game-actions';
 import styles from './top-nav.module.css';
@@ -78,18 +78,26 @@ function subscribeDropsQuery(onChange: () => void): () => void {
 
 /**
  * The drop menus (a few hundred elements) are rendered once an entry is first pointed at or
- * focused, or, where they can open, once the first screen is done; a phone never renders them
- * (issue 16 item 6).
+ * focused, or, where they can open, once the first screen is done (a transition: rendered in
+ * slices between other work); a phone never renders them (issue 16 item 6).
  */
 function useHasDrops(): [boolean, () => void] {
   const [isWanted, setIsWanted] = useState(false);
-  const isFirstScreenDone = useFirstScreenDone();
+  const [isDue, setIsDue] = useState(false);
+  useEffect(() => {
+    const show = () => startTransition(() => setIsDue(true));
+    if (isFirstScreenDone()) {
+      show();
+      return;
+    }
+    return subscribeFirstScreenDone(show);
+  }, []);
   const canOpen = useSyncExternalStore(
     subscribeDropsQuery,
     () => window.matchMedia(DROPS_QUERY).matches,
     () => false,
   );
-  return [isWanted || (canOpen && isFirstScreenDone), () => setIsWanted(true)];
+  return [isWanted || (canOpen && isDue), () => setIsWanted(true)];
 }
 
 /** Top navigation from the game menus; while they load, home and promotions already show. */
