@@ -6,7 +6,7 @@
 // shards overlap (CI's 25-minute budget).
 //
 // Files are dealt to the shards by their last measured seconds (longest first, each to the shard
-// with the least so far), so the shards end together; a file not in the table counts 30 s. The
+// with the least so far), so the shards end together; a file not in the table counts 75 s. The
 // shards' JSON reports are merged into e2e/reports/e2e.json for scripts/summarise-reports.mjs.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,51 +16,56 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const e2e = path.join(root, 'e2e');
 
-/** Seconds per spec file in the clean-clone CI run of 2026-11-27 (one process, load 2-4). */
+/**
+ * Seconds per spec file in the clean-clone CI run of 2026-11-27 that took 2,203 s (two shards): the
+ * nine longest as that run measured them; the others had not been listed, so their one-process
+ * figures of the same day times 2.5 (the median ratio of the nine). The run prints each file's
+ * seconds at its end in this form: copy them here when the shards stop ending together.
+ */
 const SECONDS = {
-  'accounts.e2e.ts': 156,
-  'house-games.e2e.ts': 102,
-  'play-and-layout.e2e.ts': 83,
-  'responsible-gambling.e2e.ts': 81,
-  'games.e2e.ts': 63,
-  'member-centre.e2e.ts': 63,
-  'promotions.e2e.ts': 52,
-  'locale.e2e.ts': 50,
-  'loyalty.e2e.ts': 50,
-  'crash.e2e.ts': 46,
-  'payments-mpesa.e2e.ts': 46,
-  'web-performance.e2e.ts': 36,
-  'agent-journey.e2e.ts': 29,
-  'admin-catalogue.e2e.ts': 22,
-  'wallet.e2e.ts': 21,
-  'admin.e2e.ts': 21,
-  'inbox-messages.e2e.ts': 21,
-  'security-headers.e2e.ts': 19,
-  'originals.e2e.ts': 18,
-  'agent.e2e.ts': 17,
-  'inbox.e2e.ts': 17,
-  'shell.e2e.ts': 17,
-  'payments-bkash.e2e.ts': 16,
-  'cards.e2e.ts': 16,
-  'invitation-link.e2e.ts': 16,
-  'teen-patti.e2e.ts': 13,
-  'admin-content.e2e.ts': 13,
-  'aggregators.e2e.ts': 11,
-  'payments-nagad.e2e.ts': 10,
-  'live-chat.e2e.ts': 8,
-  'admin-reports.e2e.ts': 3,
-  'admin-members.e2e.ts': 2,
+  'accounts.e2e.ts': 394,
+  'house-games.e2e.ts': 209,
+  'responsible-gambling.e2e.ts': 183,
+  'play-and-layout.e2e.ts': 179,
+  'member-centre.e2e.ts': 176,
+  'games.e2e.ts': 164,
+  'locale.e2e.ts': 156,
+  'promotions.e2e.ts': 133,
+  'loyalty.e2e.ts': 120,
+  'crash.e2e.ts': 115,
+  'payments-mpesa.e2e.ts': 115,
+  'web-performance.e2e.ts': 90,
+  'agent-journey.e2e.ts': 73,
+  'admin-catalogue.e2e.ts': 55,
+  'admin.e2e.ts': 53,
+  'inbox-messages.e2e.ts': 53,
+  'wallet.e2e.ts': 53,
+  'security-headers.e2e.ts': 48,
+  'originals.e2e.ts': 45,
+  'agent.e2e.ts': 43,
+  'inbox.e2e.ts': 43,
+  'shell.e2e.ts': 43,
+  'cards.e2e.ts': 40,
+  'invitation-link.e2e.ts': 40,
+  'payments-bkash.e2e.ts': 40,
+  'admin-content.e2e.ts': 33,
+  'teen-patti.e2e.ts': 33,
+  'aggregators.e2e.ts': 28,
+  'payments-nagad.e2e.ts': 25,
+  'live-chat.e2e.ts': 20,
+  'admin-reports.e2e.ts': 8,
+  'admin-members.e2e.ts': 5,
 };
 
 const shardCount = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
 const files = readdirSync(path.join(e2e, 'specs'))
   .filter((name) => name.endsWith('.e2e.ts'))
-  .sort((a, b) => (SECONDS[b] ?? 30) - (SECONDS[a] ?? 30) || a.localeCompare(b));
+  .sort((a, b) => (SECONDS[b] ?? 75) - (SECONDS[a] ?? 75) || a.localeCompare(b));
 const shards = Array.from({ length: shardCount }, () => ({ files: [], seconds: 0 }));
 for (const file of files) {
   const lightest = shards.reduce((least, shard) => (shard.seconds < least.seconds ? shard : least));
   lightest.files.push(`specs/${file}`);
-  lightest.seconds += SECONDS[file] ?? 30;
+  lightest.seconds += SECONDS[file] ?? 75;
 }
 
 const reports = path.join(e2e, 'reports');
@@ -84,7 +89,11 @@ function runShard(shard, index) {
       });
       stream.on('end', () => rest && process.stdout.write(`${label}${rest}\n`));
     }
-    child.on('close', (code) => resolve({ code: code ?? 1, report: path.join(e2e, report) }));
+    const started = Date.now();
+    child.on('close', (code) => {
+      console.log(`${label}finished in ${Math.round((Date.now() - started) / 1000)} s (exit ${code})`);
+      resolve({ code: code ?? 1, report: path.join(e2e, report) });
+    });
   });
 }
 
@@ -107,6 +116,15 @@ for (const { report } of results) {
   merged.testResults.push(...(json.testResults ?? []));
 }
 merged.success = merged.numFailedTests === 0 && missing === 0;
+// Each file's seconds in this run, in the SECONDS table's form, so the table can be brought up to
+// date from a CI log (the shards end together only while it matches what the files take).
+const measured = merged.testResults
+  .map((file) => [path.basename(file.name), Math.round(((file.endTime ?? file.startTime) - file.startTime) / 1000)])
+  .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+if (measured.length > 0) {
+  console.log(`seconds per file in this run (SECONDS in ${path.relative(root, fileURLToPath(import.meta.url))}):`);
+  for (const [file, seconds] of measured) console.log(`  '${file}': ${seconds},`);
+}
 if (missing === 0) writeFileSync(path.join(reports, 'e2e.json'), JSON.stringify(merged));
 const failedShard = results.find((result) => result.code !== 0);
 process.exit(failedShard ? failedShard.code : missing > 0 ? 1 : 0);
