@@ -23,6 +23,11 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Vendor bet/win batches (group commit) in flight at once on PostgreSQL, each on its own
+   * connection and with members no other batch in flight holds (vendor-batch.ts). PGlite: always 1.
+   */
+  VENDOR_BATCH_IN_FLIGHT: z.coerce.number().int().min(1).max(8).default(2),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10000),

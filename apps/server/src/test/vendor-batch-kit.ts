@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { DEFAULT_VENDOR_BATCH, type VendorBatchReport } from '../modules/vendor-wallet/vendor-batch';
+import type { VendorBatchOptions, VendorBatchReport } from '../modules/vendor-wallet/vendor-batch';
 import { verifyLedger } from '../modules/wallet/verify-ledger';
 import { buildTestApp, type TestApp } from './build-test-app';
 
 /**
  * A vendor batch suite's frame: one app for the file (handed to `assign`), every batch it commits
- * observed into `reports` (emptied, and the batcher's options put back, after each test), and the
+ * observed into `reports` (emptied, and the batcher's options put back as the app started with them, after each test), and the
  * ledger verified before the app closes. `callOf` builds a VendorCall for `vendorCode` as the
  * routes do.
  */
@@ -13,6 +13,7 @@ export function useVendorBatchApp(vendorCode: string, assign: (t: TestApp) => vo
   let t: TestApp | undefined;
   const reports: VendorBatchReport[] = [];
   let stopObserving: () => void = () => undefined;
+  let startOptions: VendorBatchOptions | undefined;
   const app = () => {
     if (!t) throw new Error('the vendor batch app is not built yet');
     return t.app;
@@ -21,10 +22,11 @@ export function useVendorBatchApp(vendorCode: string, assign: (t: TestApp) => vo
   beforeAll(async () => {
     t = await buildTestApp();
     assign(t);
+    startOptions = { ...t.app.vendorBatcher.options };
     stopObserving = t.app.vendorBatcher.observe((report) => reports.push(report));
   });
   afterEach(() => {
-    app().vendorBatcher.options = { ...DEFAULT_VENDOR_BATCH, maxInFlight: 1 };
+    if (startOptions) app().vendorBatcher.options = { ...startOptions };
     reports.length = 0;
   });
   afterAll(async () => {

@@ -61,9 +61,11 @@ export async function registerVendorWalletRoutes(app: FastifyInstance): Promise<
   // Emptied with the catalogue caches, so a rotated secret or a vendor switch applies at once on this node.
   const directory = trackCatalogueCache(app.db, new VendorDirectory(app.db));
   app.decorate('vendorDirectory', directory);
-  // One batch in flight: the next one gathers while it commits (group commit), and PGlite's
-  // single connection is never asked for a second transaction by the batcher.
-  const batcher = new VendorBatcher(app.db, { maxInFlight: 1 });
+  // The next batch gathers while one commits (group commit); on PostgreSQL up to
+  // VENDOR_BATCH_IN_FLIGHT member-disjoint batches commit side by side, each on its own
+  // connection. PGlite's single connection is never asked for a second transaction by the batcher.
+  const maxInFlight = app.database.kind === 'postgres' ? app.config.VENDOR_BATCH_IN_FLIGHT : 1;
+  const batcher = new VendorBatcher(app.db, { maxInFlight });
   app.decorate('vendorBatcher', batcher);
   app.addHook('onClose', async () => batcher.drain());
   await app.register(registerTransferWalletRoutes);

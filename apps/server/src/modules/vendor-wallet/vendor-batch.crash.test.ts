@@ -108,15 +108,17 @@ describe.skipIf(!onPostgres)('SIGKILL during a vendor batch', () => {
     }
 
     // Hold player 0's cash row: the batch holding player 0's first bet waits on it inside its
-    // transaction (rounds opened), and every later batch queues behind it.
+    // transaction (rounds opened), and later batches with its members queue behind it (a second
+    // batch in flight may still commit other members' bets beside it, or wait on a row it shares).
     const blocker = new pg.Client({ connectionString: harness.databaseUrl });
     await blocker.connect();
     await blocker.query('BEGIN');
     await blocker.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR UPDATE', [players[0]!.cashAccountId]);
+    // Waits on our lock only: two batches in flight may also wait on each other for a moment.
     const batchWaits = async () => {
       const { rows } = await blocker.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-          WHERE a.datname = current_database() AND NOT l.granted`,
+        `SELECT count(*)::int AS n FROM pg_stat_activity a
+          WHERE a.datname = current_database() AND pg_backend_pid() = ANY(pg_blocking_pids(a.pid))`,
       );
       return (rows[0]?.n ?? 0) > 0;
     };
@@ -137,7 +139,10 @@ describe.skipIf(!onPostgres)('SIGKILL during a vendor batch', () => {
     await blocker.query('ROLLBACK');
     await blocker.end();
 
-    // Right after the kill: answered bets are durable with their answer; every other one left nothing.
+    // Right after the kill: answered bets are durable with their answer; the batch that waited on
+    // the held row left nothing. A batch in flight beside it may have committed just before the
+    // kill without its answers reaching us: those bets are whole (round and all) and are answered
+    // from their stored row on the retry below; any other bet left nothing.
     const answered = new Set<number>();
     first.forEach((result, index) => {
       if (result.status === 200 && answerOf(result)?.status === 'RS_OK') answered.add(index);
@@ -153,15 +158,18 @@ describe.skipIf(!onPostgres)('SIGKILL during a vendor batch', () => {
           bets.map((call) => call.transactionUuid),
         ),
       );
-    expect(stored.map((row) => row.vendorTransactionId).sort()).toEqual([...answered].map((index) => bets[index]!.transactionUuid).sort());
+    const storedIds = new Set(stored.map((row) => row.vendorTransactionId));
     for (const index of answered) {
+      expect(storedIds.has(bets[index]!.transactionUuid)).toBe(true);
       const row = stored.find((item) => item.vendorTransactionId === bets[index]!.transactionUuid);
       expect((row?.response as VendorResponse | null)?.balance).toBe(answerOf(first[index]!)?.balance);
     }
+    // Committed but unanswered: at most one batch beside the waiting one (the client had CONCURRENCY calls out).
+    expect(stored.length - answered.size).toBeLessThanOrEqual(CONCURRENCY);
     const rounds = await db.select().from(gameRounds).where(eq(gameRounds.vendorId, game.vendorId));
-    expect(rounds).toHaveLength(answered.size);
+    expect(rounds).toHaveLength(stored.length);
     const player0Bets = bets.flatMap((call, index) => (call.player === 0 ? [index] : []));
-    expect(player0Bets.some((index) => answered.has(index))).toBe(false);
+    expect(player0Bets.some((index) => answered.has(index) || storedIds.has(bets[index]!.transactionUuid))).toBe(false);
 
     // Restart; every bet again (same ids), then every win twice.
     await harness.start();
@@ -174,6 +182,9 @@ describe.skipIf(!onPostgres)('SIGKILL during a vendor batch', () => {
       expect(answerOf(result)?.status, result.body).toBe('RS_OK');
       // A bet answered before the kill is answered the same again (its stored answer).
       if (answered.has(index)) expect(answerOf(result)?.balance).toBe(answerOf(first[index]!)?.balance);
+      // One committed before the kill but never answered: its stored answer, not a second debit.
+      const row = stored.find((item) => item.vendorTransactionId === bets[index]!.transactionUuid);
+      if (row) expect(answerOf(result)?.balance).toBe((row.response as VendorResponse | null)?.balance);
     });
     for (let pass = 0; pass < 2; pass += 1) {
       const results = await fireBurst(

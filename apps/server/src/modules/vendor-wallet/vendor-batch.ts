@@ -9,7 +9,10 @@ export interface VendorBatchOptions {
   windowMs: number;
   /** A batch closes at once when it has this many calls. */
   maxCalls: number;
-  /** Batches in flight at once (each holds one connection for its transaction). */
+  /**
+   * Batches in flight at once (each holds one connection for its transaction). Batches in flight
+   * never share a member: a member's calls wait for the batch holding that member.
+   */
   maxInFlight: number;
 }
 
@@ -33,6 +36,11 @@ function keysOf(pending: Pending): [string, string] {
   return [`t:${vendorId}:${pending.prepared.request.transactionUuid}`, `r:${vendorId}:${pending.prepared.request.roundId}`];
 }
 
+/** The member whose money a call moves (one member may have many calls in one batch, never in two batches at once). */
+function memberOf(pending: Pending): number {
+  return pending.prepared.session.memberId;
+}
+
 export const DEFAULT_VENDOR_BATCH: VendorBatchOptions = { windowMs: 2, maxCalls: 64, maxInFlight: 1 };
 
 /** One call alone, in a transaction of its own: the path before group commit. */
@@ -51,6 +59,11 @@ export function settleVendorCallAlone(prepared: PreparedVendorCall): Promise<Ven
  * If the batch fails for any other reason than a refused call, it has rolled back and each call
  * runs alone through the one-call path, so one bad call never fails its neighbours.
  *
+ * With `maxInFlight` above 1, the next batch gathers and commits while another is in flight, but
+ * never with a member that batch holds: two batches in flight lock disjoint cash rows, so neither
+ * waits on the other's row locks (only the sharded clearing account is shared, and each takes a
+ * free shard), and one member's calls still run in arrival order, batch after batch.
+ *
  * On PGlite (one connection) `maxInFlight` is 1 and nothing inside a batch uses the pool, so the
  * batch cannot wait on itself.
  */
@@ -62,6 +75,8 @@ export class VendorBatcher {
   private inFlight = 0;
   /** Transaction ids and rounds of the batches in flight: a call naming one waits for that batch to end. */
   private readonly busy = new Set<string>();
+  /** Members of the batches in flight: their calls wait for that batch to end (batches in flight are member-disjoint). */
+  private readonly busyMembers = new Set<number>();
   private readonly running = new Set<Promise<void>>();
   private readonly observers = new Set<(report: VendorBatchReport) => void>();
   options: VendorBatchOptions;
@@ -122,8 +137,11 @@ export class VendorBatcher {
       // What stayed behind (a repeated id or round) has waited its window already.
       this.isDue = this.queue.length > 0;
       this.inFlight += 1;
+      const members = new Set(batch.map(memberOf));
+      for (const member of members) this.busyMembers.add(member);
       const done: Promise<void> = this.run(batch).finally(() => {
         for (const pending of batch) for (const key of keysOf(pending)) this.busy.delete(key);
+        for (const member of members) this.busyMembers.delete(member);
         this.inFlight -= 1;
         this.running.delete(done);
         this.schedule();
@@ -134,7 +152,8 @@ export class VendorBatcher {
 
   /**
    * The next batch, in arrival order: at most maxCalls, each transaction id and each round at
-   * most once, and none that a batch in flight holds (a win waits for its bet's commit).
+   * most once, and none that a batch in flight holds (a win waits for its bet's commit), nor any
+   * call of a member a batch in flight holds.
    */
   private take(): Pending[] {
     const batch: Pending[] = [];
@@ -143,7 +162,7 @@ export class VendorBatcher {
     while (index < this.queue.length && batch.length < this.options.maxCalls) {
       const pending = this.queue[index]!;
       const [transactionKey, roundKey] = keysOf(pending);
-      if (seen.has(transactionKey) || seen.has(roundKey)) {
+      if (seen.has(transactionKey) || seen.has(roundKey) || this.busyMembers.has(memberOf(pending))) {
         index += 1;
         continue;
       }
