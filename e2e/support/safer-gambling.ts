@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RESPONSIBLE_GAMBLING_MESSAGES } from '../../apps/server/src/platform/messages/responsible-gambling';
+import type { ErrorCode } from '@kismat/contracts/errors';
+import { messageFor } from '../../apps/server/src/platform/messages';
 import type { ApiClient } from './member-api';
 
 /**
@@ -26,8 +27,8 @@ export function saferText(language: SpecLanguage): (key: string, values?: Record
 }
 
 /** The server's refusal text in a language as a pattern: each {placeholder} matches anything. */
-export function serverMessagePattern(code: keyof typeof RESPONSIBLE_GAMBLING_MESSAGES, language: SpecLanguage): RegExp {
-  const template = RESPONSIBLE_GAMBLING_MESSAGES[code][language === 'bn' ? 'BN' : 'EN'];
+export function serverMessagePattern(code: ErrorCode, language: SpecLanguage): RegExp {
+  const template = messageFor(code, language === 'bn' ? 'BN' : 'EN');
   return new RegExp(
     template
       .split(/\{\w+\}/)
