@@ -11,15 +11,12 @@ import {
   settlementSummaryResponse,
   terminateContractResponse,
 } from '@kismat/contracts/agent';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
-import { AppError } from '../../platform/errors';
-import type { Merchant } from '../../platform/merchant';
-import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
 import { lastEndedPeriod, listMerchantBills, listMerchantContracts, periodContaining, settleContracts } from '../agent/index';
-import { findMerchantByCode } from './find-merchant';
 import { offerTopLevelContract, terminateContractAsOperator } from './manage-agent-contracts';
 
 const tags = ['operator', 'agent'];
@@ -31,18 +28,11 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
   const settings = operatorGuard('settings');
   const route = defineRoutes(app, { tags });
 
-  async function merchantByCode(request: FastifyRequest, code: string): Promise<Merchant> {
-    const merchant = await findMerchantByCode(root.db, code);
-    if (!merchant) throw new AppError('NOT_FOUND');
-    assertMerchantScope(currentOperator(request), merchant.id);
-    return merchant;
-  }
-
   route.post(
     OPERATOR_AGENT_PATHS.contracts,
     { summary: 'Offer a top-level contract to an agent', body: operatorOfferContractBody, response: contractResponse, guard: settings },
     async (request) => {
-      const merchant = await merchantByCode(request, request.body.merchantCode);
+      const merchant = await scopedMerchantByCode(request, request.body.merchantCode);
       const contract = await offerTopLevelContract(
         { db: root.db, now: root.now() },
         request,
@@ -58,7 +48,7 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
     OPERATOR_AGENT_PATHS.contracts,
     { summary: 'Contracts of a merchant', querystring: operatorContractsQuery, response: operatorContractsResponse, guard: read },
     async (request) => {
-      const merchant = await merchantByCode(request, request.query.merchantCode);
+      const merchant = await scopedMerchantByCode(request, request.query.merchantCode);
       const page = await listMerchantContracts(root.db, merchant.id, request.query, request.query);
       return { ...page, pageNo: request.query.pageNo, pageSize: request.query.pageSize };
     },
@@ -82,7 +72,7 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
     OPERATOR_AGENT_PATHS.bills,
     { summary: 'Bills of a merchant', querystring: operatorBillsQuery, response: operatorBillsResponse, guard: read },
     async (request) => {
-      const merchant = await merchantByCode(request, request.query.merchantCode);
+      const merchant = await scopedMerchantByCode(request, request.query.merchantCode);
       return await listMerchantBills(root.db, merchant.id, request.query, request.query);
     },
   );
@@ -96,7 +86,7 @@ export async function registerOperatorAgentRoutes(root: FastifyInstance): Promis
       guard: settings,
     },
     async (request) => {
-      const merchant = await merchantByCode(request, request.body.merchantCode);
+      const merchant = await scopedMerchantByCode(request, request.body.merchantCode);
       const now = root.now();
       const chosen =
         request.body.type === 'DIVIDEND'

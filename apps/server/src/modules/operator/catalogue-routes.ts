@@ -17,11 +17,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordOperatorAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
 import { defineRoutes } from '../../platform/route';
 import { announceCatalogueChange, listMerchantGames, listMerchantVendors, setMerchantGame, setMerchantVendor } from '../catalogue/index';
 import { rotateVendorSecret } from '../vendor-wallet/index';
-import { findMerchantIdByCode } from './find-merchant';
 
 const tags = ['operator', 'catalogue'];
 
@@ -37,10 +36,7 @@ export async function registerOperatorCatalogueRoutes(root: FastifyInstance): Pr
   const route = defineRoutes(app, { tags });
 
   async function merchantIdOf(request: FastifyRequest, code: string): Promise<number> {
-    const merchantId = await findMerchantIdByCode(root.db, code);
-    if (merchantId === undefined) throw new AppError('NOT_FOUND');
-    assertMerchantScope(currentOperator(request), merchantId);
-    return merchantId;
+    return (await scopedMerchantByCode(request, code)).id;
   }
 
   route.get(

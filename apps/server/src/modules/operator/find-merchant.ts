@@ -9,12 +9,6 @@ export async function findMerchantByCode(db: DbOrTx, code: string): Promise<Merc
   return merchant;
 }
 
-/** Only a merchant's id by its code: the lookup most operator routes need before their scope check. */
-export async function findMerchantIdByCode(db: DbOrTx, code: string): Promise<number | undefined> {
-  const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, code)).limit(1);
-  return merchant?.id;
-}
-
 /** The merchants an operator may manage: all for a platform operator, its own for a merchant-scoped one. */
 export async function listOperatorMerchants(
   db: DbOrTx,

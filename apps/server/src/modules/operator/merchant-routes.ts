@@ -16,13 +16,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
 import { ok } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
 import type { Merchant } from '../../platform/merchant';
-import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
+import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
 import { bearerSecurity as security } from '../../platform/route-docs';
 import { listRegistrationRules, setMerchantFlag, setMerchantMaintenance, setMerchantRegionRules } from '../system/index';
 import { changeMerchantSettings, changeRegistrationRule } from './change-merchant-settings';
-import { findMerchantByCode, findMerchantIdByCode, listOperatorMerchants } from './find-merchant';
+import { listOperatorMerchants } from './find-merchant';
 
 const TAGS = ['operator'];
 
@@ -91,10 +90,8 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
       },
     },
     async (request) => {
-      const merchantId = await findMerchantIdByCode(app.db, request.params.code);
-      if (merchantId === undefined) throw new AppError('NOT_FOUND');
-      assertMerchantScope(currentOperator(request), merchantId);
-      return ok(request, { fields: await listRegistrationRules(app.db, merchantId) });
+      const merchant = await scopedMerchantByCode(request, request.params.code);
+      return ok(request, { fields: await listRegistrationRules(app.db, merchant.id) });
     },
   );
 
@@ -111,10 +108,7 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
       },
     },
     async (request) => {
-      const merchant = await findMerchantByCode(app.db, request.params.code);
-      if (!merchant) throw new AppError('NOT_FOUND');
-      assertMerchantScope(currentOperator(request), merchant.id);
-      return ok(request, presentMerchant(merchant));
+      return ok(request, presentMerchant(await scopedMerchantByCode(request, request.params.code)));
     },
   );
 
