@@ -263,6 +263,21 @@ describe('content desk: every kind audits its changes the same way', () => {
     if (!category) throw new Error('no category');
     const token = await operatorToken(t, admin, 'admin');
     const code = shop.merchant.code;
+    // Each kind's change is its create body with the titles and text changed.
+    const announcement = {
+      type: 'PU',
+      execution: 'A',
+      title: { BN: 'নোটিস', EN: 'Notice', SW: '' },
+      content: { BN: '<p>১</p>', EN: '', SW: '' },
+      platforms: ['W'],
+    };
+    const helpArticle = {
+      categoryId: category.id,
+      slug: 'deposits',
+      title: { BN: 'জমা', EN: 'Deposits', SW: 'Amana' },
+      content: { BN: '<p>১</p>', EN: '', SW: '' },
+      devices: ['WEB'],
+    };
     const kinds = [
       {
         list: CONTENT_ADMIN_PATHS.banners,
@@ -284,40 +299,16 @@ describe('content desk: every kind audits its changes the same way', () => {
         list: CONTENT_ADMIN_PATHS.announcements,
         item: CONTENT_ADMIN_PATHS.announcement,
         target: 'announcement',
-        create: {
-          type: 'PU',
-          execution: 'A',
-          title: { BN: 'নোটিস', EN: 'Notice', SW: '' },
-          content: { BN: '<p>১</p>', EN: '', SW: '' },
-          platforms: ['W'],
-        },
-        update: {
-          type: 'PU',
-          execution: 'A',
-          title: { BN: 'নোটিস ২', EN: 'Notice 2', SW: '' },
-          content: { BN: '<p>২</p>', EN: '', SW: '' },
-          platforms: ['W'],
-        },
+        create: announcement,
+        update: { ...announcement, title: { BN: 'নোটিস ২', EN: 'Notice 2', SW: '' }, content: { BN: '<p>২</p>', EN: '', SW: '' } },
         idOf: (value: { id: number }) => value.id,
       },
       {
         list: CONTENT_ADMIN_PATHS.helpArticles,
         item: CONTENT_ADMIN_PATHS.helpArticle,
         target: 'help_article',
-        create: {
-          categoryId: category.id,
-          slug: 'deposits',
-          title: { BN: 'জমা', EN: 'Deposits', SW: 'Amana' },
-          content: { BN: '<p>১</p>', EN: '', SW: '' },
-          devices: ['WEB'],
-        },
-        update: {
-          categoryId: category.id,
-          slug: 'deposits',
-          title: { BN: 'জমা ২', EN: 'Deposits 2', SW: 'Amana' },
-          content: { BN: '<p>২</p>', EN: '', SW: '' },
-          devices: ['WEB'],
-        },
+        create: helpArticle,
+        update: { ...helpArticle, title: { BN: 'জমা ২', EN: 'Deposits 2', SW: 'Amana' }, content: { BN: '<p>২</p>', EN: '', SW: '' } },
         idOf: (value: { id: number }) => value.id,
       },
       {
