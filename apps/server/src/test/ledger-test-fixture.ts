@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { LedgerTransferType } from '@kismat/contracts/wallet';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { LedgerAccountRow } from '../db/schema/ledger';
@@ -28,6 +29,8 @@ export interface LedgerFixture {
   createMember(): Promise<TestMember>;
   /** Credits a member account from the cashier clearing account. */
   fund(accountId: number, amount: bigint): Promise<PostedTransfer>;
+  /** A two-legged transfer of `amount` from one account to another under a fresh key (`keyPrefix`, by default the type). */
+  move(from: number, to: number, amount: bigint, type: LedgerTransferType, keyPrefix?: string): Promise<PostedTransfer>;
   uniqueKey(prefix?: string): string;
   close(): Promise<void>;
 }
@@ -60,6 +63,16 @@ export async function createLedgerFixture(): Promise<LedgerFixture> {
     keySequence += 1;
     return `${prefix}:${suffix}:${keySequence}`;
   };
+  const move: LedgerFixture['move'] = (from, to, amount, type, keyPrefix = type) =>
+    postTransfer(db, {
+      merchantId,
+      idempotencyKey: uniqueKey(keyPrefix),
+      type,
+      entries: [
+        { accountId: from, amount: -amount },
+        { accountId: to, amount },
+      ],
+    });
 
   return {
     database,
@@ -78,17 +91,8 @@ export async function createLedgerFixture(): Promise<LedgerFixture> {
       const memberId = 1_000_000 + memberSequence * 7 + Math.floor(Math.random() * 7);
       return { memberId, ...(await ensureMemberAccounts(db, { merchantId, memberId, currency })) };
     },
-    fund(accountId, amount) {
-      return postTransfer(db, {
-        merchantId,
-        idempotencyKey: uniqueKey('fund'),
-        type: 'deposit',
-        entries: [
-          { accountId: cashier.id, amount: -amount },
-          { accountId, amount },
-        ],
-      });
-    },
+    fund: (accountId, amount) => move(cashier.id, accountId, amount, 'deposit', 'fund'),
+    move,
     uniqueKey,
     close: () => database.close(),
   };

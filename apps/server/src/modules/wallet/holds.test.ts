@@ -4,7 +4,6 @@ import { codeOf, readAccountRow, type TestMember, useLedgerFixture } from '../..
 import { createHold } from './create-hold';
 import { getMemberBalances } from './get-member-balances';
 import { postHold } from './post-hold';
-import { postTransfer } from './post-transfer';
 import { verifyLedger } from './verify-ledger';
 import { voidHold } from './void-hold';
 
@@ -50,15 +49,7 @@ describe('holds', () => {
     // Holds do not write entries, so the version is untouched.
     expect(await readAccountRow(fixture.db, member.cash.id)).toEqual({ balance: 1_000n, held: 600n, version: 1 });
 
-    const overspend = postTransfer(fixture.db, {
-      merchantId: fixture.merchantId,
-      idempotencyKey: fixture.uniqueKey('bet'),
-      type: 'bet',
-      entries: [
-        { accountId: member.cash.id, amount: -401n },
-        { accountId: fixture.house.id, amount: 401n },
-      ],
-    });
+    const overspend = fixture.move(member.cash.id, fixture.house.id, 401n, 'bet');
     expect(await codeOf(overspend)).toBe('INSUFFICIENT_FUNDS');
     expect(await codeOf(holdWithdrawal(member, 401n))).toBe('INSUFFICIENT_FUNDS');
     await holdWithdrawal(member, 400n);

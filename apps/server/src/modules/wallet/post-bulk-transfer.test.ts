@@ -209,19 +209,7 @@ describe('postBulkTransfer', () => {
       counterAccountId: fixture.house.id,
       legs: players.map((player) => ({ accountId: player.cash.id, amount: 1_000n })),
     };
-    const bets = players.flatMap((player) =>
-      [1, 2, 3].map(() =>
-        postTransfer(fixture.db, {
-          merchantId: fixture.merchantId,
-          idempotencyKey: fixture.uniqueKey('bet'),
-          type: 'bet',
-          entries: [
-            { accountId: player.cash.id, amount: -100n },
-            { accountId: fixture.house.id, amount: 100n },
-          ],
-        }),
-      ),
-    );
+    const bets = players.flatMap((player) => [1, 2, 3].map(() => fixture.move(player.cash.id, fixture.house.id, 100n, 'bet')));
     const results = await Promise.all([postBulkTransfer(fixture.db, request), postBulkTransfer(fixture.db, request), ...bets]);
     const [first, second] = results as [Awaited<ReturnType<typeof postBulkTransfer>>, Awaited<ReturnType<typeof postBulkTransfer>>];
     expect([first.counterAmount, second.counterAmount].sort()).toEqual([-8_000n, 0n]);

@@ -178,15 +178,7 @@ describe('postTransfer', () => {
 
   it('never moves value between trial and real accounts', async () => {
     const member = await fixture.createMember();
-    const grant = await postTransfer(fixture.db, {
-      merchantId: fixture.merchantId,
-      idempotencyKey: fixture.uniqueKey('trial'),
-      type: 'trial_grant',
-      entries: [
-        { accountId: fixture.trialIssuer.id, amount: -2_000n },
-        { accountId: member.trial.id, amount: 2_000n },
-      ],
-    });
+    const grant = await fixture.move(fixture.trialIssuer.id, member.trial.id, 2_000n, 'trial_grant', 'trial');
     expect(grant.isReplay).toBe(false);
     const attempts = [
       [member.trial.id, member.cash.id],
@@ -195,17 +187,7 @@ describe('postTransfer', () => {
       [fixture.cashier.id, member.trial.id],
     ] as const;
     for (const [from, to] of attempts) {
-      const code = await codeOf(
-        postTransfer(fixture.db, {
-          merchantId: fixture.merchantId,
-          idempotencyKey: fixture.uniqueKey('wall'),
-          type: 'adjustment',
-          entries: [
-            { accountId: from, amount: -10n },
-            { accountId: to, amount: 10n },
-          ],
-        }),
-      );
+      const code = await codeOf(fixture.move(from, to, 10n, 'adjustment', 'wall'));
       expect(code).toBe('TRIAL_FORBIDDEN');
     }
     // A three-legged transfer cannot launder it either.
@@ -227,15 +209,7 @@ describe('postTransfer', () => {
   it('balances each currency on its own (points beside taka)', async () => {
     const member = await fixture.createMember();
     await fixture.fund(member.cash.id, 1_000n);
-    await postTransfer(fixture.db, {
-      merchantId: fixture.merchantId,
-      idempotencyKey: fixture.uniqueKey('points'),
-      type: 'points',
-      entries: [
-        { accountId: fixture.pointsIssuer.id, amount: -50n },
-        { accountId: member.points.id, amount: 50n },
-      ],
-    });
+    await fixture.move(fixture.pointsIssuer.id, member.points.id, 50n, 'points');
     // Redeem 50 points for 5.00: two currencies, each balanced, in one atomic transfer.
     await postTransfer(fixture.db, {
       merchantId: fixture.merchantId,
@@ -251,15 +225,7 @@ describe('postTransfer', () => {
     expect((await readAccountRow(fixture.db, member.cash.id)).balance).toBe(1_500n);
     expect((await readAccountRow(fixture.db, member.points.id)).balance).toBe(0n);
     // Points cannot be turned into taka one for one.
-    const crossCurrency = postTransfer(fixture.db, {
-      merchantId: fixture.merchantId,
-      idempotencyKey: fixture.uniqueKey('cross'),
-      type: 'adjustment',
-      entries: [
-        { accountId: fixture.pointsIssuer.id, amount: -100n },
-        { accountId: member.cash.id, amount: 100n },
-      ],
-    });
+    const crossCurrency = fixture.move(fixture.pointsIssuer.id, member.cash.id, 100n, 'adjustment', 'cross');
     expect(await codeOf(crossCurrency)).toBe('LEDGER_INVALID_TRANSFER');
   });
 

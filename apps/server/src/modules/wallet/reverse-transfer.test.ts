@@ -84,15 +84,7 @@ describe('reverseTransfer', () => {
   it('fails like any transfer when the member already spent the money, changing nothing', async () => {
     const member = await fixture.createMember();
     const original = await payout(member.cash.id, 1_000n);
-    await postTransfer(fixture.db, {
-      merchantId: fixture.merchantId,
-      idempotencyKey: fixture.uniqueKey('bet'),
-      type: 'bet',
-      entries: [
-        { accountId: member.cash.id, amount: -800n },
-        { accountId: fixture.house.id, amount: 800n },
-      ],
-    });
+    await fixture.move(member.cash.id, fixture.house.id, 800n, 'bet');
     expect(await codeOf(reverseTransfer(fixture.db, { merchantId: fixture.merchantId, transferId: original.transfer.id }))).toBe(
       'INSUFFICIENT_FUNDS',
     );
