@@ -55,41 +55,13 @@ export async function listMissions(db: DbOrTx, merchantId: number): Promise<Miss
 }
 
 /** Creates (id undefined) or changes a mission with its audit row in one transaction; progress already made stays. */
-export async function saveMission(
+export function saveMission(
   db: Db,
   request: FastifyRequest,
   actor: OperatorAuditActor,
   input: { merchantId: number; id?: number; values: MissionValues; reason?: string | undefined },
 ): Promise<MissionRow> {
-  return db.transaction(async (tx) => {
-    let before: MissionRow | undefined;
-    let saved: MissionRow | undefined;
-    if (input.id === undefined) {
-      [saved] = await tx
-        .insert(missions)
-        .values({ merchantId: input.merchantId, ...input.values })
-        .returning();
-    } else {
-      before = await lockMerchantRow(tx, missions, input.merchantId, input.id);
-      // A mission's period and metric define its progress rows: changing them would misread them.
-      if (before.period !== input.values.period || before.metric !== input.values.metric) throw invalid('period', 'fixed_after_create');
-      [saved] = await tx
-        .update(missions)
-        .set({ ...input.values, updatedAt: request.server.now() })
-        .where(eq(missions.id, input.id))
-        .returning();
-    }
-    if (!saved) throw new AppError('NOT_FOUND');
-    await recordOperatorAudit(tx, request, actor, {
-      action: input.id === undefined ? 'mission.created' : 'mission.changed',
-      targetType: 'mission',
-      targetId: saved.id,
-      merchantId: input.merchantId,
-      reason: input.reason ?? null,
-      detail: { before: before ? forAudit(before) : null, after: forAudit(saved) },
-    });
-    return saved;
-  });
+  return saveAudited(db, request, actor, { table: missions, action: 'mission', targetType: 'mission', audited: forAudit }, input);
 }
 
 export type LeaderboardValues = Omit<typeof missionLeaderboards.$inferInsert, 'id' | 'merchantId' | 'createdAt' | 'updatedAt'>;
@@ -99,37 +71,60 @@ export async function listLeaderboards(db: DbOrTx, merchantId: number): Promise<
 }
 
 /** Creates or changes a leaderboard (prizes apply to periods that close after the change), audited. */
-export async function saveLeaderboard(
+export function saveLeaderboard(
   db: Db,
   request: FastifyRequest,
   actor: OperatorAuditActor,
   input: { merchantId: number; id?: number; values: LeaderboardValues; reason?: string | undefined },
 ): Promise<MissionLeaderboardRow> {
+  const kind = {
+    table: missionLeaderboards,
+    action: 'leaderboard',
+    targetType: 'mission_leaderboard',
+    audited: (row: MissionLeaderboardRow) => row,
+  };
+  return saveAudited(db, request, actor, kind, input);
+}
+
+/**
+ * A create (id undefined) or a change of a mission or a leaderboard of the merchant, with its
+ * audit row (before and after) in the same transaction. Its period and metric are fixed once
+ * created: they define its progress rows, which a change would misread.
+ */
+async function saveAudited<Row extends MissionRow | MissionLeaderboardRow>(
+  db: Db,
+  request: FastifyRequest,
+  actor: OperatorAuditActor,
+  kind: { table: typeof missions | typeof missionLeaderboards; action: string; targetType: string; audited: (row: Row) => unknown },
+  input: { merchantId: number; id?: number; values: { period: string; metric: string }; reason?: string | undefined },
+): Promise<Row> {
+  // The two tables share the columns used here; Drizzle cannot type a query over either one.
+  const table = kind.table as typeof missions;
   return db.transaction(async (tx) => {
-    let before: MissionLeaderboardRow | undefined;
-    let saved: MissionLeaderboardRow | undefined;
+    let before: Row | undefined;
+    let saved: Row | undefined;
     if (input.id === undefined) {
-      [saved] = await tx
-        .insert(missionLeaderboards)
-        .values({ merchantId: input.merchantId, ...input.values })
-        .returning();
+      [saved] = (await tx
+        .insert(table)
+        .values({ merchantId: input.merchantId, ...(input.values as MissionValues) })
+        .returning()) as Row[];
     } else {
-      before = await lockMerchantRow(tx, missionLeaderboards, input.merchantId, input.id);
+      before = (await lockMerchantRow(tx, table, input.merchantId, input.id)) as Row;
       if (before.period !== input.values.period || before.metric !== input.values.metric) throw invalid('period', 'fixed_after_create');
-      [saved] = await tx
-        .update(missionLeaderboards)
-        .set({ ...input.values, updatedAt: request.server.now() })
-        .where(eq(missionLeaderboards.id, input.id))
-        .returning();
+      [saved] = (await tx
+        .update(table)
+        .set({ ...(input.values as MissionValues), updatedAt: request.server.now() })
+        .where(eq(table.id, input.id))
+        .returning()) as Row[];
     }
     if (!saved) throw new AppError('NOT_FOUND');
     await recordOperatorAudit(tx, request, actor, {
-      action: input.id === undefined ? 'leaderboard.created' : 'leaderboard.changed',
-      targetType: 'mission_leaderboard',
+      action: `${kind.action}.${input.id === undefined ? 'created' : 'changed'}`,
+      targetType: kind.targetType,
       targetId: saved.id,
       merchantId: input.merchantId,
       reason: input.reason ?? null,
-      detail: { before: before ?? null, after: saved },
+      detail: { before: before ? kind.audited(before) : null, after: kind.audited(saved) },
     });
     return saved;
   });

@@ -287,4 +287,31 @@ describe('missions and leaderboard', () => {
     expect(audited.map((row) => row.action)).toEqual(expect.arrayContaining(['mission.created', 'mission.changed']));
     expect(audited.find((row) => row.action === 'mission.changed')?.reason).toBe('season over');
   });
+
+  it('changes a leaderboard with its audit row (before and after), and refuses a new period or metric', async () => {
+    const boardPath = operatorPath(OPERATOR_MISSION_PATHS.leaderboard).replace(':id', String(boardId));
+    const body = {
+      titles: titles('Weekly board'),
+      period: 'WEEKLY',
+      metric: 'VALID_BET',
+      prizes: [
+        { rank: 1, amount: '100.00' },
+        { rank: 2, amount: '50.00' },
+        { rank: 3, amount: '10.00' },
+      ],
+    };
+    const changed = await operator('PUT', boardPath, { ...body, reason: 'same prizes, checked' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [audit] = await t.app.db
+      .select()
+      .from(operatorAuditLog)
+      .where(and(eq(operatorAuditLog.action, 'leaderboard.changed'), eq(operatorAuditLog.targetId, String(boardId))));
+    expect(audit).toMatchObject({ targetType: 'mission_leaderboard', merchantId, reason: 'same prizes, checked' });
+    const detail = audit?.detail as { before: { id: number; period: string }; after: { id: number; period: string } };
+    expect(detail.before).toMatchObject({ id: boardId, period: 'WEEKLY' });
+    expect(detail.after).toMatchObject({ id: boardId, period: 'WEEKLY' });
+    const otherPeriod = await operator('PUT', boardPath, { ...body, period: 'DAILY' });
+    expect(otherPeriod.statusCode).toBe(422);
+    expect(JSON.stringify(otherPeriod.json())).toContain('fixed_after_create');
+  });
 });
