@@ -18,7 +18,7 @@ import { authenticateVendorPlayer } from './authenticate-vendor-player';
 import { findCallSession } from './find-vendor-session';
 import { prepareVendorBet, type VendorCall } from './place-vendor-bet';
 import { registerVendorBalancePushes } from './push-vendor-balances';
-import { readPlayerBalance } from './read-player-balance';
+import { readPlayerBalanceShared } from './read-player-balance';
 import { rollbackVendorTransaction } from './rollback-vendor-transaction';
 import { prepareVendorWin } from './settle-vendor-win';
 import { registerTransferWalletRoutes } from './transfer-routes';
@@ -199,7 +199,7 @@ export async function registerVendorWalletRoutes(app: FastifyInstance): Promise<
           requestUuid: request.body.requestUuid,
           user: request.body.user,
           currency: session.currency,
-          balance: await readPlayerBalance(app.db, session.cashAccountId),
+          balance: await readPlayerBalanceShared(app.db, session.cashAccountId),
         };
       },
     );

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db';
 import { type AggregatorContract, type AggregatorSession, engineVendorOf, resolveSession, vendorSessionOf } from './aggregator-session';
 import type { VendorCall } from './place-vendor-bet';
 import { prepareSessionBet } from './place-vendor-bet';
-import { readPlayerBalance } from './read-player-balance';
+import { readPlayerBalanceShared } from './read-player-balance';
 import { rollbackSessionTransaction } from './rollback-vendor-transaction';
 import type {
   AggregatorWallet,
@@ -101,7 +101,7 @@ async function resultOfError(wallet: AggregatorWallet, error: unknown, session: 
     balance =
       error.extra.balance !== undefined
         ? minorOfAnswer(error.extra.balance)
-        : minorOfAnswer(await readPlayerBalance(wallet.db, session.cashAccountId));
+        : minorOfAnswer(await readPlayerBalanceShared(wallet.db, session.cashAccountId));
   }
   return {
     status,
@@ -155,7 +155,7 @@ export async function coreBalance(
   if (isResult(session)) return session;
   return {
     status: 'OK',
-    balance: minorOfAnswer(await readPlayerBalance(wallet.db, session.cashAccountId)),
+    balance: minorOfAnswer(await readPlayerBalanceShared(wallet.db, session.cashAccountId)),
     currency: session.currency,
     user: session.user,
   };

@@ -34,7 +34,7 @@ export type { KeyedBulkLeg } from './post-keyed-bulk-transfer';
 export { postKeyedBulkTransferInTransaction } from './post-keyed-bulk-transfer';
 export { postKeyedMultiCounterInTransaction } from './post-keyed-multi-counter';
 export { postTransfer, postTransferInTransaction } from './post-transfer';
-export { readAccountCash } from './read-account-cash';
+export { readAccountCash, readAccountCashShared } from './read-account-cash';
 export { AccountShapeCache } from './record-transfer';
 export { reportLedgerFlowsRelation } from './report-ledger-flows';
 export { reverseTransfer } from './reverse-transfer';
