@@ -1,12 +1,13 @@
 import {
   BETTING_RECORD_PATHS,
+  type BettingRecordQuery,
   bettingRecordQuery,
   bettingRecordResponse,
   personalProfitQuery,
   personalProfitResponse,
 } from '@kismat/contracts/betting-records';
 import { errorEnvelope } from '@kismat/contracts/envelope';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
 import { requireRealMember } from '../../platform/policy';
@@ -16,6 +17,18 @@ import { recordRange } from './record-range';
 
 const tags = ['betting-records'];
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope };
+
+/** Whose rounds both reads cover: the signed-in member's, in the query's days (the merchant's day), game type and vendor. */
+function recordFilter(request: FastifyRequest & { query: Omit<BettingRecordQuery, 'pageNo' | 'pageSize'> }) {
+  const { startDate, endDate, gameType, vassalage } = request.query;
+  return {
+    merchantId: request.merchant.id,
+    memberId: currentMember(request).id,
+    ...recordRange(startDate, endDate, request.merchant.utcOffsetMinutes),
+    gameType,
+    vassalage,
+  };
+}
 
 /** Betting record and personal profit/loss, from game rounds (account menu; real members only). */
 export async function registerBettingRecordRoutes(app: FastifyInstance): Promise<void> {
@@ -32,18 +45,8 @@ export async function registerBettingRecordRoutes(app: FastifyInstance): Promise
       response: bettingRecordResponse,
     },
     async (request) => {
-      const { startDate, endDate, gameType, vassalage, pageNo, pageSize } = request.query;
-      const range = recordRange(startDate, endDate, request.merchant.utcOffsetMinutes);
-      const result = await listBettingRecords(app.db, {
-        merchantId: request.merchant.id,
-        memberId: currentMember(request).id,
-        ...range,
-        gameType,
-        vassalage,
-        language: request.language,
-        pageNo,
-        pageSize,
-      });
+      const { pageNo, pageSize } = request.query;
+      const result = await listBettingRecords(app.db, { ...recordFilter(request), language: request.language, pageNo, pageSize });
       return { ...result, pageNo, pageSize, currency: request.merchant.currency };
     },
   );
@@ -55,17 +58,6 @@ export async function registerBettingRecordRoutes(app: FastifyInstance): Promise
       querystring: personalProfitQuery,
       response: personalProfitResponse,
     },
-    async (request) => {
-      const { startDate, endDate, gameType, vassalage } = request.query;
-      const range = recordRange(startDate, endDate, request.merchant.utcOffsetMinutes);
-      const result = await getPersonalProfit(app.db, {
-        merchantId: request.merchant.id,
-        memberId: currentMember(request).id,
-        ...range,
-        gameType,
-        vassalage,
-      });
-      return { ...result, currency: request.merchant.currency };
-    },
+    async (request) => ({ ...(await getPersonalProfit(app.db, recordFilter(request))), currency: request.merchant.currency }),
   );
 }
