@@ -102,6 +102,11 @@ export async function setRegistrationRule(
     .where(and(eq(registrationRules.merchantId, merchantId), eq(registrationRules.field, field)));
 }
 
+/** Registration without these fields (neither shown nor required): e.g. mobile and captcha, when a suite is about something else. */
+export async function hideRegistrationFields(db: DbOrTx, merchantId: number, ...fields: string[]): Promise<void> {
+  for (const field of fields) await setRegistrationRule(db, merchantId, field, { isShown: false, isRequired: false });
+}
+
 export interface CreateMemberOptions {
   username?: string;
   password?: string | null;

@@ -10,7 +10,7 @@ import {
   ancestorsOf,
   createMember,
   createMerchant,
-  setRegistrationRule,
+  hideRegistrationFields,
   TestClient,
   type TestMerchant,
   uniqueIp,
@@ -32,8 +32,7 @@ describe('registration through an invitation link', () => {
     // No SMS code, no captcha, mobile hidden: only the invitation code matters here.
     shop = await createMerchant(t.app.db, { flags: { REGMOBVERF3: false, AGENTPOLICY3: true } });
     client = new TestClient(t.app, shop.host);
-    await setRegistrationRule(t.app.db, shop.merchant.id, 'mobileNum', { isShown: false, isRequired: false });
-    await setRegistrationRule(t.app.db, shop.merchant.id, 'captcha', { isShown: false, isRequired: false });
+    await hideRegistrationFields(t.app.db, shop.merchant.id, 'mobileNum', 'captcha');
   });
   afterAll(async () => t?.close());
 

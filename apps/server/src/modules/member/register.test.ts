@@ -9,6 +9,7 @@ import {
   ancestorsOf,
   createMember,
   createMerchant,
+  hideRegistrationFields,
   latestOutboxCode,
   plantCaptcha,
   setRegistrationRule,
@@ -57,8 +58,7 @@ describe('PUT /wps/member/register and /register/mobile', () => {
     ({ t, shop, client } = fixture);
     plain = await createMerchant(t.app.db, { flags: { REGMOBVERF3: false } });
     plainClient = new TestClient(t.app, plain.host);
-    await setRegistrationRule(t.app.db, plain.merchant.id, 'mobileNum', { isShown: false, isRequired: false });
-    await setRegistrationRule(t.app.db, plain.merchant.id, 'captcha', { isShown: false, isRequired: false });
+    await hideRegistrationFields(t.app.db, plain.merchant.id, 'mobileNum', 'captcha');
   });
 
   function plainBody(extra: Record<string, unknown> = {}) {
@@ -280,8 +280,7 @@ describe('PUT /wps/member/register and /register/mobile', () => {
     });
     // Another merchant may have the same username.
     const other = await createMerchant(t.app.db, { flags: { REGMOBVERF3: false } });
-    await setRegistrationRule(t.app.db, other.merchant.id, 'mobileNum', { isShown: false, isRequired: false });
-    await setRegistrationRule(t.app.db, other.merchant.id, 'captcha', { isShown: false, isRequired: false });
+    await hideRegistrationFields(t.app.db, other.merchant.id, 'mobileNum', 'captcha');
     const elsewhere = await new TestClient(t.app, other.host).call('PUT', '/wps/member/register', {
       body: plainBody({ username }),
       ip: uniqueIp(),
@@ -321,7 +320,7 @@ describe('PUT /wps/member/register and /register/mobile', () => {
     expect(withPassword.json().value.userName).toBe(mobile.national);
 
     const noPassword = await createMerchant(t.app.db, { flags: { REGMOBVERF3: false, MOBILENUMPASSREG3: false } });
-    await setRegistrationRule(t.app.db, noPassword.merchant.id, 'captcha', { isShown: false, isRequired: false });
+    await hideRegistrationFields(t.app.db, noPassword.merchant.id, 'captcha');
     const other = uniqueMobile();
     const response = await new TestClient(t.app, noPassword.host).call('PUT', '/wps/member/register/mobile', {
       body: { mobileNum: other.national, acceptTerms: true },

@@ -5,8 +5,8 @@ import { outboxMessages } from '../../db/schema/accounts';
 import type { TestApp } from '../../test/build-test-app';
 import {
   createMember,
+  hideRegistrationFields,
   latestOutboxCode,
-  setRegistrationRule,
   TestClient,
   type TestMerchant,
   uniqueIp,
@@ -28,8 +28,7 @@ describe('common and guessable passwords are refused wherever a password is set 
   useShop(
     async (fixture) => {
       ({ t, shop, client } = fixture);
-      await setRegistrationRule(t.app.db, shop.merchant.id, 'mobileNum', { isShown: false, isRequired: false });
-      await setRegistrationRule(t.app.db, shop.merchant.id, 'captcha', { isShown: false, isRequired: false });
+      await hideRegistrationFields(t.app.db, shop.merchant.id, 'mobileNum', 'captcha');
     },
     { merchant: { flags: { REGMOBVERF3: false } } },
   );

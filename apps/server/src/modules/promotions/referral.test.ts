@@ -9,7 +9,7 @@ import type { TestApp } from '../../test/build-test-app';
 import {
   createMember,
   createMerchant,
-  setRegistrationRule,
+  hideRegistrationFields,
   TestClient,
   type TestMerchant,
   uniqueIp,
@@ -27,8 +27,7 @@ describe('invite friends: link and code, friends qualify, 377 each up to 1,777, 
   useShop(
     async (fixture) => {
       ({ t, shop } = fixture);
-      await setRegistrationRule(t.app.db, shop.merchant.id, 'mobileNum', { isShown: false, isRequired: false });
-      await setRegistrationRule(t.app.db, shop.merchant.id, 'captcha', { isShown: false, isRequired: false });
+      await hideRegistrationFields(t.app.db, shop.merchant.id, 'mobileNum', 'captcha');
       await insertPromotion(t.app.db, shop.merchant.id, {
         kind: 'REFERRAL',
         claimMode: 'AUTOMATIC',
