@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors';
 import { messageFor } from '../../platform/messages';
 
 /*
- * The refusals' texts with their times filled in (platform/messages/responsible-gambling.ts holds
+ * The refusals' texts with their times filled in (platform/messages/{bn,en,sw}.json hold
  * the catalogue): a date in the site's time, Latin digits in every language (docs/glossary.md).
  */
 
