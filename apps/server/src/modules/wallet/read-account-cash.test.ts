@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { useLedgerFixture } from '../../test/ledger-test-fixture';
+import { type TestMember, useLedgerFixture } from '../../test/ledger-test-fixture';
 import { createHold } from './create-hold';
 import { readAccountCash, readAccountCashShared } from './read-account-cash';
 
@@ -31,7 +31,7 @@ async function sharedReadsSent(run: () => Promise<unknown>): Promise<number> {
 
 describe('readAccountCashShared', () => {
   it('30 reads at once: each its own account, as readAccountCash reads it, in one statement', async () => {
-    const members = [];
+    const members: TestMember[] = [];
     for (let index = 0; index < 30; index += 1) {
       const member = await fixture.createMember();
       await fixture.fund(member.cash.id, 1_000n + BigInt(index));
