@@ -17,44 +17,43 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const e2e = path.join(root, 'e2e');
 
 /**
- * Seconds per spec file in the clean-clone CI run of 2026-11-27 that took 2,203 s (two shards): the
- * nine longest as that run measured them; the others had not been listed, so their one-process
- * figures of the same day times 2.5 (the median ratio of the nine). The run prints each file's
- * seconds at its end in this form: copy them here when the shards stop ending together.
+ * Seconds per spec file in the clean-clone CI run of 2026-11-27 20:20 UTC (68c0ff3, 910 s in all, two
+ * shards ending at 519 and 535 s). The run prints each file's seconds at its end in this form: copy
+ * them here when the shards stop ending together.
  */
 const SECONDS = {
-  'accounts.e2e.ts': 394,
-  'house-games.e2e.ts': 209,
-  'responsible-gambling.e2e.ts': 183,
-  'play-and-layout.e2e.ts': 179,
-  'member-centre.e2e.ts': 176,
-  'games.e2e.ts': 164,
-  'locale.e2e.ts': 156,
-  'promotions.e2e.ts': 133,
-  'loyalty.e2e.ts': 120,
-  'crash.e2e.ts': 115,
-  'payments-mpesa.e2e.ts': 115,
-  'web-performance.e2e.ts': 90,
-  'agent-journey.e2e.ts': 73,
-  'admin-catalogue.e2e.ts': 55,
-  'admin.e2e.ts': 53,
-  'inbox-messages.e2e.ts': 53,
-  'wallet.e2e.ts': 53,
-  'security-headers.e2e.ts': 48,
-  'originals.e2e.ts': 45,
-  'agent.e2e.ts': 43,
-  'inbox.e2e.ts': 43,
-  'shell.e2e.ts': 43,
-  'cards.e2e.ts': 40,
-  'invitation-link.e2e.ts': 40,
-  'payments-bkash.e2e.ts': 40,
-  'admin-content.e2e.ts': 33,
-  'teen-patti.e2e.ts': 33,
-  'aggregators.e2e.ts': 28,
-  'payments-nagad.e2e.ts': 25,
-  'live-chat.e2e.ts': 20,
-  'admin-reports.e2e.ts': 8,
-  'admin-members.e2e.ts': 5,
+  'accounts.e2e.ts': 155,
+  'house-games.e2e.ts': 113,
+  'responsible-gambling.e2e.ts': 76,
+  'play-and-layout.e2e.ts': 70,
+  'member-centre.e2e.ts': 56,
+  'promotions.e2e.ts': 50,
+  'games.e2e.ts': 49,
+  'loyalty.e2e.ts': 47,
+  'locale.e2e.ts': 44,
+  'web-performance.e2e.ts': 33,
+  'agent-journey.e2e.ts': 25,
+  'crash.e2e.ts': 25,
+  'inbox-messages.e2e.ts': 21,
+  'wallet.e2e.ts': 20,
+  'admin-catalogue.e2e.ts': 18,
+  'originals.e2e.ts': 18,
+  'agent.e2e.ts': 17,
+  'security-headers.e2e.ts': 17,
+  'admin.e2e.ts': 16,
+  'cards.e2e.ts': 16,
+  'payments-bkash.e2e.ts': 15,
+  'inbox.e2e.ts': 14,
+  'shell.e2e.ts': 14,
+  'invitation-link.e2e.ts': 13,
+  'teen-patti.e2e.ts': 12,
+  'aggregators.e2e.ts': 11,
+  'payments-nagad.e2e.ts': 9,
+  'payments-mpesa.e2e.ts': 8,
+  'live-chat.e2e.ts': 7,
+  'admin-content.e2e.ts': 5,
+  'admin-members.e2e.ts': 1,
+  'admin-reports.e2e.ts': 1,
 };
 
 const shardCount = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
