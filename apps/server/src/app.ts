@@ -4,18 +4,20 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { parseLanguage } from '@kismat/contracts/languages';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { listFrameOrigins } from './modules/game-launch/index';
 import { registerModules } from './modules/index';
+import { FirstHomeBanners } from './modules/messages/index';
 import { registerApiDocuments } from './platform/api-documents';
 import { registerAuth } from './platform/auth';
 import { registerClusterNotices } from './platform/cluster-notices';
 import { type Database, MIGRATIONS_DIR } from './platform/db';
 import { failure } from './platform/envelope';
 import { registerErrorHandler } from './platform/error-handler';
-import { registerMerchantDefaultLanguage, resolveLanguage } from './platform/language';
+import { LANGUAGE_COOKIE, registerMerchantDefaultLanguage, resolveLanguage } from './platform/language';
 import { serializeRequestForLog } from './platform/log-redaction';
 import { registerMerchantResolution } from './platform/merchant';
 import { registerMetrics } from './platform/metrics';
@@ -150,8 +152,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('messages', deps.messages ?? createMessageProviders(config, deps.database.db, app.log));
   await registerModules(app);
 
+  // The home page's first banner for a preload header: the visitor's language as the web picks it
+  // before any call (the choice it stored, which the lang cookie mirrors, else the platform default).
+  const homeBanners = new FirstHomeBanners(deps.database.db, () => app.now());
+  const homeImage = async (request: FastifyRequest) =>
+    homeBanners.find((await app.merchants.resolve(request)).id, parseLanguage(request.cookies[LANGUAGE_COOKIE]));
   const servesWeb =
-    (deps.serveWeb ?? config.NODE_ENV !== 'test') && (await registerWebStatic(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST));
+    (deps.serveWeb ?? config.NODE_ENV !== 'test') &&
+    (await registerWebStatic(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, DEFAULT_ADMIN_DIST, homeImage));
 
   app.setNotFoundHandler((request, reply) => {
     if (servesWeb && sendSpa(request, reply)) return;

@@ -54,11 +54,19 @@ export function isApiPath(url: string): boolean {
 
 /**
  * Serves the built React site; unknown non-API GETs get index.html so client routes work. The
- * back office, when built, is served beside it under /admin/.
+ * back office, when built, is served beside it under /admin/. `homeImage` names the home page's
+ * largest paint for a preload header (registerHomeImagePreload).
  */
-export async function registerWebStatic(app: FastifyInstance, distDir: string, adminDistDir = DEFAULT_ADMIN_DIST): Promise<boolean> {
+export async function registerWebStatic(
+  app: FastifyInstance,
+  distDir: string,
+  adminDistDir = DEFAULT_ADMIN_DIST,
+  homeImage?: (request: FastifyRequest) => Promise<string | null>,
+): Promise<boolean> {
   await registerAdminStatic(app, adminDistDir);
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
+  // Before the static plugin: a plugin takes the hooks its parent has when it is registered.
+  if (homeImage) registerHomeImagePreload(app, homeImage);
   await app.register(fastifyStatic, {
     root: distDir,
     // A wildcard route serves files built after the server started; misses fall through to
@@ -73,6 +81,35 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string, a
     },
   });
   return true;
+}
+
+/** The paths the member site's home route answers (apps/web app/router.tsx, prefetch-first-screen.ts). */
+const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
+
+export function isHomePagePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return HOME_PATHS.has(pathname.replace(/(.)\/$/, '$1'));
+}
+
+/** A same-origin path with nothing a Link header would have to escape; anything else is not named. */
+const PRELOADABLE = /^\/(?!\/)[^\s<>"',;\\]*$/;
+
+/**
+ * The home page's answer names its largest paint (the first home banner) in a `Link: rel=preload`
+ * header, so the browser fetches it while the script loads instead of after the announcements
+ * answer (issue 16 item 6). The same request the page's <img> makes later (no srcset, no CORS
+ * mode), at the priority the <img> asks for. Only the home page's HTML; never an API answer.
+ * `find` gives the address for this visitor (merchant, language), or null for no header.
+ */
+export function registerHomeImagePreload(app: FastifyInstance, find: (request: FastifyRequest) => Promise<string | null>): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !isHomePagePath(request.url)) return payload;
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
+    const url = await find(request).catch(() => null);
+    if (url && PRELOADABLE.test(url)) reply.header('link', `<${url}>; rel=preload; as=image; fetchpriority=high`);
+    return payload;
+  });
 }
 
 export function sendSpa(request: FastifyRequest, reply: FastifyReply): boolean {

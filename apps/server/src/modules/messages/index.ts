@@ -3,4 +3,5 @@
  * outside modules/messages/ import only this file (modules/boundaries.test.ts checks it).
  */
 export { findAnnouncementArt, findBannerArt } from './find-message-art';
+export { FirstHomeBanners } from './first-home-banner';
 export { seedMessages } from './seed-messages';
