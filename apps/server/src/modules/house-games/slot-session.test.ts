@@ -4,7 +4,6 @@ import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { SESSION_PATHS } from '@kismat/contracts/session';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
@@ -12,6 +11,7 @@ import { members, sessions } from '../../db/schema/accounts';
 import { fairnessSeeds, slotRounds } from '../../db/schema/house-games';
 import { hashToken } from '../../platform/auth';
 import type { TestApp } from '../../test/build-test-app';
+import { driverQueriesDuring } from '../../test/driver-queries';
 import { createMerchant, TestClient, type TestMerchant, useRealClock } from '../../test/factories';
 import { useHouseGamesPlayers } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
@@ -75,19 +75,8 @@ describe('slot spin: the session checked in the lock statement', () => {
       await run();
       return null;
     }
-    const sent: string[] = [];
-    const query = pg.Client.prototype.query;
-    pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
-      const config = args[0] as string | { text?: string; name?: string };
-      sent.push(typeof config === 'string' ? config : (config.name ?? config.text ?? '').trim());
-      return (query as (...rest: unknown[]) => unknown).apply(this, args);
-    } as typeof query;
-    try {
-      await run();
-    } finally {
-      pg.Client.prototype.query = query;
-    }
-    return sent.map((text) => text.replace(/_\d+$/, ''));
+    const { sent } = await driverQueriesDuring(run);
+    return sent.map((query) => (query.name ?? query.text).replace(/_\d+$/, ''));
   }
 
   it('sends no session read once the node verified the token: BEGIN, lock, write, COMMIT', async () => {

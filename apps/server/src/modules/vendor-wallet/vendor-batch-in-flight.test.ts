@@ -33,6 +33,11 @@ describe.skipIf(!onPostgres)('vendor batches in flight on PostgreSQL', () => {
     return url.toString();
   }
 
+  /** A bet of `amount` on a new round, with a new transaction id, from `player`'s session. */
+  function bet(player: { session: Record<string, unknown> }, amount: string): Promise<VendorResponse> {
+    return vendorCall(t.app, VENDOR, VENDOR_API_PATHS.bet, { ...player.session, transactionUuid: id(), roundId: id(), amount });
+  }
+
   /** An outside transaction holding `accountId`'s row lock until `release`. */
   async function holdRow(accountId: number): Promise<{ release(): Promise<void> }> {
     const client = new pg.Client({ connectionString: databaseUrl() });
@@ -91,16 +96,9 @@ describe.skipIf(!onPostgres)('vendor batches in flight on PostgreSQL', () => {
     const lock = await holdRow(held.cashAccountId);
     let blocked: ReturnType<typeof tracked> | undefined;
     try {
-      blocked = tracked(
-        vendorCall(t.app, VENDOR, VENDOR_API_PATHS.bet, { ...held.session, transactionUuid: id(), roundId: id(), amount: '10.00' }),
-      );
+      blocked = tracked(bet(held, '10.00'));
       await waitingOnLock();
-      const beside = await vendorCall(t.app, VENDOR, VENDOR_API_PATHS.bet, {
-        ...free.session,
-        transactionUuid: id(),
-        roundId: id(),
-        amount: '10.00',
-      });
+      const beside = await bet(free, '10.00');
       expect(beside.status).toBe('RS_OK');
       expect(beside.balance).toBe('90.00');
       expect(blocked.done).toBe(false);
@@ -126,20 +124,11 @@ describe.skipIf(!onPostgres)('vendor batches in flight on PostgreSQL', () => {
     let first: ReturnType<typeof tracked> | undefined;
     let second: ReturnType<typeof tracked> | undefined;
     try {
-      first = tracked(
-        vendorCall(t.app, VENDOR, VENDOR_API_PATHS.bet, { ...held.session, transactionUuid: id(), roundId: id(), amount: '10.00' }),
-      );
+      first = tracked(bet(held, '10.00'));
       await waitingOnLock();
       // The held member's second bet arrives with another member's bet: only the other one may go now.
-      second = tracked(
-        vendorCall(t.app, VENDOR, VENDOR_API_PATHS.bet, { ...held.session, transactionUuid: id(), roundId: id(), amount: '10.00' }),
-      );
-      const beside = await vendorCall(t.app, VENDOR, VENDOR_API_PATHS.bet, {
-        ...free.session,
-        transactionUuid: id(),
-        roundId: id(),
-        amount: '10.00',
-      });
+      second = tracked(bet(held, '10.00'));
+      const beside = await bet(free, '10.00');
       expect(beside.status).toBe('RS_OK');
       expect(first.done).toBe(false);
       expect(second.done).toBe(false);
@@ -164,13 +153,7 @@ describe.skipIf(!onPostgres)('vendor batches in flight on PostgreSQL', () => {
     expect(t.app.vendorBatcher.options.maxInFlight).toBe(2);
     t.app.vendorBatcher.options = { ...t.app.vendorBatcher.options, windowMs: 1, maxCalls: 8 };
     const players = await Promise.all(Array.from({ length: 10 }, () => openVendorSession(t.app, VENDOR, 50_00n)));
-    const answers = await Promise.all(
-      players.flatMap((player) =>
-        Array.from({ length: 10 }, () =>
-          vendorCall(t.app, VENDOR, VENDOR_API_PATHS.bet, { ...player.session, transactionUuid: id(), roundId: id(), amount: '7.00' }),
-        ),
-      ),
-    );
+    const answers = await Promise.all(players.flatMap((player) => Array.from({ length: 10 }, () => bet(player, '7.00'))));
     // 50.00 affords 7 bets of 7.00 per member, whatever the batches: 70 accepted, 30 refused.
     expect(answers.filter((answer) => answer.status === 'RS_OK')).toHaveLength(70);
     expect(answers.filter((answer) => answer.status === 'RS_ERROR_NOT_ENOUGH_MONEY')).toHaveLength(30);

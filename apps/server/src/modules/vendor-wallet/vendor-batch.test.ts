@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { VENDOR_API_PATHS, type VendorResponse } from '@kismat/contracts/vendor-wallet';
 import { and, eq, like } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { gameRounds, vendorTransactions } from '../../db/schema/games';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import type { Tx } from '../../platform/db';
 import type { TestApp } from '../../test/build-test-app';
+import { driverQueriesDuring } from '../../test/driver-queries';
 import { useVendorBatchApp } from '../../test/vendor-batch-kit';
 import { openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 import { getAccountBalance } from '../wallet/get-account-balance';
@@ -321,22 +321,12 @@ describe('vendor wallet group commit', () => {
  */
 async function countBatchStatements<T>(app: TestApp['app'], run: () => Promise<T>): Promise<{ outcomes: T; statements: number }> {
   if (app.database.kind === 'postgres') {
-    const sent: { client: pg.Client; text: string }[] = [];
-    const query = pg.Client.prototype.query;
-    pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
-      const config = args[0] as string | { text?: string };
-      sent.push({ client: this, text: (typeof config === 'string' ? config : (config.text ?? '')).trim().toUpperCase() });
-      return (query as (...rest: unknown[]) => unknown).apply(this, args);
-    } as typeof query;
-    try {
-      const outcomes = await run();
-      const begin = sent.findIndex((entry) => entry.text === 'BEGIN');
-      const own = sent.slice(begin).filter((entry) => entry.client === sent[begin]?.client);
-      const commit = own.findIndex((entry) => entry.text === 'COMMIT');
-      return { outcomes, statements: begin < 0 || commit < 0 ? 0 : commit + 1 };
-    } finally {
-      pg.Client.prototype.query = query;
-    }
+    const { result: outcomes, sent } = await driverQueriesDuring(run);
+    const texts = sent.map((query) => ({ client: query.client, text: query.text.trim().toUpperCase() }));
+    const begin = texts.findIndex((entry) => entry.text === 'BEGIN');
+    const own = texts.slice(begin).filter((entry) => entry.client === texts[begin]?.client);
+    const commit = own.findIndex((entry) => entry.text === 'COMMIT');
+    return { outcomes, statements: begin < 0 || commit < 0 ? 0 : commit + 1 };
   }
   let statements = 0;
   const db = app.db;

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { driverQueriesDuring } from '../../test/driver-queries';
 import { type TestMember, useLedgerFixture } from '../../test/ledger-test-fixture';
 import { createHold } from './create-hold';
 import { readAccountCash, readAccountCashShared } from './read-account-cash';
@@ -14,19 +14,8 @@ const fixture = useLedgerFixture({ verifyAfter: true });
 
 /** How many times the shared read's statement was sent during `run` (PostgreSQL: counted at the driver). */
 async function sharedReadsSent(run: () => Promise<unknown>): Promise<number> {
-  const sent: string[] = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { name?: string };
-    if (typeof config === 'object' && config.name) sent.push(config.name);
-    return (query as (...rest: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    await run();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return sent.filter((name) => name.startsWith('wallet_read_accounts_cash')).length;
+  const { sent } = await driverQueriesDuring(run);
+  return sent.filter((query) => query.name?.startsWith('wallet_read_accounts_cash')).length;
 }
 
 describe('readAccountCashShared', () => {
