@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * How long after the `load` event a visitor who has not touched the page waits for the
@@ -57,4 +57,22 @@ export function isFirstScreenDone(): boolean {
  */
 export function useFirstScreenDone(): boolean {
   return useSyncExternalStore(subscribeFirstScreenDone, isFirstScreenDone, () => false);
+}
+
+/**
+ * useFirstScreenDone for what the first screen's end reveals (sections, drop menus): false until
+ * then, and the change to true is a transition, so React renders what it reveals in slices
+ * between other work instead of one long task.
+ */
+export function useFirstScreenDoneInTransition(): boolean {
+  const [isDue, setIsDue] = useState(false);
+  useEffect(() => {
+    const show = () => startTransition(() => setIsDue(true));
+    if (isFirstScreenDone()) {
+      show();
+      return;
+    }
+    return subscribeFirstScreenDone(show);
+  }, []);
+  return isDue;
 }

@@ -1,5 +1,5 @@
 import type { MenuVendor } from '@kismat/contracts/catalogue';
-import { type MouseEvent, type SyntheticEvent, startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type MouseEvent, type SyntheticEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import blocks from '@/components/ui/blocks.module.css';
@@ -8,7 +8,7 @@ import { getCategoryHref } from '@/config/paths';
 import { useGameMenus } from '@/features/catalogue/api/get-game-menus';
 import { NAV_ICONS } from '@/features/catalogue/utils/category-meta';
 import { buildNavItems, getNavItemAction, getNavItemHref, type NavItem } from '@/features/catalogue/utils/nav-items';
-import { isFirstScreenDone, subscribeFirstScreenDone } from '@/lib/first-screen-done';
+import { useFirstScreenDoneInTransition } from '@/lib/first-screen-done';
 import { centreCurrentInStripAfterLayout } from '@/lib/scroll-into-strip';
 import { GameActionsHost, useGameActions } from '../routes/game-actions';
 import styles from './top-nav.module.css';
@@ -83,15 +83,7 @@ function subscribeDropsQuery(onChange: () => void): () => void {
  */
 function useHasDrops(): [boolean, () => void] {
   const [isWanted, setIsWanted] = useState(false);
-  const [isDue, setIsDue] = useState(false);
-  useEffect(() => {
-    const show = () => startTransition(() => setIsDue(true));
-    if (isFirstScreenDone()) {
-      show();
-      return;
-    }
-    return subscribeFirstScreenDone(show);
-  }, []);
+  const isDue = useFirstScreenDoneInTransition();
   const canOpen = useSyncExternalStore(
     subscribeDropsQuery,
     () => window.matchMedia(DROPS_QUERY).matches,

@@ -1,5 +1,5 @@
-import { type ReactNode, type RefObject, startTransition, useEffect, useRef, useState } from 'react';
-import { isFirstScreenDone, subscribeFirstScreenDone } from '@/lib/first-screen-done';
+import { type ReactNode, type RefObject, useRef } from 'react';
+import { useFirstScreenDoneInTransition } from '@/lib/first-screen-done';
 import { useHasBeenVisible } from './use-has-been-visible';
 
 interface RenderWhenNearProps {
@@ -32,14 +32,6 @@ export function RenderWhenNear({ className, margin = '100% 0px', children }: Ren
 /** RenderWhenNear's rule for a box of one's own (e.g. an empty mark where the footer goes). */
 export function useIsNearOrDue(ref: RefObject<HTMLElement | null>, margin = '100% 0px'): boolean {
   const isNear = useHasBeenVisible(ref, margin);
-  const [isDue, setIsDue] = useState(false);
-  useEffect(() => {
-    const show = () => startTransition(() => setIsDue(true));
-    if (isFirstScreenDone()) {
-      show();
-      return;
-    }
-    return subscribeFirstScreenDone(show);
-  }, []);
+  const isDue = useFirstScreenDoneInTransition();
   return isNear || isDue;
 }
