@@ -31,6 +31,17 @@ const VENDOR = 'PT';
 const ROOT_TOKEN = 'missions-root-operator-token-0123456789';
 const id = () => randomUUID();
 const titles = (text: string) => ({ BN: `${text} (BN)`, EN: text, SW: `${text} (SW)` });
+/** The weekly valid-bet board the suite creates, as the operator sends it. */
+const WEEKLY_BOARD = {
+  titles: titles('Weekly board'),
+  period: 'WEEKLY',
+  metric: 'VALID_BET',
+  prizes: [
+    { rank: 1, amount: '100.00' },
+    { rank: 2, amount: '50.00' },
+    { rank: 3, amount: '10.00' },
+  ],
+};
 
 describe('missions and leaderboard', () => {
   let t: TestApp;
@@ -61,16 +72,7 @@ describe('missions and leaderboard', () => {
       await create('deposit', { period: 'DAILY', metric: 'DEPOSIT_COUNT', target: '1', rewardKind: 'CASH', rewardAmount: '2.00' });
       await create('login', { period: 'DAILY', metric: 'LOGIN_DAYS', target: '1', rewardKind: 'CASH', rewardAmount: '1.00' });
       await create('rounds', { period: 'WEEKLY', metric: 'BET_COUNT', target: '50', rewardKind: 'CASH', rewardAmount: '9.00' });
-      const board = await operator('POST', operatorPath(OPERATOR_MISSION_PATHS.leaderboards), {
-        titles: titles('Weekly board'),
-        period: 'WEEKLY',
-        metric: 'VALID_BET',
-        prizes: [
-          { rank: 1, amount: '100.00' },
-          { rank: 2, amount: '50.00' },
-          { rank: 3, amount: '10.00' },
-        ],
-      });
+      const board = await operator('POST', operatorPath(OPERATOR_MISSION_PATHS.leaderboards), WEEKLY_BOARD);
       expect(board.statusCode, board.body).toBe(200);
       boardId = board.json().value.id;
     },
@@ -290,17 +292,7 @@ describe('missions and leaderboard', () => {
 
   it('changes a leaderboard with its audit row (before and after), and refuses a new period or metric', async () => {
     const boardPath = operatorPath(OPERATOR_MISSION_PATHS.leaderboard).replace(':id', String(boardId));
-    const body = {
-      titles: titles('Weekly board'),
-      period: 'WEEKLY',
-      metric: 'VALID_BET',
-      prizes: [
-        { rank: 1, amount: '100.00' },
-        { rank: 2, amount: '50.00' },
-        { rank: 3, amount: '10.00' },
-      ],
-    };
-    const changed = await operator('PUT', boardPath, { ...body, reason: 'same prizes, checked' });
+    const changed = await operator('PUT', boardPath, { ...WEEKLY_BOARD, reason: 'same prizes, checked' });
     expect(changed.statusCode, changed.body).toBe(200);
     const [audit] = await t.app.db
       .select()
@@ -310,7 +302,7 @@ describe('missions and leaderboard', () => {
     const detail = audit?.detail as { before: { id: number; period: string }; after: { id: number; period: string } };
     expect(detail.before).toMatchObject({ id: boardId, period: 'WEEKLY' });
     expect(detail.after).toMatchObject({ id: boardId, period: 'WEEKLY' });
-    const otherPeriod = await operator('PUT', boardPath, { ...body, period: 'DAILY' });
+    const otherPeriod = await operator('PUT', boardPath, { ...WEEKLY_BOARD, period: 'DAILY' });
     expect(otherPeriod.statusCode).toBe(422);
     expect(JSON.stringify(otherPeriod.json())).toContain('fixed_after_create');
   });
