@@ -75,26 +75,43 @@ interface SlotTitle {
  * Spins the house slot from the signed-in page until the member's turnover requirements are met:
  * at most `maxSpins` spins (bounded), each at the largest bet level the balance allows.
  * Answers the spins made.
+ *
+ * Bonus details are applied from settled-round facts a moment after each spin, so the turnover it
+ * shows can lag. The loop therefore never stakes more than the turnover left when it started (plus
+ * one level): betting on a stale figure had let a losing streak take the balance under the
+ * withdrawal the journey makes next (CI, stop 33). Once that much is staked it waits for the
+ * figure to catch up before betting again.
  */
 export async function playUntilTurnoverMet(page: Page, baseUrl: string, maxSpins: number): Promise<number> {
   const titles = ((await (await fetch(`${baseUrl}/bgs/api/slots/titles`)).json()) as { value: { titles: SlotTitle[] } }).value.titles;
   const title = titles[0];
   if (!title) throw new Error('no slot title');
   const levels = [...title.betLevels].sort((a, b) => Number(b) - Number(a));
+  const totalLeft = async () => (await pageCall<{ totalLeft: string }>(page, 'GET', '/wps/promotions/bonus-details')).value.totalLeft;
+  const startLeft = Number(await totalLeft());
+  let staked = 0;
   for (let spin = 0; spin < maxSpins; spin++) {
-    const details = await pageCall<{ totalLeft: string }>(page, 'GET', '/wps/promotions/bonus-details');
-    if (details.value.totalLeft === '0.00') return spin;
+    let left = await totalLeft();
+    // Everything the requirement asked for is staked: give the facts a bounded moment to count it.
+    for (let wait = 0; wait < 20 && left !== '0.00' && staked >= startLeft; wait++) {
+      await page.waitForTimeout(250);
+      left = await totalLeft();
+    }
+    if (left === '0.00') return spin;
     const balance = await pageCall<{ balance: string }>(page, 'GET', '/wps/v2/wallets/balance');
+    const leftNow = Math.min(Number(left), Math.max(startLeft - staked, 0));
     // The largest level under half the balance and the turnover left keeps the member playing.
     const level =
-      levels.find((value) => Number(value) * 2 <= Number(balance.value.balance) && Number(value) <= Number(details.value.totalLeft) + 1) ??
-      levels[levels.length - 1];
+      levels.find((value) => Number(value) * 2 <= Number(balance.value.balance) && Number(value) <= leftNow + 1) ??
+      levels[levels.length - 1] ??
+      '1.00';
     const answer = await pageCall(page, 'POST', '/bgs/api/slots/spin', {
       titleId: title.titleId,
       betLevel: level,
       idempotencyKey: `e2e-promo-${Date.now()}-${spin}`,
     });
     if (answer.status !== 200) throw new Error(`spin refused: ${answer.status} ${answer.code}`);
+    staked += Number(level);
   }
   return maxSpins;
 }
