@@ -12,7 +12,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../platform/database-errors';
+import { isDatabaseUnavailable } from '../../platform/database-errors';
+import { answerDatabaseUnavailable, answerShutdown, parseVendorJson } from '../../platform/vendor-call-plumbing';
 import { trackCatalogueCache } from '../catalogue/index';
 import { authenticateVendorPlayer } from './authenticate-vendor-player';
 import { findCallSession } from './find-vendor-session';
@@ -73,25 +74,15 @@ export async function registerVendorWalletRoutes(app: FastifyInstance): Promise<
     // During a shutdown the app's own hook answers every other route in the member envelope;
     // a vendor gets its own shape and a retryable status (the call was not taken: retry it with
     // the same ids), before anything is parsed, checked or read.
-    api.addHook('onRoute', (route) => {
-      route.config = { ...route.config, answersShutdown: true };
-    });
-    api.addHook('onRequest', async (_request, reply) => {
-      if (!app.isClosing) return;
-      return reply
-        .status(503)
-        .header('retry-after', String(SHUTDOWN_RETRY_AFTER_SECONDS))
-        .send({ status: 'RS_ERROR_UNKNOWN', requestUuid: '', message: 'shutting down: retry with the same ids' } satisfies VendorResponse);
-    });
-    api.removeContentTypeParser('application/json');
-    api.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, (request, body, done) => {
-      const raw = body as Buffer;
-      rawBodies.set(request, raw);
-      try {
-        done(null, JSON.parse(raw.toString('utf8')));
-      } catch {
-        done(new VendorError('RS_ERROR_WRONG_SYNTAX', { message: 'body is not JSON' }), undefined);
-      }
+    answerShutdown(app, api, SHUTDOWN_RETRY_AFTER_SECONDS, {
+      status: 'RS_ERROR_UNKNOWN',
+      requestUuid: '',
+      message: 'shutting down: retry with the same ids',
+    } satisfies VendorResponse);
+    parseVendorJson(api, {
+      maxBytes: MAX_BODY_BYTES,
+      rawBodies,
+      refuse: (message) => new VendorError('RS_ERROR_WRONG_SYNTAX', { message }),
     });
 
     registerVendorBalancePushes(app, api);
@@ -139,13 +130,11 @@ export async function registerVendorWalletRoutes(app: FastifyInstance): Promise<
           .send({ status: 'RS_ERROR_WRONG_SYNTAX', requestUuid, message: `invalid: ${fields}` } satisfies VendorResponse);
       }
       if (isDatabaseUnavailable(error)) {
-        // The database dropped the call's connection or is down: the vendor retries the same ids
-        // after Retry-After (issue 11, finding 2); the call committed fully or left nothing.
-        request.log.warn({ err: error }, 'vendor api: database unavailable');
-        return reply
-          .status(503)
-          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ status: 'RS_ERROR_UNKNOWN', requestUuid } satisfies VendorResponse);
+        // The vendor retries the same ids after Retry-After (issue 11, finding 2).
+        return answerDatabaseUnavailable(request, reply, error, {
+          what: 'vendor api',
+          body: { status: 'RS_ERROR_UNKNOWN', requestUuid } satisfies VendorResponse,
+        });
       }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status >= 500) request.log.error({ err: error }, 'vendor api error');

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../../../platform/database-errors';
+import { answerDatabaseUnavailable, answerShutdown, parseVendorJson } from '../../../platform/vendor-call-plumbing';
 import { aggregatorWalletOf } from '../../vendor-wallet/index';
 import { type EvolutionContract, EvolutionContracts } from './find-evolution-contract';
 import {
@@ -36,7 +37,8 @@ export const EVOLUTION_WALLET_PREFIX = '/aggregators/evolution/:merchant/:code';
 
 const tags = ['aggregators'];
 const MAX_BODY_BYTES = 16 * 1024;
-const DATABASE_RETRY_AFTER_SECONDS = 1;
+/** Retry-After of a call not taken (shutdown, database down): Evolution resends it with the same ids. */
+const RETRY_AFTER_SECONDS = 1;
 
 const params = z.object({ merchant: z.string().min(1).max(32), code: z.string().min(1).max(32) });
 const query = z.object({ authToken: z.string().max(256).optional() }).passthrough();
@@ -68,24 +70,8 @@ export async function registerEvolutionRoutes(app: FastifyInstance): Promise<voi
   const contracts = new EvolutionContracts(app.db);
   await app.register(async (api) => {
     // While the node shuts down the call is not taken: Evolution retries TEMPORARY_ERROR with the same ids.
-    api.addHook('onRoute', (route) => {
-      route.config = { ...route.config, answersShutdown: true };
-    });
-    api.addHook('onRequest', async (_request, reply) => {
-      if (!app.isClosing) return;
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ status: 'TEMPORARY_ERROR', uuid: '' } satisfies EvolutionAnswer);
-    });
-    api.removeContentTypeParser('application/json');
-    api.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(new EvolutionRefusal('INVALID_PARAMETER', 'body is not JSON'), undefined);
-      }
-    });
+    answerShutdown(app, api, RETRY_AFTER_SECONDS, { status: 'TEMPORARY_ERROR', uuid: '' } satisfies EvolutionAnswer);
+    parseVendorJson(api, { maxBytes: MAX_BODY_BYTES, refuse: (message) => new EvolutionRefusal('INVALID_PARAMETER', message) });
 
     // Authentication first, before the body is even parsed: the contract by the path, the authToken by the query.
     api.addHook('onRequest', async (request) => {
@@ -108,11 +94,11 @@ export async function registerEvolutionRoutes(app: FastifyInstance): Promise<voi
         return reply.status(200).send({ status: 'INVALID_PARAMETER', uuid } satisfies EvolutionAnswer);
       if (isDatabaseUnavailable(error)) {
         // Committed fully or not at all: Evolution retries the same call.
-        request.log.warn({ err: error }, 'evolution wallet: database unavailable');
-        return reply
-          .status(503)
-          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ status: 'TEMPORARY_ERROR', uuid } satisfies EvolutionAnswer);
+        return answerDatabaseUnavailable(request, reply, error, {
+          what: 'evolution wallet',
+          body: { status: 'TEMPORARY_ERROR', uuid } satisfies EvolutionAnswer,
+          retryAfterSeconds: RETRY_AFTER_SECONDS,
+        });
       }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status < 500) return reply.status(200).send({ status: 'INVALID_PARAMETER', uuid } satisfies EvolutionAnswer);

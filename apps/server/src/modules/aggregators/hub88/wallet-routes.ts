@@ -2,7 +2,8 @@ import { createPublicKey, type KeyObject, verify } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../../platform/database-errors';
+import { isDatabaseUnavailable } from '../../../platform/database-errors';
+import { answerDatabaseUnavailable, parseVendorJson } from '../../../platform/vendor-call-plumbing';
 import { findMemberWithMerchant, MemberBalancePushes } from '../../member/index';
 import {
   aggregatorWalletOf,
@@ -176,16 +177,7 @@ export async function registerHub88WalletRoutes(app: FastifyInstance): Promise<v
   }
 
   await app.register(async (api) => {
-    api.removeContentTypeParser('application/json');
-    api.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, (request, body, done) => {
-      const raw = body as Buffer;
-      rawBodies.set(request, raw);
-      try {
-        done(null, JSON.parse(raw.toString('utf8')));
-      } catch {
-        done(new Hub88Refusal('RS_ERROR_WRONG_SYNTAX', 'body is not JSON'), undefined);
-      }
-    });
+    parseVendorJson(api, { maxBytes: MAX_BODY_BYTES, rawBodies, refuse: (message) => new Hub88Refusal('RS_ERROR_WRONG_SYNTAX', message) });
 
     // Before schema validation: the contract, then the signature over the raw bytes.
     api.addHook('preValidation', async (request) => {
@@ -228,11 +220,10 @@ export async function registerHub88WalletRoutes(app: FastifyInstance): Promise<v
         } satisfies Hub88Answer);
       }
       if (isDatabaseUnavailable(error)) {
-        request.log.warn({ err: error }, 'hub88 wallet: database unavailable');
-        return reply
-          .status(503)
-          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ ...base, status: 'RS_ERROR_UNKNOWN' } satisfies Hub88Answer);
+        return answerDatabaseUnavailable(request, reply, error, {
+          what: 'hub88 wallet',
+          body: { ...base, status: 'RS_ERROR_UNKNOWN' } satisfies Hub88Answer,
+        });
       }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status >= 500) request.log.error({ err: error }, 'hub88 wallet error');
