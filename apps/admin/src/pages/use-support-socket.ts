@@ -1,4 +1,5 @@
 import type { ChatRealtimeMessage } from '@kismat/contracts/live-chat';
+import { keepRealtimeConnection, realtimeUrlOf } from '@kismat/contracts/realtime-client';
 import { useEffect, useRef, useState } from 'react';
 import { getToken } from '../api';
 
@@ -15,46 +16,22 @@ export function useSupportSocket(code: string | null, handlers: { onEvent: (even
   useEffect(() => {
     const token = getToken();
     if (!code || !token) return;
-    let socket: WebSocket | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let ping: ReturnType<typeof setInterval> | undefined;
-    let failures = 0;
-    let isStopped = false;
-    const connect = () => {
-      const opened = new WebSocket(`${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`);
-      socket = opened;
-      opened.addEventListener('open', () => opened.send(JSON.stringify({ operator: token, merchant: code })));
-      opened.addEventListener('message', (event) => {
-        let message: { type?: string } | null = null;
-        try {
-          message = JSON.parse(String(event.data)) as { type?: string };
-        } catch {
-          return;
-        }
-        if (message?.type === 'ready') {
-          failures = 0;
-          setIsLive(true);
-          clearInterval(ping);
-          ping = setInterval(() => opened.readyState === WebSocket.OPEN && opened.send('ping'), 25_000);
-          handlersRef.current.onReady();
-        } else if (message?.type?.startsWith('chat.')) {
-          handlersRef.current.onEvent(message as ChatRealtimeMessage);
-        }
-      });
-      opened.addEventListener('close', () => {
-        clearInterval(ping);
-        setIsLive(false);
-        if (isStopped) return;
-        retry = setTimeout(connect, Math.min(15_000, 1000 * 2 ** failures));
-        failures += 1;
-      });
-    };
-    connect();
+    const stop = keepRealtimeConnection({
+      url: realtimeUrlOf(window.location),
+      hello: { operator: token, merchant: code },
+      onReady: () => {
+        setIsLive(true);
+        handlersRef.current.onReady();
+      },
+      onMessage: (message) => {
+        const type = (message as { type?: unknown } | null)?.type;
+        if (typeof type === 'string' && type.startsWith('chat.')) handlersRef.current.onEvent(message as ChatRealtimeMessage);
+      },
+      onDrop: () => setIsLive(false),
+    });
     return () => {
-      isStopped = true;
-      clearTimeout(retry);
-      clearInterval(ping);
-      socket?.close();
+      stop();
+      setIsLive(false);
     };
   }, [code]);
   return isLive;
