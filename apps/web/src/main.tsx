@@ -6,12 +6,15 @@ import { createQueryClient } from './app/provider';
 import { listenForInstallPrompt } from './features/install/install-prompt';
 import { registerServiceWorker } from './features/install/service-worker';
 import { configureApiClient } from './lib/api-client';
+import { watchFirstScreen } from './lib/first-screen';
 import { i18next, initI18n } from './lib/i18n';
 import { useLanguageStore } from './stores/language-store';
 import './styles/global.css';
 
 // The browser's install offer can fire before the first screen: kept for the install page.
 listenForInstallPrompt();
+// Home's first screen from the HTML, if the server sent one, goes at the visitor's first input.
+watchFirstScreen();
 
 async function start(): Promise<void> {
   // The client's own failure text follows the interface language (read when a call fails).

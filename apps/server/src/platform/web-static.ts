@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerHomeFirstScreen } from './home-first-screen';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 /** The operator back office (apps/admin), its own bundle under /admin/. */
@@ -55,7 +56,8 @@ export function isApiPath(url: string): boolean {
 /**
  * Serves the built React site; unknown non-API GETs get index.html so client routes work. The
  * back office, when built, is served beside it under /admin/. `homeImage` names the home page's
- * largest paint for a preload header (registerHomeImagePreload).
+ * largest paint for a preload header (registerHomeImagePreload) and for the first screen the
+ * home paths' HTML carries (registerHomeFirstScreen).
  */
 export async function registerWebStatic(
   app: FastifyInstance,
@@ -66,7 +68,15 @@ export async function registerWebStatic(
   await registerAdminStatic(app, adminDistDir);
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
   // Before the static plugin: a plugin takes the hooks its parent has when it is registered.
-  if (homeImage) registerHomeImagePreload(app, homeImage);
+  if (homeImage) {
+    registerHomeImagePreload(app, homeImage);
+    registerHomeFirstScreen(app, {
+      indexFile: path.join(distDir, 'index.html'),
+      paths: [...HOME_PATHS],
+      image: homeImage,
+      fallback: (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    });
+  }
   await app.register(fastifyStatic, {
     root: distDir,
     // A wildcard route serves files built after the server started; misses fall through to

@@ -3,11 +3,13 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { useSessionRestore } from '@/features/session/hooks/use-session-restore';
 import { usePermission } from '@/features/system/api/get-permission';
+import { removeFirstScreen } from '@/lib/first-screen';
 import { loadNamespace } from '@/lib/i18n';
 import { removeLoadingCover } from '@/lib/loading-cover';
 import { scrollAfterNavigation } from '@/lib/scroll';
 import { useSessionStore } from '@/stores/session-store';
 import { ModalHost } from './modal-host';
+import { isHomePath } from './prefetch-first-screen';
 import styles from './root-layout.module.css';
 
 // A logged-in member's header balance follows /ws pushes on every page; visitors never load it.
@@ -34,6 +36,11 @@ export function RootLayout() {
   // Spec: after each navigation scroll smoothly to the top, or to the hash element.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks each navigation.
   useEffect(() => scrollAfterNavigation(location.hash), [location.key, location.hash]);
+
+  // Home's first screen from the HTML stands for home only (lib/first-screen.ts).
+  useEffect(() => {
+    if (!isHomePath(location.pathname)) removeFirstScreen();
+  }, [location.pathname]);
 
   const isNavigating = navigation.state !== 'idle';
   return (

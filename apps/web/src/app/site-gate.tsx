@@ -5,6 +5,7 @@ import { useSiteStatus } from '@/features/system/api/get-site-status';
 import { LoadFailedPage, MaintenancePage, RegionBlockedPage } from '@/features/system/components/status-pages';
 import { findCustomerService } from '@/features/system/utils/customer-service';
 import { decideSite } from '@/features/system/utils/site-status';
+import { removeFirstScreen } from '@/lib/first-screen';
 import { removeLoadingCover } from '@/lib/loading-cover';
 import { createAppRouter } from './router';
 
@@ -16,7 +17,7 @@ function AppRouter() {
 
 /**
  * Loads permission data and the site status, then renders the app, the maintenance page or
- * the region-blocked page. Until then index.html's loading cover stays up.
+ * the region-blocked page. Until then index.html's loading cover (or home's first screen) stays up.
  */
 export function SiteGate() {
   const permission = usePermission();
@@ -30,7 +31,9 @@ export function SiteGate() {
   const liveChat = useMemo(() => findCustomerService(permission.data?.customerService ?? [], 'LIVECHAT'), [permission.data]);
 
   useEffect(() => {
-    if (decision.kind !== 'loading' && decision.kind !== 'open') removeLoadingCover();
+    if (decision.kind === 'loading' || decision.kind === 'open') return;
+    removeLoadingCover();
+    removeFirstScreen();
   }, [decision.kind]);
 
   const retry = () => {

@@ -1,7 +1,8 @@
 import type { BannerItem } from '@kismat/contracts/messages';
-import { useCallback, useMemo } from 'react';
+import { type SyntheticEvent, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { handOffFirstScreen, removeFirstScreen } from '@/lib/first-screen';
 import { useLanguage } from '@/stores/language-store';
 import { BANNER_AUTOPLAY_MS, shouldBannerLoop, VIDEO_SLIDES_PER_VIEW } from '../utils/carousel-rules';
 import { pickVideoSources, type VideoSource } from '../utils/video-url';
@@ -14,6 +15,12 @@ interface BannerCarouselProps {
   variant: 'home' | 'promotion';
   onGameLink?: (linkage: string) => void;
 }
+
+/** Home's first banner in place: the HTML's copy of it (lib/first-screen.ts) can go. */
+const firstScreenHandOff = {
+  onLoad: (event: SyntheticEvent<HTMLImageElement>) => handOffFirstScreen(event.currentTarget),
+  onError: removeFirstScreen,
+};
 
 function isSafeExternal(link: string): boolean {
   try {
@@ -71,6 +78,7 @@ export function BannerCarousel({ banners, variant, onGameLink }: BannerCarouselP
           fetchPriority={slide.isFirst && variant === 'home' ? 'high' : undefined}
           decoding="async"
           draggable={false}
+          {...(slide.isFirst && variant === 'home' ? firstScreenHandOff : {})}
         />
       );
       if (banner.linkageType === 'NONE') return image;

@@ -1,7 +1,8 @@
-import { lazy, memo, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
+import { removeFirstScreen } from '@/lib/first-screen';
 import { useHomeAnnouncements } from '../api/get-announcements';
 import { type HotGame, useHotGames } from '../api/get-hot-games';
 import { AnnouncementPopup } from './announcement-popup';
@@ -52,6 +53,11 @@ export function HomePage({ hero, renderHotGame, rows, onGameLink }: HomePageProp
     };
   }, [announcements.data]);
   const bannerFallback = <div className={styles.bannerPlaceholder} aria-hidden="true" />;
+  // No banner to show (none, or the answer failed): the HTML's copy of one goes (lib/first-screen.ts).
+  const hasNoBanner = !announcements.isPending && homeBanners.length === 0;
+  useEffect(() => {
+    if (hasNoBanner) removeFirstScreen();
+  }, [hasNoBanner]);
 
   return (
     <div className={styles.page}>
