@@ -27,6 +27,7 @@ import { verifyLedger } from '../../apps/server/src/modules/wallet/verify-ledger
 import { rowsOf } from '../../apps/server/src/platform/sql-values';
 import { backendCpuSeconds } from '../support/backend-cpu';
 import { loginFundedPlayers, readBenchArguments, runOnBenchApp } from '../support/bench-app';
+import { startCpuProfile } from '../support/cpu-profile';
 import { runLoadProcess, summariseLoad } from '../support/load-process';
 import { PGBENCH_SCALE, runPgbench } from '../support/pgbench';
 import { countPgStatements } from '../support/statement-counter';
@@ -78,6 +79,8 @@ await runOnBenchApp(databaseUrl, async (app, address) => {
   // SQL statements and CPU during the rush (every pg client of this process: the app's pool, the
   // lottery job's close included), per slip accepted (or refused) in it.
   const statements = countPgStatements();
+  // CPU_PROFILE=file: the server process's V8 profile over the rush only (bench/support/cpu-profile.ts).
+  const profiler = await startCpuProfile();
   const cpuBefore = process.cpuUsage();
   const backendBefore = await backendCpuSeconds(app.db);
   const load = await runLoadProcess({
@@ -94,6 +97,7 @@ await runOnBenchApp(databaseUrl, async (app, address) => {
   });
 
   const cpu = process.cpuUsage(cpuBefore);
+  await profiler.stop();
   statements.stop();
   const backendSeconds = (await backendCpuSeconds(app.db)) - backendBefore;
   const answered = Math.max(1, load.calls.length);
