@@ -1,11 +1,11 @@
 import { CASHIER_PATHS } from '@kismat/contracts/cashier';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositChannels, depositRequests } from '../../db/schema/cashier';
 import { merchants } from '../../db/schema/merchants';
 import { seedDatabase } from '../../seed/seed';
 import { buildTestApp, demoSiteConfig, freshDataDir, type TestApp } from '../../test/build-test-app';
-import { MemberSessions } from '../../test/cashier-acceptance-support';
+import { channelOf, MemberSessions } from '../../test/cashier-acceptance-support';
 import { createCrashHarness, envelopeOf } from '../../test/crash-harness';
 import { createMember, createMerchant, TestClient, type TestMerchant, uniqueSuffix } from '../../test/factories';
 import { DEFAULT_MERCHANT_CODE } from '../system/index';
@@ -25,12 +25,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 /** A sandbox channel as an earlier demo run left it, and a member's deposit already started on it. */
 async function leftoverSandbox(t: TestApp, site: TestMerchant) {
   await seedDepositChannels(t.app.db, site.merchant.id, { paymentSandbox: true });
-  const [channel] = await t.app.db
-    .select()
-    .from(depositChannels)
-    .where(and(eq(depositChannels.merchantId, site.merchant.id), eq(depositChannels.code, 'sandbox')));
-  if (!channel) throw new Error('the earlier demo run left no sandbox channel');
-  return channel;
+  return await channelOf(t.app.db, site.merchant.id, 'sandbox');
 }
 
 describe('a site without the demo (NODE_ENV=production, SEED_DEMO off)', () => {

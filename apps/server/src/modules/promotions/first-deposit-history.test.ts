@@ -2,11 +2,10 @@ import { CASHIER_PATHS } from '@kismat/contracts/cashier';
 import { OPERATOR_PROMOTION_PATHS } from '@kismat/contracts/promotions';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { depositChannels } from '../../db/schema/cashier';
 import { factQueue } from '../../db/schema/facts';
 import { promotionAwards, turnoverRequirements } from '../../db/schema/promotions';
 import type { TestApp } from '../../test/build-test-app';
-import { sendSandboxCallback } from '../../test/cashier-acceptance-support';
+import { channelOf, sendSandboxCallback } from '../../test/cashier-acceptance-support';
 import { type TestClient, type TestMerchant, uniqueSuffix } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
 import { useSandboxShop } from '../../test/shop-fixture';
@@ -36,13 +35,10 @@ const player = useSandboxShop(
 const operator = (method: 'POST' | 'PUT', url: string, body: unknown) => client.call(method, url, { headers: operatorHeaders, body });
 
 async function order(token: string, amount: string): Promise<number> {
-  const [channel] = await t.app.db
-    .select()
-    .from(depositChannels)
-    .where(and(eq(depositChannels.merchantId, site.merchant.id), eq(depositChannels.code, 'sandbox')));
+  const channel = await channelOf(t.app.db, site.merchant.id, 'sandbox');
   const answer = await client.call('POST', CASHIER_PATHS.deposits, {
     token,
-    body: { channelId: channel?.id, amount, idempotencyKey: `dep-${uniqueSuffix(12)}` },
+    body: { channelId: channel.id, amount, idempotencyKey: `dep-${uniqueSuffix(12)}` },
   });
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json().value.id as number;

@@ -6,10 +6,9 @@ import { VENDOR_API_PATHS } from '@kismat/contracts/vendor-wallet';
 import { formatAmount } from '@kismat/contracts/wallet';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { depositChannels } from '../../db/schema/cashier';
 import { promotionAwards, promotions, turnoverRequirements } from '../../db/schema/promotions';
 import type { TestApp } from '../../test/build-test-app';
-import { bindBankAccount, sendSandboxCallback } from '../../test/cashier-acceptance-support';
+import { bindBankAccount, channelOf, sendSandboxCallback } from '../../test/cashier-acceptance-support';
 import { type TestClient, type TestMerchant, uniqueSuffix } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
 import { fundMember } from '../../test/house-games-test-kit';
@@ -78,14 +77,7 @@ async function livePromotion(overrides: Record<string, unknown>) {
   return id;
 }
 
-async function sandboxChannelId(): Promise<number> {
-  const [row] = await t.app.db
-    .select()
-    .from(depositChannels)
-    .where(and(eq(depositChannels.merchantId, site.merchant.id), eq(depositChannels.code, 'sandbox')));
-  if (!row) throw new Error('no sandbox channel');
-  return row.id;
-}
+const sandboxChannelId = async () => (await channelOf(t.app.db, site.merchant.id, 'sandbox')).id;
 
 /** The provider's signed `paid` callback for a deposit (the same event each time: a gateway resending). */
 const paidCallback = (depositId: number) => sendSandboxCallback(t.app, depositId);
