@@ -71,6 +71,25 @@ async function main(): Promise<void> {
     };
   };
 
+  /** One vendor round: a 1.00 bet, then (when the bet was taken) a 0.90 win; answers the win, or null without one. */
+  async function playVendorRound(member: LoadMember): Promise<HttpResult | null> {
+    const roundId = randomUUID();
+    const common = { ...member.vendorSession, gameCode: plan.vendor.gameCode, roundId, currency: plan.vendor.currency };
+    const bet = await settle(
+      'vendor-bet',
+      member,
+      `${roundId}-b`,
+      vendorRequest(VENDOR_API_PATHS.bet, { ...common, transactionUuid: `${roundId}-b`, amount: '1.00' }),
+    );
+    if (outcomeOf(bet) !== 'OK') return null;
+    return settle(
+      'vendor-win',
+      member,
+      `${roundId}-w`,
+      vendorRequest(VENDOR_API_PATHS.win, { ...common, transactionUuid: `${roundId}-w`, amount: '0.90' }),
+    );
+  }
+
   const sockets: SocketRecord[] = [];
   const closers: (() => void)[] = [];
   /** A member's page: a /ws socket through the balancer, reopened when it drops, balance resynced on open. */
@@ -140,24 +159,7 @@ async function main(): Promise<void> {
             body: { ...plan.slot, idempotencyKey: key },
           });
         }
-        if (step === 2) {
-          const roundId = randomUUID();
-          const common = { ...member.vendorSession, gameCode: plan.vendor.gameCode, roundId, currency: plan.vendor.currency };
-          const bet = await settle(
-            'vendor-bet',
-            member,
-            `${roundId}-b`,
-            vendorRequest(VENDOR_API_PATHS.bet, { ...common, transactionUuid: `${roundId}-b`, amount: '1.00' }),
-          );
-          if (outcomeOf(bet) === 'OK') {
-            await settle(
-              'vendor-win',
-              member,
-              `${roundId}-w`,
-              vendorRequest(VENDOR_API_PATHS.win, { ...common, transactionUuid: `${roundId}-w`, amount: '0.90' }),
-            );
-          }
-        }
+        if (step === 2) await playVendorRound(member);
         const issue = plan.lotteryIssues.find((candidate) => candidate.opensAt <= Date.now() && Date.now() < candidate.cutoffAt - 3000);
         if (step === 3 && issue) {
           const key = `slip-${randomUUID()}`;
@@ -198,21 +200,8 @@ async function main(): Promise<void> {
   // member's socket (on whatever node it reconnected to); the last push must carry the balance the win answered.
   await Promise.all(
     plan.members.map(async (member) => {
-      const roundId = randomUUID();
-      const common = { ...member.vendorSession, gameCode: plan.vendor.gameCode, roundId, currency: plan.vendor.currency };
-      const bet = await settle(
-        'vendor-bet',
-        member,
-        `${roundId}-b`,
-        vendorRequest(VENDOR_API_PATHS.bet, { ...common, transactionUuid: `${roundId}-b`, amount: '1.00' }),
-      );
-      if (outcomeOf(bet) === 'OK') {
-        const win = await settle(
-          'vendor-win',
-          member,
-          `${roundId}-w`,
-          vendorRequest(VENDOR_API_PATHS.win, { ...common, transactionUuid: `${roundId}-w`, amount: '0.90' }),
-        );
+      const win = await playVendorRound(member);
+      if (win) {
         const socket = sockets.find((candidate) => candidate.memberId === member.memberId);
         if (socket) socket.finalBalance = (win.json as { balance?: string } | undefined)?.balance ?? null;
       }
