@@ -134,6 +134,23 @@ export function sessionStateSql(tokenHash: string): SQL {
     FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ${tokenHash})`;
 }
 
+/**
+ * A boolean SQL expression: the session of `tokenHash` passes authenticate's and requireMember's
+ * checks at `now` for this member (id and type as remembered) and merchant: not revoked, expiring
+ * after `now` (in milliseconds, as a Date compares), member ACTIVE, no pending password change
+ * unless allowed. The same terms as platform/deferred-session.ts confirm on sessionStateSql's answer.
+ */
+export function sessionHoldsSql(
+  tokenHash: string,
+  expected: { memberId: number; memberType: number; merchantId: number; now: Date; allowPendingPasswordChange: boolean },
+): SQL {
+  return sql`EXISTS (SELECT 1 FROM sessions s JOIN members m ON m.id = s.member_id
+     WHERE s.token_hash = ${tokenHash} AND s.member_id = ${expected.memberId} AND m.type = ${expected.memberType}
+       AND s.merchant_id = ${expected.merchantId} AND s.revoked_at IS NULL
+       AND date_trunc('milliseconds', s.expires_at) > ${expected.now.toISOString()}::timestamptz AND m.status = 'ACTIVE'
+       ${expected.allowPendingPasswordChange ? sql`` : sql`AND NOT s.requires_password_change`})`;
+}
+
 /** The member of a route guarded by a policy; a route without one calling this is a bug. */
 export function currentMember(request: FastifyRequest): MemberRow {
   if (!request.member) throw new AppError('AUTH_REQUIRED');

@@ -8,6 +8,7 @@ import {
   type MemberRow,
   type SessionRow,
   type SessionState,
+  sessionHoldsSql,
   sessionStateSql,
   touchSession,
 } from './auth';
@@ -36,8 +37,17 @@ import { requireMember } from './policy';
 export interface SessionCheck {
   /** A scalar subquery for the call's first statement: the session's state (auth.ts sessionStateSql). */
   readonly sql: SQL;
-  /** The checks of authenticate and requireMember on that state: throws their errors, in their order. */
-  confirm(state: unknown): void;
+  /**
+   * The checks of authenticate and requireMember on that state: throws their errors, in their
+   * order. `now` (default: the server's clock now) is the instant the session must be live at.
+   */
+  confirm(state: unknown, now?: Date): void;
+  /**
+   * A boolean SQL expression, true exactly when `confirm(state, now)` would pass on the state
+   * `sql` reads in the same statement: for a statement that writes only when the session holds
+   * (the slot spin's one statement) and then confirms on its answer.
+   */
+  holdsSql(now: Date): SQL;
 }
 
 interface Known {
@@ -121,14 +131,15 @@ export class DeferredSessions {
       touchDue: false,
       check: {
         sql: sessionStateSql(tokenHash),
-        confirm: (state) => this.confirm(request, pending, state as SessionState | null),
+        confirm: (state, now) => this.confirm(request, pending, state as SessionState | null, now ?? request.server.now()),
+        holdsSql: (now) => this.holdsSql(request, pending, now),
       },
     };
     return pending;
   }
 
   /** authenticate's and requireMember's checks, in their order, on the statement's answer. */
-  private confirm(request: FastifyRequest, pending: Pending, state: SessionState | null): void {
+  private confirm(request: FastifyRequest, pending: Pending, state: SessionState | null, now: Date): void {
     pending.settled = true;
     const { member, session } = pending.known;
     if (state && (state.member_id !== member.id || state.member_type !== member.type)) throw new StaleSession('member changed');
@@ -137,7 +148,6 @@ export class DeferredSessions {
       return new AppError(code);
     };
     if (!state || state.merchant_id !== request.merchant.id) throw refuse('AUTH_REQUIRED');
-    const now = request.server.now();
     const expiresAt = new Date(state.expires_at);
     if (state.revoked_at || expiresAt <= now) throw refuse('SESSION_EXPIRED');
     if (state.member_status !== 'ACTIVE') throw refuse('ACCOUNT_DISABLED');
@@ -147,6 +157,22 @@ export class DeferredSessions {
     const lastSeenAt = new Date(state.last_seen_at);
     request.session = { ...session, expiresAt, lastSeenAt, requiresPasswordChange: state.requires_password_change };
     pending.touchDue = isTouchDue(lastSeenAt, now);
+  }
+
+  /**
+   * `confirm`'s checks in SQL, in the same terms: the remembered member and type, this merchant, not
+   * revoked, expiring after `now` (compared in milliseconds, as confirm's Date does), member
+   * ACTIVE, no pending password change unless the route allows one.
+   */
+  private holdsSql(request: FastifyRequest, pending: Pending, now: Date): SQL {
+    const { member } = pending.known;
+    return sessionHoldsSql(pending.tokenHash, {
+      memberId: member.id,
+      memberType: member.type,
+      merchantId: request.merchant.id,
+      now,
+      allowPendingPasswordChange: request.routeOptions.config.allowPendingPasswordChange === true,
+    });
   }
 
   /** The usual session read (authenticate, requireMember): throws its refusal; remembers a success. */

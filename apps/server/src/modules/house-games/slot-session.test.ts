@@ -20,7 +20,8 @@ import { getMemberBalances } from '../wallet/get-member-balances';
  * The spin's session read folded into its lock statement (platform/deferred-session.ts, issue 16
  * item 1): once a node has verified a token, a spin sends no session read of its own, and its
  * lock statement checks the session with the same errors in the same order; a refused spin
- * writes nothing.
+ * writes nothing. A spin the node remembers (spin-slot-fast.ts) checks it in its one statement
+ * (deferred-session holdsSql) and, when it does not hold, spins the usual way, which refuses.
  */
 describe('slot spin: the session checked in the lock statement', () => {
   let t: TestApp;
@@ -79,7 +80,7 @@ describe('slot spin: the session checked in the lock statement', () => {
     return sent.map((query) => (query.name ?? query.text).replace(/_\d+$/, ''));
   }
 
-  it('sends no session read once the node verified the token: BEGIN, lock, write, COMMIT', async () => {
+  it('sends no session read once the node verified the token: the spin is its one statement', async () => {
     t.setNow(new Date());
     try {
       const { token } = await player({ funds: 100_000n });
@@ -89,7 +90,8 @@ describe('slot spin: the session checked in the lock statement', () => {
         answer = await spinCall(token);
       });
       expect(answer?.statusCode, answer?.body).toBe(200);
-      if (sent) expect(sent).toEqual(['BEGIN', 'slot_spin_lock', 'slot_spin_write', 'COMMIT']);
+      // The one statement of a spin the node remembers (spin-slot-fast.ts); the site directory may refresh its cache meanwhile.
+      if (sent) expect(sent.filter((text) => !text.includes('"merchants"'))).toEqual(['slot_spin_one']);
     } finally {
       useRealClock(t);
     }

@@ -86,7 +86,7 @@ export async function lockSpin(
                 FROM cash) AS cash,
              (SELECT row_to_json(rg) FROM rg) AS rg,
              ${maxBet} AS max_bet,
-             nextval(pg_get_serial_sequence('slot_rounds', 'id')) AS round_id${session}`,
+             ${nextRoundIdSql} AS round_id${session}`,
     ),
   );
   if (!row) throw new Error('spin locks: no answer');
@@ -133,23 +133,21 @@ export interface SpinRoundValues {
 }
 
 /**
- * One statement: the ledger posting (bet and payout legs), the nonce, the round row (its
- * transfer ids from the posting), its game round and fact, the responsible-gambling counters.
- * A second round under the same key fails on slot_rounds_member_key (the caller replays).
+ * The round's WITH parts (after the posting's): the nonce, the round row (its transfer ids from the
+ * posting), its game round and fact, the responsible-gambling counters. `gate` (a boolean SQL
+ * naming no column): the nonce moves only when it holds.
  */
-export async function writeSpin(
-  tx: Tx,
-  input: { posting: FoldedKeyedPosting; round: SpinRoundValues; gameRound: SQL; rgCounting: SQL | null },
-): Promise<unknown> {
+export function spinWriteParts(input: {
+  posting: FoldedKeyedPosting;
+  round: SpinRoundValues;
+  gameRound: SQL;
+  rgCounting: SQL | null;
+  gate?: SQL;
+}): SQL {
   const { posting, round } = input;
   const payoutTransfer = round.payoutKey === null ? sql`NULL::bigint` : posting.transferIdSql(round.payoutKey);
-  const [row] = rowsOf<{ ledger: unknown; rounds: unknown; nonces: unknown }>(
-    await executePrepared(
-      tx,
-      'slot_spin_write',
-      sql`
-      WITH ${posting.parts},
-      spin_nonce AS (UPDATE fairness_seeds SET next_nonce = ${round.nonce + 1} WHERE id = ${round.seedId} RETURNING id),
+  return sql`
+      spin_nonce AS (UPDATE fairness_seeds SET next_nonce = ${round.nonce + 1} WHERE id = ${round.seedId}${input.gate ? sql` AND ${input.gate}` : sql``} RETURNING id),
       spin_round AS (
         INSERT INTO slot_rounds (id, merchant_id, member_id, title_id, idempotency_key, seed_id, nonce, client_seed, total_bet_minor,
           total_payout_minor, is_capped, is_trial, currency, free_spin_count, outcome, bet_transfer_id, payout_transfer_id, played_at)
@@ -158,10 +156,31 @@ export async function writeSpin(
           ${round.isCapped}, ${round.isTrial}, ${round.currency}, ${round.freeSpinCount}, ${JSON.stringify(round.outcome)}::jsonb,
           ${posting.transferIdSql(round.betKey)}, ${payoutTransfer}, ${round.playedAt.toISOString()}::timestamptz)
         RETURNING id),
-      ${input.gameRound}${input.rgCounting ? sql`, ${input.rgCounting}` : sql``}
-      SELECT ${posting.answerSql} AS ledger, (SELECT count(*) FROM spin_round) AS rounds, (SELECT count(*) FROM spin_nonce) AS nonces`,
+      ${input.gameRound}${input.rgCounting ? sql`, ${input.rgCounting}` : sql``}`;
+}
+
+/** A new slot round id, from its sequence (a scalar SQL expression). */
+export const nextRoundIdSql = sql`nextval(pg_get_serial_sequence('slot_rounds', 'id'))`;
+
+/**
+ * One statement: the ledger posting (bet and payout legs) and spinWriteParts. A second round
+ * under the same key fails on slot_rounds_member_key (the caller replays). Also takes the id of
+ * the member's next round (the one-statement path's, spin-slot-fast.ts).
+ */
+export async function writeSpin(
+  tx: Tx,
+  input: { posting: FoldedKeyedPosting; round: SpinRoundValues; gameRound: SQL; rgCounting: SQL | null },
+): Promise<{ ledger: unknown; nextRoundId: number }> {
+  const [row] = rowsOf<{ ledger: unknown; rounds: unknown; nonces: unknown; next_round_id: unknown }>(
+    await executePrepared(
+      tx,
+      'slot_spin_write',
+      sql`
+      WITH ${input.posting.parts}, ${spinWriteParts(input)}
+      SELECT ${input.posting.answerSql} AS ledger, (SELECT count(*) FROM spin_round) AS rounds, (SELECT count(*) FROM spin_nonce) AS nonces,
+             ${nextRoundIdSql} AS next_round_id`,
     ),
   );
   if (!row || toNumber(row.rounds) !== 1 || toNumber(row.nonces) !== 1) throw new Error('slot round not written');
-  return row.ledger;
+  return { ledger: row.ledger, nextRoundId: toNumber(row.next_round_id) };
 }

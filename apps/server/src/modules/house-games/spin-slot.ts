@@ -1,49 +1,26 @@
-import type { SlotRound } from '@kismat/contracts/house-games';
-import { DEFAULT_LANGUAGE, type Language } from '@kismat/contracts/languages';
-import { seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
+import { DEFAULT_LANGUAGE } from '@kismat/contracts/languages';
 import { findSlotTitle } from '@kismat/game-math/slots/slot-titles';
 import type { SlotTitle } from '@kismat/game-math/slots/slot-types';
-import { spin, validateSlotBet } from '@kismat/game-math/slots/spin';
+import { validateSlotBet } from '@kismat/game-math/slots/spin';
 import { and, eq } from 'drizzle-orm';
 import { fairnessSeeds, slotRounds } from '../../db/schema/house-games';
 import { uniqueViolationConstraint } from '../../platform/database-errors';
 import type { Db, Tx } from '../../platform/db';
-import type { SessionCheck } from '../../platform/deferred-session';
 import { AppError } from '../../platform/errors';
 import { leanTransaction } from '../../platform/lean-transaction';
+import { isStaleAssumption } from '../../platform/stale-assumption';
 import { refuseAbovePromotionMaxBet } from '../promotions/index';
 import { chargeLockedState } from '../responsible-gambling/index';
 import { AccountShapeCache, foldKeyedPosting, lockedLegsOf } from '../wallet/index';
 import { getFairnessState } from './fairness-seeds';
-import { presentSlotRound, storeSpinOutcome } from './present-slot-round';
-import { findHouseGame, type HouseGame, slotGameRoundParts } from './record-house-game-rounds';
-import type { PlayAccounts } from './resolve-play-accounts';
+import { presentSlotRound } from './present-slot-round';
+import { findHouseGame, type HouseGame } from './record-house-game-rounds';
 import { serverSeedOf } from './seed-vault';
+import { type KnownSpinState, KnownSpins, spinInOneStatement } from './spin-slot-fast';
+import { planSpin, type SpinSlotInput, type SpinSlotResult, spinAnswer } from './spin-slot-plan';
 import { lockSpin, type SpinLocks, type SpinSeed, writeSpin } from './spin-slot-statements';
 
-export interface SpinSlotInput {
-  merchantId: number;
-  memberId: number;
-  accounts: PlayAccounts;
-  titleId: string;
-  totalBetMinor: bigint;
-  idempotencyKey: string;
-  now: Date;
-  /** The responsible-gambling refusal's and the max-bet refusal's language, and site time. */
-  language?: Language;
-  utcOffsetMinutes?: number;
-  /**
-   * The route's session read, folded into the lock statement (platform/deferred-session.ts):
-   * checked on the statement's answer before anything else; a refusal rolls the spin back.
-   */
-  session?: SessionCheck;
-}
-
-export interface SpinSlotResult {
-  round: SlotRound;
-  balanceMinor: bigint;
-  isReplay: boolean;
-}
+export type { SpinSlotInput, SpinSlotResult } from './spin-slot-plan';
 
 /** The ledger accounts' fixed attributes, per database (AccountShapeCache): the posting reads none of them again. */
 const accountShapes = new WeakMap<object, AccountShapeCache>();
@@ -59,6 +36,11 @@ const accountShapes = new WeakMap<object, AccountShapeCache>();
  * round, no nonce used) and after COMMIT leaves everything, so an interrupted spin is "voided"
  * or "completed" exactly once by the database itself; there is no pending state to recover on
  * restart. A retry with the same key replays.
+ *
+ * A member this process saw spin last (and who has no rg_state row) spins in ONE autocommit
+ * statement instead (spin-slot-fast.ts): the outcome from the remembered seed state, written only
+ * if the statement finds under its locks what was assumed; otherwise nothing is written and the
+ * spin runs as above.
  */
 export async function spinSlot(db: Db, input: SpinSlotInput): Promise<SpinSlotResult> {
   const title = findSlotTitle(input.titleId);
@@ -72,11 +54,27 @@ export async function spinSlot(db: Db, input: SpinSlotInput): Promise<SpinSlotRe
     accountShapes.set(db, shapes);
   }
   const cache = shapes;
+  const known = knownSpinsOf(db);
+  const state = known.get(input.memberId);
+  if (state && state.merchantId === input.merchantId && state.memberAccountId === input.accounts.memberAccountId) {
+    try {
+      const { result, next } = await spinInOneStatement(db, input, title, game, cache, state);
+      known.set(input.memberId, next);
+      return result;
+    } catch (error) {
+      // An assumption did not hold (spin-slot-fast.ts): nothing was written; the usual way answers.
+      known.forget(input.memberId);
+      if (!isStaleAssumption(error) && uniqueViolationConstraint(error) === null) throw error;
+    }
+  }
   // At most three runs: a first spin commits the member's seed pair in its own transaction and
   // runs again; a retry that raced its original runs again to answer it as a replay.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await leanTransaction(db, (tx) => spinInTransaction(tx, input, title, game, cache));
+      const { result, next } = await leanTransaction(db, (tx) => spinInTransaction(tx, input, title, game, cache));
+      if (next) known.set(input.memberId, next);
+      else known.forget(input.memberId);
+      return result;
     } catch (error) {
       if (attempt >= 3) throw error;
       if (error instanceof SeedPairMissing) {
@@ -97,7 +95,13 @@ export async function spinSlot(db: Db, input: SpinSlotInput): Promise<SpinSlotRe
 /** The member has no complete SLOTS seed pair yet (a first spin): nothing was written. */
 class SeedPairMissing extends Error {}
 
-async function spinInTransaction(tx: Tx, input: SpinSlotInput, title: SlotTitle, game: HouseGame, cache: AccountShapeCache) {
+async function spinInTransaction(
+  tx: Tx,
+  input: SpinSlotInput,
+  title: SlotTitle,
+  game: HouseGame,
+  cache: AccountShapeCache,
+): Promise<{ result: SpinSlotResult; next: KnownSpinState | null }> {
   const { accounts } = input;
   const { session, ...rest } = input;
   const locked = await lockSpin(tx, {
@@ -108,14 +112,18 @@ async function spinInTransaction(tx: Tx, input: SpinSlotInput, title: SlotTitle,
   });
   // The caller's session first, as when it was read before the spin: a refusal answers nothing else.
   session?.confirm(locked.session);
-  if (locked.previousRoundId !== null) return replay(tx, input, locked);
+  if (locked.previousRoundId !== null) return { result: await replay(tx, input, locked), next: null };
   if (!accounts.isTrial)
     refuseAbovePromotionMaxBet(locked.maxBet, { amount: input.totalBetMinor, language: input.language ?? DEFAULT_LANGUAGE });
-  const seed = activeSeed(locked.seeds);
-
-  const nonce = seed.nextNonce;
-  const clientSeed = seed.clientSeed ?? '';
-  const result = spin(title, seedInputsFromHex(serverSeedOf(seed), clientSeed, nonce), { totalBetMinor: input.totalBetMinor });
+  const active = activeSeed(locked.seeds);
+  const seed = {
+    id: active.id,
+    nonce: active.nextNonce,
+    clientSeed: active.clientSeed,
+    commitment: active.commitment,
+    serverSeedHex: serverSeedOf(active),
+  };
+  const plan = planSpin(input, title, game, seed, locked.roundId);
   const locks = lockedLegsOf(tx, locked.cash);
   // The ledger's guard on the locked row, before anything is written: the bet postTransfer refused.
   if (!locks.tryMove(accounts.memberAccountId, -input.totalBetMinor)) {
@@ -128,71 +136,30 @@ async function spinInTransaction(tx: Tx, input: SpinSlotInput, title: SlotTitle,
     memberId: input.memberId,
     isTrial: accounts.isTrial,
     stakeMinor: input.totalBetMinor,
-    winMinor: result.totalPayoutMinor,
+    winMinor: plan.result.totalPayoutMinor,
     now: input.now,
     ...(input.language ? { language: input.language } : {}),
     ...(input.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: input.utcOffsetMinutes }),
   });
-
-  const roundId = locked.roundId;
-  const reference = { kind: 'slot_round', id: String(roundId) };
-  const metadata = { title: title.id, nonce };
-  const betKey = `slot:${roundId}:bet`;
-  const payoutKey = result.totalPayoutMinor > 0n ? `slot:${roundId}:payout` : null;
-  const legs = [
-    {
-      accountId: accounts.memberAccountId,
-      amount: -input.totalBetMinor,
-      idempotencyKey: betKey,
-      type: 'bet' as const,
-      reference,
-      metadata,
-    },
-    ...(payoutKey === null
-      ? []
-      : [
-          {
-            accountId: accounts.memberAccountId,
-            amount: result.totalPayoutMinor,
-            idempotencyKey: payoutKey,
-            type: 'payout' as const,
-            reference,
-            metadata,
-          },
-        ]),
-  ];
-  const posting = await foldKeyedPosting(tx, { merchantId: input.merchantId, counterAccountId: accounts.houseAccountId, legs }, input.now, {
-    locks,
-    accountCache: cache,
-  });
-  const round = {
-    id: roundId,
-    merchantId: input.merchantId,
-    memberId: input.memberId,
-    titleId: title.id,
-    idempotencyKey: input.idempotencyKey,
-    seedId: seed.id,
-    nonce,
-    clientSeed,
-    totalBetMinor: input.totalBetMinor,
-    totalPayoutMinor: result.totalPayoutMinor,
-    isCapped: result.isCapped,
-    isTrial: accounts.isTrial,
-    currency: accounts.currency,
-    freeSpinCount: result.freeSpins.length,
-    outcome: storeSpinOutcome(result),
-    playedAt: input.now,
-  };
-  // The same spin as a settled game round (valid bet, agent figures, records) and its fact.
-  const gameRound = slotGameRoundParts(game, round);
-  const answer = await writeSpin(tx, { posting, round: { ...round, betKey, payoutKey }, gameRound, rgCounting });
-  const posted = posting.results(answer);
-  const row = {
-    ...round,
-    betTransferId: posted[0]!.transferId,
-    payoutTransferId: payoutKey === null ? null : posted[1]!.transferId,
-  };
-  return { round: presentSlotRound(row, seed), balanceMinor: posted.at(-1)!.balanceAfter!, isReplay: false };
+  const posting = await foldKeyedPosting(
+    tx,
+    { merchantId: input.merchantId, counterAccountId: accounts.houseAccountId, legs: plan.legs },
+    input.now,
+    { locks, accountCache: cache },
+  );
+  const written = await writeSpin(tx, { posting, round: plan.round, gameRound: plan.gameRound, rgCounting });
+  const result = spinAnswer(plan, posting.results(written.ledger), seed);
+  // The next spin may take one statement (spin-slot-fast.ts) unless responsible gambling has a row to charge.
+  const next =
+    locked.rg === null
+      ? {
+          merchantId: input.merchantId,
+          memberAccountId: accounts.memberAccountId,
+          seed: { ...seed, nonce: seed.nonce + 1 },
+          nextRoundId: written.nextRoundId,
+        }
+      : null;
+  return { result, next };
 }
 
 /** The ACTIVE seed of the pair the lock statement locked; none yet (or no NEXT) ends this run (SeedPairMissing). */
@@ -200,6 +167,18 @@ function activeSeed(seeds: SpinSeed[]): SpinSeed {
   const active = seeds.find((seed) => seed.status === 'ACTIVE');
   if (!active || !seeds.some((seed) => seed.status === 'NEXT')) throw new SeedPairMissing('no seed pair yet');
   return active;
+}
+
+/** Each database's remembered spin states (spin-slot-fast.ts). */
+const knownSpins = new WeakMap<object, KnownSpins>();
+
+function knownSpinsOf(db: Db): KnownSpins {
+  let known = knownSpins.get(db);
+  if (!known) {
+    known = new KnownSpins();
+    knownSpins.set(db, known);
+  }
+  return known;
 }
 
 /** The round played under this key, answered again with the member's balance now; other content under the key is a conflict. */

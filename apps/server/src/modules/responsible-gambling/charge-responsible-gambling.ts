@@ -74,6 +74,15 @@ export function lockRgStateSql(member: { merchantId: number; memberId: number })
   return rgStateSql(member, true);
 }
 
+/**
+ * A boolean SQL expression: the member has no rg_state row (so `chargeLockedState` would count
+ * and refuse nothing), as a statement's snapshot sees it. For a path that assumed so (the slot
+ * spin's one statement) and must not write otherwise.
+ */
+export function noRgStateSql(member: { merchantId: number; memberId: number }): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM rg_state s WHERE s.member_id = ${member.memberId} AND s.merchant_id = ${member.merchantId})`;
+}
+
 function rgStateSql(member: { merchantId: number; memberId: number }, lock: boolean): SQL {
   return sql`
       SELECT s.tracks_deposit, s.tracks_play, s.blocked, s.blocked_until, s.return_effective_at, s.session_started_at,

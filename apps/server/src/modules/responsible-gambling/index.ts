@@ -11,6 +11,7 @@ export {
   isResponsibleGamblingRefusal,
   lockRgStateSql,
   MAX_PLAY_GAP_SECONDS,
+  noRgStateSql,
   type RgCharge,
 } from './charge-responsible-gambling';
 export { chargeTransferIntoMember } from './charge-transfer';

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db';
+import type { DbOrTx, Tx } from '../../platform/db';
 import { keyedPostingStatement, readKeyedPosting } from './keyed-posting-statement';
-import type { LockedLegs } from './leg-locks';
+import { type LockedLegs, legLockQuery } from './leg-locks';
 import {
   checkKeyedAccounts,
   checkKeyedRequest,
@@ -61,6 +61,54 @@ export async function foldKeyedPosting(
     nowText: now.toISOString(),
     busyShard,
   });
+  return folded(parts, answerSql, legs, accountIds);
+}
+
+/** A folded posting that also answers, as SQL, whether it completed (for a statement that must end with an error when not). */
+export interface CheckedKeyedPosting extends FoldedKeyedPosting {
+  /** A boolean SQL expression: every key claimed, the shard and each leg account moved, every entry written. */
+  completeSql: SQL;
+}
+
+/**
+ * The keyed posting for ONE autocommit statement of the caller's that locks nothing of the
+ * wallet's beforehand (the slot spin's one-statement path, docs/ledger.md): the parts lock the leg
+ * rows themselves (ascending id, `ledger_locked`) once `after` holds, before the counter's shard
+ * (the ledger's lock order), and post only when every leg row was locked. `after` is a boolean
+ * scalar SQL that names no column (evaluated once, first): the caller's own locks and checks, so
+ * they come before the wallet's. Nothing here refuses: a failed guard or a key posted before
+ * leaves `completeSql` false, and the caller's statement must then end with an error (nothing
+ * of it kept); `results` also throws then.
+ */
+export async function foldKeyedPostingAfter(
+  db: DbOrTx,
+  request: KeyedBulkRequest,
+  now: Date,
+  options: { after: SQL; accountCache: AccountShapeCache },
+): Promise<CheckedKeyedPosting> {
+  checkKeyedRequest(request);
+  const { merchantId, legs, counterAccountId: counterId } = request;
+  const counter = await checkKeyedAccounts(db, merchantId, counterId, legs, options.accountCache);
+  if (!counter.isHot) throw new Error('folded keyed posting: the counter account must be hot');
+  const legIds = [...new Set(legs.map((leg) => leg.accountId))];
+  const busyShard = 1 + Math.floor(Math.random() * counter.shardCount);
+  const statement = keyedPostingStatement({
+    merchantId,
+    counterId,
+    legs,
+    hashes: legs.map((leg) => legTransferHash(merchantId, counterId, leg)),
+    nowText: now.toISOString(),
+    busyShard,
+    legsGate: sql`(SELECT count(*) FROM ledger_locked) = ${legIds.length}`,
+  });
+  const locked = sql`ledger_locked AS MATERIALIZED (SELECT * FROM (${legLockQuery(legIds)}) AS locked WHERE ${options.after})`;
+  return {
+    ...folded(sql`${locked}, ${statement.parts}`, statement.answerSql, legs, statement.accountIds),
+    completeSql: statement.completeSql,
+  };
+}
+
+function folded(parts: SQL, answerSql: SQL, legs: KeyedBulkRequest['legs'], accountIds: number[]): FoldedKeyedPosting {
   return {
     parts,
     transferIdSql: (idempotencyKey) => sql`(SELECT id FROM ledger_claimed WHERE idempotency_key = ${idempotencyKey})`,

@@ -7,7 +7,7 @@ export { collectFromUpline } from './collect-from-upline';
 export { createHold } from './create-hold';
 export { ensureMemberAccounts } from './ensure-member-accounts';
 export { ensureMemberWallet } from './ensure-member-wallet';
-export { type FoldedKeyedPosting, foldKeyedPosting } from './fold-keyed-posting';
+export { type CheckedKeyedPosting, type FoldedKeyedPosting, foldKeyedPosting, foldKeyedPostingAfter } from './fold-keyed-posting';
 export { getAccountBalance } from './get-account-balance';
 export { getMemberBalances } from './get-member-balances';
 export type { LedgerEntryInput, PostedTransfer } from './ledger-model';

@@ -19,6 +19,8 @@ export interface KeyedPostingStatement {
   answerSql: SQL;
   /** The leg accounts in ascending id. */
   accountIds: number[];
+  /** A boolean SQL expression: every step completed (every key claimed, the shard and each account moved, every entry). */
+  completeSql: SQL;
 }
 
 export function keyedPostingStatement(input: {
@@ -30,8 +32,13 @@ export function keyedPostingStatement(input: {
   nowText: string;
   /** The shard to wait on when every shard is held by others; null: move nothing then. */
   busyShard: number | null;
+  /**
+   * A boolean SQL expression naming no column of the legs (a one-time filter): the legs are
+   * posted only when it holds, and it is evaluated before anything else of the posting.
+   */
+  legsGate?: SQL;
 }): KeyedPostingStatement {
-  const { merchantId, counterId, legs, hashes, nowText, busyShard } = input;
+  const { merchantId, counterId, legs, hashes, nowText, busyShard, legsGate } = input;
   const { byAccount, counterAmount, accountIds } = groupLegsByAccount(legs);
   // The shard is picked once, in its own part, and only once every key is claimed: a subquery
   // in the UPDATE's WHERE is evaluated again when the row it names was updated meanwhile (the
@@ -47,7 +54,8 @@ export function keyedPostingStatement(input: {
           account_id: leg.accountId,
           amount: leg.amount,
         })),
-      )}) AS l(n integer, key text, type text, hash text, ref_kind text, ref_id text, metadata jsonb, account_id bigint, amount bigint)),
+      )}) AS l(n integer, key text, type text, hash text, ref_kind text, ref_id text, metadata jsonb, account_id bigint, amount bigint)
+      ${legsGate ? sql`WHERE ${legsGate}` : sql``}),
     ledger_claimed AS (${claimKeyedTransfers(merchantId, nowText, 'ledger_legs')}),
     ledger_pick AS MATERIALIZED (
       SELECT ${busyShard === null ? pick : sql`COALESCE(${pick}, ${busyShard}::smallint)`} AS shard
@@ -90,7 +98,9 @@ export function keyedPostingStatement(input: {
       (SELECT count(*) FROM ledger_entries),
       (SELECT coalesce(json_agg(json_build_array(idempotency_key, id::text)), '[]') FROM ledger_claimed),
       (SELECT coalesce(json_agg(json_build_array(id::text, balance_before::text, held::text)), '[]') FROM ledger_moved))`;
-  return { parts, answerSql, accountIds };
+  const completeSql = sql`((SELECT count(*) FROM ledger_claimed) = ${legs.length} AND (SELECT count(*) FROM ledger_shard) = 1
+      AND (SELECT count(*) FROM ledger_moved) = ${accountIds.length} AND (SELECT count(*) FROM ledger_entries) = ${2 * legs.length})`;
+  return { parts, answerSql, accountIds, completeSql };
 }
 
 /**

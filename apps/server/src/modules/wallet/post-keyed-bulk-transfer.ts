@@ -105,7 +105,7 @@ export interface KeyedBulkOptions {
 
 /** The fixed attributes of the accounts, from the cache or one SELECT (remembered); another merchant's account stays missing. */
 async function accountShapes(
-  tx: Tx,
+  tx: DbOrTx,
   merchantId: number,
   accountIds: readonly number[],
   cache: AccountShapeCache,
@@ -150,7 +150,7 @@ async function accountShapes(
 
 /** checkBulkAccounts over cached shapes: the same refusals, in the same order of checks. */
 export async function checkKeyedAccounts(
-  tx: Tx,
+  tx: DbOrTx,
   merchantId: number,
   counterId: number,
   legs: readonly KeyedBulkLeg[],
