@@ -27,6 +27,10 @@ describe('SMS codes: sending limits, lockout, single use', () => {
   const sendNoLogin = (mobileNo: string, ip: string) =>
     client.call('POST', '/wps/verification/sms/noLogin', { body: { countryDialingCode: '+880', mobileNo }, ip });
 
+  /** Uses an SMS code sent by sendNoLogin directly (the operation the calls that take a code run). */
+  const consumeNoLoginCode = (recipient: string, code: string, now: Date) =>
+    consumeVerificationCode(t.app.db, { merchantId: shop.merchant.id, channel: 'SMS', recipient, purposes: ['NO_LOGIN'], code, now });
+
   it('sends a six-digit code to a member number, answering expiredMinutes and a message', async () => {
     const { mobile } = await memberWithMobile();
     const response = await sendNoLogin(mobile.national, uniqueIp());
@@ -145,18 +149,7 @@ describe('SMS codes: sending limits, lockout, single use', () => {
     const { mobile } = await memberWithMobile();
     await sendNoLogin(mobile.national, uniqueIp());
     const code = (await latestOutboxCode(t.app.db, mobile.e164)) ?? '';
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        consumeVerificationCode(t.app.db, {
-          merchantId: shop.merchant.id,
-          channel: 'SMS',
-          recipient: mobile.e164,
-          purposes: ['NO_LOGIN'],
-          code,
-          now: new Date(),
-        }),
-      ),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, () => consumeNoLoginCode(mobile.e164, code, new Date())));
     expect(results.filter((result) => result === 'OK')).toHaveLength(1);
   });
 
@@ -167,15 +160,7 @@ describe('SMS codes: sending limits, lockout, single use', () => {
     await sendNoLogin(mobile.national, uniqueIp());
     const code = (await latestOutboxCode(t.app.db, mobile.e164)) ?? '';
     const wrong = code === '111111' ? '222222' : '111111';
-    const check = (value: string) =>
-      consumeVerificationCode(t.app.db, {
-        merchantId: shop.merchant.id,
-        channel: 'SMS',
-        recipient: mobile.e164,
-        purposes: ['NO_LOGIN'],
-        code: value,
-        now: start,
-      });
+    const check = (value: string) => consumeNoLoginCode(mobile.e164, value, start);
     for (let i = 0; i < 5; i += 1) expect(await check(wrong)).toBe('INVALID');
     expect(await check(code)).toBe('INVALID');
 
@@ -186,15 +171,7 @@ describe('SMS codes: sending limits, lockout, single use', () => {
     await sendNoLogin(mobile.national, uniqueIp());
     const newer = (await latestOutboxCode(t.app.db, mobile.e164)) ?? '';
     const at = new Date(start.getTime() + 123_000);
-    const consume = (code: string) =>
-      consumeVerificationCode(t.app.db, {
-        merchantId: shop.merchant.id,
-        channel: 'SMS',
-        recipient: mobile.e164,
-        purposes: ['NO_LOGIN'],
-        code,
-        now: at,
-      });
+    const consume = (code: string) => consumeNoLoginCode(mobile.e164, code, at);
     if (older !== newer) expect(await consume(older)).toBe('INVALID');
     expect(await consume(newer)).toBe('OK');
   });
