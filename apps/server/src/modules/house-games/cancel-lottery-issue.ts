@@ -4,6 +4,7 @@ import { type AuditActor, type RequestOrigin, recordAudit } from '../../platform
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
+import { lockIssueForChange } from './lottery-issue-lock';
 import { postIssueLegs, type TicketAccountRow } from './post-issue-legs';
 import { serverSeedOf } from './seed-vault';
 
@@ -31,6 +32,8 @@ export interface CancelLotteryIssueInput {
  */
 export async function cancelLotteryIssue(db: Db, input: CancelLotteryIssueInput): Promise<{ tickets: number; refundedMinor: bigint }> {
   return db.transaction(async (tx) => {
+    // Every slip that passed the gate is in the refund; every later one finds the issue CANCELLED.
+    await lockIssueForChange(tx, input.issueId);
     const [issue] = await tx.select().from(lotteryIssues).where(eq(lotteryIssues.id, input.issueId)).for('update');
     if (!issue) throw new AppError('NOT_FOUND');
     if (issue.status !== 'OPEN' || issue.cutoffAt <= input.now) throw new AppError('LOTTERY_ISSUE_CLOSED');

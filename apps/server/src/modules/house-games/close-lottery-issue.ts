@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { lotteryIssues } from '../../db/schema/house-games';
 import type { Db, DbOrTx } from '../../platform/db';
 import { rowsOf, toNumber } from '../../platform/sql-values';
+import { lockIssueForChange } from './lottery-issue-lock';
 
 type IssueRow = typeof lotteryIssues.$inferSelect;
 
@@ -27,8 +28,9 @@ export async function hashTicketSetInDatabase(db: DbOrTx, issueId: number): Prom
 
 /**
  * Closes an OPEN issue whose cutoff has passed, inside the caller's transaction and under its
- * FOR UPDATE lock on the issue (which waited for every bet holding it FOR SHARE, and makes later
- * bets find it CLOSED): fixes and publishes the hash of its ticket set, the draw's client seed.
+ * locks on the issue (lockIssueForChange, then FOR UPDATE: they waited for every slip that passed
+ * the gate or holds the row FOR SHARE, and make later slips find it CLOSED): fixes and publishes
+ * the hash of its ticket set, the draw's client seed.
  */
 export async function closeTicketSet(tx: DbOrTx, issue: IssueRow, now: Date): Promise<IssueRow> {
   const { hash, count } = await hashTicketSetInDatabase(tx, issue.id);
@@ -47,6 +49,7 @@ export async function closeTicketSet(tx: DbOrTx, issue: IssueRow, now: Date): Pr
  */
 export async function closeLotteryIssue(db: Db, input: { issueId: number; now: Date }): Promise<'closed' | 'not-open' | 'not-due'> {
   return db.transaction(async (tx) => {
+    await lockIssueForChange(tx, input.issueId);
     const [issue] = await tx.select().from(lotteryIssues).where(eq(lotteryIssues.id, input.issueId)).for('update');
     if (issue?.status !== 'OPEN') return 'not-open';
     if (issue.cutoffAt > input.now) return 'not-due';

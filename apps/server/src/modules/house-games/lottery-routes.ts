@@ -26,6 +26,7 @@ import { lotteryClientSeed } from '@kismat/game-math/lottery/ticket-set';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
+import { DeferredSessions } from '../../platform/deferred-session';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireMember } from '../../platform/policy';
@@ -59,6 +60,8 @@ const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409
 export async function registerLotteryRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['house-games'];
+  // A slip's session read rides in its first statement (issue 16 item 3): one round trip fewer.
+  const slipSessions = new DeferredSessions();
 
   routes.get(
     HOUSE_GAME_PATHS.openedIssues,
@@ -236,7 +239,7 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
   routes.post(
     HOUSE_GAME_PATHS.placeLotteryBet,
     {
-      preValidation: requireMember,
+      preValidation: slipSessions.requireMember(placeLotteryBetBody),
       schema: {
         tags,
         summary: 'Place lottery tickets',
@@ -245,28 +248,30 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
         response: { 200: placeLotteryBetResponse, ...errors },
       },
     },
-    async (request) => {
-      const member = currentMember(request);
-      const accounts = await resolvePlayAccounts(app.db, request.merchant, member);
-      // The promotion max bet (issue 14) is checked in the slip's lock statement (placeLotteryBet).
-      const result = await placeLotteryBet(app.db, {
-        merchantId: request.merchant.id,
-        memberId: member.id,
-        accounts,
-        issueId: Number(request.body.issueId),
-        oddsTable: request.body.oddsTable,
-        slipKey: request.body.idempotencyKey,
-        tickets: request.body.tickets.map((ticket) => ({
-          betType: ticket.betType,
-          selection: ticket.selection,
-          amountMinor: parseAmount(ticket.amount),
-        })),
-        now: app.now(),
-        language: request.language,
-        utcOffsetMinutes: request.merchant.utcOffsetMinutes,
-      });
-      return ok(request, { tickets: result.tickets, balance: formatAmount(result.balanceMinor), isReplay: result.isReplay });
-    },
+    async (request) =>
+      await slipSessions.run(request, async (session) => {
+        const member = currentMember(request);
+        const accounts = await resolvePlayAccounts(app.db, request.merchant, member);
+        // The promotion max bet (issue 14) is checked in the slip's statements (placeLotteryBet).
+        const result = await placeLotteryBet(app.db, {
+          merchantId: request.merchant.id,
+          memberId: member.id,
+          accounts,
+          issueId: Number(request.body.issueId),
+          oddsTable: request.body.oddsTable,
+          slipKey: request.body.idempotencyKey,
+          tickets: request.body.tickets.map((ticket) => ({
+            betType: ticket.betType,
+            selection: ticket.selection,
+            amountMinor: parseAmount(ticket.amount),
+          })),
+          now: app.now(),
+          language: request.language,
+          utcOffsetMinutes: request.merchant.utcOffsetMinutes,
+          ...(session ? { session } : {}),
+        });
+        return ok(request, { tickets: result.tickets, balance: formatAmount(result.balanceMinor), isReplay: result.isReplay });
+      }),
   );
 
   routes.get(

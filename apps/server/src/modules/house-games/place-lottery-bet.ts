@@ -8,12 +8,14 @@ import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schema/house-games';
 import { sqlStateOf } from '../../platform/database-errors';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
+import type { SessionCheck } from '../../platform/deferred-session';
 import { AppError } from '../../platform/errors';
 import { toBigInt } from '../../platform/sql-values';
 import { refuseAbovePromotionMaxBet } from '../promotions/index';
 import { chargeLockedState } from '../responsible-gambling/index';
 import { AccountShapeCache, foldKeyedPosting, lockedLegsOf, readAccountCash } from '../wallet/index';
-import { lockSlip, type SlipIssue, type SlipLocks, writeSlip } from './place-lottery-slip-statements';
+import { placeSlipInOneStatement } from './place-lottery-slip-fast';
+import { lockSlip, type SlipIssue, type SlipLocks, type SlipTicketValues, writeSlip } from './place-lottery-slip-statements';
 import type { PlayAccounts } from './resolve-play-accounts';
 
 type TicketRow = typeof lotteryTickets.$inferSelect;
@@ -80,6 +82,8 @@ export interface PlaceLotteryBetInput {
   /** The responsible-gambling refusal's language and site time. */
   language?: Language;
   utcOffsetMinutes?: number;
+  /** The route's session read, folded into the slip's first statement (platform/deferred-session.ts). */
+  session?: SessionCheck | undefined;
 }
 
 /**
@@ -93,14 +97,88 @@ export interface PlaceLotteryBetInput {
  * the unique (member, slip key, line) index until the winner commits and fails with a unique
  * violation. That is not an error to the client (issue 11: 9 of 30 parallel slips answered 500):
  * the loser runs again, finds the committed slip and answers it as a replay.
+ *
+ * First, when this process has seen the issue open and every line is valid, the slip in one
+ * autocommit statement (place-lottery-slip-fast.ts), which writes only when every check holds and
+ * decides the cutoff on the issue's gate; when it writes nothing, the slip goes the way above.
  */
 export async function placeLotteryBet(db: Db, input: PlaceLotteryBetInput) {
+  let current = input;
+  const fast = await placeFast(db, input);
+  if (fast.answer) return fast.answer;
+  if (fast.sessionChecked) current = { ...input, session: undefined };
   try {
-    return await placeLotteryBetOnce(db, input);
+    return await placeLotteryBetOnce(db, current);
   } catch (error) {
     if (!isSlipKeyTaken(error)) throw error;
-    return placeLotteryBetOnce(db, input);
+    // The first run confirmed the session (its lock statement answered before the tickets' insert).
+    return placeLotteryBetOnce(db, { ...input, session: undefined });
   }
+}
+
+/** The issues this process has read (per database): id, game, kind, number and times never change; status only as last seen. */
+const knownIssues = new WeakMap<object, Map<number, SlipIssue>>();
+const MAX_KNOWN_ISSUES = 10_000;
+
+function rememberIssue(db: Db, issue: SlipIssue): void {
+  let issues = knownIssues.get(db);
+  if (!issues) {
+    issues = new Map();
+    knownIssues.set(db, issues);
+  }
+  if (issues.size >= MAX_KNOWN_ISSUES) issues.clear();
+  issues.set(issue.id, issue);
+}
+
+/** The one-statement slip when it may apply (else nothing is sent): its answer, or whether the session was confirmed. */
+async function placeFast(db: Db, input: PlaceLotteryBetInput): Promise<{ answer?: SlipAnswer; sessionChecked: boolean }> {
+  const issue = knownIssues.get(db)?.get(input.issueId);
+  const { now } = input;
+  if (issue?.status !== 'OPEN' || issue.opensAt > now || issue.cutoffAt <= now) return { sessionChecked: false };
+  const tickets: SlipTicketValues[] = [];
+  for (const [lineNo, ticket] of input.tickets.entries()) {
+    const check = validateBet(issue.kind as LotteryKind, { ...ticket, oddsTable: input.oddsTable });
+    if (!check.ok) return { sessionChecked: false };
+    tickets.push({ lineNo, ...ticket, oddsTable: check.oddsTable, oddsScaled: check.odds });
+  }
+  const betKey = slipBetKey(input);
+  const outcome = await placeSlipInOneStatement(db, { ...input, issue, betKey, tickets }, shapesOf(db));
+  if (!outcome.placed) return { sessionChecked: outcome.sessionChecked };
+  return { answer: slipAnswer(input, issue, tickets, outcome), sessionChecked: true };
+}
+
+const slipBetKey = (input: PlaceLotteryBetInput) => `lottery:slip:${input.memberId}:${input.slipKey}`;
+
+type SlipAnswer = { tickets: LotteryTicket[]; balanceMinor: bigint; isReplay: boolean };
+
+/** The placed slip's answer: its tickets as stored (pending) and the member's balance after the bet. */
+function slipAnswer(
+  input: PlaceLotteryBetInput,
+  issue: SlipIssue,
+  tickets: readonly SlipTicketValues[],
+  written: { ticketIds: readonly number[]; transferId: number; balanceAfter: bigint },
+): SlipAnswer {
+  const { accounts } = input;
+  const rows: TicketRow[] = tickets.map((ticket, index) => ({
+    id: written.ticketIds[index]!,
+    issueId: issue.id,
+    merchantId: input.merchantId,
+    memberId: input.memberId,
+    slipKey: input.slipKey,
+    lineNo: ticket.lineNo,
+    betType: ticket.betType,
+    selection: ticket.selection,
+    oddsTable: ticket.oddsTable,
+    oddsScaled: ticket.oddsScaled,
+    amountMinor: ticket.amountMinor,
+    isTrial: accounts.isTrial,
+    currency: accounts.currency,
+    memberAccountId: accounts.memberAccountId,
+    houseAccountId: accounts.houseAccountId,
+    betTransferId: written.transferId,
+    placedAt: input.now,
+  }));
+  return { tickets: rows.map((row) => presentTicket(row, issue, null)), balanceMinor: written.balanceAfter, isReplay: false };
 }
 
 /** The slip's lines were written by a concurrent request with the same key (tickets come before the debit). */
@@ -133,7 +211,7 @@ function shapesOf(db: Db): AccountShapeCache {
  * statement writes the bet (the wallet's keyed posting against the hot house account's shards),
  * the tickets naming its transfer and the responsible-gambling counters.
  */
-async function placeLotteryBetOnce(db: Db, input: PlaceLotteryBetInput) {
+async function placeLotteryBetOnce(db: Db, input: PlaceLotteryBetInput): Promise<SlipAnswer> {
   const cache = shapesOf(db);
   return db.transaction(async (tx) => {
     const { accounts } = input;
@@ -144,7 +222,11 @@ async function placeLotteryBetOnce(db: Db, input: PlaceLotteryBetInput) {
       isTrial: accounts.isTrial,
       issueId: input.issueId,
       slipKey: input.slipKey,
+      session: input.session?.sql,
     });
+    // The caller's session first, as when it was read before the slip: a refusal answers nothing else.
+    input.session?.confirm(locked.session, input.now);
+    if (locked.issue) rememberIssue(db, locked.issue);
     // An active promotion bonus caps each bet (issue 14): the largest ticket of the slip is checked,
     // first, as the route did before the slip's own checks.
     if (!accounts.isTrial) {
@@ -186,7 +268,7 @@ async function placeLotteryBetOnce(db: Db, input: PlaceLotteryBetInput) {
       ...(input.language ? { language: input.language } : {}),
       ...(input.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: input.utcOffsetMinutes }),
     });
-    const betKey = `lottery:slip:${input.memberId}:${input.slipKey}`;
+    const betKey = slipBetKey(input);
     const posting = await foldKeyedPosting(
       tx,
       {
@@ -222,26 +304,11 @@ async function placeLotteryBetOnce(db: Db, input: PlaceLotteryBetInput) {
     const written = await writeSlip(tx, { posting, slip, rgCounting });
     const [posted] = posting.results(written.ledger);
     if (!posted) throw new Error('lottery slip: no posting');
-    const rows: TicketRow[] = tickets.map((ticket, index) => ({
-      id: written.ticketIds[index]!,
-      issueId: issue.id,
-      merchantId: input.merchantId,
-      memberId: input.memberId,
-      slipKey: input.slipKey,
-      lineNo: ticket.lineNo,
-      betType: ticket.betType,
-      selection: ticket.selection,
-      oddsTable: ticket.oddsTable,
-      oddsScaled: ticket.oddsScaled,
-      amountMinor: ticket.amountMinor,
-      isTrial: accounts.isTrial,
-      currency: accounts.currency,
-      memberAccountId: accounts.memberAccountId,
-      houseAccountId: accounts.houseAccountId,
-      betTransferId: posted.transferId,
-      placedAt: input.now,
-    }));
-    return { tickets: rows.map((row) => presentTicket(row, issue, null)), balanceMinor: posted.balanceAfter!, isReplay: false };
+    return slipAnswer(input, issue, tickets, {
+      ticketIds: written.ticketIds,
+      transferId: posted.transferId,
+      balanceAfter: posted.balanceAfter!,
+    });
   });
 }
 

@@ -37,6 +37,8 @@ export interface SlipLocks {
   rg: unknown;
   /** The smallest active promotion max bet (minor units as text), or null. */
   maxBet: string | null;
+  /** The caller's session state (`session` given: platform's SessionCheck), else undefined. */
+  session: unknown;
 }
 
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -47,15 +49,25 @@ const dateOrNull = (value: unknown): Date | null => (value === null || value ===
  * what this lock read, so a slip is either in the set the close hashes or refused), the slip's
  * tickets, the member's account row (the wallet's lock statement), then rg_state (ledger first,
  * then rg_state, as every money path). Uncorrelated subqueries of the one select run in the
- * order written.
+ * order written. With `session` (the route's session read folded in, platform/deferred-session.ts)
+ * it also answers the caller's session state, which the caller confirms before anything else.
  */
 export async function lockSlip(
   tx: Tx,
-  input: { merchantId: number; memberId: number; memberAccountId: number; isTrial: boolean; issueId: number; slipKey: string },
+  input: {
+    merchantId: number;
+    memberId: number;
+    memberAccountId: number;
+    isTrial: boolean;
+    issueId: number;
+    slipKey: string;
+    session?: SQL | undefined;
+  },
 ): Promise<SlipLocks> {
   const rg = input.isTrial ? sql`SELECT NULL::integer AS none WHERE false` : lockRgStateSql(input);
   const maxBet = input.isTrial ? sql`NULL::text` : promotionMaxBetSql(sql`${input.memberId}::integer`);
-  const [row] = rowsOf<{ issue: unknown; existing: unknown; cash: unknown; rg: unknown; max_bet: string | null }>(
+  const session = input.session ? sql`, ${input.session} AS session` : sql``;
+  const [row] = rowsOf<{ issue: unknown; existing: unknown; cash: unknown; rg: unknown; max_bet: string | null; session?: unknown }>(
     await tx.execute(sql`
       WITH issue AS (
         SELECT id, game_code, kind, issue_no, status, opens_at, cutoff_at, drawn_at FROM lottery_issues
@@ -68,7 +80,7 @@ export async function lockSlip(
              (SELECT json_agg(json_build_object('id', id, 'balance', balance::text, 'held', held::text, 'allows_negative', allows_negative))
                 FROM cash) AS cash,
              (SELECT row_to_json(rg) FROM rg) AS rg,
-             ${maxBet} AS max_bet`),
+             ${maxBet} AS max_bet${session}`),
   );
   if (!row) throw new Error('slip locks: no answer');
   const issue = parsed<Record<string, unknown> | null>(row.issue);
@@ -89,6 +101,7 @@ export async function lockSlip(
     cash: parsed<LegLockRow[] | null>(row.cash) ?? [],
     rg: parsed<unknown>(row.rg) ?? null,
     maxBet: row.max_bet ?? null,
+    session: input.session ? (parsed<unknown>(row.session) ?? null) : undefined,
   };
 }
 

@@ -13,6 +13,7 @@ import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { rowsOf, toBigInt, toNumber } from '../../platform/sql-values';
 import { countDrawWins } from '../responsible-gambling/index';
 import { closeTicketSet } from './close-lottery-issue';
+import { lockIssueForChange } from './lottery-issue-lock';
 import { postIssueLegs, type TicketAccountRow } from './post-issue-legs';
 import { recordLotteryGameRounds } from './record-house-game-rounds';
 import { serverSeedOf } from './seed-vault';
@@ -79,6 +80,8 @@ export async function settleLotteryDraw(db: Db, input: { issueId: number; now: D
     mark = at;
   };
   const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
+    // The issue's lock first (lottery-issue-lock.ts): an issue not closed yet is closed here.
+    await lockIssueForChange(tx, input.issueId);
     const [locked] = await tx.select().from(lotteryIssues).where(eq(lotteryIssues.id, input.issueId)).for('update');
     if (!locked || locked.status === 'DRAWN' || locked.status === 'CANCELLED') return { status: 'already-settled' };
     if (locked.drawAt > input.now) return { status: 'not-due' };
