@@ -60,7 +60,7 @@ async function englishMember(browser: Browser, contexts: BrowserContext[]): Prom
 
 async function openMember(page: Page, path = '/'): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
-  await page.waitForSelector('#loading-cover', { state: 'detached' });
+  await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
 }
 
 async function chooseMerchant(page: Page): Promise<void> {

@@ -109,7 +109,7 @@ describe('agent programme journey in a real browser', () => {
       terms: { tiers: [{ minValidBet: '0', minActiveMembers: 0, rateBps: 100 }] },
     });
     await agentPage.reload();
-    await agentPage.waitForSelector('#loading-cover', { state: 'detached' });
+    await agentPage.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
     await openCentrePage(agentPage, 'agentDailyWages2');
     const pending = agentPage.getByTestId('pending-contract');
     await pending.waitFor({ timeout: 20_000 });
@@ -250,7 +250,7 @@ describe('agent programme journey in a real browser', () => {
 
     // 7. The agent sees the bill it paid and its earnings moved.
     await agentPage.reload();
-    await agentPage.waitForSelector('#loading-cover', { state: 'detached' });
+    await agentPage.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
     const paidRow = await billRow(agentPage, 'PAID', downlineName);
     expect(await paidRow.textContent()).toContain(en('agentCentre.billStatus.PAID'));
     expect(cents(money(await paidRow.locator('td').nth(7).textContent()))).toBe(cents(downlineBills[0]?.amountPaid ?? 0));

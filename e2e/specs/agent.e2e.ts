@@ -57,7 +57,7 @@ describe('agent centre in a real browser', () => {
     });
     expect(response.status, await response.clone().text()).toBeLessThan(300);
     await page.reload();
-    await page.waitForSelector('#loading-cover', { state: 'detached' });
+    await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
     await menu.getByRole('link', { name: en('agentCentre.pages.agentDailyWages2') }).click();
     const pending = page.getByTestId('pending-contract');
     await pending.waitFor({ timeout: 20_000 });
@@ -115,7 +115,7 @@ describe('agent centre in a real browser', () => {
     await screenshot(memberPage, 'agent-login-member-refused');
     // The member signs in on the site (the login popup at /login), which stores its token.
     await memberPage.goto(`${baseUrl}/login`);
-    await memberPage.waitForSelector('#loading-cover', { state: 'detached' });
+    await memberPage.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
     const loginDialog = memberPage.getByRole('dialog', { name: accounts.login.title });
     // The username tab panel carries the same name as its field: address the text box itself.
     await loginDialog.getByRole('textbox', { name: exactly(accounts.fields.username) }).fill(PLAYER.username);

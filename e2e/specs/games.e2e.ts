@@ -107,7 +107,7 @@ describe('games in a real browser', () => {
         await notices.getByRole('button', { name: en('common.close') }).click();
         // The closed popup stays closed for the rest of the session.
         await page.reload();
-        await page.waitForSelector('#loading-cover', { state: 'detached' });
+        await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
         await page.getByTestId('home-banners').waitFor();
         expect(await page.getByRole('dialog', { name: en('home.popup.title') }).count()).toBe(0);
       }
@@ -164,7 +164,7 @@ describe('games in a real browser', () => {
       await setVendor('IBC', { gameType: 'SPORTS', isEnabled: false });
       await setVendor('SBT', { gameType: 'SPORTS', isEnabled: false });
       await page.reload();
-      await page.waitForSelector('#loading-cover', { state: 'detached' });
+      await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
       await page.locator('[data-nav="SPORTS"]').waitFor();
       const keys = await page.locator('[data-nav]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-nav')));
       expect(keys).not.toContain('COCKFIGHT');
@@ -228,7 +228,7 @@ describe('games in a real browser', () => {
       await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
     }
     await page.reload();
-    await page.waitForSelector('#loading-cover', { state: 'detached' });
+    await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
     await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
     await screenshot(page, 'games-rng-favourite-desktop');
 
@@ -260,7 +260,7 @@ describe('games in a real browser', () => {
     await logIn(page);
     await fundMember(page, { baseUrl, operatorToken }, '500.00');
     await page.reload();
-    await page.waitForSelector('#loading-cover', { state: 'detached' });
+    await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
     await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(500);
     const before = await headerBalance(page);
 

@@ -79,7 +79,7 @@ describe('recruiting through an invitation link in a real browser', () => {
       const captchaIds = watchCaptchas(visitor);
       await closeAnnouncementsWhenInTheWay(visitor);
       await visitor.goto(link.toString());
-      await visitor.waitForSelector('#loading-cover', { state: 'detached' });
+      await visitor.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
       const registerBn = visitor.getByRole('dialog', { name: accounts.bn.register.title });
       const codeField = (form: typeof registerBn) => form.locator('input[name="affiliateCode"]');
       await registerBn.waitFor({ timeout: 20_000 });
@@ -103,7 +103,7 @@ describe('recruiting through an invitation link in a real browser', () => {
       await registerEn.waitFor({ state: 'detached' });
       expect(new URL(visitor.url()).search).toBe('');
       await visitor.reload();
-      await visitor.waitForSelector('#loading-cover', { state: 'detached' });
+      await visitor.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
       await visitor
         .locator('header')
         .getByRole('button', { name: en('header.register') })
@@ -132,7 +132,7 @@ describe('recruiting through an invitation link in a real browser', () => {
       await screenshot(agentPage, 'invitation-link-downline-desktop');
       // The link's count, read fresh (lists are cached for half a minute).
       await agentPage.reload();
-      await agentPage.waitForSelector('#loading-cover', { state: 'detached' });
+      await agentPage.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
       await menu.getByRole('link', { name: en('agentCentre.pages.registerCenter') }).click();
       await expect
         .poll(async () => (await item.textContent()) ?? '', { timeout: 20_000 })
@@ -146,7 +146,7 @@ describe('recruiting through an invitation link in a real browser', () => {
     const page = await context.newPage();
     await closeAnnouncementsWhenInTheWay(page);
     await page.goto(`${baseUrl}/promotions?affiliateCode=DEMO2025`);
-    await page.waitForSelector('#loading-cover', { state: 'detached' });
+    await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
     const register = page.getByRole('dialog', { name: accounts.bn.register.title });
     await register.waitFor({ timeout: 20_000 });
     await expect.poll(() => register.locator('input[name="affiliateCode"]').inputValue()).toBe('DEMO2025');

@@ -83,7 +83,7 @@ describe('BN and SW pages in a real browser', () => {
         await screenshot(page, `locale-home-${language}-${width.name}`);
 
         await page.goto(`${baseUrl}/register`);
-        await page.waitForSelector('#loading-cover', { state: 'detached' });
+        await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
         const dialog = page.getByRole('dialog', { name: registerTitle(language) });
         await dialog.waitFor();
         // The phone field starts on the visitor's country: Kenya for a Swahili reader with no IP country.

@@ -81,7 +81,7 @@ async function spin(token: string, times: number): Promise<void> {
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(`${baseUrl}${url}`);
-  await page.waitForSelector('#loading-cover', { state: 'detached' });
+  await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
   await dismissMemberPopups(page);
 }
 
@@ -171,7 +171,7 @@ describe('loyalty journey in a real browser', () => {
         )
         .toBeGreaterThanOrEqual(30);
       await page.reload();
-      await page.waitForSelector('#loading-cover', { state: 'detached' });
+      await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
       await dismissMemberPopups(page);
       await page.getByRole('heading', { name: t('mall.title'), level: 1 }).waitFor();
       expect(Number((await page.getByTestId('points-balance').textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(30);
@@ -236,7 +236,7 @@ describe('loyalty journey in a real browser', () => {
       await admin.context().close();
 
       await page.reload();
-      await page.waitForSelector('#loading-cover', { state: 'detached' });
+      await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
       await dismissMemberPopups(page);
       await page.getByRole('tab', { name: t('tabs.history') }).click();
       await expect

@@ -93,7 +93,7 @@ function tableCells(page: Page): Promise<{ rows: number; isHeadHidden: boolean; 
 
 async function openMemberPage(page: Page, name: string): Promise<void> {
   await page.goto(`${baseUrl}/member?page=${name}`);
-  await page.waitForSelector('#loading-cover', { state: 'detached' });
+  await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
   await page.locator('#member-page-title').waitFor();
   await dismissMemberPopups(page);
 }

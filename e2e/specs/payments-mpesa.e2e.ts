@@ -101,7 +101,7 @@ async function acceptPromptOnPhone(amount: number): Promise<void> {
 
 async function logIn(page: Page): Promise<void> {
   await page.goto(`${siteUrl}/`);
-  await page.waitForSelector('#loading-cover', { state: 'detached' });
+  await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
   const button = page.locator('header').getByRole('button', { name: sw('header.login'), exact: true });
   await button.waitFor({ timeout: 20_000 });
   await dismissMemberPopups(page);

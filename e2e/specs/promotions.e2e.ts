@@ -300,7 +300,7 @@ describe.skipIf(!canSolveCaptcha)('promotions journey in a real browser', () => 
       .poll(
         async () => {
           await page.reload();
-          await page.waitForSelector('#loading-cover', { state: 'detached' });
+          await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
           return (await page.getByTestId('referral-earned').textContent({ timeout: 10_000 })) ?? '';
         },
         { timeout: 60_000, interval: 2000 },

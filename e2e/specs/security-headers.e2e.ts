@@ -111,7 +111,7 @@ describe('the built site under its Content-Security-Policy (Chromium)', () => {
 
     const home = await page.goto(`${baseUrl}/`);
     expectStrictPolicy(home, "'none'");
-    await page.waitForSelector('#loading-cover', { state: 'detached' });
+    await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
 
     // The collector sees what the policy blocks: a script planted in the page never runs.
     const ran = await page.evaluate(async () => {
@@ -161,10 +161,10 @@ describe('the built site under its Content-Security-Policy (Chromium)', () => {
     // The wallet: deposit and withdrawal pages (the live balance socket included).
     const wallet = await page.goto(`${baseUrl}/member?page=depositv2`);
     expectStrictPolicy(wallet, "'none'");
-    await page.waitForSelector('#loading-cover', { state: 'detached' });
+    await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
     await dismissMemberPopups(page);
     await page.goto(`${baseUrl}/member?page=withdraw`);
-    await page.waitForSelector('#loading-cover', { state: 'detached' });
+    await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
     await dismissMemberPopups(page);
     await screenshot(page, 'csp-wallet');
 

@@ -22,7 +22,7 @@ describe('site shell in a real browser', () => {
 
   async function openHome(page: Page, path = '/') {
     await page.goto(`${baseUrl}${path}`);
-    await page.waitForSelector('#loading-cover', { state: 'detached' });
+    await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
   }
 
   async function openHomeReady(page: Page) {
@@ -58,7 +58,7 @@ describe('site shell in a real browser', () => {
     expect(stored.hisLang).toBeTruthy();
 
     await page.reload();
-    await page.waitForSelector('#loading-cover', { state: 'detached' });
+    await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await dismissAnnouncementPopup(page);
     await expect.poll(async () => (await visibleText(page)).includes(en('nav.PROMO'))).toBe(true);

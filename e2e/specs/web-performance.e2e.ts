@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot, useBrowser } from '../support/browser';
+import { newContext, screenshot, useBrowser } from '../support/browser';
 import { englishContext, logInMember, openSite } from '../support/member-login';
 
 /*
@@ -145,7 +145,7 @@ describe('web performance and the installable app', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'You are offline' }).count(), { timeout: 10_000 }).toBe(1);
     // Back online: the page asks again by itself (the online event), and the site opens there.
     await context.setOffline(false);
-    await page.waitForSelector('#loading-cover', { state: 'detached', timeout: 30_000 });
+    await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached', timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/promotions');
     expect(await page.getByRole('heading', { name: 'You are offline' }).count()).toBe(0);
     // The API calls the new page made still went to the network, not into a cache.
@@ -218,5 +218,62 @@ describe('web performance and the installable app', () => {
     await expect.poll(current).toBe(1);
     await screenshot(page, 'home-carousels');
     await context.close();
+  });
+
+  it('home paints its header and first banner from the HTML; the app takes over at the same place, without a shift', {
+    timeout: 90_000,
+  }, async () => {
+    for (const mobile of [true, false]) {
+      const context = await newContext(browser(), { mobile });
+      const page = await context.newPage();
+      // The app's hand-off is noted instead of done, so both screens are measured in one page.
+      await page.addInitScript(() => {
+        const remove = Element.prototype.remove;
+        Element.prototype.remove = function (this: Element) {
+          if (this.id === 'first-screen') (window as { handedOff?: boolean }).handedOff = true;
+          else remove.call(this);
+        };
+        (window as { shifts?: number }).shifts = 0;
+        // Shifts while the first screen stands (later ones are the app's own, not the hand-off's).
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput && !(window as { handedOff?: boolean }).handedOff)
+              (window as { shifts?: number }).shifts = ((window as { shifts?: number }).shifts ?? 0) + entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const response = await page.goto(`${baseUrl}/`);
+      const html = (await response?.text()) ?? '';
+      // Painted from the HTML: the header bar and the banner, with no loading cover over them.
+      expect(html).toMatch(/<img class="fs-banner" src="\/[^"]+"[^>]*fetchpriority="high"/);
+      expect(html).not.toContain('id="loading-cover"');
+      await page.waitForFunction(() => (window as { handedOff?: boolean }).handedOff, null, { timeout: 30_000 });
+      const rects = await page.evaluate(() => {
+        const rect = (selector: string) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          return box ? [box.x, box.y, box.width, box.height].map(Math.round) : null;
+        };
+        return {
+          staticBanner: rect('.fs-banner'),
+          appBanner: rect('[data-testid="home-banners"]'),
+          staticRegister: rect('.fs-gold'),
+          appRegister: (() => {
+            const box = [...document.querySelectorAll('header button')].at(-1)?.getBoundingClientRect();
+            return box ? [box.x, box.y, box.width, box.height].map(Math.round) : null;
+          })(),
+          staticSrc: document.querySelector('.fs-banner')?.getAttribute('src'),
+          appSrc: document.querySelector('[data-testid="home-banners"] img[fetchpriority="high"]')?.getAttribute('src'),
+        };
+      });
+      expect(rects.appBanner).not.toBeNull();
+      expect(rects.staticBanner, mobile ? 'phone' : 'desktop').toEqual(rects.appBanner);
+      expect(rects.staticRegister).toEqual(rects.appRegister);
+      expect(rects.staticSrc).toBe(rects.appSrc);
+      expect(await page.evaluate(() => (window as { shifts?: number }).shifts ?? 1)).toBeLessThan(0.01);
+      await context.close();
+    }
+    // Another page keeps its loading cover.
+    const other = (await (await fetch(`${baseUrl}/sports`, { headers: { accept: 'text/html' } })).text()).replace(/<!--[\s\S]*?-->/g, '');
+    expect(other).toContain('<div id="loading-cover"');
+    expect(other).not.toContain('id="first-screen"');
   });
 });

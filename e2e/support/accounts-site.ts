@@ -106,7 +106,7 @@ export async function openSite(browser: Browser, language: Language, options: { 
       .catch(() => undefined);
   });
   await page.goto(`${baseUrl}${options.path ?? '/'}`);
-  await page.waitForSelector('#loading-cover', { state: 'detached' });
+  await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
   return site;
 }
 

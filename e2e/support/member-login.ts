@@ -33,7 +33,7 @@ export async function englishContext(browser: Browser, mobile = false): Promise<
 /** Opens a page of the site and waits until its loading cover is gone. */
 export async function openSite(page: Page, baseUrl: string, url: string): Promise<void> {
   await page.goto(`${baseUrl}${url}`);
-  await page.waitForSelector('#loading-cover', { state: 'detached' });
+  await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached' });
 }
 
 /** Submits the agent login at /agent (an agent goes on to /agentHome; a member is refused there). */

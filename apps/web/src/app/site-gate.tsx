@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { usePermission } from '@/features/system/api/get-permission';
 import { useSiteStatus } from '@/features/system/api/get-site-status';
@@ -28,6 +28,10 @@ export function SiteGate() {
     isPermissionSettled: !permission.isPending,
     isStatusSettled: !status.isPending,
   });
+  // Opening the site renders the shell and the page (hundreds of elements) in one go: deferred,
+  // React renders them in slices that let the browser paint and take input in between, not as one
+  // long task (issue 16 item 6, total blocking time). Until then the cover (or home's first screen) stays.
+  const isOpenShown = useDeferredValue(decision.kind === 'open');
   const liveChat = useMemo(() => findCustomerService(permission.data?.customerService ?? [], 'LIVECHAT'), [permission.data]);
 
   useEffect(() => {
@@ -51,6 +55,6 @@ export function SiteGate() {
     case 'restricted':
       return <RegionBlockedPage ip={decision.ip} country={decision.country} liveChat={liveChat} />;
     case 'open':
-      return <AppRouter />;
+      return isOpenShown ? <AppRouter /> : null;
   }
 }
