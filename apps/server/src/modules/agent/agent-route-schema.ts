@@ -1,14 +1,12 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
-import { requireAgent } from '../../platform/policy';
 import { type AgentContext, agentContext } from '../../platform/request-context';
 
-/** What every agent route declares: its error envelopes, the bearer, its tag. */
-export const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
-export const security = [{ bearer: [] }];
+/**
+ * The agent routes' tag. Each file declares its calls with defineRoutes (platform/route.ts:
+ * bearer security and error envelopes documented) behind requireAgent: the agent centre is for
+ * agents only; the contract relays are for any real member (requireRealMember).
+ */
 export const tags = ['agent'];
-/** The agent centre is for agents only (requireAgent); the contract relays are for any real member. */
-export const agentOnly = { preValidation: requireAgent };
 
 /**
  * The context of a report read (team overview and lists, downline card, reports): the agent

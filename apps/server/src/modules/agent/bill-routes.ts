@@ -10,13 +10,13 @@ import {
 } from '@kismat/contracts/agent';
 import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
+import { requireAgent } from '../../platform/policy';
 import { agentContext } from '../../platform/request-context';
+import { defineRoutes } from '../../platform/route';
 import { idempotencyKeyOf } from '../cashier/index';
 import { getMemberBalances } from '../wallet/index';
-import { agentOnly, errors, security, tags } from './agent-route-schema';
+import { tags } from './agent-route-schema';
 import { listOwnBills } from './list-own-contracts';
 import { moveEarningsToWallet } from './move-earnings-to-wallet';
 import { payBillNow } from './pay-bill-now';
@@ -25,42 +25,28 @@ import { resolveReportPeriod } from './resolve-report-period';
 
 /** Bills received and paid, paying one now, and moving contract earnings to the cash wallet. */
 export async function billRoutes(root: FastifyInstance): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+  const route = defineRoutes(root, { tags, preValidation: requireAgent });
 
-  app.get(
+  route.get(
     AGENT_PATHS.bills,
-    {
-      ...agentOnly,
-      schema: { tags, security, summary: 'Bills received and paid', querystring: billsQuery, response: { 200: billsResponse, ...errors } },
-    },
+    { summary: 'Bills received and paid', querystring: billsQuery, response: billsResponse },
     async (request) => {
       const ctx = agentContext(request);
       const query = request.query;
       const hasPeriod = query.preset !== undefined || query.startDate !== undefined || query.endDate !== undefined;
       const period = hasPeriod ? resolveReportPeriod(query, ctx.now, ctx.merchant.utcOffsetMinutes) : null;
-      const bills = await listOwnBills(
-        ctx.db,
-        currentMember(request).id,
-        { side: query.side, type: query.type, status: query.status, period },
-        query,
-      );
-      return ok(request, bills);
+      return listOwnBills(ctx.db, currentMember(request).id, { side: query.side, type: query.type, status: query.status, period }, query);
     },
   );
 
-  app.post(
+  route.post(
     AGENT_PATHS.payBill,
     {
-      ...agentOnly,
-      config: { encrypted: true },
-      schema: {
-        tags,
-        security,
-        summary: 'Pay now what the caller still owes on its PARTIAL or UNPAID bill (earnings, then cash)',
-        params: idParams,
-        body: payBillBody,
-        response: { 200: payBillResponse, ...errors },
-      },
+      summary: 'Pay now what the caller still owes on its PARTIAL or UNPAID bill (earnings, then cash)',
+      params: idParams,
+      body: payBillBody,
+      response: payBillResponse,
+      encrypted: true,
     },
     async (request) => {
       const payer = currentMember(request);
@@ -69,26 +55,17 @@ export async function billRoutes(root: FastifyInstance): Promise<void> {
         paymentPassword: request.body.paymentPassword,
         idempotencyKey: idempotencyKeyOf(request, request.body.idempotencyKey),
       });
-      return ok(request, {
+      return {
         bill: presentBill(payment.bill, { payee: payment.payeeUsername, payer: payer.username }),
         paidNow: formatAmount(payment.paidNow),
         remaining: formatAmount(payment.bill.amountDue - payment.bill.amountPaid),
-      });
+      };
     },
   );
 
-  app.post(
+  route.post(
     AGENT_PATHS.earningsToWallet,
-    {
-      ...agentOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Move contract earnings into the own cash wallet',
-        body: earningsToWalletBody,
-        response: { 200: earningsToWalletResponse, ...errors },
-      },
-    },
+    { summary: 'Move contract earnings into the own cash wallet', body: earningsToWalletBody, response: earningsToWalletResponse },
     async (request) => {
       const agent = currentMember(request);
       const ctx = agentContext(request);
@@ -98,12 +75,12 @@ export async function billRoutes(root: FastifyInstance): Promise<void> {
       });
       const balances = await getMemberBalances(ctx.db, { merchantId: ctx.merchant.id, memberId: agent.id });
       const moved = posted.entries.find((entry) => entry.amount > 0n)?.amount ?? 0n;
-      return ok(request, {
+      return {
         transferId: posted.transfer.id,
         amount: formatAmount(moved),
         cashBalance: formatAmount(balances.available),
         earningsBalance: formatAmount(balances.agentEarnings),
-      });
+      };
     },
   );
 }

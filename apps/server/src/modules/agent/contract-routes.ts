@@ -12,12 +12,11 @@ import {
   terminateContractResponse,
 } from '@kismat/contracts/agent';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
-import { requireRealMember } from '../../platform/policy';
+import { requireAgent, requireRealMember } from '../../platform/policy';
 import { agentContext } from '../../platform/request-context';
-import { agentOnly, errors, security, tags } from './agent-route-schema';
+import { defineRoutes } from '../../platform/route';
+import { tags } from './agent-route-schema';
 import { listOfferedContracts } from './list-own-contracts';
 import { offerContract } from './offer-contract';
 import { processContractRelay } from './process-contract-relay';
@@ -25,74 +24,40 @@ import { terminateContract } from './terminate-contract';
 
 /** Contracts an agent offers to its direct downlines, and every real member's contract relays (list, accept, reject, terminate, bills). */
 export async function contractRoutes(root: FastifyInstance): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+  const route = defineRoutes(root, { tags, preValidation: requireAgent });
 
-  app.get(
+  route.get(
     AGENT_PATHS.offeredContracts,
-    {
-      ...agentOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Contracts the agent offered',
-        querystring: offeredContractsQuery,
-        response: { 200: offeredContractsResponse, ...errors },
-      },
-    },
+    { summary: 'Contracts the agent offered', querystring: offeredContractsQuery, response: offeredContractsResponse },
     async (request) => {
       const page = await listOfferedContracts(request.server.db, currentMember(request).id, request.query, request.query);
-      return ok(request, { ...page, pageNo: request.query.pageNo, pageSize: request.query.pageSize });
+      return { ...page, pageNo: request.query.pageNo, pageSize: request.query.pageSize };
     },
   );
 
-  app.post(
+  route.post(
     AGENT_PATHS.offeredContracts,
-    {
-      ...agentOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Offer a contract to a direct downline',
-        body: offerContractBody,
-        response: { 200: contractResponse, ...errors },
-      },
-    },
-    async (request) => ok(request, await offerContract(agentContext(request), currentMember(request), request.body)),
+    { summary: 'Offer a contract to a direct downline', body: offerContractBody, response: contractResponse },
+    async (request) => offerContract(agentContext(request), currentMember(request), request.body),
   );
 
-  app.post(
+  route.post(
     AGENT_PATHS.terminateOfferedContract,
-    {
-      ...agentOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Terminate (or withdraw) a contract the agent offered',
-        params: idParams,
-        response: { 200: terminateContractResponse, ...errors },
-      },
-    },
-    async (request) =>
-      ok(
-        request,
-        await terminateContract(agentContext(request), { kind: 'UPLINE', memberId: currentMember(request).id }, request.params.id),
-      ),
+    { summary: 'Terminate (or withdraw) a contract the agent offered', params: idParams, response: terminateContractResponse },
+    async (request) => terminateContract(agentContext(request), { kind: 'UPLINE', memberId: currentMember(request).id }, request.params.id),
   );
 
   for (const type of CONTRACT_TYPES) {
-    app.post(
+    route.post(
       CONTRACT_RELAY_PATHS[type],
       {
+        summary: `${type} contracts of the caller: list, accept, reject, terminate, bills`,
+        body: contractRelayBody,
+        response: contractRelayResponse,
+        tags: ['agent', 'relay'],
         preValidation: requireRealMember,
-        schema: {
-          tags: ['agent', 'relay'],
-          security,
-          summary: `${type} contracts of the caller: list, accept, reject, terminate, bills`,
-          body: contractRelayBody,
-          response: { 200: contractRelayResponse, ...errors },
-        },
       },
-      async (request) => ok(request, await processContractRelay(agentContext(request), currentMember(request), type, request.body)),
+      async (request) => processContractRelay(agentContext(request), currentMember(request), type, request.body),
     );
   }
 }

@@ -18,13 +18,13 @@ import {
 } from '@kismat/contracts/agent';
 import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { LocalDiskStorage } from '../../platform/file-storage';
+import { requireAgent } from '../../platform/policy';
 import { agentContext, cashierContext } from '../../platform/request-context';
+import { defineRoutes } from '../../platform/route';
 import { idempotencyKeyOf, transferFund } from '../cashier/index';
-import { agentOnly, errors, reportContext, security, tags } from './agent-route-schema';
+import { reportContext, tags } from './agent-route-schema';
 import { getAgentHome } from './get-agent-home';
 import { getDownlineDetail } from './get-downline-detail';
 import { getTeamOverview } from './get-team-overview';
@@ -35,91 +35,51 @@ import { registerDownline } from './register-downline';
 
 /** The agent centre home and team: header and menu, announcements, team overview, the subtree search, one downline, transfers to a downline and registering one. */
 export async function teamRoutes(root: FastifyInstance): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+  const route = defineRoutes(root, { tags, preValidation: requireAgent });
   const storage = new LocalDiskStorage(path.resolve(root.config.DATA_DIR, 'uploads'));
 
-  app.get(
-    AGENT_PATHS.home,
-    { ...agentOnly, schema: { tags, security, summary: 'Agent centre header and menu', response: { 200: agentHomeResponse, ...errors } } },
-    async (request) => ok(request, await getAgentHome(agentContext(request), currentMember(request))),
+  route.get(AGENT_PATHS.home, { summary: 'Agent centre header and menu', response: agentHomeResponse }, async (request) =>
+    getAgentHome(agentContext(request), currentMember(request)),
   );
 
-  app.get(
+  route.get(
     AGENT_PATHS.announcements,
-    {
-      ...agentOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'agentAnnouncement',
-        querystring: pageQuery,
-        response: { 200: agentAnnouncementsResponse, ...errors },
-      },
-    },
-    async (request) => ok(request, await listAgentAnnouncements(agentContext(request), request.query)),
+    { summary: 'agentAnnouncement', querystring: pageQuery, response: agentAnnouncementsResponse },
+    async (request) => listAgentAnnouncements(agentContext(request), request.query),
   );
 
-  app.get(
+  route.get(
     AGENT_PATHS.teamOverview,
-    {
-      ...agentOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'agentTeamOverview',
-        querystring: teamOverviewQuery,
-        response: { 200: teamOverviewResponse, ...errors },
-      },
-    },
-    async (request) => ok(request, await getTeamOverview(reportContext(request), currentMember(request), request.query)),
+    { summary: 'agentTeamOverview', querystring: teamOverviewQuery, response: teamOverviewResponse },
+    async (request) => getTeamOverview(reportContext(request), currentMember(request), request.query),
   );
 
-  app.get(
+  route.get(
     AGENT_PATHS.downlines,
-    {
-      ...agentOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'downlineManagmentView: search the subtree',
-        querystring: downlinesQuery,
-        response: { 200: downlinesResponse, ...errors },
-      },
-    },
-    async (request) => ok(request, await listDownlines(reportContext(request), currentMember(request), request.query)),
+    { summary: 'downlineManagmentView: search the subtree', querystring: downlinesQuery, response: downlinesResponse },
+    async (request) => listDownlines(reportContext(request), currentMember(request), request.query),
   );
 
-  app.get(
+  route.get(
     AGENT_PATHS.downline,
     {
-      ...agentOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'One downline (NOT_IN_TEAM outside the subtree)',
-        params: memberIdParams,
-        querystring: downlineDetailQuery,
-        response: { 200: downlineDetailResponse, ...errors },
-      },
+      summary: 'One downline (NOT_IN_TEAM outside the subtree)',
+      params: memberIdParams,
+      querystring: downlineDetailQuery,
+      response: downlineDetailResponse,
     },
-    async (request) =>
-      ok(request, await getDownlineDetail(reportContext(request), currentMember(request), request.params.memberId, request.query)),
+    async (request) => getDownlineDetail(reportContext(request), currentMember(request), request.params.memberId, request.query),
   );
 
-  app.post(
+  route.post(
     AGENT_PATHS.downlineTransfer,
     {
-      ...agentOnly,
+      summary: 'Transfer to a downline: the cashier transferFund with its password, limits and idempotency key',
+      params: memberIdParams,
+      body: downlineTransferBody,
+      response: downlineTransferResponse,
       // E: the body carries the payment password (the web seals it, sealed-request.ts).
-      config: { encrypted: true },
-      schema: {
-        tags,
-        security,
-        summary: 'Transfer to a downline: the cashier transferFund with its password, limits and idempotency key',
-        params: memberIdParams,
-        body: downlineTransferBody,
-        response: { 200: downlineTransferResponse, ...errors },
-      },
+      encrypted: true,
     },
     async (request) => {
       const agent = currentMember(request);
@@ -130,37 +90,32 @@ export async function teamRoutes(root: FastifyInstance): Promise<void> {
         paymentPassword: request.body.paymentPassword,
         idempotencyKey: idempotencyKeyOf(request, request.body.idempotencyKey),
       });
-      return ok(request, {
+      return {
         transferId: transfer.id,
         toMemberId: to.id,
         toUsername: to.username,
         amount: formatAmount(transfer.amount),
         createdAt: transfer.createdAt.toISOString(),
-      });
+      };
     },
   );
 
-  app.post(
+  route.post(
     AGENT_PATHS.registerDownline,
     {
-      ...agentOnly,
-      config: { encrypted: true },
-      schema: {
-        tags,
-        security,
-        summary: 'registerCenter: create a downline account (E)',
-        body: registerDownlineBody,
-        response: { 200: registerDownlineResponse, ...errors },
-      },
+      summary: 'registerCenter: create a downline account (E)',
+      body: registerDownlineBody,
+      response: registerDownlineResponse,
+      encrypted: true,
     },
     async (request) => {
       const member = await registerDownline(agentContext(request), currentMember(request), request.body);
-      return ok(request, {
+      return {
         memberId: member.id,
         username: member.username,
         type: member.type as 0 | 1 | 2 | 4 | 41 | 42,
         affiliateCode: member.affiliateCode ?? null,
-      });
+      };
     },
   );
 }
