@@ -1,4 +1,3 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   MEMBER_DESK_PATHS,
   memberActionBody,
@@ -23,10 +22,9 @@ import {
   memberSightingsResponse,
   memberTesterBody,
 } from '@kismat/contracts/member-desk';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
+import { defineRoutes } from '../../platform/route';
 import { changeMemberAgent } from './change-member-agent';
 import { findDeskMember } from './find-desk-member';
 import { forceLogoutMember, lockMember, unlockMember } from './lock-member';
@@ -38,232 +36,175 @@ import { readLinkedMembers, readMemberCashier, readMemberLedger, readMemberSight
 import { resetMemberPassword } from './reset-member-password';
 import { searchMembers } from './search-members';
 
-const describe = (summary: string) => ({ tags: ['operator', 'members'], security: [{ bearer: [] }], summary });
-const failures = { '4xx': errorEnvelope, '5xx': errorEnvelope };
+/** The member a member-page call names (`:id`), within the operator's merchant scope. */
+const memberOf = (request: FastifyRequest & { params: { id: number } }) => findDeskMember(request, request.params.id);
 
 /** The back office's member desk: search, the member page's tabs, notes and actions (each action with a reason, audited). */
 export async function registerMemberDeskRoutes(root: FastifyInstance): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+  // Every role reads; an action names its own role where it needs more.
+  const route = defineRoutes(root, { tags: ['operator', 'members'], guard: operatorGuard('read') });
 
-  app.get(
+  route.get(
     MEMBER_DESK_PATHS.search,
     {
-      onRequest: operatorGuard('read'),
-      schema: {
-        ...describe('Find members by username, phone, e-mail, real name, bank account, IP or agent (keyset paging)'),
-        querystring: memberSearchQuery,
-        response: { 200: memberSearchResponse, ...failures },
-      },
+      summary: 'Find members by username, phone, e-mail, real name, bank account, IP or agent (keyset paging)',
+      querystring: memberSearchQuery,
+      response: memberSearchResponse,
     },
     async (request) => {
       const merchant = request.query.merchantCode ? await scopedMerchantByCode(request, request.query.merchantCode) : null;
-      return ok(request, await searchMembers(root.db, currentOperator(request), request.query, merchant?.id ?? null));
+      return searchMembers(root.db, currentOperator(request), request.query, merchant?.id ?? null);
     },
   );
 
-  app.get(
+  route.get(
     MEMBER_DESK_PATHS.file,
     {
-      onRequest: operatorGuard('read'),
-      schema: {
-        ...describe(
-          "A member's page: profile, balances, points, VIP, limits and exclusions, bank accounts (an audited personal-data read)",
-        ),
-        params: memberIdParams,
-        response: { 200: memberFileResponse, ...failures },
-      },
+      summary: "A member's page: profile, balances, points, VIP, limits and exclusions, bank accounts (an audited personal-data read)",
+      params: memberIdParams,
+      response: memberFileResponse,
     },
-    async (request) => ok(request, await readMemberFile(request, await findDeskMember(request, request.params.id))),
+    async (request) => readMemberFile(request, await memberOf(request)),
   );
 
-  app.get(
+  route.get(
     MEMBER_DESK_PATHS.ledger,
     {
-      onRequest: operatorGuard('read'),
-      schema: {
-        ...describe("A member's ledger entries, newest first (cursor paging)"),
-        params: memberIdParams,
-        querystring: memberLedgerQuery,
-        response: { 200: memberLedgerResponse, ...failures },
-      },
+      summary: "A member's ledger entries, newest first (cursor paging)",
+      params: memberIdParams,
+      querystring: memberLedgerQuery,
+      response: memberLedgerResponse,
     },
-    async (request) => ok(request, await readMemberLedger(request, await findDeskMember(request, request.params.id), request.query.cursor)),
+    async (request) => readMemberLedger(request, await memberOf(request), request.query.cursor),
   );
 
-  app.get(
+  route.get(
     MEMBER_DESK_PATHS.cashier,
-    {
-      onRequest: operatorGuard('read'),
-      schema: {
-        ...describe("A member's deposits and withdrawals, newest first"),
-        params: memberIdParams,
-        response: { 200: memberCashierResponse, ...failures },
-      },
-    },
-    async (request) => ok(request, await readMemberCashier(request, await findDeskMember(request, request.params.id))),
+    { summary: "A member's deposits and withdrawals, newest first", params: memberIdParams, response: memberCashierResponse },
+    async (request) => readMemberCashier(request, await memberOf(request)),
   );
 
-  app.get(
+  route.get(
     MEMBER_DESK_PATHS.sightings,
-    {
-      onRequest: operatorGuard('read'),
-      schema: {
-        ...describe("A member's IPs and devices with first and last seen (audited)"),
-        params: memberIdParams,
-        response: { 200: memberSightingsResponse, ...failures },
-      },
-    },
-    async (request) => ok(request, await readMemberSightings(request, await findDeskMember(request, request.params.id))),
+    { summary: "A member's IPs and devices with first and last seen (audited)", params: memberIdParams, response: memberSightingsResponse },
+    async (request) => readMemberSightings(request, await memberOf(request)),
   );
 
-  app.get(
+  route.get(
     MEMBER_DESK_PATHS.linked,
     {
-      onRequest: operatorGuard('read'),
-      schema: {
-        ...describe('Accounts sharing an IP, device, bank account or phone with the member (audited)'),
-        params: memberIdParams,
-        response: { 200: memberLinkedResponse, ...failures },
-      },
+      summary: 'Accounts sharing an IP, device, bank account or phone with the member (audited)',
+      params: memberIdParams,
+      response: memberLinkedResponse,
     },
-    async (request) => ok(request, await readLinkedMembers(request, await findDeskMember(request, request.params.id))),
+    async (request) => readLinkedMembers(request, await memberOf(request)),
   );
 
-  app.get(
+  route.get(
+    MEMBER_DESK_PATHS.notes,
+    { summary: "Operators' notes on the member", params: memberIdParams, response: memberNotesResponse },
+    async (request) => listMemberNotes(request, await memberOf(request)),
+  );
+
+  route.post(
     MEMBER_DESK_PATHS.notes,
     {
-      onRequest: operatorGuard('read'),
-      schema: {
-        ...describe("Operators' notes on the member"),
-        params: memberIdParams,
-        response: { 200: memberNotesResponse, ...failures },
-      },
+      summary: 'Add a note on the member (every role; audited)',
+      params: memberIdParams,
+      body: memberNoteBody,
+      response: memberNotesResponse,
     },
-    async (request) => ok(request, await listMemberNotes(request, await findDeskMember(request, request.params.id))),
+    async (request) => addMemberNote(request, await memberOf(request), request.body.body),
   );
 
-  app.post(
-    MEMBER_DESK_PATHS.notes,
-    {
-      onRequest: operatorGuard('read'),
-      schema: {
-        ...describe('Add a note on the member (every role; audited)'),
-        params: memberIdParams,
-        body: memberNoteBody,
-        response: { 200: memberNotesResponse, ...failures },
-      },
-    },
-    async (request) => ok(request, await addMemberNote(request, await findDeskMember(request, request.params.id), request.body.body)),
-  );
-
-  app.post(
+  route.post(
     MEMBER_DESK_PATHS.lock,
     {
-      onRequest: operatorGuard('money'),
-      schema: {
-        ...describe('Lock the member and end every session (reason required; audited)'),
-        params: memberIdParams,
-        body: memberActionBody,
-        response: { 200: memberActionResponse, ...failures },
-      },
+      summary: 'Lock the member and end every session (reason required; audited)',
+      params: memberIdParams,
+      body: memberActionBody,
+      response: memberActionResponse,
+      guard: operatorGuard('money'),
     },
-    async (request) => ok(request, await lockMember(request, await findDeskMember(request, request.params.id), request.body.reason)),
+    async (request) => lockMember(request, await memberOf(request), request.body.reason),
   );
 
-  app.post(
+  route.post(
     MEMBER_DESK_PATHS.unlock,
     {
-      onRequest: operatorGuard('money'),
-      schema: {
-        ...describe('Unlock a locked member (reason required; audited)'),
-        params: memberIdParams,
-        body: memberActionBody,
-        response: { 200: memberActionResponse, ...failures },
-      },
+      summary: 'Unlock a locked member (reason required; audited)',
+      params: memberIdParams,
+      body: memberActionBody,
+      response: memberActionResponse,
+      guard: operatorGuard('money'),
     },
-    async (request) => ok(request, await unlockMember(request, await findDeskMember(request, request.params.id), request.body.reason)),
+    async (request) => unlockMember(request, await memberOf(request), request.body.reason),
   );
 
-  app.post(
+  route.post(
     MEMBER_DESK_PATHS.logout,
     {
-      onRequest: operatorGuard('read'),
-      schema: {
-        ...describe('End every session of the member (support may; reason required; audited)'),
-        params: memberIdParams,
-        body: memberActionBody,
-        response: { 200: memberActionResponse, ...failures },
-      },
+      summary: 'End every session of the member (support may; reason required; audited)',
+      params: memberIdParams,
+      body: memberActionBody,
+      response: memberActionResponse,
     },
-    async (request) => ok(request, await forceLogoutMember(request, await findDeskMember(request, request.params.id), request.body.reason)),
+    async (request) => forceLogoutMember(request, await memberOf(request), request.body.reason),
   );
 
-  app.post(
+  route.post(
     MEMBER_DESK_PATHS.tester,
     {
-      onRequest: operatorGuard('settings'),
-      schema: {
-        ...describe('Mark or unmark the member as a house tester (admin; reason required; audited)'),
-        params: memberIdParams,
-        body: memberTesterBody,
-        response: { 200: memberActionResponse, ...failures },
-      },
+      summary: 'Mark or unmark the member as a house tester (admin; reason required; audited)',
+      params: memberIdParams,
+      body: memberTesterBody,
+      response: memberActionResponse,
+      guard: operatorGuard('settings'),
     },
-    async (request) => ok(request, await markMemberTester(request, await findDeskMember(request, request.params.id), request.body)),
+    async (request) => markMemberTester(request, await memberOf(request), request.body),
   );
 
-  app.post(
+  route.post(
     MEMBER_DESK_PATHS.resetPassword,
     {
-      onRequest: operatorGuard('read'),
-      schema: {
-        ...describe('Send the member an SMS code or an e-mailed link to set a new password (reason required; audited)'),
-        params: memberIdParams,
-        body: memberResetPasswordBody,
-        response: { 200: memberResetPasswordResponse, ...failures },
-      },
+      summary: 'Send the member an SMS code or an e-mailed link to set a new password (reason required; audited)',
+      params: memberIdParams,
+      body: memberResetPasswordBody,
+      response: memberResetPasswordResponse,
     },
-    async (request) => ok(request, await resetMemberPassword(request, await findDeskMember(request, request.params.id), request.body)),
+    async (request) => resetMemberPassword(request, await memberOf(request), request.body),
   );
 
-  app.post(
+  route.post(
     MEMBER_DESK_PATHS.agent,
     {
-      onRequest: operatorGuard('settings'),
-      schema: {
-        ...describe('Move the member and its team under another agent (admin; reason required; audited)'),
-        params: memberIdParams,
-        body: memberChangeAgentBody,
-        response: { 200: memberChangeAgentResponse, ...failures },
-      },
+      summary: 'Move the member and its team under another agent (admin; reason required; audited)',
+      params: memberIdParams,
+      body: memberChangeAgentBody,
+      response: memberChangeAgentResponse,
+      guard: operatorGuard('settings'),
     },
-    async (request) => ok(request, await changeMemberAgent(request, await findDeskMember(request, request.params.id), request.body)),
+    async (request) => changeMemberAgent(request, await memberOf(request), request.body),
   );
 
-  app.get(
+  route.get(
     MEMBER_DESK_PATHS.rounds,
     {
-      onRequest: operatorGuard('read'),
-      schema: {
-        ...describe("A member's rounds on every game path over the last 90 days, newest first, with totals"),
-        params: memberIdParams,
-        querystring: memberRoundsQuery,
-        response: { 200: memberRoundsResponse, ...failures },
-      },
+      summary: "A member's rounds on every game path over the last 90 days, newest first, with totals",
+      params: memberIdParams,
+      querystring: memberRoundsQuery,
+      response: memberRoundsResponse,
     },
-    async (request) => ok(request, await readMemberRounds(request, await findDeskMember(request, request.params.id), request.query.pageNo)),
+    async (request) => readMemberRounds(request, await memberOf(request), request.query.pageNo),
   );
 
-  app.get(
+  route.get(
     MEMBER_DESK_PATHS.promotions,
     {
-      onRequest: operatorGuard('read'),
-      schema: {
-        ...describe('Promotions the member takes part in, with the turnover each award still asks for'),
-        params: memberIdParams,
-        response: { 200: memberPromotionsResponse, ...failures },
-      },
+      summary: 'Promotions the member takes part in, with the turnover each award still asks for',
+      params: memberIdParams,
+      response: memberPromotionsResponse,
     },
-    async (request) => ok(request, await readMemberPromotions(request, await findDeskMember(request, request.params.id))),
+    async (request) => readMemberPromotions(request, await memberOf(request)),
   );
 }
