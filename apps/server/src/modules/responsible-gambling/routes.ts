@@ -1,4 +1,3 @@
-import { errorEnvelope } from '@kismat/contracts/envelope';
 import {
   RG_PATHS,
   rgChangeIdBody,
@@ -19,11 +18,10 @@ import {
   rgTimeOutBody,
 } from '@kismat/contracts/responsible-gambling';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../../platform/audit';
 import { currentMember, currentSession } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { requireRealMember } from '../../platform/policy';
+import { defineRoutes } from '../../platform/route';
 import { changeLimit, type LimitChangeOutcome, settlePendingChange } from './change-limit';
 import { requestReturn, takeExclusion } from './manage-exclusion';
 import { markLimitsReviewed, skipDepositLimit } from './member-prompts';
@@ -31,40 +29,32 @@ import { presentExclusion, readHistory, readOverview } from './read-overview';
 import { acknowledgeRealityCheck, getRealityCheck, setRealityCheck } from './reality-check';
 import { parseLimitValue } from './rg-rules';
 
-const tags = ['responsible-gambling'];
-const security = [{ bearer: [] }];
-const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope };
-
 /** The member's safer-gambling calls (docs/responsible-gambling.md): real members only. */
 export async function responsibleGamblingRoutes(root: FastifyInstance): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+  const route = defineRoutes(root, { tags: ['responsible-gambling'], preValidation: requireRealMember });
   const memberOf = (request: FastifyRequest) => ({ merchantId: request.merchant.id, memberId: currentMember(request).id });
   const localised = (request: FastifyRequest) => ({ language: request.language, utcOffsetMinutes: request.merchant.utcOffsetMinutes });
+  const overviewOf = (request: FastifyRequest) => readOverview(root.db, memberOf(request), root.now());
   const answerChange = async (request: FastifyRequest, outcome: LimitChangeOutcome) => ({
     outcome: outcome.outcome,
     changeId: outcome.changeId,
     effectiveAt: outcome.effectiveAt?.toISOString() ?? null,
-    overview: await readOverview(root.db, memberOf(request), root.now()),
-  });
-  const options = <T extends object>(summary: string, extra: T) => ({
-    preValidation: requireRealMember,
-    schema: { tags, security, summary, ...extra },
+    overview: await overviewOf(request),
   });
 
-  app.get(
+  route.get(
     RG_PATHS.overview,
-    options('My limits with usage, pending changes, time-out/self-exclusion, prompts', {
-      response: { 200: rgOverviewResponse, ...errors },
-    }),
-    async (request) => ok(request, await readOverview(root.db, memberOf(request), root.now())),
+    { summary: 'My limits with usage, pending changes, time-out/self-exclusion, prompts', response: rgOverviewResponse },
+    async (request) => overviewOf(request),
   );
 
-  app.post(
+  route.post(
     RG_PATHS.limits,
-    options('Set or change a limit (lower or new: at once; higher: pending 24 h, then confirm)', {
+    {
+      summary: 'Set or change a limit (lower or new: at once; higher: pending 24 h, then confirm)',
       body: rgSetLimitBody,
-      response: { 200: rgLimitChangeResponse, ...errors },
-    }),
+      response: rgLimitChangeResponse,
+    },
     async (request) => {
       const { kind, period, value } = request.body;
       const outcome = await changeLimit(root.db, {
@@ -75,19 +65,16 @@ export async function responsibleGamblingRoutes(root: FastifyInstance): Promise<
         now: root.now(),
         actor: 'MEMBER',
       });
-      return ok(request, await answerChange(request, outcome));
+      return answerChange(request, outcome);
     },
   );
 
-  app.post(
+  route.post(
     RG_PATHS.removeLimit,
-    options('Remove a limit (pending 24 h, then confirm)', {
-      body: rgRemoveLimitBody,
-      response: { 200: rgLimitChangeResponse, ...errors },
-    }),
+    { summary: 'Remove a limit (pending 24 h, then confirm)', body: rgRemoveLimitBody, response: rgLimitChangeResponse },
     async (request) => {
       const outcome = await changeLimit(root.db, { ...memberOf(request), ...request.body, value: null, now: root.now(), actor: 'MEMBER' });
-      return ok(request, await answerChange(request, outcome));
+      return answerChange(request, outcome);
     },
   );
 
@@ -95,12 +82,13 @@ export async function responsibleGamblingRoutes(root: FastifyInstance): Promise<
     [RG_PATHS.confirmChange, 'CONFIRM'],
     [RG_PATHS.cancelChange, 'CANCEL'],
   ] as const) {
-    app.post(
+    route.post(
       path,
-      options(action === 'CONFIRM' ? 'Confirm a pending increase/removal after its 24 h' : 'Withdraw a pending increase/removal', {
+      {
+        summary: action === 'CONFIRM' ? 'Confirm a pending increase/removal after its 24 h' : 'Withdraw a pending increase/removal',
         body: rgChangeIdBody,
-        response: { 200: rgLimitChangeResponse, ...errors },
-      }),
+        response: rgLimitChangeResponse,
+      },
       async (request) => {
         const outcome = await settlePendingChange(root.db, {
           ...memberOf(request),
@@ -109,115 +97,84 @@ export async function responsibleGamblingRoutes(root: FastifyInstance): Promise<
           action,
           now: root.now(),
         });
-        return ok(request, await answerChange(request, outcome));
+        return answerChange(request, outcome);
       },
     );
   }
 
-  app.post(RG_PATHS.reviewed, options('I have reviewed my limits', { response: { 200: rgOkResponse, ...errors } }), async (request) => {
+  route.post(RG_PATHS.reviewed, { summary: 'I have reviewed my limits', response: rgOkResponse }, async (request) => {
     await markLimitsReviewed(root.db, memberOf(request), root.now());
-    return ok(request, await readOverview(root.db, memberOf(request), root.now()));
+    return overviewOf(request);
   });
 
-  app.post(
+  route.post(
     RG_PATHS.skipDepositLimit,
-    options('Not now: no deposit limit (a recorded choice)', { response: { 200: rgOkResponse, ...errors } }),
+    { summary: 'Not now: no deposit limit (a recorded choice)', response: rgOkResponse },
     async (request) => {
       await skipDepositLimit(root.db, memberOf(request), root.now());
-      return ok(request, await readOverview(root.db, memberOf(request), root.now()));
+      return overviewOf(request);
     },
   );
 
-  app.get(
+  route.get(
     RG_PATHS.history,
-    options('Every change of my limits, newest first', { querystring: rgHistoryQuery, response: { 200: rgHistoryResponse, ...errors } }),
-    async (request) => ok(request, await readHistory(root.db, memberOf(request), request.query, false)),
+    { summary: 'Every change of my limits, newest first', querystring: rgHistoryQuery, response: rgHistoryResponse },
+    async (request) => readHistory(root.db, memberOf(request), request.query, false),
   );
 
-  app.post(
-    RG_PATHS.timeOut,
-    options('Take a time-out (24 h, 7, 30 or 42 days); every session ends', {
-      body: rgTimeOutBody,
-      response: { 200: rgExclusionResponse, ...errors },
-    }),
-    async (request) => {
+  for (const [path, kind, summary, body] of [
+    [RG_PATHS.timeOut, 'TIME_OUT', 'Take a time-out (24 h, 7, 30 or 42 days); every session ends', rgTimeOutBody],
+    [RG_PATHS.selfExclusion, 'SELF_EXCLUSION', 'Self-exclude (6 months, 1 or 5 years, permanent); every session ends', rgSelfExclusionBody],
+  ] as const) {
+    route.post(path, { summary, body, response: rgExclusionResponse }, async (request) => {
       const now = root.now();
       const { exclusion } = await takeExclusion(root.db, {
         ...memberOf(request),
-        kind: 'TIME_OUT',
+        kind,
         duration: request.body.duration,
         now,
         origin: requestOrigin(request),
       });
-      return ok(request, { exclusion: presentExclusion(exclusion, now), sessionsEnded: true });
-    },
-  );
+      return { exclusion: presentExclusion(exclusion, now), sessionsEnded: true };
+    });
+  }
 
-  app.post(
-    RG_PATHS.selfExclusion,
-    options('Self-exclude (6 months, 1 or 5 years, permanent); every session ends', {
-      body: rgSelfExclusionBody,
-      response: { 200: rgExclusionResponse, ...errors },
-    }),
-    async (request) => {
-      const now = root.now();
-      const { exclusion } = await takeExclusion(root.db, {
-        ...memberOf(request),
-        kind: 'SELF_EXCLUSION',
-        duration: request.body.duration,
-        now,
-        origin: requestOrigin(request),
-      });
-      return ok(request, { exclusion: presentExclusion(exclusion, now), sessionsEnded: true });
-    },
-  );
-
-  app.post(
+  route.post(
     RG_PATHS.returnToPlay,
-    options('Return to play after a time-out/self-exclusion has ended', { response: { 200: rgReturnResponse, ...errors } }),
+    { summary: 'Return to play after a time-out/self-exclusion has ended', response: rgReturnResponse },
     async (request) => {
       const now = root.now();
-      return ok(request, { exclusion: presentExclusion(await requestReturn(root.db, { ...memberOf(request), now }), now) });
+      return { exclusion: presentExclusion(await requestReturn(root.db, { ...memberOf(request), now }), now) };
     },
   );
 
-  app.get(
+  route.get(
     RG_PATHS.realityCheck,
-    options('Reality check: session start, time played, net result, next due time', {
-      response: { 200: rgRealityCheckResponse, ...errors },
-    }),
-    async (request) => ok(request, await getRealityCheck(root.db, memberOf(request), currentSession(request).createdAt, root.now())),
+    { summary: 'Reality check: session start, time played, net result, next due time', response: rgRealityCheckResponse },
+    async (request) => getRealityCheck(root.db, memberOf(request), currentSession(request).createdAt, root.now()),
   );
 
-  app.put(
+  route.put(
     RG_PATHS.realityCheck,
-    options('Set the reality-check interval (15/30/60/120 minutes) or turn it off', {
+    {
+      summary: 'Set the reality-check interval (15/30/60/120 minutes) or turn it off',
       body: rgRealityCheckBody,
-      response: { 200: rgRealityCheckResponse, ...errors },
-    }),
+      response: rgRealityCheckResponse,
+    },
     async (request) =>
-      ok(
-        request,
-        await setRealityCheck(root.db, memberOf(request), request.body.intervalMinutes, currentSession(request).createdAt, root.now()),
-      ),
+      setRealityCheck(root.db, memberOf(request), request.body.intervalMinutes, currentSession(request).createdAt, root.now()),
   );
 
-  app.post(
+  route.post(
     RG_PATHS.realityCheckAck,
-    options('Answer the reality check: continue, or stop (logs out)', {
-      body: rgRealityCheckAckBody,
-      response: { 200: rgRealityCheckAckResponse, ...errors },
-    }),
+    { summary: 'Answer the reality check: continue, or stop (logs out)', body: rgRealityCheckAckBody, response: rgRealityCheckAckResponse },
     async (request) => {
       const session = currentSession(request);
-      return ok(
-        request,
-        await acknowledgeRealityCheck(
-          root.db,
-          { ...memberOf(request), sessionId: session.id, sessionCreatedAt: session.createdAt },
-          request.body.action,
-          root.now(),
-        ),
+      return acknowledgeRealityCheck(
+        root.db,
+        { ...memberOf(request), sessionId: session.id, sessionCreatedAt: session.createdAt },
+        request.body.action,
+        root.now(),
       );
     },
   );
