@@ -21,11 +21,10 @@ import {
 } from '@kismat/contracts/originals';
 import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireMember } from '../../platform/policy';
+import { defineRoutes } from '../../platform/route';
 import { registerRotationGuard, resolvePlayAccounts } from '../house-games/index';
 import { assertWithinPromotionMaxBet } from '../promotions/index';
 import { cashOutMines } from './cash-out-mines';
@@ -45,10 +44,7 @@ const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409
 export async function registerOriginalsRoutes(app: FastifyInstance): Promise<void> {
   // A seed rotation would reveal an open round's mines: house games asks this module first.
   registerRotationGuard(refuseRotationWithOpenRound);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const member = { preValidation: requireMember };
-  const tags = ['originals'];
-  const security = [{ bearer: [] }];
+  const route = defineRoutes(app, { tags: ['originals'], preValidation: requireMember, errors });
 
   /**
    * What every new round's operation takes: the player's accounts, the stake checked against an
@@ -77,50 +73,39 @@ export async function registerOriginalsRoutes(app: FastifyInstance): Promise<voi
       utcOffsetMinutes: request.merchant.utcOffsetMinutes,
     };
   }
-  const played = (request: FastifyRequest, result: { round: unknown; balanceMinor: bigint; isReplay: boolean }) =>
-    ok(request, { round: result.round, balance: formatAmount(result.balanceMinor), isReplay: result.isReplay });
+  const played = <Round>(result: { round: Round; balanceMinor: bigint; isReplay: boolean }) => ({
+    round: result.round,
+    balance: formatAmount(result.balanceMinor),
+    isReplay: result.isReplay,
+  });
 
-  routes.get(
-    ORIGINALS_PATHS.config,
-    {
-      ...member,
-      schema: { tags, summary: 'House edge and stake limits', security, response: { 200: originalsConfigResponse, ...errors } },
-    },
-    async (request) =>
-      ok(request, {
-        houseEdgeBp: houseEdgeOf(request.merchant),
-        minStake: formatAmount(MIN_STAKE_MINOR),
-        maxStake: formatAmount(MAX_STAKE_MINOR),
-      }),
-  );
+  route.get(ORIGINALS_PATHS.config, { summary: 'House edge and stake limits', response: originalsConfigResponse }, async (request) => ({
+    houseEdgeBp: houseEdgeOf(request.merchant),
+    minStake: formatAmount(MIN_STAKE_MINOR),
+    maxStake: formatAmount(MAX_STAKE_MINOR),
+  }));
 
-  routes.post(
+  route.post(
     ORIGINALS_PATHS.diceRoll,
-    {
-      ...member,
-      schema: { tags, summary: 'One dice roll', security, body: diceRollBody, response: { 200: originalPlayResponse, ...errors } },
-    },
+    { summary: 'One dice roll', body: diceRollBody, response: originalPlayResponse },
     async (request) => {
       const result = await playDice(app.db, {
         ...(await newRound(request, request.body)),
         bet: { direction: request.body.direction, chance: request.body.chance },
       });
-      return played(request, result);
+      return played(result);
     },
   );
 
-  routes.post(
+  route.post(
     ORIGINALS_PATHS.plinkoDrop,
-    {
-      ...member,
-      schema: { tags, summary: 'One plinko drop', security, body: plinkoDropBody, response: { 200: originalPlayResponse, ...errors } },
-    },
+    { summary: 'One plinko drop', body: plinkoDropBody, response: originalPlayResponse },
     async (request) => {
       const result = await playPlinko(app.db, {
         ...(await newRound(request, request.body)),
         bet: { rows: request.body.rows, risk: request.body.risk },
       });
-      return played(request, result);
+      return played(result);
     },
   );
 
@@ -130,42 +115,29 @@ export async function registerOriginalsRoutes(app: FastifyInstance): Promise<voi
     { game: 'ANDAR_BAHAR', path: ORIGINALS_PATHS.andarBaharDeal, body: andarBaharDealBody, summary: 'One Andar Bahar deal' },
   ] as const;
   for (const card of cardRoutes) {
-    routes.post(
-      card.path,
-      { ...member, schema: { tags, summary: card.summary, security, body: card.body, response: { 200: originalPlayResponse, ...errors } } },
-      async (request) => {
-        const stakes: Record<string, bigint> = {};
-        for (const [bet, stake] of Object.entries(request.body.stakes as Record<string, string | undefined>)) {
-          if (stake === undefined) continue;
-          try {
-            stakes[bet] = parseAmount(stake, { allowZero: true });
-          } catch {
-            throw new AppError('ORIGINALS_BET_INVALID');
-          }
+    route.post(card.path, { summary: card.summary, body: card.body, response: originalPlayResponse }, async (request) => {
+      const stakes: Record<string, bigint> = {};
+      for (const [bet, stake] of Object.entries(request.body.stakes as Record<string, string | undefined>)) {
+        if (stake === undefined) continue;
+        try {
+          stakes[bet] = parseAmount(stake, { allowZero: true });
+        } catch {
+          throw new AppError('ORIGINALS_BET_INVALID');
         }
-        const total = Object.values(stakes).reduce((sum, stake) => sum + stake, 0n);
-        const { stakeMinor: _total, ...round } = await newRound(request, {
-          stake: formatAmount(total),
-          idempotencyKey: request.body.idempotencyKey,
-        });
-        return played(request, await playCardRound(app.db, { ...round, game: card.game, stakes }));
-      },
-    );
+      }
+      const total = Object.values(stakes).reduce((sum, stake) => sum + stake, 0n);
+      const { stakeMinor: _total, ...round } = await newRound(request, {
+        stake: formatAmount(total),
+        idempotencyKey: request.body.idempotencyKey,
+      });
+      return played(await playCardRound(app.db, { ...round, game: card.game, stakes }));
+    });
   }
 
   // Teen Patti: ante (+ Pair Plus) opens a round, Play or Fold settles it (play-teen-patti.ts).
-  routes.post(
+  route.post(
     ORIGINALS_PATHS.teenPattiDeal,
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Open a Teen Patti round',
-        security,
-        body: teenPattiDealBody,
-        response: { 200: originalPlayResponse, ...errors },
-      },
-    },
+    { summary: 'Open a Teen Patti round', body: teenPattiDealBody, response: originalPlayResponse },
     async (request) => {
       let pairPlusMinor: bigint;
       try {
@@ -182,22 +154,13 @@ export async function registerOriginalsRoutes(app: FastifyInstance): Promise<voi
           amount: 2n * anteMinor + pairPlusMinor,
           language: request.language,
         });
-      return played(request, await openTeenPatti(app.db, { ...round, anteMinor, pairPlusMinor }));
+      return played(await openTeenPatti(app.db, { ...round, anteMinor, pairPlusMinor }));
     },
   );
 
-  routes.post(
+  route.post(
     ORIGINALS_PATHS.teenPattiDecide,
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Play or fold a Teen Patti round',
-        security,
-        body: teenPattiDecideBody,
-        response: { 200: originalPlayResponse, ...errors },
-      },
-    },
+    { summary: 'Play or fold a Teen Patti round', body: teenPattiDecideBody, response: originalPlayResponse },
     async (request) => {
       const player = currentMember(request);
       const accounts = await resolvePlayAccounts(app.db, request.merchant, player);
@@ -211,37 +174,29 @@ export async function registerOriginalsRoutes(app: FastifyInstance): Promise<voi
         language: request.language,
         utcOffsetMinutes: request.merchant.utcOffsetMinutes,
       });
-      return played(request, result);
+      return played(result);
     },
   );
 
-  routes.get(
-    ORIGINALS_PATHS.teenPattiOpen,
-    { ...member, schema: { tags, summary: 'My open Teen Patti round', security, response: { 200: teenPattiOpenResponse, ...errors } } },
-    async (request) => ok(request, { round: await findOpenTeenPatti(app.db, { memberId: currentMember(request).id, now: app.now() }) }),
-  );
+  route.get(ORIGINALS_PATHS.teenPattiOpen, { summary: 'My open Teen Patti round', response: teenPattiOpenResponse }, async (request) => ({
+    round: await findOpenTeenPatti(app.db, { memberId: currentMember(request).id, now: app.now() }),
+  }));
 
-  routes.post(
+  route.post(
     ORIGINALS_PATHS.minesStart,
-    {
-      ...member,
-      schema: { tags, summary: 'Open a mines round', security, body: minesStartBody, response: { 200: originalPlayResponse, ...errors } },
-    },
+    { summary: 'Open a mines round', body: minesStartBody, response: originalPlayResponse },
     async (request) => {
       const result = await startMines(app.db, {
         ...(await newRound(request, request.body)),
         mineCount: request.body.mineCount,
       });
-      return played(request, result);
+      return played(result);
     },
   );
 
-  routes.post(
+  route.post(
     ORIGINALS_PATHS.minesReveal,
-    {
-      ...member,
-      schema: { tags, summary: 'Reveal a tile', security, body: minesRevealBody, response: { 200: originalPlayResponse, ...errors } },
-    },
+    { summary: 'Reveal a tile', body: minesRevealBody, response: originalPlayResponse },
     async (request) => {
       const player = currentMember(request);
       const accounts = await resolvePlayAccounts(app.db, request.merchant, player);
@@ -252,76 +207,47 @@ export async function registerOriginalsRoutes(app: FastifyInstance): Promise<voi
         tile: request.body.tile,
         now: app.now(),
       });
-      return played(request, result);
+      return played(result);
     },
   );
 
-  routes.post(
+  route.post(
     ORIGINALS_PATHS.minesCashOut,
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Cash out a mines round',
-        security,
-        body: minesCashOutBody,
-        response: { 200: originalPlayResponse, ...errors },
-      },
-    },
+    { summary: 'Cash out a mines round', body: minesCashOutBody, response: originalPlayResponse },
     async (request) => {
       const player = currentMember(request);
       const accounts = await resolvePlayAccounts(app.db, request.merchant, player);
       const result = await cashOutMines(app.db, { memberId: player.id, accounts, roundId: Number(request.body.roundId), now: app.now() });
-      return played(request, result);
+      return played(result);
     },
   );
 
-  routes.get(
-    ORIGINALS_PATHS.minesOpen,
-    { ...member, schema: { tags, summary: 'My open mines round', security, response: { 200: minesOpenResponse, ...errors } } },
-    async (request) => ok(request, { round: await findOpenMinesRound(app.db, currentMember(request).id) }),
-  );
+  route.get(ORIGINALS_PATHS.minesOpen, { summary: 'My open mines round', response: minesOpenResponse }, async (request) => ({
+    round: await findOpenMinesRound(app.db, currentMember(request).id),
+  }));
 
-  routes.get(
+  route.get(
     ORIGINALS_PATHS.rounds,
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'My original rounds',
-        security,
-        querystring: originalRoundsQuery,
-        response: { 200: originalRoundsResponse, ...errors },
-      },
-    },
-    async (request) => ok(request, await listOriginalRounds(app.db, { memberId: currentMember(request).id, ...request.query })),
+    { summary: 'My original rounds', querystring: originalRoundsQuery, response: originalRoundsResponse },
+    async (request) => await listOriginalRounds(app.db, { memberId: currentMember(request).id, ...request.query }),
   );
 
-  routes.get(
+  route.get(
     ORIGINALS_PATHS.verify,
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Inputs to recompute an original round',
-        security,
-        params: originalRoundParams,
-        response: { 200: verifyOriginalRoundResponse, ...errors },
-      },
-    },
+    { summary: 'Inputs to recompute an original round', params: originalRoundParams, response: verifyOriginalRoundResponse },
     async (request) => {
       const { round, seed } = await findOriginalRound(app.db, {
         memberId: currentMember(request).id,
         roundId: Number(request.params.roundId),
       });
       const isRevealed = seed.status === 'REVEALED';
-      return ok(request, {
+      return {
         round: presentOriginalRound(round, seed),
         stakeMinor: round.stakeMinor.toString(),
         // The seed of an active pair stays secret: revealing it would let the player predict the next rounds.
         serverSeed: isRevealed ? seed.serverSeedHex : null,
         isRevealed,
-      });
+      };
     },
   );
 }
