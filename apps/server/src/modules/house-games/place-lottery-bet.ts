@@ -10,6 +10,7 @@ import { sqlStateOf } from '../../platform/database-errors';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import type { SessionCheck } from '../../platform/deferred-session';
 import { AppError } from '../../platform/errors';
+import { leanTransaction } from '../../platform/lean-transaction';
 import { toBigInt } from '../../platform/sql-values';
 import { refuseAbovePromotionMaxBet } from '../promotions/index';
 import { chargeLockedState } from '../responsible-gambling/index';
@@ -213,7 +214,8 @@ function shapesOf(db: Db): AccountShapeCache {
  */
 async function placeLotteryBetOnce(db: Db, input: PlaceLotteryBetInput): Promise<SlipAnswer> {
   const cache = shapesOf(db);
-  return db.transaction(async (tx) => {
+  // Drizzle's transaction without its per-call database object (platform/lean-transaction.ts, as the spin's).
+  return leanTransaction(db, async (tx) => {
     const { accounts } = input;
     const locked = await lockSlip(tx, {
       merchantId: input.merchantId,
