@@ -152,7 +152,9 @@ describe('back office in a real browser', () => {
       expect(auditText).toContain(action);
     expect(auditText).toContain(FINANCE.username);
     await screenshot(admin, 'admin-audit-desktop');
-  });
+    // Four journeys in two browser contexts (deposit, withdrawal, adjustment, audit): 11 s on a quiet
+    // machine, over the suite's 60 s default twice in stop 34's CI on a VM ~3x slower than usual.
+  }, 150_000);
 
   it('rejects with a required reason; support sees the queue without approve buttons and the API refuses it', async () => {
     const channels = await api.call<{ id: number; code: string }[]>('GET', '/wps/v2/cashier/deposit/channels', { token: memberToken });
