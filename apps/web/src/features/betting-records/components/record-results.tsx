@@ -33,7 +33,7 @@ export function RecordResults<Data extends { totals: Totals; currency: string; l
   if (!isEnabled) return null;
   const { data } = query;
   return (
-    <QueryState isLoading={query.isPending} error={query.error} onRetry={() => void query.refetch()} errorTitle={t('records.loadFailed')}>
+    <QueryState query={query} errorTitle={t('records.loadFailed')}>
       {data ? (
         <>
           <RecordTotals totals={data.totals} currency={data.currency} />

@@ -11,12 +11,18 @@ import styles from './loyalty.module.css';
 
 type Row = LeaderboardView['list'][number];
 
+/** The two boards a member can switch between: this period's and the one before. */
+const BOARDS = [
+  { which: 'CURRENT', label: 'leaderboard.current' },
+  { which: 'PREVIOUS', label: 'leaderboard.previous' },
+] as const;
+
 /** The top 100 by score (earlier achiever first on ties), my rank pinned above even outside it, the prizes. */
 export function LeaderboardPanel() {
   const { t } = useTranslation('loyalty');
   const formatMoney = useFormatMoney();
   const formatWhen = useFormatDateTime();
-  const [which, setWhich] = useState<'CURRENT' | 'PREVIOUS'>('CURRENT');
+  const [which, setWhich] = useState<(typeof BOARDS)[number]['which']>('CURRENT');
   const query = useLeaderboard(which);
   const board = query.data?.leaderboard ?? null;
   const score = (value: string) => (board?.unit === 'MONEY' ? formatMoney(value) : value);
@@ -30,22 +36,17 @@ export function LeaderboardPanel() {
   return (
     <div className={styles.page} data-testid="leaderboard">
       <div className={styles.actions}>
-        <Button
-          size="small"
-          variant={which === 'CURRENT' ? 'gold' : 'outline'}
-          onClick={() => setWhich('CURRENT')}
-          aria-pressed={which === 'CURRENT'}
-        >
-          {t('leaderboard.current')}
-        </Button>
-        <Button
-          size="small"
-          variant={which === 'PREVIOUS' ? 'gold' : 'outline'}
-          onClick={() => setWhich('PREVIOUS')}
-          aria-pressed={which === 'PREVIOUS'}
-        >
-          {t('leaderboard.previous')}
-        </Button>
+        {BOARDS.map((option) => (
+          <Button
+            key={option.which}
+            size="small"
+            variant={which === option.which ? 'gold' : 'outline'}
+            onClick={() => setWhich(option.which)}
+            aria-pressed={which === option.which}
+          >
+            {t(option.label)}
+          </Button>
+        ))}
       </div>
       <QueryState
         query={query}

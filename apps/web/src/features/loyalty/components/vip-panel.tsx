@@ -38,7 +38,7 @@ export function VipPanel() {
   const progress = data?.progress;
   return (
     <div className={styles.page} data-testid="vip-panel">
-      <QueryState isLoading={me.isPending} error={me.error} onRetry={() => void me.refetch()} errorTitle={t('vip.loadFailed')}>
+      <QueryState query={me} errorTitle={t('vip.loadFailed')}>
         {data ? (
           <>
             <section className={styles.hero}>

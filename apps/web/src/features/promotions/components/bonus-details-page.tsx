@@ -86,7 +86,7 @@ export function BonusDetailsPage() {
 
   return (
     <div className={`${blocks.column} ${styles.page}`} data-testid="bonus-details">
-      <QueryState isLoading={details.isPending} error={details.error} onRetry={() => void details.refetch()} errorTitle={t('bonus.failed')}>
+      <QueryState query={details} errorTitle={t('bonus.failed')}>
         <div className={styles.stats}>
           <div className={styles.stat}>
             <span className={`${blocks.statLabel} ${styles.statLabel}`}>{t('bonus.totalLeft')}</span>

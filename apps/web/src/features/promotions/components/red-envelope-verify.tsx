@@ -29,7 +29,7 @@ export function RedEnvelopeVerify({ drawId }: { drawId: number }) {
   const isRollSame = verified?.ok === true && verified.pick.roll === data?.roll && verified.pick.prizeIndex === data?.pickedIndex;
   const isValid = verified?.ok === true && verified.isCommitmentValid && isRollSame;
   return (
-    <QueryState isLoading={draw.isPending} error={draw.error} onRetry={() => void draw.refetch()} errorTitle={t('verify.failed')}>
+    <QueryState query={draw} errorTitle={t('verify.failed')}>
       {data ? (
         <div className={`${blocks.column} ${styles.page}`}>
           <section

@@ -1,10 +1,10 @@
 import { LANGUAGES, type Language, parseLanguage } from '@kismat/contracts/languages';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FactList } from '@/components/ui/fact-list';
+import { type Fact, FactList } from '@/components/ui/fact-list';
 import { FullPageMessage } from '@/components/ui/full-page-message';
-import { Icon } from '@/components/ui/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { formatLongDateTime } from '@/lib/format-date';
 import { INTL_LOCALES, LANGUAGE_NAMES } from '@/lib/i18n';
@@ -35,6 +35,38 @@ function StatusLanguagePicker() {
   );
 }
 
+interface StatusPageProps {
+  icon: IconName;
+  title: string;
+  text: string;
+  /** What the page knows (when the site is back, the visitor's address), in a fact list. */
+  facts: readonly Fact[];
+  actions: ReactNode;
+}
+
+/** A page that stands in for the whole site: the logo, the message, its facts, and the language picker below. */
+function StatusPage({ facts, ...message }: StatusPageProps) {
+  return (
+    <FullPageMessage
+      {...message}
+      brand={<Logo />}
+      details={<FactList className={styles.facts} itemClassName={styles.fact} facts={facts} />}
+      footer={<StatusLanguagePicker />}
+    />
+  );
+}
+
+/** Opens the live chat; the page says how it wants the button drawn. */
+function ContactServiceButton({ link, variant }: { link: CustomerServiceLink; variant?: 'ghost' }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant={variant} onClick={() => openCustomerService(link.url)}>
+      <Icon name="headset" size={18} />
+      {t('status.contactService')}
+    </Button>
+  );
+}
+
 /** The end time in the visitor's language and time zone; null when unknown or unreadable. */
 export function formatMaintenanceEnd(value: string | null, language: Language): string | null {
   if (!value || Number.isNaN(new Date(value).getTime())) return null;
@@ -52,33 +84,20 @@ export function MaintenancePage({ maintenanceEnd, liveChat, onRetry }: Maintenan
   const language = useLanguage();
   const endText = formatMaintenanceEnd(maintenanceEnd, language);
   return (
-    <FullPageMessage
-      brand={<Logo />}
+    <StatusPage
       icon="wrench"
       title={t('status.maintenanceTitle')}
       text={t('status.maintenanceText')}
-      details={
-        <FactList
-          className={styles.facts}
-          itemClassName={styles.fact}
-          facts={[{ label: t('status.expectedBack'), value: endText ?? t('status.endUnknown') }]}
-        />
-      }
+      facts={[{ label: t('status.expectedBack'), value: endText ?? t('status.endUnknown') }]}
       actions={
         <>
-          {liveChat ? (
-            <Button onClick={() => openCustomerService(liveChat.url)}>
-              <Icon name="headset" size={18} />
-              {t('status.contactService')}
-            </Button>
-          ) : null}
+          {liveChat ? <ContactServiceButton link={liveChat} /> : null}
           <Button variant="ghost" onClick={onRetry}>
             <Icon name="refresh" size={18} />
             {t('status.checkAgain')}
           </Button>
         </>
       }
-      footer={<StatusLanguagePicker />}
     />
   );
 }
@@ -94,30 +113,15 @@ export function RegionBlockedPage({ ip, country, liveChat }: RegionBlockedPagePr
   const language = useLanguage();
   const countryName = country ? (new Intl.DisplayNames([INTL_LOCALES[language]], { type: 'region' }).of(country) ?? country) : null;
   return (
-    <FullPageMessage
-      brand={<Logo />}
+    <StatusPage
       icon="ban"
       title={t('status.restrictedTitle')}
       text={t('status.restrictedText')}
-      details={
-        <FactList
-          className={styles.facts}
-          itemClassName={styles.fact}
-          facts={[
-            { label: t('status.yourIp'), value: ip ?? t('status.unknown'), valueClassName: styles.ip },
-            ...(countryName ? [{ label: t('status.yourRegion'), value: countryName }] : []),
-          ]}
-        />
-      }
-      actions={
-        liveChat ? (
-          <Button variant="ghost" onClick={() => openCustomerService(liveChat.url)}>
-            <Icon name="headset" size={18} />
-            {t('status.contactService')}
-          </Button>
-        ) : null
-      }
-      footer={<StatusLanguagePicker />}
+      facts={[
+        { label: t('status.yourIp'), value: ip ?? t('status.unknown'), valueClassName: styles.ip },
+        ...(countryName ? [{ label: t('status.yourRegion'), value: countryName }] : []),
+      ]}
+      actions={liveChat ? <ContactServiceButton link={liveChat} variant="ghost" /> : null}
     />
   );
 }
