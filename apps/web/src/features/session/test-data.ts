@@ -23,6 +23,9 @@ const rule = (
   required,
 });
 
+/** The country list of the seeded default merchant (Bangladesh), as /wps/system/countryCodes answers it. */
+export const COUNTRY_CODES = [{ country: 'BD', name: 'Bangladesh', dialingCode: '+880', phoneDigits: 10 }];
+
 /** The seeded default merchant's rules (Bangladesh). */
 export const DEFAULT_RULES: FieldRule[] = [
   rule('username', 'LETTER_FIRST_ALNUM', '^[A-Za-z][A-Za-z0-9]*$', 6, 16, true, true),

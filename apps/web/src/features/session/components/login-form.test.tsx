@@ -6,7 +6,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { login } from '../api/login';
 import { sendLoginCode } from '../api/send-login-code';
-import { DEFAULT_RULES, FLAGS_OFF, loginResult } from '../test-data';
+import { COUNTRY_CODES, DEFAULT_RULES, FLAGS_OFF, loginResult } from '../test-data';
 import { LoginForm } from './login-form';
 
 vi.mock('../api/login', () => ({ login: vi.fn() }));
@@ -22,8 +22,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
-    if (url.startsWith('/wps/system/countryCodes'))
-      return envelopeResponse([{ country: 'BD', name: 'Bangladesh', dialingCode: '+880', phoneDigits: 10 }]);
+    if (url.startsWith('/wps/system/countryCodes')) return envelopeResponse(COUNTRY_CODES);
     if (url.startsWith('/wps/system/setting/register')) return envelopeResponse({ fields: DEFAULT_RULES });
     if (url.startsWith('/wps/captcha')) {
       return new Response(JSON.stringify({ success: true, code: 'OK', message: 'OK', value: 'iVBORw0KGgo=' }), {

@@ -6,7 +6,7 @@ import { toRuleMap } from '@/lib/field-validation';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { checkAffiliateCode } from '../api/check-affiliate-code';
 import { registerMember } from '../api/register-member';
-import { DEFAULT_RULES, FLAGS_OFF, loginResult } from '../test-data';
+import { COUNTRY_CODES, DEFAULT_RULES, FLAGS_OFF, loginResult } from '../test-data';
 import { RegisterForm } from './register-form';
 
 vi.mock('../api/register-member', () => ({ registerMember: vi.fn() }));
@@ -23,8 +23,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
-    if (url.startsWith('/wps/system/countryCodes'))
-      return envelopeResponse([{ country: 'BD', name: 'Bangladesh', dialingCode: '+880', phoneDigits: 10 }]);
+    if (url.startsWith('/wps/system/countryCodes')) return envelopeResponse(COUNTRY_CODES);
     if (url.startsWith('/wps/session/loginInfo')) return envelopeResponse({ firstTimeLogin: true, member: loginResult().member });
     return envelopeResponse(null);
   });
