@@ -29,3 +29,16 @@ export async function driverQueriesDuring<T>(run: () => Promise<T>): Promise<{ r
     pg.Client.prototype.query = query;
   }
 }
+
+/**
+ * The statement names (or texts, for unnamed ones) sent during `run`, with the prepared-statement
+ * counter suffix dropped; on PGlite (nothing goes through pg) `run` runs and the answer is null.
+ */
+export async function statementNamesDuring(database: { kind: string }, run: () => Promise<unknown>): Promise<string[] | null> {
+  if (database.kind !== 'postgres') {
+    await run();
+    return null;
+  }
+  const { sent } = await driverQueriesDuring(run);
+  return sent.map((query) => (query.name ?? query.text).replace(/_\d+$/, ''));
+}

@@ -3,6 +3,10 @@ import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { parseAmount } from '@kismat/contracts/wallet';
 import { verifyRound } from '@kismat/game-math/verify-round';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
 import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../db/schema/house-games';
 import { ensureLotteryIssues } from '../modules/house-games/ensure-lottery-issues';
 import { currentIssueIndex, findLotteryGame, issueSlot } from '../modules/house-games/lottery-games';
@@ -14,7 +18,8 @@ import { ensureMemberAccounts, openAccount, postTransfer } from '../modules/wall
 import type { MemberRow } from '../platform/auth';
 import type { Db } from '../platform/db';
 import type { Merchant } from '../platform/merchant';
-import { createMember, type TestClient } from './factories';
+import type { TestApp } from './build-test-app';
+import { createMember, TestClient } from './factories';
 import { closeVerified, type ShopFixture, useShop } from './shop-fixture';
 
 let fundSequence = 0;
@@ -203,4 +208,27 @@ export async function verifySlotRoundByRoute(client: TestClient, token: string, 
   });
   if (!verified.ok || !('spin' in verified) || !verified.spin) throw new Error(JSON.stringify(verified));
   return { inputs, isCommitmentValid: verified.isCommitmentValid, spin: verified.spin };
+}
+
+/**
+ * Another node of the cluster on the suite's database (its own process memory: caches, remembered
+ * seed state, verified sessions), built before the suite's tests and closed after them. Answers a
+ * getter for the client that calls it with the shop's host.
+ */
+export function useSecondNode(fixture: () => { t: TestApp; host: string }): () => TestClient {
+  let second: FastifyInstance | undefined;
+  let client: TestClient | undefined;
+  beforeAll(async () => {
+    const { t, host } = fixture();
+    second = await buildApp({ config: testConfig(), database: t.database, now: () => new Date(), serveWeb: false });
+    await second.ready();
+    client = new TestClient(second, host);
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+  return () => {
+    if (!client) throw new Error('the second node is built before the tests');
+    return client;
+  };
 }

@@ -9,10 +9,10 @@ import { hashToken } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { rowsOf, toNumber } from '../../platform/sql-values';
 import type { TestApp } from '../../test/build-test-app';
-import { driverQueriesDuring } from '../../test/driver-queries';
+import { statementNamesDuring } from '../../test/driver-queries';
 import { createMember, type TestClient, type TestMerchant } from '../../test/factories';
 import { currentLotteryIssue, fundMember, lotteryBettor, useHouseGamesShop } from '../../test/house-games-test-kit';
-import { addTurnoverRequirement } from '../promotions/index';
+import { capBetsAt } from '../../test/promotions-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { cancelLotteryIssue } from './cancel-lottery-issue';
 import { closeLotteryIssue, closeTicketSet, hashTicketSetInDatabase } from './close-lottery-issue';
@@ -79,15 +79,7 @@ describe('a lottery slip in one statement refuses what the checked slip refuses'
     return { tickets: tickets?.count ?? 0, cash };
   }
 
-  /** The statement names (or texts) sent during `run` on PostgreSQL; null on PGlite (no driver). */
-  async function statementsOf(run: () => Promise<unknown>): Promise<string[] | null> {
-    if (t.database.kind !== 'postgres') {
-      await run();
-      return null;
-    }
-    const { sent } = await driverQueriesDuring(run);
-    return sent.map((query) => (query.name ?? query.text).replace(/_\d+$/, ''));
-  }
+  const statementsOf = (run: () => Promise<unknown>) => statementNamesDuring(t.database, run);
 
   it('a steady-state slip is one statement; its replay answers the stored slip, debited once', async () => {
     const issue = await currentLotteryIssue(t.app.db, 'ELOTT_5M', start);
@@ -134,22 +126,7 @@ describe('a lottery slip in one statement refuses what the checked slip refuses'
     expect(await written(excluded.member.id)).toEqual({ tickets: 1, cash: FUNDS - STAKE });
 
     const capped = await warmBettor(issue.id);
-    await t.app.db.transaction((tx) =>
-      addTurnoverRequirement(tx, {
-        merchantId: site.merchant.id,
-        memberId: capped.member.id,
-        source: 'DEPOSIT',
-        sourceId: 880_000_000 + capped.member.id,
-        awardId: null,
-        promotionId: null,
-        amountBasis: FUNDS,
-        required: FUNDS,
-        maxBet: STAKE,
-        contributions: {},
-        expiresAt: null,
-        now: start,
-      }),
-    );
+    await capBetsAt(t.app.db, { merchantId: site.merchant.id, memberId: capped.member.id, maxBet: STAKE, required: FUNDS, now: start });
     expect(await outcomeOf(slip(capped, issue.id, { amountMinor: STAKE + 1n }))).toBe('MAX_BET_EXCEEDED');
     expect(await written(capped.member.id)).toEqual({ tickets: 1, cash: FUNDS - STAKE });
     expect(await outcomeOf(slip(capped, issue.id, { amountMinor: STAKE }))).toBe('accepted');

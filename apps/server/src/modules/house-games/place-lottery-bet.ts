@@ -6,7 +6,6 @@ import type { LotteryKind, OddsTable } from '@kismat/game-math/lottery/lottery-t
 import { validateBet } from '@kismat/game-math/lottery/settle-bet';
 import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { lotteryIssues, lotteryTickets, lotteryTicketWins } from '../../db/schema/house-games';
-import { sqlStateOf } from '../../platform/database-errors';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import type { SessionCheck } from '../../platform/deferred-session';
 import { AppError } from '../../platform/errors';
@@ -16,7 +15,14 @@ import { refuseAbovePromotionMaxBet } from '../promotions/index';
 import { chargeLockedState } from '../responsible-gambling/index';
 import { AccountShapeCache, foldKeyedPosting, lockedLegsOf, readAccountCash } from '../wallet/index';
 import { placeSlipInOneStatement } from './place-lottery-slip-fast';
-import { lockSlip, type SlipIssue, type SlipLocks, type SlipTicketValues, writeSlip } from './place-lottery-slip-statements';
+import {
+  isSlipKeyTaken,
+  lockSlip,
+  type SlipIssue,
+  type SlipLocks,
+  type SlipTicketValues,
+  writeSlip,
+} from './place-lottery-slip-statements';
 import type { PlayAccounts } from './resolve-play-accounts';
 
 type TicketRow = typeof lotteryTickets.$inferSelect;
@@ -180,17 +186,6 @@ function slipAnswer(
     placedAt: input.now,
   }));
   return { tickets: rows.map((row) => presentTicket(row, issue, null)), balanceMinor: written.balanceAfter, isReplay: false };
-}
-
-/** The slip's lines were written by a concurrent request with the same key (tickets come before the debit). */
-function isSlipKeyTaken(error: unknown): boolean {
-  if (sqlStateOf(error) !== '23505') return false;
-  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 8; depth += 1) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint === 'lottery_tickets_slip_line';
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** The ledger accounts' fixed attributes, per database (AccountShapeCache): the posting reads none of them again. */

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { sqlStateOf } from '../../platform/database-errors';
 import type { Db } from '../../platform/db';
 import type { SessionCheck } from '../../platform/deferred-session';
 import { executePrepared } from '../../platform/prepared-statement';
@@ -9,7 +8,7 @@ import { promotionMaxBetSql } from '../promotions/index';
 import { noRgStateSql } from '../responsible-gambling/index';
 import { type AccountShapeCache, foldKeyedPostingAfter } from '../wallet/index';
 import { slipGateSql } from './lottery-issue-lock';
-import type { SlipIssue, SlipTicketValues } from './place-lottery-slip-statements';
+import { isSlipKeyTaken, type SlipIssue, type SlipTicketValues } from './place-lottery-slip-statements';
 import type { PlayAccounts } from './resolve-play-accounts';
 
 /*
@@ -148,12 +147,5 @@ export async function placeSlipInOneStatement(db: Db, input: FastSlipInput, acco
 
 /** The statement ended with an error that left nothing: an assumption the checks made failed (KS409), or a same-key race. */
 function isUndone(error: unknown): boolean {
-  if (isStaleAssumption(error)) return true;
-  if (sqlStateOf(error) !== '23505') return false;
-  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 8; depth += 1) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint === 'lottery_tickets_slip_line';
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return isStaleAssumption(error) || isSlipKeyTaken(error);
 }

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { uniqueViolationConstraint } from '../../platform/database-errors';
 import type { Tx } from '../../platform/db';
 import { rowsOf, toNumber } from '../../platform/sql-values';
 import { promotionMaxBetSql } from '../promotions/index';
@@ -168,4 +169,12 @@ export async function writeSlip(
   const ticketIds = (parsed<string[] | null>(row?.tickets) ?? []).map(Number);
   if (!row || ticketIds.length !== slip.tickets.length) throw new Error('lottery slip tickets not written');
   return { ledger: row.ledger, ticketIds };
+}
+
+/**
+ * The slip's lines were written by a concurrent request under the same key (tickets come before the
+ * debit, and lottery_tickets_slip_line is unique): the caller answers as the replay it is.
+ */
+export function isSlipKeyTaken(error: unknown): boolean {
+  return uniqueViolationConstraint(error) === 'lottery_tickets_slip_line';
 }

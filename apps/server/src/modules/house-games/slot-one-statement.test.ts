@@ -6,19 +6,16 @@ import { seedInputsFromHex } from '@kismat/game-math/fair/seed-inputs';
 import { findSlotTitle } from '@kismat/game-math/slots/slot-titles';
 import { spin } from '@kismat/game-math/slots/spin';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { describe, expect, it } from 'vitest';
 import { gameRounds } from '../../db/schema/games';
 import { fairnessSeeds, slotRounds } from '../../db/schema/house-games';
 import type { MemberRow } from '../../platform/auth';
 import { isStaleAssumption } from '../../platform/stale-assumption';
 import type { TestApp } from '../../test/build-test-app';
-import { driverQueriesDuring } from '../../test/driver-queries';
-import { TestClient, type TestMerchant } from '../../test/factories';
-import { useHouseGamesPlayers, verifySlotRoundByRoute } from '../../test/house-games-test-kit';
-import { addTurnoverRequirement } from '../promotions/index';
+import { statementNamesDuring } from '../../test/driver-queries';
+import type { TestClient, TestMerchant } from '../../test/factories';
+import { useHouseGamesPlayers, useSecondNode, verifySlotRoundByRoute } from '../../test/house-games-test-kit';
+import { capBetsAt } from '../../test/promotions-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 import { AccountShapeCache } from '../wallet/index';
 import { findHouseGame } from './record-house-game-rounds';
@@ -39,22 +36,14 @@ describe('slot spin: one statement on what the node remembers', () => {
   let t: TestApp;
   let site: TestMerchant;
   let client: TestClient;
-  let second: FastifyInstance;
-  let otherNode: TestClient;
   const title = findSlotTitle('bengal-tiger')!;
   const [lowBet = 100n, highBet = 200n] = title.betLevelsMinor;
 
   const player = useHouseGamesPlayers((fixture) => {
     ({ t, shop: site, client } = fixture);
   });
-  beforeAll(async () => {
-    second = await buildApp({ config: testConfig(), database: t.database, now: () => new Date(), serveWeb: false });
-    await second.ready();
-    otherNode = new TestClient(second, site.host);
-  });
-  afterAll(async () => {
-    await second?.close();
-  });
+  // Another node of the cluster on the same database: its own process memory.
+  const node2 = useSecondNode(() => ({ t, host: site.host }));
 
   const spinCall = (token: string, options: { on?: TestClient; key?: string; bet?: bigint } = {}) =>
     (options.on ?? client).call('POST', HOUSE_GAME_PATHS.spin, {
@@ -144,15 +133,11 @@ describe('slot spin: one statement on what the node remembers', () => {
     const { token } = await player({ funds: 100_000n });
     expect((await spinCall(token)).statusCode).toBe(200);
     let answer: Awaited<ReturnType<typeof spinCall>> | undefined;
-    const run = async () => {
+    const sent = await statementNamesDuring(t.database, async () => {
       answer = await spinCall(token);
-    };
-    if (t.database.kind === 'postgres') {
-      const { sent } = await driverQueriesDuring(run);
-      // The site directory may refresh its cache meanwhile (not the spin's).
-      const names = sent.map((query) => (query.name ?? query.text).replace(/_\d+$/, '')).filter((text) => !text.includes('"merchants"'));
-      expect(names).toEqual(['slot_spin_one']);
-    } else await run();
+    });
+    // The site directory may refresh its cache meanwhile (not the spin's); null on PGlite.
+    if (sent) expect(sent.filter((text) => !text.includes('"merchants"'))).toEqual(['slot_spin_one']);
     expect(answer?.statusCode, answer?.body).toBe(200);
     const { round } = answer!.json().value;
     expect(round.nonce).toBe(1);
@@ -179,22 +164,7 @@ describe('slot spin: one statement on what the node remembers', () => {
     // More than the member has (the ledger's guard).
     await refusedStale(member, () => spinDirect(member, fresh, { bet: title.betLevelsMinor.at(-1)! }));
     // A promotion max bet below the bet.
-    await t.app.db.transaction((tx) =>
-      addTurnoverRequirement(tx, {
-        merchantId: site.merchant.id,
-        memberId: member.id,
-        source: 'DEPOSIT',
-        sourceId: 770_000_000 + member.id,
-        awardId: null,
-        promotionId: null,
-        amountBasis: 100_00n,
-        required: 100_00n,
-        maxBet: lowBet,
-        contributions: {},
-        expiresAt: null,
-        now: new Date(),
-      }),
-    );
+    await capBetsAt(t.app.db, { merchantId: site.merchant.id, memberId: member.id, maxBet: lowBet });
     await refusedStale(member, () => spinDirect(member, fresh, { bet: highBet }));
     // The state as it is, within the max bet: written, at the remembered nonce.
     const { result, next } = await spinDirect(member, fresh);
@@ -217,14 +187,14 @@ describe('slot spin: one statement on what the node remembers', () => {
 
   it('keeps one nonce order for a member spinning on two nodes, one after another and at once', async () => {
     const { member, token } = await player({ funds: 1_000_000n });
-    const nodes = [client, client, otherNode, client, otherNode, otherNode, client];
+    const nodes = [client, client, node2(), client, node2(), node2(), client];
     const played: { roundId: string; nonce: number }[] = [];
     for (const on of nodes) {
       const answer = await spinCall(token, { on });
       expect(answer.statusCode, answer.body).toBe(200);
       played.push(answer.json().value.round);
     }
-    const together = await Promise.all(Array.from({ length: 8 }, (_, index) => spinCall(token, { on: index % 2 ? otherNode : client })));
+    const together = await Promise.all(Array.from({ length: 8 }, (_, index) => spinCall(token, { on: index % 2 ? node2() : client })));
     for (const answer of together) expect(answer.statusCode, answer.body).toBe(200);
     played.push(...together.map((answer) => answer.json().value.round));
     expect(played.map((round) => round.nonce).sort((a, b) => a - b)).toEqual(played.map((_, index) => index));
@@ -245,7 +215,7 @@ describe('slot spin: one statement on what the node remembers', () => {
     expect(chosen.statusCode).toBe(200);
     const afterChange = (await spinCall(token)).json().value.round;
     expect(afterChange).toMatchObject({ clientSeed: 'changed between spins', nonce: 2 });
-    const rotated = await otherNode.call('POST', HOUSE_GAME_PATHS.rotateSeed, { token, body: { clientSeed: 'after rotation' } });
+    const rotated = await node2().call('POST', HOUSE_GAME_PATHS.rotateSeed, { token, body: { clientSeed: 'after rotation' } });
     expect(rotated.statusCode).toBe(200);
     const afterRotation = (await spinCall(token)).json().value.round;
     expect(afterRotation).toMatchObject({ clientSeed: 'after rotation', nonce: 0 });
@@ -263,7 +233,7 @@ describe('slot spin: one statement on what the node remembers', () => {
     const key = randomUUID();
     const first = (await spinCall(token, { key })).json().value;
     const before = await written(member.id);
-    for (const on of [client, otherNode, client]) {
+    for (const on of [client, node2(), client]) {
       const again = (await spinCall(token, { key, on })).json().value;
       expect(again).toMatchObject({ isReplay: true, round: { roundId: first.round.roundId, nonce: first.round.nonce } });
     }
@@ -289,22 +259,7 @@ describe('slot spin: one statement on what the node remembers', () => {
 
     const other = await player({ funds: 100_000n });
     for (let index = 0; index < 2; index += 1) expect((await spinCall(other.token, { bet: highBet })).statusCode).toBe(200);
-    await t.app.db.transaction((tx) =>
-      addTurnoverRequirement(tx, {
-        merchantId: site.merchant.id,
-        memberId: other.member.id,
-        source: 'DEPOSIT',
-        sourceId: 780_000_000 + other.member.id,
-        awardId: null,
-        promotionId: null,
-        amountBasis: 100_00n,
-        required: 100_00n,
-        maxBet: lowBet,
-        contributions: {},
-        expiresAt: null,
-        now: new Date(),
-      }),
-    );
+    await capBetsAt(t.app.db, { merchantId: site.merchant.id, memberId: other.member.id, maxBet: lowBet });
     const unchanged = await written(other.member.id);
     const above = await spinCall(other.token, { bet: highBet });
     expect(above.json()).toMatchObject({ code: 'MAX_BET_EXCEEDED', value: { maxBet: formatAmount(lowBet) } });

@@ -3,17 +3,14 @@ import { MEMBER_TYPE } from '@kismat/contracts/constants';
 import { HOUSE_GAME_PATHS } from '@kismat/contracts/house-games';
 import { SESSION_PATHS } from '@kismat/contracts/session';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { describe, expect, it } from 'vitest';
 import { members, sessions } from '../../db/schema/accounts';
 import { fairnessSeeds, slotRounds } from '../../db/schema/house-games';
 import { hashToken } from '../../platform/auth';
 import type { TestApp } from '../../test/build-test-app';
-import { driverQueriesDuring } from '../../test/driver-queries';
+import { statementNamesDuring } from '../../test/driver-queries';
 import { createMerchant, TestClient, type TestMerchant, useRealClock } from '../../test/factories';
-import { useHouseGamesPlayers } from '../../test/house-games-test-kit';
+import { useHouseGamesPlayers, useSecondNode } from '../../test/house-games-test-kit';
 import { getMemberBalances } from '../wallet/get-member-balances';
 
 /*
@@ -27,21 +24,12 @@ describe('slot spin: the session checked in the lock statement', () => {
   let t: TestApp;
   let site: TestMerchant;
   let client: TestClient;
-  let second: FastifyInstance;
-  let otherNode: TestClient;
 
   const player = useHouseGamesPlayers((fixture) => {
     ({ t, shop: site, client } = fixture);
   });
-  beforeAll(async () => {
-    // Another node of the cluster on the same database: its own process memory.
-    second = await buildApp({ config: testConfig(), database: t.database, now: () => new Date(), serveWeb: false });
-    await second.ready();
-    otherNode = new TestClient(second, site.host);
-  });
-  afterAll(async () => {
-    await second?.close();
-  });
+  // Another node of the cluster on the same database: its own process memory.
+  const node2 = useSecondNode(() => ({ t, host: site.host }));
 
   const body = (overrides: Record<string, unknown> = {}) => ({
     titleId: 'bengal-tiger',
@@ -70,15 +58,7 @@ describe('slot spin: the session checked in the lock statement', () => {
       .set(values)
       .where(eq(sessions.tokenHash, hashToken(token)));
 
-  /** The statements (names or texts) the driver was sent during `run`; null on PGlite (no driver). */
-  async function statementsOf(run: () => Promise<unknown>): Promise<string[] | null> {
-    if (t.database.kind !== 'postgres') {
-      await run();
-      return null;
-    }
-    const { sent } = await driverQueriesDuring(run);
-    return sent.map((query) => (query.name ?? query.text).replace(/_\d+$/, ''));
-  }
+  const statementsOf = (run: () => Promise<unknown>) => statementNamesDuring(t.database, run);
 
   it('sends no session read once the node verified the token: the spin is its one statement', async () => {
     t.setNow(new Date());
@@ -104,10 +84,10 @@ describe('slot spin: the session checked in the lock statement', () => {
     expect(first.statusCode).toBe(200);
     expect((await spinCall(token, body({ idempotencyKey: key }))).json().value.isReplay).toBe(true);
     // Both nodes have verified the token; the logout goes through the other one.
-    expect((await spinCall(token, body(), otherNode)).statusCode).toBe(200);
+    expect((await spinCall(token, body(), node2())).statusCode).toBe(200);
     expect((await spinCall(token)).statusCode).toBe(200);
     const before = await written(member.id);
-    expect((await otherNode.call('DELETE', SESSION_PATHS.logout, { token })).statusCode).toBe(200);
+    expect((await node2().call('DELETE', SESSION_PATHS.logout, { token })).statusCode).toBe(200);
 
     for (const refused of [body(), body({ idempotencyKey: key })]) {
       const response = await spinCall(token, refused);
@@ -203,14 +183,14 @@ describe('slot spin: the session checked in the lock statement', () => {
   it('gives concurrent spins of one token on two nodes distinct nonces, and a racing logout all or nothing', async () => {
     const { member, token } = await player({ funds: 1_000_000n });
     expect((await spinCall(token)).statusCode).toBe(200);
-    expect((await spinCall(token, body(), otherNode)).statusCode).toBe(200);
-    const together = await Promise.all(Array.from({ length: 8 }, (_, index) => spinCall(token, body(), index % 2 ? otherNode : client)));
+    expect((await spinCall(token, body(), node2())).statusCode).toBe(200);
+    const together = await Promise.all(Array.from({ length: 8 }, (_, index) => spinCall(token, body(), index % 2 ? node2() : client)));
     for (const response of together) expect(response.statusCode, response.body).toBe(200);
     const nonces = together.map((response) => response.json().value.round.nonce as number).sort((a, b) => a - b);
     expect(nonces).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
 
     const before = await written(member.id);
-    const racing = Promise.all(Array.from({ length: 8 }, (_, index) => spinCall(token, body(), index % 2 ? otherNode : client)));
+    const racing = Promise.all(Array.from({ length: 8 }, (_, index) => spinCall(token, body(), index % 2 ? node2() : client)));
     const logout = client.call('DELETE', SESSION_PATHS.logout, { token });
     const [answers, loggedOut] = await Promise.all([racing, logout]);
     expect(loggedOut.statusCode).toBe(200);

@@ -12,10 +12,10 @@ import { bindBankAccount, channelOf, sendSandboxCallback } from '../../test/cash
 import { type TestClient, type TestMerchant, uniqueSuffix } from '../../test/factories';
 import { drainFacts } from '../../test/facts-test-kit';
 import { fundMember } from '../../test/house-games-test-kit';
+import { capBetsAt } from '../../test/promotions-test-kit';
 import { useSandboxShop } from '../../test/shop-fixture';
 import { openVendorSession, vendorCall } from '../../test/vendor-test-kit';
 import { verifyLedger } from '../wallet/verify-ledger';
-import { addTurnoverRequirement } from './add-turnover-requirement';
 import { expireDueRequirements } from './expire-requirements';
 import { seedDemoDepositPromotions } from './seed-deposit-promotions';
 
@@ -164,22 +164,7 @@ describe('the 70% first-deposit bonus, its turnover, the max bet and the withdra
 
   it('refuses a vendor bet above the max bet with the aggregator bet-limit status, and takes one within it', async () => {
     const { session, member, merchant } = await openVendorSession(t.app, 'PT', 500_00n);
-    await t.app.db.transaction((tx) =>
-      addTurnoverRequirement(tx, {
-        merchantId: merchant.id,
-        memberId: member.id,
-        source: 'DEPOSIT',
-        sourceId: 880_000_000 + member.id,
-        awardId: null,
-        promotionId: null,
-        amountBasis: 100_00n,
-        required: 100_00n,
-        maxBet: 20_00n,
-        contributions: {},
-        expiresAt: null,
-        now: new Date(),
-      }),
-    );
+    await capBetsAt(t.app.db, { merchantId: merchant.id, memberId: member.id, maxBet: 20_00n });
     const over = await vendorCall(t.app, 'PT', VENDOR_API_PATHS.bet, {
       ...session,
       transactionUuid: randomUUID(),
@@ -200,22 +185,7 @@ describe('the 70% first-deposit bonus, its turnover, the max bet and the withdra
   it('refuses a lottery slip whose largest ticket is above the max bet, before anything is stored', async () => {
     const member = await player();
     await fundMember(t.app.db, site.merchant, member.member.id, 100_00n);
-    await t.app.db.transaction((tx) =>
-      addTurnoverRequirement(tx, {
-        merchantId: site.merchant.id,
-        memberId: member.member.id,
-        source: 'DEPOSIT',
-        sourceId: 890_000_000 + member.member.id,
-        awardId: null,
-        promotionId: null,
-        amountBasis: 100_00n,
-        required: 100_00n,
-        maxBet: 5_00n,
-        contributions: {},
-        expiresAt: null,
-        now: new Date(),
-      }),
-    );
+    await capBetsAt(t.app.db, { merchantId: site.merchant.id, memberId: member.member.id, maxBet: 5_00n });
     const slip = (amounts: string[]) =>
       client.call('POST', HOUSE_GAME_PATHS.placeLotteryBet, {
         token: member.token,
