@@ -21,7 +21,7 @@ export function MoneyCell({ label, amount }: { label: string; amount: string }) 
   return <NumCell label={label}>{formatMoney(amount)}</NumCell>;
 }
 
-/** A table with one column heading each; on phones each cell shows its heading as data-label (admin.css). */
+/** A table with one column heading each; on phones each cell shows its heading as data-label (styles/phones.css). */
 export function DataTable({
   className,
   headings,
