@@ -22,6 +22,18 @@ function Face({ title, symbolId }: { title: SlotTitle; symbolId: string }) {
   );
 }
 
+/** One headed section of the paytable; the heading names the section for assistive technology. */
+function PaytableSection({ id, heading, children }: { id: string; heading: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className={styles.heading}>
+        {heading}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 /** A section about one special symbol (the wild, the scatter), headed by its face and `heading`. */
 function SymbolSection({
   id,
@@ -37,13 +49,17 @@ function SymbolSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id}>
-      <h3 id={id} className={styles.heading}>
-        <Face title={title} symbolId={symbolId} />
-        {heading}
-      </h3>
+    <PaytableSection
+      id={id}
+      heading={
+        <>
+          <Face title={title} symbolId={symbolId} />
+          {heading}
+        </>
+      }
+    >
       {children}
-    </section>
+    </PaytableSection>
   );
 }
 
@@ -76,10 +92,7 @@ export function SlotPaytable({ title, totalBetMinor }: SlotPaytableProps) {
         {t('houseGames.paytable.intro', { bet: formatMoney(totalBetMinor), coin: formatMoney(coinMinor), lines })}
       </p>
 
-      <section aria-labelledby="paytable-lines">
-        <h3 id="paytable-lines" className={styles.heading}>
-          {t('houseGames.paytable.linePays')}
-        </h3>
+      <PaytableSection id="paytable-lines" heading={t('houseGames.paytable.linePays')}>
         <div className={styles.tableScroll}>
           <table className={styles.table}>
             <thead>
@@ -111,7 +124,7 @@ export function SlotPaytable({ title, totalBetMinor }: SlotPaytableProps) {
             </tbody>
           </table>
         </div>
-      </section>
+      </PaytableSection>
 
       {wild ? (
         <SymbolSection
@@ -159,10 +172,7 @@ export function SlotPaytable({ title, totalBetMinor }: SlotPaytableProps) {
         </SymbolSection>
       ) : null}
 
-      <section aria-labelledby="paytable-free">
-        <h3 id="paytable-free" className={styles.heading}>
-          {t('houseGames.paytable.freeSpinsTitle')}
-        </h3>
+      <PaytableSection id="paytable-free" heading={t('houseGames.paytable.freeSpinsTitle')}>
         <ul className={styles.rules} data-testid="paytable-free-spins">
           <li>{t('houseGames.paytable.freeSpinsMultiplier', { multiplier: rules.multiplier })}</li>
           <li>
@@ -172,12 +182,9 @@ export function SlotPaytable({ title, totalBetMinor }: SlotPaytableProps) {
           </li>
           <li>{t('houseGames.paytable.freeSpinsReels')}</li>
         </ul>
-      </section>
+      </PaytableSection>
 
-      <section aria-labelledby="paytable-rules">
-        <h3 id="paytable-rules" className={styles.heading}>
-          {t('houseGames.paytable.rulesTitle')}
-        </h3>
+      <PaytableSection id="paytable-rules" heading={t('houseGames.paytable.rulesTitle')}>
         <ul className={styles.rules}>
           <li>{t('houseGames.paytable.ruleLines', { lines })}</li>
           <li>{t('houseGames.paytable.ruleBestWin')}</li>
@@ -189,7 +196,7 @@ export function SlotPaytable({ title, totalBetMinor }: SlotPaytableProps) {
           </li>
           <li>{t('houseGames.paytable.ruleRtp', { rtp: title.declaredRtpPercent.toFixed(2) })}</li>
         </ul>
-      </section>
+      </PaytableSection>
     </div>
   );
 }
