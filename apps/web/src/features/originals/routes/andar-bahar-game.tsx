@@ -1,12 +1,9 @@
 import type { AndarBaharBet } from '@kismat/game-math/originals/andar-bahar';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@/components/ui/page-frame';
 import { dealAndarBahar } from '../api/deal-andar-bahar';
 import { BetSpot, CardBanner, CardTableControls } from '../components/card-table-controls';
 import cards from '../components/cards.module.css';
-import { GameTopBar } from '../components/game-top-bar';
-import styles from '../components/originals.module.css';
-import { PlayAside } from '../components/play-aside';
+import { OriginalGameFrame } from '../components/original-game-frame';
 import { CardSlot, PlayingCard } from '../components/playing-card';
 import { useCardRound } from '../hooks/use-card-round';
 import type { OriginalRound } from '../utils/originals-types';
@@ -45,41 +42,42 @@ export function AndarBaharGameRoute() {
     });
 
   return (
-    <PageFrame title={t('originals.andarBahar.title')} subtitle={t('originals.andarBahar.subtitle')} icon="cards">
-      <div className={styles.layout}>
-        <div className={styles.stage}>
-          <GameTopBar balance={session.balance} isSoundOn={session.sound.isOn} onToggleSound={session.sound.toggle} />
-          <div className={cards.table}>
-            <div className={cards.hand}>
-              <span className={cards.handName}>{t('originals.andarBahar.joker')}</span>
-              <div className={cards.cardRow}>
-                {shown ? <PlayingCard key={`${last?.roundId}-j`} card={shown.joker} testId="joker-card" /> : <CardSlot />}
-              </div>
-            </div>
-            {(['ANDAR', 'BAHAR'] as const).map((bet) => (
-              <div key={bet} className={cards.hand} style={{ justifyItems: 'stretch' }}>
-                <span className={`${cards.handName} ${bet === 'ANDAR' ? cards.dragon : cards.tiger}`}>
-                  {t(`originals.andarBahar.bets.${bet}`)}
-                </span>
-                <div className={cards.cardRow} style={{ minHeight: 62, justifyContent: 'flex-start' }} data-testid={`side-${bet}`}>
-                  {shown ? side(bet === 'ANDAR' ? shown.andar : shown.bahar, bet) : null}
-                </div>
-              </div>
-            ))}
-            <CardBanner
-              state={state}
-              result={winner && shown ? t(`originals.andarBahar.winner.${winner}`, { count: shown.cardsDealt }) : null}
-            />
-            <div className={cards.spots}>
-              {(['ANDAR', 'BAHAR'] as const).map((bet) => (
-                <BetSpot key={bet} state={state} bet={bet} name={t(`originals.andarBahar.bets.${bet}`)} pays={PAYS[bet]} />
-              ))}
+    <OriginalGameFrame
+      title={t('originals.andarBahar.title')}
+      subtitle={t('originals.andarBahar.subtitle')}
+      icon="cards"
+      session={session}
+      isLocked={state.isDealing}
+      rounds={state.rounds.data?.list}
+    >
+      <div className={cards.table}>
+        <div className={cards.hand}>
+          <span className={cards.handName}>{t('originals.andarBahar.joker')}</span>
+          <div className={cards.cardRow}>
+            {shown ? <PlayingCard key={`${last?.roundId}-j`} card={shown.joker} testId="joker-card" /> : <CardSlot />}
+          </div>
+        </div>
+        {(['ANDAR', 'BAHAR'] as const).map((bet) => (
+          <div key={bet} className={cards.hand} style={{ justifyItems: 'stretch' }}>
+            <span className={`${cards.handName} ${bet === 'ANDAR' ? cards.dragon : cards.tiger}`}>
+              {t(`originals.andarBahar.bets.${bet}`)}
+            </span>
+            <div className={cards.cardRow} style={{ minHeight: 62, justifyContent: 'flex-start' }} data-testid={`side-${bet}`}>
+              {shown ? side(bet === 'ANDAR' ? shown.andar : shown.bahar, bet) : null}
             </div>
           </div>
-          <CardTableControls state={state} rules={t('originals.andarBahar.rules')} />
+        ))}
+        <CardBanner
+          state={state}
+          result={winner && shown ? t(`originals.andarBahar.winner.${winner}`, { count: shown.cardsDealt }) : null}
+        />
+        <div className={cards.spots}>
+          {(['ANDAR', 'BAHAR'] as const).map((bet) => (
+            <BetSpot key={bet} state={state} bet={bet} name={t(`originals.andarBahar.bets.${bet}`)} pays={PAYS[bet]} />
+          ))}
         </div>
-        <PlayAside fairness={session.fairness.data} isLocked={state.isDealing} rounds={state.rounds.data?.list} />
       </div>
-    </PageFrame>
+      <CardTableControls state={state} rules={t('originals.andarBahar.rules')} />
+    </OriginalGameFrame>
   );
 }

@@ -2,16 +2,15 @@ import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, type DiceDirection, diceMultiplier } 
 import { formatMultiplier, payoutFor } from '@kismat/game-math/originals/house-edge';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@/components/ui/page-frame';
 import { formatMoney } from '@/lib/format-money';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useOriginalRounds } from '../api/get-original-rounds';
 import { useRollDice } from '../api/roll-dice';
 import dice from '../components/dice.module.css';
 import { DieGlyph } from '../components/game-glyphs';
-import { GameTopBar } from '../components/game-top-bar';
+import { OriginalGameFrame } from '../components/original-game-frame';
 import styles from '../components/originals.module.css';
-import { PlayAside, PlayError } from '../components/play-aside';
+import { PlayError } from '../components/play-aside';
 import { StakeAndPlay } from '../components/stake-and-play';
 import { useOriginalSession } from '../hooks/use-original-session';
 import type { OriginalRound } from '../utils/originals-types';
@@ -69,113 +68,110 @@ export function DiceGameRoute() {
 
   const lastRoll = last?.dice?.roll ?? null;
   return (
-    <PageFrame
+    <OriginalGameFrame
       title={t('originals.dice.title')}
       subtitle={t('originals.dice.subtitle', { rtp: ((10_000 - edge) / 100).toFixed(2) })}
       icon="dice"
+      session={session}
+      isLocked={isRolling}
+      rounds={rounds.data?.list}
     >
-      <div className={styles.layout}>
-        <div className={styles.stage}>
-          <GameTopBar balance={session.balance} isSoundOn={session.sound.isOn} onToggleSound={session.sound.toggle} />
-          <div className={dice.board}>
-            <div className={dice.result} aria-live="polite">
-              {isRolling ? (
-                <span className={dice.rolling}>
-                  <DieGlyph />
-                </span>
-              ) : lastRoll === null ? (
-                <span className={styles.muted}>{t('originals.dice.ready')}</span>
-              ) : (
-                <span key={last?.roundId} className={last?.status === 'WON' ? dice.rollWin : dice.rollLose} data-testid="dice-roll">
-                  {percent(lastRoll)}
-                </span>
-              )}
-            </div>
-            <div className={dice.track}>
-              <div className={dice.winZone} style={winZone} />
-              <div className={dice.markerClip}>
-                <div className={dice.markerLane} style={{ transform: `translateX(${(lastRoll ?? 5_000) / 100}%)` }}>
-                  <div className={dice.marker} />
-                </div>
-              </div>
-            </div>
-            <div className={dice.scale} aria-hidden="true">
-              <span>0</span>
-              <span>25</span>
-              <span>50</span>
-              <span>75</span>
-              <span>100</span>
-            </div>
-            <label>
-              <span className={styles.label}>{t('originals.dice.chance')}</span>
-              <input
-                className={dice.slider}
-                type="range"
-                min={DICE_MIN_CHANCE}
-                max={DICE_MAX_CHANCE}
-                step={1}
-                value={chance}
-                disabled={isRolling}
-                onChange={(event) => setChance(Number(event.target.value))}
-                data-testid="dice-chance"
-              />
-            </label>
-            <div className={styles.figures}>
-              <div className={styles.figure}>
-                <span className={styles.label}>{t('originals.dice.target')}</span>
-                <strong>
-                  {direction === 'UNDER' ? '<' : '≥'} {percent(target)}
-                </strong>
-              </div>
-              <div className={styles.figure}>
-                <span className={styles.label}>{t('originals.dice.winChance')}</span>
-                <strong>{percent(chance)}%</strong>
-              </div>
-              <div className={styles.figure}>
-                <span className={styles.label}>{t('originals.multiplier')}</span>
-                <strong data-testid="dice-multiplier">{formatMultiplier(multiplier)}×</strong>
-              </div>
-            </div>
-            <fieldset className={styles.choices} aria-label={t('originals.dice.direction')}>
-              {(['UNDER', 'OVER'] as const).map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  className={styles.choice}
-                  aria-pressed={direction === option}
-                  disabled={isRolling}
-                  onClick={() => setDirection(option)}
-                >
-                  {t(`originals.dice.${option === 'UNDER' ? 'under' : 'over'}`)}
-                </button>
-              ))}
-            </fieldset>
-          </div>
-          <StakeAndPlay
-            session={session}
-            isBusy={isRolling}
-            isPlayable={canRoll}
-            onPlay={() => void run()}
-            playTestId="dice-roll-button"
-            note={
-              <p className={styles.muted}>
-                {t('originals.potentialWin', {
-                  amount: formatMoney(session.stakeMinor === null ? 0n : payoutFor(session.stakeMinor, multiplier)),
-                })}
-              </p>
-            }
-          >
-            {isRolling ? t('originals.dice.rolling') : t('originals.dice.roll')}
-          </StakeAndPlay>
-          {last && !isRolling ? (
-            <p className={last.status === 'WON' ? styles.win : styles.lose} data-testid="dice-outcome">
-              {last.status === 'WON' ? t('originals.won', { amount: formatMoney(last.payout) }) : t('originals.lost')}
-            </p>
-          ) : null}
-          <PlayError error={error} seedError={session.setClientSeedError} />
+      <div className={dice.board}>
+        <div className={dice.result} aria-live="polite">
+          {isRolling ? (
+            <span className={dice.rolling}>
+              <DieGlyph />
+            </span>
+          ) : lastRoll === null ? (
+            <span className={styles.muted}>{t('originals.dice.ready')}</span>
+          ) : (
+            <span key={last?.roundId} className={last?.status === 'WON' ? dice.rollWin : dice.rollLose} data-testid="dice-roll">
+              {percent(lastRoll)}
+            </span>
+          )}
         </div>
-        <PlayAside fairness={session.fairness.data} isLocked={isRolling} rounds={rounds.data?.list} />
+        <div className={dice.track}>
+          <div className={dice.winZone} style={winZone} />
+          <div className={dice.markerClip}>
+            <div className={dice.markerLane} style={{ transform: `translateX(${(lastRoll ?? 5_000) / 100}%)` }}>
+              <div className={dice.marker} />
+            </div>
+          </div>
+        </div>
+        <div className={dice.scale} aria-hidden="true">
+          <span>0</span>
+          <span>25</span>
+          <span>50</span>
+          <span>75</span>
+          <span>100</span>
+        </div>
+        <label>
+          <span className={styles.label}>{t('originals.dice.chance')}</span>
+          <input
+            className={dice.slider}
+            type="range"
+            min={DICE_MIN_CHANCE}
+            max={DICE_MAX_CHANCE}
+            step={1}
+            value={chance}
+            disabled={isRolling}
+            onChange={(event) => setChance(Number(event.target.value))}
+            data-testid="dice-chance"
+          />
+        </label>
+        <div className={styles.figures}>
+          <div className={styles.figure}>
+            <span className={styles.label}>{t('originals.dice.target')}</span>
+            <strong>
+              {direction === 'UNDER' ? '<' : '≥'} {percent(target)}
+            </strong>
+          </div>
+          <div className={styles.figure}>
+            <span className={styles.label}>{t('originals.dice.winChance')}</span>
+            <strong>{percent(chance)}%</strong>
+          </div>
+          <div className={styles.figure}>
+            <span className={styles.label}>{t('originals.multiplier')}</span>
+            <strong data-testid="dice-multiplier">{formatMultiplier(multiplier)}×</strong>
+          </div>
+        </div>
+        <fieldset className={styles.choices} aria-label={t('originals.dice.direction')}>
+          {(['UNDER', 'OVER'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={styles.choice}
+              aria-pressed={direction === option}
+              disabled={isRolling}
+              onClick={() => setDirection(option)}
+            >
+              {t(`originals.dice.${option === 'UNDER' ? 'under' : 'over'}`)}
+            </button>
+          ))}
+        </fieldset>
       </div>
-    </PageFrame>
+      <StakeAndPlay
+        session={session}
+        isBusy={isRolling}
+        isPlayable={canRoll}
+        onPlay={() => void run()}
+        playTestId="dice-roll-button"
+        note={
+          <p className={styles.muted}>
+            {t('originals.potentialWin', {
+              amount: formatMoney(session.stakeMinor === null ? 0n : payoutFor(session.stakeMinor, multiplier)),
+            })}
+          </p>
+        }
+      >
+        {isRolling ? t('originals.dice.rolling') : t('originals.dice.roll')}
+      </StakeAndPlay>
+      {last && !isRolling ? (
+        <p className={last.status === 'WON' ? styles.win : styles.lose} data-testid="dice-outcome">
+          {last.status === 'WON' ? t('originals.won', { amount: formatMoney(last.payout) }) : t('originals.lost')}
+        </p>
+      ) : null}
+      <PlayError error={error} seedError={session.setClientSeedError} />
+    </OriginalGameFrame>
   );
 }

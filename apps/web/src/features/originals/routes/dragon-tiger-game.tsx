@@ -1,12 +1,9 @@
 import type { DragonTigerBet } from '@kismat/game-math/originals/dragon-tiger';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@/components/ui/page-frame';
 import { dealDragonTiger } from '../api/deal-dragon-tiger';
 import { BetSpot, CardBanner, CardTableControls } from '../components/card-table-controls';
 import cards from '../components/cards.module.css';
-import { GameTopBar } from '../components/game-top-bar';
-import styles from '../components/originals.module.css';
-import { PlayAside } from '../components/play-aside';
+import { OriginalGameFrame } from '../components/original-game-frame';
 import { CardSlot, PlayingCard } from '../components/playing-card';
 import { useCardRound } from '../hooks/use-card-round';
 
@@ -29,51 +26,52 @@ export function DragonTigerGameRoute() {
     : null;
 
   return (
-    <PageFrame title={t('originals.dragonTiger.title')} subtitle={t('originals.dragonTiger.subtitle')} icon="cards">
-      <div className={styles.layout}>
-        <div className={styles.stage}>
-          <GameTopBar balance={session.balance} isSoundOn={session.sound.isOn} onToggleSound={session.sound.toggle} />
-          <div className={cards.table}>
-            <div className={cards.hands}>
-              <div className={cards.hand}>
-                <span className={`${cards.handName} ${cards.dragon}`}>{t('originals.dragonTiger.bets.DRAGON')}</span>
-                <div className={cards.cardRow}>
-                  {shown ? (
-                    <PlayingCard key={`${last?.roundId}-d`} card={shown.dragon} isWinning={winner === 'DRAGON'} testId="dragon-card" />
-                  ) : (
-                    <CardSlot />
-                  )}
-                </div>
-              </div>
-              <span className={cards.versus}>VS</span>
-              <div className={cards.hand}>
-                <span className={`${cards.handName} ${cards.tiger}`}>{t('originals.dragonTiger.bets.TIGER')}</span>
-                <div className={cards.cardRow}>
-                  {shown ? (
-                    <PlayingCard
-                      key={`${last?.roundId}-t`}
-                      card={shown.tiger}
-                      delayMs={DEAL_GAP_MS}
-                      isWinning={winner === 'TIGER'}
-                      testId="tiger-card"
-                    />
-                  ) : (
-                    <CardSlot />
-                  )}
-                </div>
-              </div>
-            </div>
-            <CardBanner state={state} result={result} />
-            <div className={cards.spots}>
-              {SPOTS.map((bet) => (
-                <BetSpot key={bet} state={state} bet={bet} name={t(`originals.dragonTiger.bets.${bet}`)} pays={PAYS[bet]} />
-              ))}
+    <OriginalGameFrame
+      title={t('originals.dragonTiger.title')}
+      subtitle={t('originals.dragonTiger.subtitle')}
+      icon="cards"
+      session={session}
+      isLocked={state.isDealing}
+      rounds={state.rounds.data?.list}
+    >
+      <div className={cards.table}>
+        <div className={cards.hands}>
+          <div className={cards.hand}>
+            <span className={`${cards.handName} ${cards.dragon}`}>{t('originals.dragonTiger.bets.DRAGON')}</span>
+            <div className={cards.cardRow}>
+              {shown ? (
+                <PlayingCard key={`${last?.roundId}-d`} card={shown.dragon} isWinning={winner === 'DRAGON'} testId="dragon-card" />
+              ) : (
+                <CardSlot />
+              )}
             </div>
           </div>
-          <CardTableControls state={state} rules={t('originals.dragonTiger.rules')} />
+          <span className={cards.versus}>VS</span>
+          <div className={cards.hand}>
+            <span className={`${cards.handName} ${cards.tiger}`}>{t('originals.dragonTiger.bets.TIGER')}</span>
+            <div className={cards.cardRow}>
+              {shown ? (
+                <PlayingCard
+                  key={`${last?.roundId}-t`}
+                  card={shown.tiger}
+                  delayMs={DEAL_GAP_MS}
+                  isWinning={winner === 'TIGER'}
+                  testId="tiger-card"
+                />
+              ) : (
+                <CardSlot />
+              )}
+            </div>
+          </div>
         </div>
-        <PlayAside fairness={session.fairness.data} isLocked={state.isDealing} rounds={state.rounds.data?.list} />
+        <CardBanner state={state} result={result} />
+        <div className={cards.spots}>
+          {SPOTS.map((bet) => (
+            <BetSpot key={bet} state={state} bet={bet} name={t(`originals.dragonTiger.bets.${bet}`)} pays={PAYS[bet]} />
+          ))}
+        </div>
       </div>
-    </PageFrame>
+      <CardTableControls state={state} rules={t('originals.dragonTiger.rules')} />
+    </OriginalGameFrame>
   );
 }

@@ -3,7 +3,6 @@ import { minesMultiplier } from '@kismat/game-math/originals/mines';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { PageFrame } from '@/components/ui/page-frame';
 import { formatMoney } from '@/lib/format-money';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useCashOutMines } from '../api/cash-out-mines';
@@ -11,10 +10,10 @@ import { useOpenMinesRound } from '../api/get-open-mines-round';
 import { useOriginalRounds } from '../api/get-original-rounds';
 import { useRevealMinesTile } from '../api/reveal-mines-tile';
 import { useStartMines } from '../api/start-mines';
-import { GameTopBar } from '../components/game-top-bar';
 import { MinesBoard } from '../components/mines-board';
+import { OriginalGameFrame } from '../components/original-game-frame';
 import styles from '../components/originals.module.css';
-import { PlayAside, PlayError } from '../components/play-aside';
+import { PlayError } from '../components/play-aside';
 import { CountSelect, StakeAndPlay } from '../components/stake-and-play';
 import { useOriginalSession } from '../hooks/use-original-session';
 import type { OriginalRound, PlayValue } from '../utils/originals-types';
@@ -102,72 +101,69 @@ export function MinesGameRoute() {
     });
 
   return (
-    <PageFrame
+    <OriginalGameFrame
       title={t('originals.mines.title')}
       subtitle={t('originals.mines.subtitle', { rtp: ((10_000 - edge) / 100).toFixed(2) })}
       icon="sparkle"
+      session={session}
+      isLocked={isBusy || isOpen}
+      rounds={rounds.data?.list}
     >
-      <div className={styles.layout}>
-        <div className={styles.stage}>
-          <GameTopBar balance={session.balance} isSoundOn={session.sound.isOn} onToggleSound={session.sound.toggle} />
-          <MinesBoard round={round} pendingTile={pendingTile} isPlayable={isOpen && !isBusy} onPick={(tile) => void pick(tile)} />
-          <div className={styles.figures}>
-            <div className={styles.figure}>
-              <span className={styles.label}>{t('originals.mines.gems')}</span>
-              <strong data-testid="mines-safe">{safeCount}</strong>
-            </div>
-            <div className={styles.figure}>
-              <span className={styles.label}>{t('originals.multiplier')}</span>
-              <strong data-testid="mines-multiplier">{isOpen ? `${round?.multiplier}×` : round ? `${round.multiplier}×` : '—'}</strong>
-            </div>
-            <div className={styles.figure}>
-              <span className={styles.label}>{t('originals.mines.next')}</span>
-              <strong>{isOpen ? `${round?.mines?.nextMultiplier ?? '—'}×` : `${formatMultiplier(firstMultiplier)}×`}</strong>
-            </div>
-          </div>
-          {isOpen ? (
-            <Button
-              variant="gold"
-              size="large"
-              className={styles.play}
-              disabled={isBusy || safeCount === 0}
-              onClick={() => void collect()}
-              data-testid="mines-cash-out"
-            >
-              {safeCount === 0 ? t('originals.mines.pickFirst') : t('originals.mines.cashOut', { amount: formatMoney(cashOutNow ?? 0n) })}
-            </Button>
-          ) : (
-            <>
-              <CountSelect
-                label={t('originals.mines.mineCount')}
-                counts={MINE_COUNTS}
-                value={mineCount}
-                onChange={setMineCount}
-                testId="mines-count"
-              />
-              <StakeAndPlay
-                session={session}
-                isBusy={isBusy}
-                isPlayable={session.isReady && session.isStakeOk && !isBusy}
-                onPlay={() => void bet()}
-                playTestId="mines-bet"
-              >
-                {t('originals.mines.bet')}
-              </StakeAndPlay>
-            </>
-          )}
-          {round && !isOpen ? (
-            <p className={round.status === 'WON' ? styles.win : styles.lose} data-testid="mines-outcome">
-              {round.status === 'WON' ? t('originals.won', { amount: formatMoney(round.payout) }) : t('originals.lost')}
-            </p>
-          ) : null}
-          {stakeOfRound !== null && isOpen ? (
-            <p className={styles.muted}>{t('originals.mines.inPlay', { amount: formatMoney(stakeOfRound) })}</p>
-          ) : null}
-          <PlayError error={error} seedError={session.setClientSeedError} />
+      <MinesBoard round={round} pendingTile={pendingTile} isPlayable={isOpen && !isBusy} onPick={(tile) => void pick(tile)} />
+      <div className={styles.figures}>
+        <div className={styles.figure}>
+          <span className={styles.label}>{t('originals.mines.gems')}</span>
+          <strong data-testid="mines-safe">{safeCount}</strong>
         </div>
-        <PlayAside fairness={session.fairness.data} isLocked={isBusy || isOpen} rounds={rounds.data?.list} />
+        <div className={styles.figure}>
+          <span className={styles.label}>{t('originals.multiplier')}</span>
+          <strong data-testid="mines-multiplier">{isOpen ? `${round?.multiplier}×` : round ? `${round.multiplier}×` : '—'}</strong>
+        </div>
+        <div className={styles.figure}>
+          <span className={styles.label}>{t('originals.mines.next')}</span>
+          <strong>{isOpen ? `${round?.mines?.nextMultiplier ?? '—'}×` : `${formatMultiplier(firstMultiplier)}×`}</strong>
+        </div>
       </div>
-    </PageFrame>
+      {isOpen ? (
+        <Button
+          variant="gold"
+          size="large"
+          className={styles.play}
+          disabled={isBusy || safeCount === 0}
+          onClick={() => void collect()}
+          data-testid="mines-cash-out"
+        >
+          {safeCount === 0 ? t('originals.mines.pickFirst') : t('originals.mines.cashOut', { amount: formatMoney(cashOutNow ?? 0n) })}
+        </Button>
+      ) : (
+        <>
+          <CountSelect
+            label={t('originals.mines.mineCount')}
+            counts={MINE_COUNTS}
+            value={mineCount}
+            onChange={setMineCount}
+            testId="mines-count"
+          />
+          <StakeAndPlay
+            session={session}
+            isBusy={isBusy}
+            isPlayable={session.isReady && session.isStakeOk && !isBusy}
+            onPlay={() => void bet()}
+            playTestId="mines-bet"
+          >
+            {t('originals.mines.bet')}
+          </StakeAndPlay>
+        </>
+      )}
+      {round && !isOpen ? (
+        <p className={round.status === 'WON' ? styles.win : styles.lose} data-testid="mines-outcome">
+          {round.status === 'WON' ? t('originals.won', { amount: formatMoney(round.payout) }) : t('originals.lost')}
+        </p>
+      ) : null}
+      {stakeOfRound !== null && isOpen ? (
+        <p className={styles.muted}>{t('originals.mines.inPlay', { amount: formatMoney(stakeOfRound) })}</p>
+      ) : null}
+      <PlayError error={error} seedError={session.setClientSeedError} />
+    </OriginalGameFrame>
   );
 }

@@ -8,14 +8,13 @@ import {
 } from '@kismat/game-math/originals/plinko';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@/components/ui/page-frame';
 import { formatMoney } from '@/lib/format-money';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useDropPlinko } from '../api/drop-plinko';
 import { useOriginalRounds } from '../api/get-original-rounds';
-import { GameTopBar } from '../components/game-top-bar';
+import { OriginalGameFrame } from '../components/original-game-frame';
 import styles from '../components/originals.module.css';
-import { PlayAside, PlayError } from '../components/play-aside';
+import { PlayError } from '../components/play-aside';
 import { PlinkoBoard, type PlinkoBoardHandle } from '../components/plinko-board';
 import { CountSelect, StakeAndPlay } from '../components/stake-and-play';
 import { useOriginalSession } from '../hooks/use-original-session';
@@ -62,49 +61,46 @@ export function PlinkoGameRoute() {
   };
 
   return (
-    <PageFrame
+    <OriginalGameFrame
       title={t('originals.plinko.title')}
       subtitle={t('originals.plinko.subtitle', { rtp: (plinkoExactRtp({ rows, risk }) * 100).toFixed(2) })}
       icon="coins"
+      session={session}
+      isLocked={isDropping}
+      rounds={rounds.data?.list}
     >
-      <div className={styles.layout}>
-        <div className={styles.stage}>
-          <GameTopBar balance={session.balance} isSoundOn={session.sound.isOn} onToggleSound={session.sound.toggle} />
-          <PlinkoBoard ref={board} rows={rows} multipliers={multipliers} />
-          <fieldset className={styles.choices} aria-label={t('originals.plinko.risk')}>
-            {PLINKO_RISKS.map((option) => (
-              <button
-                key={option}
-                type="button"
-                className={styles.choice}
-                aria-pressed={risk === option}
-                disabled={isDropping}
-                onClick={() => setRisk(option)}
-              >
-                {t(`originals.plinko.risks.${option}`)}
-              </button>
-            ))}
-          </fieldset>
-          <CountSelect
-            label={t('originals.plinko.rows')}
-            counts={ROW_OPTIONS}
-            value={rows}
-            isDisabled={isDropping}
-            onChange={setRows}
-            testId="plinko-rows"
-          />
-          <StakeAndPlay session={session} isBusy={isDropping} isPlayable={canDrop} onPlay={() => void run()} playTestId="plinko-drop">
-            {isDropping ? t('originals.plinko.dropping') : t('originals.plinko.drop')}
-          </StakeAndPlay>
-          {last ? (
-            <p className={toMinor(last.payout) >= toMinor(last.stake) ? styles.win : styles.lose} data-testid="plinko-outcome">
-              {t('originals.plinko.landed', { multiplier: last.multiplier, amount: formatMoney(last.payout) })}
-            </p>
-          ) : null}
-          <PlayError error={error} seedError={session.setClientSeedError} />
-        </div>
-        <PlayAside fairness={session.fairness.data} isLocked={isDropping} rounds={rounds.data?.list} />
-      </div>
-    </PageFrame>
+      <PlinkoBoard ref={board} rows={rows} multipliers={multipliers} />
+      <fieldset className={styles.choices} aria-label={t('originals.plinko.risk')}>
+        {PLINKO_RISKS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={styles.choice}
+            aria-pressed={risk === option}
+            disabled={isDropping}
+            onClick={() => setRisk(option)}
+          >
+            {t(`originals.plinko.risks.${option}`)}
+          </button>
+        ))}
+      </fieldset>
+      <CountSelect
+        label={t('originals.plinko.rows')}
+        counts={ROW_OPTIONS}
+        value={rows}
+        isDisabled={isDropping}
+        onChange={setRows}
+        testId="plinko-rows"
+      />
+      <StakeAndPlay session={session} isBusy={isDropping} isPlayable={canDrop} onPlay={() => void run()} playTestId="plinko-drop">
+        {isDropping ? t('originals.plinko.dropping') : t('originals.plinko.drop')}
+      </StakeAndPlay>
+      {last ? (
+        <p className={toMinor(last.payout) >= toMinor(last.stake) ? styles.win : styles.lose} data-testid="plinko-outcome">
+          {t('originals.plinko.landed', { multiplier: last.multiplier, amount: formatMoney(last.payout) })}
+        </p>
+      ) : null}
+      <PlayError error={error} seedError={session.setClientSeedError} />
+    </OriginalGameFrame>
   );
 }

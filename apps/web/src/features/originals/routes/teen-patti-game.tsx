@@ -2,13 +2,12 @@ import type { OriginalRound } from '@kismat/contracts/originals';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { PageFrame } from '@/components/ui/page-frame';
 import { formatMoney } from '@/lib/format-money';
 import { CardBetting } from '../components/card-table-controls';
 import cards from '../components/cards.module.css';
-import { GameTopBar } from '../components/game-top-bar';
+import { OriginalGameFrame } from '../components/original-game-frame';
 import styles from '../components/originals.module.css';
-import { PlayAside, PlayError } from '../components/play-aside';
+import { PlayError } from '../components/play-aside';
 import { CardSlot } from '../components/playing-card';
 import tp from '../components/teen-patti.module.css';
 import { TEEN_PATTI_CARD_GAP_MS, type TeenPattiState, useTeenPatti } from '../hooks/use-teen-patti';
@@ -117,84 +116,85 @@ export function TeenPattiGameRoute() {
   const result = resultLine(state, shown, t);
 
   return (
-    <PageFrame title={t('originals.teenPatti.title')} subtitle={t('originals.teenPatti.subtitle')} icon="cards">
-      <div className={styles.layout}>
-        <div className={styles.stage}>
-          <GameTopBar balance={session.balance} isSoundOn={session.sound.isOn} onToggleSound={session.sound.toggle} />
-          <div className={cards.table} data-testid="teen-patti-table">
-            <Seat who="dealer" hand={isSettled ? handName(shown?.dealerHand) : null}>
-              {[0, 1, 2].map((index) =>
-                !shown ? (
-                  <CardSlot key={index} />
-                ) : isSettled && shown.dealer.length === 3 ? (
-                  <TableCard
-                    key={`${round?.roundId}-d${index}-up`}
-                    card={shown.dealer[index] ?? null}
-                    delayMs={index * TEEN_PATTI_CARD_GAP_MS}
-                    isTurning
-                    isWinning={dealerWins}
-                    testId={`dealer-card-${index}`}
-                  />
-                ) : (
-                  <TableCard
-                    key={`${round?.roundId}-d${index}`}
-                    card={null}
-                    delayMs={index * TEEN_PATTI_CARD_GAP_MS + TEEN_PATTI_CARD_GAP_MS / 2}
-                    isDown
-                    testId={`dealer-card-${index}`}
-                  />
-                ),
-              )}
-            </Seat>
-            <div aria-live="polite" style={{ display: 'grid', minHeight: 40 }}>
-              <span
-                key={`${round?.roundId}-${phase}`}
-                className={`${cards.banner} ${tp.result} ${isSettled && state.paid > 0n ? cards.bannerWin : ''}`}
-                data-testid="card-banner"
-              >
-                {result}
-              </span>
-            </div>
-            <Seat who="player" hand={shown ? handName(shown.playerHand) : null}>
-              {[0, 1, 2].map((index) =>
-                shown ? (
-                  <TableCard
-                    key={`${round?.roundId}-p${index}`}
-                    card={shown.player[index] ?? null}
-                    delayMs={index * TEEN_PATTI_CARD_GAP_MS}
-                    isWinning={playerWins}
-                    testId={`player-card-${index}`}
-                  />
-                ) : (
-                  <CardSlot key={index} />
-                ),
-              )}
-            </Seat>
-            <div className={cards.spots}>
-              {spots.map((spot) => {
-                const stake = spotStake(spot.bet);
-                return (
-                  <button
-                    key={spot.bet}
-                    type="button"
-                    className={`${cards.spot} ${spot.bet === 'PLAY' ? tp.spotPlay : ''} ${isWin(spot.bet) ? cards.spotWin : ''}`}
-                    disabled={!spot.canPlace || state.isBusy || phase === 'DECIDING'}
-                    onClick={() => spot.bet !== 'PLAY' && state.place(spot.bet)}
-                    data-testid={`spot-${spot.bet}`}
-                  >
-                    <span className={cards.spotName}>{t(`originals.teenPatti.bets.${spot.bet}`)}</span>
-                    <span className={cards.spotPays}>{spot.pays}</span>
-                    <span className={cards.spotStake}>{stake > 0n ? formatMoney(stake) : ''}</span>
-                  </button>
-                );
-              })}
-            </div>
-          </div>
-          <TeenPattiControls state={state} deal={deal} />
+    <OriginalGameFrame
+      title={t('originals.teenPatti.title')}
+      subtitle={t('originals.teenPatti.subtitle')}
+      icon="cards"
+      session={session}
+      isLocked={state.isBusy || phase === 'DECIDING'}
+      rounds={state.rounds.data?.list}
+    >
+      <div className={cards.table} data-testid="teen-patti-table">
+        <Seat who="dealer" hand={isSettled ? handName(shown?.dealerHand) : null}>
+          {[0, 1, 2].map((index) =>
+            !shown ? (
+              <CardSlot key={index} />
+            ) : isSettled && shown.dealer.length === 3 ? (
+              <TableCard
+                key={`${round?.roundId}-d${index}-up`}
+                card={shown.dealer[index] ?? null}
+                delayMs={index * TEEN_PATTI_CARD_GAP_MS}
+                isTurning
+                isWinning={dealerWins}
+                testId={`dealer-card-${index}`}
+              />
+            ) : (
+              <TableCard
+                key={`${round?.roundId}-d${index}`}
+                card={null}
+                delayMs={index * TEEN_PATTI_CARD_GAP_MS + TEEN_PATTI_CARD_GAP_MS / 2}
+                isDown
+                testId={`dealer-card-${index}`}
+              />
+            ),
+          )}
+        </Seat>
+        <div aria-live="polite" style={{ display: 'grid', minHeight: 40 }}>
+          <span
+            key={`${round?.roundId}-${phase}`}
+            className={`${cards.banner} ${tp.result} ${isSettled && state.paid > 0n ? cards.bannerWin : ''}`}
+            data-testid="card-banner"
+          >
+            {result}
+          </span>
         </div>
-        <PlayAside fairness={session.fairness.data} isLocked={state.isBusy || phase === 'DECIDING'} rounds={state.rounds.data?.list} />
+        <Seat who="player" hand={shown ? handName(shown.playerHand) : null}>
+          {[0, 1, 2].map((index) =>
+            shown ? (
+              <TableCard
+                key={`${round?.roundId}-p${index}`}
+                card={shown.player[index] ?? null}
+                delayMs={index * TEEN_PATTI_CARD_GAP_MS}
+                isWinning={playerWins}
+                testId={`player-card-${index}`}
+              />
+            ) : (
+              <CardSlot key={index} />
+            ),
+          )}
+        </Seat>
+        <div className={cards.spots}>
+          {spots.map((spot) => {
+            const stake = spotStake(spot.bet);
+            return (
+              <button
+                key={spot.bet}
+                type="button"
+                className={`${cards.spot} ${spot.bet === 'PLAY' ? tp.spotPlay : ''} ${isWin(spot.bet) ? cards.spotWin : ''}`}
+                disabled={!spot.canPlace || state.isBusy || phase === 'DECIDING'}
+                onClick={() => spot.bet !== 'PLAY' && state.place(spot.bet)}
+                data-testid={`spot-${spot.bet}`}
+              >
+                <span className={cards.spotName}>{t(`originals.teenPatti.bets.${spot.bet}`)}</span>
+                <span className={cards.spotPays}>{spot.pays}</span>
+                <span className={cards.spotStake}>{stake > 0n ? formatMoney(stake) : ''}</span>
+              </button>
+            );
+          })}
+        </div>
       </div>
-    </PageFrame>
+      <TeenPattiControls state={state} deal={deal} />
+    </OriginalGameFrame>
   );
 }
 
