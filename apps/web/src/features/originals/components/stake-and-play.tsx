@@ -86,3 +86,37 @@ export function CountSelect({
     </label>
   );
 }
+
+/** One choice out of a few, as pressed buttons (the dice direction, the plinko risk). */
+export function ChoiceButtons<T extends string>({
+  label,
+  options,
+  value,
+  isDisabled,
+  onChange,
+  optionLabel,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T;
+  isDisabled: boolean;
+  onChange: (option: T) => void;
+  optionLabel: (option: T) => string;
+}) {
+  return (
+    <fieldset className={styles.choices} aria-label={label}>
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className={styles.choice}
+          aria-pressed={value === option}
+          disabled={isDisabled}
+          onClick={() => onChange(option)}
+        >
+          {optionLabel(option)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -11,7 +11,7 @@ import { DieGlyph } from '../components/game-glyphs';
 import { OriginalGameFrame } from '../components/original-game-frame';
 import styles from '../components/originals.module.css';
 import { PlayError } from '../components/play-aside';
-import { StakeAndPlay } from '../components/stake-and-play';
+import { ChoiceButtons, StakeAndPlay } from '../components/stake-and-play';
 import { useOriginalSession } from '../hooks/use-original-session';
 import type { OriginalRound } from '../utils/originals-types';
 import { toMinor, toMoneyString } from '../utils/stake';
@@ -135,20 +135,14 @@ export function DiceGameRoute() {
             <strong data-testid="dice-multiplier">{formatMultiplier(multiplier)}×</strong>
           </div>
         </div>
-        <fieldset className={styles.choices} aria-label={t('originals.dice.direction')}>
-          {(['UNDER', 'OVER'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              className={styles.choice}
-              aria-pressed={direction === option}
-              disabled={isRolling}
-              onClick={() => setDirection(option)}
-            >
-              {t(`originals.dice.${option === 'UNDER' ? 'under' : 'over'}`)}
-            </button>
-          ))}
-        </fieldset>
+        <ChoiceButtons
+          label={t('originals.dice.direction')}
+          options={['UNDER', 'OVER'] as const}
+          value={direction}
+          isDisabled={isRolling}
+          onChange={setDirection}
+          optionLabel={(option) => t(`originals.dice.${option === 'UNDER' ? 'under' : 'over'}`)}
+        />
       </div>
       <StakeAndPlay
         session={session}

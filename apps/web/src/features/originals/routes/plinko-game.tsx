@@ -16,7 +16,7 @@ import { OriginalGameFrame } from '../components/original-game-frame';
 import styles from '../components/originals.module.css';
 import { PlayError } from '../components/play-aside';
 import { PlinkoBoard, type PlinkoBoardHandle } from '../components/plinko-board';
-import { CountSelect, StakeAndPlay } from '../components/stake-and-play';
+import { ChoiceButtons, CountSelect, StakeAndPlay } from '../components/stake-and-play';
 import { useOriginalSession } from '../hooks/use-original-session';
 import type { OriginalRound } from '../utils/originals-types';
 import { toMinor, toMoneyString } from '../utils/stake';
@@ -70,20 +70,14 @@ export function PlinkoGameRoute() {
       rounds={rounds.data?.list}
     >
       <PlinkoBoard ref={board} rows={rows} multipliers={multipliers} />
-      <fieldset className={styles.choices} aria-label={t('originals.plinko.risk')}>
-        {PLINKO_RISKS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            className={styles.choice}
-            aria-pressed={risk === option}
-            disabled={isDropping}
-            onClick={() => setRisk(option)}
-          >
-            {t(`originals.plinko.risks.${option}`)}
-          </button>
-        ))}
-      </fieldset>
+      <ChoiceButtons
+        label={t('originals.plinko.risk')}
+        options={PLINKO_RISKS}
+        value={risk}
+        isDisabled={isDropping}
+        onChange={setRisk}
+        optionLabel={(option) => t(`originals.plinko.risks.${option}`)}
+      />
       <CountSelect
         label={t('originals.plinko.rows')}
         counts={ROW_OPTIONS}
