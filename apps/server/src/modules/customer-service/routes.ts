@@ -13,6 +13,7 @@ import { currentMember } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { isAppError } from '../../platform/errors';
 import { requireMember } from '../../platform/policy';
+import { defineRoutes } from '../../platform/route';
 import { countUnreadMessages } from '../inbox/index';
 import { launchLiveChat } from './launch-live-chat';
 import { listLiveChatModels } from './list-live-chat-models';
@@ -21,31 +22,29 @@ import { LIVE_CHAT_PAGE_CSP, renderLiveChatOffPage } from './render-live-chat-pa
 /** Customer-service relays: the unread inbox count (T), the live-chat model list and the chat launch (N). */
 export async function registerCustomerServiceRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const route = defineRoutes(routes, { tags: ['system'] });
 
-  routes.get(
+  route.get(
     CUSTOMER_SERVICE_PATHS.unreadCount,
     {
+      summary: "The member's unread inbox messages",
+      response: unreadCountResponse,
+      errors: { 401: errorEnvelope, 403: errorEnvelope },
       preValidation: requireMember,
-      schema: {
-        tags: ['messages'],
-        summary: "The member's unread inbox messages",
-        security: [{ bearer: [] }],
-        response: { 200: unreadCountResponse, 401: errorEnvelope, 403: errorEnvelope },
-      },
+      tags: ['messages'],
     },
-    async (request) => ok(request, { count: await countUnreadMessages(app.db, currentMember(request).id) }),
+    async (request) => ({ count: await countUnreadMessages(app.db, currentMember(request).id) }),
   );
 
-  routes.get(
+  route.get(
     CUSTOMER_SERVICE_PATHS.modelList,
     {
-      schema: {
-        tags: ['system'],
-        summary: 'Live chat: on or off for this site, and its chat desks (models)',
-        response: { 200: modelListResponse },
-      },
+      summary: 'Live chat: on or off for this site, and its chat desks (models)',
+      response: modelListResponse,
+      errors: {},
+      security: false,
     },
-    async (request) => ok(request, await listLiveChatModels(app.db, request.merchant, request.language)),
+    async (request) => await listLiveChatModels(app.db, request.merchant, request.language),
   );
 
   // The web opens the customer-service link (this relay) in a new tab: a browser navigation

@@ -10,12 +10,10 @@ import {
 } from '@kismat/contracts/cashier';
 import { emptyValueResponse } from '@kismat/contracts/session';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { resolveExplicitLanguage } from '../../platform/language';
 import { requireRealMember } from '../../platform/policy';
-import { bearerSecurity as bearer, errors } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { presentMessages } from './campaign-content';
 import { deleteNotification, deleteReadNotifications, listNotificationsPage, openNotification } from './manage-messages';
 import { markNotificationsRead } from './send-inbox-message';
@@ -31,88 +29,70 @@ function languageOf(request: Parameters<typeof currentMember>[0]): string {
 export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   const root = app;
   await app.register(async (scope) => {
-    const routes = scope.withTypeProvider<ZodTypeProvider>();
     // As before the move out of the cashier: trial players get TRIAL_FORBIDDEN.
-    routes.addHook('preValidation', requireRealMember);
+    scope.addHook('preValidation', requireRealMember);
+    const route = defineRoutes(scope, { tags });
 
-    routes.get(
+    route.get(
       CASHIER_PATHS.notifications,
       {
-        schema: {
-          tags,
-          summary: 'The member inbox: a page of messages (unread first, then newest), the total and the unread count',
-          security: bearer,
-          querystring: notificationsQuery,
-          response: { 200: notificationsResponse, ...errors },
-        },
+        summary: 'The member inbox: a page of messages (unread first, then newest), the total and the unread count',
+        querystring: notificationsQuery,
+        response: notificationsResponse,
       },
       async (request) => {
         const pageNo = request.query.pageNo ?? 1;
         const pageSize = request.query.pageSize ?? NOTIFICATIONS_PAGE_SIZE;
         const { rows, total, unread } = await listNotificationsPage(root.db, currentMember(request).id, { pageNo, pageSize });
-        return ok(request, { items: await presentMessages(root.db, rows, languageOf(request)), unread, total, pageNo, pageSize });
+        return { items: await presentMessages(root.db, rows, languageOf(request)), unread, total, pageNo, pageSize };
       },
     );
 
-    routes.post(
+    route.post(
       CASHIER_PATHS.notificationOpen,
       {
-        schema: {
-          tags,
-          summary: "Open one of the member's messages: marks it read, answers it and the unread count",
-          security: bearer,
-          params: cashierIdParams,
-          response: { 200: openNotificationResponse, ...errors },
-        },
+        summary: "Open one of the member's messages: marks it read, answers it and the unread count",
+        params: cashierIdParams,
+        response: openNotificationResponse,
       },
       async (request) => {
         const { row, unread } = await openNotification(root.db, currentMember(request).id, request.params.id, root.now());
         const [notification] = await presentMessages(root.db, [row], languageOf(request));
-        return ok(request, { notification: notification ?? null, unread });
+        // presentMessages answers one message per row: the contract's notification is never null.
+        if (!notification) throw new Error('presentMessages answered no message for the opened row');
+        return { notification, unread };
       },
     );
 
-    routes.post(
+    route.post(
       CASHIER_PATHS.notificationDelete,
       {
-        schema: {
-          tags,
-          summary: "Delete one of the member's messages",
-          security: bearer,
-          params: cashierIdParams,
-          response: { 200: deleteNotificationsResponse, ...errors },
-        },
+        summary: "Delete one of the member's messages",
+        params: cashierIdParams,
+        response: deleteNotificationsResponse,
       },
-      async (request) => ok(request, await deleteNotification(root.db, currentMember(request).id, request.params.id)),
+      async (request) => await deleteNotification(root.db, currentMember(request).id, request.params.id),
     );
 
-    routes.post(
+    route.post(
       CASHIER_PATHS.notificationsDeleteRead,
       {
-        schema: {
-          tags,
-          summary: 'Delete every message the member has read',
-          security: bearer,
-          response: { 200: deleteNotificationsResponse, ...errors },
-        },
+        summary: 'Delete every message the member has read',
+        response: deleteNotificationsResponse,
       },
-      async (request) => ok(request, await deleteReadNotifications(root.db, currentMember(request).id)),
+      async (request) => await deleteReadNotifications(root.db, currentMember(request).id),
     );
 
-    routes.post(
+    route.post(
       CASHIER_PATHS.notificationsRead,
       {
-        schema: {
-          tags,
-          summary: 'Mark messages (or all) read',
-          security: bearer,
-          body: readNotificationsBody,
-          response: { 200: emptyValueResponse, ...errors },
-        },
+        summary: 'Mark messages (or all) read',
+        body: readNotificationsBody,
+        response: emptyValueResponse,
       },
       async (request) => {
         await markNotificationsRead(root.db, currentMember(request).id, request.body.ids, root.now());
-        return ok(request, null);
+        return null;
       },
     );
   });

@@ -17,11 +17,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, bearerToken } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { LocalDiskStorage } from '../../platform/file-storage';
 import { publicRateLimit } from '../../platform/rate-limit-keys';
-import { errors } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { isLiveChatOn } from '../customer-service/index';
 import { chatSocketAuthenticator } from './chat-socket';
 import { issueGuestId, verifyGuestId } from './guest-id';
@@ -40,6 +39,8 @@ const tags = ['live-chat'];
  */
 export async function registerLiveChatRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  // Members and visitors alike: no bearer security documented.
+  const route = defineRoutes(app, { tags, security: false });
   const storage = new LocalDiskStorage(path.resolve(root.config.DATA_DIR, 'uploads'));
   const deps = () => ({ db: root.db, realtime: root.realtime, now: root.now() });
   root.realtimeAuthenticators.push(chatSocketAuthenticator(root));
@@ -54,61 +55,45 @@ export async function registerLiveChatRoutes(root: FastifyInstance): Promise<voi
     return { merchantId: merchant.id, guestId };
   }
 
-  app.post(
+  route.post(
     LIVE_CHAT_PATHS.guest,
-    {
-      config: { rateLimit: publicRateLimit('chatGuest') },
-      schema: { tags, summary: 'A signed guest id for a visitor', response: { 200: guestResponse, ...errors } },
-    },
+    { summary: 'A signed guest id for a visitor', response: guestResponse, rateLimit: publicRateLimit('chatGuest') },
     async (request) => {
       if (!(await isLiveChatOn(root.db, request.merchant))) throw new AppError('LIVE_CHAT_OFF');
-      return ok(request, { guestId: await issueGuestId(root.db, request.merchant.id) });
+      return { guestId: await issueGuestId(root.db, request.merchant.id) };
     },
   );
 
-  app.get(
+  route.get(
     LIVE_CHAT_PATHS.conversation,
     {
-      schema: {
-        tags,
-        summary: 'The chat room: open conversation, operator online, messages after `after`',
-        querystring: chatAfterQuery,
-        response: { 200: chatRoomResponse, ...errors },
-      },
+      summary: 'The chat room: open conversation, operator online, messages after `after`',
+      querystring: chatAfterQuery,
+      response: chatRoomResponse,
     },
-    async (request) => ok(request, await readChatRoom(root.db, await visitorOf(request), request.query.after, root.now())),
+    async (request) => await readChatRoom(root.db, await visitorOf(request), request.query.after, root.now()),
   );
 
   const send = async (request: FastifyRequest, input: VisitorMessageInput) => {
     const result = await sendVisitorMessage(deps(), await visitorOf(request), input);
-    return ok(request, { message: presentMessage(result.message), conversation: presentConversation(result.conversation) });
+    return { message: presentMessage(result.message), conversation: presentConversation(result.conversation) };
   };
 
-  app.post(
+  route.post(
     LIVE_CHAT_PATHS.messages,
-    {
-      schema: {
-        tags,
-        summary: 'Send a text message (idempotent by clientMessageId)',
-        body: sendChatTextBody,
-        response: { 200: chatMessageResponse, ...errors },
-      },
-    },
+    { summary: 'Send a text message (idempotent by clientMessageId)', body: sendChatTextBody, response: chatMessageResponse },
     async (request) =>
       send(request, { kind: 'TEXT', text: request.body.text, clientMessageId: request.body.clientMessageId, language: request.language }),
   );
 
   await app.register(async (uploads) => {
     await uploads.register(fastifyMultipart, { limits: { fileSize: CHAT_IMAGE_MAX_BYTES, files: 1, fields: 2 } });
-    uploads.withTypeProvider<ZodTypeProvider>().post(
+    defineRoutes(uploads, { tags, security: false }).post(
       LIVE_CHAT_PATHS.images,
       {
-        schema: {
-          tags,
-          summary: 'Send an image (multipart field "file", png/jpg by its bytes, 2 MB)',
-          querystring: sendChatImageQuery,
-          response: { 200: chatMessageResponse, ...errors },
-        },
+        summary: 'Send an image (multipart field "file", png/jpg by its bytes, 2 MB)',
+        querystring: sendChatImageQuery,
+        response: chatMessageResponse,
       },
       async (request) => {
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
@@ -140,26 +125,23 @@ export async function registerLiveChatRoutes(root: FastifyInstance): Promise<voi
     },
   );
 
-  app.post(
+  route.post(
     LIVE_CHAT_PATHS.read,
-    { schema: { tags, summary: 'Mark the conversation read up to seq', body: chatReadBody, response: { 200: z.any(), ...errors } } },
+    { summary: 'Mark the conversation read up to seq', body: chatReadBody, response: z.any() },
     async (request) => {
       const conversation = await requireOpenConversation(root.db, await visitorOf(request));
       await markChatRead(deps(), conversation, 'VISITOR', request.body.seq);
-      return ok(request, null);
+      return null;
     },
   );
 
-  app.post(
+  route.post(
     LIVE_CHAT_PATHS.typing,
-    {
-      config: { rateLimit: { max: 30, timeWindow: 10_000 } },
-      schema: { tags, summary: 'The visitor is typing', response: { 200: z.any(), ...errors } },
-    },
+    { summary: 'The visitor is typing', response: z.any(), rateLimit: { max: 30, timeWindow: 10_000 } },
     async (request) => {
       const conversation = await requireOpenConversation(root.db, await visitorOf(request));
       await signalTyping(root.realtime, conversation, 'VISITOR');
-      return ok(request, null);
+      return null;
     },
   );
 }

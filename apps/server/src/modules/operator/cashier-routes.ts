@@ -15,11 +15,11 @@ import { formatAmount } from '@kismat/contracts/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { LocalDiskStorage } from '../../platform/file-storage';
 import { assertMerchantScope, currentOperator, operatorGuard } from '../../platform/operator-auth';
-import { errors, bearerSecurity as security } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
+import { bearerSecurity as security } from '../../platform/route-docs';
 import {
   approveDeposit,
   approveWithdrawal,
@@ -42,6 +42,7 @@ const tags = ['operator'];
 /** Cashier approvals for operators: list pending deposits and withdrawals, approve or reject them. */
 export async function registerOperatorCashierRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const route = defineRoutes(app, { tags });
   const storage = new LocalDiskStorage(path.resolve(root.config.DATA_DIR, 'uploads'));
 
   /** The list filter: a status (default pending), an optional merchant code, and a scoped operator's own merchant only. */
@@ -49,12 +50,9 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
     return { status: query.status, merchantCode: query.merchant, scopeMerchantId: currentOperator(request).merchantId };
   }
 
-  /** The schema of one list route: read role, the list query. */
-  function listRoute<Response extends ZodType>(summary: string, response: Response) {
-    return {
-      onRequest: operatorGuard('read'),
-      schema: { tags, security, summary, querystring: operatorListQuery, response: { 200: response, ...errors } },
-    };
+  /** The spec of one list call: read role, the list query. */
+  function listCall<Response extends ZodType>(summary: string, response: Response) {
+    return { summary, querystring: operatorListQuery, response, guard: operatorGuard('read') };
   }
 
   /**
@@ -66,23 +64,13 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
    */
   function postReview<Result extends { isReplay: boolean }>(
     url: string,
-    route: { summary: string; body: typeof operatorReviewBody | typeof operatorRejectBody | typeof operatorMarkPaidBody },
+    call: { summary: string; body: typeof operatorReviewBody | typeof operatorRejectBody | typeof operatorMarkPaidBody },
     review: CashierReview<Result> & { type: keyof typeof reviewed },
   ): void {
     const { response, load } = reviewed[review.type];
-    app.post(
+    route.post(
       url,
-      {
-        onRequest: operatorGuard('money'),
-        schema: {
-          tags,
-          security,
-          summary: route.summary,
-          params: cashierIdParams,
-          body: route.body,
-          response: { 200: response, ...errors },
-        },
-      },
+      { summary: call.summary, params: cashierIdParams, body: call.body, response, guard: operatorGuard('money') },
       async (request) => {
         const { id } = request.params;
         const reference = 'reference' in request.body ? request.body.reference : undefined;
@@ -93,7 +81,7 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
           { type: review.type, id, note: request.body.note, reference },
           review,
         );
-        return ok(request, await load(id));
+        return await load(id);
       },
     );
   }
@@ -104,9 +92,11 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
     return found;
   }
 
-  app.get(OPERATOR_CASHIER_PATHS.deposits, listRoute('Deposits (default: pending)', operatorDepositsResponse), async (request) => {
-    return ok(request, await listQueueDeposits(root.db, listFilter(request, request.query), request.query.limit));
-  });
+  route.get(
+    OPERATOR_CASHIER_PATHS.deposits,
+    listCall('Deposits (default: pending)', operatorDepositsResponse),
+    async (request) => await listQueueDeposits(root.db, listFilter(request, request.query), request.query.limit),
+  );
 
   app.get(
     OPERATOR_ACCOUNT_PATHS.depositProof,
@@ -183,9 +173,11 @@ export async function registerOperatorCashierRoutes(root: FastifyInstance): Prom
     },
   );
 
-  app.get(OPERATOR_CASHIER_PATHS.withdrawals, listRoute('Withdrawals (default: pending)', operatorWithdrawalsResponse), async (request) => {
-    return ok(request, await listQueueWithdrawals(root.db, listFilter(request, request.query), request.query.limit));
-  });
+  route.get(
+    OPERATOR_CASHIER_PATHS.withdrawals,
+    listCall('Withdrawals (default: pending)', operatorWithdrawalsResponse),
+    async (request) => await listQueueWithdrawals(root.db, listFilter(request, request.query), request.query.limit),
+  );
 
   /** A withdrawal's audit detail: the status it moved to and its amount. */
   const withdrawalDetail = (result: { withdrawal: { status: string; amount: bigint }; isReplay: boolean }) => ({

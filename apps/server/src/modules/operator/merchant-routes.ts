@@ -13,17 +13,13 @@ import {
   registrationRulesResponse,
 } from '@kismat/contracts/operator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
-import { ok } from '../../platform/envelope';
 import type { Merchant } from '../../platform/merchant';
 import { currentOperator, operatorGuard, scopedMerchantByCode } from '../../platform/operator-auth';
-import { bearerSecurity as security } from '../../platform/route-docs';
+import { defineRoutes } from '../../platform/route';
 import { listRegistrationRules, setMerchantFlag, setMerchantMaintenance, setMerchantRegionRules } from '../system/index';
 import { changeMerchantSettings, changeRegistrationRule } from './change-merchant-settings';
 import { listOperatorMerchants } from './find-merchant';
-
-const TAGS = ['operator'];
 
 function presentMerchant(merchant: Merchant) {
   return {
@@ -42,7 +38,8 @@ function presentMerchant(merchant: Merchant) {
 
 /** Merchant site controls for operators: maintenance, region rules and feature flags. */
 export async function registerOperatorMerchantRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // These calls document their 200 answer only (no error answers), as before the builder.
+  const route = defineRoutes(app, { tags: ['operator'], errors: {} });
   // Every operator route checks the operator credential and role before anything else runs.
   const read = operatorGuard('read');
   const settings = operatorGuard('settings');
@@ -60,70 +57,54 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
     return changed;
   }
 
-  routes.get(
+  route.get(
     OPERATOR_PATHS.merchants,
     {
-      onRequest: read,
-      schema: {
-        tags: TAGS,
-        security,
-        summary: 'The merchants this operator may manage (a merchant-scoped operator: its own)',
-        response: { 200: operatorMerchantsResponse },
-      },
+      summary: 'The merchants this operator may manage (a merchant-scoped operator: its own)',
+      response: operatorMerchantsResponse,
+      guard: read,
     },
     async (request) => {
       const { merchantId } = currentOperator(request);
-      return ok(request, { list: await listOperatorMerchants(app.db, merchantId) });
+      return { list: await listOperatorMerchants(app.db, merchantId) };
     },
   );
 
-  routes.get(
+  route.get(
     OPERATOR_PATHS.registrationRules,
     {
-      onRequest: read,
-      schema: {
-        tags: TAGS,
-        security,
-        summary: "A merchant's registration field rules in form order",
-        params: merchantCodeParams,
-        response: { 200: registrationRulesResponse },
-      },
+      summary: "A merchant's registration field rules in form order",
+      params: merchantCodeParams,
+      response: registrationRulesResponse,
+      guard: read,
     },
     async (request) => {
       const merchant = await scopedMerchantByCode(request, request.params.code);
-      return ok(request, { fields: await listRegistrationRules(app.db, merchant.id) });
+      return { fields: await listRegistrationRules(app.db, merchant.id) };
     },
   );
 
-  routes.get(
+  route.get(
     OPERATOR_PATHS.merchant,
     {
-      onRequest: read,
-      schema: {
-        tags: TAGS,
-        security,
-        summary: 'A merchant with its site controls',
-        params: merchantCodeParams,
-        response: { 200: operatorMerchantResponse },
-      },
+      summary: 'A merchant with its site controls',
+      params: merchantCodeParams,
+      response: operatorMerchantResponse,
+      guard: read,
     },
     async (request) => {
-      return ok(request, presentMerchant(await scopedMerchantByCode(request, request.params.code)));
+      return presentMerchant(await scopedMerchantByCode(request, request.params.code));
     },
   );
 
-  routes.put(
+  route.put(
     OPERATOR_PATHS.maintenance,
     {
-      onRequest: settings,
-      schema: {
-        tags: TAGS,
-        security,
-        summary: 'Switch maintenance on (with an optional planned end) or off',
-        params: merchantCodeParams,
-        body: maintenanceBody,
-        response: { 200: operatorMerchantResponse },
-      },
+      summary: 'Switch maintenance on (with an optional planned end) or off',
+      params: merchantCodeParams,
+      body: maintenanceBody,
+      response: operatorMerchantResponse,
+      guard: settings,
     },
     async (request) => {
       const { on, end } = request.body;
@@ -135,22 +116,18 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
         (row) => ({ isMaintenance: row.isMaintenance, maintenanceEnd: row.maintenanceEnd?.toISOString() ?? null }),
       );
       request.log.info({ merchant: merchant.code, on }, 'operator changed maintenance');
-      return ok(request, presentMerchant(merchant));
+      return presentMerchant(merchant);
     },
   );
 
-  routes.put(
+  route.put(
     OPERATOR_PATHS.region,
     {
-      onRequest: settings,
-      schema: {
-        tags: TAGS,
-        security,
-        summary: 'Replace blocked countries and the IP/CIDR allow and block lists',
-        params: merchantCodeParams,
-        body: regionBody,
-        response: { 200: operatorMerchantResponse },
-      },
+      summary: 'Replace blocked countries and the IP/CIDR allow and block lists',
+      params: merchantCodeParams,
+      body: regionBody,
+      response: operatorMerchantResponse,
+      guard: settings,
     },
     async (request) => {
       const merchant = await changeAudited(
@@ -161,22 +138,18 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
         (row) => ({ blockedCountries: row.blockedCountries, ipAllowList: row.ipAllowList, ipBlockList: row.ipBlockList }),
       );
       request.log.info({ merchant: merchant.code }, 'operator changed region rules');
-      return ok(request, presentMerchant(merchant));
+      return presentMerchant(merchant);
     },
   );
 
-  routes.put(
+  route.put(
     OPERATOR_PATHS.flag,
     {
-      onRequest: settings,
-      schema: {
-        tags: TAGS,
-        security,
-        summary: 'Switch a whitelabel module or feature flag',
-        params: merchantFlagParams,
-        body: flagBody,
-        response: { 200: operatorMerchantResponse },
-      },
+      summary: 'Switch a whitelabel module or feature flag',
+      params: merchantFlagParams,
+      body: flagBody,
+      response: operatorMerchantResponse,
+      guard: settings,
     },
     async (request) => {
       const { flag } = request.params;
@@ -188,22 +161,18 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
         (row) => ({ flag, enabled: row.whitelabel.find((module) => module.modId === flag)?.enabled ?? null }),
       );
       request.log.info({ merchant: merchant.code, flag: request.params.flag, on: request.body.on }, 'operator changed a flag');
-      return ok(request, presentMerchant(merchant));
+      return presentMerchant(merchant);
     },
   );
 
-  routes.put(
+  route.put(
     OPERATOR_PATHS.registrationRule,
     {
-      onRequest: settings,
-      schema: {
-        tags: TAGS,
-        security,
-        summary: 'Change one registration field rule: shown, required, lengths, pattern family',
-        params: registrationRuleParams,
-        body: registrationRuleBody,
-        response: { 200: registrationRuleResponse },
-      },
+      summary: 'Change one registration field rule: shown, required, lengths, pattern family',
+      params: registrationRuleParams,
+      body: registrationRuleBody,
+      response: registrationRuleResponse,
+      guard: settings,
     },
     async (request) => {
       const { merchant, rule } = await changeRegistrationRule(app.db, request, currentOperator(request), {
@@ -212,7 +181,7 @@ export async function registerOperatorMerchantRoutes(app: FastifyInstance): Prom
         change: request.body,
       });
       request.log.info({ merchant: merchant.code, field: rule.field }, 'operator changed a registration rule');
-      return ok(request, rule);
+      return rule;
     },
   );
 }
