@@ -1,7 +1,6 @@
 import { RG_PATHS, type RgOverviewValue } from '@kismat/contracts/responsible-gambling';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { rgKeys } from './rg-keys';
+import { useOverviewMutation } from './overview-mutation';
 
 /** "I have reviewed my limits": the review prompt goes away for 6 months. */
 export function markReviewed(): Promise<RgOverviewValue> {
@@ -9,9 +8,5 @@ export function markReviewed(): Promise<RgOverviewValue> {
 }
 
 export function useMarkReviewed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markReviewed,
-    onSuccess: (overview) => queryClient.setQueryData(rgKeys.overview, overview),
-  });
+  return useOverviewMutation(markReviewed);
 }

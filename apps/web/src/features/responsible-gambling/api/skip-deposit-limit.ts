@@ -1,7 +1,6 @@
 import { RG_PATHS, type RgOverviewValue } from '@kismat/contracts/responsible-gambling';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { rgKeys } from './rg-keys';
+import { useOverviewMutation } from './overview-mutation';
 
 /** The member chooses not to set a deposit limit now; the server records the choice. */
 export function skipDepositLimit(): Promise<RgOverviewValue> {
@@ -9,9 +8,5 @@ export function skipDepositLimit(): Promise<RgOverviewValue> {
 }
 
 export function useSkipDepositLimit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: skipDepositLimit,
-    onSuccess: (overview) => queryClient.setQueryData(rgKeys.overview, overview),
-  });
+  return useOverviewMutation(skipDepositLimit);
 }
