@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   });
   // The first screen's calls go out while the language chunk loads, not after the first render.
   const queryClient = createQueryClient();
-  prefetchFirstScreen(queryClient, useLanguageStore.getState().language, window.location.pathname);
+  prefetchFirstScreen(queryClient, useLanguageStore.getState().language, window.location.pathname, window.location.search);
   await initI18n();
   const root = document.getElementById('root');
   if (!root) return;

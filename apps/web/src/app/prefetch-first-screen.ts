@@ -1,14 +1,17 @@
 import type { Language } from '@kismat/contracts/languages';
 import type { QueryClient } from '@tanstack/react-query';
-import { GAME_CENTRE_CATEGORIES } from '@/config/paths';
+import { GAME_CENTRE_CATEGORIES, paths } from '@/config/paths';
 import { getGameMenusQueryOptions } from '@/features/catalogue/api/get-game-menus';
 import { categoryFromPath } from '@/features/catalogue/utils/category-from-path';
 import { sortVendors } from '@/features/catalogue/utils/nav-items';
 import { getHomeAnnouncementsQueryOptions } from '@/features/home/api/get-announcements';
 import { getHotGamesQueryOptions } from '@/features/home/api/get-hot-games';
 import { firstHomeBannerUrl } from '@/features/home/utils/first-home-banner';
+import { getMemberInfoQueryOptions } from '@/features/session/api/get-member-info';
 import { getPermissionQueryOptions } from '@/features/system/api/get-permission';
 import { getSiteStatusQueryOptions } from '@/features/system/api/get-site-status';
+import { useSessionStore } from '@/stores/session-store';
+import { preloadMemberPage } from './routes/member-page-chunks';
 
 /** The paths the home route answers (app/router.tsx). */
 const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
@@ -25,9 +28,21 @@ export function isHomePath(pathname: string): boolean {
  * theirs to show (prefetchQuery never throws). The first home banner (the largest paint) is
  * requested as soon as its address arrives, while React is still rendering the page that shows it.
  */
-export function prefetchFirstScreen(queryClient: QueryClient, language: Language, pathname: string): void {
+export function prefetchFirstScreen(queryClient: QueryClient, language: Language, pathname: string, search = ''): void {
   const permission = queryClient.prefetchQuery(getPermissionQueryOptions());
   void queryClient.prefetchQuery(getSiteStatusQueryOptions());
+  if (pathname.replace(/(.)\/$/, '$1') === paths.member.path) {
+    preloadMemberCentre(new URLSearchParams(search).get('page'));
+    // The shell's game menus (side menu, top navigation) and the signed-in member's info (the
+    // header's account area, the member centre's greeting and badges), asked for after the
+    // permission as the components would: arriving after the first render, each answer re-rendered
+    // the shell synchronously (a store update), a long task each on the wallet.
+    void permission.then(() => {
+      void queryClient.prefetchQuery(getGameMenusQueryOptions(language));
+      if (useSessionStore.getState().isLogin) void queryClient.prefetchQuery(getMemberInfoQueryOptions());
+    });
+    return;
+  }
   const category = categoryFromPath(pathname);
   if (category && GAME_CENTRE_CATEGORIES.includes(category)) {
     // A game centre (/sports, /esports, ...): its vendor logos are the largest paint. The menus
@@ -48,6 +63,24 @@ export function prefetchFirstScreen(queryClient: QueryClient, language: Language
     .prefetchQuery(announcements)
     .then(() => preloadImage(firstHomeBannerUrl(queryClient.getQueryData(announcements.queryKey))));
   void permission.then(() => queryClient.prefetchQuery(getHotGamesQueryOptions(language)));
+}
+
+/**
+ * The member centre's code, asked for while the language chunk and the site gate's calls load
+ * (the main thread waits on the network then), instead of from the router's first render: Vite's
+ * preload helper appends a <link rel=modulepreload> per file the chunk imports (~40 for the
+ * wallet's deposit page), a few ms each on a phone, which made that render one long task (issue
+ * 16 item 6, wallet TBT). Each chunk's links in a task of their own; the route's loader asks again
+ * (member-page-chunks keeps one load per page, the helper one link per file), so the files, the
+ * order they run in and the error screens stay the router's.
+ */
+function preloadMemberCentre(page: string | null): void {
+  const inOwnTask = (load: () => Promise<unknown>) => setTimeout(() => void load().catch(() => undefined), 0);
+  inOwnTask(() => import('./routes/member-centre-route'));
+  // The deposit page's two chunks (the limit prompt and the wallet pages) share a dozen files:
+  // the prompt's first, then the rest with the page.
+  if (page === 'depositv2') inOwnTask(() => import('@/features/responsible-gambling/components/deposit-limit-prompt'));
+  inOwnTask(async () => preloadMemberPage(page));
 }
 
 /** A high-priority image request the <img> rendered later is answered from (same URL, same mode). */

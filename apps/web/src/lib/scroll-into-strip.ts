@@ -19,14 +19,23 @@ export function centreCurrentInStrip(strip: HTMLElement | null, selector = '[ari
  * item 6). Same scroll position in the first painted frame. Returns the effect's cleanup.
  */
 export function centreCurrentInStripAfterLayout(strip: HTMLElement | null, selector = '[aria-current]'): () => void {
-  if (!strip || typeof ResizeObserver === 'undefined') {
-    centreCurrentInStrip(strip, selector);
+  return afterLayout(strip, () => centreCurrentInStrip(strip, selector));
+}
+
+/**
+ * Runs `run` once the browser has laid `element` out (a ResizeObserver's first callback, after the
+ * frame's layout and before its paint), or at once without an element or a ResizeObserver.
+ * Returns the cleanup, which cancels it if it has not run.
+ */
+export function afterLayout(element: HTMLElement | null, run: () => void): () => void {
+  if (!element || typeof ResizeObserver === 'undefined') {
+    run();
     return () => undefined;
   }
   const observer = new ResizeObserver(() => {
     observer.disconnect();
-    centreCurrentInStrip(strip, selector);
+    run();
   });
-  observer.observe(strip);
+  observer.observe(element);
   return () => observer.disconnect();
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import type { MemberPage } from '@/config/paths';
@@ -40,7 +40,11 @@ const IMPORTERS: Record<ProvidedMemberPage, () => Promise<PageModule>> = {
         const { t } = useTranslation();
         const isOverviewPending = prompt.useRgOverview().isPending;
         const isChannelsPending = wallet.useDepositChannels().isPending;
-        if (isOverviewPending || isChannelsPending) {
+        // The answers' arrival re-renders this synchronously (a store update); the prompt and the
+        // form (hundreds of elements, two react-hook-form forms) then render as a deferred update,
+        // in slices that yield, not as one long task (issue 16 item 6). The spinner stays meanwhile.
+        const isShown = useDeferredValue(!isOverviewPending && !isChannelsPending);
+        if (!isShown) {
           return (
             <div className={styles.loading}>
               <Spinner isCentered label={t('wallet.loading')} />
