@@ -1,13 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushPromises } from '@/test/flush-promises';
 import { CaptchaField } from './captcha-field';
-
-async function flush() {
-  await act(async () => {
-    await Promise.resolve();
-    await Promise.resolve();
-  });
-}
 
 describe('CaptchaField', () => {
   beforeEach(() => {
@@ -25,7 +19,7 @@ describe('CaptchaField', () => {
     });
     const onCaptchaId = vi.fn();
     render(<CaptchaField loadCaptcha={loadCaptcha} onCaptchaId={onCaptchaId} />);
-    await flush();
+    await flushPromises();
     expect(loadCaptcha).toHaveBeenCalledTimes(1);
     expect(onCaptchaId).toHaveBeenLastCalledWith('id-1');
 
@@ -33,14 +27,14 @@ describe('CaptchaField', () => {
     fireEvent.click(refresh);
     fireEvent.click(refresh);
     fireEvent.click(refresh);
-    await flush();
+    await flushPromises();
     expect(loadCaptcha).toHaveBeenCalledTimes(2);
 
     await act(async () => {
       vi.advanceTimersByTime(1000);
     });
     fireEvent.click(refresh);
-    await flush();
+    await flushPromises();
     expect(loadCaptcha).toHaveBeenCalledTimes(3);
     expect(onCaptchaId).toHaveBeenLastCalledWith('id-3');
     expect(screen.getByRole('img', { name: 'Captcha image' }).getAttribute('src')).toBe('data:image/png;base64,3');

@@ -1,13 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushPromises } from '@/test/flush-promises';
 import { CodeButton } from './code-button';
-
-async function flush() {
-  await act(async () => {
-    await Promise.resolve();
-    await Promise.resolve();
-  });
-}
 
 describe('CodeButton (the SMS code button)', () => {
   beforeEach(() => {
@@ -23,7 +17,7 @@ describe('CodeButton (the SMS code button)', () => {
     const button = screen.getByRole('button', { name: 'Send code' });
     fireEvent.click(button);
     fireEvent.click(button);
-    await flush();
+    await flushPromises();
     expect(onSend).toHaveBeenCalledTimes(1);
   });
 
@@ -31,7 +25,7 @@ describe('CodeButton (the SMS code button)', () => {
     const onSend = vi.fn().mockResolvedValue(5 * 60);
     render(<CodeButton onSend={onSend} messageOf={() => 'failed'} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await flush();
+    await flushPromises();
     expect(screen.getByRole('button').textContent).toBe('Resend in 300s');
     expect(screen.getByRole('button')).toHaveProperty('disabled', true);
     await act(async () => {
@@ -48,7 +42,7 @@ describe('CodeButton (the SMS code button)', () => {
     const onSend = vi.fn().mockResolvedValue(60);
     render(<CodeButton onSend={onSend} canSend={() => false} messageOf={() => 'failed'} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await flush();
+    await flushPromises();
     expect(onSend).not.toHaveBeenCalled();
   });
 
@@ -56,7 +50,7 @@ describe('CodeButton (the SMS code button)', () => {
     const onSend = vi.fn().mockRejectedValue(new Error('boom'));
     render(<CodeButton onSend={onSend} messageOf={() => 'Please wait a minute before asking for another code'} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await flush();
+    await flushPromises();
     await act(async () => {
       vi.advanceTimersByTime(200);
     });

@@ -1,14 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { flushPromises } from '@/test/flush-promises';
 import { VerificationCodeField } from './verification-code-field';
-
-async function flush() {
-  await act(async () => {
-    await Promise.resolve();
-    await Promise.resolve();
-  });
-}
 
 describe('VerificationCodeField', () => {
   it('is a one-time-code input of at most 255 characters that sends only once the check passes', async () => {
@@ -19,13 +13,13 @@ describe('VerificationCodeField', () => {
     expect(input.getAttribute('autocomplete')).toBe('one-time-code');
     expect(input.getAttribute('maxlength')).toBe('255');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await flush();
+    await flushPromises();
     expect(onSend).not.toHaveBeenCalled();
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 1_050));
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await flush();
+    await flushPromises();
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button').textContent).toBe('Resend in 60s');
   });
@@ -34,7 +28,7 @@ describe('VerificationCodeField', () => {
     const onSend = vi.fn().mockRejectedValue(new ApiError('SMS_TOO_FREQUENT', 'Too many codes', 429, { retryAfterSeconds: 30 }));
     render(<VerificationCodeField label="SMS code" onSend={onSend} sendFailedFallback="Unknown error" />);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await flush();
+    await flushPromises();
     expect((await screen.findByRole('dialog')).textContent).toContain('Too many codes');
     expect(screen.getAllByRole('button').some((button) => button.textContent === 'Resend in 30s')).toBe(true);
   });
@@ -48,7 +42,7 @@ describe('VerificationCodeField', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await flush();
+    await flushPromises();
     expect((await screen.findByRole('dialog')).textContent).toContain('Unknown error');
   });
 });
