@@ -9,7 +9,7 @@ import type { PostedTransfer } from '../modules/wallet/ledger-model';
 import { openAccount } from '../modules/wallet/open-account';
 import { postTransfer } from '../modules/wallet/post-transfer';
 import { verifyLedger } from '../modules/wallet/verify-ledger';
-import type { Database, Db } from '../platform/db';
+import type { Database, Db, DbOrTx } from '../platform/db';
 import { isAppError } from '../platform/errors';
 import { rowsOf, toBigInt } from '../platform/sql-values';
 import { createTestDatabase } from './test-database';
@@ -31,6 +31,8 @@ export interface LedgerFixture {
   fund(accountId: number, amount: bigint): Promise<PostedTransfer>;
   /** A two-legged transfer of `amount` from one account to another under a fresh key (`keyPrefix`, by default the type). */
   move(from: number, to: number, amount: bigint, type: LedgerTransferType, keyPrefix?: string): Promise<PostedTransfer>;
+  /** The same transfer as `move`, posted on `db`: a caller's transaction. */
+  moveIn(db: DbOrTx, from: number, to: number, amount: bigint, type: LedgerTransferType, keyPrefix?: string): Promise<PostedTransfer>;
   uniqueKey(prefix?: string): string;
   close(): Promise<void>;
 }
@@ -63,8 +65,8 @@ export async function createLedgerFixture(): Promise<LedgerFixture> {
     keySequence += 1;
     return `${prefix}:${suffix}:${keySequence}`;
   };
-  const move: LedgerFixture['move'] = (from, to, amount, type, keyPrefix = type) =>
-    postTransfer(db, {
+  const moveIn: LedgerFixture['moveIn'] = (on, from, to, amount, type, keyPrefix = type) =>
+    postTransfer(on, {
       merchantId,
       idempotencyKey: uniqueKey(keyPrefix),
       type,
@@ -73,6 +75,7 @@ export async function createLedgerFixture(): Promise<LedgerFixture> {
         { accountId: to, amount },
       ],
     });
+  const move: LedgerFixture['move'] = (from, to, amount, type, keyPrefix) => moveIn(db, from, to, amount, type, keyPrefix);
 
   return {
     database,
@@ -93,6 +96,7 @@ export async function createLedgerFixture(): Promise<LedgerFixture> {
     },
     fund: (accountId, amount) => move(cashier.id, accountId, amount, 'deposit', 'fund'),
     move,
+    moveIn,
     uniqueKey,
     close: () => database.close(),
   };

@@ -7,7 +7,6 @@ import { readAccountRow, sumAllBalances, useLedgerFixture } from '../../test/led
 import { getAccountBalance } from './get-account-balance';
 import type { PostedTransfer } from './ledger-model';
 import { openAccount } from './open-account';
-import { postTransfer } from './post-transfer';
 import { verifyLedger } from './verify-ledger';
 
 // Holding one transaction open while another runs needs two connections; PGlite has one.
@@ -16,15 +15,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const fixture = useLedgerFixture();
 
 function transferBetween(db: DbOrTx, from: number, to: number, amount: bigint) {
-  return postTransfer(db, {
-    merchantId: fixture.merchantId,
-    idempotencyKey: fixture.uniqueKey('hot'),
-    type: 'bet',
-    entries: [
-      { accountId: from, amount: -amount },
-      { accountId: to, amount },
-    ],
-  });
+  return fixture.moveIn(db, from, to, amount, 'bet', 'hot');
 }
 
 /** Runs a transfer in a transaction that stays open until `release()` is called. */

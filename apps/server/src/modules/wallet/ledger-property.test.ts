@@ -146,15 +146,7 @@ async function runSequence(operations: Operation[]): Promise<void> {
         break;
       case 'crossRealm': {
         const code = await codeOf(
-          postTransfer(fixture.db, {
-            merchantId: fixture.merchantId,
-            idempotencyKey: fixture.uniqueKey('wall'),
-            type: 'adjustment',
-            entries: [
-              { accountId: accountOf(op.member, 'trial'), amount: -op.amount },
-              { accountId: accountOf(op.member, 'cash'), amount: op.amount },
-            ],
-          }),
+          fixture.move(accountOf(op.member, 'trial'), accountOf(op.member, 'cash'), op.amount, 'adjustment', 'wall'),
         );
         expect(code).toBe('TRIAL_FORBIDDEN');
         break;

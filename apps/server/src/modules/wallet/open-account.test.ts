@@ -6,7 +6,6 @@ import { ensureMemberAccounts } from './ensure-member-accounts';
 import { getAccountBalance } from './get-account-balance';
 import { getMemberBalances } from './get-member-balances';
 import { openAccount } from './open-account';
-import { postTransfer } from './post-transfer';
 import { presentMemberBalances } from './present-member-balances';
 
 const fixture = useLedgerFixture();
@@ -110,16 +109,7 @@ describe('getMemberBalances and getAccountBalance', () => {
   it('report cash, held, available, bonus, points, trial and agent earnings', async () => {
     const member = await fixture.createMember();
     await fixture.fund(member.cash.id, 5_000n);
-    const move = (key: string, from: number, to: number, amount: bigint) =>
-      postTransfer(fixture.db, {
-        merchantId: fixture.merchantId,
-        idempotencyKey: fixture.uniqueKey(key),
-        type: 'bonus',
-        entries: [
-          { accountId: from, amount: -amount },
-          { accountId: to, amount },
-        ],
-      });
+    const move = (key: string, from: number, to: number, amount: bigint) => fixture.move(from, to, amount, 'bonus', key);
     await move('bonus', fixture.promotion.id, member.bonus.id, 700n);
     await move('points', fixture.pointsIssuer.id, member.points.id, 42n);
     await move('trial', fixture.trialIssuer.id, member.trial.id, 100_000n);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { merchants } from '../../db/schema/merchants';
+import type { Db } from '../../platform/db';
 import { codeOf, readAccountRow, sumAllBalances, useLedgerFixture } from '../../test/ledger-test-fixture';
 import { getAccountBalance } from './get-account-balance';
 import { openAccount } from './open-account';
@@ -78,16 +79,7 @@ describe('postTransfer', () => {
     const [alice, bob] = [await fixture.createMember(), await fixture.createMember()];
     await fixture.fund(alice.cash.id, 5_000n);
     await fixture.fund(bob.cash.id, 5_000n);
-    const move = (from: number, to: number, amount: bigint) =>
-      postTransfer(fixture.db, {
-        merchantId: fixture.merchantId,
-        idempotencyKey: fixture.uniqueKey('p2p'),
-        type: 'transfer_downline',
-        entries: [
-          { accountId: from, amount: -amount },
-          { accountId: to, amount },
-        ],
-      });
+    const move = (from: number, to: number, amount: bigint) => fixture.move(from, to, amount, 'transfer_downline', 'p2p');
     await Promise.all(
       Array.from({ length: 40 }, (_unused, index) =>
         index % 2 === 0
@@ -302,16 +294,10 @@ describe('postTransfer', () => {
   it('joins the caller transaction: a caller rollback undoes the transfer', async () => {
     const member = await fixture.createMember();
     await fixture.fund(member.cash.id, 1_000n);
+    /** A bet of the member's cash to the house, posted inside the caller's transaction `tx`. */
+    const betIn = (tx: Db, amount: bigint) => fixture.moveIn(tx, member.cash.id, fixture.house.id, amount, 'bet', 'nested');
     const rolledBack = fixture.db.transaction(async (tx) => {
-      await postTransfer(tx, {
-        merchantId: fixture.merchantId,
-        idempotencyKey: fixture.uniqueKey('nested'),
-        type: 'bet',
-        entries: [
-          { accountId: member.cash.id, amount: -300n },
-          { accountId: fixture.house.id, amount: 300n },
-        ],
-      });
+      await betIn(tx, 300n);
       throw new Error('the business row could not be written');
     });
     await expect(rolledBack).rejects.toThrow('business row');
@@ -319,27 +305,8 @@ describe('postTransfer', () => {
 
     // A refused transfer inside a caller's transaction rolls back only its savepoint.
     await fixture.db.transaction(async (tx) => {
-      const refused = await codeOf(
-        postTransfer(tx, {
-          merchantId: fixture.merchantId,
-          idempotencyKey: fixture.uniqueKey('nested'),
-          type: 'bet',
-          entries: [
-            { accountId: member.cash.id, amount: -5_000n },
-            { accountId: fixture.house.id, amount: 5_000n },
-          ],
-        }),
-      );
-      expect(refused).toBe('INSUFFICIENT_FUNDS');
-      await postTransfer(tx, {
-        merchantId: fixture.merchantId,
-        idempotencyKey: fixture.uniqueKey('nested'),
-        type: 'bet',
-        entries: [
-          { accountId: member.cash.id, amount: -200n },
-          { accountId: fixture.house.id, amount: 200n },
-        ],
-      });
+      expect(await codeOf(betIn(tx, 5_000n))).toBe('INSUFFICIENT_FUNDS');
+      await betIn(tx, 200n);
     });
     expect(await readAccountRow(fixture.db, member.cash.id)).toEqual({ balance: 800n, held: 0n, version: 2 });
   });

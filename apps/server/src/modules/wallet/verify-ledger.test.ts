@@ -7,7 +7,6 @@ import { createHold } from './create-hold';
 import type { PostedTransfer } from './ledger-model';
 import { formatVerdict } from './ledger-verify-cli';
 import { openAccount } from './open-account';
-import { postTransfer } from './post-transfer';
 import { verifyLedger } from './verify-ledger';
 
 let fixture: LedgerFixture;
@@ -20,17 +19,7 @@ beforeAll(async () => {
   await fixture.fund(member.cash.id, 10_000n);
   bets = [];
   for (const amount of [100n, 200n, 300n]) {
-    bets.push(
-      await postTransfer(fixture.db, {
-        merchantId: fixture.merchantId,
-        idempotencyKey: fixture.uniqueKey('bet'),
-        type: 'bet',
-        entries: [
-          { accountId: member.cash.id, amount: -amount },
-          { accountId: fixture.house.id, amount },
-        ],
-      }),
-    );
+    bets.push(await fixture.move(member.cash.id, fixture.house.id, amount, 'bet'));
   }
   await createHold(fixture.db, {
     merchantId: fixture.merchantId,
