@@ -27,6 +27,14 @@ type QueryStateProps = QueryStateSource & {
 };
 
 /**
+ * The three states spelled out from a query that may be disabled: loading only while it is pending
+ * and fetching (isLoading), so a disabled query shows its content; its refetch as the retry.
+ */
+export function fromQuery(query: { isLoading: boolean; error: Error | null; refetch: () => unknown }) {
+  return { isLoading: query.isLoading, error: query.error, onRetry: () => void query.refetch() };
+}
+
+/**
  * The three states every list and report has before its rows: loading, failed (the server's
  * message, already in the member's language, and a retry) and empty; otherwise the content.
  */

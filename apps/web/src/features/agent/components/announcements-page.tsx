@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import blocks from '@/components/ui/blocks.module.css';
 import { Icon } from '@/components/ui/icon';
+import { fromQuery } from '@/components/ui/query-state';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/stores/language-store';
 import { ANNOUNCEMENT_PAGE_SIZE, useAgentAnnouncements } from '../api/get-announcements';
@@ -21,13 +22,7 @@ export function AnnouncementsPage() {
   const selected = items.find((item) => item.id === selectedId) ?? items[0];
   return (
     <section className={styles.card}>
-      <QueryState
-        isLoading={announcements.isLoading}
-        error={announcements.error}
-        onRetry={() => void announcements.refetch()}
-        isEmpty={items.length === 0}
-        emptyTitle={t('agentCentre.announcements.empty')}
-      >
+      <QueryState {...fromQuery(announcements)} isEmpty={items.length === 0} emptyTitle={t('agentCentre.announcements.empty')}>
         <div className={styles.announcements}>
           <div>
             <ul className={`${blocks.stackList} ${styles.announcementList}`}>

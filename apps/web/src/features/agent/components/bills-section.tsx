@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { fromQuery } from '@/components/ui/query-state';
 import { type DayRange, presetRange } from '@/lib/date-presets';
 import { formatDateTime } from '@/lib/format-date';
 import { usePageNo } from '@/lib/use-page-no';
@@ -103,13 +104,7 @@ export function BillsSection({ type }: { type: ContractType }) {
         </div>
       </section>
       <section className={styles.card}>
-        <QueryState
-          isLoading={bills.isLoading}
-          error={bills.error}
-          onRetry={() => void bills.refetch()}
-          isEmpty={bills.data?.items.length === 0}
-          emptyTitle={t('agentCentre.bills.empty')}
-        >
+        <QueryState {...fromQuery(bills)} isEmpty={bills.data?.items.length === 0} emptyTitle={t('agentCentre.bills.empty')}>
           <DataTable
             columns={billColumns}
             rows={bills.data?.items ?? []}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { MessageDialog } from '@/components/ui/message-dialog';
+import { fromQuery } from '@/components/ui/query-state';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/stores/language-store';
 import { useOfferedContracts } from '../api/get-offered-contracts';
@@ -64,13 +65,7 @@ export function DownlineContracts({ type }: { type: ContractType }) {
       <p className={styles.muted} style={{ marginBottom: 'var(--space-4)' }}>
         {t('agentCentre.contracts.offerHint')}
       </p>
-      <QueryState
-        isLoading={offered.isLoading}
-        error={offered.error}
-        onRetry={() => void offered.refetch()}
-        isEmpty={offered.data?.items.length === 0}
-        emptyTitle={t('agentCentre.contracts.noneOffered')}
-      >
+      <QueryState {...fromQuery(offered)} isEmpty={offered.data?.items.length === 0} emptyTitle={t('agentCentre.contracts.noneOffered')}>
         <DataTable columns={offeredColumns} rows={offered.data?.items ?? []} rowKey={(contract) => contract.id} hasTitleCell={false} />
         {offered.data ? <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={offered.data.total} onChange={setPageNo} /> : null}
       </QueryState>

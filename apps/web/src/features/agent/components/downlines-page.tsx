@@ -6,6 +6,7 @@ import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Icon } from '@/components/ui/icon';
+import { fromQuery } from '@/components/ui/query-state';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { PasswordField, TextField } from '@/components/ui/text-field';
@@ -111,13 +112,7 @@ export function DownlinesPage({ contractTypes }: { contractTypes: readonly Contr
         </Button>
       </form>
       <section className={styles.card}>
-        <QueryState
-          isLoading={downlines.isLoading}
-          error={downlines.error}
-          onRetry={() => void downlines.refetch()}
-          isEmpty={downlines.data?.items.length === 0}
-          emptyTitle={t('agentCentre.downlines.empty')}
-        >
+        <QueryState {...fromQuery(downlines)} isEmpty={downlines.data?.items.length === 0} emptyTitle={t('agentCentre.downlines.empty')}>
           <DataTable
             columns={columns}
             rows={downlines.data?.items ?? []}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { MessageDialog } from '@/components/ui/message-dialog';
+import { fromQuery } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
 import { type ContractAction, useMyContracts, useRespondToContract } from '../api/process-my-contract';
 import type { Contract } from '../api/types';
@@ -38,7 +39,7 @@ export function MyContract({ type }: { type: ContractType }) {
     );
   const data = mine.data;
   return (
-    <QueryState isLoading={mine.isLoading} error={mine.error} onRetry={() => void mine.refetch()}>
+    <QueryState {...fromQuery(mine)}>
       {data?.pending.map((contract) => (
         <section key={contract.id} className={styles.card} data-testid="pending-contract">
           <h2 className={styles.cardTitle}>

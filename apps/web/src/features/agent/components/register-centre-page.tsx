@@ -8,6 +8,7 @@ import blocks from '@/components/ui/blocks.module.css';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { QrCode } from '@/components/ui/qr-code';
+import { fromQuery } from '@/components/ui/query-state';
 import { SelectField } from '@/components/ui/select-field';
 import { PasswordField, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
@@ -189,9 +190,7 @@ function InvitationLinks({
         <CreateInvitationForm creatableTypes={creatableTypes} contractTypes={contractTypes} onDone={() => setIsCreating(false)} />
       ) : null}
       <QueryState
-        isLoading={invitations.isLoading}
-        error={invitations.error}
-        onRetry={() => void invitations.refetch()}
+        {...fromQuery(invitations)}
         isEmpty={invitations.data?.items.length === 0}
         emptyTitle={t('agentCentre.invitations.empty')}
       >
