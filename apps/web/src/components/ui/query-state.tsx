@@ -29,9 +29,13 @@ type QueryStateProps = QueryStateSource & {
 /**
  * The three states spelled out from a query that may be disabled: loading only while it is pending
  * and fetching (isLoading), so a disabled query shows its content; its refetch as the retry.
+ * `isOff`: the query is not asked for now (a reversed date range), so it is neither loading nor failed.
  */
-export function fromQuery(query: { isLoading: boolean; error: Error | null; refetch: () => unknown }) {
-  return { isLoading: query.isLoading, error: query.error, onRetry: () => void query.refetch() };
+export function fromQuery(
+  query: { isLoading: boolean; error: Error | null; refetch: () => unknown },
+  { isOff = false }: { isOff?: boolean } = {},
+) {
+  return { isLoading: query.isLoading && !isOff, error: isOff ? null : query.error, onRetry: () => void query.refetch() };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { fromQuery } from '@/components/ui/query-state';
 import { type DayRange, isRangeReversed, presetRange } from '@/lib/date-presets';
 import { formatDateTime } from '@/lib/format-date';
 import { usePageNo } from '@/lib/use-page-no';
@@ -45,7 +46,7 @@ export function RevenueReportPage() {
         <DateRangeFilter value={range} onChange={setRange} />
       </section>
       <section className={styles.card}>
-        <QueryState isLoading={report.isLoading && !isRangeReversed(range)} error={report.error} onRetry={() => void report.refetch()}>
+        <QueryState {...fromQuery(report, { isOff: isRangeReversed(range) })}>
           <DataTable
             columns={revenueColumns}
             rows={report.data?.rows ?? []}
@@ -111,12 +112,7 @@ export function ProfitLossPage() {
         </div>
       </section>
       <section className={styles.card}>
-        <QueryState
-          isLoading={report.isLoading && !isReversed}
-          error={isReversed ? null : report.error}
-          onRetry={() => void report.refetch()}
-          isEmpty={report.data?.items.length === 0}
-        >
+        <QueryState {...fromQuery(report, { isOff: isReversed })} isEmpty={report.data?.items.length === 0}>
           <DataTable
             columns={profitLossColumns}
             rows={report.data?.items ?? []}
@@ -186,12 +182,7 @@ export function DownlineTransactionsPage() {
         <DateRangeFilter value={range} onChange={pages.firstPageAfter(setRange)} />
       </section>
       <section className={styles.card}>
-        <QueryState
-          isLoading={transactions.isLoading && !isReversed}
-          error={isReversed ? null : transactions.error}
-          onRetry={() => void transactions.refetch()}
-          isEmpty={transactions.data?.items.length === 0}
-        >
+        <QueryState {...fromQuery(transactions, { isOff: isReversed })} isEmpty={transactions.data?.items.length === 0}>
           <DataTable columns={transactionColumns} rows={transactions.data?.items ?? []} rowKey={(row) => row.entryId} isCardless />
           {transactions.data ? (
             <CursorPager pages={pages} nextCursor={transactions.isPlaceholderData ? null : transactions.data.nextCursor} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import blocks from '@/components/ui/blocks.module.css';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { fromQuery } from '@/components/ui/query-state';
 import { type DayRange, isRangeReversed, presetRange } from '@/lib/date-presets';
 import { useLanguage } from '@/stores/language-store';
 import { useTeamOverview } from '../api/get-team-overview';
@@ -39,7 +40,7 @@ export function TeamOverviewPage() {
       <section className={styles.card}>
         <DateRangeFilter value={range} onChange={setRange} />
       </section>
-      <QueryState isLoading={overview.isLoading && !isReversed} error={overview.error} onRetry={() => void overview.refetch()}>
+      <QueryState {...fromQuery(overview, { isOff: isReversed })}>
         {data ? (
           <section className={styles.card} aria-label={t('agentCentre.pages.agentTeamOverview')} data-testid="team-overview">
             <div className={styles.stats}>
