@@ -1,25 +1,22 @@
 import { FEEDBACK_PATHS, feedbackBody, feedbackResponse } from '@kismat/contracts/feedback';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate, bearerToken } from '../../platform/auth';
 import { verifyCaptcha } from '../../platform/captcha';
-import { ok } from '../../platform/envelope';
 import { publicRateLimit } from '../../platform/rate-limit-keys';
+import { defineRoutes } from '../../platform/route';
 import { submitFeedback } from './submit-feedback';
 
 /** The feedback popup's call (spec section 7): open to visitors, captcha-checked, rate-limited. */
 export async function registerFeedbackRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.put(
+  // Open to visitors (no bearer security); documents its 200 answer only.
+  const route = defineRoutes(app, { tags: ['feedback'], security: false, errors: {} });
+  route.put(
     FEEDBACK_PATHS.submit,
     {
-      config: { rateLimit: publicRateLimit('feedback') },
-      schema: {
-        tags: ['feedback'],
-        summary: 'Send feedback: question type, description (at most 200 characters) and captcha',
-        body: feedbackBody,
-        response: { 200: feedbackResponse },
-      },
+      summary: 'Send feedback: question type, description (at most 200 characters) and captcha',
+      body: feedbackBody,
+      response: feedbackResponse,
+      rateLimit: publicRateLimit('feedback'),
     },
     async (request) => {
       const body = request.body;
@@ -36,7 +33,7 @@ export async function registerFeedbackRoutes(app: FastifyInstance): Promise<void
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });
-      return ok(request, { id });
+      return { id };
     },
   );
 }

@@ -4,8 +4,8 @@ import { ANNOUNCEMENT_TYPES, listAnnouncementsQuery, listAnnouncementsResponse, 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { defineRoutes } from '../../platform/route';
 import { readContentImage } from './content-images';
 import { listAnnouncements } from './list-announcements';
 
@@ -16,26 +16,22 @@ const CONTENT_IMAGE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export async function registerMessagesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
+  defineRoutes(routes, { tags: ['messages'], security: false }).get(
     MESSAGES_PATHS.listAnnouncements,
     {
-      schema: {
-        tags: ['messages'],
-        summary: 'Banners (B), player notices (PL), popups (PU), promotions (PR) and headlines (H) active now',
-        querystring: listAnnouncementsQuery,
-        response: { 200: listAnnouncementsResponse, 422: errorEnvelope },
-      },
+      summary: 'Banners (B), player notices (PL), popups (PU), promotions (PR) and headlines (H) active now',
+      querystring: listAnnouncementsQuery,
+      response: listAnnouncementsResponse,
+      errors: { 422: errorEnvelope },
     },
-    async (request) => {
-      const value = await listAnnouncements(app.db, {
+    async (request) =>
+      await listAnnouncements(app.db, {
         merchantId: request.merchant.id,
         types: request.query.types ?? ANNOUNCEMENT_TYPES,
         platform: request.query.platform,
         language: request.query.language ?? request.language,
         now: app.now(),
-      });
-      return ok(request, value);
-    },
+      }),
   );
 
   routes.get(
