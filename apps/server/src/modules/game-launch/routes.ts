@@ -1,16 +1,16 @@
 import { gameLaunchFBQuery, gameMaintenanceValue, LAUNCH_PATHS, launchGameQuery, launchGameResponse } from '@kismat/contracts/catalogue';
 import { envelopeOf, errorEnvelope } from '@kismat/contracts/envelope';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Language } from '@kismat/contracts/languages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentMember } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireMember } from '../../platform/policy';
+import { defineRoutes } from '../../platform/route';
 import { findVendorEntryGame } from '../catalogue/index';
-import { launchGame } from './launch-game';
+import { type LaunchGameInput, launchGame } from './launch-game';
 
-const launchResponses = {
-  200: launchGameResponse,
+/** What a launch documents besides its answer: a 409 carries the maintenance window. */
+const launchErrors = {
   401: errorEnvelope,
   403: errorEnvelope,
   404: errorEnvelope,
@@ -23,68 +23,56 @@ const launchResponses = {
  * policy and are refused per game (third-party real-money launches).
  */
 export async function registerGameLaunchRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get(
+  const route = defineRoutes(app, { tags: ['games'], preValidation: requireMember, errors: launchErrors });
+
+  /** Launches `game` for the signed-in member, in the language asked for, back to this site's lobby. */
+  const launchFor = (
+    request: FastifyRequest,
+    game: Pick<LaunchGameInput, 'nodeId' | 'gameCode' | 'vassalage' | 'platform' | 'mode'>,
+    language: Language | undefined,
+    now: Date,
+  ) =>
+    launchGame(app.db, app.vendorDirectory, {
+      merchant: request.merchant,
+      member: currentMember(request),
+      ...game,
+      language: language ?? request.language,
+      lobbyUrl: `${request.protocol}://${request.host}/`,
+      now,
+    });
+
+  route.get(
     LAUNCH_PATHS.launchGame,
     {
-      preValidation: requireMember,
-      schema: {
-        tags: ['games'],
-        summary: 'Launch a game: a single-use launch token in the vendor client URL (iframe or redirect)',
-        security: [{ bearer: [] }],
-        querystring: launchGameQuery,
-        response: launchResponses,
-      },
-    },
-    async (request) =>
-      ok(
-        request,
-        await launchGame(app.db, app.vendorDirectory, {
-          merchant: request.merchant,
-          member: currentMember(request),
-          nodeId: request.query.nodeId,
-          gameCode: request.query.gameCode,
-          vassalage: request.query.vassalage,
-          platform: request.query.platform,
-          mode: request.query.mode,
-          language: request.query.language ?? request.language,
-          lobbyUrl: `${request.protocol}://${request.host}/`,
-          now: app.now(),
-        }),
-      ),
-  );
-
-  routes.get(
-    LAUNCH_PATHS.gameLaunchFB,
-    {
-      preValidation: requireMember,
-      schema: {
-        tags: ['games'],
-        summary: 'Launch a vendor: its game by code, else its entry game (first offered in list order, not in maintenance); as launchGame',
-        security: [{ bearer: [] }],
-        querystring: gameLaunchFBQuery,
-        response: launchResponses,
-      },
+      summary: 'Launch a game: a single-use launch token in the vendor client URL (iframe or redirect)',
+      querystring: launchGameQuery,
+      response: launchGameResponse,
     },
     async (request) => {
-      const { vassalage, gameCode, gameType, platform, mode } = request.query;
+      const { nodeId, gameCode, vassalage, platform, mode, language } = request.query;
+      return await launchFor(request, { nodeId, gameCode, vassalage, platform, mode }, language, app.now());
+    },
+  );
+
+  route.get(
+    LAUNCH_PATHS.gameLaunchFB,
+    {
+      summary: 'Launch a vendor: its game by code, else its entry game (first offered in list order, not in maintenance); as launchGame',
+      querystring: gameLaunchFBQuery,
+      response: launchGameResponse,
+    },
+    async (request) => {
+      const { vassalage, gameCode, gameType, platform, mode, language } = request.query;
       const now = app.now();
       const nodeId = gameCode
         ? undefined
         : await findVendorEntryGame(app.db, { merchantId: request.merchant.id, vassalage, gameType, prefersFreePlay: mode === 'fun', now });
       if (!gameCode && nodeId === null) throw new AppError('GAME_UNAVAILABLE');
-      return ok(
+      return await launchFor(
         request,
-        await launchGame(app.db, app.vendorDirectory, {
-          merchant: request.merchant,
-          member: currentMember(request),
-          ...(gameCode ? { gameCode, vassalage } : { nodeId: nodeId ?? undefined }),
-          platform,
-          mode,
-          language: request.query.language ?? request.language,
-          lobbyUrl: `${request.protocol}://${request.host}/`,
-          now,
-        }),
+        { ...(gameCode ? { gameCode, vassalage } : { nodeId: nodeId ?? undefined }), platform, mode },
+        language,
+        now,
       );
     },
   );
