@@ -36,13 +36,22 @@ export function getBettingRecord(params: BettingRecordParams): Promise<BettingRe
 
 export const bettingRecordsBaseKey = ['betting-records'] as const;
 
-export function getBettingRecordQueryOptions(params: BettingRecordParams) {
+/** A records query (the rounds, the profit): the last answer stays on screen while the next range loads; fresh for 10 s. */
+export function recordsQueryOptions<Params extends object, Value>(
+  report: string,
+  params: Params,
+  fetchReport: (params: Params) => Promise<Value>,
+) {
   return queryOptions({
-    queryKey: [...bettingRecordsBaseKey, 'rounds', params] as const,
-    queryFn: () => getBettingRecord(params),
+    queryKey: [...bettingRecordsBaseKey, report, params] as const,
+    queryFn: () => fetchReport(params),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
+}
+
+export function getBettingRecordQueryOptions(params: BettingRecordParams) {
+  return recordsQueryOptions('rounds', params, getBettingRecord);
 }
 
 export function useBettingRecord(params: BettingRecordParams, isEnabled = true) {

@@ -1,8 +1,8 @@
 import type { BETTING_RECORD_PATHS } from '@kismat/contracts/betting-records';
 import type { GameCategory } from '@kismat/contracts/constants';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { bettingRecordsBaseKey, type RecordTotals } from './get-betting-record';
+import { type RecordTotals, recordsQueryOptions } from './get-betting-record';
 
 const PERSONAL_PROFIT_PATH = '/wps/relay/ODSFE2_personalProfit' satisfies (typeof BETTING_RECORD_PATHS)['personalProfit'];
 
@@ -34,12 +34,7 @@ export function getPersonalProfit(params: PersonalProfitParams): Promise<Persona
 }
 
 export function getPersonalProfitQueryOptions(params: PersonalProfitParams) {
-  return queryOptions({
-    queryKey: [...bettingRecordsBaseKey, 'profit', params] as const,
-    queryFn: () => getPersonalProfit(params),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+  return recordsQueryOptions('profit', params, getPersonalProfit);
 }
 
 export function usePersonalProfit(params: PersonalProfitParams, isEnabled = true) {
