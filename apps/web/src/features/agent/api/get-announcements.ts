@@ -1,7 +1,7 @@
 import { AGENT_PATHS } from '@kismat/contracts/agent';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { agentKeys } from './agent-keys';
+import { useKeptQuery } from './kept-query';
 import type { AgentAnnouncement, Paged } from './types';
 
 export const ANNOUNCEMENT_PAGE_SIZE = 9;
@@ -12,9 +12,5 @@ export function getAgentAnnouncements(pageNo: number): Promise<Paged<AgentAnnoun
 }
 
 export function useAgentAnnouncements(pageNo: number) {
-  return useQuery({
-    queryKey: agentKeys.announcements(pageNo),
-    queryFn: () => getAgentAnnouncements(pageNo),
-    placeholderData: keepPreviousData,
-  });
+  return useKeptQuery(agentKeys.announcements(pageNo), getAgentAnnouncements, pageNo);
 }

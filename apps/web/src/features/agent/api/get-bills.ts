@@ -1,7 +1,7 @@
 import { AGENT_PATHS, type BillStatus, type ContractType } from '@kismat/contracts/agent';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { agentKeys } from './agent-keys';
+import { useKeptQuery } from './kept-query';
 import type { Bills } from './types';
 
 export interface BillsQuery {
@@ -20,5 +20,5 @@ export function getBills(query: BillsQuery): Promise<Bills> {
 }
 
 export function useBills(query: BillsQuery) {
-  return useQuery({ queryKey: agentKeys.bills(query), queryFn: () => getBills(query), placeholderData: keepPreviousData });
+  return useKeptQuery(agentKeys.bills(query), getBills, query);
 }

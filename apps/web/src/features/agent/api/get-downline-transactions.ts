@@ -1,7 +1,7 @@
 import { AGENT_PATHS } from '@kismat/contracts/agent';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { agentKeys } from './agent-keys';
+import { useKeptQuery } from './kept-query';
 import type { CursorPaged, DownlineTransaction } from './types';
 
 export interface DownlineTransactionsQuery {
@@ -18,9 +18,5 @@ export function getDownlineTransactions(query: DownlineTransactionsQuery): Promi
 }
 
 export function useDownlineTransactions(query: DownlineTransactionsQuery) {
-  return useQuery({
-    queryKey: agentKeys.transactions(query),
-    queryFn: () => getDownlineTransactions(query),
-    placeholderData: keepPreviousData,
-  });
+  return useKeptQuery(agentKeys.transactions(query), getDownlineTransactions, query);
 }

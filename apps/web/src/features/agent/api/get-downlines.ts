@@ -1,7 +1,7 @@
 import { AGENT_PATHS } from '@kismat/contracts/agent';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { agentKeys } from './agent-keys';
+import { useKeptQuery } from './kept-query';
 import type { CursorPaged, DownlineSummary } from './types';
 
 export interface DownlinesQuery {
@@ -21,5 +21,5 @@ export function getDownlines(query: DownlinesQuery): Promise<CursorPaged<Downlin
 }
 
 export function useDownlines(query: DownlinesQuery) {
-  return useQuery({ queryKey: agentKeys.downlines(query), queryFn: () => getDownlines(query), placeholderData: keepPreviousData });
+  return useKeptQuery(agentKeys.downlines(query), getDownlines, query);
 }

@@ -1,7 +1,7 @@
 import { AGENT_PATHS, type ContractStatus, type ContractType } from '@kismat/contracts/agent';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { agentKeys } from './agent-keys';
+import { useKeptQuery } from './kept-query';
 import type { Contract, Paged } from './types';
 
 export interface OfferedContractsQuery {
@@ -18,9 +18,5 @@ export function getOfferedContracts(query: OfferedContractsQuery): Promise<Paged
 }
 
 export function useOfferedContracts(query: OfferedContractsQuery) {
-  return useQuery({
-    queryKey: agentKeys.offeredContracts(query),
-    queryFn: () => getOfferedContracts(query),
-    placeholderData: keepPreviousData,
-  });
+  return useKeptQuery(agentKeys.offeredContracts(query), getOfferedContracts, query);
 }

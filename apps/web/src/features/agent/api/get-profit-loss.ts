@@ -1,7 +1,7 @@
 import { AGENT_PATHS } from '@kismat/contracts/agent';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { agentKeys } from './agent-keys';
+import { useKeptQuery } from './kept-query';
 import type { ProfitLoss } from './types';
 
 export interface ProfitLossQuery {
@@ -18,5 +18,5 @@ export function getProfitLoss(query: ProfitLossQuery): Promise<ProfitLoss> {
 }
 
 export function useProfitLoss(query: ProfitLossQuery) {
-  return useQuery({ queryKey: agentKeys.profitLoss(query), queryFn: () => getProfitLoss(query), placeholderData: keepPreviousData });
+  return useKeptQuery(agentKeys.profitLoss(query), getProfitLoss, query);
 }
