@@ -50,6 +50,30 @@ function artUrl(code: string, title: string, subtitle: string): string {
   return `${bannerImageUrl(code)}?v=${version}`;
 }
 
+/**
+ * The columns a create and an update write alike: the text, the image (uploaded, else the
+ * generated art of the text), the link (none: empty), the order and the schedule (no start:
+ * `startsAt`).
+ */
+function bannerColumns(
+  body: CreateBannerBody | UpdateBannerBody,
+  banner: { code: string; title: string; subtitle: string },
+  startsAt: Date,
+) {
+  return {
+    groupName: body.groupName,
+    title: banner.title,
+    subtitle: banner.subtitle,
+    url: body.imageUrl ?? artUrl(banner.code, banner.title, banner.subtitle),
+    linkageType: body.linkageType,
+    linkage: body.linkageType === 'NONE' ? '' : body.linkage,
+    sort: body.sort,
+    isActive: body.isActive,
+    startsAt: body.startsAt ? new Date(body.startsAt) : startsAt,
+    endsAt: body.endsAt ? new Date(body.endsAt) : null,
+  };
+}
+
 export async function listAdminBanners(db: DbOrTx, merchantId: number, now: Date): Promise<AdminBanner[]> {
   const rows = await db
     .select()
@@ -75,21 +99,7 @@ export async function createBanners(
       const code = `${base}-${key.toLowerCase()}`;
       const [row] = await tx
         .insert(banners)
-        .values({
-          merchantId: input.merchantId,
-          code,
-          groupName: body.groupName,
-          language,
-          title: text.title,
-          subtitle: text.subtitle,
-          url: body.imageUrl ?? artUrl(code, text.title, text.subtitle),
-          linkageType: body.linkageType,
-          linkage: body.linkageType === 'NONE' ? '' : body.linkage,
-          sort: body.sort,
-          isActive: body.isActive,
-          startsAt: body.startsAt ? new Date(body.startsAt) : input.now,
-          endsAt: body.endsAt ? new Date(body.endsAt) : null,
-        })
+        .values({ merchantId: input.merchantId, code, language, ...bannerColumns(body, { code, ...text }, input.now) })
         .returning();
       if (!row) throw new Error('banner insert returned nothing');
       const after = presentBanner(row, input.now);
@@ -110,18 +120,7 @@ export async function updateBanner(
     const current = await lockMerchantRow(tx, banners, input.merchantId, input.id);
     const [row] = await tx
       .update(banners)
-      .set({
-        groupName: body.groupName,
-        title: body.title,
-        subtitle: body.subtitle,
-        url: body.imageUrl ?? artUrl(current.code, body.title, body.subtitle),
-        linkageType: body.linkageType,
-        linkage: body.linkageType === 'NONE' ? '' : body.linkage,
-        sort: body.sort,
-        isActive: body.isActive,
-        startsAt: body.startsAt ? new Date(body.startsAt) : current.startsAt,
-        endsAt: body.endsAt ? new Date(body.endsAt) : null,
-      })
+      .set(bannerColumns(body, { code: current.code, title: body.title, subtitle: body.subtitle }, current.startsAt))
       .where(eq(banners.id, current.id))
       .returning();
     if (!row) throw new Error('banner update returned nothing');
