@@ -2,7 +2,7 @@ import { contentDeletedResponse, contentItemParams, contentMerchantParams } from
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { recordOperatorAudit } from './audit';
-import type { DbOrTx } from './db';
+import type { Db, DbOrTx } from './db';
 import { currentOperator, onScopedMerchant } from './operator-auth';
 import type { RouteDeclarations } from './route';
 
@@ -35,7 +35,16 @@ type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : unknown;
 type ValueOf<R> = R extends Schema ? (z.input<R> extends { value: infer V } ? V : never) : unknown;
 
-/** One content kind: its paths, guards, audit names and the module's four operations. */
+/** Where a change runs: the database and the app's clock (each change gets `now`; a kind that keeps no time ignores it). */
+export interface ContentDesk {
+  db: Db;
+  now: () => Date;
+}
+
+/**
+ * One content kind: its paths, guards, audit names and the module's four operations. A change
+ * is the module's operation itself, called as `(db, input, audit)`.
+ */
 export interface ContentCrud<LR extends Schema, CB extends Schema, CR extends Schema, UB extends Schema, UR extends Schema> {
   /** The list path (GET, POST) and the one-row path with :id (PUT, DELETE). */
   paths: { list: string; item: string };
@@ -47,20 +56,24 @@ export interface ContentCrud<LR extends Schema, CB extends Schema, CR extends Sc
     summary: string;
     body: CB;
     response: CR;
-    write: (input: { merchantId: number; body: Parsed<CB> }, audit: ContentAudit) => Promise<ValueOf<CR>>;
+    write: (db: Db, input: { merchantId: number; body: Parsed<CB>; now: Date }, audit: ContentAudit) => Promise<ValueOf<CR>>;
   };
   update: {
     summary: string;
     body: UB;
     response: UR;
-    write: (input: { merchantId: number; id: number; body: Parsed<UB> }, audit: ContentAudit) => Promise<ValueOf<UR>>;
+    write: (db: Db, input: { merchantId: number; id: number; body: Parsed<UB>; now: Date }, audit: ContentAudit) => Promise<ValueOf<UR>>;
   };
-  remove: { summary: string; write: (input: { merchantId: number; id: number }, audit: ContentAudit) => Promise<unknown> };
+  remove: {
+    summary: string;
+    write: (db: Db, input: { merchantId: number; id: number; now: Date }, audit: ContentAudit) => Promise<unknown>;
+  };
 }
 
-/** Declares a content kind's list, create, update and delete calls on `route` (defineRoutes). */
+/** Declares a content kind's list, create, update and delete calls on `route` (defineRoutes), its changes run on `desk`. */
 export function declareContentCrud<LR extends Schema, CB extends Schema, CR extends Schema, UB extends Schema, UR extends Schema>(
   route: RouteDeclarations,
+  desk: ContentDesk,
   crud: ContentCrud<LR, CB, CR, UB, UR>,
 ): void {
   const { paths, guards, audit } = crud;
@@ -85,7 +98,7 @@ export function declareContentCrud<LR extends Schema, CB extends Schema, CR exte
     onScopedMerchant(async (merchant, request) => {
       // Fastify's request type wraps a generic body in helpers TS cannot see through; the schema parsed it.
       const body = request.body as Parsed<CB>;
-      return await crud.create.write({ merchantId: merchant.id, body }, auditOf(request, merchant.id, 'created'));
+      return await crud.create.write(desk.db, { merchantId: merchant.id, body, now: desk.now() }, auditOf(request, merchant.id, 'created'));
     }),
   );
 
@@ -100,7 +113,8 @@ export function declareContentCrud<LR extends Schema, CB extends Schema, CR exte
     },
     onScopedMerchant(async (merchant, request) => {
       return await crud.update.write(
-        { merchantId: merchant.id, id: request.params.id, body: request.body as Parsed<UB> },
+        desk.db,
+        { merchantId: merchant.id, id: request.params.id, body: request.body as Parsed<UB>, now: desk.now() },
         auditOf(request, merchant.id, 'changed'),
       );
     }),
@@ -110,7 +124,11 @@ export function declareContentCrud<LR extends Schema, CB extends Schema, CR exte
     paths.item,
     { summary: crud.remove.summary, params: contentItemParams, response: contentDeletedResponse, guard: guards.write },
     onScopedMerchant(async (merchant, request) => {
-      await crud.remove.write({ merchantId: merchant.id, id: request.params.id }, auditOf(request, merchant.id, 'deleted'));
+      await crud.remove.write(
+        desk.db,
+        { merchantId: merchant.id, id: request.params.id, now: desk.now() },
+        auditOf(request, merchant.id, 'deleted'),
+      );
       return { deleted: true };
     }),
   );

@@ -39,8 +39,9 @@ export async function registerOperatorContentRoutes(root: FastifyInstance): Prom
   const read = operatorGuard('read');
   const settings = operatorGuard('settings');
   const route = defineRoutes(app, { tags });
+  const desk = { db: root.db, now: () => root.now() };
 
-  declareContentCrud(route, {
+  declareContentCrud(route, desk, {
     paths: { list: CONTENT_ADMIN_PATHS.banners, item: CONTENT_ADMIN_PATHS.banner },
     guards: { read, write: settings },
     audit: { targetType: 'banner', action: 'content.banner' },
@@ -53,21 +54,21 @@ export async function registerOperatorContentRoutes(root: FastifyInstance): Prom
       summary: 'Publish a banner: one row per language given (ALL shows in every language)',
       body: createBannerBody,
       response: adminBannersResponse,
-      write: async (input, audit) => ({ items: await createBanners(root.db, { ...input, now: root.now() }, audit) }),
+      write: async (db, input, audit) => ({ items: await createBanners(db, input, audit) }),
     },
     update: {
       summary: 'Change one banner',
       body: updateBannerBody,
       response: adminBannerResponse,
-      write: async (input, audit) => await updateBanner(root.db, { ...input, now: root.now() }, audit),
+      write: updateBanner,
     },
     remove: {
       summary: 'Remove one banner',
-      write: async (input, audit) => await deleteBanner(root.db, { ...input, now: root.now() }, audit),
+      write: deleteBanner,
     },
   });
 
-  declareContentCrud(route, {
+  declareContentCrud(route, desk, {
     paths: { list: CONTENT_ADMIN_PATHS.announcements, item: CONTENT_ADMIN_PATHS.announcement },
     guards: { read, write: settings },
     audit: { targetType: 'announcement', action: 'content.announcement' },
@@ -80,17 +81,17 @@ export async function registerOperatorContentRoutes(root: FastifyInstance): Prom
       summary: 'Publish an announcement in BN/EN/SW (HTML sanitised)',
       body: announcementBody,
       response: adminAnnouncementResponse,
-      write: async (input, audit) => await createAnnouncement(root.db, { ...input, now: root.now() }, audit),
+      write: createAnnouncement,
     },
     update: {
       summary: 'Change an announcement',
       body: announcementBody,
       response: adminAnnouncementResponse,
-      write: async (input, audit) => await updateAnnouncement(root.db, { ...input, now: root.now() }, audit),
+      write: updateAnnouncement,
     },
     remove: {
       summary: 'Remove an announcement',
-      write: async (input, audit) => await deleteAnnouncement(root.db, { ...input, now: root.now() }, audit),
+      write: deleteAnnouncement,
     },
   });
 

@@ -32,8 +32,9 @@ export async function registerOperatorSystemContentRoutes(root: FastifyInstance)
   const read = operatorGuard('read');
   const settings = operatorGuard('settings');
   const route = defineRoutes(app, { tags });
+  const desk = { db: root.db, now: () => root.now() };
 
-  declareContentCrud(route, {
+  declareContentCrud(route, desk, {
     paths: { list: CONTENT_ADMIN_PATHS.helpArticles, item: CONTENT_ADMIN_PATHS.helpArticle },
     guards: { read, write: settings },
     audit: { targetType: 'help_article', action: 'content.help_article' },
@@ -46,18 +47,18 @@ export async function registerOperatorSystemContentRoutes(root: FastifyInstance)
       summary: 'Write a help-centre article in BN/EN/SW (HTML sanitised)',
       body: helpArticleBody,
       response: adminHelpArticleResponse,
-      write: async (input, audit) => await createHelpArticle(root.db, input, audit),
+      write: createHelpArticle,
     },
     update: {
       summary: 'Change a help-centre article',
       body: helpArticleBody,
       response: adminHelpArticleResponse,
-      write: async (input, audit) => await updateHelpArticle(root.db, input, audit),
+      write: updateHelpArticle,
     },
-    remove: { summary: 'Remove a help-centre article', write: async (input, audit) => await deleteHelpArticle(root.db, input, audit) },
+    remove: { summary: 'Remove a help-centre article', write: deleteHelpArticle },
   });
 
-  declareContentCrud(route, {
+  declareContentCrud(route, desk, {
     paths: { list: CONTENT_ADMIN_PATHS.customerServices, item: CONTENT_ADMIN_PATHS.customerService },
     guards: { read, write: settings },
     audit: { targetType: 'customer_service', action: 'content.customer_service' },
@@ -70,17 +71,17 @@ export async function registerOperatorSystemContentRoutes(root: FastifyInstance)
       summary: 'Add a customer-service entry',
       body: customerServiceBody,
       response: adminCustomerServiceResponse,
-      write: async (input, audit) => await createCustomerService(root.db, input, audit),
+      write: createCustomerService,
     },
     update: {
       summary: 'Change a customer-service entry',
       body: customerServiceBody,
       response: adminCustomerServiceResponse,
-      write: async (input, audit) => await updateCustomerService(root.db, input, audit),
+      write: updateCustomerService,
     },
     remove: {
       summary: 'Remove a customer-service entry',
-      write: async (input, audit) => await deleteCustomerService(root.db, input, audit),
+      write: deleteCustomerService,
     },
   });
 
