@@ -24,12 +24,11 @@ import { formatAmount, parseAmount } from '@kismat/contracts/wallet';
 import { PRIZE_MODES } from '@kismat/game-math/lottery/prize-modes';
 import { lotteryClientSeed } from '@kismat/game-math/lottery/ticket-set';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentMember } from '../../platform/auth';
 import { DeferredSessions } from '../../platform/deferred-session';
-import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireMember } from '../../platform/policy';
+import { defineRoutes } from '../../platform/route';
 import { findLotteryGame, LOTTERY_GAMES, presentLotteryGame } from './lottery-games';
 import { findIssue, type IssueRow, listMemberTickets, readDrawnIssues, readMemberStakes, readOpenedIssues } from './lottery-reads';
 import { placeLotteryBet, presentTicket } from './place-lottery-bet';
@@ -58,18 +57,20 @@ const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409
 
 /** Lottery calls. Trial players bet with play money (same path); results and verification are public. */
 export async function registerLotteryRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['house-games'];
+  // Public reads document their 200 answer (and a 404 where they name one); member calls every refusal.
+  const publicRoute = defineRoutes(app, { tags, security: false, errors: {} });
+  const memberRoute = defineRoutes(app, { tags, preValidation: requireMember, errors });
   // A slip's session read rides in its first statement (issue 16 item 3): one round trip fewer.
   const slipSessions = new DeferredSessions();
 
-  routes.get(
+  publicRoute.get(
     HOUSE_GAME_PATHS.openedIssues,
-    { schema: { tags, summary: 'Opened lottery issues', querystring: openedIssuesQuery, response: { 200: openedIssuesResponse } } },
+    { summary: 'Opened lottery issues', querystring: openedIssuesQuery, response: openedIssuesResponse },
     async (request) => {
       const now = app.now();
       const rows = await readOpenedIssues(app.db, now, request.query.gameCode);
-      return ok(request, { issues: rows.map((row) => presentIssue(row, now)), serverTime: now.toISOString() });
+      return { issues: rows.map((row) => presentIssue(row, now)), serverTime: now.toISOString() };
     },
   );
 
@@ -82,18 +83,9 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
     return current;
   }
 
-  routes.get(
+  memberRoute.get(
     HOUSE_GAME_PATHS.openedIssuesMember,
-    {
-      preValidation: requireMember,
-      schema: {
-        tags,
-        summary: "Opened lottery issues with the member's stake",
-        security: [{ bearer: [] }],
-        querystring: openedIssuesQuery,
-        response: { 200: openedIssuesMemberResponse, ...errors },
-      },
-    },
+    { summary: "Opened lottery issues with the member's stake", querystring: openedIssuesQuery, response: openedIssuesMemberResponse },
     async (request) => {
       const now = app.now();
       const rows = await readOpenedIssues(app.db, now, request.query.gameCode);
@@ -103,7 +95,7 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
         rows.map((row) => row.id),
       );
       const byIssue = new Map(stakes.map((row) => [row.issueId, row]));
-      return ok(request, {
+      return {
         issues: rows.map((row) => {
           const mine = byIssue.get(row.id);
           return {
@@ -113,107 +105,77 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
           };
         }),
         serverTime: now.toISOString(),
-      });
+      };
     },
   );
 
-  routes.get(
+  publicRoute.get(
     HOUSE_GAME_PATHS.lobbyInfo,
-    {
-      schema: {
-        tags,
-        summary: 'Lobby of one lottery game',
-        querystring: lobbyInfoQuery,
-        response: { 200: lobbyInfoResponse, 404: errorEnvelope },
-      },
-    },
+    { summary: 'Lobby of one lottery game', querystring: lobbyInfoQuery, response: lobbyInfoResponse, errors: { 404: errorEnvelope } },
     async (request) => {
       const game = findLotteryGame(request.query.gameCode);
       if (!game) throw new AppError('NOT_FOUND');
       const now = app.now();
       const current = await readCurrentIssues(now, game.gameCode);
       const recent = await readDrawnIssues(app.db, game.gameCode, LOBBY_RECENT_COUNT);
-      return ok(request, {
+      return {
         game: presentLotteryGame(game),
         current: current.get(game.gameCode) ?? null,
         recent: recent.map((row) => presentIssue(row, now)),
         serverTime: now.toISOString(),
-      });
+      };
     },
   );
 
-  routes.get(
-    HOUSE_GAME_PATHS.vnMenus,
-    { schema: { tags, summary: 'Vietnamese lottery menus', response: { 200: vnMenusResponse } } },
-    async (request) => {
-      const menus = new Map<string, { gameCode: string; name: string }[]>();
-      for (const game of LOTTERY_GAMES.filter((candidate) => candidate.kind === 'VN')) {
-        const games = menus.get(game.region) ?? [];
-        games.push({ gameCode: game.gameCode, name: game.name });
-        menus.set(game.region, games);
-      }
-      return ok(request, { menus: [...menus].map(([region, games]) => ({ region, games })) });
-    },
-  );
+  publicRoute.get(HOUSE_GAME_PATHS.vnMenus, { summary: 'Vietnamese lottery menus', response: vnMenusResponse }, async () => {
+    const menus = new Map<string, { gameCode: string; name: string }[]>();
+    for (const game of LOTTERY_GAMES.filter((candidate) => candidate.kind === 'VN')) {
+      const games = menus.get(game.region) ?? [];
+      games.push({ gameCode: game.gameCode, name: game.name });
+      menus.set(game.region, games);
+    }
+    return { menus: [...menus].map(([region, games]) => ({ region, games })) };
+  });
 
-  routes.get(
-    HOUSE_GAME_PATHS.roomList,
-    {
-      preValidation: requireMember,
-      schema: {
-        tags,
-        summary: 'Lottery rooms (one per game)',
-        security: [{ bearer: [] }],
-        response: { 200: roomListResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const current = await readCurrentIssues(app.now());
-      return ok(request, {
-        // One room per game: the room id is the game code, stable across issues.
-        rooms: LOTTERY_GAMES.map((game) => ({
-          roomId: game.gameCode,
-          gameCode: game.gameCode,
-          name: game.name,
-          kind: game.kind,
-          current: current.get(game.gameCode) ?? null,
-        })),
-      });
-    },
-  );
+  memberRoute.get(HOUSE_GAME_PATHS.roomList, { summary: 'Lottery rooms (one per game)', response: roomListResponse }, async () => {
+    const current = await readCurrentIssues(app.now());
+    return {
+      // One room per game: the room id is the game code, stable across issues.
+      rooms: LOTTERY_GAMES.map((game) => ({
+        roomId: game.gameCode,
+        gameCode: game.gameCode,
+        name: game.name,
+        kind: game.kind,
+        current: current.get(game.gameCode) ?? null,
+      })),
+    };
+  });
 
-  routes.get(
+  publicRoute.get(
     HOUSE_GAME_PATHS.lotteryGames,
-    { schema: { tags, summary: 'Lottery games of a prize mode', querystring: lotteryGamesQuery, response: { 200: lotteryGamesResponse } } },
+    { summary: 'Lottery games of a prize mode', querystring: lotteryGamesQuery, response: lotteryGamesResponse },
     async (request) => {
       const mode = PRIZE_MODES[request.query.prizeMode];
-      return ok(request, {
+      return {
         prizeMode: request.query.prizeMode,
         oddsTable: mode.oddsTable,
         games: LOTTERY_GAMES.filter((game) => mode.kinds.includes(game.kind)).map(presentLotteryGame),
-      });
+      };
     },
   );
 
-  routes.get(
+  publicRoute.get(
     HOUSE_GAME_PATHS.recentResults,
-    { schema: { tags, summary: 'Drawn issues', querystring: recentResultsQuery, response: { 200: recentResultsResponse } } },
+    { summary: 'Drawn issues', querystring: recentResultsQuery, response: recentResultsResponse },
     async (request) => {
       const rows = await readDrawnIssues(app.db, request.query.gameCode, request.query.pageSize);
-      return ok(request, { list: rows.map((row) => presentIssue(row, app.now())) });
+      return { list: rows.map((row) => presentIssue(row, app.now())) };
     },
   );
 
-  routes.get(
+  publicRoute.get(
     HOUSE_GAME_PATHS.verifyIssue,
-    {
-      schema: {
-        tags,
-        summary: 'Inputs to recompute a draw',
-        params: verifyIssueParams,
-        response: { 200: verifyIssueResponse, 404: errorEnvelope },
-      },
-    },
+    { summary: 'Inputs to recompute a draw', params: verifyIssueParams, response: verifyIssueResponse, errors: { 404: errorEnvelope } },
     async (request) => {
       const row = await findIssue(app.db, Number(request.params.issueId));
       if (!row) throw new AppError('NOT_FOUND');
@@ -221,7 +183,7 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
       const isRevealed = row.status === 'DRAWN' || row.status === 'CANCELLED';
       // Issues drawn before ticket-set hashes used "<game>:<issue>"; an open issue has no client seed yet.
       const isLegacyDraw = row.status === 'DRAWN' && row.ticketSetHash === null;
-      return ok(request, {
+      return {
         issueId: String(row.id),
         kind: row.kind as 'ELOTT' | 'VN' | 'SEA',
         serverSeed: isRevealed ? row.serverSeedHex : null,
@@ -232,21 +194,17 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
         clientSeed: row.ticketSetHash !== null || isLegacyDraw ? lotteryClientSeed(row) : null,
         nonce: 0,
         result: (row.result as LotteryIssue['result']) ?? null,
-      });
+      };
     },
   );
 
-  routes.post(
+  memberRoute.post(
     HOUSE_GAME_PATHS.placeLotteryBet,
     {
+      summary: 'Place lottery tickets',
+      body: placeLotteryBetBody,
+      response: placeLotteryBetResponse,
       preValidation: slipSessions.requireMember(placeLotteryBetBody),
-      schema: {
-        tags,
-        summary: 'Place lottery tickets',
-        security: [{ bearer: [] }],
-        body: placeLotteryBetBody,
-        response: { 200: placeLotteryBetResponse, ...errors },
-      },
     },
     async (request) =>
       await slipSessions.run(request, async (session) => {
@@ -270,22 +228,13 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
           utcOffsetMinutes: request.merchant.utcOffsetMinutes,
           ...(session ? { session } : {}),
         });
-        return ok(request, { tickets: result.tickets, balance: formatAmount(result.balanceMinor), isReplay: result.isReplay });
+        return { tickets: result.tickets, balance: formatAmount(result.balanceMinor), isReplay: result.isReplay };
       }),
   );
 
-  routes.get(
+  memberRoute.get(
     HOUSE_GAME_PATHS.myTickets,
-    {
-      preValidation: requireMember,
-      schema: {
-        tags,
-        summary: 'My lottery tickets',
-        security: [{ bearer: [] }],
-        querystring: myTicketsQuery,
-        response: { 200: myTicketsResponse, ...errors },
-      },
-    },
+    { summary: 'My lottery tickets', querystring: myTicketsQuery, response: myTicketsResponse },
     async (request) => {
       const { rows, total } = await listMemberTickets(
         app.db,
@@ -293,12 +242,12 @@ export async function registerLotteryRoutes(app: FastifyInstance): Promise<void>
         { status: request.query.status, gameCode: request.query.gameCode },
         request.query,
       );
-      return ok(request, {
+      return {
         list: rows.map((row) => presentTicket(row.ticket, row.issue, row.win)),
         total,
         pageNo: request.query.pageNo,
         pageSize: request.query.pageSize,
-      });
+      };
     },
   );
 }
