@@ -13,7 +13,7 @@ import {
   resolveMismatchBody,
   resolveMismatchParams,
 } from '@kismat/contracts/payment-admin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors';
 import { currentOperator, operatorGuard } from '../../platform/operator-auth';
@@ -32,6 +32,13 @@ export async function registerOperatorPaymentRoutes(root: FastifyInstance): Prom
   const app = root.withTypeProvider<ZodTypeProvider>();
   const route = defineRoutes(app, { tags });
 
+  /** A list query as the reconciliation reads take it: the merchant by code, a scoped operator's own merchant only. */
+  const scopedFilter = <Query extends { merchant?: string | undefined }>(request: FastifyRequest, query: Query) => ({
+    ...query,
+    merchantCode: query.merchant,
+    scopeMerchantId: currentOperator(request).merchantId,
+  });
+
   route.get(
     OPERATOR_PAYMENT_PATHS.runs,
     {
@@ -40,20 +47,7 @@ export async function registerOperatorPaymentRoutes(root: FastifyInstance): Prom
       response: reconciliationRunsResponse,
       guard: operatorGuard('money'),
     },
-    async (request) => {
-      const query = request.query;
-      const list = await listReconciliationRuns(root.db, {
-        merchantCode: query.merchant,
-        scopeMerchantId: currentOperator(request).merchantId,
-        provider: query.provider,
-        status: query.status,
-        from: query.from,
-        to: query.to,
-        before: query.before,
-        limit: query.limit,
-      });
-      return { list };
-    },
+    async (request) => ({ list: await listReconciliationRuns(root.db, scopedFilter(request, request.query)) }),
   );
 
   route.get(
@@ -64,23 +58,7 @@ export async function registerOperatorPaymentRoutes(root: FastifyInstance): Prom
       response: reconciliationMismatchesResponse,
       guard: operatorGuard('money'),
     },
-    async (request) => {
-      const query = request.query;
-      const list = await listReconciliationMismatches(root.db, {
-        runId: query.runId,
-        merchantCode: query.merchant,
-        scopeMerchantId: currentOperator(request).merchantId,
-        provider: query.provider,
-        kind: query.kind,
-        direction: query.direction,
-        state: query.state,
-        from: query.from,
-        to: query.to,
-        before: query.before,
-        limit: query.limit,
-      });
-      return { list };
-    },
+    async (request) => ({ list: await listReconciliationMismatches(root.db, scopedFilter(request, request.query)) }),
   );
 
   route.post(
