@@ -114,10 +114,9 @@ const callRow = (call: PreparedVendorCall) => ({
 });
 
 /**
- * One statement: find the transaction ids stored before, and open the round of every bet with a
- * new id (round order) with the bet in it (total, count; closed if the bet closes it), returned
- * as before the bet (OPEN, no bets) for the checks; finishCalls deletes it if the bet is refused.
- * Invisible to others until commit; a concurrent insert of the same round waits on the unique index.
+ * One statement: find the transaction ids stored before, and open the round of every bet with a new id (round order)
+ * with the bet in it (total, count; closed if the bet closes it), returned as before the bet (OPEN, no bets) for the checks;
+ * finishCalls deletes it if the bet is refused. Invisible to others until commit; a concurrent insert of it waits on the unique index.
  */
 async function findAndOpen(tx: Tx, slots: Slot[]): Promise<Map<string, VendorRoundState>> {
   const input = slots
