@@ -52,6 +52,30 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
   });
 }
 
+/** What a member's call audits from: its merchant, where the request came from and the call's clock. */
+export interface AuditContext {
+  merchant: { id: number };
+  origin: RequestOrigin;
+  now: Date;
+}
+
+/** One audit row of a member's call: merchant, origin and time from `ctx`; the actor is the member unless told. */
+export async function recordMemberAudit(
+  db: DbOrTx,
+  ctx: AuditContext,
+  entry: { memberId: number; action: string; actor?: AuditActor; detail?: Record<string, unknown> },
+): Promise<void> {
+  await recordAudit(db, {
+    merchantId: ctx.merchant.id,
+    memberId: entry.memberId,
+    actor: entry.actor ?? 'MEMBER',
+    action: entry.action,
+    origin: ctx.origin,
+    ...(entry.detail ? { detail: entry.detail } : {}),
+    at: ctx.now,
+  });
+}
+
 /** One operator action as the back office's audit log keeps it. */
 export interface OperatorAuditEntry {
   /** Dotted verb: 'deposit.approved', 'adjustment.posted', 'session.login', 'merchant.flag_changed' ... */

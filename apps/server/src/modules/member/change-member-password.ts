@@ -2,7 +2,7 @@ import type { changePasswordBody } from '@kismat/contracts/member';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { members } from '../../db/schema/accounts';
-import { recordAudit } from '../../platform/audit';
+import { recordMemberAudit } from '../../platform/audit';
 import type { MemberRow, SessionRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
@@ -29,14 +29,7 @@ export async function changeMemberPassword(
     username: member.username,
   });
   if (!(await verifyPassword(member.passwordHash, body.oldPassword))) {
-    await recordAudit(ctx.db, {
-      merchantId: ctx.merchant.id,
-      memberId: member.id,
-      actor: 'MEMBER',
-      action: 'password.change_failed',
-      origin: ctx.origin,
-      at: ctx.now,
-    });
+    await recordMemberAudit(ctx.db, ctx, { memberId: member.id, action: 'password.change_failed' });
     throw new AppError('OLD_PASSWORD_INVALID');
   }
   if (body.newPassword === body.oldPassword) throw new AppError('PASSWORD_UNCHANGED');
@@ -49,14 +42,10 @@ export async function changeMemberPassword(
       .where(eq(members.id, member.id))
       .returning();
     const revoked = await revokeMemberSessions(tx, member.id, 'PASSWORD_CHANGED', ctx.now);
-    await recordAudit(tx, {
-      merchantId: ctx.merchant.id,
+    await recordMemberAudit(tx, ctx, {
       memberId: member.id,
-      actor: 'MEMBER',
       action: 'password.changed',
-      origin: ctx.origin,
       detail: { sessionId: session.id, revokedSessions: revoked },
-      at: ctx.now,
     });
     return row ?? member;
   });

@@ -2,7 +2,7 @@ import type { forgotByEmailBody } from '@kismat/contracts/member';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { passwordResetTokens } from '../../db/schema/accounts';
-import { recordAudit } from '../../platform/audit';
+import { recordMemberAudit } from '../../platform/audit';
 import { generateToken, hashToken } from '../../platform/auth';
 import type { AccountContext } from '../../platform/request-context';
 import { findMemberByUsername } from './member-queries';
@@ -50,14 +50,7 @@ export async function requestPasswordResetEmail(
     createdAt: ctx.now,
     expiresAt: new Date(ctx.now.getTime() + RESET_LINK_MINUTES * 60_000),
   });
-  await recordAudit(ctx.db, {
-    merchantId: ctx.merchant.id,
-    memberId: member.id,
-    actor: 'ANONYMOUS',
-    action: 'password.reset_link_sent',
-    origin: ctx.origin,
-    at: ctx.now,
-  });
+  await recordMemberAudit(ctx.db, ctx, { memberId: member.id, actor: 'ANONYMOUS', action: 'password.reset_link_sent' });
   try {
     await ctx.messages.mail.send({
       merchantId: ctx.merchant.id,

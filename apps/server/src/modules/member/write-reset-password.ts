@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/accounts';
-import { recordAudit } from '../../platform/audit';
+import { recordMemberAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import { clearAccountFailures } from '../../platform/login-failures';
 import type { AccountContext } from '../../platform/request-context';
@@ -21,5 +21,5 @@ export async function writeResetPassword(
   await tx.update(members).set({ passwordHash, passwordChangedAt: ctx.now, updatedAt: ctx.now }).where(eq(members.id, member.id));
   await revokeMemberSessions(tx, member.id, 'PASSWORD_RESET', ctx.now);
   await clearAccountFailures(tx, ctx.merchant.id, member.username);
-  await recordAudit(tx, { merchantId: ctx.merchant.id, memberId: member.id, actor: 'MEMBER', action, origin: ctx.origin, at: ctx.now });
+  await recordMemberAudit(tx, ctx, { memberId: member.id, action });
 }

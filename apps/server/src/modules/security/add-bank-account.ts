@@ -2,7 +2,7 @@ import { type addBankAccountBody, MAX_BANK_ACCOUNTS } from '@kismat/contracts/se
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { bankAccounts } from '../../db/schema/accounts';
-import { recordAudit } from '../../platform/audit';
+import { recordMemberAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
@@ -40,14 +40,10 @@ export async function addBankAccount(
     })
     .returning();
   if (!row) throw new Error('bank account insert returned nothing');
-  await recordAudit(ctx.db, {
-    merchantId: ctx.merchant.id,
+  await recordMemberAudit(ctx.db, ctx, {
     memberId: member.id,
-    actor: 'MEMBER',
     action: 'bank_account.added',
-    origin: ctx.origin,
     detail: { bankAccountId: row.id, bankName: row.bankName },
-    at: ctx.now,
   });
   return row;
 }

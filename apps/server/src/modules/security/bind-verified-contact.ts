@@ -1,4 +1,4 @@
-import { recordAudit } from '../../platform/audit';
+import { recordMemberAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
@@ -37,15 +37,7 @@ export function bindVerifiedContact(ctx: AccountContext, member: MemberRow, bind
     if (check !== 'OK') throw new AppError('VERIFICATION_CODE_INVALID');
     const row = await updateMember(tx, member.id, binding.set, { onlyWhileUnset: binding.verifiedColumn });
     if (!row) throw new AppError('ALREADY_BOUND');
-    await recordAudit(tx, {
-      merchantId: ctx.merchant.id,
-      memberId: member.id,
-      actor: 'MEMBER',
-      action: binding.action,
-      origin: ctx.origin,
-      detail: binding.detail,
-      at: ctx.now,
-    });
+    await recordMemberAudit(tx, ctx, { memberId: member.id, action: binding.action, detail: binding.detail });
     return row;
   });
 }

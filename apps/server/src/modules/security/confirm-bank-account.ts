@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { bankAccounts } from '../../db/schema/accounts';
-import { recordAudit } from '../../platform/audit';
+import { recordMemberAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { uniqueViolationConstraint } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
@@ -31,14 +31,10 @@ export async function confirmBankAccount(
         .returning();
       if (!row) throw new AppError('ALREADY_BOUND');
       await fillProfileFullName(tx, member.id, row.accountName, ctx.now);
-      await recordAudit(tx, {
-        merchantId: ctx.merchant.id,
+      await recordMemberAudit(tx, ctx, {
         memberId: member.id,
-        actor: 'MEMBER',
         action: 'bank_account.bound',
-        origin: ctx.origin,
         detail: { bankAccountId: row.id, bankName: row.bankName, last4: row.accountNumber.slice(-4) },
-        at: ctx.now,
       });
       return row;
     });

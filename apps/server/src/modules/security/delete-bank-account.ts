@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { bankAccounts } from '../../db/schema/accounts';
-import { recordAudit } from '../../platform/audit';
+import { recordMemberAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
@@ -15,13 +15,5 @@ export async function deleteBankAccount(ctx: AccountContext, member: MemberRow, 
   if (deleted.length === 0) {
     throw new AppError((await findBankAccount(ctx.db, member.id, id)) ? 'ALREADY_BOUND' : 'NOT_FOUND');
   }
-  await recordAudit(ctx.db, {
-    merchantId: ctx.merchant.id,
-    memberId: member.id,
-    actor: 'MEMBER',
-    action: 'bank_account.removed',
-    origin: ctx.origin,
-    detail: { bankAccountId: id },
-    at: ctx.now,
-  });
+  await recordMemberAudit(ctx.db, ctx, { memberId: member.id, action: 'bank_account.removed', detail: { bankAccountId: id } });
 }

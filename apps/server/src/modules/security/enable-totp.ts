@@ -1,4 +1,4 @@
-import { recordAudit } from '../../platform/audit';
+import { recordMemberAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
@@ -19,13 +19,6 @@ export async function enableTotp(ctx: AccountContext, member: MemberRow, code: s
       { onlyWhileUnset: 'totpEnabledAt' },
     );
     if (!row) throw new AppError('ALREADY_BOUND');
-    await recordAudit(tx, {
-      merchantId: ctx.merchant.id,
-      memberId: member.id,
-      actor: 'MEMBER',
-      action: 'totp.bound',
-      origin: ctx.origin,
-      at: ctx.now,
-    });
+    await recordMemberAudit(tx, ctx, { memberId: member.id, action: 'totp.bound' });
   });
 }

@@ -1,6 +1,6 @@
 import type { paymentPasswordBody } from '@kismat/contracts/security';
 import type { z } from 'zod';
-import { recordAudit } from '../../platform/audit';
+import { recordMemberAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { messageFor } from '../../platform/messages';
@@ -55,13 +55,6 @@ export async function setPaymentPassword(
   const paymentPasswordHash = await hashPassword(body.newPaymentPassword);
   await ctx.db.transaction(async (tx) => {
     await updateMember(tx, member.id, { paymentPasswordHash, paymentPasswordChangedAt: ctx.now, updatedAt: ctx.now });
-    await recordAudit(tx, {
-      merchantId: ctx.merchant.id,
-      memberId: member.id,
-      actor: 'MEMBER',
-      action: isChange ? 'payment_password.changed' : 'payment_password.set',
-      origin: ctx.origin,
-      at: ctx.now,
-    });
+    await recordMemberAudit(tx, ctx, { memberId: member.id, action: isChange ? 'payment_password.changed' : 'payment_password.set' });
   });
 }

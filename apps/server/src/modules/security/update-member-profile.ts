@@ -1,6 +1,6 @@
 import { MINIMUM_AGE_BIRTHDAY, type updateProfileBody } from '@kismat/contracts/security';
 import type { z } from 'zod';
-import { recordAudit } from '../../platform/audit';
+import { recordMemberAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
@@ -77,14 +77,10 @@ export async function updateMemberProfile(
     }
     const changed = [...Object.keys(changes), ...(updatedMember !== member ? ['nickname'] : [])];
     if (changed.length > 0) {
-      await recordAudit(tx, {
-        merchantId: ctx.merchant.id,
+      await recordMemberAudit(tx, ctx, {
         memberId: member.id,
-        actor: 'MEMBER',
         action: bound.length > 0 ? 'profile.bound' : 'profile.updated',
-        origin: ctx.origin,
         detail: { fields: changed, bound },
-        at: ctx.now,
       });
     }
     return { member: updatedMember, profile };

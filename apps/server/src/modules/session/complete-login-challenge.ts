@@ -1,6 +1,6 @@
 import type { loginVerificationBody, SecondFactorMethod } from '@kismat/contracts/session';
 import type { z } from 'zod';
-import { recordAudit } from '../../platform/audit';
+import { recordMemberAudit } from '../../platform/audit';
 import type { MemberRow } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AccountContext } from '../../platform/request-context';
@@ -56,14 +56,11 @@ export async function completeLoginChallenge(ctx: AccountContext, input: z.outpu
   const isRight = await checkAnswer(ctx, member, input.method, input.answer);
   if (!isRight) {
     await countChallengeFailure(ctx.db, challenge.id, ctx.now);
-    await recordAudit(ctx.db, {
-      merchantId: ctx.merchant.id,
+    await recordMemberAudit(ctx.db, ctx, {
       memberId: member.id,
       actor: 'ANONYMOUS',
       action: 'login.second_factor_failed',
-      origin: ctx.origin,
       detail: { method: input.method },
-      at: ctx.now,
     });
     throw new AppError('VERIFICATION_CODE_INVALID');
   }

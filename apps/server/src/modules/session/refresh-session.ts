@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { sessions } from '../../db/schema/accounts';
-import { recordAudit } from '../../platform/audit';
+import { recordMemberAudit } from '../../platform/audit';
 import { hashToken } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { accountSettingsOf } from '../../platform/merchant-settings';
@@ -24,14 +24,11 @@ export async function refreshSession(ctx: AccountContext, refreshToken: string):
   if (old.revokedAt) {
     if (old.revokeReason === 'REFRESHED') {
       await revokeMemberSessions(ctx.db, old.memberId, 'REFRESH_REUSED', ctx.now);
-      await recordAudit(ctx.db, {
-        merchantId: ctx.merchant.id,
+      await recordMemberAudit(ctx.db, ctx, {
         memberId: old.memberId,
         actor: 'ANONYMOUS',
         action: 'session.refresh_reused',
-        origin: ctx.origin,
         detail: { sessionId: old.id },
-        at: ctx.now,
       });
     }
     throw new AppError('AUTH_REQUIRED');
