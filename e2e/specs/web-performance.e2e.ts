@@ -144,10 +144,14 @@ describe('web performance and the installable app', () => {
     await reloaded;
     await expect.poll(() => page.getByRole('heading', { name: 'You are offline' }).count(), { timeout: 10_000 }).toBe(1);
     // Back online: the page asks again by itself (the online event), and the site opens there.
+    // The offline page has no loading cover: wait for its reload to commit first, or the cover check
+    // below passes at once on the offline page itself.
+    const backOnline = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 30_000 });
     await context.setOffline(false);
+    await backOnline;
     await page.waitForSelector('#loading-cover, #first-screen', { state: 'detached', timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/promotions');
-    expect(await page.getByRole('heading', { name: 'You are offline' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'You are offline' }).count(), { timeout: 15_000 }).toBe(0);
     // The API calls the new page made still went to the network, not into a cache.
     expect((await cachedUrls(page)).map((url) => new URL(url).pathname).filter(isApiPath)).toEqual([]);
     await context.close();
