@@ -10,23 +10,7 @@ import { amountInput, amountOutput } from './wallet';
  * (7000 = 70 %, 100000 = 10x), never floats. docs/promotions.md has the route list.
  */
 
-export const PROMOTION_PATHS = {
-  /** Visitors (no token): live promotions with their copy. */
-  publicList: '/wps/promotions/public',
-  /** Member: live promotions with my eligibility, state and progress. */
-  list: '/wps/promotions',
-  detail: '/wps/promotions/:id',
-  /** CLAIM mode: idempotent per (promotion, member, period). */
-  claim: '/wps/promotions/:id/claim',
-  /** What a deposit of `amount` would earn now (FIRST_DEPOSIT / RELOAD). */
-  depositPreview: '/wps/promotions/deposit-preview',
-  /** Every turnover requirement of mine (bonus details page). */
-  bonusDetails: '/wps/promotions/bonus-details',
-  /** Claimable, claimed and expired rewards (reward centre). */
-  rewardCenter: '/wps/promotions/reward-center',
-  /** Give up an active promotion bonus: the unspent bonus goes back, the requirement ends. */
-  forfeit: '/wps/promotions/requirements/:id/forfeit',
-} as const;
+export { PROMOTION_PATHS } from './promotion-paths';
 
 export const OPERATOR_PROMOTION_PATHS = {
   list: '/admin-api/promotions',

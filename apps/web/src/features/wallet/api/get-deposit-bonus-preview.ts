@@ -1,4 +1,5 @@
-import { type depositPreviewValue, PROMOTION_PATHS } from '@kismat/contracts/promotions';
+import { PROMOTION_PATHS } from '@kismat/contracts/promotion-paths';
+import type { depositPreviewValue } from '@kismat/contracts/promotions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import { type BonusDetailsValue, PROMOTION_PATHS } from '@kismat/contracts/promotions';
+import { PROMOTION_PATHS } from '@kismat/contracts/promotion-paths';
+import type { BonusDetailsValue } from '@kismat/contracts/promotions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { walletKeys } from './wallet-keys';
