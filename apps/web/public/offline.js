@@ -36,4 +36,18 @@
   if (retry) retry.addEventListener('click', () => window.location.reload());
   // Back online: try the page again without waiting for a tap.
   window.addEventListener('online', () => window.location.reload());
+  // Shown although the browser says it is online (the page's request failed on a network that is
+  // just coming back, so no 'online' event will follow): try again by itself, 2, 4, 8 ... up to 30 s
+  // apart (the count kept for this tab a minute, so a later outage starts again at 2 s).
+  if (navigator.onLine) {
+    let attempt = 0;
+    try {
+      const last = JSON.parse(sessionStorage.getItem('offlineRetry') || 'null');
+      if (last && Date.now() - last.at < 60_000) attempt = last.attempt + 1;
+      sessionStorage.setItem('offlineRetry', JSON.stringify({ attempt, at: Date.now() }));
+    } catch {
+      // Storage blocked: every retry waits the first delay.
+    }
+    setTimeout(() => window.location.reload(), Math.min(30_000, 2_000 * 2 ** attempt));
+  }
 })();
